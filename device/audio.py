@@ -1,0 +1,515 @@
+"""Sound output: one thread owns pygame.mixer and plays an ordered programme.
+
+Why one thread: SDL_mixer keeps global state and the referee has several
+threads (button loop, voice renderer, timer). Every mixer call is therefore
+made by a single worker thread fed by a command queue, so the mixer changes
+state in one observable order and no caller ever blocks on the sound card.
+
+Why a programme rather than "play this now": a line of speech is rendered
+asynchronously, yet it must sound after the dice rattle queued before it and
+before the cue queued after it. The worker keeps the items in the order they
+were given and plays the head only once it is ready; later items wait behind
+it even if they are ready first.
+
+Two reserved channels keep the two kinds of sound apart: the *sequence*
+channel plays the programme (speech and queued cues, one after another, and
+can be interrupted), the *cue* channel plays immediate cues such as timer
+ticks on top of whatever is being said.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import threading
+import types
+from collections import deque
+from collections.abc import Callable, Mapping
+from concurrent.futures import CancelledError, Future
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Final, TypeAlias
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    import pygame
+
+logger = logging.getLogger("table_referee.audio")
+
+#: Must be set before pygame is imported: its banner would otherwise land on
+#: stdout, which is the referee's transcript.
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+#: espeak-ng renders 22050 Hz mono and the cue sounds are made at that rate,
+#: so the mixer never has to resample on the Pi.
+MIXER_FREQUENCY: Final = 22050
+#: Stereo output: some HDMI and USB devices refuse mono, and SDL duplicates a
+#: mono source into both speakers for free.
+MIXER_CHANNELS: Final = 2
+SEQUENCE_CHANNEL: Final = 0
+CUE_CHANNEL: Final = 1
+#: How often the worker looks at the channels while something is sounding;
+#: polling avoids pygame's event queue, which would need the video subsystem.
+POLL_SECONDS: Final = 0.02
+CUE_LABEL_PREFIX: Final = "cue:"
+
+
+class AudioUnavailable(Exception):
+    """The mixer could not be opened; the message says why, for the log."""
+
+
+@dataclass(frozen=True)
+class SpeechItem:
+    """A line of speech in the programme; ``wav`` resolves to None if it could not be rendered."""
+
+    text: str
+    wav: Future[Path | None]
+
+
+@dataclass(frozen=True)
+class CueItem:
+    """A cue sound in the programme, played in turn with the speech around it."""
+
+    name: str
+
+
+ProgrammeItem: TypeAlias = SpeechItem | CueItem
+
+
+def item_label(item: ProgrammeItem) -> str:
+    """The string reported to ``on_played``: the text of a line, ``cue:<name>`` for a cue."""
+    if isinstance(item, CueItem):
+        return CUE_LABEL_PREFIX + item.name
+    return item.text
+
+
+def default_cue_paths() -> dict[str, Path]:
+    """The cue WAVs shipped in the ``sounds`` package, by name.
+
+    Imported lazily so a broken or missing sounds package costs the cues, not
+    the whole audio layer.
+    """
+    try:
+        from sounds import CUE_NAMES, sound_path
+    except ImportError as exc:
+        logger.warning("cue sounds unavailable: cannot import the sounds package (%s)", exc)
+        return {}
+    return {name: sound_path(name) for name in CUE_NAMES}
+
+
+class InFlight:
+    """Counts sounds asked for but not finished, so any thread can ask "busy?".
+
+    A count (rather than peeking at the mixer) closes the gap between a call
+    to ``say()`` and the worker picking the item up: busy is True from the
+    moment the caller returns.
+    """
+
+    def __init__(self) -> None:
+        self._count = 0
+        self._changed = threading.Condition()
+
+    def add(self, n: int = 1) -> None:
+        with self._changed:
+            self._count += n
+
+    def done(self, n: int = 1) -> None:
+        with self._changed:
+            self._count = max(0, self._count - n)
+            if self._count == 0:
+                self._changed.notify_all()
+
+    def clear(self) -> None:
+        with self._changed:
+            self._count = 0
+            self._changed.notify_all()
+
+    @property
+    def busy(self) -> bool:
+        with self._changed:
+            return self._count > 0
+
+    def wait_idle(self, timeout: float) -> bool:
+        with self._changed:
+            return self._changed.wait_for(lambda: self._count == 0, timeout)
+
+
+class _Mixer:
+    """The only code that calls pygame.mixer; used solely on the audio worker thread."""
+
+    def __init__(self, buffer_size: int) -> None:
+        self._buffer_size = buffer_size
+        self._pygame: types.ModuleType | None = None
+        self._sequence: pygame.mixer.Channel | None = None
+        self._cue: pygame.mixer.Channel | None = None
+
+    def open(self) -> None:
+        """Initialise the mixer; raise AudioUnavailable with a readable reason."""
+        try:
+            import pygame
+        except ImportError as exc:
+            raise AudioUnavailable(f"pygame is not installed ({exc})") from exc
+        driver = os.environ.get("SDL_AUDIODRIVER", "<SDL default>")
+        pygame.mixer.pre_init(
+            frequency=MIXER_FREQUENCY,
+            size=-16,
+            channels=MIXER_CHANNELS,
+            buffer=self._buffer_size,
+        )
+        try:
+            pygame.mixer.init()
+        except pygame.error as exc:
+            raise AudioUnavailable(f"SDL audio driver {driver!r}: {exc}") from exc
+        pygame.mixer.set_reserved(2)
+        self._pygame = pygame
+        self._sequence = pygame.mixer.Channel(SEQUENCE_CHANNEL)
+        self._cue = pygame.mixer.Channel(CUE_CHANNEL)
+        logger.info("mixer open: driver %s, %s, buffer %d", driver, pygame.mixer.get_init(), self._buffer_size)
+
+    def load(self, path: Path) -> pygame.mixer.Sound | None:
+        """Decode a WAV into memory, or log why not and return None."""
+        assert self._pygame is not None
+        try:
+            return self._pygame.mixer.Sound(str(path))
+        except (self._pygame.error, OSError) as exc:
+            logger.warning("cannot load sound %s: %s", path, exc)
+            return None
+
+    def play_sequence(self, sound: pygame.mixer.Sound, volume: float) -> None:
+        assert self._sequence is not None
+        # Channel volume persists across plays, so set it every time: speech
+        # and queued cues share this channel at different volumes.
+        self._sequence.set_volume(volume)
+        self._sequence.play(sound)
+
+    def play_cue(self, sound: pygame.mixer.Sound) -> None:
+        assert self._cue is not None
+        self._cue.play(sound)
+
+    def stop_sequence(self) -> None:
+        assert self._sequence is not None
+        self._sequence.stop()
+
+    def sequence_busy(self) -> bool:
+        return self._sequence is not None and bool(self._sequence.get_busy())
+
+    def cue_busy(self) -> bool:
+        return self._cue is not None and bool(self._cue.get_busy())
+
+    def close(self) -> None:
+        if self._pygame is None:
+            return
+        self._pygame.mixer.stop()
+        self._pygame.mixer.quit()
+        self._pygame = None
+        self._sequence = self._cue = None
+
+
+# Commands sent to the worker thread.
+@dataclass(frozen=True)
+class _Enqueue:
+    item: ProgrammeItem
+
+
+@dataclass(frozen=True)
+class _Interrupt:
+    item: ProgrammeItem
+
+
+@dataclass(frozen=True)
+class _PlayCueNow:
+    name: str
+
+
+@dataclass(frozen=True)
+class _SetVolume:
+    volume: float
+
+
+class _Wake:
+    """A rendered line became ready: look at the head of the programme again."""
+
+
+class _Stop:
+    """Leave the loop and quit the mixer."""
+
+
+_Command: TypeAlias = _Enqueue | _Interrupt | _PlayCueNow | _SetVolume | _Wake | _Stop
+_WAKE: Final = _Wake()
+
+
+class AudioOutput:
+    """Owns pygame.mixer through one worker thread; plays speech and cues.
+
+    If the mixer cannot be opened (no sound card, bad SDL_AUDIODRIVER) it logs
+    one warning and every method becomes a no-op: the game keeps running.
+    Only one AudioOutput may hold the mixer at a time, because the mixer is
+    process-global.
+    """
+
+    _owner_lock = threading.Lock()
+    _owner: AudioOutput | None = None
+
+    def __init__(
+        self,
+        *,
+        buffer_size: int = 1024,
+        volume: float = 1.0,
+        cue_paths: Mapping[str, Path] | None = None,
+        on_played: Callable[[str], None] | None = None,
+        init_timeout: float = 5.0,
+    ) -> None:
+        self._mixer = _Mixer(buffer_size)
+        self._volume = _clamp_volume(volume)
+        self._cue_paths = dict(cue_paths) if cue_paths is not None else None
+        self._on_played = on_played
+        self._init_timeout = init_timeout
+        self._commands: queue.SimpleQueue[_Command] = queue.SimpleQueue()
+        self._in_flight = InFlight()
+        self._ready = threading.Event()
+        self._available = False
+        self._accepting = False
+        self._closed = False
+        self._gate = threading.Lock()  # orders "accepting" against enqueue/close
+        self._thread: threading.Thread | None = None
+        # Worker-thread state: touched only by the worker once it runs.
+        self._cues: dict[str, pygame.mixer.Sound] = {}
+        self._programme: deque[ProgrammeItem] = deque()
+        self._current: ProgrammeItem | None = None
+        self._cue_sounding = False
+
+    # ----- lifecycle -------------------------------------------------------
+
+    def start(self) -> bool:
+        """Start the worker and wait until the mixer is open; return availability. Never raises."""
+        if self._thread is not None or self._closed:
+            return self._available
+        with AudioOutput._owner_lock:
+            if AudioOutput._owner is not None:
+                logger.warning("audio unavailable: another AudioOutput already owns the mixer")
+                return False
+            AudioOutput._owner = self
+        self._thread = threading.Thread(target=self._run, name="audio-output", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(self._init_timeout):
+            logger.warning("audio unavailable: the mixer did not open within %.1f s", self._init_timeout)
+            self._commands.put(_Stop())  # the worker quits the mixer if it ever opens
+            return False
+        return self._available
+
+    def close(self) -> None:
+        """Stop the worker, drop anything unplayed and quit the mixer."""
+        with self._gate:
+            self._closed = True
+            self._accepting = False
+            thread, self._thread = self._thread, None
+        if thread is not None:
+            self._commands.put(_Stop())
+            thread.join(timeout=5.0)
+            if thread.is_alive():
+                logger.warning("audio worker did not stop within 5 s")
+        self._in_flight.clear()
+        with AudioOutput._owner_lock:
+            if AudioOutput._owner is self:
+                AudioOutput._owner = None
+
+    @property
+    def available(self) -> bool:
+        return self._available
+
+    def has_cue(self, name: str) -> bool:
+        """True if the cue was loaded (read after start(): loading happens before it returns)."""
+        return self._available and name in self._cues
+
+    # ----- requests, callable from any thread --------------------------------
+
+    def enqueue(self, item: ProgrammeItem) -> None:
+        """Append to the programme; it plays after everything given before it."""
+        self._submit(_Enqueue(item), counts=True)
+
+    def interrupt_with(self, item: ProgrammeItem) -> None:
+        """Drop the unplayed programme, cut the item sounding now, then play ``item``."""
+        self._submit(_Interrupt(item), counts=True)
+
+    def play_cue_now(self, name: str) -> None:
+        """Play a cue at once on the cue channel, over any speech."""
+        self._submit(_PlayCueNow(name), counts=True)
+
+    def set_volume(self, volume: float) -> None:
+        """Speech volume, 0..1; applies from the next line."""
+        self._submit(_SetVolume(_clamp_volume(volume)), counts=False)
+
+    def busy(self) -> bool:
+        return self._in_flight.busy
+
+    def wait_idle(self, timeout: float) -> bool:
+        return self._in_flight.wait_idle(timeout)
+
+    def _submit(self, command: _Command, *, counts: bool) -> None:
+        with self._gate:
+            if not self._accepting:
+                if isinstance(command, (_Enqueue, _Interrupt)):
+                    _discard(command.item)
+                return
+            if counts:
+                self._in_flight.add()
+            self._commands.put(command)
+
+    # ----- worker thread -----------------------------------------------------
+
+    def _run(self) -> None:
+        try:
+            self._mixer.open()
+        except AudioUnavailable as exc:
+            logger.warning("audio unavailable, the game continues silently: %s", exc)
+            self._ready.set()
+            return
+        except Exception as exc:  # a mixer bug must not take the referee down
+            logger.warning("audio unavailable, the game continues silently: %r", exc)
+            self._ready.set()
+            return
+        try:
+            self._load_cues()
+            with self._gate:
+                self._available = True
+                self._accepting = True
+            self._ready.set()
+            self._loop()
+        except Exception:
+            logger.exception("audio worker failed; sound is off from now on")
+        finally:
+            with self._gate:
+                self._accepting = False
+                self._available = False
+            self._drop_programme()
+            self._mixer.close()
+            self._in_flight.clear()
+            self._ready.set()
+
+    def _load_cues(self) -> None:
+        paths = self._cue_paths if self._cue_paths is not None else default_cue_paths()
+        missing = sorted(name for name, path in paths.items() if not path.is_file())
+        if missing:
+            logger.warning("cue sounds missing, they will be silent: %s", ", ".join(missing))
+        for name, path in paths.items():
+            if name not in missing and (sound := self._mixer.load(path)) is not None:
+                self._cues[name] = sound
+
+    def _loop(self) -> None:
+        while True:
+            sounding = self._current is not None or self._cue_sounding
+            try:
+                command: _Command | None = self._commands.get(timeout=POLL_SECONDS if sounding else None)
+            except queue.Empty:
+                command = None
+            if isinstance(command, _Stop):
+                return
+            if command is not None:
+                self._handle(command)
+            self._advance()
+
+    def _handle(self, command: _Command) -> None:
+        match command:
+            case _Enqueue(item):
+                self._append(item)
+            case _Interrupt(item):
+                self._drop_programme()
+                if self._current is not None:
+                    self._mixer.stop_sequence()
+                    self._finish_current()
+                self._append(item)
+            case _PlayCueNow(name):
+                self._play_cue_now(name)
+            case _SetVolume(volume):
+                self._volume = volume
+            case _Wake():
+                pass
+
+    def _append(self, item: ProgrammeItem) -> None:
+        self._programme.append(item)
+        if isinstance(item, SpeechItem):
+            # Runs at once if already rendered: a spare wake-up is harmless.
+            item.wav.add_done_callback(lambda _future: self._commands.put(_WAKE))
+
+    def _advance(self) -> None:
+        """Retire finished sounds, then start the head of the programme if it is ready."""
+        if self._current is not None and not self._mixer.sequence_busy():
+            self._finish_current()
+        if self._cue_sounding and not self._mixer.cue_busy():
+            self._cue_sounding = False
+            self._in_flight.done()
+        while self._current is None and self._programme:
+            head = self._programme[0]
+            if isinstance(head, SpeechItem) and not head.wav.done():
+                return  # keep the order: later items wait for this line
+            self._programme.popleft()
+            self._start(head)
+
+    def _start(self, item: ProgrammeItem) -> None:
+        if isinstance(item, CueItem):
+            sound, volume = self._cues.get(item.name), 1.0
+            if sound is None:
+                logger.debug("cue %r is not loaded; skipped", item.name)
+        else:
+            sound, volume = self._load_speech(item), self._volume
+        if sound is None:
+            self._in_flight.done()
+            return
+        self._mixer.play_sequence(sound, volume)
+        self._current = item
+        self._report(item_label(item))
+
+    def _load_speech(self, item: SpeechItem) -> pygame.mixer.Sound | None:
+        try:
+            path = item.wav.result(timeout=0)
+        except CancelledError:
+            return None
+        except Exception as exc:
+            logger.warning("line %r was not rendered: %r", item.text, exc)
+            return None
+        if path is None:
+            logger.debug("no voice for %r; line skipped", item.text)
+            return None
+        return self._mixer.load(path)
+
+    def _play_cue_now(self, name: str) -> None:
+        sound = self._cues.get(name)
+        if sound is None:
+            logger.debug("cue %r is not loaded; skipped", name)
+            self._in_flight.done()
+            return
+        if self._cue_sounding:
+            self._in_flight.done()  # the cue sounding now is cut by this one
+        self._mixer.play_cue(sound)
+        self._cue_sounding = True
+        self._report(CUE_LABEL_PREFIX + name)
+
+    def _finish_current(self) -> None:
+        self._current = None
+        self._in_flight.done()
+
+    def _drop_programme(self) -> None:
+        dropped = len(self._programme)
+        while self._programme:
+            _discard(self._programme.popleft())
+        if dropped:
+            self._in_flight.done(dropped)
+            logger.debug("dropped %d queued item(s)", dropped)
+
+    def _report(self, label: str) -> None:
+        if self._on_played is None:
+            return
+        try:
+            self._on_played(label)
+        except Exception:
+            logger.exception("on_played callback failed for %r", label)
+
+
+def _discard(item: ProgrammeItem) -> None:
+    """Tell the renderer a dropped line is no longer wanted (if it has not started on it)."""
+    if isinstance(item, SpeechItem):
+        item.wav.cancel()
+
+
+def _clamp_volume(volume: float) -> float:
+    return min(1.0, max(0.0, float(volume)))

@@ -1,0 +1,167 @@
+"""The `referee` command: play, demo, replay.
+
+Standard output is the transcript (every line the referee says); logs and
+errors go to standard error, so a transcript can be piped or compared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import queue
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from device.config import ConfigError, find_config, load_config
+from device.journal import JournalError, read
+from device.library import ContentError, load_library
+from device.paths import cache_dir, state_dir
+from engine.catalog import GAMES, find
+from engine.core import IllegalInput
+from engine.session import Session
+from engine.transcript import playthrough
+
+log = logging.getLogger("table_referee")
+
+
+def _print(line: str) -> None:
+    print(line, flush=True)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="referee", description="Table Referee: runs table games out loud.")
+    commands = parser.add_subparsers(dest="command")
+
+    play = commands.add_parser("play", help="run the referee (the default command)")
+    play.add_argument("game", nargs="?", choices=list(GAMES), help="skip the menu and set up this game")
+    play.add_argument("--config", help="config file (default: /etc/table-referee/config.toml, then ~/.config)")
+    play.add_argument("--state-dir", help="where journals and the speech cache live")
+    play.add_argument("--mute", action="store_true", help="print every line but do not speak or play sounds")
+    play.add_argument("--seed", type=int, help="seed the dice and cards (for testing)")
+    play.add_argument("--keyboard", action="store_true", help="take the buttons from the keyboard even on a Pi")
+
+    demo = commands.add_parser("demo", help="play a whole game with random legal presses and print it")
+    demo.add_argument("game", choices=list(GAMES))
+    demo.add_argument("--players", type=int, help="number of players (or teams)")
+    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--record", type=Path, help="also write the game as a golden playthrough file")
+
+    replay = commands.add_parser("replay", help="replay a journal file and print its transcript")
+    replay.add_argument("journal", type=Path)
+    replay.add_argument("--json", action="store_true", help="print the final state as JSON instead")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help"):
+        args_list.insert(0, "play")
+    args = build_parser().parse_args(args_list)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+    try:
+        if args.command == "demo":
+            return _demo(args)
+        if args.command == "replay":
+            return _replay(args)
+        return _play(args)
+    except (ConfigError, ContentError, JournalError) as error:
+        print(f"referee: {error}", file=sys.stderr)
+        return 2
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from device.demo import play_demo
+
+    answers: dict[str, Any] = {}
+    if args.players is not None:
+        answers["players"] = args.players
+    return play_demo(args.game, answers, args.seed, load_library(), _print, args.record)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    record = read(args.journal)
+    entry = find(record.game)
+    try:
+        session = Session(entry.game, record.settings, record.inputs)
+    except IllegalInput as error:
+        print(f"referee: {args.journal}: the journal does not fit the game ({error})", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(entry.game.to_json(session.state), indent=1))
+    else:
+        for line in playthrough(entry.game, record.settings, record.inputs):
+            _print(line)
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    from device.buttons import GpioButtons, gpio_present
+    from device.keyboard import HELP, KeyboardButtons
+    from device.runtime import Referee
+    from device.speaker import Speaker
+
+    config = load_config(find_config(args.config))
+    library = load_library()
+    state = state_dir(args.state_dir)
+    state.mkdir(parents=True, exist_ok=True)
+    log.info("config: %s; state: %s", config.source, state)
+
+    events: "queue.Queue[Any]" = queue.Queue()
+    speaker = Speaker(
+        cache_dir=cache_dir(state),
+        voice=config.voice or None,
+        rate=config.rate,
+        volume=config.volume,
+        audio_buffer=config.audio_buffer,
+        mute=args.mute,
+    )
+    speaker.start()
+    buttons = None
+    if gpio_present() and not args.keyboard:
+        buttons = GpioButtons(config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time)
+        log.info("buttons on GPIO pins %s", config.pins)
+    else:
+        KeyboardButtons(events).start()
+        print(HELP, file=sys.stderr)
+    speaker.prerender(_fixed_phrases(config.names))
+    rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
+    referee = Referee(
+        clock=_clock(),
+        library=library,
+        defaults=config.defaults(),
+        speaker=speaker,
+        events=events,
+        state_dir=state,
+        rng=rng,
+        out=_print,
+    )
+    try:
+        referee.run(args.game)
+    finally:
+        if buttons:
+            buttons.close()
+        speaker.close()
+    return 0
+
+
+def _clock() -> Callable[[], float]:
+    """The monotonic clock, sped up by TABLE_REFEREE_TIME_SCALE for tests and rehearsals."""
+    scale = float(os.environ.get("TABLE_REFEREE_TIME_SCALE") or 1)
+    if scale == 1:
+        return time.monotonic
+    origin = time.monotonic()
+    return lambda: origin + (time.monotonic() - origin) * scale
+
+
+def _fixed_phrases(names: Sequence[str]) -> list[str]:
+    """Lines worth having rendered before anyone asks: numbers, names, answers."""
+    return ["Yes", "No", *names, *(str(n) for n in range(0, 31)), *(f"{n} seconds" for n in range(5, 125, 5))]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""Whole games played by random but legal presses, for demos and golden files.
+
+Nothing here needs a keyboard or a speaker: the demo answers each prompt with
+a random legal input (the same inputs the buttons could give), lets chance be
+chance from a seed, and prints the transcript. The same seed gives the same
+game, which is how golden playthroughs are recorded.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from engine.catalog import find
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    AskTimer,
+    GameOver,
+    Input,
+    Prompt,
+    chance,
+    choice,
+    confirm,
+    go,
+    number,
+    time_up,
+)
+from engine.session import Session
+from engine.setup import Defaults, Library, answer_all
+from engine.transcript import step_lines
+
+STEP_LIMIT = 100_000
+
+
+def random_input(prompt: Prompt, rng: random.Random) -> Input:
+    if isinstance(prompt, AskNumber):
+        return number(rng.randint(prompt.low, prompt.high))
+    if isinstance(prompt, AskChoice):
+        return choice(rng.choice(prompt.options).value)
+    if isinstance(prompt, AskConfirm):
+        return confirm(rng.random() < 0.5)
+    if isinstance(prompt, AskGo):
+        return go()
+    if isinstance(prompt, AskTimer):
+        return time_up()
+    if isinstance(prompt, AskChance):
+        if prompt.kind == "shuffle":
+            return chance(tuple(rng.sample(list(prompt.outcomes), len(prompt.outcomes))))
+        return chance(rng.choice(prompt.outcomes))
+    raise ValueError(f"nothing to answer at {prompt!r}")
+
+
+def play_demo(
+    game_id: str,
+    answers: Mapping[str, Any],
+    seed: int,
+    library: Library,
+    out: Callable[[str], None],
+    record: Path | None = None,
+) -> int:
+    """Play one game to its end; returns the process exit code."""
+    entry = find(game_id)
+    rng = random.Random(seed)
+    settings = answer_all(entry.setup(library, Defaults()), answers)
+    session = Session(entry.game, settings)
+    transcript: list[str] = []
+    for _ in range(STEP_LIMIT):
+        prompt = session.prompt
+        if isinstance(prompt, GameOver):
+            break
+        given = random_input(prompt, rng)
+        lines = step_lines(prompt, given, session.apply(given))
+        transcript += lines
+        for line in lines:
+            out(line)
+    else:
+        out(f"The demo stopped after {STEP_LIMIT} steps without a winner.")
+        return 1
+    if record:
+        golden = {
+            "game": game_id,
+            "settings": settings,
+            "inputs": [given.to_json() for given in session.inputs],
+            "transcript": transcript,
+        }
+        record.write_text(json.dumps(golden, indent=1) + "\n", encoding="utf-8")
+    return 0

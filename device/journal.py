@@ -1,0 +1,118 @@
+"""The game journal: an append-only JSON-lines file that survives power cuts.
+
+Line 1 is the header (game id, settings, format version); every later line is
+one confirmed input, or an undo marker. Each line is fsync'd before its result
+is spoken, so anything a player heard is on the SD card. A cut in the middle of
+a write leaves at most a torn last line, which reading drops with a log line.
+Format: docs/journal.md.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from engine.core import Input
+
+FORMAT = 1
+log = logging.getLogger("table_referee.journal")
+
+
+class JournalError(Exception):
+    pass
+
+
+@dataclass
+class Record:
+    game: str
+    settings: dict[str, Any]
+    inputs: list[Input] = field(default_factory=list)
+    finished: bool = False
+
+
+class Journal:
+    """Writes one game's journal. Opened once per game; every append is durable."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._file = open(path, "a", encoding="utf-8")
+
+    @classmethod
+    def create(cls, path: Path, game: str, settings: Mapping[str, Any]) -> "Journal":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        journal = cls(path)
+        journal._write({"format": FORMAT, "game": game, "settings": settings})
+        _sync_directory(path.parent)
+        return journal
+
+    def append(self, given: Input) -> None:
+        self._write(given.to_json())
+
+    def undo(self) -> None:
+        self._write({"undo": True})
+
+    def finish(self) -> None:
+        self._write({"finished": True})
+
+    def close(self) -> None:
+        self._file.close()
+
+    def _write(self, entry: Mapping[str, Any]) -> None:
+        self._file.write(json.dumps(entry, separators=(",", ":")) + "\n")
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+
+def read(path: Path) -> Record:
+    """Read a journal back, dropping a torn last line; undo markers are applied."""
+    raw = path.read_bytes().decode("utf-8", errors="replace")
+    lines = raw.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    elif lines:
+        log.warning("%s: dropped a torn last line (the power went off while writing it)", path)
+        lines.pop()
+    if not lines:
+        raise JournalError(f"{path}: the journal is empty")
+    try:
+        header = json.loads(lines[0])
+        record = Record(game=header["game"], settings=header["settings"])
+    except (ValueError, KeyError, TypeError):
+        raise JournalError(f"{path}, line 1: not a journal header") from None
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            entry = json.loads(line)
+            if entry.get("undo"):
+                record.inputs.pop()
+            elif entry.get("finished"):
+                record.finished = True
+            else:
+                record.inputs.append(Input.from_json(entry))
+        except (ValueError, AttributeError, IndexError) as error:
+            raise JournalError(f"{path}, line {number}: unreadable entry ({error})") from None
+    return record
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make a new file's directory entry durable, not only its contents."""
+    descriptor = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace a small file so that a power cut leaves either the old or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(path.name + ".tmp")
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temporary, path)
+    _sync_directory(path.parent)

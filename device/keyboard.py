@@ -1,0 +1,95 @@
+"""Buttons from the keyboard, for machines without GPIO.
+
+A terminal cannot report key releases, so a long press is typed as the
+capital letter: G holds GO (pause the timer), O holds OK (repeat), B holds
+BACK (leave). Without a terminal (a pipe, a test) the same characters are read
+from standard input, one key per character.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import sys
+import termios
+import threading
+import tty
+from typing import IO, Any, Iterator
+
+from device.prompt_driver import Press
+
+QUIT = "quit"
+
+KEYS: dict[str, Press] = {
+    "g": Press("go"),
+    " ": Press("go"),
+    "G": Press("go", held=True),
+    "k": Press("up"),
+    "+": Press("up"),
+    "j": Press("down"),
+    "-": Press("down"),
+    "o": Press("ok"),
+    "\r": Press("ok"),
+    "\n": Press("ok"),
+    "O": Press("ok", held=True),
+    "b": Press("back"),
+    "\x7f": Press("back"),
+    "\b": Press("back"),
+    "B": Press("back", held=True),
+}
+ARROWS = {"A": Press("up"), "B": Press("down")}
+
+HELP = (
+    "Keys: g or space = GO, up/k/+ = UP, down/j/- = DOWN, Enter/o = OK, Backspace/b = BACK; "
+    "G = hold GO (pause), O = hold OK (repeat), B = hold BACK (leave), q = quit (the game is kept)."
+)
+
+
+class KeyboardButtons:
+    """Reads keys on a daemon thread and queues them as button presses."""
+
+    def __init__(self, events: "queue.Queue[Any]", stream: IO[str] | None = None) -> None:
+        self.events = events
+        self.stream = stream or sys.stdin
+        self._thread = threading.Thread(target=self._run, name="keyboard", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        with _cbreak(self.stream):
+            pending = ""
+            while True:
+                key = self.stream.read(1)
+                if not key:
+                    self.events.put(QUIT)  # end of input: stop, the journal keeps the game
+                    return
+                if pending:
+                    pending += key
+                    if len(pending) == 3:
+                        if pending[2] in ARROWS:
+                            self.events.put(ARROWS[pending[2]])
+                        pending = ""
+                    continue
+                if key == "\x1b":
+                    pending = key
+                elif key in ("q", "\x03", "\x04"):
+                    self.events.put(QUIT)
+                    return
+                elif key in KEYS:
+                    self.events.put(KEYS[key])
+
+
+@contextlib.contextmanager
+def _cbreak(stream: IO[str]) -> Iterator[None]:
+    """Single keys without Enter in a terminal; nothing to do for a pipe."""
+    if not stream.isatty():
+        yield
+        return
+    descriptor = stream.fileno()
+    saved = termios.tcgetattr(descriptor)
+    try:
+        tty.setcbreak(descriptor)
+        yield
+    finally:
+        termios.tcsetattr(descriptor, termios.TCSADRAIN, saved)

@@ -1,0 +1,193 @@
+"""Loading the card decks, category lists and subjects from TOML files.
+
+Deck files are written by people, ours and (later) players', so every mistake
+must be reported with the file, the line and what to do about it, and must stop
+start-up rather than surface mid-game as a missing question.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping
+
+from engine.setup import Library
+
+
+class ContentError(Exception):
+    """A deck file that cannot be used; the message names file, line and fix."""
+
+    def __init__(self, path: Path | str, line: int | None, problem: str, fix: str) -> None:
+        where = f"{path}:{line}" if line else str(path)
+        super().__init__(f"{where}: {problem}. Fix: {fix}.")
+        self.path, self.line = str(path), line
+
+
+@dataclass(frozen=True)
+class DeckKind:
+    """How one kind of deck file is laid out and what makes an entry valid."""
+
+    table: str  # the [[table]] each entry is written as
+    key: str  # the field that identifies an entry
+    check: Callable[[Mapping[str, Any]], tuple[Any, str | None]]  # -> (value, problem)
+
+
+def _texts(entry: Mapping[str, Any], field: str, count: int) -> tuple[Any, str | None]:
+    texts = entry.get(field)
+    if not isinstance(texts, list) or len(texts) != count:
+        return None, f"needs exactly {count} entries in '{field}'"
+    if not all(isinstance(text, str) and text.strip() for text in texts):
+        return None, f"has an empty or non-text entry in '{field}'"
+    if len({_normal(text) for text in texts}) != count:
+        return None, f"repeats an entry in '{field}'"
+    return tuple(text.strip() for text in texts), None
+
+
+def _question_card(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
+    return _texts(entry, "questions", 6)
+
+
+def _category_list(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
+    return _texts(entry, "categories", 12)
+
+
+def _challenge(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
+    text = entry.get("text")
+    if not isinstance(text, str) or not text.strip():
+        return None, "needs a non-empty 'text'"
+    return text.strip(), None
+
+
+def _subject(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
+    name, examples = entry.get("name"), entry.get("examples")
+    if not isinstance(name, str) or not name.strip():
+        return None, "needs a non-empty 'name'"
+    if not isinstance(examples, list) or not examples or not all(isinstance(e, str) and e.strip() for e in examples):
+        return None, "needs a list of example words in 'examples'"
+    return {"name": name.strip(), "examples": [e.strip() for e in examples]}, None
+
+
+KINDS: dict[str, DeckKind] = {
+    "questions": DeckKind("card", "id", _question_card),
+    "challenges": DeckKind("card", "id", _challenge),
+    "lists": DeckKind("list", "number", _category_list),
+    "subjects": DeckKind("subject", "id", _subject),
+}
+
+# Our own deck files, by the name the games use, and what kind each is.
+BUILT_IN: dict[str, str] = {
+    "rapid_list/blue": "questions",
+    "rapid_list/red": "questions",
+    "rapid_list/challenges": "challenges",
+    "scattergories/lists": "lists",
+    "dabble/subjects": "subjects",
+}
+
+
+@dataclass(frozen=True)
+class Deck:
+    name: str
+    title: str
+    entries: dict[str, Any]
+
+
+def _normal(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
+
+
+def load_deck(path: Path, kind_name: str, name: str) -> Deck:
+    kind = KINDS[kind_name]
+    text = _read(path)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        line = _line_of(str(error))
+        raise ContentError(path, line, f"is not valid TOML ({error})", "correct the syntax at that line") from None
+    entries = data.get(kind.table)
+    if not isinstance(entries, list) or not entries:
+        raise ContentError(path, None, f"has no [[{kind.table}]] entries", f"add at least one [[{kind.table}]] table")
+    header_lines = _header_lines(text, kind.table)
+    result: dict[str, Any] = {}
+    seen_texts: dict[str, str] = {}
+    for index, entry in enumerate(entries):
+        line = header_lines[index] if index < len(header_lines) else None
+        key = entry.get(kind.key)
+        if not isinstance(key, (str, int)) or isinstance(key, bool) or str(key).strip() == "":
+            raise ContentError(path, line, f"entry {index + 1} has no '{kind.key}'", f"give it a unique '{kind.key}'")
+        key = str(key)
+        if key in result:
+            raise ContentError(path, line, f"'{key}' is used twice", f"give each [[{kind.table}]] its own '{kind.key}'")
+        value, problem = kind.check(entry)
+        if problem:
+            raise ContentError(path, line, f"'{key}' {problem}", "see docs/decks.md for the layout")
+        for item in _entry_texts(value):
+            normal = _normal(item)
+            if normal in seen_texts:
+                raise ContentError(
+                    path, line, f"'{key}' repeats '{item}' from '{seen_texts[normal]}'", "replace one of the two"
+                )
+            seen_texts[normal] = key
+        result[key] = value
+    title = data.get("name") if isinstance(data.get("name"), str) else path.stem
+    return Deck(name, title, result)
+
+
+def _entry_texts(value: Any) -> Iterable[str]:
+    if isinstance(value, tuple):
+        return value
+    if isinstance(value, str):
+        return (value,)
+    return (value["name"],)
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ContentError(path, None, "is not UTF-8 text", "save it as UTF-8") from None
+    except OSError as error:
+        raise ContentError(path, None, f"cannot be read ({error.strerror})", "check the path and permissions") from None
+
+
+def _line_of(message: str) -> int | None:
+    found = re.search(r"line (\d+)", message)
+    return int(found.group(1)) if found else None
+
+
+def _header_lines(text: str, table: str) -> list[int]:
+    pattern = re.compile(r"^\s*\[\[\s*" + re.escape(table) + r"\s*\]\]")
+    return [number for number, line in enumerate(text.splitlines(), start=1) if pattern.match(line)]
+
+
+def built_in_path(name: str) -> Path:
+    return Path(str(resources.files("engine") / "decks" / f"{name}.toml"))
+
+
+def load_library(played: Mapping[str, tuple[str, ...]] | None = None) -> Library:
+    """Load every built-in deck; a broken one raises ContentError."""
+    decks = [load_deck(built_in_path(name), kind, name) for name, kind in BUILT_IN.items()]
+    _check_across(decks, ("rapid_list/blue", "rapid_list/red"))
+    return Library(
+        decks={deck.name: deck.entries for deck in decks},
+        titles={deck.name: deck.title for deck in decks},
+        played=dict(played or {}),
+    )
+
+
+def _check_across(decks: list[Deck], names: tuple[str, ...]) -> None:
+    """No question may appear in two decks that can be played together."""
+    seen: dict[str, str] = {}
+    for deck in decks:
+        if deck.name not in names:
+            continue
+        for key, value in deck.entries.items():
+            for item in _entry_texts(value):
+                normal = _normal(item)
+                if normal in seen and seen[normal] != deck.name:
+                    raise ContentError(
+                        built_in_path(deck.name), None, f"'{key}' repeats '{item}' from {seen[normal]}", "replace one"
+                    )
+                seen[normal] = deck.name

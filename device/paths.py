@@ -1,0 +1,34 @@
+"""Where the referee keeps its state and its speech cache.
+
+Under systemd the unit names the directories (StateDirectory=, CacheDirectory=)
+and passes them in the environment; on a desktop the XDG locations are used.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def state_dir(given: str | None = None) -> Path:
+    if given:
+        return Path(given)
+    if os.environ.get("STATE_DIRECTORY"):
+        return Path(os.environ["STATE_DIRECTORY"].split(":")[0])
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "table-referee"
+
+
+def cache_dir(state: Path) -> Path:
+    if os.environ.get("CACHE_DIRECTORY"):
+        return Path(os.environ["CACHE_DIRECTORY"].split(":")[0]) / "speech"
+    return state / "speech-cache"
+
+
+def games_dir(state: Path) -> Path:
+    return state / "games"
+
+
+def history_file(state: Path) -> Path:
+    """Which cards and lists were already played, kept across games."""
+    return state / "played.json"

@@ -1,0 +1,114 @@
+"""The one button driver: turns button presses into answers to any prompt.
+
+Games never talk to buttons. Whatever a game (or the setup, or the menu) asks,
+this driver renders it the same way, so the table learns one set of gestures:
+UP/DOWN change the value and it is spoken at once, OK confirms, GO is the main
+action. Presses that mean nothing now are reported as such, never raised.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Prompt, choice, confirm, go, number
+
+BUTTON_NAMES = ("go", "up", "down", "ok", "back")
+
+
+@dataclass(frozen=True)
+class Press:
+    """One button event. `held` marks a long press (acted on at release);
+    `repeat` marks the auto-repeat of a held UP or DOWN."""
+
+    button: str
+    held: bool = False
+    repeat: bool = False
+
+
+@dataclass(frozen=True)
+class Submit:
+    given: Input
+
+
+@dataclass(frozen=True)
+class Speak:
+    """Say the newly selected value at once (it interrupts, so fast stepping stays current)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class NotNow:
+    pass
+
+
+Reaction = Union[Submit, Speak, NotNow]
+
+# After this many auto-repeats a held UP/DOWN moves five steps at a time.
+FAST_AFTER = 6
+FAST_STEPS = 5
+
+
+class PromptDriver:
+    def __init__(self) -> None:
+        self.prompt: Prompt | None = None
+        self._number = 0
+        self._index = 0
+        self._yes = True
+        self._repeats = 0
+
+    def show(self, prompt: Prompt) -> None:
+        """Start answering a new prompt, with its default selected."""
+        self.prompt = prompt
+        self._repeats = 0
+        if isinstance(prompt, AskNumber):
+            self._number = prompt.default
+        elif isinstance(prompt, AskChoice):
+            self._index = prompt.default
+        elif isinstance(prompt, AskConfirm):
+            self._yes = prompt.default
+
+    def current(self) -> str:
+        """The selected value as spoken, for announcing a prompt with its default."""
+        prompt = self.prompt
+        if isinstance(prompt, AskNumber):
+            return f"{self._number} {prompt.unit}".strip()
+        if isinstance(prompt, AskChoice):
+            return prompt.options[self._index].label
+        if isinstance(prompt, AskConfirm):
+            return "Yes" if self._yes else "No"
+        return ""
+
+    def handle(self, press: Press) -> Reaction:
+        prompt = self.prompt
+        if press.button in ("up", "down"):
+            return self._step(prompt, 1 if press.button == "up" else -1, press.repeat)
+        if press.held:
+            return NotNow()  # long presses are the runtime's (repeat, pause, leave)
+        if press.button == "go" and isinstance(prompt, AskGo):
+            return Submit(go())
+        if press.button == "ok":
+            if isinstance(prompt, AskNumber):
+                return Submit(number(self._number))
+            if isinstance(prompt, AskChoice):
+                return Submit(choice(prompt.options[self._index].value))
+            if isinstance(prompt, AskConfirm):
+                return Submit(confirm(self._yes))
+        return NotNow()
+
+    def _step(self, prompt: Prompt | None, direction: int, repeat: bool) -> Reaction:
+        self._repeats = self._repeats + 1 if repeat else 0
+        if isinstance(prompt, AskNumber):
+            stride = prompt.step * (FAST_STEPS if self._repeats >= FAST_AFTER else 1)
+            value = min(max(self._number + direction * stride, prompt.low), prompt.high)
+            if value == self._number:
+                return NotNow()  # at the end of the range: the cue says "no further"
+            self._number = value
+        elif isinstance(prompt, AskChoice):
+            self._index = (self._index + direction) % len(prompt.options)
+        elif isinstance(prompt, AskConfirm):
+            self._yes = not self._yes
+        else:
+            return NotNow()
+        return Speak(self.current())

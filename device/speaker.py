@@ -1,0 +1,140 @@
+"""The referee's voice: the one object the rest of the program talks to.
+
+``Speaker`` joins the voice renderer (text to cached WAV, on its thread) and
+the audio output (one mixer thread playing an ordered programme). Callers
+never block and never see an exception for missing hardware: a Pi without a
+sound card, or without espeak-ng, still referees the game in silence, and the
+reason is logged once.
+
+Ordering is the contract: lines and queued cues sound strictly in the order
+they were given, although a line is rendered asynchronously and a cue is
+ready at once. Each ``say()`` puts its not-yet-resolved rendering into the
+programme immediately, so its place is fixed at call time.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from device.audio import AudioOutput, CueItem, SpeechItem
+from device.voice import RenderPriority, VoiceRenderer
+
+logger = logging.getLogger("table_referee.speaker")
+
+
+class Speaker:
+    """Speaks lines and plays cues, in order, without ever blocking the game.
+
+    ``on_played`` (optional) is called on the audio thread each time an item
+    starts sounding, with the line's text or ``"cue:<name>"``: it lets tests
+    and diagnostics observe what was actually played, in what order. Keep it
+    quick; it runs on the thread that feeds the mixer.
+    """
+
+    def __init__(
+        self,
+        *,
+        cache_dir: Path,
+        voice: str | None = None,
+        rate: int = 160,
+        volume: float = 1.0,
+        audio_buffer: int = 1024,
+        mute: bool = False,
+        on_played: Callable[[str], None] | None = None,
+    ) -> None:
+        self._mute = mute
+        self._started = False
+        self._closed = False
+        self._warned_cues: set[str] = set()
+        # Muted: build nothing, so no thread, no mixer and no espeak is touched.
+        self._renderer: VoiceRenderer | None = None
+        self._audio: AudioOutput | None = None
+        if not mute:
+            self._renderer = VoiceRenderer(cache_dir=Path(cache_dir), voice=voice, rate=rate)
+            self._audio = AudioOutput(buffer_size=audio_buffer, volume=volume, on_played=on_played)
+
+    def start(self) -> None:
+        """Open the mixer and start espeak-ng; missing pieces are logged once, never raised."""
+        if self._started or self._closed or self._audio is None or self._renderer is None:
+            return
+        self._started = True
+        audio = self._audio.start()
+        voice = self._renderer.start()
+        logger.info("speaker started: audio %s, voice %s", _on_off(audio), _on_off(voice))
+
+    def say(self, text: str, *, urgent: bool = False) -> None:
+        """Queue a line after everything already given; ``urgent`` drops the queue and cuts in now."""
+        if self._renderer is None or self._audio is None or not self._playing():
+            return
+        line = text.strip()
+        if not line:
+            return
+        priority = RenderPriority.URGENT if urgent else RenderPriority.SAY
+        wav = self._renderer.submit(line, priority=priority)
+        if wav.done() and wav.result() is None:
+            logger.debug("no voice for %r; line skipped", line)
+            return
+        item = SpeechItem(line, wav)
+        if urgent:
+            self._audio.interrupt_with(item)
+        else:
+            self._audio.enqueue(item)
+
+    def cue(self, name: str, *, now: bool = False) -> None:
+        """Queue a cue in turn with speech, or with ``now`` play it at once over any speech."""
+        if self._audio is None or not self._playing():
+            return
+        if not self._audio.has_cue(name):
+            if name not in self._warned_cues:
+                self._warned_cues.add(name)
+                logger.warning("cue %r is not available; it will be silent", name)
+            return
+        if now:
+            self._audio.play_cue_now(name)
+        else:
+            self._audio.enqueue(CueItem(name))
+
+    def prerender(self, texts: Iterable[str]) -> None:
+        """Warm the cache in the background, after any line waiting to be said."""
+        if self._renderer is None or not self._playing():
+            return
+        for text in texts:
+            self._renderer.submit(text, priority=RenderPriority.PRERENDER)
+
+    def busy(self) -> bool:
+        """True while any queued or sounding line or cue remains."""
+        return self._audio is not None and self._audio.busy()
+
+    def wait_idle(self, timeout: float) -> bool:
+        """Block until nothing is queued or sounding; False if ``timeout`` ran out first."""
+        if self._audio is None:
+            return True
+        return self._audio.wait_idle(timeout)
+
+    def close(self) -> None:
+        """Stop both threads, drop anything unplayed and quit the mixer. Safe to call twice."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._renderer is not None:
+            self._renderer.close()
+        if self._audio is not None:
+            self._audio.close()
+
+    @property
+    def voice_available(self) -> bool:
+        return self._renderer is not None and self._renderer.available
+
+    @property
+    def audio_available(self) -> bool:
+        return self._audio is not None and self._audio.available
+
+    def _playing(self) -> bool:
+        # Without a mixer there is nothing to hear, so rendering is skipped too.
+        return self._started and not self._closed and self.audio_available
+
+
+def _on_off(flag: bool) -> str:
+    return "on" if flag else "off"

@@ -1,0 +1,226 @@
+"""Scoring written answers: the score sheet a careful player would fill in.
+
+The referee itself only hears each player's round total; this module is for a
+companion that knows the answers (a phone page, a test). It judges what can be
+judged from the text alone: empty answers, the letter, answers two players
+share, and the alliteration bonus. Whether an answer fits its category is for
+the table to decide by a challenge, so every non-empty answer is taken as fitting.
+
+How answers are compared (so "The Apples" and "apple" are the same answer):
+  * case, accents, spacing and punctuation are ignored;
+  * a leading "a", "an" or "the" is dropped (FACTS.md: it is not the first word);
+  * simple plurals match their singular: -s, -es, and -ies for -y
+    ("cat"/"cats", "box"/"boxes", "cherry"/"cherries").
+
+Which letter an answer starts with: the first letter of its first word, after a
+leading article. For a proper noun (rulebook: Harry S. Truman on S) any word on
+the letter will do (its capitalised words: "da" in "Leonardo da Vinci" is not
+on D), except in categories that ask for a title (a book, a film,
+a song...), where the first word counts, as the rulebook says.
+
+What a proper noun is, for a program: an answer whose words all begin with a
+capital letter, apart from small linking words written in lower case ("Count
+of Monte Cristo", "Vincent van Gogh"). An answer written all in capitals says
+nothing about case, so it is not treated as a proper noun.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+ARTICLES = frozenset({"a", "an", "the"})
+
+# Lower-case words allowed inside a proper noun without spoiling it.
+LINKING_WORDS = frozenset(
+    {"a", "an", "and", "at", "da", "de", "del", "der", "di", "du", "for", "in", "la", "le", "of",
+     "on", "the", "to", "van", "von", "y"}
+)
+
+# A category naming one of these asks for a title, where only the first word counts.
+TITLE_WORDS = frozenset(
+    {"album", "book", "film", "game", "magazine", "movie", "musical", "newspaper", "opera", "series",
+     "show", "song", "title"}
+)
+
+# Why an answer scored what it did: a phone page can show these next to each answer.
+EMPTY, WRONG_LETTER, OFF_LETTER, DUPLICATE, SCORED = "empty", "wrong letter", "off letter", "duplicate", "scored"
+
+# The most a single answer is expected to earn with alliteration, to bound entry prompts.
+LONGEST_ALLITERATION = 5
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One answer's points, and the reason, so a disputed score can be explained."""
+
+    points: int
+    reason: str
+    alliteration: int = 0  # words on the letter, when the bonus applied
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    verdicts: tuple[Verdict, ...]
+
+    @property
+    def per_category(self) -> tuple[int, ...]:
+        return tuple(verdict.points for verdict in self.verdicts)
+
+    @property
+    def total(self) -> int:
+        return sum(self.per_category)
+
+
+# ---------------------------------------------------------------- reading an answer
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, so "Éclair" and "eclair" compare equal."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
+
+
+def words_of(answer: str) -> list[str]:
+    """The answer's words as written, punctuation trimmed off their ends, article dropped."""
+    words = [word.strip("\"'.,;:!?()[]{}-_/&*") for word in answer.split()]
+    words = [word for word in words if any(char.isalnum() for char in word)]
+    if len(words) > 1 and fold(words[0]) in ARTICLES:
+        words = words[1:]
+    return words
+
+
+def is_empty(answer: str) -> bool:
+    return not words_of(answer)
+
+
+def compare_key(answer: str) -> str:
+    """The answer with case, accents, spacing and punctuation gone and the article dropped."""
+    return "".join(char for char in fold(" ".join(words_of(answer))) if char.isalnum())
+
+
+def plural_forms(key: str) -> set[str]:
+    """The simple plurals of a compared answer (its last word carries the plural)."""
+    forms = {key + "s", key + "es"}
+    if len(key) > 1 and key.endswith("y") and key[-2] not in "aeiou":
+        forms.add(key[:-1] + "ies")
+    return forms
+
+
+def same_answer(first: str, second: str) -> bool:
+    """Equal once normalised, or one is a simple plural of the other."""
+    a, b = compare_key(first), compare_key(second)
+    if not a or not b:
+        return False
+    return a == b or a in plural_forms(b) or b in plural_forms(a)
+
+
+def is_proper_noun(answer: str) -> bool:
+    words = words_of(answer)
+    if not words or not any(char.islower() for char in answer):
+        return False
+    return all(_capitalised(word) or word in LINKING_WORDS for word in words)
+
+
+def _capitalised(word: str) -> bool:
+    first = next((char for char in word if char.isalpha()), "")
+    return first.isupper()
+
+
+def asks_for_title(category: str) -> bool:
+    return bool(TITLE_WORDS & set(re.findall(r"[a-z]+", category.casefold())))
+
+
+def starts_with(word: str, letter: str) -> bool:
+    first = next((char for char in fold(word) if char.isalnum()), "")
+    return first == fold(letter)
+
+
+def on_letter(answer: str, letter: str, category: str = "") -> bool:
+    """The first word starts with the letter; for a proper noun (not a title), any capitalised word."""
+    words = words_of(answer)
+    if not words:
+        return False
+    if starts_with(words[0], letter):
+        return True
+    if is_proper_noun(answer) and not asks_for_title(category):
+        return any(_capitalised(word) and starts_with(word, letter) for word in words)
+    return False
+
+
+def alliteration_count(answer: str, letter: str) -> int:
+    """Capitalised words on the letter in a proper noun; 0 for anything else."""
+    if not is_proper_noun(answer):
+        return 0
+    return sum(1 for word in words_of(answer) if _capitalised(word) and starts_with(word, letter))
+
+
+# ---------------------------------------------------------------- scoring a round
+
+
+def score_round(
+    letter: str,
+    categories: Sequence[str],
+    answers: Mapping[str, Sequence[str]],
+    *,
+    junior: bool = False,
+    alliteration: bool = False,
+) -> dict[str, PlayerScore]:
+    """Each player's points per category and in total, under the chosen rules.
+
+    Standard: 1 point for an answer on the letter that no one else gave.
+    Junior: 2 for an answer on the letter, 1 for one off the letter, 0 for a shared one.
+    Alliteration: a proper noun earns 1 point per word on the letter instead of 1
+    (in Junior, 1 extra point per word on the letter after the first).
+    """
+    _check_round(letter, categories, answers)
+    players = list(answers)
+    scores: dict[str, list[Verdict]] = {player: [] for player in players}
+    for index, category in enumerate(categories):
+        for player in players:
+            answer = answers[player][index]
+            others = [answers[other][index] for other in players if other != player]
+            verdict = judge(answer, others, letter, category, junior=junior, alliteration=alliteration)
+            scores[player].append(verdict)
+    return {player: PlayerScore(tuple(verdicts)) for player, verdicts in scores.items()}
+
+
+def judge(
+    answer: str,
+    others: Sequence[str],
+    letter: str,
+    category: str = "",
+    *,
+    junior: bool = False,
+    alliteration: bool = False,
+) -> Verdict:
+    """One answer against the other players' answers in the same category."""
+    if is_empty(answer):
+        return Verdict(0, EMPTY)
+    if any(same_answer(answer, other) for other in others):
+        return Verdict(0, DUPLICATE)
+    if not on_letter(answer, letter, category):
+        return Verdict(1, OFF_LETTER) if junior else Verdict(0, WRONG_LETTER)
+    base = 2 if junior else 1
+    words = alliteration_count(answer, letter) if alliteration else 0
+    if words > 1:
+        return Verdict(base + words - 1, SCORED, words)
+    return Verdict(base, SCORED)
+
+
+def _check_round(letter: str, categories: Sequence[str], answers: Mapping[str, Sequence[str]]) -> None:
+    if len(letter) != 1 or not letter.isalpha():
+        raise ValueError(f"the letter must be a single letter, not {letter!r}")
+    for player, written in answers.items():
+        if len(written) != len(categories):
+            raise ValueError(f"{player} has {len(written)} answers for {len(categories)} categories")
+
+
+def most_points(categories: int, *, junior: bool = False, alliteration: bool = False) -> int:
+    """The highest round total worth offering when points are entered by hand."""
+    per_answer = 2 if junior else 1
+    if alliteration:
+        per_answer += LONGEST_ALLITERATION - 1
+    return categories * per_answer

@@ -1,0 +1,310 @@
+"""The contract between a game and whatever runs it.
+
+A game never asks the world for anything directly. At every moment its state
+names exactly one thing it needs next (a *prompt*); the runner answers with an
+*input*; the game returns its new state and the *outputs* the runner should
+perform. Chance and time are inputs like any button press, which is what makes
+a game replayable from its inputs and testable with chosen dice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal, Mapping, Protocol, Sequence, TypeVar, Union
+
+# ---------------------------------------------------------------- outputs
+
+
+@dataclass(frozen=True)
+class Line:
+    """A sentence to speak, with the short form used when it is repeated."""
+
+    text: str
+    short: str = ""
+
+    @property
+    def brief(self) -> str:
+        return self.short or self.text
+
+
+@dataclass(frozen=True)
+class Say:
+    """Speak a line. Urgent lines (stop!) cut off whatever is being said."""
+
+    line: Line
+    urgent: bool = False
+
+
+@dataclass(frozen=True)
+class Cue:
+    """Play one of the shipped cue sounds, in order with the spoken lines."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Pause:
+    """Let the table catch up, e.g. between a virtual player's moves."""
+
+    seconds: float
+
+
+Output = Union[Say, Cue, Pause]
+
+
+def say(text: str, short: str = "", *, urgent: bool = False) -> Say:
+    return Say(Line(text, short), urgent)
+
+
+# ---------------------------------------------------------------- prompts
+
+
+@dataclass(frozen=True)
+class Option:
+    """One labelled choice; `value` is what the input carries and the journal stores."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class AskNumber:
+    question: Line
+    low: int
+    high: int
+    default: int
+    # Spoken after the value while stepping ("7 seconds"); empty for a bare number.
+    unit: str = ""
+    # How far one press of UP or DOWN moves the value.
+    step: int = 1
+
+
+@dataclass(frozen=True)
+class AskChoice:
+    question: Line
+    options: tuple[Option, ...]
+    default: int = 0
+
+
+@dataclass(frozen=True)
+class AskConfirm:
+    """A yes/no question. Yes is offered first because it is the common answer."""
+
+    question: Line
+    default: bool = True
+
+
+@dataclass(frozen=True)
+class AskGo:
+    """Wait for the main button: roll, start, next."""
+
+    question: Line
+
+
+@dataclass(frozen=True)
+class AskChance:
+    """Chance decides: the runner picks one outcome uniformly, or shuffles the items.
+
+    `kind` is "pick" (one of `outcomes`) or "shuffle" (an ordering of `outcomes`).
+    `cue` is the sound that dramatises the draw (dice rattle, card swish).
+    """
+
+    what: str
+    kind: Literal["pick", "shuffle"]
+    outcomes: tuple[Any, ...]
+    cue: str = ""
+
+
+@dataclass(frozen=True)
+class TimerCall:
+    """Something the runner does when `remaining` seconds are left on a timer."""
+
+    remaining: int
+    line: Line | None = None
+    cue: str = ""
+
+
+@dataclass(frozen=True)
+class AskTimer:
+    """Run a countdown; answer with a `timer` input when it reaches zero."""
+
+    seconds: int
+    calls: tuple[TimerCall, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameOver:
+    summary: Line
+
+
+Prompt = Union[AskNumber, AskChoice, AskConfirm, AskGo, AskChance, AskTimer, GameOver]
+
+PLAYER_PROMPTS = (AskNumber, AskChoice, AskConfirm, AskGo)
+
+
+# ---------------------------------------------------------------- inputs
+
+InputKind = Literal["number", "choice", "confirm", "go", "chance", "timer"]
+
+# Inputs a player makes; undo may step back over these and only these.
+PLAYER_KINDS: frozenset[str] = frozenset({"number", "choice", "confirm", "go"})
+
+
+@dataclass(frozen=True)
+class Input:
+    kind: InputKind
+    value: Any = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "value": self.value}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Input":
+        kind = data.get("kind")
+        if kind not in ("number", "choice", "confirm", "go", "chance", "timer"):
+            raise ValueError(f"unknown input kind {kind!r}")
+        value = data.get("value")
+        if isinstance(value, list):
+            value = tuple(value)
+        return cls(kind, value)
+
+    @property
+    def by_player(self) -> bool:
+        return self.kind in PLAYER_KINDS
+
+
+def number(value: int) -> Input:
+    return Input("number", value)
+
+
+def choice(value: str) -> Input:
+    return Input("choice", value)
+
+
+def confirm(value: bool) -> Input:
+    return Input("confirm", value)
+
+
+def go() -> Input:
+    return Input("go")
+
+
+def chance(value: Any) -> Input:
+    return Input("chance", tuple(value) if isinstance(value, list) else value)
+
+
+def time_up() -> Input:
+    return Input("timer")
+
+
+# ---------------------------------------------------------------- errors
+
+
+class IllegalInput(Exception):
+    """An input that does not fit the current prompt. The state is unchanged."""
+
+
+class WrongKind(IllegalInput):
+    pass
+
+
+class OutOfRange(IllegalInput):
+    pass
+
+
+class NotAnOption(IllegalInput):
+    pass
+
+
+class GameIsOver(IllegalInput):
+    pass
+
+
+class InvalidSettings(ValueError):
+    """Settings a game cannot start from; the message says which and why."""
+
+
+_KIND_OF_PROMPT: dict[type, str] = {
+    AskNumber: "number",
+    AskChoice: "choice",
+    AskConfirm: "confirm",
+    AskGo: "go",
+    AskChance: "chance",
+    AskTimer: "timer",
+}
+
+
+def check_input(prompt: Prompt, given: Input) -> None:
+    """Raise an IllegalInput unless `given` answers `prompt`.
+
+    Every game calls this first, so a game's own code only ever sees inputs
+    that fit, and a rejected input provably changes nothing.
+    """
+    if isinstance(prompt, GameOver):
+        raise GameIsOver("the game is over")
+    expected = _KIND_OF_PROMPT[type(prompt)]
+    if given.kind != expected:
+        raise WrongKind(f"expected a {expected} input, got {given.kind}")
+    value = given.value
+    if isinstance(prompt, AskNumber):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise WrongKind(f"a number prompt takes a whole number, got {value!r}")
+        if not prompt.low <= value <= prompt.high:
+            raise OutOfRange(f"{value} is outside {prompt.low}..{prompt.high}")
+    elif isinstance(prompt, AskChoice):
+        if value not in {option.value for option in prompt.options}:
+            raise NotAnOption(f"{value!r} is not one of the offered choices")
+    elif isinstance(prompt, AskConfirm):
+        if not isinstance(value, bool):
+            raise WrongKind(f"a yes/no prompt takes true or false, got {value!r}")
+    elif isinstance(prompt, AskChance):
+        _check_chance(prompt, value)
+
+
+def _check_chance(prompt: AskChance, value: Any) -> None:
+    if prompt.kind == "pick":
+        if value not in prompt.outcomes:
+            raise OutOfRange(f"{value!r} is not a possible outcome of {prompt.what}")
+        return
+    if not isinstance(value, tuple) or sorted(map(repr, value)) != sorted(map(repr, prompt.outcomes)):
+        raise OutOfRange(f"{value!r} is not an ordering of the items to shuffle")
+
+
+# ---------------------------------------------------------------- games
+
+S = TypeVar("S")
+
+
+class Game(Protocol[S]):
+    """What every game module provides.
+
+    `prompt` is a pure function of the state, so a runner can always ask
+    "what now?" after a restart without any extra bookkeeping.
+    """
+
+    id: str
+    title: str
+
+    def start(self, settings: Mapping[str, Any]) -> S: ...
+
+    def prompt(self, state: S) -> Prompt: ...
+
+    def apply(self, state: S, given: Input) -> tuple[S, list[Output]]: ...
+
+    def where(self, state: S) -> Line:
+        """Where play stands, for resuming after a power cut."""
+        ...
+
+    def standings(self, state: S) -> Line: ...
+
+    def to_json(self, state: S) -> dict[str, Any]: ...
+
+    def from_json(self, data: Mapping[str, Any]) -> S: ...
+
+
+def replay(game: Game[S], settings: Mapping[str, Any], inputs: Sequence[Input]) -> S:
+    """Rebuild a state from scratch: the game is the fold of its inputs."""
+    state = game.start(settings)
+    for given in inputs:
+        state, _ = game.apply(state, given)
+    return state

@@ -1,0 +1,577 @@
+"""Rapido: roll the coloured dice, claim a dice field, race up the staircase.
+
+Read top to bottom, this module follows the rulebook: the dice and their
+values, setup, a turn (score, roll, place and throw out), the end of the game,
+and the two-player variant, where each player keeps two pairs of dice.
+
+The device replaces the dice, the six dice fields and the staircase. A roll is
+one chance input: a string "A-B" naming the faces of die A (1, 2, 3, 4, X, 7)
+and die B (1, 2, 3, X, 5, 6), so picking uniformly from the 36 strings is
+exactly the physical roll. A virtual player's decisions come from
+engine.rapido_bot and are applied here, so during its turn the only prompt is
+the chance input for its dice.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Mapping, Sequence
+
+from engine import jsonable
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    Cue,
+    GameOver,
+    Input,
+    InvalidSettings,
+    Line,
+    Option,
+    Output,
+    Pause,
+    Prompt,
+    Say,
+    check_input,
+    say,
+)
+from engine.mechanics import seat_after, spoken_list
+from engine.setup import Defaults, Library, Question, ask_choice, ask_players, ask_yes_no, seat_names
+
+MIN_SEATS, MAX_SEATS = 2, 6
+STANDARD_STEPS = 21
+MIN_STEPS, MAX_STEPS = 5, 60
+FIELDS = (0, 1, 2, 3, 4, 5)
+BOTTOM_FIELD = 0  # the only field that takes any number of pairs
+VIRTUAL_PAUSE = 1.5  # seconds between a virtual player's moves
+
+# ---------------------------------------------------------------- the dice
+
+CROSS = "X"
+DIE_A = ("1", "2", "3", "4", CROSS, "7")
+DIE_B = ("1", "2", "3", CROSS, "5", "6")
+# Every way the two dice of one colour can land, equally likely: "7-X" is 7 on die A, X on die B.
+ROLLS: tuple[str, ...] = tuple(f"{a}-{b}" for a in DIE_A for b in DIE_B)
+# A double moves the piece up at once; X-X is no double, 7 and 6 appear on one die only.
+DOUBLE_BONUS = {1: 1, 2: 2, 3: 3}
+
+
+def faces(roll: str) -> tuple[str, str]:
+    a, b = roll.split("-")
+    return a, b
+
+
+def crosses(roll: str) -> int:
+    return faces(roll).count(CROSS)
+
+
+def pips(face: str) -> int:
+    """A face as a number; a cross counts as 0 (which only matters on the first roll)."""
+    return 0 if face == CROSS else int(face)
+
+
+def roll_value(roll: str) -> int:
+    """The higher face is the tens, the lower the units: 6 and 2 make 62."""
+    high, low = sorted((pips(face) for face in faces(roll)), reverse=True)
+    return 10 * high + low
+
+
+def double_bonus(roll: str) -> int:
+    a, b = faces(roll)
+    return DOUBLE_BONUS.get(pips(a), 0) if a == b else 0
+
+
+def is_valid(roll: str, first: bool) -> bool:
+    """The first roll of a turn always counts; a later roll with a cross ends the turn."""
+    return first or crosses(roll) == 0
+
+
+def chance_of_cross() -> Fraction:
+    """A later roll fails when either die shows its cross: 11 of the 36 rolls."""
+    return Fraction(sum(1 for roll in ROLLS if crosses(roll)), len(ROLLS))
+
+
+def chance_to_beat(value: int) -> Fraction:
+    """How likely the next (later) roll is valid and worth more than `value`."""
+    better = sum(1 for roll in ROLLS if not crosses(roll) and roll_value(roll) > value)
+    return Fraction(better, len(ROLLS))
+
+
+# ---------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class Settings:
+    names: tuple[str, ...]
+    two_player: bool = False  # the variant: two pairs of dice each, own pairs are safe
+    virtual: tuple[int, ...] = ()  # seats the device plays itself
+    first: int | None = None  # the youngest player's seat; None: draw who starts
+    steps: int = STANDARD_STEPS  # Start is step 0, the finish is this step
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Settings":
+        return self  # immutable: share it between states
+
+    @property
+    def pairs_each(self) -> int:
+        return 2 if self.two_player else 1
+
+
+def parse_settings(raw: Mapping[str, Any]) -> Settings:
+    try:
+        settings = jsonable.from_json(Settings, dict(raw))
+    except TypeError as error:
+        raise InvalidSettings(f"Rapido settings are incomplete: {error}") from error
+    names = settings.names
+    if not MIN_SEATS <= len(names) <= MAX_SEATS:
+        raise InvalidSettings(f"Rapido needs {MIN_SEATS} to {MAX_SEATS} players, not {len(names)}.")
+    if len(set(names)) != len(names):
+        raise InvalidSettings("Every player needs a different name.")
+    if settings.two_player and len(names) != 2:
+        raise InvalidSettings("The two-player variant is for exactly two players.")
+    if any(not 0 <= seat < len(names) for seat in settings.virtual) or len(set(settings.virtual)) != len(
+        settings.virtual
+    ):
+        raise InvalidSettings("The device's own players must be different seats at the table.")
+    if settings.first is not None and not 0 <= settings.first < len(names):
+        raise InvalidSettings("The player who starts must be one of the seats.")
+    if not MIN_STEPS <= settings.steps <= MAX_STEPS:
+        raise InvalidSettings(f"The staircase needs {MIN_STEPS} to {MAX_STEPS} steps.")
+    return settings
+
+
+# ---------------------------------------------------------------- state
+
+
+@dataclass
+class Seat:
+    name: str
+    step: int = 0
+
+
+@dataclass
+class Pair:
+    """A pair of dice: in front of its owner (field None) or lying on a dice field."""
+
+    owner: int
+    field: int | None = None
+    value: int = 0
+
+
+@dataclass
+class State:
+    settings: Settings
+    seats: list[Seat]
+    pairs: list[Pair]
+    phase: str = "first_player"
+    player: int = 0  # whose turn it is
+    starter: int = 0  # who opened the first round; a round ends when play comes back here
+    round: int = 1
+    in_hand: int = 0  # the pair being rolled this turn
+    rolls: int = 0  # rolls so far this turn
+    value: int = 0  # the value of the last valid roll
+    chosen: int = 0  # the field chosen, waiting to be confirmed
+    winner: int | None = None
+
+
+# ---------------------------------------------------------------- the game
+
+
+class Rapido:
+    id = "rapido"
+    title = "Rapido"
+
+    # ----------------------------------------------------------- setup
+
+    def start(self, raw: Mapping[str, Any]) -> State:
+        settings = parse_settings(raw)
+        state = State(
+            settings=settings,
+            seats=[Seat(name) for name in settings.names],
+            pairs=[Pair(seat) for seat in range(len(settings.names)) for _ in range(settings.pairs_each)],
+        )
+        if settings.first is not None:
+            state.starter = settings.first
+            self._begin_turn(state, settings.first)
+        return state
+
+    # ----------------------------------------------------------- what now?
+
+    def prompt(self, state: State) -> Prompt:
+        name = state.seats[state.player].name
+        phase = state.phase
+        if phase == "first_player":
+            return AskChance("draw who starts", "pick", tuple(range(len(state.seats))))
+        if phase == "roll":
+            return AskGo(Line(f"{name}, your turn. Press GO to roll.", f"{name}, GO."))
+        if phase == "dice":
+            return AskChance(f"roll {name}'s dice", "pick", ROLLS, cue="dice")
+        if phase == "decide":
+            return AskChoice(
+                Line(f"{name}, roll again, or place your {number_words(state.value)}?", "Roll again or place?"),
+                self._decisions(state),
+            )
+        if phase == "confirm":
+            consequence = self._consequence(state, state.chosen)
+            text = f"Place {number_words(state.value)} on field {state.chosen}{consequence}?"
+            return AskConfirm(Line(text, f"Field {state.chosen}?"))
+        if phase == "over":
+            return GameOver(self._result(state))
+        raise AssertionError(f"unknown phase {phase}")
+
+    def _decisions(self, state: State) -> tuple[Option, ...]:
+        """Roll again first (the usual choice), then every legal field from the top, then the requests."""
+        options = [Option("roll", "roll again")]
+        for spot in reversed(legal_fields(state.pairs)):
+            options.append(Option(f"place {spot}", f"field {spot}{self._consequence(state, spot)}"))
+        options.append(Option("odds", "the odds"))
+        options.append(Option("standings", "where everyone stands"))
+        return tuple(options)
+
+    def _consequence(self, state: State, spot: int) -> str:
+        out = thrown_out(state.pairs, spot, state.value, state.player)
+        if not out:
+            return ""
+        return ", throws out " + spoken_list([self._pair_name(state, index) for index in out])
+
+    def _pair_name(self, state: State, index: int) -> str:
+        pair = state.pairs[index]
+        owner = state.seats[pair.owner].name
+        if state.settings.two_player:
+            return f"{owner}'s pair on field {pair.field}"
+        return owner
+
+    # ----------------------------------------------------------- inputs
+
+    def apply(self, state: State, given: Input) -> tuple[State, list[Output]]:
+        check_input(self.prompt(state), given)
+        state = copy.deepcopy(state)
+        handler = getattr(self, f"_on_{state.phase}")
+        outputs: list[Output] = handler(state, given.value)
+        return state, outputs
+
+    def _on_first_player(self, state: State, seat: int) -> list[Output]:
+        state.starter = seat
+        return [say(f"{state.seats[seat].name} starts.")] + self._begin_turn(state, seat)
+
+    # --- 1. score
+
+    def _begin_turn(self, state: State, seat: int) -> list[Output]:
+        """Score what is left on the fields, take the dice back, and get ready to roll."""
+        state.player = seat
+        state.rolls = 0
+        name = state.seats[seat].name
+        outputs: list[Output] = []
+        if self._is_virtual(state, seat):
+            outputs += [Pause(VIRTUAL_PAUSE), say(f"{name}'s turn; I play it.", f"{name}'s turn.")]
+        outputs += self._score(state, seat)
+        if state.phase == "over":
+            return outputs
+        state.in_hand = next(i for i, pair in enumerate(state.pairs) if pair.owner == seat and pair.field is None)
+        state.phase = "dice" if self._is_virtual(state, seat) else "roll"
+        return outputs
+
+    def _score(self, state: State, seat: int) -> list[Output]:
+        """A pair left on a field climbs that many steps; in the variant, only once both pairs lie out."""
+        mine = [pair for pair in state.pairs if pair.owner == seat]
+        lying = [pair for pair in mine if pair.field is not None]
+        if not lying or len(lying) < len(mine):
+            return []
+        fields = [pair.field or 0 for pair in lying]
+        for pair in lying:
+            pair.field, pair.value = None, 0
+        name = state.seats[seat].name
+        if len(fields) == 1:
+            where = f"{name}'s dice come back from field {fields[0]}"
+        else:
+            where = f"{name}'s pairs come back from fields {spoken_list([str(f) for f in fields])}"
+        gained = sum(fields)
+        if not gained:
+            return [say(f"{where}: no steps.", f"{name}: no steps.")]
+        return self._climb(state, seat, gained, f"{where}: up {_steps(gained)}")
+
+    # --- 2. roll
+
+    def _on_roll(self, state: State, _: None) -> list[Output]:
+        state.phase = "dice"
+        return []
+
+    def _on_dice(self, state: State, roll: str) -> list[Output]:
+        first = state.rolls == 0
+        state.rolls += 1
+        outputs: list[Output] = [Cue("dice")]
+        if not is_valid(roll, first):
+            return outputs + self._crossed_out(state, roll)
+        state.value = roll_value(roll)
+        value = number_words(state.value)
+        note = " A cross counts as zero on the first roll." if crosses(roll) else ""
+        outputs.append(say(f"{spoken_faces(roll)}: {value}.{note}", f"{value}."))
+        bonus = double_bonus(roll)
+        if bonus:
+            outputs += self._climb(state, state.player, bonus, f"A double: up {_steps(bonus)}")
+            if state.phase == "over":
+                return outputs
+        if self._is_virtual(state, state.player):
+            return outputs + self._play_virtual(state)
+        state.phase = "decide"
+        return outputs
+
+    def _crossed_out(self, state: State, roll: str) -> list[Output]:
+        """A cross after the first roll: no placing, and one step down per cross, never below Start."""
+        seat = state.seats[state.player]
+        down = min(crosses(roll), seat.step)
+        seat.step -= down
+        if down:
+            moved = f"{seat.name} goes down {_steps(down)}, to {step_name(seat.step, state.settings.steps)}."
+        else:
+            moved = f"{seat.name} is on Start already and stays there."
+        line = say(f"{spoken_faces(roll)}: a cross! {moved} Turn over.", f"Cross! {seat.name} to {seat.step}.")
+        return [Cue("miss"), line] + self._end_turn(state)
+
+    # --- after a valid roll: roll again, place, or ask
+
+    def _on_decide(self, state: State, decision: str) -> list[Output]:
+        if decision == "roll":
+            state.phase = "dice"
+            return []
+        if decision == "odds":
+            return [self._odds(state)]
+        if decision == "standings":
+            return [Say(self.standings(state))]
+        state.chosen = int(decision.removeprefix("place "))
+        state.phase = "confirm"
+        return []
+
+    def _on_confirm(self, state: State, placed: bool) -> list[Output]:
+        if not placed:
+            state.phase = "decide"
+            return [say("Then choose again.", "Choose again.")]
+        return self._place(state, state.chosen)
+
+    def _odds(self, state: State) -> Say:
+        cross = chance_of_cross()
+        better = chance_to_beat(state.value)
+        value = number_words(state.value)
+        parts = [
+            f"The next roll shows a cross {_in_36(cross)}.",
+            f"It beats your {value} {_in_36(better)}.",
+        ]
+        threats = [
+            f"field {spot} throws out {spoken_list([self._pair_name(state, i) for i in out])}"
+            for spot in reversed(legal_fields(state.pairs))
+            if (out := thrown_out(state.pairs, spot, state.value, state.player))
+        ]
+        parts.append(f"With {value}, " + "; ".join(threats) + "." if threats else f"Your {value} throws out no one.")
+        return say(" ".join(parts), f"Cross {_in_36(cross)}.")
+
+    # --- 3. place and throw out
+
+    def _place(self, state: State, spot: int) -> list[Output]:
+        out = thrown_out(state.pairs, spot, state.value, state.player)
+        pair = state.pairs[state.in_hand]
+        pair.field, pair.value = spot, state.value
+        name = state.seats[state.player].name
+        value = number_words(state.value)
+        outputs: list[Output] = [say(f"{name} places {value} on field {spot}.", f"{name}: field {spot}.")]
+        for index in out:
+            victim = state.pairs[index]
+            outputs += [
+                Cue("miss"),
+                say(
+                    f"{self._pair_name(state, index)} is thrown out: "
+                    f"{state.seats[victim.owner].name}, take those dice back.",
+                    f"{state.seats[victim.owner].name} thrown out.",
+                ),
+            ]
+            victim.field, victim.value = None, 0
+        return outputs + self._end_turn(state)
+
+    # --- the virtual player
+
+    def _is_virtual(self, state: State, seat: int) -> bool:
+        return seat in state.settings.virtual
+
+    def _play_virtual(self, state: State) -> list[Output]:
+        """The device's own player decides from the board as it stands, aloud and unhurried."""
+        from engine.rapido_bot import choose  # the policy reads this module's rules, so it is loaded late
+
+        decision = choose(state)
+        outputs: list[Output] = [Pause(VIRTUAL_PAUSE)]
+        name = state.seats[state.player].name
+        if decision == "roll":
+            state.phase = "dice"
+            return outputs + [say(f"{name} rolls again.", "Again.")]
+        return outputs + self._place(state, int(decision.removeprefix("place ")))
+
+    # --- the next turn, the end of a round
+
+    def _end_turn(self, state: State) -> list[Output]:
+        seat = seat_after(state.player, len(state.seats))
+        outputs: list[Output] = []
+        if seat == state.starter:
+            state.round += 1
+            outputs.append(Say(self.standings(state)))
+        return outputs + self._begin_turn(state, seat)
+
+    # --- the end of the game
+
+    def _climb(self, state: State, seat: int, steps: int, why: str) -> list[Output]:
+        """Move a piece up; reaching the finish (exactly or beyond) ends the game at once."""
+        piece = state.seats[seat]
+        piece.step += steps
+        finish = state.settings.steps
+        if piece.step < finish:
+            return [say(f"{why}, to {step_name(piece.step, finish)}.", f"{piece.name} to {piece.step}.")]
+        state.winner = seat
+        state.phase = "over"
+        return [say(f"{why}, to the finish!", f"{piece.name} finishes!"), Cue("fanfare"), Say(self._result(state))]
+
+    def _result(self, state: State) -> Line:
+        name = state.seats[state.winner or 0].name
+        return Line(f"{name} reaches the top of the stairs and wins Rapido!", f"{name} wins.")
+
+    # ----------------------------------------------------------- reports
+
+    def where(self, state: State) -> Line:
+        if state.phase == "over":
+            return self._result(state)
+        if state.phase == "first_player":
+            return Line("Rapido, about to draw who starts.", "Rapido.")
+        name = state.seats[state.player].name
+        return Line(f"Rapido, round {state.round}, {name}'s turn.", f"Round {state.round}, {name}.")
+
+    def standings(self, state: State) -> Line:
+        finish = state.settings.steps
+        order = sorted(range(len(state.seats)), key=lambda seat: -state.seats[seat].step)
+        parts = []
+        for seat in order:
+            part = f"{state.seats[seat].name} {standing(state.seats[seat].step, finish)}"
+            lying = sorted(pair.field for pair in state.pairs if pair.owner == seat and pair.field is not None)
+            if lying:
+                part += f", dice on field {spoken_list([str(f) for f in lying])}"
+            parts.append(part)
+        short = ", ".join(f"{state.seats[seat].name} {state.seats[seat].step}" for seat in order)
+        return Line("Standings: " + "; ".join(parts) + ".", short + ".")
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return jsonable.to_json(state)
+
+    def from_json(self, data: Mapping[str, Any]) -> State:
+        return jsonable.from_json(State, data)
+
+
+# ---------------------------------------------------------------- the rules as functions
+
+
+def legal_fields(pairs: Sequence[Pair]) -> list[int]:
+    """Field 0 takes any number of pairs; fields 1 to 5 take one each."""
+    taken = {pair.field for pair in pairs}
+    return [spot for spot in FIELDS if spot == BOTTOM_FIELD or spot not in taken]
+
+
+def thrown_out(pairs: Sequence[Pair], spot: int, value: int, mover: int) -> list[int]:
+    """Every pair higher up worth the same or less, except the mover's own (which only the variant can have)."""
+    return [
+        index
+        for index, pair in enumerate(pairs)
+        if pair.field is not None and pair.field > spot and pair.value <= value and pair.owner != mover
+    ]
+
+
+# ---------------------------------------------------------------- speaking numbers
+
+_SMALL = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def number_words(n: int) -> str:
+    """0..99 in words, so a roll is heard the way players say it: 'sixty-two'."""
+    if n < 20:
+        return _SMALL[n]
+    tens, units = divmod(n, 10)
+    return _TENS[tens] + (f"-{_SMALL[units]}" if units else "")
+
+
+def face_word(face: str) -> str:
+    return "cross" if face == CROSS else _SMALL[int(face)]
+
+
+def spoken_faces(roll: str) -> str:
+    """The faces, higher first as the value reads them: 'Six and two'."""
+    ordered = sorted(faces(roll), key=pips, reverse=True)
+    return f"{face_word(ordered[0]).capitalize()} and {face_word(ordered[1])}"
+
+
+def step_name(step: int, finish: int) -> str:
+    if step <= 0:
+        return "Start"
+    if step >= finish:
+        return "the finish"
+    return f"step {step}"
+
+
+def standing(step: int, finish: int) -> str:
+    return "at Start" if step <= 0 else f"on {step_name(step, finish)}"
+
+
+def _steps(count: int) -> str:
+    return f"{count} step" + ("s" if count != 1 else "")
+
+
+def _in_36(chance: Fraction) -> str:
+    return f"{int(chance * 36)} times in 36"
+
+
+GAME = Rapido()
+
+
+# ---------------------------------------------------------------- setup questions
+
+
+@dataclass(frozen=True)
+class RapidoSetup:
+    """Players, the two-player variant, how many seats the device plays, who starts, the staircase."""
+
+    library: Library
+    defaults: Defaults
+
+    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        if "players" not in answers:
+            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
+        players = answers["players"]
+        if players == 2 and "two_player" not in answers:
+            return ask_yes_no("two_player", "Play the two-player variant, with two pairs of dice each?")
+        if "bots" not in answers:
+            line = Line("How many of the players does the device play itself?", "Device players?")
+            return Question("bots", AskNumber(line, 0, players, 0))
+        if "youngest" not in answers:
+            names = seat_names(self.defaults, players)
+            options = [("random", "draw at random")] + [(str(seat), name) for seat, name in enumerate(names)]
+            return ask_choice("youngest", "Who is youngest? They start.", options)
+        if "steps" not in answers:
+            line = Line("How many steps to the finish?", "Steps?")
+            default = int(self.defaults.extra.get("rapido_steps", STANDARD_STEPS))
+            return Question("steps", AskNumber(line, MIN_STEPS, MAX_STEPS, min(max(default, MIN_STEPS), MAX_STEPS)))
+        return None
+
+    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        players = answers["players"]
+        bots = min(max(int(answers.get("bots", 0)), 0), players)
+        youngest = answers.get("youngest", "random")
+        return {
+            "names": seat_names(self.defaults, players),
+            "two_player": bool(answers.get("two_player", False)) and players == 2,
+            "virtual": list(range(players - bots, players)),
+            "first": None if youngest == "random" else int(youngest),
+            "steps": answers.get("steps", STANDARD_STEPS),
+        }
+
+
+def setup(library: Library, defaults: Defaults) -> RapidoSetup:
+    return RapidoSetup(library, defaults)

@@ -1,0 +1,532 @@
+"""Scattergories: one letter, twelve categories, a race against the clock.
+
+Read top to bottom, this module follows the rulebook: setup (players, the
+category list, the timer, the variants), a round (the letter die, the list read
+aloud, writing against the clock), scoring (reading answers, challenges and
+their votes, each player's points), and the end of the set with its tie-breaks.
+
+A set is three rounds on one list, each with a letter not yet used in the set.
+The players keep their answers on paper; the referee is the die, the reader of
+the list, the clock, the vote counter and the score sheet.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from engine import jsonable
+from engine.answer_scoring import most_points
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskNumber,
+    Cue,
+    GameOver,
+    Input,
+    InvalidSettings,
+    Line,
+    Option,
+    Output,
+    Prompt,
+    Say,
+    check_input,
+    say,
+)
+from engine.mechanics import round_timer, spoken_list
+from engine.setup import Defaults, Library, Question, ask_choice, ask_players, ask_seconds, ask_yes_no, seat_names
+
+# The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z.
+LETTER_DIE = tuple("ABCDEFGHIJKLMNOPRSTW")
+
+# A word to pin each letter down over table noise (the NATO spelling alphabet).
+SPELLING_WORDS: dict[str, str] = {
+    "A": "Alpha", "B": "Bravo", "C": "Charlie", "D": "Delta", "E": "Echo", "F": "Foxtrot",
+    "G": "Golf", "H": "Hotel", "I": "India", "J": "Juliet", "K": "Kilo", "L": "Lima",
+    "M": "Mike", "N": "November", "O": "Oscar", "P": "Papa", "R": "Romeo", "S": "Sierra",
+    "T": "Tango", "W": "Whiskey",
+}
+
+MIN_SEATS, MAX_SEATS = 2, 8
+ROUNDS_PER_SET = 3
+CATEGORIES_PER_LIST = 12
+TIMER_LOW, TIMER_HIGH, TIMER_STEP, TIMER_DEFAULT = 30, 300, 10, 150
+TIMER_WARNINGS = (60, 30, 10)
+
+
+# ---------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class Settings:
+    names: tuple[str, ...]
+    categories: tuple[str, ...]
+    list_number: str = ""
+    timer: int = TIMER_DEFAULT
+    junior: bool = False
+    alliteration: bool = False
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Settings":
+        return self  # immutable: share it between states
+
+    @property
+    def most_points(self) -> int:
+        return most_points(len(self.categories), junior=self.junior, alliteration=self.alliteration)
+
+    @property
+    def usual_points(self) -> int:
+        """Where points entry starts: half the answers scoring, so few presses reach most totals."""
+        return len(self.categories) // 2 * (2 if self.junior else 1)
+
+
+def parse_settings(raw: Mapping[str, Any]) -> Settings:
+    try:
+        settings = jsonable.from_json(Settings, dict(raw))
+    except TypeError as error:
+        raise InvalidSettings(f"Scattergories settings are incomplete: {error}") from error
+    names = settings.names
+    if not MIN_SEATS <= len(names) <= MAX_SEATS:
+        raise InvalidSettings(f"Scattergories needs {MIN_SEATS} to {MAX_SEATS} players, not {len(names)}.")
+    if len(set(names)) != len(names):
+        raise InvalidSettings("Every player needs a different name.")
+    if len(settings.categories) != CATEGORIES_PER_LIST or not all(settings.categories):
+        raise InvalidSettings(f"A category list needs exactly {CATEGORIES_PER_LIST} categories.")
+    if not TIMER_LOW <= settings.timer <= TIMER_HIGH:
+        raise InvalidSettings(f"The timer must run between {TIMER_LOW} and {TIMER_HIGH} seconds.")
+    return settings
+
+
+# ---------------------------------------------------------------- state
+
+
+@dataclass
+class Seat:
+    name: str
+    rounds: list[int] = field(default_factory=list)  # points in each round of the set
+    tie_break: int | None = None  # points in the latest tie-break round played
+
+    @property
+    def total(self) -> int:
+        return sum(self.rounds)
+
+
+@dataclass
+class State:
+    settings: Settings
+    seats: list[Seat]
+    phase: str = "letter"
+    round: int = 1  # 1..3 in the set; above 3 a tie-break round
+    letter: str = ""
+    used_letters: list[str] = field(default_factory=list)
+    playing: list[int] = field(default_factory=list)  # seats writing this round
+    challenges: int = 0  # challenges voted on this round
+    challenged: int = 0  # the seat whose answer is being voted on
+    valid_votes: int = 0
+    invalid_votes: int = 0
+    turn: int = 0  # position in `playing` while points are entered
+    winners: list[int] = field(default_factory=list)
+
+    @property
+    def tie_break(self) -> bool:
+        return self.round > ROUNDS_PER_SET
+
+
+# ---------------------------------------------------------------- the game
+
+
+class Scattergories:
+    id = "scattergories"
+    title = "Scattergories"
+
+    # ----------------------------------------------------------- setup
+
+    def start(self, raw: Mapping[str, Any]) -> State:
+        settings = parse_settings(raw)
+        seats = [Seat(name) for name in settings.names]
+        return State(settings=settings, seats=seats, playing=list(range(len(seats))))
+
+    # ----------------------------------------------------------- what now?
+
+    def prompt(self, state: State) -> Prompt:
+        phase = state.phase
+        seats = state.seats
+        if phase == "letter":
+            return AskChance("roll the letter die", "pick", letters_left(state.used_letters), cue="dice")
+        if phase == "ready":
+            return AskChoice(
+                Line(f"Letter {state.letter}. Start the timer, or hear the list again?", "Start the timer?"),
+                (
+                    Option("start", "Start the timer"),
+                    Option("list", "Hear the list again"),
+                    Option("letter", "Hear the letter again"),
+                ),
+            )
+        if phase == "writing":
+            return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
+        if phase == "reading":
+            again = "another" if state.challenges else "a"
+            return AskConfirm(
+                Line(f"Is there {again} challenge? Answer no once every answer is read.", f"Any {again} challenge?"),
+                default=False,
+            )
+        if phase == "challenged":
+            options = tuple(Option(str(seat), seats[seat].name) for seat in state.playing)
+            return AskChoice(Line("Whose answer is challenged?", "Whose answer?"), options)
+        if phase == "valid_votes":
+            voters = len(seats) - 1
+            name = seats[state.challenged].name
+            return AskNumber(
+                Line(f"Leaving {name} out, how many vote the answer valid?", "Valid votes?"), 0, voters, 0
+            )
+        if phase == "invalid_votes":
+            left = len(seats) - 1 - state.valid_votes
+            return AskNumber(Line("And how many vote it invalid?", "Invalid votes?"), 0, left, left)
+        if phase == "own_vote":
+            name = seats[state.challenged].name
+            return AskConfirm(Line(f"{name}, do you vote your answer valid?", f"{name}, valid?"))
+        if phase == "points":
+            seat = seats[state.playing[state.turn]]
+            settings = state.settings
+            return AskNumber(
+                Line(f"{seat.name}, your points this round?", f"{seat.name}?"), 0, settings.most_points, settings.usual_points
+            )
+        if phase == "over":
+            return GameOver(self._result(state))
+        raise AssertionError(f"unknown phase {phase}")
+
+    # ----------------------------------------------------------- inputs
+
+    def apply(self, state: State, given: Input) -> tuple[State, list[Output]]:
+        check_input(self.prompt(state), given)
+        state = copy.deepcopy(state)
+        handler = getattr(self, f"_on_{state.phase}")
+        outputs: list[Output] = handler(state, given.value)
+        return state, outputs
+
+    # --- the round: the letter die and the list
+
+    def _on_letter(self, state: State, letter: str) -> list[Output]:
+        state.letter = letter
+        state.used_letters.append(letter)
+        state.challenges = 0
+        state.phase = "ready"
+        return [self._round_title(state), Cue("dice"), Say(letter_line(letter))] + self._list_lines(state)
+
+    def _round_title(self, state: State) -> Say:
+        if state.tie_break:
+            names = spoken_list([state.seats[seat].name for seat in state.playing])
+            return say(f"Tie-break round for {names}.", "Tie-break.")
+        return say(f"Round {state.round} of {ROUNDS_PER_SET}.", f"Round {state.round}.")
+
+    def _list_lines(self, state: State) -> list[Output]:
+        number = state.settings.list_number
+        title = f"List {number}." if number else "The list."
+        lines: list[Output] = [say(title)]
+        for index, category in enumerate(state.settings.categories, start=1):
+            text = category.rstrip(".")
+            lines.append(say(f"{index}. {text}.", text))
+        return lines
+
+    def _on_ready(self, state: State, wanted: str) -> list[Output]:
+        if wanted == "list":
+            return self._list_lines(state)
+        if wanted == "letter":
+            return [Say(letter_line(state.letter))]
+        state.phase = "writing"
+        return [say(f"Go! Everything starts with {state.letter}.", "Go!")]
+
+    # --- writing against the clock
+
+    def _on_writing(self, state: State, _: None) -> list[Output]:
+        state.phase = "reading"
+        stop = say("Stop! Pencils down.", "Stop!", urgent=True)
+        return [Cue("stop"), stop] + [Say(line) for line in scoring_help(state.settings, state.letter)]
+
+    # --- scoring: challenges and their votes
+
+    def _on_reading(self, state: State, challenge: bool) -> list[Output]:
+        if not challenge:
+            return self._begin_points(state)
+        state.phase = "challenged"
+        return []
+
+    def _on_challenged(self, state: State, seat: str) -> list[Output]:
+        state.challenged = int(seat)
+        state.phase = "valid_votes"
+        name = state.seats[state.challenged].name
+        return [say(f"A vote on {name}'s answer. Everyone votes, {name} last.", "A vote.")]
+
+    def _on_valid_votes(self, state: State, votes: int) -> list[Output]:
+        state.valid_votes = votes
+        state.phase = "invalid_votes"
+        return []
+
+    def _on_invalid_votes(self, state: State, votes: int) -> list[Output]:
+        state.invalid_votes = votes
+        state.phase = "own_vote"
+        return []
+
+    def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
+        verdict = count_votes(state.valid_votes, state.invalid_votes, own_valid)
+        state.challenges += 1
+        name = state.seats[state.challenged].name
+        outputs: list[Output] = []
+        if verdict.tie:
+            outputs.append(say(f"A tie, so {name}'s own vote is set aside.", "A tie."))
+        tally = f"{verdict.valid} valid, {verdict.invalid} invalid"
+        if verdict.stands:
+            outputs += [Cue("success"), say(f"{tally}: the answer stands.", "It stands.")]
+        else:
+            outputs += [
+                Cue("miss"),
+                say(f"{tally}: the answer is thrown out. {name}, it scores nothing.", "Thrown out."),
+            ]
+        outputs += self._after_challenge(state)
+        return outputs
+
+    def _after_challenge(self, state: State) -> list[Output]:
+        """Back to reading answers, unless every answer has already been challenged."""
+        if state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
+            state.phase = "reading"
+            return []
+        return [say("Every answer has had its vote.", "All voted.")] + self._begin_points(state)
+
+    # --- scoring: each player's points
+
+    def _begin_points(self, state: State) -> list[Output]:
+        state.phase = "points"
+        state.turn = 0
+        return [say("Count your points, then enter them one by one.", "Enter your points.")]
+
+    def _on_points(self, state: State, points: int) -> list[Output]:
+        seat = state.seats[state.playing[state.turn]]
+        if state.tie_break:
+            seat.tie_break = points
+        else:
+            seat.rounds.append(points)
+        state.turn += 1
+        if state.turn < len(state.playing):
+            return []
+        return self._end_round(state)
+
+    # --- the end of a round, and of the set
+
+    def _end_round(self, state: State) -> list[Output]:
+        if state.tie_break:
+            outputs: list[Output] = [say("Tie-break: " + self._tie_break_scores(state) + ".", "Tie-break scores.")]
+            leaders = leading_seats(state.seats, state.playing, lambda seat: seat.tie_break or 0)
+        else:
+            outputs = [Say(self._totals_line(state))]
+            if state.round < ROUNDS_PER_SET:
+                return outputs + self._next_round(state, state.playing)
+            leaders = leading_seats(state.seats, state.playing, lambda seat: seat.total)
+        if len(leaders) == 1 or not letters_left(state.used_letters):
+            return outputs + self._finish(state, leaders)
+        names = spoken_list([state.seats[seat].name for seat in leaders])
+        if state.tie_break:
+            outputs.append(say(f"{names} are tied again.", "Tied again."))
+        else:
+            outputs.append(say(f"{names} are tied on {state.seats[leaders[0]].total} points.", "A tie."))
+        return outputs + self._next_round(state, leaders)
+
+    def _next_round(self, state: State, playing: list[int]) -> list[Output]:
+        state.round += 1
+        state.playing = list(playing)
+        state.phase = "letter"
+        return []
+
+    def _finish(self, state: State, leaders: list[int]) -> list[Output]:
+        state.winners = list(leaders)
+        state.phase = "over"
+        return [Cue("fanfare"), Say(self._result(state))]
+
+    def _result(self, state: State) -> Line:
+        names = [state.seats[seat].name for seat in state.winners]
+        points = state.seats[state.winners[0]].total
+        if len(names) == 1 and state.tie_break:
+            return Line(f"{names[0]} wins the tie-break, and the set!", f"{names[0]} wins.")
+        if len(names) == 1:
+            return Line(f"{names[0]} wins the set with {points} points!", f"{names[0]} wins.")
+        return Line(
+            f"No letters left to break the tie: {spoken_list(names)} share the win.",
+            f"{spoken_list(names)} share the win.",
+        )
+
+    def _totals_line(self, state: State) -> Line:
+        return Line(f"Totals after round {state.round}: {self._totals(state)}.", "Totals.")
+
+    def _totals(self, state: State) -> str:
+        order = sorted(range(len(state.seats)), key=lambda seat: -state.seats[seat].total)
+        return ", ".join(f"{state.seats[seat].name} {state.seats[seat].total}" for seat in order)
+
+    def _tie_break_scores(self, state: State) -> str:
+        order = sorted(state.playing, key=lambda seat: -(state.seats[seat].tie_break or 0))
+        return ", ".join(f"{state.seats[seat].name} {state.seats[seat].tie_break or 0}" for seat in order)
+
+    # ----------------------------------------------------------- reports
+
+    def where(self, state: State) -> Line:
+        if state.phase == "over":
+            return self._result(state)
+        number = state.settings.list_number
+        on_list = f", list {number}" if number else ""
+        stage = "a tie-break round" if state.tie_break else f"round {state.round} of {ROUNDS_PER_SET}"
+        letter = f", letter {state.letter}" if state.phase != "letter" else ""
+        return Line(f"Scattergories{on_list}, {stage}{letter}.", f"Round {state.round}.")
+
+    def standings(self, state: State) -> Line:
+        return Line(f"Totals: {self._totals(state)}.", "Totals.")
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return jsonable.to_json(state)
+
+    def from_json(self, data: Mapping[str, Any]) -> State:
+        return jsonable.from_json(State, data)
+
+
+# ---------------------------------------------------------------- the rules as functions
+
+
+def letters_left(used: list[str]) -> tuple[str, ...]:
+    """The die's faces not yet used in the set: rolling again on a used letter comes to this."""
+    return tuple(letter for letter in LETTER_DIE if letter not in used)
+
+
+def letter_line(letter: str) -> Line:
+    word = SPELLING_WORDS[letter]
+    return Line(f"The letter is {letter}, as in {word}.", f"{letter}, as in {word}.")
+
+
+@dataclass(frozen=True)
+class VoteResult:
+    valid: int  # votes counted for the answer
+    invalid: int  # votes counted against it
+    tie: bool  # the challenged player's vote was set aside
+
+    @property
+    def stands(self) -> bool:
+        return self.valid > self.invalid
+
+
+def count_votes(others_valid: int, others_invalid: int, own_valid: bool) -> VoteResult:
+    """Count everyone's vote; on a tie, drop the challenged player's own vote.
+
+    Dropping one vote from a tie always leaves the other side one vote ahead, so
+    after a tie the answer goes against the challenged player's own vote.
+    """
+    valid = others_valid + (1 if own_valid else 0)
+    invalid = others_invalid + (0 if own_valid else 1)
+    if valid != invalid:
+        return VoteResult(valid, invalid, tie=False)
+    if own_valid:
+        return VoteResult(valid - 1, invalid, tie=True)
+    return VoteResult(valid, invalid - 1, tie=True)
+
+
+def leading_seats(seats: list[Seat], among: list[int], points: Callable[[Seat], int]) -> list[int]:
+    best = max(points(seats[seat]) for seat in among)
+    return [seat for seat in among if points(seats[seat]) == best]
+
+
+def scoring_help(settings: Settings, letter: str) -> list[Line]:
+    """How this round is scored, following the chosen variants."""
+    lines = [Line("Take turns reading your answers, one category at a time.", "Read your answers.")]
+    if settings.junior:
+        lines.append(
+            Line(
+                f"Junior scoring: 2 points for an answer on {letter}, 1 point for an answer off the letter, "
+                "and nothing for an answer someone else also wrote.",
+                "Junior: 2, 1, or 0 for a shared answer.",
+            )
+        )
+    else:
+        lines.append(
+            Line(
+                f"An answer on {letter} that nobody else wrote scores 1 point. "
+                "A shared answer or one off the letter scores nothing.",
+                "1 point for each answer nobody shares.",
+            )
+        )
+    if settings.alliteration:
+        extra = "an extra point for each further word" if settings.junior else "a point for each word"
+        lines.append(
+            Line(
+                f"Alliteration: a proper name earns {extra} starting with {letter}.",
+                "Alliteration bonus on.",
+            )
+        )
+    lines.append(Line("If an answer does not fit its category, challenge it.", "Challenges welcome."))
+    return lines
+
+
+GAME = Scattergories()
+
+
+# ---------------------------------------------------------------- setup questions
+
+LISTS = "scattergories/lists"
+NEXT_LIST = "next"
+
+
+@dataclass(frozen=True)
+class ScattergoriesSetup:
+    """Players, the category list (the next unplayed one by default), the timer, the variants."""
+
+    library: Library
+    defaults: Defaults
+
+    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        if "players" not in answers:
+            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
+        if "list" not in answers:
+            return self._ask_list()
+        if "timer" not in answers:
+            default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
+            return ask_seconds("timer", "How long to write?", TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
+        if "junior" not in answers:
+            return ask_yes_no("junior", "Junior scoring: 2 points on the letter, 1 off it?")
+        if "alliteration" not in answers:
+            return ask_yes_no("alliteration", "Alliteration bonus for proper names?")
+        return None
+
+    def _ask_list(self) -> Question:
+        upcoming = next_list(self._lists(), self.library.played.get(LISTS, ()))
+        options = [(NEXT_LIST, f"The next new list, list {upcoming}")]
+        options += [(number, f"List {number}") for number in self._lists()]
+        return ask_choice("list", "Which category list?", options)
+
+    def _lists(self) -> list[str]:
+        return sorted(self.library.decks.get(LISTS, {}), key=_list_order)
+
+    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        chosen = str(answers["list"])
+        if chosen == NEXT_LIST:
+            chosen = next_list(self._lists(), self.library.played.get(LISTS, ()))
+        if chosen not in self.library.decks.get(LISTS, {}):
+            raise InvalidSettings(f"There is no category list {chosen}; the lists are {', '.join(self._lists())}.")
+        return {
+            "names": seat_names(self.defaults, answers["players"]),
+            "categories": list(self.library.decks[LISTS][chosen]),
+            "list_number": chosen,
+            "timer": answers["timer"],
+            "junior": bool(answers["junior"]),
+            "alliteration": bool(answers["alliteration"]),
+        }
+
+
+def next_list(lists: list[str], played: tuple[str, ...] | list[str]) -> str:
+    """The lowest-numbered list not played yet; once all are played, the rotation starts over."""
+    if not lists:
+        raise InvalidSettings("There are no category lists to play with.")
+    fresh = [number for number in lists if number not in set(played)]
+    return min(fresh or lists, key=_list_order)
+
+
+def _list_order(number: str) -> tuple[int, str]:
+    return (int(number), number) if number.isdigit() else (10**9, number)
+
+
+def setup(library: Library, defaults: Defaults) -> ScattergoriesSetup:
+    return ScattergoriesSetup(library, defaults)

@@ -1,0 +1,58 @@
+"""A game in progress: its settings, the inputs so far, and undo.
+
+Undo is replay minus the last input. It only ever steps back over something a
+player chose; dice, card draws and the buzzer are facts of the game that a
+button must not be able to re-roll.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, Mapping, Sequence, TypeVar
+
+from engine.core import Game, IllegalInput, Input, Output, Prompt, replay, say
+
+S = TypeVar("S")
+
+
+class CannotUndo(IllegalInput):
+    """Undo refused; the message is meant to be spoken."""
+
+
+_WHY_NOT = {
+    "chance": "That was decided by chance, and chance is not taken back.",
+    "timer": "The timer has already run out, so that cannot be taken back.",
+}
+
+
+class Session(Generic[S]):
+    def __init__(self, game: Game[S], settings: Mapping[str, Any], inputs: Sequence[Input] = ()) -> None:
+        self.game = game
+        self.settings = dict(settings)
+        self.inputs: list[Input] = []
+        self.state: S = game.start(self.settings)
+        for given in inputs:
+            self.apply(given)
+
+    @property
+    def prompt(self) -> Prompt:
+        return self.game.prompt(self.state)
+
+    def apply(self, given: Input) -> list[Output]:
+        """Apply one input; an IllegalInput leaves the session untouched."""
+        self.state, outputs = self.game.apply(self.state, given)
+        self.inputs.append(given)
+        return outputs
+
+    def check_undo(self) -> None:
+        """Raise CannotUndo with a speakable reason if undo is not possible now."""
+        if not self.inputs:
+            raise CannotUndo("There is nothing to take back yet.")
+        last = self.inputs[-1]
+        if not last.by_player:
+            raise CannotUndo(_WHY_NOT[last.kind])
+
+    def undo(self) -> list[Output]:
+        self.check_undo()
+        self.inputs.pop()
+        self.state = replay(self.game, self.settings, self.inputs)
+        return [say("Taken back.", "Back.")]

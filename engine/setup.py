@@ -1,0 +1,108 @@
+"""Setup: the questions a game asks before it starts, one prompt at a time.
+
+Setup uses the same prompts as play, so the one button driver renders both,
+and the demo and the tests answer them the same way a player would.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, Union
+
+from engine.core import AskChoice, AskConfirm, AskNumber, Input, Line, Option, check_input
+
+SetupPrompt = Union[AskNumber, AskChoice, AskConfirm]
+
+DEFAULT_NAMES: tuple[str, ...] = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black")
+
+
+@dataclass(frozen=True)
+class Question:
+    key: str
+    prompt: SetupPrompt
+
+
+@dataclass(frozen=True)
+class Library:
+    """Card content the device loaded from deck files, keyed for the games.
+
+    `decks` maps a deck name ("rapid_list/blue") to its entries; `played`
+    maps the same names to entry ids already played in earlier games, so a
+    game can avoid repeating cards until a deck is used up.
+    """
+
+    decks: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    titles: Mapping[str, str] = field(default_factory=dict)
+    played: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Defaults:
+    """What the config file says when a setup question is skipped."""
+
+    names: tuple[str, ...] = DEFAULT_NAMES
+    timers: Mapping[str, int] = field(default_factory=dict)
+    players: int = 4
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+class SetupFlow(Protocol):
+    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        """The next thing to ask, given the answers so far; None when setup is complete."""
+        ...
+
+    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's settings (JSON) from the complete answers."""
+        ...
+
+
+def answer_value(question: Question, given: Input) -> Any:
+    """Validate an input against a setup question and return the answer it gives."""
+    check_input(question.prompt, given)
+    return given.value
+
+
+def default_answer(question: Question) -> Any:
+    prompt = question.prompt
+    if isinstance(prompt, AskNumber):
+        return prompt.default
+    if isinstance(prompt, AskChoice):
+        return prompt.options[prompt.default].value
+    return prompt.default
+
+
+def answer_all(flow: SetupFlow, given: Mapping[str, Any]) -> dict[str, Any]:
+    """Run a setup flow with some answers fixed and defaults for the rest."""
+    answers: dict[str, Any] = {}
+    while (question := flow.next_question(answers)) is not None:
+        answers[question.key] = given.get(question.key, default_answer(question))
+    return flow.settings(answers)
+
+
+def ask_players(low: int, high: int, default: int, word: str = "players") -> Question:
+    default = min(max(default, low), high)
+    return Question("players", AskNumber(Line(f"How many {word}?", f"{word.capitalize()}?"), low, high, default))
+
+
+def ask_choice(key: str, text: str, options: list[tuple[str, str]], default: int = 0) -> Question:
+    return Question(key, AskChoice(Line(text), tuple(Option(value, label) for value, label in options), default))
+
+
+def ask_yes_no(key: str, text: str, default: bool = False) -> Question:
+    return Question(key, AskConfirm(Line(text), default))
+
+
+def ask_seconds(key: str, text: str, low: int, high: int, default: int, step: int) -> Question:
+    default = min(max(default, low), high)
+    return Question(key, AskNumber(Line(text), low, high, default, unit="seconds", step=step))
+
+
+def seat_names(defaults: Defaults, count: int) -> list[str]:
+    """The first `count` names from the config, topped up with colours if it lists too few."""
+    names = list(dict.fromkeys(defaults.names))
+    for colour in DEFAULT_NAMES:
+        if len(names) >= count:
+            break
+        if colour not in names:
+            names.append(colour)
+    return names[:count]

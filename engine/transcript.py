@@ -1,0 +1,80 @@
+"""The transcript: what the device would say and play, as plain text lines.
+
+The demo prints it, golden playthroughs compare it, and `referee replay`
+shows it, so there is exactly one way a game is written down.
+
+Line shapes: a spoken line as it is; `? question` for a player prompt being
+asked; `> answer` for the input that answered it; `[cue]` for a sound;
+`[timer 30 s]` for a countdown starting.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping, Sequence
+
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    AskTimer,
+    Cue,
+    Game,
+    Input,
+    Output,
+    Prompt,
+    Say,
+)
+
+
+def output_lines(outputs: Iterable[Output]) -> list[str]:
+    lines = []
+    for output in outputs:
+        if isinstance(output, Say):
+            lines.append(output.line.text)
+        elif isinstance(output, Cue):
+            lines.append(f"[{output.name}]")
+    return lines
+
+
+def prompt_line(prompt: Prompt) -> str | None:
+    if isinstance(prompt, (AskNumber, AskChoice, AskConfirm, AskGo)):
+        return "? " + prompt.question.text
+    if isinstance(prompt, AskTimer):
+        return f"[timer {prompt.seconds} s]"
+    return None
+
+
+def input_line(prompt: Prompt, given: Input) -> str:
+    if isinstance(prompt, AskChoice):
+        labels = {option.value: option.label for option in prompt.options}
+        return f"> {labels.get(given.value, given.value)}"
+    if isinstance(prompt, AskConfirm):
+        return "> yes" if given.value else "> no"
+    if isinstance(prompt, AskGo):
+        return "> GO"
+    if isinstance(prompt, AskTimer):
+        return "> time is up"
+    if isinstance(prompt, AskChance):
+        value = given.value
+        shown = ", ".join(map(str, value)) if isinstance(value, tuple) else str(value)
+        return f"> {prompt.what}: {shown}"
+    return f"> {given.value}"
+
+
+def step_lines(prompt: Prompt, given: Input, outputs: Iterable[Output]) -> list[str]:
+    """One step of a transcript: the question asked (if any), the answer, what followed."""
+    asked = prompt_line(prompt)
+    return ([asked] if asked else []) + [input_line(prompt, given)] + output_lines(outputs)
+
+
+def playthrough(game: Game[Any], settings: Mapping[str, Any], inputs: Sequence[Input]) -> list[str]:
+    """The whole transcript of a game replayed from its settings and inputs."""
+    state = game.start(settings)
+    lines: list[str] = []
+    for given in inputs:
+        prompt = game.prompt(state)
+        state, outputs = game.apply(state, given)
+        lines += step_lines(prompt, given, outputs)
+    return lines

@@ -1,0 +1,47 @@
+"""Test-wide set-up: silent real audio, mock GPIO pins, no stray state.
+
+SDL's dummy driver lets pygame.mixer really run without a sound card, and
+gpiozero's MockFactory drives real Button objects; both are the libraries' own
+test support, not fakes of ours.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ.pop("NOTIFY_SOCKET", None)
+os.environ.pop("WATCHDOG_USEC", None)
+
+from pathlib import Path  # noqa: E402
+from typing import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+from gpiozero import Device  # noqa: E402
+from gpiozero.pins.mock import MockFactory  # noqa: E402
+
+
+@pytest.fixture
+def mock_factory() -> Iterator[MockFactory]:
+    """A fresh mock pin factory per test, reset afterwards (gpiozero's own pattern)."""
+    saved = Device.pin_factory
+    factory = MockFactory()
+    Device.pin_factory = factory
+    try:
+        yield factory
+    finally:
+        factory.reset()
+        Device.pin_factory = saved
+
+
+@pytest.fixture
+def state_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep every test's journals and caches in its own folder."""
+    folder = tmp_path / "state"
+    folder.mkdir()
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    monkeypatch.delenv("STATE_DIRECTORY", raising=False)
+    monkeypatch.delenv("CACHE_DIRECTORY", raising=False)
+    return folder
