@@ -2,8 +2,11 @@
 
 Callbacks run on gpiozero's threads, so they do nothing but put a Press on the
 event queue; the one loop thread owns everything else. Short and long presses
-are told apart at release with `was_held` (the gpiozero FAQ's advice), which
-avoids firing a short press at the start of every long one. UP and DOWN are
+are told apart at release (the gpiozero FAQ's advice): `when_held` only marks
+the button as held, and `when_released` reports a short or a long press, so a
+long press never fires a short one first. gpiozero 2 has no `was_held`
+attribute of its own and clears `is_held` before the release callback, so the
+mark is kept here. UP and DOWN are
 different: they step at once on press and auto-repeat while held.
 """
 
@@ -18,7 +21,7 @@ from gpiozero import Button
 from device.prompt_driver import Press
 
 STEPPERS = ("up", "down")
-REPEAT_EVERY = 0.25  # seconds between auto-repeats of a held UP/DOWN
+REPEAT_EVERY = 0.3  # seconds before a held UP/DOWN starts repeating, and between repeats
 
 
 class GpioButtons:
@@ -33,13 +36,14 @@ class GpioButtons:
     ) -> None:
         self.events = events
         self.buttons: dict[str, Button] = {}
+        self._held: set[str] = set()
         for name, pin in pins.items():
             stepper = name in STEPPERS
             button = Button(
                 pin,
                 pull_up=True,
                 bounce_time=bounce_time or None,
-                hold_time=REPEAT_EVERY * 2 if stepper else hold_time,
+                hold_time=REPEAT_EVERY if stepper else hold_time,
                 hold_repeat=stepper,
                 pin_factory=pin_factory,
             )
@@ -47,14 +51,17 @@ class GpioButtons:
                 button.when_pressed = partial(self._put, Press(name))
                 button.when_held = partial(self._put, Press(name, repeat=True))
             else:
+                button.when_held = partial(self._held.add, name)
                 button.when_released = partial(self._released, name)
             self.buttons[name] = button
 
     def _put(self, press: Press, *_: Any) -> None:
         self.events.put(press)
 
-    def _released(self, name: str, button: Button) -> None:
-        self.events.put(Press(name, held=button.was_held))
+    def _released(self, name: str) -> None:
+        held = name in self._held
+        self._held.discard(name)
+        self.events.put(Press(name, held=held))
 
     def close(self) -> None:
         for button in self.buttons.values():

@@ -198,8 +198,8 @@ class Dabble:
         return state.seats[state.asking[0]].name
 
     def _extras_question(self, state: State) -> Line:
-        subject = " subject words," if state.settings.subject_words else ""
-        return Line(f"Anything more to score: apostrophes,{subject} or a wrong word?", "Anything more?")
+        kinds = ["apostrophes"] + (["subject words"] if state.settings.subject_words else []) + ["a wrong word"]
+        return Line(f"Anything more to score: {', '.join(kinds[:-1])} or {kinds[-1]}?", "Anything more?")
 
     def _unused_apostrophes_question(self, state: State) -> Line:
         who = "the winner" if len(state.winners) == 1 else "each winner"
@@ -300,7 +300,10 @@ class Dabble:
         state.phase = phase
         state.asking = list(seats)
 
-    def _record(self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]) -> list[Output]:
+    def _record(
+        self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]
+    ) -> list[Output]:
+        """Store one seat's answer; once every seat has answered, move on with `then`."""
         values[state.asking.pop(0)] = value
         return [] if state.asking else then(state)
 

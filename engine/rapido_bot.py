@@ -21,12 +21,9 @@ thinking at the table:
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
-from engine.rapido import ROLLS, crosses, double_bonus, legal_fields, roll_value, thrown_out
-
-if TYPE_CHECKING:  # the rules module loads this one when a virtual player first decides
-    from engine.rapido import Pair, State
+# The rules module loads this one only when a virtual player first decides, so this import is not circular.
+from engine.rapido import ROLLS, Pair, State, crosses, double_bonus, legal_fields, roll_value, thrown_out
 
 ROLL = "roll"
 WIN_BONUS = 12.0  # reaching the finish is worth this many steps on top of the steps themselves
@@ -76,8 +73,6 @@ def _board(state: State) -> Board:
 
 
 def _pairs(board: Board) -> list[Pair]:
-    from engine.rapido import Pair
-
     return [Pair(owner, spot, value) for owner, spot, value in board[0]]
 
 

@@ -545,6 +545,13 @@ def test_furthest_beyond_finish_wins() -> None:
     assert texts(outputs)[-1] == "Bob wins Rapid List!"
 
 
+def test_position_decides_before_distance_moved() -> None:
+    state = begin(make_settings(2, track=SHORT, head_starts=[4, 0]))
+    state, _ = play_round(state, {0: 3, 1: 6})
+    assert [seat.space for seat in state.seats] == [7, 6]
+    assert state.winners == [0]
+
+
 def test_tie_on_space_goes_to_who_moved_furthest_this_round() -> None:
     state = begin(make_settings(3, track=SHORT, head_starts=[2, 0, 0]))
     state, _ = play_round(state, {0: 4, 1: 6, 2: 1})

@@ -1,0 +1,110 @@
+"""A table for runtime tests: the real Referee loop on a thread, fed button presses.
+
+The referee runs exactly as on the device, with its real prompt driver,
+journal and timer; only its clock runs fast so a 30-second round takes a blink,
+and the speaker is muted (speech and audio have their own tests).
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import threading
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from device.keyboard import QUIT
+from device.prompt_driver import Press
+from device.runtime import Referee
+from device.speaker import Speaker
+from engine.setup import Defaults, Library
+
+SPEED = 400.0  # fast clock: 30 s of game time in 75 ms
+
+
+def fast_clock() -> Callable[[], float]:
+    origin = time.monotonic()
+    return lambda: origin + (time.monotonic() - origin) * SPEED
+
+
+def small_library() -> Library:
+    blue = {f"blue-{n}": tuple(f"Blue card {n} question {face}" for face in range(1, 7)) for n in range(1, 4)}
+    red = {f"red-{n}": tuple(f"Red card {n} question {face}" for face in range(1, 7)) for n in range(1, 4)}
+    challenges = {f"challenge-{n}": f"Challenge number {n}." for n in range(1, 3)}
+    return Library(decks={"rapid_list/blue": blue, "rapid_list/red": red, "rapid_list/challenges": challenges})
+
+
+class Table:
+    def __init__(
+        self,
+        state_dir: Path,
+        *,
+        library: Library | None = None,
+        seed: int = 7,
+        game: str | None = "rapid-list",
+        events: "queue.Queue[Any] | None" = None,
+        speaker: Any = None,
+        defaults: Defaults | None = None,
+    ) -> None:
+        self.events: "queue.Queue[Any]" = events or queue.Queue()
+        self.lines: list[str] = []
+        self._lock = threading.Lock()
+        self.speaker = speaker or Speaker(cache_dir=state_dir / "cache", mute=True)
+        self.referee = Referee(
+            library=library or small_library(),
+            defaults=defaults or Defaults(),
+            speaker=self.speaker,
+            events=self.events,
+            state_dir=state_dir,
+            rng=random.Random(seed),
+            out=self._hear,
+            clock=fast_clock(),
+        )
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(game,), daemon=True)
+        self._thread.start()
+
+    def _run(self, game: str | None) -> None:
+        try:
+            self.referee.run(game)
+        except BaseException as error:  # surfaced by the test through .error
+            self.error = error
+
+    def _hear(self, line: str) -> None:
+        with self._lock:
+            self.lines.append(line)
+
+    def heard(self) -> list[str]:
+        with self._lock:
+            return list(self.lines)
+
+    def press(self, *buttons: str, held: bool = False) -> None:
+        for button in buttons:
+            self.events.put(Press(button, held=held))
+
+    def wait_for(self, text: str, timeout: float = 10.0, after: int = 0) -> int:
+        """Wait until a line containing `text` is heard (at index >= after); return its index."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.error:
+                raise AssertionError(f"the referee crashed: {self.error!r}")
+            for index, line in enumerate(self.heard()[after:], start=after):
+                if text in line:
+                    return index
+            time.sleep(0.01)
+        raise AssertionError(f"never heard {text!r}; last lines: {self.heard()[-15:]}")
+
+    def settle(self, seconds: float = 0.15) -> None:
+        """Wait until the referee has been quiet for a moment (it is waiting for a press)."""
+        last = -1
+        while len(self.heard()) != last:
+            last = len(self.heard())
+            time.sleep(seconds)
+
+    def stop(self) -> None:
+        self.events.put(QUIT)
+        self._thread.join(timeout=10)
+        assert not self._thread.is_alive(), "the referee did not stop"
+        if self.error:
+            raise self.error

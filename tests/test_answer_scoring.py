@@ -1,0 +1,292 @@
+"""The answer scorer: normalisation, the letter, duplicates, and each scoring variant."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.answer_scoring import (
+    DUPLICATE,
+    EMPTY,
+    OFF_LETTER,
+    SCORED,
+    WRONG_LETTER,
+    alliteration_count,
+    compare_key,
+    is_proper_noun,
+    judge,
+    most_points,
+    on_letter,
+    same_answer,
+    score_round,
+)
+
+CATEGORIES = (
+    "A fruit",
+    "A vegetable",
+    "A historical figure",
+    "A book title",
+    "A band or group",
+    "A city",
+    "A snack",
+    "A tool",
+    "A pet's name",
+    "A dessert",
+    "A drink",
+    "A sport",
+)
+
+
+def one_category(answers: dict[str, str], letter: str, category: str = "A thing", **rules: bool) -> dict[str, int]:
+    """Score a single category; handy for checking one rule at a time."""
+    scores = score_round(letter, (category,), {name: (text,) for name, text in answers.items()}, **rules)
+    return {name: score.total for name, score in scores.items()}
+
+
+# ---------------------------------------------------------------- normalisation for duplicates
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [
+        ("Carrot", "carrot"),  # case
+        ("CARROT", "carrot"),
+        ("ice cream", "icecream"),  # spacing
+        ("  ice   cream ", "Ice cream"),
+        ("Ice-cream", "ice cream"),  # punctuation
+        ("Mr. Bean", "mr bean"),
+        ("rock 'n' roll", "Rock n Roll"),
+        ("The Beatles", "Beatles"),  # leading article
+        ("an apple", "Apple"),
+        ("A banana", "banana"),
+        ("cat", "cats"),  # simple plurals
+        ("box", "boxes"),
+        ("church", "churches"),
+        ("cherry", "cherries"),
+        ("bus", "buses"),
+        ("horse", "horses"),
+        ("glass", "glasses"),
+        ("The Apples", "apple"),  # all together
+        ("Éclair", "eclair"),  # accents
+    ],
+)
+def test_answers_that_are_the_same(first: str, second: str) -> None:
+    assert same_answer(first, second)
+    assert same_answer(second, first)
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [
+        ("car", "cart"),
+        ("Anna", "Ann"),  # "An" inside a name is not an article
+        ("Anna", "na"),
+        ("day", "dies"),  # -ies only replaces a -y after a consonant
+        ("", ""),  # two blanks are not a shared answer
+        ("!!!", "???"),
+        ("cats", "cat's toy"),
+    ],
+)
+def test_answers_that_differ(first: str, second: str) -> None:
+    assert not same_answer(first, second)
+
+
+def test_article_alone_is_kept_as_the_answer() -> None:
+    """An answer that is only "The" is not emptied by dropping the article."""
+    assert compare_key("The") == "the"
+    assert compare_key("The End") == "end"
+
+
+# ---------------------------------------------------------------- the letter
+
+
+@pytest.mark.parametrize(
+    "answer, letter, expected",
+    [
+        ("carrot", "C", True),
+        ("broccoli", "C", False),
+        ("collard greens", "C", True),  # only the first word must be on the letter
+        ("green collards", "C", False),
+        ("The Beatles", "B", True),  # a leading article is not the first word
+        ("The Beatles", "T", False),
+        ("An Apple", "A", True),
+        ('"Jaws"', "J", True),  # quotes before the first letter are ignored
+        ("Éclair", "E", True),
+        ("7 Up", "S", False),
+    ],
+)
+def test_first_word_decides_the_letter(answer: str, letter: str, expected: bool) -> None:
+    assert on_letter(answer, letter, "A thing") is expected
+
+
+def test_proper_noun_may_use_any_of_its_words() -> None:
+    """Rulebook: Harry S. Truman is on S."""
+    assert on_letter("Harry S. Truman", "S", "A historical figure")
+    assert on_letter("Harry S. Truman", "T", "A historical figure")
+    assert not on_letter("harry s. truman", "S", "A historical figure")  # not written as a name
+    assert not on_letter("Leonardo da Vinci", "D", "A painter")  # lower-case linking words do not count
+
+
+def test_titles_only_count_their_first_word() -> None:
+    """Rulebook: the any-word rule does not apply to book titles."""
+    assert not on_letter("Gone With The Wind", "W", "A book title")
+    assert not on_letter("Gone With The Wind", "W", "A movie")
+    assert on_letter("Gone With The Wind", "G", "A book title")
+    assert on_letter("The Count of Monte Cristo", "C", "A book title")
+    assert not on_letter("The Count of Monte Cristo", "M", "A book title")
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ("Ronald Reagan", True),
+        ("Vincent van Gogh", True),
+        ("The Count of Monte Cristo", True),
+        ("Paris", True),
+        ("ronald reagan", False),
+        ("Big brown bear", False),
+        ("RONALD REAGAN", False),  # all capitals tell us nothing
+        ("", False),
+    ],
+)
+def test_what_counts_as_a_proper_noun(answer: str, expected: bool) -> None:
+    assert is_proper_noun(answer) is expected
+
+
+# ---------------------------------------------------------------- standard scoring
+
+
+def test_unique_answer_on_the_letter_scores_one() -> None:
+    assert one_category({"Ann": "carrot", "Bob": "cabbage"}, "C") == {"Ann": 1, "Bob": 1}
+
+
+def test_duplicates_score_nothing_for_everyone_who_wrote_them() -> None:
+    scores = one_category({"Ann": "The Carrots", "Bob": "carrot", "Cy": "cabbage"}, "C")
+    assert scores == {"Ann": 0, "Bob": 0, "Cy": 1}
+
+
+def test_wrong_letter_scores_nothing() -> None:
+    verdict = judge("broccoli", [], "C")
+    assert (verdict.points, verdict.reason) == (0, WRONG_LETTER)
+
+
+@pytest.mark.parametrize("blank", ["", "   ", "-", "?!"])
+def test_empty_answers_score_nothing_and_are_not_duplicates(blank: str) -> None:
+    assert judge(blank, ["", "carrot"], "C").reason == EMPTY
+    assert one_category({"Ann": blank, "Bob": blank, "Cy": "carrot"}, "C") == {"Ann": 0, "Bob": 0, "Cy": 1}
+
+
+def test_per_category_and_total() -> None:
+    answers = {
+        "Ann": ("cherry", "carrot", "", "Carrie", "Coldplay", "Cairo", "crisps", "chisel", "Coco", "cake", "cola", "cricket"),
+        "Bob": ("cherries", "cabbage", "Cleopatra", "Cujo", "", "Chicago", "chips", "", "Casper", "custard", "coffee", "curling"),
+    }
+    scores = score_round("C", CATEGORIES, answers)
+    assert scores["Ann"].per_category == (0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+    assert scores["Ann"].total == 10
+    assert scores["Bob"].per_category == (0, 1, 1, 1, 0, 1, 1, 0, 1, 1, 1, 1)
+    assert scores["Bob"].total == 9
+    assert scores["Ann"].verdicts[0].reason == DUPLICATE
+
+
+# ---------------------------------------------------------------- alliteration bonus
+
+
+@pytest.mark.parametrize(
+    "answer, letter, points",
+    [
+        ("Ronald Reagan", "R", 2),  # the rulebook's examples
+        ("Hubert Horatio Humphrey", "H", 3),
+        ("ronald reagan", "R", 1),  # not written as a proper noun: no bonus
+        ("Harry S. Truman", "S", 1),
+        ("Marilyn Monroe", "M", 2),
+        ("The Rolling Stones", "R", 1),  # the article is not counted, only words on the letter
+        ("Peter Piper's Pickled Peppers", "P", 4),
+    ],
+)
+def test_alliteration_scores_a_point_per_word_on_the_letter(answer: str, letter: str, points: int) -> None:
+    assert one_category({"Ann": answer}, letter, "A person", alliteration=True) == {"Ann": points}
+
+
+def test_alliteration_is_off_unless_chosen() -> None:
+    assert one_category({"Ann": "Hubert Horatio Humphrey"}, "H", "A person") == {"Ann": 1}
+
+
+def test_alliterative_duplicate_still_scores_nothing() -> None:
+    scores = one_category({"Ann": "Ronald Reagan", "Bob": "ronald reagan"}, "R", "A person", alliteration=True)
+    assert scores == {"Ann": 0, "Bob": 0}
+
+
+def test_alliteration_count_ignores_lower_case_words() -> None:
+    assert alliteration_count("Vincent van Gogh", "V") == 1
+    assert alliteration_count("Vincent Van Gogh", "V") == 2
+
+
+# ---------------------------------------------------------------- junior scoring
+
+
+def test_junior_scores_two_on_the_letter_one_off_it_zero_for_duplicates() -> None:
+    scores = one_category({"Ann": "carrot", "Bob": "broccoli", "Cy": "pea", "Di": "Peas"}, "C", junior=True)
+    assert scores == {"Ann": 2, "Bob": 1, "Cy": 0, "Di": 0}
+    assert judge("broccoli", [], "C", junior=True).reason == OFF_LETTER
+    assert judge("", [], "C", junior=True).points == 0
+
+
+def test_junior_with_alliteration_adds_a_point_per_further_word() -> None:
+    scores = one_category({"Ann": "Ronald Reagan"}, "R", "A person", junior=True, alliteration=True)
+    assert scores == {"Ann": 3}
+    verdict = judge("Ronald Reagan", [], "R", "A person", junior=True, alliteration=True)
+    assert (verdict.reason, verdict.alliteration) == (SCORED, 2)
+
+
+# ---------------------------------------------------------------- checks and limits
+
+
+def test_refuses_a_round_it_cannot_score() -> None:
+    with pytest.raises(ValueError):
+        score_round("C", CATEGORIES, {"Ann": ("carrot",)})
+    with pytest.raises(ValueError):
+        score_round("CC", ("A fruit",), {"Ann": ("cherry",)})
+
+
+def test_most_points_per_variant() -> None:
+    assert most_points(12) == 12
+    assert most_points(12, junior=True) == 24
+    assert most_points(12, alliteration=True) == 60
+    assert most_points(12, junior=True, alliteration=True) == 72
+
+
+# ---------------------------------------------------------------- properties
+
+WORDS = st.sampled_from(["", "The", "a", "cat", "Cats", "Carrot", "carrots", "Cape Cod", "cape cod", "Box", "boxes",
+                         "Harry S. Truman", "Sam Smith", "!", "Éclair", "eclairs", "dog", "Casey Cook"])
+ANSWER = st.lists(WORDS, min_size=1, max_size=3).map(" ".join)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    letter=st.sampled_from("CSBD"),
+    sheets=st.lists(st.lists(ANSWER, min_size=3, max_size=3), min_size=2, max_size=5),
+    junior=st.booleans(),
+    alliteration=st.booleans(),
+)
+def test_scores_are_bounded_symmetric_and_ignore_seating(
+    letter: str, sheets: list[list[str]], junior: bool, alliteration: bool
+) -> None:
+    categories = ("A thing", "A person", "A book title")
+    answers = {f"P{index}": tuple(sheet) for index, sheet in enumerate(sheets)}
+    scores = score_round(letter, categories, answers, junior=junior, alliteration=alliteration)
+    reversed_scores = score_round(letter, categories, dict(reversed(answers.items())), junior=junior, alliteration=alliteration)
+    assert scores == reversed_scores
+    base = 2 if junior else 1
+    for name, score in scores.items():
+        assert score.total == sum(score.per_category)
+        for index, verdict in enumerate(score.verdicts):
+            assert verdict.points >= 0
+            if not alliteration:
+                assert verdict.points <= base
+            if verdict.reason == DUPLICATE:
+                # whoever this answer matches is a duplicate too
+                partners = [other for other in answers if other != name and same_answer(answers[name][index], answers[other][index])]
+                assert partners and all(scores[other].verdicts[index].reason == DUPLICATE for other in partners)

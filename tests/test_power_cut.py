@@ -1,0 +1,139 @@
+"""Power cuts: the real `referee` process killed with SIGKILL, restarted, carrying on.
+
+Each kill happens at a different moment of a Rapid List game (waiting for GO,
+during the countdown, between bids, between readings). After every restart
+the referee must say it is resuming, must have kept every input whose result
+had already been spoken, and the game must still reach its winner.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from device.journal import read
+from engine.rapid_list import GAME
+from engine.session import Session
+from engine.transcript import playthrough
+
+pytestmark = pytest.mark.slow
+
+# The keys a player types for each question the referee asks.
+ANSWERS = {
+    "Press GO for a new game.": "q",
+    "How many players?": "jo",  # one fewer than the default 4
+    "Are children playing?": "o",
+    "Which questions?": "o",
+    "How long to write?": "o",
+    "press GO to roll": "g",
+    "your bid?": "o",
+    "All of them valid?": "o",
+}
+
+
+class Referee:
+    """One run of the referee process, reading its transcript line by line."""
+
+    def __init__(self, state_dir: Path) -> None:
+        env = dict(os.environ, TABLE_REFEREE_TIME_SCALE="60", PYTHONUNBUFFERED="1")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "device.cli", "play", "rapid-list", "--mute", "--state-dir", str(state_dir)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env=env,
+        )
+        self.lines: "queue.Queue[str]" = queue.Queue()
+        self.heard: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def next_line(self, timeout: float = 20) -> str:
+        line = self.lines.get(timeout=timeout)
+        self.heard.append(line)
+        return line
+
+    def type(self, keys: str) -> None:
+        assert self.process.stdin
+        self.process.stdin.write(keys)
+        self.process.stdin.flush()
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+
+    def quit(self) -> int:
+        return self.process.wait(timeout=20)
+
+
+def answer_for(line: str) -> str | None:
+    return next((keys for question, keys in ANSWERS.items() if question in line), None)
+
+
+def play_until(referee: Referee, answers_before_kill: int | None) -> bool:
+    """Answer questions as they come; kill after that many answers. True when the game ended."""
+    answered = 0
+    while True:
+        line = referee.next_line()
+        if "[timer" in line and answers_before_kill is not None and answered >= answers_before_kill:
+            time.sleep(0.05)  # mid-countdown
+            referee.kill()
+            return False
+        keys = answer_for(line)
+        if keys is None:
+            continue
+        if answers_before_kill is not None and answered >= answers_before_kill:
+            referee.kill()
+            return False
+        referee.type(keys)
+        answered += 1
+        if keys == "q":
+            assert referee.quit() == 0
+            return True
+
+
+def journal_of(state_dir: Path) -> Path:
+    (path,) = sorted((state_dir / "games").glob("*.jsonl"))
+    return path
+
+
+def test_killed_at_several_points_the_game_resumes_and_finishes(tmp_path: Path) -> None:
+    state_dir = tmp_path / "state"
+    first = Referee(state_dir)
+    assert not play_until(first, answers_before_kill=5)  # setup done, first round under way
+
+    kills = [3, 4, 2, 6]  # answers given between kills: at GO, mid-countdown, mid-bids, mid-reading
+    runs = [first]
+    for answers in kills:
+        before = read(journal_of(state_dir))
+        spoken_before = [line for run in runs for line in run.heard]
+        run = Referee(state_dir)
+        runs.append(run)
+        resumed = run.next_line()
+        assert resumed.startswith("Resuming Rapid List, round"), resumed
+        # Nothing that had been spoken is lost: the replayed transcript holds every result heard.
+        transcript = playthrough(GAME, before.settings, before.inputs)
+        results = [line for line in spoken_before if line.startswith(("Reading order", "Standings", "A "))]
+        assert all(line in transcript for line in results)
+        assert not play_until(run, answers_before_kill=answers)
+
+    last = Referee(state_dir)
+    assert last.next_line().startswith("Resuming Rapid List")
+    assert play_until(last, answers_before_kill=None)
+    record = read(journal_of(state_dir))
+    assert record.finished
+    assert Session(GAME, record.settings, record.inputs).state.phase == "over"
+    assert any("wins Rapid List" in line or "share the victory" in line for line in last.heard)

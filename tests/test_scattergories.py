@@ -1,0 +1,522 @@
+"""Scattergories: the letter die, the list, the timer, scoring and votes, the set and its tie-breaks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import scattergories as sg
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    AskTimer,
+    Cue,
+    GameOver,
+    IllegalInput,
+    Input,
+    InvalidSettings,
+    Output,
+    Say,
+    chance,
+    choice,
+    confirm,
+    go,
+    number,
+    replay,
+    time_up,
+)
+from engine.print_sheet import sheet_html
+from engine.setup import Defaults, Library, answer_all, default_answer
+from engine.transcript import playthrough
+
+GAME = sg.GAME
+GOLDEN = Path(__file__).parent / "golden"
+LISTS_FILE = Path(__file__).parent.parent / "engine" / "decks" / "scattergories" / "lists.toml"
+
+CATEGORIES = [f"Category {number}" for number in range(1, 13)]
+
+
+def make_settings(players: int = 3, **extra: Any) -> dict[str, Any]:
+    names = ["Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black"][:players]
+    return {"names": names, "categories": CATEGORIES, "list_number": "7", "timer": 150, **extra}
+
+
+def spoken(outputs: list[Output]) -> list[str]:
+    return [output.line.text for output in outputs if isinstance(output, Say)]
+
+
+def cues(outputs: list[Output]) -> list[str]:
+    return [output.name for output in outputs if isinstance(output, Cue)]
+
+
+def play(state: sg.State, *inputs: Input) -> tuple[sg.State, list[Output]]:
+    """Apply inputs in turn; return the final state and every output along the way."""
+    outputs: list[Output] = []
+    for given_input in inputs:
+        state, more = GAME.apply(state, given_input)
+        outputs += more
+    return state, outputs
+
+
+def write_round(letter: str) -> list[Input]:
+    """Roll `letter`, start the timer, let it run out."""
+    return [chance(letter), choice("start"), time_up()]
+
+
+def full_round(letter: str, points: list[int], challenge: list[Input] | None = None) -> list[Input]:
+    """A round with no challenge (or the given challenge inputs) and these points."""
+    votes = [confirm(True), *challenge] if challenge else []
+    return write_round(letter) + votes + [confirm(False)] + [number(p) for p in points]
+
+
+# ---------------------------------------------------------------- the letter die
+
+
+def test_the_die_has_the_twenty_faces_of_the_real_one() -> None:
+    prompt = GAME.prompt(GAME.start(make_settings()))
+    assert isinstance(prompt, AskChance)
+    assert prompt.kind == "pick"
+    assert prompt.outcomes == tuple("ABCDEFGHIJKLMNOPRSTW")
+    assert not set("QUVXYZ") & set(prompt.outcomes)
+
+
+def test_a_letter_used_in_the_set_cannot_come_up_again() -> None:
+    state = GAME.start(make_settings(2))
+    state, _ = play(state, *full_round("B", [3, 4]))
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChance)
+    assert "B" not in prompt.outcomes and len(prompt.outcomes) == 19
+    with pytest.raises(IllegalInput):
+        GAME.apply(state, chance("B"))
+    state, _ = play(state, *full_round("C", [3, 4]))
+    assert set(GAME.prompt(state).outcomes) == set("ADEFGHIJKLMNOPRSTW")  # type: ignore[union-attr]
+
+
+def test_the_letter_is_said_with_a_word_to_pin_it_down() -> None:
+    _, outputs = GAME.apply(GAME.start(make_settings()), chance("B"))
+    assert "The letter is B, as in Bravo." in spoken(outputs)
+    assert "dice" in cues(outputs)
+    assert set(sg.SPELLING_WORDS) == set(sg.LETTER_DIE)
+    assert all(word[0] == letter for letter, word in sg.SPELLING_WORDS.items())
+
+
+# ---------------------------------------------------------------- the list, read aloud
+
+
+def test_the_list_is_read_numbered_before_the_timer() -> None:
+    state, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
+    lines = spoken(outputs)
+    assert lines[0] == "Round 1 of 3."
+    assert "List 7." in lines
+    numbered = [line for line in lines if line[0].isdigit()]
+    assert numbered == [f"{n}. Category {n}." for n in range(1, 13)]
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    assert [option.value for option in prompt.options] == ["start", "list", "letter"]
+    assert prompt.default == 0  # one press starts the timer
+
+
+def test_the_list_and_the_letter_can_be_heard_again() -> None:
+    state, _ = GAME.apply(GAME.start(make_settings()), chance("M"))
+    state, outputs = GAME.apply(state, choice("list"))
+    assert [line for line in spoken(outputs) if line[0].isdigit()] == [f"{n}. Category {n}." for n in range(1, 13)]
+    assert state.phase == "ready"
+    state, outputs = GAME.apply(state, choice("letter"))
+    assert spoken(outputs) == ["The letter is M, as in Mike."]
+    state, outputs = GAME.apply(state, choice("start"))
+    assert isinstance(GAME.prompt(state), AskTimer)
+
+
+# ---------------------------------------------------------------- the timer
+
+
+def test_the_timer_warns_at_a_minute_thirty_and_ten_seconds_then_ticks() -> None:
+    state, _ = play(GAME.start(make_settings()), chance("M"), choice("start"))
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskTimer)
+    assert prompt.seconds == 150
+    spoken_calls = {call.remaining: call.line.text for call in prompt.calls if call.line}
+    assert spoken_calls == {60: "1 minute left.", 30: "30 seconds left.", 10: "10 seconds left."}
+    assert [call.remaining for call in prompt.calls if call.cue == "tick_last"] == [5, 4, 3, 2, 1]
+
+
+def test_a_short_timer_keeps_only_the_warnings_that_fit() -> None:
+    state, _ = play(GAME.start(make_settings(timer=30)), chance("M"), choice("start"))
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskTimer) and prompt.seconds == 30
+    assert [call.remaining for call in prompt.calls if call.line] == [10]
+
+
+def test_time_up_stops_everyone_urgently_with_a_cue() -> None:
+    state, _ = play(GAME.start(make_settings()), chance("M"), choice("start"))
+    state, outputs = GAME.apply(state, time_up())
+    assert outputs[0] == Cue("stop")
+    assert isinstance(outputs[1], Say) and outputs[1].urgent and outputs[1].line.text == "Stop! Pencils down."
+    assert isinstance(GAME.prompt(state), AskConfirm)
+
+
+# ---------------------------------------------------------------- scoring help and variants
+
+
+def help_after_writing(**variants: bool) -> list[str]:
+    state, outputs = play(GAME.start(make_settings(**variants)), *write_round("R"))
+    return spoken(outputs)
+
+
+def test_standard_scoring_help() -> None:
+    text = " ".join(help_after_writing())
+    assert "An answer on R that nobody else wrote scores 1 point." in text
+    assert "Junior" not in text and "Alliteration" not in text
+
+
+def test_junior_scoring_help() -> None:
+    text = " ".join(help_after_writing(junior=True))
+    assert "2 points for an answer on R, 1 point for an answer off the letter" in text
+    assert "nobody else wrote scores 1 point" not in text
+
+
+def test_alliteration_help_follows_the_scoring_chosen() -> None:
+    assert "a point for each word starting with R" in " ".join(help_after_writing(alliteration=True))
+    both = " ".join(help_after_writing(junior=True, alliteration=True))
+    assert "an extra point for each further word starting with R" in both
+
+
+@pytest.mark.parametrize(
+    "variants, most, usual",
+    [({}, 12, 6), ({"junior": True}, 24, 12), ({"alliteration": True}, 60, 6), ({"junior": True, "alliteration": True}, 72, 12)],
+)
+def test_points_entry_fits_the_variant(variants: dict[str, bool], most: int, usual: int) -> None:
+    state, _ = play(GAME.start(make_settings(**variants)), *write_round("R"), confirm(False))
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskNumber)
+    assert (prompt.low, prompt.high, prompt.default) == (0, most, usual)
+    with pytest.raises(IllegalInput):
+        GAME.apply(state, number(most + 1))
+
+
+# ---------------------------------------------------------------- challenges and votes
+
+
+@pytest.mark.parametrize(
+    "others_valid, others_invalid, own_valid, stands, tie",
+    [
+        (3, 0, True, True, False),  # clear majority
+        (0, 3, True, False, False),
+        (1, 2, True, False, True),  # 2-2 with the own vote: it is thrown out, 1-2
+        (2, 1, False, True, True),  # 2-2 with the own vote against: set aside, 2-1 stands
+        (1, 1, True, True, False),  # the own vote breaks a tie among the others
+        (1, 1, False, False, False),
+        (0, 0, True, True, False),
+    ],
+)
+def test_vote_counting(others_valid: int, others_invalid: int, own_valid: bool, stands: bool, tie: bool) -> None:
+    result = sg.count_votes(others_valid, others_invalid, own_valid)
+    assert (result.stands, result.tie) == (stands, tie)
+    assert result.valid != result.invalid  # a vote always has an outcome
+
+
+def challenge_state(players: int = 4) -> sg.State:
+    state, _ = play(GAME.start(make_settings(players)), *write_round("P"), confirm(True))
+    return state
+
+
+def test_a_tied_vote_sets_the_challenged_players_vote_aside() -> None:
+    state = challenge_state(4)
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options] == ["Red", "Blue", "Green", "Yellow"]
+    state, _ = play(state, choice("1"))
+    votes = GAME.prompt(state)
+    assert isinstance(votes, AskNumber) and votes.high == 3  # everyone but Blue
+    state, _ = play(state, number(1))
+    against = GAME.prompt(state)
+    assert isinstance(against, AskNumber) and (against.high, against.default) == (2, 2)
+    state, outputs = play(state, number(2), confirm(True))
+    lines = spoken(outputs)
+    assert "A tie, so Blue's own vote is set aside." in lines
+    assert "1 valid, 2 invalid: the answer is thrown out. Blue, it scores nothing." in lines
+    assert "miss" in cues(outputs)
+    assert state.phase == "reading"
+    assert GAME.prompt(state).question.text.startswith("Is there another challenge?")  # type: ignore[union-attr]
+
+
+def test_a_majority_keeps_the_answer() -> None:
+    state, outputs = play(challenge_state(4), choice("0"), number(2), number(1), confirm(True))
+    assert "3 valid, 1 invalid: the answer stands." in spoken(outputs)
+    assert "success" in cues(outputs)
+
+
+def test_challenges_stop_once_every_answer_has_had_a_vote() -> None:
+    state = challenge_state(2)
+    one_vote = [choice("0"), number(1), number(0), confirm(True)]
+    for _ in range(2 * 12 - 1):
+        state, _ = play(state, *one_vote, confirm(True))
+    state, outputs = play(state, *one_vote)
+    assert "Every answer has had its vote." in spoken(outputs)
+    assert isinstance(GAME.prompt(state), AskNumber)
+
+
+# ---------------------------------------------------------------- totals over a set
+
+
+def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
+    state = GAME.start(make_settings(3))
+    state, outputs = play(state, *full_round("A", [5, 7, 2]))
+    assert "Totals after round 1: Blue 7, Red 5, Green 2." in spoken(outputs)
+    state, outputs = play(state, *full_round("B", [6, 1, 4]))
+    assert "Totals after round 2: Red 11, Blue 8, Green 6." in spoken(outputs)
+    state, outputs = play(state, *full_round("C", [0, 9, 3]))
+    assert "Totals after round 3: Blue 17, Red 11, Green 9." in spoken(outputs)
+    assert [seat.rounds for seat in state.seats] == [[5, 6, 0], [7, 1, 9], [2, 4, 3]]
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, GameOver) and prompt.summary.text == "Blue wins the set with 17 points!"
+    assert "fanfare" in cues(outputs)
+    assert GAME.standings(state).text == "Totals: Blue 17, Red 11, Green 9."
+
+
+def test_the_set_has_exactly_three_rounds() -> None:
+    state = GAME.start(make_settings(2))
+    for letter in "ABC":
+        assert not isinstance(GAME.prompt(state), GameOver)
+        state, _ = play(state, *full_round(letter, [1, 2]))
+    assert isinstance(GAME.prompt(state), GameOver)
+
+
+# ---------------------------------------------------------------- the tie-break round
+
+
+def tied_set() -> tuple[sg.State, list[Output]]:
+    """Red and Green tie on 10 after three rounds; Blue trails."""
+    state = GAME.start(make_settings(3))
+    return play(state, *full_round("A", [4, 3, 5]), *full_round("B", [3, 3, 3]), *full_round("C", [3, 1, 2]))
+
+
+def test_a_tie_brings_a_tie_break_round_for_the_tied_players_only() -> None:
+    state, outputs = tied_set()
+    assert "Red and Green are tied on 10 points." in spoken(outputs)
+    letter = GAME.prompt(state)
+    assert isinstance(letter, AskChance) and not {"A", "B", "C"} & set(letter.outcomes)  # a fresh letter
+    state, outputs = play(state, *write_round("D"), confirm(False))
+    assert spoken(outputs)[0] == "Tie-break round for Red and Green."
+    names = []
+    while isinstance(prompt := GAME.prompt(state), AskNumber):
+        names.append(prompt.question.text.split(",")[0])
+        state, outputs = GAME.apply(state, number(4 if not names[1:] else 6))
+    assert names == ["Red", "Green"]
+    assert "Tie-break: Green 6, Red 4." in spoken(outputs)
+    assert GAME.prompt(state).summary.text == "Green wins the tie-break, and the set!"  # type: ignore[union-attr]
+    assert [seat.total for seat in state.seats] == [10, 7, 10]  # the set totals are untouched
+
+
+def test_a_tie_break_that_ties_again_goes_again() -> None:
+    state, _ = tied_set()
+    state, outputs = play(state, *full_round("D", [5, 5]))
+    assert "Red and Green are tied again." in spoken(outputs)
+    state, _ = play(state, *full_round("E", [2, 1]))
+    assert state.winners == [0]
+
+
+def test_when_the_die_runs_out_of_letters_the_tied_players_share_the_win() -> None:
+    state = GAME.start(make_settings(2))
+    for letter in sg.LETTER_DIE:
+        state, _ = play(state, *full_round(letter, [0, 0]))
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, GameOver)
+    assert prompt.summary.text == "No letters left to break the tie: Red and Blue share the win."
+    assert state.round == 20
+
+
+# ---------------------------------------------------------------- setup
+
+
+def library(played: tuple[str, ...] = ()) -> Library:
+    decks = {str(n): tuple(f"List {n} category {c}" for c in range(1, 13)) for n in range(1, 21)}
+    return Library(decks={sg.LISTS: decks}, played={sg.LISTS: played})
+
+
+def test_setup_asks_its_questions_in_order_with_sensible_defaults() -> None:
+    flow = sg.setup(library(), Defaults(players=4, timers={"scattergories": 120}))
+    answers: dict[str, Any] = {}
+    keys = []
+    while (question := flow.next_question(answers)) is not None:
+        keys.append(question.key)
+        answers[question.key] = default_answer(question)
+    assert keys == ["players", "list", "timer", "junior", "alliteration"]
+    timer = sg.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "list": "next"})
+    assert isinstance(timer.prompt, AskNumber)  # type: ignore[union-attr]
+    assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 10, 120)  # type: ignore[union-attr]
+    players = sg.setup(library(), Defaults()).next_question({})
+    assert (players.prompt.low, players.prompt.high) == (2, 8)  # type: ignore[union-attr]
+
+
+def test_the_default_timer_is_two_and_a_half_minutes() -> None:
+    settings_ = answer_all(sg.setup(library(), Defaults()), {})
+    assert settings_["timer"] == 150
+    assert settings_["junior"] is False and settings_["alliteration"] is False
+
+
+def test_the_next_unplayed_list_rotates_across_games() -> None:
+    first = answer_all(sg.setup(library(), Defaults()), {"players": 3})
+    assert first["list_number"] == "1"
+    assert first["categories"] == [f"List 1 category {c}" for c in range(1, 13)]
+    assert answer_all(sg.setup(library(("1", "2", "4")), Defaults()), {})["list_number"] == "3"
+    every_list = tuple(str(n) for n in range(1, 21))
+    assert answer_all(sg.setup(library(every_list), Defaults()), {})["list_number"] == "1"  # round again
+    question = sg.setup(library(("1",)), Defaults()).next_question({"players": 3})
+    assert question.prompt.options[0].label == "The next new list, list 2"  # type: ignore[union-attr]
+    assert [option.value for option in question.prompt.options][1:] == list(every_list)  # type: ignore[union-attr]
+
+
+def test_players_may_choose_a_list_by_number() -> None:
+    chosen = answer_all(sg.setup(library(), Defaults()), {"list": "12", "junior": True, "timer": 90})
+    assert chosen["list_number"] == "12" and chosen["junior"] is True and chosen["timer"] == 90
+    assert answer_all(sg.setup(library(), Defaults()), {"list": 5})["list_number"] == "5"  # a number from the command line
+    with pytest.raises(InvalidSettings):
+        answer_all(sg.setup(library(), Defaults()), {"list": "21"})
+    state = GAME.start(chosen)
+    assert GAME.where(state).text == "Scattergories, list 12, round 1 of 3."
+
+
+def test_the_shipped_lists_have_twenty_lists_of_twelve() -> None:
+    import tomllib
+
+    lists = tomllib.loads(LISTS_FILE.read_text())["list"]
+    assert len(lists) >= 16
+    assert all(len(entry["categories"]) == 12 for entry in lists)
+    assert len({entry["number"] for entry in lists}) == len(lists)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"names": ["Solo"]},
+        {"names": ["Red", "Red"]},
+        {"categories": CATEGORIES[:11]},
+        {"timer": 20},
+        {"timer": 301},
+    ],
+)
+def test_settings_it_cannot_play_are_refused(bad: dict[str, Any]) -> None:
+    with pytest.raises(InvalidSettings):
+        GAME.start(make_settings(**bad))
+
+
+# ---------------------------------------------------------------- the printable sheet
+
+
+def test_the_printable_sheet_has_the_chosen_list_and_a_pad_of_three_columns_of_twelve() -> None:
+    lists = {"1": ["Fruit & veg", "A <tag>"] + [f"C{n}" for n in range(3, 13)], "2": [f"D{n}" for n in range(1, 13)]}
+    page = sheet_html(lists, ["1"])
+    assert page.startswith("<!DOCTYPE html>")
+    assert "List 1" in page and "List 2" not in page
+    assert "Fruit &amp; veg" in page and "A &lt;tag&gt;" in page  # text is escaped
+    pad = page[page.index('class="pad"'):]
+    assert pad.count('class="round"') == 3
+    assert pad.count("<li></li>") == 36
+    everything = sheet_html(lists)
+    assert "List 1" in everything and "List 2" in everything
+    with pytest.raises(KeyError):
+        sheet_html(lists, ["3"])
+
+
+# ---------------------------------------------------------------- golden playthroughs
+
+
+@pytest.mark.parametrize("path", sorted(GOLDEN.glob("scattergories-*.json")), ids=lambda p: p.stem)
+def test_golden_playthrough(path: Path) -> None:
+    recorded = json.loads(path.read_text())
+    assert recorded["game"] == GAME.id
+    inputs = [Input.from_json(item) for item in recorded["inputs"]]
+    assert playthrough(GAME, recorded["settings"], inputs) == recorded["transcript"]
+    assert isinstance(GAME.prompt(replay(GAME, recorded["settings"], inputs)), GameOver)
+
+
+def test_there_is_a_golden_playthrough() -> None:
+    assert list(GOLDEN.glob("scattergories-*.json"))
+
+
+# ---------------------------------------------------------------- whole games with random legal inputs
+
+REPEATS_PER_ROUND = 2  # the random table asks for the list at most this often per round
+STEP_BOUND = 20 * (3 + REPEATS_PER_ROUND + 1 + 12 * 8 * 5 + 8)
+
+
+def draw_input(data: st.DataObject, prompt: Any, state: sg.State) -> Input:
+    if isinstance(prompt, AskChance):
+        return chance(data.draw(st.sampled_from(prompt.outcomes)))
+    if isinstance(prompt, AskTimer):
+        return time_up()
+    if isinstance(prompt, AskNumber):
+        return number(data.draw(st.integers(prompt.low, prompt.high)))
+    if isinstance(prompt, AskChoice):
+        return choice(data.draw(st.sampled_from([option.value for option in prompt.options])))
+    if isinstance(prompt, AskConfirm):
+        return confirm(data.draw(st.booleans()))
+    assert isinstance(prompt, AskGo)
+    return go()
+
+
+def illegal_inputs(prompt: Any, state: sg.State) -> list[Input]:
+    wrong = [go() if not isinstance(prompt, AskGo) else number(1)]
+    if isinstance(prompt, AskNumber):
+        wrong += [number(prompt.low - 1), number(prompt.high + 1)]
+    if isinstance(prompt, AskChance):
+        wrong += [chance(letter) for letter in state.used_letters[:1]] + [chance("Q")]
+    if isinstance(prompt, AskChoice):
+        wrong.append(choice("nonsense"))
+    return wrong
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(
+    players=st.integers(2, 4),
+    junior=st.booleans(),
+    alliteration=st.booleans(),
+    data=st.data(),
+)
+def test_random_games_stay_sound_and_end(players: int, junior: bool, alliteration: bool, data: st.DataObject) -> None:
+    raw = make_settings(players, junior=junior, alliteration=alliteration)
+    state = GAME.start(raw)
+    inputs: list[Input] = []
+    repeats = 0
+    while not isinstance(prompt := GAME.prompt(state), GameOver):
+        assert len(inputs) < STEP_BOUND
+        given_input = draw_input(data, prompt, state)
+        if state.phase == "ready":
+            repeats = repeats + 1 if given_input.value != "start" else 0
+            if repeats > REPEATS_PER_ROUND:
+                given_input, repeats = choice("start"), 0
+        if len(inputs) % 7 == 0:
+            before = GAME.to_json(state)
+            assert GAME.from_json(json.loads(json.dumps(before))) == state
+            for wrong in illegal_inputs(prompt, state):
+                with pytest.raises(IllegalInput):
+                    GAME.apply(state, wrong)
+            assert GAME.to_json(state) == before
+        state, _ = GAME.apply(state, given_input)
+        inputs.append(given_input)
+        check_invariants(state)
+    assert GAME.from_json(json.loads(json.dumps(GAME.to_json(state)))) == state
+    assert replay(GAME, raw, inputs) == state
+    assert state.winners
+    with pytest.raises(IllegalInput):
+        GAME.apply(state, go())
+
+
+def check_invariants(state: sg.State) -> None:
+    assert len(state.used_letters) == len(set(state.used_letters)) <= 20
+    assert set(state.used_letters) <= set(sg.LETTER_DIE)
+    assert 1 <= state.round <= 20
+    for seat in state.seats:
+        assert len(seat.rounds) <= 3
+        assert all(points >= 0 for points in seat.rounds)
+    if state.winners:
+        best = max(seat.total for seat in state.seats)
+        assert all(state.seats[seat].total == best for seat in state.winners)
