@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from engine import rapid_list
+from engine import dabble, rapid_list
 from engine.core import Game
 from engine.setup import Defaults, Library, SetupFlow
 
@@ -24,6 +24,7 @@ GAMES: dict[str, Entry] = {
         rapid_list.setup,
         (rapid_list.BLUE, rapid_list.RED, rapid_list.CHALLENGES),
     ),
+    dabble.GAME.id: Entry(dabble.GAME, dabble.setup, (dabble.SUBJECTS,)),
 }
 
 

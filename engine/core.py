@@ -263,7 +263,8 @@ def check_input(prompt: Prompt, given: Input) -> None:
 
 def _check_chance(prompt: AskChance, value: Any) -> None:
     if prompt.kind == "pick":
-        if value not in prompt.outcomes:
+        # Compare types too: True == 1 in Python, but a yes is not a die face.
+        if not any(type(value) is type(outcome) and value == outcome for outcome in prompt.outcomes):
             raise OutOfRange(f"{value!r} is not a possible outcome of {prompt.what}")
         return
     if not isinstance(value, tuple) or sorted(map(repr, value)) != sorted(map(repr, prompt.outcomes)):

@@ -225,15 +225,15 @@ class Dabble:
     # --- the start of a round, and its subject
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
+        outputs: list[Output] = []
         if state.runs == 0 and state.settings.subject_words:
             state.phase = "subject"
-            outputs = [say(f"Round {state.round}.")]
+            outputs.append(say(f"Round {state.round}."))
             if state.subjects.needs_reshuffle:
                 outputs.append(say("Every subject has been played; they all go back in.", "Subjects reshuffled."))
             return outputs
         if state.runs == 0:
             return [say(f"Round {state.round}. Turn your tiles over: go!", "Go!")] + self._start_timer(state)
-        outputs: list[Output] = []
         if state.subject:
             name = state.settings.subjects[state.subject].name
             outputs.append(say(f"Same subject: {name}.", name))

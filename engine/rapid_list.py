@@ -89,6 +89,8 @@ def parse_settings(raw: Mapping[str, Any]) -> Settings:
     check_track(settings.track)
     if settings.head_starts and len(settings.head_starts) != len(names):
         raise InvalidSettings("Give a head start for every player, or for none.")
+    if any(not 0 <= head < settings.finish for head in settings.head_starts):
+        raise InvalidSettings("A head start must leave the cube between Start and Finish.")
     return settings
 
 

@@ -215,9 +215,10 @@ class Rapido:
                 self._decisions(state),
             )
         if phase == "confirm":
-            consequence = self._consequence(state, state.chosen)
-            text = f"Place {number_words(state.value)} on field {state.chosen}{consequence}?"
-            return AskConfirm(Line(text, f"Field {state.chosen}?"))
+            out = thrown_out(state.pairs, state.chosen, state.value, state.player)
+            victims = spoken_list([self._pair_name(state, index) for index in out])
+            text = f"Place {number_words(state.value)} on field {state.chosen}"
+            return AskConfirm(Line(text + (f" and throw out {victims}?" if out else "?"), f"Field {state.chosen}?"))
         if phase == "over":
             return GameOver(self._result(state))
         raise AssertionError(f"unknown phase {phase}")
@@ -280,14 +281,12 @@ class Rapido:
         lying = [pair for pair in mine if pair.field is not None]
         if not lying or len(lying) < len(mine):
             return []
-        fields = [pair.field or 0 for pair in lying]
+        fields = sorted(pair.field or 0 for pair in lying)
         for pair in lying:
             pair.field, pair.value = None, 0
         name = state.seats[seat].name
-        if len(fields) == 1:
-            where = f"{name}'s dice come back from field {fields[0]}"
-        else:
-            where = f"{name}'s pairs come back from fields {spoken_list([str(f) for f in fields])}"
+        dice = "dice" if len(fields) == 1 else "pairs"
+        where = f"{name}'s {dice} come back from {fields_phrase(fields)}"
         gained = sum(fields)
         if not gained:
             return [say(f"{where}: no steps.", f"{name}: no steps.")]
@@ -328,7 +327,8 @@ class Rapido:
             moved = f"{seat.name} goes down {_steps(down)}, to {step_name(seat.step, state.settings.steps)}."
         else:
             moved = f"{seat.name} is on Start already and stays there."
-        line = say(f"{spoken_faces(roll)}: a cross! {moved} Turn over.", f"Cross! {seat.name} to {seat.step}.")
+        what = "a cross!" if crosses(roll) == 1 else "two crosses!"
+        line = say(f"{spoken_faces(roll)}: {what} {moved} Turn over.", f"Cross! {seat.name} to {seat.step}.")
         return [Cue("miss"), line] + self._end_turn(state)
 
     # --- after a valid roll: roll again, place, or ask
@@ -449,9 +449,9 @@ class Rapido:
         parts = []
         for seat in order:
             part = f"{state.seats[seat].name} {standing(state.seats[seat].step, finish)}"
-            lying = sorted(pair.field for pair in state.pairs if pair.owner == seat and pair.field is not None)
+            lying = sorted(pair.field or 0 for pair in state.pairs if pair.owner == seat and pair.field is not None)
             if lying:
-                part += f", dice on field {spoken_list([str(f) for f in lying])}"
+                part += f", dice on {fields_phrase(lying)}"
             parts.append(part)
         short = ", ".join(f"{state.seats[seat].name} {state.seats[seat].step}" for seat in order)
         return Line("Standings: " + "; ".join(parts) + ".", short + ".")
@@ -506,6 +506,15 @@ def spoken_faces(roll: str) -> str:
     """The faces, higher first as the value reads them: 'Six and two'."""
     ordered = sorted(faces(roll), key=pips, reverse=True)
     return f"{face_word(ordered[0]).capitalize()} and {face_word(ordered[1])}"
+
+
+def fields_phrase(fields: Sequence[int]) -> str:
+    """'field 3', 'fields 1 and 4', or 'field 0, both pairs' when they share it."""
+    if len(fields) == 1:
+        return f"field {fields[0]}"
+    if len(set(fields)) == 1:
+        return f"field {fields[0]}, both pairs"
+    return "fields " + spoken_list([str(spot) for spot in fields])
 
 
 def step_name(step: int, finish: int) -> str:

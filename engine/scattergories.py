@@ -16,8 +16,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from engine import jsonable
-from engine.answer_scoring import most_points
+from engine import answer_scoring, jsonable
 from engine.core import (
     AskChance,
     AskChoice,
@@ -73,7 +72,7 @@ class Settings:
 
     @property
     def most_points(self) -> int:
-        return most_points(len(self.categories), junior=self.junior, alliteration=self.alliteration)
+        return answer_scoring.most_points(len(self.categories), junior=self.junior, alliteration=self.alliteration)
 
     @property
     def usual_points(self) -> int:
@@ -188,10 +187,8 @@ class Scattergories:
             return AskConfirm(Line(f"{name}, do you vote your answer valid?", f"{name}, valid?"))
         if phase == "points":
             seat = seats[state.playing[state.turn]]
-            settings = state.settings
-            return AskNumber(
-                Line(f"{seat.name}, your points this round?", f"{seat.name}?"), 0, settings.most_points, settings.usual_points
-            )
+            question = Line(f"{seat.name}, your points this round?", f"{seat.name}?")
+            return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
         if phase == "over":
             return GameOver(self._result(state))
         raise AssertionError(f"unknown phase {phase}")

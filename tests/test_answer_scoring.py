@@ -179,8 +179,10 @@ def test_empty_answers_score_nothing_and_are_not_duplicates(blank: str) -> None:
 
 def test_per_category_and_total() -> None:
     answers = {
-        "Ann": ("cherry", "carrot", "", "Carrie", "Coldplay", "Cairo", "crisps", "chisel", "Coco", "cake", "cola", "cricket"),
-        "Bob": ("cherries", "cabbage", "Cleopatra", "Cujo", "", "Chicago", "chips", "", "Casper", "custard", "coffee", "curling"),
+        "Ann": ("cherry", "carrot", "", "Carrie", "Coldplay", "Cairo",
+                "crisps", "chisel", "Coco", "cake", "cola", "cricket"),
+        "Bob": ("cherries", "cabbage", "Cleopatra", "Cujo", "", "Chicago",
+                "chips", "", "Casper", "custard", "coffee", "curling"),
     }
     scores = score_round("C", CATEGORIES, answers)
     assert scores["Ann"].per_category == (0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1)
@@ -277,7 +279,8 @@ def test_scores_are_bounded_symmetric_and_ignore_seating(
     categories = ("A thing", "A person", "A book title")
     answers = {f"P{index}": tuple(sheet) for index, sheet in enumerate(sheets)}
     scores = score_round(letter, categories, answers, junior=junior, alliteration=alliteration)
-    reversed_scores = score_round(letter, categories, dict(reversed(answers.items())), junior=junior, alliteration=alliteration)
+    reseated = dict(reversed(answers.items()))
+    reversed_scores = score_round(letter, categories, reseated, junior=junior, alliteration=alliteration)
     assert scores == reversed_scores
     base = 2 if junior else 1
     for name, score in scores.items():
@@ -288,5 +291,6 @@ def test_scores_are_bounded_symmetric_and_ignore_seating(
                 assert verdict.points <= base
             if verdict.reason == DUPLICATE:
                 # whoever this answer matches is a duplicate too
-                partners = [other for other in answers if other != name and same_answer(answers[name][index], answers[other][index])]
+                mine = answers[name][index]
+                partners = [other for other in answers if other != name and same_answer(mine, answers[other][index])]
                 assert partners and all(scores[other].verdicts[index].reason == DUPLICATE for other in partners)

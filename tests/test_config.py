@@ -187,7 +187,7 @@ def test_volume_2_names_the_line_and_the_fix(tmp_path: Path) -> None:
     assert "from 0.0 to 1.0" in message
 
 
-def test_a_true_pin_is_not_taken_for_pin_1(tmp_path: Path) -> None:
+def test_a_pin_given_as_true_is_refused(tmp_path: Path) -> None:
     message = error_for(tmp_path, "[buttons]\nok = true\n")
     assert line_of(message) == 2
     assert "buttons.ok" in message

@@ -29,7 +29,6 @@ from engine.core import (
     OutOfRange,
     Output,
     Say,
-    TimerCall,
     WrongKind,
     chance,
     choice,

@@ -191,7 +191,12 @@ def test_alliteration_help_follows_the_scoring_chosen() -> None:
 
 @pytest.mark.parametrize(
     "variants, most, usual",
-    [({}, 12, 6), ({"junior": True}, 24, 12), ({"alliteration": True}, 60, 6), ({"junior": True, "alliteration": True}, 72, 12)],
+    [
+        ({}, 12, 6),
+        ({"junior": True}, 24, 12),
+        ({"alliteration": True}, 60, 6),
+        ({"junior": True, "alliteration": True}, 72, 12),
+    ],
 )
 def test_points_entry_fits_the_variant(variants: dict[str, bool], most: int, usual: int) -> None:
     state, _ = play(GAME.start(make_settings(**variants)), *write_round("R"), confirm(False))
@@ -350,8 +355,8 @@ def test_setup_asks_its_questions_in_order_with_sensible_defaults() -> None:
         answers[question.key] = default_answer(question)
     assert keys == ["players", "list", "timer", "junior", "alliteration"]
     timer = sg.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "list": "next"})
-    assert isinstance(timer.prompt, AskNumber)  # type: ignore[union-attr]
-    assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 10, 120)  # type: ignore[union-attr]
+    assert timer is not None and isinstance(timer.prompt, AskNumber)
+    assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 10, 120)
     players = sg.setup(library(), Defaults()).next_question({})
     assert (players.prompt.low, players.prompt.high) == (2, 8)  # type: ignore[union-attr]
 
@@ -377,7 +382,8 @@ def test_the_next_unplayed_list_rotates_across_games() -> None:
 def test_players_may_choose_a_list_by_number() -> None:
     chosen = answer_all(sg.setup(library(), Defaults()), {"list": "12", "junior": True, "timer": 90})
     assert chosen["list_number"] == "12" and chosen["junior"] is True and chosen["timer"] == 90
-    assert answer_all(sg.setup(library(), Defaults()), {"list": 5})["list_number"] == "5"  # a number from the command line
+    from_command_line = answer_all(sg.setup(library(), Defaults()), {"list": 5})
+    assert from_command_line["list_number"] == "5"
     with pytest.raises(InvalidSettings):
         answer_all(sg.setup(library(), Defaults()), {"list": "21"})
     state = GAME.start(chosen)

@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+from hypothesis import HealthCheck, event, given, settings as hypothesis_settings, strategies as st
 
 from engine.core import (
     AskChance,
@@ -312,14 +312,16 @@ def test_restored_state_plays_on_like_the_original(settings: dict[str, Any]) -> 
 # ---------------------------------------------------------------- property: random legal games
 
 STEP_BOUND = 400
+MAX_UNDOS = 5
 TRACKS = (STANDARD_TRACK, "NNNNCNCC", "NNNCNNCNCC")
 
 
 def legal_input(data: st.DataObject, prompt: Prompt) -> Input:
     """Any input the current prompt accepts, as a player or the runner could give it."""
     if isinstance(prompt, AskNumber):
-        small = st.integers(prompt.low, min(prompt.low + 2, prompt.high))  # small bids make longer games
-        return number(data.draw(st.one_of(small, st.integers(prompt.low, prompt.high))))
+        # mostly small numbers (small bids make longer games), sometimes anything in range
+        high = prompt.high if data.draw(st.integers(0, 3)) == 0 else min(prompt.low + 3, prompt.high)
+        return number(data.draw(st.integers(prompt.low, high)))
     if isinstance(prompt, AskChoice):
         return choice(data.draw(st.sampled_from([option.value for option in prompt.options])))
     if isinstance(prompt, AskConfirm):
@@ -364,7 +366,7 @@ def check_challenge(state: State) -> None:
         assert not is_challenge_space(state.settings.track, lead)
 
 
-@hypothesis_settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@hypothesis_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), players=st.integers(2, 8))
 def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) -> None:
     track = data.draw(st.sampled_from(TRACKS))
@@ -377,7 +379,7 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
     )
     session = Session(GAME, game_settings)
     finish = session.state.settings.finish
-    steps = 0
+    steps = undos = 0
     while not isinstance(session.prompt, GameOver) and steps < STEP_BOUND:
         steps += 1
         before = session.state
@@ -417,7 +419,8 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
         # undo never crosses chance or the timer; over a player input it returns exactly
         if given_input.by_player:
             session.check_undo()
-            if data.draw(st.integers(0, 9)) == 0:
+            if undos < MAX_UNDOS and data.draw(st.integers(0, 9)) == 0:
+                undos += 1  # each undo replays the whole game, so a few per game are enough
                 session.undo()
                 assert session.state == before
                 assert session.inputs == inputs_before
@@ -429,6 +432,8 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
             assert session.state is after
             assert session.inputs == inputs_before + [given_input]
 
+    event("game over" if isinstance(session.prompt, GameOver) else "step bound reached")
+    event(f"rounds played: {min(session.state.round, 6)}{'+' if session.state.round >= 6 else ''}")
     if isinstance(session.prompt, GameOver):
         with pytest.raises(GameIsOver):
             session.apply(go())

@@ -1,0 +1,37 @@
+"""Golden playthroughs: recorded games whose transcripts must not change.
+
+Each file in tests/golden/ holds a game's settings, every input it received
+and the transcript those inputs produced when it was recorded. Replaying the
+inputs must give the same transcript word for word and end the game, so any
+change to a rule or a spoken line shows up here as a readable diff.
+Record a new one with: referee demo GAME --players N --seed S --record FILE
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.catalog import find
+from engine.core import GameOver, Input, replay
+from engine.transcript import playthrough
+
+GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[path.stem for path in GOLDEN])
+def test_golden_playthrough(path: Path) -> None:
+    golden = json.loads(path.read_text(encoding="utf-8"))
+    game = find(golden["game"]).game
+    inputs = [Input.from_json(entry) for entry in golden["inputs"]]
+    assert playthrough(game, golden["settings"], inputs) == golden["transcript"]
+    assert isinstance(game.prompt(replay(game, golden["settings"], inputs)), GameOver)
+
+
+def test_every_game_has_a_golden_playthrough() -> None:
+    from engine.catalog import GAMES
+
+    recorded = {json.loads(path.read_text(encoding="utf-8"))["game"] for path in GOLDEN}
+    assert set(GAMES) <= recorded

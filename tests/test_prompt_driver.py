@@ -1,0 +1,224 @@
+"""The one button driver: the same gestures answer every prompt."""
+
+from __future__ import annotations
+
+import pytest
+
+from device.prompt_driver import FAST_AFTER, FAST_STEPS, NotNow, Press, PromptDriver, Speak, Submit
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    AskTimer,
+    GameOver,
+    Line,
+    Option,
+    choice,
+    confirm,
+    go,
+    number,
+)
+
+UP, DOWN, OK, GO, BACK = Press("up"), Press("down"), Press("ok"), Press("go"), Press("back")
+UP_AGAIN, DOWN_AGAIN = Press("up", repeat=True), Press("down", repeat=True)
+
+SECONDS = AskNumber(Line("How long?"), low=10, high=120, default=30, unit="seconds", step=5)
+PLAYERS = AskNumber(Line("How many players?"), low=2, high=8, default=4)
+COLOURS = AskChoice(Line("Which deck?"), (Option("blue", "Blue"), Option("red", "Red"), Option("mixed", "Both")), 1)
+SURE = AskConfirm(Line("Leave the game?"), default=False)
+ROLL = AskGo(Line("Press GO to roll"))
+
+
+def driver_for(prompt) -> PromptDriver:  # type: ignore[no-untyped-def]
+    driver = PromptDriver()
+    driver.show(prompt)
+    return driver
+
+
+# ------------------------------------------------------------ numbers
+
+
+def test_a_number_starts_at_its_default_spoken_with_its_unit() -> None:
+    driver = driver_for(SECONDS)
+    assert driver.current() == "30 seconds"
+    assert driver_for(PLAYERS).current() == "4"
+
+
+def test_up_and_down_step_the_number_and_speak_it_at_once() -> None:
+    driver = driver_for(PLAYERS)
+    assert driver.handle(UP) == Speak("5")
+    assert driver.handle(UP) == Speak("6")
+    assert driver.handle(DOWN) == Speak("5")
+    assert driver.handle(OK) == Submit(number(5))
+
+
+def test_the_step_size_comes_from_the_prompt_and_the_unit_is_spoken() -> None:
+    driver = driver_for(SECONDS)
+    assert driver.handle(UP) == Speak("35 seconds")
+    assert driver.handle(DOWN) == Speak("30 seconds")
+    assert driver.handle(DOWN) == Speak("25 seconds")
+    assert driver.handle(OK) == Submit(number(25))
+
+
+def test_the_ends_of_the_range_say_not_now_and_keep_the_value() -> None:
+    driver = driver_for(PLAYERS)
+    for expected in ("3", "2"):
+        assert driver.handle(DOWN) == Speak(expected)
+    assert driver.handle(DOWN) == NotNow()
+    assert driver.handle(DOWN) == NotNow()
+    assert driver.handle(OK) == Submit(number(2))
+    for _ in range(6):
+        driver.handle(UP)
+    assert driver.current() == "8"
+    assert driver.handle(UP) == NotNow()
+    assert driver.handle(OK) == Submit(number(8))
+
+
+def test_a_step_that_would_overshoot_stops_at_the_end() -> None:
+    prompt = AskNumber(Line("Seconds?"), low=10, high=22, default=20, unit="seconds", step=5)
+    driver = driver_for(prompt)
+    assert driver.handle(UP) == Speak("22 seconds")
+    assert driver.handle(UP) == NotNow()
+
+
+def test_a_held_up_goes_faster_after_some_repeats() -> None:
+    prompt = AskNumber(Line("Seconds?"), low=0, high=1000, default=100, unit="seconds", step=2)
+    driver = driver_for(prompt)
+    assert driver.handle(UP) == Speak("102 seconds")  # the press itself
+    value = 102
+    for _ in range(FAST_AFTER - 1):  # the first repeats go one step at a time
+        value += 2
+        assert driver.handle(UP_AGAIN) == Speak(f"{value} seconds")
+    for _ in range(3):  # from then on each repeat moves FAST_STEPS steps
+        value += 2 * FAST_STEPS
+        assert driver.handle(UP_AGAIN) == Speak(f"{value} seconds")
+    assert driver.handle(UP) == Speak(f"{value + 2} seconds")  # a new press is slow again
+
+
+def test_a_fast_down_also_moves_many_steps_and_clamps_at_the_bottom() -> None:
+    prompt = AskNumber(Line("Players?"), low=0, high=100, default=50)
+    driver = driver_for(prompt)
+    driver.handle(DOWN)
+    for _ in range(FAST_AFTER - 1):
+        driver.handle(DOWN_AGAIN)
+    assert driver.current() == str(50 - FAST_AFTER)
+    assert driver.handle(DOWN_AGAIN) == Speak(str(50 - FAST_AFTER - FAST_STEPS))
+    while driver.handle(DOWN_AGAIN) != NotNow():
+        pass
+    assert driver.current() == "0"
+
+
+def test_go_does_not_submit_a_number() -> None:
+    driver = driver_for(PLAYERS)
+    assert driver.handle(GO) == NotNow()
+
+
+# ------------------------------------------------------------ choices
+
+
+def test_a_choice_starts_at_its_default_and_ok_submits_the_value_not_the_label() -> None:
+    driver = driver_for(COLOURS)
+    assert driver.current() == "Red"
+    assert driver.handle(OK) == Submit(choice("red"))
+
+
+def test_choices_wrap_around_both_ways() -> None:
+    driver = driver_for(COLOURS)
+    assert driver.handle(UP) == Speak("Both")
+    assert driver.handle(UP) == Speak("Blue")  # past the last comes the first
+    assert driver.handle(DOWN) == Speak("Both")  # and back before the first, the last
+    assert driver.handle(DOWN) == Speak("Red")
+    assert driver.handle(DOWN) == Speak("Blue")
+    assert driver.handle(OK) == Submit(choice("blue"))
+
+
+# ------------------------------------------------------------ yes / no
+
+
+def test_confirm_starts_at_its_default_and_toggles() -> None:
+    driver = driver_for(SURE)
+    assert driver.current() == "No"
+    assert driver.handle(UP) == Speak("Yes")
+    assert driver.handle(OK) == Submit(confirm(True))
+    assert driver.handle(DOWN) == Speak("No")
+    assert driver.handle(OK) == Submit(confirm(False))
+
+
+def test_confirm_defaults_to_yes_when_the_prompt_says_so() -> None:
+    driver = driver_for(AskConfirm(Line("Play again?")))
+    assert driver.current() == "Yes"
+    assert driver.handle(OK) == Submit(confirm(True))
+
+
+# ------------------------------------------------------------ GO and the rest
+
+
+def test_go_submits_only_when_go_is_asked() -> None:
+    driver = driver_for(ROLL)
+    assert driver.handle(GO) == Submit(go())
+    assert driver.handle(OK) == NotNow()
+    assert driver.handle(UP) == NotNow()
+    for prompt in (PLAYERS, COLOURS, SURE):
+        assert driver_for(prompt).handle(GO) == NotNow()
+
+
+@pytest.mark.parametrize("prompt", [PLAYERS, COLOURS, SURE, ROLL])
+def test_held_presses_are_not_answers(prompt) -> None:  # type: ignore[no-untyped-def]
+    driver = driver_for(prompt)
+    for button in ("go", "ok", "back"):
+        assert driver.handle(Press(button, held=True)) == NotNow()
+
+
+@pytest.mark.parametrize("prompt", [PLAYERS, COLOURS, SURE, ROLL])
+def test_back_is_never_an_answer(prompt) -> None:  # type: ignore[no-untyped-def]
+    assert driver_for(prompt).handle(BACK) == NotNow()
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        AskChance("roll a d6", "pick", (1, 2, 3, 4, 5, 6)),
+        AskTimer(30),
+        GameOver(Line("Ann wins")),
+    ],
+)
+def test_prompts_that_are_not_for_players_ignore_every_button(prompt) -> None:  # type: ignore[no-untyped-def]
+    driver = driver_for(prompt)
+    for press in (UP, DOWN, OK, GO, BACK, UP_AGAIN):
+        assert driver.handle(press) == NotNow()
+    assert driver.current() == ""
+
+
+def test_with_no_prompt_every_button_is_not_now() -> None:
+    driver = PromptDriver()
+    for press in (UP, DOWN, OK, GO, BACK):
+        assert driver.handle(press) == NotNow()
+
+
+def test_show_resets_to_the_new_prompts_default() -> None:
+    driver = driver_for(PLAYERS)
+    driver.handle(UP)
+    driver.handle(UP)
+    driver.show(PLAYERS)  # the same question asked again starts from its default
+    assert driver.current() == "4"
+    assert driver.handle(OK) == Submit(number(4))
+    driver.show(COLOURS)
+    driver.handle(UP)
+    driver.show(COLOURS)
+    assert driver.handle(OK) == Submit(choice("red"))
+    driver.show(SURE)
+    driver.handle(UP)
+    driver.show(SURE)
+    assert driver.handle(OK) == Submit(confirm(False))
+
+
+def test_show_forgets_a_fast_repeat_in_progress() -> None:
+    prompt = AskNumber(Line("N?"), low=0, high=100, default=50)
+    driver = driver_for(prompt)
+    driver.handle(UP)
+    for _ in range(FAST_AFTER + 2):
+        driver.handle(UP_AGAIN)
+    driver.show(prompt)
+    assert driver.handle(UP_AGAIN) == Speak("51")  # one step, not five
