@@ -51,6 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--record", type=Path, help="also write the game as a golden playthrough file")
 
+    printing = commands.add_parser("print", help="write a printable page to standard output")
+    printing.add_argument("what", choices=["scattergories"], help="scattergories: category lists and an answer pad")
+    printing.add_argument("--list", dest="lists", action="append", default=[], help="list number (repeatable)")
+
     replay = commands.add_parser("replay", help="replay a journal file and print its transcript")
     replay.add_argument("journal", type=Path)
     replay.add_argument("--json", action="store_true", help="print the final state as JSON instead")
@@ -68,6 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _demo(args)
         if args.command == "replay":
             return _replay(args)
+        if args.command == "print":
+            return _print_sheet(args)
         return _play(args)
     except (ConfigError, ContentError, JournalError) as error:
         print(f"referee: {error}", file=sys.stderr)
@@ -81,6 +87,19 @@ def _demo(args: argparse.Namespace) -> int:
     if args.players is not None:
         answers["players"] = args.players
     return play_demo(args.game, answers, args.seed, load_library(), _print, args.record)
+
+
+def _print_sheet(args: argparse.Namespace) -> int:
+    from engine.print_sheet import sheet_html
+    from engine.scattergories import LISTS
+
+    lists = load_library().decks[LISTS]
+    unknown = [number for number in args.lists if number not in lists]
+    if unknown:
+        print(f"referee: no list {unknown[0]}; the lists are numbered 1 to {len(lists)}", file=sys.stderr)
+        return 2
+    sys.stdout.write(sheet_html(lists, args.lists))
+    return 0
 
 
 def _replay(args: argparse.Namespace) -> int:

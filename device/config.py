@@ -133,11 +133,15 @@ def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
             fix = rules[key](value)
             if fix:
                 _fail(path, text, section, key, f"bad value for '{section}.{key}': {value!r}", fix)
-    pins = {**DEFAULT_PINS, **{k: v for k, v in data.get("buttons", {}).items() if k in BUTTONS}}
+    written = {k: v for k, v in data.get("buttons", {}).items() if k in BUTTONS}
+    pins = {**DEFAULT_PINS, **written}
     taken: dict[int, str] = {}
     for name, pin in pins.items():
         if pin in taken:
-            _fail(path, text, "buttons", name, f"buttons {taken[pin]} and {name} share pin {pin}", "give each button its own pin")
+            # Point at a line the user wrote, even when the clash is with a default pin.
+            blamed = name if name in written else taken[pin]
+            problem = f"buttons {taken[pin]} and {name} share pin {pin}"
+            _fail(path, text, "buttons", blamed, problem, "give each button its own pin")
         taken[pin] = name
 
 

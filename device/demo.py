@@ -40,7 +40,9 @@ STEP_LIMIT = 100_000
 
 def random_input(prompt: Prompt, rng: random.Random) -> Input:
     if isinstance(prompt, AskNumber):
-        return number(rng.randint(prompt.low, prompt.high))
+        # Near the default, as a real table answers: a bid of 5 is common, 21 is rare.
+        guess = round(rng.gauss(prompt.default, max(1.0, (prompt.high - prompt.low) / 8)))
+        return number(min(max(guess, prompt.low), prompt.high))
     if isinstance(prompt, AskChoice):
         return choice(rng.choice(prompt.options).value)
     if isinstance(prompt, AskConfirm):

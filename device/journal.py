@@ -39,6 +39,7 @@ class Journal:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        _cut_torn_tail(path)
         self._file = open(path, "a", encoding="utf-8")
 
     @classmethod
@@ -95,6 +96,19 @@ def read(path: Path) -> Record:
         except (ValueError, AttributeError, IndexError) as error:
             raise JournalError(f"{path}, line {number}: unreadable entry ({error})") from None
     return record
+
+
+def _cut_torn_tail(path: Path) -> None:
+    """Drop a half-written last line before appending, so new lines start clean."""
+    if not path.exists():
+        return
+    data = path.read_bytes()
+    if not data or data.endswith(b"\n"):
+        return
+    with open(path, "r+b") as handle:
+        handle.truncate(data.rfind(b"\n") + 1)
+        handle.flush()
+        os.fsync(handle.fileno())
 
 
 def _sync_directory(directory: Path) -> None:

@@ -88,6 +88,8 @@ class PromptDriver:
             return NotNow()  # long presses are the runtime's (repeat, pause, leave)
         if press.button == "go" and isinstance(prompt, AskGo):
             return Submit(go())
+        if press.button == "go" and isinstance(prompt, AskChoice) and prompt.go_option:
+            return Submit(choice(prompt.go_option))
         if press.button == "ok":
             if isinstance(prompt, AskNumber):
                 return Submit(number(self._number))

@@ -189,6 +189,8 @@ class Referee:
                     continue
                 session = Session(entry.game, settings)
                 journal = Journal.create(self._new_journal_path(entry.game.id), entry.game.id, settings)
+                for chosen in entry.chosen_in_setup(settings):
+                    self.history.note(chosen)
                 self.say(f"{entry.game.title}. Let's play!", entry.game.title)
                 self.play(entry, session, journal)
         except Quit:

@@ -16,6 +16,10 @@ Known pyttsx3 2.99 behaviour this module works around (checked, not assumed):
 * ``save_to_file("")`` fails an assert: empty text never reaches it.
 * The driver ``print()``s "Audio saved to ..." from espeak's thread; see
   ``_ChatterFilter`` for why ``contextlib.redirect_stdout`` is not used.
+* Only the *first* ``runAndWait()`` of an engine returns early; later ones
+  block until espeak's callback ends the loop, and spin forever if it never
+  comes (e.g. another engine's driver unregistered the process-global synth
+  callback). ``_LoopWatchdog`` ends such a loop from outside.
 * ``pyttsx3.init()`` hands out one cached engine per driver name, so a stuck
   engine would be handed back again; we evict it from the cache to rebuild.
 * A finished ``completed=False`` means espeak cancelled the utterance (a stop
@@ -34,6 +38,7 @@ import os
 import queue
 import sys
 import threading
+import time
 import uuid
 import wave
 from collections.abc import Iterator, Sequence
@@ -164,6 +169,47 @@ def _pyttsx3_chatter_to_log() -> Iterator[None]:
             sys.stdout = original
 
 
+class _LoopWatchdog:
+    """Ends pyttsx3's run loop from outside if it outlives its deadline.
+
+    The voice thread is the only one that renders; a loop that never ends
+    would silence the referee for good. ``Engine.endLoop()`` cannot help:
+    runAndWait() processes its own queued end-of-loop command before the
+    driver loop even starts, so the engine already believes it is out of the
+    loop and refuses. The engine's driver proxy ends the driver loop itself;
+    the espeak driver polls that flag every 10 ms. The lock makes "finished
+    normally" and "fired" mutually exclusive, so a late timer never touches
+    the next line's loop.
+    """
+
+    def __init__(self, engine: Any, timeout: float) -> None:
+        self._engine = engine
+        self._lock = threading.Lock()
+        self._over = False
+        self.fired = False
+        self._timer = threading.Timer(timeout, self._fire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _LoopWatchdog:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        with self._lock:
+            self._over = True
+        self._timer.cancel()
+
+    def _fire(self) -> None:
+        with self._lock:
+            if self._over:
+                return
+            self.fired = True
+            try:
+                self._engine.proxy.endLoop(True)  # True: the driver runs the loop
+            except Exception as exc:  # the driver is broken anyway; we rebuild
+                logger.debug("ending the run loop from the watchdog: %r", exc)
+
+
 class _EspeakSession:
     """One pyttsx3 engine and the bookkeeping to render one line at a time with it.
 
@@ -212,13 +258,17 @@ class _EspeakSession:
         """Write ``text`` as a WAV at ``path``; raise RenderFailed if that did not happen."""
         self._finished.clear()
         self._completed = False
+        deadline = time.monotonic() + timeout
         try:
             with _pyttsx3_chatter_to_log():
-                self._engine.save_to_file(text, str(path))
-                self._engine.runAndWait()  # returns before the WAV exists
-                finished = self._finished.wait(timeout)
+                with _LoopWatchdog(self._engine, timeout) as watchdog:
+                    self._engine.save_to_file(text, str(path))
+                    self._engine.runAndWait()  # may return before the WAV exists
+                finished = self._finished.wait(max(0.0, deadline - time.monotonic()))
         except Exception as exc:
             raise RenderFailed(f"runAndWait raised {exc!r}") from exc
+        if watchdog.fired:
+            raise RenderFailed(f"runAndWait was still looping after {timeout:.1f} s")
         if not finished:
             raise RenderFailed(f"no finished-utterance within {timeout:.1f} s")
         if not self._completed:

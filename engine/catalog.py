@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Mapping
 
-from engine import dabble, rapid_list
+from engine import dabble, rapid_list, scattergories
 from engine.core import Game
 from engine.setup import Defaults, Library, SetupFlow
 
@@ -16,6 +16,9 @@ class Entry:
     setup: Callable[[Library, Defaults], SetupFlow]
     # Deck files (under the decks folder, without ".toml") the game draws from.
     decks: tuple[str, ...] = ()
+    # Entries chosen during setup rather than drawn in play (a category list),
+    # so the device can remember them as played too.
+    chosen_in_setup: Callable[[Mapping[str, Any]], Iterable[str]] = lambda settings: ()
 
 
 GAMES: dict[str, Entry] = {
@@ -23,6 +26,12 @@ GAMES: dict[str, Entry] = {
         rapid_list.GAME,
         rapid_list.setup,
         (rapid_list.BLUE, rapid_list.RED, rapid_list.CHALLENGES),
+    ),
+    scattergories.GAME.id: Entry(
+        scattergories.GAME,
+        scattergories.setup,
+        (scattergories.LISTS,),
+        chosen_in_setup=lambda settings: [str(settings["list_number"])],
     ),
     dabble.GAME.id: Entry(dabble.GAME, dabble.setup, (dabble.SUBJECTS,)),
 }

@@ -84,6 +84,9 @@ class AskChoice:
     question: Line
     options: tuple[Option, ...]
     default: int = 0
+    # The option GO picks at once, when one of them is "the main action"
+    # (Rapido's "roll again"); empty when GO means nothing here.
+    go_option: str = ""
 
 
 @dataclass(frozen=True)

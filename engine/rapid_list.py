@@ -250,7 +250,7 @@ class RapidList:
     def _on_die(self, state: State, face: int) -> list[Output]:
         state.face = face
         state.phase = "card"
-        outputs: list[Output] = [Cue("dice"), say(f"A {face}.")]
+        outputs: list[Output] = [Cue("dice"), say(f"The die shows {face}.", f"{face}.")]
         if state.questions.needs_reshuffle:
             outputs.append(say("Every question card has been played; shuffling them back in.", "Questions reshuffled."))
         return outputs

@@ -565,8 +565,7 @@ class RapidoSetup:
             return ask_choice("youngest", "Who is youngest? They start.", options)
         if "steps" not in answers:
             line = Line("How many steps to the finish?", "Steps?")
-            default = int(self.defaults.extra.get("rapido_steps", STANDARD_STEPS))
-            return Question("steps", AskNumber(line, MIN_STEPS, MAX_STEPS, min(max(default, MIN_STEPS), MAX_STEPS)))
+            return Question("steps", AskNumber(line, MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
         return None
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:

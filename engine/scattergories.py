@@ -21,6 +21,7 @@ from engine.core import (
     AskChance,
     AskChoice,
     AskConfirm,
+    AskGo,
     AskNumber,
     Cue,
     GameOver,
@@ -154,13 +155,10 @@ class Scattergories:
         if phase == "letter":
             return AskChance("roll the letter die", "pick", letters_left(state.used_letters), cue="dice")
         if phase == "ready":
-            return AskChoice(
-                Line(f"Letter {state.letter}. Start the timer, or hear the list again?", "Start the timer?"),
-                (
-                    Option("start", "Start the timer"),
-                    Option("list", "Hear the list again"),
-                    Option("letter", "Hear the letter again"),
-                ),
+            # GO answers at once, even mid-list; hold OK (the device's repeat) says it all again.
+            return AskGo(
+                Line(f"Letter {state.letter}. Press GO to start the timer, or hold OK to hear the list again.",
+                     "GO to start.")
             )
         if phase == "writing":
             return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
@@ -218,21 +216,19 @@ class Scattergories:
         return say(f"Round {state.round} of {ROUNDS_PER_SET}.", f"Round {state.round}.")
 
     def _list_lines(self, state: State) -> list[Output]:
+        """The list, numbered; the short forms keep the numbers, as a repeat uses them."""
         number = state.settings.list_number
         title = f"List {number}." if number else "The list."
         lines: list[Output] = [say(title)]
         for index, category in enumerate(state.settings.categories, start=1):
             text = category.rstrip(".")
-            lines.append(say(f"{index}. {text}.", text))
+            lines.append(say(f"{index}. {text}.", f"{index}, {text}."))
         return lines
 
-    def _on_ready(self, state: State, wanted: str) -> list[Output]:
-        if wanted == "list":
-            return self._list_lines(state)
-        if wanted == "letter":
-            return [Say(letter_line(state.letter))]
+    def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = "writing"
-        return [say(f"Go! Everything starts with {state.letter}.", "Go!")]
+        # Urgent: a GO pressed during the reading cuts the rest of the list short.
+        return [say(f"Go! Everything starts with {state.letter}.", "Go!", urgent=True)]
 
     # --- writing against the clock
 
@@ -433,8 +429,8 @@ def scoring_help(settings: Settings, letter: str) -> list[Line]:
     if settings.junior:
         lines.append(
             Line(
-                f"Junior scoring: 2 points for an answer on {letter}, 1 point for an answer off the letter, "
-                "and nothing for an answer someone else also wrote.",
+                f"Junior scoring: 2 points for an answer on {letter}, 1 for an answer off the letter, "
+                "none for a shared answer.",
                 "Junior: 2, 1, or 0 for a shared answer.",
             )
         )

@@ -545,7 +545,7 @@ def test_furthest_beyond_finish_wins() -> None:
 
 
 def test_position_decides_before_distance_moved() -> None:
-    state = begin(make_settings(2, track=SHORT, head_starts=[4, 0]))
+    state = begin(make_settings(2, track="NNNN", head_starts=[4, 0]))  # Finish is space 5
     state, _ = play_round(state, {0: 3, 1: 6})
     assert [seat.space for seat in state.seats] == [7, 6]
     assert state.winners == [0]

@@ -68,7 +68,7 @@ def play(state: sg.State, *inputs: Input) -> tuple[sg.State, list[Output]]:
 
 def write_round(letter: str) -> list[Input]:
     """Roll `letter`, start the timer, let it run out."""
-    return [chance(letter), choice("start"), time_up()]
+    return [chance(letter), go(), time_up()]
 
 
 def full_round(letter: str, points: list[int], challenge: list[Input] | None = None) -> list[Input]:
@@ -119,19 +119,23 @@ def test_the_list_is_read_numbered_before_the_timer() -> None:
     numbered = [line for line in lines if line[0].isdigit()]
     assert numbered == [f"{n}. Category {n}." for n in range(1, 13)]
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice)
-    assert [option.value for option in prompt.options] == ["start", "list", "letter"]
-    assert prompt.default == 0  # one press starts the timer
+    assert isinstance(prompt, AskGo)  # one press of GO starts the timer
+    assert "hold OK to hear the list again" in prompt.question.text
 
 
-def test_the_list_and_the_letter_can_be_heard_again() -> None:
+def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
+    """Hold OK repeats the short forms of what was said: they keep the letter and the numbers."""
+    _, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
+    briefs = [output.line.brief for output in outputs if isinstance(output, Say)]
+    assert "M, as in Mike." in briefs
+    assert [line for line in briefs if line[0].isdigit()] == [f"{n}, Category {n}." for n in range(1, 13)]
+
+
+def test_go_cuts_the_reading_short_and_starts_the_timer() -> None:
     state, _ = GAME.apply(GAME.start(make_settings()), chance("M"))
-    state, outputs = GAME.apply(state, choice("list"))
-    assert [line for line in spoken(outputs) if line[0].isdigit()] == [f"{n}. Category {n}." for n in range(1, 13)]
-    assert state.phase == "ready"
-    state, outputs = GAME.apply(state, choice("letter"))
-    assert spoken(outputs) == ["The letter is M, as in Mike."]
-    state, outputs = GAME.apply(state, choice("start"))
+    state, outputs = GAME.apply(state, go())
+    assert isinstance(outputs[0], Say) and outputs[0].urgent  # urgent lines cut off the list still being read
+    assert outputs[0].line.text == "Go! Everything starts with M."
     assert isinstance(GAME.prompt(state), AskTimer)
 
 
@@ -139,7 +143,7 @@ def test_the_list_and_the_letter_can_be_heard_again() -> None:
 
 
 def test_the_timer_warns_at_a_minute_thirty_and_ten_seconds_then_ticks() -> None:
-    state, _ = play(GAME.start(make_settings()), chance("M"), choice("start"))
+    state, _ = play(GAME.start(make_settings()), chance("M"), go())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskTimer)
     assert prompt.seconds == 150
@@ -149,14 +153,14 @@ def test_the_timer_warns_at_a_minute_thirty_and_ten_seconds_then_ticks() -> None
 
 
 def test_a_short_timer_keeps_only_the_warnings_that_fit() -> None:
-    state, _ = play(GAME.start(make_settings(timer=30)), chance("M"), choice("start"))
+    state, _ = play(GAME.start(make_settings(timer=30)), chance("M"), go())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskTimer) and prompt.seconds == 30
     assert [call.remaining for call in prompt.calls if call.line] == [10]
 
 
 def test_time_up_stops_everyone_urgently_with_a_cue() -> None:
-    state, _ = play(GAME.start(make_settings()), chance("M"), choice("start"))
+    state, _ = play(GAME.start(make_settings()), chance("M"), go())
     state, outputs = GAME.apply(state, time_up())
     assert outputs[0] == Cue("stop")
     assert isinstance(outputs[1], Say) and outputs[1].urgent and outputs[1].line.text == "Stop! Pencils down."
@@ -179,7 +183,7 @@ def test_standard_scoring_help() -> None:
 
 def test_junior_scoring_help() -> None:
     text = " ".join(help_after_writing(junior=True))
-    assert "2 points for an answer on R, 1 point for an answer off the letter" in text
+    assert "2 points for an answer on R, 1 for an answer off the letter, none for a shared answer." in text
     assert "nobody else wrote scores 1 point" not in text
 
 
@@ -450,8 +454,8 @@ def test_there_is_a_golden_playthrough() -> None:
 
 # ---------------------------------------------------------------- whole games with random legal inputs
 
-REPEATS_PER_ROUND = 2  # the random table asks for the list at most this often per round
-STEP_BOUND = 20 * (3 + REPEATS_PER_ROUND + 1 + 12 * 8 * 5 + 8)
+# 20 rounds at most (one letter each), each: letter, GO, timer, challenges, points.
+STEP_BOUND = 20 * (3 + 12 * 4 * 5 + 1 + 4)
 
 
 def draw_input(data: st.DataObject, prompt: Any, state: sg.State) -> Input:
@@ -491,14 +495,9 @@ def test_random_games_stay_sound_and_end(players: int, junior: bool, alliteratio
     raw = make_settings(players, junior=junior, alliteration=alliteration)
     state = GAME.start(raw)
     inputs: list[Input] = []
-    repeats = 0
     while not isinstance(prompt := GAME.prompt(state), GameOver):
         assert len(inputs) < STEP_BOUND
         given_input = draw_input(data, prompt, state)
-        if state.phase == "ready":
-            repeats = repeats + 1 if given_input.value != "start" else 0
-            if repeats > REPEATS_PER_ROUND:
-                given_input, repeats = choice("start"), 0
         if len(inputs) % 7 == 0:
             before = GAME.to_json(state)
             assert GAME.from_json(json.loads(json.dumps(before))) == state

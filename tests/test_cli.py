@@ -1,0 +1,114 @@
+"""The `referee` command as a user runs it: demo, replay, and start-up errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from device.cli import main
+from device.journal import Journal
+from engine.catalog import find
+from engine.core import Input, replay
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def referee(*args: str, cwd: Path | None = None, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "device.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        stdin=subprocess.DEVNULL,
+        cwd=cwd,
+    )
+
+
+def test_demo_plays_rapid_list_to_a_winner() -> None:
+    done = referee("demo", "rapid-list", "--players", "5", "--seed", "3")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "> draw the first reader: " + lines[0].rsplit(": ", 1)[1]
+    assert "wins Rapid List!" in lines[-1] or "share the victory" in lines[-1]
+    assert sum("your bid?" in line for line in lines) % 5 == 0
+
+
+def test_demo_is_repeatable_from_its_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "rapid-list", "--players", "3", "--seed", "11"]) == 0
+    first = capsys.readouterr().out
+    assert main(["demo", "rapid-list", "--players", "3", "--seed", "11"]) == 0
+    assert capsys.readouterr().out == first
+    assert main(["demo", "rapid-list", "--players", "3", "--seed", "12"]) == 0
+    assert capsys.readouterr().out != first
+
+
+def test_demo_records_a_golden_file_that_replays(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "golden.json"
+    assert main(["demo", "rapid-list", "--players", "2", "--seed", "5", "--record", str(target)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    golden = json.loads(target.read_text())
+    assert golden["transcript"] == printed
+    assert golden["game"] == "rapid-list"
+
+
+def journal_from_golden(name: str, folder: Path) -> tuple[Path, dict]:
+    golden = json.loads((GOLDEN / name).read_text())
+    path = folder / "game.jsonl"
+    journal = Journal.create(path, golden["game"], golden["settings"])
+    for entry in golden["inputs"]:
+        journal.append(Input.from_json(entry))
+    journal.close()
+    return path, golden
+
+
+def test_replay_prints_the_transcript_of_a_journal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path, golden = journal_from_golden("rapid-list-5-players.json", tmp_path)
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines() == golden["transcript"]
+
+
+def test_replay_json_prints_the_final_state(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path, golden = journal_from_golden("rapid-list-5-players.json", tmp_path)
+    assert main(["replay", str(path), "--json"]) == 0
+    game = find(golden["game"]).game
+    expected = replay(game, golden["settings"], [Input.from_json(entry) for entry in golden["inputs"]])
+    assert json.loads(capsys.readouterr().out) == json.loads(json.dumps(game.to_json(expected)))
+
+
+def test_a_broken_config_stops_start_up_naming_file_line_and_fix(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text("[voice]\nrate = 160\nvolume = 3\n")
+    done = referee("play", "--mute", "--config", str(config), "--state-dir", str(tmp_path / "state"))
+    assert done.returncode == 2
+    assert f"{config}, line 3" in done.stderr
+    assert "voice.volume" in done.stderr and "Fix:" in done.stderr
+    assert done.stdout == ""
+
+
+def test_a_journal_that_is_not_one_is_refused_clearly(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("hello\n")
+    done = referee("replay", str(bad))
+    assert done.returncode == 2
+    assert "line 1" in done.stderr
+
+
+def test_play_without_a_terminal_runs_from_piped_keys(tmp_path: Path) -> None:
+    """No GPIO here, so keys come from standard input; end of input stops cleanly."""
+    keys = "o" * 4  # accept the four setup defaults
+    done = subprocess.run(
+        [sys.executable, "-m", "device.cli", "play", "rapid-list", "--mute", "--seed", "2", "--state-dir", str(tmp_path)],
+        input=keys,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "TABLE_REFEREE_TIME_SCALE": "50"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "press GO to roll for the question." in done.stdout
+    assert "An unfinished game resumes at the next start." in done.stdout
