@@ -399,6 +399,8 @@ class Rapido:
         from engine.rapido_bot import choose  # the policy reads this module's rules, so it is loaded late
 
         decision = choose(state)
+        if decision not in {option.value for option in self._decisions(state)}:
+            raise AssertionError(f"the virtual player chose {decision!r}, which a player could not choose here")
         outputs: list[Output] = [Pause(VIRTUAL_PAUSE)]
         name = state.seats[state.player].name
         if decision == "roll":

@@ -673,8 +673,9 @@ def test_random_legal_games_keep_the_rules(
             break
         given_input = legal_input(prompt, rng)
         before = GAME.to_json(state)
-        with pytest.raises(IllegalInput):
-            GAME.apply(state, Input("timer"))
+        for wrong in (Input("timer"), chance("9-9"), choice("place 9")):
+            with pytest.raises(IllegalInput):
+                GAME.apply(state, wrong)
         assert GAME.to_json(state) == before  # a refused input changes nothing
         state, _ = GAME.apply(state, given_input)
         inputs.append(given_input)
@@ -695,3 +696,11 @@ def test_golden_playthrough(name: str) -> None:
     inputs = [Input.from_json(item) for item in golden["inputs"]]
     assert playthrough(GAME, golden["settings"], inputs) == golden["transcript"]
     assert isinstance(GAME.prompt(replay(GAME, golden["settings"], inputs)), GameOver)
+
+
+def test_the_benchmark_plays_seeded_games_to_a_winner() -> None:
+    from benchmarks.rapido_bot import matches, play
+
+    batch = matches(4, 3, [0], False) + matches(2, 3, [0, 1], True)
+    assert all(play(match) in (0, 1) for match in batch)
+    assert [play(match) for match in batch] == [play(match) for match in batch]  # same seed, same game

@@ -1,0 +1,72 @@
+"""A whole Rapid List game played on real gpiozero Buttons, through mock pins.
+
+gpiozero's MockFactory stands in for the Pi's GPIO chip: the test pulls pins
+low and high as fingers would, the real Button objects debounce and time the
+presses, and the real referee loop runs the game from setup to the winner.
+"""
+
+from __future__ import annotations
+
+import queue
+import time
+from pathlib import Path
+from typing import Any
+
+from gpiozero.pins.mock import MockFactory
+
+from device.buttons import GpioButtons
+from device.config import DEFAULT_PINS
+from device.journal import read
+from engine.rapid_list import GAME
+from engine.session import Session
+from tests.table import Table
+
+HOLD = 0.15
+
+
+def test_a_whole_game_on_mock_gpio_buttons(state_dir: Path, mock_factory: MockFactory) -> None:
+    events: "queue.Queue[Any]" = queue.Queue()
+    buttons = GpioButtons(DEFAULT_PINS, events, hold_time=HOLD, pin_factory=mock_factory)
+    table = Table(state_dir, events=events)
+
+    def tap(*names: str, held: bool = False) -> None:
+        for name in names:
+            pin = mock_factory.pin(DEFAULT_PINS[name])
+            pin.drive_low()
+            time.sleep(HOLD * 2 if held else 0.01)
+            pin.drive_high()
+            time.sleep(0.02)
+
+    table.wait_for("How many players? 4")
+    tap("down", "down")
+    table.wait_for("2")
+    tap("ok")
+    table.wait_for("Are children playing?")
+    tap("ok")
+    table.wait_for("Which questions?")
+    tap("ok")
+    table.wait_for("How long to write? 30 seconds")
+    tap("ok", held=True)  # hold OK: repeat, not confirm
+    table.wait_for("How long to write?", after=table.wait_for("How long to write? 30 seconds") + 1)
+    tap("ok")
+    for _ in range(12):
+        start = table.wait_for("press GO to roll", after=len(table.heard()) - 5)
+        tap("go")
+        table.wait_for("Stop! Pencils down", after=start)
+        table.settle()
+        tap("up", "ok", "ok")  # bids 6 and 5
+        table.wait_for("Reading order", after=start)
+        tap("ok", "ok")
+        table.settle()
+        if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
+            break
+    table.wait_for("Press GO for a new game.")
+    table.stop()
+    buttons.close()
+
+    record = read(sorted((state_dir / "games").glob("*.jsonl"))[0])
+    assert record.finished
+    session = Session(GAME, record.settings, record.inputs)
+    assert session.state.phase == "over"
+    bids = [given.value for given in record.inputs if given.kind == "number"]
+    assert bids and set(bids) == {5, 6}

@@ -1,0 +1,279 @@
+"""The voice and sound layer, exercised with the real espeak-ng, pyttsx3 and pygame.
+
+Nothing here mocks pygame or pyttsx3 except to make them fail to start: the
+point is to catch the real libraries' surprises (early-returning runAndWait,
+stdout chatter, SDL driver selection). SDL's "dummy" audio driver consumes
+sound in real time without a sound card, so playback timing is realistic.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+import subprocess
+import threading
+import time
+import wave
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+# Before anything imports pygame: no sound card in CI, and no banner on stdout.
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pytest
+
+from device.speaker import Speaker
+from device.voice import VoiceRenderer
+
+SHORT_LINE = "Player two, roll the dice."
+LONG_LINE = (
+    "This is a long announcement that explains the rules of the round in far more "
+    "detail than anyone sitting at this table could possibly want to hear today."
+)
+
+SpeakerFactory = Callable[..., Speaker]
+
+
+@pytest.fixture
+def make_speaker(tmp_path: Path) -> Iterator[SpeakerFactory]:
+    """Build started speakers over a fresh cache and always close them (the mixer is process-wide)."""
+    speakers: list[Speaker] = []
+
+    def build(**kwargs: object) -> Speaker:
+        speaker = Speaker(cache_dir=tmp_path / "voice-cache", **kwargs)  # type: ignore[arg-type]
+        speakers.append(speaker)
+        speaker.start()
+        return speaker
+
+    yield build
+    for speaker in speakers:
+        speaker.close()
+
+
+@pytest.fixture
+def renderer(tmp_path: Path) -> Iterator[VoiceRenderer]:
+    voice = VoiceRenderer(cache_dir=tmp_path / "voice-cache")
+    voice.start()
+    yield voice
+    voice.close()
+
+
+def wait_until(condition: Callable[[], bool], timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return condition()
+
+
+def sox_stat(path: Path) -> dict[str, float]:
+    """`sox FILE -n stat` writes its table to stderr as 'Name:   value' lines."""
+    result = subprocess.run(["sox", str(path), "-n", "stat"], capture_output=True, text=True, check=True)
+    stats: dict[str, float] = {}
+    for line in result.stderr.splitlines():
+        match = re.match(r"^([A-Za-z ()]+?)\s*:\s*(-?[0-9.]+)\s*$", line)
+        if match:
+            stats[" ".join(match.group(1).split())] = float(match.group(2))
+    return stats
+
+
+def warnings_from(caplog: pytest.LogCaptureFixture, logger_name: str) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.name == logger_name and r.levelno >= logging.WARNING]
+
+
+# ----- VoiceRenderer ----------------------------------------------------------
+
+
+@pytest.mark.skipif(shutil.which("sox") is None, reason="sox is needed to measure the WAV")
+def test_render_produces_an_audible_wav_and_keeps_stdout_clean(
+    renderer: VoiceRenderer, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG, logger="table_referee.voice")
+    assert renderer.available
+
+    pending = renderer.submit(SHORT_LINE)
+    print("transcript: the game thread keeps printing")  # while the voice thread renders
+    path = pending.result(timeout=15)
+
+    assert path is not None and path.is_file()
+    with wave.open(str(path), "rb") as wav:
+        seconds = wav.getnframes() / wav.getframerate()
+    assert 0.5 < seconds < 6.0
+    stats = sox_stat(path)
+    assert stats["Length (seconds)"] == pytest.approx(seconds, abs=0.01)
+    assert stats["RMS amplitude"] > 0.01, "the rendered speech is silent"
+    assert stats["Maximum amplitude"] > 0.1, "the rendered speech is silent"
+
+    out = capsys.readouterr().out
+    assert out == "transcript: the game thread keeps printing\n", "pyttsx3 chatter leaked into stdout"
+    assert any("Audio saved to" in r.getMessage() for r in caplog.records), "chatter should go to the log"
+
+
+def test_cache_hit_returns_the_same_file_without_rendering(
+    renderer: VoiceRenderer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started = time.perf_counter()
+    first = renderer.render(SHORT_LINE, timeout=15)
+    first_took = time.perf_counter() - started
+    started = time.perf_counter()
+    second = renderer.render(SHORT_LINE, timeout=15)
+    second_took = time.perf_counter() - started
+
+    assert first is not None and second == first
+    assert renderer.render_count == 1
+    assert second_took < max(first_took / 5, 0.005)
+
+    # A renderer whose espeak cannot even start still serves the cached line:
+    # proof that a cache hit never calls pyttsx3.
+    import pyttsx3
+
+    def no_engine(*_: object, **__: object) -> None:
+        raise AssertionError("pyttsx3 must not be called on a cache hit")
+
+    renderer.close()
+    monkeypatch.setattr(pyttsx3, "init", no_engine)
+    offline = VoiceRenderer(cache_dir=tmp_path / "voice-cache")
+    offline.start()
+    try:
+        assert offline.render(SHORT_LINE) == first
+        assert offline.render_count == 0
+    finally:
+        offline.close()
+
+
+def test_empty_text_is_never_rendered(renderer: VoiceRenderer) -> None:
+    assert renderer.render("") is None
+    assert renderer.render("   \n") is None
+    assert renderer.render_count == 0
+
+
+# ----- Speaker ----------------------------------------------------------------
+
+
+def test_lines_and_cues_play_in_the_order_given(make_speaker: SpeakerFactory) -> None:
+    played: list[str] = []
+    speaker = make_speaker(on_played=played.append, rate=220)
+    assert speaker.voice_available and speaker.audio_available
+
+    # The lines need rendering, the cues are ready at once: order must still hold.
+    speaker.cue("dice")
+    speaker.say("Player one.")
+    speaker.cue("card")
+    speaker.say("Draw a card.")
+    speaker.cue("success")
+    assert speaker.busy()
+
+    assert speaker.wait_idle(timeout=15)
+    assert not speaker.busy()
+    assert played == ["cue:dice", "Player one.", "cue:card", "Draw a card.", "cue:success"]
+
+
+def test_cue_now_plays_over_speech_without_waiting(make_speaker: SpeakerFactory) -> None:
+    played: list[str] = []
+    speaker = make_speaker(on_played=played.append)
+    speaker.say(SHORT_LINE)
+    assert wait_until(lambda: played == [SHORT_LINE], timeout=10)
+
+    speaker.cue("not_now", now=True)
+    assert wait_until(lambda: played == [SHORT_LINE, "cue:not_now"], timeout=0.5)
+    assert speaker.busy()
+    assert speaker.wait_idle(timeout=10)
+
+
+def test_urgent_line_cuts_in_and_drops_the_queue(make_speaker: SpeakerFactory) -> None:
+    played: list[str] = []
+    speaker = make_speaker(on_played=played.append)
+    speaker.say(LONG_LINE)  # about ten seconds of speech
+    speaker.say("Second line.")
+    speaker.cue("card")
+    speaker.say("Third line.")
+    assert wait_until(lambda: played == [LONG_LINE], timeout=10)
+
+    started = time.monotonic()
+    speaker.say("Stop, time is up.", urgent=True)
+    assert speaker.wait_idle(timeout=10)
+
+    assert played == [LONG_LINE, "Stop, time is up."]
+    assert time.monotonic() - started < 5.0, "the long line was not interrupted"
+
+
+def test_missing_audio_driver_leaves_the_game_running(
+    make_speaker: SpeakerFactory, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no_such_driver")
+    caplog.set_level(logging.INFO, logger="table_referee")
+    speaker = make_speaker()
+
+    assert not speaker.audio_available
+    speaker.say("Hello table.")
+    speaker.say("Now!", urgent=True)
+    speaker.cue("dice")
+    speaker.cue("tick", now=True)
+    speaker.prerender(["Round one."])
+    assert not speaker.busy()
+    assert speaker.wait_idle(timeout=0.1)
+
+    warnings = warnings_from(caplog, "table_referee.audio")
+    assert len(warnings) == 1
+    assert "no_such_driver" in warnings[0].getMessage()
+
+
+def test_voice_failure_skips_lines_but_cues_still_play(
+    make_speaker: SpeakerFactory, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import pyttsx3
+
+    def broken_init(*_: object, **__: object) -> None:
+        raise RuntimeError("espeak-ng is not installed")
+
+    monkeypatch.setattr(pyttsx3, "init", broken_init)
+    caplog.set_level(logging.INFO, logger="table_referee")
+    played: list[str] = []
+    speaker = make_speaker(on_played=played.append)
+
+    assert not speaker.voice_available
+    assert speaker.audio_available
+    speaker.say("Player one.")
+    speaker.cue("dice")
+    speaker.say("Player two.", urgent=True)
+    speaker.prerender(["Round one."])
+    assert speaker.wait_idle(timeout=5)
+    assert played == ["cue:dice"]
+
+    warnings = warnings_from(caplog, "table_referee.voice")
+    assert len(warnings) == 1
+    assert "espeak-ng is not installed" in warnings[0].getMessage()
+
+
+def test_mute_initialises_nothing(make_speaker: SpeakerFactory) -> None:
+    speaker = make_speaker(mute=True)
+    speaker.say("Hello.")
+    speaker.say("Hello!", urgent=True)
+    speaker.cue("dice")
+    speaker.cue("tick", now=True)
+    speaker.prerender(["Hello."])
+
+    assert not speaker.busy()
+    assert speaker.wait_idle(timeout=0.1)
+    assert not speaker.voice_available and not speaker.audio_available
+    names = {thread.name for thread in threading.enumerate()}
+    assert not names & {"audio-output", "voice-renderer"}
+
+
+def test_close_stops_the_threads_and_quits_the_mixer(make_speaker: SpeakerFactory) -> None:
+    import pygame
+
+    speaker = make_speaker()
+    speaker.say("One.")
+    speaker.close()
+    speaker.close()  # twice is harmless
+
+    names = {thread.name for thread in threading.enumerate()}
+    assert not names & {"audio-output", "voice-renderer"}
+    assert pygame.mixer.get_init() is None
+    assert not speaker.busy()
+    speaker.say("After close.")  # still never raises
