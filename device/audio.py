@@ -97,7 +97,7 @@ def default_cue_paths() -> dict[str, Path]:
     return {name: sound_path(name) for name in CUE_NAMES}
 
 
-class InFlight:
+class _InFlight:
     """Counts sounds asked for but not finished, so any thread can ask "busy?".
 
     A count (rather than peeking at the mixer) closes the gap between a call
@@ -160,8 +160,8 @@ class _Mixer:
             pygame.mixer.init()
         except pygame.error as exc:
             raise AudioUnavailable(f"SDL audio driver {driver!r}: {exc}") from exc
+        self._pygame = pygame  # from here on close() must quit the mixer
         pygame.mixer.set_reserved(2)
-        self._pygame = pygame
         self._sequence = pygame.mixer.Channel(SEQUENCE_CHANNEL)
         self._cue = pygame.mixer.Channel(CUE_CHANNEL)
         logger.info("mixer open: driver %s, %s, buffer %d", driver, pygame.mixer.get_init(), self._buffer_size)
@@ -170,10 +170,11 @@ class _Mixer:
         """Decode a WAV into memory, or log why not and return None."""
         assert self._pygame is not None
         try:
-            return self._pygame.mixer.Sound(str(path))
+            sound: pygame.mixer.Sound = self._pygame.mixer.Sound(str(path))
         except (self._pygame.error, OSError) as exc:
             logger.warning("cannot load sound %s: %s", path, exc)
             return None
+        return sound
 
     def play_sequence(self, sound: pygame.mixer.Sound, volume: float) -> None:
         assert self._sequence is not None
@@ -265,12 +266,13 @@ class AudioOutput:
         self._on_played = on_played
         self._init_timeout = init_timeout
         self._commands: queue.SimpleQueue[_Command] = queue.SimpleQueue()
-        self._in_flight = InFlight()
+        self._in_flight = _InFlight()
         self._ready = threading.Event()
         self._available = False
         self._accepting = False
         self._closed = False
-        self._gate = threading.Lock()  # orders "accepting" against enqueue/close
+        self._abandoned = False  # start() stopped waiting for the mixer
+        self._gate = threading.Lock()  # orders the flags above against enqueue/close
         self._thread: threading.Thread | None = None
         # Worker-thread state: touched only by the worker once it runs.
         self._cues: dict[str, pygame.mixer.Sound] = {}
@@ -292,8 +294,10 @@ class AudioOutput:
         self._thread = threading.Thread(target=self._run, name="audio-output", daemon=True)
         self._thread.start()
         if not self._ready.wait(self._init_timeout):
+            with self._gate:
+                self._abandoned = True  # if the mixer opens late, the worker closes it again
             logger.warning("audio unavailable: the mixer did not open within %.1f s", self._init_timeout)
-            self._commands.put(_Stop())  # the worker quits the mixer if it ever opens
+            self._commands.put(_Stop())
             return False
         return self._available
 
@@ -309,9 +313,7 @@ class AudioOutput:
             if thread.is_alive():
                 logger.warning("audio worker did not stop within 5 s")
         self._in_flight.clear()
-        with AudioOutput._owner_lock:
-            if AudioOutput._owner is self:
-                AudioOutput._owner = None
+        self._release_mixer_ownership()
 
     @property
     def available(self) -> bool:
@@ -359,18 +361,29 @@ class AudioOutput:
 
     def _run(self) -> None:
         try:
+            if self._open_mixer():
+                self._serve()
+        finally:
+            self._ready.set()
+            self._release_mixer_ownership()
+
+    def _open_mixer(self) -> bool:
+        try:
             self._mixer.open()
-        except AudioUnavailable as exc:
-            logger.warning("audio unavailable, the game continues silently: %s", exc)
-            self._ready.set()
-            return
-        except Exception as exc:  # a mixer bug must not take the referee down
-            logger.warning("audio unavailable, the game continues silently: %r", exc)
-            self._ready.set()
-            return
+        except Exception as exc:  # AudioUnavailable, or a mixer bug: neither may stop the game
+            reason = str(exc) if isinstance(exc, AudioUnavailable) else repr(exc)
+            if not self._abandoned:  # start() has already warned
+                logger.warning("audio unavailable, the game continues silently: %s", reason)
+            self._mixer.close()
+            return False
+        return True
+
+    def _serve(self) -> None:
         try:
             self._load_cues()
             with self._gate:
+                if self._abandoned:
+                    return
                 self._available = True
                 self._accepting = True
             self._ready.set()
@@ -384,7 +397,11 @@ class AudioOutput:
             self._drop_programme()
             self._mixer.close()
             self._in_flight.clear()
-            self._ready.set()
+
+    def _release_mixer_ownership(self) -> None:
+        with AudioOutput._owner_lock:
+            if AudioOutput._owner is self:
+                AudioOutput._owner = None
 
     def _load_cues(self) -> None:
         paths = self._cue_paths if self._cue_paths is not None else default_cue_paths()

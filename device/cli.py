@@ -19,7 +19,7 @@ from typing import Any, Callable, Sequence
 
 from device.config import ConfigError, find_config, load_config
 from device.journal import JournalError, read
-from device.library import ContentError, load_library
+from device.library import ContentError, load_library, user_deck_dirs
 from device.paths import cache_dir, state_dir
 from engine.catalog import GAMES, find
 from engine.core import IllegalInput
@@ -50,6 +50,17 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--players", type=int, help="number of players (or teams)")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--record", type=Path, help="also write the game as a golden playthrough file")
+    demo.add_argument(
+        "--variant",
+        dest="variants",
+        action="append",
+        choices=["doubler", "veto", "no-dice", "drop-anchor"],
+        help="Rapid List: play with this variant (repeatable)",
+    )
+    demo.add_argument("--track", help="Rapid List: a track layout name, or spaces as N and C, e.g. NNNNCNNNNCCC")
+    demo.add_argument("--ages", help="Rapid List: ages for head starts, in seat order, e.g. 9,11,40")
+    demo.add_argument("--bots", type=int, help="Rapido: how many seats the referee plays itself")
+    demo.add_argument("--two-player-variant", action="store_true", help="Rapido: two colours of dice each")
 
     printing = commands.add_parser("print", help="write a printable page to standard output")
     printing.add_argument("what", choices=["scattergories"], help="scattergories: category lists and an answer pad")
@@ -83,10 +94,29 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _demo(args: argparse.Namespace) -> int:
     from device.demo import play_demo
 
+    answers = _demo_answers(args)
+    return play_demo(args.game, answers, args.seed, load_library(), _print, args.record)
+
+
+def _demo_answers(args: argparse.Namespace) -> dict[str, Any]:
+    """Setup answers fixed on the command line; every other question takes its default."""
     answers: dict[str, Any] = {}
     if args.players is not None:
         answers["players"] = args.players
-    return play_demo(args.game, answers, args.seed, load_library(), _print, args.record)
+    if args.variants:
+        answers["variants"] = list(dict.fromkeys(args.variants))
+    if args.track:
+        answers["track"] = args.track
+    if args.ages:
+        try:
+            answers["ages"] = [int(age) for age in args.ages.split(",")]
+        except ValueError:
+            raise SystemExit("referee: --ages takes whole numbers separated by commas, e.g. 9,11,40") from None
+    if args.bots is not None:
+        answers["bots"] = args.bots
+    if args.two_player_variant:
+        answers["two_player"] = True
+    return answers
 
 
 def _print_sheet(args: argparse.Namespace) -> int:
@@ -125,7 +155,7 @@ def _play(args: argparse.Namespace) -> int:
     from device.speaker import Speaker
 
     config = load_config(find_config(args.config))
-    library = load_library()
+    library = load_library(user_folders=user_deck_dirs())
     state = state_dir(args.state_dir)
     state.mkdir(parents=True, exist_ok=True)
     log.info("config: %s; state: %s", config.source, state)

@@ -7,6 +7,7 @@ start-up rather than surface mid-game as a missing question.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass
@@ -166,10 +167,41 @@ def built_in_path(name: str) -> Path:
     return Path(str(resources.files("engine") / "decks" / f"{name}.toml"))
 
 
-def load_library(played: Mapping[str, tuple[str, ...]] | None = None) -> Library:
-    """Load every built-in deck; a broken one raises ContentError."""
+USER_KINDS = {"questions": "rapid_list/user/"}
+
+
+def user_deck_dirs() -> list[Path]:
+    """Where players may put their own deck files: next to the config file."""
+    user = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "table-referee" / "decks"
+    return [Path("/etc/table-referee/decks"), user]
+
+
+def load_user_decks(folders: Iterable[Path]) -> list[Deck]:
+    """Players' own decks: each file says its kind; checked exactly like ours."""
+    decks = []
+    for folder in folders:
+        for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+            try:
+                kind = tomllib.loads(_read(path)).get("kind")
+            except tomllib.TOMLDecodeError as error:
+                raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
+            if kind not in USER_KINDS:
+                known = ", ".join(f'kind = "{k}"' for k in USER_KINDS)
+                raise ContentError(path, 1, f"does not say what kind of deck it is (kind = {kind!r})", f"add {known}")
+            deck = load_deck(path, kind, USER_KINDS[kind] + path.stem)
+            # Prefix the ids so a player's "card-1" never collides with one of ours.
+            entries = {f"{path.stem}:{key}": value for key, value in deck.entries.items()}
+            decks.append(Deck(deck.name, deck.title, entries))
+    return decks
+
+
+def load_library(
+    played: Mapping[str, tuple[str, ...]] | None = None, user_folders: Iterable[Path] = ()
+) -> Library:
+    """Load every built-in deck and the players' own; a broken one raises ContentError."""
     decks = [load_deck(built_in_path(name), kind, name) for name, kind in BUILT_IN.items()]
     _check_across(decks, ("rapid_list/blue", "rapid_list/red"))
+    decks += load_user_decks(user_folders)
     return Library(
         decks={deck.name: deck.entries for deck in decks},
         titles={deck.name: deck.title for deck in decks},

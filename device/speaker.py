@@ -65,7 +65,12 @@ class Speaker:
         logger.info("speaker started: audio %s, voice %s", _on_off(audio), _on_off(voice))
 
     def say(self, text: str, *, urgent: bool = False) -> None:
-        """Queue a line after everything already given; ``urgent`` drops the queue and cuts in now."""
+        """Queue a line after everything already given.
+
+        ``urgent`` drops every queued line and cue, cuts off whatever the
+        sequence is sounding, and speaks this line next (its rendering also
+        jumps the renderer's queue). Cues played with ``now`` are not cut.
+        """
         if self._renderer is None or self._audio is None or not self._playing():
             return
         line = text.strip()
@@ -83,7 +88,11 @@ class Speaker:
             self._audio.enqueue(item)
 
     def cue(self, name: str, *, now: bool = False) -> None:
-        """Queue a cue in turn with speech, or with ``now`` play it at once over any speech."""
+        """Queue a cue in turn with speech, or with ``now`` play it at once over any speech.
+
+        Cues play at the level they were made at (sounds/make_sounds.py
+        normalises them); ``volume`` only scales speech.
+        """
         if self._audio is None or not self._playing():
             return
         if not self._audio.has_cue(name):

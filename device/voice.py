@@ -161,7 +161,7 @@ def _pyttsx3_chatter_to_log() -> Iterator[None]:
         yield
         return
     shield = _ChatterFilter(original)
-    sys.stdout = shield  # type: ignore[assignment]
+    sys.stdout = shield
     try:
         yield
     finally:

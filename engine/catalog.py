@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from engine import dabble, rapid_list, scattergories
+from engine import dabble, rapid_list, rapido, scattergories
 from engine.core import Game
 from engine.setup import Defaults, Library, SetupFlow
 
@@ -27,6 +27,7 @@ GAMES: dict[str, Entry] = {
         rapid_list.setup,
         (rapid_list.BLUE, rapid_list.RED, rapid_list.CHALLENGES),
     ),
+    rapido.GAME.id: Entry(rapido.GAME, rapido.setup),
     scattergories.GAME.id: Entry(
         scattergories.GAME,
         scattergories.setup,

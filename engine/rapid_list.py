@@ -8,6 +8,12 @@ The track is a string of spaces between Start (space 0) and Finish: "N" for a
 normal space, "C" for a challenge space. With the standard track Finish is
 space 13. A cube can go past Finish and keeps its full distance.
 
+The rulebook's variants are settings, so replay and resume honour them:
+the doubler and the veto (tokens each seat holds once per game, declared in
+a short "declare" step after the question is read), no dice (the reader picks
+one of the card's six questions) and drop anchor (everyone on a challenge
+space takes the challenge). Teams are seats whose names are spoken as teams.
+
 Cubes sharing a space are stacked by arrival: every cube records the tick at
 which it arrived, so a later arrival is "darker" and reads earlier on a tie.
 """
@@ -21,6 +27,7 @@ from typing import Any, Mapping
 from engine import jsonable
 from engine.core import (
     AskChance,
+    AskChoice,
     AskConfirm,
     AskGo,
     AskNumber,
@@ -28,6 +35,7 @@ from engine.core import (
     Input,
     InvalidSettings,
     Line,
+    Option,
     Output,
     Prompt,
     Say,
@@ -39,9 +47,29 @@ from engine.mechanics import Pile, roll, round_timer, seat_after, spoken_list
 from engine.setup import Defaults, Library, Question, ask_choice, ask_players, ask_seconds, ask_yes_no, seat_names
 
 STANDARD_TRACK = "NNNNNNNNCCCC"
+# Named layouts offered in setup; a config may add its own track string.
+TRACKS: dict[str, str] = {
+    "standard": STANDARD_TRACK,
+    "short": "NNNNNNCC",
+    "early-challenge": "NNNNCNNNNCCC",
+    "zigzag": "NNNCNNCNNCNC",
+    "long": "NNNNNNNCNNNNCCCC",
+}
+TRACK_LABELS: dict[str, str] = {
+    "standard": "Standard: 8 normal spaces, then 4 challenges",
+    "short": "Short: 6 normal spaces, then 2 challenges",
+    "early-challenge": "Early challenge: a challenge on space 5",
+    "zigzag": "Zigzag: a challenge every third space",
+    "long": "Long: 16 spaces with 5 challenges",
+}
 MIN_SEATS, MAX_SEATS = 2, 8
 HIGHEST_BID = 21  # the bid cards 1..6 add up to 21
 QUESTIONS_PER_CARD = 6
+
+DOUBLER, VETO, NO_DICE, DROP_ANCHOR = "doubler", "veto", "no-dice", "drop-anchor"
+VARIANTS: tuple[str, ...] = (DOUBLER, VETO, NO_DICE, DROP_ANCHOR)
+# The "start the clock" answer of the declare step, which GO gives at once.
+START = "start"
 
 
 # ---------------------------------------------------------------- settings
@@ -59,6 +87,8 @@ class Settings:
     head_starts: tuple[int, ...] = ()
     played_questions: tuple[str, ...] = ()
     played_challenges: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    teams: bool = False  # the names are team names
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Settings":
         return self  # immutable, and large: share it between states
@@ -66,6 +96,9 @@ class Settings:
     @property
     def finish(self) -> int:
         return len(self.track) + 1
+
+    def has(self, variant: str) -> bool:
+        return variant in self.variants
 
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
@@ -91,15 +124,52 @@ def parse_settings(raw: Mapping[str, Any]) -> Settings:
         raise InvalidSettings("Give a head start for every player, or for none.")
     if any(not 0 <= head < settings.finish for head in settings.head_starts):
         raise InvalidSettings("A head start must leave the cube between Start and Finish.")
+    unknown = [name for name in settings.variants if name not in VARIANTS]
+    if unknown:
+        raise InvalidSettings(f"Unknown variant {unknown[0]!r}; the variants are: {', '.join(VARIANTS)}.")
+    if len(set(settings.variants)) != len(settings.variants):
+        raise InvalidSettings("Each variant can be chosen only once.")
     return settings
 
 
 def check_track(track: str) -> None:
     """Refuse tracks the rulebook would not allow: challenges too close to Start."""
     if not track or set(track) - {"N", "C"}:
-        raise InvalidSettings("A track is a string of N (normal) and C (challenge) spaces, like NNNNNNNNCCCC.")
+        raise InvalidSettings(
+            f"The track {track!r} is not valid: a track is a string of N (normal) and C (challenge) "
+            "spaces, like NNNNNNNNCCCC."
+        )
     if "C" in track[:3]:
-        raise InvalidSettings("The first three spaces after Start must be normal spaces, not challenge spaces.")
+        raise InvalidSettings(
+            f"The track {track!r} is not valid: the first three spaces after Start must be normal "
+            "spaces, not challenge spaces."
+        )
+
+
+def resolve_track(name_or_track: str) -> str:
+    """A named layout ("short") or a literal track string ("NNNNCNNNNCCC"), checked."""
+    track = TRACKS.get(name_or_track, name_or_track)
+    if track not in TRACKS.values() and not set(track) <= {"N", "C"}:
+        raise InvalidSettings(
+            f"Unknown track {name_or_track!r}: use one of {', '.join(TRACKS)}, "
+            "or a string of N (normal) and C (challenge) spaces like NNNNCNNNNCCC."
+        )
+    check_track(track)
+    return track
+
+
+def head_start_for_age(age: int) -> int:
+    """Younger players start ahead, so a child can race adults (FACTS.md)."""
+    if age < 0:
+        raise ValueError(f"an age cannot be negative: {age}")
+    if age <= 9:
+        return 6
+    return {10: 4, 11: 2}.get(age, 0)
+
+
+def team_name(name: str) -> str:
+    """How a team is addressed aloud: 'Team Red', unless the name already says team."""
+    return name if name.lower().startswith("team") else f"Team {name}"
 
 
 # ---------------------------------------------------------------- state
@@ -112,6 +182,9 @@ class Seat:
     arrived: int = 0  # when the cube reached its space; later means darker
     bid: int | None = None
     moved: int = 0  # spaces moved in the current round
+    doubler: bool = False  # still holds the doubler token
+    veto: bool = False  # still holds the veto token
+    doubling: bool = False  # declared the doubler for this round's question
 
 
 @dataclass
@@ -144,9 +217,13 @@ class RapidList:
     def start(self, raw: Mapping[str, Any]) -> State:
         settings = parse_settings(raw)
         heads = settings.head_starts or (0,) * len(settings.names)
+        names = [team_name(name) if settings.teams else name for name in settings.names]
         return State(
             settings=settings,
-            seats=[Seat(name, space=head) for name, head in zip(settings.names, heads)],
+            seats=[
+                Seat(name, space=head, doubler=settings.has(DOUBLER), veto=settings.has(VETO))
+                for name, head in zip(names, heads)
+            ],
             questions=Pile.fresh(settings.questions, settings.played_questions),
             challenges=Pile.fresh(settings.challenges, settings.played_challenges),
         )
@@ -164,11 +241,17 @@ class RapidList:
             return state.challenges.draw_prompt("draw the top challenge card")
         if phase == "roll":
             name = seats[state.reader].name
+            if state.settings.has(NO_DICE):
+                return AskGo(Line(f"{name}, press GO to draw a question card.", f"{name}, press GO."))
             return AskGo(Line(f"{name}, press GO to roll for the question.", f"{name}, press GO."))
         if phase == "die":
             return roll(6)
         if phase == "card":
             return state.questions.draw_prompt("draw the top question card")
+        if phase == "pick":
+            return self._pick_prompt(state)
+        if phase == "declare":
+            return self._declare_prompt(state)
         if phase == "writing":
             return round_timer(state.settings.timer)
         if phase == "bids":
@@ -178,6 +261,10 @@ class RapidList:
         if phase == "reading":
             seat = seats[state.reading_order[state.turn]]
             words = _words(seat.bid or 0)
+            if seat.doubling:
+                return AskConfirm(
+                    Line(f"{seat.name}, read {words} for a double move. All of them valid?", f"{seat.name}, all {seat.bid}?")
+                )
             return AskConfirm(Line(f"{seat.name}, read {words}. All of them valid?", f"{seat.name}, all {seat.bid}?"))
         if phase == "over":
             return GameOver(self._result(state))
@@ -213,8 +300,12 @@ class RapidList:
         for seat in state.seats:
             seat.moved = 0
             seat.bid = None
+            seat.doubling = False
         state.challenged = self._challenged(state)
         outputs: list[Output] = [say(f"Round {state.round}.")]
+        tokens = _tokens_left(state)
+        if tokens:
+            outputs.append(Say(tokens))
         if state.challenged:
             state.phase = "challenge"
             if state.challenges.needs_reshuffle:
@@ -224,7 +315,12 @@ class RapidList:
         return outputs
 
     def _challenged(self, state: State) -> list[int]:
-        """The leader, or every player tied for the lead, on a challenge space."""
+        """The leader, or every player tied for the lead, on a challenge space.
+
+        With drop anchor, every player standing on a challenge space instead.
+        """
+        if state.settings.has(DROP_ANCHOR):
+            return [index for index, seat in enumerate(state.seats) if self._is_challenge_space(state, seat.space)]
         lead = max(seat.space for seat in state.seats)
         if not self._is_challenge_space(state, lead):
             return []
@@ -244,26 +340,118 @@ class RapidList:
     # --- writing against the clock
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
-        state.phase = "die"
-        return []
+        if not state.settings.has(NO_DICE):
+            state.phase = "die"
+            return []
+        state.phase = "card"
+        return self._reshuffle_questions_line(state)
 
     def _on_die(self, state: State, face: int) -> list[Output]:
         state.face = face
         state.phase = "card"
         outputs: list[Output] = [Cue("dice"), say(f"The die shows {face}.", f"{face}.")]
-        if state.questions.needs_reshuffle:
-            outputs.append(say("Every question card has been played; shuffling them back in.", "Questions reshuffled."))
-        return outputs
+        return outputs + self._reshuffle_questions_line(state)
+
+    def _reshuffle_questions_line(self, state: State) -> list[Output]:
+        if not state.questions.needs_reshuffle:
+            return []
+        return [say("Every question card has been played; shuffling them back in.", "Questions reshuffled.")]
 
     def _on_card(self, state: State, card: str) -> list[Output]:
         state.questions.take(card)
         state.card = card
-        state.phase = "writing"
-        question = self.question(state)
-        return [Cue("card"), say(question.rstrip(".") + ".", question), say("Write!")]
+        if state.settings.has(NO_DICE):
+            state.phase = "pick"
+            texts = state.settings.questions[card]
+            return [Cue("card")] + [
+                say(f"{face}: {_sentence(text)}", f"{face}.") for face, text in enumerate(texts, start=1)
+            ]
+        return [Cue("card"), self._read_question(state)] + self._after_question(state)
 
     def question(self, state: State) -> str:
         return state.settings.questions[state.card][state.face - 1]
+
+    def _read_question(self, state: State) -> Say:
+        question = self.question(state)
+        return say(_sentence(question), question)
+
+    def _after_question(self, state: State) -> list[Output]:
+        """Open the declare step if anyone may double or veto; else the clock starts."""
+        if len(self._declarations(state)) > 1:
+            state.phase = "declare"
+            return []
+        state.phase = "writing"
+        return [say("Write!")]
+
+    # --- no dice: the reader picks one of the six questions
+
+    def _pick_prompt(self, state: State) -> AskChoice:
+        name = state.seats[state.reader].name
+        texts = state.settings.questions[state.card]
+        options = tuple(Option(str(face), f"{face}: {_sentence(text)}") for face, text in enumerate(texts, start=1))
+        return AskChoice(Line(f"{name}, which question? UP and DOWN to hear them, OK to choose.", f"{name}, which one?"), options)
+
+    def _on_pick(self, state: State, face: str) -> list[Output]:
+        state.face = int(face)
+        name = state.seats[state.reader].name
+        return [say(f"{name} picks {face}.", f"{face}."), self._read_question(state)] + self._after_question(state)
+
+    # --- the doubler and the veto, declared right after the question
+
+    def _declarations(self, state: State) -> list[Option]:
+        """Start the clock, or a declaration some seat may still make now.
+
+        Only what the rules allow is offered, so a refused declaration can
+        never be chosen: a spent token, or a doubler from a challenge space.
+        """
+        options = [Option(START, "Start the clock")]
+        if state.settings.has(DOUBLER):
+            options += [
+                Option(f"double:{index}", f"{seat.name} doubles")
+                for index, seat in enumerate(state.seats)
+                if seat.doubler and not self._is_challenge_space(state, seat.space)
+            ]
+        if state.settings.has(VETO):
+            options += [Option(f"veto:{index}", f"{seat.name} vetoes") for index, seat in enumerate(state.seats) if seat.veto]
+        return options
+
+    def _declare_prompt(self, state: State) -> AskChoice:
+        options = tuple(self._declarations(state))
+        kinds = sorted({option.value.split(":")[0] for option in options[1:]})
+        doing = {("double",): "Anyone doubling? ", ("veto",): "Anyone vetoing? ", ("double", "veto"): "Anyone doubling or vetoing? "}
+        text = doing.get(tuple(kinds), "") + "GO starts the clock."
+        return AskChoice(Line(text, "GO to start."), options, go_option=START)
+
+    def _on_declare(self, state: State, value: str) -> list[Output]:
+        if value == START:
+            state.phase = "writing"
+            return [say("Write!")]
+        kind, index = value.split(":")
+        seat = state.seats[int(index)]
+        if kind == "double":
+            seat.doubler = False
+            seat.doubling = True
+            return [say(f"{seat.name} doubles this question.", f"{seat.name} doubles.")]
+        return self._veto(state, seat)
+
+    def _veto(self, state: State, seat: Seat) -> list[Output]:
+        """The next question on the same card replaces this one (6 wraps to 1).
+
+        A doubler declared for the rejected question goes back to its owner:
+        it was declared for a question nobody will write on.
+        """
+        seat.veto = False
+        state.face = state.face % QUESTIONS_PER_CARD + 1
+        outputs: list[Output] = [say(f"{seat.name} vetoes. Question {state.face} instead:", f"{seat.name} vetoes.")]
+        returned = [other for other in state.seats if other.doubling]
+        for other in returned:
+            other.doubling = False
+            other.doubler = True
+        outputs.append(self._read_question(state))
+        if returned:
+            names = spoken_list([other.name for other in returned])
+            outputs.append(say(f"Doubler back to {names}.", "Doubler returned."))
+        return outputs
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         state.phase = "bids"
@@ -293,11 +481,15 @@ class RapidList:
         seat = state.seats[state.reading_order[state.turn]]
         outputs: list[Output]
         if fulfilled:
-            seat.moved = seat.bid or 0
+            seat.moved = (seat.bid or 0) * (2 if seat.doubling else 1)
             seat.space += seat.moved
             state.clock += 1
             seat.arrived = state.clock  # a newcomer goes below the cubes already there
-            outputs = [Cue("success"), say(f"{seat.name} moves to {self._space_name(state, seat.space)}.")]
+            where = self._space_name(state, seat.space)
+            if seat.doubling:
+                outputs = [Cue("success"), say(f"Doubled! {seat.name} moves {seat.moved} to {where}.")]
+            else:
+                outputs = [Cue("success"), say(f"{seat.name} moves to {where}.")]
         else:
             outputs = [Cue("miss"), say(f"{seat.name} stays on {self._space_name(state, seat.space)}.")]
         state.turn += 1
@@ -340,7 +532,9 @@ class RapidList:
         return Line(f"Rapid List, round {state.round}, {reader} is reading.", f"Round {state.round}.")
 
     def standings(self, state: State) -> Line:
-        return Line("Standings: " + _positions(state) + ".", "Standings.")
+        tokens = _tokens_left(state)
+        extra = " " + tokens.text if tokens else ""
+        return Line("Standings: " + _positions(state) + "." + extra, "Standings.")
 
     def to_json(self, state: State) -> dict[str, Any]:
         return jsonable.to_json(state)
@@ -394,6 +588,26 @@ def _words(count: int) -> str:
     return f"{count} word" + ("s" if count != 1 else "")
 
 
+def _sentence(text: str) -> str:
+    return text.rstrip(".") + "."
+
+
+def _tokens_left(state: State) -> Line | None:
+    """Who still holds a doubler or a veto, said at each round's start."""
+    parts = []
+    for variant, token in ((DOUBLER, "doubler"), (VETO, "veto")):
+        if not state.settings.has(variant):
+            continue
+        holders = [seat.name for seat in state.seats if getattr(seat, token)]
+        if len(holders) == len(state.seats):
+            parts.append(f"Everyone has a {token}.")
+        elif holders:
+            parts.append(f"Still holding a {token}: {spoken_list(holders)}.")
+    if not parts:
+        return None
+    return Line(" ".join(parts), "Tokens left.")
+
+
 GAME = RapidList()
 
 
@@ -402,9 +616,21 @@ GAME = RapidList()
 BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challenges"
 
 
+# Setup answer keys of the variant questions, with the explanation spoken for each.
+VARIANT_QUESTIONS: tuple[tuple[str, str, str], ...] = (
+    ("doubler", DOUBLER, "Play with the doubler? Once a game, each player may double a move."),
+    ("veto", VETO, "Play with the veto? Once a game, each player may swap a question for the next one."),
+    ("no_dice", NO_DICE, "Play without the die? The reader hears all six questions and picks one."),
+    ("drop_anchor", DROP_ANCHOR, "Play drop anchor? Everyone on a challenge space takes the challenge."),
+)
+AGE_DEFAULT = 12  # old enough for no head start, so OK through the ages changes nothing
+CONFIG_TRACK = "rapid_list_track"  # Defaults.extra key for a track string from the config
+
+
 @dataclass(frozen=True)
 class RapidListSetup:
-    """Players, who is at the table (children get the blue deck only), and the timer."""
+    """Players or teams, who is at the table (children get the blue deck only), the timer,
+    the track, the variants, and optional head starts by age."""
 
     library: Library
     defaults: Defaults
@@ -423,6 +649,46 @@ class RapidListSetup:
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, 30)
             return ask_seconds("timer", "How long to write?", 10, 120, default, step=5)
+        if "teams" not in answers:
+            return ask_yes_no("teams", "Playing in teams? Then each name is a team.")
+        if "track" not in answers:
+            return ask_choice("track", "Which track?", self._track_options())
+        if "variants" not in answers:  # the command line gives them all at once
+            for key, _, text in VARIANT_QUESTIONS:
+                if key not in answers:
+                    return ask_yes_no(key, text)
+        if "ages" not in answers:
+            return self._age_question(answers)
+        return None
+
+    def _track_options(self) -> list[tuple[str, str]]:
+        """The named layouts; a valid track from the config comes first, as the default."""
+        options = [(name, TRACK_LABELS[name]) for name in TRACKS]
+        custom = self.defaults.extra.get(CONFIG_TRACK)
+        if isinstance(custom, str) and custom not in TRACKS.values():
+            try:
+                check_track(custom)
+            except InvalidSettings:
+                return options  # the config check reports it; setup offers the named layouts
+            challenges = custom.count("C")
+            label = f"Your track: {len(custom)} spaces with {challenges} challenge" + ("s" if challenges != 1 else "")
+            options.insert(0, (custom, label))
+        return options
+
+    def _age_question(self, answers: Mapping[str, Any]) -> Question | None:
+        if "head_starts" not in answers:
+            return ask_yes_no("head_starts", "Give younger players a head start? Then I ask everyone's age.")
+        if not answers["head_starts"]:
+            return None
+        teams = bool(answers.get("teams"))
+        for index, name in enumerate(seat_names(self.defaults, answers["players"])):
+            key = f"age_{index}"
+            if key not in answers:
+                if teams:
+                    line = Line(f"How old is the youngest in {team_name(name)}?", f"{team_name(name)}'s age?")
+                else:
+                    line = Line(f"How old is {name}?", f"{name}'s age?")
+                return Question(key, AskNumber(line, 1, 99, AGE_DEFAULT, unit="years"))
         return None
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
@@ -430,16 +696,73 @@ class RapidListSetup:
         deck_names = {"blue": [BLUE], "red": [RED], "both": [BLUE, RED]}[chosen]
         questions = {card: list(texts) for name in deck_names for card, texts in self.library.decks[name].items()}
         played = [card for name in deck_names for card in self.library.played.get(name, ())]
+        names = seat_names(self.defaults, answers["players"])
+        track = resolve_track(answers.get("track", "standard"))
         return {
-            "names": seat_names(self.defaults, answers["players"]),
+            "names": names,
             "questions": questions,
             "challenges": dict(self.library.decks[CHALLENGES]),
             "timer": answers["timer"],
             "played_questions": played,
             "played_challenges": list(self.library.played.get(CHALLENGES, ())),
+            "track": track,
+            "variants": chosen_variants(answers),
+            "teams": bool(answers.get("teams", False)),
+            "head_starts": head_starts(chosen_ages(answers, len(names)), track),
         }
+
+
+def chosen_variants(answers: Mapping[str, Any]) -> list[str]:
+    """Variants from the yes/no answers and from a command line's list, in the rulebook's order."""
+    wanted = {name.replace("_", "-") for name in answers.get("variants", ())}
+    unknown = wanted - set(VARIANTS)
+    if unknown:
+        raise InvalidSettings(f"Unknown variant {sorted(unknown)[0]!r}; the variants are: {', '.join(VARIANTS)}.")
+    wanted |= {variant for key, variant, _ in VARIANT_QUESTIONS if answers.get(key)}
+    return [variant for variant in VARIANTS if variant in wanted]
+
+
+def chosen_ages(answers: Mapping[str, Any], players: int) -> list[int]:
+    """Ages from a command line's list, or from the per-seat questions; empty for none."""
+    if "ages" in answers:
+        ages = list(answers["ages"])
+    elif answers.get("head_starts"):
+        ages = [answers.get(f"age_{index}", AGE_DEFAULT) for index in range(players)]
+    else:
+        return []
+    if len(ages) != players:
+        raise InvalidSettings(f"Give an age for each of the {players} players, not {len(ages)}.")
+    if any(not isinstance(age, int) or isinstance(age, bool) or not 0 <= age <= 130 for age in ages):
+        raise InvalidSettings("An age is a whole number of years, like 9 or 35.")
+    return ages
+
+
+def head_starts(ages: list[int], track: str) -> list[int]:
+    """Head starts from ages; never onto Finish, which a very short track could allow."""
+    last_space = len(track)
+    return [min(head_start_for_age(age), last_space) for age in ages]
+
+
+def command_line_answers(given: Mapping[str, Any]) -> dict[str, Any]:
+    """Spread the command line's lists over the setup's own answer keys.
+
+    `answer_all` only keeps answers to questions the flow asks, so a list of
+    variants or ages becomes the yes/no and age answers those questions take.
+    Mistakes are refused here, with the message the command line prints.
+    """
+    answers = {key: value for key, value in given.items() if key not in ("variants", "ages")}
+    if "variants" in given:
+        chosen = set(chosen_variants({"variants": given["variants"]}))
+        answers.update({key: variant in chosen for key, variant, _ in VARIANT_QUESTIONS})
+    if "track" in given:
+        resolve_track(given["track"])
+    if "ages" in given:
+        players = answers.setdefault("players", len(given["ages"]))
+        ages = chosen_ages({"ages": given["ages"]}, players)
+        answers["head_starts"] = bool(ages)
+        answers.update({f"age_{index}": age for index, age in enumerate(ages)})
+    return answers
 
 
 def setup(library: Library, defaults: Defaults) -> RapidListSetup:
     return RapidListSetup(library, defaults)
-

@@ -15,7 +15,7 @@ the chance input for its dice.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
@@ -210,9 +210,15 @@ class Rapido:
         if phase == "dice":
             return AskChance(f"roll {name}'s dice", "pick", ROLLS, cue="dice")
         if phase == "decide":
+            # GO rolls again at once; the offer starts on the best field, so OK places there.
             return AskChoice(
-                Line(f"{name}, roll again, or place your {number_words(state.value)}?", "Roll again or place?"),
+                Line(
+                    f"{name}, {number_words(state.value)}. GO to roll again, or choose a field and press OK.",
+                    "GO to roll, or a field and OK.",
+                ),
                 self._decisions(state),
+                default=1,
+                go_option="roll",
             )
         if phase == "confirm":
             out = thrown_out(state.pairs, state.chosen, state.value, state.player)

@@ -73,9 +73,9 @@ def default_answer(question: Question) -> Any:
 
 def answer_all(flow: SetupFlow, given: Mapping[str, Any]) -> dict[str, Any]:
     """Run a setup flow with some answers fixed and defaults for the rest."""
-    answers: dict[str, Any] = {}
+    answers: dict[str, Any] = dict(given)  # answers given up front are not asked again
     while (question := flow.next_question(answers)) is not None:
-        answers[question.key] = given.get(question.key, default_answer(question))
+        answers[question.key] = default_answer(question)
     return flow.settings(answers)
 
 

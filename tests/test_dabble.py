@@ -47,7 +47,6 @@ from engine.core import (
 from engine.dabble import GAME, SUBJECTS, VALUE_CAP, DabbleSetup, State, setup
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
-from engine.transcript import playthrough
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"
@@ -536,19 +535,3 @@ def test_random_legal_games_keep_the_invariants(data: st.DataObject, players: in
         top = max(totals(state))
         assert top >= target
         assert state.winners == [seat for seat, total in enumerate(totals(state)) if total == top]
-
-
-# ---------------------------------------------------------------- golden playthroughs
-
-
-@pytest.mark.parametrize("path", sorted(GOLDEN.glob("dabble-*.json")), ids=lambda path: path.stem)
-def test_golden_playthrough(path: Path) -> None:
-    golden = json.loads(path.read_text())
-    assert golden["game"] == GAME.id
-    inputs = [Input.from_json(item) for item in golden["inputs"]]
-    assert playthrough(GAME, golden["settings"], inputs) == golden["transcript"]
-    assert isinstance(GAME.prompt(replay(GAME, golden["settings"], inputs)), GameOver)
-
-
-def test_there_are_golden_playthroughs() -> None:
-    assert len(list(GOLDEN.glob("dabble-*.json"))) >= 2

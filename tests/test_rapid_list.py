@@ -742,6 +742,10 @@ def library(played: Mapping[str, tuple[str, ...]] | None = None) -> Library:
     )
 
 
+# Asked after the timer (tests/test_rapid_list_variants.py covers them).
+LATER_QUESTIONS = ["teams", "track", "doubler", "veto", "no_dice", "drop_anchor", "head_starts"]
+
+
 def run_setup(flow: RapidListSetup, given: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
     """Answer the flow's questions, recording which keys it asked for."""
     answers: dict[str, Any] = {}
@@ -754,7 +758,7 @@ def run_setup(flow: RapidListSetup, given: Mapping[str, Any]) -> tuple[list[str]
 
 def test_children_playing_means_blue_only_and_no_deck_question() -> None:
     asked, settings = run_setup(setup(library(), Defaults()), {"players": 3, "kids": True})
-    assert asked == ["players", "kids", "timer"]
+    assert asked == ["players", "kids", "timer", *LATER_QUESTIONS]
     assert set(settings["questions"]) == {"b1", "b2"}
     assert len(GAME.start(settings).seats) == 3
 
@@ -770,7 +774,7 @@ def test_children_playing_ignores_a_deck_answer_given_anyway() -> None:
 )
 def test_adults_choose_the_decks(decks: str, cards: set[str]) -> None:
     asked, settings = run_setup(setup(library(), Defaults()), {"kids": False, "decks": decks})
-    assert asked == ["players", "kids", "decks", "timer"]
+    assert asked == ["players", "kids", "decks", "timer", *LATER_QUESTIONS]
     assert set(settings["questions"]) == cards
     assert settings["challenges"] == {"c1": "Only words with an A.", "c2": "Only short words."}
     GAME.start(settings)

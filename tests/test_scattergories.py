@@ -35,7 +35,6 @@ from engine.core import (
 )
 from engine.print_sheet import sheet_html
 from engine.setup import Defaults, Library, answer_all, default_answer
-from engine.transcript import playthrough
 
 GAME = sg.GAME
 GOLDEN = Path(__file__).parent / "golden"
@@ -434,22 +433,6 @@ def test_the_printable_sheet_has_the_chosen_list_and_a_pad_of_three_columns_of_t
     assert "List 1" in everything and "List 2" in everything
     with pytest.raises(KeyError):
         sheet_html(lists, ["3"])
-
-
-# ---------------------------------------------------------------- golden playthroughs
-
-
-@pytest.mark.parametrize("path", sorted(GOLDEN.glob("scattergories-*.json")), ids=lambda p: p.stem)
-def test_golden_playthrough(path: Path) -> None:
-    recorded = json.loads(path.read_text())
-    assert recorded["game"] == GAME.id
-    inputs = [Input.from_json(item) for item in recorded["inputs"]]
-    assert playthrough(GAME, recorded["settings"], inputs) == recorded["transcript"]
-    assert isinstance(GAME.prompt(replay(GAME, recorded["settings"], inputs)), GameOver)
-
-
-def test_there_is_a_golden_playthrough() -> None:
-    assert list(GOLDEN.glob("scattergories-*.json"))
 
 
 # ---------------------------------------------------------------- whole games with random legal inputs
