@@ -214,7 +214,7 @@ class _Enqueue:
 
 @dataclass(frozen=True)
 class _Interrupt:
-    item: ProgrammeItem
+    item: ProgrammeItem | None  # None: just fall silent
 
 
 @dataclass(frozen=True)
@@ -333,6 +333,10 @@ class AudioOutput:
         """Drop the unplayed programme, cut the item sounding now, then play ``item``."""
         self._submit(_Interrupt(item), counts=True)
 
+    def hush(self) -> None:
+        """Drop everything queued and cut off what is sounding, adding nothing."""
+        self._submit(_Interrupt(None), counts=False)
+
     def play_cue_now(self, name: str) -> None:
         """Play a cue at once on the cue channel, over any speech."""
         self._submit(_PlayCueNow(name), counts=True)
@@ -350,7 +354,7 @@ class AudioOutput:
     def _submit(self, command: _Command, *, counts: bool) -> None:
         with self._gate:
             if not self._accepting:
-                if isinstance(command, (_Enqueue, _Interrupt)):
+                if isinstance(command, (_Enqueue, _Interrupt)) and command.item is not None:
                     _discard(command.item)
                 return
             if counts:
@@ -434,7 +438,8 @@ class AudioOutput:
                 if self._current is not None:
                     self._mixer.stop_sequence()
                     self._finish_current()
-                self._append(item)
+                if item is not None:
+                    self._append(item)
             case _PlayCueNow(name):
                 self._play_cue_now(name)
             case _SetVolume(volume):

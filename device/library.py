@@ -115,6 +115,8 @@ def load_deck(path: Path, kind_name: str, name: str) -> Deck:
     seen_texts: dict[str, str] = {}
     for index, entry in enumerate(entries):
         line = header_lines[index] if index < len(header_lines) else None
+        if not isinstance(entry, dict):
+            raise ContentError(path, None, f"'{kind.table}' must be written as [[{kind.table}]] tables", "see docs/decks.md")
         key = entry.get(kind.key)
         if not isinstance(key, (str, int)) or isinstance(key, bool) or str(key).strip() == "":
             raise ContentError(path, line, f"entry {index + 1} has no '{kind.key}'", f"give it a unique '{kind.key}'")

@@ -128,11 +128,14 @@ class Referee:
             self._watchdog_last = self.clock()
 
     def _wait(self, seconds: float) -> None:
-        """Let speech finish and the table catch up; presses meanwhile get a not-now."""
+        """Let speech finish and the table catch up; presses meanwhile get a not-now.
+
+        The wait for speech is capped on the real clock, so a stuck sound card
+        can delay the game by half a minute at most.
+        """
         deadline = self.clock() + seconds
-        while self.clock() < deadline or self.speaker.busy():
-            if self.clock() > deadline + 30:
-                break
+        give_up = time.monotonic() + seconds + 30
+        while (self.clock() < deadline or self.speaker.busy()) and time.monotonic() < give_up:
             if self.next_event(0.05) is not None:
                 self.not_now()
 
@@ -161,6 +164,7 @@ class Referee:
             reaction = self.driver.handle(press)
             if isinstance(reaction, Submit):
                 self._heard = []
+                self.speaker.hush()  # the rest of an answered question is no longer worth hearing
                 return reaction.given
             if isinstance(reaction, Speak):
                 self.say(reaction.text, urgent=True)

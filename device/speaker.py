@@ -105,6 +105,11 @@ class Speaker:
         else:
             self._audio.enqueue(CueItem(name))
 
+    def hush(self) -> None:
+        """Fall silent: a question the players have already answered need not be finished."""
+        if self._audio is not None and self._playing():
+            self._audio.hush()
+
     def prerender(self, texts: Iterable[str]) -> None:
         """Warm the cache in the background, after any line waiting to be said."""
         if self._renderer is None or not self._playing():

@@ -262,9 +262,8 @@ class RapidList:
             seat = seats[state.reading_order[state.turn]]
             words = _words(seat.bid or 0)
             if seat.doubling:
-                return AskConfirm(
-                    Line(f"{seat.name}, read {words} for a double move. All of them valid?", f"{seat.name}, all {seat.bid}?")
-                )
+                text = f"{seat.name}, read {words} for a double move. All of them valid?"
+                return AskConfirm(Line(text, f"{seat.name}, all {seat.bid}?"))
             return AskConfirm(Line(f"{seat.name}, read {words}. All of them valid?", f"{seat.name}, all {seat.bid}?"))
         if phase == "over":
             return GameOver(self._result(state))
@@ -389,7 +388,8 @@ class RapidList:
         name = state.seats[state.reader].name
         texts = state.settings.questions[state.card]
         options = tuple(Option(str(face), f"{face}: {_sentence(text)}") for face, text in enumerate(texts, start=1))
-        return AskChoice(Line(f"{name}, which question? UP and DOWN to hear them, OK to choose.", f"{name}, which one?"), options)
+        line = Line(f"{name}, which question? UP and DOWN to hear them, OK to choose.", f"{name}, which one?")
+        return AskChoice(line, options)
 
     def _on_pick(self, state: State, face: str) -> list[Output]:
         state.face = int(face)
@@ -412,14 +412,20 @@ class RapidList:
                 if seat.doubler and not self._is_challenge_space(state, seat.space)
             ]
         if state.settings.has(VETO):
-            options += [Option(f"veto:{index}", f"{seat.name} vetoes") for index, seat in enumerate(state.seats) if seat.veto]
+            options += [
+                Option(f"veto:{index}", f"{seat.name} vetoes") for index, seat in enumerate(state.seats) if seat.veto
+            ]
         return options
 
     def _declare_prompt(self, state: State) -> AskChoice:
         options = tuple(self._declarations(state))
         kinds = sorted({option.value.split(":")[0] for option in options[1:]})
-        doing = {("double",): "Anyone doubling? ", ("veto",): "Anyone vetoing? ", ("double", "veto"): "Anyone doubling or vetoing? "}
-        text = doing.get(tuple(kinds), "") + "GO starts the clock."
+        asking = {
+            ("double",): "Anyone doubling? ",
+            ("veto",): "Anyone vetoing? ",
+            ("double", "veto"): "Anyone doubling or vetoing? ",
+        }
+        text = asking.get(tuple(kinds), "") + "GO starts the clock."
         return AskChoice(Line(text, "GO to start."), options, go_option=START)
 
     def _on_declare(self, state: State, value: str) -> list[Output]:
@@ -717,7 +723,7 @@ def chosen_variants(answers: Mapping[str, Any]) -> list[str]:
     wanted = {name.replace("_", "-") for name in answers.get("variants", ())}
     unknown = wanted - set(VARIANTS)
     if unknown:
-        raise InvalidSettings(f"Unknown variant {sorted(unknown)[0]!r}; the variants are: {', '.join(VARIANTS)}.")
+        raise InvalidSettings(f"Unknown variant {min(unknown)!r}; the variants are: {', '.join(VARIANTS)}.")
     wanted |= {variant for key, variant, _ in VARIANT_QUESTIONS if answers.get(key)}
     return [variant for variant in VARIANTS if variant in wanted]
 

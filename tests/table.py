@@ -95,6 +95,15 @@ class Table:
             time.sleep(0.01)
         raise AssertionError(f"never heard {text!r}; last lines: {self.heard()[-15:]}")
 
+    def accept_setup(self, timeout: float = 10.0) -> None:
+        """Press OK on every remaining setup question (each has a sensible default)."""
+        deadline = time.monotonic() + timeout
+        while not any("reads first." in line for line in self.heard()):
+            assert time.monotonic() < deadline, f"setup never finished: {self.heard()[-5:]}"
+            self.settle()
+            if not any("reads first." in line for line in self.heard()):
+                self.press("ok")
+
     def settle(self, seconds: float = 0.15) -> None:
         """Wait until the referee has been quiet for a moment (it is waiting for a press)."""
         last = -1

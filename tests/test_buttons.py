@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import queue
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from gpiozero import Button
@@ -21,12 +22,12 @@ LONG = HOLD + 0.1  # slightly longer than the hold time
 
 
 @pytest.fixture
-def events() -> "queue.Queue[Any]":
+def events() -> queue.Queue[Any]:
     return queue.Queue()
 
 
 @pytest.fixture
-def buttons(mock_factory: MockFactory, events: "queue.Queue[Any]") -> Iterator[GpioButtons]:
+def buttons(mock_factory: MockFactory, events: queue.Queue[Any]) -> Iterator[GpioButtons]:
     made = GpioButtons(DEFAULT_PINS, events, hold_time=HOLD)
     yield made
     made.close()
@@ -38,7 +39,7 @@ def press(factory: MockFactory, pin: int, seconds: float) -> None:
     factory.pin(pin).drive_high()
 
 
-def drain(events: "queue.Queue[Any]", settle: float = 0.05) -> list[Any]:
+def drain(events: queue.Queue[Any], settle: float = 0.05) -> list[Any]:
     time.sleep(settle)
     found = []
     while True:
@@ -48,20 +49,20 @@ def drain(events: "queue.Queue[Any]", settle: float = 0.05) -> list[Any]:
             return found
 
 
-def test_a_short_press_of_go_is_one_press(buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]") -> None:
+def test_a_short_press_of_go_is_one_press(buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
     press(mock_factory, DEFAULT_PINS["go"], SHORT)
     assert drain(events) == [Press("go")]
 
 
 def test_a_long_press_of_go_is_one_held_press_and_no_short_one(
-    buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]"
+    buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any]
 ) -> None:
     press(mock_factory, DEFAULT_PINS["go"], LONG)
     assert drain(events) == [Press("go", held=True)]
 
 
 def test_nothing_is_reported_while_go_is_still_down(
-    buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]"
+    buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any]
 ) -> None:
     mock_factory.pin(DEFAULT_PINS["go"]).drive_low()
     time.sleep(LONG)
@@ -71,7 +72,7 @@ def test_nothing_is_reported_while_go_is_still_down(
 
 
 def test_a_short_press_after_a_long_one_is_short_again(
-    buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]"
+    buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any]
 ) -> None:
     press(mock_factory, DEFAULT_PINS["ok"], LONG)
     time.sleep(0.02)
@@ -81,7 +82,7 @@ def test_a_short_press_after_a_long_one_is_short_again(
 
 @pytest.mark.parametrize("name", ["ok", "back"])
 def test_ok_and_back_tell_short_from_long(
-    buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]", name: str
+    buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any], name: str
 ) -> None:
     press(mock_factory, DEFAULT_PINS[name], SHORT)
     assert drain(events) == [Press(name)]
@@ -89,14 +90,14 @@ def test_ok_and_back_tell_short_from_long(
     assert drain(events) == [Press(name, held=True)]
 
 
-def test_up_steps_at_once_on_press(buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]") -> None:
+def test_up_steps_at_once_on_press(buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
     mock_factory.pin(DEFAULT_PINS["up"]).drive_low()
     assert events.get(timeout=0.1) == Press("up")  # before any release
     mock_factory.pin(DEFAULT_PINS["up"]).drive_high()
     assert drain(events) == []  # the release adds nothing
 
 
-def test_a_held_up_repeats_until_released(buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]") -> None:
+def test_a_held_up_repeats_until_released(buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
     press(mock_factory, DEFAULT_PINS["up"], 2.5 * REPEAT_EVERY)
     got = drain(events)
     assert got[0] == Press("up")
@@ -105,17 +106,17 @@ def test_a_held_up_repeats_until_released(buttons: GpioButtons, mock_factory: Mo
     assert drain(events, settle=0) == []  # released: the repeating stops
 
 
-def test_a_held_down_repeats_too(buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]") -> None:
+def test_a_held_down_repeats_too(buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
     press(mock_factory, DEFAULT_PINS["down"], 1.5 * REPEAT_EVERY)
     assert drain(events) == [Press("down"), Press("down", repeat=True)]
 
 
-def test_a_quick_tap_of_down_does_not_repeat(buttons: GpioButtons, mock_factory: MockFactory, events: "queue.Queue[Any]") -> None:
+def test_a_quick_tap_of_down_does_not_repeat(buttons: GpioButtons, mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
     press(mock_factory, DEFAULT_PINS["down"], SHORT)
     assert drain(events) == [Press("down")]
 
 
-def test_pins_from_a_custom_mapping_are_honoured(mock_factory: MockFactory, events: "queue.Queue[Any]") -> None:
+def test_pins_from_a_custom_mapping_are_honoured(mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
     pins = {"go": 5, "up": 6, "down": 13, "ok": 19, "back": 26}
     made = GpioButtons(pins, events, hold_time=HOLD)
     try:
@@ -131,7 +132,7 @@ def test_pins_from_a_custom_mapping_are_honoured(mock_factory: MockFactory, even
         made.close()
 
 
-def test_only_the_buttons_in_the_mapping_are_made(mock_factory: MockFactory, events: "queue.Queue[Any]") -> None:
+def test_only_the_buttons_in_the_mapping_are_made(mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
     made = GpioButtons({"go": 5}, events, hold_time=HOLD)
     try:
         assert set(made.buttons) == {"go"}
@@ -141,7 +142,7 @@ def test_only_the_buttons_in_the_mapping_are_made(mock_factory: MockFactory, eve
         made.close()
 
 
-def test_close_releases_the_pins(mock_factory: MockFactory, events: "queue.Queue[Any]") -> None:
+def test_close_releases_the_pins(mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
     made = GpioButtons(DEFAULT_PINS, events, hold_time=HOLD)
     with pytest.raises(GPIOPinInUse):
         Button(DEFAULT_PINS["go"])

@@ -100,7 +100,7 @@ def test_a_journal_that_is_not_one_is_refused_clearly(tmp_path: Path) -> None:
 
 def test_play_without_a_terminal_runs_from_piped_keys(tmp_path: Path) -> None:
     """No GPIO here, so keys come from standard input; end of input stops cleanly."""
-    keys = "o" * 4  # accept the four setup defaults
+    keys = "o" * 20  # accept every setup default; later presses are "not now" until GO
     done = subprocess.run(
         [sys.executable, "-m", "device.cli", "play", "rapid-list", "--mute", "--seed", "2", "--state-dir", str(tmp_path)],
         input=keys,

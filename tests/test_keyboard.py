@@ -14,7 +14,7 @@ from device.prompt_driver import Press
 
 def presses_for(typed: str) -> list[Any]:
     """Type the keys, and collect everything queued up to and including QUIT."""
-    events: "queue.Queue[Any]" = queue.Queue()
+    events: queue.Queue[Any] = queue.Queue()
     keyboard = KeyboardButtons(events, io.StringIO(typed))
     keyboard.start()
     found = []

@@ -7,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from device.library import BUILT_IN, ContentError, built_in_path, load_deck, load_library
+from device.library import (
+    BUILT_IN,
+    ContentError,
+    built_in_path,
+    load_deck,
+    load_library,
+)
 
 
 def card(ident: str, questions: list[str]) -> str:

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from device.prompt_driver import FAST_AFTER, FAST_STEPS, NotNow, Press, PromptDriver, Speak, Submit
+from device.prompt_driver import (
+    FAST_AFTER,
+    FAST_STEPS,
+    NotNow,
+    Press,
+    PromptDriver,
+    Speak,
+    Submit,
+)
 from engine.core import (
     AskChance,
     AskChoice,

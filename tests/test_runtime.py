@@ -10,6 +10,7 @@ from engine.core import AskTimer
 from engine.rapid_list import GAME
 from engine.session import Session
 from engine.setup import Defaults
+from device.speaker import Speaker
 from tests.table import Table
 
 
@@ -19,11 +20,7 @@ def set_up_two_players(table: Table) -> None:
     table.wait_for("2")
     table.press("ok")
     table.wait_for("Are children playing?")
-    table.press("ok")  # default: no
-    table.wait_for("Which questions?")
-    table.press("ok")  # blue and red
-    table.wait_for("How long to write? 30 seconds")
-    table.press("ok")
+    table.accept_setup()
 
 
 def play_round_to_bids(table: Table) -> None:
@@ -194,3 +191,24 @@ def test_seat_names_come_from_the_config(state_dir: Path) -> None:
     first = table.wait_for("reads first.")
     assert table.heard()[first].split()[0] in ("Ann", "Bo")
     table.stop()
+
+
+def test_with_real_speech_and_sound_the_timer_starts_when_the_question_has_been_read(state_dir: Path) -> None:
+    """pyttsx3 renders, pygame.mixer plays (SDL's dummy driver), in the order the game gave."""
+    played: list[str] = []
+    speaker = Speaker(cache_dir=state_dir / "speech", on_played=played.append)
+    speaker.start()
+    try:
+        assert speaker.audio_available and speaker.voice_available
+        table = Table(state_dir, speaker=speaker)
+        set_up_two_players(table)
+        start = table.wait_for("press GO to roll", timeout=60)
+        table.press("go")
+        write = table.wait_for("Write!", after=start, timeout=30)
+        question = table.heard()[write - 1]
+        table.wait_for("[timer 30 s]", after=start, timeout=60)
+        # The countdown only begins once the question and "Write!" have been played.
+        assert played.index("cue:dice") < played.index(question) < played.index("Write!")
+        table.stop()
+    finally:
+        speaker.close()

@@ -36,7 +36,7 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.rapid_list import GAME, STANDARD_TRACK, State
+from engine.rapid_list import GAME, STANDARD_TRACK, TRACKS as NAMED_TRACKS, VARIANTS, State
 from engine.session import CannotUndo, Session
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -313,7 +313,7 @@ def test_restored_state_plays_on_like_the_original(settings: dict[str, Any]) -> 
 
 STEP_BOUND = 400
 MAX_UNDOS = 5
-TRACKS = (STANDARD_TRACK, "NNNNCNCC", "NNNCNNCNCC")
+TRACKS = (STANDARD_TRACK, "NNNNCNCC", "NNNCNNCNCC", "NNNC", *NAMED_TRACKS.values())
 
 
 def legal_input(data: st.DataObject, prompt: Prompt) -> Input:
@@ -356,7 +356,13 @@ def check_decks(state: State) -> None:
 
 
 def check_challenge(state: State) -> None:
-    """At a round's start, only the leader(s) on a challenge space are challenged."""
+    """At a round's start, only the leader(s) on a challenge space are challenged;
+    with drop anchor, everyone on a challenge space."""
+    if "drop-anchor" in state.settings.variants:
+        on_challenge = [i for i, seat in enumerate(state.seats) if is_challenge_space(state.settings.track, seat.space)]
+        assert state.challenged == on_challenge
+        assert state.phase == ("challenge" if on_challenge else "roll")
+        return
     lead = max(seat.space for seat in state.seats)
     leaders = [index for index, seat in enumerate(state.seats) if seat.space == lead]
     if state.phase == "challenge":
@@ -366,15 +372,51 @@ def check_challenge(state: State) -> None:
         assert not is_challenge_space(state.settings.track, lead)
 
 
+def check_tokens(before: State, after: State, given_input: Input) -> None:
+    """Doublers and vetoes: spent once, only by a declaration the rules allow.
+
+    A doubler is never declared from a challenge space; a veto moves to the
+    next question on the card (6 wraps to 1) and gives back the doublers
+    declared for the rejected question; nothing else changes a token.
+    """
+    value = given_input.value if before.phase == "declare" else None
+    kind, _, index = (value or "").partition(":")
+    for seat, (old, new) in enumerate(zip(before.seats, after.seats)):
+        if kind == "double" and int(index) == seat:
+            assert old.doubler and not new.doubler and new.doubling
+            assert not is_challenge_space(before.settings.track, old.space)
+        elif kind == "veto" and old.doubling:
+            assert new.doubler and not new.doubling
+        elif after.round == before.round:
+            assert (new.doubler, new.doubling) == (old.doubler, old.doubling)
+        else:  # a new round: last round's declaration is over, the token stays spent
+            assert new.doubler == old.doubler and not new.doubling
+        if kind == "veto" and int(index) == seat:
+            assert old.veto and not new.veto
+        else:
+            assert new.veto == old.veto
+    if kind == "veto":
+        assert after.face == before.face % 6 + 1 and after.card == before.card
+    assert all(not (seat.doubler and seat.doubling) for seat in after.seats)
+    if "doubler" not in after.settings.variants:
+        assert not any(seat.doubler or seat.doubling for seat in after.seats)
+    if "veto" not in after.settings.variants:
+        assert not any(seat.veto for seat in after.seats)
+    if "no-dice" in after.settings.variants:
+        assert before.phase != "die"
+
+
 @hypothesis_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), players=st.integers(2, 8))
 def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) -> None:
     track = data.draw(st.sampled_from(TRACKS))
+    variants = data.draw(st.lists(st.sampled_from(VARIANTS), unique=True))
     heads = data.draw(st.one_of(st.just([]), st.lists(st.sampled_from([0, 2, 4, 6]), min_size=players, max_size=players)))
     game_settings = make_settings(
         players,
         track=track,
-        head_starts=heads,
+        head_starts=[min(head, len(track)) for head in heads],
+        variants=variants,
         played_questions=data.draw(st.lists(st.sampled_from(QUESTION_CARDS), unique=True)),
     )
     session = Session(GAME, game_settings)
@@ -401,7 +443,7 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
         expected = list(spaces)
         if before.phase == "reading" and given_input.value is True:
             reader = before.reading_order[before.turn]
-            expected[reader] += before.seats[reader].bid or 0
+            expected[reader] += (before.seats[reader].bid or 0) * (2 if before.seats[reader].doubling else 1)
         assert [seat.space for seat in after.seats] == expected
         assert all(new >= old for new, old in zip(expected, spaces))
 
@@ -413,6 +455,7 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
             assert after.winners and all(after.seats[seat].space == best for seat in after.winners)
 
         check_decks(after)
+        check_tokens(before, after, given_input)
         if before.phase in ("reading", "start_order") and after.phase in ("challenge", "roll"):
             check_challenge(after)
 
