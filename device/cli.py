@@ -22,7 +22,7 @@ from device.journal import JournalError, read
 from device.library import ContentError, load_library, user_deck_dirs
 from device.paths import cache_dir, state_dir
 from engine.catalog import GAMES, find
-from engine.core import IllegalInput
+from engine.core import IllegalInput, InvalidSettings
 from engine.session import Session
 from engine.transcript import playthrough
 
@@ -86,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "print":
             return _print_sheet(args)
         return _play(args)
-    except (ConfigError, ContentError, JournalError) as error:
+    except (ConfigError, ContentError, JournalError, InvalidSettings) as error:
         print(f"referee: {error}", file=sys.stderr)
         return 2
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from engine.core import InvalidSettings
+from engine.rapid_list import check_track
 from engine.setup import DEFAULT_NAMES, Defaults
 
 BUTTONS = ("go", "up", "down", "ok", "back")
@@ -38,10 +40,12 @@ class Config:
     timers: dict[str, int] = field(default_factory=lambda: {"rapid-list": 30, "scattergories": 150, "dabble": 300})
     names: tuple[str, ...] = DEFAULT_NAMES
     players: int = 4
+    rapid_list_track: str = ""
     source: str = "built-in defaults"
 
     def defaults(self) -> Defaults:
-        return Defaults(names=self.names, timers=dict(self.timers), players=self.players)
+        extra = {"rapid_list_track": self.rapid_list_track} if self.rapid_list_track else {}
+        return Defaults(names=self.names, timers=dict(self.timers), players=self.players, extra=extra)
 
 
 # ------------------------------------------------------------ the schema
@@ -81,6 +85,16 @@ def _names(value: Any) -> str | None:
     return None
 
 
+def _track(value: Any) -> str | None:
+    if not isinstance(value, str):
+        return 'use a quoted string of N (normal) and C (challenge) spaces, like "NNNNCNNNNCCC"'
+    try:
+        check_track(value)
+    except InvalidSettings as error:
+        return str(error).rstrip(".")
+    return None
+
+
 PIN = _whole(2, 27)
 SCHEMA: dict[str, dict[str, Check]] = {
     "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": _decimal(0.0, 0.5), "hold_time": _decimal(0.3, 3.0)},
@@ -88,6 +102,7 @@ SCHEMA: dict[str, dict[str, Check]] = {
     "audio": {"buffer": _whole(256, 8192)},
     "timers": {"rapid-list": _whole(10, 120), "scattergories": _whole(30, 300), "dabble": _whole(60, 600)},
     "players": {"names": _names, "count": _whole(2, 8)},
+    "rapid-list": {"track": _track},
 }
 
 
@@ -161,6 +176,7 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         timers={**base.timers, **data.get("timers", {})},
         names=tuple(n.strip() for n in players.get("names", base.names)),
         players=players.get("count", base.players),
+        rapid_list_track=data.get("rapid-list", {}).get("track", ""),
         source=source,
     )
 

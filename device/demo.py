@@ -69,7 +69,7 @@ def play_demo(
     """Play one game to its end; returns the process exit code."""
     entry = find(game_id)
     rng = random.Random(seed)
-    settings = answer_all(entry.setup(library, Defaults()), answers)
+    settings = answer_all(entry.setup(library, Defaults()), entry.command_line(answers))
     session = Session(entry.game, settings)
     transcript: list[str] = []
     for _ in range(STEP_LIMIT):

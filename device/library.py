@@ -15,6 +15,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
+from engine.rapid_list import USER_DECKS
 from engine.setup import Library
 
 
@@ -169,7 +170,8 @@ def built_in_path(name: str) -> Path:
     return Path(str(resources.files("engine") / "decks" / f"{name}.toml"))
 
 
-USER_KINDS = {"questions": "rapid_list/user/"}
+# What a player's own deck file may hold, and the name the games know it by.
+USER_KINDS = {"questions": USER_DECKS}
 
 
 def user_deck_dirs() -> list[Path]:

@@ -19,6 +19,9 @@ class Entry:
     # Entries chosen during setup rather than drawn in play (a category list),
     # so the device can remember them as played too.
     chosen_in_setup: Callable[[Mapping[str, Any]], Iterable[str]] = lambda settings: ()
+    # Turns answers given on the command line (lists such as variants or ages)
+    # into the setup's own answer keys.
+    command_line: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
 
 
 GAMES: dict[str, Entry] = {
@@ -26,6 +29,7 @@ GAMES: dict[str, Entry] = {
         rapid_list.GAME,
         rapid_list.setup,
         (rapid_list.BLUE, rapid_list.RED, rapid_list.CHALLENGES),
+        command_line=rapid_list.command_line_answers,
     ),
     rapido.GAME.id: Entry(rapido.GAME, rapido.setup),
     scattergories.GAME.id: Entry(

@@ -620,6 +620,7 @@ GAME = RapidList()
 # ---------------------------------------------------------------- setup questions
 
 BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challenges"
+USER_DECKS = "rapid_list/user/"  # players' own question decks, loaded by the device
 
 
 # Setup answer keys of the variant questions, with the explanation spoken for each.
@@ -647,11 +648,7 @@ class RapidListSetup:
         if "kids" not in answers:
             return ask_yes_no("kids", "Are children playing? Then only the blue questions are used.")
         if not answers["kids"] and "decks" not in answers:
-            return ask_choice(
-                "decks",
-                "Which questions?",
-                [("both", "Blue and red"), ("blue", "Blue only"), ("red", "Red only")],
-            )
+            return ask_choice("decks", "Which questions?", self._deck_options())
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, 30)
             return ask_seconds("timer", "How long to write?", 10, 120, default, step=5)
@@ -697,9 +694,19 @@ class RapidListSetup:
                 return Question(key, AskNumber(line, 1, 99, AGE_DEFAULT, unit="years"))
         return None
 
+    def _deck_options(self) -> list[tuple[str, str]]:
+        """Ours first, then any deck the players added (docs/decks.md), by its title."""
+        ours = [("both", "Blue and red"), ("blue", "Blue only"), ("red", "Red only")]
+        theirs = [
+            (name, self.library.titles.get(name, name.rsplit("/", 1)[-1]))
+            for name in sorted(self.library.decks)
+            if name.startswith(USER_DECKS)
+        ]
+        return ours + theirs
+
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
         chosen = "blue" if answers["kids"] else answers.get("decks", "both")
-        deck_names = {"blue": [BLUE], "red": [RED], "both": [BLUE, RED]}[chosen]
+        deck_names = {"blue": [BLUE], "red": [RED], "both": [BLUE, RED]}.get(chosen, [chosen])
         questions = {card: list(texts) for name in deck_names for card, texts in self.library.decks[name].items()}
         played = [card for name in deck_names for card in self.library.played.get(name, ())]
         names = seat_names(self.defaults, answers["players"])

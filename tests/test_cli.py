@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -112,3 +113,49 @@ def test_play_without_a_terminal_runs_from_piped_keys(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "press GO to roll for the question." in done.stdout
     assert "An unfinished game resumes at the next start." in done.stdout
+
+
+def demo_lines(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:
+    assert main(["demo", *args]) == 0
+    return capsys.readouterr().out.splitlines()
+
+
+def test_demo_rapid_list_with_every_variant_and_a_custom_track(capsys: pytest.CaptureFixture[str]) -> None:
+    lines = demo_lines(
+        capsys, "rapid-list", "--players", "4", "--seed", "5", "--track", "NNNNCNNNNCCC", "--ages", "9,11,40,10",
+        *[arg for variant in ("doubler", "veto", "no-dice", "drop-anchor") for arg in ("--variant", variant)],
+    )
+    assert "Head starts: Red on 6, Yellow on 4, Blue on 2, Green at Start." in lines
+    assert any("doubling or vetoing" in line for line in lines)
+    assert not any("roll a d6" in line for line in lines)  # no dice: the reader picks
+    assert "wins Rapid List!" in lines[-1] or "share the victory" in lines[-1]
+
+
+def test_demo_refuses_a_track_with_an_early_challenge(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "rapid-list", "--track", "NNCNNNN"]) == 2
+    assert "first three spaces" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("rapido", "--players", "6", "--seed", "2"),
+        ("rapido", "--players", "2", "--two-player-variant", "--bots", "1", "--seed", "3"),
+        ("rapido", "--players", "3", "--bots", "2", "--seed", "4"),
+        ("scattergories", "--players", "4", "--seed", "6"),
+        ("dabble", "--players", "3", "--seed", "7"),
+    ],
+    ids=lambda args: "-".join(args[:1] + args[2:3]),
+)
+def test_demo_plays_every_game_to_a_winner(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
+    lines = demo_lines(capsys, *args)
+    assert re.search(r"\bwins?\b|share", lines[-1]), lines[-1]
+
+
+def test_print_scattergories_writes_a_sheet(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["print", "scattergories", "--list", "3"]) == 0
+    page = capsys.readouterr().out
+    assert page.lstrip().lower().startswith("<!doctype html>")
+    assert page.count("<li") >= 12
+    assert main(["print", "scattergories", "--list", "99"]) == 2
+    assert "no list 99" in capsys.readouterr().err

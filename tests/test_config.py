@@ -238,3 +238,15 @@ def test_a_section_written_as_a_value_is_refused(tmp_path: Path) -> None:
     message = error_for(tmp_path, "voice = \"en-gb\"\n")
     assert line_of(message) == 1
     assert "[voice]" in message
+
+
+def test_a_custom_rapid_list_track_is_checked_and_offered(tmp_path: Path) -> None:
+    from device.config import load_config
+
+    good = tmp_path / "good.toml"
+    good.write_text('[rapid-list]\ntrack = "NNNNCNNNNCCC"\n')
+    assert load_config(good).defaults().extra["rapid_list_track"] == "NNNNCNNNNCCC"
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[rapid-list]\ntrack = "NCNNN"\n')
+    with pytest.raises(ConfigError, match=r"line 2: bad value for 'rapid-list.track'.*first three spaces"):
+        load_config(bad)

@@ -326,7 +326,8 @@ def test_declare_step_follows_the_question_and_go_starts_the_clock() -> None:
     assert isinstance(prompt, AskChoice)
     assert prompt.go_option == "start" and prompt.options[prompt.default].value == "start"
     assert prompt.question.text == "Anyone doubling? GO starts the clock."
-    assert [option.label for option in prompt.options] == ["Start the clock", "Ann doubles", "Bob doubles", "Cat doubles"]
+    labels = [option.label for option in prompt.options]
+    assert labels == ["Start the clock", "Ann doubles", "Bob doubles", "Cat doubles"]
     state, outputs = GAME.apply(state, choice("start"))
     assert texts(outputs) == ["Write!"]
     assert isinstance(GAME.prompt(state), AskTimer)
@@ -570,7 +571,8 @@ def test_a_plain_setup_is_a_row_of_oks_and_changes_nothing() -> None:
 
 
 @pytest.mark.parametrize(
-    ("key", "variant"), [("doubler", "doubler"), ("veto", "veto"), ("no_dice", "no-dice"), ("drop_anchor", "drop-anchor")]
+    ("key", "variant"),
+    [("doubler", "doubler"), ("veto", "veto"), ("no_dice", "no-dice"), ("drop_anchor", "drop-anchor")],
 )
 def test_each_variant_is_its_own_yes_no_with_an_explanation(key: str, variant: str) -> None:
     flow = setup(library(), Defaults())
