@@ -1,7 +1,7 @@
 """Random button mashing never breaks a game.
 
 Hypothesis presses random buttons (short, held, repeated) through the real
-prompt driver into a real session, the way the device loop does, while chance
+prompt driver into a real Rapid List session, with random variants and tracks, the way the device loop does, while chance
 is drawn from a seeded generator. Whatever the sequence: no exception escapes,
 every press is either an answer, a spoken value, an undo or a not-now, the
 game replays exactly from its inputs, and undo never crosses a chance input.
@@ -18,6 +18,7 @@ from device.demo import random_input
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from engine.catalog import GAMES
 from engine.core import AskChance, AskTimer, GameOver, IllegalInput, replay
+from engine.rapid_list import TRACKS, VARIANTS
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, answer_all
 from tests.table import small_library
@@ -34,15 +35,20 @@ def resolve_automatic(session: Session, rng: random.Random) -> None:
         session.apply(random_input(session.prompt, rng))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     presses=st.lists(PRESSES, min_size=1, max_size=400),
     players=st.integers(2, 8),
     seed=st.integers(0, 10_000),
+    variants=st.lists(st.sampled_from(VARIANTS), unique=True),
+    track=st.sampled_from(sorted(TRACKS)),
 )
-def test_random_presses_keep_rapid_list_consistent(presses: list[Press], players: int, seed: int) -> None:
+def test_random_presses_keep_rapid_list_consistent(
+    presses: list[Press], players: int, seed: int, variants: list[str], track: str
+) -> None:
     entry = GAMES["rapid-list"]
-    settings_ = answer_all(entry.setup(small_library(), Defaults()), {"players": players})
+    given_answers = {"players": players, "variants": variants, "track": track}
+    settings_ = answer_all(entry.setup(small_library(), Defaults()), entry.command_line(given_answers))
     session = Session(entry.game, settings_)
     rng = random.Random(seed)
     driver = PromptDriver()
@@ -72,3 +78,4 @@ def test_random_presses_keep_rapid_list_consistent(presses: list[Press], players
             driver.show(session.prompt)
         assert replay(entry.game, session.settings, session.inputs) == session.state
         assert all(seat.space >= 0 for seat in session.state.seats)
+        assert not any(seat.doubler and seat.doubling for seat in session.state.seats)  # a declared doubler is spent

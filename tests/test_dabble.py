@@ -47,6 +47,7 @@ from engine.core import (
 from engine.dabble import GAME, SUBJECTS, VALUE_CAP, DabbleSetup, State, setup
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
+from tests.outputs import apply_all, texts
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"
@@ -69,15 +70,7 @@ def with_subjects(players: int = 3, **overrides: Any) -> dict[str, Any]:
 
 
 def feed(state: State, inputs: Iterable[Input]) -> tuple[State, list[Output]]:
-    outputs: list[Output] = []
-    for given_input in inputs:
-        state, said = GAME.apply(state, given_input)
-        outputs += said
-    return state, outputs
-
-
-def texts(outputs: Sequence[Output]) -> list[str]:
-    return [output.line.text for output in outputs if isinstance(output, Say)]
+    return apply_all(GAME, state, inputs)
 
 
 def totals(state: State) -> list[int]:

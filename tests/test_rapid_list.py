@@ -39,6 +39,7 @@ from engine.core import (
 )
 from engine.rapid_list import BLUE, CHALLENGES, GAME, RED, RapidListSetup, State, setup
 from engine.setup import Defaults, Library, answer_all, default_answer
+from tests.outputs import apply_all, cues, texts
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 
@@ -68,19 +69,7 @@ def settings() -> dict[str, Any]:
 
 
 def feed(state: State, inputs: Iterable[Input]) -> tuple[State, list[Output]]:
-    outputs: list[Output] = []
-    for given in inputs:
-        state, said = GAME.apply(state, given)
-        outputs += said
-    return state, outputs
-
-
-def texts(outputs: Sequence[Output]) -> list[str]:
-    return [output.line.text for output in outputs if isinstance(output, Say)]
-
-
-def cues(outputs: Sequence[Output]) -> list[str]:
-    return [output.name for output in outputs if isinstance(output, Cue)]
+    return apply_all(GAME, state, inputs)
 
 
 def begin(settings: Mapping[str, Any], reader: int = 0, order: Sequence[int] | None = None) -> State:

@@ -16,10 +16,9 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 import pytest
-from hypothesis import given, settings as hypothesis_settings, strategies as st
 
 from device.demo import random_input
-from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
+from device.prompt_driver import Press, PromptDriver, Speak, Submit
 from engine.core import (
     AskChance,
     AskChoice,
@@ -696,58 +695,6 @@ def test_the_drop_anchor_golden_challenges_someone_who_does_not_lead() -> None:
 
 
 # ---------------------------------------------------------------- property: buttons with every variant
-
-PRESSES = st.sampled_from(
-    [Press("go"), Press("up"), Press("down"), Press("ok"), Press("back"), Press("up", repeat=True),
-     Press("go", held=True)]
-)
-
-
-@hypothesis_settings(max_examples=40, deadline=None)
-@given(
-    presses=st.lists(PRESSES, min_size=1, max_size=300),
-    players=st.integers(2, 8),
-    seed=st.integers(0, 10_000),
-    variants=st.lists(st.sampled_from(VARIANTS), unique=True),
-    track=st.sampled_from(sorted(TRACKS)),
-)
-def test_random_presses_with_variants_never_offer_an_illegal_input(
-    presses: list[Press], players: int, seed: int, variants: list[str], track: str
-) -> None:
-    settings = answer_all(
-        setup(library(), Defaults()), command_line_answers({"players": players, "variants": variants, "track": track})
-    )
-    session = Session(GAME, settings)
-    rng = random.Random(seed)
-    driver = PromptDriver()
-
-    def resolve_automatic() -> None:
-        while isinstance(session.prompt, (AskChance, AskTimer)):
-            session.apply(random_input(session.prompt, rng))
-
-    resolve_automatic()
-    driver.show(session.prompt)
-    for press in presses:
-        if isinstance(session.prompt, GameOver):
-            break
-        answered = len(session.inputs)
-        if press.button == "back" and not press.held:
-            try:
-                session.undo()
-            except CannotUndo:
-                assert not session.inputs or not session.inputs[-1].by_player
-        else:
-            reaction = driver.handle(press)
-            assert isinstance(reaction, (Submit, Speak, NotNow))
-            if isinstance(reaction, Submit):
-                session.apply(reaction.given)  # the driver only offers what the prompt allows
-        resolve_automatic()
-        if len(session.inputs) != answered:
-            driver.show(session.prompt)
-        assert replay(GAME, settings, session.inputs) == session.state
-        for seat in session.state.seats:
-            assert not (seat.doubler and seat.doubling)  # a declared doubler is spent
-
 
 def test_go_in_the_declare_step_starts_the_clock_through_the_driver() -> None:
     state = begin(make_settings(variants=["doubler", "veto"]))

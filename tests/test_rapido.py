@@ -30,7 +30,6 @@ from engine.core import (
     OutOfRange,
     Output,
     Pause,
-    Say,
     WrongKind,
     chance,
     choice,
@@ -55,6 +54,7 @@ from engine.rapido import (
 from engine.rapido_bot import choose
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
+from tests.outputs import apply_all, texts
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
 GOLDEN = Path(__file__).parent / "golden"
@@ -71,15 +71,7 @@ def begin(players: int = 3, **overrides: Any) -> State:
 
 
 def feed(state: State, inputs: Iterable[Input]) -> tuple[State, list[Output]]:
-    outputs: list[Output] = []
-    for given_input in inputs:
-        state, said = GAME.apply(state, given_input)
-        outputs += said
-    return state, outputs
-
-
-def texts(outputs: Sequence[Output]) -> list[str]:
-    return [output.line.text for output in outputs if isinstance(output, Say)]
+    return apply_all(GAME, state, inputs)
 
 
 def spoken(outputs: Sequence[Output]) -> str:

@@ -212,3 +212,24 @@ def test_with_real_speech_and_sound_the_timer_starts_when_the_question_has_been_
         table.stop()
     finally:
         speaker.close()
+
+
+def test_scattergories_offers_the_next_unplayed_list_in_the_next_game(state_dir: Path) -> None:
+    """The list a game used is remembered in the state directory, across restarts."""
+    from device.library import load_library
+
+    library = load_library()
+    for expected in ("list 1", "list 2"):
+        table = Table(state_dir, library=library, game="scattergories")
+        table.wait_for("How many players?")
+        table.press("ok")
+        table.wait_for(f"Which category list? The next new list, {expected}")
+        while not any(line.startswith("List ") for line in table.heard()):
+            table.settle()
+            table.press("ok")
+        table.wait_for(f"{expected.capitalize()}.")
+        table.press("back", held=True)
+        table.wait_for("Leave this game for good?")
+        table.press("ok")
+        table.wait_for("Scattergories closed.")
+        table.stop()

@@ -35,6 +35,8 @@ from engine.core import (
 )
 from engine.print_sheet import sheet_html
 from engine.setup import Defaults, Library, answer_all, default_answer
+from tests.outputs import cues
+from tests.outputs import texts as spoken
 
 GAME = sg.GAME
 GOLDEN = Path(__file__).parent / "golden"
@@ -46,14 +48,6 @@ CATEGORIES = [f"Category {number}" for number in range(1, 13)]
 def make_settings(players: int = 3, **extra: Any) -> dict[str, Any]:
     names = ["Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black"][:players]
     return {"names": names, "categories": CATEGORIES, "list_number": "7", "timer": 150, **extra}
-
-
-def spoken(outputs: list[Output]) -> list[str]:
-    return [output.line.text for output in outputs if isinstance(output, Say)]
-
-
-def cues(outputs: list[Output]) -> list[str]:
-    return [output.name for output in outputs if isinstance(output, Cue)]
 
 
 def play(state: sg.State, *inputs: Input) -> tuple[sg.State, list[Output]]:

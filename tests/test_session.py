@@ -27,7 +27,6 @@ from engine.core import (
     Input,
     OutOfRange,
     Prompt,
-    Say,
     chance,
     choice,
     confirm,
@@ -38,6 +37,7 @@ from engine.core import (
 )
 from engine.rapid_list import GAME, STANDARD_TRACK, TRACKS as NAMED_TRACKS, VARIANTS, State
 from engine.session import CannotUndo, Session
+from tests.outputs import texts as spoken
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 QUESTION_CARDS = ("q1", "q2", "q3")
@@ -64,10 +64,6 @@ def to_bids(session: Session[State]) -> None:
     for given_input in (chance(0), chance((0, 1, 2)), go(), chance(4), chance("q2"), time_up()):
         session.apply(given_input)
     assert session.state.phase == "bids"
-
-
-def spoken(outputs: list[Any]) -> list[str]:
-    return [output.line.text for output in outputs if isinstance(output, Say)]
 
 
 # ---------------------------------------------------------------- undo
