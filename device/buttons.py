@@ -13,7 +13,9 @@ different: they step at once on press and auto-repeat while held.
 from __future__ import annotations
 
 import queue
+import time
 from functools import partial
+from pathlib import Path
 from typing import Any, Mapping
 
 from gpiozero import Button
@@ -37,6 +39,7 @@ class GpioButtons:
         self.events = events
         self.buttons: dict[str, Button] = {}
         self._held: set[str] = set()
+        self._down_at: dict[str, float] = {}
         for name, pin in pins.items():
             stepper = name in STEPPERS
             button = Button(
@@ -48,20 +51,26 @@ class GpioButtons:
                 pin_factory=pin_factory,
             )
             if stepper:
-                button.when_pressed = partial(self._put, Press(name))
-                button.when_held = partial(self._put, Press(name, repeat=True))
+                button.when_pressed = partial(self._put, name, False)
+                button.when_held = partial(self._put, name, True)
             else:
+                # A fresh press clears any hold mark a late hold callback left behind.
+                button.when_pressed = partial(self._pressed, name)
                 button.when_held = partial(self._held.add, name)
                 button.when_released = partial(self._released, name)
             self.buttons[name] = button
 
-    def _put(self, press: Press, *_: Any) -> None:
-        self.events.put(press)
+    def _put(self, name: str, repeat: bool) -> None:
+        self.events.put(Press(name, repeat=repeat, at=time.monotonic()))
+
+    def _pressed(self, name: str) -> None:
+        self._held.discard(name)
+        self._down_at[name] = time.monotonic()
 
     def _released(self, name: str) -> None:
         held = name in self._held
         self._held.discard(name)
-        self.events.put(Press(name, held=held))
+        self.events.put(Press(name, held=held, at=self._down_at.pop(name, time.monotonic())))
 
     def close(self) -> None:
         for button in self.buttons.values():
@@ -69,7 +78,8 @@ class GpioButtons:
 
 
 def gpio_present() -> bool:
-    """True on a machine with a GPIO character device (a Raspberry Pi)."""
-    from pathlib import Path
-
-    return any(Path("/dev").glob("gpiochip*"))
+    """True on a Raspberry Pi; other machines may have a GPIO chip but no buttons on it."""
+    try:
+        return "Raspberry Pi" in Path("/proc/device-tree/model").read_text(errors="replace")
+    except OSError:
+        return False

@@ -134,7 +134,11 @@ def _print_sheet(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     record = read(args.journal)
-    entry = find(record.game)
+    try:
+        entry = find(record.game)
+    except KeyError as error:
+        print(f"referee: {args.journal}: {error.args[0]}", file=sys.stderr)
+        return 2
     try:
         session = Session(entry.game, record.settings, record.inputs)
     except IllegalInput as error:

@@ -13,7 +13,9 @@ import queue
 import sys
 import termios
 import threading
+import time
 import tty
+from dataclasses import replace
 from typing import IO, Any, Iterator
 
 from device.prompt_driver import Press
@@ -51,6 +53,7 @@ class KeyboardButtons:
     def __init__(self, events: "queue.Queue[Any]", stream: IO[str] | None = None) -> None:
         self.events = events
         self.stream = stream or sys.stdin
+        self._typed = self.stream.isatty()
         self._thread = threading.Thread(target=self._run, name="keyboard", daemon=True)
 
     def start(self) -> None:
@@ -68,7 +71,7 @@ class KeyboardButtons:
                     pending += key
                     if len(pending) == 3:
                         if pending[2] in ARROWS:
-                            self.events.put(ARROWS[pending[2]])
+                            self._put(ARROWS[pending[2]])
                         pending = ""
                     continue
                 if key == "\x1b":
@@ -77,7 +80,11 @@ class KeyboardButtons:
                     self.events.put(QUIT)
                     return
                 elif key in KEYS:
-                    self.events.put(KEYS[key])
+                    self._put(KEYS[key])
+
+    def _put(self, press: Press) -> None:
+        """Keys typed at a terminal are stamped like button presses; piped keys are a script."""
+        self.events.put(replace(press, at=time.monotonic()) if self._typed else press)
 
 
 @contextlib.contextmanager

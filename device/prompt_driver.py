@@ -8,22 +8,30 @@ action. Presses that mean nothing now are reported as such, never raised.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Prompt, choice, confirm, go, number
 
-BUTTON_NAMES = ("go", "up", "down", "ok", "back")
+BUTTON_NAMES = ("go", "up", "down", "ok", "back")  # the five buttons, in wiring order
 
 
 @dataclass(frozen=True)
 class Press:
     """One button event. `held` marks a long press (acted on at release);
-    `repeat` marks the auto-repeat of a held UP or DOWN."""
+    `repeat` marks the auto-repeat of a held UP or DOWN.
+
+    `at` is when the finger pressed (time.monotonic), so a press made before a
+    question was asked is not taken as its answer; None (a script) is never stale.
+    """
 
     button: str
     held: bool = False
     repeat: bool = False
+    at: float | None = field(default=None, compare=False)
+
+    def before(self, moment: float) -> bool:
+        return self.at is not None and self.at < moment
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import logging
 import queue
 import random
+import re
 import time
-from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, Iterable, Literal, Union
+from typing import Any, Callable, Literal, Sequence, Union
 
 from device import sd_notify
 from device.history import PlayedCards
@@ -47,7 +47,8 @@ from engine.setup import Defaults, Library, answer_value
 
 log = logging.getLogger("table_referee.runtime")
 
-Command = Literal["undo", "leave", "quit"]
+# "left": the players already confirmed leaving (from the timer), do not ask again.
+Command = Literal["undo", "leave", "left"]
 Answer = Union[Input, Command]
 
 
@@ -84,15 +85,20 @@ class Referee:
 
     # ------------------------------------------------------------ speaking
 
-    def say(self, text: str, short: str = "", *, urgent: bool = False) -> None:
+    def say(self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True) -> None:
         self.out(text)
         self.speaker.say(text, urgent=urgent)
-        self._heard.append(Line(text, short))
+        if remember:
+            self._heard.append(Line(text, short))
 
-    def perform(self, outputs: Iterable[Output]) -> None:
+    def perform(self, outputs: Sequence[Output]) -> None:
+        """Speak and play outputs in order. An urgent batch first silences what was
+        playing, then plays whole: the buzzer is not cut off by its own "Stop!"."""
+        if any(isinstance(output, Say) and output.urgent for output in outputs):
+            self.speaker.hush()
         for output in outputs:
             if isinstance(output, Say):
-                self.say(output.line.text, output.line.short, urgent=output.urgent)
+                self.say(output.line.text, output.line.short)
             elif isinstance(output, Cue):
                 self.out(f"[{output.name}]")
                 self.speaker.cue(output.name)
@@ -100,11 +106,13 @@ class Referee:
                 self._wait(output.seconds)
 
     def repeat(self) -> None:
-        """Hold OK: say again, briefly, what was said since the last answer."""
+        """Hold OK: say again, briefly, what was said since the last answer, and the value now offered."""
         lines = self._heard or [Line("Nothing to repeat yet.")]
         self._heard = []
         for line in lines:
             self.say(line.brief)
+        if self.driver.current():
+            self.say(self.driver.current(), remember=False)
 
     def not_now(self) -> None:
         self.out("[not_now]")
@@ -146,10 +154,14 @@ class Referee:
         self.driver.show(prompt)
         question = prompt.question  # type: ignore[union-attr]
         current = self.driver.current()
+        asked_at = time.monotonic()
         self.say(f"{question.text} {current}".strip() if current else question.text, question.short)
         while True:
             press = self.next_event(0.1)
             if not isinstance(press, Press):
+                continue
+            if press.before(asked_at):
+                self.not_now()  # pressed before this question was asked: not its answer
                 continue
             if press.held and press.button == "ok":
                 self.repeat()
@@ -167,7 +179,7 @@ class Referee:
                 self.speaker.hush()  # the rest of an answered question is no longer worth hearing
                 return reaction.given
             if isinstance(reaction, Speak):
-                self.say(reaction.text, urgent=True)
+                self.say(reaction.text, urgent=True, remember=False)
             elif isinstance(reaction, NotNow):
                 self.not_now()
 
@@ -247,7 +259,7 @@ class Referee:
                     self.apply(session, journal, answer)
                 elif answer == "undo":
                     self._undo(session, journal)
-                elif answer == "leave" and self.confirm_leave():
+                elif answer == "left" or answer == "leave" and self.confirm_leave():
                     journal.finish()
                     self.say(f"{game.title} closed.")
                     return
@@ -266,6 +278,7 @@ class Referee:
         if given.kind == "chance":
             self.history.note(given.value)
         self.perform(outputs)
+        sd_notify.notify("STATUS=" + session.game.where(session.state).text)
 
     def _undo(self, session: Session[Any], journal: Journal) -> None:
         try:
@@ -302,10 +315,14 @@ class Referee:
                 paused = countdown.toggle_pause()
                 self.say("Timer paused. Hold GO to go on." if paused else "Timer running.", urgent=True)
             elif press.button == "ok" and press.held:
-                self.say(f"{round(countdown.remaining())} seconds left.", urgent=True)
+                self.repeat()  # the question, which is what writers need
+                self.say(f"{round(countdown.remaining())} seconds left.", remember=False)
             elif press.button == "back" and press.held:
+                paused = countdown.paused or countdown.toggle_pause()
                 if self.confirm_leave():
-                    return "leave"
+                    return "left"
+                if paused and countdown.paused:
+                    countdown.toggle_pause()
                 self.say("Back to the timer.")
             else:
                 self.not_now()
@@ -320,19 +337,13 @@ class Referee:
     # ------------------------------------------------------------ journals
 
     def _new_journal_path(self, game_id: str) -> Path:
-        folder = games_dir(self.state_dir)
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = folder / f"{stamp}-{game_id}.jsonl"
-        count = 1
-        while path.exists():
-            count += 1
-            path = folder / f"{stamp}-{game_id}-{count}.jsonl"
-        return path
+        """Numbered, not dated: a Pi without a clock battery can boot with its clock behind."""
+        numbers = [_number(path) for path in _journals(self.state_dir)]
+        return games_dir(self.state_dir) / f"{max(numbers, default=0) + 1:06d}-{game_id}.jsonl"
 
     def _resume(self) -> tuple[Entry, Session[Any], Journal] | None:
         """Replay the newest unfinished game, if there is one, and say where play stands."""
-        folder = games_dir(self.state_dir)
-        for path in sorted(folder.glob("*.jsonl"), reverse=True) if folder.is_dir() else []:
+        for path in reversed(_journals(self.state_dir)):
             try:
                 record = read(path)
                 if record.finished:
@@ -344,9 +355,24 @@ class Referee:
                 path.rename(path.with_name(path.name + ".broken"))
                 continue
             journal = Journal(path)
+            for given in record.inputs:  # in case the power went between journal and record
+                if given.kind == "chance":
+                    self.history.note(given.value)
             where = entry.game.where(session.state)
             self.say(f"Resuming {where.text}", where.short)
             if isinstance(session.prompt, AskTimer):
                 self.say("The timer was running when the power went off, so it starts again from the top.")
             return entry, session, journal
         return None
+
+
+def _journals(state_dir: Path) -> list[Path]:
+    """The game journals, oldest first (by their number)."""
+    folder = games_dir(state_dir)
+    found = [path for path in folder.glob("*.jsonl") if _number(path) >= 0] if folder.is_dir() else []
+    return sorted(found, key=_number)
+
+
+def _number(journal: Path) -> int:
+    found = re.match(r"(\d+)-", journal.name)
+    return int(found.group(1)) if found else -1

@@ -9,7 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Union
 
-from engine.core import AskChoice, AskConfirm, AskNumber, Input, Line, Option, check_input
+from engine.core import (
+    AskChoice,
+    AskConfirm,
+    AskNumber,
+    IllegalInput,
+    Input,
+    InvalidSettings,
+    Line,
+    Option,
+    check_input,
+)
 
 SetupPrompt = Union[AskNumber, AskChoice, AskConfirm]
 
@@ -72,11 +82,34 @@ def default_answer(question: Question) -> Any:
 
 
 def answer_all(flow: SetupFlow, given: Mapping[str, Any]) -> dict[str, Any]:
-    """Run a setup flow with some answers fixed and defaults for the rest."""
-    answers: dict[str, Any] = dict(given)  # answers given up front are not asked again
+    """Run a setup flow with some answers fixed and defaults for the rest.
+
+    A given answer must fit its question like a pressed one would (a number in
+    range, a yes or no), and one the flow never asks for is refused: a demo
+    asked for nine players should say so, not quietly play with eight.
+    """
+    answers: dict[str, Any] = {}
     while (question := flow.next_question(answers)) is not None:
-        answers[question.key] = default_answer(question)
+        if question.key in given:
+            answers[question.key] = _checked(question, given[question.key])
+        else:
+            answers[question.key] = default_answer(question)
+    unused = sorted(set(given) - set(answers))
+    if unused:
+        raise InvalidSettings(f"This game does not ask for {', '.join(unused)} with these answers.")
     return flow.settings(answers)
+
+
+def _checked(question: Question, value: Any) -> Any:
+    """Numbers and yes/no answers are checked here; a choice is checked by the game's settings."""
+    prompt = question.prompt
+    kind = {AskNumber: "number", AskConfirm: "confirm"}.get(type(prompt))
+    if kind:
+        try:
+            check_input(prompt, Input(kind, value))  # type: ignore[arg-type]
+        except IllegalInput as error:
+            raise InvalidSettings(f"{question.key} = {value!r} does not fit: {error}.") from None
+    return value
 
 
 def ask_players(low: int, high: int, default: int, word: str = "players") -> Question:

@@ -752,9 +752,11 @@ def test_children_playing_means_blue_only_and_no_deck_question() -> None:
     assert len(GAME.start(settings).seats) == 3
 
 
-def test_children_playing_ignores_a_deck_answer_given_anyway() -> None:
-    settings = answer_all(setup(library(), Defaults()), {"kids": True, "decks": "red"})
-    assert set(settings["questions"]) == {"b1", "b2"}
+def test_children_playing_refuses_a_deck_answer_given_anyway() -> None:
+    """With children at the table the deck question is never asked, so a red deck cannot sneak in."""
+    assert set(answer_all(setup(library(), Defaults()), {"kids": True})["questions"]) == {"b1", "b2"}
+    with pytest.raises(InvalidSettings, match="decks"):
+        answer_all(setup(library(), Defaults()), {"kids": True, "decks": "red"})
 
 
 @pytest.mark.parametrize(

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 from device.journal import read
-from engine.core import AskTimer
+from device.prompt_driver import Press
+from engine.core import AskTimer, Cue, say
 from engine.rapid_list import GAME
 from engine.session import Session
 from engine.setup import Defaults
@@ -233,3 +235,61 @@ def test_scattergories_offers_the_next_unplayed_list_in_the_next_game(state_dir:
         table.press("ok")
         table.wait_for("Scattergories closed.")
         table.stop()
+
+
+def test_a_press_made_before_the_question_was_asked_is_not_its_answer(state_dir: Path) -> None:
+    table = Table(state_dir)
+    table.wait_for("How many players? 4")
+    table.events.put(Press("ok", at=0.0))  # pressed long ago, e.g. a double tap on the last question
+    table.wait_for("[not_now]")
+    table.settle()
+    assert not any("Are children playing?" in line for line in table.heard())
+    table.press("ok")
+    table.wait_for("Are children playing?")
+    table.stop()
+
+
+def test_repeat_says_the_question_and_the_value_now_offered_not_every_step(state_dir: Path) -> None:
+    table = Table(state_dir)
+    table.wait_for("How many players? 4")
+    table.press("up", "up", "down")
+    table.wait_for("5", after=table.wait_for("6"))
+    table.settle()
+    before = len(table.heard())
+    table.press("ok", held=True)
+    table.settle()
+    assert table.heard()[before:] == ["Players?", "5"]
+    table.stop()
+
+
+def test_leaving_during_the_countdown_asks_once_and_pauses_the_clock(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up_two_players(table)
+    start = table.wait_for("press GO to roll")
+    table.press("go")
+    table.wait_for("[timer 30 s]", after=start)
+    table.press("back", held=True)
+    asked = table.wait_for("Leave this game for good?", after=start)
+    table.settle(0.3)  # the countdown is paused while the table decides
+    assert not any("Stop!" in line for line in table.heard()[asked:])
+    table.press("ok")
+    table.wait_for("Rapid List closed.", after=asked)
+    table.stop()
+    assert sum("Leave this game for good?" in line for line in table.heard()) == 1
+
+
+def test_the_buzzer_is_heard_whole_before_the_urgent_stop_line(state_dir: Path) -> None:
+    """An urgent batch silences what came before it, not its own buzzer."""
+    started: dict[str, float] = {}
+    speaker = Speaker(cache_dir=state_dir / "speech", on_played=lambda label: started.setdefault(label, time.monotonic()))
+    speaker.start()
+    try:
+        table = Table(state_dir, speaker=speaker, game=None)
+        table.wait_for("Which game?")
+        speaker.wait_idle(30)
+        table.referee.perform([Cue("stop"), say("Stop! Pencils down.", urgent=True)])
+        assert speaker.wait_idle(30)
+        assert started["Stop! Pencils down."] - started["cue:stop"] >= 0.7  # the buzzer lasts 0.8 s
+        table.stop()
+    finally:
+        speaker.close()
