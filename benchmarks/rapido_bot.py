@@ -20,7 +20,18 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Sequence
 
-from engine.core import AskChance, AskChoice, AskConfirm, AskGo, GameOver, Input, chance, choice, confirm, go
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    GameOver,
+    Input,
+    chance,
+    choice,
+    confirm,
+    go,
+)
 from engine.rapido import GAME, State
 
 MAX_INPUTS = 20_000  # a game that has not ended by then is a bug

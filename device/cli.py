@@ -89,6 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ConfigError, ContentError, JournalError, InvalidSettings) as error:
         print(f"referee: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the transcript was piped into `head` or the like
+        sys.stderr.close()
+        return 0
 
 
 def _demo(args: argparse.Namespace) -> int:

@@ -8,18 +8,19 @@ the file, the line, the key and the fix, and unknown keys are mistakes too.
 from __future__ import annotations
 
 import difflib
-import os
 import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from device.paths import config_dir
+from device.prompt_driver import BUTTON_NAMES
 from engine.core import InvalidSettings
 from engine.rapid_list import check_track
 from engine.setup import DEFAULT_NAMES, Defaults
 
-BUTTONS = ("go", "up", "down", "ok", "back")
+BUTTONS = BUTTON_NAMES
 DEFAULT_PINS = {"go": 17, "up": 27, "down": 22, "ok": 23, "back": 24}
 SYSTEM_CONFIG = Path("/etc/table-referee/config.toml")
 
@@ -41,10 +42,13 @@ class Config:
     names: tuple[str, ...] = DEFAULT_NAMES
     players: int = 4
     rapid_list_track: str = ""
+    dabble_target: int = 500
     source: str = "built-in defaults"
 
     def defaults(self) -> Defaults:
-        extra = {"rapid_list_track": self.rapid_list_track} if self.rapid_list_track else {}
+        extra: dict[str, Any] = {"dabble_target": self.dabble_target}
+        if self.rapid_list_track:
+            extra["rapid_list_track"] = self.rapid_list_track
         return Defaults(names=self.names, timers=dict(self.timers), players=self.players, extra=extra)
 
 
@@ -103,6 +107,7 @@ SCHEMA: dict[str, dict[str, Check]] = {
     "timers": {"rapid-list": _whole(10, 120), "scattergories": _whole(30, 300), "dabble": _whole(60, 600)},
     "players": {"names": _names, "count": _whole(2, 8)},
     "rapid-list": {"track": _track},
+    "dabble": {"target": _whole(50, 5000)},
 }
 
 
@@ -113,7 +118,7 @@ def find_config(given: str | None) -> Path | None:
     """--config, else the system file, else the user's, else None (built-in defaults)."""
     if given:
         return Path(given)
-    user = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "table-referee" / "config.toml"
+    user = config_dir() / "config.toml"
     for candidate in (SYSTEM_CONFIG, user):
         if candidate.is_file():
             return candidate
@@ -177,6 +182,7 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         names=tuple(n.strip() for n in players.get("names", base.names)),
         players=players.get("count", base.players),
         rapid_list_track=data.get("rapid-list", {}).get("track", ""),
+        dabble_target=data.get("dabble", {}).get("target", base.dabble_target),
         source=source,
     )
 

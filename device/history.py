@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from device.journal import write_atomically
+from device.files import write_atomically
 from engine.setup import Library
 
 log = logging.getLogger("table_referee.history")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from device.files import sync_directory
 from engine.core import Input
 
 FORMAT = 1
@@ -47,7 +48,7 @@ class Journal:
         path.parent.mkdir(parents=True, exist_ok=True)
         journal = cls(path)
         journal._write({"format": FORMAT, "game": game, "settings": settings})
-        _sync_directory(path.parent)
+        sync_directory(path.parent)
         return journal
 
     def append(self, given: Input) -> None:
@@ -109,24 +110,3 @@ def _cut_torn_tail(path: Path) -> None:
         handle.truncate(data.rfind(b"\n") + 1)
         handle.flush()
         os.fsync(handle.fileno())
-
-
-def _sync_directory(directory: Path) -> None:
-    """Make a new file's directory entry durable, not only its contents."""
-    descriptor = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace a small file so that a power cut leaves either the old or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
-    with open(temporary, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, path)
-    _sync_directory(path.parent)

@@ -7,7 +7,6 @@ start-up rather than surface mid-game as a missing question.
 
 from __future__ import annotations
 
-import os
 import re
 import tomllib
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
+from device.paths import config_dir
 from engine.rapid_list import USER_DECKS
 from engine.setup import Library
 
@@ -176,7 +176,7 @@ USER_KINDS = {"questions": USER_DECKS}
 
 def user_deck_dirs() -> list[Path]:
     """Where players may put their own deck files: next to the config file."""
-    user = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "table-referee" / "decks"
+    user = config_dir() / "decks"
     return [Path("/etc/table-referee/decks"), user]
 
 

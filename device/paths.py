@@ -10,6 +10,11 @@ import os
 from pathlib import Path
 
 
+def config_dir() -> Path:
+    """The user's own config folder (the system one is /etc/table-referee)."""
+    return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "table-referee"
+
+
 def state_dir(given: str | None = None) -> Path:
     if given:
         return Path(given)

@@ -11,7 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Union
 
-from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Prompt, choice, confirm, go, number
+from engine.core import (
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    Input,
+    Prompt,
+    choice,
+    confirm,
+    go,
+    number,
+)
 
 BUTTON_NAMES = ("go", "up", "down", "ok", "back")  # the five buttons, in wiring order
 

@@ -34,7 +34,6 @@ import hashlib
 import itertools
 import json
 import logging
-import os
 import queue
 import sys
 import threading
@@ -47,6 +46,8 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from enum import IntEnum
 from pathlib import Path
 from typing import Any, Final, TextIO
+
+from device.files import replace_durably
 
 logger = logging.getLogger("table_referee.voice")
 
@@ -110,10 +111,7 @@ class WavCache:
     def commit(self, scratch: Path, text: str) -> Path:
         """Move a finished scratch file to its cache name, durably."""
         final = self.path_for(text)
-        with open(scratch, "rb+") as handle:
-            os.fsync(handle.fileno())
-        os.replace(scratch, final)
-        _fsync_directory(self.directory)
+        replace_durably(scratch, final)
         return final
 
 
@@ -534,12 +532,3 @@ def _wav_frames(path: Path) -> int:
     except (OSError, EOFError, wave.Error):
         return 0
 
-
-def _fsync_directory(directory: Path) -> None:
-    """Make a rename durable (SD cards and power cuts); best effort off Linux."""
-    with contextlib.suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)

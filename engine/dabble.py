@@ -13,7 +13,6 @@ The scoring itself lives in engine.dabble_scoring, as a pure function.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -25,19 +24,34 @@ from engine.core import (
     AskNumber,
     Cue,
     GameOver,
-    Input,
     InvalidSettings,
     Line,
     Option,
     Output,
     Prompt,
     Say,
-    check_input,
     say,
 )
-from engine.dabble_scoring import APOSTROPHE_TILES, Challenge, RoundFacts, outcome, round_winners, score_round
+from engine.dabble_scoring import (
+    APOSTROPHE_TILES,
+    Challenge,
+    RoundFacts,
+    outcome,
+    round_winners,
+    score_round,
+)
 from engine.mechanics import Pile, round_timer, spoken_list
-from engine.setup import Defaults, Library, Question, ask_choice, ask_players, ask_seconds, ask_yes_no, seat_names
+from engine.phases import PhaseGame
+from engine.setup import (
+    Defaults,
+    Library,
+    Question,
+    ask_choice,
+    ask_players,
+    ask_seconds,
+    ask_yes_no,
+    seat_names,
+)
 
 MIN_SEATS, MAX_SEATS = 2, 4
 TILES_EACH = 20
@@ -117,7 +131,8 @@ class State:
 # ---------------------------------------------------------------- the game
 
 
-class Dabble:
+class Dabble(PhaseGame[State]):
+    state_type = State
     id = "dabble"
     title = "Dabble"
 
@@ -214,13 +229,6 @@ class Dabble:
         return Line("Was any word shown wrong in a challenge?", "Any wrong word?")
 
     # ----------------------------------------------------------- inputs
-
-    def apply(self, state: State, given: Input) -> tuple[State, list[Output]]:
-        check_input(self.prompt(state), given)
-        state = copy.deepcopy(state)
-        handler = getattr(self, f"_on_{state.phase}")
-        outputs: list[Output] = handler(state, given.value)
-        return state, outputs
 
     # --- the start of a round, and its subject
 
@@ -437,11 +445,6 @@ class Dabble:
     def standings(self, state: State) -> Line:
         return Line(f"Scores: {_scores(state)}. Playing to {state.settings.target}.", "Scores.")
 
-    def to_json(self, state: State) -> dict[str, Any]:
-        return jsonable.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> State:
-        return jsonable.from_json(State, data)
 
 
 # Value questions asked seat by seat: phase -> (question, short form).

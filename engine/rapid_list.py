@@ -20,7 +20,6 @@ which it arrived, so a later arrival is "darker" and reads earlier on a tie.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -31,20 +30,28 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskNumber,
+    Cue,
     GameOver,
-    Input,
     InvalidSettings,
     Line,
     Option,
     Output,
     Prompt,
     Say,
-    check_input,
-    Cue,
     say,
 )
 from engine.mechanics import Pile, roll, round_timer, seat_after, spoken_list
-from engine.setup import Defaults, Library, Question, ask_choice, ask_players, ask_seconds, ask_yes_no, seat_names
+from engine.phases import PhaseGame
+from engine.setup import (
+    Defaults,
+    Library,
+    Question,
+    ask_choice,
+    ask_players,
+    ask_seconds,
+    ask_yes_no,
+    seat_names,
+)
 
 STANDARD_TRACK = "NNNNNNNNCCCC"
 # Named layouts offered in setup; a config may add its own track string.
@@ -208,7 +215,8 @@ class State:
 # ---------------------------------------------------------------- the game
 
 
-class RapidList:
+class RapidList(PhaseGame[State]):
+    state_type = State
     id = "rapid-list"
     title = "Rapid List"
 
@@ -270,13 +278,6 @@ class RapidList:
         raise AssertionError(f"unknown phase {phase}")
 
     # ----------------------------------------------------------- inputs
-
-    def apply(self, state: State, given: Input) -> tuple[State, list[Output]]:
-        check_input(self.prompt(state), given)
-        state = copy.deepcopy(state)
-        handler = getattr(self, f"_on_{state.phase}")
-        outputs: list[Output] = handler(state, given.value)
-        return state, outputs
 
     def _on_first_reader(self, state: State, seat: int) -> list[Output]:
         state.reader = seat
@@ -542,11 +543,6 @@ class RapidList:
         extra = " " + tokens.text if tokens else ""
         return Line("Standings: " + _positions(state) + "." + extra, "Standings.")
 
-    def to_json(self, state: State) -> dict[str, Any]:
-        return jsonable.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> State:
-        return jsonable.from_json(State, data)
 
 
 # ---------------------------------------------------------------- the rules as functions
@@ -581,13 +577,11 @@ def _positions(state: State) -> str:
 
 
 def _standing(space: int, finish: int) -> str:
-    if space == 0:
-        return "at Start"
-    if space == finish:
-        return "at Finish"
-    if space > finish:
-        return f"{space - finish} past Finish"
-    return f"on {space}"
+    """The short form for the standings: "at Start", "on 7", "2 past Finish"."""
+    if 0 < space < finish:
+        return f"on {space}"
+    name = space_name(space, finish)
+    return name if space > finish else f"at {name}"
 
 
 def _words(count: int) -> str:

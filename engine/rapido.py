@@ -14,7 +14,6 @@ the chance input for its dice.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
@@ -28,7 +27,6 @@ from engine.core import (
     AskNumber,
     Cue,
     GameOver,
-    Input,
     InvalidSettings,
     Line,
     Option,
@@ -36,11 +34,19 @@ from engine.core import (
     Pause,
     Prompt,
     Say,
-    check_input,
     say,
 )
 from engine.mechanics import seat_after, spoken_list
-from engine.setup import Defaults, Library, Question, ask_choice, ask_players, ask_yes_no, seat_names
+from engine.phases import PhaseGame
+from engine.setup import (
+    Defaults,
+    Library,
+    Question,
+    ask_choice,
+    ask_players,
+    ask_yes_no,
+    seat_names,
+)
 
 MIN_SEATS, MAX_SEATS = 2, 6
 STANDARD_STEPS = 21
@@ -180,7 +186,8 @@ class State:
 # ---------------------------------------------------------------- the game
 
 
-class Rapido:
+class Rapido(PhaseGame[State]):
+    state_type = State
     id = "rapido"
     title = "Rapido"
 
@@ -193,9 +200,6 @@ class Rapido:
             seats=[Seat(name) for name in settings.names],
             pairs=[Pair(seat) for seat in range(len(settings.names)) for _ in range(settings.pairs_each)],
         )
-        if settings.first is not None:
-            state.starter = settings.first
-            self._begin_turn(state, settings.first)
         return state
 
     # ----------------------------------------------------------- what now?
@@ -204,13 +208,17 @@ class Rapido:
         name = state.seats[state.player].name
         phase = state.phase
         if phase == "first_player":
-            return AskChance("draw who starts", "pick", tuple(range(len(state.seats))))
+            # The youngest, when setup named them, is the only "outcome": the opening
+            # lines then come from one place whichever way the starter was chosen.
+            first = state.settings.first
+            choices = (first,) if first is not None else tuple(range(len(state.seats)))
+            return AskChance("draw who starts", "pick", choices)
         if phase == "roll":
             return AskGo(Line(f"{name}, your turn. Press GO to roll.", f"{name}, GO."))
         if phase == "dice":
             return AskChance(f"roll {name}'s dice", "pick", ROLLS, cue="dice")
         if phase == "decide":
-            # GO rolls again at once; the offer starts on the best field, so OK places there.
+            # GO rolls again at once; the offer starts on the highest free field, so OK places there.
             return AskChoice(
                 Line(
                     f"{name}, {number_words(state.value)}. GO to roll again, or choose a field and press OK.",
@@ -252,13 +260,6 @@ class Rapido:
         return owner
 
     # ----------------------------------------------------------- inputs
-
-    def apply(self, state: State, given: Input) -> tuple[State, list[Output]]:
-        check_input(self.prompt(state), given)
-        state = copy.deepcopy(state)
-        handler = getattr(self, f"_on_{state.phase}")
-        outputs: list[Output] = handler(state, given.value)
-        return state, outputs
 
     def _on_first_player(self, state: State, seat: int) -> list[Output]:
         state.starter = seat
@@ -402,7 +403,9 @@ class Rapido:
 
     def _play_virtual(self, state: State) -> list[Output]:
         """The device's own player decides from the board as it stands, aloud and unhurried."""
-        from engine.rapido_bot import choose  # the policy reads this module's rules, so it is loaded late
+        from engine.rapido_bot import (
+            choose,  # the policy reads this module's rules, so it is loaded late
+        )
 
         decision = choose(state)
         if decision not in {option.value for option in self._decisions(state)}:
@@ -464,11 +467,6 @@ class Rapido:
         short = ", ".join(f"{state.seats[seat].name} {state.seats[seat].step}" for seat in order)
         return Line("Standings: " + "; ".join(parts) + ".", short + ".")
 
-    def to_json(self, state: State) -> dict[str, Any]:
-        return jsonable.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> State:
-        return jsonable.from_json(State, data)
 
 
 # ---------------------------------------------------------------- the rules as functions

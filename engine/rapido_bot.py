@@ -23,7 +23,16 @@ from __future__ import annotations
 from functools import lru_cache
 
 # The rules module loads this one only when a virtual player first decides, so this import is not circular.
-from engine.rapido import ROLLS, Pair, State, crosses, double_bonus, legal_fields, roll_value, thrown_out
+from engine.rapido import (
+    ROLLS,
+    Pair,
+    State,
+    crosses,
+    double_bonus,
+    legal_fields,
+    roll_value,
+    thrown_out,
+)
 
 ROLL = "roll"
 WIN_BONUS = 12.0  # reaching the finish is worth this many steps on top of the steps themselves

@@ -12,7 +12,6 @@ the list, the clock, the vote counter and the score sheet.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -25,18 +24,26 @@ from engine.core import (
     AskNumber,
     Cue,
     GameOver,
-    Input,
     InvalidSettings,
     Line,
     Option,
     Output,
     Prompt,
     Say,
-    check_input,
     say,
 )
 from engine.mechanics import round_timer, spoken_list
-from engine.setup import Defaults, Library, Question, ask_choice, ask_players, ask_seconds, ask_yes_no, seat_names
+from engine.phases import PhaseGame
+from engine.setup import (
+    Defaults,
+    Library,
+    Question,
+    ask_choice,
+    ask_players,
+    ask_seconds,
+    ask_yes_no,
+    seat_names,
+)
 
 # The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z.
 LETTER_DIE = tuple("ABCDEFGHIJKLMNOPRSTW")
@@ -136,7 +143,8 @@ class State:
 # ---------------------------------------------------------------- the game
 
 
-class Scattergories:
+class Scattergories(PhaseGame[State]):
+    state_type = State
     id = "scattergories"
     title = "Scattergories"
 
@@ -192,13 +200,6 @@ class Scattergories:
         raise AssertionError(f"unknown phase {phase}")
 
     # ----------------------------------------------------------- inputs
-
-    def apply(self, state: State, given: Input) -> tuple[State, list[Output]]:
-        check_input(self.prompt(state), given)
-        state = copy.deepcopy(state)
-        handler = getattr(self, f"_on_{state.phase}")
-        outputs: list[Output] = handler(state, given.value)
-        return state, outputs
 
     # --- the round: the letter die and the list
 
@@ -372,11 +373,6 @@ class Scattergories:
     def standings(self, state: State) -> Line:
         return Line(f"Totals: {self._totals(state)}.", "Totals.")
 
-    def to_json(self, state: State) -> dict[str, Any]:
-        return jsonable.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> State:
-        return jsonable.from_json(State, data)
 
 
 # ---------------------------------------------------------------- the rules as functions

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hypothesis_settings
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from engine.core import (

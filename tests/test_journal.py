@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from device.journal import Journal, JournalError, read, write_atomically
+from device.files import write_atomically
+from device.journal import Journal, JournalError, read
 from engine.core import Input, chance, choice, confirm, go, number, time_up
 
 SETTINGS = {"names": ["Ann", "Bo"], "timer": 30, "cards": {"b-1": ["one", "two"]}}

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from device.journal import read
 from device.prompt_driver import Press
+from device.speaker import Speaker
 from engine.core import AskTimer, Cue, say
 from engine.rapid_list import GAME
 from engine.session import Session
 from engine.setup import Defaults
-from device.speaker import Speaker
 from tests.table import Table
 
 

@@ -12,7 +12,9 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, settings as hypothesis_settings, strategies as st
+from hypothesis import HealthCheck, event, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from engine.core import (
     AskChance,
@@ -35,7 +37,8 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.rapid_list import GAME, STANDARD_TRACK, TRACKS as NAMED_TRACKS, VARIANTS, State
+from engine.rapid_list import GAME, STANDARD_TRACK, VARIANTS, State
+from engine.rapid_list import TRACKS as NAMED_TRACKS
 from engine.session import CannotUndo, Session
 from tests.outputs import texts as spoken
 

@@ -19,8 +19,11 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pygame  # noqa: E402
 
-from sounds import CUE_NAMES, sound_path  # noqa: E402
-from sounds import make_sounds  # noqa: E402
+from sounds import (  # noqa: E402
+    CUE_NAMES,
+    make_sounds,  # noqa: E402
+    sound_path,
+)
 
 RATE = 22050
 

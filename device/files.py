@@ -1,0 +1,38 @@
+"""Writing files so that a power cut leaves either the old version or the new one.
+
+SD cards and pulled plugs are the referee's daily weather: a rename is only
+durable once its directory is synced too, so every atomic write goes through
+here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+
+def sync_directory(directory: Path) -> None:
+    """Make a new or renamed file's directory entry durable; best effort where unsupported."""
+    with contextlib.suppress(OSError):
+        descriptor = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def replace_durably(source: Path, target: Path) -> None:
+    """Move a fully written file into place: its bytes first, then the rename, then the folder."""
+    with open(source, "rb+") as handle:
+        os.fsync(handle.fileno())
+    os.replace(source, target)
+    sync_directory(target.parent)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace a small file so that a power cut leaves either the old or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(text, encoding="utf-8")
+    replace_durably(temporary, path)
