@@ -179,9 +179,12 @@ def _play(args: argparse.Namespace) -> int:
     speaker.start()
     buttons = None
     if gpio_present() and not args.keyboard:
-        buttons = GpioButtons(config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time)
-        log.info("buttons on GPIO pins %s", config.pins)
-    else:
+        try:
+            buttons = GpioButtons(config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time)
+            log.info("buttons on GPIO pins %s", config.pins)
+        except Exception as error:  # gpiozero raises many kinds; any of them means no buttons
+            log.error("the GPIO buttons could not be set up (%s); using the keyboard instead", error)
+    if buttons is None:
         KeyboardButtons(events).start()
         print(HELP, file=sys.stderr)
     speaker.prerender(_fixed_phrases(config.names))

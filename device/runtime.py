@@ -155,7 +155,13 @@ class Referee:
         question = prompt.question  # type: ignore[union-attr]
         current = self.driver.current()
         asked_at = time.monotonic()
-        self.say(f"{question.text} {current}".strip() if current else question.text, question.short)
+        # One transcript line, two spoken pieces: the question alone is the same
+        # every round, so it is rendered once and then comes from the cache.
+        self.out(f"{question.text} {current}".strip())
+        self.speaker.say(question.text)
+        if current:
+            self.speaker.say(current)
+        self._heard.append(Line(question.text, question.short))
         while True:
             press = self.next_event(0.1)
             if not isinstance(press, Press):
