@@ -136,15 +136,17 @@ def _print_sheet(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    record = read(args.journal)
     try:
+        record = read(args.journal)
         entry = find(record.game)
+        session = Session(entry.game, record.settings, record.inputs)
+    except OSError as error:
+        print(f"referee: {args.journal}: cannot be read ({error.strerror})", file=sys.stderr)
+        return 2
     except KeyError as error:
         print(f"referee: {args.journal}: {error.args[0]}", file=sys.stderr)
         return 2
-    try:
-        session = Session(entry.game, record.settings, record.inputs)
-    except IllegalInput as error:
+    except (IllegalInput, ValueError, TypeError) as error:
         print(f"referee: {args.journal}: the journal does not fit the game ({error})", file=sys.stderr)
         return 2
     if args.json:
@@ -183,8 +185,12 @@ def _play(args: argparse.Namespace) -> int:
             buttons = GpioButtons(config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time)
             log.info("buttons on GPIO pins %s", config.pins)
         except Exception as error:  # gpiozero raises many kinds; any of them means no buttons
-            log.error("the GPIO buttons could not be set up (%s); using the keyboard instead", error)
+            log.error("the GPIO buttons could not be set up: %s", error)
     if buttons is None:
+        if gpio_present() and not args.keyboard and not sys.stdin.isatty():
+            log.error("no terminal to take keys from either; stopping so the service manager sees the failure")
+            speaker.close()
+            return 3
         KeyboardButtons(events).start()
         print(HELP, file=sys.stderr)
     speaker.prerender(_fixed_phrases(config.names))

@@ -80,6 +80,7 @@ class Referee:
         self.driver = PromptDriver()
         self.history = PlayedCards(history_file(state_dir), library)
         self._heard: list[Line] = []  # what was said since the last input, for "repeat"
+        self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._watchdog_every = sd_notify.watchdog_interval()
         self._watchdog_last = 0.0
 
@@ -144,7 +145,10 @@ class Referee:
         deadline = self.clock() + seconds
         give_up = time.monotonic() + seconds + 30
         while (self.clock() < deadline or self.speaker.busy()) and time.monotonic() < give_up:
-            if self.next_event(0.05) is not None:
+            press = self.next_event(0.05)
+            if isinstance(press, Press) and press.button == "back" and press.held:
+                self._leave_asked = True  # answered once the moves in hand are done
+            elif press is not None:
                 self.not_now()
 
     # ------------------------------------------------------------ asking
@@ -182,6 +186,7 @@ class Referee:
             reaction = self.driver.handle(press)
             if isinstance(reaction, Submit):
                 self._heard = []
+                self.driver.prompt = None  # answered: nothing is on offer until the next question
                 self.speaker.hush()  # the rest of an answered question is no longer worth hearing
                 return reaction.given
             if isinstance(reaction, Speak):
@@ -259,6 +264,12 @@ class Referee:
                     return
                 if isinstance(prompt, AskChance):
                     self.apply(session, journal, chance(self._draw(prompt)))
+                    if self._leave_asked:
+                        self._leave_asked = False
+                        if self.confirm_leave():
+                            journal.finish()
+                            self.say(f"{game.title} closed.")
+                            return
                     continue
                 answer = self._run_timer(prompt) if isinstance(prompt, AskTimer) else self.ask(prompt)
                 if isinstance(answer, Input):
@@ -304,6 +315,7 @@ class Referee:
         """Start when the reading has ended; warnings and ticks on the way; hold GO pauses."""
         self._wait(0)
         countdown = Countdown(prompt, self.clock)
+        question = list(self._heard)  # what hold OK repeats while the players write
         self.out(f"[timer {prompt.seconds} s]")
         while True:
             for call in countdown.due():
@@ -321,13 +333,16 @@ class Referee:
                 paused = countdown.toggle_pause()
                 self.say("Timer paused. Hold GO to go on." if paused else "Timer running.", urgent=True)
             elif press.button == "ok" and press.held:
-                self.repeat()  # the question, which is what writers need
+                self._heard = list(question)  # the question, which is what writers need
+                self.repeat()
                 self.say(f"{round(countdown.remaining())} seconds left.", remember=False)
             elif press.button == "back" and press.held:
-                paused = countdown.paused or countdown.toggle_pause()
+                was_paused = countdown.paused
+                if not was_paused:
+                    countdown.toggle_pause()  # no writing time is lost while the table decides
                 if self.confirm_leave():
                     return "left"
-                if paused and countdown.paused:
+                if not was_paused:
                     countdown.toggle_pause()
                 self.say("Back to the timer.")
             else:
@@ -344,7 +359,7 @@ class Referee:
 
     def _new_journal_path(self, game_id: str) -> Path:
         """Numbered, not dated: a Pi without a clock battery can boot with its clock behind."""
-        numbers = [_number(path) for path in _journals(self.state_dir)]
+        numbers = [_number(path) for path in _journals(self.state_dir, "*.jsonl*")]
         return games_dir(self.state_dir) / f"{max(numbers, default=0) + 1:06d}-{game_id}.jsonl"
 
     def _resume(self) -> tuple[Entry, Session[Any], Journal] | None:
@@ -355,28 +370,44 @@ class Referee:
                 if record.finished:
                     return None
                 entry = find(record.game)
-                session = Session(entry.game, record.settings, record.inputs)
+                # Replay up to the last answer a player gave, then keep what followed
+                # (the roll, the card, the question) to say it again.
+                last_answer = max((i for i, given in enumerate(record.inputs) if given.by_player), default=-1)
+                session = Session(entry.game, record.settings, record.inputs[: last_answer + 1])
+                since = [output for given in record.inputs[last_answer + 1 :] for output in session.apply(given)]
             except (JournalError, KeyError, IllegalInput, ValueError, TypeError) as error:
-                log.error("cannot resume %s (%s); it is kept as %s.broken", path, error, path.name)
-                path.rename(path.with_name(path.name + ".broken"))
+                log.error("cannot resume %s (%s); it is set aside as .broken", path, error)
+                _set_aside(path)
                 continue
             journal = Journal(path)
-            for given in record.inputs:  # in case the power went between journal and record
-                if given.kind == "chance":
-                    self.history.note(given.value)
+            if record.inputs and record.inputs[-1].kind == "chance":
+                self.history.note(record.inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
             self.say(f"Resuming {where.text}", where.short)
+            for output in since:
+                if isinstance(output, Say) and not output.urgent:
+                    self.say(output.line.text, output.line.short)
             if isinstance(session.prompt, AskTimer):
                 self.say("The timer was running when the power went off, so it starts again from the top.")
             return entry, session, journal
         return None
 
 
-def _journals(state_dir: Path) -> list[Path]:
-    """The game journals, oldest first (by their number)."""
+def _journals(state_dir: Path, pattern: str = "*.jsonl") -> list[Path]:
+    """The game journals, oldest first (by their number, then name)."""
     folder = games_dir(state_dir)
-    found = [path for path in folder.glob("*.jsonl") if _number(path) >= 0] if folder.is_dir() else []
-    return sorted(found, key=_number)
+    found = [path for path in folder.glob(pattern) if _number(path) >= 0] if folder.is_dir() else []
+    return sorted(found, key=lambda path: (_number(path), path.name))
+
+
+def _set_aside(path: Path) -> None:
+    """Keep an unreadable journal for a human to look at, never over an earlier one."""
+    target = path.with_name(path.name + ".broken")
+    count = 1
+    while target.exists():
+        count += 1
+        target = path.with_name(f"{path.name}.{count}.broken")
+    path.rename(target)
 
 
 def _number(journal: Path) -> int:

@@ -159,3 +159,12 @@ def test_print_scattergories_writes_a_sheet(capsys: pytest.CaptureFixture[str]) 
     assert page.count("<li") >= 12
     assert main(["print", "scattergories", "--list", "99"]) == 2
     assert "no list 99" in capsys.readouterr().err
+
+
+def test_replay_of_a_missing_or_mangled_journal_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(tmp_path / "nowhere.jsonl")]) == 2
+    assert "cannot be read" in capsys.readouterr().err
+    mangled = tmp_path / "mangled.jsonl"
+    mangled.write_text('{"format": 1, "game": "rapido", "settings": {"names": ["A", "B"], "steps": "x"}}\n')
+    assert main(["replay", str(mangled)]) == 2
+    assert "does not fit the game" in capsys.readouterr().err

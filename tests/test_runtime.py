@@ -293,3 +293,57 @@ def test_the_buzzer_is_heard_whole_before_the_urgent_stop_line(state_dir: Path) 
         table.stop()
     finally:
         speaker.close()
+
+
+def test_a_resumed_round_says_its_question_again(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up_two_players(table)
+    start = table.wait_for("press GO to roll")
+    table.press("go")
+    write = table.wait_for("Write!", after=start)
+    question = table.heard()[write - 1]
+    table.press("go", held=True)
+    table.wait_for("Timer paused.")
+    table.stop()
+
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapid List")
+    again.wait_for(question, after=resumed)
+    again.wait_for("starts again from the top", after=resumed)
+    again.stop()
+
+
+def test_staying_after_a_leave_request_keeps_a_paused_timer_paused(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up_two_players(table)
+    start = table.wait_for("press GO to roll")
+    table.press("go")
+    table.wait_for("[timer 30 s]", after=start)
+    table.press("go", held=True)
+    table.wait_for("Timer paused.")
+    table.press("back", held=True)
+    asked = table.wait_for("Leave this game for good?")
+    table.press("down", "ok")  # stay
+    back = table.wait_for("Back to the timer.", after=asked)
+    table.settle(0.3)
+    assert not any("Stop!" in line for line in table.heard()[back:])  # still paused
+    table.press("ok", held=True)  # hold OK: the question again, and the time left
+    first = table.wait_for("seconds left.", after=back)
+    table.settle(0.3)
+    table.press("ok", held=True)
+    second = table.wait_for("seconds left.", after=first + 1)
+    assert table.heard()[first] == table.heard()[second]  # no time ran while paused
+    assert "Write!" in table.heard()[back:]
+    table.stop()
+
+
+def test_a_new_game_never_reuses_the_number_of_a_journal_set_aside(state_dir: Path) -> None:
+    games = state_dir / "games"
+    games.mkdir()
+    (games / "000001-rapid-list.jsonl").write_text('{"format": 1, "game": "rapid-list", "settings": {}}\n')
+    table = Table(state_dir)
+    table.wait_for("How many players?")
+    table.accept_setup()
+    table.stop()
+    assert (games / "000001-rapid-list.jsonl.broken").exists()
+    assert (games / "000002-rapid-list.jsonl").exists()
