@@ -32,6 +32,16 @@ def play_round_to_bids(table: Table) -> None:
     table.settle()
 
 
+def countdown_running(state_dir: Path) -> tuple[Table, int]:
+    """A two-player game whose first question has been read and whose clock is running."""
+    table = Table(state_dir)
+    set_up_two_players(table)
+    start = table.wait_for("press GO to roll")
+    table.press("go")
+    table.wait_for("[timer 30 s]", after=start)
+    return table, start
+
+
 def journal_of(state_dir: Path) -> Path:
     (path,) = sorted((state_dir / "games").glob("*.jsonl"))
     return path
@@ -98,11 +108,7 @@ def test_hold_ok_repeats_what_was_just_said(state_dir: Path) -> None:
 
 
 def test_hold_go_pauses_and_resumes_the_timer(state_dir: Path) -> None:
-    table = Table(state_dir)
-    set_up_two_players(table)
-    start = table.wait_for("press GO to roll")
-    table.press("go")
-    table.wait_for("[timer 30 s]", after=start)
+    table, start = countdown_running(state_dir)
     table.press("go", held=True)
     paused = table.wait_for("Timer paused.")
     table.settle(0.3)
@@ -134,11 +140,7 @@ def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
 
 
 def test_a_game_cut_off_during_the_timer_restarts_the_countdown(state_dir: Path) -> None:
-    table = Table(state_dir)
-    set_up_two_players(table)
-    start = table.wait_for("press GO to roll")
-    table.press("go")
-    table.wait_for("[timer 30 s]", after=start)
+    table, start = countdown_running(state_dir)
     table.press("go", held=True)  # pause, so the stop below happens mid-timer
     table.wait_for("Timer paused.")
     table.stop()
@@ -263,11 +265,7 @@ def test_repeat_says_the_question_and_the_value_now_offered_not_every_step(state
 
 
 def test_leaving_during_the_countdown_asks_once_and_pauses_the_clock(state_dir: Path) -> None:
-    table = Table(state_dir)
-    set_up_two_players(table)
-    start = table.wait_for("press GO to roll")
-    table.press("go")
-    table.wait_for("[timer 30 s]", after=start)
+    table, start = countdown_running(state_dir)
     table.press("back", held=True)
     asked = table.wait_for("Leave this game for good?", after=start)
     table.settle(0.3)  # the countdown is paused while the table decides
@@ -314,11 +312,7 @@ def test_a_resumed_round_says_its_question_again(state_dir: Path) -> None:
 
 
 def test_staying_after_a_leave_request_keeps_a_paused_timer_paused(state_dir: Path) -> None:
-    table = Table(state_dir)
-    set_up_two_players(table)
-    start = table.wait_for("press GO to roll")
-    table.press("go")
-    table.wait_for("[timer 30 s]", after=start)
+    table, start = countdown_running(state_dir)
     table.press("go", held=True)
     table.wait_for("Timer paused.")
     table.press("back", held=True)
