@@ -1,35 +1,80 @@
-"""The plumbing every game shares: check, copy, dispatch by phase, JSON.
+"""The plumbing every game shares: phases as blocks, check, copy, JSON.
 
-Each game's state names its `phase`, and the game has one `_on_<phase>`
-method per phase, so a game module reads as the rulebook's steps. This base
-class does the rest once: refuse an input that does not fit the prompt (so a
-refused input changes nothing), work on a copy (so states stay values), and
-give the state a JSON round trip.
+A game names its phases once, in an enum in rulebook order, and writes each
+phase as one block of two methods side by side: `_ask_<phase>` (what the game
+needs now, as a prompt) and `_on_<phase>` (what it does with the answer). So a
+section of the rulebook is one place in the code, and a phase that asks but
+cannot take an answer (or the reverse) is refused when the class is defined.
+
+This base class does the rest once: refuse an input that does not fit the
+prompt (so a refused input changes nothing), work on a copy (so states stay
+values), end the game with one shared "over" phase, and give the state a JSON
+round trip.
 """
 
 from __future__ import annotations
 
 import copy
-from typing import Any, Generic, Mapping, TypeVar
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, Mapping, TypeVar
 
 from engine import jsonable
-from engine.core import Input, Output, Prompt, check_input
+from engine.core import GameOver, Input, Line, Output, Prompt, check_input
 
 S = TypeVar("S")
 
+# Every game ends in this phase; it asks nothing and takes no answer.
+OVER = "over"
+
 
 class PhaseGame(Generic[S]):
-    state_type: type
+    state_type: ClassVar[type]
+    # The game's phases in rulebook order (without OVER, which every game shares).
+    phases: ClassVar[type[StrEnum]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "phases" in cls.__dict__:
+            missing = cls.missing_blocks()
+            if missing:
+                raise TypeError(f"{cls.__name__} names phases it does not write: {', '.join(missing)}")
+
+    @classmethod
+    def missing_blocks(cls) -> list[str]:
+        """The `_ask_`/`_on_` methods a named phase lacks; empty when every block is whole."""
+        wanted = [f"{side}_{phase.value}" for phase in cls.phases for side in ("_ask", "_on")]
+        return [name for name in wanted if not callable(getattr(cls, name, None))]
+
+    @classmethod
+    def stray_blocks(cls) -> list[str]:
+        """`_ask_`/`_on_` methods for phases the game does not name: a phase renamed in one place only."""
+        named = {phase.value for phase in cls.phases}
+        found = [name for name in dir(cls) if name.startswith(("_ask_", "_on_"))]
+        return [name for name in found if name.split("_", 2)[2] not in named]
+
+    # ------------------------------------------------------------ the contract
 
     def prompt(self, state: S) -> Prompt:
-        raise NotImplementedError
+        phase = state.phase  # type: ignore[attr-defined]
+        if phase == OVER:
+            return GameOver(self.result(state))
+        return getattr(self, f"_ask_{phase}")(state)  # type: ignore[no-any-return]
 
     def apply(self, state: S, given: Input) -> tuple[S, list[Output]]:
         check_input(self.prompt(state), given)
-        state = copy.deepcopy(state)
-        handler = getattr(self, f"_on_{state.phase}")  # type: ignore[attr-defined]
-        outputs: list[Output] = handler(state, given.value)
+        state = self.copy(state)
+        outputs: list[Output] = getattr(self, f"_on_{state.phase}")(state, given.value)  # type: ignore[attr-defined]
         return state, outputs
+
+    def result(self, state: S) -> Line:
+        """How the game ended, said at the end and on resume."""
+        raise NotImplementedError
+
+    def copy(self, state: S) -> S:
+        """A private copy to change. Settings are frozen and often large (whole decks), so
+        every copy shares them: seeding deepcopy's memo with them does exactly that."""
+        settings = getattr(state, "settings", None)
+        return copy.deepcopy(state, {id(settings): settings} if settings is not None else None)
 
     def to_json(self, state: S) -> dict[str, Any]:
         return jsonable.to_json(state)  # type: ignore[no-any-return]

@@ -13,6 +13,7 @@ the list, the clock, the vote counter and the score sheet.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Callable, Mapping
 
 from engine import answer_scoring, jsonable
@@ -23,7 +24,6 @@ from engine.core import (
     AskGo,
     AskNumber,
     Cue,
-    GameOver,
     InvalidSettings,
     Line,
     Option,
@@ -33,7 +33,7 @@ from engine.core import (
     say,
 )
 from engine.mechanics import round_timer, spoken_list
-from engine.phases import PhaseGame
+from engine.phases import OVER, PhaseGame
 from engine.setup import (
     Defaults,
     Library,
@@ -74,9 +74,6 @@ class Settings:
     timer: int = TIMER_DEFAULT
     junior: bool = False
     alliteration: bool = False
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Settings":
-        return self  # immutable: share it between states
 
     @property
     def most_points(self) -> int:
@@ -119,11 +116,25 @@ class Seat:
         return sum(self.rounds)
 
 
+class Phase(StrEnum):
+    """The steps of a round, in the rulebook's order."""
+
+    LETTER = "letter"
+    READY = "ready"
+    WRITING = "writing"
+    READING = "reading"
+    CHALLENGED = "challenged"
+    VALID_VOTES = "valid_votes"
+    INVALID_VOTES = "invalid_votes"
+    OWN_VOTE = "own_vote"
+    POINTS = "points"
+
+
 @dataclass
 class State:
     settings: Settings
     seats: list[Seat]
-    phase: str = "letter"
+    phase: str = Phase.LETTER
     round: int = 1  # 1..3 in the set; above 3 a tie-break round
     letter: str = ""
     used_letters: list[str] = field(default_factory=list)
@@ -145,6 +156,7 @@ class State:
 
 class Scattergories(PhaseGame[State]):
     state_type = State
+    phases = Phase
     id = "scattergories"
     title = "Scattergories"
 
@@ -155,59 +167,19 @@ class Scattergories(PhaseGame[State]):
         seats = [Seat(name) for name in settings.names]
         return State(settings=settings, seats=seats, playing=list(range(len(seats))))
 
-    # ----------------------------------------------------------- what now?
-
-    def prompt(self, state: State) -> Prompt:
-        phase = state.phase
-        seats = state.seats
-        if phase == "letter":
-            return AskChance("roll the letter die", "pick", letters_left(state.used_letters), cue="dice")
-        if phase == "ready":
-            # GO answers at once, even mid-list; hold OK (the device's repeat) says it all again.
-            return AskGo(
-                Line(f"Letter {state.letter}. Press GO to start the timer, or hold OK to hear the list again.",
-                     "GO to start.")
-            )
-        if phase == "writing":
-            return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
-        if phase == "reading":
-            again = "another" if state.challenges else "a"
-            return AskConfirm(
-                Line(f"Is there {again} challenge? Answer no once every answer is read.", f"Any {again} challenge?"),
-                default=False,
-            )
-        if phase == "challenged":
-            options = tuple(Option(str(seat), seats[seat].name) for seat in state.playing)
-            return AskChoice(Line("Whose answer is challenged?", "Whose answer?"), options)
-        if phase == "valid_votes":
-            voters = len(seats) - 1
-            name = seats[state.challenged].name
-            return AskNumber(
-                Line(f"Leaving {name} out, how many vote the answer valid?", "Valid votes?"), 0, voters, 0
-            )
-        if phase == "invalid_votes":
-            left = len(seats) - 1 - state.valid_votes
-            return AskNumber(Line("And how many vote it invalid?", "Invalid votes?"), 0, left, left)
-        if phase == "own_vote":
-            name = seats[state.challenged].name
-            return AskConfirm(Line(f"{name}, do you vote your answer valid?", f"{name}, valid?"))
-        if phase == "points":
-            seat = seats[state.playing[state.turn]]
-            question = Line(f"{seat.name}, your points this round?", f"{seat.name}?")
-            return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
-        if phase == "over":
-            return GameOver(self._result(state))
-        raise AssertionError(f"unknown phase {phase}")
-
-    # ----------------------------------------------------------- inputs
+    # ----------------------------------------------------------- the phases
+    # Each phase is one block: what it asks (_ask_), then what it does with the answer (_on_).
 
     # --- the round: the letter die and the list
+
+    def _ask_letter(self, state: State) -> Prompt:
+        return AskChance("roll the letter die", "pick", letters_left(state.used_letters), cue="dice")
 
     def _on_letter(self, state: State, letter: str) -> list[Output]:
         state.letter = letter
         state.used_letters.append(letter)
         state.challenges = 0
-        state.phase = "ready"
+        state.phase = Phase.READY
         return [self._round_title(state), Cue("dice"), Say(letter_line(letter))] + self._list_lines(state)
 
     def _round_title(self, state: State) -> Say:
@@ -226,41 +198,75 @@ class Scattergories(PhaseGame[State]):
             lines.append(say(f"{index}. {text}.", f"{index}, {text}."))
         return lines
 
+    def _ask_ready(self, state: State) -> Prompt:
+        # GO answers at once, even mid-list; hold OK (the device's repeat) says it all again.
+        return AskGo(
+            Line(f"Letter {state.letter}. Press GO to start the timer, or hold OK to hear the list again.",
+                 "GO to start.")
+        )
+
     def _on_ready(self, state: State, _: None) -> list[Output]:
-        state.phase = "writing"
+        state.phase = Phase.WRITING
         # Urgent: a GO pressed during the reading cuts the rest of the list short.
         return [say(f"Go! Everything starts with {state.letter}.", "Go!", urgent=True)]
 
     # --- writing against the clock
 
+    def _ask_writing(self, state: State) -> Prompt:
+        return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
+
     def _on_writing(self, state: State, _: None) -> list[Output]:
-        state.phase = "reading"
+        state.phase = Phase.READING
         stop = say("Stop! Pencils down.", "Stop!", urgent=True)
         return [Cue("stop"), stop] + [Say(line) for line in scoring_help(state.settings, state.letter)]
 
     # --- scoring: challenges and their votes
 
+    def _ask_reading(self, state: State) -> Prompt:
+        again = "another" if state.challenges else "a"
+        return AskConfirm(
+            Line(f"Is there {again} challenge? Answer no once every answer is read.", f"Any {again} challenge?"),
+            default=False,
+        )
+
     def _on_reading(self, state: State, challenge: bool) -> list[Output]:
         if not challenge:
             return self._begin_points(state)
-        state.phase = "challenged"
+        state.phase = Phase.CHALLENGED
         return []
+
+    def _ask_challenged(self, state: State) -> Prompt:
+        options = tuple(Option(str(seat), state.seats[seat].name) for seat in state.playing)
+        return AskChoice(Line("Whose answer is challenged?", "Whose answer?"), options)
 
     def _on_challenged(self, state: State, seat: str) -> list[Output]:
         state.challenged = int(seat)
-        state.phase = "valid_votes"
+        state.phase = Phase.VALID_VOTES
         name = state.seats[state.challenged].name
         return [say(f"A vote on {name}'s answer. Everyone votes, {name} last.", "A vote.")]
 
+    def _ask_valid_votes(self, state: State) -> Prompt:
+        voters = len(state.seats) - 1
+        name = state.seats[state.challenged].name
+        return AskNumber(Line(f"Leaving {name} out, how many vote the answer valid?", "Valid votes?"), 0, voters, 0)
+
     def _on_valid_votes(self, state: State, votes: int) -> list[Output]:
         state.valid_votes = votes
-        state.phase = "invalid_votes"
+        state.phase = Phase.INVALID_VOTES
         return []
+
+    def _ask_invalid_votes(self, state: State) -> Prompt:
+        left = len(state.seats) - 1 - state.valid_votes
+        return AskNumber(Line("And how many vote it invalid?", "Invalid votes?"), 0, left, left)
 
     def _on_invalid_votes(self, state: State, votes: int) -> list[Output]:
         state.invalid_votes = votes
-        state.phase = "own_vote"
+        state.phase = Phase.OWN_VOTE
         return []
+
+    def _ask_own_vote(self, state: State) -> Prompt:
+        name = state.seats[state.challenged].name
+        return AskConfirm(Line(f"{name}, do you vote your answer valid?", f"{name}, valid?"))
 
     def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
         verdict = count_votes(state.valid_votes, state.invalid_votes, own_valid)
@@ -283,16 +289,21 @@ class Scattergories(PhaseGame[State]):
     def _after_challenge(self, state: State) -> list[Output]:
         """Back to reading answers, unless every answer has already been challenged."""
         if state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
-            state.phase = "reading"
+            state.phase = Phase.READING
             return []
         return [say("Every answer has had its vote.", "All voted.")] + self._begin_points(state)
 
     # --- scoring: each player's points
 
     def _begin_points(self, state: State) -> list[Output]:
-        state.phase = "points"
+        state.phase = Phase.POINTS
         state.turn = 0
         return [say("Count your points, then enter them one by one.", "Enter your points.")]
+
+    def _ask_points(self, state: State) -> Prompt:
+        seat = state.seats[state.playing[state.turn]]
+        question = Line(f"{seat.name}, your points this round?", f"{seat.name}?")
+        return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
 
     def _on_points(self, state: State, points: int) -> list[Output]:
         seat = state.seats[state.playing[state.turn]]
@@ -328,15 +339,15 @@ class Scattergories(PhaseGame[State]):
     def _next_round(self, state: State, playing: list[int]) -> list[Output]:
         state.round += 1
         state.playing = list(playing)
-        state.phase = "letter"
+        state.phase = Phase.LETTER
         return []
 
     def _finish(self, state: State, leaders: list[int]) -> list[Output]:
         state.winners = list(leaders)
-        state.phase = "over"
-        return [Cue("fanfare"), Say(self._result(state))]
+        state.phase = OVER
+        return [Cue("fanfare"), Say(self.result(state))]
 
-    def _result(self, state: State) -> Line:
+    def result(self, state: State) -> Line:
         names = [state.seats[seat].name for seat in state.winners]
         points = state.seats[state.winners[0]].total
         if len(names) == 1 and state.tie_break:
@@ -362,12 +373,12 @@ class Scattergories(PhaseGame[State]):
     # ----------------------------------------------------------- reports
 
     def where(self, state: State) -> Line:
-        if state.phase == "over":
-            return self._result(state)
+        if state.phase == OVER:
+            return self.result(state)
         number = state.settings.list_number
         on_list = f", list {number}" if number else ""
         stage = "a tie-break round" if state.tie_break else f"round {state.round} of {ROUNDS_PER_SET}"
-        letter = f", letter {state.letter}" if state.phase != "letter" else ""
+        letter = f", letter {state.letter}" if state.phase != Phase.LETTER else ""
         return Line(f"Scattergories{on_list}, {stage}{letter}.", f"Round {state.round}.")
 
     def standings(self, state: State) -> Line:
