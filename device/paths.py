@@ -37,3 +37,8 @@ def games_dir(state: Path) -> Path:
 def history_file(state: Path) -> Path:
     """Which cards and lists were already played, kept across games."""
     return state / "played.json"
+
+
+def volume_file(state: Path) -> Path:
+    """The volume the table chose with UP and DOWN, kept across restarts."""
+    return state / "volume.json"

@@ -16,12 +16,14 @@ from pathlib import Path
 from typing import Any, Callable, Literal, Sequence, Union
 
 from device import sd_notify
+from device.health import Health
 from device.history import PlayedCards
 from device.journal import Journal, JournalError, read
 from device.keyboard import QUIT
-from device.paths import games_dir, history_file
+from device.paths import games_dir, history_file, volume_file
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from device.timer import Countdown
+from device.volume import Volume
 from engine.catalog import GAMES, Entry, find
 from engine.core import (
     AskChance,
@@ -68,6 +70,9 @@ class Referee:
         rng: random.Random,
         out: Callable[[str], None],
         clock: Callable[[], float] = time.monotonic,
+        health: Health | None = None,
+        light: Any = None,
+        volume: float = 1.0,
     ) -> None:
         self.library = library
         self.defaults = defaults
@@ -83,6 +88,46 @@ class Referee:
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._watchdog_every = sd_notify.watchdog_interval()
         self._watchdog_last = 0.0
+        self.health = health or Health()
+        self.light = light  # the optional status light: anything with show(mode)
+        self._activity = "ready"  # what the light shows when all is well: "ready" or "timer"
+        self._where = ""  # where play stands, for STATUS=
+        self.health.subscribe(lambda part, problem: self._show_status())
+        self.volume = Volume(volume_file(state_dir), volume)
+        self._set_speaker_volume()
+
+    # ------------------------------------------------------------ health and volume
+
+    def _show_status(self) -> None:
+        """STATUS= and the light, from the game's position and the device's health.
+
+        Called from any thread (the audio and voice threads report health), so it
+        only sends a datagram and sets the light, both safe there.
+        """
+        problems = self.health.status_text()
+        status = " | ".join(part for part in (problems, self._where) if part) or "Ready"
+        sd_notify.notify("STATUS=" + status)
+        if self.light is not None:
+            trouble = self.health.problem("sound") or self.health.problem("voice")
+            self.light.show("trouble" if trouble else self._activity)
+
+    def _set_activity(self, activity: str) -> None:
+        if activity != self._activity:
+            self._activity = activity
+            self._show_status()
+
+    def _set_speaker_volume(self) -> None:
+        set_volume = getattr(self.speaker, "set_volume", None)
+        if set_volume is not None:
+            set_volume(self.volume.fraction)
+
+    def change_volume(self, direction: int) -> None:
+        """UP or DOWN with no value to change: one volume step, heard at its new level."""
+        if not self.volume.step(direction):
+            self.not_now()  # at the loudest or the quietest already
+            return
+        self._set_speaker_volume()
+        self.say(f"Volume {self.volume.level}.", urgent=True, remember=False)
 
     # ------------------------------------------------------------ speaking
 
@@ -183,6 +228,9 @@ class Referee:
                     return "undo"
                 self.not_now()
                 continue
+            if press.button in ("up", "down") and isinstance(prompt, AskGo):
+                self.change_volume(1 if press.button == "up" else -1)  # no value to change here
+                continue
             reaction = self.driver.handle(press)
             if isinstance(reaction, Submit):
                 self._heard = []
@@ -204,6 +252,7 @@ class Referee:
     def run(self, game_id: str | None = None) -> None:
         """Resume an unfinished game, else offer games, until the keyboard quits."""
         sd_notify.notify("READY=1")
+        self._show_status()
         try:
             resumed = self._resume()
             if resumed:
@@ -295,7 +344,8 @@ class Referee:
         if given.kind == "chance":
             self.history.note(given.value)
         self.perform(outputs)
-        sd_notify.notify("STATUS=" + session.game.where(session.state).text)
+        self._where = session.game.where(session.state).text
+        self._show_status()
 
     def _undo(self, session: Session[Any], journal: Journal) -> None:
         try:
@@ -317,6 +367,13 @@ class Referee:
         countdown = Countdown(prompt, self.clock)
         question = list(self._heard)  # what hold OK repeats while the players write
         self.out(f"[timer {prompt.seconds} s]")
+        self._set_activity("timer")
+        try:
+            return self._count_down(countdown, question)
+        finally:
+            self._set_activity("ready")
+
+    def _count_down(self, countdown: Countdown, question: list[Line]) -> Answer:
         while True:
             for call in countdown.due():
                 if call.line:
@@ -345,6 +402,8 @@ class Referee:
                 if not was_paused:
                     countdown.toggle_pause()
                 self.say("Back to the timer.")
+            elif press.button in ("up", "down"):
+                self.change_volume(1 if press.button == "up" else -1)
             else:
                 self.not_now()
 

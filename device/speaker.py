@@ -105,6 +105,11 @@ class Speaker:
         else:
             self._audio.enqueue(CueItem(name))
 
+    def set_volume(self, volume: float) -> None:
+        """The level of everything heard from now on, 0 to 1 (the table's UP and DOWN)."""
+        if self._audio is not None:
+            self._audio.set_volume(volume)
+
     def hush(self) -> None:
         """Fall silent: a question the players have already answered need not be finished."""
         if self._audio is not None and self._playing():

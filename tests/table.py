@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from device.health import Health
 from device.keyboard import QUIT
 from device.prompt_driver import Press
 from device.runtime import Referee
@@ -46,6 +47,8 @@ class Table:
         events: "queue.Queue[Any] | None" = None,
         speaker: Any = None,
         defaults: Defaults | None = None,
+        health: Health | None = None,
+        light: Any = None,
     ) -> None:
         self.events: "queue.Queue[Any]" = events or queue.Queue()
         self.lines: list[str] = []
@@ -60,6 +63,8 @@ class Table:
             rng=random.Random(seed),
             out=self._hear,
             clock=fast_clock(),
+            health=health,
+            light=light,
         )
         self.error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, args=(game,), daemon=True)

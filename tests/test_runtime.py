@@ -6,6 +6,8 @@ import json
 import time
 from pathlib import Path
 
+import pytest
+
 from device.journal import read
 from device.prompt_driver import Press
 from device.speaker import Speaker
@@ -341,3 +343,65 @@ def test_a_new_game_never_reuses_the_number_of_a_journal_set_aside(state_dir: Pa
     table.stop()
     assert (games / "000001-rapid-list.jsonl.broken").exists()
     assert (games / "000002-rapid-list.jsonl").exists()
+
+
+def test_up_and_down_at_a_go_prompt_set_the_volume_and_it_is_kept(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up_two_players(table)
+    asked = table.wait_for("press GO to roll")
+    table.press("down", "down")
+    table.wait_for("Volume 8.", after=asked)
+    table.press("up", "up", "up", "up")  # from 8: 9, 10, then the loudest is reached
+    table.wait_for("Volume 10.", after=asked)
+    table.settle()
+    assert table.heard()[-2:] == ["[not_now]", "[not_now]"]
+    table.stop()
+    assert json.loads((state_dir / "volume.json").read_text()) == {"level": 10}
+
+    again = Table(state_dir, game=None)
+    assert again.referee.volume.level == 10
+    again.wait_for("Resuming")
+    again.press("down")
+    again.wait_for("Volume 9.")
+    again.stop()
+
+
+def test_up_and_down_while_the_timer_runs_set_the_volume_not_the_clock(state_dir: Path) -> None:
+    table, start = countdown_running(state_dir)
+    table.press("go", held=True)
+    table.wait_for("Timer paused.", after=start)
+    table.press("down")
+    table.wait_for("Volume 9.", after=start)
+    table.press("go", held=True)
+    table.wait_for("Stop!", after=start)
+    table.stop()
+
+
+def test_status_names_what_is_wrong_and_clears_when_it_is_well_again(
+    state_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import socket
+
+    from device.health import Health
+
+    address = tmp_path / "notify.sock"
+    with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as systemd:
+        systemd.bind(str(address))
+        systemd.settimeout(5)
+        monkeypatch.setenv("NOTIFY_SOCKET", str(address))
+        health = Health()
+        table = Table(state_dir, game=None, health=health)
+        table.wait_for("Which game?")
+
+        def statuses_until(text: str) -> str:
+            while True:
+                message = systemd.recv(4096).decode()
+                if message.startswith("STATUS=") and text in message:
+                    return message
+
+        statuses_until("Ready")
+        health.report("sound", "ALSA: Couldn't open audio device: Host is down")
+        assert statuses_until("no sound") == "STATUS=no sound: ALSA: Couldn't open audio device: Host is down"
+        health.report("sound", None)
+        assert statuses_until("Ready") == "STATUS=Ready"
+        table.stop()
