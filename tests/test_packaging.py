@@ -22,6 +22,7 @@ def test_the_wheel_installs_and_finds_decks_and_sounds(tmp_path: Path) -> None:
         timeout=300,
     )
     assert built.returncode == 0, built.stderr
+    assert "Warning" not in built.stderr, built.stderr  # package data and licence declared the current way
     (wheel,) = (tmp_path / "dist").glob("table_referee-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "engine/decks/rapid_list/blue.toml" in names
@@ -52,3 +53,11 @@ def test_the_wheel_installs_and_finds_decks_and_sounds(tmp_path: Path) -> None:
     )
     assert ran.returncode == 0, ran.stderr
     assert int(ran.stdout) >= 12
+
+
+def test_python_dash_m_with_the_package_name_runs_the_referee_command() -> None:
+    ran = subprocess.run(
+        [sys.executable, "-m", "table_referee", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.startswith("usage: referee")

@@ -1,0 +1,7 @@
+"""`python -m table_referee ...` is the same as `referee ...`."""
+
+import sys
+
+from device.cli import main
+
+sys.exit(main())
