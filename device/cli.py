@@ -185,12 +185,15 @@ def _play(args: argparse.Namespace) -> int:
             buttons = GpioButtons(config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time)
             log.info("buttons on GPIO pins %s", config.pins)
         except Exception as error:  # gpiozero raises many kinds; any of them means no buttons
-            log.error("the GPIO buttons could not be set up: %s", error)
+            log.error("the GPIO buttons could not be set up: %s. Fix: %s", error, BUTTONS_FIX)
     if buttons is None:
-        if gpio_present() and not args.keyboard and not sys.stdin.isatty():
-            log.error("no terminal to take keys from either; stopping so the service manager sees the failure")
-            speaker.close()
-            return 3
+        if gpio_present() and not args.keyboard:
+            if not sys.stdin.isatty():
+                log.error("no terminal to take keys from either; stopping so the service manager sees the failure")
+                _say_and_wait(speaker, NO_BUTTONS_STOPPING)
+                speaker.close()
+                return 3
+            _say_and_wait(speaker, NO_BUTTONS_KEYBOARD)
         KeyboardButtons(events).start()
         print(HELP, file=sys.stderr)
     speaker.prerender(_fixed_phrases(config.names))
@@ -212,6 +215,19 @@ def _play(args: argparse.Namespace) -> int:
             buttons.close()
         speaker.close()
     return 0
+
+
+# What the table hears when the buttons cannot be read; the log has the details.
+BUTTONS_FIX = "run scripts/install-service.sh again (it installs python3-lgpio and checks it), then restart"
+NO_BUTTONS_STOPPING = "I cannot read my buttons, so I have stopped. To fix it, run the installer again."
+NO_BUTTONS_KEYBOARD = "I cannot read my buttons. The keyboard stands in for them."
+
+
+def _say_and_wait(speaker: Any, line: str) -> None:
+    """Say a line and give it time to be heard: the process may be about to exit."""
+    _print(line)
+    speaker.say(line)
+    speaker.wait_idle(20)
 
 
 def _clock() -> Callable[[], float]:

@@ -168,3 +168,32 @@ def test_replay_of_a_missing_or_mangled_journal_says_why(tmp_path: Path, capsys:
     mangled.write_text('{"format": 1, "game": "rapido", "settings": {"names": ["A", "B"], "steps": "x"}}\n')
     assert main(["replay", str(mangled)]) == 2
     assert "does not fit the game" in capsys.readouterr().err
+
+
+def test_buttons_that_cannot_be_read_without_a_terminal_are_said_aloud_before_stopping(
+    state_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    import io
+
+    import device.buttons
+    from device import cli
+    from device.speaker import Speaker
+
+    spoken: list[str] = []
+    speak = Speaker.say
+
+    def say_and_note(self: Speaker, text: str, **options: bool) -> None:
+        spoken.append(text)
+        speak(self, text, **options)
+
+    monkeypatch.setattr(device.buttons, "gpio_present", lambda: True)  # a Pi whose GPIO library is broken
+    monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "no-such-factory")
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # no terminal, as under systemd
+    monkeypatch.setattr(Speaker, "say", say_and_note)
+    assert cli.main(["play", "--state-dir", str(state_dir)]) == 3
+    assert spoken == [cli.NO_BUTTONS_STOPPING]
+    assert cli.NO_BUTTONS_STOPPING in capsys.readouterr().out
+    assert "GPIO buttons could not be set up" in caplog.text and "install-service.sh" in caplog.text
