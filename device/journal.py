@@ -12,9 +12,10 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from device.files import sync_directory
 from engine.core import Input
@@ -110,3 +111,61 @@ def _cut_torn_tail(path: Path) -> None:
         handle.truncate(data.rfind(b"\n") + 1)
         handle.flush()
         os.fsync(handle.fileno())
+
+
+class Shelf:
+    """The games folder: one numbered journal per game, newest last.
+
+    Journals are numbered, not dated: a Pi without a clock battery can boot
+    with its clock behind, and a number never sorts a new game before an old
+    one. A journal that cannot be resumed is set aside with a `.broken` suffix
+    for a human to look at, and its number is never given out again.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def create(self, game: str, settings: Mapping[str, Any]) -> Journal:
+        numbers = [_number(path) for path in self._journals("*.jsonl*")]
+        path = self.folder / f"{max(numbers, default=0) + 1:06d}-{game}.jsonl"
+        return Journal.create(path, game, settings)
+
+    def unfinished(self) -> Iterator[tuple[Path, Record]]:
+        """The newest journals while they are unfinished, newest first.
+
+        Stops at the first finished game: an older unfinished one was left on
+        purpose when a newer game was played. A journal that cannot be read is
+        set aside and the search goes on, so one bad file never blocks play.
+        """
+        for path in reversed(self._journals("*.jsonl")):
+            try:
+                record = read(path)
+            except (OSError, JournalError) as error:
+                self.set_aside(path, str(error))
+                continue
+            if record.finished:
+                return
+            yield path, record
+
+    def set_aside(self, path: Path, why: str) -> Path:
+        """Keep an unusable journal for a human, never over an earlier one."""
+        target = path.with_name(path.name + ".broken")
+        count = 1
+        while target.exists():
+            count += 1
+            target = path.with_name(f"{path.name}.{count}.broken")
+        path.rename(target)
+        log.error("cannot resume %s (%s); it is set aside as %s", path, why, target.name)
+        return target
+
+    def _journals(self, pattern: str) -> list[Path]:
+        """The game journals, oldest first (by their number, then name)."""
+        if not self.folder.is_dir():
+            return []
+        found = [path for path in self.folder.glob(pattern) if _number(path) >= 0]
+        return sorted(found, key=lambda path: (_number(path), path.name))
+
+
+def _number(journal: Path) -> int:
+    found = re.match(r"(\d+)-", journal.name)
+    return int(found.group(1)) if found else -1

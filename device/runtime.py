@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 import queue
 import random
-import re
 import time
 from pathlib import Path
 from typing import Any, Callable, Literal, Sequence, Union
@@ -18,7 +17,7 @@ from typing import Any, Callable, Literal, Sequence, Union
 from device import sd_notify
 from device.health import Health
 from device.history import PlayedCards
-from device.journal import Journal, JournalError, read
+from device.journal import Journal, Shelf
 from device.keyboard import QUIT
 from device.paths import games_dir, history_file, volume_file
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
@@ -84,6 +83,7 @@ class Referee:
         self.clock = clock
         self.driver = PromptDriver()
         self.history = PlayedCards(history_file(state_dir), library)
+        self.shelf = Shelf(games_dir(state_dir))
         self._heard: list[Line] = []  # what was said since the last input, for "repeat"
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._watchdog_every = sd_notify.watchdog_interval()
@@ -264,7 +264,7 @@ class Referee:
                 if settings is None:
                     continue
                 session = Session(entry.game, settings)
-                journal = Journal.create(self._new_journal_path(entry.game.id), entry.game.id, settings)
+                journal = self.shelf.create(entry.game.id, settings)
                 for chosen in entry.chosen_in_setup(settings):
                     self.history.note(chosen)
                 self.say(f"{entry.game.title}. Let's play!", entry.game.title)
@@ -416,27 +416,18 @@ class Referee:
 
     # ------------------------------------------------------------ journals
 
-    def _new_journal_path(self, game_id: str) -> Path:
-        """Numbered, not dated: a Pi without a clock battery can boot with its clock behind."""
-        numbers = [_number(path) for path in _journals(self.state_dir, "*.jsonl*")]
-        return games_dir(self.state_dir) / f"{max(numbers, default=0) + 1:06d}-{game_id}.jsonl"
-
     def _resume(self) -> tuple[Entry, Session[Any], Journal] | None:
         """Replay the newest unfinished game, if there is one, and say where play stands."""
-        for path in reversed(_journals(self.state_dir)):
+        for path, record in self.shelf.unfinished():
             try:
-                record = read(path)
-                if record.finished:
-                    return None
                 entry = find(record.game)
                 # Replay up to the last answer a player gave, then keep what followed
                 # (the roll, the card, the question) to say it again.
                 last_answer = max((i for i, given in enumerate(record.inputs) if given.by_player), default=-1)
                 session = Session(entry.game, record.settings, record.inputs[: last_answer + 1])
                 since = [output for given in record.inputs[last_answer + 1 :] for output in session.apply(given)]
-            except (JournalError, KeyError, IllegalInput, ValueError, TypeError) as error:
-                log.error("cannot resume %s (%s); it is set aside as .broken", path, error)
-                _set_aside(path)
+            except (KeyError, IllegalInput, ValueError, TypeError) as error:
+                self.shelf.set_aside(path, str(error))
                 continue
             journal = Journal(path)
             if record.inputs and record.inputs[-1].kind == "chance":
@@ -450,25 +441,3 @@ class Referee:
                 self.say("The timer was running when the power went off, so it starts again from the top.")
             return entry, session, journal
         return None
-
-
-def _journals(state_dir: Path, pattern: str = "*.jsonl") -> list[Path]:
-    """The game journals, oldest first (by their number, then name)."""
-    folder = games_dir(state_dir)
-    found = [path for path in folder.glob(pattern) if _number(path) >= 0] if folder.is_dir() else []
-    return sorted(found, key=lambda path: (_number(path), path.name))
-
-
-def _set_aside(path: Path) -> None:
-    """Keep an unreadable journal for a human to look at, never over an earlier one."""
-    target = path.with_name(path.name + ".broken")
-    count = 1
-    while target.exists():
-        count += 1
-        target = path.with_name(f"{path.name}.{count}.broken")
-    path.rename(target)
-
-
-def _number(journal: Path) -> int:
-    found = re.match(r"(\d+)-", journal.name)
-    return int(found.group(1)) if found else -1
