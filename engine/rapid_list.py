@@ -21,6 +21,7 @@ which it arrived, so a later arrival is "darker" and reads earlier on a tie.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Mapping
 
 from engine import jsonable
@@ -31,7 +32,6 @@ from engine.core import (
     AskGo,
     AskNumber,
     Cue,
-    GameOver,
     InvalidSettings,
     Line,
     Option,
@@ -41,7 +41,7 @@ from engine.core import (
     say,
 )
 from engine.mechanics import Pile, roll, round_timer, seat_after, spoken_list
-from engine.phases import PhaseGame
+from engine.phases import OVER, PhaseGame
 from engine.setup import (
     Defaults,
     Library,
@@ -96,9 +96,6 @@ class Settings:
     played_challenges: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
     teams: bool = False  # the names are team names
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Settings":
-        return self  # immutable, and large: share it between states
 
     @property
     def finish(self) -> int:
@@ -194,11 +191,27 @@ class Seat:
     doubling: bool = False  # declared the doubler for this round's question
 
 
+class Phase(StrEnum):
+    """The steps of the game, in the rulebook's order."""
+
+    FIRST_READER = "first_reader"
+    START_ORDER = "start_order"
+    CHALLENGE = "challenge"
+    ROLL = "roll"
+    DIE = "die"
+    CARD = "card"
+    PICK = "pick"
+    DECLARE = "declare"
+    WRITING = "writing"
+    BIDS = "bids"
+    READING = "reading"
+
+
 @dataclass
 class State:
     settings: Settings
     seats: list[Seat]
-    phase: str = "first_reader"
+    phase: str = Phase.FIRST_READER
     round: int = 0
     reader: int = 0
     clock: int = 0  # arrival ticks handed out so far
@@ -217,6 +230,7 @@ class State:
 
 class RapidList(PhaseGame[State]):
     state_type = State
+    phases = Phase
     id = "rapid-list"
     title = "Rapid List"
 
@@ -236,53 +250,21 @@ class RapidList(PhaseGame[State]):
             challenges=Pile.fresh(settings.challenges, settings.played_challenges),
         )
 
-    # ----------------------------------------------------------- what now?
+    # ----------------------------------------------------------- the phases
+    # Each phase is one block: what it asks (_ask_), then what it does with the answer (_on_).
 
-    def prompt(self, state: State) -> Prompt:
-        seats = state.seats
-        phase = state.phase
-        if phase == "first_reader":
-            return AskChance("draw the first reader", "pick", tuple(range(len(seats))))
-        if phase == "start_order":
-            return AskChance("line the cubes up on Start", "shuffle", tuple(range(len(seats))))
-        if phase == "challenge":
-            return state.challenges.draw_prompt("draw the top challenge card")
-        if phase == "roll":
-            name = seats[state.reader].name
-            if state.settings.has(NO_DICE):
-                return AskGo(Line(f"{name}, press GO to draw a question card.", f"{name}, press GO."))
-            return AskGo(Line(f"{name}, press GO to roll for the question.", f"{name}, press GO."))
-        if phase == "die":
-            return roll(6)
-        if phase == "card":
-            return state.questions.draw_prompt("draw the top question card")
-        if phase == "pick":
-            return self._pick_prompt(state)
-        if phase == "declare":
-            return self._declare_prompt(state)
-        if phase == "writing":
-            return round_timer(state.settings.timer)
-        if phase == "bids":
-            seat = seats[self._bidder(state)]
-            default = seat.bid or 5
-            return AskNumber(Line(f"{seat.name}, your bid?", f"{seat.name}?"), 1, HIGHEST_BID, default)
-        if phase == "reading":
-            seat = seats[state.reading_order[state.turn]]
-            words = _words(seat.bid or 0)
-            if seat.doubling:
-                text = f"{seat.name}, read {words} for a double move. All of them valid?"
-                return AskConfirm(Line(text, f"{seat.name}, all {seat.bid}?"))
-            return AskConfirm(Line(f"{seat.name}, read {words}. All of them valid?", f"{seat.name}, all {seat.bid}?"))
-        if phase == "over":
-            return GameOver(self._result(state))
-        raise AssertionError(f"unknown phase {phase}")
+    # --- before the first round: who reads first, and the order on Start
 
-    # ----------------------------------------------------------- inputs
+    def _ask_first_reader(self, state: State) -> Prompt:
+        return AskChance("draw the first reader", "pick", tuple(range(len(state.seats))))
 
     def _on_first_reader(self, state: State, seat: int) -> list[Output]:
         state.reader = seat
-        state.phase = "start_order"
+        state.phase = Phase.START_ORDER
         return [say(f"{state.seats[seat].name} reads first.")]
+
+    def _ask_start_order(self, state: State) -> Prompt:
+        return AskChance("line the cubes up on Start", "shuffle", tuple(range(len(state.seats))))
 
     def _on_start_order(self, state: State, order: tuple[int, ...]) -> list[Output]:
         for seat in order:  # the first cube placed is the lightest
@@ -307,11 +289,11 @@ class RapidList(PhaseGame[State]):
         if tokens:
             outputs.append(Say(tokens))
         if state.challenged:
-            state.phase = "challenge"
+            state.phase = Phase.CHALLENGE
             if state.challenges.needs_reshuffle:
                 outputs.append(say("All challenge cards are used; shuffling them back in.", "Challenges reshuffled."))
         else:
-            state.phase = "roll"
+            state.phase = Phase.ROLL
         return outputs
 
     def _challenged(self, state: State) -> list[int]:
@@ -330,25 +312,37 @@ class RapidList(PhaseGame[State]):
         track = state.settings.track
         return 1 <= space <= len(track) and track[space - 1] == "C"
 
+    def _ask_challenge(self, state: State) -> Prompt:
+        return state.challenges.draw_prompt("draw the top challenge card")
+
     def _on_challenge(self, state: State, card: str) -> list[Output]:
         state.challenges.take(card)
         names = spoken_list([state.seats[seat].name for seat in state.challenged])
         text = state.settings.challenges[card]
-        state.phase = "roll"
+        state.phase = Phase.ROLL
         return [Cue("card"), say(f"Challenge for {names}: {text}", f"Challenge for {names}.")]
 
-    # --- writing against the clock
+    # --- the question: the reader rolls the die, draws a card and reads it
+
+    def _ask_roll(self, state: State) -> Prompt:
+        name = state.seats[state.reader].name
+        if state.settings.has(NO_DICE):
+            return AskGo(Line(f"{name}, press GO to draw a question card.", f"{name}, press GO."))
+        return AskGo(Line(f"{name}, press GO to roll for the question.", f"{name}, press GO."))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         if not state.settings.has(NO_DICE):
-            state.phase = "die"
+            state.phase = Phase.DIE
             return []
-        state.phase = "card"
+        state.phase = Phase.CARD
         return self._reshuffle_questions_line(state)
+
+    def _ask_die(self, state: State) -> Prompt:
+        return roll(6)
 
     def _on_die(self, state: State, face: int) -> list[Output]:
         state.face = face
-        state.phase = "card"
+        state.phase = Phase.CARD
         outputs: list[Output] = [Cue("dice"), say(f"The die shows {face}.", f"{face}.")]
         return outputs + self._reshuffle_questions_line(state)
 
@@ -357,11 +351,14 @@ class RapidList(PhaseGame[State]):
             return []
         return [say("Every question card has been played; shuffling them back in.", "Questions reshuffled.")]
 
+    def _ask_card(self, state: State) -> Prompt:
+        return state.questions.draw_prompt("draw the top question card")
+
     def _on_card(self, state: State, card: str) -> list[Output]:
         state.questions.take(card)
         state.card = card
         if state.settings.has(NO_DICE):
-            state.phase = "pick"
+            state.phase = Phase.PICK
             texts = state.settings.questions[card]
             return [Cue("card")] + [
                 say(f"{face}: {_sentence(text)}", f"{face}.") for face, text in enumerate(texts, start=1)
@@ -378,14 +375,14 @@ class RapidList(PhaseGame[State]):
     def _after_question(self, state: State) -> list[Output]:
         """Open the declare step if anyone may double or veto; else the clock starts."""
         if len(self._declarations(state)) > 1:
-            state.phase = "declare"
+            state.phase = Phase.DECLARE
             return []
-        state.phase = "writing"
+        state.phase = Phase.WRITING
         return [say("Write!")]
 
     # --- no dice: the reader picks one of the six questions
 
-    def _pick_prompt(self, state: State) -> AskChoice:
+    def _ask_pick(self, state: State) -> Prompt:
         name = state.seats[state.reader].name
         texts = state.settings.questions[state.card]
         options = tuple(Option(str(face), f"{face}: {_sentence(text)}") for face, text in enumerate(texts, start=1))
@@ -418,7 +415,7 @@ class RapidList(PhaseGame[State]):
             ]
         return options
 
-    def _declare_prompt(self, state: State) -> AskChoice:
+    def _ask_declare(self, state: State) -> Prompt:
         options = tuple(self._declarations(state))
         kinds = sorted({option.value.split(":")[0] for option in options[1:]})
         asking = {
@@ -431,7 +428,7 @@ class RapidList(PhaseGame[State]):
 
     def _on_declare(self, state: State, value: str) -> list[Output]:
         if value == START:
-            state.phase = "writing"
+            state.phase = Phase.WRITING
             return [say("Write!")]
         kind, index = value.split(":")
         seat = state.seats[int(index)]
@@ -460,8 +457,13 @@ class RapidList(PhaseGame[State]):
             outputs.append(say(f"Doubler back to {names}.", "Doubler returned."))
         return outputs
 
+    # --- writing against the clock
+
+    def _ask_writing(self, state: State) -> Prompt:
+        return round_timer(state.settings.timer)
+
     def _on_writing(self, state: State, _: None) -> list[Output]:
-        state.phase = "bids"
+        state.phase = Phase.BIDS
         state.turn = 0
         return [Cue("stop"), say("Stop! Pencils down. Choose your bids.", "Stop!", urgent=True)]
 
@@ -471,6 +473,11 @@ class RapidList(PhaseGame[State]):
         """Bids are entered round the table, starting with the reader."""
         return (state.reader + state.turn) % len(state.seats)
 
+    def _ask_bids(self, state: State) -> Prompt:
+        seat = state.seats[self._bidder(state)]
+        default = seat.bid or 5
+        return AskNumber(Line(f"{seat.name}, your bid?", f"{seat.name}?"), 1, HIGHEST_BID, default)
+
     def _on_bids(self, state: State, bid: int) -> list[Output]:
         state.seats[self._bidder(state)].bid = bid
         state.turn += 1
@@ -478,11 +485,19 @@ class RapidList(PhaseGame[State]):
             return []
         state.reading_order = reading_order(state.seats)
         state.turn = 0
-        state.phase = "reading"
+        state.phase = Phase.READING
         order = [f"{state.seats[seat].name} {state.seats[seat].bid}" for seat in state.reading_order]
         return [say("Reading order: " + spoken_list(order) + ".", "Reading order set.")]
 
     # --- reading and moving
+
+    def _ask_reading(self, state: State) -> Prompt:
+        seat = state.seats[state.reading_order[state.turn]]
+        words = _words(seat.bid or 0)
+        if seat.doubling:
+            text = f"{seat.name}, read {words} for a double move. All of them valid?"
+            return AskConfirm(Line(text, f"{seat.name}, all {seat.bid}?"))
+        return AskConfirm(Line(f"{seat.name}, read {words}. All of them valid?", f"{seat.name}, all {seat.bid}?"))
 
     def _on_reading(self, state: State, fulfilled: bool) -> list[Output]:
         seat = state.seats[state.reading_order[state.turn]]
@@ -510,12 +525,12 @@ class RapidList(PhaseGame[State]):
         outputs: list[Output] = [say("Standings: " + _positions(state) + ".", "Standings.")]
         if max(seat.space for seat in state.seats) >= state.settings.finish:
             state.winners = winners(state.seats, state.settings.finish)
-            state.phase = "over"
-            return outputs + [Cue("fanfare"), Say(self._result(state))]
+            state.phase = OVER
+            return outputs + [Cue("fanfare"), Say(self.result(state))]
         state.reader = seat_after(state.reader, len(state.seats))
         return outputs + self._begin_round(state)
 
-    def _result(self, state: State) -> Line:
+    def result(self, state: State) -> Line:
         names = [state.seats[seat].name for seat in state.winners]
         if len(names) == 1:
             return Line(f"{names[0]} wins Rapid List!", f"{names[0]} wins.")
@@ -531,8 +546,8 @@ class RapidList(PhaseGame[State]):
     # ----------------------------------------------------------- reports
 
     def where(self, state: State) -> Line:
-        if state.phase == "over":
-            return self._result(state)
+        if state.phase == OVER:
+            return self.result(state)
         if state.round == 0:
             return Line("Rapid List, about to start.")
         reader = state.seats[state.reader].name
