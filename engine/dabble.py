@@ -14,6 +14,7 @@ The scoring itself lives in engine.dabble_scoring, as a pure function.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Callable, Mapping
 
 from engine import jsonable
@@ -23,7 +24,6 @@ from engine.core import (
     AskGo,
     AskNumber,
     Cue,
-    GameOver,
     InvalidSettings,
     Line,
     Option,
@@ -41,7 +41,7 @@ from engine.dabble_scoring import (
     score_round,
 )
 from engine.mechanics import Pile, round_timer, spoken_list
-from engine.phases import PhaseGame
+from engine.phases import OVER, PhaseGame
 from engine.setup import (
     Defaults,
     Library,
@@ -80,9 +80,6 @@ class Settings:
     subjects: dict[str, Subject] = field(default_factory=dict)
     played_subjects: tuple[str, ...] = ()
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Settings":
-        return self  # immutable: share it between states
-
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
     try:
@@ -113,11 +110,32 @@ class Seat:
     last: int = 0  # points in the last scored round
 
 
+class Phase(StrEnum):
+    """The steps of a round, in the rulebook's order."""
+
+    READY = "ready"
+    SUBJECT = "subject"
+    TIMER = "timer"
+    WHO = "who"
+    FINISHED = "finished"
+    UNUSED = "unused"
+    BEST_WORD = "best_word"
+    EXTRAS = "extras"
+    APOSTROPHES_ANY = "apostrophes_any"
+    APOSTROPHE_WORDS = "apostrophe_words"
+    APOSTROPHES_UNUSED = "apostrophes_unused"
+    SUBJECT_ANY = "subject_any"
+    SUBJECT_WORDS = "subject_words"
+    CHALLENGE_ANY = "challenge_any"
+    CHALLENGE_WHO = "challenge_who"
+    CHALLENGE_VALUE = "challenge_value"
+
+
 @dataclass
 class State:
     settings: Settings
     seats: list[Seat]
-    phase: str = "ready"
+    phase: str = Phase.READY
     round: int = 1
     runs: int = 0  # timer runs started in this round; more than one after a swap
     subject: str = ""
@@ -133,6 +151,7 @@ class State:
 
 class Dabble(PhaseGame[State]):
     state_type = State
+    phases = Phase
     id = "dabble"
     title = "Dabble"
 
@@ -147,95 +166,30 @@ class Dabble(PhaseGame[State]):
             facts=RoundFacts.blank(len(settings.names)),
         )
 
-    # ----------------------------------------------------------- what now?
+    # ----------------------------------------------------------- the phases
+    # Each phase is one block: what it asks (_ask_), then what it does with the answer (_on_).
 
-    def prompt(self, state: State) -> Prompt:
-        phase = state.phase
-        if phase == "ready":
-            return AskGo(self._ready_question(state))
-        if phase == "subject":
-            return state.subjects.draw_prompt("draw a subject")
-        if phase == "timer":
-            return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
-        if phase == "who":
-            return AskChoice(Line("Who built all five words?", "Who finished?"), self._who_options(state))
-        if phase == "finished":
-            name = self._asked(state)
-            return AskConfirm(Line(f"Did {name} build all five words?", f"{name} finished?"), default=False)
-        if phase in _VALUE_QUESTIONS:
-            text, short = _VALUE_QUESTIONS[phase]
-            name = self._asked(state)
-            return AskNumber(Line(text.format(name=name), short.format(name=name)), 0, VALUE_CAP, 0, unit="points")
-        if phase == "extras":
-            return AskConfirm(self._extras_question(state), default=False)
-        if phase == "apostrophes_any":
-            text = "Did anyone put an apostrophe in a word? Those words score double."
-            return AskConfirm(Line(text, "Apostrophe words?"), default=False)
-        if phase == "apostrophes_unused":
-            return AskNumber(self._unused_apostrophes_question(state), 0, APOSTROPHE_TILES, 0)
-        if phase == "subject_any":
-            return AskConfirm(Line("Did anyone spell a word on the subject?", "Subject words?"), default=False)
-        if phase == "challenge_any":
-            return AskConfirm(self._challenge_question(state), default=False)
-        if phase == "challenge_who":
-            options = tuple(Option(str(index), seat.name) for index, seat in enumerate(state.seats))
-            return AskChoice(Line("Whose word was shown wrong?", "Whose word?"), options)
-        if phase == "challenge_value":
-            name = state.seats[state.accused].name
-            return AskNumber(Line(f"What was {name}'s wrong word worth?", "Worth?"), 0, VALUE_CAP, 0, unit="points")
-        if phase == "over":
-            return GameOver(self._result(state))
-        raise AssertionError(f"unknown phase {phase}")
+    # --- the start of a round, and its subject
 
-    def _ready_question(self, state: State) -> Line:
-        if state.runs:
-            return Line(
+    def _ask_ready(self, state: State) -> Prompt:
+        if state.runs:  # nobody finished: the same round again
+            question = Line(
                 "Swap any tiles you like for new ones from the bag. Press GO to start the timer again.",
                 "GO when ready.",
             )
-        if state.round == 1:
-            return Line(f"Everyone draw {TILES_EACH} tiles, face down. Press GO to start.", "Press GO to start.")
-        return Line(
-            f"Put every tile back in the bag and draw {TILES_EACH} new ones. Press GO for round {state.round}.",
-            f"GO for round {state.round}.",
-        )
-
-    def _who_options(self, state: State) -> tuple[Option, ...]:
-        """Nobody, one player, some of them, or everybody: a single press in the common case."""
-        options = [Option("nobody", "Nobody")]
-        options += [Option(str(index), seat.name) for index, seat in enumerate(state.seats)]
-        if len(state.seats) > 2:
-            options.append(Option("some", "More than one"))
-        options.append(Option("all", "Everybody"))
-        return tuple(options)
-
-    def _asked(self, state: State) -> str:
-        return state.seats[state.asking[0]].name
-
-    def _extras_question(self, state: State) -> Line:
-        kinds = ["apostrophes"] + (["subject words"] if state.settings.subject_words else []) + ["a wrong word"]
-        return Line(f"Anything more to score: {', '.join(kinds[:-1])} or {kinds[-1]}?", "Anything more?")
-
-    def _unused_apostrophes_question(self, state: State) -> Line:
-        who = "the winner" if len(state.winners) == 1 else "each winner"
-        return Line(
-            f"How many apostrophe tiles are left unused on the racks? Each one gives {who} 5 points.",
-            "Unused apostrophes?",
-        )
-
-    def _challenge_question(self, state: State) -> Line:
-        if state.facts.challenges:
-            return Line("Was another word shown wrong?", "Another wrong word?")
-        return Line("Was any word shown wrong in a challenge?", "Any wrong word?")
-
-    # ----------------------------------------------------------- inputs
-
-    # --- the start of a round, and its subject
+        elif state.round == 1:
+            question = Line(f"Everyone draw {TILES_EACH} tiles, face down. Press GO to start.", "Press GO to start.")
+        else:
+            question = Line(
+                f"Put every tile back in the bag and draw {TILES_EACH} new ones. Press GO for round {state.round}.",
+                f"GO for round {state.round}.",
+            )
+        return AskGo(question)
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         outputs: list[Output] = []
         if state.runs == 0 and state.settings.subject_words:
-            state.phase = "subject"
+            state.phase = Phase.SUBJECT
             outputs.append(say(f"Round {state.round}."))
             if state.subjects.needs_reshuffle:
                 outputs.append(say("Every subject has been played; they all go back in.", "Subjects reshuffled."))
@@ -246,6 +200,9 @@ class Dabble(PhaseGame[State]):
             name = state.settings.subjects[state.subject].name
             outputs.append(say(f"Same subject: {name}.", name))
         return outputs + [say("Go!")] + self._start_timer(state)
+
+    def _ask_subject(self, state: State) -> Prompt:
+        return state.subjects.draw_prompt("draw a subject")
 
     def _on_subject(self, state: State, subject_id: str) -> list[Output]:
         state.subjects.take(subject_id)
@@ -262,25 +219,41 @@ class Dabble(PhaseGame[State]):
 
     def _start_timer(self, state: State) -> list[Output]:
         state.runs += 1
-        state.phase = "timer"
+        state.phase = Phase.TIMER
         return []
 
     # --- the timer, and who built all five words
 
+    def _ask_timer(self, state: State) -> Prompt:
+        return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
+
     def _on_timer(self, state: State, _: None) -> list[Output]:
-        state.phase = "who"
+        state.phase = Phase.WHO
         return [Cue("stop"), say("Stop! Hands off your tiles.", "Stop!", urgent=True)]
+
+    def _ask_who(self, state: State) -> Prompt:
+        """Nobody, one player, some of them, or everybody: a single press in the common case."""
+        options = [Option("nobody", "Nobody")]
+        options += [Option(str(index), seat.name) for index, seat in enumerate(state.seats)]
+        if len(state.seats) > 2:
+            options.append(Option("some", "More than one"))
+        options.append(Option("all", "Everybody"))
+        return AskChoice(Line("Who built all five words?", "Who finished?"), tuple(options))
 
     def _on_who(self, state: State, answer: str) -> list[Output]:
         seats = len(state.seats)
         if answer == "some":
-            self._ask_each(state, "finished", list(range(seats)))
+            self._queue_seats(state, Phase.FINISHED, list(range(seats)))
             return []
         if answer == "all":
             state.facts.finished = [True] * seats
         elif answer != "nobody":
             state.facts.finished = [seat == int(answer) for seat in range(seats)]
         return self._after_finishers(state)
+
+    def _ask_finished(self, state: State) -> Prompt:
+        name = self._asked(state)
+        return AskConfirm(Line(f"Did {name} build all five words?", f"{name} finished?"), default=False)
 
     def _on_finished(self, state: State, done: bool) -> list[Output]:
         state.facts.finished[state.asking.pop(0)] = done
@@ -292,21 +265,29 @@ class Dabble(PhaseGame[State]):
         """Route the round by who finished; the answers player by player decide, whatever was chosen first."""
         result = outcome(state.facts.finished)
         if result == "nobody":
-            state.phase = "ready"
+            state.phase = Phase.READY
             return [say("Nobody finished. Swap tiles and try again.", "Nobody finished.")]
         if result == "all":
-            self._ask_each(state, "best_word", list(range(len(state.seats))))
+            self._queue_seats(state, Phase.BEST_WORD, list(range(len(state.seats))))
             return [say("Everybody finished! Now the value of each player's best word.", "Everybody finished.")]
         state.winners = [seat for seat, done in enumerate(state.facts.finished) if done]
         losers = [seat for seat, done in enumerate(state.facts.finished) if not done]
-        self._ask_each(state, "unused", losers)
+        self._queue_seats(state, Phase.UNUSED, losers)
         return [say(f"{self._names(state, state.winners)} finished. Now the unused tiles.", "Now the unused tiles.")]
 
     # --- entering values, seat by seat
 
-    def _ask_each(self, state: State, phase: str, seats: list[int]) -> None:
+    def _queue_seats(self, state: State, phase: Phase, seats: list[int]) -> None:
+        """Ask `phase`'s question of each of `seats` in turn."""
         state.phase = phase
         state.asking = list(seats)
+
+    def _asked(self, state: State) -> str:
+        return state.seats[state.asking[0]].name
+
+    def _value_question(self, text: str, short: str) -> Prompt:
+        """Every value in Dabble is points counted off tiles: one shape of number question for all."""
+        return AskNumber(Line(text, short), 0, VALUE_CAP, 0, unit="points")
 
     def _record(
         self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]
@@ -315,33 +296,57 @@ class Dabble(PhaseGame[State]):
         values[state.asking.pop(0)] = value
         return [] if state.asking else then(state)
 
+    def _ask_unused(self, state: State) -> Prompt:
+        name = self._asked(state)
+        return self._value_question(f"{name}, what are your unused tiles worth?", f"{name}, unused tiles?")
+
     def _on_unused(self, state: State, value: int) -> list[Output]:
-        return self._record(state, state.facts.unused, value, self._ask_extras)
+        return self._record(state, state.facts.unused, value, self._to_extras)
+
+    def _ask_best_word(self, state: State) -> Prompt:
+        name = self._asked(state)
+        return self._value_question(f"{name}, what is your best word worth?", f"{name}, best word?")
 
     def _on_best_word(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.best_word, value, self._after_best_words)
 
     def _after_best_words(self, state: State) -> list[Output]:
         state.winners = round_winners(state.facts)
-        return self._ask_extras(state)
+        return self._to_extras(state)
 
     # --- the extras: only what applies, each behind one yes/no question
 
-    def _ask_extras(self, state: State) -> list[Output]:
-        state.phase = "extras"
+    def _to_extras(self, state: State) -> list[Output]:
+        state.phase = Phase.EXTRAS
         return []
+
+    def _ask_extras(self, state: State) -> Prompt:
+        kinds = ["apostrophes"] + (["subject words"] if state.settings.subject_words else []) + ["a wrong word"]
+        question = Line(f"Anything more to score: {', '.join(kinds[:-1])} or {kinds[-1]}?", "Anything more?")
+        return AskConfirm(question, default=False)
 
     def _on_extras(self, state: State, any_extras: bool) -> list[Output]:
         if not any_extras:
             return self._end_round(state)
-        state.phase = "apostrophes_any"
+        state.phase = Phase.APOSTROPHES_ANY
         return []
+
+    def _ask_apostrophes_any(self, state: State) -> Prompt:
+        text = "Did anyone put an apostrophe in a word? Those words score double."
+        return AskConfirm(Line(text, "Apostrophe words?"), default=False)
 
     def _on_apostrophes_any(self, state: State, any_words: bool) -> list[Output]:
         if any_words:
-            self._ask_each(state, "apostrophe_words", list(range(len(state.seats))))
+            self._queue_seats(state, Phase.APOSTROPHE_WORDS, list(range(len(state.seats))))
             return []
         return self._after_apostrophe_words(state)
+
+    def _ask_apostrophe_words(self, state: State) -> Prompt:
+        name = self._asked(state)
+        return self._value_question(
+            f"{name}, what are your words with an apostrophe worth? Give the plain value; I double it.",
+            f"{name}, apostrophe words?",
+        )
 
     def _on_apostrophe_words(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.apostrophe_words, value, self._after_apostrophe_words)
@@ -349,46 +354,76 @@ class Dabble(PhaseGame[State]):
     def _after_apostrophe_words(self, state: State) -> list[Output]:
         """Unused apostrophe tiles only pay when someone finished and someone did not."""
         if outcome(state.facts.finished) == "some":
-            state.phase = "apostrophes_unused"
+            state.phase = Phase.APOSTROPHES_UNUSED
             return []
         return self._after_apostrophes(state)
+
+    def _ask_apostrophes_unused(self, state: State) -> Prompt:
+        who = "the winner" if len(state.winners) == 1 else "each winner"
+        question = Line(
+            f"How many apostrophe tiles are left unused on the racks? Each one gives {who} 5 points.",
+            "Unused apostrophes?",
+        )
+        return AskNumber(question, 0, APOSTROPHE_TILES, 0)
 
     def _on_apostrophes_unused(self, state: State, count: int) -> list[Output]:
         state.facts.unused_apostrophes = count
         return self._after_apostrophes(state)
 
     def _after_apostrophes(self, state: State) -> list[Output]:
-        state.phase = "subject_any" if state.settings.subject_words else "challenge_any"
+        state.phase = Phase.SUBJECT_ANY if state.settings.subject_words else Phase.CHALLENGE_ANY
         return []
+
+    def _ask_subject_any(self, state: State) -> Prompt:
+        return AskConfirm(Line("Did anyone spell a word on the subject?", "Subject words?"), default=False)
 
     def _on_subject_any(self, state: State, any_words: bool) -> list[Output]:
         if any_words:
-            self._ask_each(state, "subject_words", list(range(len(state.seats))))
+            self._queue_seats(state, Phase.SUBJECT_WORDS, list(range(len(state.seats))))
             return []
-        state.phase = "challenge_any"
+        state.phase = Phase.CHALLENGE_ANY
         return []
+
+    def _ask_subject_words(self, state: State) -> Prompt:
+        name = self._asked(state)
+        return self._value_question(f"{name}, what are your subject words worth?", f"{name}, subject words?")
 
     def _on_subject_words(self, state: State, value: int) -> list[Output]:
-        return self._record(state, state.facts.subject_words, value, self._ask_challenges)
+        return self._record(state, state.facts.subject_words, value, self._to_challenges)
 
-    def _ask_challenges(self, state: State) -> list[Output]:
-        state.phase = "challenge_any"
+    def _to_challenges(self, state: State) -> list[Output]:
+        state.phase = Phase.CHALLENGE_ANY
         return []
+
+    def _ask_challenge_any(self, state: State) -> Prompt:
+        if state.facts.challenges:
+            question = Line("Was another word shown wrong?", "Another wrong word?")
+        else:
+            question = Line("Was any word shown wrong in a challenge?", "Any wrong word?")
+        return AskConfirm(question, default=False)
 
     def _on_challenge_any(self, state: State, any_wrong: bool) -> list[Output]:
         if not any_wrong:
             return self._end_round(state)
-        state.phase = "challenge_who"
+        state.phase = Phase.CHALLENGE_WHO
         return []
+
+    def _ask_challenge_who(self, state: State) -> Prompt:
+        options = tuple(Option(str(index), seat.name) for index, seat in enumerate(state.seats))
+        return AskChoice(Line("Whose word was shown wrong?", "Whose word?"), options)
 
     def _on_challenge_who(self, state: State, seat: str) -> list[Output]:
         state.accused = int(seat)
-        state.phase = "challenge_value"
+        state.phase = Phase.CHALLENGE_VALUE
         return []
+
+    def _ask_challenge_value(self, state: State) -> Prompt:
+        name = state.seats[state.accused].name
+        return self._value_question(f"What was {name}'s wrong word worth?", "Worth?")
 
     def _on_challenge_value(self, state: State, value: int) -> list[Output]:
         state.facts.challenges.append(Challenge(state.accused, value))
-        state.phase = "challenge_any"
+        state.phase = Phase.CHALLENGE_ANY
         name = state.seats[state.accused].name
         return [say(f"{name} loses {value}.", f"{name} minus {value}.")]
 
@@ -405,14 +440,14 @@ class Dabble(PhaseGame[State]):
         if max(seat.total for seat in state.seats) >= state.settings.target:
             top = max(seat.total for seat in state.seats)
             state.winners = [index for index, seat in enumerate(state.seats) if seat.total == top]
-            state.phase = "over"
-            return outputs + [Cue("fanfare"), Say(self._result(state))]
+            state.phase = OVER
+            return outputs + [Cue("fanfare"), Say(self.result(state))]
         state.round += 1
         state.runs = 0
         state.subject = ""
         state.winners = []
         state.facts = RoundFacts.blank(len(state.seats))
-        state.phase = "ready"
+        state.phase = Phase.READY
         return outputs
 
     def _round_winners_text(self, state: State) -> str:
@@ -420,7 +455,7 @@ class Dabble(PhaseGame[State]):
         verb = "wins" if len(winners) == 1 else "win"
         return f"{self._names(state, winners)} {verb} round {state.round}."
 
-    def _result(self, state: State) -> Line:
+    def result(self, state: State) -> Line:
         names = self._names(state, state.winners)
         top = state.seats[state.winners[0]].total
         if len(state.winners) == 1:
@@ -433,8 +468,8 @@ class Dabble(PhaseGame[State]):
     # ----------------------------------------------------------- reports
 
     def where(self, state: State) -> Line:
-        if state.phase == "over":
-            return self._result(state)
+        if state.phase == OVER:
+            return self.result(state)
         if state.round == 1 and state.runs == 0:
             return Line(f"Dabble to {state.settings.target}, about to start.", "Dabble.")
         return Line(
@@ -444,19 +479,6 @@ class Dabble(PhaseGame[State]):
 
     def standings(self, state: State) -> Line:
         return Line(f"Scores: {_scores(state)}. Playing to {state.settings.target}.", "Scores.")
-
-
-
-# Value questions asked seat by seat: phase -> (question, short form).
-_VALUE_QUESTIONS: dict[str, tuple[str, str]] = {
-    "unused": ("{name}, what are your unused tiles worth?", "{name}, unused tiles?"),
-    "best_word": ("{name}, what is your best word worth?", "{name}, best word?"),
-    "apostrophe_words": (
-        "{name}, what are your words with an apostrophe worth? Give the plain value; I double it.",
-        "{name}, apostrophe words?",
-    ),
-    "subject_words": ("{name}, what are your subject words worth?", "{name}, subject words?"),
-}
 
 
 def _number(value: int) -> str:
@@ -492,7 +514,7 @@ class DabbleSetup:
         if "players" not in answers:
             return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word="players or teams")
         if "target" not in answers:
-            return self._ask_target()
+            return self._target_question()
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, 300)
             return ask_seconds("timer", "How long is each round?", 60, 600, default, step=30)
@@ -500,7 +522,7 @@ class DabbleSetup:
             return ask_yes_no("subjects", "Play with subject words?")
         return None
 
-    def _ask_target(self) -> Question:
+    def _target_question(self) -> Question:
         default = int(self.defaults.extra.get("dabble_target", 500))
         targets = sorted(set(TARGET_CHOICES) | {default})
         options = [(str(target), f"{target} points") for target in targets]
