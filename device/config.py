@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from device.paths import config_dir
-from device.prompt_driver import BUTTON_NAMES
+from device.gestures import BUTTON_NAMES
 from engine.core import InvalidSettings
 from engine.rapid_list import check_track
 from engine.setup import DEFAULT_NAMES, Defaults

@@ -1,9 +1,10 @@
-"""The one button driver: turns button presses into answers to any prompt.
+"""The one prompt driver: turns commands into answers to any prompt.
 
 Games never talk to buttons. Whatever a game (or the setup, or the menu) asks,
-this driver renders it the same way, so the table learns one set of gestures:
-UP/DOWN change the value and it is spoken at once, OK confirms, GO is the main
-action. Presses that mean nothing now are reported as such, never raised.
+this driver renders it the same way, so the table learns one set of gestures
+(device/gestures.py says which press means which command): UP/DOWN change the
+value and it is spoken at once, CONFIRM takes it, MAIN is the main action.
+Commands that mean nothing for this prompt are reported as such, never raised.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Union
 
+from device.gestures import Command
 from engine.core import (
     AskChoice,
     AskConfirm,
@@ -23,9 +25,6 @@ from engine.core import (
     go,
     number,
 )
-
-BUTTON_NAMES = ("go", "up", "down", "ok", "back")  # the five buttons, in wiring order
-
 
 @dataclass(frozen=True)
 class Press:
@@ -99,17 +98,16 @@ class PromptDriver:
             return "Yes" if self._yes else "No"
         return ""
 
-    def handle(self, press: Press) -> Reaction:
+    def handle(self, command: Command, *, repeat: bool = False) -> Reaction:
+        """Answer a command for the prompt on offer; `repeat` marks a held UP or DOWN repeating."""
         prompt = self.prompt
-        if press.button in ("up", "down"):
-            return self._step(prompt, 1 if press.button == "up" else -1, press.repeat)
-        if press.held:
-            return NotNow()  # long presses are the runtime's (repeat, pause, leave)
-        if press.button == "go" and isinstance(prompt, AskGo):
+        if command in (Command.UP, Command.DOWN):
+            return self._step(prompt, 1 if command is Command.UP else -1, repeat)
+        if command is Command.MAIN and isinstance(prompt, AskGo):
             return Submit(go())
-        if press.button == "go" and isinstance(prompt, AskChoice) and prompt.go_option:
+        if command is Command.MAIN and isinstance(prompt, AskChoice) and prompt.go_option:
             return Submit(choice(prompt.go_option))
-        if press.button == "ok":
+        if command is Command.CONFIRM:
             if isinstance(prompt, AskNumber):
                 return Submit(number(self._number))
             if isinstance(prompt, AskChoice):

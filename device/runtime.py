@@ -12,7 +12,7 @@ import queue
 import random
 import time
 from pathlib import Path
-from typing import Any, Callable, Literal, Sequence, Union
+from typing import Any, Callable, Protocol, Sequence, Union
 
 from device import sd_notify
 from device.health import Health
@@ -20,6 +20,7 @@ from device.history import PlayedCards
 from device.journal import Journal, Shelf
 from device.keyboard import QUIT
 from device.paths import games_dir, history_file, volume_file
+from device.gestures import Command, Moment, command_for, moment_of
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from device.timer import Countdown
 from device.volume import Volume
@@ -41,6 +42,7 @@ from engine.core import (
     Prompt,
     Say,
     chance,
+    check_input,
     time_up,
 )
 from engine.session import CannotUndo, Session
@@ -48,9 +50,25 @@ from engine.setup import Defaults, Library, answer_value
 
 log = logging.getLogger("table_referee.runtime")
 
-# "left": the players already confirmed leaving (from the timer), do not ask again.
-Command = Literal["undo", "leave", "left"]
+# What a question ends with: an answer, or the table asking to undo or to leave.
 Answer = Union[Input, Command]
+
+
+class Listener(Protocol):
+    """A front end that follows the game beside the speaker: a web page, a log, a test.
+
+    Front ends answer by putting a Command or an Input on the referee's event
+    queue, where it is checked exactly like a button press.
+    """
+
+    def asked(self, prompt: Prompt, offered: str) -> None:
+        """A question is on offer, with the value now selected ("" for none)."""
+
+    def said(self, line: str) -> None:
+        """A transcript line: a spoken line, a "[cue]" or a "[timer N s]"."""
+
+    def ended(self, summary: Line) -> None:
+        """The game is over."""
 
 
 class Quit(Exception):
@@ -72,6 +90,7 @@ class Referee:
         health: Health | None = None,
         light: Any = None,
         volume: float = 1.0,
+        listeners: Sequence[Listener] = (),
     ) -> None:
         self.library = library
         self.defaults = defaults
@@ -79,7 +98,8 @@ class Referee:
         self.events = events
         self.state_dir = state_dir
         self.rng = rng
-        self.out = out
+        self._out = out
+        self.listeners = list(listeners)
         self.clock = clock
         self.driver = PromptDriver()
         self.history = PlayedCards(history_file(state_dir), library)
@@ -130,6 +150,12 @@ class Referee:
         self.say(f"Volume {self.volume.level}.", urgent=True, remember=False)
 
     # ------------------------------------------------------------ speaking
+
+    def out(self, line: str) -> None:
+        """One transcript line, to standard output and to every listener."""
+        self._out(line)
+        for listener in self.listeners:
+            listener.said(line)
 
     def say(self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True) -> None:
         self.out(text)
@@ -190,11 +216,33 @@ class Referee:
         deadline = self.clock() + seconds
         give_up = time.monotonic() + seconds + 30
         while (self.clock() < deadline or self.speaker.busy()) and time.monotonic() < give_up:
-            press = self.next_event(0.05)
-            if isinstance(press, Press) and press.button == "back" and press.held:
+            if self._command(Moment.WAITING, 0.05) == (Command.LEAVE, False):
                 self._leave_asked = True  # answered once the moves in hand are done
-            elif press is not None:
-                self.not_now()
+
+    def _command(self, moment: Moment, timeout: float, *, since: float | None = None) -> tuple[Command, bool] | Input | None:
+        """The one press loop: the next event, and what it means at this moment.
+
+        A press is looked up in the gesture table; one the table does not list,
+        or one made before `since` (before the question was asked), gets the
+        not-now cue. Volume is the same everywhere, so it is handled here.
+        Front ends may put a Command or an Input on the queue instead of a press.
+        Returns (command, repeat), an Input, or None when nothing is left to do.
+        """
+        event = self.next_event(timeout)
+        if isinstance(event, Command):
+            return event, False
+        if isinstance(event, Input):
+            return event
+        if not isinstance(event, Press):
+            return None
+        command = None if event.before(since or float("-inf")) else command_for(moment, event.button, event.held)
+        if command in (Command.LOUDER, Command.QUIETER):
+            self.change_volume(1 if command is Command.LOUDER else -1)
+            return None
+        if command is None:
+            self.not_now()
+            return None
+        return command, event.repeat
 
     # ------------------------------------------------------------ asking
 
@@ -211,36 +259,41 @@ class Referee:
         if current:
             self.speaker.say(current)
         self._heard.append(Line(question.text, question.short))
+        for listener in self.listeners:
+            listener.asked(prompt, current)
+        moment = moment_of(prompt)
         while True:
-            press = self.next_event(0.1)
-            if not isinstance(press, Press):
+            got = self._command(moment, 0.1, since=asked_at)
+            if isinstance(got, Input):  # from another front end: checked like a press
+                try:
+                    check_input(prompt, got)
+                except IllegalInput:
+                    self.not_now()
+                    continue
+                return self._answered(got)
+            if got is None:
                 continue
-            if press.before(asked_at):
-                self.not_now()  # pressed before this question was asked: not its answer
-                continue
-            if press.held and press.button == "ok":
+            command, repeat = got
+            if command is Command.REPEAT:
                 self.repeat()
-                continue
-            if press.held and press.button == "back":
-                return "leave"
-            if press.button == "back" and not press.held:
-                if can_go_back:
-                    return "undo"
+            elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
+                return command
+            elif command is Command.UNDO:
                 self.not_now()
-                continue
-            if press.button in ("up", "down") and isinstance(prompt, AskGo):
-                self.change_volume(1 if press.button == "up" else -1)  # no value to change here
-                continue
-            reaction = self.driver.handle(press)
-            if isinstance(reaction, Submit):
-                self._heard = []
-                self.driver.prompt = None  # answered: nothing is on offer until the next question
-                self.speaker.hush()  # the rest of an answered question is no longer worth hearing
-                return reaction.given
-            if isinstance(reaction, Speak):
-                self.say(reaction.text, urgent=True, remember=False)
-            elif isinstance(reaction, NotNow):
-                self.not_now()
+            else:
+                reaction = self.driver.handle(command, repeat=repeat)
+                if isinstance(reaction, Submit):
+                    return self._answered(reaction.given)
+                if isinstance(reaction, Speak):
+                    self.say(reaction.text, urgent=True, remember=False)
+                elif isinstance(reaction, NotNow):
+                    self.not_now()
+
+    def _answered(self, given: Input) -> Input:
+        self._heard = []
+        self.driver.prompt = None  # answered: nothing is on offer until the next question
+        self.speaker.hush()  # the rest of an answered question is no longer worth hearing
+        return given
 
     def confirm_leave(self) -> bool:
         prompt = AskConfirm(Line("Leave this game for good? OK to leave, DOWN then OK to stay.", "Leave?"), True)
@@ -287,9 +340,9 @@ class Referee:
         asked: list[str] = []
         while (question := flow.next_question(answers)) is not None:
             answer = self.ask(question.prompt, can_go_back=bool(asked))
-            if answer == "leave":
+            if answer is Command.LEAVE:
                 return None
-            if answer == "undo":
+            if answer is Command.UNDO:
                 answers.pop(asked.pop(), None)
                 continue
             if isinstance(answer, Input):
@@ -308,6 +361,8 @@ class Referee:
             while True:
                 prompt = session.prompt
                 if isinstance(prompt, GameOver):
+                    for listener in self.listeners:
+                        listener.ended(prompt.summary)
                     journal.finish()
                     self._after_game()
                     return
@@ -323,9 +378,9 @@ class Referee:
                 answer = self._run_timer(prompt) if isinstance(prompt, AskTimer) else self.ask(prompt)
                 if isinstance(answer, Input):
                     self.apply(session, journal, answer)
-                elif answer == "undo":
+                elif answer is Command.UNDO:
                     self._undo(session, journal)
-                elif answer == "left" or answer == "leave" and self.confirm_leave():
+                elif answer is Command.LEAVE and (isinstance(prompt, AskTimer) or self.confirm_leave()):
                     journal.finish()
                     self.say(f"{game.title} closed.")
                     return
@@ -383,35 +438,30 @@ class Referee:
                     self.speaker.cue(call.cue, now=True)
             if countdown.finished():
                 return time_up()
-            press = self.next_event(0.05)
-            if not isinstance(press, Press):
-                continue
-            if press.button == "go" and press.held:
+            got = self._command(Moment.TIMER, 0.05)
+            command = got[0] if isinstance(got, tuple) else None
+            if command is Command.PAUSE:
                 paused = countdown.toggle_pause()
                 self.say("Timer paused. Hold GO to go on." if paused else "Timer running.", urgent=True)
-            elif press.button == "ok" and press.held:
+            elif command is Command.REPEAT:
                 self._heard = list(question)  # the question, which is what writers need
                 self.repeat()
                 self.say(f"{round(countdown.remaining())} seconds left.", remember=False)
-            elif press.button == "back" and press.held:
+            elif command is Command.LEAVE:
                 was_paused = countdown.paused
                 if not was_paused:
                     countdown.toggle_pause()  # no writing time is lost while the table decides
                 if self.confirm_leave():
-                    return "left"
+                    return Command.LEAVE  # already agreed: play() does not ask again
                 if not was_paused:
                     countdown.toggle_pause()
                 self.say("Back to the timer.")
-            elif press.button in ("up", "down"):
-                self.change_volume(1 if press.button == "up" else -1)
-            else:
-                self.not_now()
 
     def _after_game(self) -> None:
         prompt = AskGo(Line("Press GO for a new game.", "GO for a new game."))
         while True:
             answer = self.ask(prompt, can_go_back=False)
-            if isinstance(answer, Input) or answer == "leave":
+            if isinstance(answer, Input) or answer is Command.LEAVE:
                 return
 
     # ------------------------------------------------------------ journals

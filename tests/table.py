@@ -12,7 +12,7 @@ import random
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from device.health import Health
 from device.keyboard import QUIT
@@ -49,6 +49,7 @@ class Table:
         defaults: Defaults | None = None,
         health: Health | None = None,
         light: Any = None,
+        listeners: Sequence[Any] = (),
     ) -> None:
         self.events: "queue.Queue[Any]" = events or queue.Queue()
         self.lines: list[str] = []
@@ -65,6 +66,7 @@ class Table:
             clock=fast_clock(),
             health=health,
             light=light,
+            listeners=listeners,
         )
         self.error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, args=(game,), daemon=True)

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from device.demo import random_input
+from device.gestures import Command, command_for, moment_of
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from engine.catalog import GAMES
 from engine.core import AskChance, AskTimer, GameOver, IllegalInput, replay
@@ -58,7 +59,8 @@ def test_random_presses_keep_rapid_list_consistent(
         if isinstance(session.prompt, GameOver):
             break
         answered = len(session.inputs)
-        if press.button == "back" and not press.held:
+        command = command_for(moment_of(session.prompt), press.button, press.held)
+        if command is Command.UNDO:
             last_chance = bool(session.inputs) and not session.inputs[-1].by_player
             try:
                 session.undo()
@@ -66,7 +68,7 @@ def test_random_presses_keep_rapid_list_consistent(
             except CannotUndo:
                 assert last_chance or not session.inputs
         else:
-            reaction = driver.handle(press)
+            reaction = driver.handle(command, repeat=press.repeat) if command else NotNow()
             assert isinstance(reaction, (Submit, Speak, NotNow))
             if isinstance(reaction, Submit):
                 try:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from device.gestures import Command
 from device.prompt_driver import (
     FAST_AFTER,
     FAST_STEPS,
     NotNow,
-    Press,
     PromptDriver,
     Speak,
     Submit,
@@ -29,8 +29,7 @@ from engine.core import (
     number,
 )
 
-UP, DOWN, OK, GO, BACK = Press("up"), Press("down"), Press("ok"), Press("go"), Press("back")
-UP_AGAIN, DOWN_AGAIN = Press("up", repeat=True), Press("down", repeat=True)
+UP, DOWN, OK, GO, BACK = Command.UP, Command.DOWN, Command.CONFIRM, Command.MAIN, Command.UNDO
 
 SECONDS = AskNumber(Line("How long?"), low=10, high=120, default=30, unit="seconds", step=5)
 PLAYERS = AskNumber(Line("How many players?"), low=2, high=8, default=4)
@@ -98,10 +97,10 @@ def test_a_held_up_goes_faster_after_some_repeats() -> None:
     value = 102
     for _ in range(FAST_AFTER - 1):  # the first repeats go one step at a time
         value += 2
-        assert driver.handle(UP_AGAIN) == Speak(f"{value} seconds")
+        assert driver.handle(UP, repeat=True) == Speak(f"{value} seconds")
     for _ in range(3):  # from then on each repeat moves FAST_STEPS steps
         value += 2 * FAST_STEPS
-        assert driver.handle(UP_AGAIN) == Speak(f"{value} seconds")
+        assert driver.handle(UP, repeat=True) == Speak(f"{value} seconds")
     assert driver.handle(UP) == Speak(f"{value + 2} seconds")  # a new press is slow again
 
 
@@ -110,10 +109,10 @@ def test_a_fast_down_also_moves_many_steps_and_clamps_at_the_bottom() -> None:
     driver = driver_for(prompt)
     driver.handle(DOWN)
     for _ in range(FAST_AFTER - 1):
-        driver.handle(DOWN_AGAIN)
+        driver.handle(DOWN, repeat=True)
     assert driver.current() == str(50 - FAST_AFTER)
-    assert driver.handle(DOWN_AGAIN) == Speak(str(50 - FAST_AFTER - FAST_STEPS))
-    while driver.handle(DOWN_AGAIN) != NotNow():
+    assert driver.handle(DOWN, repeat=True) == Speak(str(50 - FAST_AFTER - FAST_STEPS))
+    while driver.handle(DOWN, repeat=True) != NotNow():
         pass
     assert driver.current() == "0"
 
@@ -173,10 +172,10 @@ def test_go_submits_only_when_go_is_asked() -> None:
 
 
 @pytest.mark.parametrize("prompt", [PLAYERS, COLOURS, SURE, ROLL])
-def test_held_presses_are_not_answers(prompt) -> None:  # type: ignore[no-untyped-def]
+def test_commands_of_held_presses_are_not_answers(prompt) -> None:  # type: ignore[no-untyped-def]
     driver = driver_for(prompt)
-    for button in ("go", "ok", "back"):
-        assert driver.handle(Press(button, held=True)) == NotNow()
+    for command in (Command.REPEAT, Command.PAUSE, Command.LEAVE, Command.LOUDER, Command.QUIETER):
+        assert driver.handle(command) == NotNow()
 
 
 @pytest.mark.parametrize("prompt", [PLAYERS, COLOURS, SURE, ROLL])
@@ -194,8 +193,8 @@ def test_back_is_never_an_answer(prompt) -> None:  # type: ignore[no-untyped-def
 )
 def test_prompts_that_are_not_for_players_ignore_every_button(prompt) -> None:  # type: ignore[no-untyped-def]
     driver = driver_for(prompt)
-    for press in (UP, DOWN, OK, GO, BACK, UP_AGAIN):
-        assert driver.handle(press) == NotNow()
+    for command in Command:
+        assert driver.handle(command) == NotNow()
     assert driver.current() == ""
 
 
@@ -227,6 +226,6 @@ def test_show_forgets_a_fast_repeat_in_progress() -> None:
     driver = driver_for(prompt)
     driver.handle(UP)
     for _ in range(FAST_AFTER + 2):
-        driver.handle(UP_AGAIN)
+        driver.handle(UP, repeat=True)
     driver.show(prompt)
-    assert driver.handle(UP_AGAIN) == Speak("51")  # one step, not five
+    assert driver.handle(UP, repeat=True) == Speak("51")  # one step, not five

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -405,3 +406,40 @@ def test_status_names_what_is_wrong_and_clears_when_it_is_well_again(
         health.report("sound", None)
         assert statuses_until("Ready") == "STATUS=Ready"
         table.stop()
+
+
+class Follower:
+    """A second front end, as a phone page would be: it follows the game and answers on the queue."""
+
+    def __init__(self) -> None:
+        self.questions: list[tuple[str, str]] = []
+        self.lines: list[str] = []
+
+    def asked(self, prompt: Any, offered: str) -> None:
+        self.questions.append((prompt.question.text, offered))
+
+    def said(self, line: str) -> None:
+        self.lines.append(line)
+
+    def ended(self, summary: Any) -> None:
+        self.lines.append("(the end)")
+
+
+def test_another_front_end_follows_the_game_and_answers_through_the_same_queue(state_dir: Path) -> None:
+    from device.gestures import Command
+    from engine.core import go, number
+
+    follower = Follower()
+    table = Table(state_dir, listeners=[follower])
+    table.wait_for("How many players? 4")
+    table.events.put(number(9))  # out of range: refused like a wrong press
+    table.events.put(go())  # not a number at all
+    table.events.put(number(2))
+    asked = table.wait_for("Are children playing?")
+    table.events.put(Command.UNDO)  # back to the first question, as BACK would
+    table.wait_for("How many players? 4", after=asked)
+    table.stop()
+    assert follower.lines.count("[not_now]") == 2
+    assert follower.questions[0] == follower.questions[-1] == ("How many players?", "4")
+    assert follower.questions[1][0].startswith("Are children playing?")
+    assert follower.lines == table.heard()

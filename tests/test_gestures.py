@@ -1,0 +1,54 @@
+"""The gesture table: one place says what each press means at each moment."""
+
+from __future__ import annotations
+
+import pytest
+
+from device.gestures import BUTTON_NAMES, GESTURES, Command, Moment, command_for, moment_of
+from engine.core import AskChance, AskChoice, AskConfirm, AskGo, AskNumber, AskTimer, GameOver, Line, Option
+
+C = Command
+
+
+@pytest.mark.parametrize(
+    ("moment", "expected"),
+    [
+        (
+            Moment.CHOOSING,
+            {("go", False): C.MAIN, ("up", False): C.UP, ("down", False): C.DOWN, ("ok", False): C.CONFIRM,
+             ("back", False): C.UNDO, ("ok", True): C.REPEAT, ("back", True): C.LEAVE},
+        ),
+        (
+            Moment.GO,
+            {("go", False): C.MAIN, ("up", False): C.LOUDER, ("down", False): C.QUIETER,
+             ("back", False): C.UNDO, ("ok", True): C.REPEAT, ("back", True): C.LEAVE},
+        ),
+        (
+            Moment.TIMER,
+            {("up", False): C.LOUDER, ("down", False): C.QUIETER, ("go", True): C.PAUSE,
+             ("ok", True): C.REPEAT, ("back", True): C.LEAVE},
+        ),
+        (Moment.WAITING, {("back", True): C.LEAVE}),
+    ],
+)
+def test_each_moment_gives_each_press_one_meaning_and_the_rest_are_not_now(
+    moment: Moment, expected: dict[tuple[str, bool], Command]
+) -> None:
+    for button in BUTTON_NAMES:
+        for held in (False, True):
+            assert command_for(moment, button, held) == expected.get((button, held)), (moment, button, held)
+
+
+def test_the_table_only_names_the_five_buttons() -> None:
+    assert {button for _, button, _ in GESTURES} <= set(BUTTON_NAMES)
+
+
+def test_the_moment_follows_the_prompt() -> None:
+    line = Line("?")
+    assert moment_of(AskNumber(line, 1, 3, 2)) is Moment.CHOOSING
+    assert moment_of(AskChoice(line, (Option("a", "A"),))) is Moment.CHOOSING
+    assert moment_of(AskConfirm(line)) is Moment.CHOOSING
+    assert moment_of(AskGo(line)) is Moment.GO
+    assert moment_of(AskTimer(30)) is Moment.TIMER
+    assert moment_of(AskChance("roll", "pick", (1, 2))) is Moment.WAITING
+    assert moment_of(GameOver(line)) is Moment.WAITING
