@@ -18,7 +18,8 @@ from typing import Any, Mapping, Sequence
 import pytest
 
 from device.demo import random_input
-from device.prompt_driver import Press, PromptDriver, Speak, Submit
+from device.gestures import Command
+from device.prompt_driver import PromptDriver, Speak, Submit
 from engine.core import (
     AskChance,
     AskChoice,
@@ -702,8 +703,8 @@ def test_go_in_the_declare_step_starts_the_clock_through_the_driver() -> None:
     driver = PromptDriver()
     driver.show(GAME.prompt(state))
     assert driver.current() == "Start the clock"
-    assert isinstance(driver.handle(Press("up")), Speak)
-    reaction = driver.handle(Press("go"))
+    assert isinstance(driver.handle(Command.UP), Speak)
+    reaction = driver.handle(Command.MAIN)
     assert reaction == Submit(choice("start"))
     state, outputs = GAME.apply(state, reaction.given)
     assert texts(outputs) == ["Write!"]
