@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -181,22 +182,28 @@ def _try_buttons(
             )
         if not interactive:
             return PartResult("buttons", True, f"pins set ({listed}); press test skipped: no terminal")
-        silent = []
-        for name, button in buttons.items():
-            prompt(name, pins[name])
-            if not button.wait_for_press(timeout):
-                silent.append(name)
-            button.wait_for_release(timeout)
+        silent = [name for name, button in buttons.items() if not _answers(button, name, pins[name], prompt, timeout)]
     finally:
         for button in buttons.values():
             button.close()
     if silent:
         names = ", ".join(f"{n.upper()} ({_pin_words(pins[n])})" for n in silent)
         return PartResult(
-            "buttons", False, f"no press came from {names} within {timeout:.0f} s",
+            "buttons", False, f"no press came from {names} within {timeout:g} s",
             "check that each button joins its pin to a ground pin, and the pin numbers in the config (BCM numbers)",
         )
     return PartResult("buttons", True, f"pins set ({listed}); every button answered a press")
+
+
+def _answers(button: Any, name: str, pin: int, prompt: Callable[[str, int], None], timeout: float) -> bool:
+    """Ask for a press and wait for it; a press already over by the time we wait still counts."""
+    pressed = threading.Event()
+    button.when_pressed = pressed.set
+    prompt(name, pin)
+    answered = pressed.wait(timeout)
+    button.when_pressed = None
+    button.wait_for_release(timeout)  # so a held button is not taken for the next one's press
+    return answered
 
 
 # ------------------------------------------------------------ sound

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from device.audio import AudioOutput, CueItem, SpeechItem, default_cue_paths
 
-TEST_LINE = "Hello from Table Referee. If you can hear me, this speaker is the one."
+TEST_LINE = "Table Referee here, testing this speaker."
 CHECK_CUE = "success"
 
 
