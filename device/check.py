@@ -46,7 +46,8 @@ class PartResult:
 
     def line(self) -> str:
         status = "OK     " if self.ok else "PROBLEM"
-        fix = f" Fix: {self.fix}" if self.fix else ""
+        label = "Note" if self.ok else "Fix"  # advice on a working part is not a fix
+        fix = f" {label}: {self.fix}" if self.fix else ""
         return f"{status} {self.part}: {self.summary}.{fix}"
 
 
@@ -146,11 +147,22 @@ def check_buttons(
     if problem:
         return PartResult(
             "buttons", False, f"the GPIO pin library does not work: {problem}",
-            "run the installer again (sudo ./scripts/install-service.sh), which installs lgpio",
+            "run it from a folder you may write to (lgpio makes a file where it starts, e.g. cd /var/lib/table-referee); "
+            "else run the installer again (sudo ./scripts/install-service.sh), which installs lgpio",
         )
     if interactive is None:
         interactive = sys.stdin.isatty() and sys.stdout.isatty()
-    return _try_buttons(config.pins, pins, interactive, pin_factory, prompt or _ask_for_press, press_timeout)
+    listed = f"{pins}; pin library {_factory_name(pin_factory)}"
+    return _try_buttons(config.pins, listed, interactive, pin_factory, prompt or _ask_for_press, press_timeout)
+
+
+def _factory_name(given: Any) -> str:
+    """The pin library gpiozero will use, e.g. LGPIOFactory, so a wrong fallback is visible."""
+    if given is not None:
+        return type(given).__name__
+    from gpiozero import Device
+
+    return type(Device.pin_factory).__name__
 
 
 def _ask_for_press(button: str, pin: int) -> None:
@@ -227,7 +239,8 @@ def check_sound(config: Config, *, enabled: bool = True) -> PartResult:
             f"the user needs the audio group; {STOP_SERVICE}",
         )
     if result.problem or not result.played:
-        return PartResult("sound", False, f"{device} opened but the cue did not play ({result.problem})",
+        why = result.problem or "the cue sound could not be loaded"
+        return PartResult("sound", False, f"{device} opened but the cue did not play ({why})",
                           "run `referee audio --test` to try the device on its own")
     return PartResult("sound", True, f"{device} opened ({driver}) and played a short cue")
 

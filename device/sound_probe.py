@@ -73,7 +73,8 @@ def play_on_device(
     device: str, *, wav: Path | None = None, cue: str | None = None, buffer_size: int = 1024, timeout: float = 15.0
 ) -> PlayResult:
     """Open ``device`` ("" for the default), play ``wav`` and/or the cue ``cue``, close it."""
-    cues = {cue: default_cue_paths()[cue]} if cue else {}
+    shipped = default_cue_paths()
+    cues = {cue: shipped[cue]} if cue and cue in shipped else {}
     played: list[str] = []
     caught = _AudioWarnings()
     audio_log = logging.getLogger("table_referee.audio")

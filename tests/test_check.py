@@ -12,7 +12,7 @@ import subprocess
 import sys
 from importlib.metadata import version
 from pathlib import Path
-from typing import Mapping
+from typing import Callable, Mapping
 
 import pytest
 from gpiozero.pins.mock import MockFactory, MockPin
@@ -201,7 +201,7 @@ def test_no_gpio_means_the_keyboard_stands_in() -> None:
     assert result.ok and result.summary.startswith("no GPIO on this machine: the keyboard stands in")
 
 
-def press_when_asked(factory: MockFactory, skip: set[str] = frozenset()):  # type: ignore[assignment]
+def press_when_asked(factory: MockFactory, skip: frozenset[str] = frozenset()) -> Callable[[str, int], None]:
     """A prompt that presses the asked button on the mock pins (and releases it again)."""
 
     def prompt(button: str, pin: int) -> None:
@@ -224,11 +224,11 @@ def test_every_button_answering_a_press_is_well(mock_factory: MockFactory) -> No
     result = check_buttons(Config(), gpio=True, interactive=True, pin_factory=mock_factory, prompt=prompt)
     assert result.ok, result
     assert asked == ["go", "up", "down", "ok", "back"]
-    assert "every button answered" in result.summary
+    assert "every button answered" in result.summary and "pin library MockFactory" in result.summary
 
 
 def test_a_button_that_never_answers_is_named_with_its_pin(mock_factory: MockFactory) -> None:
-    prompt = press_when_asked(mock_factory, skip={"down"})
+    prompt = press_when_asked(mock_factory, skip=frozenset({"down"}))
     result = check_buttons(
         Config(), gpio=True, interactive=True, pin_factory=mock_factory, prompt=prompt, press_timeout=0.2
     )
@@ -295,3 +295,5 @@ def test_a_result_is_one_line_with_its_fix() -> None:
     line = PartResult("sound", False, "it did not open", "pick another device").line()
     assert line == "PROBLEM sound: it did not open. Fix: pick another device"
     assert "\n" not in line
+    advice = PartResult("state", True, "only 20 MB are free", "free some space").line()
+    assert advice == "OK      state: only 20 MB are free. Note: free some space"
