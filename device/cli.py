@@ -1,4 +1,4 @@
-"""The `referee` command: play, demo, replay.
+"""The `referee` command: play, demo, replay, print, check, audio.
 
 Standard output is the transcript (every line the referee says); logs and
 errors go to standard error, so a transcript can be piped or compared.
@@ -35,6 +35,7 @@ def _print(line: str) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee", description="Table Referee: runs table games out loud.")
+    parser.add_argument("--version", action="version", version=f"referee {_version()}")
     commands = parser.add_subparsers(dest="command")
 
     play = commands.add_parser("play", help="run the referee (the default command)")
@@ -69,12 +70,34 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="replay a journal file and print its transcript")
     replay.add_argument("journal", type=Path)
     replay.add_argument("--json", action="store_true", help="print the final state as JSON instead")
+
+    check = commands.add_parser("check", help="check every part (config, storage, buttons, sound, voice, service)")
+    check.add_argument("--config", help="config file (default: /etc/table-referee/config.toml, then ~/.config)")
+    check.add_argument("--state-dir", help="where journals and the speech cache live")
+    check.add_argument("--no-sound", action="store_true", help="do not open the sound device or play anything")
+
+    audio = commands.add_parser("audio", help="list the sound devices, or try one with --test")
+    audio.add_argument("--config", help="config file whose [audio] device is shown as selected")
+    audio.add_argument(
+        "--test", metavar="NAME", nargs="?", const="", default=None,
+        help="speak a test line on this ALSA device (a name from the list; without NAME the configured one)",
+    )
     return parser
+
+
+def _version() -> str:
+    """The installed distribution's version, so a bug report names exactly what runs."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("table-referee")
+    except PackageNotFoundError:
+        return "(not installed: run from a source tree)"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help"):
+    if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version"):
         args_list.insert(0, "play")
     args = build_parser().parse_args(args_list)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
@@ -85,6 +108,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args)
         if args.command == "print":
             return _print_sheet(args)
+        if args.command == "check":
+            from device.check import run_checks
+
+            return run_checks(args.config, args.state_dir, sound=not args.no_sound, out=_print)
+        if args.command == "audio":
+            return _audio(args)
         return _play(args)
     except (ConfigError, ContentError, JournalError, InvalidSettings) as error:
         print(f"referee: {error}", file=sys.stderr)
@@ -132,6 +161,43 @@ def _print_sheet(args: argparse.Namespace) -> int:
         print(f"referee: no list {unknown[0]}; the lists are numbered 1 to {len(lists)}", file=sys.stderr)
         return 2
     sys.stdout.write(sheet_html(lists, args.lists))
+    return 0
+
+
+def _audio(args: argparse.Namespace) -> int:
+    """List the sound devices by name and kind, or speak a test line on one of them."""
+    from device.audio_devices import listing, read_cards, resolve_device, system_pcms
+
+    config = load_config(find_config(args.config))
+    cards = read_cards()
+    if args.test is None:
+        for line in listing(cards, system_pcms(), config.audio_device):
+            _print(line)
+        return 0
+    return _audio_test(resolve_device(args.test or config.audio_device, cards), config.audio_buffer)
+
+
+def _audio_test(device: str, buffer_size: int) -> int:
+    """Render the test line (in a child: espeak-ng may exit the process), then play it on ``device``."""
+    import tempfile
+
+    from device.sound_probe import CHECK_CUE, TEST_LINE, play_on_device
+    from device.voice_probe import render_in_child
+
+    shown = f'"{device}"' if device else "the default device"
+    with tempfile.TemporaryDirectory(prefix="referee-audio-") as scratch:
+        voice = render_in_child(TEST_LINE, Path(scratch))
+        result = play_on_device(device, wav=voice.wav, cue=None if voice.wav else CHECK_CUE, buffer_size=buffer_size)
+    if not result.opened:
+        _print(f"{shown} did not open (SDL driver {result.driver}): {result.problem}")
+        _print("Run `referee audio` to list the devices and their names.")
+        return 1
+    heard = "the test line" if voice.wav else f"a chime (no speech: {voice.problem})"
+    silent = "; SDL's dummy driver makes no sound" if result.driver == "dummy" else ""
+    _print(f"{shown} opened (SDL driver {result.driver}) and played {heard}{silent}.")
+    if result.problem:
+        _print(f"But: {result.problem}.")
+        return 1
     return 0
 
 

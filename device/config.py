@@ -38,6 +38,7 @@ class Config:
     rate: int = 160
     volume: float = 1.0
     audio_buffer: int = 1024
+    audio_device: str = ""  # an ALSA PCM name such as "plughw:CARD=Headphones"; "" = the system default
     timers: dict[str, int] = field(default_factory=lambda: {"rapid-list": 30, "scattergories": 150, "dabble": 300})
     names: tuple[str, ...] = DEFAULT_NAMES
     players: int = 4
@@ -103,7 +104,7 @@ PIN = _whole(2, 27)
 SCHEMA: dict[str, dict[str, Check]] = {
     "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": _decimal(0.0, 0.5), "hold_time": _decimal(0.3, 3.0)},
     "voice": {"voice": _text, "rate": _whole(80, 400), "volume": _decimal(0.0, 1.0)},
-    "audio": {"buffer": _whole(256, 8192)},
+    "audio": {"buffer": _whole(256, 8192), "device": _text},
     "timers": {"rapid-list": _whole(10, 120), "scattergories": _whole(30, 300), "dabble": _whole(60, 600)},
     "players": {"names": _names, "count": _whole(2, 8)},
     "rapid-list": {"track": _track},
@@ -178,6 +179,7 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         rate=voice.get("rate", base.rate),
         volume=float(voice.get("volume", base.volume)),
         audio_buffer=data.get("audio", {}).get("buffer", base.audio_buffer),
+        audio_device=data.get("audio", {}).get("device", base.audio_device).strip(),
         timers={**base.timers, **data.get("timers", {})},
         names=tuple(n.strip() for n in players.get("names", base.names)),
         players=players.get("count", base.players),
