@@ -15,6 +15,7 @@ the chance input for its dice.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
@@ -26,7 +27,6 @@ from engine.core import (
     AskGo,
     AskNumber,
     Cue,
-    GameOver,
     InvalidSettings,
     Line,
     Option,
@@ -37,7 +37,7 @@ from engine.core import (
     say,
 )
 from engine.mechanics import seat_after, spoken_list
-from engine.phases import PhaseGame
+from engine.phases import OVER, PhaseGame
 from engine.setup import (
     Defaults,
     Library,
@@ -118,9 +118,6 @@ class Settings:
     first: int | None = None  # the youngest player's seat; None: draw who starts
     steps: int = STANDARD_STEPS  # Start is step 0, the finish is this step
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Settings":
-        return self  # immutable: share it between states
-
     @property
     def pairs_each(self) -> int:
         return 2 if self.two_player else 1
@@ -167,12 +164,22 @@ class Pair:
     value: int = 0
 
 
+class Phase(StrEnum):
+    """The steps of play, in the rulebook's order."""
+
+    FIRST_PLAYER = "first_player"
+    ROLL = "roll"
+    DICE = "dice"
+    DECIDE = "decide"
+    CONFIRM = "confirm"
+
+
 @dataclass
 class State:
     settings: Settings
     seats: list[Seat]
     pairs: list[Pair]
-    phase: str = "first_player"
+    phase: str = Phase.FIRST_PLAYER
     player: int = 0  # whose turn it is
     starter: int = 0  # who opened the first round; a round ends when play comes back here
     round: int = 1
@@ -188,6 +195,7 @@ class State:
 
 class Rapido(PhaseGame[State]):
     state_type = State
+    phases = Phase
     id = "rapido"
     title = "Rapido"
 
@@ -202,40 +210,139 @@ class Rapido(PhaseGame[State]):
         )
         return state
 
-    # ----------------------------------------------------------- what now?
+    # ----------------------------------------------------------- the phases
+    # Each phase is one block: what it asks (_ask_), then what it does with the answer (_on_).
 
-    def prompt(self, state: State) -> Prompt:
+    def _ask_first_player(self, state: State) -> Prompt:
+        # The youngest, when setup named them, is the only "outcome": the opening
+        # lines then come from one place whichever way the starter was chosen.
+        first = state.settings.first
+        choices = (first,) if first is not None else tuple(range(len(state.seats)))
+        return AskChance("draw who starts", "pick", choices)
+
+    def _on_first_player(self, state: State, seat: int) -> list[Output]:
+        state.starter = seat
+        return [say(f"{state.seats[seat].name} starts.")] + self._begin_turn(state, seat)
+
+    # --- 1. score
+
+    def _begin_turn(self, state: State, seat: int) -> list[Output]:
+        """Score what is left on the fields, take the dice back, and get ready to roll."""
+        state.player = seat
+        state.rolls = 0
+        name = state.seats[seat].name
+        outputs: list[Output] = []
+        if self._is_virtual(state, seat):
+            outputs += [Pause(VIRTUAL_PAUSE), say(f"{name}'s turn; I play it.", f"{name}'s turn.")]
+        outputs += self._score(state, seat)
+        if state.phase == OVER:
+            return outputs
+        state.in_hand = next(i for i, pair in enumerate(state.pairs) if pair.owner == seat and pair.field is None)
+        state.phase = Phase.DICE if self._is_virtual(state, seat) else Phase.ROLL
+        return outputs
+
+    def _score(self, state: State, seat: int) -> list[Output]:
+        """A pair left on a field climbs that many steps; in the variant, only once both pairs lie out."""
+        mine = [pair for pair in state.pairs if pair.owner == seat]
+        lying = [pair for pair in mine if pair.field is not None]
+        if not lying or len(lying) < len(mine):
+            return []
+        fields = sorted(pair.field or 0 for pair in lying)
+        for pair in lying:
+            pair.field, pair.value = None, 0
+        name = state.seats[seat].name
+        dice = "dice" if len(fields) == 1 else "pairs"
+        where = f"{name}'s {dice} come back from {fields_phrase(fields)}"
+        gained = sum(fields)
+        if not gained:
+            return [say(f"{where}: no steps.", f"{name}: no steps.")]
+        return self._climb(state, seat, gained, f"{where}: up {_steps(gained)}")
+
+    # --- 2. roll
+
+    def _ask_roll(self, state: State) -> Prompt:
         name = state.seats[state.player].name
-        phase = state.phase
-        if phase == "first_player":
-            # The youngest, when setup named them, is the only "outcome": the opening
-            # lines then come from one place whichever way the starter was chosen.
-            first = state.settings.first
-            choices = (first,) if first is not None else tuple(range(len(state.seats)))
-            return AskChance("draw who starts", "pick", choices)
-        if phase == "roll":
-            return AskGo(Line(f"{name}, your turn. Press GO to roll.", f"{name}, GO."))
-        if phase == "dice":
-            return AskChance(f"roll {name}'s dice", "pick", ROLLS, cue="dice")
-        if phase == "decide":
-            # GO rolls again at once; the offer starts on the highest free field, so OK places there.
-            return AskChoice(
-                Line(
-                    f"{name}, {number_words(state.value)}. GO to roll again, or choose a field and press OK.",
-                    "GO to roll, or a field and OK.",
-                ),
-                self._decisions(state),
-                default=1,
-                go_option="roll",
-            )
-        if phase == "confirm":
-            out = thrown_out(state.pairs, state.chosen, state.value, state.player)
-            victims = spoken_list([self._pair_name(state, index) for index in out])
-            text = f"Place {number_words(state.value)} on field {state.chosen}"
-            return AskConfirm(Line(text + (f" and throw out {victims}?" if out else "?"), f"Field {state.chosen}?"))
-        if phase == "over":
-            return GameOver(self._result(state))
-        raise AssertionError(f"unknown phase {phase}")
+        return AskGo(Line(f"{name}, your turn. Press GO to roll.", f"{name}, GO."))
+
+    def _on_roll(self, state: State, _: None) -> list[Output]:
+        state.phase = Phase.DICE
+        return []
+
+    def _ask_dice(self, state: State) -> Prompt:
+        name = state.seats[state.player].name
+        return AskChance(f"roll {name}'s dice", "pick", ROLLS, cue="dice")
+
+    def _on_dice(self, state: State, roll: str) -> list[Output]:
+        first = state.rolls == 0
+        state.rolls += 1
+        outputs: list[Output] = [Cue("dice")]
+        if not is_valid(roll, first):
+            return outputs + self._crossed_out(state, roll)
+        state.value = roll_value(roll)
+        value = number_words(state.value)
+        note = " A cross counts as zero on the first roll." if crosses(roll) else ""
+        outputs.append(say(f"{spoken_faces(roll)}: {value}.{note}", f"{value}."))
+        bonus = double_bonus(roll)
+        if bonus:
+            outputs += self._climb(state, state.player, bonus, f"A double: up {_steps(bonus)}")
+            if state.phase == OVER:
+                return outputs
+        if self._is_virtual(state, state.player):
+            return outputs + self._play_virtual(state)
+        state.phase = Phase.DECIDE
+        return outputs
+
+    def _crossed_out(self, state: State, roll: str) -> list[Output]:
+        """A cross after the first roll: no placing, and one step down per cross, never below Start."""
+        seat = state.seats[state.player]
+        down = min(crosses(roll), seat.step)
+        seat.step -= down
+        if down:
+            moved = f"{seat.name} goes down {_steps(down)}, to {step_name(seat.step, state.settings.steps)}."
+        else:
+            moved = f"{seat.name} is on Start already and stays there."
+        what = "a cross!" if crosses(roll) == 1 else "two crosses!"
+        line = say(f"{spoken_faces(roll)}: {what} {moved} Turn over.", f"Cross! {seat.name} to {seat.step}.")
+        return [Cue("miss"), line] + self._end_turn(state)
+
+    # --- after a valid roll: roll again, place, or ask
+
+    def _ask_decide(self, state: State) -> Prompt:
+        # GO rolls again at once; the offer starts on the highest free field, so OK places there.
+        name = state.seats[state.player].name
+        return AskChoice(
+            Line(
+                f"{name}, {number_words(state.value)}. GO to roll again, or choose a field and press OK.",
+                "GO to roll, or a field and OK.",
+            ),
+            self._decisions(state),
+            default=1,
+            go_option="roll",
+        )
+
+    def _on_decide(self, state: State, decision: str) -> list[Output]:
+        if decision == "roll":
+            state.phase = Phase.DICE
+            return []
+        if decision == "odds":
+            return [self._odds(state)]
+        if decision == "standings":
+            return [Say(self.standings(state))]
+        state.chosen = int(decision.removeprefix("place "))
+        state.phase = Phase.CONFIRM
+        return []
+
+    def _ask_confirm(self, state: State) -> Prompt:
+        out = thrown_out(state.pairs, state.chosen, state.value, state.player)
+        victims = spoken_list([self._pair_name(state, index) for index in out])
+        text = f"Place {number_words(state.value)} on field {state.chosen}"
+        return AskConfirm(Line(text + (f" and throw out {victims}?" if out else "?"), f"Field {state.chosen}?"))
+
+    def _on_confirm(self, state: State, placed: bool) -> list[Output]:
+        if not placed:
+            state.phase = Phase.DECIDE
+            return [say("Then choose again.", "Choose again.")]
+        return self._place(state, state.chosen)
 
     def _decisions(self, state: State) -> tuple[Option, ...]:
         """Roll again first (the usual choice), then every legal field from the top, then the requests."""
@@ -258,105 +365,6 @@ class Rapido(PhaseGame[State]):
         if state.settings.two_player:
             return f"{owner}'s pair on field {pair.field}"
         return owner
-
-    # ----------------------------------------------------------- inputs
-
-    def _on_first_player(self, state: State, seat: int) -> list[Output]:
-        state.starter = seat
-        return [say(f"{state.seats[seat].name} starts.")] + self._begin_turn(state, seat)
-
-    # --- 1. score
-
-    def _begin_turn(self, state: State, seat: int) -> list[Output]:
-        """Score what is left on the fields, take the dice back, and get ready to roll."""
-        state.player = seat
-        state.rolls = 0
-        name = state.seats[seat].name
-        outputs: list[Output] = []
-        if self._is_virtual(state, seat):
-            outputs += [Pause(VIRTUAL_PAUSE), say(f"{name}'s turn; I play it.", f"{name}'s turn.")]
-        outputs += self._score(state, seat)
-        if state.phase == "over":
-            return outputs
-        state.in_hand = next(i for i, pair in enumerate(state.pairs) if pair.owner == seat and pair.field is None)
-        state.phase = "dice" if self._is_virtual(state, seat) else "roll"
-        return outputs
-
-    def _score(self, state: State, seat: int) -> list[Output]:
-        """A pair left on a field climbs that many steps; in the variant, only once both pairs lie out."""
-        mine = [pair for pair in state.pairs if pair.owner == seat]
-        lying = [pair for pair in mine if pair.field is not None]
-        if not lying or len(lying) < len(mine):
-            return []
-        fields = sorted(pair.field or 0 for pair in lying)
-        for pair in lying:
-            pair.field, pair.value = None, 0
-        name = state.seats[seat].name
-        dice = "dice" if len(fields) == 1 else "pairs"
-        where = f"{name}'s {dice} come back from {fields_phrase(fields)}"
-        gained = sum(fields)
-        if not gained:
-            return [say(f"{where}: no steps.", f"{name}: no steps.")]
-        return self._climb(state, seat, gained, f"{where}: up {_steps(gained)}")
-
-    # --- 2. roll
-
-    def _on_roll(self, state: State, _: None) -> list[Output]:
-        state.phase = "dice"
-        return []
-
-    def _on_dice(self, state: State, roll: str) -> list[Output]:
-        first = state.rolls == 0
-        state.rolls += 1
-        outputs: list[Output] = [Cue("dice")]
-        if not is_valid(roll, first):
-            return outputs + self._crossed_out(state, roll)
-        state.value = roll_value(roll)
-        value = number_words(state.value)
-        note = " A cross counts as zero on the first roll." if crosses(roll) else ""
-        outputs.append(say(f"{spoken_faces(roll)}: {value}.{note}", f"{value}."))
-        bonus = double_bonus(roll)
-        if bonus:
-            outputs += self._climb(state, state.player, bonus, f"A double: up {_steps(bonus)}")
-            if state.phase == "over":
-                return outputs
-        if self._is_virtual(state, state.player):
-            return outputs + self._play_virtual(state)
-        state.phase = "decide"
-        return outputs
-
-    def _crossed_out(self, state: State, roll: str) -> list[Output]:
-        """A cross after the first roll: no placing, and one step down per cross, never below Start."""
-        seat = state.seats[state.player]
-        down = min(crosses(roll), seat.step)
-        seat.step -= down
-        if down:
-            moved = f"{seat.name} goes down {_steps(down)}, to {step_name(seat.step, state.settings.steps)}."
-        else:
-            moved = f"{seat.name} is on Start already and stays there."
-        what = "a cross!" if crosses(roll) == 1 else "two crosses!"
-        line = say(f"{spoken_faces(roll)}: {what} {moved} Turn over.", f"Cross! {seat.name} to {seat.step}.")
-        return [Cue("miss"), line] + self._end_turn(state)
-
-    # --- after a valid roll: roll again, place, or ask
-
-    def _on_decide(self, state: State, decision: str) -> list[Output]:
-        if decision == "roll":
-            state.phase = "dice"
-            return []
-        if decision == "odds":
-            return [self._odds(state)]
-        if decision == "standings":
-            return [Say(self.standings(state))]
-        state.chosen = int(decision.removeprefix("place "))
-        state.phase = "confirm"
-        return []
-
-    def _on_confirm(self, state: State, placed: bool) -> list[Output]:
-        if not placed:
-            state.phase = "decide"
-            return [say("Then choose again.", "Choose again.")]
-        return self._place(state, state.chosen)
 
     def _odds(self, state: State) -> Say:
         cross = chance_of_cross()
@@ -413,7 +421,7 @@ class Rapido(PhaseGame[State]):
         outputs: list[Output] = [Pause(VIRTUAL_PAUSE)]
         name = state.seats[state.player].name
         if decision == "roll":
-            state.phase = "dice"
+            state.phase = Phase.DICE
             return outputs + [say(f"{name} rolls again.", "Again.")]
         return outputs + self._place(state, int(decision.removeprefix("place ")))
 
@@ -437,19 +445,19 @@ class Rapido(PhaseGame[State]):
         if piece.step < finish:
             return [say(f"{why}, to {step_name(piece.step, finish)}.", f"{piece.name} to {piece.step}.")]
         state.winner = seat
-        state.phase = "over"
-        return [say(f"{why}, to the finish!", f"{piece.name} finishes!"), Cue("fanfare"), Say(self._result(state))]
+        state.phase = OVER
+        return [say(f"{why}, to the finish!", f"{piece.name} finishes!"), Cue("fanfare"), Say(self.result(state))]
 
-    def _result(self, state: State) -> Line:
+    def result(self, state: State) -> Line:
         name = state.seats[state.winner or 0].name
         return Line(f"{name} reaches the top of the stairs and wins Rapido!", f"{name} wins.")
 
     # ----------------------------------------------------------- reports
 
     def where(self, state: State) -> Line:
-        if state.phase == "over":
-            return self._result(state)
-        if state.phase == "first_player":
+        if state.phase == OVER:
+            return self.result(state)
+        if state.phase == Phase.FIRST_PLAYER:
             return Line("Rapido, about to draw who starts.", "Rapido.")
         name = state.seats[state.player].name
         return Line(f"Rapido, round {state.round}, {name}'s turn.", f"Round {state.round}, {name}.")
