@@ -29,6 +29,7 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskTimer,
+    AskVirtual,
     Cue,
     GameOver,
     IllegalInput,
@@ -41,6 +42,7 @@ from engine.core import (
     Say,
     chance,
     time_up,
+    virtual,
 )
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_value
@@ -262,8 +264,13 @@ class Referee:
                     journal.finish()
                     self._after_game()
                     return
-                if isinstance(prompt, AskChance):
-                    self.apply(session, journal, chance(self._draw(prompt)))
+                if isinstance(prompt, (AskChance, AskVirtual)):
+                    if isinstance(prompt, AskChance):
+                        given = chance(self._draw(prompt))
+                    else:  # a seat the device plays: its policy decides, journaled like a press
+                        assert entry.virtual_player, f"{game.id} has no virtual player"
+                        given = virtual(entry.virtual_player(session.state))
+                    self.apply(session, journal, given)
                     if self._leave_asked:
                         self._leave_asked = False
                         if self.confirm_leave():

@@ -7,9 +7,10 @@ and the two-player variant, where each player keeps two pairs of dice.
 The device replaces the dice, the six dice fields and the staircase. A roll is
 one chance input: a string "A-B" naming the faces of die A (1, 2, 3, 4, X, 7)
 and die B (1, 2, 3, X, 5, 6), so picking uniformly from the 36 strings is
-exactly the physical roll. A virtual player's decisions come from
-engine.rapido_bot and are applied here, so during its turn the only prompt is
-the chance input for its dice.
+exactly the physical roll. A virtual player's turn asks for its dice and, after
+each valid roll, for its decision (AskVirtual): the runner answers that from
+engine.rapido_bot, and the answer is an input like any other, so a journal
+replays the moves that were made whatever the policy says today.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskNumber,
+    AskVirtual,
     Cue,
     InvalidSettings,
     Line,
@@ -54,6 +56,9 @@ MIN_STEPS, MAX_STEPS = 5, 60
 FIELDS = (0, 1, 2, 3, 4, 5)
 BOTTOM_FIELD = 0  # the only field that takes any number of pairs
 VIRTUAL_PAUSE = 1.5  # seconds between a virtual player's moves
+# After a valid roll a player may also ask for these; they are not moves.
+ODDS, STANDINGS = "odds", "standings"
+REQUESTS = (ODDS, STANDINGS)
 
 # ---------------------------------------------------------------- the dice
 
@@ -172,6 +177,7 @@ class Phase(StrEnum):
     DICE = "dice"
     DECIDE = "decide"
     CONFIRM = "confirm"
+    VIRTUAL_DECIDE = "virtual_decide"  # a seat the device plays: its decision, in place of decide and confirm
 
 
 @dataclass
@@ -287,9 +293,7 @@ class Rapido(PhaseGame[State]):
             outputs += self._climb(state, state.player, bonus, f"A double: up {_steps(bonus)}")
             if state.phase == OVER:
                 return outputs
-        if self._is_virtual(state, state.player):
-            return outputs + self._play_virtual(state)
-        state.phase = Phase.DECIDE
+        state.phase = Phase.VIRTUAL_DECIDE if self._is_virtual(state, state.player) else Phase.DECIDE
         return outputs
 
     def _crossed_out(self, state: State, roll: str) -> list[Output]:
@@ -324,9 +328,9 @@ class Rapido(PhaseGame[State]):
         if decision == "roll":
             state.phase = Phase.DICE
             return []
-        if decision == "odds":
+        if decision == ODDS:
             return [self._odds(state)]
-        if decision == "standings":
+        if decision == STANDINGS:
             return [Say(self.standings(state))]
         state.chosen = int(decision.removeprefix("place "))
         state.phase = Phase.CONFIRM
@@ -349,8 +353,8 @@ class Rapido(PhaseGame[State]):
         options = [Option("roll", "roll again")]
         for spot in reversed(legal_fields(state.pairs)):
             options.append(Option(f"place {spot}", f"field {spot}{self._consequence(state, spot)}"))
-        options.append(Option("odds", "the odds"))
-        options.append(Option("standings", "where everyone stands"))
+        options.append(Option(ODDS, "the odds"))
+        options.append(Option(STANDINGS, "where everyone stands"))
         return tuple(options)
 
     def _consequence(self, state: State, spot: int) -> str:
@@ -409,15 +413,13 @@ class Rapido(PhaseGame[State]):
     def _is_virtual(self, state: State, seat: int) -> bool:
         return seat in state.settings.virtual
 
-    def _play_virtual(self, state: State) -> list[Output]:
-        """The device's own player decides from the board as it stands, aloud and unhurried."""
-        from engine.rapido_bot import (
-            choose,  # the policy reads this module's rules, so it is loaded late
-        )
+    def _ask_virtual_decide(self, state: State) -> Prompt:
+        # The same moves a player at the table has, without the requests only a person needs.
+        moves = tuple(option for option in self._decisions(state) if option.value not in REQUESTS)
+        return AskVirtual(state.player, moves, f"{state.seats[state.player].name}'s choice")
 
-        decision = choose(state)
-        if decision not in {option.value for option in self._decisions(state)}:
-            raise AssertionError(f"the virtual player chose {decision!r}, which a player could not choose here")
+    def _on_virtual_decide(self, state: State, decision: str) -> list[Output]:
+        """The device's own player has decided (engine.rapido_bot): aloud and unhurried."""
         outputs: list[Output] = [Pause(VIRTUAL_PAUSE)]
         name = state.seats[state.player].name
         if decision == "roll":
