@@ -25,14 +25,17 @@ from engine.core import (
     AskChoice,
     AskConfirm,
     AskGo,
+    AskVirtual,
     GameOver,
     Input,
     chance,
     choice,
     confirm,
     go,
+    virtual,
 )
 from engine.rapido import GAME, State
+from engine.rapido_bot import choose
 
 MAX_INPUTS = 20_000  # a game that has not ended by then is a bug
 
@@ -72,6 +75,8 @@ def play(match: Match) -> int:
             return state.winner
         if isinstance(prompt, AskChance):
             given = chance(rng.choice(prompt.outcomes))
+        elif isinstance(prompt, AskVirtual):
+            given = virtual(choose(state))
         elif isinstance(prompt, AskGo):
             given = go()
         elif isinstance(prompt, AskChoice):

@@ -2,8 +2,9 @@
 
 Nothing here needs a keyboard or a speaker: the demo answers each prompt with
 a random legal input (the same inputs the buttons could give), lets chance be
-chance from a seed, and prints the transcript. The same seed gives the same
-game, which is how golden playthroughs are recorded.
+chance from a seed, lets the device's own players decide by their real policy,
+and prints the transcript. The same seed gives the same game, which is how
+golden playthroughs are recorded.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engine.core import (
     AskGo,
     AskNumber,
     AskTimer,
+    AskVirtual,
     GameOver,
     Input,
     Prompt,
@@ -30,6 +32,7 @@ from engine.core import (
     go,
     number,
     time_up,
+    virtual,
 )
 from engine.session import Session
 from engine.setup import Defaults, Library, answer_all
@@ -38,7 +41,9 @@ from engine.transcript import step_lines
 STEP_LIMIT = 100_000
 
 
-def random_input(prompt: Prompt, rng: random.Random) -> Input:
+def random_input(prompt: Prompt, rng: random.Random, decide: Callable[[], Any] | None = None) -> Input:
+    """A legal answer. `decide` gives a device player's move (its policy, on the state
+    now); without it that move is random too, which still keeps every rule."""
     if isinstance(prompt, AskNumber):
         # Near the default, as a real table answers: a bid of 5 is common, 21 is rare.
         guess = round(rng.gauss(prompt.default, max(1.0, (prompt.high - prompt.low) / 8)))
@@ -51,6 +56,8 @@ def random_input(prompt: Prompt, rng: random.Random) -> Input:
         return go()
     if isinstance(prompt, AskTimer):
         return time_up()
+    if isinstance(prompt, AskVirtual):
+        return virtual(decide() if decide else rng.choice(prompt.options).value)
     if isinstance(prompt, AskChance):
         if prompt.kind == "shuffle":
             return chance(tuple(rng.sample(list(prompt.outcomes), len(prompt.outcomes))))
@@ -71,12 +78,14 @@ def play_demo(
     rng = random.Random(seed)
     settings = answer_all(entry.setup(library, Defaults()), entry.command_line(answers))
     session = Session(entry.game, settings)
+    policy = entry.virtual_player
+    decide = (lambda: policy(session.state)) if policy else None
     transcript: list[str] = []
     for _ in range(STEP_LIMIT):
         prompt = session.prompt
         if isinstance(prompt, GameOver):
             break
-        given = random_input(prompt, rng)
+        given = random_input(prompt, rng, decide)
         lines = step_lines(prompt, given, session.apply(given))
         transcript += lines
         for line in lines:

@@ -31,6 +31,7 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskTimer,
+    AskVirtual,
     Cue,
     GameOver,
     IllegalInput,
@@ -44,6 +45,7 @@ from engine.core import (
     chance,
     check_input,
     time_up,
+    virtual,
 )
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_value
@@ -366,8 +368,13 @@ class Referee:
                     journal.finish()
                     self._after_game()
                     return
-                if isinstance(prompt, AskChance):
-                    self.apply(session, journal, chance(self._draw(prompt)))
+                if isinstance(prompt, (AskChance, AskVirtual)):
+                    if isinstance(prompt, AskChance):
+                        given = chance(self._draw(prompt))
+                    else:  # a seat the device plays: its policy decides, journaled like a press
+                        assert entry.virtual_player, f"{game.id} has no virtual player"
+                        given = virtual(entry.virtual_player(session.state))
+                    self.apply(session, journal, given)
                     if self._leave_asked:
                         self._leave_asked = False
                         if self.confirm_leave():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from engine import dabble, rapid_list, rapido, scattergories
+from engine import dabble, rapid_list, rapido, rapido_bot, scattergories
 from engine.core import Game
 from engine.setup import Defaults, Library, SetupFlow
 
@@ -22,6 +22,9 @@ class Entry:
     # Turns answers given on the command line (lists such as variants or ages)
     # into the setup's own answer keys.
     command_line: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
+    # The policy of the seats the device plays itself: given the state at an
+    # AskVirtual prompt, the value of one of its options. None: no such seats.
+    virtual_player: Callable[[Any], Any] | None = None
 
 
 GAMES: dict[str, Entry] = {
@@ -31,7 +34,7 @@ GAMES: dict[str, Entry] = {
         (rapid_list.BLUE, rapid_list.RED, rapid_list.CHALLENGES),
         command_line=rapid_list.command_line_answers,
     ),
-    rapido.GAME.id: Entry(rapido.GAME, rapido.setup),
+    rapido.GAME.id: Entry(rapido.GAME, rapido.setup, virtual_player=rapido_bot.choose),
     scattergories.GAME.id: Entry(
         scattergories.GAME,
         scattergories.setup,

@@ -3,14 +3,15 @@
 A game never asks the world for anything directly. At every moment its state
 names exactly one thing it needs next (a *prompt*); the runner answers with an
 *input*; the game returns its new state and the *outputs* the runner should
-perform. Chance and time are inputs like any button press, which is what makes
-a game replayable from its inputs and testable with chosen dice.
+perform. Chance and time are inputs like any button press, and so are the
+moves the device makes for a seat it plays itself, which is what makes a game
+replayable from its inputs and testable with chosen dice.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, Mapping, Protocol, Sequence, TypeVar, Union
+from typing import Any, Literal, Mapping, Protocol, Sequence, TypeVar, Union, get_args
 
 # ---------------------------------------------------------------- outputs
 
@@ -136,20 +137,36 @@ class AskTimer:
 
 
 @dataclass(frozen=True)
+class AskVirtual:
+    """A seat the device plays itself decides: the runner asks that player's policy, not a button.
+
+    The answer is a `virtual` input, journaled like any other, so a game replays
+    the moves that were made even after the policy changes. `what` names the
+    decision for the transcript ("Blue's choice").
+    """
+
+    seat: int
+    options: tuple[Option, ...]
+    what: str
+
+
+@dataclass(frozen=True)
 class GameOver:
     summary: Line
 
 
-Prompt = Union[AskNumber, AskChoice, AskConfirm, AskGo, AskChance, AskTimer, GameOver]
+Prompt = Union[AskNumber, AskChoice, AskConfirm, AskGo, AskChance, AskTimer, AskVirtual, GameOver]
 
 PLAYER_PROMPTS = (AskNumber, AskChoice, AskConfirm, AskGo)
 
 
 # ---------------------------------------------------------------- inputs
 
-InputKind = Literal["number", "choice", "confirm", "go", "chance", "timer"]
+InputKind = Literal["number", "choice", "confirm", "go", "chance", "timer", "virtual"]
+INPUT_KINDS: tuple[str, ...] = get_args(InputKind)
 
-# Inputs a player makes; undo may step back over these and only these.
+# Inputs a player makes; undo may step back over these and only these
+# (not chance, not the timer, not the moves the device made for its own players).
 PLAYER_KINDS: frozenset[str] = frozenset({"number", "choice", "confirm", "go"})
 
 
@@ -164,7 +181,7 @@ class Input:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Input":
         kind = data.get("kind")
-        if kind not in ("number", "choice", "confirm", "go", "chance", "timer"):
+        if kind not in INPUT_KINDS:
             raise ValueError(f"unknown input kind {kind!r}")
         value = data.get("value")
         if isinstance(value, list):
@@ -198,6 +215,11 @@ def chance(value: Any) -> Input:
 
 def time_up() -> Input:
     return Input("timer")
+
+
+def virtual(value: str) -> Input:
+    """A decision the device made for a seat it plays itself."""
+    return Input("virtual", value)
 
 
 # ---------------------------------------------------------------- errors
@@ -234,6 +256,7 @@ _KIND_OF_PROMPT: dict[type, str] = {
     AskGo: "go",
     AskChance: "chance",
     AskTimer: "timer",
+    AskVirtual: "virtual",
 }
 
 
@@ -257,6 +280,9 @@ def check_input(prompt: Prompt, given: Input) -> None:
     elif isinstance(prompt, AskChoice):
         if value not in {option.value for option in prompt.options}:
             raise NotAnOption(f"{value!r} is not one of the offered choices")
+    elif isinstance(prompt, AskVirtual):
+        if value not in {option.value for option in prompt.options}:
+            raise NotAnOption(f"{value!r} is not one of the options for {prompt.what}")
     elif isinstance(prompt, AskConfirm):
         if not isinstance(value, bool):
             raise WrongKind(f"a yes/no prompt takes true or false, got {value!r}")

@@ -7,14 +7,16 @@ and the two-player variant, where each player keeps two pairs of dice.
 The device replaces the dice, the six dice fields and the staircase. A roll is
 one chance input: a string "A-B" naming the faces of die A (1, 2, 3, 4, X, 7)
 and die B (1, 2, 3, X, 5, 6), so picking uniformly from the 36 strings is
-exactly the physical roll. A virtual player's decisions come from
-engine.rapido_bot and are applied here, so during its turn the only prompt is
-the chance input for its dice.
+exactly the physical roll. A virtual player's turn asks for its dice and, after
+each valid roll, for its decision (AskVirtual): the runner answers that from
+engine.rapido_bot, and the answer is an input like any other, so a journal
+replays the moves that were made whatever the policy says today.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
@@ -25,8 +27,8 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskNumber,
+    AskVirtual,
     Cue,
-    GameOver,
     InvalidSettings,
     Line,
     Option,
@@ -37,7 +39,7 @@ from engine.core import (
     say,
 )
 from engine.mechanics import seat_after, spoken_list
-from engine.phases import PhaseGame
+from engine.phases import OVER, PhaseGame
 from engine.setup import (
     Defaults,
     Library,
@@ -54,6 +56,9 @@ MIN_STEPS, MAX_STEPS = 5, 60
 FIELDS = (0, 1, 2, 3, 4, 5)
 BOTTOM_FIELD = 0  # the only field that takes any number of pairs
 VIRTUAL_PAUSE = 1.5  # seconds between a virtual player's moves
+# After a valid roll a player may also ask for these; they are not moves.
+ODDS, STANDINGS = "odds", "standings"
+REQUESTS = (ODDS, STANDINGS)
 
 # ---------------------------------------------------------------- the dice
 
@@ -118,9 +123,6 @@ class Settings:
     first: int | None = None  # the youngest player's seat; None: draw who starts
     steps: int = STANDARD_STEPS  # Start is step 0, the finish is this step
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Settings":
-        return self  # immutable: share it between states
-
     @property
     def pairs_each(self) -> int:
         return 2 if self.two_player else 1
@@ -167,12 +169,23 @@ class Pair:
     value: int = 0
 
 
+class Phase(StrEnum):
+    """The steps of play, in the rulebook's order."""
+
+    FIRST_PLAYER = "first_player"
+    ROLL = "roll"
+    DICE = "dice"
+    DECIDE = "decide"
+    CONFIRM = "confirm"
+    VIRTUAL_DECIDE = "virtual_decide"  # a seat the device plays: its decision, in place of decide and confirm
+
+
 @dataclass
 class State:
     settings: Settings
     seats: list[Seat]
     pairs: list[Pair]
-    phase: str = "first_player"
+    phase: str = Phase.FIRST_PLAYER
     player: int = 0  # whose turn it is
     starter: int = 0  # who opened the first round; a round ends when play comes back here
     round: int = 1
@@ -188,6 +201,7 @@ class State:
 
 class Rapido(PhaseGame[State]):
     state_type = State
+    phases = Phase
     id = "rapido"
     title = "Rapido"
 
@@ -202,64 +216,15 @@ class Rapido(PhaseGame[State]):
         )
         return state
 
-    # ----------------------------------------------------------- what now?
+    # ----------------------------------------------------------- the phases
+    # Each phase is one block: what it asks (_ask_), then what it does with the answer (_on_).
 
-    def prompt(self, state: State) -> Prompt:
-        name = state.seats[state.player].name
-        phase = state.phase
-        if phase == "first_player":
-            # The youngest, when setup named them, is the only "outcome": the opening
-            # lines then come from one place whichever way the starter was chosen.
-            first = state.settings.first
-            choices = (first,) if first is not None else tuple(range(len(state.seats)))
-            return AskChance("draw who starts", "pick", choices)
-        if phase == "roll":
-            return AskGo(Line(f"{name}, your turn. Press GO to roll.", f"{name}, GO."))
-        if phase == "dice":
-            return AskChance(f"roll {name}'s dice", "pick", ROLLS, cue="dice")
-        if phase == "decide":
-            # GO rolls again at once; the offer starts on the highest free field, so OK places there.
-            return AskChoice(
-                Line(
-                    f"{name}, {number_words(state.value)}. GO to roll again, or choose a field and press OK.",
-                    "GO to roll, or a field and OK.",
-                ),
-                self._decisions(state),
-                default=1,
-                go_option="roll",
-            )
-        if phase == "confirm":
-            out = thrown_out(state.pairs, state.chosen, state.value, state.player)
-            victims = spoken_list([self._pair_name(state, index) for index in out])
-            text = f"Place {number_words(state.value)} on field {state.chosen}"
-            return AskConfirm(Line(text + (f" and throw out {victims}?" if out else "?"), f"Field {state.chosen}?"))
-        if phase == "over":
-            return GameOver(self._result(state))
-        raise AssertionError(f"unknown phase {phase}")
-
-    def _decisions(self, state: State) -> tuple[Option, ...]:
-        """Roll again first (the usual choice), then every legal field from the top, then the requests."""
-        options = [Option("roll", "roll again")]
-        for spot in reversed(legal_fields(state.pairs)):
-            options.append(Option(f"place {spot}", f"field {spot}{self._consequence(state, spot)}"))
-        options.append(Option("odds", "the odds"))
-        options.append(Option("standings", "where everyone stands"))
-        return tuple(options)
-
-    def _consequence(self, state: State, spot: int) -> str:
-        out = thrown_out(state.pairs, spot, state.value, state.player)
-        if not out:
-            return ""
-        return ", throws out " + spoken_list([self._pair_name(state, index) for index in out])
-
-    def _pair_name(self, state: State, index: int) -> str:
-        pair = state.pairs[index]
-        owner = state.seats[pair.owner].name
-        if state.settings.two_player:
-            return f"{owner}'s pair on field {pair.field}"
-        return owner
-
-    # ----------------------------------------------------------- inputs
+    def _ask_first_player(self, state: State) -> Prompt:
+        # The youngest, when setup named them, is the only "outcome": the opening
+        # lines then come from one place whichever way the starter was chosen.
+        first = state.settings.first
+        choices = (first,) if first is not None else tuple(range(len(state.seats)))
+        return AskChance("draw who starts", "pick", choices)
 
     def _on_first_player(self, state: State, seat: int) -> list[Output]:
         state.starter = seat
@@ -276,10 +241,10 @@ class Rapido(PhaseGame[State]):
         if self._is_virtual(state, seat):
             outputs += [Pause(VIRTUAL_PAUSE), say(f"{name}'s turn; I play it.", f"{name}'s turn.")]
         outputs += self._score(state, seat)
-        if state.phase == "over":
+        if state.phase == OVER:
             return outputs
         state.in_hand = next(i for i, pair in enumerate(state.pairs) if pair.owner == seat and pair.field is None)
-        state.phase = "dice" if self._is_virtual(state, seat) else "roll"
+        state.phase = Phase.DICE if self._is_virtual(state, seat) else Phase.ROLL
         return outputs
 
     def _score(self, state: State, seat: int) -> list[Output]:
@@ -301,9 +266,17 @@ class Rapido(PhaseGame[State]):
 
     # --- 2. roll
 
+    def _ask_roll(self, state: State) -> Prompt:
+        name = state.seats[state.player].name
+        return AskGo(Line(f"{name}, your turn. Press GO to roll.", f"{name}, GO."))
+
     def _on_roll(self, state: State, _: None) -> list[Output]:
-        state.phase = "dice"
+        state.phase = Phase.DICE
         return []
+
+    def _ask_dice(self, state: State) -> Prompt:
+        name = state.seats[state.player].name
+        return AskChance(f"roll {name}'s dice", "pick", ROLLS, cue="dice")
 
     def _on_dice(self, state: State, roll: str) -> list[Output]:
         first = state.rolls == 0
@@ -318,11 +291,9 @@ class Rapido(PhaseGame[State]):
         bonus = double_bonus(roll)
         if bonus:
             outputs += self._climb(state, state.player, bonus, f"A double: up {_steps(bonus)}")
-            if state.phase == "over":
+            if state.phase == OVER:
                 return outputs
-        if self._is_virtual(state, state.player):
-            return outputs + self._play_virtual(state)
-        state.phase = "decide"
+        state.phase = Phase.VIRTUAL_DECIDE if self._is_virtual(state, state.player) else Phase.DECIDE
         return outputs
 
     def _crossed_out(self, state: State, roll: str) -> list[Output]:
@@ -340,23 +311,64 @@ class Rapido(PhaseGame[State]):
 
     # --- after a valid roll: roll again, place, or ask
 
+    def _ask_decide(self, state: State) -> Prompt:
+        # GO rolls again at once; the offer starts on the highest free field, so OK places there.
+        name = state.seats[state.player].name
+        return AskChoice(
+            Line(
+                f"{name}, {number_words(state.value)}. GO to roll again, or choose a field and press OK.",
+                "GO to roll, or a field and OK.",
+            ),
+            self._decisions(state),
+            default=1,
+            go_option="roll",
+        )
+
     def _on_decide(self, state: State, decision: str) -> list[Output]:
         if decision == "roll":
-            state.phase = "dice"
+            state.phase = Phase.DICE
             return []
-        if decision == "odds":
+        if decision == ODDS:
             return [self._odds(state)]
-        if decision == "standings":
+        if decision == STANDINGS:
             return [Say(self.standings(state))]
         state.chosen = int(decision.removeprefix("place "))
-        state.phase = "confirm"
+        state.phase = Phase.CONFIRM
         return []
+
+    def _ask_confirm(self, state: State) -> Prompt:
+        out = thrown_out(state.pairs, state.chosen, state.value, state.player)
+        victims = spoken_list([self._pair_name(state, index) for index in out])
+        text = f"Place {number_words(state.value)} on field {state.chosen}"
+        return AskConfirm(Line(text + (f" and throw out {victims}?" if out else "?"), f"Field {state.chosen}?"))
 
     def _on_confirm(self, state: State, placed: bool) -> list[Output]:
         if not placed:
-            state.phase = "decide"
+            state.phase = Phase.DECIDE
             return [say("Then choose again.", "Choose again.")]
         return self._place(state, state.chosen)
+
+    def _decisions(self, state: State) -> tuple[Option, ...]:
+        """Roll again first (the usual choice), then every legal field from the top, then the requests."""
+        options = [Option("roll", "roll again")]
+        for spot in reversed(legal_fields(state.pairs)):
+            options.append(Option(f"place {spot}", f"field {spot}{self._consequence(state, spot)}"))
+        options.append(Option(ODDS, "the odds"))
+        options.append(Option(STANDINGS, "where everyone stands"))
+        return tuple(options)
+
+    def _consequence(self, state: State, spot: int) -> str:
+        out = thrown_out(state.pairs, spot, state.value, state.player)
+        if not out:
+            return ""
+        return ", throws out " + spoken_list([self._pair_name(state, index) for index in out])
+
+    def _pair_name(self, state: State, index: int) -> str:
+        pair = state.pairs[index]
+        owner = state.seats[pair.owner].name
+        if state.settings.two_player:
+            return f"{owner}'s pair on field {pair.field}"
+        return owner
 
     def _odds(self, state: State) -> Say:
         cross = chance_of_cross()
@@ -401,19 +413,17 @@ class Rapido(PhaseGame[State]):
     def _is_virtual(self, state: State, seat: int) -> bool:
         return seat in state.settings.virtual
 
-    def _play_virtual(self, state: State) -> list[Output]:
-        """The device's own player decides from the board as it stands, aloud and unhurried."""
-        from engine.rapido_bot import (
-            choose,  # the policy reads this module's rules, so it is loaded late
-        )
+    def _ask_virtual_decide(self, state: State) -> Prompt:
+        # The same moves a player at the table has, without the requests only a person needs.
+        moves = tuple(option for option in self._decisions(state) if option.value not in REQUESTS)
+        return AskVirtual(state.player, moves, f"{state.seats[state.player].name}'s choice")
 
-        decision = choose(state)
-        if decision not in {option.value for option in self._decisions(state)}:
-            raise AssertionError(f"the virtual player chose {decision!r}, which a player could not choose here")
+    def _on_virtual_decide(self, state: State, decision: str) -> list[Output]:
+        """The device's own player has decided (engine.rapido_bot): aloud and unhurried."""
         outputs: list[Output] = [Pause(VIRTUAL_PAUSE)]
         name = state.seats[state.player].name
         if decision == "roll":
-            state.phase = "dice"
+            state.phase = Phase.DICE
             return outputs + [say(f"{name} rolls again.", "Again.")]
         return outputs + self._place(state, int(decision.removeprefix("place ")))
 
@@ -437,19 +447,19 @@ class Rapido(PhaseGame[State]):
         if piece.step < finish:
             return [say(f"{why}, to {step_name(piece.step, finish)}.", f"{piece.name} to {piece.step}.")]
         state.winner = seat
-        state.phase = "over"
-        return [say(f"{why}, to the finish!", f"{piece.name} finishes!"), Cue("fanfare"), Say(self._result(state))]
+        state.phase = OVER
+        return [say(f"{why}, to the finish!", f"{piece.name} finishes!"), Cue("fanfare"), Say(self.result(state))]
 
-    def _result(self, state: State) -> Line:
+    def result(self, state: State) -> Line:
         name = state.seats[state.winner or 0].name
         return Line(f"{name} reaches the top of the stairs and wins Rapido!", f"{name} wins.")
 
     # ----------------------------------------------------------- reports
 
     def where(self, state: State) -> Line:
-        if state.phase == "over":
-            return self._result(state)
-        if state.phase == "first_player":
+        if state.phase == OVER:
+            return self.result(state)
+        if state.phase == Phase.FIRST_PLAYER:
             return Line("Rapido, about to draw who starts.", "Rapido.")
         name = state.seats[state.player].name
         return Line(f"Rapido, round {state.round}, {name}'s turn.", f"Round {state.round}, {name}.")

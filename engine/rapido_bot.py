@@ -1,7 +1,9 @@
 """The device's own Rapido player: when to stop rolling, and where to place.
 
 The policy is a pure function of the game state, like a careful player's
-thinking at the table:
+thinking at the table. The runner calls `choose` when the game asks for the
+virtual player's decision (AskVirtual) and journals the answer as an input, so
+changing the policy never changes how an old game replays.
 
 - A placement is worth the steps it should score next turn, times the chance
   the pair is still there by then, plus the steps it takes away from the pairs
@@ -22,7 +24,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-# The rules module loads this one only when a virtual player first decides, so this import is not circular.
 from engine.rapido import (
     ROLLS,
     Pair,

@@ -1,8 +1,8 @@
 """A game in progress: its settings, the inputs so far, and undo.
 
 Undo is replay minus the last input. It only ever steps back over something a
-player chose; dice, card draws and the buzzer are facts of the game that a
-button must not be able to re-roll.
+player chose; dice, card draws, the buzzer and the moves the device makes for
+its own players are facts of the game that a button must not be able to re-roll.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ class CannotUndo(IllegalInput):
 _WHY_NOT = {
     "chance": "That was decided by chance, and chance is not taken back.",
     "timer": "The timer has already run out, so that cannot be taken back.",
+    "virtual": "I made that move for my own player, and my moves are not taken back.",
 }
 
 

@@ -4,7 +4,8 @@ The demo prints it, golden playthroughs compare it, and `referee replay`
 shows it, so there is exactly one way a game is written down.
 
 Line shapes: a spoken line as it is; `? question` for a player prompt being
-asked; `> answer` for the input that answered it; `[cue]` for a sound;
+asked; `> answer` for the input that answered it (`> Blue's choice: roll again` for a
+move the device made for its own player); `[cue]` for a sound;
 `[timer 30 s]` for a countdown starting.
 """
 
@@ -19,6 +20,7 @@ from engine.core import (
     AskGo,
     AskNumber,
     AskTimer,
+    AskVirtual,
     Cue,
     Game,
     Input,
@@ -56,6 +58,9 @@ def input_line(prompt: Prompt, given: Input) -> str:
         return "> GO"
     if isinstance(prompt, AskTimer):
         return "> time is up"
+    if isinstance(prompt, AskVirtual):
+        labels = {option.value: option.label for option in prompt.options}
+        return f"> {prompt.what}: {labels.get(given.value, given.value)}"
     if isinstance(prompt, AskChance):
         value = given.value
         shown = ", ".join(map(str, value)) if isinstance(value, tuple) else str(value)

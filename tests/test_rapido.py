@@ -22,6 +22,7 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskNumber,
+    AskVirtual,
     Cue,
     GameIsOver,
     GameOver,
@@ -29,6 +30,7 @@ from engine.core import (
     Input,
     InvalidSettings,
     NotAnOption,
+    Option,
     OutOfRange,
     Output,
     Pause,
@@ -39,6 +41,7 @@ from engine.core import (
     go,
     number,
     replay,
+    virtual,
 )
 from engine.rapido import (
     DIE_A,
@@ -498,7 +501,13 @@ def test_variant_is_for_two_players_only() -> None:
 # ---------------------------------------------------------------- the virtual player
 
 
-def test_a_virtual_players_turn_asks_only_for_its_dice_and_pauses_between_moves() -> None:
+def decide(state: State) -> tuple[State, list[Output]]:
+    """Let the virtual player make its move, as the runner does: its policy answers the prompt."""
+    assert isinstance(GAME.prompt(state), AskVirtual)
+    return feed(state, [virtual(choose(state))])
+
+
+def test_a_virtual_players_turn_asks_for_its_dice_and_its_choice_and_pauses_between_moves() -> None:
     state = begin(2, virtual=[1])
     state, _ = roll(state, "1-2")
     state, outputs = place(state, 5)
@@ -506,15 +515,97 @@ def test_a_virtual_players_turn_asks_only_for_its_dice_and_pauses_between_moves(
     while state.player == 1 and state.phase != "over":
         prompt = GAME.prompt(state)
         assert isinstance(prompt, AskChance)
-        state, outputs = feed(state, [chance("7-6" if state.rolls == 0 else "4-1")])
+        state, _ = feed(state, [chance("7-6" if state.rolls == 0 else "4-1")])
+        state, outputs = decide(state)
         assert any(isinstance(o, Pause) for o in outputs)
     assert field_of(state, 1) is not None  # 76 is the best there is: placed at once
+    assert "Bob places seventy-six on field 4." in texts(outputs)
+
+
+def test_the_virtual_player_is_offered_the_moves_a_player_has_without_the_requests() -> None:
+    state, _ = roll(begin(2, virtual=[1]), "1-2")
+    state, _ = place(state, 5)  # Ann's twenty-one on field 5
+    state, _ = feed(state, [chance("4-3")])
+    prompt = GAME.prompt(state)
+    assert prompt == AskVirtual(
+        1,
+        (
+            Option("roll", "roll again"),
+            Option("place 4", "field 4, throws out Ann"),
+            Option("place 3", "field 3, throws out Ann"),
+            Option("place 2", "field 2, throws out Ann"),
+            Option("place 1", "field 1, throws out Ann"),
+            Option("place 0", "field 0, throws out Ann"),
+        ),
+        "Bob's choice",
+    )
+
+
+def test_a_virtual_move_must_be_one_of_the_options() -> None:
+    state = begin(2, virtual=[0])
+    state, _ = feed(state, [chance("2-1")])
+    for not_a_move in ("odds", "standings", "place 9", "", None):
+        with pytest.raises(NotAnOption):
+            GAME.apply(state, virtual(not_a_move))  # type: ignore[arg-type]
+    with pytest.raises(WrongKind):
+        GAME.apply(state, choice("roll"))  # a button cannot answer for the device's own player
+    state, outputs = feed(state, [virtual("place 2")])
+    assert "Ann places twenty-one on field 2." in texts(outputs)
+
+
+def test_undo_right_after_a_virtual_move_is_refused_with_a_reason() -> None:
+    settings = make_settings(2, virtual=[1])
+    inputs = [chance(0), go(), chance("1-2"), choice("place 5"), confirm(True), chance("3-1"), virtual("place 0")]
+    session = Session(GAME, settings, inputs)
+    assert isinstance(session.prompt, AskGo) and session.state.player == 0
+    with pytest.raises(CannotUndo, match="I made that move for my own player"):
+        session.undo()
+    assert session.inputs == inputs
+
+
+def test_a_changed_policy_does_not_change_how_a_recorded_game_replays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The recorded moves are inputs: replaying them never consults the policy, so it may change freely."""
+    import dataclasses
+
+    import engine.rapido_bot
+    from engine.catalog import GAMES
+    from engine.transcript import playthrough
+
+    golden = json.loads((GOLDEN / "rapido-three-players.json").read_text())
+    inputs = [Input.from_json(entry) for entry in golden["inputs"]]
+    assert any(given.kind == "virtual" for given in inputs)
+    before = replay(GAME, golden["settings"], inputs)
+
+    def another_policy(state: State) -> str:
+        raise AssertionError("a replay asked the virtual player again")
+
+    monkeypatch.setattr(engine.rapido_bot, "choose", another_policy)
+    monkeypatch.setitem(GAMES, "rapido", dataclasses.replace(GAMES["rapido"], virtual_player=another_policy))
+    assert replay(GAME, golden["settings"], inputs) == before
+    assert Session(GAME, golden["settings"], inputs).state == before
+    assert playthrough(GAME, golden["settings"], inputs) == golden["transcript"]
+
+
+def test_the_demo_lets_the_virtual_player_decide_by_its_policy(tmp_path: Path) -> None:
+    from device.demo import play_demo
+
+    record = tmp_path / "demo.json"
+    answers = {"players": 3, "bots": 2}
+    assert play_demo("rapido", answers, 4, Library(), lambda line: None, record) == 0
+    golden = json.loads(record.read_text())
+    inputs = [Input.from_json(entry) for entry in golden["inputs"]]
+    moves = [index for index, given in enumerate(inputs) if given.kind == "virtual"]
+    assert moves
+    for index in moves:
+        assert inputs[index].value == choose(replay(GAME, golden["settings"], inputs[:index]))
+    assert any(line.startswith("> Green's choice: ") for line in golden["transcript"])
 
 
 def test_the_virtual_player_throws_out_a_pair_that_would_win() -> None:
     state = lay(begin(2, virtual=[0]), 1, 5, 31)
     state.seats[1].step = 19
     state, _ = feed(state, [chance("2-6")])
+    state, _ = decide(state)
     assert field_of(state, 1) is None and field_of(state, 0) == 4
 
 
@@ -676,9 +767,10 @@ def test_random_legal_games_keep_the_rules(
         prompt = GAME.prompt(state)
         if isinstance(prompt, GameOver):
             break
-        given_input = legal_input(prompt, rng)
+        # The device's own players follow their policy, which must always choose a legal move.
+        given_input = virtual(choose(state)) if isinstance(prompt, AskVirtual) else legal_input(prompt, rng)
         before = GAME.to_json(state)
-        for wrong in (Input("timer"), chance("9-9"), choice("place 9")):
+        for wrong in (Input("timer"), chance("9-9"), choice("place 9"), virtual("odds")):
             with pytest.raises(IllegalInput):
                 GAME.apply(state, wrong)
         assert GAME.to_json(state) == before  # a refused input changes nothing

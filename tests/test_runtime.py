@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 import pytest
 
@@ -443,3 +446,55 @@ def test_another_front_end_follows_the_game_and_answers_through_the_same_queue(s
     assert follower.questions[0] == follower.questions[-1] == ("How many players?", "4")
     assert follower.questions[1][0].startswith("Are children playing?")
     assert follower.lines == table.heard()
+
+
+# ---------------------------------------------------------------- the device's own players
+
+
+def rapido_journal_before_the_device_plays(state_dir: Path) -> list:
+    """A Rapido game whose human has placed; the seat the device plays is next."""
+    from device.journal import Journal
+    from engine.core import chance, choice, confirm, go
+
+    settings = {"names": ["Ann", "Bob"], "virtual": [1], "first": 0}
+    inputs = [chance(0), go(), chance("1-2"), choice("place 5"), confirm(True)]
+    journal = Journal.create(state_dir / "games" / "000001-rapido.jsonl", "rapido", settings)
+    for given in inputs:
+        journal.append(given)
+    journal.close()
+    return inputs
+
+
+def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_back(
+    state_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from engine import rapido_bot
+    from engine.catalog import GAMES
+    from engine.rapido import GAME as RAPIDO
+
+    before = rapido_journal_before_the_device_plays(state_dir)
+    table = Table(state_dir, game=None, seed=3)
+    table.wait_for("Resuming Rapido, round 1, Bob's turn.")
+    asked = table.wait_for("Ann, your turn. Press GO to roll.")
+    table.press("back")  # the last move was the device's own: refused, with the reason
+    table.wait_for("I made that move for my own player", after=asked)
+    table.stop()
+    record = read(journal_of(state_dir))
+    assert record.inputs[: len(before)] == before
+    moves = [index for index, given in enumerate(record.inputs) if given.kind == "virtual"]
+    assert moves and moves[-1] == len(record.inputs) - 1  # journaled, and not undone
+    for index in moves:  # each is what the policy chose, on the board as it stood
+        assert record.inputs[index].value == rapido_bot.choose(Session(RAPIDO, record.settings, record.inputs[:index]).state)
+    placed = [line for line in table.heard() if line.startswith("Bob places")]
+    assert placed
+
+    def another_policy(state: object) -> str:
+        raise AssertionError("resuming asked the virtual player again")
+
+    monkeypatch.setitem(GAMES, "rapido", dataclasses.replace(GAMES["rapido"], virtual_player=another_policy))
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapido, round 2, Ann's turn.")
+    again.wait_for(placed[-1], after=resumed)  # the journaled move, said again as it was made
+    again.wait_for("Ann, your turn. Press GO to roll.", after=resumed)
+    again.stop()
+    assert read(journal_of(state_dir)).inputs == record.inputs
