@@ -34,8 +34,8 @@ from engine.core import (
     go,
     virtual,
 )
-from engine.rapido import GAME, State
-from engine.rapido_bot import choose
+from engine.games.rapido.rules import GAME, State
+from engine.games.rapido.bot import choose
 
 MAX_INPUTS = 20_000  # a game that has not ended by then is a bug
 

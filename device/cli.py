@@ -51,17 +51,16 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--players", type=int, help="number of players (or teams)")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--record", type=Path, help="also write the game as a golden playthrough file")
-    demo.add_argument(
-        "--variant",
-        dest="variants",
-        action="append",
-        choices=["doubler", "veto", "no-dice", "drop-anchor"],
-        help="Rapid List: play with this variant (repeatable)",
-    )
-    demo.add_argument("--track", help="Rapid List: a track layout name, or spaces as N and C, e.g. NNNNCNNNNCCC")
-    demo.add_argument("--ages", help="Rapid List: ages for head starts, in seat order, e.g. 9,11,40")
-    demo.add_argument("--bots", type=int, help="Rapido: how many seats the referee plays itself")
-    demo.add_argument("--two-player-variant", action="store_true", help="Rapido: two colours of dice each")
+    for entry in GAMES.values():  # each game brings its own options
+        for option in entry.command_line:
+            help_text = f"{entry.game.title}: {option.help}"
+            if option.switch:
+                demo.add_argument(option.flag, dest=option.key, action="store_true", default=None, help=help_text)
+            else:
+                action = "append" if option.repeatable else "store"
+                demo.add_argument(
+                    option.flag, dest=option.key, action=action, choices=option.choices or None, help=help_text
+                )
 
     printing = commands.add_parser("print", help="write a printable page to standard output")
     printing.add_argument("what", choices=["scattergories"], help="scattergories: category lists and an answer pad")
@@ -135,25 +134,24 @@ def _demo_answers(args: argparse.Namespace) -> dict[str, Any]:
     answers: dict[str, Any] = {}
     if args.players is not None:
         answers["players"] = args.players
-    if args.variants:
-        answers["variants"] = list(dict.fromkeys(args.variants))
-    if args.track:
-        answers["track"] = args.track
-    if args.ages:
-        try:
-            answers["ages"] = [int(age) for age in args.ages.split(",")]
-        except ValueError:
-            raise SystemExit("referee: --ages takes whole numbers separated by commas, e.g. 9,11,40") from None
-    if args.bots is not None:
-        answers["bots"] = args.bots
-    if args.two_player_variant:
-        answers["two_player"] = True
+    for entry in GAMES.values():
+        for option in entry.command_line:
+            given = getattr(args, option.key, None)
+            if given is None:
+                continue
+            try:
+                if option.repeatable:
+                    answers[option.key] = [option.parse(value) for value in dict.fromkeys(given)]
+                else:
+                    answers[option.key] = True if option.switch else option.parse(given)
+            except ValueError as error:
+                raise SystemExit(f"referee: {option.flag}: {error}") from None
     return answers
 
 
 def _print_sheet(args: argparse.Namespace) -> int:
-    from engine.print_sheet import sheet_html
-    from engine.scattergories import LISTS
+    from engine.games.scattergories.print_sheet import sheet_html
+    from engine.games.scattergories.setup_flow import LISTS
 
     lists = load_library().decks[LISTS]
     unknown = [number for number in args.lists if number not in lists]

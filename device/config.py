@@ -12,12 +12,12 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from device.paths import config_dir
 from device.gestures import BUTTON_NAMES
-from engine.core import InvalidSettings
-from engine.rapid_list import check_track
+from engine.catalog import GAMES
+from engine.entry import Check, any_text, decimal, whole
 from engine.setup import DEFAULT_NAMES, Defaults
 
 BUTTONS = BUTTON_NAMES
@@ -39,46 +39,20 @@ class Config:
     volume: float = 1.0
     audio_buffer: int = 1024
     audio_device: str = ""  # an ALSA PCM name such as "plughw:CARD=Headphones"; "" = the system default
-    timers: dict[str, int] = field(default_factory=lambda: {"rapid-list": 30, "scattergories": 150, "dabble": 300})
+    timers: dict[str, int] = field(
+        default_factory=lambda: {game_id: entry.timer.default for game_id, entry in GAMES.items() if entry.timer}
+    )
     names: tuple[str, ...] = DEFAULT_NAMES
     players: int = 4
-    rapid_list_track: str = ""
-    dabble_target: int = 500
+    # Each game's own section ([rapid-list], [dabble]), as written: checked by the game's entry.
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
     source: str = "built-in defaults"
 
     def defaults(self) -> Defaults:
-        extra: dict[str, Any] = {"dabble_target": self.dabble_target}
-        if self.rapid_list_track:
-            extra["rapid_list_track"] = self.rapid_list_track
-        return Defaults(names=self.names, timers=dict(self.timers), players=self.players, extra=extra)
+        return Defaults(names=self.names, timers=dict(self.timers), players=self.players, extra=dict(self.games))
 
 
 # ------------------------------------------------------------ the schema
-
-Check = Callable[[Any], str | None]  # returns a fix, or None when the value is fine
-
-
-def _whole(low: int, high: int) -> Check:
-    def check(value: Any) -> str | None:
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            return f"use a whole number from {low} to {high}"
-        return None
-
-    return check
-
-
-def _decimal(low: float, high: float) -> Check:
-    def check(value: Any) -> str | None:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-            return f"use a number from {low} to {high}"
-        return None
-
-    return check
-
-
-def _text(value: Any) -> str | None:
-    return None if isinstance(value, str) else 'use a quoted text, like "en-gb"'
-
 
 def _names(value: Any) -> str | None:
     if not isinstance(value, list) or not value or not all(isinstance(n, str) and n.strip() for n in value):
@@ -90,25 +64,16 @@ def _names(value: Any) -> str | None:
     return None
 
 
-def _track(value: Any) -> str | None:
-    if not isinstance(value, str):
-        return 'use a quoted string of N (normal) and C (challenge) spaces, like "NNNNCNNNNCCC"'
-    try:
-        check_track(value)
-    except InvalidSettings as error:
-        return str(error).rstrip(".")
-    return None
-
-
-PIN = _whole(2, 27)
+PIN = whole(2, 27)
 SCHEMA: dict[str, dict[str, Check]] = {
-    "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": _decimal(0.0, 0.5), "hold_time": _decimal(0.3, 3.0)},
-    "voice": {"voice": _text, "rate": _whole(80, 400), "volume": _decimal(0.0, 1.0)},
-    "audio": {"buffer": _whole(256, 8192), "device": _text},
-    "timers": {"rapid-list": _whole(10, 120), "scattergories": _whole(30, 300), "dabble": _whole(60, 600)},
-    "players": {"names": _names, "count": _whole(2, 8)},
-    "rapid-list": {"track": _track},
-    "dabble": {"target": _whole(50, 5000)},
+    "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": decimal(0.0, 0.5), "hold_time": decimal(0.3, 3.0)},
+    "voice": {"voice": any_text, "rate": whole(80, 400), "volume": decimal(0.0, 1.0)},
+    "audio": {"buffer": whole(256, 8192), "device": any_text},
+    # Each game with a round timer has its key here, with the range its setup offers.
+    "timers": {game_id: whole(entry.timer.low, entry.timer.high) for game_id, entry in GAMES.items() if entry.timer},
+    "players": {"names": _names, "count": whole(2, 8)},
+    # Each game's own section, as its catalog entry declares it.
+    **{game_id: dict(entry.config) for game_id, entry in GAMES.items() if entry.config},
 }
 
 
@@ -183,8 +148,7 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         timers={**base.timers, **data.get("timers", {})},
         names=tuple(n.strip() for n in players.get("names", base.names)),
         players=players.get("count", base.players),
-        rapid_list_track=data.get("rapid-list", {}).get("track", ""),
-        dabble_target=data.get("dabble", {}).get("target", base.dabble_target),
+        games={game_id: dict(data[game_id]) for game_id in GAMES if game_id in data},
         source=source,
     )
 

@@ -76,7 +76,7 @@ def play_demo(
     """Play one game to its end; returns the process exit code."""
     entry = find(game_id)
     rng = random.Random(seed)
-    settings = answer_all(entry.setup(library, Defaults()), entry.command_line(answers))
+    settings = answer_all(entry.setup(library, Defaults()), entry.command_line_answers(answers))
     session = Session(entry.game, settings)
     policy = entry.virtual_player
     decide = (lambda: policy(session.state)) if policy else None

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 from device.paths import config_dir
-from engine.rapid_list import USER_DECKS
+from engine.catalog import GAMES
 from engine.setup import Library
 
 
@@ -79,14 +79,8 @@ KINDS: dict[str, DeckKind] = {
     "subjects": DeckKind("subject", "id", _subject),
 }
 
-# Our own deck files, by the name the games use, and what kind each is.
-BUILT_IN: dict[str, str] = {
-    "rapid_list/blue": "questions",
-    "rapid_list/red": "questions",
-    "rapid_list/challenges": "challenges",
-    "scattergories/lists": "lists",
-    "dabble/subjects": "subjects",
-}
+# Our own deck files, by the name the games use, and what kind each is: from the catalog.
+BUILT_IN: dict[str, str] = {name: kind for entry in GAMES.values() for name, kind in entry.decks.items()}
 
 
 @dataclass(frozen=True)
@@ -167,11 +161,13 @@ def _header_lines(text: str, table: str) -> list[int]:
 
 
 def built_in_path(name: str) -> Path:
-    return Path(str(resources.files("engine") / "decks" / f"{name}.toml"))
+    """A game's deck lives in its package's decks/ folder: "rapid_list/blue" is decks/blue.toml."""
+    package = next(entry.package for entry in GAMES.values() if name in entry.decks)
+    return Path(str(resources.files(package) / "decks" / f"{name.rsplit('/', 1)[-1]}.toml"))
 
 
-# What a player's own deck file may hold, and the name the games know it by.
-USER_KINDS = {"questions": USER_DECKS}
+# What a player's own deck file may hold, and the name the games know it by: from the catalog.
+USER_KINDS: dict[str, str] = {kind: prefix for entry in GAMES.values() for kind, prefix in entry.user_decks.items()}
 
 
 def user_deck_dirs() -> list[Path]:
@@ -204,7 +200,9 @@ def load_library(
 ) -> Library:
     """Load every built-in deck and the players' own; a broken one raises ContentError."""
     decks = [load_deck(built_in_path(name), kind, name) for name, kind in BUILT_IN.items()]
-    _check_across(decks, ("rapid_list/blue", "rapid_list/red"))
+    for entry in GAMES.values():  # decks of one kind in one game are played together
+        for kind in set(entry.decks.values()):
+            _check_across(decks, tuple(name for name, of_kind in entry.decks.items() if of_kind == kind))
     decks += load_user_decks(user_folders)
     return Library(
         decks={deck.name: deck.entries for deck in decks},

@@ -53,7 +53,11 @@ class Defaults:
     names: tuple[str, ...] = DEFAULT_NAMES
     timers: Mapping[str, int] = field(default_factory=dict)
     players: int = 4
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    # Each game's own config section, by game id: {"rapid-list": {"track": "NNNC..."}}.
+    extra: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def section(self, game_id: str) -> Mapping[str, Any]:
+        return self.extra.get(game_id, {})
 
 
 class SetupFlow(Protocol):

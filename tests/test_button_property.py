@@ -19,7 +19,7 @@ from device.gestures import Command, command_for, moment_of
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from engine.catalog import GAMES
 from engine.core import AskChance, AskTimer, GameOver, IllegalInput, replay
-from engine.rapid_list import TRACKS, VARIANTS
+from engine.games.rapid_list.rules import TRACKS, VARIANTS
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, answer_all
 from tests.table import small_library
@@ -49,7 +49,7 @@ def test_random_presses_keep_rapid_list_consistent(
 ) -> None:
     entry = GAMES["rapid-list"]
     given_answers = {"players": players, "variants": variants, "track": track}
-    settings_ = answer_all(entry.setup(small_library(), Defaults()), entry.command_line(given_answers))
+    settings_ = answer_all(entry.setup(small_library(), Defaults()), entry.command_line_answers(given_answers))
     session = Session(entry.game, settings_)
     rng = random.Random(seed)
     driver = PromptDriver()

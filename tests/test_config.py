@@ -245,7 +245,7 @@ def test_a_custom_rapid_list_track_is_checked_and_offered(tmp_path: Path) -> Non
 
     good = tmp_path / "good.toml"
     good.write_text('[rapid-list]\ntrack = "NNNNCNNNNCCC"\n')
-    assert load_config(good).defaults().extra["rapid_list_track"] == "NNNNCNNNNCCC"
+    assert load_config(good).defaults().section("rapid-list")["track"] == "NNNNCNNNNCCC"
     bad = tmp_path / "bad.toml"
     bad.write_text('[rapid-list]\ntrack = "NCNNN"\n')
     with pytest.raises(ConfigError, match=r"line 2: bad value for 'rapid-list.track'.*first three spaces"):

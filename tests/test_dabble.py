@@ -45,7 +45,8 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.dabble import GAME, SUBJECTS, VALUE_CAP, DabbleSetup, State, setup
+from engine.games.dabble.rules import GAME, State, VALUE_CAP
+from engine.games.dabble.setup_flow import DabbleSetup, SUBJECTS, setup
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
 from tests.outputs import apply_all, texts
@@ -102,7 +103,7 @@ def one_winner_round(state: State, winner: int, unused: Mapping[int, int]) -> tu
 
 
 def test_setup_asks_players_target_timer_and_subjects_with_the_configured_defaults() -> None:
-    flow = setup(Library(), Defaults(players=3, timers={"dabble": 240}, extra={"dabble_target": 250}))
+    flow = setup(Library(), Defaults(players=3, timers={"dabble": 240}, extra={"dabble": {"target": 250}}))
     answers: dict[str, Any] = {}
     asked = []
     while (question := flow.next_question(answers)) is not None:
@@ -136,7 +137,7 @@ def test_setup_ranges_follow_the_issue() -> None:
 
 
 def test_a_configured_target_off_the_list_is_offered_and_chosen() -> None:
-    flow = setup(Library(), Defaults(extra={"dabble_target": 300}))
+    flow = setup(Library(), Defaults(extra={"dabble": {"target": 300}}))
     assert answer_all(flow, {"players": 2})["target"] == 300
 
 
@@ -156,7 +157,7 @@ def test_setup_with_subjects_takes_the_deck_and_what_was_already_played() -> Non
 
 
 def test_the_shipped_subject_deck_has_twenty_themes_with_examples_and_loads() -> None:
-    with open(ROOT / "engine" / "decks" / "dabble" / "subjects.toml", "rb") as handle:
+    with open(ROOT / "engine" / "games" / "dabble" / "decks" / "subjects.toml", "rb") as handle:
         raw = tomllib.load(handle)
     deck = {entry["id"]: {"name": entry["name"], "examples": entry["examples"]} for entry in raw["subject"]}
     assert len(deck) >= 20

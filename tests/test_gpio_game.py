@@ -17,7 +17,7 @@ from gpiozero.pins.mock import MockFactory
 from device.buttons import GpioButtons
 from device.config import DEFAULT_PINS
 from device.journal import read
-from engine.rapid_list import GAME
+from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from tests.table import Table
 

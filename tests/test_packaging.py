@@ -25,7 +25,7 @@ def test_the_wheel_installs_and_finds_decks_and_sounds(tmp_path: Path) -> None:
     assert "Warning" not in built.stderr, built.stderr  # package data and licence declared the current way
     (wheel,) = (tmp_path / "dist").glob("table_referee-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "engine/decks/rapid_list/blue.toml" in names
+    assert "engine/games/rapid_list/decks/blue.toml" in names
     assert "sounds/stop.wav" in names
     assert not any(name.startswith("tests/") for name in names)
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from device.journal import read
-from engine.rapid_list import GAME
+from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from engine.transcript import playthrough
 

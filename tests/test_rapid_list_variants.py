@@ -40,18 +40,8 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.rapid_list import (
-    GAME,
-    STANDARD_TRACK,
-    TRACKS,
-    VARIANTS,
-    State,
-    check_track,
-    command_line_answers,
-    head_start_for_age,
-    resolve_track,
-    setup,
-)
+from engine.games.rapid_list.rules import GAME, STANDARD_TRACK, State, TRACKS, VARIANTS, check_track, head_start_for_age, resolve_track
+from engine.games.rapid_list.setup_flow import command_line_answers, setup
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, answer_all, default_answer
 from tests.test_rapid_list import (
@@ -192,7 +182,7 @@ def test_setup_offers_the_named_tracks_with_standard_first() -> None:
 
 
 def test_a_track_from_the_config_is_offered_first_as_your_track() -> None:
-    flow = setup(library(), Defaults(extra={"rapid_list_track": "NNNNCNNNC"}))
+    flow = setup(library(), Defaults(extra={"rapid-list": {"track": "NNNNCNNNC"}}))
     question = flow.next_question({"players": 3, "kids": True, "timer": 30, "teams": False})
     assert question is not None and isinstance(question.prompt, AskChoice)
     first = question.prompt.options[0]
@@ -201,7 +191,7 @@ def test_a_track_from_the_config_is_offered_first_as_your_track() -> None:
 
 
 def test_a_bad_track_from_the_config_is_not_offered() -> None:
-    flow = setup(library(), Defaults(extra={"rapid_list_track": "CNNN"}))
+    flow = setup(library(), Defaults(extra={"rapid-list": {"track": "CNNN"}}))
     question = flow.next_question({"players": 3, "kids": True, "timer": 30, "teams": False})
     assert question is not None and isinstance(question.prompt, AskChoice)
     assert [option.value for option in question.prompt.options] == list(TRACKS)

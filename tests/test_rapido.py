@@ -43,20 +43,9 @@ from engine.core import (
     replay,
     virtual,
 )
-from engine.rapido import (
-    DIE_A,
-    DIE_B,
-    GAME,
-    ROLLS,
-    RapidoSetup,
-    State,
-    chance_of_cross,
-    chance_to_beat,
-    number_words,
-    roll_value,
-    setup,
-)
-from engine.rapido_bot import choose
+from engine.games.rapido.rules import DIE_A, DIE_B, GAME, ROLLS, State, chance_of_cross, chance_to_beat, number_words, roll_value
+from engine.games.rapido.setup_flow import RapidoSetup, setup
+from engine.games.rapido.bot import choose
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
 from tests.outputs import apply_all, texts
@@ -567,7 +556,7 @@ def test_a_changed_policy_does_not_change_how_a_recorded_game_replays(monkeypatc
     """The recorded moves are inputs: replaying them never consults the policy, so it may change freely."""
     import dataclasses
 
-    import engine.rapido_bot
+    from engine.games.rapido import bot
     from engine.catalog import GAMES
     from engine.transcript import playthrough
 
@@ -579,7 +568,7 @@ def test_a_changed_policy_does_not_change_how_a_recorded_game_replays(monkeypatc
     def another_policy(state: State) -> str:
         raise AssertionError("a replay asked the virtual player again")
 
-    monkeypatch.setattr(engine.rapido_bot, "choose", another_policy)
+    monkeypatch.setattr(bot, "choose", another_policy)
     monkeypatch.setitem(GAMES, "rapido", dataclasses.replace(GAMES["rapido"], virtual_player=another_policy))
     assert replay(GAME, golden["settings"], inputs) == before
     assert Session(GAME, golden["settings"], inputs).state == before

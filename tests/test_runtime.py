@@ -10,13 +10,11 @@ from typing import Any
 
 import pytest
 
-import pytest
-
 from device.journal import read
 from device.prompt_driver import Press
 from device.speaker import Speaker
 from engine.core import AskTimer, Cue, say
-from engine.rapid_list import GAME
+from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from engine.setup import Defaults
 from tests.table import Table
@@ -468,9 +466,9 @@ def rapido_journal_before_the_device_plays(state_dir: Path) -> list:
 def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_back(
     state_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from engine import rapido_bot
+    from engine.games.rapido import bot as rapido_bot
     from engine.catalog import GAMES
-    from engine.rapido import GAME as RAPIDO
+    from engine.games.rapido.rules import GAME as RAPIDO
 
     before = rapido_journal_before_the_device_plays(state_dir)
     table = Table(state_dir, game=None, seed=3)

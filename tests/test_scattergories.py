@@ -10,7 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import scattergories as sg
+from engine.games.scattergories import rules as sg
+from engine.games.scattergories import setup_flow as sg_setup
 from engine.core import (
     AskChance,
     AskChoice,
@@ -33,14 +34,14 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.print_sheet import sheet_html
+from engine.games.scattergories.print_sheet import sheet_html
 from engine.setup import Defaults, Library, answer_all, default_answer
 from tests.outputs import cues
 from tests.outputs import texts as spoken
 
 GAME = sg.GAME
 GOLDEN = Path(__file__).parent / "golden"
-LISTS_FILE = Path(__file__).parent.parent / "engine" / "decks" / "scattergories" / "lists.toml"
+LISTS_FILE = Path(__file__).parent.parent / "engine" / "games" / "scattergories" / "decks" / "lists.toml"
 
 CATEGORIES = [f"Category {number}" for number in range(1, 13)]
 
@@ -340,49 +341,49 @@ def test_when_the_die_runs_out_of_letters_the_tied_players_share_the_win() -> No
 
 def library(played: tuple[str, ...] = ()) -> Library:
     decks = {str(n): tuple(f"List {n} category {c}" for c in range(1, 13)) for n in range(1, 21)}
-    return Library(decks={sg.LISTS: decks}, played={sg.LISTS: played})
+    return Library(decks={sg_setup.LISTS: decks}, played={sg_setup.LISTS: played})
 
 
 def test_setup_asks_its_questions_in_order_with_sensible_defaults() -> None:
-    flow = sg.setup(library(), Defaults(players=4, timers={"scattergories": 120}))
+    flow = sg_setup.setup(library(), Defaults(players=4, timers={"scattergories": 120}))
     answers: dict[str, Any] = {}
     keys = []
     while (question := flow.next_question(answers)) is not None:
         keys.append(question.key)
         answers[question.key] = default_answer(question)
     assert keys == ["players", "list", "timer", "junior", "alliteration"]
-    timer = sg.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "list": "next"})
+    timer = sg_setup.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "list": "next"})
     assert timer is not None and isinstance(timer.prompt, AskNumber)
     assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 10, 120)
-    players = sg.setup(library(), Defaults()).next_question({})
+    players = sg_setup.setup(library(), Defaults()).next_question({})
     assert (players.prompt.low, players.prompt.high) == (2, 8)  # type: ignore[union-attr]
 
 
 def test_the_default_timer_is_two_and_a_half_minutes() -> None:
-    settings_ = answer_all(sg.setup(library(), Defaults()), {})
+    settings_ = answer_all(sg_setup.setup(library(), Defaults()), {})
     assert settings_["timer"] == 150
     assert settings_["junior"] is False and settings_["alliteration"] is False
 
 
 def test_the_next_unplayed_list_rotates_across_games() -> None:
-    first = answer_all(sg.setup(library(), Defaults()), {"players": 3})
+    first = answer_all(sg_setup.setup(library(), Defaults()), {"players": 3})
     assert first["list_number"] == "1"
     assert first["categories"] == [f"List 1 category {c}" for c in range(1, 13)]
-    assert answer_all(sg.setup(library(("1", "2", "4")), Defaults()), {})["list_number"] == "3"
+    assert answer_all(sg_setup.setup(library(("1", "2", "4")), Defaults()), {})["list_number"] == "3"
     every_list = tuple(str(n) for n in range(1, 21))
-    assert answer_all(sg.setup(library(every_list), Defaults()), {})["list_number"] == "1"  # round again
-    question = sg.setup(library(("1",)), Defaults()).next_question({"players": 3})
+    assert answer_all(sg_setup.setup(library(every_list), Defaults()), {})["list_number"] == "1"  # round again
+    question = sg_setup.setup(library(("1",)), Defaults()).next_question({"players": 3})
     assert question.prompt.options[0].label == "The next new list, list 2"  # type: ignore[union-attr]
     assert [option.value for option in question.prompt.options][1:] == list(every_list)  # type: ignore[union-attr]
 
 
 def test_players_may_choose_a_list_by_number() -> None:
-    chosen = answer_all(sg.setup(library(), Defaults()), {"list": "12", "junior": True, "timer": 90})
+    chosen = answer_all(sg_setup.setup(library(), Defaults()), {"list": "12", "junior": True, "timer": 90})
     assert chosen["list_number"] == "12" and chosen["junior"] is True and chosen["timer"] == 90
-    from_command_line = answer_all(sg.setup(library(), Defaults()), {"list": 5})
+    from_command_line = answer_all(sg_setup.setup(library(), Defaults()), {"list": 5})
     assert from_command_line["list_number"] == "5"
     with pytest.raises(InvalidSettings):
-        answer_all(sg.setup(library(), Defaults()), {"list": "21"})
+        answer_all(sg_setup.setup(library(), Defaults()), {"list": "21"})
     state = GAME.start(chosen)
     assert GAME.where(state).text == "Scattergories, list 12, round 1 of 3."
 

@@ -37,8 +37,8 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.rapid_list import GAME, STANDARD_TRACK, VARIANTS, State
-from engine.rapid_list import TRACKS as NAMED_TRACKS
+from engine.games.rapid_list.rules import GAME, STANDARD_TRACK, State, VARIANTS
+from engine.games.rapid_list.rules import TRACKS as NAMED_TRACKS
 from engine.session import CannotUndo, Session
 from tests.outputs import texts as spoken
 

@@ -9,7 +9,7 @@ one chance input: a string "A-B" naming the faces of die A (1, 2, 3, 4, X, 7)
 and die B (1, 2, 3, X, 5, 6), so picking uniformly from the 36 strings is
 exactly the physical roll. A virtual player's turn asks for its dice and, after
 each valid roll, for its decision (AskVirtual): the runner answers that from
-engine.rapido_bot, and the answer is an input like any other, so a journal
+engine.games.rapido.bot, and the answer is an input like any other, so a journal
 replays the moves that were made whatever the policy says today.
 """
 
@@ -26,7 +26,6 @@ from engine.core import (
     AskChoice,
     AskConfirm,
     AskGo,
-    AskNumber,
     AskVirtual,
     Cue,
     InvalidSettings,
@@ -40,15 +39,6 @@ from engine.core import (
 )
 from engine.mechanics import seat_after, spoken_list
 from engine.phases import OVER, PhaseGame
-from engine.setup import (
-    Defaults,
-    Library,
-    Question,
-    ask_choice,
-    ask_players,
-    ask_yes_no,
-    seat_names,
-)
 
 MIN_SEATS, MAX_SEATS = 2, 6
 STANDARD_STEPS = 21
@@ -419,7 +409,7 @@ class Rapido(PhaseGame[State]):
         return AskVirtual(state.player, moves, f"{state.seats[state.player].name}'s choice")
 
     def _on_virtual_decide(self, state: State, decision: str) -> list[Output]:
-        """The device's own player has decided (engine.rapido_bot): aloud and unhurried."""
+        """The device's own player has decided (engine.games.rapido.bot): aloud and unhurried."""
         outputs: list[Output] = [Pause(VIRTUAL_PAUSE)]
         name = state.seats[state.player].name
         if decision == "roll":
@@ -554,48 +544,3 @@ def _in_36(chance: Fraction) -> str:
 
 
 GAME = Rapido()
-
-
-# ---------------------------------------------------------------- setup questions
-
-
-@dataclass(frozen=True)
-class RapidoSetup:
-    """Players, the two-player variant, how many seats the device plays, who starts, the staircase."""
-
-    library: Library
-    defaults: Defaults
-
-    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
-        if "players" not in answers:
-            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
-        players = answers["players"]
-        if players == 2 and "two_player" not in answers:
-            return ask_yes_no("two_player", "Play the two-player variant, with two pairs of dice each?")
-        if "bots" not in answers:
-            line = Line("How many of the players does the device play itself?", "Device players?")
-            return Question("bots", AskNumber(line, 0, players, 0))
-        if "youngest" not in answers:
-            names = seat_names(self.defaults, players)
-            options = [("random", "draw at random")] + [(str(seat), name) for seat, name in enumerate(names)]
-            return ask_choice("youngest", "Who is youngest? They start.", options)
-        if "steps" not in answers:
-            line = Line("How many steps to the finish?", "Steps?")
-            return Question("steps", AskNumber(line, MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
-        return None
-
-    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
-        players = answers["players"]
-        bots = min(max(int(answers.get("bots", 0)), 0), players)
-        youngest = answers.get("youngest", "random")
-        return {
-            "names": seat_names(self.defaults, players),
-            "two_player": bool(answers.get("two_player", False)) and players == 2,
-            "virtual": list(range(players - bots, players)),
-            "first": None if youngest == "random" else int(youngest),
-            "steps": answers.get("steps", STANDARD_STEPS),
-        }
-
-
-def setup(library: Library, defaults: Defaults) -> RapidoSetup:
-    return RapidoSetup(library, defaults)

@@ -24,16 +24,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.rapido import (
-    ROLLS,
-    Pair,
-    State,
-    crosses,
-    double_bonus,
-    legal_fields,
-    roll_value,
-    thrown_out,
-)
+from engine.games.rapido.rules import Pair, ROLLS, State, crosses, double_bonus, legal_fields, roll_value, thrown_out
 
 ROLL = "roll"
 WIN_BONUS = 12.0  # reaching the finish is worth this many steps on top of the steps themselves

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Callable, Mapping
 
-from engine import answer_scoring, jsonable
+from engine import jsonable
+from engine.games.scattergories import answer_scoring
 from engine.core import (
     AskChance,
     AskChoice,
@@ -34,16 +35,6 @@ from engine.core import (
 )
 from engine.mechanics import round_timer, spoken_list
 from engine.phases import OVER, PhaseGame
-from engine.setup import (
-    Defaults,
-    Library,
-    Question,
-    ask_choice,
-    ask_players,
-    ask_seconds,
-    ask_yes_no,
-    seat_names,
-)
 
 # The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z.
 LETTER_DIE = tuple("ABCDEFGHIJKLMNOPRSTW")
@@ -462,71 +453,3 @@ def scoring_help(settings: Settings, letter: str) -> list[Line]:
 
 
 GAME = Scattergories()
-
-
-# ---------------------------------------------------------------- setup questions
-
-LISTS = "scattergories/lists"
-NEXT_LIST = "next"
-
-
-@dataclass(frozen=True)
-class ScattergoriesSetup:
-    """Players, the category list (the next unplayed one by default), the timer, the variants."""
-
-    library: Library
-    defaults: Defaults
-
-    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
-        if "players" not in answers:
-            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
-        if "list" not in answers:
-            return self._ask_list()
-        if "timer" not in answers:
-            default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
-            return ask_seconds("timer", "How long to write?", TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
-        if "junior" not in answers:
-            return ask_yes_no("junior", "Junior scoring: 2 points on the letter, 1 off it?")
-        if "alliteration" not in answers:
-            return ask_yes_no("alliteration", "Alliteration bonus for proper names?")
-        return None
-
-    def _ask_list(self) -> Question:
-        upcoming = next_list(self._lists(), self.library.played.get(LISTS, ()))
-        options = [(NEXT_LIST, f"The next new list, list {upcoming}")]
-        options += [(number, f"List {number}") for number in self._lists()]
-        return ask_choice("list", "Which category list?", options)
-
-    def _lists(self) -> list[str]:
-        return sorted(self.library.decks.get(LISTS, {}), key=_list_order)
-
-    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
-        chosen = str(answers["list"])
-        if chosen == NEXT_LIST:
-            chosen = next_list(self._lists(), self.library.played.get(LISTS, ()))
-        if chosen not in self.library.decks.get(LISTS, {}):
-            raise InvalidSettings(f"There is no category list {chosen}; the lists are {', '.join(self._lists())}.")
-        return {
-            "names": seat_names(self.defaults, answers["players"]),
-            "categories": list(self.library.decks[LISTS][chosen]),
-            "list_number": chosen,
-            "timer": answers["timer"],
-            "junior": bool(answers["junior"]),
-            "alliteration": bool(answers["alliteration"]),
-        }
-
-
-def next_list(lists: list[str], played: tuple[str, ...] | list[str]) -> str:
-    """The lowest-numbered list not played yet; once all are played, the rotation starts over."""
-    if not lists:
-        raise InvalidSettings("There are no category lists to play with.")
-    fresh = [number for number in lists if number not in set(played)]
-    return min(fresh or lists, key=_list_order)
-
-
-def _list_order(number: str) -> tuple[int, str]:
-    return (int(number), number) if number.isdigit() else (10**9, number)
-
-
-def setup(library: Library, defaults: Defaults) -> ScattergoriesSetup:
-    return ScattergoriesSetup(library, defaults)

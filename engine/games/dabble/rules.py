@@ -32,26 +32,9 @@ from engine.core import (
     Say,
     say,
 )
-from engine.dabble_scoring import (
-    APOSTROPHE_TILES,
-    Challenge,
-    RoundFacts,
-    outcome,
-    round_winners,
-    score_round,
-)
+from engine.games.dabble.scoring import APOSTROPHE_TILES, Challenge, RoundFacts, outcome, round_winners, score_round
 from engine.mechanics import Pile, round_timer, spoken_list
 from engine.phases import OVER, PhaseGame
-from engine.setup import (
-    Defaults,
-    Library,
-    Question,
-    ask_choice,
-    ask_players,
-    ask_seconds,
-    ask_yes_no,
-    seat_names,
-)
 
 MIN_SEATS, MAX_SEATS = 2, 4
 TILES_EACH = 20
@@ -496,55 +479,3 @@ def _scores(state: State) -> str:
 
 
 GAME = Dabble()
-
-
-# ---------------------------------------------------------------- setup questions
-
-SUBJECTS = "dabble/subjects"
-
-
-@dataclass(frozen=True)
-class DabbleSetup:
-    """Players or teams, the winning score, the round time, and subject words."""
-
-    library: Library
-    defaults: Defaults
-
-    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
-        if "players" not in answers:
-            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word="players or teams")
-        if "target" not in answers:
-            return self._target_question()
-        if "timer" not in answers:
-            default = self.defaults.timers.get(GAME.id, 300)
-            return ask_seconds("timer", "How long is each round?", 60, 600, default, step=30)
-        if "subjects" not in answers:
-            return ask_yes_no("subjects", "Play with subject words?")
-        return None
-
-    def _target_question(self) -> Question:
-        default = int(self.defaults.extra.get("dabble_target", 500))
-        targets = sorted(set(TARGET_CHOICES) | {default})
-        options = [(str(target), f"{target} points") for target in targets]
-        return ask_choice("target", "Play to how many points?", options, targets.index(default))
-
-    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
-        with_subjects = bool(answers["subjects"])
-        settings: dict[str, Any] = {
-            "names": seat_names(self.defaults, answers["players"]),
-            "target": int(answers["target"]),
-            "timer": int(answers["timer"]),
-            "subject_words": with_subjects,
-        }
-        if with_subjects:
-            deck = self.library.decks.get(SUBJECTS, {})
-            settings["subjects"] = {
-                subject_id: {"name": entry["name"], "examples": list(entry.get("examples", ()))}
-                for subject_id, entry in deck.items()
-            }
-            settings["played_subjects"] = list(self.library.played.get(SUBJECTS, ()))
-        return settings
-
-
-def setup(library: Library, defaults: Defaults) -> DabbleSetup:
-    return DabbleSetup(library, defaults)

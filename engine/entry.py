@@ -1,0 +1,96 @@
+"""What a game declares about itself, so the device needs no list of games.
+
+Everything the device must know about a game lives with the game: its rules,
+its setup questions, its decks, its section of the config file, its
+command-line options and its own players. The device reads these from the
+catalog, so adding a game is one package and one catalog line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping
+
+from engine.core import Game
+from engine.setup import Defaults, Library, SetupFlow
+
+# A config value check: returns the fix to print, or None when the value is fine.
+Check = Callable[[Any], "str | None"]
+
+
+def whole(low: int, high: int) -> Check:
+    def check(value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            return f"use a whole number from {low} to {high}"
+        return None
+
+    return check
+
+
+def decimal(low: float, high: float) -> Check:
+    def check(value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+            return f"use a number from {low} to {high}"
+        return None
+
+    return check
+
+
+def any_text(value: Any) -> str | None:
+    return None if isinstance(value, str) else 'use a quoted text, like "en-gb"'
+
+
+@dataclass(frozen=True)
+class Timer:
+    """The round timer a game offers in setup: its range, and the default the config can change."""
+
+    low: int
+    high: int
+    default: int
+
+
+@dataclass(frozen=True)
+class CommandLineOption:
+    """One `referee demo` option of a game; its value becomes a setup answer."""
+
+    flag: str  # e.g. "--track"
+    key: str  # the answer it sets, e.g. "track"
+    help: str
+    # Turns the typed text into the answer; a ValueError's message is printed as the fix.
+    parse: Callable[[str], Any] = str
+    choices: tuple[str, ...] = ()
+    repeatable: bool = False  # may be given several times; the answer is a list
+    switch: bool = False  # takes no value: present means True
+
+
+def no_settings_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
+    return ()
+
+
+@dataclass(frozen=True)
+class Entry:
+    game: Game[Any]
+    # The package the game lives in; its decks are in the package's decks/ folder.
+    package: str
+    setup: Callable[[Library, Defaults], SetupFlow]
+    # Deck name ("rapid_list/blue", the file decks/blue.toml) -> kind of deck.
+    decks: Mapping[str, str] = field(default_factory=dict)
+    # Kinds of deck players may add in <config dir>/decks/, and the name prefix they get.
+    user_decks: Mapping[str, str] = field(default_factory=dict)
+    timer: Timer | None = None
+    # The game's own config section ([rapid-list]): key -> check. Its values
+    # reach setup as Defaults.extra[game id].
+    config: Mapping[str, Check] = field(default_factory=dict)
+    command_line: tuple[CommandLineOption, ...] = ()
+    # Spreads command-line answers (lists of variants or ages) over the setup's own keys.
+    command_line_answers: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
+    # Entries chosen during setup rather than drawn in play (a category list),
+    # so the device can remember them as played too.
+    chosen_in_setup: Callable[[Mapping[str, Any]], Iterable[str]] = no_settings_chosen
+    # The policy of the seats the device plays itself: given the state at an
+    # AskVirtual prompt, the value of one of its options. None: no such seats.
+    virtual_player: Callable[[Any], Any] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.game.id

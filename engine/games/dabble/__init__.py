@@ -1,0 +1,16 @@
+"""Dabble: five words from twenty tiles, and what it tells the catalog."""
+
+from __future__ import annotations
+
+from engine.entry import Entry, Timer, whole
+from engine.games.dabble.rules import GAME
+from engine.games.dabble.setup_flow import SUBJECTS, setup
+
+ENTRY = Entry(
+    GAME,
+    __name__,
+    setup,
+    decks={SUBJECTS: "subjects"},
+    timer=Timer(60, 600, 300),
+    config={"target": whole(50, 5000)},
+)

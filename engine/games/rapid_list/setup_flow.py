@@ -1,0 +1,184 @@
+"""Rapid List's setup: players or teams, decks, timer, track, variants and head starts."""
+
+from __future__ import annotations
+from dataclasses import dataclass
+from typing import Any, Mapping
+from engine.core import (
+    AskNumber,
+    InvalidSettings,
+    Line,
+)
+from engine.setup import (
+    Defaults,
+    Library,
+    Question,
+    ask_choice,
+    ask_players,
+    ask_seconds,
+    ask_yes_no,
+    seat_names,
+)
+from engine.games.rapid_list.rules import DOUBLER, DROP_ANCHOR, GAME, MAX_SEATS, MIN_SEATS, NO_DICE, TRACKS, TRACK_LABELS, VARIANTS, VETO, check_track, head_start_for_age, resolve_track, team_name
+
+
+# ---------------------------------------------------------------- setup questions
+
+BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challenges"
+USER_DECKS = "rapid_list/user/"  # players' own question decks, loaded by the device
+
+
+# Setup answer keys of the variant questions, with the explanation spoken for each.
+VARIANT_QUESTIONS: tuple[tuple[str, str, str], ...] = (
+    ("doubler", DOUBLER, "Play with the doubler? Once a game, each player may double a move."),
+    ("veto", VETO, "Play with the veto? Once a game, each player may swap a question for the next one."),
+    ("no_dice", NO_DICE, "Play without the die? The reader hears all six questions and picks one."),
+    ("drop_anchor", DROP_ANCHOR, "Play drop anchor? Everyone on a challenge space takes the challenge."),
+)
+AGE_DEFAULT = 12  # old enough for no head start, so OK through the ages changes nothing
+
+
+@dataclass(frozen=True)
+class RapidListSetup:
+    """Players or teams, who is at the table (children get the blue deck only), the timer,
+    the track, the variants, and optional head starts by age."""
+
+    library: Library
+    defaults: Defaults
+
+    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        if "players" not in answers:
+            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
+        if "kids" not in answers:
+            return ask_yes_no("kids", "Are children playing? Then only the blue questions are used.")
+        if not answers["kids"] and "decks" not in answers:
+            return ask_choice("decks", "Which questions?", self._deck_options())
+        if "timer" not in answers:
+            default = self.defaults.timers.get(GAME.id, 30)
+            return ask_seconds("timer", "How long to write?", 10, 120, default, step=5)
+        if "teams" not in answers:
+            return ask_yes_no("teams", "Playing in teams? Then each name is a team.")
+        if "track" not in answers:
+            return ask_choice("track", "Which track?", self._track_options())
+        if "variants" not in answers:  # the command line gives them all at once
+            for key, _, text in VARIANT_QUESTIONS:
+                if key not in answers:
+                    return ask_yes_no(key, text)
+        if "ages" not in answers:
+            return self._age_question(answers)
+        return None
+
+    def _track_options(self) -> list[tuple[str, str]]:
+        """The named layouts; a valid track from the config comes first, as the default."""
+        options = [(name, TRACK_LABELS[name]) for name in TRACKS]
+        custom = self.defaults.section(GAME.id).get("track")
+        if isinstance(custom, str) and custom not in TRACKS.values():
+            try:
+                check_track(custom)
+            except InvalidSettings:
+                return options  # the config check reports it; setup offers the named layouts
+            challenges = custom.count("C")
+            label = f"Your track: {len(custom)} spaces with {challenges} challenge" + ("s" if challenges != 1 else "")
+            options.insert(0, (custom, label))
+        return options
+
+    def _age_question(self, answers: Mapping[str, Any]) -> Question | None:
+        if "head_starts" not in answers:
+            return ask_yes_no("head_starts", "Give younger players a head start? Then I ask everyone's age.")
+        if not answers["head_starts"]:
+            return None
+        teams = bool(answers.get("teams"))
+        for index, name in enumerate(seat_names(self.defaults, answers["players"])):
+            key = f"age_{index}"
+            if key not in answers:
+                if teams:
+                    line = Line(f"How old is the youngest in {team_name(name)}?", f"{team_name(name)}'s age?")
+                else:
+                    line = Line(f"How old is {name}?", f"{name}'s age?")
+                return Question(key, AskNumber(line, 1, 99, AGE_DEFAULT, unit="years"))
+        return None
+
+    def _deck_options(self) -> list[tuple[str, str]]:
+        """Ours first, then any deck the players added (docs/decks.md), by its title."""
+        ours = [("both", "Blue and red"), ("blue", "Blue only"), ("red", "Red only")]
+        theirs = [
+            (name, self.library.titles.get(name, name.rsplit("/", 1)[-1]))
+            for name in sorted(self.library.decks)
+            if name.startswith(USER_DECKS)
+        ]
+        return ours + theirs
+
+    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        chosen = "blue" if answers["kids"] else answers.get("decks", "both")
+        deck_names = {"blue": [BLUE], "red": [RED], "both": [BLUE, RED]}.get(chosen, [chosen])
+        questions = {card: list(texts) for name in deck_names for card, texts in self.library.decks[name].items()}
+        played = [card for name in deck_names for card in self.library.played.get(name, ())]
+        names = seat_names(self.defaults, answers["players"])
+        track = resolve_track(answers.get("track", "standard"))
+        return {
+            "names": names,
+            "questions": questions,
+            "challenges": dict(self.library.decks[CHALLENGES]),
+            "timer": answers["timer"],
+            "played_questions": played,
+            "played_challenges": list(self.library.played.get(CHALLENGES, ())),
+            "track": track,
+            "variants": chosen_variants(answers),
+            "teams": bool(answers.get("teams", False)),
+            "head_starts": head_starts(chosen_ages(answers, len(names)), track),
+        }
+
+
+def chosen_variants(answers: Mapping[str, Any]) -> list[str]:
+    """Variants from the yes/no answers and from a command line's list, in the rulebook's order."""
+    wanted = {name.replace("_", "-") for name in answers.get("variants", ())}
+    unknown = wanted - set(VARIANTS)
+    if unknown:
+        raise InvalidSettings(f"Unknown variant {min(unknown)!r}; the variants are: {', '.join(VARIANTS)}.")
+    wanted |= {variant for key, variant, _ in VARIANT_QUESTIONS if answers.get(key)}
+    return [variant for variant in VARIANTS if variant in wanted]
+
+
+def chosen_ages(answers: Mapping[str, Any], players: int) -> list[int]:
+    """Ages from a command line's list, or from the per-seat questions; empty for none."""
+    if "ages" in answers:
+        ages = list(answers["ages"])
+    elif answers.get("head_starts"):
+        ages = [answers.get(f"age_{index}", AGE_DEFAULT) for index in range(players)]
+    else:
+        return []
+    if len(ages) != players:
+        raise InvalidSettings(f"Give an age for each of the {players} players, not {len(ages)}.")
+    if any(not isinstance(age, int) or isinstance(age, bool) or not 0 <= age <= 130 for age in ages):
+        raise InvalidSettings("An age is a whole number of years, like 9 or 35.")
+    return ages
+
+
+def head_starts(ages: list[int], track: str) -> list[int]:
+    """Head starts from ages; never onto Finish, which a very short track could allow."""
+    last_space = len(track)
+    return [min(head_start_for_age(age), last_space) for age in ages]
+
+
+def command_line_answers(given: Mapping[str, Any]) -> dict[str, Any]:
+    """Spread the command line's lists over the setup's own answer keys.
+
+    `answer_all` only keeps answers to questions the flow asks, so a list of
+    variants or ages becomes the yes/no and age answers those questions take.
+    Mistakes are refused here, with the message the command line prints.
+    """
+    answers = {key: value for key, value in given.items() if key not in ("variants", "ages")}
+    if "variants" in given:
+        chosen = set(chosen_variants({"variants": given["variants"]}))
+        answers.update({key: variant in chosen for key, variant, _ in VARIANT_QUESTIONS})
+    if "track" in given:
+        resolve_track(given["track"])
+    if "ages" in given:
+        players = answers.setdefault("players", len(given["ages"]))
+        ages = chosen_ages({"ages": given["ages"]}, players)
+        answers["head_starts"] = bool(ages)
+        answers.update({f"age_{index}": age for index, age in enumerate(ages)})
+    return answers
+
+
+def setup(library: Library, defaults: Defaults) -> RapidListSetup:
+    return RapidListSetup(library, defaults)

@@ -1,0 +1,19 @@
+"""Rapido: the dice race up the staircase, and what it tells the catalog."""
+
+from __future__ import annotations
+
+from engine.entry import CommandLineOption, Entry
+from engine.games.rapido.bot import choose
+from engine.games.rapido.rules import GAME
+from engine.games.rapido.setup_flow import setup
+
+ENTRY = Entry(
+    GAME,
+    __name__,
+    setup,
+    command_line=(
+        CommandLineOption("--bots", "bots", "how many seats the referee plays itself", parse=int),
+        CommandLineOption("--two-player-variant", "two_player", "two colours of dice each", switch=True),
+    ),
+    virtual_player=choose,
+)

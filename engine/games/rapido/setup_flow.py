@@ -1,0 +1,64 @@
+"""Rapido's setup: players, the two-player variant, the device's own players, who starts, the staircase."""
+
+from __future__ import annotations
+from dataclasses import dataclass
+from typing import Any, Mapping
+from engine.core import (
+    AskNumber,
+    Line,
+)
+from engine.setup import (
+    Defaults,
+    Library,
+    Question,
+    ask_choice,
+    ask_players,
+    ask_yes_no,
+    seat_names,
+)
+from engine.games.rapido.rules import MAX_SEATS, MAX_STEPS, MIN_SEATS, MIN_STEPS, STANDARD_STEPS
+
+
+# ---------------------------------------------------------------- setup questions
+
+
+@dataclass(frozen=True)
+class RapidoSetup:
+    """Players, the two-player variant, how many seats the device plays, who starts, the staircase."""
+
+    library: Library
+    defaults: Defaults
+
+    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        if "players" not in answers:
+            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
+        players = answers["players"]
+        if players == 2 and "two_player" not in answers:
+            return ask_yes_no("two_player", "Play the two-player variant, with two pairs of dice each?")
+        if "bots" not in answers:
+            line = Line("How many of the players does the device play itself?", "Device players?")
+            return Question("bots", AskNumber(line, 0, players, 0))
+        if "youngest" not in answers:
+            names = seat_names(self.defaults, players)
+            options = [("random", "draw at random")] + [(str(seat), name) for seat, name in enumerate(names)]
+            return ask_choice("youngest", "Who is youngest? They start.", options)
+        if "steps" not in answers:
+            line = Line("How many steps to the finish?", "Steps?")
+            return Question("steps", AskNumber(line, MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
+        return None
+
+    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        players = answers["players"]
+        bots = min(max(int(answers.get("bots", 0)), 0), players)
+        youngest = answers.get("youngest", "random")
+        return {
+            "names": seat_names(self.defaults, players),
+            "two_player": bool(answers.get("two_player", False)) and players == 2,
+            "virtual": list(range(players - bots, players)),
+            "first": None if youngest == "random" else int(youngest),
+            "steps": answers.get("steps", STANDARD_STEPS),
+        }
+
+
+def setup(library: Library, defaults: Defaults) -> RapidoSetup:
+    return RapidoSetup(library, defaults)

@@ -1,0 +1,24 @@
+"""Scattergories: one letter, twelve categories, and what it tells the catalog."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from engine.entry import Entry, Timer
+from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
+from engine.games.scattergories.setup_flow import LISTS, setup
+
+
+def _list_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
+    """The list is chosen in setup, not drawn, so it is remembered as played here."""
+    return [str(settings["list_number"])]
+
+
+ENTRY = Entry(
+    GAME,
+    __name__,
+    setup,
+    decks={LISTS: "lists"},
+    timer=Timer(TIMER_LOW, TIMER_HIGH, TIMER_DEFAULT),
+    chosen_in_setup=_list_chosen,
+)
