@@ -1,4 +1,4 @@
-"""The one config file: pins, voice, audio, default timers and seat names.
+"""The one config file: pins, status light, voice, audio, default timers and seat names.
 
 A referee with a wrong pin or a typo in a key would sit silent at a table with
 nobody able to see a log, so any mistake stops start-up with a message naming
@@ -43,6 +43,8 @@ class Config:
     players: int = 4
     rapid_list_track: str = ""
     dabble_target: int = 500
+    light_pin: int | None = None  # the status light's BCM pin; None = no light
+    light_pwm: bool = False  # True: a PWMLED, so the timer pulses instead of blinking
     source: str = "built-in defaults"
 
     def defaults(self) -> Defaults:
@@ -89,6 +91,10 @@ def _names(value: Any) -> str | None:
     return None
 
 
+def _flag(value: Any) -> str | None:
+    return None if isinstance(value, bool) else "use true or false (no quotes)"
+
+
 def _track(value: Any) -> str | None:
     if not isinstance(value, str):
         return 'use a quoted string of N (normal) and C (challenge) spaces, like "NNNNCNNNNCCC"'
@@ -106,6 +112,7 @@ SCHEMA: dict[str, dict[str, Check]] = {
     "audio": {"buffer": _whole(256, 8192)},
     "timers": {"rapid-list": _whole(10, 120), "scattergories": _whole(30, 300), "dabble": _whole(60, 600)},
     "players": {"names": _names, "count": _whole(2, 8)},
+    "light": {"pin": PIN, "pwm": _flag},
     "rapid-list": {"track": _track},
     "dabble": {"target": _whole(50, 5000)},
 }
@@ -163,6 +170,11 @@ def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
             problem = f"buttons {taken[pin]} and {name} share pin {pin}"
             _fail(path, text, "buttons", blamed, problem, "give each button its own pin")
         taken[pin] = name
+    light = data.get("light", {}).get("pin")
+    if light in taken:
+        # The light drives its pin, a button pulls it up: one of them would never work.
+        problem = f"the status light and button {taken[light]} share pin {light}"
+        _fail(path, text, "light", "pin", problem, "give the light a pin no button uses")
 
 
 def _build(data: Mapping[str, Any], source: str) -> Config:
@@ -183,6 +195,8 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         players=players.get("count", base.players),
         rapid_list_track=data.get("rapid-list", {}).get("track", ""),
         dabble_target=data.get("dabble", {}).get("target", base.dabble_target),
+        light_pin=data.get("light", {}).get("pin"),
+        light_pwm=data.get("light", {}).get("pwm", base.light_pwm),
         source=source,
     )
 
