@@ -20,8 +20,8 @@ as_root() {
 on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 
 # Speech needs espeak-ng's library; the tests also measure audio with sox,
-# check the systemd unit with systemd-analyze and the shell scripts with
-# shellcheck.
+# check the systemd unit with systemd-analyze and lint the shell scripts
+# (the shellcheck package).
 packages=(python3-venv python3-pip espeak-ng libespeak-ng1)
 if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck); fi
 if on_a_pi; then packages+=(python3-lgpio); fi

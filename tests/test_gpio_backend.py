@@ -200,6 +200,7 @@ def test_on_a_pi_one_lgpio_factory_is_made_on_the_header_chip(fresh_factory: Any
     assert factory.chip == 0
     assert module.opened == [0]
     assert gpio_backend.pin_factory() is factory  # shared by the buttons and the light
+    factory.close()
     monkeypatch.delitem(sys.modules, "gpiozero.pins.lgpio", raising=False)
 
 
