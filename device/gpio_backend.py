@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import errno
 import fcntl
+import logging
 import os
 import re
 import struct
@@ -28,6 +29,8 @@ import sys
 import threading
 from pathlib import Path
 from typing import Any, Iterable
+
+log = logging.getLogger("table_referee.gpio")
 
 # Labels of the chip that drives the header's GPIO2..GPIO27, best first. A Pi
 # has other chips too (the Pi 3/4 firmware expander, the Pi 5's own SoC
@@ -205,7 +208,9 @@ def pin_factory() -> Any:
         if _factory is None:
             chip = header_chip()
             if chip is None:
+                log.warning("no GPIO chip is labelled as the header; leaving the choice to gpiozero")
                 return None
+            log.info("GPIO: the header is /dev/gpiochip%d", chip)
             from gpiozero.pins.lgpio import LGPIOFactory
 
             _factory = LGPIOFactory(chip=chip)

@@ -198,6 +198,17 @@ for group in gpio audio; do
         groupadd --system "$group"
     fi
 done
+# Raspberry Pi OS gives /dev/gpiochip* to group gpio; plain Debian leaves
+# them root-only, so add a udev rule that does the same.
+readonly GPIO_RULE=/etc/udev/rules.d/60-table-referee-gpiochip.rules
+if [[ -n $pi_family ]] && tr_gpiochips_need_group / && [[ ! -e $GPIO_RULE ]]; then
+    say "Giving /dev/gpiochip* to group gpio ($GPIO_RULE)"
+    printf '%s\n' '# Installed by Table Referee: GPIO chips usable by group gpio, as on Raspberry Pi OS.' \
+        'SUBSYSTEM=="gpio", KERNEL=="gpiochip*", GROUP="gpio", MODE="0660"' >"$GPIO_RULE"
+    udevadm control --reload-rules 2>/dev/null || true
+    udevadm trigger --subsystem-match=gpio 2>/dev/null || true
+fi
+
 if [[ $user_session == yes ]]; then
     usermod --append --groups gpio,audio "$session_user"
 elif ! id "$SERVICE_USER" >/dev/null 2>&1; then

@@ -44,6 +44,13 @@ if [ "${#missing[@]}" -gt 0 ]; then
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
 fi
 
+# A venv made before lgpio came from apt cannot see python3-lgpio: rebuild it.
+if on_a_pi && [ -e "$venv/pyvenv.cfg" ] \
+    && ! grep -qiE '^[[:space:]]*include-system-site-packages[[:space:]]*=[[:space:]]*true' "$venv/pyvenv.cfg"; then
+    echo "setup: rebuilding $venv with --system-site-packages (for python3-lgpio)" >&2
+    rm -rf "$venv"
+fi
+
 if [ ! -x "$venv/bin/python" ]; then
     echo "setup: creating $venv" >&2
     if on_a_pi; then

@@ -376,3 +376,9 @@ def test_the_user_unit_uses_the_session_sound_server_and_starts_with_the_user() 
     assert last(unit, "Service", "ExecStart") == "/opt/table-referee/.venv/bin/referee play"
     assert last(unit, "Service", "WorkingDirectory") == "%S/table-referee"
     assert last(unit, "Unit", "StartLimitBurst")
+
+
+def test_gpio_chips_not_owned_by_group_gpio_need_the_udev_rule(tmp_path: Path) -> None:
+    assert detect("tr_gpiochips_need_group", str(tmp_path)).returncode == 1  # no chips: nothing to fix
+    put(tmp_path, "dev/gpiochip0")  # owned by the test's own group, as root:root on plain Debian
+    assert detect("tr_gpiochips_need_group", str(tmp_path)).returncode == 0

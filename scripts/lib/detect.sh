@@ -76,6 +76,17 @@ tr_pi5_gpio_plan() {
     echo unknown
 }
 
+# True when some /dev/gpiochip* under root $1 is not owned by group gpio,
+# as on plain Debian (root:root 0600): the service user could not open it.
+tr_gpiochips_need_group() {
+    local root=${1:-/} chip
+    for chip in "$root"/dev/gpiochip*; do
+        [[ -e $chip ]] || continue
+        [[ $(stat -L -c %G "$chip" 2>/dev/null) == gpio ]] || return 0
+    done
+    return 1
+}
+
 # True when package $2 is installed according to dpkg's status file in $1.
 tr_dpkg_installed() {
     local root=${1:-/} package=$2
