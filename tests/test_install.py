@@ -382,3 +382,19 @@ def test_gpio_chips_not_owned_by_group_gpio_need_the_udev_rule(tmp_path: Path) -
     assert detect("tr_gpiochips_need_group", str(tmp_path)).returncode == 1  # no chips: nothing to fix
     put(tmp_path, "dev/gpiochip0")  # owned by the test's own group, as root:root on plain Debian
     assert detect("tr_gpiochips_need_group", str(tmp_path)).returncode == 0
+
+
+# ------------------------------------------------------------ the hardware guide
+
+
+def test_the_guide_keeps_the_sound_device_section_and_wires_the_default_pins() -> None:
+    from device.config import DEFAULT_PINS
+
+    guide = (REPO / "docs" / "install-pi.md").read_text()
+    assert guide.count("\n## Choosing the sound device\n") == 1
+    for name, pin in DEFAULT_PINS.items():
+        assert re.search(rf"\| {name.upper()} \| GPIO{pin} \|", guide), f"{name} on GPIO{pin} is not in the wiring table"
+    assert "GPIO25" in guide and "330 ohm" in guide
+    assert "dtoverlay=max98357a" in guide
+    for command in ("referee check", "referee audio", "systemctl status", "journalctl -u table-referee", "aplay -l", "gpioinfo"):
+        assert command in guide, command
