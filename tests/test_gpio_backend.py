@@ -149,10 +149,10 @@ def run_module(stub_dir: Path) -> subprocess.CompletedProcess[str]:
 
 def test_the_command_line_check_exits_1_on_the_placeholder_and_0_on_a_real_module(tmp_path: Path) -> None:
     """What the installer runs, with a stub lgpio package first on PYTHONPATH."""
-    empty = tmp_path / "empty" / "lgpio"
-    empty.mkdir(parents=True)
-    (empty / "__init__.py").write_text("")  # what lgpio-0.0.0.2-py3-none-any installs
-    result = run_module(empty.parent)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "lgpio.py").write_text("")  # lgpio-0.0.0.2-py3-none-any holds one empty lgpio.py
+    result = run_module(empty)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "has no gpiochip_open" in result.stdout
     real = tmp_path / "real"

@@ -319,9 +319,7 @@ def backend_check(stub_dir: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_installer_check_rejects_the_empty_lgpio_placeholder(tmp_path: Path) -> None:
-    package = tmp_path / "lgpio"
-    package.mkdir()
-    (package / "__init__.py").write_text("")  # all that lgpio-0.0.0.2-py3-none-any holds
+    (tmp_path / "lgpio.py").write_text("")  # all lgpio-0.0.0.2-py3-none-any holds: an empty lgpio.py
     result = backend_check(tmp_path)
     assert result.returncode == 1
     assert "has no gpiochip_open" in result.stdout
@@ -398,3 +396,20 @@ def test_the_guide_keeps_the_sound_device_section_and_wires_the_default_pins() -
     assert "dtoverlay=max98357a" in guide
     for command in ("referee check", "referee audio", "systemctl status", "journalctl -u table-referee", "aplay -l", "gpioinfo"):
         assert command in guide, command
+
+
+def run_installer(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["bash", str(SCRIPTS / "install-service.sh"), *args], capture_output=True, text=True, timeout=60)
+
+
+def test_the_installer_explains_its_options_and_refuses_unknown_ones() -> None:
+    """Only the option parsing runs here: it comes before anything that changes the machine."""
+    shown = run_installer("--help")
+    assert shown.returncode == 0
+    assert "--user-session" in shown.stdout and "--user NAME" in shown.stdout
+    wrong = run_installer("--frobnicate")
+    assert wrong.returncode == 1
+    assert "unknown option: --frobnicate" in wrong.stderr
+    missing = run_installer("--user-session", "--user")
+    assert missing.returncode == 1
+    assert "--user needs a user name" in missing.stderr
