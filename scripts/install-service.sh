@@ -339,10 +339,10 @@ else
     warn "referee check exited with status $check_status: the install is complete, but read its report above and docs/install-pi.md (Troubleshooting)"
 fi
 
-if [[ $user_session == yes ]]; then
-    say "Done. Check it with: systemctl --user -M $session_user@ status $UNIT_NAME   and   journalctl _SYSTEMD_USER_UNIT=$UNIT_NAME -f"
-elif [[ $systemd_up == yes ]]; then
-    say "Done. Check it with: systemctl status $UNIT_NAME   and   journalctl -u table-referee -f"
-else
+if [[ $systemd_up == no ]]; then
     say "Done (service not started: no systemd here)."
+elif [[ $user_session == yes ]]; then
+    say "Done. Check it with: systemctl --user -M $session_user@ status $UNIT_NAME   and   journalctl _SYSTEMD_USER_UNIT=$UNIT_NAME -f"
+else
+    say "Done. Check it with: systemctl status $UNIT_NAME   and   journalctl -u table-referee -f"
 fi
