@@ -203,6 +203,7 @@ done
 readonly GPIO_RULE=/etc/udev/rules.d/60-table-referee-gpiochip.rules
 if [[ -n $pi_family ]] && tr_gpiochips_need_group / && [[ ! -e $GPIO_RULE ]]; then
     say "Giving /dev/gpiochip* to group gpio ($GPIO_RULE)"
+    install -d -m 0755 "$(dirname "$GPIO_RULE")"
     printf '%s\n' '# Installed by Table Referee: GPIO chips usable by group gpio, as on Raspberry Pi OS.' \
         'SUBSYSTEM=="gpio", KERNEL=="gpiochip*", GROUP="gpio", MODE="0660"' >"$GPIO_RULE"
     udevadm control --reload-rules 2>/dev/null || true

@@ -72,7 +72,7 @@ tr_pi5_gpio_plan() {
             echo "chip $number"
             return 0
         fi
-    done < <(tr_gpio_chip_labels "$root" | sort -n)
+    done <<<"$(tr_gpio_chip_labels "$root" | sort -n)"
     echo unknown
 }
 
