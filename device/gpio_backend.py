@@ -169,6 +169,9 @@ def check_backend(*, pi: bool | None = None) -> str | None:
             f"no GPIO chip is labelled as the Pi's header ({', '.join(HEADER_LABELS)}); chips seen: {seen}. "
             "Fix: check that the kernel is a Raspberry Pi kernel, and ls -l /dev/gpiochip*"
         )
+    device = Path(f"/dev/gpiochip{chip}")
+    if device.exists() and not os.access(device, os.R_OK | os.W_OK):
+        return f"no permission to open {device} (owner and mode: ls -l {device}). Fix: {FIX_GROUP}"
     try:
         handle = lgpio.gpiochip_open(chip)
     except Exception as error:  # lgpio raises its own lgpio.error
@@ -234,7 +237,7 @@ def spoken_gpio_failure(error: BaseException | str) -> str:
     )
     if broken_module or "gpiochip_open" in text or "placeholder" in text:
         cause = "the GPIO library on this Pi is missing or empty. Run the installer again"
-    elif "permission" in text or "not permitted" in text:
+    elif "permission" in text or "not permitted" in text or "open gpiochip" in text:
         cause = "I am not allowed to use the GPIO pins. Add my user to the gpio group, or run the installer again"
     elif "busy" in text or "in use" in text:
         cause = "another program is using the button pins. Stop it, then restart me"

@@ -235,6 +235,9 @@ fi
 
 if [[ $user_session == yes ]]; then
     say "Sound: the user service plays through $session_user's sound server (SDL_AUDIODRIVER=pulse)"
+    if ! tr_dpkg_installed / pipewire-pulse && ! tr_dpkg_installed / pulseaudio; then
+        warn "neither pipewire-pulse nor pulseaudio is installed: SDL's pulse driver will find no server (sudo apt install pipewire-pulse)"
+    fi
     if set_device=$(tr_config_audio_device "$CONFIG_FILE"); then
         warn "$CONFIG_FILE sets [audio] device = $set_device, which bypasses the sound server; remove it for --user-session"
     fi
