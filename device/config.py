@@ -1,4 +1,4 @@
-"""The one config file: pins, voice, audio, default timers and seat names.
+"""The one config file: pins, status light, voice, audio, default timers and seat names.
 
 A referee with a wrong pin or a typo in a key would sit silent at a table with
 nobody able to see a log, so any mistake stops start-up with a message naming
@@ -44,6 +44,8 @@ class Config:
     )
     names: tuple[str, ...] = DEFAULT_NAMES
     players: int = 4
+    light_pin: int | None = None  # the status light's BCM pin; None = no light
+    light_pwm: bool = False  # True: a PWMLED, so the timer pulses instead of blinking
     # Each game's own section ([rapid-list], [dabble]), as written: checked by the game's entry.
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     source: str = "built-in defaults"
@@ -64,6 +66,10 @@ def _names(value: Any) -> str | None:
     return None
 
 
+def _flag(value: Any) -> str | None:
+    return None if isinstance(value, bool) else "use true or false (no quotes)"
+
+
 PIN = whole(2, 27)
 SCHEMA: dict[str, dict[str, Check]] = {
     "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": decimal(0.0, 0.5), "hold_time": decimal(0.3, 3.0)},
@@ -72,6 +78,7 @@ SCHEMA: dict[str, dict[str, Check]] = {
     # Each game with a round timer has its key here, with the range its setup offers.
     "timers": {game_id: whole(entry.timer.low, entry.timer.high) for game_id, entry in GAMES.items() if entry.timer},
     "players": {"names": _names, "count": whole(2, 8)},
+    "light": {"pin": PIN, "pwm": _flag},
     # Each game's own section, as its catalog entry declares it.
     **{game_id: dict(entry.config) for game_id, entry in GAMES.items() if entry.config},
 }
@@ -129,6 +136,11 @@ def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
             problem = f"buttons {taken[pin]} and {name} share pin {pin}"
             _fail(path, text, "buttons", blamed, problem, "give each button its own pin")
         taken[pin] = name
+    light = data.get("light", {}).get("pin")
+    if light in taken:
+        # The light drives its pin, a button pulls it up: one of them would never work.
+        problem = f"the status light and button {taken[light]} share pin {light}"
+        _fail(path, text, "light", "pin", problem, "give the light a pin no button uses")
 
 
 def _build(data: Mapping[str, Any], source: str) -> Config:
@@ -148,6 +160,8 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         timers={**base.timers, **data.get("timers", {})},
         names=tuple(n.strip() for n in players.get("names", base.names)),
         players=players.get("count", base.players),
+        light_pin=data.get("light", {}).get("pin"),
+        light_pwm=data.get("light", {}).get("pwm", base.light_pwm),
         games={game_id: dict(data[game_id]) for game_id in GAMES if game_id in data},
         source=source,
     )

@@ -1,21 +1,34 @@
 #!/usr/bin/env bash
-# Install (or update) Table Referee as a boot-time systemd service.
+# Install (or update) Table Referee as a service that starts at boot.
 #
-#   sudo ./scripts/install-service.sh
+#   sudo ./scripts/install-service.sh                  # system service (Lite images)
+#   sudo ./scripts/install-service.sh --user-session   # desktop images: a user service
+#   sudo ./scripts/install-service.sh --user-session --user pi
 #
-# Run it as root from a checkout, on Raspberry Pi OS or Debian (bookworm).
-# Safe to run again: every step checks before it changes anything, so the
-# same command installs, repairs and updates. See docs/install-pi.md.
+# Run it as root from a checkout, on Raspberry Pi OS or Debian (bookworm or
+# trixie). Safe to run again: every step checks before it changes anything,
+# so the same command installs, repairs and updates. See docs/install-pi.md.
 #
 # What it does:
-#   1. installs the apt packages the referee needs;
+#   1. installs the apt packages the referee needs, including the
+#      distribution's python3-lgpio on a Pi (never lgpio from PyPI: for
+#      Python 3.13 PyPI only has an empty placeholder that imports fine and
+#      fails at the first button);
 #   2. puts the code at /opt/table-referee (copied from this checkout,
 #      unless you run it from /opt/table-referee itself);
-#   3. creates /opt/table-referee/.venv and pip-installs the project and lgpio;
-#   4. creates the system user table-referee in groups gpio and audio;
-#   5. installs the systemd unit and, only if there is none yet,
+#   3. creates /opt/table-referee/.venv with --system-site-packages, so it
+#      sees python3-lgpio (an old venv without it is rebuilt), pip-installs
+#      the project and checks that the GPIO backend really works;
+#   4. creates the system user table-referee in groups gpio and audio
+#      (or, with --user-session, adds the desktop user to them);
+#   5. works out the sound: when ALSA's default is PipeWire or PulseAudio,
+#      which a system service cannot reach, writes the sound card's name
+#      (device = "sysdefault:CARD=...") under [audio] in the config, unless
+#      you set one yourself;
+#   6. installs the systemd unit and, only if there is none yet,
 #      /etc/table-referee/config.toml from config.example.toml;
-#   6. reloads systemd, enables the service at boot and (re)starts it.
+#   7. reloads systemd, enables the service at boot and (re)starts it;
+#   8. runs `referee check` and prints its report.
 
 set -euo pipefail
 
@@ -24,12 +37,26 @@ readonly VENV="$TARGET/.venv"
 readonly SERVICE_USER=table-referee
 readonly UNIT_NAME=table-referee.service
 readonly UNIT_DEST=/etc/systemd/system/$UNIT_NAME
+readonly USER_UNIT_DEST=/etc/systemd/user/$UNIT_NAME
 readonly CONFIG_DIR=/etc/table-referee
 readonly CONFIG_FILE=$CONFIG_DIR/config.toml
 
 say() { printf '==> %s\n' "$*"; }
 warn() { printf 'warning: %s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+usage() {
+    cat <<'USAGE'
+Usage: sudo scripts/install-service.sh [--user-session [--user NAME]]
+
+  (no option)     a system service run by its own user table-referee; plays
+                  straight to the sound card (best on Lite images)
+  --user-session  a systemd user service of the desktop's auto-login user,
+                  with lingering on, sharing the desktop's sound server
+  --user NAME     the user for --user-session (default: the auto-login user
+                  from lightdm/raspi-config)
+USAGE
+}
 
 # True when apt knows an installable version of package $1. `apt-cache
 # policy` prints "Candidate: (none)" or nothing for unknown packages.
@@ -39,23 +66,64 @@ apt_has() {
     [[ -n "$candidate" && "$candidate" != "(none)" ]]
 }
 
-[[ $(id -u) -eq 0 ]] || die "run as root: sudo $0"
-command -v apt-get >/dev/null || die "apt-get not found: this installer is for Raspberry Pi OS / Debian"
+user_session=no
+session_user=""
+while (($#)); do
+    case $1 in
+        --user-session) user_session=yes ;;
+        --user) [[ $# -ge 2 ]] || die "--user needs a user name"; session_user=$2; user_session=yes; shift ;;
+        --user=*) session_user=${1#--user=}; user_session=yes ;;
+        -h | --help) usage; exit 0 ;;
+        *) usage >&2; die "unknown option: $1" ;;
+    esac
+    shift
+done
 
 checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
+# shellcheck source-path=SCRIPTDIR source=lib/detect.sh
+source "$checkout/scripts/lib/detect.sh"
+
+[[ $(id -u) -eq 0 ]] || die "run as root: sudo $0"
+command -v apt-get >/dev/null || die "apt-get not found: this installer is for Raspberry Pi OS / Debian"
 [[ -f "$checkout/pyproject.toml" && -f "$checkout/systemd/$UNIT_NAME" ]] \
     || die "$checkout does not look like a Table Referee checkout"
+
+pi_family=$(tr_pi_family /) || pi_family=""
+if [[ -n $pi_family ]]; then
+    say "This is a $(tr_pi_model /) ($pi_family)"
+else
+    warn "this does not look like a Raspberry Pi: installing without GPIO (keyboard buttons only)"
+fi
+
+if [[ $user_session == yes ]]; then
+    if [[ -z $session_user ]]; then
+        session_user=$(tr_autologin_user /) \
+            || die "no auto-login user found (lightdm autologin-user, raspi-config): pass --user NAME"
+    fi
+    id "$session_user" >/dev/null 2>&1 || die "user $session_user does not exist"
+    say "Installing as a user service of $session_user"
+fi
 
 # --- 1. apt packages --------------------------------------------------------
 # python3-venv: the service runs from its own virtualenv.
 # espeak-ng, libespeak-ng1: the voice (pyttsx3 drives libespeak-ng).
 # alsa-utils: aplay -l / speaker-test, to check the speaker by hand.
+# gpiod: gpioinfo / gpiodetect, to check the buttons by hand.
 # rsync: to copy the checkout to /opt/table-referee.
+# python3-lgpio: the GPIO backend, built for this system's Python.
 say "Installing apt packages"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update
-apt-get install -y --no-install-recommends \
-    python3 python3-venv espeak-ng libespeak-ng1 alsa-utils rsync ca-certificates
+packages=(python3 python3-venv espeak-ng libespeak-ng1 alsa-utils rsync ca-certificates)
+apt_has gpiod && packages+=(gpiod)
+if apt_has python3-lgpio; then
+    packages+=(python3-lgpio)
+elif [[ -n $pi_family ]]; then
+    die "package python3-lgpio not found. On Raspberry Pi OS run 'apt-get update' and try again; on plain Debian bookworm add the Raspberry Pi archive or use Debian trixie (see docs/install-pi.md). Do not pip-install lgpio: the PyPI placeholder is empty."
+else
+    warn "python3-lgpio not available here; fine off a Pi"
+fi
+apt-get install -y --no-install-recommends "${packages[@]}"
 
 # --- 2. code at /opt/table-referee -------------------------------------------
 if [[ "$checkout" == "$(realpath -m "$TARGET")" ]]; then
@@ -71,10 +139,23 @@ else
         "$checkout/" "$TARGET/"
 fi
 
-# --- 3. virtualenv, the project and lgpio ----------------------------------
+# --- 3. virtualenv, the project, and a GPIO backend that works ---------------
+# The venv must see the system's python3-lgpio. A venv made without
+# --system-site-packages (by an older installer) cannot be switched over
+# reliably, and one whose Python is gone (an OS upgrade) cannot run: rebuild
+# both. Only the venv is removed; config and saved games live elsewhere.
+if [[ -e $VENV ]]; then
+    if ! tr_venv_has_system_site "$VENV"; then
+        say "Rebuilding $VENV: it was made without --system-site-packages, so it cannot see python3-lgpio"
+        rm -rf "$VENV"
+    elif ! "$VENV/bin/python" -c 'import sys' 2>/dev/null; then
+        say "Rebuilding $VENV: its Python no longer runs (OS upgrade?)"
+        rm -rf "$VENV"
+    fi
+fi
 if [[ ! -x "$VENV/bin/python" ]]; then
-    say "Creating virtualenv $VENV"
-    python3 -m venv "$VENV"
+    say "Creating virtualenv $VENV (with system site packages)"
+    python3 -m venv --system-site-packages "$VENV"
 fi
 say "Installing Table Referee into $VENV"
 # Non-editable on purpose: the service runs the installed copy, so editing
@@ -82,24 +163,32 @@ say "Installing Table Referee into $VENV"
 # rebuilds and reinstalls a local directory, so this also updates.
 "$VENV/bin/pip" install --disable-pip-version-check "$TARGET"
 
-# lgpio is the GPIO backend gpiozero uses on current Pi kernels (Pi 5 too).
-# Debian bookworm itself has no python3-lgpio (only the Raspberry Pi OS
-# archive does), and an apt module would not be visible in the venv anyway,
-# so lgpio comes from pip. PyPI has binary wheels for 64-bit Raspberry Pi OS
-# with Python 3.11; anywhere else (32-bit OS, other Python) pip must build
-# it, which needs the C library (liblgpio-dev, Raspberry Pi OS) and swig.
-if "$VENV/bin/python" -c 'import lgpio' 2>/dev/null; then
-    say "lgpio already installed"
-elif "$VENV/bin/pip" install --disable-pip-version-check --only-binary=lgpio lgpio; then
-    say "lgpio installed from a wheel"
-else
-    say "No lgpio wheel for this system: building it from source"
-    apt_has liblgpio-dev || die "package liblgpio-dev not found: on Raspberry Pi OS run 'apt-get update'; on plain Debian install lgpio's C library by hand (see docs/install-pi.md)"
-    apt-get install -y --no-install-recommends liblgpio-dev swig python3-dev build-essential
-    "$VENV/bin/pip" install --disable-pip-version-check --no-binary=lgpio lgpio
+# An lgpio pip-installed into the venv (older installers did that) would
+# shadow the system's: remove it.
+if compgen -G "$VENV/lib/python3*/site-packages/lgpio*" >/dev/null; then
+    say "Removing the pip-installed lgpio from $VENV (the system's python3-lgpio is used)"
+    "$VENV/bin/pip" uninstall --disable-pip-version-check -y lgpio || true
+    rm -rf "$VENV"/lib/python3*/site-packages/lgpio*
 fi
 
-# --- 4. system user and groups ---------------------------------------------
+say "Checking the GPIO backend"
+if backend=$(tr_check_gpio_backend "$VENV/bin/python" 2>&1); then
+    say "$backend"
+elif [[ -n $pi_family ]]; then
+    die "$backend"
+else
+    warn "$backend (not a Pi, so the install goes on)"
+fi
+
+if plan=$(tr_pi5_gpio_plan /); then
+    case $plan in
+        compat) say "Pi 5 GPIO: /dev/gpiochip4 is there; nothing to do" ;;
+        chip\ *) say "Pi 5 GPIO: no /dev/gpiochip4 (no Raspberry Pi OS udev link); the header is gpiochip${plan#chip } (pinctrl-rp1) and the referee opens it itself" ;;
+        *) warn "Pi 5 GPIO: no /dev/gpiochip4 and no chip labelled pinctrl-rp1 found; run 'gpiodetect' and see docs/install-pi.md" ;;
+    esac
+fi
+
+# --- 4. users and groups -----------------------------------------------------
 # On Raspberry Pi OS gpio and audio exist and own /dev/gpiochip* and
 # /dev/snd/*; create them if missing so the unit's SupplementaryGroups=
 # does not stop the service from starting.
@@ -109,7 +198,21 @@ for group in gpio audio; do
         groupadd --system "$group"
     fi
 done
-if ! id "$SERVICE_USER" >/dev/null 2>&1; then
+# Raspberry Pi OS gives /dev/gpiochip* to group gpio; plain Debian leaves
+# them root-only, so add a udev rule that does the same.
+readonly GPIO_RULE=/etc/udev/rules.d/60-table-referee-gpiochip.rules
+if [[ -n $pi_family ]] && tr_gpiochips_need_group / && [[ ! -e $GPIO_RULE ]]; then
+    say "Giving /dev/gpiochip* to group gpio ($GPIO_RULE)"
+    install -d -m 0755 "$(dirname "$GPIO_RULE")"
+    printf '%s\n' '# Installed by Table Referee: GPIO chips usable by group gpio, as on Raspberry Pi OS.' \
+        'SUBSYSTEM=="gpio", KERNEL=="gpiochip*", GROUP="gpio", MODE="0660"' >"$GPIO_RULE"
+    udevadm control --reload-rules 2>/dev/null || true
+    udevadm trigger --subsystem-match=gpio 2>/dev/null || true
+fi
+
+if [[ $user_session == yes ]]; then
+    usermod --append --groups gpio,audio "$session_user"
+elif ! id "$SERVICE_USER" >/dev/null 2>&1; then
     say "Creating system user $SERVICE_USER"
     # Home is the state directory, the only place the service may write.
     useradd --system --user-group --no-create-home \
@@ -119,10 +222,7 @@ else
     usermod --append --groups gpio,audio "$SERVICE_USER"
 fi
 
-# --- 5. unit and config ------------------------------------------------------
-say "Installing $UNIT_DEST"
-install -m 0644 "$TARGET/systemd/$UNIT_NAME" "$UNIT_DEST"
-
+# --- 5. config and sound -------------------------------------------------------
 install -d -m 0755 "$CONFIG_DIR"
 if [[ -e "$CONFIG_FILE" ]]; then
     say "Keeping existing $CONFIG_FILE"
@@ -133,21 +233,120 @@ else
     warn "no config.example.toml in $checkout: the referee will use its defaults"
 fi
 
-# --- 6. enable and start -----------------------------------------------------
-if [[ ! -d /run/systemd/system ]]; then
-    warn "systemd is not running here (chroot or container): not starting the service"
-    warn "on the Pi run: systemctl daemon-reload && systemctl enable --now $UNIT_NAME"
-    exit 0
-fi
-was_active=no
-systemctl is-active --quiet "$UNIT_NAME" && was_active=yes
-systemctl daemon-reload
-systemctl enable --now "$UNIT_NAME"
-if [[ $was_active == yes ]]; then
-    # enable --now leaves a running service alone; restart it so an update
-    # takes effect now rather than at the next boot.
-    say "Restarting $UNIT_NAME to pick up the new version"
-    systemctl restart "$UNIT_NAME"
+if [[ $user_session == yes ]]; then
+    say "Sound: the user service plays through $session_user's sound server (SDL_AUDIODRIVER=pulse)"
+    if ! tr_dpkg_installed / pipewire-pulse && ! tr_dpkg_installed / pulseaudio; then
+        warn "neither pipewire-pulse nor pulseaudio is installed: SDL's pulse driver will find no server (sudo apt install pipewire-pulse)"
+    fi
+    if set_device=$(tr_config_audio_device "$CONFIG_FILE"); then
+        warn "$CONFIG_FILE sets [audio] device = $set_device, which bypasses the sound server; remove it for --user-session"
+    fi
+elif server=$(tr_sound_server /); then
+    # ALSA's "default" here is the desktop's $server, which lives in a user
+    # session a system service cannot reach: name the hardware instead.
+    if set_device=$(tr_config_audio_device "$CONFIG_FILE"); then
+        say "Sound: ALSA's default is $server; keeping your [audio] device = $set_device"
+    elif card=$(tr_choose_card /); then
+        tr_set_audio_device "$CONFIG_FILE" "sysdefault:CARD=$card"
+        say "Sound: ALSA's default is $server, out of a system service's reach; wrote device = \"sysdefault:CARD=$card\" under [audio] in $CONFIG_FILE"
+    else
+        warn "Sound: ALSA's default is $server and no sound card was found (aplay -l); plug in the speaker and run this again, or use --user-session"
+    fi
+else
+    say "Sound: no desktop sound server; the service uses ALSA's default device"
 fi
 
-say "Done. Check it with: systemctl status $UNIT_NAME   and   journalctl -u table-referee -f"
+# --- 6. the unit ---------------------------------------------------------------
+if [[ $user_session == yes ]]; then
+    say "Installing $USER_UNIT_DEST"
+    install -d -m 0755 "$(dirname "$USER_UNIT_DEST")"
+    install -m 0644 "$TARGET/systemd/table-referee-user.service" "$USER_UNIT_DEST"
+else
+    say "Installing $UNIT_DEST"
+    install -m 0644 "$TARGET/systemd/$UNIT_NAME" "$UNIT_DEST"
+fi
+
+# --- 7. enable and start -------------------------------------------------------
+systemd_up=yes
+if [[ ! -d /run/systemd/system ]]; then
+    systemd_up=no
+    warn "systemd is not running here (chroot or container): not starting the service"
+    if [[ $user_session == yes ]]; then
+        warn "on the Pi run: loginctl enable-linger $session_user && systemctl --user -M $session_user@ enable --now $UNIT_NAME"
+    else
+        warn "on the Pi run: systemctl daemon-reload && systemctl enable --now $UNIT_NAME"
+    fi
+elif [[ $user_session == yes ]]; then
+    # Both services would claim the same pins: the system one goes.
+    if systemctl is-enabled --quiet "$UNIT_NAME" 2>/dev/null || systemctl is-active --quiet "$UNIT_NAME"; then
+        say "Disabling the system service $UNIT_NAME (the user service replaces it)"
+        systemctl disable --now "$UNIT_NAME" || true
+    fi
+    # Lingering starts the user's systemd (and sound server) at boot, before
+    # or without anyone logging in.
+    say "Enabling lingering for $session_user"
+    loginctl enable-linger "$session_user"
+    uid=$(id -u "$session_user")
+    for _ in $(seq 1 30); do
+        [[ -S /run/user/$uid/bus ]] && break
+        sleep 1
+    done
+    user_ctl=(systemctl --user --machine="$session_user@.host")
+    "${user_ctl[@]}" daemon-reload
+    was_active=no
+    "${user_ctl[@]}" is-active --quiet "$UNIT_NAME" && was_active=yes
+    "${user_ctl[@]}" enable --now "$UNIT_NAME"
+    if [[ $was_active == yes ]]; then
+        say "Restarting the user service to pick up the new version"
+        "${user_ctl[@]}" restart "$UNIT_NAME"
+    fi
+else
+    if [[ -e $USER_UNIT_DEST ]]; then
+        warn "$USER_UNIT_DEST from an earlier --user-session install is still there; disable it (systemctl --user -M USER@ disable --now $UNIT_NAME) so the two do not fight over the pins"
+    fi
+    was_active=no
+    systemctl is-active --quiet "$UNIT_NAME" && was_active=yes
+    systemctl daemon-reload
+    systemctl enable --now "$UNIT_NAME"
+    if [[ $was_active == yes ]]; then
+        # enable --now leaves a running service alone; restart it so an update
+        # takes effect now rather than at the next boot.
+        say "Restarting $UNIT_NAME to pick up the new version"
+        systemctl restart "$UNIT_NAME"
+    fi
+fi
+
+# --- 8. referee check ----------------------------------------------------------
+# The referee's own look at buttons, sound and voice. Its verdict is shown,
+# not acted on: the install itself is complete either way, and the report
+# says what to fix.
+# It runs as the service's user with the service's sound driver, so group
+# and sound-server problems show up here rather than in the journal later.
+say "Running: $VENV/bin/referee check"
+check_dir=$(mktemp -d)
+check_status=0
+if [[ $user_session == yes ]]; then
+    chown "$session_user" "$check_dir"
+    (cd "$check_dir" && runuser -u "$session_user" -- env HOME="$(getent passwd "$session_user" | cut -d: -f6)" \
+        XDG_RUNTIME_DIR="/run/user/$(id -u "$session_user")" GPIOZERO_PIN_FACTORY=lgpio SDL_AUDIODRIVER=pulse \
+        "$VENV/bin/referee" check) || check_status=$?
+else
+    chown "$SERVICE_USER" "$check_dir"
+    (cd "$check_dir" && runuser -u "$SERVICE_USER" -- env HOME="$check_dir" \
+        GPIOZERO_PIN_FACTORY=lgpio SDL_AUDIODRIVER=alsa \
+        "$VENV/bin/referee" check) || check_status=$?
+fi
+rm -rf "$check_dir"
+if ((check_status == 0)); then
+    say "referee check found nothing wrong"
+else
+    warn "referee check exited with status $check_status: the install is complete, but read its report above and docs/install-pi.md (Troubleshooting)"
+fi
+
+if [[ $systemd_up == no ]]; then
+    say "Done (service not started: no systemd here)."
+elif [[ $user_session == yes ]]; then
+    say "Done. Check it with: systemctl --user -M $session_user@ status $UNIT_NAME   and   journalctl _SYSTEMD_USER_UNIT=$UNIT_NAME -f"
+else
+    say "Done. Check it with: systemctl status $UNIT_NAME   and   journalctl -u table-referee -f"
+fi

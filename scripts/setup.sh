@@ -19,10 +19,11 @@ as_root() {
 
 on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 
-# Speech needs espeak-ng's library; the tests also measure audio with sox and
-# check the systemd unit with systemd-analyze.
+# Speech needs espeak-ng's library; the tests also measure audio with sox,
+# check the systemd unit with systemd-analyze and lint the shell scripts
+# (the shellcheck package).
 packages=(python3-venv python3-pip espeak-ng libespeak-ng1)
-if [ "$purpose" = test ]; then packages+=(sox systemd); fi
+if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck); fi
 if on_a_pi; then packages+=(python3-lgpio); fi
 if [ "$(uname -m)" = armv7l ]; then
     # No pygame wheel for 32-bit ARM: pip builds it against SDL.
@@ -41,6 +42,13 @@ if [ "${#missing[@]}" -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2
     as_root apt-get update -qq
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+fi
+
+# A venv made before lgpio came from apt cannot see python3-lgpio: rebuild it.
+if on_a_pi && [ -e "$venv/pyvenv.cfg" ] \
+    && ! grep -qiE '^[[:space:]]*include-system-site-packages[[:space:]]*=[[:space:]]*true' "$venv/pyvenv.cfg"; then
+    echo "setup: rebuilding $venv with --system-site-packages (for python3-lgpio)" >&2
+    rm -rf "$venv"
 fi
 
 if [ ! -x "$venv/bin/python" ]; then

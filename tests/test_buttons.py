@@ -153,3 +153,18 @@ def test_close_releases_the_pins(mock_factory: MockFactory, events: queue.Queue[
         button.close()
     press(mock_factory, DEFAULT_PINS["go"], SHORT)
     assert drain(events) == []  # a closed GpioButtons reports nothing
+
+
+def test_buttons_use_the_pin_factory_they_are_given(mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
+    """What device.gpio_backend.pin_factory() hands over (an LGPIOFactory on the header's chip on a Pi)."""
+    own = MockFactory()
+    made = GpioButtons({"go": 5}, events, hold_time=HOLD, pin_factory=own)
+    try:
+        assert made.buttons["go"].pin_factory is own
+        press(mock_factory, 5, SHORT)  # the default factory's pin 5 is not the button
+        assert drain(events) == []
+        press(own, 5, SHORT)
+        assert drain(events) == [Press("go")]
+    finally:
+        made.close()
+        own.reset()

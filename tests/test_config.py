@@ -250,3 +250,37 @@ def test_a_custom_rapid_list_track_is_checked_and_offered(tmp_path: Path) -> Non
     bad.write_text('[rapid-list]\ntrack = "NCNNN"\n')
     with pytest.raises(ConfigError, match=r"line 2: bad value for 'rapid-list.track'.*first three spaces"):
         load_config(bad)
+
+
+# ------------------------------------------------------------ the status light
+
+
+def test_no_light_section_means_no_light() -> None:
+    assert Config().light_pin is None
+    assert Config().light_pwm is False
+
+
+def test_a_light_section_gives_its_pin_and_pwm(tmp_path: Path) -> None:
+    loaded = load_config(write(tmp_path, "[light]\npin = 25\npwm = true\n"))
+    assert loaded.light_pin == 25
+    assert loaded.light_pwm is True
+    assert load_config(write(tmp_path, "[light]\npin = 12\n")).light_pwm is False
+
+
+def test_a_light_on_a_button_pin_names_the_line_and_the_fix(tmp_path: Path) -> None:
+    message = error_for(tmp_path, "[buttons]\ngo = 5\n\n[light]\npwm = false\npin = 5\n")
+    assert line_of(message) == 6
+    assert "status light and button go share pin 5" in message
+    assert "a pin no button uses" in message
+
+
+def test_a_light_on_a_default_button_pin_is_refused_too(tmp_path: Path) -> None:
+    message = error_for(tmp_path, "[light]\npin = 17\n")
+    assert line_of(message) == 2
+    assert "button go" in message
+
+
+def test_a_light_pwm_as_text_is_refused(tmp_path: Path) -> None:
+    message = error_for(tmp_path, '[light]\npin = 25\npwm = "yes"\n')
+    assert line_of(message) == 3
+    assert "true or false" in message
