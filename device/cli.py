@@ -222,7 +222,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from device.buttons import GpioButtons, gpio_present
+    from device.buttons import gpio_present
+    from device.gpio_backend import spoken_gpio_failure
     from device.keyboard import HELP, KeyboardButtons
     from device.runtime import Referee
     from device.speaker import Speaker
@@ -243,21 +244,19 @@ def _play(args: argparse.Namespace) -> int:
         mute=args.mute,
     )
     speaker.start()
-    buttons = None
+    buttons = light = None
     if gpio_present() and not args.keyboard:
         try:
-            buttons = GpioButtons(config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time)
-            log.info("buttons on GPIO pins %s", config.pins)
+            buttons, light = _gpio(config, events)
         except Exception as error:  # gpiozero raises many kinds; any of them means no buttons
-            log.error("the GPIO buttons could not be set up: %s. Fix: %s", error, BUTTONS_FIX)
-    if buttons is None:
-        if gpio_present() and not args.keyboard:
+            log.error("the GPIO buttons could not be set up: %s", error)
             if not sys.stdin.isatty():
                 log.error("no terminal to take keys from either; stopping so the service manager sees the failure")
-                _say_and_wait(speaker, NO_BUTTONS_STOPPING)
+                _say_and_wait(speaker, spoken_gpio_failure(error))
                 speaker.close()
                 return 3
-            _say_and_wait(speaker, NO_BUTTONS_KEYBOARD)
+            _say_and_wait(speaker, spoken_gpio_failure(error) + " " + KEYBOARD_STANDS_IN)
+    if buttons is None:
         KeyboardButtons(events).start()
         print(HELP, file=sys.stderr)
     speaker.prerender(_fixed_phrases(config.names))
@@ -271,20 +270,46 @@ def _play(args: argparse.Namespace) -> int:
         state_dir=state,
         rng=rng,
         out=_print,
+        light=light,
+        volume=config.volume,
     )
     try:
         referee.run(args.game)
     finally:
         if buttons:
             buttons.close()
+        if light:
+            light.close()  # dark: the referee is not running
         speaker.close()
     return 0
 
 
-# What the table hears when the buttons cannot be read; the log has the details.
-BUTTONS_FIX = "run scripts/install-service.sh again (it installs python3-lgpio and checks it), then restart"
-NO_BUTTONS_STOPPING = "I cannot read my buttons, so I have stopped. To fix it, run the installer again."
-NO_BUTTONS_KEYBOARD = "I cannot read my buttons. The keyboard stands in for them."
+KEYBOARD_STANDS_IN = "The keyboard stands in for them."
+
+
+def _gpio(config: Any, events: "queue.Queue[Any]") -> tuple[Any, Any]:
+    """The buttons and the optional status light on the header's GPIO chip.
+
+    The backend is checked first, so an empty lgpio fails here with a message
+    naming the fix rather than deep inside gpiozero.
+    """
+    from device.buttons import GpioButtons
+    from device.gpio_backend import check_backend, pin_factory
+    from device.status_light import StatusLight
+
+    problem = check_backend()
+    if problem:
+        raise RuntimeError(problem)
+    factory = pin_factory()
+    buttons = GpioButtons(
+        config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time, pin_factory=factory
+    )
+    log.info("buttons on GPIO pins %s", config.pins)
+    light = None
+    if config.light_pin is not None:
+        light = StatusLight(config.light_pin, pwm=config.light_pwm, pin_factory=factory)
+        log.info("status light on GPIO pin %d", config.light_pin)
+    return buttons, light
 
 
 def _say_and_wait(speaker: Any, line: str) -> None:

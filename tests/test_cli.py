@@ -189,11 +189,14 @@ def test_buttons_that_cannot_be_read_without_a_terminal_are_said_aloud_before_st
         spoken.append(text)
         speak(self, text, **options)
 
+    import device.gpio_backend
+
     monkeypatch.setattr(device.buttons, "gpio_present", lambda: True)  # a Pi whose GPIO library is broken
-    monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "no-such-factory")
+    monkeypatch.setattr(device.gpio_backend, "check_backend", lambda: "the lgpio module has no gpiochip_open: the empty placeholder")
     monkeypatch.setattr("sys.stdin", io.StringIO(""))  # no terminal, as under systemd
     monkeypatch.setattr(Speaker, "say", say_and_note)
     assert cli.main(["play", "--state-dir", str(state_dir)]) == 3
-    assert spoken == [cli.NO_BUTTONS_STOPPING]
-    assert cli.NO_BUTTONS_STOPPING in capsys.readouterr().out
-    assert "GPIO buttons could not be set up" in caplog.text and "install-service.sh" in caplog.text
+    (said,) = spoken
+    assert said == "My buttons do not work: the GPIO library on this Pi is missing or empty. Run the installer again. For details, run referee check."
+    assert said in capsys.readouterr().out
+    assert "GPIO buttons could not be set up" in caplog.text

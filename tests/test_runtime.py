@@ -496,3 +496,31 @@ def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_b
     again.wait_for("Ann, your turn. Press GO to roll.", after=resumed)
     again.stop()
     assert read(journal_of(state_dir)).inputs == record.inputs
+
+
+def test_the_status_light_shows_ready_the_running_timer_and_trouble(state_dir: Path, mock_factory: Any) -> None:
+    from device.health import Health
+    from device.status_light import StatusLight
+
+    light = StatusLight(25, pin_factory=mock_factory)
+    health = Health()
+    table = Table(state_dir, light=light, health=health)
+    set_up_two_players(table)
+    assert light.mode == "ready" and mock_factory.pin(25).state
+    start = table.wait_for("press GO to roll")
+    table.press("go")
+    table.wait_for("[timer 30 s]", after=start)
+    table.press("go", held=True)  # paused: the timer still stands, so the light still shows it
+    table.wait_for("Timer paused.", after=start)
+    assert light.mode == "timer"
+    health.report("sound", "the device is gone")
+    assert light.mode == "trouble"
+    health.report("sound", None)
+    assert light.mode == "timer"
+    table.press("go", held=True)
+    table.wait_for("Stop!", after=start)
+    table.settle()
+    assert light.mode == "ready"
+    table.stop()
+    light.close()
+    assert light.mode == "off" and not mock_factory.pin(25).state
