@@ -105,8 +105,8 @@ class PromptDriver:
             return self._step(prompt, 1 if command is Command.UP else -1, repeat)
         if command is Command.MAIN and isinstance(prompt, AskGo):
             return Submit(go())
-        if command is Command.MAIN and isinstance(prompt, AskChoice) and prompt.go_option:
-            return Submit(choice(prompt.go_option))
+        if command is Command.MAIN and isinstance(prompt, AskChoice) and prompt.main_option:
+            return Submit(choice(prompt.main_option))
         if command is Command.CONFIRM:
             if isinstance(prompt, AskNumber):
                 return Submit(number(self._number))

@@ -85,9 +85,10 @@ class AskChoice:
     question: Line
     options: tuple[Option, ...]
     default: int = 0
-    # The option GO picks at once, when one of them is "the main action"
-    # (Rapido's "roll again"); empty when GO means nothing here.
-    go_option: str = ""
+    # The option the main action picks at once, when one of them is the usual
+    # next step (Rapido's "roll again"); empty when there is none. A front end
+    # says how to take it (the buttons: GO; a page: a big button).
+    main_option: str = ""
 
 
 @dataclass(frozen=True)
@@ -100,9 +101,16 @@ class AskConfirm:
 
 @dataclass(frozen=True)
 class AskGo:
-    """Wait for the main button: roll, start, next."""
+    """Wait for the main action: roll, start, next.
+
+    The question says what is happening, never which button does it; `action`
+    names the main action ("roll for the question"), which each front end
+    turns into its own words ("Press GO to roll for the question.") or a
+    button label.
+    """
 
     question: Line
+    action: str = ""
 
 
 @dataclass(frozen=True)

@@ -7,15 +7,24 @@ reshuffle rule and the same countdown the table has learned to expect.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
-from engine.core import AskChance, AskTimer, Line, TimerCall
+from engine import jsonable
+from engine.core import AskChance, AskTimer, Cue, InvalidSettings, Output, Say, TimerCall
+from engine.phrases import different_names, incomplete_settings, needs_seats, reshuffled, stop, time_left
+
+S = TypeVar("S")
 
 # ---------------------------------------------------------------- dice
 
 
 def roll(sides: int, what: str = "") -> AskChance:
-    return AskChance(what or f"roll a d{sides}", "pick", tuple(range(1, sides + 1)), cue="dice")
+    return die(what or f"roll a d{sides}", tuple(range(1, sides + 1)))
+
+
+def die(what: str, faces: Sequence[Any]) -> AskChance:
+    """A die of any faces (numbers, letters, pairs of special faces), rolled with its rattle."""
+    return AskChance(what, "pick", tuple(faces), cue="dice")
 
 
 # ---------------------------------------------------------------- card piles
@@ -48,6 +57,10 @@ class Pile:
     def needs_reshuffle(self) -> bool:
         return not self.remaining
 
+    def reshuffle_note(self, cards: str) -> list[Output]:
+        """What the table hears before a draw that first shuffles the played cards back in."""
+        return [Say(reshuffled(cards))] if self.needs_reshuffle else []
+
     def take(self, card: str) -> bool:
         """Move `card` from the pile to the played cards; True if the pile was reshuffled first."""
         reshuffled = not self.remaining
@@ -61,25 +74,18 @@ class Pile:
 # ---------------------------------------------------------------- time
 
 
-def spoken_duration(seconds: int) -> str:
-    minutes, rest = divmod(seconds, 60)
-    parts = []
-    if minutes:
-        parts.append(f"{minutes} minute" + ("s" if minutes > 1 else ""))
-    if rest or not minutes:
-        parts.append(f"{rest} second" + ("s" if rest != 1 else ""))
-    return " ".join(parts)
-
-
 def round_timer(seconds: int, warnings: Sequence[int] = (10,), ticks: int = 5) -> AskTimer:
     """A countdown with spoken warnings and a tick for each of the last seconds."""
     calls = [
-        TimerCall(left, Line(f"{spoken_duration(left)} left.", spoken_duration(left)), cue="warning")
-        for left in sorted(set(warnings), reverse=True)
-        if 0 < left < seconds
+        TimerCall(left, time_left(left), cue="warning") for left in sorted(set(warnings), reverse=True) if 0 < left < seconds
     ]
     calls += [TimerCall(left, None, cue="tick_last") for left in range(min(ticks, seconds - 1), 0, -1)]
     return AskTimer(seconds, tuple(calls))
+
+
+def time_up(then: str) -> list[Output]:
+    """The buzzer, and the words that cut off whatever was being said."""
+    return [Cue("stop"), Say(stop(then), urgent=True)]
 
 
 # ---------------------------------------------------------------- the table
@@ -90,9 +96,29 @@ def seat_after(seat: int, seats: int) -> int:
     return (seat + 1) % seats
 
 
-def spoken_list(words: Sequence[str]) -> str:
-    """'Red', 'Red and Blue', 'Red, Blue and Green'."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+def clockwise_from(first: int, seats: int) -> list[int]:
+    """Every seat once, clockwise, starting with `first`: the order to ask them in."""
+    return [(first + step) % seats for step in range(seats)]
+
+
+def leaders(among: Iterable[int], points: Callable[[int], Any]) -> list[int]:
+    """The seats with the most points (a tie gives several), in the order given."""
+    seats = list(among)
+    best = max(points(seat) for seat in seats)
+    return [seat for seat in seats if points(seat) == best]
+
+
+def parse_seated(
+    kind: type[S], raw: Mapping[str, Any], game: str, low: int, high: int, who: str = "players", one: str = "player"
+) -> S:
+    """Settings from JSON, with the checks every game makes of its seats: how many, and distinct names."""
+    try:
+        settings = jsonable.from_json(kind, dict(raw))
+    except (TypeError, AttributeError) as error:
+        raise InvalidSettings(incomplete_settings(game, error)) from error
+    names = settings.names  # type: ignore[attr-defined]
+    if not low <= len(names) <= high:
+        raise InvalidSettings(needs_seats(game, low, high, len(names), who))
+    if len(set(names)) != len(names):
+        raise InvalidSettings(different_names(one))
+    return settings

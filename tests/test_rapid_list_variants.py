@@ -86,8 +86,8 @@ def declare(state: State, *values: str) -> tuple[State, list[Output]]:
 def start_clock(state: State) -> tuple[State, list[Output]]:
     """GO in the declare step: the option the driver's GO picks at once."""
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.go_option == "start"
-    return feed(state, [choice(prompt.go_option), time_up()])
+    assert isinstance(prompt, AskChoice) and prompt.main_option == "start"
+    return feed(state, [choice(prompt.main_option), time_up()])
 
 
 def option_values(state: State) -> list[str]:
@@ -314,7 +314,7 @@ def test_declare_step_follows_the_question_and_go_starts_the_clock() -> None:
     assert texts(outputs)[-1] == "q1 question 2."  # no "Write!" yet
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
-    assert prompt.go_option == "start" and prompt.options[prompt.default].value == "start"
+    assert prompt.main_option == "start" and prompt.options[prompt.default].value == "start"
     assert prompt.question.text == "Anyone doubling? GO starts the clock."
     labels = [option.label for option in prompt.options]
     assert labels == ["Start the clock", "Ann doubles", "Bob doubles", "Cat doubles"]

@@ -33,7 +33,8 @@ from engine.core import (
     say,
 )
 from engine.games.dabble.scoring import APOSTROPHE_TILES, Challenge, RoundFacts, outcome, round_winners, score_round
-from engine.mechanics import Pile, round_timer, spoken_list
+from engine.mechanics import Pile, round_timer
+from engine.phrases import spoken_list
 from engine.phases import OVER, PhaseGame
 
 MIN_SEATS, MAX_SEATS = 2, 4

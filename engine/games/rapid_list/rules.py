@@ -40,7 +40,8 @@ from engine.core import (
     Say,
     say,
 )
-from engine.mechanics import Pile, roll, round_timer, seat_after, spoken_list
+from engine.mechanics import Pile, roll, round_timer, seat_after
+from engine.phrases import spoken_list
 from engine.phases import OVER, PhaseGame
 
 STANDARD_TRACK = "NNNNNNNNCCCC"
@@ -414,7 +415,7 @@ class RapidList(PhaseGame[State]):
             ("double", "veto"): "Anyone doubling or vetoing? ",
         }
         text = asking.get(tuple(kinds), "") + "GO starts the clock."
-        return AskChoice(Line(text, "GO to start."), options, go_option=START)
+        return AskChoice(Line(text, "GO to start."), options, main_option=START)
 
     def _on_declare(self, state: State, value: str) -> list[Output]:
         if value == START:

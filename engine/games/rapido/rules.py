@@ -37,7 +37,8 @@ from engine.core import (
     Say,
     say,
 )
-from engine.mechanics import seat_after, spoken_list
+from engine.mechanics import seat_after
+from engine.phrases import spoken_list
 from engine.phases import OVER, PhaseGame
 
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -311,7 +312,7 @@ class Rapido(PhaseGame[State]):
             ),
             self._decisions(state),
             default=1,
-            go_option="roll",
+            main_option="roll",
         )
 
     def _on_decide(self, state: State, decision: str) -> list[Output]:

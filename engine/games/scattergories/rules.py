@@ -33,7 +33,8 @@ from engine.core import (
     Say,
     say,
 )
-from engine.mechanics import round_timer, spoken_list
+from engine.mechanics import round_timer
+from engine.phrases import spoken_list
 from engine.phases import OVER, PhaseGame
 
 # The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z.

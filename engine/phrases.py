@@ -1,0 +1,63 @@
+"""Words every game shares, in English.
+
+Every sentence the referee speaks comes from a phrase function: this module
+for what all games say alike, one `phrases.py` per game for the rest, and
+device/phrases.py for the device's own lines. A second language is a second
+set of these modules (docs/architecture.md says why plain modules and not
+gettext catalogues). Functions take the values and return the words, so
+plurals and number words are handled where the language is known.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from engine.core import Line
+
+
+def count(number: int, noun: str, plural: str = "") -> str:
+    """'1 word', '3 words', '2 steps'; an irregular plural is given."""
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"
+
+
+def spoken_list(words: Sequence[str]) -> str:
+    """'Red', 'Red and Blue', 'Red, Blue and Green'."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def duration(seconds: int) -> str:
+    """'30 seconds', '1 minute', '2 minutes 30 seconds'."""
+    minutes, rest = divmod(seconds, 60)
+    parts = [count(minutes, "minute")] if minutes else []
+    if rest or not minutes:
+        parts.append(count(rest, "second"))
+    return " ".join(parts)
+
+
+def time_left(seconds: int) -> Line:
+    return Line(f"{duration(seconds)} left.", duration(seconds))
+
+
+def stop(then: str) -> Line:
+    """Time is up: the buzzer's words, then what the table does next."""
+    return Line(f"Stop! {then}", "Stop!")
+
+
+def reshuffled(cards: str) -> Line:
+    """A pile used up and shuffled back in: 'Every question card has been played; ...'."""
+    return Line(f"Every {cards} has been played; shuffling them back in.", f"{cards.capitalize()}s reshuffled.")
+
+
+def needs_seats(game: str, low: int, high: int, given: int, who: str = "players") -> str:
+    return f"{game} needs {low} to {high} {who}, not {given}."
+
+
+def different_names(who: str = "player") -> str:
+    return f"Every {who} needs a different name."
+
+
+def incomplete_settings(game: str, error: Exception) -> str:
+    return f"{game} settings are incomplete: {error}"
