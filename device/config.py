@@ -38,6 +38,7 @@ class Config:
     rate: int = 160
     volume: float = 1.0
     audio_buffer: int = 1024
+    audio_device: str = ""
     timers: dict[str, int] = field(default_factory=lambda: {"rapid-list": 30, "scattergories": 150, "dabble": 300})
     names: tuple[str, ...] = DEFAULT_NAMES
     players: int = 4
@@ -79,6 +80,14 @@ def _text(value: Any) -> str | None:
     return None if isinstance(value, str) else 'use a quoted text, like "en-gb"'
 
 
+def _sound_device(value: Any) -> str | None:
+    # An ALSA PCM name is one word of printable characters; a space or a
+    # newline means a copy-paste went wrong, and ALSA would only say "not found".
+    if not isinstance(value, str) or (value and not all(c.isprintable() and not c.isspace() for c in value)):
+        return 'use a quoted ALSA device name without spaces, like "plughw:CARD=Device", or "" for the default'
+    return None
+
+
 def _names(value: Any) -> str | None:
     if not isinstance(value, list) or not value or not all(isinstance(n, str) and n.strip() for n in value):
         return 'use a list of names, like ["Ann", "Bo", "Cy"]'
@@ -103,7 +112,7 @@ PIN = _whole(2, 27)
 SCHEMA: dict[str, dict[str, Check]] = {
     "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": _decimal(0.0, 0.5), "hold_time": _decimal(0.3, 3.0)},
     "voice": {"voice": _text, "rate": _whole(80, 400), "volume": _decimal(0.0, 1.0)},
-    "audio": {"buffer": _whole(256, 8192)},
+    "audio": {"buffer": _whole(256, 8192), "device": _sound_device},
     "timers": {"rapid-list": _whole(10, 120), "scattergories": _whole(30, 300), "dabble": _whole(60, 600)},
     "players": {"names": _names, "count": _whole(2, 8)},
     "rapid-list": {"track": _track},
@@ -178,6 +187,7 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         rate=voice.get("rate", base.rate),
         volume=float(voice.get("volume", base.volume)),
         audio_buffer=data.get("audio", {}).get("buffer", base.audio_buffer),
+        audio_device=data.get("audio", {}).get("device", base.audio_device),
         timers={**base.timers, **data.get("timers", {})},
         names=tuple(n.strip() for n in players.get("names", base.names)),
         players=players.get("count", base.players),
