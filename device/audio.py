@@ -309,8 +309,8 @@ class AudioOutput:
         device: str = "",
         health: Health | None = None,
         on_recovered: Callable[[], None] | None = None,
-        retry_seconds: float = RETRY_SECONDS,
-        stall_grace: float = STALL_GRACE_SECONDS,
+        retry_seconds: float | None = None,
+        stall_grace: float | None = None,
     ) -> None:
         self.device = device.strip()
         self.health = health if health is not None else Health()
@@ -320,8 +320,9 @@ class AudioOutput:
         self._on_played = on_played
         self._on_recovered = on_recovered
         self._init_timeout = init_timeout
-        self._retry_seconds = retry_seconds
-        self._stall_grace = stall_grace
+        # Read at construction (not bound as defaults) so tests can shorten them.
+        self._retry_seconds = RETRY_SECONDS if retry_seconds is None else retry_seconds
+        self._stall_grace = STALL_GRACE_SECONDS if stall_grace is None else stall_grace
         self._commands: queue.SimpleQueue[_Command] = queue.SimpleQueue()
         self._in_flight = _InFlight()
         self._ready = threading.Event()

@@ -19,10 +19,13 @@ as_root() {
 
 on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 
-# Speech needs espeak-ng's library; the tests also measure audio with sox and
-# check the systemd unit with systemd-analyze.
+# Speech needs espeak-ng's library; the tests also measure audio with sox,
+# check the systemd unit with systemd-analyze, and meet ALSA's default going
+# to an unreachable PipeWire through Debian's pipewire-alsa plugin (the tests
+# use a private ALSA configuration; note that installing pipewire-alsa makes
+# this machine's own ALSA default PipeWire, as on a desktop).
 packages=(python3-venv python3-pip espeak-ng libespeak-ng1)
-if [ "$purpose" = test ]; then packages+=(sox systemd); fi
+if [ "$purpose" = test ]; then packages+=(sox systemd pipewire-alsa); fi
 if on_a_pi; then packages+=(python3-lgpio); fi
 if [ "$(uname -m)" = armv7l ]; then
     # No pygame wheel for 32-bit ARM: pip builds it against SDL.
