@@ -69,6 +69,8 @@ HEALTH_PART: Final = "voice"
 DATA_VARIABLE: Final = "ESPEAK_DATA_PATH"
 #: The child starts in about 0.1 s on a PC; a loaded Pi Zero may need seconds.
 PROBE_TIMEOUT_SECONDS: Final = 20.0
+#: What libespeak-ng prints when a data file is missing (it names the file).
+_DATA_MISSING_SIGNS: Final = ("Error processing file", "phontab", "espeak-ng-data")
 #: What the child runs: exactly the initialisation the voice thread would do.
 _PROBE_CODE: Final = "import pyttsx3; pyttsx3.init(%r)" % DRIVER_NAME
 
@@ -358,7 +360,9 @@ def explain_espeak_failure(detail: str) -> str:
             f"espeak-ng cannot start with its data folder {DATA_VARIABLE}={folder} ({detail});"
             f" fix: install espeak-ng-data there or unset {DATA_VARIABLE}"
         )
-    return f"espeak-ng cannot start ({detail}); fix: install the espeak-ng-data package"
+    if any(sign in detail for sign in _DATA_MISSING_SIGNS):
+        return f"espeak-ng cannot find its data ({detail}); fix: install the espeak-ng-data package"
+    return f"espeak-ng cannot start ({detail}); fix: install the espeak-ng and espeak-ng-data packages"
 
 
 class VoiceRenderer:
@@ -562,7 +566,7 @@ class VoiceRenderer:
             first = not self._gave_up
             self._gave_up = True
         if first:
-            self.health.report(HEALTH_PART, f"lines will not be spoken: {reason}")
+            self.health.report(HEALTH_PART, str(reason))
         self._resolve_queued()
 
     def _resolve_queued(self) -> None:

@@ -10,6 +10,7 @@ Raspberry Pi OS desktop image.
 from __future__ import annotations
 
 import logging
+import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -101,6 +102,22 @@ def test_a_spoken_line_reaches_the_alsa_device_named_in_the_config(
 
     assert health.well
     assert_capture_is(capture.save(tmp_path / "heard.raw"), rendered_wav(tmp_path / "cache", LINE))
+
+
+def test_a_configured_device_that_is_not_there_is_named_in_the_report(
+    capture: AlsaCapture, tmp_path: Path, speakers: list[Speaker], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    capture.write(default_is_pipewire=False)
+    monkeypatch.delenv(audio.SDL_DEVICE_VARIABLE, raising=False)
+    speaker = Speaker(cache_dir=tmp_path / "cache", audio_device="plughw:CARD=NoSuchCard")
+    speakers.append(speaker)
+    speaker.start()
+
+    assert not speaker.audio_available
+    problem = speaker.health.problem("sound") or ""
+    assert "'plughw:CARD=NoSuchCard'" in problem and "(alsa: ALSA: " in problem
+    assert "PipeWire" not in problem, "the PipeWire hint is only for ALSA's default"
+    assert audio.SDL_DEVICE_VARIABLE not in os.environ, "the process environment is left as it was"
 
 
 def test_sdl_takes_an_alsa_name_from_audiodev_not_from_devicename(
