@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+import wave
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -186,7 +187,19 @@ def test_pipewire_default_without_a_server_reports_no_sound_then_recovers_and_sa
     assert_capture_is(capture.save(tmp_path / "heard.raw"), rendered_wav(tmp_path / "cache", SOUND_BACK_LINE))
 
 
-def test_a_sound_that_never_finishes_counts_as_a_lost_device(monkeypatch: pytest.MonkeyPatch) -> None:
+def write_tone(path: Path, seconds: float) -> Path:
+    """A quiet tone long enough that the test can pause it before it ends, even on a loaded machine."""
+    frames = int(audio.MIXER_FREQUENCY * seconds)
+    samples = b"".join((800 if (n // 25) % 2 else -800).to_bytes(2, "little", signed=True) for n in range(frames))
+    with wave.open(str(path), "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(audio.MIXER_FREQUENCY)
+        wav.writeframes(samples)
+    return path
+
+
+def test_a_sound_that_never_finishes_counts_as_a_lost_device(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """SDL stops feeding a device it lost, so the channel stays busy: the worker notices and retries."""
     import pygame
 
@@ -197,7 +210,7 @@ def test_a_sound_that_never_finishes_counts_as_a_lost_device(monkeypatch: pytest
     played: list[str] = []
     recovered: list[float] = []
     output = AudioOutput(
-        cue_paths={"tick": sound_path("tick")},
+        cue_paths={"tone": write_tone(tmp_path / "tone.wav", 1.0), "tick": sound_path("tick")},
         health=health,
         on_played=played.append,
         on_recovered=lambda: recovered.append(time.monotonic()),
@@ -206,9 +219,9 @@ def test_a_sound_that_never_finishes_counts_as_a_lost_device(monkeypatch: pytest
     )
     try:
         assert output.start()
-        output.enqueue(CueItem("tick"))
-        assert wait_until(lambda: played == ["cue:tick"], timeout=2)
-        pygame.mixer.pause()  # the device stops taking samples: the cue can never end
+        output.enqueue(CueItem("tone"))
+        assert wait_until(lambda: played == ["cue:tone"], timeout=2)
+        pygame.mixer.pause()  # the device stops taking samples: the tone can never end
 
         assert wait_until(lambda: health.problem("sound") is not None, timeout=3)
         assert "stopped playing" in (health.problem("sound") or "")
@@ -218,7 +231,7 @@ def test_a_sound_that_never_finishes_counts_as_a_lost_device(monkeypatch: pytest
         assert changes == [changes[0], None] and changes[0] is not None
         output.enqueue(CueItem("tick"))
         assert output.wait_idle(timeout=3), "the reopened mixer plays again"
-        assert played == ["cue:tick", "cue:tick"]
+        assert played == ["cue:tone", "cue:tick"]
     finally:
         output.close()
 
