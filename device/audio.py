@@ -670,10 +670,7 @@ def describe_open_failure(device: str, driver: str, sdl_message: str) -> str:
     where = f"sound device {device!r}" if device else "the default sound device"
     reason = f"cannot open {where} ({driver}: {sdl_message})"
     if not device and any(words in sdl_message for words in _SERVER_UNREACHABLE):
-        reason += (
-            "; ALSA's default goes to a sound server (PipeWire) this service cannot reach:"
-            ' set [audio] device, e.g. "sysdefault:CARD=Headphones"'
-        )
+        reason += "; ALSA's default is a sound server (PipeWire) a service cannot reach: set [audio] device"
     return reason
 
 
