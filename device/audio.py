@@ -15,21 +15,33 @@ Two reserved channels keep the two kinds of sound apart: the *sequence*
 channel plays the programme (speech and queued cues, one after another, and
 can be interrupted), the *cue* channel plays immediate cues such as timer
 ticks on top of whatever is being said.
+
+Why the worker never gives up on the sound card: a Pi's sound device can be
+missing at boot (a USB speaker plugged in later, HDMI not yet up) or sit
+behind PipeWire, which a system service cannot reach, and a device can vanish
+mid-game. A referee that quietly goes mute looks healthy to everyone at the
+table, so the worker reports every failure to ``Health`` (one log line per
+change), tries to open the device again every ``RETRY_SECONDS`` and, once it
+plays again, calls ``on_recovered`` so the players hear that sound is back.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import queue
 import threading
+import time
 import types
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, TypeAlias
+
+from device.health import Health
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
@@ -52,10 +64,27 @@ CUE_CHANNEL: Final = 1
 #: polling avoids pygame's event queue, which would need the video subsystem.
 POLL_SECONDS: Final = 0.02
 CUE_LABEL_PREFIX: Final = "cue:"
+#: How long the worker waits between attempts to open a sound device that
+#: failed or vanished: soon enough that a plugged-in speaker is heard within a
+#: few seconds, rare enough to cost nothing on a Pi.
+RETRY_SECONDS: Final = 3.0
+#: A sound still "playing" this long after its own length means the device
+#: stopped taking samples (SDL stops feeding a device it lost, so the mixer
+#: channel never finishes): the device is treated as gone.
+STALL_GRACE_SECONDS: Final = 2.0
+#: The Health part this module reports on.
+HEALTH_PART: Final = "sound"
+#: SDL's ALSA driver opens the PCM named here (when SDL is given no device
+#: handle); see ``_device_for_sdl`` for why not ``pygame.mixer.init(devicename=)``.
+SDL_DEVICE_VARIABLE: Final = "AUDIODEV"
+#: Words in SDL's error that mean "ALSA's default is a sound server (PipeWire
+#: or PulseAudio) that this process cannot reach", as on Raspberry Pi OS
+#: desktop images when the referee runs as a system service.
+_SERVER_UNREACHABLE: Final = ("Host is down", "Connection refused")
 
 
 class AudioUnavailable(Exception):
-    """The mixer could not be opened; the message says why, for the log."""
+    """The mixer could not be opened or stopped playing; the message says why, for people."""
 
 
 @dataclass(frozen=True)
@@ -137,8 +166,9 @@ class _InFlight:
 class _Mixer:
     """The only code that calls pygame.mixer; used solely on the audio worker thread."""
 
-    def __init__(self, buffer_size: int) -> None:
+    def __init__(self, buffer_size: int, device: str = "") -> None:
         self._buffer_size = buffer_size
+        self._device = device
         self._pygame: types.ModuleType | None = None
         self._sequence: pygame.mixer.Channel | None = None
         self._cue: pygame.mixer.Channel | None = None
@@ -149,22 +179,29 @@ class _Mixer:
             import pygame
         except ImportError as exc:
             raise AudioUnavailable(f"pygame is not installed ({exc})") from exc
-        driver = os.environ.get("SDL_AUDIODRIVER", "<SDL default>")
         pygame.mixer.pre_init(
             frequency=MIXER_FREQUENCY,
             size=-16,
             channels=MIXER_CHANNELS,
             buffer=self._buffer_size,
         )
-        try:
-            pygame.mixer.init()
-        except pygame.error as exc:
-            raise AudioUnavailable(f"SDL audio driver {driver!r}: {exc}") from exc
+        with _device_for_sdl(self._device):
+            driver = os.environ.get("SDL_AUDIODRIVER", "SDL's first working driver")
+            try:
+                pygame.mixer.init()
+            except pygame.error as exc:
+                raise AudioUnavailable(describe_open_failure(self._device, driver, str(exc))) from exc
         self._pygame = pygame  # from here on close() must quit the mixer
         pygame.mixer.set_reserved(2)
         self._sequence = pygame.mixer.Channel(SEQUENCE_CHANNEL)
         self._cue = pygame.mixer.Channel(CUE_CHANNEL)
-        logger.info("mixer open: driver %s, %s, buffer %d", driver, pygame.mixer.get_init(), self._buffer_size)
+        logger.info(
+            "mixer open: device %s, driver %s, %s, buffer %d",
+            self._device or "default",
+            driver,
+            pygame.mixer.get_init(),
+            self._buffer_size,
+        )
 
     def load(self, path: Path) -> pygame.mixer.Sound | None:
         """Decode a WAV into memory, or log why not and return None."""
@@ -175,6 +212,10 @@ class _Mixer:
             logger.warning("cannot load sound %s: %s", path, exc)
             return None
         return sound
+
+    @staticmethod
+    def length(sound: pygame.mixer.Sound) -> float:
+        return float(sound.get_length())
 
     def play_sequence(self, sound: pygame.mixer.Sound, volume: float) -> None:
         assert self._sequence is not None
@@ -242,10 +283,16 @@ _WAKE: Final = _Wake()
 class AudioOutput:
     """Owns pygame.mixer through one worker thread; plays speech and cues.
 
-    If the mixer cannot be opened (no sound card, bad SDL_AUDIODRIVER) it logs
-    one warning and every method becomes a no-op: the game keeps running.
-    Only one AudioOutput may hold the mixer at a time, because the mixer is
-    process-global.
+    If the mixer cannot be opened (no sound card, an unreachable PipeWire,
+    a bad SDL_AUDIODRIVER) or the device stops playing, the problem goes to
+    ``health`` (part "sound"), every request is dropped quietly while it
+    lasts, and the worker tries the device again every ``retry_seconds``.
+    ``on_recovered`` is called (on the worker thread) once it plays again
+    after a reported problem. Only one AudioOutput may hold the mixer at a
+    time, because the mixer is process-global.
+
+    ``device`` is an ALSA PCM name such as ``plughw:CARD=Device``; empty
+    means ALSA's (or the SDL driver's) default.
     """
 
     _owner_lock = threading.Lock()
@@ -259,46 +306,60 @@ class AudioOutput:
         cue_paths: Mapping[str, Path] | None = None,
         on_played: Callable[[str], None] | None = None,
         init_timeout: float = 5.0,
+        device: str = "",
+        health: Health | None = None,
+        on_recovered: Callable[[], None] | None = None,
+        retry_seconds: float | None = None,
+        stall_grace: float | None = None,
     ) -> None:
-        self._mixer = _Mixer(buffer_size)
+        self.device = device.strip()
+        self.health = health if health is not None else Health()
+        self._mixer = _Mixer(buffer_size, self.device)
         self._volume = _clamp_volume(volume)
         self._cue_paths = dict(cue_paths) if cue_paths is not None else None
         self._on_played = on_played
+        self._on_recovered = on_recovered
         self._init_timeout = init_timeout
+        # Read at construction (not bound as defaults) so tests can shorten them.
+        self._retry_seconds = RETRY_SECONDS if retry_seconds is None else retry_seconds
+        self._stall_grace = STALL_GRACE_SECONDS if stall_grace is None else stall_grace
         self._commands: queue.SimpleQueue[_Command] = queue.SimpleQueue()
         self._in_flight = _InFlight()
         self._ready = threading.Event()
         self._available = False
         self._accepting = False
         self._closed = False
-        self._abandoned = False  # start() stopped waiting for the mixer
         self._gate = threading.Lock()  # orders the flags above against enqueue/close
         self._thread: threading.Thread | None = None
         # Worker-thread state: touched only by the worker once it runs.
         self._cues: dict[str, pygame.mixer.Sound] = {}
+        self._warned_missing_cues = False
         self._programme: deque[ProgrammeItem] = deque()
         self._current: ProgrammeItem | None = None
+        self._current_deadline = 0.0
         self._cue_sounding = False
+        self._cue_deadline = 0.0
+        self._mute_reported = False
 
     # ----- lifecycle -------------------------------------------------------
 
     def start(self) -> bool:
-        """Start the worker and wait until the mixer is open; return availability. Never raises."""
+        """Start the worker and wait for its first attempt at the mixer; return availability. Never raises.
+
+        A device that fails here is tried again in the background; the
+        return value only says whether sound works right now.
+        """
         if self._thread is not None or self._closed:
             return self._available
         with AudioOutput._owner_lock:
             if AudioOutput._owner is not None:
-                logger.warning("audio unavailable: another AudioOutput already owns the mixer")
+                self.health.report(HEALTH_PART, "another part of the program already holds the sound device")
                 return False
             AudioOutput._owner = self
         self._thread = threading.Thread(target=self._run, name="audio-output", daemon=True)
         self._thread.start()
         if not self._ready.wait(self._init_timeout):
-            with self._gate:
-                self._abandoned = True  # if the mixer opens late, the worker closes it again
-            logger.warning("audio unavailable: the mixer did not open within %.1f s", self._init_timeout)
-            self._commands.put(_Stop())
-            return False
+            logger.info("the mixer did not open within %.1f s; it keeps trying", self._init_timeout)
         return self._available
 
     def close(self) -> None:
@@ -320,7 +381,7 @@ class AudioOutput:
         return self._available
 
     def has_cue(self, name: str) -> bool:
-        """True if the cue was loaded (read after start(): loading happens before it returns)."""
+        """True if the cue is loaded (loading happens before the output becomes available)."""
         return self._available and name in self._cues
 
     # ----- requests, callable from any thread --------------------------------
@@ -354,6 +415,8 @@ class AudioOutput:
     def _submit(self, command: _Command, *, counts: bool) -> None:
         with self._gate:
             if not self._accepting:
+                # Mute or closed: the request is lost on purpose, so nothing
+                # piles up while the device is away.
                 if isinstance(command, (_Enqueue, _Interrupt)) and command.item is not None:
                     _discard(command.item)
                 return
@@ -365,42 +428,97 @@ class AudioOutput:
 
     def _run(self) -> None:
         try:
-            if self._open_mixer():
-                self._serve()
-        finally:
-            self._ready.set()
-            self._release_mixer_ownership()
-
-    def _open_mixer(self) -> bool:
-        try:
-            self._mixer.open()
-        except Exception as exc:  # AudioUnavailable, or a mixer bug: neither may stop the game
-            reason = str(exc) if isinstance(exc, AudioUnavailable) else repr(exc)
-            if not self._abandoned:  # start() has already warned
-                logger.warning("audio unavailable, the game continues silently: %s", reason)
-            self._mixer.close()
-            return False
-        return True
-
-    def _serve(self) -> None:
-        try:
-            self._load_cues()
-            with self._gate:
-                if self._abandoned:
+            while True:
+                lost = None
+                if self._open_mixer():
+                    lost = self._serve()
+                    if lost is None:
+                        return  # asked to stop
+                    self._go_mute(lost)
+                self._ready.set()
+                if self._wait_before_retry():
                     return
-                self._available = True
-                self._accepting = True
-            self._ready.set()
-            self._loop()
-        except Exception:
-            logger.exception("audio worker failed; sound is off from now on")
+        except Exception as exc:  # a bug here must not take the game down, nor hide
+            logger.exception("audio worker failed")
+            self.health.report(HEALTH_PART, f"the sound worker failed ({exc!r})")
         finally:
+            self._ready.set()
             with self._gate:
                 self._accepting = False
                 self._available = False
             self._drop_programme()
             self._mixer.close()
             self._in_flight.clear()
+            self._release_mixer_ownership()
+
+    def _open_mixer(self) -> bool:
+        """One attempt: open the device and load the cues, or report why not."""
+        try:
+            self._mixer.open()
+            self._load_cues()
+        except Exception as exc:  # AudioUnavailable, or a mixer bug: neither may stop the game
+            reason = str(exc) if isinstance(exc, AudioUnavailable) else f"the mixer failed to start ({exc!r})"
+            logger.debug("opening the sound device failed: %s", reason)
+            self._mixer.close()
+            self._go_mute(reason)
+            return False
+        with self._gate:
+            if self._closed:
+                return False
+            self._available = True
+            self._accepting = True
+        self._ready.set()
+        if self.health.report(HEALTH_PART, None) or self._mute_reported:
+            self._mute_reported = False
+            self._tell_recovered()
+        return True
+
+    def _go_mute(self, reason: str) -> None:
+        """Stop accepting sounds, forget the unplayed ones and say why, once per change."""
+        with self._gate:
+            self._accepting = False
+            self._available = False
+        self._drop_programme()
+        self._current = None
+        self._cue_sounding = False
+        self._mixer.close()
+        self._cues = {}
+        self._in_flight.clear()
+        self._mute_reported = True
+        self.health.report(HEALTH_PART, reason)
+
+    def _wait_before_retry(self) -> bool:
+        """Sleep until the next attempt, dropping stray requests; True if asked to stop."""
+        deadline = time.monotonic() + self._retry_seconds
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                command = self._commands.get(timeout=left)
+            except queue.Empty:
+                break
+            if isinstance(command, _Stop):
+                return True
+            if isinstance(command, (_Enqueue, _Interrupt)) and command.item is not None:
+                _discard(command.item)
+        return self._closed
+
+    def _serve(self) -> str | None:
+        """Play until asked to stop (None) or until the device is lost (the reason)."""
+        try:
+            self._loop()
+        except AudioUnavailable as exc:
+            return str(exc)
+        except Exception as exc:
+            logger.debug("playing failed", exc_info=True)
+            return f"playing failed ({exc})"
+        return None
+
+    def _tell_recovered(self) -> None:
+        if self._on_recovered is None:
+            return
+        try:
+            self._on_recovered()
+        except Exception:
+            logger.exception("on_recovered callback failed")
 
     def _release_mixer_ownership(self) -> None:
         with AudioOutput._owner_lock:
@@ -410,11 +528,14 @@ class AudioOutput:
     def _load_cues(self) -> None:
         paths = self._cue_paths if self._cue_paths is not None else default_cue_paths()
         missing = sorted(name for name, path in paths.items() if not path.is_file())
-        if missing:
+        if missing and not self._warned_missing_cues:
+            self._warned_missing_cues = True
             logger.warning("cue sounds missing, they will be silent: %s", ", ".join(missing))
+        cues: dict[str, pygame.mixer.Sound] = {}
         for name, path in paths.items():
             if name not in missing and (sound := self._mixer.load(path)) is not None:
-                self._cues[name] = sound
+                cues[name] = sound
+        self._cues = cues  # one assignment: has_cue() on other threads sees old or new, never half
 
     def _loop(self) -> None:
         while True:
@@ -454,18 +575,33 @@ class AudioOutput:
             item.wav.add_done_callback(lambda _future: self._commands.put(_WAKE))
 
     def _advance(self) -> None:
-        """Retire finished sounds, then start the head of the programme if it is ready."""
-        if self._current is not None and not self._mixer.sequence_busy():
-            self._finish_current()
-        if self._cue_sounding and not self._mixer.cue_busy():
-            self._cue_sounding = False
-            self._in_flight.done()
+        """Retire finished sounds, then start the head of the programme if it is ready.
+
+        Raises AudioUnavailable when a sound outlives its length by far:
+        the device has stopped taking samples.
+        """
+        now = time.monotonic()
+        if self._current is not None:
+            if not self._mixer.sequence_busy():
+                self._finish_current()
+            elif now > self._current_deadline:
+                raise AudioUnavailable(self._stalled_reason())
+        if self._cue_sounding:
+            if not self._mixer.cue_busy():
+                self._cue_sounding = False
+                self._in_flight.done()
+            elif now > self._cue_deadline:
+                raise AudioUnavailable(self._stalled_reason())
         while self._current is None and self._programme:
             head = self._programme[0]
             if isinstance(head, SpeechItem) and not head.wav.done():
                 return  # keep the order: later items wait for this line
             self._programme.popleft()
             self._start(head)
+
+    def _stalled_reason(self) -> str:
+        name = f"sound device {self.device!r}" if self.device else "the sound device"
+        return f"{name} stopped playing (was it unplugged?)"
 
     def _start(self, item: ProgrammeItem) -> None:
         if isinstance(item, CueItem):
@@ -479,6 +615,7 @@ class AudioOutput:
             return
         self._mixer.play_sequence(sound, volume)
         self._current = item
+        self._current_deadline = time.monotonic() + self._mixer.length(sound) + self._stall_grace
         self._report(item_label(item))
 
     def _load_speech(self, item: SpeechItem) -> pygame.mixer.Sound | None:
@@ -504,6 +641,7 @@ class AudioOutput:
             self._in_flight.done()  # the cue sounding now is cut by this one
         self._mixer.play_cue(sound)
         self._cue_sounding = True
+        self._cue_deadline = time.monotonic() + self._mixer.length(sound) + self._stall_grace
         self._report(CUE_LABEL_PREFIX + name)
 
     def _finish_current(self) -> None:
@@ -525,6 +663,45 @@ class AudioOutput:
             self._on_played(label)
         except Exception:
             logger.exception("on_played callback failed for %r", label)
+
+
+def describe_open_failure(device: str, driver: str, sdl_message: str) -> str:
+    """Why the mixer did not open, in words a person at the table can act on."""
+    where = f"sound device {device!r}" if device else "the default sound device"
+    reason = f"cannot open {where} ({driver}: {sdl_message})"
+    if not device and any(words in sdl_message for words in _SERVER_UNREACHABLE):
+        reason += "; ALSA's default is a sound server (PipeWire) a service cannot reach: set [audio] device"
+    return reason
+
+
+@contextlib.contextmanager
+def _device_for_sdl(device: str) -> Iterator[None]:
+    """Point SDL's ALSA driver at ``device`` while the mixer opens, then restore the environment.
+
+    ``pygame.mixer.init(devicename=...)`` does not do: SDL only accepts names
+    from its own device list there (ALSA hint descriptions, not PCM names such
+    as ``plughw:CARD=Device``) and answers "No such device." (checked with the
+    pygame 2.6 wheel, SDL 2.28; see tests/test_sound_device.py). With no
+    device given, SDL's ALSA driver opens the PCM named by AUDIODEV instead of
+    "default", and any ALSA name works. A configured device is an ALSA name,
+    so the ALSA driver is asked for unless SDL_AUDIODRIVER already says
+    otherwise. Restored afterwards because the environment is process-wide
+    and SDL reads it only while opening.
+    """
+    if not device:
+        yield
+        return
+    saved = {name: os.environ.get(name) for name in (SDL_DEVICE_VARIABLE, "SDL_AUDIODRIVER")}
+    os.environ[SDL_DEVICE_VARIABLE] = device
+    os.environ.setdefault("SDL_AUDIODRIVER", "alsa")
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def _discard(item: ProgrammeItem) -> None:

@@ -224,6 +224,7 @@ def _replay(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from device.buttons import gpio_present
     from device.gpio_backend import spoken_gpio_failure
+    from device.health import Health
     from device.keyboard import HELP, KeyboardButtons
     from device.runtime import Referee
     from device.speaker import Speaker
@@ -235,12 +236,15 @@ def _play(args: argparse.Namespace) -> int:
     log.info("config: %s; state: %s", config.source, state)
 
     events: "queue.Queue[Any]" = queue.Queue()
+    health = Health()  # sound and voice report here; STATUS= and the light show it
     speaker = Speaker(
         cache_dir=cache_dir(state),
         voice=config.voice or None,
         rate=config.rate,
         volume=config.volume,
         audio_buffer=config.audio_buffer,
+        audio_device=config.audio_device,
+        health=health,
         mute=args.mute,
     )
     speaker.start()
@@ -272,6 +276,7 @@ def _play(args: argparse.Namespace) -> int:
         out=_print,
         light=light,
         volume=config.volume,
+        health=health,
     )
     try:
         referee.run(args.game)

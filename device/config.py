@@ -56,6 +56,14 @@ class Config:
 
 # ------------------------------------------------------------ the schema
 
+def _sound_device(value: Any) -> str | None:
+    # An ALSA PCM name is one word of printable characters; a space or a
+    # newline means a copy-paste went wrong, and ALSA would only say "not found".
+    if not isinstance(value, str) or (value and not all(c.isprintable() and not c.isspace() for c in value)):
+        return 'use a quoted ALSA device name without spaces, like "plughw:CARD=Device", or "" for the default'
+    return None
+
+
 def _names(value: Any) -> str | None:
     if not isinstance(value, list) or not value or not all(isinstance(n, str) and n.strip() for n in value):
         return 'use a list of names, like ["Ann", "Bo", "Cy"]'
@@ -74,7 +82,7 @@ PIN = whole(2, 27)
 SCHEMA: dict[str, dict[str, Check]] = {
     "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": decimal(0.0, 0.5), "hold_time": decimal(0.3, 3.0)},
     "voice": {"voice": any_text, "rate": whole(80, 400), "volume": decimal(0.0, 1.0)},
-    "audio": {"buffer": whole(256, 8192), "device": any_text},
+    "audio": {"buffer": whole(256, 8192), "device": _sound_device},
     # Each game with a round timer has its key here, with the range its setup offers.
     "timers": {game_id: whole(entry.timer.low, entry.timer.high) for game_id, entry in GAMES.items() if entry.timer},
     "players": {"names": _names, "count": whole(2, 8)},
@@ -156,7 +164,7 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         rate=voice.get("rate", base.rate),
         volume=float(voice.get("volume", base.volume)),
         audio_buffer=data.get("audio", {}).get("buffer", base.audio_buffer),
-        audio_device=data.get("audio", {}).get("device", base.audio_device).strip(),
+        audio_device=data.get("audio", {}).get("device", base.audio_device),
         timers={**base.timers, **data.get("timers", {})},
         names=tuple(n.strip() for n in players.get("names", base.names)),
         players=players.get("count", base.players),

@@ -3,8 +3,10 @@
 ``Speaker`` joins the voice renderer (text to cached WAV, on its thread) and
 the audio output (one mixer thread playing an ordered programme). Callers
 never block and never see an exception for missing hardware: a Pi without a
-sound card, or without espeak-ng, still referees the game in silence, and the
-reason is logged once.
+sound card, or without espeak-ng, still referees the game in silence. What is
+missing is never silent, though: both halves report to one ``Health`` (parts
+"sound" and "voice", one log line per change), the audio output keeps trying
+the sound device, and when it plays again the players hear "Sound is back."
 
 Ordering is the contract: lines and queued cues sound strictly in the order
 they were given, although a line is rendered asynchronously and a cue is
@@ -17,11 +19,17 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Final
 
 from device.audio import AudioOutput, CueItem, SpeechItem
+from device.health import Health
 from device.voice import RenderPriority, VoiceRenderer
 
 logger = logging.getLogger("table_referee.speaker")
+
+#: Said when the sound device works again after a reported problem, so the
+#: table knows the referee can be heard again without anyone reading a log.
+SOUND_BACK_LINE: Final = "Sound is back."
 
 
 class Speaker:
@@ -31,6 +39,11 @@ class Speaker:
     starts sounding, with the line's text or ``"cue:<name>"``: it lets tests
     and diagnostics observe what was actually played, in what order. Keep it
     quick; it runs on the thread that feeds the mixer.
+
+    ``audio_device`` is an ALSA PCM name (``sysdefault:CARD=Headphones``,
+    ``plughw:CARD=Device``); empty means the default device. ``health`` is
+    where sound and voice problems go; without one the Speaker makes its own,
+    readable as ``speaker.health`` either way.
     """
 
     def __init__(
@@ -43,7 +56,10 @@ class Speaker:
         audio_buffer: int = 1024,
         mute: bool = False,
         on_played: Callable[[str], None] | None = None,
+        audio_device: str = "",
+        health: Health | None = None,
     ) -> None:
+        self.health = health if health is not None else Health()
         self._mute = mute
         self._started = False
         self._closed = False
@@ -52,17 +68,30 @@ class Speaker:
         self._renderer: VoiceRenderer | None = None
         self._audio: AudioOutput | None = None
         if not mute:
-            self._renderer = VoiceRenderer(cache_dir=Path(cache_dir), voice=voice, rate=rate)
-            self._audio = AudioOutput(buffer_size=audio_buffer, volume=volume, on_played=on_played)
+            self._renderer = VoiceRenderer(cache_dir=Path(cache_dir), voice=voice, rate=rate, health=self.health)
+            self._audio = AudioOutput(
+                buffer_size=audio_buffer,
+                volume=volume,
+                on_played=on_played,
+                device=audio_device,
+                health=self.health,
+                on_recovered=self._sound_is_back,
+            )
 
     def start(self) -> None:
-        """Open the mixer and start espeak-ng; missing pieces are logged once, never raised."""
+        """Open the mixer and start espeak-ng; missing pieces go to ``health``, never raised.
+
+        Waits briefly for the mixer's first attempt, not for espeak-ng: lines
+        said before the voice is up are rendered as soon as it is.
+        """
         if self._started or self._closed or self._audio is None or self._renderer is None:
             return
         self._started = True
+        self._renderer.start(wait=False)
+        # Rendered now so it can be said the moment a lost device returns.
+        self._renderer.submit(SOUND_BACK_LINE, priority=RenderPriority.PRERENDER)
         audio = self._audio.start()
-        voice = self._renderer.start()
-        logger.info("speaker started: audio %s, voice %s", _on_off(audio), _on_off(voice))
+        logger.info("speaker started: audio %s, voice starting", _on_off(audio))
 
     def say(self, text: str, *, urgent: bool = False) -> None:
         """Queue a line after everything already given.
@@ -142,6 +171,12 @@ class Speaker:
         if self._audio is not None:
             self._audio.close()
 
+    def wait_voice(self, timeout: float) -> bool:
+        """Wait until espeak-ng is up or known to be missing; True if lines can be voiced."""
+        if self._renderer is None or not self._started:
+            return False
+        return self._renderer.wait_ready(timeout)
+
     @property
     def voice_available(self) -> bool:
         return self._renderer is not None and self._renderer.available
@@ -149,6 +184,10 @@ class Speaker:
     @property
     def audio_available(self) -> bool:
         return self._audio is not None and self._audio.available
+
+    def _sound_is_back(self) -> None:
+        """Called by the audio worker when the device plays again after a reported problem."""
+        self.say(SOUND_BACK_LINE)
 
     def _playing(self) -> bool:
         # Without a mixer there is nothing to hear, so rendering is skipped too.

@@ -24,6 +24,11 @@ Known pyttsx3 2.99 behaviour this module works around (checked, not assumed):
   engine would be handed back again; we evict it from the cache to rebuild.
 * A finished ``completed=False`` means espeak cancelled the utterance (a stop
   flag left over from the previous run can do that); the WAV is then empty.
+* libespeak-ng calls ``exit(1)`` from ``espeak_Initialize`` when its data
+  folder is missing (e.g. ESPEAK_DATA_PATH points at an empty folder): the
+  whole referee would vanish without a word in our log. So before espeak is
+  initialised in this process, ``probe_espeak`` initialises it in a short-lived
+  child process, where dying costs nothing but the answer.
 """
 
 from __future__ import annotations
@@ -34,7 +39,9 @@ import hashlib
 import itertools
 import json
 import logging
+import os
 import queue
+import subprocess
 import sys
 import threading
 import time
@@ -48,6 +55,7 @@ from pathlib import Path
 from typing import Any, Final, TextIO
 
 from device.files import replace_durably
+from device.health import Health
 
 logger = logging.getLogger("table_referee.voice")
 
@@ -55,6 +63,16 @@ DRIVER_NAME: Final = "espeak"
 #: A WAV with nothing but its header is this long; anything not longer is empty.
 WAV_HEADER_BYTES: Final = 44
 SCRATCH_SUFFIX: Final = ".tmp.wav"
+#: The Health part this module reports on.
+HEALTH_PART: Final = "voice"
+#: espeak-ng's own variable for its data folder; named in the fix we suggest.
+DATA_VARIABLE: Final = "ESPEAK_DATA_PATH"
+#: The child starts in about 0.1 s on a PC; a loaded Pi Zero may need seconds.
+PROBE_TIMEOUT_SECONDS: Final = 20.0
+#: What libespeak-ng prints when a data file is missing (it names the file).
+_DATA_MISSING_SIGNS: Final = ("Error processing file", "phontab", "espeak-ng-data")
+#: What the child runs: exactly the initialisation the voice thread would do.
+_PROBE_CODE: Final = "import pyttsx3; pyttsx3.init(%r)" % DRIVER_NAME
 
 
 class RenderPriority(IntEnum):
@@ -300,14 +318,62 @@ class _EspeakSession:
         logger.warning("espeak-ng reported an error: %s", exception)
 
 
+_probe_lock = threading.Lock()
+_probe_passed: set[tuple[str, str | None]] = set()
+
+
+def probe_espeak(timeout: float = PROBE_TIMEOUT_SECONDS) -> str | None:
+    """Initialise espeak-ng in a child process: None if that worked, else why not (with the fix).
+
+    A pass is remembered for this interpreter and this ESPEAK_DATA_PATH, so
+    a renderer rebuilt later in the same run does not pay for the check again.
+    """
+    key = (sys.executable, os.environ.get(DATA_VARIABLE))
+    with _probe_lock:
+        if key in _probe_passed:
+            return None
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _PROBE_CODE],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired:
+        return f"espeak-ng did not start within {timeout:.0f} s"
+    except OSError as exc:
+        return f"cannot check espeak-ng ({exc})"
+    if done.returncode == 0:
+        with _probe_lock:
+            _probe_passed.add(key)
+        return None
+    said = [line.strip() for line in (done.stderr or "").splitlines() if line.strip()]
+    return explain_espeak_failure(said[-1] if said else f"exit status {done.returncode}")
+
+
+def explain_espeak_failure(detail: str) -> str:
+    """The reason for Health and the log: what failed, which data folder, and the fix."""
+    folder = os.environ.get(DATA_VARIABLE)
+    if folder is not None:
+        return (
+            f"espeak-ng cannot start with its data folder {DATA_VARIABLE}={folder} ({detail});"
+            f" fix: install espeak-ng-data there or unset {DATA_VARIABLE}"
+        )
+    if any(sign in detail for sign in _DATA_MISSING_SIGNS):
+        return f"espeak-ng cannot find its data ({detail}); fix: install the espeak-ng-data package"
+    return f"espeak-ng cannot start ({detail}); fix: install the espeak-ng and espeak-ng-data packages"
+
+
 class VoiceRenderer:
     """Renders lines to cached WAV files on one dedicated worker thread.
 
     ``submit()`` returns a Future at once: already resolved on a cache hit
     (pyttsx3 is not touched), otherwise resolved by the worker. A Future
     resolves to None when the line cannot be voiced, never to an exception.
-    If pyttsx3/espeak-ng cannot start, one warning is logged and from then on
-    only cached lines resolve to a path.
+    Lines submitted while espeak-ng is still starting wait for it. If
+    pyttsx3/espeak-ng cannot start, the reason goes to ``health`` (part
+    "voice", logged once) and from then on only cached lines resolve to a path.
     """
 
     def __init__(
@@ -319,7 +385,9 @@ class VoiceRenderer:
         volume: float = 1.0,
         render_timeout: float = 5.0,
         init_timeout: float = 10.0,
+        health: Health | None = None,
     ) -> None:
+        self.health = health if health is not None else Health()
         self._voice = voice
         self._rate = rate
         self._volume = min(1.0, max(0.0, float(volume)))
@@ -330,6 +398,7 @@ class VoiceRenderer:
         self._order = itertools.count()
         self._lock = threading.Lock()  # guards _available/_closed against submit()
         self._available = False
+        self._starting = False
         self._closed = False
         self._gave_up = False
         self._ready = threading.Event()
@@ -339,13 +408,25 @@ class VoiceRenderer:
 
     # ----- lifecycle -------------------------------------------------------
 
-    def start(self) -> bool:
-        """Start the worker and wait for espeak-ng; return availability. Never raises."""
+    def start(self, *, wait: bool = True) -> bool:
+        """Start the worker; with ``wait``, wait for espeak-ng. Return availability. Never raises.
+
+        Without ``wait`` start-up is not held up by the espeak check: lines
+        submitted meanwhile queue and are rendered once espeak is up.
+        """
         if self._thread is None and not self._closed:
+            with self._lock:
+                self._starting = True
             self._thread = threading.Thread(target=self._run, name="voice-renderer", daemon=True)
             self._thread.start()
-            if not self._ready.wait(self._init_timeout):
-                self._give_up(VoiceUnavailable(f"espeak-ng did not start within {self._init_timeout:.1f} s"))
+            if wait:
+                self.wait_ready(self._init_timeout)
+        return self.available
+
+    def wait_ready(self, timeout: float) -> bool:
+        """Wait until espeak-ng is up or known to be unavailable; return availability."""
+        if self._thread is not None and not self._ready.wait(timeout):
+            self._give_up(VoiceUnavailable(f"espeak-ng did not start within {timeout:.1f} s"))
         return self.available
 
     def close(self) -> None:
@@ -384,7 +465,7 @@ class VoiceRenderer:
         if hit is not None:
             return _resolved(hit)
         with self._lock:
-            if not self._available or self._closed:
+            if not (self._available or self._starting) or self._closed:
                 return _resolved(None)
             future: Future[Path | None] = Future()
             self._jobs.put((int(priority), next(self._order), _Job(line, future)))
@@ -403,13 +484,19 @@ class VoiceRenderer:
     def _run(self) -> None:
         try:
             self._cache.prepare()
+            problem = probe_espeak()
+            if problem is not None:
+                raise VoiceUnavailable(problem)
             self._session = self._new_session()
         except (VoiceUnavailable, OSError) as exc:
             self._give_up(exc)
             self._ready.set()
             return
         with self._lock:
-            self._available = not self._closed
+            self._available = not self._closed and not self._gave_up
+            self._starting = False
+        if self._available:
+            self.health.report(HEALTH_PART, None)
         self._ready.set()
         try:
             while True:
@@ -418,10 +505,9 @@ class VoiceRenderer:
                     return
                 if job.future.set_running_or_notify_cancel():
                     job.future.set_result(self._produce(job.text))
-        except Exception:
+        except Exception as exc:
             logger.exception("voice worker failed; speech is off from now on")
-            with self._lock:
-                self._available = False
+            self._give_up(exc)
         finally:
             if self._session is not None:
                 self._session.close()
@@ -469,13 +555,35 @@ class VoiceRenderer:
             self._give_up(exc)
 
     def _give_up(self, reason: BaseException) -> None:
-        """Mark the voice unavailable, warning once: the game carries on without speech."""
+        """Mark the voice unavailable and tell Health once: the game carries on without speech.
+
+        Lines already waiting resolve to None (not cancelled), so whoever
+        holds them simply skips them.
+        """
         with self._lock:
             self._available = False
+            self._starting = False
             first = not self._gave_up
             self._gave_up = True
         if first:
-            logger.warning("voice unavailable, lines will not be spoken: %s", reason)
+            self.health.report(HEALTH_PART, str(reason))
+        self._resolve_queued()
+
+    def _resolve_queued(self) -> None:
+        """Answer every waiting line with None; its caller skips it."""
+        kept: list[tuple[int, int, _Job | None]] = []
+        while True:
+            try:
+                entry = self._jobs.get_nowait()
+            except queue.Empty:
+                break
+            job = entry[2]
+            if job is None:
+                kept.append(entry)  # a stop request stays for the worker
+            elif job.future.set_running_or_notify_cancel():
+                job.future.set_result(None)
+        for entry in kept:
+            self._jobs.put(entry)
 
     def _cancel_queued(self) -> None:
         while True:

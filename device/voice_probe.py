@@ -87,11 +87,13 @@ class _Complaints(logging.Handler):
 
 
 def _probe(text: str, cache_dir: Path, voice: str, rate: int) -> dict:
+    from device.health import Health
     from device.voice import VoiceRenderer
 
     complaints = _Complaints()
     logging.getLogger("table_referee.voice").addHandler(complaints)
-    renderer = VoiceRenderer(cache_dir=cache_dir, voice=voice or None, rate=rate)
+    health = Health()  # the renderer reports here why it has no voice, in words with the fix
+    renderer = VoiceRenderer(cache_dir=cache_dir, voice=voice or None, rate=rate, health=health)
     try:
         renderer.start()
         wav = renderer.render(text, timeout=30)
@@ -99,7 +101,8 @@ def _probe(text: str, cache_dir: Path, voice: str, rate: int) -> dict:
         renderer.close()
     not_found = [m for m in complaints.messages if "not found" in m]
     if wav is None:
-        return {"wav": None, "problem": complaints.messages[-1] if complaints.messages else "no WAV was rendered"}
+        problem = health.problem("voice") or (complaints.messages[-1] if complaints.messages else "no WAV was rendered")
+        return {"wav": None, "problem": problem}
     with wave.open(str(wav), "rb") as rendered:
         seconds = rendered.getnframes() / float(rendered.getframerate() or 1)
     return {"wav": str(wav), "problem": not_found[0] if not_found else None, "seconds": round(seconds, 2)}

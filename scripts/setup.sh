@@ -20,10 +20,13 @@ as_root() {
 on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 
 # Speech needs espeak-ng's library; the tests also measure audio with sox,
-# check the systemd unit with systemd-analyze and lint the shell scripts
-# (the shellcheck package).
+# check the systemd unit with systemd-analyze, lint the shell scripts (the
+# ShellCheck package), and meet ALSA's default going to an unreachable PipeWire. For
+# that last one they use Debian's pipewire-alsa plugin from a private copy
+# (below), never installed: installing it would turn this machine's own ALSA
+# default over to PipeWire. Its library, libpipewire, changes nothing.
 packages=(python3-venv python3-pip espeak-ng libespeak-ng1)
-if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck); fi
+if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck libpipewire-0.3-0); fi
 if on_a_pi; then packages+=(python3-lgpio); fi
 if [ "$(uname -m)" = armv7l ]; then
     # No pygame wheel for 32-bit ARM: pip builds it against SDL.
@@ -67,6 +70,23 @@ if [ ! -e "$stamp" ]; then
     [ "$purpose" = test ] && extras="[test]"
     echo "setup: installing the project into $venv" >&2
     "$venv/bin/python" -m pip install -q --upgrade pip >&2
-    "$venv/bin/python" -m pip install -q -e "$here$extras" >&2
+    # An editable install always prints setuptools' notice that a folder named
+    # like the package shadows it; here that folder is the package itself, so
+    # the notice is silenced (it is the only one: the project declares its
+    # package data and licence the current way).
+    PYTHONWARNINGS="ignore:Editable installation" "$venv/bin/python" -m pip install -q -e "$here$extras" >&2
     touch "$stamp"
+fi
+
+# The tests' private copy of Debian's pipewire-alsa plugin and its ALSA
+# configuration (see the package list above for why it is not installed).
+pipewire_alsa="$venv/pipewire-alsa"
+if [ "$purpose" = test ] && [ ! -d "$pipewire_alsa/usr" ]; then
+    echo "setup: unpacking pipewire-alsa into $pipewire_alsa for the sound tests" >&2
+    download="$(mktemp -d)"
+    chmod 755 "$download"  # apt's download user must be able to write there
+    (cd "$download" && apt-get download -qq pipewire-alsa >&2) || { as_root apt-get update -qq && (cd "$download" && apt-get download -qq pipewire-alsa >&2); }
+    dpkg-deb -x "$download"/pipewire-alsa_*.deb "$pipewire_alsa.partial"
+    mv "$pipewire_alsa.partial" "$pipewire_alsa"
+    rm -rf "$download"
 fi

@@ -47,6 +47,7 @@ def test_no_file_gives_the_built_in_defaults() -> None:
     assert config.rate == 160
     assert config.volume == 1.0
     assert config.audio_buffer == 1024
+    assert config.audio_device == ""
     assert config.timers == {"rapid-list": 30, "scattergories": 150, "dabble": 300}
     assert config.names == DEFAULT_NAMES
     assert config.players == 4
@@ -58,7 +59,7 @@ def test_the_example_file_at_the_repo_root_loads_and_equals_the_defaults() -> No
     loaded = load_config(example)
     built_in = Config()
     assert loaded.source == str(example)
-    for field in ("pins", "bounce_time", "hold_time", "voice", "rate", "volume", "audio_buffer", "timers", "names", "players"):
+    for field in ("pins", "bounce_time", "hold_time", "voice", "rate", "volume", "audio_buffer", "audio_device", "timers", "names", "players"):
         assert getattr(loaded, field) == getattr(built_in, field), field
 
 
@@ -284,3 +285,15 @@ def test_a_light_pwm_as_text_is_refused(tmp_path: Path) -> None:
     message = error_for(tmp_path, '[light]\npin = 25\npwm = "yes"\n')
     assert line_of(message) == 3
     assert "true or false" in message
+
+
+def test_the_sound_device_is_read_by_name(tmp_path: Path) -> None:
+    config = load_config(write(tmp_path, '[audio]\ndevice = "sysdefault:CARD=Headphones"\n'))
+    assert config.audio_device == "sysdefault:CARD=Headphones"
+    assert config.audio_buffer == 1024
+
+
+def test_a_sound_device_with_a_space_names_the_line_and_the_fix(tmp_path: Path) -> None:
+    message = error_for(tmp_path, '[audio]\nbuffer = 2048\ndevice = "plughw:CARD=USB Audio"\n')
+    assert "line 3" in message and "audio.device" in message
+    assert "ALSA device name" in message

@@ -207,7 +207,7 @@ def test_with_real_speech_and_sound_the_timer_starts_when_the_question_has_been_
     speaker = Speaker(cache_dir=state_dir / "speech", on_played=played.append)
     speaker.start()
     try:
-        assert speaker.audio_available and speaker.voice_available
+        assert speaker.audio_available and speaker.wait_voice(timeout=15)
         table = Table(state_dir, speaker=speaker)
         set_up_two_players(table)
         start = table.wait_for("press GO to roll", timeout=60)

@@ -157,7 +157,7 @@ def test_empty_text_is_never_rendered(renderer: VoiceRenderer) -> None:
 def test_lines_and_cues_play_in_the_order_given(make_speaker: SpeakerFactory) -> None:
     played: list[str] = []
     speaker = make_speaker(on_played=played.append, rate=220)
-    assert speaker.voice_available and speaker.audio_available
+    assert speaker.wait_voice(timeout=15) and speaker.audio_available
 
     # The lines need rendering, the cues are ready at once: order must still hold.
     speaker.cue("dice")
@@ -217,9 +217,10 @@ def test_missing_audio_driver_leaves_the_game_running(
     assert not speaker.busy()
     assert speaker.wait_idle(timeout=0.1)
 
-    warnings = warnings_from(caplog, "table_referee.audio")
+    warnings = warnings_from(caplog, "table_referee.health")
     assert len(warnings) == 1
-    assert "no_such_driver" in warnings[0].getMessage()
+    assert "no sound" in warnings[0].getMessage() and "no_such_driver" in warnings[0].getMessage()
+    assert "no_such_driver" in (speaker.health.problem("sound") or "")
 
 
 def test_voice_failure_skips_lines_but_cues_still_play(
@@ -235,18 +236,18 @@ def test_voice_failure_skips_lines_but_cues_still_play(
     played: list[str] = []
     speaker = make_speaker(on_played=played.append)
 
-    assert not speaker.voice_available
     assert speaker.audio_available
-    speaker.say("Player one.")
+    speaker.say("Player one.")  # said while espeak-ng is still starting: skipped once it fails
     speaker.cue("dice")
     speaker.say("Player two.", urgent=True)
     speaker.prerender(["Round one."])
+    assert not speaker.wait_voice(timeout=10)
     assert speaker.wait_idle(timeout=5)
     assert played == ["cue:dice"]
 
-    warnings = warnings_from(caplog, "table_referee.voice")
+    warnings = warnings_from(caplog, "table_referee.health")
     assert len(warnings) == 1
-    assert "espeak-ng is not installed" in warnings[0].getMessage()
+    assert "no voice" in warnings[0].getMessage() and "espeak-ng is not installed" in warnings[0].getMessage()
 
 
 def test_mute_initialises_nothing(make_speaker: SpeakerFactory) -> None:
