@@ -224,8 +224,9 @@ class _Mixer:
         self._sequence.set_volume(volume)
         self._sequence.play(sound)
 
-    def play_cue(self, sound: pygame.mixer.Sound) -> None:
+    def play_cue(self, sound: pygame.mixer.Sound, volume: float) -> None:
         assert self._cue is not None
+        self._cue.set_volume(volume)
         self._cue.play(sound)
 
     def stop_sequence(self) -> None:
@@ -403,7 +404,7 @@ class AudioOutput:
         self._submit(_PlayCueNow(name), counts=True)
 
     def set_volume(self, volume: float) -> None:
-        """Speech volume, 0..1; applies from the next line."""
+        """The level of speech and cues, 0..1 (the table's UP and DOWN); applies from the next sound."""
         self._submit(_SetVolume(_clamp_volume(volume)), counts=False)
 
     def busy(self) -> bool:
@@ -605,7 +606,7 @@ class AudioOutput:
 
     def _start(self, item: ProgrammeItem) -> None:
         if isinstance(item, CueItem):
-            sound, volume = self._cues.get(item.name), 1.0
+            sound, volume = self._cues.get(item.name), self._volume
             if sound is None:
                 logger.debug("cue %r is not loaded; skipped", item.name)
         else:
@@ -639,7 +640,7 @@ class AudioOutput:
             return
         if self._cue_sounding:
             self._in_flight.done()  # the cue sounding now is cut by this one
-        self._mixer.play_cue(sound)
+        self._mixer.play_cue(sound, self._volume)
         self._cue_sounding = True
         self._cue_deadline = time.monotonic() + self._mixer.length(sound) + self._stall_grace
         self._report(CUE_LABEL_PREFIX + name)

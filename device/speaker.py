@@ -120,7 +120,7 @@ class Speaker:
         """Queue a cue in turn with speech, or with ``now`` play it at once over any speech.
 
         Cues play at the level they were made at (sounds/make_sounds.py
-        normalises them); ``volume`` only scales speech.
+        normalises them), scaled like speech by the table's volume.
         """
         if self._audio is None or not self._playing():
             return
