@@ -222,6 +222,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    from device import phrases
     from device.buttons import gpio_present
     from device.gpio_backend import spoken_gpio_failure
     from device.health import Health
@@ -259,7 +260,7 @@ def _play(args: argparse.Namespace) -> int:
                 _say_and_wait(speaker, spoken_gpio_failure(error))
                 speaker.close()
                 return 3
-            _say_and_wait(speaker, spoken_gpio_failure(error) + " " + KEYBOARD_STANDS_IN)
+            _say_and_wait(speaker, spoken_gpio_failure(error) + " " + phrases.KEYBOARD_STANDS_IN)
     if buttons is None:
         KeyboardButtons(events).start()
         print(HELP, file=sys.stderr)
@@ -287,9 +288,6 @@ def _play(args: argparse.Namespace) -> int:
             light.close()  # dark: the referee is not running
         speaker.close()
     return 0
-
-
-KEYBOARD_STANDS_IN = "The keyboard stands in for them."
 
 
 def _gpio(config: Any, events: "queue.Queue[Any]") -> tuple[Any, Any]:

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from device.paths import config_dir
 from device.gestures import BUTTON_NAMES
+from device.paths import config_dir
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
 from engine.setup import DEFAULT_NAMES, Defaults

@@ -26,6 +26,7 @@ from engine.core import (
     number,
 )
 
+
 @dataclass(frozen=True)
 class Press:
     """One button event. `held` marks a long press (acted on at release);

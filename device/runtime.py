@@ -14,13 +14,13 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence, Union
 
-from device import sd_notify
+from device import phrases, sd_notify
+from device.gestures import Command, Moment, command_for, moment_of
 from device.health import Health
 from device.history import PlayedCards
 from device.journal import Journal, Shelf
 from device.keyboard import QUIT
 from device.paths import games_dir, history_file, volume_file
-from device.gestures import Command, Moment, command_for, moment_of
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from device.timer import Countdown
 from device.volume import Volume
@@ -29,7 +29,6 @@ from engine.core import (
     AskChance,
     AskChoice,
     AskConfirm,
-    AskGo,
     AskTimer,
     AskVirtual,
     Cue,
@@ -149,7 +148,7 @@ class Referee:
             self.not_now()  # at the loudest or the quietest already
             return
         self._set_speaker_volume()
-        self.say(f"Volume {self.volume.level}.", urgent=True, remember=False)
+        self.say(phrases.volume(self.volume.level), urgent=True, remember=False)
 
     # ------------------------------------------------------------ speaking
 
@@ -181,7 +180,7 @@ class Referee:
 
     def repeat(self) -> None:
         """Hold OK: say again, briefly, what was said since the last answer, and the value now offered."""
-        lines = self._heard or [Line("Nothing to repeat yet.")]
+        lines = self._heard or [phrases.NOTHING_TO_REPEAT]
         self._heard = []
         for line in lines:
             self.say(line.brief)
@@ -256,11 +255,12 @@ class Referee:
         asked_at = time.monotonic()
         # One transcript line, two spoken pieces: the question alone is the same
         # every round, so it is rendered once and then comes from the cache.
-        self.out(f"{question.text} {current}".strip())
-        self.speaker.say(question.text)
+        asked = " ".join(part for part in (question.text, phrases.button_hint(prompt)) if part)
+        self.out(f"{asked} {current}".strip())
+        self.speaker.say(asked)
         if current:
             self.speaker.say(current)
-        self._heard.append(Line(question.text, question.short))
+        self._heard.append(Line(asked, question.short))
         for listener in self.listeners:
             listener.asked(prompt, current)
         moment = moment_of(prompt)
@@ -298,7 +298,7 @@ class Referee:
         return given
 
     def confirm_leave(self) -> bool:
-        prompt = AskConfirm(Line("Leave this game for good? OK to leave, DOWN then OK to stay.", "Leave?"), True)
+        prompt = AskConfirm(phrases.LEAVE, True)
         answer = self.ask(prompt, can_go_back=False)
         return isinstance(answer, Input) and answer.value is True
 
@@ -322,14 +322,15 @@ class Referee:
                 journal = self.shelf.create(entry.game.id, settings)
                 for chosen in entry.chosen_in_setup(settings):
                     self.history.note(chosen)
-                self.say(f"{entry.game.title}. Let's play!", entry.game.title)
+                lets_play = phrases.lets_play(entry.game.title)
+                self.say(lets_play.text, lets_play.short)
                 self.play(entry, session, journal)
         except Quit:
-            self.out("Stopping. An unfinished game resumes at the next start.")
+            self.out(phrases.STOPPING)
 
     def _menu(self) -> Entry:
         options = tuple(Option(game_id, entry.game.title) for game_id, entry in GAMES.items())
-        prompt = AskChoice(Line("Which game? UP and DOWN to choose, OK to start.", "Which game?"), options)
+        prompt = AskChoice(phrases.WHICH_GAME, options)
         while True:
             answer = self.ask(prompt, can_go_back=False)
             if isinstance(answer, Input):
@@ -379,7 +380,7 @@ class Referee:
                         self._leave_asked = False
                         if self.confirm_leave():
                             journal.finish()
-                            self.say(f"{game.title} closed.")
+                            self.say(phrases.closed(game.title))
                             return
                     continue
                 answer = self._run_timer(prompt) if isinstance(prompt, AskTimer) else self.ask(prompt)
@@ -389,7 +390,7 @@ class Referee:
                     self._undo(session, journal)
                 elif answer is Command.LEAVE and (isinstance(prompt, AskTimer) or self.confirm_leave()):
                     journal.finish()
-                    self.say(f"{game.title} closed.")
+                    self.say(phrases.closed(game.title))
                     return
         finally:
             journal.close()
@@ -413,7 +414,8 @@ class Referee:
         try:
             outputs = session.undo()
         except CannotUndo as refusal:
-            self.say(str(refusal), "Cannot take that back.")
+            refused = phrases.cannot_take_back(str(refusal))
+            self.say(refused.text, refused.short)
             return
         journal.undo()
         self.perform(outputs)
@@ -449,11 +451,11 @@ class Referee:
             command = got[0] if isinstance(got, tuple) else None
             if command is Command.PAUSE:
                 paused = countdown.toggle_pause()
-                self.say("Timer paused. Hold GO to go on." if paused else "Timer running.", urgent=True)
+                self.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
             elif command is Command.REPEAT:
                 self._heard = list(question)  # the question, which is what writers need
                 self.repeat()
-                self.say(f"{round(countdown.remaining())} seconds left.", remember=False)
+                self.say(phrases.seconds_left(countdown.remaining()), remember=False)
             elif command is Command.LEAVE:
                 was_paused = countdown.paused
                 if not was_paused:
@@ -462,12 +464,11 @@ class Referee:
                     return Command.LEAVE  # already agreed: play() does not ask again
                 if not was_paused:
                     countdown.toggle_pause()
-                self.say("Back to the timer.")
+                self.say(phrases.BACK_TO_TIMER)
 
     def _after_game(self) -> None:
-        prompt = AskGo(Line("Press GO for a new game.", "GO for a new game."))
         while True:
-            answer = self.ask(prompt, can_go_back=False)
+            answer = self.ask(phrases.NEW_GAME, can_go_back=False)
             if isinstance(answer, Input) or answer is Command.LEAVE:
                 return
 
@@ -490,11 +491,12 @@ class Referee:
             if record.inputs and record.inputs[-1].kind == "chance":
                 self.history.note(record.inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
-            self.say(f"Resuming {where.text}", where.short)
+            resuming = phrases.resuming(where)
+            self.say(resuming.text, resuming.short)
             for output in since:
                 if isinstance(output, Say) and not output.urgent:
                     self.say(output.line.text, output.line.short)
             if isinstance(session.prompt, AskTimer):
-                self.say("The timer was running when the power went off, so it starts again from the top.")
+                self.say(phrases.TIMER_STARTS_AGAIN)
             return entry, session, journal
         return None

@@ -23,13 +23,14 @@ from typing import Final
 
 from device.audio import AudioOutput, CueItem, SpeechItem
 from device.health import Health
+from device.phrases import SOUND_IS_BACK
 from device.voice import RenderPriority, VoiceRenderer
 
 logger = logging.getLogger("table_referee.speaker")
 
 #: Said when the sound device works again after a reported problem, so the
 #: table knows the referee can be heard again without anyone reading a log.
-SOUND_BACK_LINE: Final = "Sound is back."
+SOUND_BACK_LINE: Final = SOUND_IS_BACK
 
 
 class Speaker:

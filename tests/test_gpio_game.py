@@ -58,7 +58,7 @@ def test_a_whole_game_on_mock_gpio_buttons(state_dir: Path, mock_factory: MockFa
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
             break
-    table.wait_for("Press GO for a new game.")
+    table.wait_for("Another game? Press GO to start it.")
     table.stop()
     buttons.close()
 

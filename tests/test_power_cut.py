@@ -28,7 +28,7 @@ pytestmark = pytest.mark.slow
 
 # The keys a player types for each question the referee asks.
 ANSWERS = {
-    "Press GO for a new game.": "q",
+    "Another game? Press GO to start it.": "q",
     "How many players?": "jo",  # one fewer than the default 4
     "press GO to roll": "g",
     "your bid?": "jjjo",  # bids of 2, so the game outlasts every planned cut

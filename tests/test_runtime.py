@@ -62,7 +62,7 @@ def test_a_whole_game_from_setup_to_winner(state_dir: Path) -> None:
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
             break
-    table.wait_for("Press GO for a new game.")
+    table.wait_for("Another game? Press GO to start it.")
     table.stop()
     heard = table.heard()
     assert "[fanfare]" in heard

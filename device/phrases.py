@@ -1,0 +1,57 @@
+"""The device's own words, in English: menus, pauses, volume, resuming, and how to answer with buttons.
+
+The games' lines come from their own phrase modules and never name a button;
+this is the one place that does, because only the button front end knows its
+buttons. A web page says the same things its own way.
+"""
+
+from __future__ import annotations
+
+from engine.core import AskChoice, AskGo, Line, Prompt
+
+
+def button_hint(prompt: Prompt) -> str:
+    """How to do with the buttons what the prompt asks: only where it is not plain from the value spoken."""
+    if isinstance(prompt, AskGo) and prompt.action:
+        return f"Press GO to {prompt.action}."
+    if isinstance(prompt, AskChoice) and prompt.main_option:
+        main = next(option.label for option in prompt.options if option.value == prompt.main_option)
+        return f"GO: {main.lower()}. Or choose with UP and DOWN, then OK."
+    return ""
+
+
+WHICH_GAME = Line("Which game? UP and DOWN to choose, OK to start.", "Which game?")
+LEAVE = Line("Leave this game for good? OK to leave, DOWN then OK to stay.", "Leave?")
+NEW_GAME = AskGo(Line("Another game?"), action="start it")
+NOTHING_TO_REPEAT = Line("Nothing to repeat yet.")
+TIMER_PAUSED = "Timer paused. Hold GO to go on."
+TIMER_RUNNING = "Timer running."
+BACK_TO_TIMER = "Back to the timer."
+STOPPING = "Stopping. An unfinished game resumes at the next start."
+TIMER_STARTS_AGAIN = "The timer was running when the power went off, so it starts again from the top."
+SOUND_IS_BACK = "Sound is back."
+KEYBOARD_STANDS_IN = "The keyboard stands in for them."
+
+
+def lets_play(title: str) -> Line:
+    return Line(f"{title}. Let's play!", title)
+
+
+def closed(title: str) -> str:
+    return f"{title} closed."
+
+
+def resuming(where: Line) -> Line:
+    return Line(f"Resuming {where.text}", where.short)
+
+
+def volume(level: int) -> str:
+    return f"Volume {level}."
+
+
+def seconds_left(seconds: float) -> str:
+    return f"{round(seconds)} seconds left."
+
+
+def cannot_take_back(reason: str) -> Line:
+    return Line(reason, "Cannot take that back.")
