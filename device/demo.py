@@ -16,24 +16,11 @@ from typing import Any, Callable, Mapping
 
 from engine.catalog import find
 from engine.core import (
-    AskChance,
-    AskChoice,
-    AskConfirm,
-    AskGo,
-    AskNumber,
-    AskTimer,
-    AskVirtual,
     GameOver,
     Input,
     Prompt,
-    chance,
-    choice,
-    confirm,
-    go,
-    number,
-    time_up,
-    virtual,
 )
+from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
 from engine.setup import Defaults, Library, answer_all
 from engine.transcript import step_lines
@@ -42,27 +29,8 @@ STEP_LIMIT = 100_000
 
 
 def random_input(prompt: Prompt, rng: random.Random, decide: Callable[[], Any] | None = None) -> Input:
-    """A legal answer. `decide` gives a device player's move (its policy, on the state
-    now); without it that move is random too, which still keeps every rule."""
-    if isinstance(prompt, AskNumber):
-        # Near the default, as a real table answers: a bid of 5 is common, 21 is rare.
-        guess = round(rng.gauss(prompt.default, max(1.0, (prompt.high - prompt.low) / 8)))
-        return number(min(max(guess, prompt.low), prompt.high))
-    if isinstance(prompt, AskChoice):
-        return choice(rng.choice(prompt.options).value)
-    if isinstance(prompt, AskConfirm):
-        return confirm(rng.random() < 0.5)
-    if isinstance(prompt, AskGo):
-        return go()
-    if isinstance(prompt, AskTimer):
-        return time_up()
-    if isinstance(prompt, AskVirtual):
-        return virtual(decide() if decide else rng.choice(prompt.options).value)
-    if isinstance(prompt, AskChance):
-        if prompt.kind == "shuffle":
-            return chance(tuple(rng.sample(list(prompt.outcomes), len(prompt.outcomes))))
-        return chance(rng.choice(prompt.outcomes))
-    raise ValueError(f"nothing to answer at {prompt!r}")
+    """A legal answer drawn from a seeded generator: the same seed, the same game."""
+    return legal_input(prompt, RandomChooser(rng), decide)
 
 
 def play_demo(
