@@ -61,3 +61,20 @@ def different_names(who: str = "player") -> str:
 
 def incomplete_settings(game: str, error: Exception) -> str:
     return f"{game} settings are incomplete: {error}"
+
+
+def taken_back() -> Line:
+    return Line("Taken back.", "Back.")
+
+
+def nothing_to_take_back() -> str:
+    return "There is nothing to take back yet."
+
+
+def not_taken_back(kind: str) -> str:
+    """Why undo stops here, by the kind of the last input: chance, the buzzer, or the device's own move."""
+    return {
+        "chance": "That was decided by chance, and chance is not taken back.",
+        "timer": "The timer has already run out, so that cannot be taken back.",
+        "virtual": "I made that move for my own player, and my moves are not taken back.",
+    }[kind]

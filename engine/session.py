@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Generic, Mapping, Sequence, TypeVar
 
-from engine.core import Game, IllegalInput, Input, Output, Prompt, replay, say
+from engine import phrases
+from engine.core import Game, IllegalInput, Input, Output, Prompt, Say, replay
 
 S = TypeVar("S")
 
@@ -18,11 +19,6 @@ class CannotUndo(IllegalInput):
     """Undo refused; the message is meant to be spoken."""
 
 
-_WHY_NOT = {
-    "chance": "That was decided by chance, and chance is not taken back.",
-    "timer": "The timer has already run out, so that cannot be taken back.",
-    "virtual": "I made that move for my own player, and my moves are not taken back.",
-}
 
 
 class Session(Generic[S]):
@@ -47,13 +43,13 @@ class Session(Generic[S]):
     def check_undo(self) -> None:
         """Raise CannotUndo with a speakable reason if undo is not possible now."""
         if not self.inputs:
-            raise CannotUndo("There is nothing to take back yet.")
+            raise CannotUndo(phrases.nothing_to_take_back())
         last = self.inputs[-1]
         if not last.by_player:
-            raise CannotUndo(_WHY_NOT[last.kind])
+            raise CannotUndo(phrases.not_taken_back(last.kind))
 
     def undo(self) -> list[Output]:
         self.check_undo()
         self.inputs.pop()
         self.state = replay(self.game, self.settings, self.inputs)
-        return [say("Taken back.", "Back.")]
+        return [Say(phrases.taken_back())]

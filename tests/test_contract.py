@@ -1,0 +1,106 @@
+"""One contract, checked over every game in the catalog.
+
+Whatever the game, the engine promises the same things: a refused input
+changes nothing, the state is the fold of its inputs (replay), it survives a
+JSON round trip, undo is replay minus the last input, and random legal play
+reaches the end. A new game registered in the catalog is checked here with no
+test of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from device.library import load_library
+from engine.catalog import GAMES
+from engine.core import (
+    GameOver,
+    IllegalInput,
+    Input,
+    chance,
+    choice,
+    confirm,
+    go,
+    number,
+    replay,
+    time_up,
+    virtual,
+)
+from engine.random_play import RandomChooser, legal_input
+from engine.session import CannotUndo, Session
+from engine.setup import Defaults, answer_all
+
+LIBRARY = load_library()
+STEP_LIMIT = 20_000
+# Inputs of every kind, most of them wrong for any given prompt.
+PROBES: tuple[Input, ...] = (
+    go(),
+    number(-1),
+    number(10**6),
+    choice("no such option"),
+    confirm(True),
+    chance("no such outcome"),
+    time_up(),
+    virtual("no such move"),
+)
+
+
+def default_settings(game_id: str) -> dict:
+    entry = GAMES[game_id]
+    return answer_all(entry.setup(LIBRARY, Defaults()), {})
+
+
+def checkpoint(step: int) -> bool:
+    """Early steps densely (every power of two), later ones every 150."""
+    return step & (step - 1) == 0 or step % 150 == 0
+
+
+def play_at_random(game_id: str, seed: int) -> Session:
+    """A whole game of random legal inputs, checking the contract at every step."""
+    entry = GAMES[game_id]
+    game = entry.game
+    session = Session(game, default_settings(game_id))
+    chooser = RandomChooser(random.Random(seed))
+    for step in range(STEP_LIMIT):
+        prompt = session.prompt
+        if isinstance(prompt, GameOver):
+            return session
+        before = json.dumps(game.to_json(session.state), sort_keys=True)
+        for probe in PROBES:  # a refused input changes nothing
+            try:
+                game.apply(session.state, probe)
+            except IllegalInput:
+                assert json.dumps(game.to_json(session.state), sort_keys=True) == before
+        given = legal_input(prompt, chooser, lambda: entry.virtual_player(session.state))  # type: ignore[misc]
+        session.apply(given)
+        assert game.from_json(json.loads(json.dumps(game.to_json(session.state)))) == session.state
+        if checkpoint(step):  # replaying at every step would be quadratic: look often, not always
+            assert replay(game, session.settings, session.inputs) == session.state
+        if given.by_player and checkpoint(step // 2):
+            undone = Session(game, session.settings, session.inputs)
+            undone.undo()
+            assert undone.state == replay(game, session.settings, session.inputs[:-1])
+    raise AssertionError(f"{game_id} did not end within {STEP_LIMIT} random inputs (seed {seed})")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_keeps_the_contract_through_a_random_game(game_id: str, seed: int) -> None:
+    session = play_at_random(game_id, seed)
+    game = session.game
+    assert replay(game, session.settings, session.inputs) == session.state
+    assert isinstance(game.prompt(session.state), GameOver)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_undo_never_steps_back_over_chance_or_the_timer(game_id: str) -> None:
+    session = play_at_random(game_id, 4)
+    not_by_players = [cut for cut in range(1, len(session.inputs)) if not session.inputs[cut - 1].by_player]
+    for cut in random.Random(4).sample(not_by_players, min(30, len(not_by_players))):
+        partial = Session(session.game, session.settings, session.inputs[:cut])
+        with pytest.raises(CannotUndo):
+            partial.undo()
+        assert partial.inputs == session.inputs[:cut]
