@@ -23,7 +23,7 @@ from engine.core import (
 from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
 from engine.setup import Defaults, Library, answer_all
-from engine.transcript import step_lines
+from engine.transcript import offers, step_lines
 
 STEP_LIMIT = 100_000
 
@@ -66,6 +66,7 @@ def play_demo(
             "game": game_id,
             "settings": settings,
             "inputs": [given.to_json() for given in session.inputs],
+            "offered": offers(entry.game, settings, session.inputs),
             "transcript": transcript,
         }
         record.write_text(json.dumps(golden, indent=1) + "\n", encoding="utf-8")

@@ -68,6 +68,30 @@ def input_line(prompt: Prompt, given: Input) -> str:
     return f"> {given.value}"
 
 
+def offered(prompt: Prompt) -> str:
+    """What a prompt offered, as one line: the legal answers, as OpenSpiel's playthroughs list them.
+
+    Golden files keep one such line per input, so a change in what a player
+    may choose (not only in what is said) shows up in review.
+    """
+    if isinstance(prompt, AskNumber):
+        return f"number {prompt.low}..{prompt.high} by {prompt.step}, default {prompt.default}"
+    if isinstance(prompt, (AskChoice, AskVirtual)):
+        labels = [f"{option.value}={option.label}" for option in prompt.options]
+        main = getattr(prompt, "main_option", "")
+        return "choice " + " | ".join(labels) + (f"; main {main}" if main else "")
+    if isinstance(prompt, AskConfirm):
+        return f"yes/no, default {'yes' if prompt.default else 'no'}"
+    if isinstance(prompt, AskGo):
+        return f"go: {prompt.action}" if prompt.action else "go"
+    if isinstance(prompt, AskTimer):
+        marks = ", ".join(str(call.remaining) for call in prompt.calls)
+        return f"timer {prompt.seconds} s" + (f", calls at {marks}" if marks else "")
+    if isinstance(prompt, AskChance):
+        return f"chance {prompt.kind} of {len(prompt.outcomes)}"
+    return "nothing"
+
+
 def step_lines(prompt: Prompt, given: Input, outputs: Iterable[Output]) -> list[str]:
     """One step of a transcript: the question asked (if any), the answer, what followed."""
     asked = prompt_line(prompt)
@@ -82,4 +106,15 @@ def playthrough(game: Game[Any], settings: Mapping[str, Any], inputs: Sequence[I
         prompt = game.prompt(state)
         state, outputs = game.apply(state, given)
         lines += step_lines(prompt, given, outputs)
+    return lines
+
+
+def offers(game: Game[Any], settings: Mapping[str, Any], inputs: Sequence[Input]) -> list[str]:
+    """What each prompt of a replayed game offered, one line per input."""
+    state = game.start(settings)
+    lines = []
+    for given in inputs:
+        prompt = game.prompt(state)
+        lines.append(offered(prompt))
+        state, _ = game.apply(state, given)
     return lines

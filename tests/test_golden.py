@@ -1,10 +1,13 @@
 """Golden playthroughs: recorded games whose transcripts must not change.
 
-Each file in tests/golden/ holds a game's settings, every input it received
-and the transcript those inputs produced when it was recorded. Replaying the
-inputs must give the same transcript word for word and end the game, so any
-change to a rule or a spoken line shows up here as a readable diff.
+Each file in tests/golden/ holds a game's settings, every input it received,
+what each prompt offered (its legal answers, as OpenSpiel's playthroughs list
+them) and the transcript those inputs produced when it was recorded.
+Replaying the inputs must give the same offers and transcript word for word
+and end the game, so any change to a rule, a choice or a spoken line shows up
+here as a readable diff.
 Record a new one with: referee demo GAME --players N --seed S --record FILE
+Regenerate them all for review with: .venv/bin/python -m tests.regenerate_goldens
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import pytest
 
 from engine.catalog import find
 from engine.core import GameOver, Input, replay
-from engine.transcript import playthrough
+from engine.transcript import offers, playthrough
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 
@@ -27,6 +30,7 @@ def test_golden_playthrough(path: Path) -> None:
     game = find(golden["game"]).game
     inputs = [Input.from_json(entry) for entry in golden["inputs"]]
     assert playthrough(game, golden["settings"], inputs) == golden["transcript"]
+    assert offers(game, golden["settings"], inputs) == golden["offered"]
     assert isinstance(game.prompt(replay(game, golden["settings"], inputs)), GameOver)
 
 
