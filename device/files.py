@@ -8,8 +8,13 @@ here.
 from __future__ import annotations
 
 import contextlib
+import json
+import logging
 import os
 from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("table_referee.files")
 
 
 def sync_directory(directory: Path) -> None:
@@ -36,3 +41,18 @@ def write_atomically(path: Path, text: str) -> None:
     temporary = path.with_name(path.name + ".tmp")
     temporary.write_text(text, encoding="utf-8")
     replace_durably(temporary, path)
+
+
+def read_small_json(path: Path, if_unreadable: str) -> Any:
+    """A small JSON record (played cards, the volume), or None when absent or unreadable.
+
+    These files only remember conveniences, so damage is logged (with what
+    happens instead) and never stops the referee.
+    """
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as error:
+        log.warning("%s is unreadable (%s); %s", path, error, if_unreadable)
+        return None

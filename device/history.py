@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from device.files import write_atomically
+from device.files import read_small_json, write_atomically
 from engine.setup import Library
 
 log = logging.getLogger("table_referee.history")
@@ -27,13 +27,7 @@ class PlayedCards:
         self._load()
 
     def _load(self) -> None:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return
-        except (OSError, ValueError) as error:
-            log.warning("%s is unreadable (%s); starting the played-card record afresh", self.path, error)
-            return
+        data = read_small_json(self.path, "starting the played-card record afresh")
         for name, cards in data.items() if isinstance(data, dict) else ():
             if name in self._played and isinstance(cards, list):
                 self._played[name] = [card for card in cards if card in self._decks[name]]

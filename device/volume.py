@@ -12,7 +12,7 @@ import json
 import logging
 from pathlib import Path
 
-from device.files import write_atomically
+from device.files import read_small_json, write_atomically
 
 log = logging.getLogger("table_referee.volume")
 
@@ -26,13 +26,7 @@ class Volume:
         self._load()
 
     def _load(self) -> None:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return
-        except (OSError, ValueError) as error:
-            log.warning("%s is unreadable (%s); the volume starts from the config", self.path, error)
-            return
+        data = read_small_json(self.path, "the volume starts from the config")
         level = data.get("level") if isinstance(data, dict) else None
         if isinstance(level, int) and not isinstance(level, bool):
             self.level = _clamp(level)

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import shutil
-import subprocess
 import threading
 import time
 import wave
@@ -27,6 +25,7 @@ import pytest
 
 from device.speaker import Speaker
 from device.voice import VoiceRenderer
+from tests.sound_capture import sox_stat
 
 SHORT_LINE = "Player two, roll the dice."
 LONG_LINE = (
@@ -70,17 +69,6 @@ def wait_until(condition: Callable[[], bool], timeout: float) -> bool:
     return condition()
 
 
-def sox_stat(path: Path) -> dict[str, float]:
-    """`sox FILE -n stat` writes its table to stderr as 'Name:   value' lines."""
-    result = subprocess.run(["sox", str(path), "-n", "stat"], capture_output=True, text=True, check=True)
-    stats: dict[str, float] = {}
-    for line in result.stderr.splitlines():
-        match = re.match(r"^([A-Za-z ()]+?)\s*:\s*(-?[0-9.]+)\s*$", line)
-        if match:
-            stats[" ".join(match.group(1).split())] = float(match.group(2))
-    return stats
-
-
 def warnings_from(caplog: pytest.LogCaptureFixture, logger_name: str) -> list[logging.LogRecord]:
     return [r for r in caplog.records if r.name == logger_name and r.levelno >= logging.WARNING]
 
@@ -103,7 +91,7 @@ def test_render_produces_an_audible_wav_and_keeps_stdout_clean(
     with wave.open(str(path), "rb") as wav:
         seconds = wav.getnframes() / wav.getframerate()
     assert 0.5 < seconds < 6.0
-    stats = sox_stat(path)
+    stats = sox_stat(str(path), "-n", "stat")
     assert stats["Length (seconds)"] == pytest.approx(seconds, abs=0.01)
     assert stats["RMS amplitude"] > 0.01, "the rendered speech is silent"
     assert stats["Maximum amplitude"] > 0.1, "the rendered speech is silent"
