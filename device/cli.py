@@ -268,6 +268,7 @@ def _play(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
     referee = Referee(
         clock=_clock(),
+        clock_rate=_time_scale(),
         library=library,
         defaults=config.defaults(),
         speaker=speaker,
@@ -322,9 +323,14 @@ def _say_and_wait(speaker: Any, line: str) -> None:
     speaker.wait_idle(20)
 
 
+def _time_scale() -> float:
+    """How much faster than real time the referee's clock runs: TABLE_REFEREE_TIME_SCALE, for tests and rehearsals."""
+    return float(os.environ.get("TABLE_REFEREE_TIME_SCALE") or 1)
+
+
 def _clock() -> Callable[[], float]:
-    """The monotonic clock, sped up by TABLE_REFEREE_TIME_SCALE for tests and rehearsals."""
-    scale = float(os.environ.get("TABLE_REFEREE_TIME_SCALE") or 1)
+    """The monotonic clock, sped up by the time scale."""
+    scale = _time_scale()
     if scale == 1:
         return time.monotonic
     origin = time.monotonic()

@@ -72,6 +72,10 @@ class Listener(Protocol):
         """The game is over."""
 
 
+# The loop wakes at least this often (real seconds) to ping systemd's watchdog.
+LONGEST_SLEEP = 0.5
+
+
 class Quit(Exception):
     """The keyboard asked to stop; the journal keeps the game for next time."""
 
@@ -88,6 +92,7 @@ class Referee:
         rng: random.Random,
         out: Callable[[str], None],
         clock: Callable[[], float] = time.monotonic,
+        clock_rate: float = 1.0,
         health: Health | None = None,
         light: Any = None,
         volume: float = 1.0,
@@ -102,6 +107,7 @@ class Referee:
         self._out = out
         self.listeners = list(listeners)
         self.clock = clock
+        self.clock_rate = clock_rate  # clock seconds per real second (tests and rehearsals run faster)
         self.driver = PromptDriver()
         self.history = PlayedCards(history_file(state_dir), library)
         self.shelf = Shelf(games_dir(state_dir))
@@ -447,7 +453,8 @@ class Referee:
                     self.speaker.cue(call.cue, now=True)
             if countdown.finished():
                 return time_up()
-            got = self._command(Moment.TIMER, 0.05)
+            # Sleep until the next mark or a press, never longer than the watchdog allows.
+            got = self._command(Moment.TIMER, min(countdown.until_next() / self.clock_rate, LONGEST_SLEEP))
             command = got[0] if isinstance(got, tuple) else None
             if command is Command.PAUSE:
                 paused = countdown.toggle_pause()

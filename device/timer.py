@@ -46,5 +46,17 @@ class Countdown:
             calls.append(self._pending.pop(0))
         return calls
 
+    def until_next(self) -> float:
+        """Clock time to the next warning, tick or the end: how long the loop may sleep.
+
+        Waking exactly then (rather than polling) puts every call on its mark.
+        Infinite while paused: only a press can change anything then.
+        """
+        if self.paused:
+            return float("inf")
+        left = self.remaining()
+        marks = [left - call.remaining for call in self._pending]
+        return max(0.0, min([left, *marks]))
+
     def finished(self) -> bool:
         return not self.paused and self.remaining() <= 0

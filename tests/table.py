@@ -64,6 +64,7 @@ class Table:
             rng=random.Random(seed),
             out=self._hear,
             clock=fast_clock(),
+            clock_rate=SPEED,
             health=health,
             light=light,
             listeners=listeners,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from device.timer import Countdown
 from engine.core import AskTimer, Line, TimerCall
 
@@ -126,3 +128,20 @@ def test_the_real_monotonic_clock_is_the_default() -> None:
     timer = Countdown(AskTimer(60))
     assert 59 < timer.remaining() <= 60
     assert not timer.finished()
+
+
+def test_the_loop_may_sleep_exactly_until_the_next_mark() -> None:
+    from engine.mechanics import round_timer
+
+    now = [100.0]
+    countdown = Countdown(round_timer(30, warnings=(10,), ticks=3), lambda: now[0])
+    assert countdown.until_next() == pytest.approx(20.0)  # the "10 seconds left" warning
+    now[0] += 20.0
+    assert [call.remaining for call in countdown.due()] == [10]
+    assert countdown.until_next() == pytest.approx(7.0)  # the first tick, at 3 s left
+    countdown.toggle_pause()
+    assert countdown.until_next() == float("inf")
+    countdown.toggle_pause()
+    now[0] += 9.5
+    countdown.due()
+    assert countdown.until_next() == pytest.approx(0.5)  # only the end is left
