@@ -10,6 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from device.phrases import button_hint
+from engine.games.scattergories import phrases as sg_words
 from engine.games.scattergories import rules as sg
 from engine.games.scattergories import setup_flow as sg_setup
 from engine.core import (
@@ -35,7 +37,9 @@ from engine.core import (
     time_up,
 )
 from engine.games.scattergories.print_sheet import sheet_html
+from engine.random_play import legal_input
 from engine.setup import Defaults, Library, answer_all, default_answer
+from tests.choosers import DrawChooser
 from tests.outputs import cues
 from tests.outputs import texts as spoken
 
@@ -98,8 +102,8 @@ def test_the_letter_is_said_with_a_word_to_pin_it_down() -> None:
     _, outputs = GAME.apply(GAME.start(make_settings()), chance("B"))
     assert "The letter is B, as in Bravo." in spoken(outputs)
     assert "dice" in cues(outputs)
-    assert set(sg.SPELLING_WORDS) == set(sg.LETTER_DIE)
-    assert all(word[0] == letter for letter, word in sg.SPELLING_WORDS.items())
+    assert set(sg_words.SPELLING_WORDS) == set(sg.LETTER_DIE)
+    assert all(word[0] == letter for letter, word in sg_words.SPELLING_WORDS.items())
 
 
 # ---------------------------------------------------------------- the list, read aloud
@@ -113,8 +117,24 @@ def test_the_list_is_read_numbered_before_the_timer() -> None:
     numbered = [line for line in lines if line[0].isdigit()]
     assert numbered == [f"{n}. Category {n}." for n in range(1, 13)]
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo)  # one press of GO starts the timer
-    assert "hold OK to hear the list again" in prompt.question.text
+    assert isinstance(prompt, AskGo)  # the main action starts the timer
+    assert prompt.question.text == "Letter M."
+    assert prompt.action == "start the timer"
+    assert button_hint(prompt) == "Press GO to start the timer."
+
+
+def test_the_game_names_no_button() -> None:
+    """Which button does what is the device's business (device/phrases.py), in every line of a round."""
+    state = GAME.start(make_settings(2))
+    heard: list[str] = []
+    for given_input in full_round("M", [3, 4], [choice("0"), number(1), number(0), confirm(True)]):
+        prompt = GAME.prompt(state)
+        if isinstance(prompt, (AskGo, AskNumber, AskChoice, AskConfirm)):
+            heard += [prompt.question.text, prompt.question.brief]
+        state, outputs = GAME.apply(state, given_input)
+        heard += spoken(outputs) + [output.line.brief for output in outputs if isinstance(output, Say)]
+    naming_buttons = {"GO", "OK", "UP", "DOWN", "BACK", "press", "Press", "hold", "Hold"}
+    assert heard and not [line for line in heard if naming_buttons & {word.strip(".,?!:;") for word in line.split()}]
 
 
 def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
@@ -125,7 +145,7 @@ def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
     assert [line for line in briefs if line[0].isdigit()] == [f"{n}, Category {n}." for n in range(1, 13)]
 
 
-def test_go_cuts_the_reading_short_and_starts_the_timer() -> None:
+def test_starting_cuts_the_reading_short_and_starts_the_timer() -> None:
     state, _ = GAME.apply(GAME.start(make_settings()), chance("M"))
     state, outputs = GAME.apply(state, go())
     assert isinstance(outputs[0], Say) and outputs[0].urgent  # urgent lines cut off the list still being read
@@ -284,6 +304,15 @@ def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
     assert GAME.standings(state).text == "Totals: Blue 17, Red 11, Green 9."
 
 
+def test_one_point_is_said_in_the_singular() -> None:
+    state = GAME.start(make_settings(2))
+    state, outputs = play(state, *full_round("A", [1, 0]), *full_round("B", [0, 1]), *full_round("C", [0, 0]))
+    assert "Red and Blue are tied on 1 point." in spoken(outputs)
+    state, _ = play(GAME.start(make_settings(2)), *full_round("A", [1, 0]), *full_round("B", [0, 0]))
+    state, _ = play(state, *full_round("C", [0, 0]))
+    assert GAME.prompt(state).summary.text == "Red wins the set with 1 point!"  # type: ignore[union-attr]
+
+
 def test_the_set_has_exactly_three_rounds() -> None:
     state = GAME.start(make_settings(2))
     for letter in "ABC":
@@ -436,21 +465,6 @@ def test_the_printable_sheet_has_the_chosen_list_and_a_pad_of_three_columns_of_t
 STEP_BOUND = 20 * (3 + 12 * 4 * 5 + 1 + 4)
 
 
-def draw_input(data: st.DataObject, prompt: Any, state: sg.State) -> Input:
-    if isinstance(prompt, AskChance):
-        return chance(data.draw(st.sampled_from(prompt.outcomes)))
-    if isinstance(prompt, AskTimer):
-        return time_up()
-    if isinstance(prompt, AskNumber):
-        return number(data.draw(st.integers(prompt.low, prompt.high)))
-    if isinstance(prompt, AskChoice):
-        return choice(data.draw(st.sampled_from([option.value for option in prompt.options])))
-    if isinstance(prompt, AskConfirm):
-        return confirm(data.draw(st.booleans()))
-    assert isinstance(prompt, AskGo)
-    return go()
-
-
 def illegal_inputs(prompt: Any, state: sg.State) -> list[Input]:
     wrong = [go() if not isinstance(prompt, AskGo) else number(1)]
     if isinstance(prompt, AskNumber):
@@ -475,7 +489,7 @@ def test_random_games_stay_sound_and_end(players: int, junior: bool, alliteratio
     inputs: list[Input] = []
     while not isinstance(prompt := GAME.prompt(state), GameOver):
         assert len(inputs) < STEP_BOUND
-        given_input = draw_input(data, prompt, state)
+        given_input = legal_input(prompt, DrawChooser(data))
         if len(inputs) % 7 == 0:
             before = GAME.to_json(state)
             assert GAME.from_json(json.loads(json.dumps(before))) == state

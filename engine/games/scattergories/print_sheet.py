@@ -14,6 +14,8 @@ from __future__ import annotations
 from html import escape
 from typing import Mapping, Sequence
 
+from engine.games.scattergories.setup_flow import list_order
+
 ROUNDS = 3
 
 _STYLE = """
@@ -44,10 +46,10 @@ def sheet_html(lists: Mapping[str, Sequence[str]], numbers: Sequence[str] = ()) 
     Raises KeyError naming the known lists when a number asked for does not exist,
     so the command line can say so instead of printing a half-empty page.
     """
-    chosen = list(numbers) or sorted(lists, key=_list_order)
+    chosen = list(numbers) or sorted(lists, key=list_order)
     missing = [number for number in chosen if number not in lists]
     if missing:
-        known = ", ".join(sorted(lists, key=_list_order))
+        known = ", ".join(sorted(lists, key=list_order))
         raise KeyError(f"no category list {', '.join(missing)}; the lists are {known}")
     title = "Scattergories: list " + chosen[0] if len(chosen) == 1 else "Scattergories: category lists"
     parts = [
@@ -94,7 +96,3 @@ def _answer_pad(lines: int = 12) -> str:
         f'<div class="columns">{"".join(columns)}</div>'
         "</section>"
     )
-
-
-def _list_order(number: str) -> tuple[int, str]:
-    return (int(number), number) if number.isdigit() else (10**9, number)

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
-from engine import jsonable
 from engine.games.scattergories import answer_scoring
+from engine.games.scattergories import phrases as words
 from engine.core import (
-    AskChance,
     AskChoice,
     AskConfirm,
     AskGo,
@@ -31,22 +30,12 @@ from engine.core import (
     Output,
     Prompt,
     Say,
-    say,
 )
-from engine.mechanics import round_timer
-from engine.phrases import spoken_list
+from engine.mechanics import die, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
 
 # The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z.
 LETTER_DIE = tuple("ABCDEFGHIJKLMNOPRSTW")
-
-# A word to pin each letter down over table noise (the NATO spelling alphabet).
-SPELLING_WORDS: dict[str, str] = {
-    "A": "Alpha", "B": "Bravo", "C": "Charlie", "D": "Delta", "E": "Echo", "F": "Foxtrot",
-    "G": "Golf", "H": "Hotel", "I": "India", "J": "Juliet", "K": "Kilo", "L": "Lima",
-    "M": "Mike", "N": "November", "O": "Oscar", "P": "Papa", "R": "Romeo", "S": "Sierra",
-    "T": "Tango", "W": "Whiskey",
-}
 
 MIN_SEATS, MAX_SEATS = 2, 8
 ROUNDS_PER_SET = 3
@@ -78,19 +67,12 @@ class Settings:
 
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
-    try:
-        settings = jsonable.from_json(Settings, dict(raw))
-    except TypeError as error:
-        raise InvalidSettings(f"Scattergories settings are incomplete: {error}") from error
-    names = settings.names
-    if not MIN_SEATS <= len(names) <= MAX_SEATS:
-        raise InvalidSettings(f"Scattergories needs {MIN_SEATS} to {MAX_SEATS} players, not {len(names)}.")
-    if len(set(names)) != len(names):
-        raise InvalidSettings("Every player needs a different name.")
+    """Settings from JSON; the seat checks are every game's, the list and timer checks this game's."""
+    settings = parse_seated(Settings, raw, words.TITLE, MIN_SEATS, MAX_SEATS)
     if len(settings.categories) != CATEGORIES_PER_LIST or not all(settings.categories):
-        raise InvalidSettings(f"A category list needs exactly {CATEGORIES_PER_LIST} categories.")
+        raise InvalidSettings(words.categories_needed(CATEGORIES_PER_LIST))
     if not TIMER_LOW <= settings.timer <= TIMER_HIGH:
-        raise InvalidSettings(f"The timer must run between {TIMER_LOW} and {TIMER_HIGH} seconds.")
+        raise InvalidSettings(words.timer_range(TIMER_LOW, TIMER_HIGH))
     return settings
 
 
@@ -135,7 +117,7 @@ class State:
     challenged: int = 0  # the seat whose answer is being voted on
     valid_votes: int = 0
     invalid_votes: int = 0
-    turn: int = 0  # position in `playing` while points are entered
+    asking: list[int] = field(default_factory=list)  # seats still to enter their points, in order
     winners: list[int] = field(default_factory=list)
 
     @property
@@ -150,7 +132,7 @@ class Scattergories(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "scattergories"
-    title = "Scattergories"
+    title = words.TITLE
 
     # ----------------------------------------------------------- setup
 
@@ -165,42 +147,35 @@ class Scattergories(PhaseGame[State]):
     # --- the round: the letter die and the list
 
     def _ask_letter(self, state: State) -> Prompt:
-        return AskChance("roll the letter die", "pick", letters_left(state.used_letters), cue="dice")
+        return die(words.ROLL_LETTER, letters_left(state.used_letters))
 
     def _on_letter(self, state: State, letter: str) -> list[Output]:
         state.letter = letter
         state.used_letters.append(letter)
         state.challenges = 0
         state.phase = Phase.READY
-        return [self._round_title(state), Cue("dice"), Say(letter_line(letter))] + self._list_lines(state)
+        return [Say(self._round_title(state)), Cue("dice"), Say(words.letter_is(letter))] + self._list_lines(state)
 
-    def _round_title(self, state: State) -> Say:
+    def _round_title(self, state: State) -> Line:
         if state.tie_break:
-            names = spoken_list([state.seats[seat].name for seat in state.playing])
-            return say(f"Tie-break round for {names}.", "Tie-break.")
-        return say(f"Round {state.round} of {ROUNDS_PER_SET}.", f"Round {state.round}.")
+            return words.tie_break_title(self._names(state, state.playing))
+        return words.round_title(state.round, ROUNDS_PER_SET)
 
     def _list_lines(self, state: State) -> list[Output]:
-        """The list, numbered; the short forms keep the numbers, as a repeat uses them."""
-        number = state.settings.list_number
-        title = f"List {number}." if number else "The list."
-        lines: list[Output] = [say(title)]
+        """The list, numbered as on the players' cards."""
+        lines: list[Output] = [Say(words.list_title(state.settings.list_number))]
         for index, category in enumerate(state.settings.categories, start=1):
-            text = category.rstrip(".")
-            lines.append(say(f"{index}. {text}.", f"{index}, {text}."))
+            lines.append(Say(words.category(index, category)))
         return lines
 
     def _ask_ready(self, state: State) -> Prompt:
-        # GO answers at once, even mid-list; hold OK (the device's repeat) says it all again.
-        return AskGo(
-            Line(f"Letter {state.letter}. Press GO to start the timer, or hold OK to hear the list again.",
-                 "GO to start.")
-        )
+        # The main action answers at once, even mid-list; repeating the list is the device's own gesture.
+        return AskGo(words.ready(state.letter), action=words.START_TIMER)
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
-        # Urgent: a GO pressed during the reading cuts the rest of the list short.
-        return [say(f"Go! Everything starts with {state.letter}.", "Go!", urgent=True)]
+        # Urgent: starting during the reading cuts the rest of the list short.
+        return [Say(words.go(state.letter), urgent=True)]
 
     # --- writing against the clock
 
@@ -209,17 +184,12 @@ class Scattergories(PhaseGame[State]):
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.READING
-        stop = say("Stop! Pencils down.", "Stop!", urgent=True)
-        return [Cue("stop"), stop] + [Say(line) for line in scoring_help(state.settings, state.letter)]
+        return time_up(words.PENCILS_DOWN) + [Say(line) for line in scoring_help(state.settings, state.letter)]
 
     # --- scoring: challenges and their votes
 
     def _ask_reading(self, state: State) -> Prompt:
-        again = "another" if state.challenges else "a"
-        return AskConfirm(
-            Line(f"Is there {again} challenge? Answer no once every answer is read.", f"Any {again} challenge?"),
-            default=False,
-        )
+        return AskConfirm(words.any_challenge(again=state.challenges > 0), default=False)
 
     def _on_reading(self, state: State, challenge: bool) -> list[Output]:
         if not challenge:
@@ -229,18 +199,16 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_challenged(self, state: State) -> Prompt:
         options = tuple(Option(str(seat), state.seats[seat].name) for seat in state.playing)
-        return AskChoice(Line("Whose answer is challenged?", "Whose answer?"), options)
+        return AskChoice(words.WHOSE_ANSWER, options)
 
     def _on_challenged(self, state: State, seat: str) -> list[Output]:
         state.challenged = int(seat)
         state.phase = Phase.VALID_VOTES
-        name = state.seats[state.challenged].name
-        return [say(f"A vote on {name}'s answer. Everyone votes, {name} last.", "A vote.")]
+        return [Say(words.vote_on(state.seats[state.challenged].name))]
 
     def _ask_valid_votes(self, state: State) -> Prompt:
         voters = len(state.seats) - 1
-        name = state.seats[state.challenged].name
-        return AskNumber(Line(f"Leaving {name} out, how many vote the answer valid?", "Valid votes?"), 0, voters, 0)
+        return AskNumber(words.valid_votes(state.seats[state.challenged].name), 0, voters, 0)
 
     def _on_valid_votes(self, state: State, votes: int) -> list[Output]:
         state.valid_votes = votes
@@ -249,7 +217,7 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_invalid_votes(self, state: State) -> Prompt:
         left = len(state.seats) - 1 - state.valid_votes
-        return AskNumber(Line("And how many vote it invalid?", "Invalid votes?"), 0, left, left)
+        return AskNumber(words.INVALID_VOTES, 0, left, left)
 
     def _on_invalid_votes(self, state: State, votes: int) -> list[Output]:
         state.invalid_votes = votes
@@ -257,8 +225,7 @@ class Scattergories(PhaseGame[State]):
         return []
 
     def _ask_own_vote(self, state: State) -> Prompt:
-        name = state.seats[state.challenged].name
-        return AskConfirm(Line(f"{name}, do you vote your answer valid?", f"{name}, valid?"))
+        return AskConfirm(words.own_vote(state.seats[state.challenged].name))
 
     def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
         verdict = count_votes(state.valid_votes, state.invalid_votes, own_valid)
@@ -266,15 +233,11 @@ class Scattergories(PhaseGame[State]):
         name = state.seats[state.challenged].name
         outputs: list[Output] = []
         if verdict.tie:
-            outputs.append(say(f"A tie, so {name}'s own vote is set aside.", "A tie."))
-        tally = f"{verdict.valid} valid, {verdict.invalid} invalid"
+            outputs.append(Say(words.own_vote_set_aside(name)))
         if verdict.stands:
-            outputs += [Cue("success"), say(f"{tally}: the answer stands.", "It stands.")]
+            outputs += [Cue("success"), Say(words.answer_stands(verdict.valid, verdict.invalid))]
         else:
-            outputs += [
-                Cue("miss"),
-                say(f"{tally}: the answer is thrown out. {name}, it scores nothing.", "Thrown out."),
-            ]
+            outputs += [Cue("miss"), Say(words.answer_thrown_out(verdict.valid, verdict.invalid, name))]
         outputs += self._after_challenge(state)
         return outputs
 
@@ -283,50 +246,47 @@ class Scattergories(PhaseGame[State]):
         if state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
             state.phase = Phase.READING
             return []
-        return [say("Every answer has had its vote.", "All voted.")] + self._begin_points(state)
+        return [Say(words.ALL_VOTED)] + self._begin_points(state)
 
     # --- scoring: each player's points
 
     def _begin_points(self, state: State) -> list[Output]:
+        """Every seat still writing enters its points, in seat order."""
         state.phase = Phase.POINTS
-        state.turn = 0
-        return [say("Count your points, then enter them one by one.", "Enter your points.")]
+        state.asking = list(state.playing)
+        return [Say(words.ENTER_POINTS)]
 
     def _ask_points(self, state: State) -> Prompt:
-        seat = state.seats[state.playing[state.turn]]
-        question = Line(f"{seat.name}, your points this round?", f"{seat.name}?")
+        question = words.points_question(state.seats[state.asking[0]].name)
         return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
 
     def _on_points(self, state: State, points: int) -> list[Output]:
-        seat = state.seats[state.playing[state.turn]]
+        seat = state.seats[state.asking.pop(0)]
         if state.tie_break:
             seat.tie_break = points
         else:
             seat.rounds.append(points)
-        state.turn += 1
-        if state.turn < len(state.playing):
-            return []
-        return self._end_round(state)
+        return [] if state.asking else self._end_round(state)
 
     # --- the end of a round, and of the set
 
     def _end_round(self, state: State) -> list[Output]:
         if state.tie_break:
-            outputs: list[Output] = [say("Tie-break: " + self._tie_break_scores(state) + ".", "Tie-break scores.")]
-            leaders = leading_seats(state.seats, state.playing, lambda seat: seat.tie_break or 0)
+            outputs: list[Output] = [Say(words.tie_break_scores(self._tie_break_scores(state)))]
+            best = leaders(state.playing, lambda seat: state.seats[seat].tie_break or 0)
         else:
-            outputs = [Say(self._totals_line(state))]
+            outputs = [Say(words.totals_after(state.round, self._totals(state)))]
             if state.round < ROUNDS_PER_SET:
                 return outputs + self._next_round(state, state.playing)
-            leaders = leading_seats(state.seats, state.playing, lambda seat: seat.total)
-        if len(leaders) == 1 or not letters_left(state.used_letters):
-            return outputs + self._finish(state, leaders)
-        names = spoken_list([state.seats[seat].name for seat in leaders])
+            best = leaders(state.playing, lambda seat: state.seats[seat].total)
+        if len(best) == 1 or not letters_left(state.used_letters):
+            return outputs + self._finish(state, best)
+        names = self._names(state, best)
         if state.tie_break:
-            outputs.append(say(f"{names} are tied again.", "Tied again."))
+            outputs.append(Say(words.tied_again(names)))
         else:
-            outputs.append(say(f"{names} are tied on {state.seats[leaders[0]].total} points.", "A tie."))
-        return outputs + self._next_round(state, leaders)
+            outputs.append(Say(words.tied_on(names, state.seats[best[0]].total)))
+        return outputs + self._next_round(state, best)
 
     def _next_round(self, state: State, playing: list[int]) -> list[Output]:
         state.round += 1
@@ -334,48 +294,41 @@ class Scattergories(PhaseGame[State]):
         state.phase = Phase.LETTER
         return []
 
-    def _finish(self, state: State, leaders: list[int]) -> list[Output]:
-        state.winners = list(leaders)
+    def _finish(self, state: State, winners: list[int]) -> list[Output]:
+        state.winners = list(winners)
         state.phase = OVER
         return [Cue("fanfare"), Say(self.result(state))]
 
     def result(self, state: State) -> Line:
-        names = [state.seats[seat].name for seat in state.winners]
-        points = state.seats[state.winners[0]].total
+        names = self._names(state, state.winners)
         if len(names) == 1 and state.tie_break:
-            return Line(f"{names[0]} wins the tie-break, and the set!", f"{names[0]} wins.")
+            return words.wins_tie_break(names[0])
         if len(names) == 1:
-            return Line(f"{names[0]} wins the set with {points} points!", f"{names[0]} wins.")
-        return Line(
-            f"No letters left to break the tie: {spoken_list(names)} share the win.",
-            f"{spoken_list(names)} share the win.",
-        )
+            return words.wins_set(names[0], state.seats[state.winners[0]].total)
+        return words.share_the_win(names)
 
-    def _totals_line(self, state: State) -> Line:
-        return Line(f"Totals after round {state.round}: {self._totals(state)}.", "Totals.")
+    def _names(self, state: State, seats: list[int]) -> list[str]:
+        return [state.seats[seat].name for seat in seats]
 
-    def _totals(self, state: State) -> str:
+    def _totals(self, state: State) -> list[tuple[str, int]]:
+        """Every seat's set total, best first (a stable sort keeps seat order among equals)."""
         order = sorted(range(len(state.seats)), key=lambda seat: -state.seats[seat].total)
-        return ", ".join(f"{state.seats[seat].name} {state.seats[seat].total}" for seat in order)
+        return [(state.seats[seat].name, state.seats[seat].total) for seat in order]
 
-    def _tie_break_scores(self, state: State) -> str:
+    def _tie_break_scores(self, state: State) -> list[tuple[str, int]]:
         order = sorted(state.playing, key=lambda seat: -(state.seats[seat].tie_break or 0))
-        return ", ".join(f"{state.seats[seat].name} {state.seats[seat].tie_break or 0}" for seat in order)
+        return [(state.seats[seat].name, state.seats[seat].tie_break or 0) for seat in order]
 
     # ----------------------------------------------------------- reports
 
     def where(self, state: State) -> Line:
         if state.phase == OVER:
             return self.result(state)
-        number = state.settings.list_number
-        on_list = f", list {number}" if number else ""
-        stage = "a tie-break round" if state.tie_break else f"round {state.round} of {ROUNDS_PER_SET}"
-        letter = f", letter {state.letter}" if state.phase != Phase.LETTER else ""
-        return Line(f"Scattergories{on_list}, {stage}{letter}.", f"Round {state.round}.")
+        letter = state.letter if state.phase != Phase.LETTER else ""  # before the roll it is last round's
+        return words.where(state.settings.list_number, state.round, ROUNDS_PER_SET, state.tie_break, letter)
 
     def standings(self, state: State) -> Line:
-        return Line(f"Totals: {self._totals(state)}.", "Totals.")
-
+        return words.totals(self._totals(state))
 
 
 # ---------------------------------------------------------------- the rules as functions
@@ -384,11 +337,6 @@ class Scattergories(PhaseGame[State]):
 def letters_left(used: list[str]) -> tuple[str, ...]:
     """The die's faces not yet used in the set: rolling again on a used letter comes to this."""
     return tuple(letter for letter in LETTER_DIE if letter not in used)
-
-
-def letter_line(letter: str) -> Line:
-    word = SPELLING_WORDS[letter]
-    return Line(f"The letter is {letter}, as in {word}.", f"{letter}, as in {word}.")
 
 
 @dataclass(frozen=True)
@@ -417,39 +365,14 @@ def count_votes(others_valid: int, others_invalid: int, own_valid: bool) -> Vote
     return VoteResult(valid, invalid - 1, tie=True)
 
 
-def leading_seats(seats: list[Seat], among: list[int], points: Callable[[Seat], int]) -> list[int]:
-    best = max(points(seats[seat]) for seat in among)
-    return [seat for seat in among if points(seats[seat]) == best]
-
-
 def scoring_help(settings: Settings, letter: str) -> list[Line]:
-    """How this round is scored, following the chosen variants."""
-    lines = [Line("Take turns reading your answers, one category at a time.", "Read your answers.")]
-    if settings.junior:
-        lines.append(
-            Line(
-                f"Junior scoring: 2 points for an answer on {letter}, 1 for an answer off the letter, "
-                "none for a shared answer.",
-                "Junior: 2, 1, or 0 for a shared answer.",
-            )
-        )
-    else:
-        lines.append(
-            Line(
-                f"An answer on {letter} that nobody else wrote scores 1 point. "
-                "A shared answer or one off the letter scores nothing.",
-                "1 point for each answer nobody shares.",
-            )
-        )
+    """How this round is scored, following the chosen variants: said before answers are read,
+    so nobody argues a score under rules they did not know were on."""
+    lines = [words.READ_ANSWERS]
+    lines.append(words.junior_scoring(letter) if settings.junior else words.standard_scoring(letter))
     if settings.alliteration:
-        extra = "an extra point for each further word" if settings.junior else "a point for each word"
-        lines.append(
-            Line(
-                f"Alliteration: a proper name earns {extra} starting with {letter}.",
-                "Alliteration bonus on.",
-            )
-        )
-    lines.append(Line("If an answer does not fit its category, challenge it.", "Challenges welcome."))
+        lines.append(words.alliteration_bonus(letter, junior=settings.junior))
+    lines.append(words.CHALLENGE_WELCOME)
     return lines
 
 

@@ -1,11 +1,11 @@
 """Scattergories' setup: players, the category list, the timer and the scoring variants."""
 
 from __future__ import annotations
+
 from dataclasses import dataclass
 from typing import Any, Mapping
-from engine.core import (
-    InvalidSettings,
-)
+
+from engine.core import InvalidSettings
 from engine.setup import (
     Defaults,
     Library,
@@ -16,6 +16,7 @@ from engine.setup import (
     ask_yes_no,
     seat_names,
 )
+from engine.games.scattergories import phrases as words
 from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
 
 
@@ -39,28 +40,28 @@ class ScattergoriesSetup:
             return self._ask_list()
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
-            return ask_seconds("timer", "How long to write?", TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
+            return ask_seconds("timer", words.HOW_LONG, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
         if "junior" not in answers:
-            return ask_yes_no("junior", "Junior scoring: 2 points on the letter, 1 off it?")
+            return ask_yes_no("junior", words.ASK_JUNIOR)
         if "alliteration" not in answers:
-            return ask_yes_no("alliteration", "Alliteration bonus for proper names?")
+            return ask_yes_no("alliteration", words.ASK_ALLITERATION)
         return None
 
     def _ask_list(self) -> Question:
         upcoming = next_list(self._lists(), self.library.played.get(LISTS, ()))
-        options = [(NEXT_LIST, f"The next new list, list {upcoming}")]
-        options += [(number, f"List {number}") for number in self._lists()]
-        return ask_choice("list", "Which category list?", options)
+        options = [(NEXT_LIST, words.next_new_list(upcoming))]
+        options += [(number, words.list_label(number)) for number in self._lists()]
+        return ask_choice("list", words.WHICH_LIST, options)
 
     def _lists(self) -> list[str]:
-        return sorted(self.library.decks.get(LISTS, {}), key=_list_order)
+        return sorted(self.library.decks.get(LISTS, {}), key=list_order)
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
         chosen = str(answers["list"])
         if chosen == NEXT_LIST:
             chosen = next_list(self._lists(), self.library.played.get(LISTS, ()))
         if chosen not in self.library.decks.get(LISTS, {}):
-            raise InvalidSettings(f"There is no category list {chosen}; the lists are {', '.join(self._lists())}.")
+            raise InvalidSettings(words.no_such_list(chosen, self._lists()))
         return {
             "names": seat_names(self.defaults, answers["players"]),
             "categories": list(self.library.decks[LISTS][chosen]),
@@ -74,12 +75,13 @@ class ScattergoriesSetup:
 def next_list(lists: list[str], played: tuple[str, ...] | list[str]) -> str:
     """The lowest-numbered list not played yet; once all are played, the rotation starts over."""
     if not lists:
-        raise InvalidSettings("There are no category lists to play with.")
+        raise InvalidSettings(words.NO_LISTS)
     fresh = [number for number in lists if number not in set(played)]
-    return min(fresh or lists, key=_list_order)
+    return min(fresh or lists, key=list_order)
 
 
-def _list_order(number: str) -> tuple[int, str]:
+def list_order(number: str) -> tuple[int, str]:
+    """Lists by number (2 before 10), then any a user named with letters, by name."""
     return (int(number), number) if number.isdigit() else (10**9, number)
 
 

@@ -1,0 +1,225 @@
+"""What Scattergories says and asks, in English.
+
+rules.py and setup_flow.py decide what happens and call in here for the words,
+so another language is another module with these same functions. The lines
+never name a button: a prompt's `action` says what the main action does, and
+the device says how to do it. The printable sheet keeps its own page text
+(print_sheet.py), since paper is not spoken.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from engine.core import Line
+from engine.phrases import count, spoken_list
+
+TITLE = "Scattergories"
+
+# ---------------------------------------------------------------- the letter
+
+# A word to pin each letter down over table noise (the NATO spelling alphabet),
+# for the 20 faces of the letter die.
+SPELLING_WORDS: dict[str, str] = {
+    "A": "Alpha", "B": "Bravo", "C": "Charlie", "D": "Delta", "E": "Echo", "F": "Foxtrot",
+    "G": "Golf", "H": "Hotel", "I": "India", "J": "Juliet", "K": "Kilo", "L": "Lima",
+    "M": "Mike", "N": "November", "O": "Oscar", "P": "Papa", "R": "Romeo", "S": "Sierra",
+    "T": "Tango", "W": "Whiskey",
+}
+
+ROLL_LETTER = "roll the letter die"
+START_TIMER = "start the timer"
+PENCILS_DOWN = "Pencils down."
+
+
+def letter_is(letter: str) -> Line:
+    word = SPELLING_WORDS[letter]
+    return Line(f"The letter is {letter}, as in {word}.", f"{letter}, as in {word}.")
+
+
+def ready(letter: str) -> Line:
+    """The letter again while the table waits to start: the list may still be being read."""
+    return Line(f"Letter {letter}.")
+
+
+def go(letter: str) -> Line:
+    return Line(f"Go! Everything starts with {letter}.", "Go!")
+
+
+# ---------------------------------------------------------------- rounds and the list
+
+
+def round_title(number: int, of: int) -> Line:
+    return Line(f"Round {number} of {of}.", f"Round {number}.")
+
+
+def tie_break_title(names: Sequence[str]) -> Line:
+    return Line(f"Tie-break round for {spoken_list(names)}.", "Tie-break.")
+
+
+def list_title(number: str) -> Line:
+    """The list's number when it has one, so players can find it on their cards."""
+    return Line(f"List {number}." if number else "The list.")
+
+
+def category(index: int, text: str) -> Line:
+    """One numbered category; the short form keeps the number, as a repeat uses it."""
+    text = text.rstrip(".")
+    return Line(f"{index}. {text}.", f"{index}, {text}.")
+
+
+# ---------------------------------------------------------------- how a round is scored
+
+READ_ANSWERS = Line("Take turns reading your answers, one category at a time.", "Read your answers.")
+CHALLENGE_WELCOME = Line("If an answer does not fit its category, challenge it.", "Challenges welcome.")
+
+
+def standard_scoring(letter: str) -> Line:
+    return Line(
+        f"An answer on {letter} that nobody else wrote scores 1 point. "
+        "A shared answer or one off the letter scores nothing.",
+        "1 point for each answer nobody shares.",
+    )
+
+
+def junior_scoring(letter: str) -> Line:
+    return Line(
+        f"Junior scoring: 2 points for an answer on {letter}, 1 for an answer off the letter, "
+        "none for a shared answer.",
+        "Junior: 2, 1, or 0 for a shared answer.",
+    )
+
+
+def alliteration_bonus(letter: str, junior: bool) -> Line:
+    """Junior already pays for one word on the letter, so its bonus counts the further ones."""
+    extra = "an extra point for each further word" if junior else "a point for each word"
+    return Line(f"Alliteration: a proper name earns {extra} starting with {letter}.", "Alliteration bonus on.")
+
+
+# ---------------------------------------------------------------- challenges and votes
+
+
+def any_challenge(again: bool) -> Line:
+    word = "another" if again else "a"
+    return Line(f"Is there {word} challenge? Answer no once every answer is read.", f"Any {word} challenge?")
+
+
+WHOSE_ANSWER = Line("Whose answer is challenged?", "Whose answer?")
+INVALID_VOTES = Line("And how many vote it invalid?", "Invalid votes?")
+ALL_VOTED = Line("Every answer has had its vote.", "All voted.")
+
+
+def vote_on(name: str) -> Line:
+    return Line(f"A vote on {name}'s answer. Everyone votes, {name} last.", "A vote.")
+
+
+def valid_votes(name: str) -> Line:
+    return Line(f"Leaving {name} out, how many vote the answer valid?", "Valid votes?")
+
+
+def own_vote(name: str) -> Line:
+    return Line(f"{name}, do you vote your answer valid?", f"{name}, valid?")
+
+
+def own_vote_set_aside(name: str) -> Line:
+    return Line(f"A tie, so {name}'s own vote is set aside.", "A tie.")
+
+
+def answer_stands(valid: int, invalid: int) -> Line:
+    return Line(f"{_tally(valid, invalid)}: the answer stands.", "It stands.")
+
+
+def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
+    return Line(f"{_tally(valid, invalid)}: the answer is thrown out. {name}, it scores nothing.", "Thrown out.")
+
+
+def _tally(valid: int, invalid: int) -> str:
+    return f"{valid} valid, {invalid} invalid"
+
+
+# ---------------------------------------------------------------- points and totals
+
+ENTER_POINTS = Line("Count your points, then enter them one by one.", "Enter your points.")
+
+
+def points_question(name: str) -> Line:
+    return Line(f"{name}, your points this round?", f"{name}?")
+
+
+def scores(entries: Sequence[tuple[str, int]]) -> str:
+    """'Blue 17, Red 11, Green 9': names with their points, best first as given."""
+    return ", ".join(f"{name} {points}" for name, points in entries)
+
+
+def totals_after(round_number: int, entries: Sequence[tuple[str, int]]) -> Line:
+    return Line(f"Totals after round {round_number}: {scores(entries)}.", "Totals.")
+
+
+def totals(entries: Sequence[tuple[str, int]]) -> Line:
+    return Line(f"Totals: {scores(entries)}.", "Totals.")
+
+
+def tie_break_scores(entries: Sequence[tuple[str, int]]) -> Line:
+    return Line(f"Tie-break: {scores(entries)}.", "Tie-break scores.")
+
+
+def tied_on(names: Sequence[str], points: int) -> Line:
+    return Line(f"{spoken_list(names)} are tied on {count(points, 'point')}.", "A tie.")
+
+
+def tied_again(names: Sequence[str]) -> Line:
+    return Line(f"{spoken_list(names)} are tied again.", "Tied again.")
+
+
+def wins_tie_break(name: str) -> Line:
+    return Line(f"{name} wins the tie-break, and the set!", f"{name} wins.")
+
+
+def wins_set(name: str, points: int) -> Line:
+    return Line(f"{name} wins the set with {count(points, 'point')}!", f"{name} wins.")
+
+
+def share_the_win(names: Sequence[str]) -> Line:
+    """The die has no letter left for another tie-break round."""
+    return Line(
+        f"No letters left to break the tie: {spoken_list(names)} share the win.",
+        f"{spoken_list(names)} share the win.",
+    )
+
+
+def where(list_number: str, round_number: int, of: int, tie_break: bool, letter: str) -> Line:
+    """Where the set stands, for a resume; `letter` is empty before it is rolled."""
+    on_list = f", list {list_number}" if list_number else ""
+    stage = "a tie-break round" if tie_break else f"round {round_number} of {of}"
+    rolled = f", letter {letter}" if letter else ""
+    return Line(f"{TITLE}{on_list}, {stage}{rolled}.", f"Round {round_number}.")
+
+
+# ---------------------------------------------------------------- settings and setup
+
+
+def categories_needed(number: int) -> str:
+    return f"A category list needs exactly {number} categories."
+
+
+def timer_range(low: int, high: int) -> str:
+    return f"The timer must run between {low} and {high} seconds."
+
+
+WHICH_LIST = "Which category list?"
+HOW_LONG = "How long to write?"
+ASK_JUNIOR = "Junior scoring: 2 points on the letter, 1 off it?"
+ASK_ALLITERATION = "Alliteration bonus for proper names?"
+NO_LISTS = "There are no category lists to play with."
+
+
+def next_new_list(number: str) -> str:
+    return f"The next new list, list {number}"
+
+
+def list_label(number: str) -> str:
+    return f"List {number}"
+
+
+def no_such_list(number: str, known: Sequence[str]) -> str:
+    return f"There is no category list {number}; the lists are {', '.join(known)}."
