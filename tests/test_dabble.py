@@ -7,7 +7,9 @@ arithmetic itself is tested case by case in test_dabble_scoring.py.
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
@@ -47,8 +49,10 @@ from engine.core import (
 )
 from engine.games.dabble.rules import GAME, State, VALUE_CAP
 from engine.games.dabble.setup_flow import DabbleSetup, SUBJECTS, setup
+from engine.random_play import legal_input
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
+from tests.choosers import DrawChooser
 from tests.outputs import apply_all, texts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -238,6 +242,7 @@ def test_nobody_finished_means_swap_and_go_again_with_the_same_subject() -> None
     assert any("Nobody finished" in text for text in texts(outputs))
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskGo) and "Swap" in prompt.question.text
+    assert prompt.action == "start the timer again"
     state, outputs = feed(state, [go()])
     assert isinstance(GAME.prompt(state), AskTimer)  # no new subject draw
     assert state.subject == subject and any("Same subject" in text for text in texts(outputs))
@@ -373,7 +378,8 @@ def test_the_game_goes_on_below_the_target() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(2, target=100)), 0, {1: 99})
     assert state.phase == "ready" and state.round == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and "round 2" in prompt.question.text
+    assert isinstance(prompt, AskGo) and "draw 20 new ones" in prompt.question.text
+    assert prompt.action == "start round 2"
 
 
 def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:
@@ -482,23 +488,47 @@ def test_where_and_standings_describe_the_game() -> None:
     assert GAME.standings(state).text == "Scores: Bob 25, Ann 0. Playing to 100."
 
 
+# ---------------------------------------------------------------- words apart from rules
+
+
+def test_the_first_ready_question_says_what_to_do_and_names_the_action_not_a_button() -> None:
+    prompt = GAME.prompt(GAME.start(make_settings()))
+    assert isinstance(prompt, AskGo)
+    assert prompt.question.text == "Everyone draw 20 tiles, face down."
+    assert prompt.action == "start"
+
+
+@pytest.mark.parametrize("module", ["rules.py", "setup_flow.py"])
+def test_the_rules_and_setup_hold_no_english_only_calls_into_phrases(module: str) -> None:
+    """A second language is a second phrases module: no sentence or label may be left behind here."""
+    tree = ast.parse((ROOT / "engine" / "games" / "dabble" / module).read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    words = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+    ]
+    assert not [word for word in words if " " in word or word[:1].isupper() or word.endswith((".", "?", "!"))]
+    assert not [node for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)]
+
+
+def names_a_button(text: str) -> bool:
+    """The buttons are written in capitals ("Press GO"); "face down" or "go!" is not a button."""
+    return bool(re.search(r"\b(GO|OK|UP|DOWN)\b|\b[Pp]ress\b", text))
+
+
+def asked(prompt: Prompt) -> list[str]:
+    return [prompt.question.text, prompt.question.short] if isinstance(prompt, PLAYER_PROMPTS) else []
+
+
 # ---------------------------------------------------------------- random whole games
-
-
-def legal_input(prompt: Prompt, data: st.DataObject) -> Input:
-    if isinstance(prompt, AskNumber):
-        low = data.draw(st.sampled_from([prompt.low, prompt.default, prompt.high]))
-        return number(data.draw(st.integers(prompt.low, max(prompt.low, min(prompt.high, low + 60)))))
-    if isinstance(prompt, AskChoice):
-        return choice(data.draw(st.sampled_from([option.value for option in prompt.options])))
-    if isinstance(prompt, AskConfirm):
-        return confirm(data.draw(st.booleans()))
-    if isinstance(prompt, AskGo):
-        return go()
-    if isinstance(prompt, AskChance):
-        return chance(data.draw(st.sampled_from(prompt.outcomes)))
-    assert isinstance(prompt, AskTimer)
-    return time_up()
 
 
 @hypothesis_settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -516,9 +546,11 @@ def test_random_legal_games_keep_the_invariants(data: st.DataObject, players: in
         with pytest.raises(IllegalInput):  # an input of the wrong kind is refused and changes nothing
             GAME.apply(state, number(0) if isinstance(prompt, AskGo) else go())
         assert GAME.to_json(state) == snapshot
-        given_input = legal_input(prompt, data)
+        assert not any(map(names_a_button, asked(prompt)))  # the front end says how to answer
+        given_input = legal_input(prompt, DrawChooser(data))
         round_before = state.round
-        state, _ = GAME.apply(state, given_input)
+        state, outputs = GAME.apply(state, given_input)
+        assert not any(map(names_a_button, texts(outputs)))
         inputs.append(given_input)
         if state.round != round_before or state.phase == "over":
             history.append([seat.last for seat in state.seats])

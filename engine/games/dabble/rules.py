@@ -8,7 +8,8 @@ challenges), and the end of the game at the winning score.
 Players keep their tiles and racks; the device keeps the time and does the
 arithmetic. A *round* here is a scored round: when nobody finishes, players
 swap tiles and the timer runs again within the same round (same subject).
-The scoring itself lives in engine.dabble_scoring, as a pure function.
+The scoring itself lives in scoring.py, as a pure function, and every word
+spoken or asked in phrases.py, so this module holds only the rules.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Callable, Mapping
 
-from engine import jsonable
 from engine.core import (
     AskChoice,
     AskConfirm,
@@ -30,11 +30,18 @@ from engine.core import (
     Output,
     Prompt,
     Say,
-    say,
 )
-from engine.games.dabble.scoring import APOSTROPHE_TILES, Challenge, RoundFacts, outcome, round_winners, score_round
-from engine.mechanics import Pile, round_timer
-from engine.phrases import spoken_list
+from engine.games.dabble import phrases
+from engine.games.dabble.scoring import (
+    APOSTROPHE_TILES,
+    UNUSED_APOSTROPHE_POINTS,
+    Challenge,
+    RoundFacts,
+    outcome,
+    round_winners,
+    score_round,
+)
+from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
 
 MIN_SEATS, MAX_SEATS = 2, 4
@@ -42,6 +49,8 @@ TILES_EACH = 20
 # Far above anything twenty tiles can be worth; it only stops a runaway UP button.
 VALUE_CAP = 300
 TIMER_WARNINGS = (60, 10)
+# A shorter round could not even be announced before it ended.
+MIN_TIMER = 10
 TARGET_CHOICES = (100, 250, 500, 750, 1000)
 
 
@@ -66,21 +75,14 @@ class Settings:
 
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
-    try:
-        settings = jsonable.from_json(Settings, dict(raw))
-    except (TypeError, AttributeError) as error:
-        raise InvalidSettings(f"Dabble settings are incomplete: {error}") from error
-    names = settings.names
-    if not MIN_SEATS <= len(names) <= MAX_SEATS:
-        raise InvalidSettings(f"Dabble needs {MIN_SEATS} to {MAX_SEATS} players or teams, not {len(names)}.")
-    if len(set(names)) != len(names):
-        raise InvalidSettings("Every player or team needs a different name.")
+    """The shared seat checks first (a seat may be a team), then what only Dabble needs."""
+    settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS, who=phrases.SEATS, one=phrases.SEAT)
     if not isinstance(settings.target, int) or settings.target < 1:
-        raise InvalidSettings("The winning score must be a whole number above zero.")
-    if not isinstance(settings.timer, int) or settings.timer < 10:
-        raise InvalidSettings("The round timer must run for at least 10 seconds.")
+        raise InvalidSettings(phrases.WINNING_SCORE_TOO_LOW)
+    if not isinstance(settings.timer, int) or settings.timer < MIN_TIMER:
+        raise InvalidSettings(phrases.timer_too_short(MIN_TIMER))
     if settings.subject_words and not settings.subjects:
-        raise InvalidSettings("Subject words are on, but there are no subjects to draw from.")
+        raise InvalidSettings(phrases.NO_SUBJECTS)
     return settings
 
 
@@ -125,7 +127,8 @@ class State:
     subject: str = ""
     subjects: Pile = field(default_factory=lambda: Pile([]))
     facts: RoundFacts = field(default_factory=lambda: RoundFacts([]))
-    asking: list[int] = field(default_factory=list)  # seats still to answer the current question, in order
+    # The seats the current question still goes to, the one answering now first (see _put_to_each).
+    still_to_answer: list[int] = field(default_factory=list)
     accused: int = 0  # whose word was shown wrong, while its value is asked
     winners: list[int] = field(default_factory=list)
 
@@ -137,7 +140,7 @@ class Dabble(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "dabble"
-    title = "Dabble"
+    title = phrases.TITLE
 
     # ----------------------------------------------------------- setup
 
@@ -156,49 +159,37 @@ class Dabble(PhaseGame[State]):
     # --- the start of a round, and its subject
 
     def _ask_ready(self, state: State) -> Prompt:
+        """What the table does with its tiles first; the main action then starts the timer."""
         if state.runs:  # nobody finished: the same round again
-            question = Line(
-                "Swap any tiles you like for new ones from the bag. Press GO to start the timer again.",
-                "GO when ready.",
-            )
-        elif state.round == 1:
-            question = Line(f"Everyone draw {TILES_EACH} tiles, face down. Press GO to start.", "Press GO to start.")
-        else:
-            question = Line(
-                f"Put every tile back in the bag and draw {TILES_EACH} new ones. Press GO for round {state.round}.",
-                f"GO for round {state.round}.",
-            )
-        return AskGo(question)
+            return AskGo(phrases.swap_tiles(), action=phrases.START_AGAIN)
+        if state.round == 1:
+            return AskGo(phrases.draw_tiles(TILES_EACH), action=phrases.START)
+        return AskGo(phrases.fresh_tiles(TILES_EACH, state.round), action=phrases.start_round(state.round))
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
-        outputs: list[Output] = []
         if state.runs == 0 and state.settings.subject_words:
             state.phase = Phase.SUBJECT
-            outputs.append(say(f"Round {state.round}."))
-            if state.subjects.needs_reshuffle:
-                outputs.append(say("Every subject has been played; they all go back in.", "Subjects reshuffled."))
-            return outputs
+            # The pile says so itself when every subject was played and they go back in.
+            return [Say(phrases.round_begins(state.round))] + state.subjects.reshuffle_note(phrases.SUBJECT_CARD)
         if state.runs == 0:
-            return [say(f"Round {state.round}. Turn your tiles over: go!", "Go!")] + self._start_timer(state)
+            return [Say(phrases.round_goes(state.round))] + self._start_timer(state)
+        # After a swap: the same round, so the same subject, said again before the timer.
+        outputs: list[Output] = []
         if state.subject:
-            name = state.settings.subjects[state.subject].name
-            outputs.append(say(f"Same subject: {name}.", name))
-        return outputs + [say("Go!")] + self._start_timer(state)
+            outputs.append(Say(phrases.same_subject(state.settings.subjects[state.subject].name)))
+        return outputs + [Say(phrases.GO_AGAIN)] + self._start_timer(state)
 
     def _ask_subject(self, state: State) -> Prompt:
-        return state.subjects.draw_prompt("draw a subject")
+        return state.subjects.draw_prompt(phrases.DRAW_SUBJECT)
 
     def _on_subject(self, state: State, subject_id: str) -> list[Output]:
         state.subjects.take(subject_id)
         state.subject = subject_id
         subject = state.settings.subjects[subject_id]
-        text = f"Subject: {subject.name}."
-        if subject.examples:
-            text += f" For example {spoken_list(list(subject.examples))}."
         return [
             Cue("card"),
-            say(text, f"Subject: {subject.name}."),
-            say("Turn your tiles over: go!", "Go!"),
+            Say(phrases.subject(subject.name, subject.examples)),
+            Say(phrases.TURN_OVER),
         ] + self._start_timer(state)
 
     def _start_timer(self, state: State) -> list[Output]:
@@ -213,21 +204,21 @@ class Dabble(PhaseGame[State]):
 
     def _on_timer(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WHO
-        return [Cue("stop"), say("Stop! Hands off your tiles.", "Stop!", urgent=True)]
+        return time_up(phrases.HANDS_OFF)
 
     def _ask_who(self, state: State) -> Prompt:
         """Nobody, one player, some of them, or everybody: a single press in the common case."""
-        options = [Option("nobody", "Nobody")]
+        options = [Option("nobody", phrases.NOBODY)]
         options += [Option(str(index), seat.name) for index, seat in enumerate(state.seats)]
         if len(state.seats) > 2:
-            options.append(Option("some", "More than one"))
-        options.append(Option("all", "Everybody"))
-        return AskChoice(Line("Who built all five words?", "Who finished?"), tuple(options))
+            options.append(Option("some", phrases.SOME))
+        options.append(Option("all", phrases.EVERYBODY))
+        return AskChoice(phrases.WHO_FINISHED, tuple(options))
 
     def _on_who(self, state: State, answer: str) -> list[Output]:
         seats = len(state.seats)
         if answer == "some":
-            self._queue_seats(state, Phase.FINISHED, list(range(seats)))
+            self._put_to_each(state, Phase.FINISHED, _table_order(state))
             return []
         if answer == "all":
             state.facts.finished = [True] * seats
@@ -236,12 +227,11 @@ class Dabble(PhaseGame[State]):
         return self._after_finishers(state)
 
     def _ask_finished(self, state: State) -> Prompt:
-        name = self._asked(state)
-        return AskConfirm(Line(f"Did {name} build all five words?", f"{name} finished?"), default=False)
+        return AskConfirm(phrases.did_finish(self._answering(state)), default=False)
 
     def _on_finished(self, state: State, done: bool) -> list[Output]:
-        state.facts.finished[state.asking.pop(0)] = done
-        if state.asking:
+        state.facts.finished[state.still_to_answer.pop(0)] = done
+        if state.still_to_answer:
             return []
         return self._after_finishers(state)
 
@@ -250,46 +240,49 @@ class Dabble(PhaseGame[State]):
         result = outcome(state.facts.finished)
         if result == "nobody":
             state.phase = Phase.READY
-            return [say("Nobody finished. Swap tiles and try again.", "Nobody finished.")]
+            return [Say(phrases.NOBODY_FINISHED)]
         if result == "all":
-            self._queue_seats(state, Phase.BEST_WORD, list(range(len(state.seats))))
-            return [say("Everybody finished! Now the value of each player's best word.", "Everybody finished.")]
-        state.winners = [seat for seat, done in enumerate(state.facts.finished) if done]
-        losers = [seat for seat, done in enumerate(state.facts.finished) if not done]
-        self._queue_seats(state, Phase.UNUSED, losers)
-        return [say(f"{self._names(state, state.winners)} finished. Now the unused tiles.", "Now the unused tiles.")]
+            self._put_to_each(state, Phase.BEST_WORD, _table_order(state))
+            return [Say(phrases.EVERYBODY_FINISHED)]
+        state.winners = [seat for seat in _table_order(state) if state.facts.finished[seat]]
+        losers = [seat for seat in _table_order(state) if not state.facts.finished[seat]]
+        self._put_to_each(state, Phase.UNUSED, losers)
+        return [Say(phrases.some_finished(self._names(state, state.winners)))]
 
     # --- entering values, seat by seat
 
-    def _queue_seats(self, state: State, phase: Phase, seats: list[int]) -> None:
-        """Ask `phase`'s question of each of `seats` in turn."""
+    def _put_to_each(self, state: State, phase: Phase, seats: list[int]) -> None:
+        """The one way Dabble puts a question to several seats: `phase` asks each of `seats`, one after another.
+
+        Its `_on_` block takes the answer for the seat answering now and moves on
+        when no seat is left (`_record` does both for the values).
+        """
         state.phase = phase
-        state.asking = list(seats)
+        state.still_to_answer = list(seats)
 
-    def _asked(self, state: State) -> str:
-        return state.seats[state.asking[0]].name
+    def _answering(self, state: State) -> str:
+        """The name of the seat the current question is put to."""
+        return state.seats[state.still_to_answer[0]].name
 
-    def _value_question(self, text: str, short: str) -> Prompt:
+    def _value_question(self, question: Line) -> Prompt:
         """Every value in Dabble is points counted off tiles: one shape of number question for all."""
-        return AskNumber(Line(text, short), 0, VALUE_CAP, 0, unit="points")
+        return AskNumber(question, 0, VALUE_CAP, 0, unit=phrases.POINTS_UNIT)
 
     def _record(
         self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]
     ) -> list[Output]:
         """Store one seat's answer; once every seat has answered, move on with `then`."""
-        values[state.asking.pop(0)] = value
-        return [] if state.asking else then(state)
+        values[state.still_to_answer.pop(0)] = value
+        return [] if state.still_to_answer else then(state)
 
     def _ask_unused(self, state: State) -> Prompt:
-        name = self._asked(state)
-        return self._value_question(f"{name}, what are your unused tiles worth?", f"{name}, unused tiles?")
+        return self._value_question(phrases.unused_tiles(self._answering(state)))
 
     def _on_unused(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.unused, value, self._to_extras)
 
     def _ask_best_word(self, state: State) -> Prompt:
-        name = self._asked(state)
-        return self._value_question(f"{name}, what is your best word worth?", f"{name}, best word?")
+        return self._value_question(phrases.best_word(self._answering(state)))
 
     def _on_best_word(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.best_word, value, self._after_best_words)
@@ -305,9 +298,7 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_extras(self, state: State) -> Prompt:
-        kinds = ["apostrophes"] + (["subject words"] if state.settings.subject_words else []) + ["a wrong word"]
-        question = Line(f"Anything more to score: {', '.join(kinds[:-1])} or {kinds[-1]}?", "Anything more?")
-        return AskConfirm(question, default=False)
+        return AskConfirm(phrases.anything_more(state.settings.subject_words), default=False)
 
     def _on_extras(self, state: State, any_extras: bool) -> list[Output]:
         if not any_extras:
@@ -316,21 +307,16 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_apostrophes_any(self, state: State) -> Prompt:
-        text = "Did anyone put an apostrophe in a word? Those words score double."
-        return AskConfirm(Line(text, "Apostrophe words?"), default=False)
+        return AskConfirm(phrases.ANY_APOSTROPHES, default=False)
 
     def _on_apostrophes_any(self, state: State, any_words: bool) -> list[Output]:
         if any_words:
-            self._queue_seats(state, Phase.APOSTROPHE_WORDS, list(range(len(state.seats))))
+            self._put_to_each(state, Phase.APOSTROPHE_WORDS, _table_order(state))
             return []
         return self._after_apostrophe_words(state)
 
     def _ask_apostrophe_words(self, state: State) -> Prompt:
-        name = self._asked(state)
-        return self._value_question(
-            f"{name}, what are your words with an apostrophe worth? Give the plain value; I double it.",
-            f"{name}, apostrophe words?",
-        )
+        return self._value_question(phrases.apostrophe_words(self._answering(state)))
 
     def _on_apostrophe_words(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.apostrophe_words, value, self._after_apostrophe_words)
@@ -343,11 +329,7 @@ class Dabble(PhaseGame[State]):
         return self._after_apostrophes(state)
 
     def _ask_apostrophes_unused(self, state: State) -> Prompt:
-        who = "the winner" if len(state.winners) == 1 else "each winner"
-        question = Line(
-            f"How many apostrophe tiles are left unused on the racks? Each one gives {who} 5 points.",
-            "Unused apostrophes?",
-        )
+        question = phrases.unused_apostrophes(len(state.winners), UNUSED_APOSTROPHE_POINTS)
         return AskNumber(question, 0, APOSTROPHE_TILES, 0)
 
     def _on_apostrophes_unused(self, state: State, count: int) -> list[Output]:
@@ -359,18 +341,17 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_subject_any(self, state: State) -> Prompt:
-        return AskConfirm(Line("Did anyone spell a word on the subject?", "Subject words?"), default=False)
+        return AskConfirm(phrases.ANY_SUBJECT_WORDS, default=False)
 
     def _on_subject_any(self, state: State, any_words: bool) -> list[Output]:
         if any_words:
-            self._queue_seats(state, Phase.SUBJECT_WORDS, list(range(len(state.seats))))
+            self._put_to_each(state, Phase.SUBJECT_WORDS, _table_order(state))
             return []
         state.phase = Phase.CHALLENGE_ANY
         return []
 
     def _ask_subject_words(self, state: State) -> Prompt:
-        name = self._asked(state)
-        return self._value_question(f"{name}, what are your subject words worth?", f"{name}, subject words?")
+        return self._value_question(phrases.subject_words(self._answering(state)))
 
     def _on_subject_words(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.subject_words, value, self._to_challenges)
@@ -380,11 +361,7 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_challenge_any(self, state: State) -> Prompt:
-        if state.facts.challenges:
-            question = Line("Was another word shown wrong?", "Another wrong word?")
-        else:
-            question = Line("Was any word shown wrong in a challenge?", "Any wrong word?")
-        return AskConfirm(question, default=False)
+        return AskConfirm(phrases.any_wrong_word(another=bool(state.facts.challenges)), default=False)
 
     def _on_challenge_any(self, state: State, any_wrong: bool) -> list[Output]:
         if not any_wrong:
@@ -394,7 +371,7 @@ class Dabble(PhaseGame[State]):
 
     def _ask_challenge_who(self, state: State) -> Prompt:
         options = tuple(Option(str(index), seat.name) for index, seat in enumerate(state.seats))
-        return AskChoice(Line("Whose word was shown wrong?", "Whose word?"), options)
+        return AskChoice(phrases.WHOSE_WRONG_WORD, options)
 
     def _on_challenge_who(self, state: State, seat: str) -> list[Output]:
         state.accused = int(seat)
@@ -402,28 +379,25 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_challenge_value(self, state: State) -> Prompt:
-        name = state.seats[state.accused].name
-        return self._value_question(f"What was {name}'s wrong word worth?", "Worth?")
+        return self._value_question(phrases.wrong_word(state.seats[state.accused].name))
 
     def _on_challenge_value(self, state: State, value: int) -> list[Output]:
         state.facts.challenges.append(Challenge(state.accused, value))
         state.phase = Phase.CHALLENGE_ANY
-        name = state.seats[state.accused].name
-        return [say(f"{name} loses {value}.", f"{name} minus {value}.")]
+        return [Say(phrases.loses(state.seats[state.accused].name, value))]
 
     # --- the end of a round, and of the game
 
     def _end_round(self, state: State) -> list[Output]:
         points = score_round(state.facts)
-        outputs: list[Output] = [Cue("success"), say(f"{self._round_winners_text(state)}", "Round over.")]
+        round_names = self._names(state, round_winners(state.facts))
+        outputs: list[Output] = [Cue("success"), Say(phrases.round_won(round_names, state.round))]
         for seat, gained in zip(state.seats, points):
             seat.last = gained
             seat.total += gained
-            total = _number(seat.total)
-            outputs.append(say(f"{seat.name}: {_points(gained)} this round, {total} in all.", f"{seat.name} {total}."))
+            outputs.append(Say(phrases.round_points(seat.name, gained, seat.total)))
         if max(seat.total for seat in state.seats) >= state.settings.target:
-            top = max(seat.total for seat in state.seats)
-            state.winners = [index for index, seat in enumerate(state.seats) if seat.total == top]
+            state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
             state.phase = OVER
             return outputs + [Cue("fanfare"), Say(self.result(state))]
         state.round += 1
@@ -434,20 +408,11 @@ class Dabble(PhaseGame[State]):
         state.phase = Phase.READY
         return outputs
 
-    def _round_winners_text(self, state: State) -> str:
-        winners = round_winners(state.facts)
-        verb = "wins" if len(winners) == 1 else "win"
-        return f"{self._names(state, winners)} {verb} round {state.round}."
-
     def result(self, state: State) -> Line:
-        names = self._names(state, state.winners)
-        top = state.seats[state.winners[0]].total
-        if len(state.winners) == 1:
-            return Line(f"{names} wins Dabble with {top} points!", f"{names} wins.")
-        return Line(f"{names} share the win with {top} points each!", f"{names} share the win.")
+        return phrases.game_won(self._names(state, state.winners), state.seats[state.winners[0]].total)
 
-    def _names(self, state: State, seats: list[int]) -> str:
-        return spoken_list([state.seats[seat].name for seat in seats])
+    def _names(self, state: State, seats: list[int]) -> list[str]:
+        return [state.seats[seat].name for seat in seats]
 
     # ----------------------------------------------------------- reports
 
@@ -455,28 +420,22 @@ class Dabble(PhaseGame[State]):
         if state.phase == OVER:
             return self.result(state)
         if state.round == 1 and state.runs == 0:
-            return Line(f"Dabble to {state.settings.target}, about to start.", "Dabble.")
-        return Line(
-            f"Dabble to {state.settings.target}, round {state.round}. {_scores(state)}.",
-            f"Round {state.round}.",
-        )
+            return phrases.about_to_start(state.settings.target)
+        return phrases.in_play(state.settings.target, state.round, _totals(state))
 
     def standings(self, state: State) -> Line:
-        return Line(f"Scores: {_scores(state)}. Playing to {state.settings.target}.", "Scores.")
+        return phrases.standings(state.settings.target, _totals(state))
 
 
-def _number(value: int) -> str:
-    """Speech engines read "-4" unreliably; a penalty can make a score negative."""
-    return f"minus {-value}" if value < 0 else str(value)
+def _table_order(state: State) -> list[int]:
+    """Every seat once, clockwise from the first: Dabble has no first player, so it asks round the table."""
+    return clockwise_from(0, len(state.seats))
 
 
-def _points(value: int) -> str:
-    return _number(value) + (" point" if abs(value) == 1 else " points")
-
-
-def _scores(state: State) -> str:
-    order = sorted(range(len(state.seats)), key=lambda index: -state.seats[index].total)
-    return ", ".join(f"{state.seats[index].name} {_number(state.seats[index].total)}" for index in order)
+def _totals(state: State) -> list[tuple[str, int]]:
+    """Each seat's name and total, highest first (a tie keeps table order), as the scores are read out."""
+    order = sorted(_table_order(state), key=lambda index: -state.seats[index].total)
+    return [(state.seats[index].name, state.seats[index].total) for index in order]
 
 
 GAME = Dabble()

@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from engine.mechanics import leaders
+
 APOSTROPHE_TILES = 2  # a game has two of them
 UNUSED_APOSTROPHE_POINTS = 5
 APOSTROPHE_FACTOR = 2
@@ -80,8 +82,7 @@ def round_winners(facts: RoundFacts) -> list[int]:
         return []
     if result == "some":
         return [seat for seat, done in enumerate(facts.finished) if done]
-    top = max(facts.best_word)
-    return [seat for seat, value in enumerate(facts.best_word) if value == top]
+    return leaders(range(len(facts.finished)), lambda seat: facts.best_word[seat])
 
 
 def score_round(facts: RoundFacts) -> list[int]:

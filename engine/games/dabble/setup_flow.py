@@ -1,8 +1,12 @@
 """Dabble's setup: players or teams, the winning score, the round time and subject words."""
 
 from __future__ import annotations
+
 from dataclasses import dataclass
 from typing import Any, Mapping
+
+from engine.games.dabble import phrases
+from engine.games.dabble.rules import GAME, MAX_SEATS, MIN_SEATS, TARGET_CHOICES
 from engine.setup import (
     Defaults,
     Library,
@@ -13,7 +17,6 @@ from engine.setup import (
     ask_yes_no,
     seat_names,
 )
-from engine.games.dabble.rules import GAME, MAX_SEATS, MIN_SEATS, TARGET_CHOICES
 
 
 # ---------------------------------------------------------------- setup questions
@@ -30,21 +33,21 @@ class DabbleSetup:
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
         if "players" not in answers:
-            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word="players or teams")
+            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word=phrases.SEATS)
         if "target" not in answers:
             return self._target_question()
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, 300)
-            return ask_seconds("timer", "How long is each round?", 60, 600, default, step=30)
+            return ask_seconds("timer", phrases.ROUND_TIME, 60, 600, default, step=30)
         if "subjects" not in answers:
-            return ask_yes_no("subjects", "Play with subject words?")
+            return ask_yes_no("subjects", phrases.WITH_SUBJECTS)
         return None
 
     def _target_question(self) -> Question:
         default = int(self.defaults.section(GAME.id).get("target", 500))
         targets = sorted(set(TARGET_CHOICES) | {default})
-        options = [(str(target), f"{target} points") for target in targets]
-        return ask_choice("target", "Play to how many points?", options, targets.index(default))
+        options = [(str(target), phrases.target_option(target)) for target in targets]
+        return ask_choice("target", phrases.TARGET, options, targets.index(default))
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
         with_subjects = bool(answers["subjects"])

@@ -1,0 +1,253 @@
+"""Everything Dabble says or asks, in English.
+
+The rules (rules.py) and the setup questions (setup_flow.py) decide *what*
+to say and pass the values; the words live here alone, so a second language
+is a second module like this one and the rules stay as they are. Words every
+game shares (lists of names, counts, the buzzer, the reshuffle note, the seat
+checks) come from engine/phrases.py; nothing here names a button, because
+only a front end knows how its main action is taken.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from engine.core import Line
+from engine.phrases import count, spoken_list
+
+TITLE = "Dabble"
+
+# How setup, the seat checks and the settings errors name the seats: a seat may be one player or a team.
+SEATS = "players or teams"
+SEAT = "player or team"
+
+# The unit spoken after every value entered: all of them are points counted off tiles.
+POINTS_UNIT = "points"
+
+# The subject pile's cards, for the shared reshuffle note ("Every subject has been played; ...").
+SUBJECT_CARD = "subject"
+
+# What the buzzer's "Stop!" is followed by.
+HANDS_OFF = "Hands off your tiles."
+
+# ---------------------------------------------------------------- numbers
+
+
+def _number(value: int) -> str:
+    """Speech engines read "-4" unreliably; a penalty can make a score negative."""
+    return f"minus {-value}" if value < 0 else str(value)
+
+
+def _points(value: int) -> str:
+    """'1 point', '35 points', 'minus 4 points': the plural follows the size, not the sign."""
+    return ("minus " if value < 0 else "") + count(abs(value), "point")
+
+
+def _one_of(words: Sequence[str]) -> str:
+    """'a, b or c': the spoken list of alternatives (engine/phrases.spoken_list joins with 'and')."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+# ---------------------------------------------------------------- settings
+
+
+WINNING_SCORE_TOO_LOW = "The winning score must be a whole number above zero."
+NO_SUBJECTS = "Subject words are on, but there are no subjects to draw from."
+
+
+def timer_too_short(low: int) -> str:
+    return f"The round timer must run for at least {low} seconds."
+
+
+# ---------------------------------------------------------------- setup questions
+
+ROUND_TIME = "How long is each round?"
+WITH_SUBJECTS = "Play with subject words?"
+TARGET = "Play to how many points?"
+
+
+def target_option(points: int) -> str:
+    return count(points, "point")
+
+
+# ---------------------------------------------------------------- the start of a round
+# Each "ready" question says what the table does with its tiles; the action it
+# names is what the main action then does (a front end adds how to take it).
+
+
+def draw_tiles(tiles: int) -> Line:
+    """Before the first round."""
+    return Line(f"Everyone draw {count(tiles, 'tile')}, face down.", f"Draw {count(tiles, 'tile')}.")
+
+
+START = "start"
+
+
+def swap_tiles() -> Line:
+    """Nobody finished: the same round again after an exchange."""
+    return Line("Swap any tiles you like for new ones from the bag.", "Swap tiles if you like.")
+
+
+START_AGAIN = "start the timer again"
+
+
+def fresh_tiles(tiles: int, round_number: int) -> Line:
+    """Before every later round: all tiles back, a new draw."""
+    return Line(
+        f"Put every tile back in the bag and draw {tiles} new ones.",
+        f"New tiles for round {round_number}.",
+    )
+
+
+def start_round(round_number: int) -> str:
+    return f"start round {round_number}"
+
+
+def round_begins(round_number: int) -> Line:
+    """Said before a subject is drawn: the tiles stay face down until the subject is known."""
+    return Line(f"Round {round_number}.")
+
+
+def round_goes(round_number: int) -> Line:
+    return Line(f"Round {round_number}. Turn your tiles over: go!", "Go!")
+
+
+def same_subject(name: str) -> Line:
+    return Line(f"Same subject: {name}.", name)
+
+
+GO_AGAIN = Line("Go!")  # the same round again, after a swap
+
+DRAW_SUBJECT = "draw a subject"
+
+
+def subject(name: str, examples: Sequence[str]) -> Line:
+    text = f"Subject: {name}."
+    if examples:
+        text += f" For example {spoken_list(examples)}."
+    return Line(text, f"Subject: {name}.")
+
+
+TURN_OVER = Line("Turn your tiles over: go!", "Go!")
+
+# ---------------------------------------------------------------- who built all five words
+
+WHO_FINISHED = Line("Who built all five words?", "Who finished?")
+NOBODY = "Nobody"
+SOME = "More than one"
+EVERYBODY = "Everybody"
+
+
+def did_finish(name: str) -> Line:
+    return Line(f"Did {name} build all five words?", f"{name} finished?")
+
+
+NOBODY_FINISHED = Line("Nobody finished. Swap tiles and try again.", "Nobody finished.")
+EVERYBODY_FINISHED = Line("Everybody finished! Now the value of each player's best word.", "Everybody finished.")
+
+
+def some_finished(names: Sequence[str]) -> Line:
+    return Line(f"{spoken_list(names)} finished. Now the unused tiles.", "Now the unused tiles.")
+
+
+# ---------------------------------------------------------------- values, seat by seat
+
+
+def unused_tiles(name: str) -> Line:
+    return Line(f"{name}, what are your unused tiles worth?", f"{name}, unused tiles?")
+
+
+def best_word(name: str) -> Line:
+    return Line(f"{name}, what is your best word worth?", f"{name}, best word?")
+
+
+# ---------------------------------------------------------------- the extras
+
+
+def anything_more(with_subject_words: bool) -> Line:
+    kinds = ["apostrophes"] + (["subject words"] if with_subject_words else []) + ["a wrong word"]
+    return Line(f"Anything more to score: {_one_of(kinds)}?", "Anything more?")
+
+
+ANY_APOSTROPHES = Line("Did anyone put an apostrophe in a word? Those words score double.", "Apostrophe words?")
+
+
+def apostrophe_words(name: str) -> Line:
+    return Line(
+        f"{name}, what are your words with an apostrophe worth? Give the plain value; I double it.",
+        f"{name}, apostrophe words?",
+    )
+
+
+def unused_apostrophes(winners: int, points_each: int) -> Line:
+    who = "the winner" if winners == 1 else "each winner"
+    return Line(
+        f"How many apostrophe tiles are left unused on the racks? Each one gives {who} {count(points_each, 'point')}.",
+        "Unused apostrophes?",
+    )
+
+
+ANY_SUBJECT_WORDS = Line("Did anyone spell a word on the subject?", "Subject words?")
+
+
+def subject_words(name: str) -> Line:
+    return Line(f"{name}, what are your subject words worth?", f"{name}, subject words?")
+
+
+def any_wrong_word(another: bool) -> Line:
+    if another:
+        return Line("Was another word shown wrong?", "Another wrong word?")
+    return Line("Was any word shown wrong in a challenge?", "Any wrong word?")
+
+
+WHOSE_WRONG_WORD = Line("Whose word was shown wrong?", "Whose word?")
+
+
+def wrong_word(name: str) -> Line:
+    return Line(f"What was {name}'s wrong word worth?", "Worth?")
+
+
+def loses(name: str, value: int) -> Line:
+    return Line(f"{name} loses {value}.", f"{name} minus {value}.")
+
+
+# ---------------------------------------------------------------- the end of a round, and of the game
+
+
+def round_won(names: Sequence[str], round_number: int) -> Line:
+    verb = "wins" if len(names) == 1 else "win"
+    return Line(f"{spoken_list(names)} {verb} round {round_number}.", "Round over.")
+
+
+def round_points(name: str, gained: int, total: int) -> Line:
+    return Line(f"{name}: {_points(gained)} this round, {_number(total)} in all.", f"{name} {_number(total)}.")
+
+
+def game_won(names: Sequence[str], top: int) -> Line:
+    if len(names) == 1:
+        return Line(f"{names[0]} wins {TITLE} with {_points(top)}!", f"{names[0]} wins.")
+    who = spoken_list(names)
+    return Line(f"{who} share the win with {_points(top)} each!", f"{who} share the win.")
+
+
+# ---------------------------------------------------------------- reports
+
+
+def _scores(totals: Sequence[tuple[str, int]]) -> str:
+    return ", ".join(f"{name} {_number(total)}" for name, total in totals)
+
+
+def about_to_start(target: int) -> Line:
+    return Line(f"{TITLE} to {target}, about to start.", f"{TITLE}.")
+
+
+def in_play(target: int, round_number: int, totals: Sequence[tuple[str, int]]) -> Line:
+    """Where play stands; `totals` are (name, total) in the order to say them, highest first."""
+    return Line(f"{TITLE} to {target}, round {round_number}. {_scores(totals)}.", f"Round {round_number}.")
+
+
+def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
+    return Line(f"Scores: {_scores(totals)}. Playing to {target}.", "Scores.")
