@@ -562,3 +562,25 @@ def test_random_legal_games_keep_the_invariants(data: st.DataObject, players: in
         top = max(totals(state))
         assert top >= target
         assert state.winners == [seat for seat, total in enumerate(totals(state)) if total == top]
+
+
+def test_everybody_finishes_and_the_winning_word_with_an_apostrophe_counts_doubled_once() -> None:
+    """FACTS.md: the best word is counted doubled if it has an apostrophe, and only once."""
+    state = to_the_stop(GAME.start(make_settings(2)))
+    state, _ = feed(state, [choice("all")])
+    asked = GAME.prompt(state)
+    assert isinstance(asked, AskNumber) and "Count it double if it has an apostrophe" in asked.question.text
+    state, _ = feed(state, [number(16), number(12)])  # Ann's best word: 8 on its tiles, reported doubled
+    state, _ = feed(state, [confirm(True), confirm(True), number(8), number(0)])  # apostrophe words: Ann 8
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskConfirm)
+    assert prompt.question.text == "Ann, is your best word one of those apostrophe words?"
+    state, said = feed(state, [confirm(True), confirm(False)])  # yes; then no wrong word
+    assert totals(state) == [16, 0]
+    assert any(line.startswith("Ann: 16 points this round") for line in texts(said))
+
+
+def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> None:
+    state = to_the_stop(GAME.start(make_settings(2)))
+    state, _ = feed(state, [choice("all"), number(10), number(12), confirm(True), confirm(True), number(3), number(0)])
+    assert state.phase == "challenge_any"  # Blue won with no apostrophe words: nothing more to ask

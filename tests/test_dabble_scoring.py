@@ -207,3 +207,28 @@ def test_only_round_winners_score_without_extras(given_facts: RoundFacts) -> Non
     assert all(points >= 0 for points in result)
     assert len({result[seat] for seat in winners}) == 1  # every round winner scores the same
     assert all(result[seat] == 0 for seat in range(len(result)) if seat not in winners)
+
+
+# ---------------------------------------------------------------- FACTS.md: a winning apostrophe word counts doubled once
+
+
+def test_a_winning_best_word_with_an_apostrophe_counts_doubled_once() -> None:
+    # Ann's best word has an apostrophe: 8 on its tiles, reported counted, 16; it is her only apostrophe word.
+    round_ = facts([True, True, True], best_word=[16, 12, 10], apostrophe_words=[8, 0, 0], best_has_apostrophe=[True, False, False])
+    assert round_winners(round_) == [0]
+    assert score_round(round_) == [16, 0, 0]  # not 16 + 2 x 8 = 32 (three times its tiles)
+
+
+def test_the_winner_keeps_the_bonus_of_other_apostrophe_words() -> None:
+    round_ = facts([True, True], best_word=[16, 12], apostrophe_words=[8 + 5, 0], best_has_apostrophe=[True, False])
+    assert score_round(round_) == [16 + 2 * 5, 0]
+
+
+def test_a_losing_best_word_with_an_apostrophe_still_earns_its_bonus() -> None:
+    round_ = facts([True, True], best_word=[20, 14], apostrophe_words=[0, 7], best_has_apostrophe=[False, True])
+    assert score_round(round_) == [20, 14]  # Bob did not win: his apostrophe word scores double as for every player
+
+
+def test_the_flag_only_matters_when_everybody_finished() -> None:
+    round_ = facts([True, False], unused=[0, 9], apostrophe_words=[4, 0], best_has_apostrophe=[True, False])
+    assert score_round(round_) == [9 + 8, 0]

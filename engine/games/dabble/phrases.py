@@ -161,7 +161,13 @@ def unused_tiles(name: str) -> Line:
 
 
 def best_word(name: str) -> Line:
-    return Line(f"{name}, what is your best word worth?", f"{name}, best word?")
+    return Line(
+        f"{name}, what is your best word worth? Count it double if it has an apostrophe.", f"{name}, best word?"
+    )
+
+
+def best_word_among_apostrophe_words(name: str) -> Line:
+    return Line(f"{name}, is your best word one of those apostrophe words?", f"{name}, best word one of them?")
 
 
 # ---------------------------------------------------------------- the extras

@@ -109,6 +109,7 @@ class Phase(StrEnum):
     EXTRAS = "extras"
     APOSTROPHES_ANY = "apostrophes_any"
     APOSTROPHE_WORDS = "apostrophe_words"
+    BEST_APOSTROPHE = "best_apostrophe"
     APOSTROPHES_UNUSED = "apostrophes_unused"
     SUBJECT_ANY = "subject_any"
     SUBJECT_WORDS = "subject_words"
@@ -322,11 +323,24 @@ class Dabble(PhaseGame[State]):
         return self._record(state, state.facts.apostrophe_words, value, self._after_apostrophe_words)
 
     def _after_apostrophe_words(self, state: State) -> list[Output]:
-        """Unused apostrophe tiles only pay when someone finished and someone did not."""
+        """A winning best word may be one of the apostrophe words; unused tiles only pay when some finished."""
+        if outcome(state.facts.finished) == "all":
+            asked = [seat for seat in state.winners if state.facts.apostrophe_words[seat] > 0]
+            if asked:
+                self._put_to_each(state, Phase.BEST_APOSTROPHE, asked)
+                return []
         if outcome(state.facts.finished) == "some":
             state.phase = Phase.APOSTROPHES_UNUSED
             return []
         return self._after_apostrophes(state)
+
+    def _ask_best_apostrophe(self, state: State) -> Prompt:
+        """Only a winner with apostrophe words is asked: the winning word is counted doubled once, not twice."""
+        return AskConfirm(phrases.best_word_among_apostrophe_words(self._answering(state)), default=False)
+
+    def _on_best_apostrophe(self, state: State, among: bool) -> list[Output]:
+        state.facts.best_has_apostrophe[state.still_to_answer.pop(0)] = among
+        return [] if state.still_to_answer else self._after_apostrophes(state)
 
     def _ask_apostrophes_unused(self, state: State) -> Prompt:
         question = phrases.unused_apostrophes(len(state.winners), UNUSED_APOSTROPHE_POINTS)

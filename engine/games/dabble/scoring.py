@@ -10,10 +10,13 @@ The cases, in the order the rulebook gives them:
 - some but not all finished: every finisher scores the value of all the other
   players' unused tiles, plus 5 for each apostrophe tile left unused;
 - everybody finished: the highest best-word value wins that many points, and
-  every player tied on it scores it too.
+  every player tied on it scores it too. A best word is counted the way it
+  scores: doubled when it has an apostrophe (players report it so).
 
 On top of that, for every player, winner or not: words with an apostrophe
-score twice their value, and subject words score their value. A word shown
+score twice their value, and subject words score their value. The one
+exception (FACTS.md): a winning best word with an apostrophe is counted
+doubled once, as the round's points, and not again as an apostrophe bonus. A word shown
 wrong in a challenge costs its presenter the word's value, so a round's points
 (and, rarely, a total) can go below zero.
 """
@@ -55,6 +58,8 @@ class RoundFacts:
     best_word: list[int] = field(default_factory=list)
     apostrophe_words: list[int] = field(default_factory=list)
     unused_apostrophes: int = 0
+    # Per seat: the best word is one of the apostrophe words (asked of the winners only).
+    best_has_apostrophe: list[bool] = field(default_factory=list)
     subject_words: list[int] = field(default_factory=list)
     challenges: list[Challenge] = field(default_factory=list)
 
@@ -65,6 +70,7 @@ class RoundFacts:
             unused=[0] * seats,
             best_word=[0] * seats,
             apostrophe_words=[0] * seats,
+            best_has_apostrophe=[False] * seats,
             subject_words=[0] * seats,
         )
 
@@ -90,14 +96,31 @@ def score_round(facts: RoundFacts) -> list[int]:
     _check(facts)
     seats = len(facts.finished)
     points = [0] * seats
-    for seat in round_winners(facts):
+    winners = round_winners(facts)
+    for seat in winners:
         points[seat] += _winner_points(facts)
     for seat in range(seats):
-        points[seat] += APOSTROPHE_FACTOR * facts.apostrophe_words[seat]
+        points[seat] += _apostrophe_bonus(facts, seat, seat in winners)
         points[seat] += facts.subject_words[seat]
     for challenge in facts.challenges:
         points[challenge.presenter] -= challenge.value
     return points
+
+
+def _apostrophe_bonus(facts: RoundFacts, seat: int, won: bool) -> int:
+    """Twice the seat's apostrophe words, less the winning best word already counted doubled.
+
+    The best word was reported doubled, so leaving it out of the bonus takes
+    exactly its reported value off; never below nothing.
+    """
+    bonus = APOSTROPHE_FACTOR * facts.apostrophe_words[seat]
+    if won and outcome(facts.finished) == "all" and _flag(facts.best_has_apostrophe, seat):
+        bonus -= facts.best_word[seat]
+    return max(bonus, 0)
+
+
+def _flag(flags: list[bool], seat: int) -> bool:
+    return seat < len(flags) and flags[seat]
 
 
 def _winner_points(facts: RoundFacts) -> int:
