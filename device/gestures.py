@@ -28,6 +28,7 @@ class Command(Enum):
     UNDO = "undo"  # take back the last answer
     REPEAT = "repeat"  # say again what was just said
     PAUSE = "pause"  # pause or resume the round timer
+    STATUS = "status"  # where the game stands: round, whose turn, what is asked, the standings
     LEAVE = "leave"  # leave the game (after a yes)
     LOUDER = "louder"
     QUIETER = "quieter"
@@ -60,6 +61,7 @@ def _table() -> dict[tuple[Moment, str, bool], Command]:
         table[moment, "back", False] = Command.UNDO
         table[moment, "ok", True] = Command.REPEAT
         table[moment, "back", True] = Command.LEAVE
+        table[moment, "go", True] = Command.STATUS  # while the timer runs, hold GO pauses instead
     table[Moment.CHOOSING, "up", False] = Command.UP
     table[Moment.CHOOSING, "down", False] = Command.DOWN
     table[Moment.CHOOSING, "ok", False] = Command.CONFIRM

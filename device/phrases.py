@@ -21,16 +21,31 @@ def button_hint(prompt: Prompt) -> str:
 
 
 WHICH_GAME = Line("Which game? UP and DOWN to choose, OK to start.", "Which game?")
-LEAVE = Line("Leave this game for good? OK to leave, DOWN then OK to stay.", "Leave?")
+LEAVE = Line("Leave this game for good? To leave, press UP, then OK.", "Leave?")
 NEW_GAME = AskGo(Line("Another game?"), action="start it")
 NOTHING_TO_REPEAT = Line("Nothing to repeat yet.")
 TIMER_PAUSED = "Timer paused. Hold GO to go on."
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."
-STOPPING = "Stopping. An unfinished game resumes at the next start."
+STOPPING = "Stopping."
+STOPPING_MID_GAME = "Stopping. This game resumes at the next start."
 TIMER_STARTS_AGAIN = "The timer was running when the power went off, so it starts again from the top."
 SOUND_IS_BACK = "Sound is back."
 KEYBOARD_STANDS_IN = "The keyboard stands in for them."
+
+
+def waiting_game(title: str) -> Line:
+    return Line(f"An unfinished game of {title} is waiting. Resume it, or put it aside?", f"{title} is waiting.")
+
+
+RESUME_IT, PUT_IT_ASIDE = "Resume it", "Put it aside"
+
+
+CHOOSING_A_GAME = "Choosing a game."
+
+
+def setting_up(title: str) -> str:
+    return f"Setting up {title}."
 
 
 def lets_play(title: str) -> Line:

@@ -113,6 +113,9 @@ class Referee:
         self.shelf = Shelf(games_dir(state_dir))
         self._heard: list[Line] = []  # what was said since the last input, for "repeat"
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
+        self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
+        self._session: Session[Any] | None = None  # the game being played, for "where are we?"
+        self._setting_up = ""  # the title of the game being set up, if any
         self._watchdog_every = sd_notify.watchdog_interval()
         self._watchdog_last = 0.0
         self.health = health or Health()
@@ -192,6 +195,18 @@ class Referee:
             self.say(line.brief)
         if self.driver.current():
             self.say(self.driver.current(), remember=False)
+
+    def tell_status(self, prompt: Prompt) -> None:
+        """Hold GO away from the timer: where the game stands, in full, then the question again."""
+        session = self._session
+        if session is None:
+            self.say(phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False)
+        else:
+            for line in (session.game.where(session.state), session.game.standings(session.state)):
+                self.say(line.text, remember=False)
+        question = getattr(prompt, "question", None)
+        if question is not None:
+            self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
 
     def not_now(self) -> None:
         self.out("[not_now]")
@@ -284,6 +299,8 @@ class Referee:
             command, repeat = got
             if command is Command.REPEAT:
                 self.repeat()
+            elif command is Command.STATUS:
+                self.tell_status(prompt)
             elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
                 return command
             elif command is Command.UNDO:
@@ -304,8 +321,8 @@ class Referee:
         return given
 
     def confirm_leave(self) -> bool:
-        prompt = AskConfirm(phrases.LEAVE, True)
-        answer = self.ask(prompt, can_go_back=False)
+        """Leaving ends a game for good, so No is offered first and BACK (or a second hold) also stays."""
+        answer = self.ask(AskConfirm(phrases.LEAVE, False), can_go_back=True)
         return isinstance(answer, Input) and answer.value is True
 
     # ------------------------------------------------------------ the whole run
@@ -315,7 +332,7 @@ class Referee:
         sd_notify.notify("READY=1")
         self._show_status()
         try:
-            resumed = self._resume()
+            resumed = self._resume(asked_for=game_id)
             if resumed:
                 self.play(*resumed)
             while True:
@@ -332,7 +349,12 @@ class Referee:
                 self.say(lets_play.text, lets_play.short)
                 self.play(entry, session, journal)
         except Quit:
-            self.out(phrases.STOPPING)
+            self.out(phrases.STOPPING_MID_GAME if self._in_game else phrases.STOPPING)
+
+    def _resume_instead(self, waiting: str) -> bool:
+        options = (Option("resume", phrases.RESUME_IT), Option("aside", phrases.PUT_IT_ASIDE))
+        answer = self.ask(AskChoice(phrases.waiting_game(GAMES[waiting].game.title), options), can_go_back=False)
+        return isinstance(answer, Input) and answer.value == "resume"
 
     def _menu(self) -> Entry:
         options = tuple(Option(game_id, entry.game.title) for game_id, entry in GAMES.items())
@@ -345,19 +367,23 @@ class Referee:
     def _setup(self, entry: Entry) -> dict[str, Any] | None:
         """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu."""
         flow = entry.setup(self.library_now(), self.defaults)
+        self._setting_up = entry.game.title
         answers: dict[str, Any] = {}
         asked: list[str] = []
-        while (question := flow.next_question(answers)) is not None:
-            answer = self.ask(question.prompt, can_go_back=bool(asked))
-            if answer is Command.LEAVE:
-                return None
-            if answer is Command.UNDO:
-                answers.pop(asked.pop(), None)
-                continue
-            if isinstance(answer, Input):
-                answers[question.key] = answer_value(question, answer)
-                asked.append(question.key)
-        return flow.settings(answers)
+        try:
+            while (question := flow.next_question(answers)) is not None:
+                answer = self.ask(question.prompt, can_go_back=bool(asked))
+                if answer is Command.LEAVE:
+                    return None
+                if answer is Command.UNDO:
+                    answers.pop(asked.pop(), None)
+                    continue
+                if isinstance(answer, Input):
+                    answers[question.key] = answer_value(question, answer)
+                    asked.append(question.key)
+            return flow.settings(answers)
+        finally:
+            self._setting_up = ""
 
     def library_now(self) -> Library:
         return Library(self.library.decks, self.library.titles, self.history.played())
@@ -365,6 +391,14 @@ class Referee:
     # ------------------------------------------------------------ playing
 
     def play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
+        """Play a game to its end or until the table leaves it; a Quit leaves it waiting."""
+        self._in_game = True
+        self._session = session
+        self._play(entry, session, journal)
+        self._in_game = False
+        self._session = None
+
+    def _play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
         game = entry.game
         try:
             while True:
@@ -481,9 +515,15 @@ class Referee:
 
     # ------------------------------------------------------------ journals
 
-    def _resume(self) -> tuple[Entry, Session[Any], Journal] | None:
-        """Replay the newest unfinished game, if there is one, and say where play stands."""
+    def _resume(self, asked_for: str | None = None) -> tuple[Entry, Session[Any], Journal] | None:
+        """Replay the newest unfinished game, if there is one, and say where play stands.
+
+        When another game was asked for, the table chooses: resume the waiting
+        game, or put it aside (its journal stays, it is just not resumed).
+        """
         for path, record in self.shelf.unfinished():
+            if asked_for and record.game != asked_for and record.game in GAMES and not self._resume_instead(record.game):
+                return None
             try:
                 entry = find(record.game)
                 # Replay up to the last answer a player gave, then keep what followed

@@ -16,12 +16,12 @@ C = Command
         (
             Moment.CHOOSING,
             {("go", False): C.MAIN, ("up", False): C.UP, ("down", False): C.DOWN, ("ok", False): C.CONFIRM,
-             ("back", False): C.UNDO, ("ok", True): C.REPEAT, ("back", True): C.LEAVE},
+             ("back", False): C.UNDO, ("ok", True): C.REPEAT, ("back", True): C.LEAVE, ("go", True): C.STATUS},
         ),
         (
             Moment.GO,
             {("go", False): C.MAIN, ("up", False): C.LOUDER, ("down", False): C.QUIETER,
-             ("back", False): C.UNDO, ("ok", True): C.REPEAT, ("back", True): C.LEAVE},
+             ("back", False): C.UNDO, ("ok", True): C.REPEAT, ("back", True): C.LEAVE, ("go", True): C.STATUS},
         ),
         (
             Moment.TIMER,

@@ -174,7 +174,7 @@ def test_go_submits_only_when_go_is_asked() -> None:
 @pytest.mark.parametrize("prompt", [PLAYERS, COLOURS, SURE, ROLL])
 def test_commands_of_held_presses_are_not_answers(prompt) -> None:  # type: ignore[no-untyped-def]
     driver = driver_for(prompt)
-    for command in (Command.REPEAT, Command.PAUSE, Command.LEAVE, Command.LOUDER, Command.QUIETER):
+    for command in (Command.REPEAT, Command.PAUSE, Command.STATUS, Command.LEAVE, Command.LOUDER, Command.QUIETER):
         assert driver.handle(command) == NotNow()
 
 
