@@ -20,22 +20,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Sequence
 
-from engine.core import (
-    AskChance,
-    AskChoice,
-    AskConfirm,
-    AskGo,
-    AskVirtual,
-    GameOver,
-    Input,
-    chance,
-    choice,
-    confirm,
-    go,
-    virtual,
-)
+from engine.core import AskChoice, AskConfirm, GameOver, Input, choice, confirm
 from engine.games.rapido.rules import GAME, State
 from engine.games.rapido.bot import choose
+from engine.random_play import RandomChooser, legal_input
 
 MAX_INPUTS = 20_000  # a game that has not ended by then is a bug
 
@@ -50,17 +38,17 @@ class Match:
     two_player: bool
 
 
-def random_move(prompt: AskChoice, rng: random.Random) -> Input:
-    """Roll again on heads; on tails, place on a random legal field."""
-    if rng.random() < 0.5:
+def random_move(prompt: AskChoice, chooser: RandomChooser) -> Input:
+    """Roll again on heads; on tails, place on a random legal field (never asking for the odds)."""
+    if chooser.yes():
         return choice("roll")
     fields = [option.value for option in prompt.options if option.value.startswith("place ")]
-    return choice(rng.choice(fields))
+    return choice(chooser.pick(fields))
 
 
 def play(match: Match) -> int:
     """Play one game to the end; the winning seat."""
-    rng = random.Random(match.seed)
+    chooser = RandomChooser(random.Random(match.seed))
     settings = {
         "names": ["North", "South"],
         "two_player": match.two_player,
@@ -73,18 +61,14 @@ def play(match: Match) -> int:
         if isinstance(prompt, GameOver):
             assert state.winner is not None
             return state.winner
-        if isinstance(prompt, AskChance):
-            given = chance(rng.choice(prompt.outcomes))
-        elif isinstance(prompt, AskVirtual):
-            given = virtual(choose(state))
-        elif isinstance(prompt, AskGo):
-            given = go()
-        elif isinstance(prompt, AskChoice):
-            given = random_move(prompt, rng)
+        # The random player's own policy decides and means its field; the dice, GO and
+        # the virtual player's turn are answered as anywhere else (engine/random_play.py).
+        if isinstance(prompt, AskChoice):
+            given = random_move(prompt, chooser)
         elif isinstance(prompt, AskConfirm):
             given = confirm(True)
         else:
-            raise AssertionError(f"unexpected prompt {prompt}")
+            given = legal_input(prompt, chooser, decide=lambda: choose(state))
         state, _ = GAME.apply(state, given)
     raise AssertionError(f"game {match.seed} did not end")
 

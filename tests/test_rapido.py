@@ -7,7 +7,7 @@ where only the board matters, by laying pairs on the fields of a started state.
 from __future__ import annotations
 
 import json
-import random
+import re
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
@@ -43,11 +43,14 @@ from engine.core import (
     replay,
     virtual,
 )
-from engine.games.rapido.rules import DIE_A, DIE_B, GAME, ROLLS, State, chance_of_cross, chance_to_beat, number_words, roll_value
+from engine.games.rapido.phrases import number_words
+from engine.games.rapido.rules import DIE_A, DIE_B, GAME, ROLLS, State, chance_of_cross, chance_to_beat, roll_value
 from engine.games.rapido.setup_flow import RapidoSetup, setup
 from engine.games.rapido.bot import choose
+from engine.random_play import legal_input
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
+from tests.choosers import DrawChooser
 from tests.outputs import apply_all, texts
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
@@ -430,9 +433,17 @@ def test_back_takes_back_a_chosen_field_but_never_a_roll() -> None:
     assert session.state.value == 76
 
 
-def test_a_human_turn_starts_with_go() -> None:
+def test_a_human_turn_starts_with_the_roll_named_as_its_action() -> None:
     prompt = GAME.prompt(begin())
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Ann, your turn. Press GO to roll."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Ann, your turn." and prompt.action == "roll"
+
+
+def test_after_a_valid_roll_rolling_again_is_the_main_option() -> None:
+    state, _ = roll(begin(), "2-6")
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and prompt.main_option == "roll"
+    assert prompt.question.text == "Ann, sixty-two. Roll again or place?"
+    assert prompt.options[prompt.default].value == "place 5"  # the highest free field is offered first
 
 
 # ---------------------------------------------------------------- the two-player variant
@@ -721,15 +732,8 @@ def test_illegal_inputs_are_typed() -> None:
 # ---------------------------------------------------------------- whole games
 
 
-def legal_input(prompt: Any, rng: random.Random) -> Input:
-    if isinstance(prompt, AskChance):
-        return chance(rng.choice(prompt.outcomes))
-    if isinstance(prompt, AskGo):
-        return go()
-    if isinstance(prompt, AskChoice):
-        return choice(rng.choice(prompt.options).value)
-    assert isinstance(prompt, AskConfirm)
-    return confirm(rng.random() < 0.75)
+# The front end names the buttons (device/phrases.py); a game line that did so would say it twice.
+NAMES_A_BUTTON = re.compile(r"\b(GO|OK|UP|DOWN|BACK)\b|(?i:\bpress)")
 
 
 @hypothesis_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -738,10 +742,10 @@ def legal_input(prompt: Any, rng: random.Random) -> Input:
     variant=st.booleans(),
     bots=st.integers(0, 6),
     steps=st.integers(5, 12),
-    rng=st.randoms(use_true_random=False),
+    data=st.data(),
 )
 def test_random_legal_games_keep_the_rules(
-    players: int, variant: bool, bots: int, steps: int, rng: random.Random
+    players: int, variant: bool, bots: int, steps: int, data: st.DataObject
 ) -> None:
     settings = {
         "names": list(NAMES[:players]),
@@ -751,13 +755,16 @@ def test_random_legal_games_keep_the_rules(
         "steps": steps,
     }
     state = GAME.start(settings)
+    chooser = DrawChooser(data)
     inputs: list[Input] = []
     for _ in range(3000):
         prompt = GAME.prompt(state)
         if isinstance(prompt, GameOver):
             break
+        if isinstance(prompt, (AskGo, AskChoice, AskConfirm)):
+            assert not NAMES_A_BUTTON.search(prompt.question.text + " " + prompt.question.short), prompt.question
         # The device's own players follow their policy, which must always choose a legal move.
-        given_input = virtual(choose(state)) if isinstance(prompt, AskVirtual) else legal_input(prompt, rng)
+        given_input = legal_input(prompt, chooser, decide=lambda: choose(state))
         before = GAME.to_json(state)
         for wrong in (Input("timer"), chance("9-9"), choice("place 9"), virtual("odds")):
             with pytest.raises(IllegalInput):

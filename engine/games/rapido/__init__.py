@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.entry import CommandLineOption, Entry
+from engine.games.rapido import phrases
 from engine.games.rapido.bot import choose
 from engine.games.rapido.rules import GAME
 from engine.games.rapido.setup_flow import setup
@@ -12,8 +13,8 @@ ENTRY = Entry(
     __name__,
     setup,
     command_line=(
-        CommandLineOption("--bots", "bots", "how many seats the referee plays itself", parse=int),
-        CommandLineOption("--two-player-variant", "two_player", "two colours of dice each", switch=True),
+        CommandLineOption("--bots", "bots", phrases.BOTS_HELP, parse=int),
+        CommandLineOption("--two-player-variant", "two_player", phrases.VARIANT_HELP, switch=True),
     ),
     virtual_player=choose,
 )

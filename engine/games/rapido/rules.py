@@ -11,6 +11,9 @@ exactly the physical roll. A virtual player's turn asks for its dice and, after
 each valid roll, for its decision (AskVirtual): the runner answers that from
 engine.games.rapido.bot, and the answer is an input like any other, so a journal
 replays the moves that were made whatever the policy says today.
+
+Every word the game says, asks or offers comes from phrases.py, so this module
+holds only the rules, and a second language changes nothing here.
 """
 
 from __future__ import annotations
@@ -20,7 +23,6 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
-from engine import jsonable
 from engine.core import (
     AskChance,
     AskChoice,
@@ -35,10 +37,9 @@ from engine.core import (
     Pause,
     Prompt,
     Say,
-    say,
 )
-from engine.mechanics import seat_after
-from engine.phrases import spoken_list
+from engine.games.rapido import phrases
+from engine.mechanics import die, parse_seated, seat_after
 from engine.phases import OVER, PhaseGame
 
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -82,6 +83,12 @@ def roll_value(roll: str) -> int:
     return 10 * high + low
 
 
+def ordered_faces(roll: str) -> tuple[int | None, int | None]:
+    """The faces higher first, as the value reads them, for speaking; None is a cross."""
+    high, low = sorted(faces(roll), key=pips, reverse=True)
+    return (None if high == CROSS else int(high)), (None if low == CROSS else int(low))
+
+
 def double_bonus(roll: str) -> int:
     a, b = faces(roll)
     return DOUBLE_BONUS.get(pips(a), 0) if a == b else 0
@@ -120,25 +127,19 @@ class Settings:
 
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
-    try:
-        settings = jsonable.from_json(Settings, dict(raw))
-    except TypeError as error:
-        raise InvalidSettings(f"Rapido settings are incomplete: {error}") from error
+    """The seats are checked as every game checks them; then what only Rapido needs."""
+    settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
     names = settings.names
-    if not MIN_SEATS <= len(names) <= MAX_SEATS:
-        raise InvalidSettings(f"Rapido needs {MIN_SEATS} to {MAX_SEATS} players, not {len(names)}.")
-    if len(set(names)) != len(names):
-        raise InvalidSettings("Every player needs a different name.")
     if settings.two_player and len(names) != 2:
-        raise InvalidSettings("The two-player variant is for exactly two players.")
+        raise InvalidSettings(phrases.VARIANT_NEEDS_TWO)
     if any(not 0 <= seat < len(names) for seat in settings.virtual) or len(set(settings.virtual)) != len(
         settings.virtual
     ):
-        raise InvalidSettings("The device's own players must be different seats at the table.")
+        raise InvalidSettings(phrases.DEVICE_SEATS_DIFFER)
     if settings.first is not None and not 0 <= settings.first < len(names):
-        raise InvalidSettings("The player who starts must be one of the seats.")
+        raise InvalidSettings(phrases.STARTER_IS_SEATED)
     if not MIN_STEPS <= settings.steps <= MAX_STEPS:
-        raise InvalidSettings(f"The staircase needs {MIN_STEPS} to {MAX_STEPS} steps.")
+        raise InvalidSettings(phrases.staircase_needs(MIN_STEPS, MAX_STEPS))
     return settings
 
 
@@ -194,7 +195,7 @@ class Rapido(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "rapido"
-    title = "Rapido"
+    title = phrases.TITLE
 
     # ----------------------------------------------------------- setup
 
@@ -215,11 +216,11 @@ class Rapido(PhaseGame[State]):
         # lines then come from one place whichever way the starter was chosen.
         first = state.settings.first
         choices = (first,) if first is not None else tuple(range(len(state.seats)))
-        return AskChance("draw who starts", "pick", choices)
+        return AskChance(phrases.DRAW_WHO_STARTS, "pick", choices)
 
     def _on_first_player(self, state: State, seat: int) -> list[Output]:
         state.starter = seat
-        return [say(f"{state.seats[seat].name} starts.")] + self._begin_turn(state, seat)
+        return [Say(phrases.starts(state.seats[seat].name))] + self._begin_turn(state, seat)
 
     # --- 1. score
 
@@ -230,7 +231,7 @@ class Rapido(PhaseGame[State]):
         name = state.seats[seat].name
         outputs: list[Output] = []
         if self._is_virtual(state, seat):
-            outputs += [Pause(VIRTUAL_PAUSE), say(f"{name}'s turn; I play it.", f"{name}'s turn.")]
+            outputs += [Pause(VIRTUAL_PAUSE), Say(phrases.device_turn(name))]
         outputs += self._score(state, seat)
         if state.phase == OVER:
             return outputs
@@ -248,26 +249,22 @@ class Rapido(PhaseGame[State]):
         for pair in lying:
             pair.field, pair.value = None, 0
         name = state.seats[seat].name
-        dice = "dice" if len(fields) == 1 else "pairs"
-        where = f"{name}'s {dice} come back from {fields_phrase(fields)}"
         gained = sum(fields)
         if not gained:
-            return [say(f"{where}: no steps.", f"{name}: no steps.")]
-        return self._climb(state, seat, gained, f"{where}: up {_steps(gained)}")
+            return [Say(phrases.no_steps(name, fields))]
+        return self._climb(state, seat, gained, phrases.scored(name, fields, gained))
 
     # --- 2. roll
 
     def _ask_roll(self, state: State) -> Prompt:
-        name = state.seats[state.player].name
-        return AskGo(Line(f"{name}, your turn. Press GO to roll.", f"{name}, GO."))
+        return AskGo(phrases.your_turn(state.seats[state.player].name), action=phrases.ROLL_ACTION)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.DICE
         return []
 
     def _ask_dice(self, state: State) -> Prompt:
-        name = state.seats[state.player].name
-        return AskChance(f"roll {name}'s dice", "pick", ROLLS, cue="dice")
+        return die(phrases.dice_of(state.seats[state.player].name), ROLLS)
 
     def _on_dice(self, state: State, roll: str) -> list[Output]:
         first = state.rolls == 0
@@ -276,12 +273,10 @@ class Rapido(PhaseGame[State]):
         if not is_valid(roll, first):
             return outputs + self._crossed_out(state, roll)
         state.value = roll_value(roll)
-        value = number_words(state.value)
-        note = " A cross counts as zero on the first roll." if crosses(roll) else ""
-        outputs.append(say(f"{spoken_faces(roll)}: {value}.{note}", f"{value}."))
+        outputs.append(Say(phrases.rolled(*ordered_faces(roll), state.value, crossed=crosses(roll) > 0)))
         bonus = double_bonus(roll)
         if bonus:
-            outputs += self._climb(state, state.player, bonus, f"A double: up {_steps(bonus)}")
+            outputs += self._climb(state, state.player, bonus, phrases.double(bonus))
             if state.phase == OVER:
                 return outputs
         state.phase = Phase.VIRTUAL_DECIDE if self._is_virtual(state, state.player) else Phase.DECIDE
@@ -292,24 +287,16 @@ class Rapido(PhaseGame[State]):
         seat = state.seats[state.player]
         down = min(crosses(roll), seat.step)
         seat.step -= down
-        if down:
-            moved = f"{seat.name} goes down {_steps(down)}, to {step_name(seat.step, state.settings.steps)}."
-        else:
-            moved = f"{seat.name} is on Start already and stays there."
-        what = "a cross!" if crosses(roll) == 1 else "two crosses!"
-        line = say(f"{spoken_faces(roll)}: {what} {moved} Turn over.", f"Cross! {seat.name} to {seat.step}.")
-        return [Cue("miss"), line] + self._end_turn(state)
+        line = phrases.crossed_out(*ordered_faces(roll), crosses(roll), seat.name, down, seat.step, state.settings.steps)
+        return [Cue("miss"), Say(line)] + self._end_turn(state)
 
     # --- after a valid roll: roll again, place, or ask
 
     def _ask_decide(self, state: State) -> Prompt:
-        # GO rolls again at once; the offer starts on the highest free field, so OK places there.
-        name = state.seats[state.player].name
+        # Rolling again is the main option, taken at once; the offer starts on the
+        # highest free field, so choosing straight away places there.
         return AskChoice(
-            Line(
-                f"{name}, {number_words(state.value)}. GO to roll again, or choose a field and press OK.",
-                "GO to roll, or a field and OK.",
-            ),
+            phrases.decide(state.seats[state.player].name, state.value),
             self._decisions(state),
             default=1,
             main_option="roll",
@@ -328,54 +315,41 @@ class Rapido(PhaseGame[State]):
         return []
 
     def _ask_confirm(self, state: State) -> Prompt:
-        out = thrown_out(state.pairs, state.chosen, state.value, state.player)
-        victims = spoken_list([self._pair_name(state, index) for index in out])
-        text = f"Place {number_words(state.value)} on field {state.chosen}"
-        return AskConfirm(Line(text + (f" and throw out {victims}?" if out else "?"), f"Field {state.chosen}?"))
+        return AskConfirm(phrases.place_question(state.value, state.chosen, self._victims(state, state.chosen)))
 
     def _on_confirm(self, state: State, placed: bool) -> list[Output]:
         if not placed:
             state.phase = Phase.DECIDE
-            return [say("Then choose again.", "Choose again.")]
+            return [Say(phrases.CHOOSE_AGAIN)]
         return self._place(state, state.chosen)
 
     def _decisions(self, state: State) -> tuple[Option, ...]:
         """Roll again first (the usual choice), then every legal field from the top, then the requests."""
-        options = [Option("roll", "roll again")]
+        options = [Option("roll", phrases.ROLL_AGAIN)]
         for spot in reversed(legal_fields(state.pairs)):
-            options.append(Option(f"place {spot}", f"field {spot}{self._consequence(state, spot)}"))
-        options.append(Option(ODDS, "the odds"))
-        options.append(Option(STANDINGS, "where everyone stands"))
+            options.append(Option(f"place {spot}", phrases.field_option(spot, self._victims(state, spot))))
+        options.append(Option(ODDS, phrases.THE_ODDS))
+        options.append(Option(STANDINGS, phrases.WHERE_EVERYONE_STANDS))
         return tuple(options)
 
-    def _consequence(self, state: State, spot: int) -> str:
-        out = thrown_out(state.pairs, spot, state.value, state.player)
-        if not out:
-            return ""
-        return ", throws out " + spoken_list([self._pair_name(state, index) for index in out])
+    def _victims(self, state: State, spot: int) -> list[str]:
+        """Who placing the current value on `spot` would throw out, by name."""
+        return [self._pair_name(state, index) for index in thrown_out(state.pairs, spot, state.value, state.player)]
 
     def _pair_name(self, state: State, index: int) -> str:
         pair = state.pairs[index]
         owner = state.seats[pair.owner].name
         if state.settings.two_player:
-            return f"{owner}'s pair on field {pair.field}"
+            return phrases.pair_on(owner, pair.field)
         return owner
 
     def _odds(self, state: State) -> Say:
-        cross = chance_of_cross()
-        better = chance_to_beat(state.value)
-        value = number_words(state.value)
-        parts = [
-            f"The next roll shows a cross {_in_36(cross)}.",
-            f"It beats your {value} {_in_36(better)}.",
-        ]
         threats = [
-            f"field {spot} throws out {spoken_list([self._pair_name(state, i) for i in out])}"
+            (spot, victims)
             for spot in reversed(legal_fields(state.pairs))
-            if (out := thrown_out(state.pairs, spot, state.value, state.player))
+            if (victims := self._victims(state, spot))
         ]
-        parts.append(f"With {value}, " + "; ".join(threats) + "." if threats else f"Your {value} throws out no one.")
-        return say(" ".join(parts), f"Cross {_in_36(cross)}.")
+        return Say(phrases.odds(state.value, chance_of_cross(), chance_to_beat(state.value), threats))
 
     # --- 3. place and throw out
 
@@ -383,19 +357,11 @@ class Rapido(PhaseGame[State]):
         out = thrown_out(state.pairs, spot, state.value, state.player)
         pair = state.pairs[state.in_hand]
         pair.field, pair.value = spot, state.value
-        name = state.seats[state.player].name
-        value = number_words(state.value)
-        outputs: list[Output] = [say(f"{name} places {value} on field {spot}.", f"{name}: field {spot}.")]
+        outputs: list[Output] = [Say(phrases.places(state.seats[state.player].name, state.value, spot))]
         for index in out:
             victim = state.pairs[index]
-            outputs += [
-                Cue("miss"),
-                say(
-                    f"{self._pair_name(state, index)} is thrown out: "
-                    f"{state.seats[victim.owner].name}, take those dice back.",
-                    f"{state.seats[victim.owner].name} thrown out.",
-                ),
-            ]
+            owner = state.seats[victim.owner].name
+            outputs += [Cue("miss"), Say(phrases.thrown_out(self._pair_name(state, index), owner))]
             victim.field, victim.value = None, 0
         return outputs + self._end_turn(state)
 
@@ -407,15 +373,14 @@ class Rapido(PhaseGame[State]):
     def _ask_virtual_decide(self, state: State) -> Prompt:
         # The same moves a player at the table has, without the requests only a person needs.
         moves = tuple(option for option in self._decisions(state) if option.value not in REQUESTS)
-        return AskVirtual(state.player, moves, f"{state.seats[state.player].name}'s choice")
+        return AskVirtual(state.player, moves, phrases.choice_of(state.seats[state.player].name))
 
     def _on_virtual_decide(self, state: State, decision: str) -> list[Output]:
         """The device's own player has decided (engine.games.rapido.bot): aloud and unhurried."""
         outputs: list[Output] = [Pause(VIRTUAL_PAUSE)]
-        name = state.seats[state.player].name
         if decision == "roll":
             state.phase = Phase.DICE
-            return outputs + [say(f"{name} rolls again.", "Again.")]
+            return outputs + [Say(phrases.rolls_again(state.seats[state.player].name))]
         return outputs + self._place(state, int(decision.removeprefix("place ")))
 
     # --- the next turn, the end of a round
@@ -436,14 +401,13 @@ class Rapido(PhaseGame[State]):
         piece.step += steps
         finish = state.settings.steps
         if piece.step < finish:
-            return [say(f"{why}, to {step_name(piece.step, finish)}.", f"{piece.name} to {piece.step}.")]
+            return [Say(phrases.climbed(why, piece.name, piece.step, finish))]
         state.winner = seat
         state.phase = OVER
-        return [say(f"{why}, to the finish!", f"{piece.name} finishes!"), Cue("fanfare"), Say(self.result(state))]
+        return [Say(phrases.finishes(why, piece.name)), Cue("fanfare"), Say(self.result(state))]
 
     def result(self, state: State) -> Line:
-        name = state.seats[state.winner or 0].name
-        return Line(f"{name} reaches the top of the stairs and wins Rapido!", f"{name} wins.")
+        return phrases.wins(state.seats[state.winner or 0].name)
 
     # ----------------------------------------------------------- reports
 
@@ -451,23 +415,21 @@ class Rapido(PhaseGame[State]):
         if state.phase == OVER:
             return self.result(state)
         if state.phase == Phase.FIRST_PLAYER:
-            return Line("Rapido, about to draw who starts.", "Rapido.")
-        name = state.seats[state.player].name
-        return Line(f"Rapido, round {state.round}, {name}'s turn.", f"Round {state.round}, {name}.")
+            return phrases.ABOUT_TO_DRAW
+        return phrases.where_turn(state.round, state.seats[state.player].name)
 
     def standings(self, state: State) -> Line:
-        finish = state.settings.steps
+        """Leader first; each seat's step and the fields its dice lie on."""
         order = sorted(range(len(state.seats)), key=lambda seat: -state.seats[seat].step)
-        parts = []
-        for seat in order:
-            part = f"{state.seats[seat].name} {standing(state.seats[seat].step, finish)}"
-            lying = sorted(pair.field or 0 for pair in state.pairs if pair.owner == seat and pair.field is not None)
-            if lying:
-                part += f", dice on {fields_phrase(lying)}"
-            parts.append(part)
-        short = ", ".join(f"{state.seats[seat].name} {state.seats[seat].step}" for seat in order)
-        return Line("Standings: " + "; ".join(parts) + ".", short + ".")
-
+        rows = [
+            (
+                state.seats[seat].name,
+                state.seats[seat].step,
+                sorted(pair.field or 0 for pair in state.pairs if pair.owner == seat and pair.field is not None),
+            )
+            for seat in order
+        ]
+        return phrases.standings(rows, state.settings.steps)
 
 
 # ---------------------------------------------------------------- the rules as functions
@@ -486,62 +448,6 @@ def thrown_out(pairs: Sequence[Pair], spot: int, value: int, mover: int) -> list
         for index, pair in enumerate(pairs)
         if pair.field is not None and pair.field > spot and pair.value <= value and pair.owner != mover
     ]
-
-
-# ---------------------------------------------------------------- speaking numbers
-
-_SMALL = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen"
-).split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-
-
-def number_words(n: int) -> str:
-    """0..99 in words, so a roll is heard the way players say it: 'sixty-two'."""
-    if n < 20:
-        return _SMALL[n]
-    tens, units = divmod(n, 10)
-    return _TENS[tens] + (f"-{_SMALL[units]}" if units else "")
-
-
-def face_word(face: str) -> str:
-    return "cross" if face == CROSS else _SMALL[int(face)]
-
-
-def spoken_faces(roll: str) -> str:
-    """The faces, higher first as the value reads them: 'Six and two'."""
-    ordered = sorted(faces(roll), key=pips, reverse=True)
-    return f"{face_word(ordered[0]).capitalize()} and {face_word(ordered[1])}"
-
-
-def fields_phrase(fields: Sequence[int]) -> str:
-    """'field 3', 'fields 1 and 4', or 'field 0, both pairs' when they share it."""
-    if len(fields) == 1:
-        return f"field {fields[0]}"
-    if len(set(fields)) == 1:
-        return f"field {fields[0]}, both pairs"
-    return "fields " + spoken_list([str(spot) for spot in fields])
-
-
-def step_name(step: int, finish: int) -> str:
-    if step <= 0:
-        return "Start"
-    if step >= finish:
-        return "the finish"
-    return f"step {step}"
-
-
-def standing(step: int, finish: int) -> str:
-    return "at Start" if step <= 0 else f"on {step_name(step, finish)}"
-
-
-def _steps(count: int) -> str:
-    return f"{count} step" + ("s" if count != 1 else "")
-
-
-def _in_36(chance: Fraction) -> str:
-    return f"{int(chance * 36)} times in 36"
 
 
 GAME = Rapido()

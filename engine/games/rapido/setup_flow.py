@@ -1,12 +1,11 @@
 """Rapido's setup: players, the two-player variant, the device's own players, who starts, the staircase."""
 
 from __future__ import annotations
+
 from dataclasses import dataclass
 from typing import Any, Mapping
-from engine.core import (
-    AskNumber,
-    Line,
-)
+
+from engine.core import AskNumber
 from engine.setup import (
     Defaults,
     Library,
@@ -16,6 +15,7 @@ from engine.setup import (
     ask_yes_no,
     seat_names,
 )
+from engine.games.rapido import phrases
 from engine.games.rapido.rules import MAX_SEATS, MAX_STEPS, MIN_SEATS, MIN_STEPS, STANDARD_STEPS
 
 
@@ -34,17 +34,15 @@ class RapidoSetup:
             return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
         players = answers["players"]
         if players == 2 and "two_player" not in answers:
-            return ask_yes_no("two_player", "Play the two-player variant, with two pairs of dice each?")
+            return ask_yes_no("two_player", phrases.VARIANT_QUESTION)
         if "bots" not in answers:
-            line = Line("How many of the players does the device play itself?", "Device players?")
-            return Question("bots", AskNumber(line, 0, players, 0))
+            return Question("bots", AskNumber(phrases.BOTS_QUESTION, 0, players, 0))
         if "youngest" not in answers:
             names = seat_names(self.defaults, players)
-            options = [("random", "draw at random")] + [(str(seat), name) for seat, name in enumerate(names)]
-            return ask_choice("youngest", "Who is youngest? They start.", options)
+            options = [("random", phrases.DRAW_AT_RANDOM)] + [(str(seat), name) for seat, name in enumerate(names)]
+            return ask_choice("youngest", phrases.YOUNGEST_QUESTION, options)
         if "steps" not in answers:
-            line = Line("How many steps to the finish?", "Steps?")
-            return Question("steps", AskNumber(line, MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
+            return Question("steps", AskNumber(phrases.STEPS_QUESTION, MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
         return None
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:

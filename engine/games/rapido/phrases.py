@@ -1,0 +1,253 @@
+"""Rapido's words, in English: everything the game says, asks and offers.
+
+rules.py and setup_flow.py decide what happens and call these functions for
+how it is said, so a second language is a second module with the same names.
+Each function takes the values it speaks (names, numbers, fields, faces) and
+returns a `Line` (with its short form for repeats) or a plain string where the
+contract wants one: an option label, a setup question, what a chance draw is.
+No line names a button; the front end adds how to answer (device/phrases.py).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Sequence
+
+from engine.core import Line
+from engine.phrases import count, spoken_list
+
+TITLE = "Rapido"
+
+# ---------------------------------------------------------------- settings the game refuses
+# (seat counts, distinct names and incomplete settings are shared: engine/phrases.py)
+
+VARIANT_NEEDS_TWO = "The two-player variant is for exactly two players."
+DEVICE_SEATS_DIFFER = "The device's own players must be different seats at the table."
+STARTER_IS_SEATED = "The player who starts must be one of the seats."
+
+
+def staircase_needs(low: int, high: int) -> str:
+    return f"The staircase needs {low} to {high} steps."
+
+
+# ---------------------------------------------------------------- setup
+
+VARIANT_QUESTION = "Play the two-player variant, with two pairs of dice each?"
+BOTS_QUESTION = Line("How many of the players does the device play itself?", "Device players?")
+YOUNGEST_QUESTION = "Who is youngest? They start."
+DRAW_AT_RANDOM = "draw at random"
+STEPS_QUESTION = Line("How many steps to the finish?", "Steps?")
+
+# The command line's help for the game's own options.
+BOTS_HELP = "how many seats the referee plays itself"
+VARIANT_HELP = "two colours of dice each"
+
+# ---------------------------------------------------------------- numbers, faces, fields, steps
+
+_SMALL = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def number_words(n: int) -> str:
+    """0..99 in words, so a roll is heard the way players say it: 'sixty-two'."""
+    if n < 20:
+        return _SMALL[n]
+    tens, units = divmod(n, 10)
+    return _TENS[tens] + (f"-{_SMALL[units]}" if units else "")
+
+
+def face_word(face: int | None) -> str:
+    """A die face as spoken; None is the cross."""
+    return "cross" if face is None else _SMALL[face]
+
+
+def spoken_faces(high: int | None, low: int | None) -> str:
+    """The two faces, higher first as the value reads them: 'Six and two'."""
+    return f"{face_word(high).capitalize()} and {face_word(low)}"
+
+
+def fields_phrase(fields: Sequence[int]) -> str:
+    """'field 3', 'fields 1 and 4', or 'field 0, both pairs' when they share it."""
+    if len(fields) == 1:
+        return f"field {fields[0]}"
+    if len(set(fields)) == 1:
+        return f"field {fields[0]}, both pairs"
+    return "fields " + spoken_list([str(spot) for spot in fields])
+
+
+def step_name(step: int, finish: int) -> str:
+    if step <= 0:
+        return "Start"
+    if step >= finish:
+        return "the finish"
+    return f"step {step}"
+
+
+def standing(step: int, finish: int) -> str:
+    return "at Start" if step <= 0 else f"on {step_name(step, finish)}"
+
+
+def times_in_36(chance: Fraction) -> str:
+    """A chance as the table counts it on the 36 rolls: '11 times in 36'."""
+    return f"{int(chance * 36)} times in 36"
+
+
+# ---------------------------------------------------------------- chance draws and the device's moves (transcript)
+
+DRAW_WHO_STARTS = "draw who starts"
+
+
+def dice_of(name: str) -> str:
+    return f"roll {name}'s dice"
+
+
+def choice_of(name: str) -> str:
+    return f"{name}'s choice"
+
+
+# ---------------------------------------------------------------- a turn
+
+# The main action of a turn, which the front end names with its own button.
+ROLL_ACTION = "roll"
+
+
+def starts(name: str) -> Line:
+    return Line(f"{name} starts.")
+
+
+def device_turn(name: str) -> Line:
+    """A seat the device plays: said so the table knows nobody has to press anything."""
+    return Line(f"{name}'s turn; I play it.", f"{name}'s turn.")
+
+
+def your_turn(name: str) -> Line:
+    return Line(f"{name}, your turn.", f"{name}, roll.")
+
+
+def rolled(high: int | None, low: int | None, value: int, crossed: bool) -> Line:
+    """The faces and what they are worth; a first roll's cross is explained, since it still counts."""
+    note = " A cross counts as zero on the first roll." if crossed else ""
+    spoken = number_words(value)
+    return Line(f"{spoken_faces(high, low)}: {spoken}.{note}", f"{spoken}.")
+
+
+def crossed_out(high: int | None, low: int | None, crosses: int, name: str, down: int, step: int, finish: int) -> Line:
+    """A later roll with a cross: the turn is lost, and the piece goes down (never below Start)."""
+    if down:
+        moved = f"{name} goes down {count(down, 'step')}, to {step_name(step, finish)}."
+    else:
+        moved = f"{name} is on Start already and stays there."
+    what = "a cross!" if crosses == 1 else "two crosses!"
+    return Line(f"{spoken_faces(high, low)}: {what} {moved} Turn over.", f"Cross! {name} to {step}.")
+
+
+def decide(name: str, value: int) -> Line:
+    return Line(f"{name}, {number_words(value)}. Roll again or place?", "Roll again or place?")
+
+
+ROLL_AGAIN = "roll again"
+THE_ODDS = "the odds"
+WHERE_EVERYONE_STANDS = "where everyone stands"
+
+
+def field_option(spot: int, victims: Sequence[str]) -> str:
+    """A field on offer, with the pairs placing there would throw out."""
+    return f"field {spot}" + (", throws out " + spoken_list(victims) if victims else "")
+
+
+def pair_on(owner: str, spot: int | None) -> str:
+    """In the variant a player has two pairs, so a pair is named by its field too."""
+    return f"{owner}'s pair on field {spot}"
+
+
+def place_question(value: int, spot: int, victims: Sequence[str]) -> Line:
+    text = f"Place {number_words(value)} on field {spot}"
+    return Line(text + (f" and throw out {spoken_list(victims)}?" if victims else "?"), f"Field {spot}?")
+
+
+CHOOSE_AGAIN = Line("Then choose again.", "Choose again.")
+
+
+def odds(value: int, cross: Fraction, better: Fraction, threats: Sequence[tuple[int, Sequence[str]]]) -> Line:
+    """The risk of rolling on, and who each field would throw out: (field, victims) from the top."""
+    spoken = number_words(value)
+    parts = [
+        f"The next roll shows a cross {times_in_36(cross)}.",
+        f"It beats your {spoken} {times_in_36(better)}.",
+    ]
+    if threats:
+        parts.append(
+            f"With {spoken}, " + "; ".join(f"field {spot} throws out {spoken_list(out)}" for spot, out in threats) + "."
+        )
+    else:
+        parts.append(f"Your {spoken} throws out no one.")
+    return Line(" ".join(parts), f"Cross {times_in_36(cross)}.")
+
+
+def places(name: str, value: int, spot: int) -> Line:
+    return Line(f"{name} places {number_words(value)} on field {spot}.", f"{name}: field {spot}.")
+
+
+def thrown_out(pair: str, owner: str) -> Line:
+    return Line(f"{pair} is thrown out: {owner}, take those dice back.", f"{owner} thrown out.")
+
+
+def rolls_again(name: str) -> Line:
+    return Line(f"{name} rolls again.", "Again.")
+
+
+# ---------------------------------------------------------------- climbing the staircase
+# Why a piece climbs is a clause ("A double: up 2 steps"); where it lands completes the sentence.
+
+
+def comes_back(name: str, fields: Sequence[int]) -> str:
+    dice = "dice" if len(fields) == 1 else "pairs"
+    return f"{name}'s {dice} come back from {fields_phrase(fields)}"
+
+
+def no_steps(name: str, fields: Sequence[int]) -> Line:
+    return Line(f"{comes_back(name, fields)}: no steps.", f"{name}: no steps.")
+
+
+def scored(name: str, fields: Sequence[int], gained: int) -> str:
+    return f"{comes_back(name, fields)}: up {count(gained, 'step')}"
+
+
+def double(bonus: int) -> str:
+    return f"A double: up {count(bonus, 'step')}"
+
+
+def climbed(why: str, name: str, step: int, finish: int) -> Line:
+    return Line(f"{why}, to {step_name(step, finish)}.", f"{name} to {step}.")
+
+
+def finishes(why: str, name: str) -> Line:
+    return Line(f"{why}, to the finish!", f"{name} finishes!")
+
+
+def wins(name: str) -> Line:
+    return Line(f"{name} reaches the top of the stairs and wins Rapido!", f"{name} wins.")
+
+
+# ---------------------------------------------------------------- reports
+
+ABOUT_TO_DRAW = Line("Rapido, about to draw who starts.", "Rapido.")
+
+
+def where_turn(round_: int, name: str) -> Line:
+    return Line(f"Rapido, round {round_}, {name}'s turn.", f"Round {round_}, {name}.")
+
+
+def standings(rows: Sequence[tuple[str, int, Sequence[int]]], finish: int) -> Line:
+    """Every seat, leader first: (name, step, fields its dice lie on)."""
+    parts = []
+    for name, step, lying in rows:
+        part = f"{name} {standing(step, finish)}"
+        if lying:
+            part += f", dice on {fields_phrase(lying)}"
+        parts.append(part)
+    short = ", ".join(f"{name} {step}" for name, step, _ in rows)
+    return Line("Standings: " + "; ".join(parts) + ".", short + ".")
