@@ -14,12 +14,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from device.demo import random_input
 from device.gestures import Command, command_for, moment_of
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from engine.catalog import GAMES
 from engine.core import AskChance, AskTimer, GameOver, IllegalInput, replay
 from engine.games.rapid_list.rules import TRACKS, VARIANTS
+from engine.random_play import Chooser, RandomChooser, legal_input
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, answer_all
 from tests.table import small_library
@@ -30,10 +30,10 @@ PRESSES = st.sampled_from(
 )
 
 
-def resolve_automatic(session: Session, rng: random.Random) -> None:
+def resolve_automatic(session: Session, chance: Chooser) -> None:
     """What the loop does without a press: draw chance, let the countdown run out."""
     while isinstance(session.prompt, (AskChance, AskTimer)):
-        session.apply(random_input(session.prompt, rng))
+        session.apply(legal_input(session.prompt, chance))
 
 
 @settings(max_examples=80, deadline=None)
@@ -51,9 +51,9 @@ def test_random_presses_keep_rapid_list_consistent(
     given_answers = {"players": players, "variants": variants, "track": track}
     settings_ = answer_all(entry.setup(small_library(), Defaults()), entry.command_line_answers(given_answers))
     session = Session(entry.game, settings_)
-    rng = random.Random(seed)
+    chance = RandomChooser(random.Random(seed))
     driver = PromptDriver()
-    resolve_automatic(session, rng)
+    resolve_automatic(session, chance)
     driver.show(session.prompt)
     for press in presses:
         if isinstance(session.prompt, GameOver):
@@ -75,7 +75,7 @@ def test_random_presses_keep_rapid_list_consistent(
                     session.apply(reaction.given)
                 except IllegalInput as error:  # the driver only offers what the prompt allows
                     raise AssertionError(f"the driver offered an illegal input: {error}") from error
-        resolve_automatic(session, rng)
+        resolve_automatic(session, chance)
         if len(session.inputs) != answered:  # a new question: the device announces it afresh
             driver.show(session.prompt)
         assert replay(entry.game, session.settings, session.inputs) == session.state

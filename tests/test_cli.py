@@ -111,7 +111,7 @@ def test_play_without_a_terminal_runs_from_piped_keys(tmp_path: Path) -> None:
         env={**os.environ, "TABLE_REFEREE_TIME_SCALE": "50"},
     )
     assert done.returncode == 0, done.stderr
-    assert "press GO to roll for the question." in done.stdout
+    assert "Press GO to roll for the question." in done.stdout
     assert "An unfinished game resumes at the next start." in done.stdout
 
 

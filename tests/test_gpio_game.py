@@ -48,7 +48,7 @@ def test_a_whole_game_on_mock_gpio_buttons(state_dir: Path, mock_factory: MockFa
         tap("ok")
         table.settle()
     for _ in range(12):
-        start = table.wait_for("press GO to roll", after=len(table.heard()) - 5)
+        start = table.wait_for("Press GO to roll for the question.", after=len(table.heard()) - 5)
         tap("go")
         table.wait_for("Stop! Pencils down", after=start)
         table.settle()

@@ -30,7 +30,7 @@ pytestmark = pytest.mark.slow
 ANSWERS = {
     "Another game? Press GO to start it.": "q",
     "How many players?": "jo",  # one fewer than the default 4
-    "press GO to roll": "g",
+    "Press GO to roll for the question.": "g",
     "your bid?": "jjjo",  # bids of 2, so the game outlasts every planned cut
     "All of them valid?": "o",
 }

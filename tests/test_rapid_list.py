@@ -106,7 +106,7 @@ def bid(state: State, bids: Mapping[int, int]) -> tuple[State, list[Output]]:
     assert state.phase == "bids"
     outputs: list[Output] = []
     while state.phase == "bids":
-        seat = GAME._bidder(state)
+        seat = state.asking[0]
         state, said = GAME.apply(state, number(bids[seat]))
         outputs += said
     return state, outputs
@@ -117,7 +117,7 @@ def read(state: State, results: Mapping[int, bool] | None = None) -> tuple[State
     results = results or {}
     outputs: list[Output] = []
     while state.phase == "reading":
-        seat = state.reading_order[state.turn]
+        seat = state.asking[0]
         state, said = GAME.apply(state, confirm(results.get(seat, True)))
         outputs += said
     return state, outputs
@@ -150,7 +150,7 @@ def order_for(state: State, bids: Mapping[int, int]) -> list[int]:
         state, _ = write(state)
     state, _ = bid(state, bids)
     assert state.phase == "reading"
-    return list(state.reading_order)
+    return list(state.asking)
 
 
 def same_bids(count: int, value: int = 3) -> dict[int, int]:
@@ -278,7 +278,8 @@ def test_first_reader_comes_from_chance(settings: dict[str, Any]) -> None:
     state, _ = GAME.apply(state, chance((0, 1, 2)))
     assert state.reader == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text.startswith("Cat,")
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads next."
+    assert prompt.action == "roll for the question"
 
 
 def test_start_order_is_a_shuffle_of_every_seat(settings: dict[str, Any]) -> None:
@@ -381,8 +382,8 @@ def test_challenge_reshuffle_line_is_spoken_at_the_round_start() -> None:
     state = begin(challenge_settings([5, 0], played_challenges=["c1"]))
     state, outputs = play_round(state, {0: 1, 1: 1}, {0: False, 1: False})
     lines = texts(outputs)
-    assert "All challenge cards are used; shuffling them back in." in lines
-    assert lines.index("All challenge cards are used; shuffling them back in.") > lines.index("Round 2.")
+    assert "Every challenge card has been played; shuffling them back in." in lines
+    assert lines.index("Every challenge card has been played; shuffling them back in.") > lines.index("Round 2.")
 
 
 # ---------------------------------------------------------------- the question and the timer
@@ -490,7 +491,7 @@ def test_game_ends_only_at_the_end_of_the_round() -> None:
     state = begin(make_settings(3, track=SHORT))
     state, _ = write(state)
     state, _ = bid(state, {0: 5, 1: 1, 2: 2})
-    assert state.reading_order == [1, 2, 0]
+    assert state.asking == [1, 2, 0]
     state, _ = GAME.apply(state, confirm(True))
     state, _ = GAME.apply(state, confirm(True))
     # Bob and Cat have read, nobody is home: Ann still reads.

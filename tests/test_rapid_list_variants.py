@@ -17,8 +17,8 @@ from typing import Any, Mapping, Sequence
 
 import pytest
 
-from device.demo import random_input
 from device.gestures import Command
+from device.phrases import button_hint
 from device.prompt_driver import PromptDriver, Speak, Submit
 from engine.core import (
     AskChance,
@@ -42,6 +42,7 @@ from engine.core import (
 )
 from engine.games.rapid_list.rules import GAME, STANDARD_TRACK, State, TRACKS, VARIANTS, check_track, head_start_for_age, resolve_track
 from engine.games.rapid_list.setup_flow import command_line_answers, setup
+from engine.random_play import RandomChooser, legal_input
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, answer_all, default_answer
 from tests.test_rapid_list import (
@@ -271,7 +272,7 @@ def test_teams_are_called_teams() -> None:
     state, outputs = feed(state, [chance(1), chance((0, 1))])
     assert texts(outputs)[0] == "Team Bob reads first."
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text.startswith("Team Bob,")
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Team Bob reads next."
     state, _ = to_question(state)
     state, _ = feed(state, [time_up()])
     prompt = GAME.prompt(state)
@@ -315,7 +316,7 @@ def test_declare_step_follows_the_question_and_go_starts_the_clock() -> None:
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
     assert prompt.main_option == "start" and prompt.options[prompt.default].value == "start"
-    assert prompt.question.text == "Anyone doubling? GO starts the clock."
+    assert prompt.question.text == "Anyone doubling?"
     labels = [option.label for option in prompt.options]
     assert labels == ["Start the clock", "Ann doubles", "Bob doubles", "Cat doubles"]
     state, outputs = GAME.apply(state, choice("start"))
@@ -380,6 +381,23 @@ def test_no_doubler_from_a_challenge_space() -> None:
     assert state.seats[0].doubler  # she keeps it for later
 
 
+def test_when_the_last_declaration_is_made_the_step_asks_only_to_start() -> None:
+    state = begin(make_settings(2, variants=DOUBLER))
+    state, _ = to_question(state)
+    state, _ = declare(state, "double:0", "double:1")
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "Ready to write?"
+    assert option_values(state) == ["start"] and prompt.main_option == "start"
+
+
+def test_the_reader_is_named_and_the_buttons_say_how_to_start_the_question() -> None:
+    """The game names the action; only the device says which button does it."""
+    for variants, action in (([], "roll for the question"), (["no-dice"], "draw a question card")):
+        prompt = GAME.prompt(begin(make_settings(variants=variants), reader=1))
+        assert isinstance(prompt, AskGo) and prompt.question.text == "Bob reads next."
+        assert button_hint(prompt) == f"Press GO to {action}."
+
+
 def test_nobody_able_to_declare_means_no_declare_step() -> None:
     state = begin(make_settings(2, variants=DOUBLER))
     state, _ = full_round(state, {0: 1, 1: 1}, ["double:0", "double:1"])
@@ -426,7 +444,7 @@ def test_a_veto_reads_the_next_question_on_the_same_card(face: int, next_face: i
     state = begin(make_settings(variants=VETO))
     state, _ = to_question(state, face=face, card_id="q2")
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.question.text == "Anyone vetoing? GO starts the clock."
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "Anyone vetoing?"
     state, outputs = declare(state, "veto:1")
     assert texts(outputs) == [f"Bob vetoes. Question {next_face} instead:", f"q2 question {next_face}."]
     assert GAME.question(state) == f"q2 question {next_face}"
@@ -459,7 +477,7 @@ def test_a_veto_is_allowed_from_a_challenge_space() -> None:
 def test_a_veto_gives_back_a_doubler_declared_for_the_rejected_question() -> None:
     state = begin(make_settings(variants=["doubler", "veto"]))
     state, _ = to_question(state, face=2)
-    assert GAME.prompt(state).question.text == "Anyone doubling or vetoing? GO starts the clock."
+    assert GAME.prompt(state).question.text == "Anyone doubling or vetoing?"
     state, _ = declare(state, "double:0")
     state, outputs = declare(state, "veto:1")
     assert texts(outputs)[-1] == "Doubler back to Ann."
@@ -473,14 +491,15 @@ def test_a_veto_gives_back_a_doubler_declared_for_the_rejected_question() -> Non
 def test_no_dice_reads_all_six_questions_and_the_reader_picks() -> None:
     state = begin(make_settings(variants=["no-dice"]), reader=2)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat, press GO to draw a question card."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads next."
+    assert prompt.action == "draw a question card"
     state, outputs = GAME.apply(state, go())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance) and prompt.what == "draw the top question card"  # no die
     state, outputs = GAME.apply(state, chance("q3"))
     assert texts(outputs) == [f"{face}: q3 question {face}." for face in range(1, 7)]
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.question.text.startswith("Cat, which question?")
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "Cat, which question?"
     assert [option.value for option in prompt.options] == ["1", "2", "3", "4", "5", "6"]
     assert prompt.options[3].label == "4: q3 question 4."
     state, outputs = GAME.apply(state, choice("4"))
@@ -627,11 +646,11 @@ def test_variant_settings_survive_json_and_replay() -> None:
     stored = json.loads(json.dumps(settings))
     assert GAME.start(stored) == GAME.start(settings)
     session = Session(GAME, stored)
-    rng = random.Random(5)
+    chooser = RandomChooser(random.Random(5))
     for _ in range(60):
         if isinstance(session.prompt, GameOver):
             break
-        session.apply(random_input(session.prompt, rng))
+        session.apply(legal_input(session.prompt, chooser))
     restored = GAME.from_json(json.loads(json.dumps(GAME.to_json(session.state))))
     assert restored == session.state == replay(GAME, stored, session.inputs)
 
@@ -643,12 +662,12 @@ def test_the_demo_players_drive_every_variant_to_a_winner() -> None:
     given = {"players": 5, "variants": list(VARIANTS), "track": "NNNNCNNNNCCC", "ages": [9, 10, 11, 12, 40]}
     settings = answer_all(setup(library(), Defaults()), command_line_answers(given))
     for seed in range(30):
-        rng = random.Random(seed)
+        chooser = RandomChooser(random.Random(seed))
         session = Session(GAME, settings)
         for _ in range(3000):
             if isinstance(session.prompt, GameOver):
                 break
-            session.apply(random_input(session.prompt, rng))
+            session.apply(legal_input(session.prompt, chooser))
         assert isinstance(session.prompt, GameOver)
 
 
@@ -692,6 +711,7 @@ def test_go_in_the_declare_step_starts_the_clock_through_the_driver() -> None:
     state, _ = to_question(state)
     driver = PromptDriver()
     driver.show(GAME.prompt(state))
+    assert button_hint(GAME.prompt(state)) == "GO: start the clock. Or choose with UP and DOWN, then OK."
     assert driver.current() == "Start the clock"
     assert isinstance(driver.handle(Command.UP), Speak)
     reaction = driver.handle(Command.MAIN)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from typing import Any
 
 import pytest
@@ -17,11 +18,8 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from engine.core import (
-    AskChance,
-    AskChoice,
     AskConfirm,
     AskGo,
-    AskNumber,
     AskTimer,
     GameIsOver,
     GameOver,
@@ -30,7 +28,6 @@ from engine.core import (
     OutOfRange,
     Prompt,
     chance,
-    choice,
     confirm,
     go,
     number,
@@ -39,7 +36,9 @@ from engine.core import (
 )
 from engine.games.rapid_list.rules import GAME, STANDARD_TRACK, State, VARIANTS
 from engine.games.rapid_list.rules import TRACKS as NAMED_TRACKS
+from engine.random_play import legal_input
 from engine.session import CannotUndo, Session
+from tests.choosers import DrawChooser
 from tests.outputs import texts as spoken
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -315,25 +314,14 @@ MAX_UNDOS = 5
 TRACKS = (STANDARD_TRACK, "NNNNCNCC", "NNNCNNCNCC", "NNNC", *NAMED_TRACKS.values())
 
 
-def legal_input(data: st.DataObject, prompt: Prompt) -> Input:
-    """Any input the current prompt accepts, as a player or the runner could give it."""
-    if isinstance(prompt, AskNumber):
-        # mostly small numbers (small bids make longer games), sometimes anything in range
-        high = prompt.high if data.draw(st.integers(0, 3)) == 0 else min(prompt.low + 3, prompt.high)
-        return number(data.draw(st.integers(prompt.low, high)))
-    if isinstance(prompt, AskChoice):
-        return choice(data.draw(st.sampled_from([option.value for option in prompt.options])))
-    if isinstance(prompt, AskConfirm):
-        return confirm(data.draw(st.booleans()))
-    if isinstance(prompt, AskGo):
-        return go()
-    if isinstance(prompt, AskChance):
-        if prompt.kind == "pick":
-            return chance(data.draw(st.sampled_from(prompt.outcomes)))
-        return chance(tuple(data.draw(st.permutations(prompt.outcomes))))
-    if isinstance(prompt, AskTimer):
-        return time_up()
-    raise AssertionError(f"no legal input for {prompt}")
+BUTTON_WORDS = re.compile(r"\b(GO|OK|UP|DOWN|BACK|[Pp]ress)\b")
+
+
+def check_no_button_named(prompt: Prompt) -> None:
+    """The game says what is going on; only the front end knows its buttons (device/phrases.py)."""
+    texts = [prompt.question.text, prompt.question.short] if hasattr(prompt, "question") else []
+    texts += [option.label for option in getattr(prompt, "options", ())] + [getattr(prompt, "action", "")]
+    assert not any(BUTTON_WORDS.search(text) for text in texts), texts
 
 
 def wrong_input(prompt: Prompt) -> Input:
@@ -419,6 +407,7 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
         played_questions=data.draw(st.lists(st.sampled_from(QUESTION_CARDS), unique=True)),
     )
     session = Session(GAME, game_settings)
+    chooser = DrawChooser(data)
     finish = session.state.settings.finish
     steps = undos = 0
     while not isinstance(session.prompt, GameOver) and steps < STEP_BOUND:
@@ -432,16 +421,17 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
             session.apply(wrong_input(prompt))
         assert session.state is before and session.inputs == inputs_before
 
-        given_input = legal_input(data, prompt)
+        check_no_button_named(prompt)
+        given_input = legal_input(prompt, chooser)
         spaces = [seat.space for seat in before.seats]
-        round_ends = before.phase == "reading" and before.turn == players - 1
+        round_ends = before.phase == "reading" and len(before.asking) == 1
         session.apply(given_input)
         after = session.state
 
         # a cube moves only by exactly its bid, only on a yes, and never backwards
         expected = list(spaces)
         if before.phase == "reading" and given_input.value is True:
-            reader = before.reading_order[before.turn]
+            reader = before.asking[0]
             expected[reader] += (before.seats[reader].bid or 0) * (2 if before.seats[reader].doubling else 1)
         assert [seat.space for seat in after.seats] == expected
         assert all(new >= old for new, old in zip(expected, spaces))

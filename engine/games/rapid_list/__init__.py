@@ -6,13 +6,14 @@ from typing import Any
 
 from engine.core import InvalidSettings
 from engine.entry import CommandLineOption, Entry, Timer
+from engine.games.rapid_list import phrases
 from engine.games.rapid_list.rules import GAME, VARIANTS, check_track
 from engine.games.rapid_list.setup_flow import BLUE, CHALLENGES, RED, USER_DECKS, command_line_answers, setup
 
 
 def _track_fix(value: Any) -> str | None:
     if not isinstance(value, str):
-        return 'use a quoted string of N (normal) and C (challenge) spaces, like "NNNNCNNNNCCC"'
+        return phrases.TRACK_AS_TEXT
     try:
         check_track(value)
     except InvalidSettings as error:
@@ -24,7 +25,7 @@ def _ages(typed: str) -> list[int]:
     try:
         return [int(age) for age in typed.split(",")]
     except ValueError:
-        raise ValueError("--ages takes whole numbers separated by commas, e.g. 9,11,40") from None
+        raise ValueError(phrases.AGES_AS_NUMBERS) from None
 
 
 ENTRY = Entry(
@@ -36,10 +37,10 @@ ENTRY = Entry(
     timer=Timer(10, 120, 30),
     config={"track": _track_fix},
     command_line=(
-        CommandLineOption("--variant", "variants", "play with this variant (repeatable)", choices=VARIANTS,
+        CommandLineOption("--variant", "variants", phrases.VARIANT_HELP, choices=VARIANTS,
                           repeatable=True),
-        CommandLineOption("--track", "track", "a track layout name, or spaces as N and C, e.g. NNNNCNNNNCCC"),
-        CommandLineOption("--ages", "ages", "ages for head starts, in seat order, e.g. 9,11,40", parse=_ages),
+        CommandLineOption("--track", "track", phrases.TRACK_HELP),
+        CommandLineOption("--ages", "ages", phrases.AGES_HELP, parse=_ages),
     ),
     command_line_answers=command_line_answers,
 )

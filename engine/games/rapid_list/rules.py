@@ -16,15 +16,17 @@ space takes the challenge). Teams are seats whose names are spoken as teams.
 
 Cubes sharing a space are stacked by arrival: every cube records the tick at
 which it arrived, so a later arrival is "darker" and reads earlier on a tie.
+
+Every word the game says comes from phrases.py, so this module holds only the
+rules, and the prompts say what is happening without naming a button.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
-from engine import jsonable
 from engine.core import (
     AskChance,
     AskChoice,
@@ -38,10 +40,9 @@ from engine.core import (
     Output,
     Prompt,
     Say,
-    say,
 )
-from engine.mechanics import Pile, roll, round_timer, seat_after
-from engine.phrases import spoken_list
+from engine.games.rapid_list import phrases
+from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
 
 STANDARD_TRACK = "NNNNNNNNCCCC"
@@ -53,14 +54,8 @@ TRACKS: dict[str, str] = {
     "zigzag": "NNNCNNCNNCNC",
     "long": "NNNNNNNCNNNNCCCC",
 }
-TRACK_LABELS: dict[str, str] = {
-    "standard": "Standard: 8 normal spaces, then 4 challenges",
-    "short": "Short: 6 normal spaces, then 2 challenges",
-    "early-challenge": "Early challenge: a challenge on space 5",
-    "zigzag": "Zigzag: a challenge every third space",
-    "long": "Long: 16 spaces with 5 challenges",
-}
 MIN_SEATS, MAX_SEATS = 2, 8
+SHORTEST_TIMER = 5  # seconds: less is no time to write anything
 HIGHEST_BID = 21  # the bid cards 1..6 add up to 21
 QUESTIONS_PER_CARD = 6
 
@@ -97,58 +92,47 @@ class Settings:
 
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
-    try:
-        settings = jsonable.from_json(Settings, dict(raw))
-    except TypeError as error:
-        raise InvalidSettings(f"Rapid List settings are incomplete: {error}") from error
-    names = settings.names
-    if not MIN_SEATS <= len(names) <= MAX_SEATS:
-        raise InvalidSettings(f"Rapid List needs {MIN_SEATS} to {MAX_SEATS} players, not {len(names)}.")
-    if len(set(names)) != len(names):
-        raise InvalidSettings("Every player needs a different name.")
+    """Settings from JSON, refused with a message a player can act on when the game could not be played."""
+    settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
     if not settings.questions:
-        raise InvalidSettings("There are no question cards to play with.")
+        raise InvalidSettings(phrases.NO_QUESTION_CARDS)
     if any(len(card) != QUESTIONS_PER_CARD for card in settings.questions.values()):
-        raise InvalidSettings("Every question card needs exactly six questions.")
+        raise InvalidSettings(phrases.SIX_QUESTIONS)
     if not settings.challenges:
-        raise InvalidSettings("There are no challenge cards to play with.")
-    if settings.timer < 5:
-        raise InvalidSettings("The timer must run for at least 5 seconds.")
+        raise InvalidSettings(phrases.NO_CHALLENGE_CARDS)
+    if settings.timer < SHORTEST_TIMER:
+        raise InvalidSettings(phrases.timer_too_short(SHORTEST_TIMER))
     check_track(settings.track)
-    if settings.head_starts and len(settings.head_starts) != len(names):
-        raise InvalidSettings("Give a head start for every player, or for none.")
+    if settings.head_starts and len(settings.head_starts) != len(settings.names):
+        raise InvalidSettings(phrases.HEAD_STARTS_FOR_ALL)
     if any(not 0 <= head < settings.finish for head in settings.head_starts):
-        raise InvalidSettings("A head start must leave the cube between Start and Finish.")
-    unknown = [name for name in settings.variants if name not in VARIANTS]
-    if unknown:
-        raise InvalidSettings(f"Unknown variant {unknown[0]!r}; the variants are: {', '.join(VARIANTS)}.")
-    if len(set(settings.variants)) != len(settings.variants):
-        raise InvalidSettings("Each variant can be chosen only once.")
+        raise InvalidSettings(phrases.HEAD_START_ON_TRACK)
+    check_variants(settings.variants)
     return settings
+
+
+def check_variants(variants: Sequence[str]) -> None:
+    """Only the rulebook's variants, each once: a typo must not quietly play the plain game."""
+    unknown = [name for name in variants if name not in VARIANTS]
+    if unknown:
+        raise InvalidSettings(phrases.unknown_variant(unknown[0], VARIANTS))
+    if len(set(variants)) != len(variants):
+        raise InvalidSettings(phrases.VARIANT_TWICE)
 
 
 def check_track(track: str) -> None:
     """Refuse tracks the rulebook would not allow: challenges too close to Start."""
     if not track or set(track) - {"N", "C"}:
-        raise InvalidSettings(
-            f"The track {track!r} is not valid: a track is a string of N (normal) and C (challenge) "
-            "spaces, like NNNNNNNNCCCC."
-        )
+        raise InvalidSettings(phrases.track_letters(track))
     if "C" in track[:3]:
-        raise InvalidSettings(
-            f"The track {track!r} is not valid: the first three spaces after Start must be normal "
-            "spaces, not challenge spaces."
-        )
+        raise InvalidSettings(phrases.challenge_too_early(track))
 
 
 def resolve_track(name_or_track: str) -> str:
     """A named layout ("short") or a literal track string ("NNNNCNNNNCCC"), checked."""
     track = TRACKS.get(name_or_track, name_or_track)
     if track not in TRACKS.values() and not set(track) <= {"N", "C"}:
-        raise InvalidSettings(
-            f"Unknown track {name_or_track!r}: use one of {', '.join(TRACKS)}, "
-            "or a string of N (normal) and C (challenge) spaces like NNNNCNNNNCCC."
-        )
+        raise InvalidSettings(phrases.unknown_track(name_or_track, list(TRACKS)))
     check_track(track)
     return track
 
@@ -160,11 +144,6 @@ def head_start_for_age(age: int) -> int:
     if age <= 9:
         return 6
     return {10: 4, 11: 2}.get(age, 0)
-
-
-def team_name(name: str) -> str:
-    """How a team is addressed aloud: 'Team Red', unless the name already says team."""
-    return name if name.lower().startswith("team") else f"Team {name}"
 
 
 # ---------------------------------------------------------------- state
@@ -211,8 +190,9 @@ class State:
     face: int = 0
     card: str = ""
     challenged: list[int] = field(default_factory=list)
-    reading_order: list[int] = field(default_factory=list)
-    turn: int = 0  # position in the reading order, or in table order while bidding
+    # The seats still to answer, the one asked now first: bids round the table
+    # from the reader, then the reading order. An answer takes its seat off.
+    asking: list[int] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
 
 
@@ -223,14 +203,14 @@ class RapidList(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "rapid-list"
-    title = "Rapid List"
+    title = phrases.TITLE
 
     # ----------------------------------------------------------- setup
 
     def start(self, raw: Mapping[str, Any]) -> State:
         settings = parse_settings(raw)
         heads = settings.head_starts or (0,) * len(settings.names)
-        names = [team_name(name) if settings.teams else name for name in settings.names]
+        names = [phrases.team_name(name) if settings.teams else name for name in settings.names]
         return State(
             settings=settings,
             seats=[
@@ -247,15 +227,15 @@ class RapidList(PhaseGame[State]):
     # --- before the first round: who reads first, and the order on Start
 
     def _ask_first_reader(self, state: State) -> Prompt:
-        return AskChance("draw the first reader", "pick", tuple(range(len(state.seats))))
+        return AskChance(phrases.FIRST_READER_DRAW, "pick", tuple(range(len(state.seats))))
 
     def _on_first_reader(self, state: State, seat: int) -> list[Output]:
         state.reader = seat
         state.phase = Phase.START_ORDER
-        return [say(f"{state.seats[seat].name} reads first.")]
+        return [Say(phrases.reads_first(state.seats[seat].name))]
 
     def _ask_start_order(self, state: State) -> Prompt:
-        return AskChance("line the cubes up on Start", "shuffle", tuple(range(len(state.seats))))
+        return AskChance(phrases.START_ORDER_SHUFFLE, "shuffle", tuple(range(len(state.seats))))
 
     def _on_start_order(self, state: State, order: tuple[int, ...]) -> list[Output]:
         for seat in order:  # the first cube placed is the lightest
@@ -263,7 +243,7 @@ class RapidList(PhaseGame[State]):
             state.seats[seat].arrived = state.clock
         outputs: list[Output] = []
         if any(seat.space for seat in state.seats):
-            outputs.append(say("Head starts: " + _positions(state) + "."))
+            outputs.append(Say(phrases.head_starts(_places(state), state.settings.finish)))
         return outputs + self._begin_round(state)
 
     # --- the start of a round: the challenge check
@@ -275,14 +255,13 @@ class RapidList(PhaseGame[State]):
             seat.bid = None
             seat.doubling = False
         state.challenged = self._challenged(state)
-        outputs: list[Output] = [say(f"Round {state.round}.")]
+        outputs: list[Output] = [Say(phrases.round_begins(state.round))]
         tokens = _tokens_left(state)
         if tokens:
             outputs.append(Say(tokens))
         if state.challenged:
             state.phase = Phase.CHALLENGE
-            if state.challenges.needs_reshuffle:
-                outputs.append(say("All challenge cards are used; shuffling them back in.", "Challenges reshuffled."))
+            outputs += state.challenges.reshuffle_note(phrases.CHALLENGE_CARD)
         else:
             state.phase = Phase.ROLL
         return outputs
@@ -294,56 +273,46 @@ class RapidList(PhaseGame[State]):
         """
         if state.settings.has(DROP_ANCHOR):
             return [index for index, seat in enumerate(state.seats) if self._is_challenge_space(state, seat.space)]
-        lead = max(seat.space for seat in state.seats)
-        if not self._is_challenge_space(state, lead):
-            return []
-        return [index for index, seat in enumerate(state.seats) if seat.space == lead]
+        ahead = leaders(range(len(state.seats)), lambda index: state.seats[index].space)
+        return ahead if self._is_challenge_space(state, state.seats[ahead[0]].space) else []
 
     def _is_challenge_space(self, state: State, space: int) -> bool:
         track = state.settings.track
         return 1 <= space <= len(track) and track[space - 1] == "C"
 
     def _ask_challenge(self, state: State) -> Prompt:
-        return state.challenges.draw_prompt("draw the top challenge card")
+        return state.challenges.draw_prompt(phrases.CHALLENGE_DRAW)
 
     def _on_challenge(self, state: State, card: str) -> list[Output]:
         state.challenges.take(card)
-        names = spoken_list([state.seats[seat].name for seat in state.challenged])
-        text = state.settings.challenges[card]
+        names = [state.seats[seat].name for seat in state.challenged]
         state.phase = Phase.ROLL
-        return [Cue("card"), say(f"Challenge for {names}: {text}", f"Challenge for {names}.")]
+        return [Cue("card"), Say(phrases.challenge(names, state.settings.challenges[card]))]
 
     # --- the question: the reader rolls the die, draws a card and reads it
 
     def _ask_roll(self, state: State) -> Prompt:
-        name = state.seats[state.reader].name
-        if state.settings.has(NO_DICE):
-            return AskGo(Line(f"{name}, press GO to draw a question card.", f"{name}, press GO."))
-        return AskGo(Line(f"{name}, press GO to roll for the question.", f"{name}, press GO."))
+        action = phrases.DRAW_QUESTION_CARD if state.settings.has(NO_DICE) else phrases.ROLL_FOR_QUESTION
+        return AskGo(phrases.reader_up(state.seats[state.reader].name), action=action)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         if not state.settings.has(NO_DICE):
             state.phase = Phase.DIE
             return []
         state.phase = Phase.CARD
-        return self._reshuffle_questions_line(state)
+        return state.questions.reshuffle_note(phrases.QUESTION_CARD)
 
     def _ask_die(self, state: State) -> Prompt:
-        return roll(6)
+        return roll(QUESTIONS_PER_CARD, phrases.QUESTION_DIE)
 
     def _on_die(self, state: State, face: int) -> list[Output]:
         state.face = face
         state.phase = Phase.CARD
-        outputs: list[Output] = [Cue("dice"), say(f"The die shows {face}.", f"{face}.")]
-        return outputs + self._reshuffle_questions_line(state)
-
-    def _reshuffle_questions_line(self, state: State) -> list[Output]:
-        if not state.questions.needs_reshuffle:
-            return []
-        return [say("Every question card has been played; shuffling them back in.", "Questions reshuffled.")]
+        outputs: list[Output] = [Cue("dice"), Say(phrases.die_shows(face))]
+        return outputs + state.questions.reshuffle_note(phrases.QUESTION_CARD)
 
     def _ask_card(self, state: State) -> Prompt:
-        return state.questions.draw_prompt("draw the top question card")
+        return state.questions.draw_prompt(phrases.QUESTION_DRAW)
 
     def _on_card(self, state: State, card: str) -> list[Output]:
         state.questions.take(card)
@@ -351,17 +320,14 @@ class RapidList(PhaseGame[State]):
         if state.settings.has(NO_DICE):
             state.phase = Phase.PICK
             texts = state.settings.questions[card]
-            return [Cue("card")] + [
-                say(f"{face}: {_sentence(text)}", f"{face}.") for face, text in enumerate(texts, start=1)
-            ]
+            return [Cue("card")] + [Say(phrases.numbered_question(face, text)) for face, text in enumerate(texts, start=1)]
         return [Cue("card"), self._read_question(state)] + self._after_question(state)
 
     def question(self, state: State) -> str:
         return state.settings.questions[state.card][state.face - 1]
 
     def _read_question(self, state: State) -> Say:
-        question = self.question(state)
-        return say(_sentence(question), question)
+        return Say(phrases.question(self.question(state)))
 
     def _after_question(self, state: State) -> list[Output]:
         """Open the declare step if anyone may double or veto; else the clock starts."""
@@ -369,21 +335,21 @@ class RapidList(PhaseGame[State]):
             state.phase = Phase.DECLARE
             return []
         state.phase = Phase.WRITING
-        return [say("Write!")]
+        return [Say(phrases.WRITE)]
 
     # --- no dice: the reader picks one of the six questions
 
     def _ask_pick(self, state: State) -> Prompt:
-        name = state.seats[state.reader].name
         texts = state.settings.questions[state.card]
-        options = tuple(Option(str(face), f"{face}: {_sentence(text)}") for face, text in enumerate(texts, start=1))
-        line = Line(f"{name}, which question? UP and DOWN to hear them, OK to choose.", f"{name}, which one?")
-        return AskChoice(line, options)
+        options = tuple(
+            Option(str(face), phrases.numbered_question(face, text).text) for face, text in enumerate(texts, start=1)
+        )
+        return AskChoice(phrases.which_question(state.seats[state.reader].name), options)
 
     def _on_pick(self, state: State, face: str) -> list[Output]:
         state.face = int(face)
         name = state.seats[state.reader].name
-        return [say(f"{name} picks {face}.", f"{face}."), self._read_question(state)] + self._after_question(state)
+        return [Say(phrases.picks(name, state.face)), self._read_question(state)] + self._after_question(state)
 
     # --- the doubler and the veto, declared right after the question
 
@@ -393,40 +359,38 @@ class RapidList(PhaseGame[State]):
         Only what the rules allow is offered, so a refused declaration can
         never be chosen: a spent token, or a doubler from a challenge space.
         """
-        options = [Option(START, "Start the clock")]
+        options = [Option(START, phrases.START_THE_CLOCK)]
         if state.settings.has(DOUBLER):
             options += [
-                Option(f"double:{index}", f"{seat.name} doubles")
+                Option(f"double:{index}", phrases.doubles_option(seat.name))
                 for index, seat in enumerate(state.seats)
                 if seat.doubler and not self._is_challenge_space(state, seat.space)
             ]
         if state.settings.has(VETO):
             options += [
-                Option(f"veto:{index}", f"{seat.name} vetoes") for index, seat in enumerate(state.seats) if seat.veto
+                Option(f"veto:{index}", phrases.vetoes_option(seat.name))
+                for index, seat in enumerate(state.seats)
+                if seat.veto
             ]
         return options
 
     def _ask_declare(self, state: State) -> Prompt:
+        """Starting the clock is the main option: the front end offers it at once (GO on the buttons)."""
         options = tuple(self._declarations(state))
-        kinds = sorted({option.value.split(":")[0] for option in options[1:]})
-        asking = {
-            ("double",): "Anyone doubling? ",
-            ("veto",): "Anyone vetoing? ",
-            ("double", "veto"): "Anyone doubling or vetoing? ",
-        }
-        text = asking.get(tuple(kinds), "") + "GO starts the clock."
-        return AskChoice(Line(text, "GO to start."), options, main_option=START)
+        kinds = {option.value.split(":")[0] for option in options[1:]}
+        question = phrases.declare_question(doubling="double" in kinds, vetoing="veto" in kinds)
+        return AskChoice(question, options, main_option=START)
 
     def _on_declare(self, state: State, value: str) -> list[Output]:
         if value == START:
             state.phase = Phase.WRITING
-            return [say("Write!")]
+            return [Say(phrases.WRITE)]
         kind, index = value.split(":")
         seat = state.seats[int(index)]
         if kind == "double":
             seat.doubler = False
             seat.doubling = True
-            return [say(f"{seat.name} doubles this question.", f"{seat.name} doubles.")]
+            return [Say(phrases.doubles(seat.name))]
         return self._veto(state, seat)
 
     def _veto(self, state: State, seat: Seat) -> list[Output]:
@@ -437,15 +401,14 @@ class RapidList(PhaseGame[State]):
         """
         seat.veto = False
         state.face = state.face % QUESTIONS_PER_CARD + 1
-        outputs: list[Output] = [say(f"{seat.name} vetoes. Question {state.face} instead:", f"{seat.name} vetoes.")]
+        outputs: list[Output] = [Say(phrases.vetoes(seat.name, state.face))]
         returned = [other for other in state.seats if other.doubling]
         for other in returned:
             other.doubling = False
             other.doubler = True
         outputs.append(self._read_question(state))
         if returned:
-            names = spoken_list([other.name for other in returned])
-            outputs.append(say(f"Doubler back to {names}.", "Doubler returned."))
+            outputs.append(Say(phrases.doubler_back([other.name for other in returned])))
         return outputs
 
     # --- writing against the clock
@@ -455,43 +418,33 @@ class RapidList(PhaseGame[State]):
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.BIDS
-        state.turn = 0
-        return [Cue("stop"), say("Stop! Pencils down. Choose your bids.", "Stop!", urgent=True)]
+        state.asking = clockwise_from(state.reader, len(state.seats))  # bids go round the table from the reader
+        return time_up(phrases.PENCILS_DOWN)
 
     # --- bidding
 
-    def _bidder(self, state: State) -> int:
-        """Bids are entered round the table, starting with the reader."""
-        return (state.reader + state.turn) % len(state.seats)
-
     def _ask_bids(self, state: State) -> Prompt:
-        seat = state.seats[self._bidder(state)]
+        seat = state.seats[state.asking[0]]
         default = seat.bid or 5
-        return AskNumber(Line(f"{seat.name}, your bid?", f"{seat.name}?"), 1, HIGHEST_BID, default)
+        return AskNumber(phrases.your_bid(seat.name), 1, HIGHEST_BID, default)
 
     def _on_bids(self, state: State, bid: int) -> list[Output]:
-        state.seats[self._bidder(state)].bid = bid
-        state.turn += 1
-        if state.turn < len(state.seats):
+        state.seats[state.asking.pop(0)].bid = bid
+        if state.asking:
             return []
-        state.reading_order = reading_order(state.seats)
-        state.turn = 0
+        state.asking = reading_order(state.seats)
         state.phase = Phase.READING
-        order = [f"{state.seats[seat].name} {state.seats[seat].bid}" for seat in state.reading_order]
-        return [say("Reading order: " + spoken_list(order) + ".", "Reading order set.")]
+        bids = [(state.seats[seat].name, state.seats[seat].bid or 0) for seat in state.asking]
+        return [Say(phrases.reading_order(bids))]
 
     # --- reading and moving
 
     def _ask_reading(self, state: State) -> Prompt:
-        seat = state.seats[state.reading_order[state.turn]]
-        words = _words(seat.bid or 0)
-        if seat.doubling:
-            text = f"{seat.name}, read {words} for a double move. All of them valid?"
-            return AskConfirm(Line(text, f"{seat.name}, all {seat.bid}?"))
-        return AskConfirm(Line(f"{seat.name}, read {words}. All of them valid?", f"{seat.name}, all {seat.bid}?"))
+        seat = state.seats[state.asking[0]]
+        return AskConfirm(phrases.read_your_list(seat.name, seat.bid or 0, seat.doubling))
 
     def _on_reading(self, state: State, fulfilled: bool) -> list[Output]:
-        seat = state.seats[state.reading_order[state.turn]]
+        seat = state.seats[state.asking.pop(0)]
         outputs: list[Output]
         if fulfilled:
             seat.moved = (seat.bid or 0) * (2 if seat.doubling else 1)
@@ -500,20 +453,19 @@ class RapidList(PhaseGame[State]):
             seat.arrived = state.clock  # a newcomer goes below the cubes already there
             where = self._space_name(state, seat.space)
             if seat.doubling:
-                outputs = [Cue("success"), say(f"Doubled! {seat.name} moves {seat.moved} to {where}.")]
+                outputs = [Cue("success"), Say(phrases.moves_doubled(seat.name, seat.moved, where))]
             else:
-                outputs = [Cue("success"), say(f"{seat.name} moves to {where}.")]
+                outputs = [Cue("success"), Say(phrases.moves(seat.name, where))]
         else:
-            outputs = [Cue("miss"), say(f"{seat.name} stays on {self._space_name(state, seat.space)}.")]
-        state.turn += 1
-        if state.turn < len(state.seats):
+            outputs = [Cue("miss"), Say(phrases.stays(seat.name, self._space_name(state, seat.space)))]
+        if state.asking:
             return outputs
         return outputs + self._end_round(state)
 
     # --- the end of a round, and of the game
 
     def _end_round(self, state: State) -> list[Output]:
-        outputs: list[Output] = [say("Standings: " + _positions(state) + ".", "Standings.")]
+        outputs: list[Output] = [Say(phrases.standings(_places(state), state.settings.finish))]
         if max(seat.space for seat in state.seats) >= state.settings.finish:
             state.winners = winners(state.seats, state.settings.finish)
             state.phase = OVER
@@ -522,17 +474,10 @@ class RapidList(PhaseGame[State]):
         return outputs + self._begin_round(state)
 
     def result(self, state: State) -> Line:
-        names = [state.seats[seat].name for seat in state.winners]
-        if len(names) == 1:
-            return Line(f"{names[0]} wins Rapid List!", f"{names[0]} wins.")
-        both = "both" if len(names) == 2 else "all"
-        return Line(
-            f"{spoken_list(names)} share the victory: high five!",
-            f"{spoken_list(names)} {both} win.",
-        )
+        return phrases.winners([state.seats[seat].name for seat in state.winners])
 
     def _space_name(self, state: State, space: int) -> str:
-        return space_name(space, state.settings.finish, self._is_challenge_space(state, space))
+        return phrases.space_name(space, state.settings.finish, self._is_challenge_space(state, space))
 
     # ----------------------------------------------------------- reports
 
@@ -540,15 +485,11 @@ class RapidList(PhaseGame[State]):
         if state.phase == OVER:
             return self.result(state)
         if state.round == 0:
-            return Line("Rapid List, about to start.")
-        reader = state.seats[state.reader].name
-        return Line(f"Rapid List, round {state.round}, {reader} is reading.", f"Round {state.round}.")
+            return phrases.ABOUT_TO_START
+        return phrases.reading_now(state.round, state.seats[state.reader].name)
 
     def standings(self, state: State) -> Line:
-        tokens = _tokens_left(state)
-        extra = " " + tokens.text if tokens else ""
-        return Line("Standings: " + _positions(state) + "." + extra, "Standings.")
-
+        return phrases.standings(_places(state), state.settings.finish, _tokens_left(state))
 
 
 # ---------------------------------------------------------------- the rules as functions
@@ -562,56 +503,24 @@ def reading_order(seats: list[Seat]) -> list[int]:
 def winners(seats: list[Seat], finish: int) -> list[int]:
     """Furthest onto or beyond Finish; then who moved furthest this round; else a shared win."""
     finishers = [i for i, seat in enumerate(seats) if seat.space >= finish]
-    best = max((seats[i].space, seats[i].moved) for i in finishers)
-    return [i for i in finishers if (seats[i].space, seats[i].moved) == best]
+    return leaders(finishers, lambda i: (seats[i].space, seats[i].moved))
 
 
-def space_name(space: int, finish: int, challenge: bool = False) -> str:
-    if space == 0:
-        return "Start"
-    if space == finish:
-        return "Finish"
-    if space > finish:
-        return f"{space - finish} past Finish"
-    return f"space {space}" + (", a challenge space" if challenge else "")
-
-
-def _positions(state: State) -> str:
-    finish = state.settings.finish
+def _places(state: State) -> list[tuple[str, int]]:
+    """Every cube from the front; on a shared space the lighter (earlier-arrived) one first."""
     order = sorted(range(len(state.seats)), key=lambda i: (-state.seats[i].space, state.seats[i].arrived))
-    return ", ".join(f"{state.seats[i].name} {_standing(state.seats[i].space, finish)}" for i in order)
-
-
-def _standing(space: int, finish: int) -> str:
-    """The short form for the standings: "at Start", "on 7", "2 past Finish"."""
-    if 0 < space < finish:
-        return f"on {space}"
-    name = space_name(space, finish)
-    return name if space > finish else f"at {name}"
-
-
-def _words(count: int) -> str:
-    return f"{count} word" + ("s" if count != 1 else "")
-
-
-def _sentence(text: str) -> str:
-    return text.rstrip(".") + "."
+    return [(state.seats[i].name, state.seats[i].space) for i in order]
 
 
 def _tokens_left(state: State) -> Line | None:
     """Who still holds a doubler or a veto, said at each round's start."""
-    parts = []
-    for variant, token in ((DOUBLER, "doubler"), (VETO, "veto")):
+
+    def holders(variant: str, holds: str) -> list[str] | None:
         if not state.settings.has(variant):
-            continue
-        holders = [seat.name for seat in state.seats if getattr(seat, token)]
-        if len(holders) == len(state.seats):
-            parts.append(f"Everyone has a {token}.")
-        elif holders:
-            parts.append(f"Still holding a {token}: {spoken_list(holders)}.")
-    if not parts:
-        return None
-    return Line(" ".join(parts), "Tokens left.")
+            return None
+        return [seat.name for seat in state.seats if getattr(seat, holds)]
+
+    return phrases.tokens_left(holders(DOUBLER, "doubler"), holders(VETO, "veto"), len(state.seats))
 
 
 GAME = RapidList()

@@ -1,12 +1,25 @@
 """Rapid List's setup: players or teams, decks, timer, track, variants and head starts."""
 
 from __future__ import annotations
+
 from dataclasses import dataclass
 from typing import Any, Mapping
-from engine.core import (
-    AskNumber,
-    InvalidSettings,
-    Line,
+
+from engine.core import AskNumber, InvalidSettings
+from engine.games.rapid_list import phrases
+from engine.games.rapid_list.rules import (
+    DOUBLER,
+    DROP_ANCHOR,
+    GAME,
+    MAX_SEATS,
+    MIN_SEATS,
+    NO_DICE,
+    TRACKS,
+    VARIANTS,
+    VETO,
+    check_track,
+    head_start_for_age,
+    resolve_track,
 )
 from engine.setup import (
     Defaults,
@@ -18,7 +31,6 @@ from engine.setup import (
     ask_yes_no,
     seat_names,
 )
-from engine.games.rapid_list.rules import DOUBLER, DROP_ANCHOR, GAME, MAX_SEATS, MIN_SEATS, NO_DICE, TRACKS, TRACK_LABELS, VARIANTS, VETO, check_track, head_start_for_age, resolve_track, team_name
 
 
 # ---------------------------------------------------------------- setup questions
@@ -27,12 +39,13 @@ BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challen
 USER_DECKS = "rapid_list/user/"  # players' own question decks, loaded by the device
 
 
-# Setup answer keys of the variant questions, with the explanation spoken for each.
-VARIANT_QUESTIONS: tuple[tuple[str, str, str], ...] = (
-    ("doubler", DOUBLER, "Play with the doubler? Once a game, each player may double a move."),
-    ("veto", VETO, "Play with the veto? Once a game, each player may swap a question for the next one."),
-    ("no_dice", NO_DICE, "Play without the die? The reader hears all six questions and picks one."),
-    ("drop_anchor", DROP_ANCHOR, "Play drop anchor? Everyone on a challenge space takes the challenge."),
+# Setup answer keys of the variant questions, in the order they are asked; each
+# is a yes/no with its explanation (phrases.VARIANT_QUESTIONS).
+VARIANT_KEYS: tuple[tuple[str, str], ...] = (
+    ("doubler", DOUBLER),
+    ("veto", VETO),
+    ("no_dice", NO_DICE),
+    ("drop_anchor", DROP_ANCHOR),
 )
 AGE_DEFAULT = 12  # old enough for no head start, so OK through the ages changes nothing
 
@@ -49,57 +62,51 @@ class RapidListSetup:
         if "players" not in answers:
             return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
         if "kids" not in answers:
-            return ask_yes_no("kids", "Are children playing? Then only the blue questions are used.")
+            return ask_yes_no("kids", phrases.ARE_CHILDREN_PLAYING)
         if not answers["kids"] and "decks" not in answers:
-            return ask_choice("decks", "Which questions?", self._deck_options())
+            return ask_choice("decks", phrases.WHICH_QUESTIONS, self._deck_options())
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, 30)
-            return ask_seconds("timer", "How long to write?", 10, 120, default, step=5)
+            return ask_seconds("timer", phrases.HOW_LONG_TO_WRITE, 10, 120, default, step=5)
         if "teams" not in answers:
-            return ask_yes_no("teams", "Playing in teams? Then each name is a team.")
+            return ask_yes_no("teams", phrases.TEAMS)
         if "track" not in answers:
-            return ask_choice("track", "Which track?", self._track_options())
+            return ask_choice("track", phrases.WHICH_TRACK, self._track_options())
         if "variants" not in answers:  # the command line gives them all at once
-            for key, _, text in VARIANT_QUESTIONS:
+            for key, _ in VARIANT_KEYS:
                 if key not in answers:
-                    return ask_yes_no(key, text)
+                    return ask_yes_no(key, phrases.VARIANT_QUESTIONS[key])
         if "ages" not in answers:
             return self._age_question(answers)
         return None
 
     def _track_options(self) -> list[tuple[str, str]]:
         """The named layouts; a valid track from the config comes first, as the default."""
-        options = [(name, TRACK_LABELS[name]) for name in TRACKS]
+        options = [(name, phrases.TRACK_LABELS[name]) for name in TRACKS]
         custom = self.defaults.section(GAME.id).get("track")
         if isinstance(custom, str) and custom not in TRACKS.values():
             try:
                 check_track(custom)
             except InvalidSettings:
                 return options  # the config check reports it; setup offers the named layouts
-            challenges = custom.count("C")
-            label = f"Your track: {len(custom)} spaces with {challenges} challenge" + ("s" if challenges != 1 else "")
-            options.insert(0, (custom, label))
+            options.insert(0, (custom, phrases.custom_track_label(len(custom), custom.count("C"))))
         return options
 
     def _age_question(self, answers: Mapping[str, Any]) -> Question | None:
         if "head_starts" not in answers:
-            return ask_yes_no("head_starts", "Give younger players a head start? Then I ask everyone's age.")
+            return ask_yes_no("head_starts", phrases.HEAD_STARTS)
         if not answers["head_starts"]:
             return None
         teams = bool(answers.get("teams"))
         for index, name in enumerate(seat_names(self.defaults, answers["players"])):
             key = f"age_{index}"
             if key not in answers:
-                if teams:
-                    line = Line(f"How old is the youngest in {team_name(name)}?", f"{team_name(name)}'s age?")
-                else:
-                    line = Line(f"How old is {name}?", f"{name}'s age?")
-                return Question(key, AskNumber(line, 1, 99, AGE_DEFAULT, unit="years"))
+                return Question(key, AskNumber(phrases.how_old(name, teams), 1, 99, AGE_DEFAULT, unit=phrases.YEARS))
         return None
 
     def _deck_options(self) -> list[tuple[str, str]]:
         """Ours first, then any deck the players added (docs/decks.md), by its title."""
-        ours = [("both", "Blue and red"), ("blue", "Blue only"), ("red", "Red only")]
+        ours = list(phrases.DECK_LABELS.items())
         theirs = [
             (name, self.library.titles.get(name, name.rsplit("/", 1)[-1]))
             for name in sorted(self.library.decks)
@@ -133,8 +140,8 @@ def chosen_variants(answers: Mapping[str, Any]) -> list[str]:
     wanted = {name.replace("_", "-") for name in answers.get("variants", ())}
     unknown = wanted - set(VARIANTS)
     if unknown:
-        raise InvalidSettings(f"Unknown variant {min(unknown)!r}; the variants are: {', '.join(VARIANTS)}.")
-    wanted |= {variant for key, variant, _ in VARIANT_QUESTIONS if answers.get(key)}
+        raise InvalidSettings(phrases.unknown_variant(min(unknown), VARIANTS))
+    wanted |= {variant for key, variant in VARIANT_KEYS if answers.get(key)}
     return [variant for variant in VARIANTS if variant in wanted]
 
 
@@ -147,9 +154,9 @@ def chosen_ages(answers: Mapping[str, Any], players: int) -> list[int]:
     else:
         return []
     if len(ages) != players:
-        raise InvalidSettings(f"Give an age for each of the {players} players, not {len(ages)}.")
+        raise InvalidSettings(phrases.ages_for_each(players, len(ages)))
     if any(not isinstance(age, int) or isinstance(age, bool) or not 0 <= age <= 130 for age in ages):
-        raise InvalidSettings("An age is a whole number of years, like 9 or 35.")
+        raise InvalidSettings(phrases.AGE_IS_WHOLE)
     return ages
 
 
@@ -169,7 +176,7 @@ def command_line_answers(given: Mapping[str, Any]) -> dict[str, Any]:
     answers = {key: value for key, value in given.items() if key not in ("variants", "ages")}
     if "variants" in given:
         chosen = set(chosen_variants({"variants": given["variants"]}))
-        answers.update({key: variant in chosen for key, variant, _ in VARIANT_QUESTIONS})
+        answers.update({key: variant in chosen for key, variant in VARIANT_KEYS})
     if "track" in given:
         resolve_track(given["track"])
     if "ages" in given:

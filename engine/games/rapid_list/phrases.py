@@ -1,0 +1,320 @@
+"""Everything Rapid List says, in English.
+
+The rules (rules.py) and the setup (setup_flow.py) decide *what* happens and
+call these functions for the words, so another language is another module
+with the same names. The words shared by every game (counts, lists, the
+buzzer, reshuffles, seat counts) come from engine/phrases.py; what is here is
+Rapid List's own. Nothing here names a button: a prompt says what is going on
+and the front end says how to answer.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from engine.core import Line
+from engine.phrases import count, spoken_list
+
+TITLE = "Rapid List"
+
+# ---------------------------------------------------------------- the track and its spaces
+
+TRACK_LABELS: dict[str, str] = {
+    "standard": "Standard: 8 normal spaces, then 4 challenges",
+    "short": "Short: 6 normal spaces, then 2 challenges",
+    "early-challenge": "Early challenge: a challenge on space 5",
+    "zigzag": "Zigzag: a challenge every third space",
+    "long": "Long: 16 spaces with 5 challenges",
+}
+
+
+def custom_track_label(spaces: int, challenges: int) -> str:
+    """The config's own track, offered first in setup."""
+    return f"Your track: {count(spaces, 'space')} with {count(challenges, 'challenge')}"
+
+
+def space_name(space: int, finish: int, challenge: bool = False) -> str:
+    """Where a cube stands, as the moves say it: 'Start', 'space 7, a challenge space', '2 past Finish'."""
+    if space == 0:
+        return "Start"
+    if space == finish:
+        return "Finish"
+    if space > finish:
+        return f"{space - finish} past Finish"
+    return f"space {space}" + (", a challenge space" if challenge else "")
+
+
+def _standing(space: int, finish: int) -> str:
+    """The short form for the standings: 'at Start', 'on 7', '2 past Finish'."""
+    if 0 < space < finish:
+        return f"on {space}"
+    name = space_name(space, finish)
+    return name if space > finish else f"at {name}"
+
+
+def _positions(places: Iterable[tuple[str, int]], finish: int) -> str:
+    return ", ".join(f"{name} {_standing(space, finish)}" for name, space in places)
+
+
+def team_name(name: str) -> str:
+    """How a team is addressed aloud: 'Team Red', unless the name already says team."""
+    return name if name.lower().startswith("team") else f"Team {name}"
+
+
+# ---------------------------------------------------------------- chance (the transcript's words for each draw)
+
+FIRST_READER_DRAW = "draw the first reader"
+START_ORDER_SHUFFLE = "line the cubes up on Start"
+CHALLENGE_DRAW = "draw the top challenge card"
+QUESTION_DRAW = "draw the top question card"
+QUESTION_DIE = "roll a d6"
+# The cards a reshuffle line names (engine.phrases.reshuffled).
+QUESTION_CARD = "question card"
+CHALLENGE_CARD = "challenge card"
+
+# ---------------------------------------------------------------- before the first round
+
+
+def reads_first(name: str) -> Line:
+    return Line(f"{name} reads first.")
+
+
+def head_starts(places: Sequence[tuple[str, int]], finish: int) -> Line:
+    """Said once before round 1 when anyone starts ahead; `places` runs from the front."""
+    return Line(f"Head starts: {_positions(places, finish)}.")
+
+
+# ---------------------------------------------------------------- the start of a round
+
+
+def round_begins(number: int) -> Line:
+    return Line(f"Round {number}.")
+
+
+def tokens_left(doublers: Sequence[str] | None, vetoes: Sequence[str] | None, seats: int) -> Line | None:
+    """Who still holds a doubler or a veto; None for a variant not played. Nothing to say, None."""
+    parts = []
+    for token, holders in (("doubler", doublers), ("veto", vetoes)):
+        if holders is None:
+            continue
+        if len(holders) == seats:
+            parts.append(f"Everyone has a {token}.")
+        elif holders:
+            parts.append(f"Still holding a {token}: {spoken_list(holders)}.")
+    if not parts:
+        return None
+    return Line(" ".join(parts), "Tokens left.")
+
+
+def challenge(names: Sequence[str], instruction: str) -> Line:
+    who = spoken_list(names)
+    return Line(f"Challenge for {who}: {instruction}", f"Challenge for {who}.")
+
+
+# ---------------------------------------------------------------- the question
+
+
+def reader_up(name: str) -> Line:
+    """The reader's turn to start the question; the front end adds how (see the actions below)."""
+    return Line(f"{name} reads next.", f"{name} reads.")
+
+
+# What the reader's main action does (AskGo.action), with the die and without.
+ROLL_FOR_QUESTION = "roll for the question"
+DRAW_QUESTION_CARD = "draw a question card"
+
+
+def die_shows(face: int) -> Line:
+    return Line(f"The die shows {face}.", f"{face}.")
+
+
+def _sentence(text: str) -> str:
+    return text.rstrip(".") + "."
+
+
+def question(text: str) -> Line:
+    """A question from a card, read as a sentence; its short form is the card's own text."""
+    return Line(_sentence(text), text)
+
+
+def numbered_question(face: int, text: str) -> Line:
+    """One of the card's six questions, read out (no dice) and offered as an option."""
+    return Line(f"{face}: {_sentence(text)}", f"{face}.")
+
+
+def which_question(name: str) -> Line:
+    return Line(f"{name}, which question?", f"{name}, which one?")
+
+
+def picks(name: str, face: int) -> Line:
+    return Line(f"{name} picks {face}.", f"{face}.")
+
+
+WRITE = Line("Write!")
+
+# ---------------------------------------------------------------- the doubler and the veto
+
+START_THE_CLOCK = "Start the clock"
+
+
+def doubles_option(name: str) -> str:
+    return f"{name} doubles"
+
+
+def vetoes_option(name: str) -> str:
+    return f"{name} vetoes"
+
+
+def declare_question(doubling: bool, vetoing: bool) -> Line:
+    """What the declare step asks, by what may still be declared; starting the clock is the front end's to offer."""
+    if doubling and vetoing:
+        return Line("Anyone doubling or vetoing?")
+    if doubling:
+        return Line("Anyone doubling?")
+    if vetoing:
+        return Line("Anyone vetoing?")
+    return Line("Ready to write?")
+
+
+def doubles(name: str) -> Line:
+    return Line(f"{name} doubles this question.", f"{name} doubles.")
+
+
+def vetoes(name: str, face: int) -> Line:
+    return Line(f"{name} vetoes. Question {face} instead:", f"{name} vetoes.")
+
+
+def doubler_back(names: Sequence[str]) -> Line:
+    return Line(f"Doubler back to {spoken_list(names)}.", "Doubler returned.")
+
+
+# ---------------------------------------------------------------- the clock, the bids, the reading
+
+# Said after "Stop!" when the writing time is up (engine.mechanics.time_up).
+PENCILS_DOWN = "Pencils down. Choose your bids."
+
+
+def your_bid(name: str) -> Line:
+    return Line(f"{name}, your bid?", f"{name}?")
+
+
+def reading_order(bids: Sequence[tuple[str, int]]) -> Line:
+    """The order the lists are read in, each reader with the bid."""
+    return Line(f"Reading order: {spoken_list([f'{name} {bid}' for name, bid in bids])}.", "Reading order set.")
+
+
+def read_your_list(name: str, bid: int, doubled: bool) -> Line:
+    double = " for a double move" if doubled else ""
+    return Line(f"{name}, read {count(bid, 'word')}{double}. All of them valid?", f"{name}, all {bid}?")
+
+
+def moves(name: str, where: str) -> Line:
+    return Line(f"{name} moves to {where}.")
+
+
+def moves_doubled(name: str, spaces: int, where: str) -> Line:
+    return Line(f"Doubled! {name} moves {spaces} to {where}.")
+
+
+def stays(name: str, where: str) -> Line:
+    return Line(f"{name} stays on {where}.")
+
+
+# ---------------------------------------------------------------- standings and the end
+
+
+def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | None = None) -> Line:
+    """Every cube from the front, then (in the report) who still holds a token."""
+    extra = " " + tokens.text if tokens else ""
+    return Line(f"Standings: {_positions(places, finish)}.{extra}", "Standings.")
+
+
+def winners(names: Sequence[str]) -> Line:
+    if len(names) == 1:
+        return Line(f"{names[0]} wins {TITLE}!", f"{names[0]} wins.")
+    both = "both" if len(names) == 2 else "all"
+    return Line(f"{spoken_list(names)} share the victory: high five!", f"{spoken_list(names)} {both} win.")
+
+
+ABOUT_TO_START = Line(f"{TITLE}, about to start.")
+
+
+def reading_now(round_number: int, reader: str) -> Line:
+    return Line(f"{TITLE}, round {round_number}, {reader} is reading.", f"Round {round_number}.")
+
+
+# ---------------------------------------------------------------- settings refused
+
+NO_QUESTION_CARDS = "There are no question cards to play with."
+SIX_QUESTIONS = "Every question card needs exactly six questions."
+NO_CHALLENGE_CARDS = "There are no challenge cards to play with."
+HEAD_STARTS_FOR_ALL = "Give a head start for every player, or for none."
+HEAD_START_ON_TRACK = "A head start must leave the cube between Start and Finish."
+VARIANT_TWICE = "Each variant can be chosen only once."
+AGE_IS_WHOLE = "An age is a whole number of years, like 9 or 35."
+
+
+def timer_too_short(least: int) -> str:
+    return f"The timer must run for at least {least} seconds."
+
+
+def unknown_variant(name: str, variants: Sequence[str]) -> str:
+    return f"Unknown variant {name!r}; the variants are: {', '.join(variants)}."
+
+
+_TRACK_LETTERS = "N (normal) and C (challenge) spaces"
+
+
+def track_letters(track: str) -> str:
+    return f"The track {track!r} is not valid: a track is a string of {_TRACK_LETTERS}, like NNNNNNNNCCCC."
+
+
+def challenge_too_early(track: str) -> str:
+    return (
+        f"The track {track!r} is not valid: the first three spaces after Start must be normal "
+        "spaces, not challenge spaces."
+    )
+
+
+def unknown_track(name: str, tracks: Sequence[str]) -> str:
+    return f"Unknown track {name!r}: use one of {', '.join(tracks)}, or a string of {_TRACK_LETTERS} like NNNNCNNNNCCC."
+
+
+def ages_for_each(players: int, given: int) -> str:
+    return f"Give an age for each of the {players} players, not {given}."
+
+
+# ---------------------------------------------------------------- setup questions
+
+ARE_CHILDREN_PLAYING = "Are children playing? Then only the blue questions are used."
+WHICH_QUESTIONS = "Which questions?"
+DECK_LABELS: dict[str, str] = {"both": "Blue and red", "blue": "Blue only", "red": "Red only"}
+HOW_LONG_TO_WRITE = "How long to write?"
+TEAMS = "Playing in teams? Then each name is a team."
+WHICH_TRACK = "Which track?"
+# Each variant's yes/no, with the one-line explanation, by setup answer key.
+VARIANT_QUESTIONS: dict[str, str] = {
+    "doubler": "Play with the doubler? Once a game, each player may double a move.",
+    "veto": "Play with the veto? Once a game, each player may swap a question for the next one.",
+    "no_dice": "Play without the die? The reader hears all six questions and picks one.",
+    "drop_anchor": "Play drop anchor? Everyone on a challenge space takes the challenge.",
+}
+HEAD_STARTS = "Give younger players a head start? Then I ask everyone's age."
+
+
+def how_old(name: str, team: bool) -> Line:
+    """A player's age, or for a team its youngest player's (who sets the head start)."""
+    if team:
+        return Line(f"How old is the youngest in {team_name(name)}?", f"{team_name(name)}'s age?")
+    return Line(f"How old is {name}?", f"{name}'s age?")
+
+
+YEARS = "years"
+
+# ---------------------------------------------------------------- the command line and the config
+
+TRACK_AS_TEXT = 'use a quoted string of N (normal) and C (challenge) spaces, like "NNNNCNNNNCCC"'
+AGES_AS_NUMBERS = "--ages takes whole numbers separated by commas, e.g. 9,11,40"
+VARIANT_HELP = "play with this variant (repeatable)"
+TRACK_HELP = "a track layout name, or spaces as N and C, e.g. NNNNCNNNNCCC"
+AGES_HELP = "ages for head starts, in seat order, e.g. 9,11,40"
