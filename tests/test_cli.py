@@ -112,7 +112,7 @@ def test_play_without_a_terminal_runs_from_piped_keys(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "Press GO to roll for the question." in done.stdout
-    assert "An unfinished game resumes at the next start." in done.stdout
+    assert done.stdout.endswith("Stopping. This game resumes at the next start.\n")
 
 
 def demo_lines(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:

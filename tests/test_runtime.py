@@ -173,11 +173,11 @@ def test_leaving_a_game_asks_first_and_closes_it(state_dir: Path) -> None:
     table.wait_for("Press GO to roll for the question.")
     table.press("back", held=True)
     table.wait_for("Leave this game for good?")
-    table.press("down", "ok")  # no: stay
+    table.press("ok")  # No is offered first: stay
     table.wait_for("Press GO to roll for the question.", after=table.wait_for("Leave this game for good?"))
     table.press("back", held=True)
     asked = table.wait_for("Leave this game for good?", after=table.wait_for("No"))
-    table.press("ok")
+    table.press("up", "ok")
     table.wait_for("Rapid List closed.", after=asked)
     table.stop()
     assert read(journal_of(state_dir)).finished
@@ -238,7 +238,7 @@ def test_scattergories_offers_the_next_unplayed_list_in_the_next_game(state_dir:
         table.wait_for(f"{expected.capitalize()}.")
         table.press("back", held=True)
         table.wait_for("Leave this game for good?")
-        table.press("ok")
+        table.press("up", "ok")
         table.wait_for("Scattergories closed.")
         table.stop()
 
@@ -274,7 +274,7 @@ def test_leaving_during_the_countdown_asks_once_and_pauses_the_clock(state_dir: 
     asked = table.wait_for("Leave this game for good?", after=start)
     table.settle(0.3)  # the countdown is paused while the table decides
     assert not any("Stop!" in line for line in table.heard()[asked:])
-    table.press("ok")
+    table.press("up", "ok")
     table.wait_for("Rapid List closed.", after=asked)
     table.stop()
     assert sum("Leave this game for good?" in line for line in table.heard()) == 1
@@ -321,7 +321,7 @@ def test_staying_after_a_leave_request_keeps_a_paused_timer_paused(state_dir: Pa
     table.wait_for("Timer paused.")
     table.press("back", held=True)
     asked = table.wait_for("Leave this game for good?")
-    table.press("down", "ok")  # stay
+    table.press("ok")  # stay, the answer offered first
     back = table.wait_for("Back to the timer.", after=asked)
     table.settle(0.3)
     assert not any("Stop!" in line for line in table.heard()[back:])  # still paused
