@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
@@ -35,6 +35,8 @@ class DeckKind:
     table: str  # the [[table]] each entry is written as
     key: str  # the field that identifies an entry
     check: Callable[[Mapping[str, Any]], tuple[Any, str | None]]  # -> (value, problem)
+    # Optional fields of an entry kept beside its value, by field name (checked by `check`).
+    optional: tuple[str, ...] = ()
 
 
 def _texts(entry: Mapping[str, Any], field: str, count: int) -> tuple[Any, str | None]:
@@ -60,6 +62,14 @@ def _challenge(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
     text = entry.get("text")
     if not isinstance(text, str) or not text.strip():
         return None, "needs a non-empty 'text'"
+    avoid = entry.get("avoid", [])
+    if not isinstance(avoid, list) or not all(isinstance(phrase, str) and phrase.strip() for phrase in avoid):
+        return None, "needs 'avoid' to be a list of non-empty words or phrases, like [\"begin with s\"]"
+    if any(phrase != " ".join(phrase.lower().split()) for phrase in avoid):
+        return None, "has an 'avoid' phrase that is not lower case with single spaces"
+    cue = entry.get("cue_after")
+    if cue is not None and (not isinstance(cue, int) or isinstance(cue, bool) or not 1 <= cue <= 120):
+        return None, "needs 'cue_after' to be a whole number of seconds from 1 to 120"
     return text.strip(), None
 
 
@@ -74,7 +84,7 @@ def _subject(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
 
 KINDS: dict[str, DeckKind] = {
     "questions": DeckKind("card", "id", _question_card),
-    "challenges": DeckKind("card", "id", _challenge),
+    "challenges": DeckKind("card", "id", _challenge, optional=("avoid", "cue_after")),
     "lists": DeckKind("list", "number", _category_list),
     "subjects": DeckKind("subject", "id", _subject),
 }
@@ -88,6 +98,8 @@ class Deck:
     name: str
     title: str
     entries: dict[str, Any]
+    # Optional fields by field name, then entry key: {"avoid": {"challenge-05": ("begin with s",)}}.
+    extras: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def _normal(text: str) -> str:
@@ -107,6 +119,7 @@ def load_deck(path: Path, kind_name: str, name: str) -> Deck:
         raise ContentError(path, None, f"has no [[{kind.table}]] entries", f"add at least one [[{kind.table}]] table")
     header_lines = _header_lines(text, kind.table)
     result: dict[str, Any] = {}
+    extras: dict[str, dict[str, Any]] = {name: {} for name in kind.optional}
     seen_texts: dict[str, str] = {}
     for index, entry in enumerate(entries):
         line = header_lines[index] if index < len(header_lines) else None
@@ -129,8 +142,12 @@ def load_deck(path: Path, kind_name: str, name: str) -> Deck:
                 )
             seen_texts[normal] = key
         result[key] = value
+        for field_name in kind.optional:
+            if field_name in entry:
+                found = entry[field_name]
+                extras[field_name][key] = tuple(found) if isinstance(found, list) else found
     title = data.get("name") if isinstance(data.get("name"), str) else path.stem
-    return Deck(name, title, result)
+    return Deck(name, title, result, {name: found for name, found in extras.items() if found})
 
 
 def _entry_texts(value: Any) -> Iterable[str]:
@@ -208,7 +225,22 @@ def load_library(
         decks={deck.name: deck.entries for deck in decks},
         titles={deck.name: deck.title for deck in decks},
         played=dict(played or {}),
+        extras=_extras(decks),
     )
+
+
+# Where a challenge deck's optional fields are offered to the game (engine.setup.Library.extras).
+EXTRA_NAMES: dict[str, str] = {"avoid": "challenge_avoid", "cue_after": "challenge_cues"}
+
+
+def _extras(decks: list[Deck]) -> dict[str, dict[str, Any]]:
+    """The avoid lists of "rapid_list/challenges" become "rapid_list/challenge_avoid", its cues "rapid_list/challenge_cues"."""
+    extras: dict[str, dict[str, Any]] = {}
+    for deck in decks:
+        game = deck.name.rsplit("/", 1)[0]
+        for field_name, values in deck.extras.items():
+            extras[f"{game}/{EXTRA_NAMES.get(field_name, field_name)}"] = dict(values)
+    return extras
 
 
 def _check_across(decks: list[Deck], names: tuple[str, ...]) -> None:

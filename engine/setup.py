@@ -44,6 +44,17 @@ class Library:
     decks: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     titles: Mapping[str, str] = field(default_factory=dict)
     played: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # Optional per-card facts that are not the card's text, by name (docs/decks.md):
+    # "rapid_list/challenge_avoid" maps a challenge id to the lower-case phrases of
+    # questions it must never be paired with; "rapid_list/challenge_cues" maps a
+    # challenge id to the seconds after the timer starts when a cue is due.
+    extras: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+
+def clashes(avoid: tuple[str, ...] | list[str], question: str) -> bool:
+    """True when a question contains one of a challenge's avoid phrases (lower case, as written)."""
+    lowered = " ".join(question.lower().split())
+    return any(phrase in lowered for phrase in avoid)
 
 
 @dataclass(frozen=True)

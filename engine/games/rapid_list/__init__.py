@@ -32,7 +32,7 @@ ENTRY = Entry(
     GAME,
     __name__,
     setup,
-    decks={BLUE: "questions", RED: "questions", CHALLENGES: "challenges"},
+    decks={BLUE: "questions", RED: "questions", "rapid_list/mixed": "questions", CHALLENGES: "challenges"},
     user_decks={"questions": USER_DECKS},
     timer=Timer(10, 120, 30),
     config={"track": _track_fix},
