@@ -7,6 +7,7 @@ countdown), writes it to the journal, and only then speaks the result.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import queue
 import random
@@ -386,7 +387,8 @@ class Referee:
             self._setting_up = ""
 
     def library_now(self) -> Library:
-        return Library(self.library.decks, self.library.titles, self.history.played())
+        """The decks as loaded, with what has been played so far."""
+        return dataclasses.replace(self.library, played=self.history.played())
 
     # ------------------------------------------------------------ playing
 

@@ -749,7 +749,7 @@ def run_setup(flow: RapidListSetup, given: Mapping[str, Any]) -> tuple[list[str]
 
 def test_children_playing_means_blue_only_and_no_deck_question() -> None:
     asked, settings = run_setup(setup(library(), Defaults()), {"players": 3, "kids": True})
-    assert asked == ["players", "kids", "timer", *LATER_QUESTIONS]
+    assert asked == ["players", "kids", "adults_too", "timer", *LATER_QUESTIONS]
     assert set(settings["questions"]) == {"b1", "b2"}
     assert len(GAME.start(settings).seats) == 3
 
@@ -773,12 +773,12 @@ def test_adults_choose_the_decks(decks: str, cards: set[str]) -> None:
     GAME.start(settings)
 
 
-def test_deck_question_offers_both_blue_red() -> None:
+def test_deck_question_offers_both_blue_red_and_all_ages() -> None:
     flow = setup(library(), Defaults())
     question = flow.next_question({"players": 3, "kids": False})
     assert question is not None and question.key == "decks"
     assert isinstance(question.prompt, AskChoice)
-    assert [option.value for option in question.prompt.options] == ["both", "blue", "red"]
+    assert [option.value for option in question.prompt.options] == ["both", "blue", "red", "mixed"]
 
 
 def test_kids_question_is_a_yes_no() -> None:
@@ -789,7 +789,7 @@ def test_kids_question_is_a_yes_no() -> None:
 
 def test_timer_default_comes_from_the_config() -> None:
     flow = setup(library(), Defaults(timers={"rapid-list": 45}))
-    question = flow.next_question({"players": 3, "kids": True})
+    question = flow.next_question({"players": 3, "kids": True, "adults_too": False})
     assert question is not None and question.key == "timer"
     assert isinstance(question.prompt, AskNumber)
     assert question.prompt.default == 45
@@ -828,3 +828,17 @@ def test_setup_settings_survive_json() -> None:
 
     settings = answer_all(setup(library(), Defaults()), {"kids": False})
     assert GAME.start(json.loads(json.dumps(settings))) == GAME.start(settings)
+
+
+def test_children_with_adults_get_the_questions_for_all_ages_and_children_alone_the_blue_ones() -> None:
+    from device.library import load_library
+    from engine.games.rapid_list.setup_flow import BLUE, MIXED
+    from engine.games.rapid_list.setup_flow import setup as rapid_list_setup
+
+    library = load_library()
+    together = answer_all(rapid_list_setup(library, Defaults()), {"players": 3, "kids": True, "adults_too": True})
+    assert set(together["questions"]) == set(library.decks[MIXED])
+    children = answer_all(rapid_list_setup(library, Defaults()), {"players": 3, "kids": True})
+    assert set(children["questions"]) == set(library.decks[BLUE])
+    adults = answer_all(rapid_list_setup(library, Defaults()), {"players": 3, "decks": "mixed"})
+    assert set(adults["questions"]) == set(library.decks[MIXED])

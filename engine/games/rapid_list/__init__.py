@@ -8,7 +8,7 @@ from engine.core import InvalidSettings
 from engine.entry import CommandLineOption, Entry, Timer
 from engine.games.rapid_list import phrases
 from engine.games.rapid_list.rules import GAME, VARIANTS, check_track
-from engine.games.rapid_list.setup_flow import BLUE, CHALLENGES, RED, USER_DECKS, command_line_answers, setup
+from engine.games.rapid_list.setup_flow import BLUE, CHALLENGES, MIXED, RED, USER_DECKS, command_line_answers, setup
 
 
 def _track_fix(value: Any) -> str | None:
@@ -32,7 +32,7 @@ ENTRY = Entry(
     GAME,
     __name__,
     setup,
-    decks={BLUE: "questions", RED: "questions", "rapid_list/mixed": "questions", CHALLENGES: "challenges"},
+    decks={BLUE: "questions", RED: "questions", MIXED: "questions", CHALLENGES: "challenges"},
     user_decks={"questions": USER_DECKS},
     timer=Timer(10, 120, 30),
     config={"track": _track_fix},

@@ -286,9 +286,10 @@ def ages_for_each(players: int, given: int) -> str:
 
 # ---------------------------------------------------------------- setup questions
 
-ARE_CHILDREN_PLAYING = "Are children playing? Then only the blue questions are used."
+ARE_CHILDREN_PLAYING = "Are children playing?"
+ADULTS_TOO = "Adults too? Then I ask questions for all ages; if not, the children's blue questions."
 WHICH_QUESTIONS = "Which questions?"
-DECK_LABELS: dict[str, str] = {"both": "Blue and red", "blue": "Blue only", "red": "Red only"}
+DECK_LABELS: dict[str, str] = {"both": "Blue and red", "blue": "Blue only", "red": "Red only", "mixed": "All ages"}
 HOW_LONG_TO_WRITE = "How long to write?"
 TEAMS = "Playing in teams? Then each name is a team."
 WHICH_TRACK = "Which track?"

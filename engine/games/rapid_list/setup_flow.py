@@ -36,6 +36,7 @@ from engine.setup import (
 # ---------------------------------------------------------------- setup questions
 
 BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challenges"
+MIXED = "rapid_list/mixed"  # questions for children and adults playing together
 USER_DECKS = "rapid_list/user/"  # players' own question decks, loaded by the device
 
 
@@ -63,6 +64,8 @@ class RapidListSetup:
             return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
         if "kids" not in answers:
             return ask_yes_no("kids", phrases.ARE_CHILDREN_PLAYING)
+        if answers["kids"] and "adults_too" not in answers:
+            return ask_yes_no("adults_too", phrases.ADULTS_TOO)
         if not answers["kids"] and "decks" not in answers:
             return ask_choice("decks", phrases.WHICH_QUESTIONS, self._deck_options())
         if "timer" not in answers:
@@ -115,8 +118,10 @@ class RapidListSetup:
         return ours + theirs
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
-        chosen = "blue" if answers["kids"] else answers.get("decks", "both")
-        deck_names = {"blue": [BLUE], "red": [RED], "both": [BLUE, RED]}.get(chosen, [chosen])
+        chosen = answers.get("decks", "both")
+        if answers["kids"]:  # children get the blue questions; with adults, the questions for all ages
+            chosen = "mixed" if answers.get("adults_too") else "blue"
+        deck_names = {"blue": [BLUE], "red": [RED], "both": [BLUE, RED], "mixed": [MIXED]}.get(chosen, [chosen])
         questions = {card: list(texts) for name in deck_names for card, texts in self.library.decks[name].items()}
         played = [card for name in deck_names for card in self.library.played.get(name, ())]
         names = seat_names(self.defaults, answers["players"])
