@@ -231,7 +231,7 @@ def _play(args: argparse.Namespace) -> int:
     from device.speaker import Speaker
 
     config = load_config(find_config(args.config))
-    library = load_library(user_folders=user_deck_dirs())
+    library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True)
     state = state_dir(args.state_dir)
     state.mkdir(parents=True, exist_ok=True)
     log.info("config: %s; state: %s", config.source, state)
