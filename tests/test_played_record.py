@@ -139,3 +139,12 @@ def test_an_open_that_fails_does_not_stop_noting_cards(state_dir: Path, monkeypa
     monkeypatch.setattr(Path, "write_text", read_only)
     history.note("b-1")
     assert history.played()["rapid_list/blue"] == ("b-1",)
+
+
+def test_the_volume_record_survives_brackets_nested_too_deep(state_dir: Path) -> None:
+    """The other small record shares the reader: deep nesting is damage, not a crash."""
+    from device.volume import Volume
+
+    path = state_dir / "volume.json"
+    path.write_text("[" * 100_000)
+    assert Volume(path, 0.5).level == 5
