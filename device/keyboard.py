@@ -76,7 +76,10 @@ class KeyboardButtons:
             self._saved = saved
             pending = ""
             while True:
-                key = self.stream.read(1)
+                try:
+                    key = self.stream.read(1)
+                except (OSError, ValueError):  # the terminal went away (a hang-up) or was closed
+                    key = ""
                 if not key:
                     self.events.put(QUIT)  # end of input: stop, the journal keeps the game
                     return
@@ -112,4 +115,5 @@ def _cbreak(stream: IO[str]) -> Iterator[list[Any] | None]:
         tty.setcbreak(descriptor)
         yield saved
     finally:
-        termios.tcsetattr(descriptor, termios.TCSADRAIN, saved)
+        with contextlib.suppress(termios.error, OSError):  # a terminal that is gone needs no restoring
+            termios.tcsetattr(descriptor, termios.TCSADRAIN, saved)
