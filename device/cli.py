@@ -7,15 +7,18 @@ errors go to standard error, so a transcript can be piped or compared.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
 import queue
 import random
+import signal
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from types import FrameType
+from typing import Any, Callable, Iterator, Sequence
 
 from device.config import ConfigError, find_config, load_config
 from device.journal import JournalError, read
@@ -27,6 +30,10 @@ from engine.session import Session
 from engine.transcript import playthrough
 
 log = logging.getLogger("table_referee")
+
+
+class StartUpError(Exception):
+    """Something read or made at start-up failed in a way no check foresaw; the message names file and fix."""
 
 
 def _print(line: str) -> None:
@@ -114,12 +121,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "audio":
             return _audio(args)
         return _play(args)
-    except (ConfigError, ContentError, JournalError, InvalidSettings) as error:
+    except (ConfigError, ContentError, JournalError, InvalidSettings, StartUpError) as error:
         print(f"referee: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the transcript was piped into `head` or the like
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt:
+        # A second Ctrl-C, or one before play listens for it: stop as `q` does, never with a traceback.
+        if args.command == "play":
+            _print(_stopping())
+        else:
+            print("referee: interrupted", file=sys.stderr)
+        return 130
+    except OSError as error:
+        # A file or folder that failed where no check looked: one line naming it, never a traceback.
+        log.debug("the failure in full", exc_info=True)
+        print(f"referee: {_file_problem(error)}", file=sys.stderr)
+        return 2
+
+
+def _stopping() -> str:
+    from device import phrases
+
+    return phrases.STOPPING
+
+
+def _file_problem(error: OSError) -> str:
+    """One line for an OSError: the file it names, what went wrong, and what a person can do."""
+    named = error.filename if error.filename is not None else "a file"
+    why = error.strerror or str(error)
+    return (
+        f"{named}: {why}. Fix: check that it exists, is a file or a folder as expected, that the referee's user "
+        "may read and write it, and that the card is not full or read-only."
+    )
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -222,6 +257,67 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    """Start up, then referee until `q`, Ctrl-C or SIGTERM; start-up failures are one line with exit 2."""
+    # A SimpleQueue because the signal handler puts QUIT on it: its put is safe from a handler.
+    events: "queue.SimpleQueue[Any]" = queue.SimpleQueue()
+    with _stop_on_signals(events):
+        config, library, state = _start_up(args)
+        return _run_referee(args, config, library, state, events)
+
+
+def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
+    """Read the config and the decks and make the state folder; any failure is one line, not a traceback.
+
+    The files come from an SD card that people edit and power cuts damage, so
+    whatever goes wrong here is reported with the file and the fix.
+    """
+    try:
+        config = load_config(find_config(args.config))
+        library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True)
+        state = state_dir(args.state_dir)
+        state.mkdir(parents=True, exist_ok=True)
+    except (ConfigError, ContentError):
+        raise
+    except OSError as error:
+        raise StartUpError(_file_problem(error)) from None
+    except Exception as error:  # noqa: BLE001 - start-up must end in a message, whatever failed
+        log.debug("the failure in full", exc_info=True)
+        raise StartUpError(
+            f"could not start ({type(error).__name__}: {error}). Fix: run `referee check` to see which part fails."
+        ) from None
+    log.info("config: %s; state: %s", config.source, state)
+    return config, library, state
+
+
+@contextlib.contextmanager
+def _stop_on_signals(events: "queue.SimpleQueue[Any]") -> Iterator[None]:
+    """Ctrl-C and SIGTERM (systemd's stop) end play as `q` does: the journal keeps the game.
+
+    The first signal only queues QUIT, so the loop stops between two answers
+    and says so; a second one raises KeyboardInterrupt, for a referee stuck
+    somewhere that does not read its events.
+    """
+    from device.keyboard import QUIT
+
+    received: list[int] = []
+
+    def stop(number: int, frame: FrameType | None) -> None:
+        received.append(number)
+        if len(received) > 1:
+            raise KeyboardInterrupt
+        log.info("%s received: stopping", signal.Signals(number).name)
+        events.put(QUIT)
+
+    previous = {number: signal.signal(number, stop) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Path, events: Any) -> int:
+    """Speaker, buttons or keys, the status light, and the loop, until a stop."""
     from device import phrases
     from device.buttons import gpio_present
     from device.gpio_backend import spoken_gpio_failure
@@ -230,13 +326,6 @@ def _play(args: argparse.Namespace) -> int:
     from device.runtime import Referee
     from device.speaker import Speaker
 
-    config = load_config(find_config(args.config))
-    library = load_library(user_folders=user_deck_dirs())
-    state = state_dir(args.state_dir)
-    state.mkdir(parents=True, exist_ok=True)
-    log.info("config: %s; state: %s", config.source, state)
-
-    events: "queue.Queue[Any]" = queue.Queue()
     health = Health()  # sound and voice report here; STATUS= and the light show it
     speaker = Speaker(
         cache_dir=cache_dir(state),
@@ -249,7 +338,7 @@ def _play(args: argparse.Namespace) -> int:
         mute=args.mute,
     )
     speaker.start()
-    buttons = light = None
+    buttons = light = keyboard = None
     if gpio_present() and not args.keyboard:
         try:
             buttons, light = _gpio(config, events)
@@ -262,7 +351,8 @@ def _play(args: argparse.Namespace) -> int:
                 return 3
             _say_and_wait(speaker, spoken_gpio_failure(error) + " " + phrases.KEYBOARD_STANDS_IN)
     if buttons is None:
-        KeyboardButtons(events).start()
+        keyboard = KeyboardButtons(events)
+        keyboard.start()
         print(HELP, file=sys.stderr)
     speaker.prerender(_fixed_phrases(config.names))
     rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
@@ -283,6 +373,8 @@ def _play(args: argparse.Namespace) -> int:
     try:
         referee.run(args.game)
     finally:
+        if keyboard:
+            keyboard.restore_terminal()  # a stop by signal leaves the key reader blocked mid-read
         if buttons:
             buttons.close()
         if light:
@@ -291,7 +383,7 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _gpio(config: Any, events: "queue.Queue[Any]") -> tuple[Any, Any]:
+def _gpio(config: Any, events: "queue.SimpleQueue[Any]") -> tuple[Any, Any]:
     """The buttons and the optional status light on the header's GPIO chip.
 
     The backend is checked first, so an empty lgpio fails here with a message

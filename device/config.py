@@ -101,30 +101,91 @@ def find_config(given: str | None) -> Path | None:
         return Path(given)
     user = config_dir() / "config.toml"
     for candidate in (SYSTEM_CONFIG, user):
-        if candidate.is_file():
-            return candidate
+        try:
+            if candidate.is_file():
+                return candidate
+        except OSError as error:  # a folder on the way that the referee may not look into
+            raise ConfigError(
+                f"{candidate}: cannot be checked ({error.strerror}). Fix: let the referee's user read "
+                f"{candidate.parent}, or give the file with --config."
+            ) from None
     return None
 
 
+# A config file is a few kilobytes; reading far more means the path names something else.
+LARGEST_CONFIG = 1_000_000
+BOM = b"\xef\xbb\xbf"
+
+
 def load_config(path: Path | None) -> Config:
+    """The config, checked; any mistake, or any failure to read it, is a ConfigError naming the file.
+
+    Start-up is the one moment a person is looking, so nothing read from the
+    card may surface as a traceback: whatever goes wrong becomes one message
+    with the file, the line where there is one, and what to do.
+    """
     if path is None:
         return Config()
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ConfigError(f"{path}: cannot be read ({error.strerror}). Fix: check the path given to --config.") from None
+        text = _read_text(path)
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            line = _line_in_message(str(error))
+            where = f"{path}, line {line}" if line else str(path)
+            raise ConfigError(f"{where}: not valid TOML: {error}. Fix: correct the syntax on that line.") from None
+        _validate(path, text, data)
+        return _build(data, str(path))
+    except ConfigError:
+        raise
+    except Exception as error:  # noqa: BLE001 - a bug or an odd file must still name the file, not crash
+        raise ConfigError(
+            f"{path}: could not be loaded ({type(error).__name__}: {error}). Fix: compare it with "
+            "config.example.toml, or move it aside to start with the built-in defaults."
+        ) from None
+
+
+def _read_text(path: Path) -> str:
+    """The file as text, or a ConfigError saying which line holds what cannot be read."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ConfigError(f"{path}: not valid TOML: {error}. Fix: correct the syntax on that line.") from None
-    _validate(path, text, data)
-    return _build(data, str(path))
+        with open(path, "rb") as handle:
+            raw = handle.read(LARGEST_CONFIG + 1)
+    except OSError as error:
+        raise ConfigError(
+            f"{path}: cannot be read ({error.strerror}). Fix: check that it is a file the referee may read, "
+            "or give another with --config."
+        ) from None
+    if len(raw) > LARGEST_CONFIG:
+        raise ConfigError(f"{path}: is far too large for a config file. Fix: check the path given to --config.")
+    if raw.startswith(BOM):
+        # Refused rather than skipped: the same file must mean the same thing to every TOML reader.
+        raise ConfigError(
+            f"{path}, line 1: the file starts with a byte-order mark. Fix: save it as UTF-8 without BOM."
+        )
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+        raise ConfigError(
+            f"{path}, line {line}: byte 0x{raw[error.start]:02x} at column {column} is not UTF-8 text "
+            "(a binary file, or text saved in another encoding such as Latin-1). "
+            "Fix: save the file as UTF-8 text."
+        ) from None
+
+
+def _line_in_message(message: str) -> int | None:
+    found = re.search(r"line (\d+)", message)
+    return int(found.group(1)) if found else None
 
 
 def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
     for section, values in data.items():
         if section not in SCHEMA:
             _fail(path, text, None, section, f"unknown section [{section}]", _suggest(section, SCHEMA))
+        if isinstance(values, list) and values and all(isinstance(value, dict) for value in values):
+            problem = f"[[{section}]] (double brackets) makes a list of tables"
+            _fail(path, text, None, section, problem, f"write it once as [{section}], with single brackets")
         if not isinstance(values, dict):
             _fail(path, text, None, section, f"'{section}' must be a [{section}] table", f"write it as [{section}]")
         for key, value in values.items():
@@ -188,16 +249,31 @@ def _fail(path: Path, text: str, section: str | None, key: str, problem: str, fi
 
 
 def _line_of_key(text: str, section: str | None, key: str) -> int | None:
-    """Where a key (or a [section] header when section is None) is written."""
+    """Where a key (or a [section] header when section is None) is written.
+
+    A [section] with one key a line is the usual layout; TOML also allows
+    ``section.key = 1`` and ``section = {key = 1}``, so those are looked for
+    next, so that a mistake written either way is still shown with its line.
+    """
     current: str | None = None
     for number, line in enumerate(text.splitlines(), start=1):
-        header = re.match(r"\s*\[([^\[\]]+)\]\s*(#.*)?$", line)
+        header = re.match(r"\s*\[\[?\s*([^\[\]]+?)\s*\]\]?\s*(#.*)?$", line)
         if header:
             current = header.group(1).strip().strip('"')
             if section is None and current == key:
                 return number
             continue
-        assignment = re.match(r'\s*"?([A-Za-z0-9_-]+)"?\s*=', line)
+        assignment = re.match(r'\s*"?([A-Za-z0-9_-]+)"?\s*[.=]', line)  # key = ..., or key.more = ...
         if assignment and assignment.group(1) == key and current == section:
+            return number
+    written = re.escape(key) if section is None else re.escape(section)
+    inner = None if section is None else re.compile(r'[{,]\s*"?' + re.escape(key) + r'"?\s*=')
+    dotted = None if section is None else re.compile(r'\s*"?' + written + r'"?\s*\.\s*"?' + re.escape(key) + r'"?\s*=')
+    for number, line in enumerate(text.splitlines(), start=1):
+        if section is None and re.match(r'\s*"?' + written + r'"?\s*[.=]', line):
+            return number
+        if dotted and dotted.match(line):
+            return number
+        if inner and re.match(r'\s*"?' + written + r'"?\s*=\s*\{', line) and inner.search(line):
             return number
     return None

@@ -53,6 +53,6 @@ def read_small_json(path: Path, if_unreadable: str) -> Any:
         return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
-    except (OSError, ValueError) as error:
+    except (OSError, ValueError, RecursionError) as error:  # RecursionError: brackets nested too deep
         log.warning("%s is unreadable (%s); %s", path, error, if_unreadable)
         return None

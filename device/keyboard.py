@@ -54,16 +54,32 @@ class KeyboardButtons:
         self.events = events
         self.stream = stream or sys.stdin
         self._typed = self.stream.isatty()
+        self._saved: list[Any] | None = None  # the terminal's settings before single-key mode
         self._thread = threading.Thread(target=self._run, name="keyboard", daemon=True)
 
     def start(self) -> None:
         self._thread.start()
 
+    def restore_terminal(self) -> None:
+        """Put the terminal back as it was before single-key mode.
+
+        A stop by Ctrl-C or SIGTERM ends the program while this reader is still
+        blocked in a read, so its own clean-up never runs; without this the
+        shell would be left not echoing what is typed.
+        """
+        if self._saved is not None:
+            with contextlib.suppress(termios.error, OSError, ValueError):
+                termios.tcsetattr(self.stream.fileno(), termios.TCSADRAIN, self._saved)
+
     def _run(self) -> None:
-        with _cbreak(self.stream):
+        with _cbreak(self.stream) as saved:
+            self._saved = saved
             pending = ""
             while True:
-                key = self.stream.read(1)
+                try:
+                    key = self.stream.read(1)
+                except (OSError, ValueError):  # the terminal went away (a hang-up) or was closed
+                    key = ""
                 if not key:
                     self.events.put(QUIT)  # end of input: stop, the journal keeps the game
                     return
@@ -88,15 +104,16 @@ class KeyboardButtons:
 
 
 @contextlib.contextmanager
-def _cbreak(stream: IO[str]) -> Iterator[None]:
-    """Single keys without Enter in a terminal; nothing to do for a pipe."""
+def _cbreak(stream: IO[str]) -> Iterator[list[Any] | None]:
+    """Single keys without Enter in a terminal (yielding the settings to restore); nothing for a pipe."""
     if not stream.isatty():
-        yield
+        yield None
         return
     descriptor = stream.fileno()
     saved = termios.tcgetattr(descriptor)
     try:
         tty.setcbreak(descriptor)
-        yield
+        yield saved
     finally:
-        termios.tcsetattr(descriptor, termios.TCSADRAIN, saved)
+        with contextlib.suppress(termios.error, OSError):  # a terminal that is gone needs no restoring
+            termios.tcsetattr(descriptor, termios.TCSADRAIN, saved)

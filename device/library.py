@@ -1,12 +1,19 @@
 """Loading the card decks, category lists and subjects from TOML files.
 
-Deck files are written by people, ours and (later) players', so every mistake
-must be reported with the file, the line and what to do about it, and must stop
-start-up rather than surface mid-game as a missing question.
+Deck files are written by people, ours and players', so every mistake is
+reported with the file, the line and what to do about it, rather than surfacing
+mid-game as a missing question. Nothing read from a deck file may escape as
+anything but a ContentError: a folder named like a deck, a file the referee may
+not read, binary bytes or a byte-order mark all say which file and what to do.
+
+Our own decks are strict: a broken one is our bug and stops start-up. A
+player's deck is theirs, so `referee play` skips a broken one with a log line
+naming the file and the fix, and the evening goes on with the other decks.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -18,6 +25,11 @@ from device.paths import config_dir
 from engine.catalog import GAMES
 from engine.setup import Library
 
+log = logging.getLogger("table_referee.library")
+
+# The largest deck file read: ours are tens of kilobytes, so anything this big is not a deck.
+LARGEST_DECK = 5_000_000
+BOM = b"\xef\xbb\xbf"
 
 class ContentError(Exception):
     """A deck file that cannot be used; the message names file, line and fix."""
@@ -107,6 +119,18 @@ def _normal(text: str) -> str:
 
 
 def load_deck(path: Path, kind_name: str, name: str) -> Deck:
+    """One deck file, checked; any failure, foreseen or not, is a ContentError naming the file."""
+    try:
+        return _load_deck(path, kind_name, name)
+    except ContentError:
+        raise
+    except Exception as error:  # noqa: BLE001 - an odd file must never surface as a traceback
+        raise ContentError(
+            path, None, f"could not be loaded ({type(error).__name__}: {error})", "compare it with docs/decks.md"
+        ) from None
+
+
+def _load_deck(path: Path, kind_name: str, name: str) -> Deck:
     kind = KINDS[kind_name]
     text = _read(path)
     try:
@@ -159,12 +183,25 @@ def _entry_texts(value: Any) -> Iterable[str]:
 
 
 def _read(path: Path) -> str:
+    """The file as text; what cannot be read is a ContentError with the line of the first bad byte."""
     try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ContentError(path, None, "is not UTF-8 text", "save it as UTF-8") from None
+        with open(path, "rb") as handle:
+            raw = handle.read(LARGEST_DECK + 1)
     except OSError as error:
-        raise ContentError(path, None, f"cannot be read ({error.strerror})", "check the path and permissions") from None
+        folder = isinstance(error, IsADirectoryError)
+        fix = "remove the folder or rename it without .toml" if folder else "check the file and its permissions"
+        raise ContentError(path, None, f"cannot be read ({error.strerror})", fix) from None
+    if len(raw) > LARGEST_DECK:
+        raise ContentError(path, None, "is far too large for a deck file", "check it is a deck file")
+    if raw.startswith(BOM):
+        # Refused rather than skipped, like the config: one rule for every file a person edits.
+        raise ContentError(path, 1, "the file starts with a byte-order mark", "save it as UTF-8 without BOM")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        problem = f"is not UTF-8 text (byte 0x{raw[error.start]:02x}; a binary file or another encoding)"
+        raise ContentError(path, line, problem, "save it as UTF-8 text") from None
 
 
 def _line_of(message: str) -> int | None:
@@ -193,34 +230,63 @@ def user_deck_dirs() -> list[Path]:
     return [Path("/etc/table-referee/decks"), user]
 
 
-def load_user_decks(folders: Iterable[Path]) -> list[Deck]:
-    """Players' own decks: each file says its kind; checked exactly like ours."""
+def load_user_decks(folders: Iterable[Path], skip_broken: bool = False) -> list[Deck]:
+    """Players' own decks: each file says its kind; checked exactly like ours.
+
+    With ``skip_broken`` a deck that cannot be used is left out with an error
+    in the log naming the file and the fix (what `referee play` does: one bad
+    file should not cost the table its evening); without it, it is raised.
+    """
     decks = []
     for folder in folders:
-        for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+        for path in _deck_files(folder):
             try:
-                kind = tomllib.loads(_read(path)).get("kind")
-            except tomllib.TOMLDecodeError as error:
-                raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
-            if kind not in USER_KINDS:
-                known = ", ".join(f'kind = "{k}"' for k in USER_KINDS)
-                raise ContentError(path, 1, f"does not say what kind of deck it is (kind = {kind!r})", f"add {known}")
-            deck = load_deck(path, kind, USER_KINDS[kind] + path.stem)
-            # Prefix the ids so a player's "card-1" never collides with one of ours.
-            entries = {f"{path.stem}:{key}": value for key, value in deck.entries.items()}
-            decks.append(Deck(deck.name, deck.title, entries))
+                decks.append(_load_user_deck(path))
+            except ContentError as error:
+                if not skip_broken:
+                    raise
+                log.error("skipping a player's deck: %s", error)
     return decks
 
 
+def _deck_files(folder: Path) -> list[Path]:
+    """The *.toml files in a decks folder; a folder that cannot be listed is logged and has none."""
+    try:
+        return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    except OSError as error:
+        log.error("cannot list the decks folder %s (%s); its decks are left out", folder, error.strerror)
+        return []
+
+
+def _load_user_deck(path: Path) -> Deck:
+    try:
+        kind = tomllib.loads(_read(path)).get("kind")
+    except tomllib.TOMLDecodeError as error:
+        raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
+    if kind not in USER_KINDS:
+        known = ", ".join(f'kind = "{k}"' for k in USER_KINDS)
+        raise ContentError(path, 1, f"does not say what kind of deck it is (kind = {kind!r})", f"add {known}")
+    deck = load_deck(path, kind, USER_KINDS[kind] + path.stem)
+    # Prefix the ids so a player's "card-1" never collides with one of ours.
+    entries = {f"{path.stem}:{key}": value for key, value in deck.entries.items()}
+    return Deck(deck.name, deck.title, entries)
+
+
 def load_library(
-    played: Mapping[str, tuple[str, ...]] | None = None, user_folders: Iterable[Path] = ()
+    played: Mapping[str, tuple[str, ...]] | None = None,
+    user_folders: Iterable[Path] = (),
+    skip_broken_user_decks: bool = False,
 ) -> Library:
-    """Load every built-in deck and the players' own; a broken one raises ContentError."""
+    """Load every built-in deck and the players' own; a broken one raises ContentError.
+
+    ``skip_broken_user_decks`` leaves a broken player's deck out with a log line
+    instead; our own decks are always strict.
+    """
     decks = [load_deck(built_in_path(name), kind, name) for name, kind in BUILT_IN.items()]
     for entry in GAMES.values():  # decks of one kind in one game are played together
         for kind in set(entry.decks.values()):
             _check_across(decks, tuple(name for name, of_kind in entry.decks.items() if of_kind == kind))
-    decks += load_user_decks(user_folders)
+    decks += load_user_decks(user_folders, skip_broken=skip_broken_user_decks)
     return Library(
         decks={deck.name: deck.entries for deck in decks},
         titles={deck.name: deck.title for deck in decks},

@@ -85,7 +85,7 @@ def test_a_corrupt_file_gives_a_warning_and_a_fresh_record(path: Path, caplog: p
     with caplog.at_level(logging.WARNING, logger="table_referee.history"):
         history = PlayedCards(path, LIBRARY)
     assert history.played()["rapid_list/blue"] == ()
-    assert any(str(path) in message and "afresh" in message for message in caplog.messages)
+    assert any(str(path) in message and "rebuilding" in message for message in caplog.messages)
     history.note("b-2")  # and it can be written again
     assert json.loads(path.read_text())["rapid_list/blue"] == ["b-2"]
 
@@ -99,11 +99,16 @@ def test_a_file_that_is_not_utf8_gives_a_warning(path: Path, caplog: pytest.LogC
 
 
 def test_unknown_decks_and_cards_in_the_file_are_forgotten(path: Path) -> None:
-    path.write_text(
-        json.dumps({"rapid_list/blue": ["b-1", "gone-card", 7], "old/deck": ["x"], "rapid_list/red": "r-1"})
-    )
+    path.write_text(json.dumps({"rapid_list/blue": ["b-1", "gone-card"], "old/deck": ["x"]}))
     history = PlayedCards(path, LIBRARY)
     assert history.played() == {"rapid_list/blue": ("b-1",), "rapid_list/red": (), "dabble/subjects": ()}
+
+
+def test_values_the_record_never_holds_mean_it_is_rebuilt(path: Path) -> None:
+    """A number among the cards, or a text for a deck: damage, so the journals (none here) decide."""
+    path.write_text(json.dumps({"rapid_list/blue": ["b-1", 7], "rapid_list/red": "r-1"}))
+    history = PlayedCards(path, LIBRARY)
+    assert history.played() == {"rapid_list/blue": (), "rapid_list/red": (), "dabble/subjects": ()}
 
 
 def test_a_file_that_is_not_a_dict_is_ignored(path: Path) -> None:

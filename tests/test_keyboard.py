@@ -95,3 +95,37 @@ def test_end_of_input_quits() -> None:
 def test_the_help_names_every_gesture() -> None:
     for words in ("GO", "UP", "DOWN", "OK", "BACK", "q = quit"):
         assert words in HELP
+
+
+def test_restore_terminal_undoes_single_key_mode_while_the_reader_is_blocked() -> None:
+    """A stop by Ctrl-C or SIGTERM leaves the reader mid-read; the shell must still echo afterwards."""
+    import os
+    import pty
+    import termios
+    import time
+
+    master, slave = pty.openpty()
+    stream = os.fdopen(slave, "r", encoding="utf-8", closefd=False)
+    events: queue.Queue[Any] = queue.Queue()
+    try:
+        keyboard = KeyboardButtons(events, stream)
+        keyboard.start()
+        deadline = time.monotonic() + 5
+        while termios.tcgetattr(slave)[3] & termios.ICANON:  # wait for single-key mode
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        keyboard.restore_terminal()
+        settings = termios.tcgetattr(slave)
+        assert settings[3] & termios.ICANON and settings[3] & termios.ECHO
+        os.close(master)  # the terminal goes away, as on a hang-up: the reader stops the game quietly
+        assert events.get(timeout=5) == QUIT
+        keyboard._thread.join(timeout=5)
+        assert not keyboard._thread.is_alive()
+    finally:
+        stream.close()
+        os.close(slave)
+
+
+def test_restore_terminal_does_nothing_for_a_pipe() -> None:
+    keyboard = KeyboardButtons(queue.Queue(), io.StringIO(""))
+    keyboard.restore_terminal()  # nothing was changed, so nothing to put back
