@@ -81,7 +81,7 @@ def test_folders_in_the_way_of_played_json_do_not_stop_a_game(tmp_path: Path) ->
     done = referee(*args, tmp_path=tmp_path, keys=keys)
     assert done.returncode == 0, done.stderr
     assert "[card]" in done.stdout and "Write!" in done.stdout
-    assert "Stopping. An unfinished game resumes at the next start." in done.stdout
+    assert "Stopping. This game resumes at the next start." in done.stdout
     assert "Traceback" not in done.stderr
     assert sum("cannot save the played cards" in line for line in done.stderr.splitlines()) == 1
 
@@ -131,7 +131,7 @@ def test_a_keyboard_interrupt_that_gets_through_still_stops_with_the_stop_line(
     monkeypatch.setattr(cli, "_play", interrupted)
     assert cli.main(["play"]) == 130
     captured = capsys.readouterr()
-    assert captured.out == "Stopping. An unfinished game resumes at the next start.\n"
+    assert captured.out == "Stopping.\n"
 
 
 def test_the_first_signal_asks_the_loop_to_stop_and_a_second_interrupts() -> None:
