@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Any, Mapping
 
 from engine.games.scattergories import answer_scoring
-from engine.games.scattergories import phrases as words
+from engine.games.scattergories import phrases
 from engine.core import (
     AskChoice,
     AskConfirm,
@@ -68,11 +68,11 @@ class Settings:
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
     """Settings from JSON; the seat checks are every game's, the list and timer checks this game's."""
-    settings = parse_seated(Settings, raw, words.TITLE, MIN_SEATS, MAX_SEATS)
+    settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
     if len(settings.categories) != CATEGORIES_PER_LIST or not all(settings.categories):
-        raise InvalidSettings(words.categories_needed(CATEGORIES_PER_LIST))
+        raise InvalidSettings(phrases.categories_needed(CATEGORIES_PER_LIST))
     if not TIMER_LOW <= settings.timer <= TIMER_HIGH:
-        raise InvalidSettings(words.timer_range(TIMER_LOW, TIMER_HIGH))
+        raise InvalidSettings(phrases.timer_range(TIMER_LOW, TIMER_HIGH))
     return settings
 
 
@@ -132,7 +132,7 @@ class Scattergories(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "scattergories"
-    title = words.TITLE
+    title = phrases.TITLE
 
     # ----------------------------------------------------------- setup
 
@@ -147,35 +147,35 @@ class Scattergories(PhaseGame[State]):
     # --- the round: the letter die and the list
 
     def _ask_letter(self, state: State) -> Prompt:
-        return die(words.ROLL_LETTER, letters_left(state.used_letters))
+        return die(phrases.ROLL_LETTER, letters_left(state.used_letters))
 
     def _on_letter(self, state: State, letter: str) -> list[Output]:
         state.letter = letter
         state.used_letters.append(letter)
         state.challenges = 0
         state.phase = Phase.READY
-        return [Say(self._round_title(state)), Cue("dice"), Say(words.letter_is(letter))] + self._list_lines(state)
+        return [Say(self._round_title(state)), Cue("dice"), Say(phrases.letter_is(letter))] + self._list_lines(state)
 
     def _round_title(self, state: State) -> Line:
         if state.tie_break:
-            return words.tie_break_title(self._names(state, state.playing))
-        return words.round_title(state.round, ROUNDS_PER_SET)
+            return phrases.tie_break_title(self._names(state, state.playing))
+        return phrases.round_title(state.round, ROUNDS_PER_SET)
 
     def _list_lines(self, state: State) -> list[Output]:
         """The list, numbered as on the players' cards."""
-        lines: list[Output] = [Say(words.list_title(state.settings.list_number))]
+        lines: list[Output] = [Say(phrases.list_title(state.settings.list_number))]
         for index, category in enumerate(state.settings.categories, start=1):
-            lines.append(Say(words.category(index, category)))
+            lines.append(Say(phrases.category(index, category)))
         return lines
 
     def _ask_ready(self, state: State) -> Prompt:
         # The main action answers at once, even mid-list; repeating the list is the device's own gesture.
-        return AskGo(words.ready(state.letter), action=words.START_TIMER)
+        return AskGo(phrases.ready(state.letter), action=phrases.START_TIMER)
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
         # Urgent: starting during the reading cuts the rest of the list short.
-        return [Say(words.go(state.letter), urgent=True)]
+        return [Say(phrases.go(state.letter), urgent=True)]
 
     # --- writing against the clock
 
@@ -184,12 +184,12 @@ class Scattergories(PhaseGame[State]):
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.READING
-        return time_up(words.PENCILS_DOWN) + [Say(line) for line in scoring_help(state.settings, state.letter)]
+        return time_up(phrases.PENCILS_DOWN) + [Say(line) for line in scoring_help(state.settings, state.letter)]
 
     # --- scoring: challenges and their votes
 
     def _ask_reading(self, state: State) -> Prompt:
-        return AskConfirm(words.any_challenge(again=state.challenges > 0), default=False)
+        return AskConfirm(phrases.any_challenge(again=state.challenges > 0), default=False)
 
     def _on_reading(self, state: State, challenge: bool) -> list[Output]:
         if not challenge:
@@ -199,16 +199,16 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_challenged(self, state: State) -> Prompt:
         options = tuple(Option(str(seat), state.seats[seat].name) for seat in state.playing)
-        return AskChoice(words.WHOSE_ANSWER, options)
+        return AskChoice(phrases.WHOSE_ANSWER, options)
 
     def _on_challenged(self, state: State, seat: str) -> list[Output]:
         state.challenged = int(seat)
         state.phase = Phase.VALID_VOTES
-        return [Say(words.vote_on(state.seats[state.challenged].name))]
+        return [Say(phrases.vote_on(state.seats[state.challenged].name))]
 
     def _ask_valid_votes(self, state: State) -> Prompt:
         voters = len(state.seats) - 1
-        return AskNumber(words.valid_votes(state.seats[state.challenged].name), 0, voters, 0)
+        return AskNumber(phrases.valid_votes(state.seats[state.challenged].name), 0, voters, 0)
 
     def _on_valid_votes(self, state: State, votes: int) -> list[Output]:
         state.valid_votes = votes
@@ -217,7 +217,7 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_invalid_votes(self, state: State) -> Prompt:
         left = len(state.seats) - 1 - state.valid_votes
-        return AskNumber(words.INVALID_VOTES, 0, left, left)
+        return AskNumber(phrases.INVALID_VOTES, 0, left, left)
 
     def _on_invalid_votes(self, state: State, votes: int) -> list[Output]:
         state.invalid_votes = votes
@@ -225,7 +225,7 @@ class Scattergories(PhaseGame[State]):
         return []
 
     def _ask_own_vote(self, state: State) -> Prompt:
-        return AskConfirm(words.own_vote(state.seats[state.challenged].name))
+        return AskConfirm(phrases.own_vote(state.seats[state.challenged].name))
 
     def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
         verdict = count_votes(state.valid_votes, state.invalid_votes, own_valid)
@@ -233,11 +233,11 @@ class Scattergories(PhaseGame[State]):
         name = state.seats[state.challenged].name
         outputs: list[Output] = []
         if verdict.tie:
-            outputs.append(Say(words.own_vote_set_aside(name)))
+            outputs.append(Say(phrases.own_vote_set_aside(name)))
         if verdict.stands:
-            outputs += [Cue("success"), Say(words.answer_stands(verdict.valid, verdict.invalid))]
+            outputs += [Cue("success"), Say(phrases.answer_stands(verdict.valid, verdict.invalid))]
         else:
-            outputs += [Cue("miss"), Say(words.answer_thrown_out(verdict.valid, verdict.invalid, name))]
+            outputs += [Cue("miss"), Say(phrases.answer_thrown_out(verdict.valid, verdict.invalid, name))]
         outputs += self._after_challenge(state)
         return outputs
 
@@ -246,7 +246,7 @@ class Scattergories(PhaseGame[State]):
         if state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
             state.phase = Phase.READING
             return []
-        return [Say(words.ALL_VOTED)] + self._begin_points(state)
+        return [Say(phrases.ALL_VOTED)] + self._begin_points(state)
 
     # --- scoring: each player's points
 
@@ -254,10 +254,10 @@ class Scattergories(PhaseGame[State]):
         """Every seat still writing enters its points, in seat order."""
         state.phase = Phase.POINTS
         state.asking = list(state.playing)
-        return [Say(words.ENTER_POINTS)]
+        return [Say(phrases.ENTER_POINTS)]
 
     def _ask_points(self, state: State) -> Prompt:
-        question = words.points_question(state.seats[state.asking[0]].name)
+        question = phrases.points_question(state.seats[state.asking[0]].name)
         return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
 
     def _on_points(self, state: State, points: int) -> list[Output]:
@@ -272,10 +272,10 @@ class Scattergories(PhaseGame[State]):
 
     def _end_round(self, state: State) -> list[Output]:
         if state.tie_break:
-            outputs: list[Output] = [Say(words.tie_break_scores(self._tie_break_scores(state)))]
+            outputs: list[Output] = [Say(phrases.tie_break_scores(self._tie_break_scores(state)))]
             best = leaders(state.playing, lambda seat: state.seats[seat].tie_break or 0)
         else:
-            outputs = [Say(words.totals_after(state.round, self._totals(state)))]
+            outputs = [Say(phrases.totals_after(state.round, self._totals(state)))]
             if state.round < ROUNDS_PER_SET:
                 return outputs + self._next_round(state, state.playing)
             best = leaders(state.playing, lambda seat: state.seats[seat].total)
@@ -283,9 +283,9 @@ class Scattergories(PhaseGame[State]):
             return outputs + self._finish(state, best)
         names = self._names(state, best)
         if state.tie_break:
-            outputs.append(Say(words.tied_again(names)))
+            outputs.append(Say(phrases.tied_again(names)))
         else:
-            outputs.append(Say(words.tied_on(names, state.seats[best[0]].total)))
+            outputs.append(Say(phrases.tied_on(names, state.seats[best[0]].total)))
         return outputs + self._next_round(state, best)
 
     def _next_round(self, state: State, playing: list[int]) -> list[Output]:
@@ -302,10 +302,10 @@ class Scattergories(PhaseGame[State]):
     def result(self, state: State) -> Line:
         names = self._names(state, state.winners)
         if len(names) == 1 and state.tie_break:
-            return words.wins_tie_break(names[0])
+            return phrases.wins_tie_break(names[0])
         if len(names) == 1:
-            return words.wins_set(names[0], state.seats[state.winners[0]].total)
-        return words.share_the_win(names)
+            return phrases.wins_set(names[0], state.seats[state.winners[0]].total)
+        return phrases.share_the_win(names)
 
     def _names(self, state: State, seats: list[int]) -> list[str]:
         return [state.seats[seat].name for seat in seats]
@@ -325,10 +325,10 @@ class Scattergories(PhaseGame[State]):
         if state.phase == OVER:
             return self.result(state)
         letter = state.letter if state.phase != Phase.LETTER else ""  # before the roll it is last round's
-        return words.where(state.settings.list_number, state.round, ROUNDS_PER_SET, state.tie_break, letter)
+        return phrases.where(state.settings.list_number, state.round, ROUNDS_PER_SET, state.tie_break, letter)
 
     def standings(self, state: State) -> Line:
-        return words.totals(self._totals(state))
+        return phrases.totals(self._totals(state))
 
 
 # ---------------------------------------------------------------- the rules as functions
@@ -368,11 +368,11 @@ def count_votes(others_valid: int, others_invalid: int, own_valid: bool) -> Vote
 def scoring_help(settings: Settings, letter: str) -> list[Line]:
     """How this round is scored, following the chosen variants: said before answers are read,
     so nobody argues a score under rules they did not know were on."""
-    lines = [words.READ_ANSWERS]
-    lines.append(words.junior_scoring(letter) if settings.junior else words.standard_scoring(letter))
+    lines = [phrases.READ_ANSWERS]
+    lines.append(phrases.junior_scoring(letter) if settings.junior else phrases.standard_scoring(letter))
     if settings.alliteration:
-        lines.append(words.alliteration_bonus(letter, junior=settings.junior))
-    lines.append(words.CHALLENGE_WELCOME)
+        lines.append(phrases.alliteration_bonus(letter, junior=settings.junior))
+    lines.append(phrases.CHALLENGE_WELCOME)
     return lines
 
 

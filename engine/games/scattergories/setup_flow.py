@@ -16,7 +16,7 @@ from engine.setup import (
     ask_yes_no,
     seat_names,
 )
-from engine.games.scattergories import phrases as words
+from engine.games.scattergories import phrases
 from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
 
 
@@ -40,18 +40,18 @@ class ScattergoriesSetup:
             return self._ask_list()
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
-            return ask_seconds("timer", words.HOW_LONG, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
+            return ask_seconds("timer", phrases.HOW_LONG, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
         if "junior" not in answers:
-            return ask_yes_no("junior", words.ASK_JUNIOR)
+            return ask_yes_no("junior", phrases.ASK_JUNIOR)
         if "alliteration" not in answers:
-            return ask_yes_no("alliteration", words.ASK_ALLITERATION)
+            return ask_yes_no("alliteration", phrases.ASK_ALLITERATION)
         return None
 
     def _ask_list(self) -> Question:
         upcoming = next_list(self._lists(), self.library.played.get(LISTS, ()))
-        options = [(NEXT_LIST, words.next_new_list(upcoming))]
-        options += [(number, words.list_label(number)) for number in self._lists()]
-        return ask_choice("list", words.WHICH_LIST, options)
+        options = [(NEXT_LIST, phrases.next_new_list(upcoming))]
+        options += [(number, phrases.list_label(number)) for number in self._lists()]
+        return ask_choice("list", phrases.WHICH_LIST, options)
 
     def _lists(self) -> list[str]:
         return sorted(self.library.decks.get(LISTS, {}), key=list_order)
@@ -61,7 +61,7 @@ class ScattergoriesSetup:
         if chosen == NEXT_LIST:
             chosen = next_list(self._lists(), self.library.played.get(LISTS, ()))
         if chosen not in self.library.decks.get(LISTS, {}):
-            raise InvalidSettings(words.no_such_list(chosen, self._lists()))
+            raise InvalidSettings(phrases.no_such_list(chosen, self._lists()))
         return {
             "names": seat_names(self.defaults, answers["players"]),
             "categories": list(self.library.decks[LISTS][chosen]),
@@ -75,7 +75,7 @@ class ScattergoriesSetup:
 def next_list(lists: list[str], played: tuple[str, ...] | list[str]) -> str:
     """The lowest-numbered list not played yet; once all are played, the rotation starts over."""
     if not lists:
-        raise InvalidSettings(words.NO_LISTS)
+        raise InvalidSettings(phrases.NO_LISTS)
     fresh = [number for number in lists if number not in set(played)]
     return min(fresh or lists, key=list_order)
 
