@@ -222,6 +222,28 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    """`referee play`: one referee per state directory, so the directory is held first."""
+    from device.lock import StateInUse
+    from device.lock import hold as hold_state
+    from device.lock import release as release_state
+
+    config = load_config(find_config(args.config))
+    library = load_library(user_folders=user_deck_dirs())
+    state = state_dir(args.state_dir)
+    state.mkdir(parents=True, exist_ok=True)
+    try:
+        hold_state(state)
+    except StateInUse as error:  # on stderr, so under systemd the journal names directory and holder
+        print(f"referee: {error}", file=sys.stderr)
+        return 2
+    try:
+        return _play_holding(args, config, library, state)
+    finally:
+        release_state()
+
+
+def _play_holding(args: argparse.Namespace, config: Any, library: Any, state: Path) -> int:
+    """Play with the state directory held: the rest of `referee play`."""
     from device import phrases
     from device.buttons import gpio_present
     from device.gpio_backend import spoken_gpio_failure
@@ -230,10 +252,6 @@ def _play(args: argparse.Namespace) -> int:
     from device.runtime import Referee
     from device.speaker import Speaker
 
-    config = load_config(find_config(args.config))
-    library = load_library(user_folders=user_deck_dirs())
-    state = state_dir(args.state_dir)
-    state.mkdir(parents=True, exist_ok=True)
     log.info("config: %s; state: %s", config.source, state)
 
     events: "queue.Queue[Any]" = queue.Queue()
