@@ -328,7 +328,7 @@ class Referee:
                 self._saved(journal.trouble)
                 self.setup_record.clear()
                 for chosen in entry.chosen_in_setup(settings):
-                    self.history.note(chosen)
+                    self._note_played(chosen)
                 lets_play = phrases.lets_play(entry.game.title)
                 self.say(lets_play.text, lets_play.short)
                 self.play(entry, session, journal)
@@ -435,7 +435,7 @@ class Referee:
         journal.append(given)
         self._saved(journal.trouble)
         if given.kind == "chance":
-            self.history.note(given.value)
+            self._note_played(given.value)
         self.perform(outputs)
         self._where = session.game.where(session.state).text
         self._show_status()
@@ -504,6 +504,13 @@ class Referee:
                 return
 
     # ------------------------------------------------------------ journals
+
+    def _note_played(self, card: Any) -> None:
+        """Remember a played card; a card that cannot take the note costs only the note."""
+        try:
+            self.history.note(card)
+        except OSError as error:
+            log.warning("cannot note the played card %r: %s", card, error)
 
     def _saved(self, trouble: str | None) -> None:
         """Tell the table once when saving stops, and once when it works again; STATUS= shows it.
@@ -574,7 +581,7 @@ class Referee:
             else:
                 journal = Journal(path)
             if inputs and inputs[-1].kind == "chance":
-                self.history.note(inputs[-1].value)  # the power may have gone before it was noted
+                self._note_played(inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
             resuming = phrases.resuming(where)
             self.say(resuming.text, resuming.short)
