@@ -241,9 +241,13 @@ class Journal:
         self._size = 0
         self._fd: int | None = None
         if path.exists():
-            _cut_torn_tail(path)
-            data = path.read_bytes()
-            self._size, self._lines = len(data), data.count(b"\n")
+            try:
+                data = path.read_bytes()
+                self._size, self._lines = data.rfind(b"\n") + 1, data.count(b"\n")
+                _cut_torn_tail(path)
+            except OSError as error:  # a card that cannot be read or written: the next write retries
+                self.trouble = storage_trouble(error)
+                log.error("%s: cannot open for writing: %s", path, error)
 
     @classmethod
     def create(cls, path: Path, game: str, settings: Mapping[str, Any], inputs: list[Input] | None = None) -> "Journal":

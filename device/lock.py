@@ -11,10 +11,12 @@ refuses to start, naming the directory and the process that holds it.
 from __future__ import annotations
 
 import fcntl
+import logging
 import os
 from pathlib import Path
 from typing import IO
 
+log = logging.getLogger("table_referee.lock")
 LOCK_NAME = "referee.lock"
 _held: list[IO[str]] = []  # kept open for the life of the process: closing it would let go
 
@@ -26,7 +28,11 @@ class StateInUse(Exception):
 def hold(state_dir: Path) -> None:
     """Take the state directory for this process, or raise StateInUse saying who has it."""
     path = state_dir / LOCK_NAME
-    handle = open(path, "a+", encoding="utf-8")
+    try:
+        handle = open(path, "a+", encoding="utf-8")
+    except OSError as error:  # a read-only card: nobody can write there, so nothing to guard
+        log.warning("cannot take %s (%s); playing without the lock", path, error)
+        return
     try:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:

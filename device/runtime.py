@@ -580,6 +580,7 @@ class Referee:
                 self.say(told.text, told.short)
             else:
                 journal = Journal(path)
+                self._saved(journal.trouble)
             if inputs and inputs[-1].kind == "chance":
                 self._note_played(inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
