@@ -11,6 +11,7 @@ so one damaged line never costs the game its settings. Format: docs/journal.md.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import json
@@ -239,6 +240,7 @@ class Journal:
         self._files: list[tuple[Path, bytes]] = []  # deck files and the header copy, still to write
         self._lines = 0
         self._size = 0
+        self._cut = False  # the file may hold bytes past _size (a failed write): cut them first
         self._fd: int | None = None
         if path.exists():
             try:
@@ -248,12 +250,17 @@ class Journal:
             except OSError as error:  # a card that cannot be read or written: the next write retries
                 self.trouble = storage_trouble(error)
                 log.error("%s: cannot open for writing: %s", path, error)
+                if self._lines:  # read, but the torn tail could not be cut: the next write cuts it
+                    self._cut = True
+                else:  # not even read: append after whatever is there, never over it
+                    with contextlib.suppress(OSError):
+                        self._size = path.stat().st_size
 
     @classmethod
     def create(cls, path: Path, game: str, settings: Mapping[str, Any], inputs: list[Input] | None = None) -> "Journal":
         """A new journal (its decks stored and header copied first); a storage fault only delays it."""
         journal = cls(path)
-        journal._size = 0  # a file already there is started afresh
+        journal._size, journal._cut = 0, True  # a file already there is started afresh
         header, files = _store_header(path, game, settings)
         journal._files = files + [(header_copy(path), json.dumps(header, separators=(",", ":")).encode("utf-8"))]
         journal._pending.append(_line(header, 1))
@@ -306,7 +313,8 @@ class Journal:
                 if created:
                     sync_directory(self.path.parent)
             data = b"".join(self._pending)
-            os.ftruncate(self._fd, self._size)  # drop what a failed attempt left half-written
+            if self._cut:
+                os.ftruncate(self._fd, self._size)  # drop what a failed attempt left half-written
             os.lseek(self._fd, self._size, os.SEEK_SET)
             view = memoryview(data)
             while view:
@@ -316,10 +324,11 @@ class Journal:
             trouble = storage_trouble(error)
             if trouble != self.trouble:
                 log.error("%s: cannot save (%s): %s", self.path, trouble, error)
-            self.trouble = trouble
+            self.trouble, self._cut = trouble, True
             return
         self._size += len(data)
         self._pending.clear()
+        self._cut = False
         if self.trouble:
             log.warning("%s: saved again; nothing was lost", self.path)
         self.trouble = None
