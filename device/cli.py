@@ -257,12 +257,27 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    """Start up, then referee until `q`, Ctrl-C or SIGTERM; start-up failures are one line with exit 2."""
+    """Start up, hold the state directory, then referee until `q`, Ctrl-C or SIGTERM.
+
+    Start-up failures are one line with exit 2; so is a second referee on the same state directory.
+    """
+    from device.lock import StateInUse
+    from device.lock import hold as hold_state
+    from device.lock import release as release_state
+
     # A SimpleQueue because the signal handler puts QUIT on it: its put is safe from a handler.
     events: "queue.SimpleQueue[Any]" = queue.SimpleQueue()
     with _stop_on_signals(events):
         config, library, state = _start_up(args)
-        return _run_referee(args, config, library, state, events)
+        try:
+            hold_state(state)  # one referee per state directory
+        except StateInUse as error:  # on stderr, so under systemd the journal names directory and holder
+            print(f"referee: {error}", file=sys.stderr)
+            return 2
+        try:
+            return _run_referee(args, config, library, state, events)
+        finally:
+            release_state()
 
 
 def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:

@@ -1,31 +1,44 @@
-"""The game journal: an append-only JSON-lines file that survives power cuts.
+"""The game journal: an append-only JSON-lines file that survives power cuts and damage.
 
 Line 1 is the header (game id, settings, format version); every later line is
 one confirmed input, or an undo marker. Each line is fsync'd before its result
-is spoken, so anything a player heard is on the SD card. A cut in the middle of
-a write leaves at most a torn last line, which reading drops with a log line.
-Format: docs/journal.md.
+is spoken, so anything a player heard is on the SD card. Since format 2 every
+line carries its number and a CRC, so a removed, garbled or zeroed line is
+found, and only what follows it is lost. Big settings (the decks) live once in
+a content-addressed store beside the journals and the header has a second copy,
+so one damaged line never costs the game its settings. Format: docs/journal.md.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import hashlib
 import json
 import logging
 import os
 import re
+import shutil
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from device.files import sync_directory
+from device.files import replace_durably, sync_directory, write_atomically
 from engine.core import Input
 
-FORMAT = 1
+FORMAT = 2
+STORE_OVER = 256  # a setting whose JSON is longer than this many characters goes to the deck store
 log = logging.getLogger("table_referee.journal")
+_CRC = re.compile(r',"crc":"([0-9a-f]{8})"\}$')
 
 
 class JournalError(Exception):
-    pass
+    """A journal that cannot be resumed at all (no settings, or not a journal)."""
+
+
+class NewerFormat(JournalError):
+    """A journal written by a newer version: kept aside, never guessed at."""
 
 
 @dataclass
@@ -36,20 +49,226 @@ class Record:
     finished: bool = False
 
 
+@dataclass
+class Recovery:
+    """What reading a journal found: the whole record, or the part before the damage."""
+
+    record: Record
+    damaged_line: int | None = None  # the first line that could not be read (1 = header)
+    why: str = ""
+    torn: bool = False  # a last line without newline: a cut mid-write, not damage
+    header_from_copy: bool = False
+
+    @property
+    def damaged(self) -> bool:
+        return self.damaged_line is not None or self.header_from_copy
+
+
+def header_copy(journal: Path) -> Path:
+    """The second copy of a journal's header, replaced atomically beside it."""
+    return journal.with_name(journal.name + ".header.json")
+
+
+def deck_store(journal: Path) -> Path:
+    """Where big settings live, once each, named by the SHA-256 of their content."""
+    return journal.parent / "decks"
+
+
+def storage_trouble(error: OSError) -> str:
+    """The table's word for a write that failed: full, read-only or failing."""
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "the card is full"
+    if error.errno == errno.EROFS:
+        return "the card is read-only"
+    return "the card is failing"
+
+
+def _line(entry: Mapping[str, Any], number: int) -> bytes:
+    """One journal line: the entry, its line number, and a CRC of everything before the CRC."""
+    body = json.dumps({**entry, "n": number}, separators=(",", ":"))[:-1]
+    crc = zlib.crc32(body.encode("utf-8")) & 0xFFFFFFFF
+    return f'{body},"crc":"{crc:08x}"}}\n'.encode("utf-8")
+
+
+def _parse(raw: bytes, number: int, checked: bool) -> dict[str, Any]:
+    """One line back, or ValueError saying why it is damaged (bad UTF-8, JSON, CRC or number)."""
+    text = raw.decode("utf-8")
+    try:
+        entry = json.loads(text)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    if not isinstance(entry, dict):
+        raise ValueError("not a JSON object")
+    found = _CRC.search(text)
+    if found:
+        if zlib.crc32(text[: found.start()].encode("utf-8")) & 0xFFFFFFFF != int(found.group(1), 16):
+            raise ValueError("its check sum does not match")
+        if entry.get("n") != number:
+            raise ValueError(f"it is numbered {entry.get('n')!r}: a line before it is missing")
+        del entry["crc"], entry["n"]
+    elif checked:
+        raise ValueError("it has no check sum")
+    return entry
+
+
+def _settings(header: Any, journal: Path) -> tuple[str, dict[str, Any], int]:
+    """The game, its full settings (decks fetched and checked) and the format, from a header."""
+    if not isinstance(header, dict) or not isinstance(header.get("game"), str):
+        raise ValueError("not a journal header")
+    version = header.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ValueError("the header has no format number")
+    if version > FORMAT:
+        raise NewerFormat(f"{journal}: written by a newer version (format {version}; this one reads up to {FORMAT})")
+    settings, stored = header.get("settings"), header.get("stored", {})
+    if not isinstance(settings, dict) or not isinstance(stored, dict):
+        raise ValueError("the header's settings are not a JSON object")
+    settings = dict(settings)
+    for key, digest in stored.items():
+        if not isinstance(digest, str) or not re.fullmatch(r"[0-9a-f]{64}", digest):
+            raise ValueError(f"the stored setting {key!r} has no valid hash")
+        content = (deck_store(journal) / f"{digest}.json").read_bytes()
+        if hashlib.sha256(content).hexdigest() != digest:
+            raise ValueError(f"decks/{digest}.json is damaged")
+        settings[key] = json.loads(content)
+    return header["game"], settings, version
+
+
+def _store_header(journal: Path, game: str, settings: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[Path, bytes]]]:
+    """The header to write, and the deck files it refers to (content, named by its hash)."""
+    small: dict[str, Any] = {}
+    stored: dict[str, str] = {}
+    files: list[tuple[Path, bytes]] = []
+    for key, value in settings.items():
+        content = json.dumps(value, separators=(",", ":")).encode("utf-8")
+        if len(content) > STORE_OVER:
+            digest = hashlib.sha256(content).hexdigest()
+            stored[key] = digest
+            small[key] = None  # the key keeps its place, so the settings come back in the same order
+            files.append((deck_store(journal) / f"{digest}.json", content))
+        else:
+            small[key] = value
+    header: dict[str, Any] = {"format": FORMAT, "game": game, "settings": small}
+    if stored:
+        header["stored"] = stored
+    return header, files
+
+
+def recover(path: Path) -> Recovery:
+    """Read a journal as far as it is whole.
+
+    Stops at the first damaged line and returns everything before it; a last
+    line without newline is a cut mid-write (`torn`), not damage. The header
+    comes from its copy when line 1 is damaged. Raises JournalError only when
+    no copy of the settings is readable, or NewerFormat.
+    """
+    pieces = path.read_bytes().split(b"\n")
+    tail = pieces.pop()
+    torn = False
+    if tail:
+        if b"\0" not in tail and tail.startswith(b"{") and _decodes(tail):
+            torn = True
+            log.warning("%s: dropped a torn last line (the power went off while writing it)", path)
+        else:
+            pieces.append(tail)  # not a cut write: bytes that should not be there
+    header: Any = None
+    why = ""
+    try:
+        header = _parse(pieces[0], 1, checked=False) if pieces else None
+        game, settings, version = _settings(header, path)
+        from_copy = False
+    except NewerFormat:
+        raise
+    except (ValueError, OSError) as error:  # UnicodeDecodeError is a ValueError
+        why = f"line 1: {error}" if pieces else "the journal is empty"
+        try:
+            game, settings, version = _settings(json.loads(header_copy(path).read_bytes()), path)
+        except NewerFormat:
+            raise
+        except (ValueError, OSError, RecursionError) as copy_error:
+            if not pieces:
+                raise JournalError(f"{path}: the journal is empty") from None
+            raise JournalError(f"{path}, {why}; its header copy: {copy_error}") from None
+        from_copy = True
+    recovery = Recovery(Record(game, settings), torn=torn, header_from_copy=from_copy)
+    if from_copy:
+        recovery.why = why
+    for number, raw in enumerate(pieces[1:], start=2):
+        try:
+            entry = _parse(raw, number, checked=version >= 2)
+            if entry.get("undo") is True:
+                recovery.record.inputs.pop()
+            elif entry.get("finished") is True:
+                recovery.record.finished = True
+            else:
+                recovery.record.inputs.append(Input.from_json(entry))
+        except (ValueError, IndexError, TypeError) as error:
+            recovery.damaged_line, recovery.why = number, f"line {number}: {error}"
+            recovery.record.finished = False
+            break
+    return recovery
+
+
+def _decodes(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def read(path: Path) -> Record:
+    """Read a whole journal (for `referee replay`): any damage is a JournalError naming its line."""
+    recovery = recover(path)
+    if recovery.damaged:
+        raise JournalError(f"{path}, {recovery.why}")
+    return recovery.record
+
+
 class Journal:
-    """Writes one game's journal. Opened once per game; every append is durable."""
+    """Writes one game's journal; every append is durable, or kept until it can be.
+
+    When the card is full, read-only or failing, lines wait in memory and every
+    later write retries them first, so a fault costs nothing once it clears.
+    `trouble` says what is wrong now (None when everything is on the card).
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        _cut_torn_tail(path)
-        self._file = open(path, "a", encoding="utf-8")
+        self.trouble: str | None = None
+        self._pending: list[bytes] = []
+        self._files: list[tuple[Path, bytes]] = []  # deck files and the header copy, still to write
+        self._lines = 0
+        self._size = 0
+        self._cut = False  # the file may hold bytes past _size (a failed write): cut them first
+        self._fd: int | None = None
+        if path.exists():
+            try:
+                data = path.read_bytes()
+                self._size, self._lines = data.rfind(b"\n") + 1, data.count(b"\n")
+                _cut_torn_tail(path)
+            except OSError as error:  # a card that cannot be read or written: the next write retries
+                self.trouble = storage_trouble(error)
+                log.error("%s: cannot open for writing: %s", path, error)
+                if self._lines:  # read, but the torn tail could not be cut: the next write cuts it
+                    self._cut = True
+                else:  # not even read: append after whatever is there, never over it
+                    with contextlib.suppress(OSError):
+                        self._size = path.stat().st_size
 
     @classmethod
-    def create(cls, path: Path, game: str, settings: Mapping[str, Any]) -> "Journal":
-        path.parent.mkdir(parents=True, exist_ok=True)
+    def create(cls, path: Path, game: str, settings: Mapping[str, Any], inputs: list[Input] | None = None) -> "Journal":
+        """A new journal (its decks stored and header copied first); a storage fault only delays it."""
         journal = cls(path)
-        journal._write({"format": FORMAT, "game": game, "settings": settings})
-        sync_directory(path.parent)
+        journal._size, journal._cut = 0, True  # a file already there is started afresh
+        header, files = _store_header(path, game, settings)
+        journal._files = files + [(header_copy(path), json.dumps(header, separators=(",", ":")).encode("utf-8"))]
+        journal._pending.append(_line(header, 1))
+        journal._lines = 1
+        for given in inputs or []:
+            journal._lines += 1
+            journal._pending.append(_line(given.to_json(), journal._lines))
+        journal._flush()
         return journal
 
     def append(self, given: Input) -> None:
@@ -61,49 +280,62 @@ class Journal:
     def finish(self) -> None:
         self._write({"finished": True})
 
+    def retry(self) -> None:
+        """Try again to save what is waiting (called before every later write)."""
+        if self._pending or self._files:
+            self._flush()
+
     def close(self) -> None:
-        self._file.close()
+        self.retry()
+        if self._pending:
+            log.error("%s: %d lines could not be saved (%s)", self.path, len(self._pending), self.trouble)
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
 
     def _write(self, entry: Mapping[str, Any]) -> None:
-        self._file.write(json.dumps(entry, separators=(",", ":")) + "\n")
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        self._lines += 1
+        self._pending.append(_line(entry, self._lines))
+        self._flush()
 
-
-def read(path: Path) -> Record:
-    """Read a journal back, dropping a torn last line; undo markers are applied."""
-    raw = path.read_bytes().decode("utf-8", errors="replace")
-    lines = raw.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    elif lines:
-        log.warning("%s: dropped a torn last line (the power went off while writing it)", path)
-        lines.pop()
-    if not lines:
-        raise JournalError(f"{path}: the journal is empty")
-    try:
-        header = json.loads(lines[0])
-        record = Record(game=header["game"], settings=header["settings"])
-    except (ValueError, KeyError, TypeError):
-        raise JournalError(f"{path}, line 1: not a journal header") from None
-    for number, line in enumerate(lines[1:], start=2):
+    def _flush(self) -> None:
+        """Write the side files, then the waiting lines after the last good byte, then fsync."""
         try:
-            entry = json.loads(line)
-            if entry.get("undo"):
-                record.inputs.pop()
-            elif entry.get("finished"):
-                record.finished = True
-            else:
-                record.inputs.append(Input.from_json(entry))
-        except (ValueError, AttributeError, IndexError) as error:
-            raise JournalError(f"{path}, line {number}: unreadable entry ({error})") from None
-    return record
+            while self._files:
+                target, content = self._files[0]
+                if target == header_copy(self.path) or not target.exists():
+                    write_atomically(target, content.decode("utf-8"))
+                self._files.pop(0)
+            if self._fd is None:
+                created = not self.path.exists()
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o644)
+                if created:
+                    sync_directory(self.path.parent)
+            data = b"".join(self._pending)
+            if self._cut:
+                os.ftruncate(self._fd, self._size)  # drop what a failed attempt left half-written
+            os.lseek(self._fd, self._size, os.SEEK_SET)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(self._fd, view) :]
+            os.fsync(self._fd)
+        except OSError as error:
+            trouble = storage_trouble(error)
+            if trouble != self.trouble:
+                log.error("%s: cannot save (%s): %s", self.path, trouble, error)
+            self.trouble, self._cut = trouble, True
+            return
+        self._size += len(data)
+        self._pending.clear()
+        self._cut = False
+        if self.trouble:
+            log.warning("%s: saved again; nothing was lost", self.path)
+        self.trouble = None
 
 
 def _cut_torn_tail(path: Path) -> None:
     """Drop a half-written last line before appending, so new lines start clean."""
-    if not path.exists():
-        return
     data = path.read_bytes()
     if not data or data.endswith(b"\n"):
         return
@@ -113,48 +345,99 @@ def _cut_torn_tail(path: Path) -> None:
         os.fsync(handle.fileno())
 
 
+@dataclass
+class Found:
+    """An unfinished journal on the shelf, as far as it could be read."""
+
+    path: Path
+    recovery: Recovery
+
+    @property
+    def record(self) -> Record:
+        return self.recovery.record
+
+
+# What the table hears when a journal cannot be resumed at all.
+TOO_DAMAGED = "The record of the last game is too damaged to resume; it is kept for a look."
+NEWER_VERSION = "A game saved by a newer version is kept aside."
+
+
 class Shelf:
     """The games folder: one numbered journal per game, newest last.
 
     Journals are numbered, not dated: a Pi without a clock battery can boot
     with its clock behind, and a number never sorts a new game before an old
     one. A journal that cannot be resumed is set aside with a `.broken` suffix
-    for a human to look at, and its number is never given out again.
+    for a human to look at, and its number is never given out again. What the
+    table should hear about that waits in `notices`.
     """
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
+        self.notices: list[str] = []
 
-    def create(self, game: str, settings: Mapping[str, Any]) -> Journal:
+    def create(self, game: str, settings: Mapping[str, Any], inputs: list[Input] | None = None) -> Journal:
+        """A new journal under the next number (a storage fault only delays its writing)."""
         numbers = [_number(path) for path in self._journals("*.jsonl*")]
         path = self.folder / f"{max(numbers, default=0) + 1:06d}-{game}.jsonl"
-        return Journal.create(path, game, settings)
+        return Journal.create(path, game, settings, inputs)
 
-    def unfinished(self) -> Iterator[tuple[Path, Record]]:
+    def unfinished(self) -> Iterator[Found]:
         """The newest journals while they are unfinished, newest first.
 
         Stops at the first finished game: an older unfinished one was left on
-        purpose when a newer game was played. A journal that cannot be read is
-        set aside and the search goes on, so one bad file never blocks play.
+        purpose when a newer game was played. Nothing read can raise out of
+        here: a journal that cannot be read at all is set aside, explained,
+        and the search goes on, so one bad file never blocks play.
         """
         for path in reversed(self._journals("*.jsonl")):
             try:
-                record = read(path)
-            except (OSError, JournalError) as error:
-                self.set_aside(path, str(error))
+                recovery = recover(path)
+            except NewerFormat as error:
+                self.set_aside(path, str(error), NEWER_VERSION)
                 continue
-            if record.finished:
+            except Exception as error:  # any content at all: RecursionError, IsADirectoryError, ...
+                self.set_aside(path, f"{type(error).__name__}: {error}", TOO_DAMAGED)
+                continue
+            if recovery.record.finished:
                 return
-            yield path, record
+            yield Found(path, recovery)
 
-    def set_aside(self, path: Path, why: str) -> Path:
-        """Keep an unusable journal for a human, never over an earlier one."""
-        target = path.with_name(path.name + ".broken")
-        count = 1
-        while target.exists():
-            count += 1
-            target = path.with_name(f"{path.name}.{count}.broken")
-        path.rename(target)
+    def repair(self, path: Path, record: Record, keep: int) -> Journal:
+        """Replace a damaged journal by its first `keep` inputs, keeping the original as `.damaged`.
+
+        The good part is written in full beside it and renamed over it, so a
+        power cut during the repair leaves the damaged journal or the repaired
+        one, never less.
+        """
+        target = _free_name(path, ".damaged")
+        try:
+            os.link(path, target)
+        except OSError:
+            shutil.copyfile(path, target)
+        sync_directory(path.parent)
+        fresh = path.with_name(path.name + ".repair")
+        fresh.unlink(missing_ok=True)
+        journal = Journal.create(fresh, record.game, record.settings, record.inputs[:keep])
+        journal.close()
+        if journal.trouble:
+            raise OSError(errno.EIO, journal.trouble)
+        replace_durably(fresh, path)
+        copy = header_copy(fresh)
+        if copy.exists():
+            replace_durably(copy, header_copy(path))
+        return Journal(path)
+
+    def set_aside(self, path: Path, why: str, notice: str = "") -> Path | None:
+        """Keep an unusable journal for a human, never over an earlier one; tell the table why."""
+        if notice:
+            self.notices.append(notice)
+        target = _free_name(path, ".broken")
+        try:
+            path.rename(target)
+        except OSError as error:
+            log.error("cannot resume %s (%s) and cannot set it aside (%s)", path, why, error)
+            return None
         log.error("cannot resume %s (%s); it is set aside as %s", path, why, target.name)
         return target
 
@@ -162,8 +445,17 @@ class Shelf:
         """The game journals, oldest first (by their number, then name)."""
         if not self.folder.is_dir():
             return []
-        found = [path for path in self.folder.glob(pattern) if _number(path) >= 0]
+        found = [path for path in self.folder.glob(pattern) if _number(path) >= 0 and not path.name.endswith(".header.json")]
         return sorted(found, key=lambda path: (_number(path), path.name))
+
+
+def _free_name(path: Path, suffix: str) -> Path:
+    target = path.with_name(path.name + suffix)
+    count = 1
+    while target.exists():
+        count += 1
+        target = path.with_name(f"{path.name}.{count}{suffix}")
+    return target
 
 
 def _number(journal: Path) -> int:

@@ -70,3 +70,19 @@ def seconds_left(seconds: float) -> str:
 
 def cannot_take_back(reason: str) -> Line:
     return Line(reason, "Cannot take that back.")
+
+
+# Saving: said once when the card stops taking the game, once when it takes it again.
+SAVING_AGAIN = "Saving again."
+
+
+def cannot_save(trouble: str) -> str:
+    return f"I cannot save the game: {trouble}."
+
+
+def resume_damaged(where: Line) -> Line:
+    return Line(f"The record of this game was damaged; I resume from {where.text}, where it is whole.", "The record was damaged.")
+
+
+def resuming_setup(title: str) -> str:
+    return f"Setting up {title} again where we stopped."

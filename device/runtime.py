@@ -19,9 +19,10 @@ from device import phrases, sd_notify
 from device.gestures import Command, Moment, command_for, moment_of
 from device.health import Health
 from device.history import PlayedCards
-from device.journal import Journal, Shelf
+from device.journal import Journal, Shelf, storage_trouble
 from device.keyboard import QUIT
 from device.paths import games_dir, history_file, volume_file
+from device.setup_record import SetupRecord
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from device.timer import Countdown
 from device.volume import Volume
@@ -125,6 +126,8 @@ class Referee:
         self._where = ""  # where play stands, for STATUS=
         self.health.subscribe(lambda part, problem: self._show_status())
         self.volume = Volume(volume_file(state_dir), volume)
+        self.setup_record = SetupRecord(state_dir / "setup.json")
+        self._storage_trouble: str | None = None  # what the table was told about saving
         self._set_speaker_volume()
 
     # ------------------------------------------------------------ health and volume
@@ -335,17 +338,21 @@ class Referee:
         try:
             resumed = self._resume(asked_for=game_id)
             if resumed:
+                self.setup_record.clear()  # a game was under way: any setup record is stale
                 self.play(*resumed)
             while True:
-                entry = find(game_id) if game_id else self._menu()
+                kept = self.setup_record.load()
+                entry = find(kept[0]) if kept else find(game_id) if game_id else self._menu()
                 game_id = None
-                settings = self._setup(entry)
+                settings = self._setup(entry, kept[1] if kept else [])
                 if settings is None:
                     continue
                 session = Session(entry.game, settings)
                 journal = self.shelf.create(entry.game.id, settings)
+                self._saved(journal.trouble)
+                self.setup_record.clear()
                 for chosen in entry.chosen_in_setup(settings):
-                    self.history.note(chosen)
+                    self._note_played(chosen)
                 lets_play = phrases.lets_play(entry.game.title)
                 self.say(lets_play.text, lets_play.short)
                 self.play(entry, session, journal)
@@ -365,23 +372,42 @@ class Referee:
             if isinstance(answer, Input):
                 return GAMES[answer.value]
 
-    def _setup(self, entry: Entry) -> dict[str, Any] | None:
-        """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu."""
+    def _setup(self, entry: Entry, kept: Sequence[tuple[str, Input]] = ()) -> dict[str, Any] | None:
+        """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu.
+
+        Every answer is saved (setup.json) before the next question, so after a
+        power cut setup goes on at the question it stopped at; `kept` are the
+        answers saved then, given again in order while they still fit.
+        """
         flow = entry.setup(self.library_now(), self.defaults)
         self._setting_up = entry.game.title
         answers: dict[str, Any] = {}
-        asked: list[str] = []
+        asked: list[tuple[str, Input]] = []
+        for key, given in kept:
+            question = flow.next_question(answers)
+            if question is None or question.key != key:
+                break
+            try:
+                answers[key] = answer_value(question, given)
+            except Exception:  # an answer that no longer fits (the decks changed): ask it again
+                break
+            asked.append((key, given))
+        if asked:
+            self.say(phrases.resuming_setup(entry.game.title))
         try:
             while (question := flow.next_question(answers)) is not None:
                 answer = self.ask(question.prompt, can_go_back=bool(asked))
                 if answer is Command.LEAVE:
+                    self.setup_record.clear()
                     return None
                 if answer is Command.UNDO:
-                    answers.pop(asked.pop(), None)
-                    continue
-                if isinstance(answer, Input):
+                    answers.pop(asked.pop()[0], None)
+                elif isinstance(answer, Input):
                     answers[question.key] = answer_value(question, answer)
-                    asked.append(question.key)
+                    asked.append((question.key, answer))
+                else:
+                    continue
+                self._saved(self.setup_record.save(entry.game.id, asked))
             return flow.settings(answers)
         finally:
             self._setting_up = ""
@@ -409,6 +435,7 @@ class Referee:
                     for listener in self.listeners:
                         listener.ended(prompt.summary)
                     journal.finish()
+                    self._saved(journal.trouble)
                     self._after_game()
                     return
                 if isinstance(prompt, (AskChance, AskVirtual)):
@@ -422,6 +449,7 @@ class Referee:
                         self._leave_asked = False
                         if self.confirm_leave():
                             journal.finish()
+                            self._saved(journal.trouble)
                             self.say(phrases.closed(game.title))
                             return
                     continue
@@ -432,6 +460,7 @@ class Referee:
                     self._undo(session, journal)
                 elif answer is Command.LEAVE and (isinstance(prompt, AskTimer) or self.confirm_leave()):
                     journal.finish()
+                    self._saved(journal.trouble)
                     self.say(phrases.closed(game.title))
                     return
         finally:
@@ -446,8 +475,9 @@ class Referee:
             self.not_now()
             return
         journal.append(given)
+        self._saved(journal.trouble)
         if given.kind == "chance":
-            self.history.note(given.value)
+            self._note_played(given.value)
         self.perform(outputs)
         self._where = session.game.where(session.state).text
         self._show_status()
@@ -460,6 +490,7 @@ class Referee:
             self.say(refused.text, refused.short)
             return
         journal.undo()
+        self._saved(journal.trouble)
         self.perform(outputs)
 
     def _draw(self, prompt: AskChance) -> Any:
@@ -517,28 +548,88 @@ class Referee:
 
     # ------------------------------------------------------------ journals
 
+    def _note_played(self, card: Any) -> None:
+        """Remember a played card; a card that cannot take the note costs only the note."""
+        try:
+            self.history.note(card)
+        except OSError as error:
+            log.warning("cannot note the played card %r: %s", card, error)
+
+    def _saved(self, trouble: str | None) -> None:
+        """Tell the table once when saving stops, and once when it works again; STATUS= shows it.
+
+        The game goes on in memory meanwhile: the journal keeps the lines it
+        could not write and writes them first at the next chance.
+        """
+        if trouble == self._storage_trouble:
+            return
+        if trouble and self._storage_trouble is None:
+            self.say(phrases.cannot_save(trouble))
+        elif trouble is None:
+            self.say(phrases.SAVING_AGAIN)
+        self._storage_trouble = trouble
+        self.health.report("storage", trouble)
+
     def _resume(self, asked_for: str | None = None) -> tuple[Entry, Session[Any], Journal] | None:
         """Replay the newest unfinished game, if there is one, and say where play stands.
 
         When another game was asked for, the table chooses: resume the waiting
         game, or put it aside (its journal stays, it is just not resumed).
+        A damaged journal resumes from the last input before the damage (as far
+        as the game replays it); the original is kept as `.damaged` and the
+        table hears one line about it. Whatever is on disk, nothing raises.
         """
-        for path, record in self.shelf.unfinished():
+        try:
+            return self._resume_newest(asked_for)
+        finally:
+            for notice in self.shelf.notices:
+                self.say(notice)
+            self.shelf.notices.clear()
+
+    def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
+        from device.journal import TOO_DAMAGED
+
+        for found in self.shelf.unfinished():
+            path, record, recovery = found.path, found.record, found.recovery
             if asked_for and record.game != asked_for and record.game in GAMES and not self._resume_instead(record.game):
                 return None
             try:
                 entry = find(record.game)
-                # Replay up to the last answer a player gave, then keep what followed
-                # (the roll, the card, the question) to say it again.
-                last_answer = max((i for i, given in enumerate(record.inputs) if given.by_player), default=-1)
-                session = Session(entry.game, record.settings, record.inputs[: last_answer + 1])
-                since = [output for given in record.inputs[last_answer + 1 :] for output in session.apply(given)]
-            except (KeyError, IllegalInput, ValueError, TypeError) as error:
-                self.shelf.set_aside(path, str(error))
+                session = Session(entry.game, record.settings)
+            except Exception as error:  # settings that do not fit the game: nothing to resume from
+                self.shelf.set_aside(path, f"{type(error).__name__}: {error}", TOO_DAMAGED)
                 continue
-            journal = Journal(path)
-            if record.inputs and record.inputs[-1].kind == "chance":
-                self.history.note(record.inputs[-1].value)  # the power may have gone before it was noted
+            good = 0
+            for given in record.inputs:  # the longest prefix the game accepts
+                try:
+                    session.apply(given)
+                except Exception as error:
+                    recovery.why = recovery.why or f"input {good + 1} does not fit the game ({error})"
+                    break
+                good += 1
+            damaged = recovery.damaged or good < len(record.inputs)
+            inputs = record.inputs[:good]
+            # Replay up to the last answer a player gave, then keep what followed
+            # (the roll, the card, the question) to say it again.
+            last_answer = max((i for i, given in enumerate(inputs) if given.by_player), default=-1)
+            session = Session(entry.game, record.settings, inputs[: last_answer + 1])
+            since = [output for given in inputs[last_answer + 1 :] for output in session.apply(given)]
+            if damaged:
+                log.error("%s is damaged (%s); resuming from the %d inputs before it", path, recovery.why, good)
+                try:
+                    journal = self.shelf.repair(path, record, good)
+                except OSError as error:
+                    self._saved(storage_trouble(error))
+                    log.error("cannot repair %s (%s); this game is not being saved", path, error)
+                    journal = self.shelf.create(record.game, record.settings, inputs)  # saved once the card allows
+                    self._saved(journal.trouble)
+                told = phrases.resume_damaged(entry.game.where(session.state))
+                self.say(told.text, told.short)
+            else:
+                journal = Journal(path)
+                self._saved(journal.trouble)
+            if inputs and inputs[-1].kind == "chance":
+                self._note_played(inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
             resuming = phrases.resuming(where)
             self.say(resuming.text, resuming.short)

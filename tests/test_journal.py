@@ -39,8 +39,10 @@ def test_every_line_is_one_json_object_ending_in_a_newline(state_dir: Path) -> N
     raw = path.read_bytes()
     assert raw.endswith(b"\n")
     lines = raw.decode().splitlines()
-    assert json.loads(lines[0]) == {"format": 1, "game": "rapid-list", "settings": SETTINGS}
-    assert json.loads(lines[1]) == {"kind": "number", "value": 7}
+    header = json.loads(lines[0])
+    assert (header["format"], header["game"], header["settings"], header["n"]) == (2, "rapid-list", SETTINGS, 1)
+    entry = json.loads(lines[1])
+    assert (entry["kind"], entry["value"], entry["n"]) == ("number", 7, 2)
 
 
 def test_each_append_is_on_disk_before_close(state_dir: Path) -> None:

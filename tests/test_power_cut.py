@@ -143,3 +143,19 @@ def test_killed_at_several_points_the_game_resumes_and_finishes(tmp_path: Path) 
     assert record.finished
     assert Session(GAME, record.settings, record.inputs).state.phase == "over"
     assert any("wins Rapid List" in line or "share the victory" in line for line in last.heard)
+
+
+def test_killed_during_setup_the_next_start_asks_the_next_question(tmp_path: Path) -> None:
+    state_dir = tmp_path / "state"
+    first = Referee(state_dir)
+    while "How many players?" not in first.next_line():
+        pass
+    first.type("jo")  # 3 players
+    while "Are children playing?" not in first.next_line():
+        pass
+    first.kill()
+    again = Referee(state_dir)
+    assert again.next_line() == "Setting up Rapid List again where we stopped."
+    assert "Are children playing?" in again.next_line()
+    again.kill()
+    assert not (state_dir / "games").exists() or not list((state_dir / "games").glob("*.jsonl"))
