@@ -66,6 +66,18 @@ class PhaseGame(Generic[S]):
         outputs: list[Output] = getattr(self, f"_on_{state.phase}")(state, given.value)  # type: ignore[attr-defined]
         return state, outputs
 
+    def apply_in_place(self, state: S, given: Input) -> list[Output]:
+        """Apply ``given`` to ``state`` itself, without the copy.
+
+        Only for a state nobody else holds: replay's own working copy, whose
+        in-between states are never looked at. Copying at every input was
+        most of what a resume cost; a replay makes one copy at the start (so
+        nothing shared with the settings is ever changed) and mutates that.
+        """
+        check_input(self.prompt(state), given)
+        outputs: list[Output] = getattr(self, f"_on_{state.phase}")(state, given.value)  # type: ignore[attr-defined]
+        return outputs
+
     def result(self, state: S) -> Line:
         """How the game ended, said at the end and on resume."""
         raise NotImplementedError

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Final, Generic, Mapping, Sequence, TypeVar
 
 from engine import phrases
-from engine.core import Game, IllegalInput, Input, Output, Prompt, Say
+from engine.core import Game, IllegalInput, Input, Output, Prompt, Say, replay_from
 
 S = TypeVar("S")
 
@@ -40,8 +40,8 @@ class Session(Generic[S]):
         self.state: S = game.start(self.settings)
         # Input count -> the state after that many inputs; 0 is the start.
         self._snapshots: dict[int, S] = {0: self.state}
-        for given in inputs:
-            self.apply(given)
+        self.inputs = list(inputs)
+        self.state = replay_from(game, self.state, self.inputs, self._keep_snapshot)
 
     @property
     def prompt(self) -> Prompt:
@@ -54,6 +54,12 @@ class Session(Generic[S]):
         if len(self.inputs) % SNAPSHOT_EVERY == 0:
             self._snapshots[len(self.inputs)] = self.state
         return outputs
+
+    def _keep_snapshot(self, count: int, state: S) -> None:
+        """During a replay: keep a copy of every SNAPSHOT_EVERY-th state (replay changes its own in place)."""
+        if count % SNAPSHOT_EVERY == 0:
+            copy_state = getattr(self.game, "copy", None)
+            self._snapshots[count] = copy_state(state) if copy_state is not None else state
 
     def check_undo(self) -> None:
         """Raise CannotUndo with a speakable reason if undo is not possible now."""
@@ -80,7 +86,4 @@ class Session(Generic[S]):
         for stale in [n for n in self._snapshots if n > count]:
             del self._snapshots[stale]
         base = max(self._snapshots)
-        state = self._snapshots[base]
-        for given in self.inputs[base:]:
-            state, _ = self.game.apply(state, given)
-        return state
+        return replay_from(self.game, self._snapshots[base], self.inputs[base:])

@@ -108,3 +108,24 @@ def test_undo_right_after_a_snapshot_boundary() -> None:
         session = Session(entry.game, settings, inputs[:count])
         session.undo()
         assert session.state == replay(entry.game, settings, inputs[: count - 1])
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_replay_in_place_equals_applying_copies(game_id: str) -> None:
+    """Resume changes one private state in place; the result is what input-by-input apply gives."""
+    entry = GAMES[game_id]
+    settings, inputs = random_game(game_id, seed=5)
+    state = entry.game.start(settings)
+    untouched = entry.game.to_json(state)
+    for given in inputs:
+        state, _ = entry.game.apply(state, given)
+
+    assert replay(entry.game, settings, inputs) == state
+    resumed = Session(entry.game, settings, inputs)
+    assert resumed.state == state
+    # Snapshots taken during the replay are copies, not the working state.
+    kept = resumed._snapshots
+    assert len({id(snapshot) for snapshot in kept.values()}) == len(kept)
+    for count, snapshot in kept.items():
+        assert snapshot == replay(entry.game, settings, inputs[:count])
+    assert entry.game.to_json(entry.game.start(settings)) == untouched
