@@ -16,11 +16,10 @@ import argparse
 import math
 import os
 import platform
-import subprocess
 import sys
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import bisect
-import errno
 import fcntl
 import select
 import json
@@ -35,7 +34,7 @@ import threading
 import time
 import wave
 from array import array
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -64,7 +63,6 @@ class TimedCapture(AlsaCapture):
             f"pcm.{self.device}_raw {raw}\n"
             f'pcm.{self.device} {{ type plug slave {{ pcm "{self.device}_raw" format S16_LE rate 22050 channels 2 }} }}\n'
             f'pcm.!default "{self.device}"\n'
-            f'ctl.!default {{ type hw card 0 }}\n'
         )
         self.config.write_text(text)
 
