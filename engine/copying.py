@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
-from typing import Any, Final, TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
 
