@@ -37,7 +37,7 @@ class Config:
     voice: str = ""
     rate: int = 160
     volume: float = 1.0
-    audio_buffer: int = 1024
+    audio_buffer: int = 512
     audio_device: str = ""  # an ALSA PCM name such as "plughw:CARD=Headphones"; "" = the system default
     timers: dict[str, int] = field(
         default_factory=lambda: {game_id: entry.timer.default for game_id, entry in GAMES.items() if entry.timer}

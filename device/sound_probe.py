@@ -31,7 +31,7 @@ class PlayResult:
 
 
 def play_on_device(
-    device: str, *, wav: Path | None = None, cue: str | None = None, buffer_size: int = 1024, timeout: float = 15.0
+    device: str, *, wav: Path | None = None, cue: str | None = None, buffer_size: int = 512, timeout: float = 15.0
 ) -> PlayResult:
     """Open ``device`` ("" for the default), play ``wav`` and/or the cue ``cue``, close it."""
     shipped = default_cue_paths()

@@ -31,6 +31,10 @@ logger = logging.getLogger("table_referee.speaker")
 #: Said when the sound device works again after a reported problem, so the
 #: table knows the referee can be heard again without anyone reading a log.
 SOUND_BACK_LINE: Final = SOUND_IS_BACK
+#: Queued cues that sound under the line after them instead of before it:
+#: the table hears the result of a roll or a draw while the dice still
+#: rattle, not 600 ms later. Other cues (success, the buzzer) keep their turn.
+UNDER_SPEECH_CUES: Final = frozenset({"dice", "card"})
 
 
 class Speaker:
@@ -54,7 +58,7 @@ class Speaker:
         voice: str | None = None,
         rate: int = 160,
         volume: float = 1.0,
-        audio_buffer: int = 1024,
+        audio_buffer: int = 512,
         mute: bool = False,
         on_played: Callable[[str], None] | None = None,
         audio_device: str = "",
@@ -120,6 +124,9 @@ class Speaker:
     def cue(self, name: str, *, now: bool = False) -> None:
         """Queue a cue in turn with speech, or with ``now`` play it at once over any speech.
 
+        The dice and card cues (UNDER_SPEECH_CUES) start in their turn and
+        let the next line start with them, sounding under it.
+
         Cues play at the level they were made at (sounds/make_sounds.py
         normalises them), scaled like speech by the table's volume.
         """
@@ -133,7 +140,7 @@ class Speaker:
         if now:
             self._audio.play_cue_now(name)
         else:
-            self._audio.enqueue(CueItem(name))
+            self._audio.enqueue(CueItem(name, under=name in UNDER_SPEECH_CUES))
 
     def set_volume(self, volume: float) -> None:
         """The level of everything heard from now on, 0 to 1 (the table's UP and DOWN)."""

@@ -11,7 +11,7 @@ replayable from its inputs and testable with chosen dice.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, Mapping, Protocol, Sequence, TypeVar, Union, get_args
+from typing import Any, Callable, Literal, Mapping, Protocol, Sequence, TypeVar, Union, get_args
 
 # ---------------------------------------------------------------- outputs
 
@@ -342,7 +342,31 @@ class Game(Protocol[S]):
 
 def replay(game: Game[S], settings: Mapping[str, Any], inputs: Sequence[Input]) -> S:
     """Rebuild a state from scratch: the game is the fold of its inputs."""
-    state = game.start(settings)
-    for given in inputs:
-        state, _ = game.apply(state, given)
+    return replay_from(game, game.start(settings), inputs)
+
+
+def replay_from(
+    game: Game[S], state: S, inputs: Sequence[Input], after: Callable[[int, S], None] | None = None
+) -> S:
+    """Apply ``inputs`` to ``state`` (left unchanged) and return the result.
+
+    A game that can apply in place (``PhaseGame.apply_in_place``) is given one
+    private copy to change, instead of a fresh copy per input: the states in
+    between are never looked at, and the copies were most of a resume's cost.
+    ``after(count, state)`` is called after each input with the working state;
+    it must copy what it wants to keep, as the next input changes it.
+    """
+    in_place = getattr(game, "apply_in_place", None)
+    copy_state = getattr(game, "copy", None)
+    if in_place is None or copy_state is None:
+        for count, given in enumerate(inputs, 1):
+            state, _ = game.apply(state, given)
+            if after is not None:
+                after(count, state)
+        return state
+    state = copy_state(state)
+    for count, given in enumerate(inputs, 1):
+        in_place(state, given)
+        if after is not None:
+            after(count, state)
     return state

@@ -175,16 +175,18 @@ def test_cue_now_plays_over_speech_without_waiting(make_speaker: SpeakerFactory)
 def test_the_table_volume_scales_cues_as_well_as_speech(make_speaker: SpeakerFactory) -> None:
     import pygame
 
-    from device.audio import CUE_CHANNEL, SEQUENCE_CHANNEL
+    from device.audio import CUE_CHANNEL, SEQUENCE_CHANNEL, UNDER_CHANNEL
 
     played: list[str] = []
     speaker = make_speaker(on_played=played.append)
     speaker.set_volume(0.5)
     speaker.cue("not_now", now=True)
-    speaker.cue("dice")
-    assert wait_until(lambda: played == ["cue:not_now", "cue:dice"], timeout=5)
+    speaker.cue("dice")  # under the next line: its own channel
+    speaker.cue("success")  # in turn: the sequence channel
+    assert wait_until(lambda: played == ["cue:not_now", "cue:dice", "cue:success"], timeout=5)
     # pygame keeps a channel volume in 1/128 steps.
     assert pygame.mixer.Channel(CUE_CHANNEL).get_volume() == pytest.approx(0.5, abs=0.01)
+    assert pygame.mixer.Channel(UNDER_CHANNEL).get_volume() == pytest.approx(0.5, abs=0.01)
     assert pygame.mixer.Channel(SEQUENCE_CHANNEL).get_volume() == pytest.approx(0.5, abs=0.01)
     assert speaker.wait_idle(timeout=10)
 

@@ -1,0 +1,135 @@
+"""Every pace benchmark in one run, printed as one table: figure, goal, before, measured, pass/fail.
+
+    .venv/bin/python -m benchmarks            # about three minutes on a PC
+    .venv/bin/python -m benchmarks --quick    # fewer trials, for a first look
+
+Runs unchanged on a Pi (see docs/performance.md): sound goes through the
+private ALSA capture of tests/sound_capture.py, never to the Pi's speaker,
+and the Pi's own ALSA configuration is not read. "Before" is measured in the
+same run where the old behaviour can be put back (engine, cache silence);
+the other "before" figures are the ones issue 13 reported (marked *).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import platform
+import sys
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+from benchmarks import engine_pace, sound_pace  # noqa: E402
+
+
+@dataclass
+class Row:
+    """One line of the table; ``passes`` is None for figures without a goal."""
+
+    figure: str
+    goal: str
+    before: str
+    measured: float
+    unit: str
+    passes: Callable[[float], bool] | None = None
+
+    def cells(self) -> list[str]:
+        value = "n/a" if math.isnan(self.measured) else f"{self.measured:.1f} {self.unit}".strip()
+        verdict = "" if self.passes is None else ("pass" if not math.isnan(self.measured) and self.passes(self.measured) else "FAIL")
+        return [self.figure, self.goal, self.before, value, verdict]
+
+
+def at_most(limit: float) -> Callable[[float], bool]:
+    return lambda value: value <= limit
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo", encoding="utf-8"):
+            if line.lower().startswith(("model name", "hardware")):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{cpu}; {os.cpu_count()} cores; Python {platform.python_version()}; {' '.join(platform.uname())}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer trials")
+    args = parser.parse_args(argv)
+    trials = 4 if args.quick else 10
+    rows: list[Row] = []
+    began = time.monotonic()
+
+    def step(name: str) -> None:
+        print(f"[{time.monotonic() - began:6.1f} s] {name}", file=sys.stderr, flush=True)
+
+    step("silence around cached lines")
+    lines = ["The die shows 4.", "Player two, roll the dice.", "Name something you would find in a kitchen.", "Volume 5."]
+    silence = sound_pace.measure_silence(lines)
+    rows.append(Row("silence at the start of a cached line (max)", "<= 20 ms", f"{silence['lead_before']:.1f} ms", silence["lead_after"], "ms", at_most(20)))
+    rows.append(Row("silence at the end of a cached line (max)", "<= 60 ms", f"{silence['tail_before']:.1f} ms", silence["tail_after"], "ms", at_most(60)))
+
+    step("the referee's sound path (ALSA capture, buffer 512)")
+    ref = sound_pace.measure_referee(512, trials)
+    rows.append(Row("GO to the dice sound starting (p99)", "<= 15 ms", "2.5 ms*", ref["go_to_dice_p99"], "ms", at_most(15)))
+    rows.append(Row("GO to the die line's first sample (median)", "<= 60 ms", "~700 ms*", ref["go_to_die_line_median"], "ms", at_most(60)))
+    rows.append(Row("GO to the die line's first sample (p99)", "", "", ref["go_to_die_line_p99"], "ms"))
+    rows.append(Row("GO to the question, Rapid List, cached", "<= 1000 ms", "2400 ms*", ref["go_to_question_cached"], "ms", at_most(1000)))
+    rows.append(Row("GO to the question, Rapid List, uncached", "<= 1000 ms", "2400 ms*", ref["go_to_question_uncached"], "ms", at_most(1000)))
+    rows.append(Row("UP/DOWN to the new value's first sample (p99)", "<= 60 ms", "as buffer 1024", ref["up_down_p99"], "ms", at_most(60)))
+    rows.append(Row("UP/DOWN to the new value's first sample (median)", "", "", ref["up_down_median"], "ms"))
+
+    step("mixer buffer sizes")
+    for buffer in (256, 1024):
+        name = f"cached urgent line to first sample, buffer {buffer}" + (" (old default)" if buffer == 1024 else "")
+        rows.append(Row(name, "", "", sound_pace.measure_line_latency(buffer, trials), "ms"))
+
+    step("comparable hobby projects")
+    hobby = sound_pace.measure_hobby(["Player two, roll the dice.", "The die shows four.", "Name a fruit."][: 2 if args.quick else 3])
+    rows.append(Row("referee: say() a cached line to first sample", "", "", ref["say_cached"], "ms"))
+    rows.append(Row("referee: say() an uncached line to first sample", "", "", ref["say_uncached"], "ms"))
+    for key, label in (("pyttsx3_say", "pyttsx3 say()+runAndWait()"), ("espeak_process", "espeak-ng as a process")):
+        value = hobby.get(key, float("nan"))
+        rows.append(Row(f"{label} to first sample", "", "", value, "ms"))
+        rows.append(Row(f"  ratio to the referee's cached line", "", "", value / ref["say_cached"], "x"))
+        rows.append(Row(f"  ratio to the referee's uncached line", "", "", value / ref["say_uncached"], "x"))
+
+    step("undo and resume")
+    for item in engine_pace.measure():
+        limit = item["limit"]
+        rows.append(Row(item["figure"], item["goal"], f"{item['before']:.1f} ms", item["after"], "ms", at_most(limit) if limit else None))
+
+    step("idle CPU and memory (child process)")
+    process = sound_pace.measure_process(5.0 if args.quick else 10.0)
+    rows.append(Row("idle CPU at a prompt", "<= 0.5 %", "0.24 %*", process["cpu_prompt"], "%", at_most(0.5)))
+    rows.append(Row("CPU while the timer ticks", "<= 0.5 %", "", process["cpu_timer"], "%", at_most(0.5)))
+    rows.append(Row("RSS during play (peak)", "<= 60 MB", "50 MB*", process["rss_peak"], "MB", at_most(60)))
+
+    step("cold start")
+    rows.append(Row("cold start to READY=1", "<= 0.5 s", "0.2 s*", sound_pace.measure_cold_start(2 if args.quick else 3), "s", at_most(0.5)))
+
+    print_table(rows)
+    print(f"\nmachine: {machine()}")
+    print("* before: as reported in issue 13 (x86, 2 cores); other before figures measured in this run")
+    return 0 if all(row.passes is None or row.cells()[4] == "pass" for row in rows) else 1
+
+
+def print_table(rows: list[Row]) -> None:
+    header = ["figure", "goal", "before", "measured", "result"]
+    table = [header] + [row.cells() for row in rows]
+    widths = [max(len(line[column]) for line in table) for column in range(len(header))]
+    for index, line in enumerate(table):
+        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+        if index == 0:
+            print("  ".join("-" * width for width in widths))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,625 @@
+"""What the table hears, and when: first audible samples measured on a real ALSA path.
+
+The referee plays through SDL's ALSA driver into a private ALSA configuration
+(tests/sound_capture.py): ALSA's ``file`` plugin copies every sample to a FIFO
+that a reader drains at the real sample rate, so the reader is the sound
+card's clock. This module also notes *when* each chunk was read, so a sample's
+position in the capture gives the moment a loudspeaker would have sounded it.
+"First audible" is the first sample above 1 % of full scale (the threshold the
+cache trimming uses). The FIFO itself holds 4 KiB (23 ms of stereo at
+22050 Hz) that a real card would not: the figures are, if anything, late.
+
+To tell the die line from the dice under it, the dice and card cues are
+replaced by silent sounds of the same length for the first-sample figures;
+the time to the dice *starting* is taken from the audio thread's own report.
+
+Nothing here needs the tests' PipeWire files, so it runs on a Pi unchanged.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import bisect
+import fcntl
+import select
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import wave
+from array import array
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any, Final
+
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+from tests.sound_capture import BYTES_PER_SECOND, AlsaCapture  # noqa: E402
+
+#: 1 % of full scale, as for trimming.
+AUDIBLE: Final = 328
+FRAME_BYTES: Final = 4  # 16-bit stereo
+REPO: Final = Path(__file__).resolve().parent.parent
+
+
+class TimedCapture(AlsaCapture):
+    """An AlsaCapture that remembers when each chunk was read, to turn sample positions into times."""
+
+    def __init__(self, folder: Path) -> None:
+        # (monotonic time the read returned, bytes captured before this chunk, chunk length)
+        self.marks: list[tuple[float, int, int]] = []
+        super().__init__(folder)
+
+    def write_config(self) -> None:
+        """The capture PCM, through ``plug`` so any client (aplay, espeak-ng) is converted to what the reader paces."""
+        raw = f'{{ type file slave.pcm {{ type null }} file "{self.fifo}" format "raw" }}'
+        text = (
+            f"pcm.{self.device}_raw {raw}\n"
+            f'pcm.{self.device} {{ type plug slave {{ pcm "{self.device}_raw" format S16_LE rate 22050 channels 2 }} }}\n'
+            f'pcm.!default "{self.device}"\n'
+        )
+        self.config.write_text(text)
+
+    def _read(self) -> None:
+        """Drain the FIFO at the sample rate, noting when each chunk was taken.
+
+        Unlike the tests' reader, this one opens the FIFO read-write before
+        any ALSA client exists: so the pipe can be shrunk to one page while
+        it is still empty (shrinking fails once a writer has filled more, and
+        the default 64 KiB would hold 0.74 s of sound between the mixer and
+        this "loudspeaker"), and a client closing it is a pause, not an end.
+        A chunk is taken when it is due, like a card playing it, so the
+        moment it is read is the moment it sounds. After a pause (no client),
+        the clock starts again with the next chunk.
+        """
+        descriptor = os.open(self.fifo, os.O_RDWR | os.O_NONBLOCK)
+        with contextlib.suppress(OSError):
+            fcntl.fcntl(descriptor, fcntl.F_SETPIPE_SZ, 4096)
+        started, taken, last = 0.0, 0, 0.0
+        try:
+            while not self._stop.is_set():
+                ready, _, _ = select.select([descriptor], [], [], 0.2)
+                if not ready:
+                    continue
+                try:
+                    chunk = os.read(descriptor, 2048)
+                except BlockingIOError:
+                    continue
+                now = time.monotonic()
+                if now - last > 0.1:  # a pause: whatever comes next starts sounding now
+                    started, taken = now, 0
+                last = now
+                with self._lock:
+                    self.marks.append((now, len(self._data), len(chunk)))
+                    self._data.extend(chunk)
+                taken += len(chunk)
+                ahead = taken / BYTES_PER_SECOND - (time.monotonic() - started)
+                if ahead > 0:
+                    time.sleep(ahead)
+        finally:
+            os.close(descriptor)
+
+    def offset_at(self, moment: float) -> int:
+        """How much had sounded by ``moment`` (call it at that moment: what was read by then)."""
+        with self._lock:
+            return len(self._data)
+
+    def offset_read_by(self, moment: float) -> int:
+        """How much had sounded by a past ``moment`` (for moments noted by another process)."""
+        with self._lock:
+            for read_at, before, _ in self.marks:
+                if read_at >= moment:
+                    return before
+            return len(self._data)
+
+    def time_of(self, offset: int) -> float:
+        """When the frame at ``offset`` sounded: when its chunk was taken, plus its place in the chunk."""
+        with self._lock:
+            marks = list(self.marks)
+        index = bisect.bisect_right([before for _, before, _ in marks], offset) - 1
+        read_at, before, _ = marks[index]
+        return read_at + (offset - before) / BYTES_PER_SECOND
+
+    def first_audible(self, start: int, timeout: float = 3.0) -> int | None:
+        """Byte offset of the first audible frame at or after ``start``, waiting up to ``timeout`` for it."""
+        deadline = time.monotonic() + timeout
+        position = start - start % FRAME_BYTES
+        while True:
+            with self._lock:
+                end = len(self._data)
+                end -= (end - position) % FRAME_BYTES if end > position else 0
+                fresh = bytes(self._data[position:end]) if end > position else b""
+            found = _first_loud_frame(fresh, 0)
+            if found is not None:
+                return position + found
+            position = max(position, end)
+            if time.monotonic() > deadline:
+                return None
+            time.sleep(0.005)
+
+
+def _first_loud_frame(data: bytes, start: int) -> int | None:
+    start -= start % FRAME_BYTES
+    usable = len(data) - (len(data) - start) % FRAME_BYTES
+    if usable <= start:
+        return None
+    samples = array("h", data[start:usable])
+    if sys.byteorder == "big":
+        samples.byteswap()
+    block = 1024
+    for first in range(0, len(samples), block):
+        part = samples[first : first + block]
+        if max(part) > AUDIBLE or min(part) < -AUDIBLE:
+            for index, value in enumerate(part):
+                if abs(value) > AUDIBLE:
+                    return start + (first + index) // 2 * FRAME_BYTES
+    return None
+
+
+@contextlib.contextmanager
+def capture_device() -> Iterator[TimedCapture]:
+    """A TimedCapture set as ALSA's default and SDL's driver, in this process's environment."""
+    folder = Path(tempfile.mkdtemp(prefix="referee-bench-"))
+    capture = TimedCapture(folder)
+    capture.write_config()
+    saved = {name: os.environ.get(name) for name in capture.environment()}
+    os.environ.update(capture.environment())
+    try:
+        yield capture
+    finally:
+        capture.close()
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def silent_like(source: Path, target: Path) -> Path:
+    """A silent WAV as long as ``source``: the cue still takes its time, but cannot be mistaken for speech."""
+    with wave.open(str(source), "rb") as wav:
+        params = wav.getparams()
+    with wave.open(str(target), "wb") as out:
+        out.setparams(params)
+        out.writeframes(b"\0" * params.nframes * params.nchannels * params.sampwidth)
+    return target
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+
+
+# ----- the referee's own path --------------------------------------------------------
+
+
+class Referee:
+    """A Speaker on the capture device, with the engine's outputs performed as the runtime does."""
+
+    def __init__(self, capture: TimedCapture, cache: Path, *, buffer: int = 512, silent_cues: bool = True) -> None:
+        import device.audio as audio
+        from device.speaker import Speaker
+        from sounds import CUE_NAMES, sound_path
+
+        self.capture = capture
+        self.started: dict[str, float] = {}
+        self._started_event = threading.Condition()
+        paths = {name: sound_path(name) for name in CUE_NAMES}
+        if silent_cues:
+            for name in ("dice", "card"):
+                paths[name] = silent_like(paths[name], cache.parent / f"silent-{name}.wav")
+        self._saved_paths = audio.default_cue_paths
+        audio.default_cue_paths = lambda: dict(paths)  # type: ignore[assignment]
+        self.speaker = Speaker(
+            cache_dir=cache, audio_device=capture.device, audio_buffer=buffer, on_played=self._on_played
+        )
+        self.speaker.start()
+        if not self.speaker.wait_voice(15) or not self.speaker.audio_available:
+            raise RuntimeError(f"no sound or voice for the benchmark: {self.speaker.health.problems()}")
+
+    def _on_played(self, label: str) -> None:
+        with self._started_event:
+            self.started[label] = time.monotonic()
+            self._started_event.notify_all()
+
+    def wait_started(self, label: str, timeout: float = 3.0) -> float | None:
+        with self._started_event:
+            self._started_event.wait_for(lambda: label in self.started, timeout)
+            return self.started.get(label)
+
+    def prerender(self, lines: Sequence[str]) -> None:
+        assert self.speaker._renderer is not None
+        for line in lines:
+            self.speaker._renderer.render(line, timeout=15)
+
+    def perform(self, outputs: Sequence[Any]) -> None:
+        """What device/runtime.py's perform does with a batch of outputs."""
+        from engine.core import Cue, Say
+
+        for output in outputs:
+            if isinstance(output, Say):
+                self.speaker.say(output.line.text, urgent=output.urgent)
+            elif isinstance(output, Cue):
+                self.speaker.cue(output.name)
+
+    def settle(self, seconds: float = 0.3) -> None:
+        """Silence everything and let the silence reach the capture, so the next trial starts clean."""
+        self.speaker.hush()
+        self.speaker.wait_idle(5)
+        time.sleep(seconds)
+        self.started.clear()
+
+    def close(self) -> None:
+        import device.audio as audio
+
+        self.speaker.close()
+        audio.default_cue_paths = self._saved_paths  # type: ignore[assignment]
+
+
+def rapid_list_at_roll(seed: int = 2) -> tuple[Any, Any, random.Random]:
+    """A Rapid List state waiting for GO to roll the die, reached by random legal play."""
+    from device.demo import random_input
+    from device.library import load_library
+    from engine.catalog import GAMES
+    from engine.core import AskGo
+    from engine.session import Session
+    from engine.setup import Defaults, answer_all
+
+    entry = GAMES["rapid-list"]
+    settings = answer_all(entry.setup(load_library(), Defaults()), {"players": 4})
+    session = Session(entry.game, settings)
+    rng = random.Random(seed)
+    while not (session.state.phase == "roll" and isinstance(session.prompt, AskGo)):
+        session.apply(random_input(session.prompt, rng))
+    return entry.game, session.state, rng
+
+
+def go_press(referee: Referee, game: Any, state: Any, rng: random.Random, questions: Sequence[str] | None) -> None:
+    """GO at the roll: the engine's answer, then the card the device draws and its question, as the runtime does.
+
+    ``questions`` replaces the drawn card's text (to choose cached or fresh lines); None keeps the engine's.
+    """
+    from engine.core import AskChance, Cue, Say, chance, go, say
+
+    state, outputs = game.apply(state, go())
+    referee.perform(outputs)
+    for _ in range(2):  # the die, then the card: both drawn by the device at once
+        prompt = game.prompt(state)
+        if not isinstance(prompt, AskChance):
+            return
+        state, outputs = game.apply(state, chance(rng.choice(prompt.outcomes)))
+        drew_card = any(isinstance(output, Cue) and output.name == "card" for output in outputs)
+        if drew_card and questions is not None:
+            outputs = [Cue("card"), say(questions[0])]
+        referee.perform(outputs)
+        if drew_card:
+            return
+
+
+def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
+    """Every figure of the referee's own path, with one mixer buffer size."""
+    from device.phrases import volume
+    from device.voice import LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS
+
+    results: dict[str, Any] = {}
+    with capture_device() as capture:
+        cache = Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache"
+        referee = Referee(capture, cache, buffer=buffer)
+        try:
+            game, state, rng = rapid_list_at_roll()
+            dice_lines = [f"The die shows {face}." for face in range(1, 7)]
+            cached_questions = [f"Name something you would find in a kitchen, list {n}." for n in range(trials)]
+            referee.prerender(dice_lines + cached_questions + [volume(level) for level in range(11)])
+            time.sleep(0.5)
+
+            # GO to the dice starting (the audio thread's report), many presses.
+            dice_starts = []
+            for _ in range(max(50, trials * 5)):
+                pressed = time.monotonic()
+                go_press(referee, game, state, random.Random(rng.random()), cached_questions[:1])
+                started = referee.wait_started("cue:dice")
+                if started is not None:
+                    dice_starts.append((started - pressed) * 1000)
+                referee.settle(0.05)
+            results["go_to_dice_p99"] = percentile(dice_starts, 0.99)
+            results["go_to_dice_median"] = statistics.median(dice_starts)
+
+            # GO to the die line's and the question's first audible samples.
+            die_ms, question_ms = [], []
+            for trial in range(trials):
+                pressed = time.monotonic()
+                start = capture.offset_at(pressed)
+                go_press(referee, game, state, random.Random(trial), cached_questions[trial : trial + 1])
+                die_at = capture.first_audible(start)
+                if die_at is None:
+                    referee.settle()
+                    continue
+                die_ms.append((capture.time_of(die_at) - pressed) * 1000)
+                question_ms.append(_question_after(capture, referee, die_at, pressed, LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS))
+                referee.settle()
+            results["go_to_die_line_median"] = statistics.median(die_ms)
+            results["go_to_die_line_p99"] = percentile(die_ms, 0.99)
+            results["go_to_question_cached"] = statistics.median(q for q in question_ms if q is not None)
+
+            fresh = []
+            for trial in range(max(3, trials // 2)):
+                line = f"Name an animal that starts with the letter {chr(65 + trial)}, round {random.randint(10, 99)}."
+                pressed = time.monotonic()
+                start = capture.offset_at(pressed)
+                go_press(referee, game, state, random.Random(trial), [line])
+                die_at = capture.first_audible(start)
+                if die_at is not None:
+                    fresh.append(_question_after(capture, referee, die_at, pressed, LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS))
+                referee.settle()
+            results["go_to_question_uncached"] = statistics.median(q for q in fresh if q is not None)
+
+            # UP/DOWN: the new level said at once (urgent), from the press.
+            levels = []
+            for trial in range(max(20, trials * 2)):
+                level = 10 - trial % 3
+                pressed = time.monotonic()
+                start = capture.offset_at(pressed)
+                referee.speaker.set_volume(level / 10)
+                referee.speaker.say(volume(level), urgent=True)
+                heard = capture.first_audible(start)
+                if heard is not None:
+                    levels.append((capture.time_of(heard) - pressed) * 1000)
+                referee.settle()
+            results["up_down_p99"] = percentile(levels, 0.99)
+            results["up_down_median"] = statistics.median(levels)
+            referee.speaker.set_volume(1.0)
+
+            # A line, cached and not, from say() to its first sample: the referee side of the hobby ratios.
+            results["say_cached"] = statistics.median(
+                _say_to_sound(capture, referee, cached_questions[n]) for n in range(min(5, trials))
+            )
+            results["say_uncached"] = statistics.median(
+                _say_to_sound(capture, referee, f"The referee says line number {random.randint(100, 999)}.") for _ in range(5)
+            )
+        finally:
+            referee.close()
+    return results
+
+
+def _question_after(
+    capture: TimedCapture, referee: Referee, die_at: int, pressed: float, lead: float, tail: float
+) -> float | None:
+    """Ms from the press to the question's first sample: the first sound after the die line's sounding part."""
+    die_wav = referee.speaker._renderer.cached(_last_die_line(referee))  # type: ignore[union-attr]
+    assert die_wav is not None
+    with wave.open(str(die_wav), "rb") as wav:
+        seconds = wav.getnframes() / wav.getframerate()
+    sounding = seconds - lead - tail
+    after = die_at + int((sounding + 0.002) * BYTES_PER_SECOND) // FRAME_BYTES * FRAME_BYTES
+    found = capture.first_audible(after, timeout=6.0)
+    return None if found is None else (capture.time_of(found) - pressed) * 1000
+
+
+def _last_die_line(referee: Referee) -> str:
+    deadline = time.monotonic() + 3.0
+    while True:
+        said = [label for label in list(referee.started) if label.startswith("The die shows")]
+        if said or time.monotonic() > deadline:
+            return said[-1]
+        time.sleep(0.005)
+
+
+def _say_to_sound(capture: TimedCapture, referee: Referee, line: str) -> float:
+    pressed = time.monotonic()
+    start = capture.offset_at(pressed)
+    referee.speaker.say(line)
+    heard = capture.first_audible(start, timeout=6.0)
+    referee.settle()
+    return float("nan") if heard is None else (capture.time_of(heard) - pressed) * 1000
+
+
+def measure_line_latency(buffer: int, trials: int = 8) -> float:
+    """Median ms from an urgent cached line (the UP/DOWN path) to its first sample, with one mixer buffer size."""
+    from device.phrases import volume
+
+    found = []
+    with capture_device() as capture:
+        referee = Referee(capture, Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache", buffer=buffer)
+        try:
+            referee.prerender([volume(5)])
+            time.sleep(0.3)
+            for _ in range(trials):
+                pressed = time.monotonic()
+                start = capture.offset_at(pressed)
+                referee.speaker.say(volume(5), urgent=True)
+                heard = capture.first_audible(start)
+                if heard is not None:
+                    found.append((capture.time_of(heard) - pressed) * 1000)
+                referee.settle()
+        finally:
+            referee.close()
+    return statistics.median(found) if found else float("nan")
+
+
+# ----- how comparable hobby projects speak ---------------------------------------------
+
+_PYTTSX3_SAY: Final = """
+import json, sys, time, pyttsx3
+engine = pyttsx3.init("espeak")
+engine.setProperty("rate", 160)
+times = []
+for line in sys.argv[1:]:
+    time.sleep(0.4)
+    times.append(time.monotonic())
+    engine.say(line)
+    engine.runAndWait()
+print(json.dumps(times))
+"""
+
+
+def measure_hobby(lines: Sequence[str]) -> dict[str, float]:
+    """pyttsx3 say()+runAndWait() (espeak-ng, played by aplay) and espeak-ng as a process: time to first sound."""
+    results: dict[str, float] = {}
+    with capture_device() as capture:
+        env = dict(os.environ)
+        time.sleep(0.2)
+        starts_at = capture.offset_at(time.monotonic())
+        done = subprocess.run(
+            [sys.executable, "-c", _PYTTSX3_SAY, *lines], env=env, capture_output=True, text=True, timeout=120
+        )
+        if done.returncode == 0 and done.stdout.strip():
+            results["pyttsx3_say"] = _firsts(capture, json.loads(done.stdout.strip().splitlines()[-1]), starts_at)
+        espeak = []
+        for line in lines:
+            time.sleep(0.4)
+            pressed = time.monotonic()
+            start = capture.offset_at(pressed)
+            with contextlib.suppress(OSError, subprocess.SubprocessError):
+                subprocess.run(["espeak-ng", "-s", "160", line], env=env, capture_output=True, timeout=30)
+            heard = capture.first_audible(start, timeout=2.0)
+            if heard is not None:
+                espeak.append((capture.time_of(heard) - pressed) * 1000)
+        if espeak:
+            results["espeak_process"] = statistics.median(espeak)
+    return results
+
+
+def _firsts(capture: TimedCapture, moments: Sequence[float], start: int) -> float:
+    """Median ms from each moment to the first sound after it (the stream is only open while aplay plays)."""
+    found = []
+    for moment in moments:
+        begin = max(start, capture.offset_read_by(moment))
+        heard = capture.first_audible(begin, timeout=1.0)
+        if heard is not None:
+            found.append((capture.time_of(heard) - moment) * 1000)
+    return statistics.median(found) if found else float("nan")
+
+
+# ----- idle CPU, memory, cold start (each in a child process) ------------------------------
+
+_IDLE_CPU: Final = """
+import json, os, sys, time
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+from pathlib import Path
+from device.speaker import Speaker
+seconds = float(sys.argv[2])
+speaker = Speaker(cache_dir=Path(sys.argv[1]), audio_device=sys.argv[3])
+speaker.start()
+speaker.wait_voice(15)
+speaker.say("Ready.")
+speaker.wait_idle(5)
+time.sleep(1.0)
+began, cpu = time.monotonic(), time.process_time()
+time.sleep(seconds)
+at_prompt = (time.process_time() - cpu) / (time.monotonic() - began) * 100
+began, cpu = time.monotonic(), time.process_time()
+ticks = 0
+while time.monotonic() - began < seconds:
+    speaker.cue("tick", now=True)
+    ticks += 1
+    time.sleep(1.0)
+timer = (time.process_time() - cpu) / (time.monotonic() - began) * 100
+from benchmarks.engine_pace import long_game
+from engine.catalog import GAMES
+from engine.session import Session
+settings, inputs = long_game("rapid-list", 2000)
+session = Session(GAMES["rapid-list"].game, settings, inputs)
+for line in ("Player one, roll the dice.", "The die shows four.", "Name a fruit."):
+    speaker.say(line)
+speaker.wait_idle(15)
+status = Path("/proc/self/status").read_text()
+rss = {k: int(v.split()[0]) / 1024 for k, v in (l.split(":", 1) for l in status.splitlines()) if k in ("VmRSS", "VmHWM")}
+speaker.close()
+print(json.dumps({"cpu_prompt": at_prompt, "cpu_timer": timer, "rss": rss["VmRSS"], "rss_peak": rss["VmHWM"]}))
+"""
+
+
+def measure_process(seconds: float) -> dict[str, float]:
+    """Idle CPU at a prompt and with the timer ticking, and RSS after play, in a child like the device's process."""
+    with capture_device() as capture:
+        cache = Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache"
+        done = subprocess.run(
+            [sys.executable, "-c", _IDLE_CPU, str(cache), str(seconds), capture.device],
+            cwd=REPO,
+            env=dict(os.environ),
+            capture_output=True,
+            text=True,
+            timeout=120 + 3 * seconds,
+        )
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr[-2000:])
+    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def measure_cold_start(runs: int = 3) -> float:
+    """Seconds from starting `referee play --keyboard` to its READY=1, median of a few starts (sound on)."""
+    took = []
+    with capture_device():
+        for _ in range(runs):
+            folder = Path(tempfile.mkdtemp(prefix="referee-start-"))
+            address = str(folder / "notify")
+            listener = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+            listener.bind(address)
+            listener.settimeout(20)
+            env = dict(os.environ, NOTIFY_SOCKET=address, HOME=str(folder))
+            began = time.monotonic()
+            child = subprocess.Popen(
+                [sys.executable, "-m", "table_referee", "play", "--keyboard", "--state-dir", str(folder / "state")],
+                cwd=REPO,
+                env=env,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            try:
+                while True:
+                    message = listener.recv(4096).decode()
+                    if "READY=1" in message:
+                        took.append(time.monotonic() - began)
+                        break
+            except socket.timeout:
+                pass
+            finally:
+                child.terminate()
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    child.wait(5)
+                if child.poll() is None:
+                    child.kill()
+                listener.close()
+    return statistics.median(took) if took else float("nan")
+
+
+# ----- cache silence -----------------------------------------------------------------------
+
+
+def measure_silence(lines: Sequence[str]) -> dict[str, float]:
+    """Silence at the start and end of cached lines, now (trimmed) and as espeak-ng writes them."""
+    import device.voice as voice
+    from device.voice import VoiceRenderer
+
+    def around(path: Path) -> tuple[float, float]:
+        with wave.open(str(path), "rb") as wav:
+            rate = wav.getframerate()
+            samples = array("h", wav.readframes(wav.getnframes()))
+        loud = [n for n, value in enumerate(samples) if abs(value) > AUDIBLE]
+        return loud[0] / rate * 1000, (len(samples) - 1 - loud[-1]) / rate * 1000
+
+    results: dict[str, float] = {}
+    for label, trim in (("after", voice.trim_silence), ("before", lambda _path: (0.0, 0.0))):
+        saved = voice.trim_silence
+        voice.trim_silence = trim  # type: ignore[assignment]
+        renderer = VoiceRenderer(cache_dir=Path(tempfile.mkdtemp(prefix="referee-voice-")))
+        try:
+            renderer.start()
+            measured = [around(path) for line in lines if (path := renderer.render(line, timeout=15)) is not None]
+        finally:
+            renderer.close()
+            voice.trim_silence = saved  # type: ignore[assignment]
+        results[f"lead_{label}"] = max(lead for lead, _ in measured)
+        results[f"tail_{label}"] = max(tail for _, tail in measured)
+    return results
+
+
+if __name__ == "__main__":
+    print(json.dumps(measure_referee(512, 5), indent=1))
