@@ -16,7 +16,7 @@ import threading
 import time
 import tty
 from dataclasses import replace
-from typing import IO, Any, Iterator
+from typing import IO, Any
 
 from device.prompt_driver import Press
 
@@ -58,6 +58,12 @@ class KeyboardButtons:
         self._thread = threading.Thread(target=self._run, name="keyboard", daemon=True)
 
     def start(self) -> None:
+        """Single-key mode is set here, before the first question is asked, and without
+        flushing: a key typed right after the first prompt must not be lost."""
+        if self.stream.isatty():
+            descriptor = self.stream.fileno()
+            self._saved = termios.tcgetattr(descriptor)
+            tty.setcbreak(descriptor, termios.TCSANOW)
         self._thread.start()
 
     def restore_terminal(self) -> None:
@@ -72,48 +78,36 @@ class KeyboardButtons:
                 termios.tcsetattr(self.stream.fileno(), termios.TCSADRAIN, self._saved)
 
     def _run(self) -> None:
-        with _cbreak(self.stream) as saved:
-            self._saved = saved
-            pending = ""
-            while True:
-                try:
-                    key = self.stream.read(1)
-                except (OSError, ValueError):  # the terminal went away (a hang-up) or was closed
-                    key = ""
-                if not key:
-                    self.events.put(QUIT)  # end of input: stop, the journal keeps the game
-                    return
-                if pending:
-                    pending += key
-                    if len(pending) == 3:
-                        if pending[2] in ARROWS:
-                            self._put(ARROWS[pending[2]])
-                        pending = ""
-                    continue
-                if key == "\x1b":
-                    pending = key
-                elif key in ("q", "\x03", "\x04"):
-                    self.events.put(QUIT)
-                    return
-                elif key in KEYS:
-                    self._put(KEYS[key])
+        try:
+            self._read_keys()
+        finally:
+            self.restore_terminal()
+
+    def _read_keys(self) -> None:
+        pending = ""
+        while True:
+            try:
+                key = self.stream.read(1)
+            except (OSError, ValueError):  # the terminal went away (a hang-up) or was closed
+                key = ""
+            if not key:
+                self.events.put(QUIT)  # end of input: stop, the journal keeps the game
+                return
+            if pending:
+                pending += key
+                if len(pending) == 3:
+                    if pending[2] in ARROWS:
+                        self._put(ARROWS[pending[2]])
+                    pending = ""
+                continue
+            if key == "\x1b":
+                pending = key
+            elif key in ("q", "\x03", "\x04"):
+                self.events.put(QUIT)
+                return
+            elif key in KEYS:
+                self._put(KEYS[key])
 
     def _put(self, press: Press) -> None:
         """Keys typed at a terminal are stamped like button presses; piped keys are a script."""
         self.events.put(replace(press, at=time.monotonic()) if self._typed else press)
-
-
-@contextlib.contextmanager
-def _cbreak(stream: IO[str]) -> Iterator[list[Any] | None]:
-    """Single keys without Enter in a terminal (yielding the settings to restore); nothing for a pipe."""
-    if not stream.isatty():
-        yield None
-        return
-    descriptor = stream.fileno()
-    saved = termios.tcgetattr(descriptor)
-    try:
-        tty.setcbreak(descriptor)
-        yield saved
-    finally:
-        with contextlib.suppress(termios.error, OSError):  # a terminal that is gone needs no restoring
-            termios.tcsetattr(descriptor, termios.TCSADRAIN, saved)
