@@ -129,7 +129,7 @@ class State:
     subjects: Pile = field(default_factory=lambda: Pile([]))
     facts: RoundFacts = field(default_factory=lambda: RoundFacts([]))
     # The seats the current question still goes to, the one answering now first (see _put_to_each).
-    still_to_answer: list[int] = field(default_factory=list)
+    asking: list[int] = field(default_factory=list)
     accused: int = 0  # whose word was shown wrong, while its value is asked
     winners: list[int] = field(default_factory=list)
 
@@ -231,8 +231,8 @@ class Dabble(PhaseGame[State]):
         return AskConfirm(phrases.did_finish(self._answering(state)), default=False)
 
     def _on_finished(self, state: State, done: bool) -> list[Output]:
-        state.facts.finished[state.still_to_answer.pop(0)] = done
-        if state.still_to_answer:
+        state.facts.finished[state.asking.pop(0)] = done
+        if state.asking:
             return []
         return self._after_finishers(state)
 
@@ -259,11 +259,11 @@ class Dabble(PhaseGame[State]):
         when no seat is left (`_record` does both for the values).
         """
         state.phase = phase
-        state.still_to_answer = list(seats)
+        state.asking = list(seats)
 
     def _answering(self, state: State) -> str:
         """The name of the seat the current question is put to."""
-        return state.seats[state.still_to_answer[0]].name
+        return state.seats[state.asking[0]].name
 
     def _value_question(self, question: Line) -> Prompt:
         """Every value in Dabble is points counted off tiles: one shape of number question for all."""
@@ -273,8 +273,8 @@ class Dabble(PhaseGame[State]):
         self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]
     ) -> list[Output]:
         """Store one seat's answer; once every seat has answered, move on with `then`."""
-        values[state.still_to_answer.pop(0)] = value
-        return [] if state.still_to_answer else then(state)
+        values[state.asking.pop(0)] = value
+        return [] if state.asking else then(state)
 
     def _ask_unused(self, state: State) -> Prompt:
         return self._value_question(phrases.unused_tiles(self._answering(state)))
@@ -339,8 +339,8 @@ class Dabble(PhaseGame[State]):
         return AskConfirm(phrases.best_word_among_apostrophe_words(self._answering(state)), default=False)
 
     def _on_best_apostrophe(self, state: State, among: bool) -> list[Output]:
-        state.facts.best_has_apostrophe[state.still_to_answer.pop(0)] = among
-        return [] if state.still_to_answer else self._after_apostrophes(state)
+        state.facts.best_has_apostrophe[state.asking.pop(0)] = among
+        return [] if state.asking else self._after_apostrophes(state)
 
     def _ask_apostrophes_unused(self, state: State) -> Prompt:
         question = phrases.unused_apostrophes(len(state.winners), UNUSED_APOSTROPHE_POINTS)
