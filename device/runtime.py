@@ -142,7 +142,7 @@ class Referee:
         status = " | ".join(part for part in (problems, self._where) if part) or "Ready"
         sd_notify.notify("STATUS=" + status)
         if self.light is not None:
-            trouble = self.health.problem("sound") or self.health.problem("voice")
+            trouble = not self.health.well  # mute, voiceless or not saving: never look ready
             self.light.show("trouble" if trouble else self._activity)
 
     def _set_activity(self, activity: str) -> None:

@@ -517,6 +517,10 @@ def test_the_status_light_shows_ready_the_running_timer_and_trouble(state_dir: P
     assert light.mode == "trouble"
     health.report("sound", None)
     assert light.mode == "timer"
+    health.report("storage", "the card is full")
+    assert light.mode == "trouble"
+    health.report("storage", None)
+    assert light.mode == "timer"
     table.press("go", held=True)
     table.wait_for("Stop!", after=start)
     table.settle()
