@@ -291,8 +291,8 @@ def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None
     state, outputs = feed(state, [confirm(False)])
     assert totals(state) == [0, 35, 0]
     assert "Bob wins round 1." in texts(outputs)
-    assert "Bob: 35 points this round, 35 in all." in texts(outputs)
-    assert "Ann: 0 points this round, 0 in all." in texts(outputs)
+    assert "Bob: plus 35 this round, 35 in all, needs 65." in texts(outputs)
+    assert "Ann: nothing this round, 0 in all, needs 100." in texts(outputs)
 
 
 def test_several_winners_each_score_the_others_unused_tiles() -> None:
@@ -363,12 +363,12 @@ def test_a_word_shown_wrong_costs_its_presenter_and_a_total_can_go_below_zero() 
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options] == list(NAMES[:3])
     state, outputs = feed(state, [choice("1"), number(7)])
-    assert "Bob loses 7." in texts(outputs)
+    assert "Bob loses 7 points." in texts(outputs)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskConfirm) and "another" in prompt.question.text.lower()
+    assert isinstance(prompt, AskConfirm) and "anyone else" in prompt.question.text.lower()
     state, _ = feed(state, [confirm(True), choice("0"), number(3), confirm(False)])
     assert totals(state) == [17, -7, 0]
-    assert "Scores: Ann 17, Cat 0, Bob minus 7." in GAME.standings(state).text
+    assert "Ann 17, needs 83. Cat 0, needs 100. Bob minus 7, needs 107." in GAME.standings(state).text
 
 
 # ---------------------------------------------------------------- the end of the game
@@ -485,7 +485,7 @@ def test_where_and_standings_describe_the_game() -> None:
     assert "about to start" in GAME.where(state).text
     state, _ = one_winner_round(state, 1, {0: 25})
     assert GAME.where(state).text == "Dabble to 100, round 2. Bob 25, Ann 0."
-    assert GAME.standings(state).text == "Scores: Bob 25, Ann 0. Playing to 100."
+    assert GAME.standings(state).text == "Scores, playing to 100: Bob 25, needs 75. Ann 0, needs 100."
 
 
 # ---------------------------------------------------------------- words apart from rules
@@ -569,15 +569,15 @@ def test_everybody_finishes_and_the_winning_word_with_an_apostrophe_counts_doubl
     state = to_the_stop(GAME.start(make_settings(2)))
     state, _ = feed(state, [choice("all")])
     asked = GAME.prompt(state)
-    assert isinstance(asked, AskNumber) and "Count it double if it has an apostrophe" in asked.question.text
+    assert isinstance(asked, AskNumber) and "Double it if it has an apostrophe" in asked.question.text
     state, _ = feed(state, [number(16), number(12)])  # Ann's best word: 8 on its tiles, reported doubled
     state, _ = feed(state, [confirm(True), confirm(True), number(8), number(0)])  # apostrophe words: Ann 8
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskConfirm)
-    assert prompt.question.text == "Ann, is your best word one of those apostrophe words?"
+    assert prompt.question.text == "Ann, is your best word one of your apostrophe words?"
     state, said = feed(state, [confirm(True), confirm(False)])  # yes; then no wrong word
     assert totals(state) == [16, 0]
-    assert any(line.startswith("Ann: 16 points this round") for line in texts(said))
+    assert any(line.startswith("Ann: plus 16 this round") for line in texts(said))
 
 
 def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> None:

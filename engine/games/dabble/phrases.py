@@ -146,11 +146,14 @@ def did_finish(name: str) -> Line:
 
 
 NOBODY_FINISHED = Line("Nobody finished. Swap tiles and try again.", "Nobody finished.")
-EVERYBODY_FINISHED = Line("Everybody finished! Now the value of each player's best word.", "Everybody finished.")
+EVERYBODY_FINISHED = Line(
+    "Everybody finished! I need each player's best word.", "Everybody finished. Best words next."
+)
 
 
 def some_finished(names: Sequence[str]) -> Line:
-    return Line(f"{spoken_list(names)} finished. Now the unused tiles.", "Now the unused tiles.")
+    who = spoken_list(names)
+    return Line(f"{who} finished. I need the others' unused tiles.", f"{who} finished. Unused tiles next.")
 
 
 # ---------------------------------------------------------------- values, seat by seat
@@ -162,28 +165,31 @@ def unused_tiles(name: str) -> Line:
 
 def best_word(name: str) -> Line:
     return Line(
-        f"{name}, what is your best word worth? Count it double if it has an apostrophe.", f"{name}, best word?"
+        f"{name}, what is your best word worth? Double it if it has an apostrophe.", f"{name}, best word?"
     )
 
 
 def best_word_among_apostrophe_words(name: str) -> Line:
-    return Line(f"{name}, is your best word one of those apostrophe words?", f"{name}, best word one of them?")
+    return Line(
+        f"{name}, is your best word one of your apostrophe words?", f"{name}, best word has an apostrophe?"
+    )
 
 
 # ---------------------------------------------------------------- the extras
 
 
 def anything_more(with_subject_words: bool) -> Line:
-    kinds = ["apostrophes"] + (["subject words"] if with_subject_words else []) + ["a wrong word"]
-    return Line(f"Anything more to score: {_one_of(kinds)}?", "Anything more?")
+    """One question for everything beyond the plain round, each named as the table saw it happen."""
+    kinds = ["apostrophe words"] + (["subject words"] if with_subject_words else []) + ["lost challenges"]
+    return Line(f"Before I add up: any {_one_of(kinds)}?", f"Any {_one_of(kinds)}?")
 
 
-ANY_APOSTROPHES = Line("Did anyone put an apostrophe in a word? Those words score double.", "Apostrophe words?")
+ANY_APOSTROPHES = Line("Did anyone build a word with an apostrophe? I count those double.", "Apostrophe words?")
 
 
 def apostrophe_words(name: str) -> Line:
     return Line(
-        f"{name}, what are your words with an apostrophe worth? Give the plain value; I double it.",
+        f"{name}, what are your apostrophe words worth, as printed? I double them.",
         f"{name}, apostrophe words?",
     )
 
@@ -191,12 +197,12 @@ def apostrophe_words(name: str) -> Line:
 def unused_apostrophes(winners: int, points_each: int) -> Line:
     who = "the winner" if winners == 1 else "each winner"
     return Line(
-        f"How many apostrophe tiles are left unused on the racks? Each one gives {who} {count(points_each, 'point')}.",
-        "Unused apostrophes?",
+        f"How many apostrophe tiles are left on the racks? Each one gives {who} {count(points_each, 'point')}.",
+        "Apostrophe tiles left?",
     )
 
 
-ANY_SUBJECT_WORDS = Line("Did anyone spell a word on the subject?", "Subject words?")
+ANY_SUBJECT_WORDS = Line("Did anyone build a word on the subject?", "Subject words?")
 
 
 def subject_words(name: str) -> Line:
@@ -204,20 +210,21 @@ def subject_words(name: str) -> Line:
 
 
 def any_wrong_word(another: bool) -> Line:
+    """A challenge the word's owner lost: how a table says it, rather than "a word shown wrong"."""
     if another:
-        return Line("Was another word shown wrong?", "Another wrong word?")
-    return Line("Was any word shown wrong in a challenge?", "Any wrong word?")
+        return Line("Did anyone else lose a challenge?", "Another lost challenge?")
+    return Line("Did anyone lose a challenge?", "Lost challenge?")
 
 
-WHOSE_WRONG_WORD = Line("Whose word was shown wrong?", "Whose word?")
+WHOSE_WRONG_WORD = Line("Who lost the challenge?", "Who lost?")
 
 
 def wrong_word(name: str) -> Line:
-    return Line(f"What was {name}'s wrong word worth?", "Worth?")
+    return Line(f"{name}, what is the challenged word worth? I take it off your score.", f"{name}, challenged word?")
 
 
 def loses(name: str, value: int) -> Line:
-    return Line(f"{name} loses {value}.", f"{name} minus {value}.")
+    return Line(f"{name} loses {_points(value)}.", f"{name} minus {value}.")
 
 
 # ---------------------------------------------------------------- the end of a round, and of the game
@@ -225,11 +232,31 @@ def loses(name: str, value: int) -> Line:
 
 def round_won(names: Sequence[str], round_number: int) -> Line:
     verb = "wins" if len(names) == 1 else "win"
-    return Line(f"{spoken_list(names)} {verb} round {round_number}.", "Round over.")
+    text = f"{spoken_list(names)} {verb} round {round_number}."
+    return Line(text, text)
 
 
-def round_points(name: str, gained: int, total: int) -> Line:
-    return Line(f"{name}: {_points(gained)} this round, {_number(total)} in all.", f"{name} {_number(total)}.")
+def _gain(gained: int) -> str:
+    """'plus 42', 'nothing', 'minus 8': a sign word in front, so the round's points are not taken for the total."""
+    if gained == 0:
+        return "nothing"
+    return f"plus {gained}" if gained > 0 else f"minus {-gained}"
+
+
+def _to_go(total: int, target: int) -> str:
+    """'needs 180', or that the winning score is reached: what a player needs is what the table asks first.
+
+    The word comes before the number so it is never heard run into the total before it ("320, 180").
+    """
+    return f"needs {target - total}" if total < target else "winning score reached"
+
+
+def round_points(name: str, gained: int, total: int, target: int) -> Line:
+    """One seat in the ranked round report: the round's points, the total, and what is still needed."""
+    return Line(
+        f"{name}: {_gain(gained)} this round, {_number(total)} in all, {_to_go(total, target)}.",
+        f"{name} {_number(total)}, {_to_go(total, target)}.",
+    )
 
 
 def game_won(names: Sequence[str], top: int) -> Line:
@@ -252,8 +279,16 @@ def about_to_start(target: int) -> Line:
 
 def in_play(target: int, round_number: int, totals: Sequence[tuple[str, int]]) -> Line:
     """Where play stands; `totals` are (name, total) in the order to say them, highest first."""
-    return Line(f"{TITLE} to {target}, round {round_number}. {_scores(totals)}.", f"Round {round_number}.")
+    return Line(
+        f"{TITLE} to {target}, round {round_number}. {_scores(totals)}.", f"Round {round_number}: {_scores(totals)}."
+    )
+
+
+def _scores_to_go(totals: Sequence[tuple[str, int]], target: int) -> str:
+    """A full stop between players, so one player's 'to go' is not heard as the next one's total."""
+    return ". ".join(f"{name} {_number(total)}, {_to_go(total, target)}" for name, total in totals)
 
 
 def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
-    return Line(f"Scores: {_scores(totals)}. Playing to {target}.", "Scores.")
+    """Highest first, each with what it still needs: the short form carries the same scores."""
+    return Line(f"Scores, playing to {target}: {_scores_to_go(totals, target)}.", f"{_scores(totals)}.")

@@ -48,6 +48,15 @@ MIN_SEATS, MAX_SEATS = 2, 4
 TILES_EACH = 20
 # Far above anything twenty tiles can be worth; it only stops a runaway UP button.
 VALUE_CAP = 300
+# Where each value question starts, so a common answer is a few presses from it, not one UP per point
+# from 0 (issue 12: a 4-player round took 52 presses). The step stays 1: tile values are any whole
+# number, and a coarser step would make most of them impossible to enter; a held UP or DOWN already
+# moves five at a time on the device. Unused tiles: a rack that missed by a few tiles is worth about
+# 15; a best word is about 10; a word lost in a challenge about 5. Apostrophe and subject words are
+# asked of every player, and most have none, so they start at 0.
+TYPICAL_UNUSED = 15
+TYPICAL_BEST_WORD = 10
+TYPICAL_LOST_WORD = 5
 TIMER_WARNINGS = (60, 10)
 # A shorter round could not even be announced before it ended.
 MIN_TIMER = 10
@@ -265,9 +274,10 @@ class Dabble(PhaseGame[State]):
         """The name of the seat the current question is put to."""
         return state.seats[state.asking[0]].name
 
-    def _value_question(self, question: Line) -> Prompt:
-        """Every value in Dabble is points counted off tiles: one shape of number question for all."""
-        return AskNumber(question, 0, VALUE_CAP, 0, unit=phrases.POINTS_UNIT)
+    def _value_question(self, question: Line, typical: int = 0) -> Prompt:
+        """Every value in Dabble is points counted off tiles: one shape of number question for all,
+        starting at the usual answer to that question so the common case costs few presses."""
+        return AskNumber(question, 0, VALUE_CAP, typical, unit=phrases.POINTS_UNIT)
 
     def _record(
         self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]
@@ -277,13 +287,13 @@ class Dabble(PhaseGame[State]):
         return [] if state.asking else then(state)
 
     def _ask_unused(self, state: State) -> Prompt:
-        return self._value_question(phrases.unused_tiles(self._answering(state)))
+        return self._value_question(phrases.unused_tiles(self._answering(state)), TYPICAL_UNUSED)
 
     def _on_unused(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.unused, value, self._to_extras)
 
     def _ask_best_word(self, state: State) -> Prompt:
-        return self._value_question(phrases.best_word(self._answering(state)))
+        return self._value_question(phrases.best_word(self._answering(state)), TYPICAL_BEST_WORD)
 
     def _on_best_word(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.best_word, value, self._after_best_words)
@@ -393,7 +403,7 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_challenge_value(self, state: State) -> Prompt:
-        return self._value_question(phrases.wrong_word(state.seats[state.accused].name))
+        return self._value_question(phrases.wrong_word(state.seats[state.accused].name), TYPICAL_LOST_WORD)
 
     def _on_challenge_value(self, state: State, value: int) -> list[Output]:
         state.facts.challenges.append(Challenge(state.accused, value))
@@ -409,7 +419,10 @@ class Dabble(PhaseGame[State]):
         for seat, gained in zip(state.seats, points):
             seat.last = gained
             seat.total += gained
-            outputs.append(Say(phrases.round_points(seat.name, gained, seat.total)))
+        # Ranked, highest total first, each with what is still needed: what a table wants to know after a round.
+        for index in _ranked(state):
+            seat = state.seats[index]
+            outputs.append(Say(phrases.round_points(seat.name, seat.last, seat.total, state.settings.target)))
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
             state.phase = OVER
@@ -446,10 +459,14 @@ def _table_order(state: State) -> list[int]:
     return clockwise_from(0, len(state.seats))
 
 
+def _ranked(state: State) -> list[int]:
+    """Every seat, highest total first (a tie keeps table order): the order scores are read out in."""
+    return sorted(_table_order(state), key=lambda index: -state.seats[index].total)
+
+
 def _totals(state: State) -> list[tuple[str, int]]:
-    """Each seat's name and total, highest first (a tie keeps table order), as the scores are read out."""
-    order = sorted(_table_order(state), key=lambda index: -state.seats[index].total)
-    return [(state.seats[index].name, state.seats[index].total) for index in order]
+    """Each seat's name and total, ranked as the scores are read out."""
+    return [(state.seats[index].name, state.seats[index].total) for index in _ranked(state)]
 
 
 GAME = Dabble()
