@@ -72,7 +72,7 @@ def write_round(letter: str) -> list[Input]:
 def full_round(letter: str, points: list[int], challenge: list[Input] | None = None) -> list[Input]:
     """A round with no challenge (or the given challenge inputs) and these points."""
     votes = [confirm(True), *challenge] if challenge else []
-    return write_round(letter) + votes + [confirm(False)] + [number(p) for p in points]
+    return write_round(letter) + [go()] + votes + [confirm(False)] + [number(p) for p in points]
 
 
 # ---------------------------------------------------------------- the letter die
@@ -127,7 +127,7 @@ def test_the_game_names_no_button() -> None:
     """Which button does what is the device's business (device/phrases.py), in every line of a round."""
     state = GAME.start(make_settings(2))
     heard: list[str] = []
-    for given_input in full_round("M", [3, 4], [choice("0"), number(1), number(0), confirm(True)]):
+    for given_input in full_round("M", [3, 4], [choice("0"), number(1), confirm(True)]):
         prompt = GAME.prompt(state)
         if isinstance(prompt, (AskGo, AskNumber, AskChoice, AskConfirm)):
             heard += [prompt.question.text, prompt.question.brief]
@@ -178,7 +178,7 @@ def test_time_up_stops_everyone_urgently_with_a_cue() -> None:
     state, outputs = GAME.apply(state, time_up())
     assert outputs[0] == Cue("stop")
     assert isinstance(outputs[1], Say) and outputs[1].urgent and outputs[1].line.text == "Stop! Pencils down."
-    assert isinstance(GAME.prompt(state), AskConfirm)
+    assert isinstance(GAME.prompt(state), AskGo)  # the answers are read before any challenge
 
 
 # ---------------------------------------------------------------- scoring help and variants
@@ -191,14 +191,14 @@ def help_after_writing(**variants: bool) -> list[str]:
 
 def test_standard_scoring_help() -> None:
     text = " ".join(help_after_writing())
-    assert "An answer on R that nobody else wrote scores 1 point." in text
+    assert "1 point for each answer that starts with R and that nobody else wrote." in text
     assert "Junior" not in text and "Alliteration" not in text
 
 
 def test_junior_scoring_help() -> None:
     text = " ".join(help_after_writing(junior=True))
-    assert "2 points for an answer on R, 1 for an answer off the letter, none for a shared answer." in text
-    assert "nobody else wrote scores 1 point" not in text
+    assert "2 points for an answer that starts with R, 1 point for one that does not" in text
+    assert "nobody else wrote" not in text
 
 
 def test_alliteration_help_follows_the_scoring_chosen() -> None:
@@ -217,7 +217,7 @@ def test_alliteration_help_follows_the_scoring_chosen() -> None:
     ],
 )
 def test_points_entry_fits_the_variant(variants: dict[str, bool], most: int, usual: int) -> None:
-    state, _ = play(GAME.start(make_settings(**variants)), *write_round("R"), confirm(False))
+    state, _ = play(GAME.start(make_settings(**variants)), *write_round("R"), go(), confirm(False))
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber)
     assert (prompt.low, prompt.high, prompt.default) == (0, most, usual)
@@ -247,7 +247,7 @@ def test_vote_counting(others_valid: int, others_invalid: int, own_valid: bool, 
 
 
 def challenge_state(players: int = 4) -> sg.State:
-    state, _ = play(GAME.start(make_settings(players)), *write_round("P"), confirm(True))
+    state, _ = play(GAME.start(make_settings(players)), *write_round("P"), go(), confirm(True))
     return state
 
 
@@ -258,27 +258,26 @@ def test_a_tied_vote_sets_the_challenged_players_vote_aside() -> None:
     state, _ = play(state, choice("1"))
     votes = GAME.prompt(state)
     assert isinstance(votes, AskNumber) and votes.high == 3  # everyone but Blue
-    state, _ = play(state, number(1))
-    against = GAME.prompt(state)
-    assert isinstance(against, AskNumber) and (against.high, against.default) == (2, 2)
-    state, outputs = play(state, number(2), confirm(True))
+    state, _ = play(state, number(1))  # 1 hand up: the other 2 vote invalid
+    assert isinstance(GAME.prompt(state), AskConfirm)  # then Blue's own vote, and no third question
+    state, outputs = play(state, confirm(True))
     lines = spoken(outputs)
-    assert "A tie, so Blue's own vote is set aside." in lines
-    assert "1 valid, 2 invalid: the answer is thrown out. Blue, it scores nothing." in lines
+    assert "A tie, so I set Blue's own vote aside." in lines
+    assert "The answer is out: 1 vote valid, 2 invalid. Blue, it scores nothing." in lines
     assert "miss" in cues(outputs)
-    assert state.phase == "reading"
-    assert GAME.prompt(state).question.text.startswith("Is there another challenge?")  # type: ignore[union-attr]
+    assert state.phase == "challenge"
+    assert GAME.prompt(state).question.text == "Any other challenge?"  # type: ignore[union-attr]
 
 
 def test_a_majority_keeps_the_answer() -> None:
-    state, outputs = play(challenge_state(4), choice("0"), number(2), number(1), confirm(True))
-    assert "3 valid, 1 invalid: the answer stands." in spoken(outputs)
+    state, outputs = play(challenge_state(4), choice("0"), number(2), confirm(True))
+    assert "The answer stands: 3 votes valid, 1 invalid." in spoken(outputs)
     assert "success" in cues(outputs)
 
 
 def test_challenges_stop_once_every_answer_has_had_a_vote() -> None:
     state = challenge_state(2)
-    one_vote = [choice("0"), number(1), number(0), confirm(True)]
+    one_vote = [choice("0"), number(1), confirm(True)]
     for _ in range(2 * 12 - 1):
         state, _ = play(state, *one_vote, confirm(True))
     state, outputs = play(state, *one_vote)
@@ -335,7 +334,7 @@ def test_a_tie_brings_a_tie_break_round_for_the_tied_players_only() -> None:
     assert "Red and Green are tied on 10 points." in spoken(outputs)
     letter = GAME.prompt(state)
     assert isinstance(letter, AskChance) and not {"A", "B", "C"} & set(letter.outcomes)  # a fresh letter
-    state, outputs = play(state, *write_round("D"), confirm(False))
+    state, outputs = play(state, *write_round("D"), go(), confirm(False))
     assert spoken(outputs)[0] == "Tie-break round for Red and Green."
     names = []
     while isinstance(prompt := GAME.prompt(state), AskNumber):
@@ -461,8 +460,8 @@ def test_the_printable_sheet_has_the_chosen_list_and_a_pad_of_three_columns_of_t
 
 # ---------------------------------------------------------------- whole games with random legal inputs
 
-# 20 rounds at most (one letter each), each: letter, GO, timer, challenges, points.
-STEP_BOUND = 20 * (3 + 12 * 4 * 5 + 1 + 4)
+# 20 rounds at most (one letter each), each: letter, GO, timer, GO to end the reading, challenges, points.
+STEP_BOUND = 20 * (4 + 12 * 4 * 5 + 1 + 4)
 
 
 def illegal_inputs(prompt: Any, state: sg.State) -> list[Input]:

@@ -37,13 +37,19 @@ def letter_is(letter: str) -> Line:
     return Line(f"The letter is {letter}, as in {word}.", f"{letter}, as in {word}.")
 
 
-def ready(letter: str) -> Line:
-    """The letter again while the table waits to start: the list may still be being read."""
-    return Line(f"Letter {letter}.")
+def ready(letter: str, whole_list: str = "") -> Line:
+    """The letter again while the table waits to start: the list may still be being read.
+
+    After the first round the list is not read aloud; `whole_list` (see `list_brief`)
+    rides in the short form so that a repeat still gives it.
+    """
+    short = f"Letter {letter}. {whole_list}" if whole_list else ""
+    return Line(f"Letter {letter}.", short)
 
 
 def go(letter: str) -> Line:
-    return Line(f"Go! Everything starts with {letter}.", "Go!")
+    """The short form keeps the letter: a repeat while writing gives it back."""
+    return Line(f"Go! Everything starts with {letter}.", f"Go! Letter {letter}.")
 
 
 # ---------------------------------------------------------------- rounds and the list
@@ -62,6 +68,15 @@ def list_title(number: str) -> Line:
     return Line(f"List {number}." if number else "The list.")
 
 
+SAME_LIST = Line("Same list.")
+
+
+def list_brief(number: str, categories: Sequence[str]) -> str:
+    """The whole list in one breath, for a repeat in the rounds where it is not read."""
+    title = f"List {number}:" if number else "The list:"
+    return " ".join([title, *(category(index, text).brief for index, text in enumerate(categories, start=1))])
+
+
 def category(index: int, text: str) -> Line:
     """One numbered category; the short form keeps the number, as a repeat uses it."""
     text = text.rstrip(".")
@@ -70,80 +85,94 @@ def category(index: int, text: str) -> Line:
 
 # ---------------------------------------------------------------- how a round is scored
 
-READ_ANSWERS = Line("Take turns reading your answers, one category at a time.", "Read your answers.")
-CHALLENGE_WELCOME = Line("If an answer does not fit its category, challenge it.", "Challenges welcome.")
+ALL_READ = "go on once all are read"
+
+
+def read_answers(rules: str = "") -> Line:
+    """Reading comes first and challenges after, so nobody skips the reading by answering no.
+
+    `rules` is the scoring in short, given on a repeat in the rounds where it is not said.
+    """
+    short = f"Read your answers. {rules}" if rules else "Read your answers."
+    return Line("Read your answers aloud, one category at a time. Note any answer you would challenge.", short)
 
 
 def standard_scoring(letter: str) -> Line:
     return Line(
-        f"An answer on {letter} that nobody else wrote scores 1 point. "
-        "A shared answer or one off the letter scores nothing.",
-        "1 point for each answer nobody shares.",
+        f"Scoring: 1 point for each answer that starts with {letter} and that nobody else wrote. "
+        f"A shared answer scores nothing, and so does an answer that does not start with {letter}.",
+        f"1 point for each answer on {letter} that nobody shares.",
     )
 
 
 def junior_scoring(letter: str) -> Line:
     return Line(
-        f"Junior scoring: 2 points for an answer on {letter}, 1 for an answer off the letter, "
-        "none for a shared answer.",
-        "Junior: 2, 1, or 0 for a shared answer.",
+        f"Junior scoring: 2 points for an answer that starts with {letter}, 1 point for one that does not, "
+        "and nothing for a shared answer.",
+        f"Junior: 2 points on {letter}, 1 off it, 0 if shared.",
     )
 
 
 def alliteration_bonus(letter: str, junior: bool) -> Line:
     """Junior already pays for one word on the letter, so its bonus counts the further ones."""
     extra = "an extra point for each further word" if junior else "a point for each word"
-    return Line(f"Alliteration: a proper name earns {extra} starting with {letter}.", "Alliteration bonus on.")
+    return Line(
+        f"Alliteration: a proper name earns {extra} starting with {letter}.",
+        f"Alliteration: {extra} on {letter}.",
+    )
 
 
 # ---------------------------------------------------------------- challenges and votes
 
 
 def any_challenge(again: bool) -> Line:
-    word = "another" if again else "a"
-    return Line(f"Is there {word} challenge? Answer no once every answer is read.", f"Any {word} challenge?")
+    return Line("Any other challenge?") if again else Line("Any challenge?")
 
 
 WHOSE_ANSWER = Line("Whose answer is challenged?", "Whose answer?")
-INVALID_VOTES = Line("And how many vote it invalid?", "Invalid votes?")
 ALL_VOTED = Line("Every answer has had its vote.", "All voted.")
 
 
 def vote_on(name: str) -> Line:
-    return Line(f"A vote on {name}'s answer. Everyone votes, {name} last.", "A vote.")
+    return Line(f"A vote on {name}'s answer. Hands up if it is valid.", f"Vote on {name}'s answer.")
 
 
 def valid_votes(name: str) -> Line:
-    return Line(f"Leaving {name} out, how many vote the answer valid?", "Valid votes?")
+    """Every other hand down counts as invalid, so this one number settles the others' votes."""
+    return Line(f"How many hands are up, not counting {name}?", f"Valid hands, not counting {name}?")
 
 
 def own_vote(name: str) -> Line:
-    return Line(f"{name}, do you vote your answer valid?", f"{name}, valid?")
+    return Line(f"{name}, is your own answer valid?", f"{name}, valid?")
 
 
 def own_vote_set_aside(name: str) -> Line:
-    return Line(f"A tie, so {name}'s own vote is set aside.", "A tie.")
+    return Line(f"A tie, so I set {name}'s own vote aside.", f"A tie: {name}'s vote set aside.")
 
 
 def answer_stands(valid: int, invalid: int) -> Line:
-    return Line(f"{_tally(valid, invalid)}: the answer stands.", "It stands.")
+    return Line(f"The answer stands: {_tally(valid, invalid)}.", f"It stands: {_tally(valid, invalid)}.")
 
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
-    return Line(f"{_tally(valid, invalid)}: the answer is thrown out. {name}, it scores nothing.", "Thrown out.")
+    return Line(
+        f"The answer is out: {_tally(valid, invalid)}. {name}, it scores nothing.",
+        f"Out: {_tally(valid, invalid)}.",
+    )
 
 
 def _tally(valid: int, invalid: int) -> str:
-    return f"{valid} valid, {invalid} invalid"
+    """The verdict comes first and each number has its own word, so a missed syllable changes no count."""
+    return f"{count(valid, 'vote')} valid, {invalid} invalid"
 
 
 # ---------------------------------------------------------------- points and totals
 
-ENTER_POINTS = Line("Count your points, then enter them one by one.", "Enter your points.")
+ENTER_POINTS = Line("Count your points. I will ask each of you in turn.", "Your points, one by one.")
 
 
 def points_question(name: str) -> Line:
-    return Line(f"{name}, your points this round?", f"{name}?")
+    return Line(f"{name}, your points this round?", f"{name}, points?")
 
 
 def scores(entries: Sequence[tuple[str, int]]) -> str:
@@ -152,23 +181,27 @@ def scores(entries: Sequence[tuple[str, int]]) -> str:
 
 
 def totals_after(round_number: int, entries: Sequence[tuple[str, int]]) -> Line:
-    return Line(f"Totals after round {round_number}: {scores(entries)}.", "Totals.")
+    """The short form keeps the numbers: a repeat is asked for to hear them."""
+    return Line(f"Totals after round {round_number}: {scores(entries)}.", f"Totals: {scores(entries)}.")
 
 
 def totals(entries: Sequence[tuple[str, int]]) -> Line:
-    return Line(f"Totals: {scores(entries)}.", "Totals.")
+    return Line(f"Totals: {scores(entries)}.")
 
 
 def tie_break_scores(entries: Sequence[tuple[str, int]]) -> Line:
-    return Line(f"Tie-break: {scores(entries)}.", "Tie-break scores.")
+    return Line(f"Tie-break: {scores(entries)}.")
 
 
 def tied_on(names: Sequence[str], points: int) -> Line:
-    return Line(f"{spoken_list(names)} are tied on {count(points, 'point')}.", "A tie.")
+    return Line(
+        f"{spoken_list(names)} are tied on {count(points, 'point')}.",
+        f"Tied on {points}: {spoken_list(names)}.",
+    )
 
 
 def tied_again(names: Sequence[str]) -> Line:
-    return Line(f"{spoken_list(names)} are tied again.", "Tied again.")
+    return Line(f"{spoken_list(names)} are tied again.", f"Tied again: {spoken_list(names)}.")
 
 
 def wins_tie_break(name: str) -> Line:
@@ -208,7 +241,7 @@ def timer_range(low: int, high: int) -> str:
 
 WHICH_LIST = "Which category list?"
 HOW_LONG = "How long to write?"
-ASK_JUNIOR = "Junior scoring: 2 points on the letter, 1 off it?"
+ASK_JUNIOR = "Junior scoring, with 2 points for an answer on the letter and 1 for any other?"
 ASK_ALLITERATION = "Alliteration bonus for proper names?"
 NO_LISTS = "There are no category lists to play with."
 

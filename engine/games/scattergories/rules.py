@@ -2,8 +2,10 @@
 
 Read top to bottom, this module follows the rulebook: setup (players, the
 category list, the timer, the variants), a round (the letter die, the list read
-aloud, writing against the clock), scoring (reading answers, challenges and
-their votes, each player's points), and the end of the set with its tie-breaks.
+aloud in the first round, writing against the clock), scoring (reading answers,
+then challenges and their two-question votes, each player's points), and the end
+of the set with its tie-breaks. What never changes within a set (the list, the
+scoring rules) is said once and then carried by the short forms a repeat gives.
 
 A set is three rounds on one list, each with a letter not yet used in the set.
 The players keep their answers on paper; the referee is the die, the reader of
@@ -97,9 +99,9 @@ class Phase(StrEnum):
     READY = "ready"
     WRITING = "writing"
     READING = "reading"
+    CHALLENGE = "challenge"
     CHALLENGED = "challenged"
     VALID_VOTES = "valid_votes"
-    INVALID_VOTES = "invalid_votes"
     OWN_VOTE = "own_vote"
     POINTS = "points"
 
@@ -115,8 +117,7 @@ class State:
     playing: list[int] = field(default_factory=list)  # seats writing this round
     challenges: int = 0  # challenges voted on this round
     challenged: int = 0  # the seat whose answer is being voted on
-    valid_votes: int = 0
-    invalid_votes: int = 0
+    valid_votes: int = 0  # the other voters' hands up; the rest of them vote invalid
     asking: list[int] = field(default_factory=list)  # seats still to enter their points, in order
     winners: list[int] = field(default_factory=list)
 
@@ -154,7 +155,9 @@ class Scattergories(PhaseGame[State]):
         state.used_letters.append(letter)
         state.challenges = 0
         state.phase = Phase.READY
-        return [Say(self._round_title(state)), Cue("dice"), Say(phrases.letter_is(letter))] + self._list_lines(state)
+        lines: list[Output] = [Say(self._round_title(state)), Cue("dice"), Say(phrases.letter_is(letter))]
+        # The list is the same all set and on every card: read once, then only named (a repeat still gives it).
+        return lines + (self._list_lines(state) if state.round == 1 else [Say(phrases.SAME_LIST)])
 
     def _round_title(self, state: State) -> Line:
         if state.tie_break:
@@ -170,7 +173,8 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_ready(self, state: State) -> Prompt:
         # The main action answers at once, even mid-list; repeating the list is the device's own gesture.
-        return AskGo(phrases.ready(state.letter), action=phrases.START_TIMER)
+        whole_list = "" if state.round == 1 else phrases.list_brief(state.settings.list_number, state.settings.categories)
+        return AskGo(phrases.ready(state.letter, whole_list), action=phrases.START_TIMER)
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
@@ -184,14 +188,25 @@ class Scattergories(PhaseGame[State]):
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.READING
-        return time_up(phrases.PENCILS_DOWN) + [Say(line) for line in scoring_help(state.settings, state.letter)]
+        # The scoring rules do not change within a game: said in the first round, then given on a repeat.
+        rules = [Say(line) for line in scoring_help(state.settings, state.letter)] if state.round == 1 else []
+        return time_up(phrases.PENCILS_DOWN) + rules
 
-    # --- scoring: challenges and their votes
+    # --- scoring: reading the answers, challenges and their votes
 
     def _ask_reading(self, state: State) -> Prompt:
+        # A GO before the challenge question: a table asked "any challenge?" at once answers no unread.
+        reminder = "" if state.round == 1 else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
+        return AskGo(phrases.read_answers(reminder), action=phrases.ALL_READ)
+
+    def _on_reading(self, state: State, _: None) -> list[Output]:
+        state.phase = Phase.CHALLENGE
+        return []
+
+    def _ask_challenge(self, state: State) -> Prompt:
         return AskConfirm(phrases.any_challenge(again=state.challenges > 0), default=False)
 
-    def _on_reading(self, state: State, challenge: bool) -> list[Output]:
+    def _on_challenge(self, state: State, challenge: bool) -> list[Output]:
         if not challenge:
             return self._begin_points(state)
         state.phase = Phase.CHALLENGED
@@ -212,15 +227,6 @@ class Scattergories(PhaseGame[State]):
 
     def _on_valid_votes(self, state: State, votes: int) -> list[Output]:
         state.valid_votes = votes
-        state.phase = Phase.INVALID_VOTES
-        return []
-
-    def _ask_invalid_votes(self, state: State) -> Prompt:
-        left = len(state.seats) - 1 - state.valid_votes
-        return AskNumber(phrases.INVALID_VOTES, 0, left, left)
-
-    def _on_invalid_votes(self, state: State, votes: int) -> list[Output]:
-        state.invalid_votes = votes
         state.phase = Phase.OWN_VOTE
         return []
 
@@ -228,7 +234,8 @@ class Scattergories(PhaseGame[State]):
         return AskConfirm(phrases.own_vote(state.seats[state.challenged].name))
 
     def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
-        verdict = count_votes(state.valid_votes, state.invalid_votes, own_valid)
+        others = len(state.seats) - 1  # every other seat votes, and a hand not up votes invalid
+        verdict = count_votes(state.valid_votes, others - state.valid_votes, own_valid)
         state.challenges += 1
         name = state.seats[state.challenged].name
         outputs: list[Output] = []
@@ -242,9 +249,9 @@ class Scattergories(PhaseGame[State]):
         return outputs
 
     def _after_challenge(self, state: State) -> list[Output]:
-        """Back to reading answers, unless every answer has already been challenged."""
+        """Back to the challenge question, unless every answer has already been challenged."""
         if state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
-            state.phase = Phase.READING
+            state.phase = Phase.CHALLENGE
             return []
         return [Say(phrases.ALL_VOTED)] + self._begin_points(state)
 
@@ -366,13 +373,11 @@ def count_votes(others_valid: int, others_invalid: int, own_valid: bool) -> Vote
 
 
 def scoring_help(settings: Settings, letter: str) -> list[Line]:
-    """How this round is scored, following the chosen variants: said before answers are read,
+    """How answers are scored, following the chosen variants: said before the first reading,
     so nobody argues a score under rules they did not know were on."""
-    lines = [phrases.READ_ANSWERS]
-    lines.append(phrases.junior_scoring(letter) if settings.junior else phrases.standard_scoring(letter))
+    lines = [phrases.junior_scoring(letter) if settings.junior else phrases.standard_scoring(letter)]
     if settings.alliteration:
         lines.append(phrases.alliteration_bonus(letter, junior=settings.junior))
-    lines.append(phrases.CHALLENGE_WELCOME)
     return lines
 
 
