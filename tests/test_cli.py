@@ -125,7 +125,7 @@ def test_demo_rapid_list_with_every_variant_and_a_custom_track(capsys: pytest.Ca
         capsys, "rapid-list", "--players", "4", "--seed", "5", "--track", "NNNNCNNNNCCC", "--ages", "9,11,40,10",
         *[arg for variant in ("doubler", "veto", "no-dice", "drop-anchor") for arg in ("--variant", variant)],
     )
-    assert "Head starts: Red on 6, Yellow on 4, Blue on 2, Green at Start." in lines
+    assert "Head starts: Red on 6, 7 to go. Yellow on 4, 9 to go. Blue on 2, 11 to go. Green at Start, 13 to go." in lines
     assert any("doubling or vetoing" in line for line in lines)
     assert not any("roll a d6" in line for line in lines)  # no dice: the reader picks
     assert "wins Rapid List!" in lines[-1] or "share the victory" in lines[-1]

@@ -32,7 +32,7 @@ ANSWERS = {
     "How many players?": "jo",  # one fewer than the default 4
     "Press GO to roll for the question.": "g",
     "your bid?": "jjjo",  # bids of 2, so the game outlasts every planned cut
-    "All of them valid?": "o",
+    "All valid?": "o",
 }
 
 

@@ -256,7 +256,7 @@ def test_moving_past_finish_keeps_the_full_distance() -> None:
     state, outputs = bid(state, {0: 6, 1: 1})
     state, outputs = read(state)
     assert state.seats[0].space == 10
-    assert "Ann moves to 5 past Finish." in texts(outputs)
+    assert "Ann moves to 5 beyond Finish." in texts(outputs)
 
 
 def test_moves_keep_adding_up_over_rounds(settings: dict[str, Any]) -> None:

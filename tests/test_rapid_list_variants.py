@@ -261,7 +261,7 @@ def test_a_head_start_never_reaches_finish_on_a_short_track() -> None:
 def test_the_head_start_line_is_spoken_before_round_one() -> None:
     state = GAME.start(make_settings(2, head_starts=[4, 0]))
     _, outputs = feed(state, [chance(0), chance((0, 1))])
-    assert texts(outputs)[1:3] == ["Head starts: Ann on 4, Bob at Start.", "Round 1."]
+    assert texts(outputs)[1:3] == ["Head starts: Ann on 4, 9 to go. Bob at Start, 13 to go.", "Round 1."]
 
 
 # ---------------------------------------------------------------- teams
@@ -329,7 +329,7 @@ def test_a_doubled_bid_read_in_full_moves_twice_as_far() -> None:
     state, outputs = full_round(state, {0: 3, 1: 4, 2: 5}, ["double:1"])
     assert "Bob doubles this question." in texts(outputs)
     assert [seat.space for seat in state.seats] == [3, 8, 5]
-    assert "Doubled! Bob moves 8 to space 8." in texts(outputs)
+    assert "Doubled! Bob moves 8, to space 8." in texts(outputs)
 
 
 def test_the_reader_is_reminded_of_the_double_move() -> None:
@@ -340,7 +340,7 @@ def test_the_reader_is_reminded_of_the_double_move() -> None:
     state, _ = bid(state, {0: 2, 1: 5, 2: 6})
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskConfirm)
-    assert prompt.question.text == "Ann, read 2 words for a double move. All of them valid?"
+    assert prompt.question.text == "Ann, read your 2 answers for a double move. All valid?"
 
 
 def test_a_failed_doubled_bid_stands_still_and_the_doubler_is_spent() -> None:
@@ -497,13 +497,13 @@ def test_no_dice_reads_all_six_questions_and_the_reader_picks() -> None:
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance) and prompt.what == "draw the top question card"  # no die
     state, outputs = GAME.apply(state, chance("q3"))
-    assert texts(outputs) == [f"{face}: q3 question {face}." for face in range(1, 7)]
+    assert texts(outputs) == [f"Question {face}: q3 question {face}." for face in range(1, 7)]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.question.text == "Cat, which question?"
     assert [option.value for option in prompt.options] == ["1", "2", "3", "4", "5", "6"]
-    assert prompt.options[3].label == "4: q3 question 4."
+    assert prompt.options[3].label == "Question 4: q3 question 4."
     state, outputs = GAME.apply(state, choice("4"))
-    assert texts(outputs) == ["Cat picks 4.", "q3 question 4.", "Write!"]
+    assert texts(outputs) == ["Cat picks question 4.", "q3 question 4.", "Write!"]
     assert GAME.question(state) == "q3 question 4"
     assert isinstance(GAME.prompt(state), AskTimer)
 

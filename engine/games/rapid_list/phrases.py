@@ -22,9 +22,9 @@ TITLE = "Rapid List"
 TRACK_LABELS: dict[str, str] = {
     "standard": "Standard: 8 normal spaces, then 4 challenges",
     "short": "Short: 6 normal spaces, then 2 challenges",
-    "early-challenge": "Early challenge: a challenge on space 5",
-    "zigzag": "Zigzag: a challenge every third space",
-    "long": "Long: 16 spaces with 5 challenges",
+    "early-challenge": "Early challenge: challenges on 5, then 10 to 12",
+    "zigzag": "Zigzag: challenges on 4, 7, 10 and 12",
+    "long": "Long: 16 spaces, challenges on 8, then 13 to 16",
 }
 
 
@@ -34,26 +34,60 @@ def custom_track_label(spaces: int, challenges: int) -> str:
 
 
 def space_name(space: int, finish: int, challenge: bool = False) -> str:
-    """Where a cube stands, as the moves say it: 'Start', 'space 7, a challenge space', '2 past Finish'."""
+    """Where a cube stands, as the moves say it: 'Start', 'space 7, a challenge space', '2 beyond Finish'.
+
+    'Beyond', not 'past': "10 to 3 past Finish" is heard as a clock time.
+    """
     if space == 0:
         return "Start"
     if space == finish:
         return "Finish"
     if space > finish:
-        return f"{space - finish} past Finish"
+        return f"{space - finish} beyond Finish"
     return f"space {space}" + (", a challenge space" if challenge else "")
 
 
-def _standing(space: int, finish: int) -> str:
-    """The short form for the standings: 'at Start', 'on 7', '2 past Finish'."""
-    if 0 < space < finish:
-        return f"on {space}"
-    name = space_name(space, finish)
-    return name if space > finish else f"at {name}"
+def _where(space: int, finish: int) -> str:
+    """The short form for the standings: 'at Start', 'on 7', 'on Finish', '2 beyond Finish'."""
+    if space == 0:
+        return "at Start"
+    if space > finish:
+        return space_name(space, finish)
+    return f"on {space}" if space < finish else "on Finish"
 
 
-def _positions(places: Iterable[tuple[str, int]], finish: int) -> str:
-    return ", ".join(f"{name} {_standing(space, finish)}" for name, space in places)
+def _stacks(places: Iterable[tuple[str, int]]) -> list[tuple[int, list[str]]]:
+    """Cubes grouped by space, in the order given (from the front, the top cube first on a space)."""
+    stacks: list[tuple[int, list[str]]] = []
+    for name, space in places:
+        if stacks and stacks[-1][0] == space:
+            stacks[-1][1].append(name)
+        else:
+            stacks.append((space, [name]))
+    return stacks
+
+
+def _stack(space: int, names: Sequence[str], finish: int, to_go: bool) -> str:
+    """One space and its cubes: 'Blue on 9, 4 to go', 'Blue and Red on 5, Blue on top'.
+
+    Who is on top is said because the reading order's tie-break depends on it;
+    the distance to Finish because that is what the table is racing for.
+    """
+    where = _where(space, finish)
+    if len(names) == 1:
+        text = f"{names[0]} {where}"
+    elif len(names) == 2:
+        text = f"{names[0]} and {names[1]} {where}, {names[0]} on top"
+    else:
+        text = f"{where[0].upper()}{where[1:]}, from the top: {spoken_list(names)}"
+    if to_go and space < finish:
+        text += f", {finish - space} to go"
+    return text
+
+
+def _positions(places: Iterable[tuple[str, int]], finish: int, to_go: bool = True) -> str:
+    """Every space with cubes on it, from the front, one sentence each."""
+    return ". ".join(_stack(space, names, finish, to_go) for space, names in _stacks(places))
 
 
 def team_name(name: str) -> str:
@@ -66,6 +100,7 @@ def team_name(name: str) -> str:
 FIRST_READER_DRAW = "draw the first reader"
 START_ORDER_SHUFFLE = "line the cubes up on Start"
 CHALLENGE_DRAW = "draw the top challenge card"
+CHALLENGE_SWAP_DRAW = "draw a challenge that suits the question"
 QUESTION_DRAW = "draw the top question card"
 QUESTION_DIE = "roll a d6"
 # The cards a reshuffle line names (engine.phrases.reshuffled).
@@ -79,9 +114,16 @@ def reads_first(name: str) -> Line:
     return Line(f"{name} reads first.")
 
 
-def head_starts(places: Sequence[tuple[str, int]], finish: int) -> Line:
-    """Said once before round 1 when anyone starts ahead; `places` runs from the front."""
-    return Line(f"Head starts: {_positions(places, finish)}.")
+def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
+    """Said once before round 1, after the cubes are placed; `places` runs from the front, top cube first.
+
+    The order on Start is said because the first reading-order tie-break
+    depends on it; head starts, when given, come first.
+    """
+    if all(space == 0 for _, space in places):
+        names = spoken_list([name for name, _ in places])
+        return Line(f"On Start, from the top: {names}.", f"From the top: {names}.")
+    return Line(f"Head starts: {_positions(places, finish)}.", f"{_positions(places, finish, to_go=False)}.")
 
 
 # ---------------------------------------------------------------- the start of a round
@@ -93,22 +135,38 @@ def round_begins(number: int) -> Line:
 
 def tokens_left(doublers: Sequence[str] | None, vetoes: Sequence[str] | None, seats: int) -> Line | None:
     """Who still holds a doubler or a veto; None for a variant not played. Nothing to say, None."""
-    parts = []
+    parts, short = [], []
     for token, holders in (("doubler", doublers), ("veto", vetoes)):
         if holders is None:
             continue
         if len(holders) == seats:
             parts.append(f"Everyone has a {token}.")
+            short.append(f"{token.capitalize()}: everyone.")
         elif holders:
             parts.append(f"Still holding a {token}: {spoken_list(holders)}.")
+            short.append(f"{token.capitalize()}: {spoken_list(holders)}.")
     if not parts:
         return None
-    return Line(" ".join(parts), "Tokens left.")
+    return Line(" ".join(parts), " ".join(short))
 
 
 def challenge(names: Sequence[str], instruction: str) -> Line:
     who = spoken_list(names)
-    return Line(f"Challenge for {who}: {instruction}", f"Challenge for {who}.")
+    return Line(f"Challenge for {who}: {instruction}", f"{who}: {instruction}")
+
+
+def challenge_swapped(names: Sequence[str], instruction: str) -> Line:
+    """The challenge drawn clashed with the question (docs/decks.md, `avoid`): one line for its replacement."""
+    who = spoken_list(names)
+    return Line(f"That challenge does not suit this question. {who} instead: {instruction}", f"{who}: {instruction}")
+
+
+NO_CHALLENGE_FITS = Line("No challenge suits this question, so none this round.", "No challenge this round.")
+
+
+def challenge_cue(names: Sequence[str]) -> Line:
+    """The call at the challenge's mark (`cue_after`): the wait, or the eyes closed, is over."""
+    return Line(f"{spoken_list(names)}, write now.")
 
 
 # ---------------------------------------------------------------- the question
@@ -139,7 +197,7 @@ def question(text: str) -> Line:
 
 def numbered_question(face: int, text: str) -> Line:
     """One of the card's six questions, read out (no dice) and offered as an option."""
-    return Line(f"{face}: {_sentence(text)}", f"{face}.")
+    return Line(f"Question {face}: {_sentence(text)}", f"Question {face}.")
 
 
 def which_question(name: str) -> Line:
@@ -147,7 +205,7 @@ def which_question(name: str) -> Line:
 
 
 def picks(name: str, face: int) -> Line:
-    return Line(f"{name} picks {face}.", f"{face}.")
+    return Line(f"{name} picks question {face}.", f"Question {face}.")
 
 
 WRITE = Line("Write!")
@@ -181,11 +239,11 @@ def doubles(name: str) -> Line:
 
 
 def vetoes(name: str, face: int) -> Line:
-    return Line(f"{name} vetoes. Question {face} instead:", f"{name} vetoes.")
+    return Line(f"{name} vetoes. Question {face} instead:", f"{name} vetoes: question {face}.")
 
 
 def doubler_back(names: Sequence[str]) -> Line:
-    return Line(f"Doubler back to {spoken_list(names)}.", "Doubler returned.")
+    return Line(f"Doubler back to {spoken_list(names)}.")
 
 
 # ---------------------------------------------------------------- the clock, the bids, the reading
@@ -199,13 +257,16 @@ def your_bid(name: str) -> Line:
 
 
 def reading_order(bids: Sequence[tuple[str, int]]) -> Line:
-    """The order the lists are read in, each reader with the bid."""
-    return Line(f"Reading order: {spoken_list([f'{name} {bid}' for name, bid in bids])}.", "Reading order set.")
+    """The order the lists are read in, each reader with the bid; the repeat says it too."""
+    order = [f"{name} {bid}" for name, bid in bids]
+    return Line(f"Reading order: {spoken_list(order)}.", f"Order: {spoken_list(order)}.")
 
 
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
+    """'Answers', not 'words': an answer is often a title or a phrase."""
     double = " for a double move" if doubled else ""
-    return Line(f"{name}, read {count(bid, 'word')}{double}. All of them valid?", f"{name}, all {bid}?")
+    answers = count(bid, "answer")
+    return Line(f"{name}, read your {answers}{double}. All valid?", f"{name}, all {answers} valid?")
 
 
 def moves(name: str, where: str) -> Line:
@@ -213,7 +274,7 @@ def moves(name: str, where: str) -> Line:
 
 
 def moves_doubled(name: str, spaces: int, where: str) -> Line:
-    return Line(f"Doubled! {name} moves {spaces} to {where}.")
+    return Line(f"Doubled! {name} moves {spaces}, to {where}.")
 
 
 def stays(name: str, where: str) -> Line:
@@ -224,9 +285,10 @@ def stays(name: str, where: str) -> Line:
 
 
 def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | None = None) -> Line:
-    """Every cube from the front, then (in the report) who still holds a token."""
+    """Every cube from the front with its distance to Finish, then (in the report) who still holds a token."""
     extra = " " + tokens.text if tokens else ""
-    return Line(f"Standings: {_positions(places, finish)}.{extra}", "Standings.")
+    short = " " + tokens.brief if tokens else ""
+    return Line(f"Standings: {_positions(places, finish)}.{extra}", f"{_positions(places, finish, to_go=False)}.{short}")
 
 
 def winners(names: Sequence[str]) -> Line:
@@ -240,7 +302,7 @@ ABOUT_TO_START = Line(f"{TITLE}, about to start.")
 
 
 def reading_now(round_number: int, reader: str) -> Line:
-    return Line(f"{TITLE}, round {round_number}, {reader} is reading.", f"Round {round_number}.")
+    return Line(f"{TITLE}, round {round_number}, {reader} is reading.", f"Round {round_number}, {reader} reads.")
 
 
 # ---------------------------------------------------------------- settings refused

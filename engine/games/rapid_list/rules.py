@@ -33,6 +33,7 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskNumber,
+    AskTimer,
     Cue,
     InvalidSettings,
     Line,
@@ -40,10 +41,12 @@ from engine.core import (
     Output,
     Prompt,
     Say,
+    TimerCall,
 )
 from engine.games.rapid_list import phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
+from engine.setup import clashes
 
 STANDARD_TRACK = "NNNNNNNNCCCC"
 # Named layouts offered in setup; a config may add its own track string.
@@ -82,6 +85,10 @@ class Settings:
     played_challenges: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
     teams: bool = False  # the names are team names
+    # challenge id -> lower-case phrases of questions it must never be paired with (docs/decks.md)
+    challenge_avoid: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # challenge id -> seconds after the timer starts when its cue is due
+    challenge_cues: dict[str, int] = field(default_factory=dict)
 
     @property
     def finish(self) -> int:
@@ -167,6 +174,7 @@ class Phase(StrEnum):
     FIRST_READER = "first_reader"
     START_ORDER = "start_order"
     CHALLENGE = "challenge"
+    SWAP_CHALLENGE = "swap_challenge"
     ROLL = "roll"
     DIE = "die"
     CARD = "card"
@@ -190,6 +198,7 @@ class State:
     face: int = 0
     card: str = ""
     challenged: list[int] = field(default_factory=list)
+    challenge: str = ""  # the challenge card in force this round; "" for none
     # The seats still to answer, the one asked now first: bids round the table
     # from the reader, then the reading order. An answer takes its seat off.
     asking: list[int] = field(default_factory=list)
@@ -241,9 +250,7 @@ class RapidList(PhaseGame[State]):
         for seat in order:  # the first cube placed is the lightest
             state.clock += 1
             state.seats[seat].arrived = state.clock
-        outputs: list[Output] = []
-        if any(seat.space for seat in state.seats):
-            outputs.append(Say(phrases.head_starts(_places(state), state.settings.finish)))
+        outputs: list[Output] = [Say(phrases.line_up(_places(state), state.settings.finish))]
         return outputs + self._begin_round(state)
 
     # --- the start of a round: the challenge check
@@ -254,6 +261,7 @@ class RapidList(PhaseGame[State]):
             seat.moved = 0
             seat.bid = None
             seat.doubling = False
+        state.challenge = ""
         state.challenged = self._challenged(state)
         outputs: list[Output] = [Say(phrases.round_begins(state.round))]
         tokens = _tokens_left(state)
@@ -285,9 +293,49 @@ class RapidList(PhaseGame[State]):
 
     def _on_challenge(self, state: State, card: str) -> list[Output]:
         state.challenges.take(card)
-        names = [state.seats[seat].name for seat in state.challenged]
+        state.challenge = card
         state.phase = Phase.ROLL
-        return [Cue("card"), Say(phrases.challenge(names, state.settings.challenges[card]))]
+        return [Cue("card"), Say(phrases.challenge(self._challenged_names(state), state.settings.challenges[card]))]
+
+    def _challenged_names(self, state: State) -> list[str]:
+        return [state.seats[seat].name for seat in state.challenged]
+
+    # --- a challenge that clashes with the question is swapped (docs/decks.md, `avoid`)
+
+    def _clashes(self, state: State, card: str) -> bool:
+        return clashes(state.settings.challenge_avoid.get(card, ()), self.question(state))
+
+    def _fitting_challenges(self, state: State) -> tuple[str, ...]:
+        """Challenges that suit the question: from the pile's unplayed cards, else from the whole deck."""
+        for cards in (state.challenges.remaining, list(state.settings.challenges)):
+            fitting = tuple(card for card in cards if not self._clashes(state, card))
+            if fitting:
+                return fitting
+        return ()
+
+    def _check_challenge(self, state: State, outputs: list[Output]) -> list[Output]:
+        """Once the question is known: swap a clashing challenge (a draw, so replay stays exact), else go on.
+
+        The challenge is drawn before the question, so only now can the pairing
+        be tested; a swap or a dropped challenge is said in one line.
+        """
+        if state.challenge and self._clashes(state, state.challenge):
+            if self._fitting_challenges(state):
+                state.phase = Phase.SWAP_CHALLENGE
+                return outputs
+            state.challenge = ""
+            outputs = outputs + [Say(phrases.NO_CHALLENGE_FITS)]
+        return outputs + self._after_question(state)
+
+    def _ask_swap_challenge(self, state: State) -> Prompt:
+        return AskChance(phrases.CHALLENGE_SWAP_DRAW, "pick", self._fitting_challenges(state), cue="card")
+
+    def _on_swap_challenge(self, state: State, card: str) -> list[Output]:
+        if card in state.challenges.remaining:
+            state.challenges.take(card)
+        state.challenge = card
+        line = phrases.challenge_swapped(self._challenged_names(state), state.settings.challenges[card])
+        return [Cue("card"), Say(line)] + self._after_question(state)
 
     # --- the question: the reader rolls the die, draws a card and reads it
 
@@ -321,7 +369,7 @@ class RapidList(PhaseGame[State]):
             state.phase = Phase.PICK
             texts = state.settings.questions[card]
             return [Cue("card")] + [Say(phrases.numbered_question(face, text)) for face, text in enumerate(texts, start=1)]
-        return [Cue("card"), self._read_question(state)] + self._after_question(state)
+        return self._check_challenge(state, [Cue("card"), self._read_question(state)])
 
     def question(self, state: State) -> str:
         return state.settings.questions[state.card][state.face - 1]
@@ -349,7 +397,7 @@ class RapidList(PhaseGame[State]):
     def _on_pick(self, state: State, face: str) -> list[Output]:
         state.face = int(face)
         name = state.seats[state.reader].name
-        return [Say(phrases.picks(name, state.face)), self._read_question(state)] + self._after_question(state)
+        return self._check_challenge(state, [Say(phrases.picks(name, state.face)), self._read_question(state)])
 
     # --- the doubler and the veto, declared right after the question
 
@@ -409,12 +457,21 @@ class RapidList(PhaseGame[State]):
         outputs.append(self._read_question(state))
         if returned:
             outputs.append(Say(phrases.doubler_back([other.name for other in returned])))
+        if state.challenge and self._clashes(state, state.challenge):
+            return self._check_challenge(state, outputs)
         return outputs
 
     # --- writing against the clock
 
     def _ask_writing(self, state: State) -> Prompt:
-        return round_timer(state.settings.timer)
+        """The round timer; a challenge with a cue (`cue_after`) adds its call at that mark."""
+        timer = round_timer(state.settings.timer)
+        after = state.settings.challenge_cues.get(state.challenge) if state.challenge else None
+        if after is None or not 0 < after < timer.seconds:
+            return timer
+        call = TimerCall(timer.seconds - after, phrases.challenge_cue(self._challenged_names(state)), cue="warning")
+        calls = sorted((call, *timer.calls), key=lambda each: -each.remaining)  # stable: the challenge's call first
+        return AskTimer(timer.seconds, tuple(calls))
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.BIDS

@@ -36,6 +36,8 @@ from engine.setup import (
 # ---------------------------------------------------------------- setup questions
 
 BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challenges"
+# The challenges' optional facts, offered beside the decks (Library.extras, docs/decks.md).
+AVOID, CUES = "rapid_list/challenge_avoid", "rapid_list/challenge_cues"
 MIXED = "rapid_list/mixed"  # questions for children and adults playing together
 USER_DECKS = "rapid_list/user/"  # players' own question decks, loaded by the device
 
@@ -137,6 +139,20 @@ class RapidListSetup:
             "variants": chosen_variants(answers),
             "teams": bool(answers.get("teams", False)),
             "head_starts": head_starts(chosen_ages(answers, len(names)), track),
+            **self._challenge_facts(),
+        }
+
+    def _challenge_facts(self) -> dict[str, Any]:
+        """The challenges' avoid lists and cue marks (docs/decks.md), so the game itself can honour them.
+
+        They go into the settings, not a side channel, so replay and resume pair
+        the same challenges with the same questions.
+        """
+        avoid = self.library.extras.get(AVOID, {})
+        cues = self.library.extras.get(CUES, {})
+        return {
+            "challenge_avoid": {card: list(words) for card, words in avoid.items() if words},
+            "challenge_cues": {card: int(seconds) for card, seconds in cues.items()},
         }
 
 
