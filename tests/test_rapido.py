@@ -280,13 +280,14 @@ def test_rulebook_example_field_5_nothing_happens() -> None:
 def test_rulebook_example_field_2_throws_out_the_pair_on_3_only() -> None:
     state, outputs = place(example_board(), 2)
     assert [field_of(state, seat) for seat in (4, 1, 2, 3)] == [2, 1, None, 4]
-    assert "Cat is thrown out: Cat, take those dice back." in texts(outputs)
+    assert "Eve's sixty-two throws out Cat's fifty-three from field 3." in texts(outputs)
 
 
 def test_rulebook_example_field_0_throws_out_the_pairs_on_1_and_3() -> None:
     state, outputs = place(example_board(), 0)
     assert [field_of(state, seat) for seat in (4, 1, 2, 3)] == [0, None, None, 4]
-    assert "Bob is thrown out" in spoken(outputs) and "Cat is thrown out" in spoken(outputs)
+    assert "throws out Bob's forty-one from field 1" in spoken(outputs)
+    assert "throws out Cat's fifty-three from field 3" in spoken(outputs)
 
 
 def test_a_pair_of_the_same_value_is_thrown_out_too() -> None:
@@ -381,7 +382,7 @@ def test_standings_are_spoken_at_the_end_of_each_full_round() -> None:
     assert not any(text.startswith("Standings") for text in texts(outputs))
     state, _ = roll(state, "1-2")
     state, outputs = place(state, 4)
-    assert texts(outputs)[1] == "Standings: Ann at Start, dice on field 4; Bob at Start, dice on field 5."
+    assert texts(outputs)[1] == "Standings: Ann at Start, twenty-one on field 4; Bob at Start, forty-two on field 5."
     assert state.round == 2
 
 
@@ -392,8 +393,8 @@ def test_the_odds_name_the_cross_risk_and_what_the_value_throws_out_and_change_n
     state = example_board()
     after, outputs = feed(state, [choice("odds")])
     line = texts(outputs)[0]
-    assert "cross 11 times in 36" in line
-    assert "field 2 throws out Cat; field 0 throws out Bob and Cat" in line
+    assert "Cross: 11 in 36." in line
+    assert "Field 2 throws out Cat. Field 0 throws out Bob and Cat." in line
     assert after == state
     assert chance_of_cross() * 36 == 11
     assert chance_to_beat(75) * 36 == 1 and chance_to_beat(76) == 0
@@ -404,7 +405,7 @@ def test_standings_on_request_change_nothing() -> None:
     state.seats[3].step = 7
     after, outputs = feed(state, [choice("standings")])
     assert texts(outputs) == [GAME.standings(state).text]
-    assert texts(outputs)[0].startswith("Standings: Dan on step 7, dice on field 4;")
+    assert texts(outputs)[0].startswith("Standings: Dan on step 7, seventy-five on field 4;")
     assert after == state
 
 
@@ -442,7 +443,7 @@ def test_after_a_valid_roll_rolling_again_is_the_main_option() -> None:
     state, _ = roll(begin(), "2-6")
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.main_option == "roll"
-    assert prompt.question.text == "Ann, sixty-two. Roll again or place?"
+    assert prompt.question.text == "Ann, sixty-two."
     assert prompt.options[prompt.default].value == "place 5"  # the highest free field is offered first
 
 
@@ -458,7 +459,7 @@ def test_variant_throw_out_spares_the_players_own_pair() -> None:
     state, outputs = place(state, 2)
     assert field_of(state, 0, 1) == 4 and field_of(state, 0, 0) == 2
     assert field_of(state, 1) is None
-    assert "Bob's pair on field 3 is thrown out" in spoken(outputs)
+    assert "Ann's sixty-two throws out Bob's forty-two from field 3." in spoken(outputs)
 
 
 def test_variant_both_pairs_on_fields_score_the_sum_and_come_back() -> None:
@@ -674,18 +675,18 @@ def test_setup_asks_for_the_variant_only_with_two_players() -> None:
 
 def test_setup_settings_from_answers() -> None:
     flow = setup(Library(), Defaults())
-    settings = answer_all(flow, {"players": 2, "two_player": True, "bots": 1, "youngest": "1", "steps": 15})
+    settings = answer_all(flow, {"players": 2, "two_player": True, "bots": 1, "youngest": "0", "steps": 15})
     assert settings == {
         "names": ["Red", "Blue"],
         "two_player": True,
         "virtual": [1],
-        "first": 1,
+        "first": 0,
         "steps": 15,
     }
     state = GAME.start(json.loads(json.dumps(settings)))
-    assert GAME.prompt(state).outcomes == (1,)  # the youngest is the only possible starter
-    state, _ = GAME.apply(state, chance(1))
-    assert state.player == 1 and len(state.pairs) == 4
+    assert GAME.prompt(state).outcomes == (0,)  # the youngest is the only possible starter
+    state, _ = GAME.apply(state, chance(0))
+    assert state.player == 0 and len(state.pairs) == 4
 
 
 def test_setup_defaults_draw_who_starts_and_use_21_steps() -> None:
@@ -699,7 +700,7 @@ def test_setup_youngest_lists_draw_at_random_and_the_seats() -> None:
     question = flow.next_question({"players": 3, "bots": 0})
     assert question is not None and isinstance(question.prompt, AskChoice)
     labels = [option.label for option in question.prompt.options]
-    assert labels == ["draw at random", "Red", "Blue", "Green"]
+    assert labels == ["Draw at random", "Red", "Blue", "Green"]
     bots = flow.next_question({"players": 3})
     assert bots is not None and isinstance(bots.prompt, AskNumber) and bots.prompt.high == 3
 

@@ -22,7 +22,7 @@ TITLE = "Rapido"
 # (seat counts, distinct names and incomplete settings are shared: engine/phrases.py)
 
 VARIANT_NEEDS_TWO = "The two-player variant is for exactly two players."
-DEVICE_SEATS_DIFFER = "The device's own players must be different seats at the table."
+DEVICE_SEATS_DIFFER = "The seats I play must be different seats at the table."
 STARTER_IS_SEATED = "The player who starts must be one of the seats."
 
 
@@ -33,9 +33,11 @@ def staircase_needs(low: int, high: int) -> str:
 # ---------------------------------------------------------------- setup
 
 VARIANT_QUESTION = "Play the two-player variant, with two pairs of dice each?"
-BOTS_QUESTION = Line("How many of the players does the device play itself?", "Device players?")
+# The referee speaks as "I" everywhere ("Green's turn; I play it."), so setup does too.
+BOTS_QUESTION = Line("How many seats do I play?", "Seats I play?")
 YOUNGEST_QUESTION = "Who is youngest? They start."
-DRAW_AT_RANDOM = "draw at random"
+# A menu item, spoken on its own: capitalised like the names it stands among.
+DRAW_AT_RANDOM = "Draw at random"
 STEPS_QUESTION = Line("How many steps to the finish?", "Steps?")
 
 # The command line's help for the game's own options.
@@ -90,11 +92,6 @@ def standing(step: int, finish: int) -> str:
     return "at Start" if step <= 0 else f"on {step_name(step, finish)}"
 
 
-def times_in_36(chance: Fraction) -> str:
-    """A chance as the table counts it on the 36 rolls: '11 times in 36'."""
-    return f"{int(chance * 36)} times in 36"
-
-
 # ---------------------------------------------------------------- chance draws and the device's moves (transcript)
 
 DRAW_WHO_STARTS = "draw who starts"
@@ -134,18 +131,33 @@ def rolled(high: int | None, low: int | None, value: int, crossed: bool) -> Line
     return Line(f"{spoken_faces(high, low)}: {spoken}.{note}", f"{spoken}.")
 
 
-def crossed_out(high: int | None, low: int | None, crosses: int, name: str, down: int, step: int, finish: int) -> Line:
-    """A later roll with a cross: the turn is lost, and the piece goes down (never below Start)."""
+def crossed_out(
+    high: int | None, low: int | None, crosses: int, name: str, down: int, step: int, finish: int, next_name: str
+) -> Line:
+    """A later roll with a cross: the turn is lost, and the piece goes down (never below Start).
+
+    It ends by naming who plays next, since "turn over" leaves a listener asking whose.
+    """
     if down:
         moved = f"{name} goes down {count(down, 'step')}, to {step_name(step, finish)}."
     else:
         moved = f"{name} is on Start already and stays there."
     what = "a cross!" if crosses == 1 else "two crosses!"
-    return Line(f"{spoken_faces(high, low)}: {what} {moved} Turn over.", f"Cross! {name} to {step}.")
+    return Line(f"{spoken_faces(high, low)}: {what} {moved} Over to {next_name}.", f"Cross! {name} to step {step}.")
 
 
 def decide(name: str, value: int) -> Line:
-    return Line(f"{name}, {number_words(value)}. Roll again or place?", "Roll again or place?")
+    """Asked after every valid roll, so the first hearing is only the news: who, and what they hold.
+
+    The front end adds how to answer and the field on offer. The choice itself is
+    the same every time, so it is explained only when the table asks for a
+    repeat (the repeat speaks the second form).
+    """
+    spoken = number_words(value)
+    return Line(
+        f"{name}, {spoken}.",
+        f"{name}, {spoken}. Roll again to beat it, or place it on a field, which ends your turn.",
+    )
 
 
 ROLL_AGAIN = "roll again"
@@ -171,28 +183,38 @@ def place_question(value: int, spot: int, victims: Sequence[str]) -> Line:
 CHOOSE_AGAIN = Line("Then choose again.", "Choose again.")
 
 
+def in_36(chance: Fraction) -> str:
+    """A chance as a count on the 36 rolls, short: '11 in 36'."""
+    return f"{int(chance * 36)} in 36"
+
+
 def odds(value: int, cross: Fraction, better: Fraction, threats: Sequence[tuple[int, Sequence[str]]]) -> Line:
-    """The risk of rolling on, and who each field would throw out: (field, victims) from the top."""
-    spoken = number_words(value)
-    parts = [
-        f"The next roll shows a cross {times_in_36(cross)}.",
-        f"It beats your {spoken} {times_in_36(better)}.",
-    ]
-    if threats:
-        parts.append(
-            f"With {spoken}, " + "; ".join(f"field {spot} throws out {spoken_list(out)}" for spot, out in threats) + "."
-        )
-    else:
-        parts.append(f"Your {spoken} throws out no one.")
-    return Line(" ".join(parts), f"Cross {times_in_36(cross)}.")
+    """The risk of rolling on, and who each field would throw out: (field, victims) from the top.
+
+    Two short figures, the likelier outcome first, since that is the one the
+    decision turns on; then the throw-outs, which only matter when there are any.
+    """
+    figures = [(cross, f"Cross: {in_36(cross)}."), (better, f"Beat {number_words(value)}: {in_36(better)}.")]
+    figures.sort(key=lambda figure: figure[0], reverse=True)
+    parts = [text for _, text in figures]
+    parts += [f"Field {spot} throws out {spoken_list(out)}." for spot, out in threats]
+    return Line(" ".join(parts), " ".join(parts[:2]))
 
 
 def places(name: str, value: int, spot: int) -> Line:
     return Line(f"{name} places {number_words(value)} on field {spot}.", f"{name}: field {spot}.")
 
 
-def thrown_out(pair: str, owner: str) -> Line:
-    return Line(f"{pair} is thrown out: {owner}, take those dice back.", f"{owner} thrown out.")
+def thrown_out(mover: str, value: int, owner: str, lost: int, spot: int) -> Line:
+    """Who throws out whom, with both values and the field, each name said once.
+
+    The dice are the device's, so nobody is told to take any back; the field
+    names the pair in the variant, where a player has two.
+    """
+    return Line(
+        f"{mover}'s {number_words(value)} throws out {owner}'s {number_words(lost)} from field {spot}.",
+        f"{owner} out of field {spot}.",
+    )
 
 
 def rolls_again(name: str) -> Line:
@@ -221,7 +243,7 @@ def double(bonus: int) -> str:
 
 
 def climbed(why: str, name: str, step: int, finish: int) -> Line:
-    return Line(f"{why}, to {step_name(step, finish)}.", f"{name} to {step}.")
+    return Line(f"{why}, to {step_name(step, finish)}.", f"{name} to {step_name(step, finish)}.")
 
 
 def finishes(why: str, name: str) -> Line:
@@ -241,13 +263,16 @@ def where_turn(round_: int, name: str) -> Line:
     return Line(f"Rapido, round {round_}, {name}'s turn.", f"Round {round_}, {name}.")
 
 
-def standings(rows: Sequence[tuple[str, int, Sequence[int]]], finish: int) -> Line:
-    """Every seat, leader first: (name, step, fields its dice lie on)."""
+def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish: int) -> Line:
+    """Every seat, leader first: (name, step, (field, value) of each pair lying out).
+
+    The value on a field is what the next roll must reach to throw it out, so
+    the track is heard with it: "Blue on step 9, sixty-two on field 3".
+    """
     parts = []
     for name, step, lying in rows:
         part = f"{name} {standing(step, finish)}"
-        if lying:
-            part += f", dice on {fields_phrase(lying)}"
+        part += "".join(f", {number_words(value)} on field {spot}" for spot, value in lying)
         parts.append(part)
-    short = ", ".join(f"{name} {step}" for name, step, _ in rows)
+    short = ", ".join(f"{name} {standing(step, finish)}" for name, step, _ in rows)
     return Line("Standings: " + "; ".join(parts) + ".", short + ".")

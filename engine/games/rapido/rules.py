@@ -287,7 +287,10 @@ class Rapido(PhaseGame[State]):
         seat = state.seats[state.player]
         down = min(crosses(roll), seat.step)
         seat.step -= down
-        line = phrases.crossed_out(*ordered_faces(roll), crosses(roll), seat.name, down, seat.step, state.settings.steps)
+        after = state.seats[seat_after(state.player, len(state.seats))].name
+        line = phrases.crossed_out(
+            *ordered_faces(roll), crosses(roll), seat.name, down, seat.step, state.settings.steps, after
+        )
         return [Cue("miss"), Say(line)] + self._end_turn(state)
 
     # --- after a valid roll: roll again, place, or ask
@@ -357,11 +360,13 @@ class Rapido(PhaseGame[State]):
         out = thrown_out(state.pairs, spot, state.value, state.player)
         pair = state.pairs[state.in_hand]
         pair.field, pair.value = spot, state.value
-        outputs: list[Output] = [Say(phrases.places(state.seats[state.player].name, state.value, spot))]
+        mover = state.seats[state.player].name
+        outputs: list[Output] = [Say(phrases.places(mover, state.value, spot))]
         for index in out:
             victim = state.pairs[index]
             owner = state.seats[victim.owner].name
-            outputs += [Cue("miss"), Say(phrases.thrown_out(self._pair_name(state, index), owner))]
+            line = phrases.thrown_out(mover, state.value, owner, victim.value, victim.field or 0)
+            outputs += [Cue("miss"), Say(line)]
             victim.field, victim.value = None, 0
         return outputs + self._end_turn(state)
 
@@ -419,13 +424,17 @@ class Rapido(PhaseGame[State]):
         return phrases.where_turn(state.round, state.seats[state.player].name)
 
     def standings(self, state: State) -> Line:
-        """Leader first; each seat's step and the fields its dice lie on."""
+        """Leader first; each seat's step and the value lying on each of its fields."""
         order = sorted(range(len(state.seats)), key=lambda seat: -state.seats[seat].step)
         rows = [
             (
                 state.seats[seat].name,
                 state.seats[seat].step,
-                sorted(pair.field or 0 for pair in state.pairs if pair.owner == seat and pair.field is not None),
+                sorted(
+                    (pair.field or 0, pair.value)
+                    for pair in state.pairs
+                    if pair.owner == seat and pair.field is not None
+                ),
             )
             for seat in order
         ]

@@ -37,8 +37,9 @@ class RapidoSetup:
             return ask_yes_no("two_player", phrases.VARIANT_QUESTION)
         if "bots" not in answers:
             return Question("bots", AskNumber(phrases.BOTS_QUESTION, 0, players, 0))
-        if "youngest" not in answers:
-            names = seat_names(self.defaults, players)
+        if "youngest" not in answers and _people(players, answers):
+            # Only the people at the table can be youngest: the seats I play have no age.
+            names = seat_names(self.defaults, players)[: _people(players, answers)]
             options = [("random", phrases.DRAW_AT_RANDOM)] + [(str(seat), name) for seat, name in enumerate(names)]
             return ask_choice("youngest", phrases.YOUNGEST_QUESTION, options)
         if "steps" not in answers:
@@ -49,6 +50,8 @@ class RapidoSetup:
         players = answers["players"]
         bots = min(max(int(answers.get("bots", 0)), 0), players)
         youngest = answers.get("youngest", "random")
+        if youngest != "random" and int(youngest) >= _people(players, answers):
+            youngest = "random"  # a seat I play, named before the count changed: draw instead
         return {
             "names": seat_names(self.defaults, players),
             "two_player": bool(answers.get("two_player", False)) and players == 2,
@@ -56,6 +59,11 @@ class RapidoSetup:
             "first": None if youngest == "random" else int(youngest),
             "steps": answers.get("steps", STANDARD_STEPS),
         }
+
+
+def _people(players: int, answers: Mapping[str, Any]) -> int:
+    """How many seats people play; mine are the last ones (when none are people, who starts is drawn)."""
+    return players - min(max(int(answers.get("bots", 0)), 0), players)
 
 
 def setup(library: Library, defaults: Defaults) -> RapidoSetup:

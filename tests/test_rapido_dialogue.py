@@ -1,0 +1,205 @@
+"""Rapido as it is heard: short lines for what happens every turn, news first, one voice.
+
+Each test would fail with the old wording (issue 12). The engine tests pin a
+line exactly; the table tests drive the real loop (tests/table.py) with
+presses, from a journal or with the dice fixed, and read the transcript.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Sequence
+
+import pytest
+
+from device.journal import Journal
+from engine.core import AskChoice, AskNumber, Input, chance, choice, confirm, go
+from engine.games.rapido import phrases
+from engine.games.rapido import rules
+from engine.games.rapido.rules import GAME, State
+from engine.games.rapido.setup_flow import setup
+from engine.setup import Defaults, Library, answer_all
+from tests.outputs import apply_all, texts
+from tests.table import Table
+
+def words(line: str) -> int:
+    return len(line.split())
+
+
+def played(settings: dict[str, Any], inputs: Sequence[Input]) -> tuple[State, list[str]]:
+    state = GAME.start(settings)
+    state, outputs = apply_all(GAME, state, inputs)
+    return state, texts(outputs)
+
+
+ANN_ON_5 = [chance(0), go(), chance("1-5"), choice("place 5"), confirm(True)]  # Ann leaves fifty-one on field 5
+
+
+def journal(state_dir: Path, settings: dict[str, Any], inputs: Sequence[Input]) -> None:
+    """A game in progress, so the table resumes exactly where a test needs it."""
+    record = Journal.create(state_dir / "games" / "000001-rapido.jsonl", "rapido", settings)
+    for given in inputs:
+        record.append(given)
+    record.close()
+
+
+# ---------------------------------------------------------------- 1. less that is fixed, more that is news
+
+
+def test_the_question_after_a_roll_is_only_the_news_and_its_repeat_explains_the_choice() -> None:
+    state, _ = played({"names": ["Blue", "Red"], "first": 0}, [chance(0), go(), chance("1-5")])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    assert prompt.question.text == "Blue, fifty-one."
+    assert prompt.question.short.startswith("Blue, fifty-one. Roll again")
+    assert "ends your turn" in prompt.question.short
+
+
+def test_the_odds_are_two_short_figures_the_likelier_first() -> None:
+    low = phrases.odds(21, rules.chance_of_cross(), rules.chance_to_beat(21), [])
+    high = phrases.odds(62, rules.chance_of_cross(), rules.chance_to_beat(62), [(4, ["Red"])])
+    assert low.text == "Beat twenty-one: 22 in 36. Cross: 11 in 36."
+    assert high.text == "Cross: 11 in 36. Beat sixty-two: 7 in 36. Field 4 throws out Red."
+    assert high.short == "Cross: 11 in 36. Beat sixty-two: 7 in 36."
+    assert words(high.text) <= 15  # was 28 words, about 9 s
+
+
+def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_long_form(
+    state_dir: Path,
+) -> None:
+    journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0), go(), chance("1-5")])
+    table = Table(state_dir, game="rapido")
+    asked = table.wait_for("Ann, fifty-one.")
+    line = table.heard()[asked]
+    assert line.startswith("Ann, fifty-one. GO: roll again.") and line.endswith("field 5")
+    assert "Roll again or place?" not in line
+    # The game's part went from 7 words to 3; the button hint is the device's (was 19 words in all).
+    assert words(line) <= 15
+    table.settle()
+    table.press("ok", held=True)
+    repeated = table.wait_for("Roll again to beat it, or place it on a field, which ends your turn.", after=asked + 1)
+    assert table.heard()[repeated].startswith("Ann, fifty-one.")
+    table.stop()
+
+
+def test_the_odds_are_heard_short_at_the_table(state_dir: Path) -> None:
+    journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
+    table = Table(state_dir, game="rapido")
+    asked = table.wait_for("Bob, sixty-two.")
+    assert table.heard()[asked].endswith("field 4, throws out Ann")
+    table.settle()
+    table.press("up", "up", "up", "up", "up")  # fields 3, 2, 1 and 0, then the odds
+    table.wait_for("the odds", after=asked + 1)
+    table.settle()
+    table.press("ok")
+    odds = table.wait_for("Cross: 11 in 36.", after=asked + 1)
+    assert table.heard()[odds].startswith("Cross: 11 in 36. Beat sixty-two: ")
+    assert "Field 4 throws out Ann." in table.heard()[odds]
+    table.stop()
+
+
+# ---------------------------------------------------------------- 2. the track, heard
+
+
+def test_standings_give_the_value_lying_on_each_field() -> None:
+    inputs = [chance(0), go(), chance("2-6"), choice("place 3"), confirm(True)]
+    state, _ = played({"names": ["Blue", "Red"], "first": 0}, inputs)
+    state.seats[0].step = 9
+    assert GAME.standings(state).text == "Standings: Blue on step 9, sixty-two on field 3; Red at Start."
+    assert GAME.standings(state).short == "Blue on step 9, Red at Start."
+
+
+def test_the_standings_are_heard_with_the_values_on_the_fields(state_dir: Path) -> None:
+    journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5)
+    table = Table(state_dir, game="rapido")
+    asked = table.wait_for("Bob, your turn.")
+    table.settle()
+    table.press("go", held=True)
+    table.wait_for("Standings: Ann at Start, fifty-one on field 5; Bob at Start.", after=asked)
+    table.stop()
+
+
+# ---------------------------------------------------------------- 3. lines that were wrong or unclear when heard
+
+
+def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_back(state_dir: Path) -> None:
+    journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
+    table = Table(state_dir, game="rapido")
+    asked = table.wait_for("Bob, sixty-two.")
+    table.settle()
+    table.press("ok")  # field 4, offered first
+    table.wait_for("Place sixty-two on field 4 and throw out Ann?", after=asked)
+    table.settle()
+    table.press("ok")
+    out = table.wait_for("throws out", after=asked + 1)
+    assert table.heard()[out] == "Bob's sixty-two throws out Ann's fifty-one from field 5."
+    assert not any("take those dice back" in line for line in table.heard())
+    table.stop()
+
+
+def test_a_throw_out_in_the_variant_names_the_pair_by_its_field() -> None:
+    inputs = [
+        chance(0), go(), chance("3-1"), choice("place 5"), confirm(True),  # Ann: thirty-one on 5
+        go(), chance("3-2"), choice("place 4"), confirm(True),  # Bob: thirty-two on 4
+        go(), chance("4-3"), choice("place 2"), confirm(True),  # Ann throws out Bob's pair
+    ]  # fmt: skip
+    _, heard = played({"names": ["Ann", "Bob"], "first": 0, "two_player": True}, inputs)
+    assert "Ann's forty-three throws out Bob's thirty-two from field 4." in heard
+
+
+def test_a_cross_says_whose_turn_is_next(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    inputs = [chance(0), go(), chance("1-5"), choice("roll"), chance("4-X")]
+    _, heard = played({"names": ["Ann", "Bob"], "first": 0}, inputs)
+    assert "Four and cross: a cross! Ann is on Start already and stays there. Over to Bob." in heard
+    assert not any("Turn over" in line for line in heard)
+
+    journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0)])
+    monkeypatch.setattr(rules, "ROLLS", ("2-X",))  # every roll: two and a cross
+    table = Table(state_dir, game="rapido")
+    asked = table.wait_for("Ann, your turn.")
+    table.settle()
+    table.press("go")
+    table.wait_for("Ann, twenty.", after=asked)
+    table.settle()
+    table.press("go")  # roll again
+    crossed = table.wait_for("a cross!", after=asked + 1)
+    assert table.heard()[crossed].endswith("Ann is on Start already and stays there. Over to Bob.")
+    table.stop()
+
+
+def test_setup_asks_in_the_referees_own_voice(state_dir: Path) -> None:
+    flow = setup(Library(), Defaults())
+    question = flow.next_question({"players": 3})
+    assert question is not None and isinstance(question.prompt, AskNumber)
+    assert question.prompt.question.text == "How many seats do I play?"
+    table = Table(state_dir, game="rapido")
+    table.wait_for("How many players? 4")
+    table.settle()
+    table.press("ok")
+    table.wait_for("How many seats do I play?")
+    table.stop()
+    assert not any("the device" in line for line in table.heard())
+
+
+def test_youngest_offers_only_the_people_capitalised_draw_first() -> None:
+    flow = setup(Library(), Defaults())
+    question = flow.next_question({"players": 4, "bots": 2})
+    assert question is not None and isinstance(question.prompt, AskChoice)
+    assert [option.label for option in question.prompt.options] == ["Draw at random", "Red", "Blue"]
+
+
+def test_when_i_play_every_seat_who_starts_is_drawn_without_asking() -> None:
+    flow = setup(Library(), Defaults())
+    question = flow.next_question({"players": 3, "bots": 3})
+    assert question is not None and question.key == "steps"
+    assert answer_all(flow, {"players": 3, "bots": 3})["first"] is None
+
+
+def test_a_youngest_named_among_my_seats_falls_back_to_the_draw() -> None:
+    settings = answer_all(setup(Library(), Defaults()), {"players": 3, "bots": 1, "youngest": "2"})
+    assert settings["first"] is None and settings["virtual"] == [2]
+
+
+def test_the_settings_error_speaks_as_i_too() -> None:
+    assert re.search(r"\bI\b", phrases.DEVICE_SEATS_DIFFER)
