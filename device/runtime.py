@@ -657,6 +657,19 @@ class Referee:
                 self.say(notice)
             self.shelf.notices.clear()
 
+    @staticmethod
+    def _round_start(inputs: Sequence[Input], last_answer: int) -> int:
+        """Where to replay from when a round timer is due: the GO that started the round.
+
+        Answers between that GO and the timer (a doubler or a veto declared)
+        would otherwise hide the question from the lines said again, and the
+        writers need it. Only a GO after the last timer counts, so an older
+        round is never read out again.
+        """
+        last_timer = max((i for i, given in enumerate(inputs) if given.kind == "timer"), default=-1)
+        last_go = max((i for i, given in enumerate(inputs) if given.kind == "go"), default=-1)
+        return min(last_answer, last_go) if last_go > last_timer else last_answer
+
     def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
         from device.journal import TOO_DAMAGED
 
@@ -683,6 +696,8 @@ class Referee:
             # Replay up to the last answer a player gave, then keep what followed
             # (the roll, the card, the question) to say it again.
             last_answer = max((i for i, given in enumerate(inputs) if given.by_player), default=-1)
+            if isinstance(session.prompt, AskTimer):
+                last_answer = self._round_start(inputs, last_answer)
             session = Session(entry.game, record.settings, inputs[: last_answer + 1])
             since = [output for given in inputs[last_answer + 1 :] for output in session.apply(given)]
             if damaged:

@@ -155,6 +155,33 @@ def test_hold_ok_in_the_timer_gives_the_question_despite_the_doubler_step_and_th
     table.stop()
 
 
+def test_a_resumed_timer_after_the_doubler_step_still_reads_and_repeats_the_question(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up(table, doubler=True)
+    start = table.wait_for("Press GO to roll for the question.")
+    table.press("go")
+    table.wait_for("Anyone doubling?", after=start)
+    question = the_question(table, start)
+    table.press("go")  # nobody doubles: start the clock
+    timer = table.wait_for("[timer", after=start)
+    table.press("go", held=True)
+    table.wait_for("Timer paused.", after=timer)
+    table.stop()
+
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapid List")
+    said = again.wait_for(question, after=resumed)
+    waits = again.wait_for("GO starts the 30 seconds again.", after=said)
+    again.press("go")
+    started = again.wait_for("[timer 30 s]", after=waits)
+    again.press("go", held=True)
+    paused = again.wait_for("Timer paused.", after=started)
+    again.press("ok", held=True)
+    asked = again.wait_for(question.rstrip("."), after=paused)
+    again.wait_for("seconds left.", after=asked)
+    again.stop()
+
+
 # ------------------------------------------------------------ 3. fewer presses for numbers
 
 
