@@ -2,7 +2,8 @@
 
 A terminal cannot report key releases, so a long press is typed as the
 capital letter: G holds GO (pause the timer), O holds OK (repeat), B holds
-BACK (leave). Without a terminal (a pipe, a test) the same characters are read
+BACK (leave). Holding UP or DOWN cannot be typed either, so K and J (or Page
+Up and Page Down) move a number ten steps at once. Without a terminal (a pipe, a test) the same characters are read
 from standard input, one key per character.
 """
 
@@ -18,7 +19,7 @@ import tty
 from dataclasses import replace
 from typing import IO, Any
 
-from device.prompt_driver import Press
+from device.prompt_driver import BIG_STEPS, Press
 
 QUIT = "quit"
 
@@ -28,7 +29,9 @@ KEYS: dict[str, Press] = {
     "G": Press("go", held=True),
     "k": Press("up"),
     "+": Press("up"),
+    "K": Press("up", steps=BIG_STEPS),
     "j": Press("down"),
+    "J": Press("down", steps=BIG_STEPS),
     "-": Press("down"),
     "o": Press("ok"),
     "\r": Press("ok"),
@@ -40,9 +43,12 @@ KEYS: dict[str, Press] = {
     "B": Press("back", held=True),
 }
 ARROWS = {"A": Press("up"), "B": Press("down")}
+# Page Up and Page Down send ESC [ 5 ~ and ESC [ 6 ~: one character longer than an arrow.
+PAGES = {"5": Press("up", steps=BIG_STEPS), "6": Press("down", steps=BIG_STEPS)}
 
 HELP = (
     "Keys: g or space = GO, up/k/+ = UP, down/j/- = DOWN, Enter/o = OK, Backspace/b = BACK; "
+    "K or Page Up / J or Page Down = UP / DOWN ten steps; "
     "G = hold GO (pause), O = hold OK (repeat), B = hold BACK (leave), q = quit (the game is kept)."
 )
 
@@ -95,9 +101,15 @@ class KeyboardButtons:
                 return
             if pending:
                 pending += key
+                if len(pending) == 3 and pending[2] in PAGES:
+                    continue  # Page Up or Down: the closing "~" is still to come
                 if len(pending) == 3:
                     if pending[2] in ARROWS:
                         self._put(ARROWS[pending[2]])
+                    pending = ""
+                elif len(pending) == 4:
+                    if pending[3] == "~":
+                        self._put(PAGES[pending[2]])
                     pending = ""
                 continue
             if key == "\x1b":

@@ -42,3 +42,12 @@ def history_file(state: Path) -> Path:
 def volume_file(state: Path) -> Path:
     """The volume the table chose with UP and DOWN, kept across restarts."""
     return state / "volume.json"
+
+
+def stopped_file(state: Path) -> Path:
+    """Written when the referee stops cleanly mid-game (docs/journal.md, "Stopping cleanly").
+
+    Its absence at the next start is how a power cut is told apart from `q`,
+    Ctrl-C or SIGTERM, so the table is not told the power failed when it did not.
+    """
+    return state / "stopped.json"

@@ -8,6 +8,7 @@ buttons. A web page says the same things its own way.
 from __future__ import annotations
 
 from engine.core import AskChoice, AskGo, Line, Prompt
+from engine.phrases import duration
 
 
 def button_hint(prompt: Prompt) -> str:
@@ -29,7 +30,6 @@ TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."
 STOPPING = "Stopping."
 STOPPING_MID_GAME = "Stopping. This game resumes at the next start."
-TIMER_STARTS_AGAIN = "The timer was running when the power went off, so it starts again from the top."
 SOUND_IS_BACK = "Sound is back."
 KEYBOARD_STANDS_IN = "The keyboard stands in for them."
 
@@ -56,16 +56,25 @@ def closed(title: str) -> str:
     return f"{title} closed."
 
 
-def resuming(where: Line) -> Line:
+def resuming(where: Line, power_cut: bool = False) -> Line:
+    """Where play resumes; after a power cut (no clean stop was recorded) the table hears that too."""
+    if power_cut:
+        return Line(f"Resuming {where.text} The power went off last time.", where.short)
     return Line(f"Resuming {where.text}", where.short)
+
+
+def timer_waits(seconds: int) -> Line:
+    """A round timer that was running when the referee stopped: it waits for GO, then runs in full."""
+    return Line(f"GO starts the {duration(seconds)} again.", "GO starts the timer.")
 
 
 def volume(level: int) -> str:
     return f"Volume {level}."
 
 
-def seconds_left(seconds: float) -> str:
-    return f"{round(seconds)} seconds left."
+def time_left(seconds: float) -> str:
+    """The time left on the round timer, in minutes and seconds ("1 minute 20 left.")."""
+    return f"{duration(round(seconds))} left."
 
 
 def cannot_take_back(reason: str) -> Line:

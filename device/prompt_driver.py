@@ -25,12 +25,15 @@ from engine.core import (
     go,
     number,
 )
+from engine.phrases import duration
 
 
 @dataclass(frozen=True)
 class Press:
     """One button event. `held` marks a long press (acted on at release);
-    `repeat` marks the auto-repeat of a held UP or DOWN.
+    `repeat` marks the auto-repeat of a held UP or DOWN; `steps` is how many
+    steps one press moves a number (the keyboard's big-step keys send 10,
+    since a terminal cannot hold a key the way a button is held).
 
     `at` is when the finger pressed (time.monotonic), so a press made before a
     question was asked is not taken as its answer; None (a script) is never stale.
@@ -39,6 +42,7 @@ class Press:
     button: str
     held: bool = False
     repeat: bool = False
+    steps: int = 1
     at: float | None = field(default=None, compare=False)
 
     def before(self, moment: float) -> bool:
@@ -64,9 +68,23 @@ class NotNow:
 
 Reaction = Union[Submit, Speak, NotNow]
 
-# After this many auto-repeats a held UP/DOWN moves five steps at a time.
-FAST_AFTER = 6
+# A held UP/DOWN speeds up: after FAST_AFTER auto-repeats it moves FAST_STEPS
+# steps at a time, after FASTER_AFTER it moves FASTER_STEPS, so a far value is
+# reached in a few seconds and a near one can still be hit exactly.
+FAST_AFTER = 4
 FAST_STEPS = 5
+FASTER_AFTER = 10
+FASTER_STEPS = 10
+BIG_STEPS = 10  # the keyboard's big-step keys (K/J, Page Up/Page Down)
+
+
+def stride_for(repeats: int) -> int:
+    """How many steps the next auto-repeat moves, by how long UP or DOWN has been held."""
+    if repeats >= FASTER_AFTER:
+        return FASTER_STEPS
+    if repeats >= FAST_AFTER:
+        return FAST_STEPS
+    return 1
 
 
 class PromptDriver:
@@ -92,6 +110,8 @@ class PromptDriver:
         """The selected value as spoken, for announcing a prompt with its default."""
         prompt = self.prompt
         if isinstance(prompt, AskNumber):
+            if prompt.unit == "seconds":
+                return duration(self._number)  # "2 minutes 30": shorter than "150 seconds"
             return f"{self._number} {prompt.unit}".strip()
         if isinstance(prompt, AskChoice):
             return prompt.options[self._index].label
@@ -99,11 +119,12 @@ class PromptDriver:
             return "Yes" if self._yes else "No"
         return ""
 
-    def handle(self, command: Command, *, repeat: bool = False) -> Reaction:
-        """Answer a command for the prompt on offer; `repeat` marks a held UP or DOWN repeating."""
+    def handle(self, command: Command, *, repeat: bool = False, steps: int = 1) -> Reaction:
+        """Answer a command for the prompt on offer; `repeat` marks a held UP or DOWN
+        repeating, `steps` a big-step key (numbers move that many steps)."""
         prompt = self.prompt
         if command in (Command.UP, Command.DOWN):
-            return self._step(prompt, 1 if command is Command.UP else -1, repeat)
+            return self._step(prompt, 1 if command is Command.UP else -1, repeat, steps)
         if command is Command.MAIN and isinstance(prompt, AskGo):
             return Submit(go())
         if command is Command.MAIN and isinstance(prompt, AskChoice) and prompt.main_option:
@@ -117,10 +138,11 @@ class PromptDriver:
                 return Submit(confirm(self._yes))
         return NotNow()
 
-    def _step(self, prompt: Prompt | None, direction: int, repeat: bool) -> Reaction:
+    def _step(self, prompt: Prompt | None, direction: int, repeat: bool, steps: int = 1) -> Reaction:
+        """Move the selection; choices and yes/no move one place, whatever the stride."""
         self._repeats = self._repeats + 1 if repeat else 0
         if isinstance(prompt, AskNumber):
-            stride = prompt.step * (FAST_STEPS if self._repeats >= FAST_AFTER else 1)
+            stride = prompt.step * max(steps, stride_for(self._repeats))
             value = min(max(self._number + direction * stride, prompt.low), prompt.high)
             if value == self._number:
                 return NotNow()  # at the end of the range: the cue says "no further"

@@ -8,6 +8,7 @@ countdown), writes it to the journal, and only then speaks the result.
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 import queue
 import random
@@ -16,12 +17,13 @@ from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence, Union
 
 from device import phrases, sd_notify
+from device.files import read_small_json, sync_directory, write_atomically
 from device.gestures import Command, Moment, command_for, moment_of
 from device.health import Health
 from device.history import PlayedCards
 from device.journal import Journal, Shelf, storage_trouble
 from device.keyboard import QUIT
-from device.paths import games_dir, history_file, volume_file
+from device.paths import games_dir, history_file, stopped_file, volume_file
 from device.setup_record import SetupRecord
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from device.timer import Countdown
@@ -31,6 +33,7 @@ from engine.core import (
     AskChance,
     AskChoice,
     AskConfirm,
+    AskGo,
     AskTimer,
     AskVirtual,
     Cue,
@@ -114,6 +117,12 @@ class Referee:
         self.history = PlayedCards(history_file(state_dir), library)
         self.shelf = Shelf(games_dir(state_dir))
         self._heard: list[Line] = []  # what was said since the last input, for "repeat"
+        # What was said since the round's main action (the GO that rolled, drew or
+        # started it): the question, letter or subject, kept across the in-between
+        # answers (a doubler or a veto declared) so hold OK in the timer has it all.
+        self._round: list[Line] = []
+        self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
+        self._timer_waits = False  # a resumed round timer: it waits for GO before running
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"
@@ -176,6 +185,7 @@ class Referee:
         self.speaker.say(text, urgent=urgent)
         if remember:
             self._heard.append(Line(text, short))
+            self._round.append(Line(text, short))
 
     def perform(self, outputs: Sequence[Output]) -> None:
         """Speak and play outputs in order. An urgent batch first silences what was
@@ -242,21 +252,23 @@ class Referee:
         deadline = self.clock() + seconds
         give_up = time.monotonic() + seconds + 30
         while (self.clock() < deadline or self.speaker.busy()) and time.monotonic() < give_up:
-            if self._command(Moment.WAITING, 0.05) == (Command.LEAVE, False):
+            got = self._command(Moment.WAITING, 0.05)
+            if isinstance(got, tuple) and got[0] is Command.LEAVE:
                 self._leave_asked = True  # answered once the moves in hand are done
 
-    def _command(self, moment: Moment, timeout: float, *, since: float | None = None) -> tuple[Command, bool] | Input | None:
+    def _command(self, moment: Moment, timeout: float, *, since: float | None = None) -> tuple[Command, Press | None] | Input | None:
         """The one press loop: the next event, and what it means at this moment.
 
         A press is looked up in the gesture table; one the table does not list,
         or one made before `since` (before the question was asked), gets the
         not-now cue. Volume is the same everywhere, so it is handled here.
         Front ends may put a Command or an Input on the queue instead of a press.
-        Returns (command, repeat), an Input, or None when nothing is left to do.
+        Returns (command, the press that meant it: None from a front end), an
+        Input, or None when nothing is left to do.
         """
         event = self.next_event(timeout)
         if isinstance(event, Command):
-            return event, False
+            return event, None
         if isinstance(event, Input):
             return event
         if not isinstance(event, Press):
@@ -268,7 +280,7 @@ class Referee:
         if command is None:
             self.not_now()
             return None
-        return command, event.repeat
+        return command, event
 
     # ------------------------------------------------------------ asking
 
@@ -300,7 +312,7 @@ class Referee:
                 return self._answered(got)
             if got is None:
                 continue
-            command, repeat = got
+            command, press = got
             if command is Command.REPEAT:
                 self.repeat()
             elif command is Command.STATUS:
@@ -310,7 +322,9 @@ class Referee:
             elif command is Command.UNDO:
                 self.not_now()
             else:
-                reaction = self.driver.handle(command, repeat=repeat)
+                reaction = self.driver.handle(
+                    command, repeat=press.repeat if press else False, steps=press.steps if press else 1
+                )
                 if isinstance(reaction, Submit):
                     return self._answered(reaction.given)
                 if isinstance(reaction, Speak):
@@ -353,11 +367,42 @@ class Referee:
                 self.setup_record.clear()
                 for chosen in entry.chosen_in_setup(settings):
                     self._note_played(chosen)
+                self._round = []  # setup's lines are no round's question
                 lets_play = phrases.lets_play(entry.game.title)
                 self.say(lets_play.text, lets_play.short)
                 self.play(entry, session, journal)
         except Quit:
+            if self._in_game:
+                self._mark_clean_stop()
             self.out(phrases.STOPPING_MID_GAME if self._in_game else phrases.STOPPING)
+
+    def _mark_clean_stop(self) -> None:
+        """Record that this game stopped on purpose, so its next start does not blame the power.
+
+        Written after the journal is closed, atomically: a power cut while
+        writing leaves no marker, which errs towards "the power went off".
+        """
+        try:
+            write_atomically(stopped_file(self.state_dir), json.dumps({"stopped": True, "journal": self._journal_name}))
+        except OSError as error:
+            log.warning("cannot note the clean stop (%s); the next start will mention a power cut", error)
+
+    def _take_clean_stop(self, journal: Path) -> bool:
+        """Whether `journal` was stopped cleanly last time; the marker is used up either way.
+
+        It is removed before play goes on, so a power cut later in this run is
+        reported as one.
+        """
+        marker = stopped_file(self.state_dir)
+        found = read_small_json(marker, "the last stop is taken for a power cut")
+        if found is None:
+            return False
+        try:
+            marker.unlink()
+            sync_directory(marker.parent)
+        except OSError as error:
+            log.warning("cannot remove %s (%s)", marker, error)
+        return isinstance(found, dict) and found.get("stopped") is True and found.get("journal") == journal.name
 
     def _resume_instead(self, waiting: str) -> bool:
         options = (Option("resume", phrases.RESUME_IT), Option("aside", phrases.PUT_IT_ASIDE))
@@ -422,9 +467,11 @@ class Referee:
         """Play a game to its end or until the table leaves it; a Quit leaves it waiting."""
         self._in_game = True
         self._session = session
+        self._journal_name = journal.path.name
         self._play(entry, session, journal)
         self._in_game = False
         self._session = None
+        self._timer_waits = False  # a resumed game left before its timer ran: the next game's runs at once
 
     def _play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
         game = entry.game
@@ -453,7 +500,14 @@ class Referee:
                             self.say(phrases.closed(game.title))
                             return
                     continue
-                answer = self._run_timer(prompt) if isinstance(prompt, AskTimer) else self.ask(prompt)
+                if isinstance(prompt, AskTimer):
+                    answer = self._run_timer(prompt)
+                else:
+                    answer = self.ask(prompt)
+                    if isinstance(prompt, AskGo) and isinstance(answer, Input):
+                        self._round = []  # the round's main action: what follows is its question
+                if answer is None:  # a resumed timer still waiting for GO: the table left instead
+                    continue
                 if isinstance(answer, Input):
                     self.apply(session, journal, answer)
                 elif answer is Command.UNDO:
@@ -498,16 +552,33 @@ class Referee:
             return tuple(self.rng.sample(list(prompt.outcomes), len(prompt.outcomes)))
         return self.rng.choice(prompt.outcomes)
 
-    def _run_timer(self, prompt: AskTimer) -> Answer:
-        """Start when the reading has ended; warnings and ticks on the way; hold GO pauses."""
+    def _run_timer(self, prompt: AskTimer) -> Answer | None:
+        """Start when the reading has ended; warnings and ticks on the way; hold GO pauses.
+
+        A timer that was running when the referee stopped does not start by
+        itself on resuming: the players may not be back at the table yet. It
+        waits for GO, then runs in full. None: the table chose to stay but the
+        question is still open (ask again).
+        """
         self._wait(0)
+        if self._timer_waits:
+            question = list(self._round)  # kept through the GO question, which is not the game's
+            waiting = AskGo(phrases.timer_waits(prompt.seconds))
+            answer = self.ask(waiting, can_go_back=False)
+            if answer is Command.LEAVE:
+                return Command.LEAVE if self.confirm_leave() else None
+            if not isinstance(answer, Input):
+                return None
+            self._timer_waits = False
+            self._round = question
         countdown = Countdown(prompt, self.clock)
-        question = list(self._heard)  # what hold OK repeats while the players write
+        question = list(self._round)  # what hold OK repeats while the players write: the question and all
         self.out(f"[timer {prompt.seconds} s]")
         self._set_activity("timer")
         try:
             return self._count_down(countdown, question)
         finally:
+            self._round = []  # the round's question is answered now
             self._set_activity("ready")
 
     def _count_down(self, countdown: Countdown, question: list[Line]) -> Answer:
@@ -529,7 +600,7 @@ class Referee:
             elif command is Command.REPEAT:
                 self._heard = list(question)  # the question, which is what writers need
                 self.repeat()
-                self.say(phrases.seconds_left(countdown.remaining()), remember=False)
+                self.say(phrases.time_left(countdown.remaining()), remember=False)
             elif command is Command.LEAVE:
                 was_paused = countdown.paused
                 if not was_paused:
@@ -586,6 +657,19 @@ class Referee:
                 self.say(notice)
             self.shelf.notices.clear()
 
+    @staticmethod
+    def _round_start(inputs: Sequence[Input], last_answer: int) -> int:
+        """Where to replay from when a round timer is due: the GO that started the round.
+
+        Answers between that GO and the timer (a doubler or a veto declared)
+        would otherwise hide the question from the lines said again, and the
+        writers need it. Only a GO after the last timer counts, so an older
+        round is never read out again.
+        """
+        last_timer = max((i for i, given in enumerate(inputs) if given.kind == "timer"), default=-1)
+        last_go = max((i for i, given in enumerate(inputs) if given.kind == "go"), default=-1)
+        return min(last_answer, last_go) if last_go > last_timer else last_answer
+
     def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
         from device.journal import TOO_DAMAGED
 
@@ -612,6 +696,8 @@ class Referee:
             # Replay up to the last answer a player gave, then keep what followed
             # (the roll, the card, the question) to say it again.
             last_answer = max((i for i, given in enumerate(inputs) if given.by_player), default=-1)
+            if isinstance(session.prompt, AskTimer):
+                last_answer = self._round_start(inputs, last_answer)
             session = Session(entry.game, record.settings, inputs[: last_answer + 1])
             since = [output for given in inputs[last_answer + 1 :] for output in session.apply(given)]
             if damaged:
@@ -631,12 +717,12 @@ class Referee:
             if inputs and inputs[-1].kind == "chance":
                 self._note_played(inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
-            resuming = phrases.resuming(where)
+            resuming = phrases.resuming(where, power_cut=not self._take_clean_stop(path))
             self.say(resuming.text, resuming.short)
+            self._round = []  # what follows is the round's question, letter or subject
             for output in since:
                 if isinstance(output, Say) and not output.urgent:
                     self.say(output.line.text, output.line.short)
-            if isinstance(session.prompt, AskTimer):
-                self.say(phrases.TIMER_STARTS_AGAIN)
+            self._timer_waits = isinstance(session.prompt, AskTimer)
             return entry, session, journal
         return None

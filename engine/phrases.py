@@ -29,12 +29,16 @@ def spoken_list(words: Sequence[str]) -> str:
 
 
 def duration(seconds: int) -> str:
-    """'30 seconds', '1 minute', '2 minutes 30 seconds'."""
+    """'30 seconds', '1 minute', '2 minutes 30'.
+
+    Past a minute the seconds go without their noun, as people say a time
+    aloud: shorter to hear while stepping a value, and never ambiguous, since
+    the minutes come first.
+    """
     minutes, rest = divmod(seconds, 60)
-    parts = [count(minutes, "minute")] if minutes else []
-    if rest or not minutes:
-        parts.append(count(rest, "second"))
-    return " ".join(parts)
+    if not minutes:
+        return count(rest, "second")
+    return f"{count(minutes, 'minute')} {rest}" if rest else count(minutes, "minute")
 
 
 def time_left(seconds: int) -> Line:

@@ -140,9 +140,22 @@ def ask_yes_no(key: str, text: str, default: bool = False) -> Question:
     return Question(key, AskConfirm(Line(text), default))
 
 
-def ask_seconds(key: str, text: str, low: int, high: int, default: int, step: int) -> Question:
+SECONDS_STEP = 15  # a round timer moves by a quarter minute: fine enough, and few presses
+
+
+def ask_seconds(key: str, text: str, low: int, high: int, default: int, step: int = SECONDS_STEP) -> Question:
+    """A duration, stepped by `step` seconds from `low`.
+
+    The default (often from the config file) is put on that grid, nearest
+    first, so stepping from it lands on round values and the ends stay
+    reachable; a step wider than the range, or below one second, is made to fit.
+    """
+    step = max(1, min(step, max(high - low, 1)))
     default = min(max(default, low), high)
-    return Question(key, AskNumber(Line(text), low, high, default, unit="seconds", step=step))
+    on_grid = low + round((default - low) / step) * step
+    if on_grid > high:
+        on_grid -= step
+    return Question(key, AskNumber(Line(text), low, high, max(on_grid, low), unit="seconds", step=step))
 
 
 def seat_names(defaults: Defaults, count: int) -> list[str]:

@@ -31,6 +31,7 @@ ANSWERS = {
     "Another game? Press GO to start it.": "q",
     "How many players?": "jo",  # one fewer than the default 4
     "Press GO to roll for the question.": "g",
+    "GO starts the": "g",  # a timer cut off mid-round waits for GO
     "your bid?": "jjjo",  # bids of 2, so the game outlasts every planned cut
     "All valid?": "o",
 }

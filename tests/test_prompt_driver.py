@@ -28,6 +28,7 @@ from engine.core import (
     go,
     number,
 )
+from engine.phrases import duration
 
 UP, DOWN, OK, GO, BACK = Command.UP, Command.DOWN, Command.CONFIRM, Command.MAIN, Command.UNDO
 
@@ -93,15 +94,15 @@ def test_a_step_that_would_overshoot_stops_at_the_end() -> None:
 def test_a_held_up_goes_faster_after_some_repeats() -> None:
     prompt = AskNumber(Line("Seconds?"), low=0, high=1000, default=100, unit="seconds", step=2)
     driver = driver_for(prompt)
-    assert driver.handle(UP) == Speak("102 seconds")  # the press itself
+    assert driver.handle(UP) == Speak(duration(102))  # the press itself
     value = 102
     for _ in range(FAST_AFTER - 1):  # the first repeats go one step at a time
         value += 2
-        assert driver.handle(UP, repeat=True) == Speak(f"{value} seconds")
+        assert driver.handle(UP, repeat=True) == Speak(duration(value))
     for _ in range(3):  # from then on each repeat moves FAST_STEPS steps
         value += 2 * FAST_STEPS
-        assert driver.handle(UP, repeat=True) == Speak(f"{value} seconds")
-    assert driver.handle(UP) == Speak(f"{value + 2} seconds")  # a new press is slow again
+        assert driver.handle(UP, repeat=True) == Speak(duration(value))
+    assert driver.handle(UP) == Speak(duration(value + 2))  # a new press is slow again
 
 
 def test_a_fast_down_also_moves_many_steps_and_clamps_at_the_bottom() -> None:

@@ -152,7 +152,8 @@ def test_a_game_cut_off_during_the_timer_restarts_the_countdown(state_dir: Path)
     assert isinstance(Session(GAME, record.settings, record.inputs).prompt, AskTimer)
 
     again = Table(state_dir, game=None)
-    again.wait_for("starts again from the top")
+    again.wait_for("GO starts the 30 seconds again.")
+    again.press("go")
     again.wait_for("Stop! Pencils down")
     again.stop()
 
@@ -311,7 +312,7 @@ def test_a_resumed_round_says_its_question_again(state_dir: Path) -> None:
     again = Table(state_dir, game=None)
     resumed = again.wait_for("Resuming Rapid List")
     again.wait_for(question, after=resumed)
-    again.wait_for("starts again from the top", after=resumed)
+    again.wait_for("GO starts the 30 seconds again.", after=resumed)
     again.stop()
 
 

@@ -1,0 +1,242 @@
+"""Issue 12's device points, driven through the real loop with presses and read off the transcript:
+a clean stop is not taken for a power cut, a resumed timer waits for GO, hold OK in the timer
+gives the question and the time left, and numbers move in big steps."""
+
+from __future__ import annotations
+
+import io
+import json
+import queue
+import time
+from pathlib import Path
+from typing import Any
+
+from device.keyboard import KeyboardButtons
+from device.paths import stopped_file
+from device.prompt_driver import BIG_STEPS, FAST_AFTER, FASTER_AFTER, Press
+from engine.core import AskNumber
+from engine.phrases import duration
+from engine.setup import ask_seconds
+from tests.table import Table
+
+POWER = "The power went off"
+
+
+def set_up(table: Table, *, players_down: int = 2, doubler: bool = False, timer_up: list[Press] | None = None) -> int:
+    """Answer setup by presses: fewer players, optionally the doubler, optionally a longer timer."""
+    table.wait_for("How many players? 4")
+    table.press(*["down"] * players_down)
+    table.press("ok")
+    deadline = time.monotonic() + 10
+    answered: set[int] = set()
+    while not any("reads first." in line for line in table.heard()):
+        assert time.monotonic() < deadline, f"setup never finished: {table.heard()[-5:]}"
+        table.settle()
+        heard = table.heard()
+        if any("reads first." in line for line in heard) or len(heard) - 1 in answered:
+            continue
+        answered.add(len(heard) - 1)
+        last = heard[-1]
+        if "How long to write?" in last and timer_up:
+            for press in timer_up:
+                table.events.put(press)
+            table.settle()
+        if "Play with the doubler?" in last and doubler:
+            table.press("up")  # No is offered first
+        table.press("ok")
+    return table.wait_for("reads first.")
+
+
+def round_timer_running(state_dir: Path, **setup: Any) -> tuple[Table, int]:
+    table = Table(state_dir)
+    set_up(table, **setup)
+    start = table.wait_for("Press GO to roll for the question.")
+    table.press("go")
+    table.wait_for("[timer", after=start)
+    return table, start
+
+
+def the_question(table: Table, after: int) -> str:
+    """The question read in this round: the line just before the declare question or "Write!"."""
+    lines = table.heard()
+    index = next(i for i in range(after, len(lines)) if lines[i].startswith(("Anyone doubling", "Write!")))
+    return lines[index - 1]
+
+
+# ------------------------------------------------------------ 1. a clean stop, a power cut, a waiting timer
+
+
+def test_a_clean_quit_resumes_without_blaming_the_power(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up(table)
+    table.wait_for("Press GO to roll for the question.")
+    table.settle()
+    table.stop()
+    marker = json.loads(stopped_file(state_dir).read_text())
+    assert marker["stopped"] is True
+
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapid List")
+    assert POWER not in again.heard()[resumed]
+    again.settle()
+    assert not stopped_file(state_dir).exists()  # used up: a cut from now on is told as one
+    again.stop()
+
+
+def test_a_power_cut_is_told_as_one(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up(table)
+    table.wait_for("Press GO to roll for the question.")
+    table.settle()
+    table.stop()
+    stopped_file(state_dir).unlink()  # as if the power went off instead of the quit
+
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapid List")
+    assert POWER in again.heard()[resumed]
+    again.stop()
+
+
+def test_a_resumed_timer_waits_for_go_after_reading_the_question_again(state_dir: Path) -> None:
+    table, start = round_timer_running(state_dir)
+    table.press("go", held=True)  # pause, so the stop comes mid-timer
+    table.wait_for("Timer paused.")
+    question = the_question(table, start)
+    table.stop()
+    stopped_file(state_dir).unlink()  # a power cut
+
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapid List")
+    assert POWER in again.heard()[resumed]
+    said = again.wait_for(question, after=resumed)
+    waits = again.wait_for("GO starts the 30 seconds again.", after=said)
+    again.settle(0.3)  # far longer than the 30 s round at the table's speed
+    assert not any(line.startswith(("[timer", "Stop!")) for line in again.heard()[waits:])
+    again.press("ok", held=True)  # the question is still there to hear while waiting
+    again.wait_for(question.rstrip("."), after=waits + 1)
+    again.press("go")
+    started = again.wait_for("[timer 30 s]", after=waits)
+    again.wait_for("Stop! Pencils down", after=started)
+    again.stop()
+
+
+def test_a_timer_stopped_cleanly_also_waits_and_the_resume_does_not_mention_the_power(state_dir: Path) -> None:
+    table, _ = round_timer_running(state_dir)
+    table.press("go", held=True)
+    table.wait_for("Timer paused.")
+    table.stop()
+
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapid List")
+    assert POWER not in again.heard()[resumed]
+    again.wait_for("GO starts the 30 seconds again.", after=resumed)
+    again.stop()
+
+
+# ------------------------------------------------------------ 2. hold OK while the players write
+
+
+def test_hold_ok_in_the_timer_gives_the_question_despite_the_doubler_step_and_the_time_left(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up(table, doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])  # 30 s + 10 steps of 5 = 80 s
+    start = table.wait_for("Press GO to roll for the question.")
+    table.press("go")
+    table.wait_for("Anyone doubling?", after=start)
+    question = the_question(table, start)
+    table.press("go")  # nobody doubles: start the clock
+    timer = table.wait_for("[timer 80 s]", after=start)
+    table.press("go", held=True)  # pause, so the time left is known
+    paused = table.wait_for("Timer paused.", after=timer)
+    table.press("ok", held=True)
+    asked = table.wait_for(question.rstrip("."), after=paused)
+    left = table.wait_for(" left.", after=asked)
+    assert table.heard()[left].startswith("1 minute ")  # minutes and seconds, not "7x seconds"
+    assert "seconds left" not in table.heard()[left]
+    table.stop()
+
+
+def test_a_resumed_timer_after_the_doubler_step_still_reads_and_repeats_the_question(state_dir: Path) -> None:
+    table = Table(state_dir)
+    set_up(table, doubler=True)
+    start = table.wait_for("Press GO to roll for the question.")
+    table.press("go")
+    table.wait_for("Anyone doubling?", after=start)
+    question = the_question(table, start)
+    table.press("go")  # nobody doubles: start the clock
+    timer = table.wait_for("[timer", after=start)
+    table.press("go", held=True)
+    table.wait_for("Timer paused.", after=timer)
+    table.stop()
+
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapid List")
+    said = again.wait_for(question, after=resumed)
+    waits = again.wait_for("GO starts the 30 seconds again.", after=said)
+    again.press("go")
+    started = again.wait_for("[timer 30 s]", after=waits)
+    again.press("go", held=True)
+    paused = again.wait_for("Timer paused.", after=started)
+    again.press("ok", held=True)
+    asked = again.wait_for(question.rstrip("."), after=paused)
+    again.wait_for("seconds left.", after=asked)
+    again.stop()
+
+
+# ------------------------------------------------------------ 3. fewer presses for numbers
+
+
+def test_big_steps_and_a_held_up_speed_up_and_durations_are_spoken_in_minutes(state_dir: Path) -> None:
+    table = Table(state_dir)
+    table.wait_for("How many players? 4")
+    table.press("ok")
+    table.settle()
+    while "How long to write?" not in table.heard()[-1]:  # the questions before it take their defaults
+        table.press("ok")
+        table.settle()
+    asked = len(table.heard()) - 1
+    assert table.heard()[asked] == "How long to write? 30 seconds"
+    table.events.put(Press("up", steps=BIG_STEPS))  # K or Page Up: 10 steps of 5 seconds
+    table.wait_for("1 minute 20", after=asked)
+    table.events.put(Press("down", steps=BIG_STEPS))
+    table.wait_for("30 seconds", after=asked + 1)
+    # A held UP: the press, then auto-repeats that move one step each, then five steps each.
+    table.settle()
+    held = len(table.heard())
+    table.events.put(Press("up"))
+    for _ in range(FAST_AFTER + 1):
+        table.events.put(Press("up", repeat=True))
+    table.wait_for("1 minute 40", after=held)
+    slow = [duration(30 + 5 * n) for n in range(1, FAST_AFTER + 1)]  # 35 ... 50 seconds
+    assert table.heard()[held:] == [*slow, "1 minute 15", "1 minute 40"]
+    table.stop()
+
+
+def test_long_holds_move_ten_steps_at_a_time() -> None:
+    from device.prompt_driver import FASTER_STEPS, PromptDriver, Speak
+    from device.gestures import Command
+    from engine.core import Line
+
+    driver = PromptDriver()
+    driver.show(AskNumber(Line("Points?"), 0, 1000, 0))
+    driver.handle(Command.UP)
+    for _ in range(FASTER_AFTER):
+        driver.handle(Command.UP, repeat=True)
+    before = int(driver.current())
+    assert driver.handle(Command.UP, repeat=True) == Speak(str(before + FASTER_STEPS))
+
+
+def test_the_keyboard_has_big_step_keys() -> None:
+    events: "queue.Queue[Any]" = queue.Queue()
+    buttons = KeyboardButtons(events, io.StringIO("KJ\x1b[5~\x1b[6~\x1b[A"))
+    buttons._read_keys()
+    got = [events.get_nowait() for _ in range(events.qsize())]
+    big_up, big_down = Press("up", steps=BIG_STEPS), Press("down", steps=BIG_STEPS)
+    assert got[:-1] == [big_up, big_down, big_up, big_down, Press("up")]
+
+
+def test_durations_are_said_as_minutes_and_seconds_and_setup_defaults_sit_on_the_step() -> None:
+    assert [duration(s) for s in (30, 60, 80, 150)] == ["30 seconds", "1 minute", "1 minute 20", "2 minutes 30"]
+    question = ask_seconds("timer", "How long?", 60, 600, 100)  # steps of 15 s from 60
+    assert isinstance(question.prompt, AskNumber)
+    assert (question.prompt.step, question.prompt.default) == (15, 105)
+    assert ask_seconds("timer", "How long?", 10, 20, 20, step=60).prompt.step == 10  # type: ignore[union-attr]
