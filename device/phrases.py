@@ -17,7 +17,7 @@ def button_hint(prompt: Prompt) -> str:
         return f"Press GO to {prompt.action}."
     if isinstance(prompt, AskChoice) and prompt.main_option:
         main = next(option.label for option in prompt.options if option.value == prompt.main_option)
-        return f"GO: {main.lower()}. Or choose with UP and DOWN, then OK."
+        return f"GO to {main.lower()}, or choose and press OK."
     return ""
 
 

@@ -711,7 +711,7 @@ def test_go_in_the_declare_step_starts_the_clock_through_the_driver() -> None:
     state, _ = to_question(state)
     driver = PromptDriver()
     driver.show(GAME.prompt(state))
-    assert button_hint(GAME.prompt(state)) == "GO: start the clock. Or choose with UP and DOWN, then OK."
+    assert button_hint(GAME.prompt(state)) == "GO to start the clock, or choose and press OK."
     assert driver.current() == "Start the clock"
     assert isinstance(driver.handle(Command.UP), Speak)
     reaction = driver.handle(Command.MAIN)

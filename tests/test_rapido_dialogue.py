@@ -72,7 +72,7 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("Ann, fifty-one.")
     line = table.heard()[asked]
-    assert line.startswith("Ann, fifty-one. GO: roll again.") and line.endswith("field 5")
+    assert line.startswith("Ann, fifty-one. GO to roll again, or choose and press OK.") and line.endswith("field 5")
     assert "Roll again or place?" not in line
     # The game's part went from 7 words to 3; the button hint is the device's (was 19 words in all).
     assert words(line) <= 15
