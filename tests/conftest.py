@@ -15,7 +15,7 @@ os.environ.pop("NOTIFY_SOCKET", None)
 os.environ.pop("WATCHDOG_USEC", None)
 
 from pathlib import Path  # noqa: E402
-from typing import Iterator  # noqa: E402
+from typing import Any, Callable, Iterator  # noqa: E402
 
 import pytest  # noqa: E402
 from gpiozero import Device  # noqa: E402
@@ -45,3 +45,21 @@ def state_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.delenv("STATE_DIRECTORY", raising=False)
     monkeypatch.delenv("CACHE_DIRECTORY", raising=False)
     return folder
+
+
+@pytest.fixture
+def make_speaker(tmp_path: Path) -> Iterator[Callable[..., Any]]:
+    """Build started speakers over a fresh cache and always close them (the mixer is process-wide)."""
+    from device.speaker import Speaker
+
+    speakers: list[Speaker] = []
+
+    def build(**kwargs: object) -> Speaker:
+        speaker = Speaker(cache_dir=tmp_path / "voice-cache", **kwargs)  # type: ignore[arg-type]
+        speakers.append(speaker)
+        speaker.start()
+        return speaker
+
+    yield build
+    for speaker in speakers:
+        speaker.close()

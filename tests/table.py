@@ -125,3 +125,13 @@ class Table:
         assert not self._thread.is_alive(), "the referee did not stop"
         if self.error:
             raise self.error
+
+
+def set_up_two_players(table: Table) -> None:
+    """Rapid List's setup as a table of two answers it: two players, every other question's default."""
+    table.wait_for("How many players? 4")
+    table.press("down", "down")
+    table.wait_for("2")
+    table.press("ok")
+    table.wait_for("Are children playing?")
+    table.accept_setup()

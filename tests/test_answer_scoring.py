@@ -6,7 +6,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.games.scattergories.answer_scoring import DUPLICATE, EMPTY, OFF_LETTER, SCORED, WRONG_LETTER, alliteration_count, compare_key, is_proper_noun, judge, most_points, on_letter, same_answer, score_round
+from engine.games.scattergories.answer_scoring import (
+    DUPLICATE,
+    EMPTY,
+    OFF_LETTER,
+    SCORED,
+    WRONG_LETTER,
+    alliteration_count,
+    compare_key,
+    is_proper_noun,
+    judge,
+    most_points,
+    on_letter,
+    same_answer,
+    score_round,
+)
 
 CATEGORIES = (
     "A fruit",

@@ -47,8 +47,8 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.games.dabble.rules import GAME, State, VALUE_CAP
-from engine.games.dabble.setup_flow import DabbleSetup, SUBJECTS, setup
+from engine.games.dabble.rules import GAME, VALUE_CAP, State
+from engine.games.dabble.setup_flow import SUBJECTS, DabbleSetup, setup
 from engine.random_play import legal_input
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer

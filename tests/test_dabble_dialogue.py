@@ -19,9 +19,18 @@ from typing import Any, Sequence
 
 import pytest
 
-from engine.core import AskConfirm, AskNumber, Line, Say, choice, confirm, go, number, time_up
-from engine.games.dabble import phrases
-from engine.games.dabble import rules
+from engine.core import (
+    AskConfirm,
+    AskNumber,
+    Line,
+    Say,
+    choice,
+    confirm,
+    go,
+    number,
+    time_up,
+)
+from engine.games.dabble import phrases, rules
 from engine.games.dabble.rules import GAME, VALUE_CAP, State
 from tests.outputs import apply_all, texts
 from tests.table import Table

@@ -13,7 +13,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.games.dabble.scoring import APOSTROPHE_TILES, Challenge, RoundFacts, outcome, round_winners, score_round
+from engine.games.dabble.scoring import (
+    APOSTROPHE_TILES,
+    Challenge,
+    RoundFacts,
+    outcome,
+    round_winners,
+    score_round,
+)
 
 
 def facts(finished: list[bool], **given_facts: Any) -> RoundFacts:

@@ -212,8 +212,8 @@ def test_big_steps_and_a_held_up_speed_up_and_durations_are_spoken_in_minutes(st
 
 
 def test_long_holds_move_ten_steps_at_a_time() -> None:
-    from device.prompt_driver import FASTER_STEPS, PromptDriver, Speak
     from device.gestures import Command
+    from device.prompt_driver import FASTER_STEPS, PromptDriver, Speak
     from engine.core import Line
 
     driver = PromptDriver()

@@ -4,8 +4,25 @@ from __future__ import annotations
 
 import pytest
 
-from device.gestures import BUTTON_NAMES, GESTURES, Command, Moment, command_for, moment_of
-from engine.core import AskChance, AskChoice, AskConfirm, AskGo, AskNumber, AskTimer, GameOver, Line, Option
+from device.gestures import (
+    BUTTON_NAMES,
+    GESTURES,
+    Command,
+    Moment,
+    command_for,
+    moment_of,
+)
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    AskTimer,
+    GameOver,
+    Line,
+    Option,
+)
 
 C = Command
 

@@ -17,7 +17,12 @@ from typing import Any
 import pytest
 
 import device.gpio_backend as gpio_backend
-from device.gpio_backend import check_backend, choose_header_chip, read_chip_labels, spoken_gpio_failure
+from device.gpio_backend import (
+    check_backend,
+    choose_header_chip,
+    read_chip_labels,
+    spoken_gpio_failure,
+)
 
 REPO = Path(__file__).resolve().parent.parent
 

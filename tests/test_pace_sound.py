@@ -117,19 +117,6 @@ def test_untrimmed_files_from_before_are_not_reused(tmp_path: Path, monkeypatch:
 # ----- cues under speech --------------------------------------------------------
 
 
-@pytest.fixture
-def make_speaker(tmp_path: Path) -> Iterator[Callable[..., Speaker]]:
-    speakers: list[Speaker] = []
-
-    def build(**kwargs: object) -> Speaker:
-        speaker = Speaker(cache_dir=tmp_path / "voice-cache", **kwargs)  # type: ignore[arg-type]
-        speakers.append(speaker)
-        speaker.start()
-        return speaker
-
-    yield build
-    for speaker in speakers:
-        speaker.close()
 
 
 class Observer:

@@ -38,7 +38,13 @@ from engine.core import (
     time_up,
 )
 from engine.games.rapid_list.rules import GAME, State
-from engine.games.rapid_list.setup_flow import BLUE, CHALLENGES, RED, RapidListSetup, setup
+from engine.games.rapid_list.setup_flow import (
+    BLUE,
+    CHALLENGES,
+    RED,
+    RapidListSetup,
+    setup,
+)
 from engine.setup import Defaults, Library, answer_all, default_answer
 from tests.outputs import apply_all, cues, texts
 

@@ -11,7 +11,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.core import AskChance, AskTimer, Line, Say, TimerCall, chance, choice, go, time_up
+from engine.core import (
+    AskChance,
+    AskTimer,
+    Line,
+    Say,
+    TimerCall,
+    chance,
+    choice,
+    go,
+)
 from engine.games.rapid_list import phrases
 from engine.games.rapid_list.rules import GAME, TRACKS, State
 from engine.games.rapid_list.setup_flow import BLUE, CHALLENGES, RED, setup

@@ -40,7 +40,16 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.games.rapid_list.rules import GAME, STANDARD_TRACK, State, TRACKS, VARIANTS, check_track, head_start_for_age, resolve_track
+from engine.games.rapid_list.rules import (
+    GAME,
+    STANDARD_TRACK,
+    TRACKS,
+    VARIANTS,
+    State,
+    check_track,
+    head_start_for_age,
+    resolve_track,
+)
 from engine.games.rapid_list.setup_flow import command_line_answers, setup
 from engine.random_play import RandomChooser, legal_input
 from engine.session import CannotUndo, Session

@@ -43,10 +43,19 @@ from engine.core import (
     replay,
     virtual,
 )
-from engine.games.rapido.phrases import number_words
-from engine.games.rapido.rules import DIE_A, DIE_B, GAME, ROLLS, State, chance_of_cross, chance_to_beat, roll_value
-from engine.games.rapido.setup_flow import RapidoSetup, setup
 from engine.games.rapido.bot import choose
+from engine.games.rapido.phrases import number_words
+from engine.games.rapido.rules import (
+    DIE_A,
+    DIE_B,
+    GAME,
+    ROLLS,
+    State,
+    chance_of_cross,
+    chance_to_beat,
+    roll_value,
+)
+from engine.games.rapido.setup_flow import RapidoSetup, setup
 from engine.random_play import legal_input
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
@@ -568,8 +577,8 @@ def test_a_changed_policy_does_not_change_how_a_recorded_game_replays(monkeypatc
     """The recorded moves are inputs: replaying them never consults the policy, so it may change freely."""
     import dataclasses
 
-    from engine.games.rapido import bot
     from engine.catalog import GAMES
+    from engine.games.rapido import bot
     from engine.transcript import playthrough
 
     golden = json.loads((GOLDEN / "rapido-three-players.json").read_text())

@@ -15,13 +15,13 @@ import pytest
 
 from device.journal import Journal
 from engine.core import AskChoice, AskNumber, Input, chance, choice, confirm, go
-from engine.games.rapido import phrases
-from engine.games.rapido import rules
+from engine.games.rapido import phrases, rules
 from engine.games.rapido.rules import GAME, State
 from engine.games.rapido.setup_flow import setup
 from engine.setup import Defaults, Library, answer_all
 from tests.outputs import apply_all, texts
 from tests.table import Table
+
 
 def words(line: str) -> int:
     return len(line.split())

@@ -17,16 +17,7 @@ from engine.core import AskTimer, Cue, say
 from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from engine.setup import Defaults
-from tests.table import Table
-
-
-def set_up_two_players(table: Table) -> None:
-    table.wait_for("How many players? 4")
-    table.press("down", "down")
-    table.wait_for("2")
-    table.press("ok")
-    table.wait_for("Are children playing?")
-    table.accept_setup()
+from tests.table import Table, set_up_two_players
 
 
 def play_round_to_bids(table: Table) -> None:
@@ -467,8 +458,8 @@ def rapido_journal_before_the_device_plays(state_dir: Path) -> list:
 def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_back(
     state_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from engine.games.rapido import bot as rapido_bot
     from engine.catalog import GAMES
+    from engine.games.rapido import bot as rapido_bot
     from engine.games.rapido.rules import GAME as RAPIDO
 
     before = rapido_journal_before_the_device_plays(state_dir)

@@ -11,9 +11,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from device.phrases import button_hint
-from engine.games.scattergories import phrases as sg_words
-from engine.games.scattergories import rules as sg
-from engine.games.scattergories import setup_flow as sg_setup
 from engine.core import (
     AskChance,
     AskChoice,
@@ -36,6 +33,9 @@ from engine.core import (
     replay,
     time_up,
 )
+from engine.games.scattergories import phrases as sg_words
+from engine.games.scattergories import rules as sg
+from engine.games.scattergories import setup_flow as sg_setup
 from engine.games.scattergories.print_sheet import sheet_html
 from engine.random_play import legal_input
 from engine.setup import Defaults, Library, answer_all, default_answer

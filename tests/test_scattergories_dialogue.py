@@ -33,22 +33,15 @@ from engine.games.scattergories import rules as sg
 from engine.setup import Library
 from tests.outputs import texts as spoken
 from tests.table import Table
+from tests.test_scattergories import CATEGORIES, play
+from tests.test_scattergories import make_settings as base_settings
 
 GAME = sg.GAME
-CATEGORIES = [f"Thing number {n}" for n in range(1, 13)]
 
 
 def make_settings(players: int = 3, **extra: Any) -> dict[str, Any]:
-    names = ["Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black"][:players]
-    return {"names": names, "categories": CATEGORIES, "list_number": "4", "timer": 150, **extra}
-
-
-def play(state: sg.State, *inputs: Input) -> tuple[sg.State, list[Output]]:
-    outputs: list[Output] = []
-    for given in inputs:
-        state, more = GAME.apply(state, given)
-        outputs += more
-    return state, outputs
+    """The shared game settings with list 4, so a repeat of the list can be told from its number."""
+    return base_settings(players, list_number="4", **extra)
 
 
 def briefs(outputs: list[Output]) -> list[str]:
@@ -71,7 +64,7 @@ def quiet_round(letter: str, points: list[int]) -> list[Input]:
 
 def test_the_list_is_read_in_the_first_round_only() -> None:
     state, first = play(GAME.start(make_settings()), chance("M"))
-    assert "12. Thing number 12." in spoken(first)
+    assert "12. Category 12." in spoken(first)
     state, _ = play(state, go(), time_up(), go(), confirm(False), number(1), number(2), number(3))
     state, second = play(state, chance("B"))
     assert spoken(second) == ["Round 2 of 3.", "The letter is B, as in Bravo.", "Same list."]
@@ -83,8 +76,8 @@ def test_after_the_first_round_the_ready_prompt_carries_the_list_for_a_repeat() 
     state, _ = play(state, go(), time_up(), go(), confirm(False), number(1), number(2), number(3), chance("B"))
     ready = question(state)
     assert ready.text == "Letter B."
-    assert ready.brief.startswith("Letter B. List 4: 1, Thing number 1. 2, Thing number 2.")
-    assert ready.brief.endswith("12, Thing number 12.")
+    assert ready.brief.startswith("Letter B. List 4: 1, Category 1. 2, Category 2.")
+    assert ready.brief.endswith("12, Category 12.")
 
 
 def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
@@ -242,7 +235,7 @@ def test_at_the_table_the_list_and_rules_are_said_once_and_repeated_on_request(s
     said = table.heard()[round_2:ready]
     assert "Same list." in said and not [line for line in said if line[0].isdigit()]
     repeated = " ".join(repeat(table))
-    assert "List 4: 1, Thing number 1." in repeated and "12, Thing number 12." in repeated
+    assert "List 4: 1, Category 1." in repeated and "12, Category 12." in repeated
     asked_again = write_and_read(table, ready)
     heard = table.heard()
     assert sum(line.startswith("Scoring:") for line in heard) == 1  # round 1 only

@@ -34,7 +34,7 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.games.rapid_list.rules import GAME, STANDARD_TRACK, State, VARIANTS
+from engine.games.rapid_list.rules import GAME, STANDARD_TRACK, VARIANTS, State
 from engine.games.rapid_list.rules import TRACKS as NAMED_TRACKS
 from engine.random_play import legal_input
 from engine.session import CannotUndo, Session

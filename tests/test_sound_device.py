@@ -25,7 +25,11 @@ from device.health import Health
 from device.speaker import SOUND_BACK_LINE, Speaker
 from device.voice import VoiceRenderer
 from sounds import sound_path
-from tests.sound_capture import AlsaCapture, sounding_part_of_capture, sounding_part_of_wav
+from tests.sound_capture import (
+    AlsaCapture,
+    sounding_part_of_capture,
+    sounding_part_of_wav,
+)
 
 LINE = "Player two, roll the dice."
 

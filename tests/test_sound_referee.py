@@ -23,7 +23,11 @@ from device.audio import RETRY_SECONDS
 from device.paths import cache_dir
 from device.speaker import SOUND_BACK_LINE
 from device.voice import VoiceRenderer
-from tests.sound_capture import AlsaCapture, sounding_part_of_capture, sounding_part_of_wav
+from tests.sound_capture import (
+    AlsaCapture,
+    sounding_part_of_capture,
+    sounding_part_of_wav,
+)
 
 REFEREE = Path(sys.executable).with_name("referee")  # the console script next to the venv's python
 #: Setup's first question in Rapid List, printed once the game is running.

@@ -36,20 +36,6 @@ LONG_LINE = (
 SpeakerFactory = Callable[..., Speaker]
 
 
-@pytest.fixture
-def make_speaker(tmp_path: Path) -> Iterator[SpeakerFactory]:
-    """Build started speakers over a fresh cache and always close them (the mixer is process-wide)."""
-    speakers: list[Speaker] = []
-
-    def build(**kwargs: object) -> Speaker:
-        speaker = Speaker(cache_dir=tmp_path / "voice-cache", **kwargs)  # type: ignore[arg-type]
-        speakers.append(speaker)
-        speaker.start()
-        return speaker
-
-    yield build
-    for speaker in speakers:
-        speaker.close()
 
 
 @pytest.fixture

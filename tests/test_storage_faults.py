@@ -17,7 +17,7 @@ from device.journal import read
 from device.runtime import Referee
 from engine.session import Session
 from tests.faulty_storage import ERRORS, FaultyStorage
-from tests.table import Table
+from tests.table import Table, set_up_two_players
 
 
 def spy_sessions(monkeypatch: pytest.MonkeyPatch) -> list[Session[Any]]:
@@ -33,13 +33,6 @@ def spy_sessions(monkeypatch: pytest.MonkeyPatch) -> list[Session[Any]]:
     return seen
 
 
-def two_players(table: Table) -> None:
-    table.wait_for("How many players? 4")
-    table.press("down", "down")
-    table.wait_for("2")
-    table.press("ok")
-    table.wait_for("Are children playing?")
-    table.accept_setup()
 
 
 @pytest.mark.parametrize("code", sorted(ERRORS))
@@ -50,7 +43,7 @@ def test_play_goes_on_the_table_is_told_once_and_nothing_is_lost(
     sessions = spy_sessions(monkeypatch)
     health = Health()
     table = Table(state_dir, health=health)
-    two_players(table)
+    set_up_two_players(table)
     start = table.wait_for("Press GO to roll")
     card.fail(code)
     table.press("go")
