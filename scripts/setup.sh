@@ -26,7 +26,7 @@ on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 # (below), never installed: installing it would turn this machine's own ALSA
 # default over to PipeWire. Its library, libpipewire, changes nothing.
 packages=(python3-venv python3-pip espeak-ng libespeak-ng1)
-if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck libpipewire-0.3-0); fi
+if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck libpipewire-0.3-0 alsa-utils); fi
 if on_a_pi; then packages+=(python3-lgpio); fi
 if [ "$(uname -m)" = armv7l ]; then
     # No pygame wheel for 32-bit ARM: pip builds it against SDL.
