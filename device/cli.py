@@ -70,8 +70,15 @@ def build_parser() -> argparse.ArgumentParser:
                 )
 
     printing = commands.add_parser("print", help="write a printable page to standard output")
-    printing.add_argument("what", choices=["scattergories"], help="scattergories: category lists and an answer pad")
+    printing.add_argument("what", choices=["scattergories"], help="scattergories: category lists and answer pads")
     printing.add_argument("--list", dest="lists", action="append", default=[], help="list number (repeatable)")
+    printing.add_argument(
+        "--pads",
+        type=_pad_count,
+        metavar="N",
+        default=None,
+        help="how many answer pads (default: one page of them, 2)",
+    )
 
     replay = commands.add_parser("replay", help="replay a journal file and print its transcript")
     replay.add_argument("journal", type=Path)
@@ -184,8 +191,19 @@ def _demo_answers(args: argparse.Namespace) -> dict[str, Any]:
     return answers
 
 
+def _pad_count(given: str) -> int:
+    """--pads N: a whole number of answer pads, 1 or more (argparse exits 2 otherwise)."""
+    try:
+        pads = int(given)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{given!r} is not a number; give how many pads, 1 or more") from None
+    if pads < 1:
+        raise argparse.ArgumentTypeError(f"{pads} pads is too few; give 1 or more")
+    return pads
+
+
 def _print_sheet(args: argparse.Namespace) -> int:
-    from engine.games.scattergories.print_sheet import sheet_html
+    from engine.games.scattergories.print_sheet import PADS_PER_PAGE, sheet_html
     from engine.games.scattergories.setup_flow import LISTS
 
     lists = load_library().decks[LISTS]
@@ -193,7 +211,8 @@ def _print_sheet(args: argparse.Namespace) -> int:
     if unknown:
         print(f"referee: no list {unknown[0]}; the lists are numbered 1 to {len(lists)}", file=sys.stderr)
         return 2
-    sys.stdout.write(sheet_html(lists, args.lists))
+    pads = PADS_PER_PAGE if args.pads is None else args.pads
+    sys.stdout.write(sheet_html(lists, args.lists, pads))
     return 0
 
 

@@ -1,12 +1,20 @@
-"""The paper side of Scattergories: category lists and an answer pad to print.
+"""The paper side of Scattergories: category lists and answer pads to print.
 
-`referee print scattergories [--list N] > sheet.html` writes what `sheet_html`
+`referee print scattergories [--list N] [--pads N] > sheet.html` writes what `sheet_html`
 returns. The page is self-contained (no scripts, no images, no web fonts) so it
 prints the same from any browser, in black on white, to save ink.
 
-Page one holds the lists, two to a card like the boxed game. Page two is the
-answer pad: three columns, one per round of a set, each with a space for the
-letter, twelve numbered lines and a round total.
+Page one holds the lists, two to a card like the boxed game. The answer pads
+follow on new pages, two to a page: each pad has a name line, the line numbers
+1 to 12 down the left, three columns (one per round of a set, each with a box
+for the letter, twelve lines and a box for the round's points) and a fourth
+column for a tie-break round.
+
+The page must print on A4 (210 x 297 mm) and US Letter (215.9 x 279.4 mm)
+without scaling, so the declared page is the part the two share, 210 x 279.4
+mm, and its margins leave a content box of 186 x 249.4 mm. Every size below is
+in mm or pt, and nothing is wider than the box; a pad is 120 mm tall, so two
+pads and the gap between them fit in one page's height.
 """
 
 from __future__ import annotations
@@ -17,35 +25,58 @@ from typing import Mapping, Sequence
 from engine.games.scattergories.setup_flow import list_order
 
 ROUNDS = 3
+LINES = 12
+PADS_PER_PAGE = 2
 
-_STYLE = """
-  @page { size: A4; margin: 12mm; }
-  body { font-family: Arial, Helvetica, sans-serif; color: #000; background: #fff; margin: 0; }
-  h1 { font-size: 18pt; margin: 0 0 6mm; }
-  h2 { font-size: 13pt; margin: 0 0 2mm; }
-  .cards { display: flex; flex-wrap: wrap; gap: 5mm; }
-  .card { border: 1.5pt solid #000; border-radius: 3mm; padding: 3mm 4mm; width: 80mm;
-          break-inside: avoid; page-break-inside: avoid; }
-  .card ol { margin: 0; padding-left: 7mm; font-size: 10.5pt; line-height: 1.45; }
-  .pad { break-before: page; page-break-before: always; }
-  .name { font-size: 12pt; margin-bottom: 5mm; }
-  .columns { display: flex; gap: 5mm; }
-  .round { flex: 1; border: 1.5pt solid #000; padding: 3mm; }
-  .round h2 { text-align: center; }
-  .letter { text-align: center; margin-bottom: 3mm; }
-  .box { display: inline-block; width: 10mm; height: 10mm; border: 1pt solid #000; vertical-align: middle; }
-  .round ol { margin: 0; padding-left: 7mm; }
-  .round li { border-bottom: 0.75pt solid #000; height: 14mm; }
-  .total { margin-top: 4mm; text-align: right; }
+# The declared page and its margins, in mm (see the module notes).
+PAGE_WIDTH_MM = 210.0
+PAGE_HEIGHT_MM = 279.4
+MARGIN_SIDE_MM = 12.0
+MARGIN_TOP_BOTTOM_MM = 15.0
+CONTENT_WIDTH_MM = PAGE_WIDTH_MM - 2 * MARGIN_SIDE_MM  # 186
+CONTENT_HEIGHT_MM = PAGE_HEIGHT_MM - 2 * MARGIN_TOP_BOTTOM_MM  # 249.4
+PAD_HEIGHT_MM = 120.0
+PAD_GAP_MM = 6.0
+
+_STYLE = f"""
+  @page {{ size: {PAGE_WIDTH_MM:g}mm {PAGE_HEIGHT_MM:g}mm; margin: {MARGIN_TOP_BOTTOM_MM:g}mm {MARGIN_SIDE_MM:g}mm; }}
+  .pad, .pad * {{ box-sizing: border-box; }}
+  body {{ font-family: Arial, Helvetica, sans-serif; color: #000; background: #fff; margin: 0;
+         width: {CONTENT_WIDTH_MM:g}mm; }}
+  h1 {{ font-size: 18pt; margin: 0 0 6mm; }}
+  h2 {{ font-size: 13pt; margin: 0 0 2mm; }}
+  .cards {{ display: flex; flex-wrap: wrap; gap: 5mm; width: {CONTENT_WIDTH_MM:g}mm; }}
+  .card {{ border: 1.5pt solid #000; border-radius: 3mm; padding: 3mm 4mm; width: 80mm;
+          break-inside: avoid; page-break-inside: avoid; }}
+  .card ol {{ margin: 0; padding-left: 7mm; font-size: 10.5pt; line-height: 1.45; }}
+  .pad {{ width: {CONTENT_WIDTH_MM:g}mm; height: {PAD_HEIGHT_MM:g}mm; overflow: hidden;
+         margin: 0 0 {PAD_GAP_MM:g}mm; break-inside: avoid; page-break-inside: avoid; }}
+  .pads {{ break-before: page; page-break-before: always; }}
+  .name {{ font-size: 11pt; height: 8mm; }}
+  .columns {{ display: flex; width: {CONTENT_WIDTH_MM:g}mm; }}
+  .numbers {{ width: 9mm; padding-top: 13mm; }}
+  .numbers div {{ height: 7mm; line-height: 7mm; font-size: 10pt; font-weight: bold;
+                  text-align: right; padding-right: 1.5mm; }}
+  .round {{ width: 46mm; border: 1.25pt solid #000; border-right: none; padding: 0 1.5mm; }}
+  .tiebreak {{ width: 39mm; border: 1.25pt dashed #000; padding: 0 1.5mm; }}
+  .round h2, .tiebreak h2 {{ font-size: 11pt; text-align: center; height: 5.5mm; line-height: 5.5mm; margin: 0; }}
+  .letter {{ text-align: center; height: 7.5mm; font-size: 9pt; }}
+  .box {{ display: inline-block; width: 6mm; height: 6mm; border: 1pt solid #000; vertical-align: middle; }}
+  .round ol, .tiebreak ol {{ margin: 0; padding: 0; list-style: none; }}
+  .round li, .tiebreak li {{ border-bottom: 0.75pt solid #000; height: 7mm; }}
+  .total {{ height: 9mm; padding-top: 1.5mm; text-align: right; font-size: 9pt; }}
 """
 
 
-def sheet_html(lists: Mapping[str, Sequence[str]], numbers: Sequence[str] = ()) -> str:
-    """A printable page: the lists asked for (all of them if none) and one answer pad.
+def sheet_html(lists: Mapping[str, Sequence[str]], numbers: Sequence[str] = (), pads: int = 1) -> str:
+    """A printable page: the lists asked for (all of them if none) and `pads` answer pads.
 
     Raises KeyError naming the known lists when a number asked for does not exist,
-    so the command line can say so instead of printing a half-empty page.
+    so the command line can say so instead of printing a half-empty page, and
+    ValueError when fewer than one pad is asked for.
     """
+    if pads < 1:
+        raise ValueError(f"the number of pads must be 1 or more, not {pads}")
     chosen = list(numbers) or sorted(lists, key=list_order)
     missing = [number for number in chosen if number not in lists]
     if missing:
@@ -65,7 +96,7 @@ def sheet_html(lists: Mapping[str, Sequence[str]], numbers: Sequence[str] = ()) 
         '<section class="cards">',
         *(_card(number, lists[number]) for number in chosen),
         "</section>",
-        _answer_pad(),
+        *_pad_pages(pads),
         "</body>",
         "</html>",
     ]
@@ -77,22 +108,43 @@ def _card(number: str, categories: Sequence[str]) -> str:
     return f'<div class="card"><h2>List {escape(number)}</h2><ol>{items}</ol></div>'
 
 
-def _answer_pad(lines: int = 12) -> str:
-    columns = []
+_TIE_LINE = '<li class="tie"></li>'
+
+
+def _pad_pages(pads: int) -> list[str]:
+    """The pads, PADS_PER_PAGE to a page, each page starting on a new sheet of paper."""
+    pages = []
+    for first in range(0, pads, PADS_PER_PAGE):
+        chunk = "".join(_answer_pad(index) for index in range(first, min(first + PADS_PER_PAGE, pads)))
+        pages.append(f'<div class="pads">{chunk}</div>')
+    return pages
+
+
+def _answer_pad(index: int = 0) -> str:
+    """One pad: a name line, the line numbers, three round columns and a tie-break column."""
+    numbers = "".join(f"<div>{line}</div>" for line in range(1, LINES + 1))
+    columns = [f'<div class="numbers">{numbers}</div>']
     for round_number in range(1, ROUNDS + 1):
-        blanks = "<li></li>" * lines
         columns.append(
             '<div class="round">'
             f"<h2>Round {round_number}</h2>"
             '<div class="letter">Letter <span class="box"></span></div>'
-            f"<ol>{blanks}</ol>"
+            f"<ol>{'<li></li>' * LINES}</ol>"
             '<div class="total">Points <span class="box"></span></div>'
             "</div>"
         )
+    columns.append(
+        '<div class="tiebreak">'
+        "<h2>Tie-break</h2>"
+        '<div class="letter">Letter <span class="box"></span></div>'
+        f"<ol>{_TIE_LINE * LINES}</ol>"
+        '<div class="total">Points <span class="box"></span></div>'
+        "</div>"
+    )
     return (
         '<section class="pad">'
-        "<h1>Answer pad</h1>"
-        '<div class="name">Name: ______________________ &nbsp; List: ____</div>'
+        '<div class="name">Name: ______________________ &nbsp; List: ____ &nbsp; Pad '
+        f"{index + 1}</div>"
         f'<div class="columns">{"".join(columns)}</div>'
         "</section>"
     )
