@@ -235,6 +235,10 @@ def categories_needed(number: int) -> str:
     return f"A category list needs exactly {number} categories."
 
 
+def kinds_needed(number: int) -> str:
+    return f"Mark the kind of answer for all {number} categories, or for none."
+
+
 def timer_range(low: int, high: int) -> str:
     return f"The timer must run between {low} and {high} seconds."
 

@@ -54,6 +54,9 @@ class Settings:
     names: tuple[str, ...]
     categories: tuple[str, ...]
     list_number: str = ""
+    # The kind of answer each category asks for (answer_scoring.THING, NAME, TITLE), as the deck
+    # marks it; empty: none marked (games recorded before the marks).
+    kinds: tuple[str, ...] = ()
     timer: int = TIMER_DEFAULT
     junior: bool = False
     alliteration: bool = False
@@ -73,6 +76,10 @@ def parse_settings(raw: Mapping[str, Any]) -> Settings:
     settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
     if len(settings.categories) != CATEGORIES_PER_LIST or not all(settings.categories):
         raise InvalidSettings(phrases.categories_needed(CATEGORIES_PER_LIST))
+    if settings.kinds and (
+        len(settings.kinds) != CATEGORIES_PER_LIST or not set(settings.kinds) <= set(answer_scoring.KINDS)
+    ):
+        raise InvalidSettings(phrases.kinds_needed(CATEGORIES_PER_LIST))
     if not TIMER_LOW <= settings.timer <= TIMER_HIGH:
         raise InvalidSettings(phrases.timer_range(TIMER_LOW, TIMER_HIGH))
     return settings

@@ -16,13 +16,15 @@ from engine.setup import (
     ask_yes_no,
     seat_names,
 )
-from engine.games.scattergories import phrases
+from engine.games.scattergories import answer_scoring, phrases
 from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
 
 
 # ---------------------------------------------------------------- setup questions
 
 LISTS = "scattergories/lists"
+# The categories each list marks as asking for titles or names (decks/lists.toml), by list number.
+MARKS = {answer_scoring.TITLE: "scattergories/titles", answer_scoring.NAME: "scattergories/names"}
 NEXT_LIST = "next"
 
 
@@ -65,11 +67,20 @@ class ScattergoriesSetup:
         return {
             "names": seat_names(self.defaults, answers["players"]),
             "categories": list(self.library.decks[LISTS][chosen]),
+            "kinds": category_kinds(self.library, chosen),
             "list_number": chosen,
             "timer": answers["timer"],
             "junior": bool(answers["junior"]),
             "alliteration": bool(answers["alliteration"]),
         }
+
+
+def category_kinds(library: Library, number: str) -> list[str]:
+    """The kind of answer each category of a list asks for, as the deck marks it ("" unmarked)."""
+    kinds = {
+        text: kind for kind, extra in MARKS.items() for text in library.extras.get(extra, {}).get(number, ())
+    }
+    return [kinds.get(category, answer_scoring.THING) for category in library.decks[LISTS][number]]
 
 
 def next_list(lists: list[str], played: tuple[str, ...] | list[str]) -> str:
