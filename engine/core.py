@@ -57,6 +57,19 @@ def say(text: str, short: str = "", *, urgent: bool = False) -> Say:
     return Say(Line(text, short), urgent)
 
 
+@dataclass(frozen=True)
+class Placing:
+    """One seat at the end of a game, for the history of finished games and its exports.
+
+    `score` is the game's own measure of how far the seat got (points, or the
+    space or step reached on a track), so higher is always better.
+    """
+
+    name: str
+    score: int
+    winner: bool
+
+
 # ---------------------------------------------------------------- prompts
 
 
@@ -334,6 +347,10 @@ class Game(Protocol[S]):
         ...
 
     def standings(self, state: S) -> Line: ...
+
+    def placings(self, state: S) -> list[Placing]:
+        """Every seat's name, score and whether it won, in seat order (a finished game)."""
+        ...
 
     def to_json(self, state: S) -> dict[str, Any]: ...
 

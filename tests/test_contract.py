@@ -93,6 +93,9 @@ def test_every_game_keeps_the_contract_through_a_random_game(game_id: str, seed:
     game = session.game
     assert replay(game, session.settings, session.inputs) == session.state
     assert isinstance(game.prompt(session.state), GameOver)
+    placings = game.placings(session.state)  # what the history of finished games records
+    assert [placing.name for placing in placings] == list(session.settings["names"])
+    assert any(placing.winner for placing in placings)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -30,6 +30,7 @@ from engine.core import (
     Line,
     Option,
     Output,
+    Placing,
     Prompt,
     Say,
 )
@@ -320,6 +321,10 @@ class Scattergories(PhaseGame[State]):
         if len(names) == 1:
             return phrases.wins_set(names[0], state.seats[state.winners[0]].total)
         return phrases.share_the_win(names)
+
+    def placings(self, state: State) -> list[Placing]:
+        """The score is the set total (a tie-break decides the winner, not the total)."""
+        return [Placing(seat.name, seat.total, index in state.winners) for index, seat in enumerate(state.seats)]
 
     def _names(self, state: State, seats: list[int]) -> list[str]:
         return [state.seats[seat].name for seat in seats]
