@@ -1,9 +1,9 @@
 """Scoring written answers: the score sheet a careful player would fill in.
 
-The referee itself only hears each player's round total; this module is for a
-companion that knows the answers (a phone page, a test). It judges what can be
-judged from the text alone: empty answers, the letter, answers two players
-share, and the alliteration bonus. Whether an answer fits its category is for
+With answers on paper the referee only hears each player's round total; with
+typed answers (a game setting) the game scores the sheets sent from the phones
+with this module. It judges what can be judged from the text alone: empty
+answers, the letter, answers two players share, and the alliteration bonus. Whether an answer fits its category is for
 the table to decide by a challenge, so every non-empty answer is taken as fitting.
 
 How answers are compared (so "The Apples" and "apple" are the same answer):
@@ -53,6 +53,9 @@ KINDS = (THING, NAME, TITLE)
 
 # Why an answer scored what it did: a phone page can show these next to each answer.
 EMPTY, WRONG_LETTER, OFF_LETTER, DUPLICATE, SCORED = "empty", "wrong letter", "off letter", "duplicate", "scored"
+
+# The longest typed answer taken, in characters: a long title fits, a pasted page does not.
+LONGEST_ANSWER = 80
 
 # The most a single answer is expected to earn with alliteration, to bound entry prompts.
 LONGEST_ALLITERATION = 5

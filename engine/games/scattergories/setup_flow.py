@@ -23,6 +23,8 @@ from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, TIMER_D
 # ---------------------------------------------------------------- setup questions
 
 LISTS = "scattergories/lists"
+# The config key ([scattergories] typed_answers = true) that offers typed answers in setup.
+TYPED_ANSWERS = "typed_answers"
 # The categories each list marks as asking for titles or names (decks/lists.toml), by list number.
 MARKS = {answer_scoring.TITLE: "scattergories/titles", answer_scoring.NAME: "scattergories/names"}
 NEXT_LIST = "next"
@@ -47,6 +49,9 @@ class ScattergoriesSetup:
             return ask_yes_no("junior", phrases.ASK_JUNIOR)
         if "alliteration" not in answers:
             return ask_yes_no("alliteration", phrases.ASK_ALLITERATION)
+        if "typed" not in answers and self.defaults.section(GAME.id).get(TYPED_ANSWERS, False):
+            # Only asked where the config offers it: a table without phones never hears the question.
+            return ask_yes_no("typed", phrases.ASK_TYPED, default=True)
         return None
 
     def _ask_list(self) -> Question:
@@ -72,6 +77,7 @@ class ScattergoriesSetup:
             "timer": answers["timer"],
             "junior": bool(answers["junior"]),
             "alliteration": bool(answers["alliteration"]),
+            "typed_answers": bool(answers.get("typed", False)),
         }
 
 
