@@ -128,9 +128,11 @@ REST_ON_PAPER = "score the rest on paper"
 COUNT_HANDS = "count hands instead"
 
 
-def send_answers(waiting: Sequence[str]) -> Line:
-    """Said each time the table waits for answers from the phones; the names say who is missing."""
-    return Line(f"Send your answers. Waiting for {spoken_list(waiting)}.", f"Waiting for {spoken_list(waiting)}.")
+def send_answers(waiting: Sequence[str], first: bool) -> Line:
+    """Asked when time is up, then again as answers arrive: the names say who is missing."""
+    if first:
+        return Line(f"Send your answers. Waiting for {spoken_list(waiting)}.", f"Waiting for {spoken_list(waiting)}.")
+    return Line(f"Still waiting for {spoken_list(waiting)}.")
 
 
 def category_answers(index: int, category: str, given: Sequence[tuple[str, str]]) -> Line:
@@ -159,6 +161,10 @@ def vote_on_typed(name: str, index: int, answer: str) -> Line:
         f"A vote on {name}'s answer to category {index}, {answer}. Vote now: valid or not.",
         f"Vote on {answer}.",
     )
+
+
+def still_to_vote(names: Sequence[str]) -> Line:
+    return Line(f"Still to vote: {spoken_list(names)}.")
 
 
 def typed_points(entries: Sequence[tuple[str, int]]) -> Line:

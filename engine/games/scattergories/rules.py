@@ -227,7 +227,7 @@ class Scattergories(PhaseGame[State]):
     def _ask_collect(self, state: State) -> Prompt:
         waiting = self._awaited(state)
         return AskAnswers(
-            phrases.send_answers(self._names(state, waiting)),
+            phrases.send_answers(self._names(state, waiting), first=len(waiting) == len(state.playing)),
             action=phrases.REST_ON_PAPER,
             letter=state.letter,
             categories=state.settings.categories,
@@ -326,15 +326,19 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_votes(self, state: State) -> Prompt:
         name, category, answer = self._challenged_answer(state)
+        waiting = [seat for seat in range(len(state.seats)) if str(seat) not in state.votes]
+        # The whole question once; once votes come in, only who is still to vote.
+        question = (
+            phrases.still_to_vote(self._names(state, waiting)) if state.votes
+            else phrases.vote_on_typed(name, state.challenged_category + 1, answer)
+        )
         return AskVotes(
-            phrases.vote_on_typed(name, state.challenged_category + 1, answer),
+            question,
             action=phrases.COUNT_HANDS,
             challenged=Option(str(state.challenged), name),
             category=category,
             answer=answer,
-            waiting=tuple(
-                Option(str(seat), state.seats[seat].name) for seat in range(len(state.seats)) if str(seat) not in state.votes
-            ),
+            waiting=tuple(Option(str(seat), state.seats[seat].name) for seat in waiting),
         )
 
     def _challenged_answer(self, state: State) -> tuple[str, str, str]:
@@ -407,10 +411,8 @@ class Scattergories(PhaseGame[State]):
         for seat in typed:
             self._record_points(state, seat, points[seat])
         outputs: list[Output] = [Say(phrases.typed_points([(state.seats[seat].name, points[seat]) for seat in typed]))]
-        state.asking = list(state.on_paper)
-        if state.asking:
-            return outputs + [Say(phrases.ENTER_POINTS)]
-        return outputs + self._end_round(state)
+        state.asking = list(state.on_paper)  # each is asked by name, so no "count your points" first
+        return outputs if state.asking else outputs + self._end_round(state)
 
     def _typed_points(self, state: State, typed: list[int]) -> dict[int, int]:
         """The scorer's points for each typed sheet, less the answers the table voted out."""
