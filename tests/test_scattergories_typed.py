@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from device.journal import read as read_journal
 from engine.core import (
     AskAnswers,
     AskChance,
@@ -39,7 +41,9 @@ from engine.games.scattergories import rules as sg
 from engine.games.scattergories.answer_scoring import NAME, THING, TITLE
 from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
+from engine.setup import Defaults, Library
 from tests.outputs import texts as spoken
+from tests.table import Table
 from tests.test_scattergories import play
 
 GAME = sg.GAME
@@ -313,3 +317,55 @@ def test_a_random_typed_game_keeps_the_contract(seed: int) -> None:
             assert undone.state == replay(GAME, settings, session.inputs[:-1])
     assert isinstance(session.prompt, GameOver)
     assert replay(GAME, settings, session.inputs) == session.state
+
+
+# ---------------------------------------------------------------- through the device loop, as a phone sends them
+
+
+def test_phones_send_answers_and_votes_through_the_referees_queue(state_dir: Path) -> None:
+    """The real loop: the buttons set up and start the round; the answers and votes arrive on the
+    event queue as a phone page puts them there, checked there exactly like a press."""
+    four = Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}})
+    offer_typing = Defaults(extra={"scattergories": {"typed_answers": True}})
+    table = Table(state_dir, library=four, game="scattergories", defaults=offer_typing)
+    table.wait_for("How many players? 4")
+    while not any("Press GO to start the timer." in line for line in table.heard()):
+        table.settle()
+        if not any("Press GO to start the timer." in line for line in table.heard()):
+            table.press("ok")  # every default: four players, list 4, 150 s, no variants, typed answers
+    assert "Will everyone type their answers on a phone? Yes" in table.heard()
+    letter = next(line[14] for line in table.heard() if line.startswith("The letter is "))
+    table.press("go")
+    asked = table.wait_for("Send your answers. Waiting for Red, Blue, Green and Yellow.", timeout=30)
+    assert "Press GO to score the rest on paper." in table.heard()[asked]
+    table.events.put(answers(0, sheet(c1=f"{letter}anana")))
+    table.wait_for("Still waiting for Blue, Green and Yellow.", after=asked)
+    table.press("back")  # undo on the buttons takes Red's answers back
+    undone = table.wait_for("Taken back.", after=asked)
+    table.wait_for("Waiting for Red, Blue, Green and Yellow.", after=undone)
+    table.settle()
+    before = len(table.heard())
+    table.events.put(answers(1, BLANK[:3]))  # a page sending a short sheet is refused, and nothing changes
+    table.events.put(answers(9, BLANK))
+    table.wait_for("[not_now]", after=before)
+    for seat, first in enumerate([f"{letter}anana", f"{letter}anana", f"{letter}erry", ""]):
+        table.events.put(answers(seat, sheet(c1=first, c2=f"{letter}ob Smith" if seat == 3 else "")))
+    read = table.wait_for(f"Category 1, a fruit: Red, {letter}anana. Blue, {letter}anana. Green, {letter}erry.")
+    table.wait_for("Any challenge?", after=read)
+    table.events.put(confirm(True))
+    table.wait_for("Whose answer is challenged?", after=read)
+    table.events.put(choice("2"))
+    table.wait_for("Which of Green's answers is challenged?", after=read)
+    table.events.put(choice("0"))
+    vote_asked = table.wait_for("A vote on Green's answer to category 1", after=read)
+    for seat, valid in ((2, True), (0, True), (1, False), (3, False)):
+        table.events.put(vote(seat, valid))
+    table.wait_for("A tie, so I set Green's own vote aside.", after=vote_asked)
+    table.wait_for("Any other challenge?", after=vote_asked)
+    table.press("ok")  # no: the default
+    table.wait_for("Points this round: Red 0, Blue 0, Green 0, Yellow 1.", after=vote_asked)
+    table.wait_for("Totals after round 1:", after=vote_asked)
+    table.stop()
+    journal = next((state_dir / "games").glob("*-scattergories.jsonl"))
+    kinds = [given.kind for given in read_journal(journal).inputs]
+    assert kinds.count("answers") == 4 and kinds.count("vote") == 4
