@@ -369,3 +369,27 @@ def test_phones_send_answers_and_votes_through_the_referees_queue(state_dir: Pat
     journal = next((state_dir / "games").glob("*-scattergories.jsonl"))
     kinds = [given.kind for given in read_journal(journal).inputs]
     assert kinds.count("answers") == 4 and kinds.count("vote") == 4
+
+
+# ---------------------------------------------------------------- the option
+
+
+def test_typed_answers_are_offered_in_setup_only_when_the_config_says_so() -> None:
+    from device.library import load_library
+    from engine.catalog import find
+    from engine.setup import answer_all
+
+    entry, library = find("scattergories"), load_library()
+    plain = entry.setup(library, Defaults())
+    settings = answer_all(plain, {})
+    assert settings["typed_answers"] is False
+    offered = entry.setup(library, Defaults(extra={"scattergories": {"typed_answers": True}}))
+    asked = []
+    answers_so_far: dict[str, Any] = {}
+    while (question := offered.next_question(answers_so_far)) is not None:
+        asked.append(question.key)
+        answers_so_far[question.key] = question.prompt.default if question.key != "list" else "next"  # type: ignore[union-attr]
+    assert asked[-1] == "typed" and "typed" not in [q for q in asked[:-1]]
+    assert offered.settings(answers_so_far)["typed_answers"] is True
+    assert answer_all(offered, {"typed": False})["typed_answers"] is False
+    assert entry.config["typed_answers"]("yes") == "use true or false"
