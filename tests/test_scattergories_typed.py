@@ -270,6 +270,17 @@ def test_the_main_action_puts_the_players_still_awaited_on_paper() -> None:
     assert [seat.rounds for seat in state.seats] == [[4], [2], [3]]
 
 
+def test_with_everyone_on_paper_the_round_is_the_plain_one() -> None:
+    state = GAME.start(make_settings(2))
+    state, _ = play(state, chance("B"), go(), time_up())
+    state, outputs = play(state, go())
+    assert spoken(outputs) == ["Red and Blue, read your answers aloud now."]
+    state, outputs = play(state, go(), confirm(False))
+    assert spoken(outputs) == ["Count your points. I will ask each of you in turn."]
+    state, _ = play(state, number(5), number(7))
+    assert [seat.rounds for seat in state.seats] == [[5], [7]]
+
+
 def test_a_paper_answer_is_challenged_by_hands() -> None:
     state = GAME.start(make_settings(2))
     state, _ = play(state, chance("B"), go(), time_up(), answers(1, sheet(c1="banana")), go(), go())

@@ -246,7 +246,7 @@ class Scattergories(PhaseGame[State]):
         else:  # the main action: whoever has not sent answers wrote on paper
             state.on_paper = self._awaited(state)
         typed = [seat for seat in state.playing if seat not in state.on_paper]
-        outputs: list[Output] = [Say(line) for line in self._reading_lines(state, typed)]
+        outputs: list[Output] = [Say(line) for line in self._reading_lines(state, typed)] if typed else []
         if state.on_paper:
             state.phase = Phase.READING  # they read their own answers aloud, then the table goes on
             return outputs + [Say(phrases.paper_players_read(self._names(state, state.on_paper)))]
@@ -407,11 +407,14 @@ class Scattergories(PhaseGame[State]):
             state.asking = list(state.playing)
             return [Say(phrases.ENTER_POINTS)]
         typed = [seat for seat in state.playing if seat not in state.on_paper]
+        state.asking = list(state.on_paper)
+        if not typed:  # every sheet on paper this round: the plain game's points
+            return [Say(phrases.ENTER_POINTS)]
         points = self._typed_points(state, typed)
         for seat in typed:
             self._record_points(state, seat, points[seat])
         outputs: list[Output] = [Say(phrases.typed_points([(state.seats[seat].name, points[seat]) for seat in typed]))]
-        state.asking = list(state.on_paper)  # each is asked by name, so no "count your points" first
+        # Players on paper are then asked by name, so no "count your points" first.
         return outputs if state.asking else outputs + self._end_round(state)
 
     def _typed_points(self, state: State, typed: list[int]) -> dict[int, int]:
