@@ -71,6 +71,13 @@ MIXER_CHANNELS: Final = 2
 SEQUENCE_CHANNEL: Final = 0
 CUE_CHANNEL: Final = 1
 UNDER_CHANNEL: Final = 2
+#: SDL's period in frames (``[audio] buffer``). SDL keeps about three periods
+#: between a play call and the loudspeaker (its own mix ahead and ALSA's two
+#: periods), so each doubling adds roughly 35 ms before every sound. Measured
+#: (benchmarks, docs/performance.md): 256 puts the first sample of a cached
+#: line about 45 ms after the call, 512 about 70 ms, 1024 about 130 ms; below
+#: 256 measured the same as 256. A Pi that crackles needs a larger one.
+DEFAULT_BUFFER: Final = 256
 #: Once a sound's computed length is up, how often the worker asks the mixer
 #: whether the channel has really finished (SDL mixes a period at a time, so
 #: it can be a period late). Computed lengths, not pygame's end events: those
@@ -332,7 +339,7 @@ class AudioOutput:
     def __init__(
         self,
         *,
-        buffer_size: int = 512,
+        buffer_size: int = DEFAULT_BUFFER,
         volume: float = 1.0,
         cue_paths: Mapping[str, Path] | None = None,
         on_played: Callable[[str], None] | None = None,
