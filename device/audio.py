@@ -41,6 +41,7 @@ import contextlib
 import logging
 import os
 import queue
+import sys
 import threading
 import time
 import types
@@ -203,7 +204,8 @@ class _Mixer:
     def open(self) -> None:
         """Initialise the mixer; raise AudioUnavailable with a readable reason."""
         try:
-            import pygame
+            with _without_pkg_resources():
+                import pygame
         except ImportError as exc:
             raise AudioUnavailable(f"pygame is not installed ({exc})") from exc
         pygame.mixer.pre_init(
@@ -782,6 +784,28 @@ def _device_for_sdl(device: str) -> Iterator[None]:
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
+
+
+@contextlib.contextmanager
+def _without_pkg_resources() -> Iterator[None]:
+    """Let pygame's import skip setuptools' ``pkg_resources`` (the referee starts about 70 ms sooner).
+
+    pygame's ``__init__`` imports its ``pkgdata``, which tries ``pkg_resources``
+    and falls back to a stub when that import fails; the mixer never uses it,
+    but importing it costs 70 to 100 ms on the way to READY=1 (measured on x86;
+    more on a Pi). A ``None`` in ``sys.modules`` makes that import fail at once.
+    Only while pygame is imported, and only if nothing has imported
+    ``pkg_resources`` already; no part of the referee uses it.
+    """
+    if "pkg_resources" in sys.modules:
+        yield
+        return
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        if "pkg_resources" in sys.modules and sys.modules["pkg_resources"] is None:
+            del sys.modules["pkg_resources"]
 
 
 def _discard(item: ProgrammeItem) -> None:
