@@ -76,8 +76,8 @@ UNDER_CHANNEL: Final = 2
 #: between a play call and the loudspeaker (its own mix ahead and ALSA's two
 #: periods), so each doubling adds roughly 35 ms before every sound. Measured
 #: (benchmarks, docs/performance.md): 256 puts the first sample of a cached
-#: line about 45 ms after the call, 512 about 70 ms, 1024 about 130 ms; below
-#: 256 measured the same as 256. A Pi that crackles needs a larger one.
+#: line about 45 ms after the call, 512 about 70 ms, 1024 about 120 ms; 128
+#: measured the same as 256. A Pi that crackles needs a larger one.
 DEFAULT_BUFFER: Final = 256
 #: Once a sound's computed length is up, how often the worker asks the mixer
 #: whether the channel has really finished (SDL mixes a period at a time, so
