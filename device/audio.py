@@ -17,7 +17,7 @@ can be interrupted), the *cue* channel plays immediate cues such as timer
 ticks on top of whatever is being said, and the *under* channel plays a
 programme cue marked ``under`` (the dice, a card being drawn): it starts in
 its turn, but the item after it starts at once instead of waiting for it to
-end, so "The die shows four." is heard over the rattle rather than after it.
+end, so "Rolled 4." is heard over the rattle rather than after it.
 
 Why the worker sleeps rather than polls: it knows how long each sound it
 started lasts, so it waits on its command queue exactly until the next sound
