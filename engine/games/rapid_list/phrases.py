@@ -183,7 +183,8 @@ DRAW_QUESTION_CARD = "draw a question card"
 
 
 def die_shows(face: int) -> Line:
-    return Line(f"The die shows {face}.", f"{face}.")
+    """Two words, heard over the rattle: the question follows at once, so a long line would hold it up."""
+    return Line(f"Rolled {face}.", f"{face}.")
 
 
 def _sentence(text: str) -> str:
