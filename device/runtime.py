@@ -180,12 +180,12 @@ class Referee:
         for listener in self.listeners:
             listener.said(line)
 
-    def say(self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True) -> None:
+    def say(self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "") -> None:
         self.out(text)
         self.speaker.say(text, urgent=urgent)
         if remember:
-            self._heard.append(Line(text, short))
-            self._round.append(Line(text, short))
+            self._heard.append(Line(text, short, long))
+            self._round.append(Line(text, short, long))
 
     def perform(self, outputs: Sequence[Output]) -> None:
         """Speak and play outputs in order. An urgent batch first silences what was
@@ -194,7 +194,7 @@ class Referee:
             self.speaker.hush()
         for output in outputs:
             if isinstance(output, Say):
-                self.say(output.line.text, output.line.short)
+                self.say(output.line.text, output.line.short, long=output.line.long)
             elif isinstance(output, Cue):
                 self.out(f"[{output.name}]")
                 self.speaker.cue(output.name)
@@ -202,11 +202,12 @@ class Referee:
                 self._wait(output.seconds)
 
     def repeat(self) -> None:
-        """Hold OK: say again, briefly, what was said since the last answer, and the value now offered."""
+        """Hold OK: say again what was said since the last answer, each line in its repeat form
+        (brief, or long where the first hearing was kept short), and the value now offered."""
         lines = self._heard or [phrases.NOTHING_TO_REPEAT]
         self._heard = []
         for line in lines:
-            self.say(line.brief)
+            self.say(line.repeated)
         if self.driver.current():
             self.say(self.driver.current(), remember=False)
 
@@ -297,7 +298,7 @@ class Referee:
         self.speaker.say(asked)
         if current:
             self.speaker.say(current)
-        self._heard.append(Line(asked, question.short))
+        self._heard.append(Line(asked, question.short, question.long))
         for listener in self.listeners:
             listener.asked(prompt, current)
         moment = moment_of(prompt)

@@ -772,7 +772,7 @@ def test_random_legal_games_keep_the_rules(
         if isinstance(prompt, GameOver):
             break
         if isinstance(prompt, (AskGo, AskChoice, AskConfirm)):
-            assert not NAMES_A_BUTTON.search(prompt.question.text + " " + prompt.question.short), prompt.question
+            assert not NAMES_A_BUTTON.search(prompt.question.text + " " + prompt.question.short + " " + prompt.question.long), prompt.question
         # The device's own players follow their policy, which must always choose a legal move.
         given_input = legal_input(prompt, chooser, decide=lambda: choose(state))
         before = GAME.to_json(state)

@@ -130,7 +130,7 @@ def test_the_game_names_no_button() -> None:
     for given_input in full_round("M", [3, 4], [choice("0"), number(1), confirm(True)]):
         prompt = GAME.prompt(state)
         if isinstance(prompt, (AskGo, AskNumber, AskChoice, AskConfirm)):
-            heard += [prompt.question.text, prompt.question.brief]
+            heard += [prompt.question.text, prompt.question.brief, prompt.question.repeated]
         state, outputs = GAME.apply(state, given_input)
         heard += spoken(outputs) + [output.line.brief for output in outputs if isinstance(output, Say)]
     naming_buttons = {"GO", "OK", "UP", "DOWN", "BACK", "press", "Press", "hold", "Hold"}

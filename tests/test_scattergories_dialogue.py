@@ -76,8 +76,8 @@ def test_after_the_first_round_the_ready_prompt_carries_the_list_for_a_repeat() 
     state, _ = play(state, go(), time_up(), go(), confirm(False), number(1), number(2), number(3), chance("B"))
     ready = question(state)
     assert ready.text == "Letter B."
-    assert ready.brief.startswith("Letter B. List 4: 1, Category 1. 2, Category 2.")
-    assert ready.brief.endswith("12, Category 12.")
+    assert ready.repeated.startswith("Letter B. List 4: 1, Category 1. 2, Category 2.")
+    assert ready.repeated.endswith("12, Category 12.")
 
 
 def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
@@ -88,7 +88,7 @@ def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
     state, outputs = play(state, chance("B"), go(), time_up())
     assert spoken(outputs)[-2:] == ["Go! Everything starts with B.", "Stop! Pencils down."]
     # ... and a repeat still gives them, with this round's letter.
-    assert question(state).brief == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared."
+    assert question(state).repeated == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared."
 
 
 def test_the_scoring_rule_says_plainly_what_scores_nothing() -> None:

@@ -151,12 +151,12 @@ def decide(name: str, value: int) -> Line:
 
     The front end adds how to answer and the field on offer. The choice itself is
     the same every time, so it is explained only when the table asks for a
-    repeat (the repeat speaks the second form).
+    repeat (the repeat speaks the long form).
     """
     spoken = number_words(value)
     return Line(
         f"{name}, {spoken}.",
-        f"{name}, {spoken}. Roll again to beat it, or place it on a field, which ends your turn.",
+        long=f"{name}, {spoken}. Roll again to beat it, or place it on a field, which ends your turn.",
     )
 
 

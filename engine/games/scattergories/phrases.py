@@ -41,10 +41,9 @@ def ready(letter: str, whole_list: str = "") -> Line:
     """The letter again while the table waits to start: the list may still be being read.
 
     After the first round the list is not read aloud; `whole_list` (see `list_brief`)
-    rides in the short form so that a repeat still gives it.
+    is the long form, so that a repeat still gives it.
     """
-    short = f"Letter {letter}. {whole_list}" if whole_list else ""
-    return Line(f"Letter {letter}.", short)
+    return Line(f"Letter {letter}.", long=f"Letter {letter}. {whole_list}" if whole_list else "")
 
 
 def go(letter: str) -> Line:
@@ -91,10 +90,13 @@ ALL_READ = "go on once all are read"
 def read_answers(rules: str = "") -> Line:
     """Reading comes first and challenges after, so nobody skips the reading by answering no.
 
-    `rules` is the scoring in short, given on a repeat in the rounds where it is not said.
+    `rules` is the scoring in short, given on a repeat (the long form) in the rounds where it is not said.
     """
-    short = f"Read your answers. {rules}" if rules else "Read your answers."
-    return Line("Read your answers aloud, one category at a time. Note any answer you would challenge.", short)
+    return Line(
+        "Read your answers aloud, one category at a time. Note any answer you would challenge.",
+        "Read your answers.",
+        f"Read your answers. {rules}" if rules else "",
+    )
 
 
 def standard_scoring(letter: str) -> Line:
