@@ -187,7 +187,7 @@ def challenged_settings(**overrides: Any) -> dict[str, Any]:
 
 
 def to_question(state: State, challenge: str, face: int) -> tuple[State, list[Any]]:
-    state, outputs = feed(state, [chance(challenge), go(), chance(face), chance("q1")])
+    state, outputs = feed(state, [go(), chance(challenge), chance(face), chance("q1")])
     return state, outputs
 
 
@@ -275,9 +275,10 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
         table.settle()
         table.press("ok")
     start = table.wait_for("Standings: ", after=start + 1)
-    challenge = table.wait_for("Challenge for ", after=start)
+    table.wait_for("Press GO to roll for the question.", after=start)
     table.settle()
-    table.press("go")
+    table.press("go")  # the reader's GO draws the challenge card, then rolls
+    challenge = table.wait_for("Challenge for ", after=start)
     write = table.wait_for("Write!", after=challenge)
     said = table.heard()[challenge:write]
     if "Challenge number 1." in table.heard()[challenge]:

@@ -381,3 +381,28 @@ AGES_AS_NUMBERS = "--ages takes whole numbers separated by commas, e.g. 9,11,40"
 VARIANT_HELP = "play with this variant (repeatable)"
 TRACK_HELP = "a track layout name, or spaces as N and C, e.g. NNNNCNNNNCCC"
 AGES_HELP = "ages for head starts, in seat order, e.g. 9,11,40"
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Taken back:", so the table hears which answer went (engine/phrases.taken_back).
+
+
+def bid_given(name: str, bid: int) -> str:
+    return f"{name}'s bid of {bid}"
+
+
+def list_judged(name: str, bid: int, valid: bool) -> str:
+    verdict = "all valid" if valid else "not all valid"
+    return f"{name}'s {count(bid, 'answer')}, {verdict}"
+
+
+def pick_given(name: str, face: int) -> str:
+    return f"{name}'s pick, question {face}"
+
+
+def doubler_given(name: str) -> str:
+    return f"{name}'s doubler"
+
+
+def veto_given(name: str) -> str:
+    return f"{name}'s veto"

@@ -267,11 +267,9 @@ class RapidList(PhaseGame[State]):
         tokens = _tokens_left(state)
         if tokens:
             outputs.append(Say(tokens))
-        if state.challenged:
-            state.phase = Phase.CHALLENGE
-            outputs += state.challenges.reshuffle_note(phrases.CHALLENGE_CARD)
-        else:
-            state.phase = Phase.ROLL
+        # The challenge card is drawn on the reader's GO, not here: the last list
+        # read stays undoable until then (issue 12: no answer is lost to chance).
+        state.phase = Phase.ROLL
         return outputs
 
     def _challenged(self, state: State) -> list[int]:
@@ -294,8 +292,8 @@ class RapidList(PhaseGame[State]):
     def _on_challenge(self, state: State, card: str) -> list[Output]:
         state.challenges.take(card)
         state.challenge = card
-        state.phase = Phase.ROLL
-        return [Cue("card"), Say(phrases.challenge(self._challenged_names(state), state.settings.challenges[card]))]
+        outputs: list[Output] = [Cue("card"), Say(phrases.challenge(self._challenged_names(state), state.settings.challenges[card]))]
+        return outputs + self._to_question(state)
 
     def _challenged_names(self, state: State) -> list[str]:
         return [state.seats[seat].name for seat in state.challenged]
@@ -344,6 +342,13 @@ class RapidList(PhaseGame[State]):
         return AskGo(phrases.reader_up(state.seats[state.reader].name), action=action)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
+        """The reader's GO draws the round's challenge card first, if anyone is challenged, then the question."""
+        if state.challenged:
+            state.phase = Phase.CHALLENGE
+            return state.challenges.reshuffle_note(phrases.CHALLENGE_CARD)
+        return self._to_question(state)
+
+    def _to_question(self, state: State) -> list[Output]:
         if not state.settings.has(NO_DICE):
             state.phase = Phase.DIE
             return []
@@ -394,6 +399,9 @@ class RapidList(PhaseGame[State]):
         )
         return AskChoice(phrases.which_question(state.seats[state.reader].name), options)
 
+    def _describe_pick(self, state: State, face: str) -> str:
+        return phrases.pick_given(state.seats[state.reader].name, int(face))
+
     def _on_pick(self, state: State, face: str) -> list[Output]:
         state.face = int(face)
         name = state.seats[state.reader].name
@@ -428,6 +436,13 @@ class RapidList(PhaseGame[State]):
         kinds = {option.value.split(":")[0] for option in options[1:]}
         question = phrases.declare_question(doubling="double" in kinds, vetoing="veto" in kinds)
         return AskChoice(question, options, main_option=START)
+
+    def _describe_declare(self, state: State, value: str) -> str:
+        if value == START:
+            return phrases.START_THE_CLOCK
+        kind, index = value.split(":")
+        name = state.seats[int(index)].name
+        return phrases.doubler_given(name) if kind == "double" else phrases.veto_given(name)
 
     def _on_declare(self, state: State, value: str) -> list[Output]:
         if value == START:
@@ -485,6 +500,9 @@ class RapidList(PhaseGame[State]):
         default = seat.bid or 5
         return AskNumber(phrases.your_bid(seat.name), 1, HIGHEST_BID, default)
 
+    def _describe_bids(self, state: State, bid: int) -> str:
+        return phrases.bid_given(state.seats[state.asking[0]].name, bid)
+
     def _on_bids(self, state: State, bid: int) -> list[Output]:
         state.seats[state.asking.pop(0)].bid = bid
         if state.asking:
@@ -499,6 +517,10 @@ class RapidList(PhaseGame[State]):
     def _ask_reading(self, state: State) -> Prompt:
         seat = state.seats[state.asking[0]]
         return AskConfirm(phrases.read_your_list(seat.name, seat.bid or 0, seat.doubling))
+
+    def _describe_reading(self, state: State, fulfilled: bool) -> str:
+        seat = state.seats[state.asking[0]]
+        return phrases.list_judged(seat.name, seat.bid or 0, fulfilled)
 
     def _on_reading(self, state: State, fulfilled: bool) -> list[Output]:
         seat = state.seats[state.asking.pop(0)]
