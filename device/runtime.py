@@ -126,6 +126,7 @@ class Referee:
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"
+        self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
         self._setting_up = ""  # the title of the game being set up, if any
         self._watchdog_every = sd_notify.watchdog_interval()
         self._watchdog_last = 0.0
@@ -287,7 +288,8 @@ class Referee:
 
     def ask(self, prompt: Prompt, *, can_go_back: bool = True) -> Answer:
         """Announce a player prompt and wait for the answer, or for a command."""
-        self.driver.show(prompt)
+        self.driver.show(prompt, self._reopen)
+        self._reopen = None
         question = prompt.question  # type: ignore[union-attr]
         current = self.driver.current()
         asked_at = time.monotonic()
@@ -538,12 +540,15 @@ class Referee:
         self._show_status()
 
     def _undo(self, session: Session[Any], journal: Journal) -> None:
+        """Take back the last answer; its question is asked again, starting at what was entered."""
+        taken = session.inputs[-1] if session.inputs else None
         try:
             outputs = session.undo()
         except CannotUndo as refusal:
             refused = phrases.cannot_take_back(str(refusal))
             self.say(refused.text, refused.short)
             return
+        self._reopen = taken
         journal.undo()
         self._saved(journal.trouble)
         self.perform(outputs)

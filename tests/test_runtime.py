@@ -84,9 +84,9 @@ def test_undo_takes_back_a_bid_but_refuses_to_reroll(state_dir: Path) -> None:
     first_bidder = table.heard()[-1].split(",")[0]
     table.press("up", "ok")  # first bid: 6
     table.settle()
-    table.press("back")  # take it back
-    table.wait_for("Taken back.")
-    table.wait_for(f"{first_bidder}, your bid? 5", after=table.wait_for("Taken back."))
+    table.press("back")  # take it back: BACK says which answer, and the question reopens at it
+    taken = table.wait_for(f"Taken back: {first_bidder}'s bid of 6.")
+    table.wait_for(f"{first_bidder}, your bid? 6", after=taken)
     table.press("back")  # the previous input is the buzzer: refused, with a reason
     table.wait_for("cannot be taken back")
     table.stop()
@@ -465,6 +465,9 @@ def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_b
     before = rapido_journal_before_the_device_plays(state_dir)
     table = Table(state_dir, game=None, seed=3)
     table.wait_for("Resuming Rapido, round 1, Bob's turn.")
+    table.wait_for("Bob's turn; I play it. Press GO to roll for Bob.")  # Ann's placing is still undoable here
+    table.settle()
+    table.press("go")
     asked = table.wait_for("Ann, your turn. Press GO to roll.")
     table.press("back")  # the last move was the device's own: refused, with the reason
     table.wait_for("I made that move for my own player", after=asked)
