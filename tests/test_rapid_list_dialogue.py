@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import (
     AskChance,
+    AskGo,
     AskTimer,
     Line,
     Say,
@@ -214,7 +215,14 @@ def test_a_veto_onto_a_clashing_question_swaps_the_challenge() -> None:
     state, _ = to_question(begin(challenged_settings(variants=["veto"])), "c1", 6)
     state, outputs = GAME.apply(state, choice("veto:1"))
     assert texts(outputs)[-1] == "q1 question 1."
+    # The veto made the clash: the new draw waits for GO, so the veto can still be taken back.
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text == "That challenge does not suit this question."
+    assert prompt.action == "draw another challenge"
+    state, _ = GAME.apply(state, go())
     assert isinstance(GAME.prompt(state), AskChance)
+    state, outputs = GAME.apply(state, chance("c2"))
+    assert texts(outputs)[0].startswith("Ann instead: ")  # the clash was said already
 
 
 def test_no_fitting_challenge_means_none_this_round() -> None:

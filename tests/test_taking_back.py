@@ -12,13 +12,34 @@ presses through tests/table.py and reads the transcript.
 
 from __future__ import annotations
 
+import json
+import random
 import re
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from device.journal import Journal
-from engine.core import Input, chance, confirm, go, time_up
+from engine import phrases
+from engine.catalog import find
+from engine.core import (
+    PLAYER_PROMPTS,
+    AskChance,
+    AskChoice,
+    AskVirtual,
+    GameOver,
+    Input,
+    Output,
+    Prompt,
+    Say,
+    chance,
+    confirm,
+    go,
+    time_up,
+)
+from engine.random_play import RandomChooser, legal_input
 from tests.table import Table, small_library
+
+GOLDEN = Path(__file__).parent / "golden"
 
 CATEGORIES = [f"Category {number}" for number in range(1, 13)]
 MINUTES_LEFT = re.compile(r"[1-5] minutes?( [1-5]?[0-9])? left\.")
@@ -232,3 +253,64 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     table.press("go")
     table.wait_for("Subject: ", after=ready)  # drawn on the GO
     table.stop()
+
+
+# ---------------------------------------------------------------- every game, by random legal play
+
+
+def played_games(seeds: int = 12) -> Iterator[tuple[str, Any, Prompt, Input, Any, list[Output]]]:
+    """(game id, state before, prompt, input, state after, outputs) over random legal games of every golden's settings.
+
+    Rapid List's settings are made to meet clashing challenges often (most
+    challenges avoid an "e"), so the swap after a picked question or a veto is
+    played too.
+    """
+    for path in sorted(GOLDEN.glob("*.json")):
+        golden = json.loads(path.read_text(encoding="utf-8"))
+        game = find(golden["game"]).game
+        settings = dict(golden["settings"])
+        if golden["game"] == "rapid-list":
+            cards = list(settings["challenges"])
+            settings["challenge_avoid"] = {card: ["e"] for card in cards[:-1]}
+            settings["track"] = "NNNCNNCNNCNC"
+        for seed in range(seeds):
+            chooser = RandomChooser(random.Random(seed))
+            state = game.start(settings)
+            while not isinstance(prompt := game.prompt(state), GameOver):
+                given = legal_input(prompt, chooser)
+                after, outputs = game.apply(state, given)
+                yield golden["game"], state, prompt, given, after, outputs
+                state = after
+
+
+def test_no_chance_follows_a_players_answer_without_a_go() -> None:
+    """A roll, a draw, a letter or a move of mine comes only after a GO (or a choice that is the main action itself)."""
+    games = set()
+    for game_id, _, prompt, given, after, _ in played_games():
+        if not given.by_player or given.kind == "go":
+            continue
+        if isinstance(prompt, AskChoice) and given.value == prompt.main_option:
+            continue  # Rapido's "roll again" is the roll itself
+        games.add(game_id)
+        following = find(game_id).game.prompt(after)
+        assert not isinstance(following, (AskChance, AskVirtual)), (game_id, prompt, given, following)
+    assert games == {"rapid-list", "rapido", "scattergories", "dabble"}
+
+
+def test_every_answer_taken_back_is_named_in_words_that_name_no_button() -> None:
+    buttons = {"GO", "OK", "UP", "DOWN", "BACK", "press", "Press", "hold", "Hold"}
+    for game_id, state, _, given, _, _ in played_games(4):
+        if not given.by_player:
+            continue
+        line = phrases.taken_back(find(game_id).game.describe(state, given)).text
+        assert line.startswith("Taken back: ") and len(line) > len("Taken back: .")
+        assert not buttons & {word.strip(".,?!:;") for word in line.split()}, line
+
+
+def test_no_short_form_is_longer_than_its_line() -> None:
+    """A line kept short on purpose gives its fuller repeat in `long`, never smuggled into `short`."""
+    for game_id, _, prompt, _, _, outputs in played_games(4):
+        lines = [prompt.question] if isinstance(prompt, PLAYER_PROMPTS) else []
+        lines += [output.line for output in outputs if isinstance(output, Say)]
+        for line in lines:
+            assert len(line.short) <= len(line.text), (game_id, line)

@@ -155,10 +155,21 @@ def challenge(names: Sequence[str], instruction: str) -> Line:
     return Line(f"Challenge for {who}: {instruction}", f"{who}: {instruction}")
 
 
-def challenge_swapped(names: Sequence[str], instruction: str) -> Line:
-    """The challenge drawn clashed with the question (docs/decks.md, `avoid`): one line for its replacement."""
+def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False) -> Line:
+    """The challenge drawn clashed with the question (docs/decks.md, `avoid`): one line for its replacement.
+
+    `told`: the table already heard that the challenge does not suit (a
+    picked question or a veto made the clash, and the new draw waited for GO).
+    """
     who = spoken_list(names)
-    return Line(f"That challenge does not suit this question. {who} instead: {instruction}", f"{who}: {instruction}")
+    why = "" if told else "That challenge does not suit this question. "
+    return Line(f"{why}{who} instead: {instruction}", f"{who}: {instruction}")
+
+
+# A picked question or a veto made the challenge clash: the new draw waits for
+# the main action, so the pick or the veto can still be taken back first.
+CHALLENGE_DOES_NOT_SUIT = Line("That challenge does not suit this question.", "Challenge does not suit.")
+DRAW_ANOTHER_CHALLENGE = "draw another challenge"
 
 
 NO_CHALLENGE_FITS = Line("No challenge suits this question, so none this round.", "No challenge this round.")

@@ -174,6 +174,7 @@ class Phase(StrEnum):
     FIRST_READER = "first_reader"
     START_ORDER = "start_order"
     CHALLENGE = "challenge"
+    SWAP_READY = "swap_ready"
     SWAP_CHALLENGE = "swap_challenge"
     ROLL = "roll"
     DIE = "die"
@@ -199,6 +200,7 @@ class State:
     card: str = ""
     challenged: list[int] = field(default_factory=list)
     challenge: str = ""  # the challenge card in force this round; "" for none
+    swap_told: bool = False  # the table has heard that the challenge does not suit, and waits to draw another
     # The seats still to answer, the one asked now first: bids round the table
     # from the reader, then the reading order. An answer takes its seat off.
     asking: list[int] = field(default_factory=list)
@@ -311,19 +313,29 @@ class RapidList(PhaseGame[State]):
                 return fitting
         return ()
 
-    def _check_challenge(self, state: State, outputs: list[Output]) -> list[Output]:
+    def _check_challenge(self, state: State, outputs: list[Output], after_answer: bool = False) -> list[Output]:
         """Once the question is known: swap a clashing challenge (a draw, so replay stays exact), else go on.
 
         The challenge is drawn before the question, so only now can the pairing
-        be tested; a swap or a dropped challenge is said in one line.
+        be tested; a swap or a dropped challenge is said in one line. When a
+        player's answer (a picked question, a veto) made the clash, the new
+        draw waits for GO, so that answer can still be taken back first.
         """
         if state.challenge and self._clashes(state, state.challenge):
             if self._fitting_challenges(state):
-                state.phase = Phase.SWAP_CHALLENGE
+                state.phase = Phase.SWAP_READY if after_answer else Phase.SWAP_CHALLENGE
                 return outputs
             state.challenge = ""
             outputs = outputs + [Say(phrases.NO_CHALLENGE_FITS)]
         return outputs + self._after_question(state)
+
+    def _ask_swap_ready(self, state: State) -> Prompt:
+        return AskGo(phrases.CHALLENGE_DOES_NOT_SUIT, action=phrases.DRAW_ANOTHER_CHALLENGE)
+
+    def _on_swap_ready(self, state: State, _: None) -> list[Output]:
+        state.phase = Phase.SWAP_CHALLENGE
+        state.swap_told = True
+        return []
 
     def _ask_swap_challenge(self, state: State) -> Prompt:
         return AskChance(phrases.CHALLENGE_SWAP_DRAW, "pick", self._fitting_challenges(state), cue="card")
@@ -332,7 +344,8 @@ class RapidList(PhaseGame[State]):
         if card in state.challenges.remaining:
             state.challenges.take(card)
         state.challenge = card
-        line = phrases.challenge_swapped(self._challenged_names(state), state.settings.challenges[card])
+        line = phrases.challenge_swapped(self._challenged_names(state), state.settings.challenges[card], state.swap_told)
+        state.swap_told = False
         return [Cue("card"), Say(line)] + self._after_question(state)
 
     # --- the question: the reader rolls the die, draws a card and reads it
@@ -405,7 +418,8 @@ class RapidList(PhaseGame[State]):
     def _on_pick(self, state: State, face: str) -> list[Output]:
         state.face = int(face)
         name = state.seats[state.reader].name
-        return self._check_challenge(state, [Say(phrases.picks(name, state.face)), self._read_question(state)])
+        outputs: list[Output] = [Say(phrases.picks(name, state.face)), self._read_question(state)]
+        return self._check_challenge(state, outputs, after_answer=True)
 
     # --- the doubler and the veto, declared right after the question
 
@@ -473,7 +487,7 @@ class RapidList(PhaseGame[State]):
         if returned:
             outputs.append(Say(phrases.doubler_back([other.name for other in returned])))
         if state.challenge and self._clashes(state, state.challenge):
-            return self._check_challenge(state, outputs)
+            return self._check_challenge(state, outputs, after_answer=True)
         return outputs
 
     # --- writing against the clock
