@@ -449,7 +449,8 @@ class Referee:
                     self.setup_record.clear()
                     return None
                 if answer is Command.UNDO:
-                    answers.pop(asked.pop()[0], None)
+                    key, self._reopen = asked.pop()  # asked again, starting at the answer taken back
+                    answers.pop(key, None)
                 elif isinstance(answer, Input):
                     answers[question.key] = answer_value(question, answer)
                     asked.append((question.key, answer))

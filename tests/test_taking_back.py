@@ -314,3 +314,11 @@ def test_no_short_form_is_longer_than_its_line() -> None:
         lines += [output.line for output in outputs if isinstance(output, Say)]
         for line in lines:
             assert len(line.short) <= len(line.text), (game_id, line)
+
+
+def test_a_setup_answer_taken_back_is_asked_again_at_what_was_entered(state_dir: Path) -> None:
+    table = Table(state_dir)
+    asked = answer(table, 0, "How many players? 4", "down", "ok")  # 3
+    answer(table, asked + 1, "?", "back")  # the next question: BACK instead of an answer
+    table.wait_for("How many players? 3", after=asked + 1)
+    table.stop()
