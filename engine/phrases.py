@@ -89,9 +89,9 @@ def answer_given(prompt: Prompt, given: Input) -> str:
         return f"{prompt.question.brief} {label}"
     if isinstance(prompt, AskConfirm):
         return f"{prompt.question.brief} {'Yes' if given.value else 'No'}"
-    if isinstance(prompt, AskGo):
+    if isinstance(prompt, AskGo) and given.kind == "go":
         return prompt.action or prompt.question.brief
-    return ""
+    return ""  # an answer of its own kind (a phone's sheet or vote): the game names it
 
 
 def nothing_to_take_back() -> str:
