@@ -17,9 +17,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, Mapping, TypeVar
 
-from engine import jsonable
+from engine import jsonable, phrases
 from engine.copying import clone
-from engine import phrases
 from engine.core import GameOver, Input, Line, Output, Prompt, check_input
 
 S = TypeVar("S")
