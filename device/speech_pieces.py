@@ -9,8 +9,8 @@ short gap, a longer one where the line has a comma, and longer still at the
 end of a sentence, which is how a person pauses.
 
 Pieces are found by their words alone (case and punctuation aside), the
-longest rendered run first, so a fixed line or a deck question that was
-rendered whole is used whole, and only the words between them are joined.
+fewest pieces that cover the line, so a fixed line or a deck question that
+was rendered whole is used whole, and only the words between them are joined.
 """
 
 from __future__ import annotations
@@ -100,28 +100,38 @@ class PieceIndex:
             return len(self._paths)
 
     def plan(self, line: str) -> list[Piece] | None:
-        """The pieces that say ``line``, longest runs first; None if a word has no piece."""
+        """The fewest pieces that say ``line`` (so whole runs win over words); None if a word has no piece."""
         words = words_of(line)
         keys = [bare(word) for word in words]
+        count = len(words)
+        # best[i]: (pieces needed for words[i:], where the first of them ends, its file); from the end.
+        best: list[tuple[int, int, Path | None] | None] = [None] * count + [(0, count, None)]
+        for start in range(count - 1, -1, -1):
+            if not keys[start]:  # a lone mark: nothing to say, its pause is the word before's
+                after = best[start + 1]
+                best[start] = None if after is None else (after[0], start + 1, None)
+                continue
+            for end in range(min(count, start + max(1, self.longest)), start, -1):
+                after = best[end]
+                if after is None or (best[start] is not None and best[start][0] <= after[0] + 1):
+                    continue
+                path = self.find(" ".join(k for k in keys[start:end] if k))
+                if path is not None:
+                    best[start] = (after[0] + 1, end, path)
+        if best[0] is None or count == 0:
+            return None
         pieces: list[Piece] = []
         start = 0
-        while start < len(words):
-            if not keys[start]:  # a lone dash or mark: only its pause counts
+        while start < count:
+            entry = best[start]
+            assert entry is not None
+            _, end, path = entry
+            if path is None:  # a lone mark: lengthen the pause before it
                 if pieces:
-                    pieces[-1] = Piece(pieces[-1].path, pieces[-1].words, max(pieces[-1].pause, pause_after(words[start])))
-                start += 1
-                continue
-            found = None
-            for end in range(min(len(words), start + max(1, self.longest)), start, -1):
-                key = " ".join(k for k in keys[start:end] if k)
-                path = self.find(key)
-                if path is not None:
-                    found = (end, path, key)
-                    break
-            if found is None:
-                return None
-            end, path, key = found
-            pieces.append(Piece(path, key, pause_after(words[end - 1])))
+                    last = pieces[-1]
+                    pieces[-1] = Piece(last.path, last.words, max(last.pause, pause_after(words[start])))
+            else:
+                pieces.append(Piece(path, " ".join(k for k in keys[start:end] if k), pause_after(words[end - 1])))
             start = end
         return pieces or None
 
