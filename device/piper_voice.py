@@ -182,11 +182,9 @@ class PiperRenderer:
         self._rate = rate
         self._announce = announce
         self._whole_wait = whole_wait
-        identity = f"piper:{self.model.name}:{_size(self.model)}"
-        folder = Path(cache_dir) / SUBFOLDER
-        self._cache = WavCache(folder, voice=identity, rate=rate, volume=1.0)
+        self._cache = piper_cache(Path(cache_dir), self.model, rate)
         # Lines put together from pieces: kept apart, so a whole rendering always wins.
-        self._joined = WavCache(folder, voice="joined:" + identity, rate=rate, volume=1.0)
+        self._joined = piper_cache(Path(cache_dir), self.model, rate, joined=True)
         self.pieces = PieceIndex()
         self._jobs: queue.PriorityQueue[tuple[int, int, _Job | None]] = queue.PriorityQueue()
         self._order = itertools.count()
@@ -416,6 +414,19 @@ class PiperRenderer:
                 return
             if job is not None:
                 job.future.cancel()
+
+
+def piper_cache(cache_dir: Path, model: Path, rate: int, *, joined: bool = False) -> WavCache:
+    """Where a Piper voice's lines are cached: keyed by engine, voice (name and size), rate and text."""
+    identity = f"piper:{model.name}:{_size(model)}"
+    return WavCache(cache_dir / SUBFOLDER, voice=("joined:" if joined else "") + identity, rate=rate, volume=1.0)
+
+
+def line_cache(*, engine: str, model: str, cache_dir: Path, voice: str | None, rate: int) -> WavCache:
+    """The cache the configured voice's whole lines are in (as make_renderer's renderer keys them)."""
+    if engine == ENGINE_PIPER:
+        return piper_cache(Path(cache_dir), Path(model), rate)
+    return WavCache(Path(cache_dir), voice=voice, rate=rate, volume=1.0)  # VoiceRenderer's, at its volume 1.0
 
 
 def make_renderer(

@@ -245,7 +245,9 @@ class Prerenderer:
             future.add_done_callback(self._one_done)
 
     def _one_done(self, future: Future[Path | None]) -> None:
-        path = None if future.cancelled() or future.exception() is not None else future.result()
+        if future.cancelled():  # the referee is stopping: the rest is rendered at the next start
+            return
+        path = None if future.exception() is not None else future.result()
         with self._lock:
             self.done += 1
             if path is not None:
