@@ -407,6 +407,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         health=health,
     )
     try:
+        speaker.begin_background_work()  # Piper loads as READY=1 goes out, not before
         referee.run(args.game)
     finally:
         if keyboard:

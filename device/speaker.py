@@ -166,6 +166,12 @@ class Speaker:
             return []
         return [self._renderer.submit(text, priority=RenderPriority.PRERENDER) for text in texts]
 
+    def begin_background_work(self) -> None:
+        """Start-up is over (READY=1): a slow voice (Piper) may load now, in the background."""
+        begin = getattr(self._renderer, "begin", None)
+        if begin is not None:
+            begin()
+
     @property
     def renderer(self) -> VoiceRenderer | PiperRenderer | None:
         """What renders the lines (None when muted): for progress, diagnostics and tests."""

@@ -52,6 +52,7 @@ def piper_speaker(make_speaker: Callable[..., Any]) -> Callable[..., Any]:
         played: list[str] = []
         speaker = make_speaker(engine="piper", model=str(model), on_played=played.append, **kwargs)
         speaker.played = played
+        speaker.begin_background_work()  # as the command line does once READY=1 is out
         return speaker
 
     return build
@@ -141,6 +142,28 @@ def test_espeak_speaks_until_piper_is_loaded_and_start_does_not_wait(
     assert renderer.wait_piper(60)
     later = renderer.submit("Choosing a game.", priority=RenderPriority.PRERENDER).result(timeout=60)
     assert later is not None and later.parent == tmp_path / "voice-cache" / "piper"
+
+
+def test_piper_loads_only_once_start_up_is_over(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loading Piper keeps a CPU busy: it waits for begin() (sent as READY=1 goes out), never delaying start-up."""
+    loads: list[float] = []
+    real_load = PiperEngine.load.__func__  # type: ignore[attr-defined]
+
+    def noted_load(cls: type[PiperEngine], model: Path, rate: int) -> PiperEngine:
+        loads.append(time.monotonic())
+        return real_load(cls, model, rate)
+
+    monkeypatch.setattr(PiperEngine, "load", classmethod(noted_load))
+    renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, espeak=VoiceRenderer(cache_dir=tmp_path))
+    renderer.start(wait=True)
+    try:
+        time.sleep(0.5)
+        assert loads == [] and not renderer.piper_ready
+        begun = time.monotonic()
+        renderer.begin()
+        assert renderer.wait_piper(60) and loads and loads[0] >= begun
+    finally:
+        renderer.close()
 
 
 def test_rendered_ahead_lines_come_at_once_and_new_lines_from_pieces(piper_speaker: Callable[..., Any]) -> None:
@@ -250,3 +273,36 @@ def test_make_renderer_picks_the_engine(tmp_path: Path) -> None:
         engine="piper", model=str(MODEL), cache_dir=tmp_path, voice=None, rate=160, health=Health()
     )
     assert isinstance(espeak_only, VoiceRenderer) and isinstance(natural, PiperRenderer)
+
+
+# ----- referee check ------------------------------------------------------------------------
+
+
+def test_check_loads_the_voice_or_says_why_not(tmp_path: Path) -> None:
+    from device.check import check_piper
+    from device.config import Config
+
+    good = check_piper(Config(engine="piper", model=str(MODEL)))
+    assert good.ok and "spoke a test line" in good.summary
+    missing = check_piper(Config(engine="piper", model=str(tmp_path / "gone.onnx")))
+    assert not missing.ok and "espeak-ng instead" in missing.summary and 'engine = "espeak"' in missing.fix
+
+
+def test_check_counts_the_lines_rendered_ahead(tmp_path: Path) -> None:
+    from device.check import check_rendered_ahead
+    from device.config import Config
+    from device.library import load_library
+    from device.prerender import lines_to_render
+
+    config = Config(engine="piper", model=str(MODEL))
+    before = check_rendered_ahead(config, str(tmp_path))
+    total = len(lines_to_render(config.names, load_library()))
+    assert before.ok and f"0 of {total} known lines" in before.summary
+    espeak = VoiceRenderer(cache_dir=tmp_path / "speech-cache")
+    renderer = PiperRenderer(cache_dir=tmp_path / "speech-cache", model=MODEL, espeak=espeak, load_delay=0)
+    renderer.start(wait=False)
+    try:
+        assert renderer.submit("Red", priority=RenderPriority.PRERENDER).result(timeout=60) is not None
+    finally:
+        renderer.close()
+    assert f"1 of {total} known lines" in check_rendered_ahead(config, str(tmp_path)).summary
