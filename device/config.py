@@ -85,7 +85,7 @@ def _engine(value: Any) -> str | None:
 
 def _model(value: Any) -> str | None:
     if not isinstance(value, str) or not value.strip().endswith(".onnx"):
-        return 'give the path of a Piper voice\'s .onnx file in quotes, like "/var/lib/table-referee/voices/en_US-joe-medium.onnx"'
+        return 'give the path of a Piper voice\'s .onnx file in quotes, like "voices/en_US-joe-medium.onnx" (docs/voice.md)'
     return None
 
 

@@ -32,7 +32,7 @@
 #   8. runs `referee check` and prints its report.
 #
 # Only with --piper-voice (64-bit systems): installs piper-tts, puts the
-# voice in /var/lib/table-referee/voices (downloaded by name, which needs
+# voice in /usr/local/share/table-referee/voices (downloaded by name, which needs
 # the internet, or copied from a .onnx file you give, e.g. on a USB stick)
 # and sets engine = "piper" and its model under [voice], unless the config
 # names an engine already. See docs/voice.md.
@@ -47,7 +47,7 @@ readonly UNIT_DEST=/etc/systemd/system/$UNIT_NAME
 readonly USER_UNIT_DEST=/etc/systemd/user/$UNIT_NAME
 readonly CONFIG_DIR=/etc/table-referee
 readonly CONFIG_FILE=$CONFIG_DIR/config.toml
-readonly VOICES_DIR=/var/lib/table-referee/voices
+readonly VOICES_DIR=/usr/local/share/table-referee/voices
 
 say() { printf '==> %s\n' "$*"; }
 warn() { printf 'warning: %s\n' "$*" >&2; }

@@ -19,7 +19,7 @@ def test_piper_is_offered_on_64_bit_machines_only() -> None:
 def test_the_voice_is_written_under_voice_in_the_example_config(tmp_path: Path) -> None:
     config = tmp_path / "config.toml"
     shutil.copy(REPO / "config.example.toml", config)
-    model = "/var/lib/table-referee/voices/en_US-joe-medium.onnx"
+    model = "/usr/local/share/table-referee/voices/en_US-joe-medium.onnx"
     assert out("tr_config_voice_engine", str(config)) is None  # the example names no engine
     assert detect("tr_set_piper_voice", str(config), model).returncode == 0
     text = config.read_text()
