@@ -200,6 +200,7 @@ class PiperRenderer:
         self._ready = threading.Event()  # set once loaded or known to have failed
         self._loaded = False
         self._failed: str | None = None
+        self._announced = False
         self._closed = False
         self._thread: threading.Thread | None = None
         self._renders = 0
@@ -218,8 +219,9 @@ class PiperRenderer:
         return available or self._loaded
 
     def begin(self) -> None:
-        """Start-up is over: load Piper now rather than after ``load_delay``."""
+        """Start-up is over: load Piper now rather than after ``load_delay``; say any failure found meanwhile."""
         self._begin.set()
+        self._announce_once()
 
     def wait_ready(self, timeout: float) -> bool:
         """Wait until some voice can speak (espeak-ng comes up first); True if one can."""
@@ -348,6 +350,10 @@ class PiperRenderer:
 
     def _run(self) -> None:
         lower_this_thread()
+        problem = model_problem(self.model)  # missing files are known at once, for STATUS= and the log
+        if problem is not None:
+            self._fail(problem)
+            return
         if self._load_delay > 0:
             self._begin.wait(self._load_delay)
         if self._closed:
@@ -406,7 +412,14 @@ class PiperRenderer:
             return
         self.health.report(HEALTH_PART, reason)
         self._hand_queue_to_espeak()
-        if self._announce is not None:
+        if self._begin.is_set():  # else begin() says it, once the sound is up
+            self._announce_once()
+
+    def _announce_once(self) -> None:
+        with self._lock:
+            due = self._failed is not None and not self._announced
+            self._announced = self._announced or due
+        if due and self._announce is not None:
             try:
                 self._announce()
             except Exception:

@@ -306,3 +306,59 @@ def test_check_counts_the_lines_rendered_ahead(tmp_path: Path) -> None:
     finally:
         renderer.close()
     assert f"1 of {total} known lines" in check_rendered_ahead(config, str(tmp_path)).summary
+
+
+# ----- through the real loop -------------------------------------------------------------------
+
+
+def test_a_game_through_the_loop_in_piper_with_lines_from_the_cache_and_pieces(
+    state_dir: Path, make_speaker: Callable[..., Any]
+) -> None:
+    """The real Referee loop on Piper: what was rendered ahead plays from the cache, the rest is never waited for."""
+    from device.prerender import deck_lines
+    from engine.setup import Defaults
+    from tests.table import Table, set_up_two_players, small_library
+
+    played: list[str] = []
+    speaker = make_speaker(engine="piper", model=str(MODEL), on_played=played.append)
+    speaker.begin_background_work()
+    renderer: PiperRenderer = speaker.renderer
+    assert renderer.wait_piper(60)
+    ahead = deck_lines(small_library())  # the questions, as the game says them
+    for future in speaker.prerender(ahead):
+        future.result(timeout=300)
+    table = Table(state_dir, speaker=speaker, defaults=Defaults(names=("Ann", "Bo")))
+    try:
+        set_up_two_players(table)
+        start = table.wait_for("Press GO to roll for the question.", timeout=60)
+        table.press("go")
+        write = table.wait_for("Write!", after=start, timeout=60)
+        question = table.heard()[write - 1]
+        assert wait_until(lambda: question in played and "Write!" in played, 30)
+        assert played.index(question) < played.index("Write!")
+    finally:
+        table.stop()
+
+
+def test_the_game_goes_on_in_espeak_when_the_voice_is_broken(
+    state_dir: Path, make_speaker: Callable[..., Any], tmp_path: Path
+) -> None:
+    from tests.table import Table, set_up_two_players
+
+    model = tmp_path / "broken.onnx"
+    model.write_bytes(b"\0" * 4096)
+    shutil.copy(MODEL.with_name(MODEL.name + ".json"), model.with_name("broken.onnx.json"))
+    played: list[str] = []
+    health = Health()
+    speaker = make_speaker(engine="piper", model=str(model), on_played=played.append, health=health)
+    table = Table(state_dir, speaker=speaker, health=health)
+    try:
+        speaker.begin_background_work()
+        assert wait_until(lambda: health.problem("piper") is not None, 60)
+        assert wait_until(lambda: NATURAL_VOICE_FAILED in played, 30)  # said aloud, in espeak-ng
+        set_up_two_players(table)
+        table.wait_for("Press GO to roll for the question.", timeout=60)
+        assert wait_until(lambda: any("Press GO" in line for line in played), 30)  # in espeak-ng, never waiting
+        assert "espeak-ng instead of Piper" in table.referee.health.status_text()
+    finally:
+        table.stop()
