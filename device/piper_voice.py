@@ -142,6 +142,7 @@ class PiperEngine:
             options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC
             session = onnxruntime.InferenceSession(str(model), sess_options=options, providers=["CPUExecutionProvider"])
             voice = PiperVoice(config=PiperConfig.from_dict(settings), session=session)
+            _give_back_freed_memory()  # reading the model briefly held it twice
             return cls(voice, rate)
         except Exception as error:  # onnxruntime and piper raise many kinds; each means a broken voice
             raise PiperUnavailable(
@@ -474,6 +475,16 @@ def make_renderer(
     return PiperRenderer(
         cache_dir=Path(cache_dir), model=Path(model), espeak=espeak, rate=rate, health=health, announce=announce
     )
+
+
+def _give_back_freed_memory() -> None:
+    """Return the heap glibc keeps after a big free to the system (Linux with glibc; elsewhere nothing)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 def _settle(future: Future[Path | None], value: Path | None) -> None:
