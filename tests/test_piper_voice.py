@@ -311,6 +311,7 @@ def test_check_counts_the_lines_rendered_ahead(tmp_path: Path) -> None:
 # ----- through the real loop -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_game_through_the_loop_in_piper_with_lines_from_the_cache_and_pieces(
     state_dir: Path, make_speaker: Callable[..., Any]
 ) -> None:
@@ -340,6 +341,7 @@ def test_a_game_through_the_loop_in_piper_with_lines_from_the_cache_and_pieces(
         table.stop()
 
 
+@pytest.mark.slow
 def test_the_game_goes_on_in_espeak_when_the_voice_is_broken(
     state_dir: Path, make_speaker: Callable[..., Any], tmp_path: Path
 ) -> None:

@@ -153,3 +153,16 @@ def test_the_cache_drops_the_least_recently_used_first_never_what_is_needed(tmp_
     assert removed == 3
     assert [path.exists() for path in files] == [False, True, False, False, True]
     assert cache_size([tmp_path]) == 2 * one
+
+
+def test_a_line_used_again_after_an_hour_counts_as_recently_used(tmp_path: Path) -> None:
+    from device.voice import USE_MARK_SECONDS, WavCache
+
+    cache = WavCache(tmp_path, voice=None, rate=160, volume=1.0)
+    path = tone_wav(cache.path_for("Round 2."), 1000)
+    long_ago = time.time() - 2 * USE_MARK_SECONDS
+    os.utime(path, (long_ago, long_ago))
+    assert cache.lookup("Round 2.") == path
+    assert path.stat().st_mtime > time.time() - 60  # renewed: the size limit keeps it over older lines
+    recent = path.stat().st_mtime
+    assert cache.lookup("Round 2.") == path and path.stat().st_mtime == recent  # no write at every hit
