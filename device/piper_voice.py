@@ -183,14 +183,14 @@ class PiperRenderer:
         whole_wait: float = WHOLE_WAIT_SECONDS,
         load_delay: float = LOAD_DELAY_SECONDS,
     ) -> None:
-        self._load_delay = load_delay
-        self._begin = threading.Event()
         self.health = health if health is not None else Health()
         self.espeak = espeak
         self.model = Path(model)
         self._rate = rate
         self._announce = announce
         self._whole_wait = whole_wait
+        self._load_delay = load_delay
+        self._begin = threading.Event()  # start-up is over: Piper may load
         self._cache = piper_cache(Path(cache_dir), self.model, rate)
         # Lines put together from pieces: kept apart, so a whole rendering always wins.
         self._joined = piper_cache(Path(cache_dir), self.model, rate, joined=True)
@@ -206,8 +206,6 @@ class PiperRenderer:
         self._thread: threading.Thread | None = None
         self._renders = 0
         self.load_seconds: float | None = None
-        self.render_seconds = 0.0  # time spent rendering, for the benchmarks
-        self.audio_seconds = 0.0  # length of what was rendered
 
     # ----- lifecycle -------------------------------------------------------
 
@@ -386,10 +384,7 @@ class PiperRenderer:
             return hit
         scratch = self._cache.scratch_path()
         try:
-            began = time.monotonic()
             engine.render(text, scratch)
-            self.render_seconds += time.monotonic() - began
-            self.audio_seconds += _seconds(scratch)
             self._renders += 1
             normalise_wav(scratch)
             trim_silence(scratch)
@@ -514,11 +509,3 @@ def _size(path: Path) -> int:
         return path.stat().st_size
     except OSError:
         return 0
-
-
-def _seconds(path: Path) -> float:
-    try:
-        with wave.open(str(path), "rb") as wav:
-            return wav.getnframes() / wav.getframerate()
-    except (OSError, EOFError, wave.Error):
-        return 0.0
