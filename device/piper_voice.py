@@ -42,7 +42,7 @@ from typing import Any, Final
 from device.health import Health
 from device.loudness import normalise_wav
 from device.speech_pieces import PieceIndex, join
-from device.voice import RenderPriority, VoiceRenderer, WavCache, trim_silence
+from device.voice import RenderJob, RenderPriority, VoiceRenderer, WavCache, cancel_queued, trim_silence
 
 logger = logging.getLogger("table_referee.piper")
 
@@ -156,14 +156,6 @@ class PiperEngine:
             self._voice.synthesize_wav(text, wav, syn_config=self._settings)
 
 
-class _Job:
-    __slots__ = ("text", "future")
-
-    def __init__(self, text: str, future: Future[Path | None]) -> None:
-        self.text = text
-        self.future = future
-
-
 class PiperRenderer:
     """Piper lines from the cache, from pieces, or rendered; espeak-ng until Piper is ready or if it fails.
 
@@ -195,7 +187,7 @@ class PiperRenderer:
         # Lines put together from pieces: kept apart, so a whole rendering always wins.
         self._joined = piper_cache(Path(cache_dir), self.model, rate, joined=True)
         self.pieces = PieceIndex()
-        self._jobs: queue.PriorityQueue[tuple[int, int, _Job | None]] = queue.PriorityQueue()
+        self._jobs: queue.PriorityQueue[tuple[int, int, RenderJob | None]] = queue.PriorityQueue()
         self._order = itertools.count()
         self._lock = threading.Lock()
         self._ready = threading.Event()  # set once loaded or known to have failed
@@ -297,7 +289,7 @@ class PiperRenderer:
 
     def _queue(self, line: str, priority: RenderPriority) -> Future[Path | None]:
         future: Future[Path | None] = Future()
-        self._jobs.put((int(priority), next(self._order), _Job(line, future)))
+        self._jobs.put((int(priority), next(self._order), RenderJob(line, future)))
         if self._failed is not None:  # failed meanwhile: the worker is gone, hand the queue on
             self._hand_queue_to_espeak()
         return future
@@ -431,13 +423,7 @@ class PiperRenderer:
                 _chain(self.espeak.submit(job.text, priority=RenderPriority(priority)), job.future)
 
     def _cancel_queued(self) -> None:
-        while True:
-            try:
-                _, _, job = self._jobs.get_nowait()
-            except queue.Empty:
-                return
-            if job is not None:
-                job.future.cancel()
+        cancel_queued(self._jobs)
 
 
 def piper_cache(cache_dir: Path, model: Path, rate: int, *, joined: bool = False) -> WavCache:

@@ -419,7 +419,7 @@ class VoiceRenderer:
         self._cache = WavCache(Path(cache_dir), voice=voice, rate=rate, volume=self._volume)
         self._render_timeout = render_timeout
         self._init_timeout = init_timeout
-        self._jobs: queue.PriorityQueue[tuple[int, int, _Job | None]] = queue.PriorityQueue()
+        self._jobs: queue.PriorityQueue[tuple[int, int, RenderJob | None]] = queue.PriorityQueue()
         self._order = itertools.count()
         self._lock = threading.Lock()  # guards _available/_closed against submit()
         self._available = False
@@ -493,7 +493,7 @@ class VoiceRenderer:
             if not (self._available or self._starting) or self._closed:
                 return _resolved(None)
             future: Future[Path | None] = Future()
-            self._jobs.put((int(priority), next(self._order), _Job(line, future)))
+            self._jobs.put((int(priority), next(self._order), RenderJob(line, future)))
         return future
 
     def render(self, text: str, *, timeout: float | None = None) -> Path | None:
@@ -598,7 +598,7 @@ class VoiceRenderer:
 
     def _resolve_queued(self) -> None:
         """Answer every waiting line with None; its caller skips it."""
-        kept: list[tuple[int, int, _Job | None]] = []
+        kept: list[tuple[int, int, RenderJob | None]] = []
         while True:
             try:
                 entry = self._jobs.get_nowait()
@@ -613,23 +613,28 @@ class VoiceRenderer:
             self._jobs.put(entry)
 
     def _cancel_queued(self) -> None:
-        while True:
-            try:
-                _, _, job = self._jobs.get_nowait()
-            except queue.Empty:
-                return
-            if job is not None:
-                job.future.cancel()
+        cancel_queued(self._jobs)
 
 
-class _Job:
-    """A line waiting for the worker, with the Future its caller holds."""
+class RenderJob:
+    """A line waiting for a render worker, with the Future its caller holds."""
 
     __slots__ = ("text", "future")
 
     def __init__(self, text: str, future: Future[Path | None]) -> None:
         self.text = text
         self.future = future
+
+
+def cancel_queued(jobs: queue.PriorityQueue[tuple[int, int, RenderJob | None]]) -> None:
+    """Empty a worker's queue at a stop, so nobody waits on a line that will never come."""
+    while True:
+        try:
+            _, _, job = jobs.get_nowait()
+        except queue.Empty:
+            return
+        if job is not None:
+            job.future.cancel()
 
 
 def _resolved(value: Path | None) -> Future[Path | None]:
