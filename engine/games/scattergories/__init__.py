@@ -7,6 +7,7 @@ from typing import Any, Iterable, Mapping
 from engine.entry import Entry, Timer
 from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
 from engine.games.scattergories.setup_flow import LISTS, setup
+from engine.games.scattergories.view import view
 
 
 def _list_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
@@ -21,4 +22,5 @@ ENTRY = Entry(
     decks={LISTS: "lists"},
     timer=Timer(TIMER_LOW, TIMER_HIGH, TIMER_DEFAULT),
     chosen_in_setup=_list_chosen,
+    view=view,
 )
