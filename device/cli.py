@@ -390,6 +390,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         print(HELP, file=sys.stderr)
     speaker.prerender(_fixed_phrases(config.names))
     rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
+    companion = _companion(config, events, state, speaker) if config.companion else None
     referee = Referee(
         clock=_clock(),
         clock_rate=_time_scale(),
@@ -403,10 +404,13 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         light=light,
         volume=config.volume,
         health=health,
+        listeners=[companion.hub] if companion else [],
     )
     try:
         referee.run(args.game)
     finally:
+        if companion:
+            companion.stop()
         if keyboard:
             keyboard.restore_terminal()  # a stop by signal leaves the key reader blocked mid-read
         if buttons:
@@ -415,6 +419,19 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
             light.close()  # dark: the referee is not running
         speaker.close()
     return 0
+
+
+def _companion(config: Any, events: Any, state: Path, speaker: Any) -> Any:
+    """The phone page, only when the config turns it on; a page that cannot start is said, and play goes on."""
+    from device import phrases
+    from device.companion import start
+
+    try:
+        return start(events.put, port=config.companion_port, clock_rate=_time_scale(), state_dir=state)
+    except OSError as error:
+        log.error("the phone page could not start on port %d: %s", config.companion_port, error)
+        _say_and_wait(speaker, phrases.COMPANION_FAILED)
+        return None
 
 
 def _gpio(config: Any, events: "queue.SimpleQueue[Any]") -> tuple[Any, Any]:

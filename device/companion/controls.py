@@ -1,0 +1,101 @@
+"""The referee's prompts as controls for a page, and a page's answers back as checked events.
+
+A prompt becomes plain data the page draws (a number stepper, choice buttons,
+yes and no, the main action); what a phone sends back is checked here as
+strictly as a press is, and refused with words a player understands. The
+answer that passes is tagged with the number of the question it answers, so
+the referee drops it if the question has moved on meanwhile.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from device.gestures import Command
+from device.runtime import FrontAnswer
+from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Prompt, choice, confirm, go, number
+
+# What a phone may ask besides answering, by the name the page sends.
+COMMANDS = {"undo": Command.UNDO, "repeat": Command.REPEAT, "pause": Command.PAUSE}
+
+
+class Refusal(Exception):
+    """An answer the page must not send: the message is shown on the phone as it is."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+def drawn(prompt: Prompt, offered: str) -> dict[str, Any] | None:
+    """A player prompt as controls; None for anything else (chance, the timer, the device's own seats)."""
+    question = getattr(prompt, "question", None)
+    base: dict[str, Any] = {"question": question.text if question is not None else "", "offered": offered}
+    if isinstance(prompt, AskNumber):
+        return {**base, "kind": "number", "low": prompt.low, "high": prompt.high, "default": prompt.default,
+                "step": prompt.step, "unit": prompt.unit}
+    if isinstance(prompt, AskChoice):
+        options = [{"value": option.value, "label": option.label} for option in prompt.options]
+        return {**base, "kind": "choice", "options": options, "default": prompt.default, "main": prompt.main_option}
+    if isinstance(prompt, AskConfirm):
+        return {**base, "kind": "confirm", "default": prompt.default}
+    if isinstance(prompt, AskGo):
+        return {**base, "kind": "go", "action": prompt.action}
+    return None
+
+
+def read_answer(
+    body: Any, prompt: Prompt | None, question: int, *, timer: bool
+) -> FrontAnswer:
+    """A phone's request as a tagged event for the referee's queue, or a Refusal saying why not.
+
+    `prompt` is the question on offer (None once answered), `question` its
+    number, `timer` whether a round timer is running or paused.
+    """
+    if not isinstance(body, Mapping):
+        raise Refusal("The page sent something the referee cannot read. Reload the page.")
+    tagged = body.get("question")
+    if not isinstance(tagged, int) or isinstance(tagged, bool):
+        raise Refusal("The page sent an answer without its question. Reload the page.")
+    command = body.get("command")
+    if command is not None:
+        return FrontAnswer(_command(command, tagged, prompt, question, timer=timer), tagged)
+    if prompt is None or tagged != question:
+        raise Refusal("That question has moved on: someone else answered first.", 409)
+    return FrontAnswer(_input(prompt, body.get("kind"), body.get("value")), tagged)
+
+
+def _command(name: Any, tagged: int, prompt: Prompt | None, question: int, *, timer: bool) -> Command:
+    if name not in COMMANDS:
+        raise Refusal("The page asked for something the referee does not do. Reload the page.")
+    if tagged != question:
+        raise Refusal("That question has moved on: someone else answered first.", 409)
+    if name == "pause":
+        if not timer:
+            raise Refusal("Not now: no timer is running.", 409)
+    elif prompt is None or timer:
+        raise Refusal("Not now: wait for the next question.", 409)
+    return COMMANDS[name]
+
+
+def _input(prompt: Prompt, kind: Any, value: Any) -> Input:
+    if isinstance(prompt, AskNumber):
+        if kind != "number" or isinstance(value, bool) or not isinstance(value, int):
+            raise Refusal(f"Give a whole number from {prompt.low} to {prompt.high}.")
+        if not prompt.low <= value <= prompt.high:
+            raise Refusal(f"{value} is not allowed here: give a number from {prompt.low} to {prompt.high}.")
+        return number(value)
+    if isinstance(prompt, AskChoice):
+        if kind != "choice" or value not in {option.value for option in prompt.options}:
+            raise Refusal("That is not one of the choices on offer.")
+        return choice(value)
+    if isinstance(prompt, AskConfirm):
+        if kind != "confirm" or not isinstance(value, bool):
+            raise Refusal("Answer yes or no.")
+        return confirm(value)
+    if isinstance(prompt, AskGo):
+        if kind != "go":
+            raise Refusal("This question only needs the main action.")
+        return go()
+    raise Refusal("Nothing is asked of the players now.", 409)

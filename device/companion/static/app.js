@@ -1,0 +1,284 @@
+"use strict";
+// The game page: draws each picture the referee sends (server-sent events) and
+// sends answers back. Every answer names the question it answers, so a late one
+// is refused instead of landing on the next question. Text from the game is only
+// ever set as text, never as markup.
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const COLOURS = {red: "#d62828", blue: "#1d4ed8", green: "#15803d", yellow: "#eab308", purple: "#7e22ce",
+    orange: "#ea580c", white: "#f5f5f5", black: "#111111", pink: "#db2777", brown: "#8b5a2b", grey: "#6b7280"};
+  let game = null;
+  let me = null;
+  let timer = null; // {deadline (page ms) or null, remaining, running, rate}
+
+  function element(tag, text, className) {
+    const made = document.createElement(tag);
+    if (text !== undefined && text !== null) made.textContent = String(text);
+    if (className) made.className = className;
+    return made;
+  }
+
+  function colour(name) {
+    const known = COLOURS[String(name).toLowerCase()];
+    if (known) return known;
+    let hash = 0;
+    for (const char of String(name)) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+    return `hsl(${hash}, 65%, 45%)`;
+  }
+
+  function cube(name) {
+    const chip = element("span", name, "cube");
+    chip.style.setProperty("--cube", colour(name));
+    return chip;
+  }
+
+  function show(id, visible) { $(id).hidden = !visible; }
+
+  async function send(path, body) {
+    $("refusal").textContent = "";
+    try {
+      const response = await fetch(path, {
+        method: "POST", credentials: "same-origin",
+        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!answer.ok) $("refusal").textContent = answer.message;
+      return answer.ok;
+    } catch (error) {
+      $("refusal").textContent = "The referee does not answer. Check the network.";
+      return false;
+    }
+  }
+
+  function answer(kind, value) { return send("/answer", {question: game.question, kind: kind, value: value}); }
+  function command(name) { return send("/answer", {question: game.question, command: name}); }
+
+  // ------------------------------------------------------------ the question as controls
+
+  function drawControls(prompt, canAnswer) {
+    const box = $("controls");
+    box.replaceChildren();
+    $("question").textContent = prompt.question;
+    if (!canAnswer) return;
+    if (prompt.kind === "number") {
+      const field = element("input", null, "number");
+      field.type = "number"; field.id = "number"; field.inputMode = "numeric";
+      field.min = prompt.low; field.max = prompt.high; field.step = prompt.step;
+      field.value = prompt.offered !== "" && !isNaN(parseInt(prompt.offered, 10)) ? parseInt(prompt.offered, 10) : prompt.default;
+      const step = (by) => () => {
+        const now = parseInt(field.value, 10);
+        const next = (isNaN(now) ? prompt.default : now) + by * prompt.step;
+        field.value = Math.min(prompt.high, Math.max(prompt.low, next));
+      };
+      const down = element("button", "−", "step"); down.id = "down"; down.addEventListener("click", step(-1));
+      const up = element("button", "+", "step"); up.id = "up"; up.addEventListener("click", step(1));
+      const ok = element("button", "OK", "main"); ok.id = "ok";
+      ok.addEventListener("click", () => {
+        const value = Number(field.value);
+        if (!Number.isInteger(value)) { $("refusal").textContent = `Give a whole number from ${prompt.low} to ${prompt.high}.`; return; }
+        answer("number", value);
+      });
+      const row = element("div", null, "row");
+      row.append(down, field, up);
+      box.append(row, ok);
+      if (prompt.unit) box.append(element("p", prompt.unit, "unit"));
+    } else if (prompt.kind === "choice") {
+      const options = prompt.options.slice();
+      options.sort((a, b) => (b.value === prompt.main) - (a.value === prompt.main));
+      for (const option of options) {
+        const button = element("button", option.label, option.value === prompt.main ? "main" : "option");
+        button.dataset.value = option.value;
+        button.addEventListener("click", () => answer("choice", option.value));
+        box.append(button);
+      }
+    } else if (prompt.kind === "confirm") {
+      const yes = element("button", "Yes", prompt.default ? "main" : "option"); yes.id = "yes";
+      const no = element("button", "No", prompt.default ? "option" : "main"); no.id = "no";
+      yes.addEventListener("click", () => answer("confirm", true));
+      no.addEventListener("click", () => answer("confirm", false));
+      const row = element("div", null, "row");
+      row.append(yes, no);
+      box.append(row);
+    } else if (prompt.kind === "go") {
+      const text = prompt.action ? prompt.action.charAt(0).toUpperCase() + prompt.action.slice(1) : "Go on";
+      const go = element("button", text, "main"); go.id = "go";
+      go.addEventListener("click", () => answer("go", null));
+      box.append(go);
+    }
+  }
+
+  // ------------------------------------------------------------ the game's own picture
+
+  function drawFacts(view) {
+    const box = $("facts");
+    box.replaceChildren();
+    for (const fact of view.facts || []) {
+      const line = element("p", null, "fact");
+      line.append(element("span", fact.label, "label"), element("strong", fact.value));
+      box.append(line);
+    }
+  }
+
+  function drawTrack(track) {
+    show("track-box", Boolean(track));
+    if (!track) return;
+    const list = $("track");
+    list.replaceChildren();
+    for (const space of track.spaces.slice().reverse()) {
+      const row = element("li", null, `space ${space.kind}`);
+      const name = space.kind === "start" ? "Start" : space.kind === "finish" ? "Finish"
+        : space.kind === "C" ? `${space.space} challenge` : String(space.space);
+      row.append(element("span", name, "space-name"));
+      const stack = element("span", null, "stack");
+      space.cubes.forEach((name, index) => {
+        const chip = cube(name);
+        if (index === 0 && space.cubes.length > 1) chip.classList.add("top");
+        stack.append(chip);
+      });
+      row.append(stack);
+      list.append(row);
+    }
+  }
+
+  function drawStairs(view) {
+    const stairs = view.staircase;
+    show("stairs-box", Boolean(stairs));
+    if (!stairs) return;
+    const box = $("stairs");
+    box.replaceChildren();
+    for (const seat of stairs.seats) {
+      const row = element("div", null, "stair");
+      const bar = element("span", null, "bar");
+      bar.style.width = `${Math.round(100 * Math.min(seat.step, stairs.steps) / stairs.steps)}%`;
+      bar.style.background = colour(seat.name);
+      row.append(element("span", seat.name, "who"), bar, element("span", `${seat.step} / ${stairs.steps}`, "count"));
+      box.append(row);
+    }
+    const fields = $("fields");
+    fields.replaceChildren();
+    for (const field of view.fields || []) {
+      const spot = element("div", null, "field");
+      spot.append(element("span", `Field ${field.field}`, "label"));
+      for (const pair of field.pairs) {
+        const chip = cube(`${pair.owner} ${pair.value}`);
+        chip.style.setProperty("--cube", colour(pair.owner));
+        spot.append(chip);
+      }
+      fields.append(spot);
+    }
+  }
+
+  function drawTable(table) {
+    show("table-box", Boolean(table));
+    if (!table) return;
+    const scores = $("scores");
+    scores.replaceChildren();
+    const head = element("tr");
+    head.append(element("th", ""));
+    for (const column of table.columns) head.append(element("th", column));
+    scores.append(head);
+    for (const row of table.rows) {
+      const line = element("tr");
+      line.append(element("th", row.name));
+      for (const cell of row.cells) line.append(element("td", cell === null ? "–" : cell));
+      scores.append(line);
+    }
+  }
+
+  function drawList(list) {
+    show("list-box", Boolean(list && list.length));
+    const box = $("list");
+    box.replaceChildren();
+    for (const category of list || []) box.append(element("li", category));
+  }
+
+  // ------------------------------------------------------------ the timer, on the referee's clock
+
+  function setTimer(sent) {
+    if (!sent) { timer = null; show("timer-box", false); return; }
+    timer = {remaining: sent.remaining, running: sent.running, rate: sent.rate,
+      deadline: sent.running ? performance.now() + sent.remaining * 1000 / sent.rate : null};
+    show("timer-box", true);
+    tick();
+  }
+
+  function tick() {
+    if (!timer) return;
+    const left = timer.running ? Math.max(0, (timer.deadline - performance.now()) * timer.rate / 1000) : timer.remaining;
+    const seconds = Math.ceil(left - 1e-6);
+    $("timer").textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+    $("timer").dataset.seconds = String(seconds);
+    $("timer-state").textContent = timer.running ? "" : "Paused";
+    $("timer-box").classList.toggle("paused", !timer.running);
+    $("timer-box").classList.toggle("low", timer.running && seconds <= 10);
+  }
+  setInterval(tick, 100);
+
+  // ------------------------------------------------------------ the phones (first phone only)
+
+  function drawOwner() {
+    show("owner", Boolean(me && me.first));
+    if (!me || !me.first) return;
+    $("code").textContent = me.code;
+    const list = $("phones");
+    list.replaceChildren();
+    for (const phone of me.phones) {
+      const row = element("li", null, "phone");
+      const role = phone.first ? "this phone" : phone.role === "controller" ? "plays" : phone.asks ? "asks to play" : "watches";
+      row.append(element("span", `Phone ${phone.id}: ${role}`));
+      if (!phone.first) {
+        const toggle = element("button", phone.role === "controller" ? "Watch only" : "Let it play", "quiet");
+        toggle.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.role === "controller" ? "viewer" : "controller"}));
+        const remove = element("button", "Remove", "quiet");
+        remove.addEventListener("click", () => send("/phones", {id: phone.id, action: "remove"}));
+        row.append(toggle, remove);
+      }
+      list.append(row);
+    }
+  }
+
+  // ------------------------------------------------------------ one picture
+
+  function draw(message) {
+    game = message.game;
+    me = message.me;
+    const view = game.view || {};
+    document.body.dataset.version = String(game.version);
+    document.body.dataset.question = String(game.question);
+    $("title").textContent = game.title || "Table Referee";
+    $("where").textContent = game.where || (game.setting_up ? "Setting up" : "Choosing a game");
+    $("turn").textContent = view.turn || "";
+    show("turn-box", Boolean(view.turn));
+    const canAnswer = me.role === "controller";
+    show("ask", Boolean(game.prompt));
+    if (game.prompt) drawControls(game.prompt, canAnswer);
+    show("tools", canAnswer);
+    $("pause").hidden = !game.timer;
+    $("undo").hidden = $("repeat").hidden = Boolean(game.timer) || !game.prompt;
+    show("ask-control", !canAnswer);
+    $("want-control").disabled = Boolean(me.asks);
+    $("want-control").textContent = me.asks ? "Asked: waiting for the first phone" : "Ask to play";
+    drawFacts(view);
+    drawList(view.list);
+    drawTrack(view.track);
+    drawStairs(view);
+    drawTable(view.table);
+    setTimer(game.timer);
+    show("ended", Boolean(game.ended));
+    $("ended").textContent = game.ended || "";
+    const captions = $("captions");
+    captions.replaceChildren();
+    for (const line of game.captions.slice().reverse()) captions.append(element("li", line));
+    drawOwner();
+  }
+
+  $("undo").addEventListener("click", () => command("undo"));
+  $("repeat").addEventListener("click", () => command("repeat"));
+  $("pause").addEventListener("click", () => command("pause"));
+  $("want-control").addEventListener("click", () => send("/control", {}));
+
+  const stream = new EventSource("/events");
+  stream.onmessage = (event) => { $("connection").hidden = true; draw(JSON.parse(event.data)); };
+  stream.addEventListener("left", () => { stream.close(); window.location.reload(); });
+  stream.onerror = () => { $("connection").hidden = false; };
+})();
