@@ -305,3 +305,25 @@ def test_every_player_prompt_is_drawn_as_controls() -> None:
     assert drawn(AskConfirm(Line("Read?")), "Yes")["kind"] == "confirm"  # type: ignore[index]
     assert read_answer({"question": 1, "kind": "confirm", "value": False}, AskConfirm(Line("?")), 1, timer=False).given == confirm(False)
     assert read_answer({"question": 1, "kind": "go"}, AskGo(Line("?")), 1, timer=False).given == go()
+
+
+def test_the_join_code_changes_for_each_new_game() -> None:
+    codes: list[str] = []
+    access = Access(clock=Clock())
+    hub = Hub(new_game=lambda: codes.append(access.new_code()))
+    hub.shown({"question": 1, "journal": ""})  # choosing a game: the code said at start holds
+    hub.shown({"question": 2, "journal": "000001-rapid-list.jsonl"})  # the first game keeps it
+    hub.shown({"question": 3, "journal": "000001-rapid-list.jsonl"})
+    assert codes == []
+    hub.shown({"question": 9, "journal": "000002-rapido.jsonl"})
+    assert len(codes) == 1 and access.code == codes[0]
+
+
+def test_the_timer_is_sent_as_time_left_on_the_referees_clock_not_as_ticks() -> None:
+    import json
+
+    hub = Hub(clock_rate=1.0)
+    hub.timing(30.0, False)
+    assert json.loads(hub.picture_json())["timer"] == {"remaining": 30.0, "running": False, "rate": 1.0}
+    hub.timing(None, False)
+    assert json.loads(hub.picture_json())["timer"] is None

@@ -1,0 +1,112 @@
+"""The phone page is opt-in: off, the referee opens no network socket and never loads aiohttp.
+
+Also: `referee check` shows the page's state, and the referee says how to join
+at start and again on a hold of GO.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from device.check import check_companion
+from device.companion import STATE_FILE, start
+from device.config import Config
+from tests.table import Table
+
+
+def inet_sockets(pid: int) -> list[str]:
+    """The TCP and UDP sockets a process holds open, as "tcp:port" (listening or not)."""
+    inodes = set()
+    for link in Path(f"/proc/{pid}/fd").iterdir():
+        try:
+            target = os.readlink(link)
+        except OSError:
+            continue
+        if target.startswith("socket:["):
+            inodes.add(target[8:-1])
+    found = []
+    for table in ("tcp", "tcp6", "udp", "udp6"):
+        for line in Path(f"/proc/{pid}/net/{table}").read_text().splitlines()[1:]:
+            fields = line.split()
+            if fields[9] in inodes:
+                found.append(f"{table}:{int(fields[1].split(':')[1], 16)}")
+    return found
+
+
+def test_with_the_page_off_the_referee_opens_no_socket_and_never_loads_aiohttp(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text("[companion]\nenabled = false\nport = 8080\n")
+    child = subprocess.Popen(
+        [sys.executable, "-m", "device.cli", "play", "--mute", "--keyboard", "--config", str(config),
+         "--state-dir", str(tmp_path / "state")],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "SDL_AUDIODRIVER": "dummy"},
+    )
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()
+        while line and "Which game?" not in line:
+            line = child.stdout.readline()
+        assert "Which game?" in line, child.stderr.read() if child.stderr else ""
+        time.sleep(0.5)  # let every start-up thread settle
+        assert inet_sockets(child.pid) == []
+        maps = Path(f"/proc/{child.pid}/maps").read_text()
+        assert "aiohttp" not in maps and "multidict" not in maps and "yarl" not in maps
+        assert child.stdin is not None
+        child.stdin.write("q")
+        child.stdin.close()
+        child.wait(timeout=30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+def test_the_socket_detector_sees_the_page_when_it_is_on(tmp_path: Path) -> None:
+    """The control for the test above: the same look finds the page's listening socket."""
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=tmp_path)
+    try:
+        assert f"tcp:{page.server.ports[0]}" in inet_sockets(os.getpid())
+    finally:
+        page.stop()
+    assert f"tcp:{page.server.ports[0]}" not in inet_sockets(os.getpid())
+
+
+def test_referee_check_shows_the_page_off_on_and_its_address_and_code(tmp_path: Path) -> None:
+    state = str(tmp_path)
+    off = check_companion(Config(), state)
+    assert off.ok and "off" in off.summary
+    on = Config(companion=True, companion_port=8123)
+    waiting = check_companion(on, state)
+    assert waiting.ok and "port 8123" in waiting.summary and "no join code yet" in waiting.summary
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=tmp_path)
+    try:
+        assert oct((tmp_path / STATE_FILE).stat().st_mode & 0o777) == "0o600"
+        running = check_companion(on, state)
+        assert page.address in running.summary and f"join code {page.access.code}" in running.line()
+    finally:
+        page.stop()
+    assert not (tmp_path / STATE_FILE).exists()
+
+
+def test_the_referee_says_how_to_join_at_start_and_on_a_hold_of_go(state_dir: Path) -> None:
+    events: "queue.Queue[Any]" = queue.Queue()
+    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    table = Table(state_dir, events=events, listeners=[page.hub])
+    try:
+        said = page.joining()
+        assert said.startswith("Phone page: 1 2 7 dot 0 dot 0 dot 1, port ")
+        assert said.endswith(f"Code {' '.join(page.access.code)}.")
+        first = table.wait_for(said)
+        asked = table.wait_for("How many players? 4", after=first)
+        table.press("go", held=True)  # where are we: also how to join
+        table.wait_for(said, after=asked)
+    finally:
+        table.stop()
+        page.stop()
