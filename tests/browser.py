@@ -94,9 +94,14 @@ class Phone:
         self.find(f"#{wants}").click()
 
     def save(self, path: Path) -> None:
-        """A screenshot of the whole page as a phone shows it."""
+        """A screenshot of the whole page as a phone shows it, scrolled all the way down."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.driver.save_screenshot(str(path))
+        height = int(self.driver.execute_script("return document.documentElement.scrollHeight"))
+        self.driver.set_window_size(PHONE[0], max(PHONE[1], height + 140))  # the window's frame is not page
+        try:
+            self.driver.save_screenshot(str(path))
+        finally:
+            self.driver.set_window_size(*PHONE)
 
     def close(self) -> None:
         self.driver.quit()

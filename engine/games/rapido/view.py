@@ -23,10 +23,8 @@ def view(state: State) -> dict[str, Any]:
     ]
     facts: list[dict[str, str]] = []
     playing = state.phase not in (Phase.FIRST_PLAYER, OVER)
-    if playing:
-        facts.append({"label": "Turn", "value": names[state.player]})
-        if state.value:
-            facts.append({"label": "Roll", "value": str(state.value)})
+    if playing and state.value:
+        facts.append({"label": "Roll", "value": str(state.value)})
     return {
         "round": state.round,
         "turn": names[state.player] if playing else "",
