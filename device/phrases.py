@@ -8,7 +8,7 @@ buttons. A web page says the same things its own way.
 from __future__ import annotations
 
 from engine.core import AskChoice, AskGo, Line, Prompt
-from engine.phrases import duration
+from engine.phrases import duration, spoken_list
 
 
 def button_hint(prompt: Prompt) -> str:
@@ -108,3 +108,8 @@ def companion_joining(host: str, port: int, code: str) -> str:
 
 
 COMPANION_FAILED = "The phone page could not start."
+
+
+def seats_named(names: tuple[str, ...] | list[str]) -> str:
+    """Names typed on a phone, said back in seat order."""
+    return f"Players in seat order: {spoken_list(list(names))}."

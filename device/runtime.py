@@ -57,8 +57,21 @@ from engine.setup import Defaults, Library, answer_value
 
 log = logging.getLogger("table_referee.runtime")
 
-# What a question ends with: an answer, or the table asking to undo or to leave.
-Answer = Union[Input, Command]
+@dataclass(frozen=True)
+class SeatNames:
+    """Player names typed on another front end (a phone), in seat order, for the games set up next.
+
+    Taken only while choosing or setting up a game: setup starts again with
+    these names (and as many players) offered first.
+    """
+
+    names: tuple[str, ...]
+
+
+MOST_NAMES = 8  # the most seats any game has
+
+# What a question ends with: an answer, the table asking to undo or to leave, or names typed on a phone.
+Answer = Union[Input, Command, SeatNames]
 
 
 class Listener(Protocol):
@@ -163,6 +176,7 @@ class Referee:
         self.setup_record = SetupRecord(state_dir / "setup.json")
         self._storage_trouble: str | None = None  # what the table was told about saving
         self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
+        self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._set_speaker_volume()
 
     # ------------------------------------------------------------ health and volume
@@ -274,6 +288,8 @@ class Referee:
             "where": "",
             "standings": "",
             "view": {},
+            # The names setup will offer, in seat order (a phone may type others before a game).
+            "names": list(self.defaults.names[: self.defaults.players]),
         }
         session = self._session
         if session is not None:
@@ -335,7 +351,9 @@ class Referee:
             if isinstance(got, tuple) and got[0] is Command.LEAVE:
                 self._leave_asked = True  # answered once the moves in hand are done
 
-    def _command(self, moment: Moment, timeout: float, *, since: float | None = None) -> tuple[Command, Press | None] | Input | None:
+    def _command(
+        self, moment: Moment, timeout: float, *, since: float | None = None
+    ) -> tuple[Command, Press | None] | Input | SeatNames | None:
         """The one press loop: the next event, and what it means at this moment.
 
         A press is looked up in the gesture table; one the table does not list,
@@ -356,7 +374,7 @@ class Referee:
                 self.not_now()
                 return None
             return event, None
-        if isinstance(event, Input):
+        if isinstance(event, (Input, SeatNames)):
             return event
         if not isinstance(event, Press):
             return None
@@ -399,6 +417,10 @@ class Referee:
                     self.not_now()
                     continue
                 return self._answered(got)
+            if isinstance(got, SeatNames):
+                if self._take_names(got):
+                    return got
+                continue
             if got is None:
                 continue
             command, press = got
@@ -427,6 +449,23 @@ class Referee:
         self._tell("answered")
         self.speaker.hush()  # the rest of an answered question is no longer worth hearing
         return given
+
+    def _take_names(self, given: SeatNames) -> bool:
+        """Names from a phone: taken while choosing or setting up a game, else "not now"."""
+        names = tuple(name.strip() for name in given.names if isinstance(name, str))
+        fits = (
+            0 < len(names) <= MOST_NAMES
+            and all(names)
+            and len({name.lower() for name in names}) == len(names)
+        )
+        if not fits or self._session is not None or not (self._in_menu or self._setting_up):
+            self.not_now()
+            return False
+        self.defaults = dataclasses.replace(self.defaults, names=names, players=max(2, len(names)))
+        self._heard = []
+        self.say(phrases.seats_named(names))
+        self._show()
+        return True
 
     def confirm_leave(self) -> bool:
         """Leaving ends a game for good, so No is offered first and BACK (or a second hold) also stays."""
@@ -504,10 +543,14 @@ class Referee:
     def _menu(self) -> Entry:
         options = tuple(Option(game_id, entry.game.title) for game_id, entry in GAMES.items())
         prompt = AskChoice(phrases.WHICH_GAME, options)
-        while True:
-            answer = self.ask(prompt, can_go_back=False)
-            if isinstance(answer, Input):
-                return GAMES[answer.value]
+        self._in_menu = True
+        try:
+            while True:
+                answer = self.ask(prompt, can_go_back=False)
+                if isinstance(answer, Input):
+                    return GAMES[answer.value]
+        finally:
+            self._in_menu = False
 
     def _setup(self, entry: Entry, kept: Sequence[tuple[str, Input]] = ()) -> dict[str, Any] | None:
         """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu.
@@ -537,7 +580,10 @@ class Referee:
                 if answer is Command.LEAVE:
                     self.setup_record.clear()
                     return None
-                if answer is Command.UNDO:
+                if isinstance(answer, SeatNames):  # new names: setup starts again, offering them
+                    flow = entry.setup(self.library_now(), self.defaults)
+                    answers, asked = {}, []
+                elif answer is Command.UNDO:
                     answers.pop(asked.pop()[0], None)
                 elif isinstance(answer, Input):
                     answers[question.key] = answer_value(question, answer)

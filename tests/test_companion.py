@@ -15,12 +15,12 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from device.companion.access import TRIES_PER_MINUTE, Access, Phone, Refused
-from device.companion.controls import Refusal, drawn, read_answer
+from device.companion.controls import Refusal, drawn, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.network import is_local_network
 from device.companion.server import COOKIE, Site
 from device.gestures import Command, Moment, allowed
-from device.runtime import FrontAnswer
+from device.runtime import FrontAnswer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Line, Option, confirm, go, number
 
 BID = AskNumber(Line("Red, your bid?"), 1, 21, 5)
@@ -327,3 +327,55 @@ def test_the_timer_is_sent_as_time_left_on_the_referees_clock_not_as_ticks() -> 
     assert json.loads(hub.picture_json())["timer"] == {"remaining": 30.0, "running": False, "rate": 1.0}
     hub.timing(None, False)
     assert json.loads(hub.picture_json())["timer"] is None
+
+
+@pytest.mark.parametrize(
+    ("names", "words"),
+    [
+        ([], "from 1 to 8"),
+        (["A"] * 9, "from 1 to 8"),
+        (["Ann", "ann"], "different name"),
+        (["x" * 21], "20 letters"),
+        (["Ann\x07"], "20 letters"),
+        ("Ann", "cannot read"),
+        ([1, 2], "cannot read"),
+    ],
+)
+def test_typed_names_are_checked_before_they_reach_the_referee(names: Any, words: str) -> None:
+    with pytest.raises(Refusal) as refused:
+        read_names({"names": names})
+    assert words in refused.value.message
+
+
+def test_typed_names_are_tidied() -> None:
+    assert read_names({"names": ["  Ann  Lee ", "", "Bo"]}) == ("Ann Lee", "Bo")
+
+
+def test_names_are_refused_once_a_game_is_under_way() -> None:
+    async def test(page: Page) -> None:
+        await page.join()
+        page.site.hub.shown({"question": 4, "game": "rapid-list", "journal": "000001-rapid-list.jsonl"})
+        status, body = await page.post("/names", {"names": ["Ann", "Bo"]})
+        assert status == 409 and "before a game" in body["message"]
+        page.site.hub.shown({"question": 5, "game": "", "journal": ""})
+        status, _ = await page.post("/names", {"names": ["Ann", "Bo"]})
+        assert status == 202 and page.events.get_nowait() == SeatNames(("Ann", "Bo"))
+
+    served(test)
+
+
+def test_the_referee_takes_names_only_before_a_game(state_dir: Any) -> None:
+    from tests.table import Table, set_up_two_players
+
+    table = Table(state_dir)
+    asked = table.wait_for("How many players? 4")
+    table.events.put(SeatNames(("Ann", "Bo", "Cy")))
+    table.wait_for("How many players? 3", after=asked)
+    set_up_two_players(table)  # two of the three names, with the buttons
+    rolled = table.wait_for("Press GO to roll for the question.")
+    table.events.put(SeatNames(("Dee", "Eve")))  # too late: a game is under way
+    table.wait_for("[not_now]", after=rolled)
+    table.stop()
+    assert "Players in seat order: Ann, Bo and Cy." in table.heard()
+    assert not any("Dee" in line for line in table.heard())
+    assert any("Ann" in line for line in table.heard()[rolled - 3 :])

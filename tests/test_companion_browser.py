@@ -156,3 +156,30 @@ def test_a_page_from_another_origin_cannot_answer_even_in_a_joined_browser(game:
     assert not any("Are children playing?" in line for line in table.heard())
     phone.open(game.page.address)
     question(phone, "How many players?")  # still the same question: nothing was answered
+
+
+def test_names_typed_on_the_phone_in_seat_order_are_said_and_offered_in_setup(game: Game, phone: Phone) -> None:
+    table = game.table
+    table.wait_for("How many players? 4")
+    phone.join(game.page.address, game.page.access.code)
+    question(phone, "How many players?")
+    phone.until(lambda: len(phone.all(".name-field")) == 4, "the four names setup offers")
+    for row in phone.all(".name-row")[2:]:
+        row.find_element("css selector", "button[title=remove]").click()
+    fields = phone.all(".name-field")
+    for field, name in zip(fields, ("Ann", "Bo")):
+        field.clear()
+        field.send_keys(name)
+    phone.click("#add-name")
+    phone.all(".name-field")[2].send_keys("Cy")
+    phone.all(".name-row")[2].find_element("css selector", "button[title='earlier seat']").click()  # Cy before Bo
+    phone.click("#send-names")
+    said = table.wait_for("Players in seat order: Ann, Cy and Bo.")
+    table.wait_for("How many players? 3", after=said)  # setup starts again, offering them
+    question(phone, "How many players?")
+    phone.click("#ok")
+    table.wait_for("Are children playing?", after=said)
+    table.accept_setup(timeout=30)
+    table.wait_for("reads first.")
+    (journal,) = (Path(table.referee.state_dir) / "games").glob("*.jsonl")
+    assert read(journal).settings["names"] == ["Ann", "Cy", "Bo"]

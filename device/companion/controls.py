@@ -12,8 +12,10 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from device.gestures import Command
-from device.runtime import FrontAnswer
+from device.runtime import MOST_NAMES, FrontAnswer
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Prompt, choice, confirm, go, number
+
+LONGEST_NAME = 20  # characters: a name must stay short to say and to show
 
 # What a phone may ask besides answering, by the name the page sends.
 COMMANDS = {"undo": Command.UNDO, "repeat": Command.REPEAT, "pause": Command.PAUSE}
@@ -99,3 +101,19 @@ def _input(prompt: Prompt, kind: Any, value: Any) -> Input:
             raise Refusal("This question only needs the main action.")
         return go()
     raise Refusal("Nothing is asked of the players now.", 409)
+
+
+def read_names(body: Any) -> tuple[str, ...]:
+    """Names typed on a phone, in seat order, checked: 1 to 8, different, short, plain text."""
+    names = body.get("names") if isinstance(body, Mapping) else None
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise Refusal("The page sent something the referee cannot read. Reload the page.")
+    cleaned = tuple(" ".join(name.split()) for name in names)
+    cleaned = tuple(name for name in cleaned if name)
+    if not cleaned or len(cleaned) > MOST_NAMES:
+        raise Refusal(f"Type from 1 to {MOST_NAMES} names.")
+    if any(len(name) > LONGEST_NAME or not name.isprintable() for name in cleaned):
+        raise Refusal(f"Keep each name to {LONGEST_NAME} letters or fewer.")
+    if len({name.lower() for name in cleaned}) != len(cleaned):
+        raise Refusal("Give every player a different name.")
+    return cleaned

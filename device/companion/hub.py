@@ -97,6 +97,11 @@ class Hub:
         with self._lock:
             return self._prompt, self._question, self._timer is not None
 
+    def in_game(self) -> bool:
+        """Whether a game is being played (not the menu or its setup)."""
+        with self._lock:
+            return bool(self._picture.get("game"))
+
     def picture_json(self) -> str:
         """Everything every phone sees, as JSON; made once per change, whatever the number of phones."""
         with self._lock:

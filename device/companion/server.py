@@ -21,9 +21,10 @@ from typing import Any, Awaitable, Callable
 from aiohttp import web
 
 from device.companion.access import Access, Phone, Refused
-from device.companion.controls import Refusal, read_answer
+from device.companion.controls import Refusal, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.network import is_local_network
+from device.runtime import SeatNames
 
 log = logging.getLogger("table_referee.companion")
 
@@ -84,6 +85,7 @@ class Site:
         app.router.add_post("/answer", self.answer)
         app.router.add_post("/control", self.ask_control)
         app.router.add_post("/phones", self.phones)
+        app.router.add_post("/names", self.names)
         return app
 
     # ------------------------------------------------------------ the guard on every request
@@ -194,6 +196,21 @@ class Site:
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         self.put(tagged)
+        return web.json_response({"ok": True}, status=202)
+
+    async def names(self, request: web.Request) -> web.Response:
+        """Player names typed on the phone, in seat order: only before a game, only by a phone that plays."""
+        phone = self._phone(request)
+        assert phone is not None
+        if not phone.controls:
+            return refused("This phone only watches. Ask the first phone to let it play.", 403)
+        try:
+            given = read_names(await self._body(request))
+        except Refusal as refusal:
+            return refused(refusal.message, refusal.status)
+        if self.hub.in_game():
+            return refused("Names are typed before a game starts, while choosing or setting it up.", 409)
+        self.put(SeatNames(given))
         return web.json_response({"ok": True}, status=202)
 
     # ------------------------------------------------------------ the live picture

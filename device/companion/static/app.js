@@ -214,6 +214,41 @@
   }
   setInterval(tick, 100);
 
+  // ------------------------------------------------------------ names, typed before a game
+
+  let namesShown = "";  // the names last received, so typing is not wiped by the next picture
+
+  function nameRow(name) {
+    const row = element("li", null, "name-row");
+    const field = element("input", null, "name-field");
+    field.value = name; field.maxLength = 20; field.autocomplete = "off";
+    const up = element("button", "↑", "quiet"); up.title = "earlier seat";
+    const down = element("button", "↓", "quiet"); down.title = "later seat";
+    const remove = element("button", "✕", "quiet"); remove.title = "remove";
+    up.addEventListener("click", () => { if (row.previousElementSibling) row.parentNode.insertBefore(row, row.previousElementSibling); });
+    down.addEventListener("click", () => { if (row.nextElementSibling) row.parentNode.insertBefore(row.nextElementSibling, row); });
+    remove.addEventListener("click", () => row.remove());
+    row.append(field, up, down, remove);
+    return row;
+  }
+
+  function drawNames(canAnswer) {
+    const before = !game.game;
+    show("names-box", before && canAnswer);
+    const names = JSON.stringify(game.names || []);
+    if (!before || names === namesShown) return;
+    namesShown = names;
+    $("names-list").replaceChildren(...(game.names || []).map(nameRow));
+  }
+
+  $("add-name").addEventListener("click", () => {
+    if ($("names-list").children.length < 8) $("names-list").append(nameRow(""));
+  });
+  $("send-names").addEventListener("click", () => {
+    const names = Array.from(document.querySelectorAll(".name-field")).map((field) => field.value);
+    send("/names", {names: names});
+  });
+
   // ------------------------------------------------------------ the phones (first phone only)
 
   function drawOwner() {
@@ -258,6 +293,7 @@
     show("ask-control", !canAnswer);
     $("want-control").disabled = Boolean(me.asks);
     $("want-control").textContent = me.asks ? "Asked: waiting for the first phone" : "Ask to play";
+    drawNames(canAnswer);
     drawFacts(view);
     drawList(view.list);
     drawTrack(view.track);
