@@ -379,3 +379,51 @@ def test_the_referee_takes_names_only_before_a_game(state_dir: Any) -> None:
     assert "Players in seat order: Ann, Bo and Cy." in table.heard()
     assert not any("Dee" in line for line in table.heard())
     assert any("Ann" in line for line in table.heard()[rolled - 3 :])
+
+
+def test_finished_games_are_listed_and_exported_when_the_referee_keeps_them() -> None:
+    from dataclasses import dataclass
+    from datetime import datetime, timezone
+
+    from device.companion.server import History
+
+    @dataclass
+    class Placed:
+        name: str
+        score: int
+        winner: bool
+
+    @dataclass
+    class Played:
+        number: int
+        title: str
+        ended: datetime
+        placings: tuple[Placed, ...]
+
+    games = [Played(1, "Rapido", datetime(2026, 5, 1, 20, 15, tzinfo=timezone.utc), (Placed("Ann", 21, True), Placed("Bo", 9, False)))]
+    history = History(lambda: games, lambda records: f"csv of {len(records)}\n", lambda records: '{"plays": []}')
+
+    async def run() -> None:
+        site = Site(Hub(), Access(clock=Clock()), lambda event: None, history)
+        server = TestServer(site.app(), host="127.0.0.1", port=0)
+        async with TestClient(server) as client:
+            site.hosts.add(f"127.0.0.1:{server.port}")
+            assert (await client.get("/history.csv")).status == 401  # joined phones only
+            origin = f"http://127.0.0.1:{server.port}"
+            await client.post("/join", json={"code": site.access.code, "wants": "viewer"}, headers={"Origin": origin})
+            listed = await (await client.get("/history")).json()
+            assert listed["games"] == [{"number": 1, "title": "Rapido", "ended": "2026-05-01T20:15+00:00", "placings": [
+                {"name": "Ann", "score": 21, "winner": True}, {"name": "Bo", "score": 9, "winner": False}]}]
+            csv = await client.get("/history.csv")
+            assert await csv.text() == "csv of 1\n" and "attachment" in csv.headers["Content-Disposition"]
+            assert await (await client.get("/history.bgstats.json")).json() == {"plays": []}
+
+    asyncio.run(run())
+
+
+def test_without_the_history_module_the_page_offers_no_history() -> None:
+    async def test(page: Page) -> None:
+        await page.join()
+        assert (await page.client.get("/history")).status == 404
+
+    served(test)

@@ -65,6 +65,25 @@ class Running:
                 pass
 
 
+def finished_games_history(state_dir: Path | None) -> Any:
+    """The finished games and their exports for the page, if this referee has them; else None.
+
+    They live in device/history.py (finished_games) and device/history_export.py
+    (history_csv, bgstats_json); a referee without them shows no history.
+    """
+    if state_dir is None:
+        return None
+    try:
+        from device.history import finished_games  # type: ignore[attr-defined]
+        from device.history_export import bgstats_json, history_csv  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    from device.companion.server import History
+    from device.paths import games_dir
+
+    return History(lambda: finished_games(games_dir(state_dir)), history_csv, bgstats_json)
+
+
 def start(
     put: Callable[[Any], None],
     *,
@@ -88,7 +107,7 @@ def start(
     access = Access()
     # The hub asks the running page for its joining line and a new code; `running` is made just below.
     hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_code())
-    server = Companion(hub, access, put, chosen, port)
+    server = Companion(hub, access, put, chosen, port, finished_games_history(state_dir))
     running = Running(server, access, hub, state_dir)
     server.start()
     running.save()

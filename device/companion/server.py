@@ -15,8 +15,9 @@ import asyncio
 import json
 import logging
 import threading
+from dataclasses import dataclass
 from importlib import resources
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, Sequence
 
 from aiohttp import web
 
@@ -31,6 +32,7 @@ log = logging.getLogger("table_referee.companion")
 COOKIE = "referee_session"
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
 LARGEST_BODY = 4096  # bytes: every post is a few dozen
+HISTORY_SHOWN = 20  # finished games listed on the page, newest first (the exports have them all)
 
 # The only files the server ever sends: name in the URL -> (file in the package, content type).
 ASSETS = {
@@ -65,13 +67,27 @@ def refused(message: str, status: int) -> web.Response:
     return web.json_response({"ok": False, "message": message}, status=status)
 
 
+@dataclass(frozen=True)
+class History:
+    """The finished games and their exports, when this referee has them (device/history_export.py).
+
+    `games()` reads the finished games (records with number, title, ended and
+    placings); `csv` and `bgstats` turn them into the two export files.
+    """
+
+    games: Callable[[], Sequence[Any]]
+    csv: Callable[[Sequence[Any]], str]
+    bgstats: Callable[[Sequence[Any]], str]
+
+
 class Site:
     """The aiohttp application and its rules; `hosts` are the Host headers it answers to."""
 
-    def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None]) -> None:
+    def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], history: History | None = None) -> None:
         self.hub = hub
         self.access = access
         self.put = put  # onto the referee's event queue
+        self.history = history
         self.hosts: set[str] = set()
         self.files = {name: (_load(path), kind) for name, (path, kind) in ASSETS.items()}
         self.pages = {name: _load(path) for name, path in PAGES.items()}
@@ -86,6 +102,10 @@ class Site:
         app.router.add_post("/control", self.ask_control)
         app.router.add_post("/phones", self.phones)
         app.router.add_post("/names", self.names)
+        if self.history is not None:
+            app.router.add_get("/history", self.history_list)
+            app.router.add_get("/history.csv", self.history_csv)
+            app.router.add_get("/history.bgstats.json", self.history_bgstats)
         return app
 
     # ------------------------------------------------------------ the guard on every request
@@ -213,6 +233,37 @@ class Site:
         self.put(SeatNames(given))
         return web.json_response({"ok": True}, status=202)
 
+    # ------------------------------------------------------------ finished games
+
+    async def _finished(self) -> Sequence[Any]:
+        assert self.history is not None
+        return await asyncio.to_thread(self.history.games)  # reads journals: never on the loop itself
+
+    async def history_list(self, request: web.Request) -> web.Response:
+        games = list(await self._finished())[-HISTORY_SHOWN:]
+        listed = [
+            {
+                "number": game.number,
+                "title": game.title,
+                "ended": game.ended.isoformat(timespec="minutes"),
+                "placings": [{"name": p.name, "score": p.score, "winner": p.winner} for p in game.placings],
+            }
+            for game in reversed(games)
+        ]
+        return web.json_response({"ok": True, "games": listed})
+
+    async def history_csv(self, request: web.Request) -> web.Response:
+        assert self.history is not None
+        text = self.history.csv(await self._finished())
+        return web.Response(text=text, content_type="text/csv", charset="utf-8",
+                            headers={"Content-Disposition": 'attachment; filename="table-referee-history.csv"'})
+
+    async def history_bgstats(self, request: web.Request) -> web.Response:
+        assert self.history is not None
+        text = self.history.bgstats(await self._finished())
+        return web.Response(text=text, content_type="application/json", charset="utf-8",
+                            headers={"Content-Disposition": 'attachment; filename="table-referee.bgsplay"'})
+
     # ------------------------------------------------------------ the live picture
 
     def _me(self, phone: Phone) -> str:
@@ -250,8 +301,11 @@ class Site:
 class Companion:
     """The server on its own thread. start() returns once it listens (or raises why it cannot)."""
 
-    def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], hosts: list[str], port: int) -> None:
-        self.site = Site(hub, access, put)
+    def __init__(
+        self, hub: Hub, access: Access, put: Callable[[Any], None], hosts: list[str], port: int,
+        history: History | None = None,
+    ) -> None:
+        self.site = Site(hub, access, put, history)
         self.hub = hub
         self.hosts = hosts
         self.port = port

@@ -249,6 +249,25 @@
     send("/names", {names: names});
   });
 
+  // ------------------------------------------------------------ finished games (when the referee keeps them)
+
+  let historyFor = null;  // the end line the list was last fetched for
+
+  async function loadHistory() {
+    try {
+      const response = await fetch("/history", {credentials: "same-origin"});
+      if (!response.ok) return;  // this referee lists no history
+      const answer = await response.json();
+      const list = $("history");
+      list.replaceChildren();
+      for (const played of answer.games) {
+        const scores = played.placings.map((p) => `${p.name} ${p.score}${p.winner ? " (won)" : ""}`).join(", ");
+        list.append(element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}`));
+      }
+      show("history-box", answer.games.length > 0);
+    } catch (error) { /* the list is a bonus: the game page works without it */ }
+  }
+
   // ------------------------------------------------------------ the phones (first phone only)
 
   function drawOwner() {
@@ -306,6 +325,7 @@
     captions.replaceChildren();
     for (const line of game.captions.slice().reverse()) captions.append(element("li", line));
     drawOwner();
+    if (historyFor !== game.ended) { historyFor = game.ended; loadHistory(); }
   }
 
   $("undo").addEventListener("click", () => command("undo"));
