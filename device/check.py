@@ -349,6 +349,11 @@ def check_companion(config: Config, state: str | None) -> PartResult:
             "phone page", True, f"on, port {config.companion_port}; the referee is not running, so there is no join code yet",
             "start the referee (or the service) and run this again to see the address and the code",
         )
+    if not addresses:
+        return PartResult(
+            "phone page", True, f"on, port {config.companion_port}, waiting for a network address; join code {code}",
+            "connect the Wi-Fi or a cable: the page listens as soon as this machine has a private address",
+        )
     return PartResult("phone page", True, f"on at {' and '.join(addresses)}, join code {code}")
 
 

@@ -108,6 +108,7 @@ def companion_joining(host: str, port: int, code: str) -> str:
 
 
 COMPANION_FAILED = "The phone page could not start."
+COMPANION_WAITS = "The phone page waits for the network."
 
 
 def seats_named(names: tuple[str, ...] | list[str]) -> str:

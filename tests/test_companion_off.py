@@ -110,3 +110,31 @@ def test_the_referee_says_how_to_join_at_start_and_on_a_hold_of_go(state_dir: Pa
     finally:
         table.stop()
         page.stop()
+
+
+def test_a_page_started_before_the_network_listens_once_an_address_appears(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    import device.companion.network as network
+    import device.companion.server as server
+
+    found: list[str] = []
+    monkeypatch.setattr(network, "lan_addresses", lambda: list(found))
+    monkeypatch.setattr(server, "NETWORK_POLL", 0.02)
+    page = start(lambda event: None, port=0, state_dir=tmp_path)
+    try:
+        assert page.joining() == "The phone page waits for the network."
+        waiting = check_companion(Config(companion=True), str(tmp_path))
+        assert "waiting for a network address" in waiting.summary and page.access.code in waiting.summary
+        found.append("127.0.0.1")  # the Wi-Fi came up (loopback stands in for it here)
+        deadline = time.monotonic() + 5
+        while not page.server.listening and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert page.joining().startswith("Phone page: 1 2 7 dot 0 dot 0 dot 1, port ")
+        deadline = time.monotonic() + 5
+        while page.address not in check_companion(Config(companion=True), str(tmp_path)).summary:
+            assert time.monotonic() < deadline, "the address never reached referee check"
+            time.sleep(0.02)
+        assert f"tcp:{page.server.ports[0]}" in inet_sockets(os.getpid())
+    finally:
+        page.stop()

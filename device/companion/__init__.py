@@ -36,6 +36,8 @@ class Running:
         return addresses[0] if addresses else ""
 
     def joining(self) -> str:
+        if not self.server.listening:
+            return phrases.COMPANION_WAITS
         host, port = self.server.hosts[0], self.server.ports[0]
         return phrases.companion_joining(host, port, self.access.code)
 
@@ -94,20 +96,22 @@ def start(
 ) -> Running:
     """Start the page on `hosts` (default: this machine's private network addresses) and `port`.
 
-    Raises OSError when it cannot listen (the port is taken, no network yet).
+    With no private address yet (the network comes up after the referee), it
+    listens as soon as one appears. Raises OSError when it cannot listen (the
+    port is taken).
     """
     from device.companion.access import Access
     from device.companion.hub import Hub
     from device.companion.network import lan_addresses
     from device.companion.server import Companion
 
-    chosen = list(hosts) if hosts is not None else lan_addresses()
-    if not chosen:
-        raise OSError("this machine has no address on a local network (is the Wi-Fi or cable connected?)")
     access = Access()
     # The hub asks the running page for its joining line and a new code; `running` is made just below.
     hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_code())
-    server = Companion(hub, access, put, chosen, port, finished_games_history(state_dir))
+    server = Companion(
+        hub, access, put, list(hosts) if hosts is not None else None, port, finished_games_history(state_dir),
+        find_hosts=lan_addresses, on_listening=lambda: running.save(),
+    )
     running = Running(server, access, hub, state_dir)
     server.start()
     running.save()
