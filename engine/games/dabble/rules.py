@@ -28,6 +28,7 @@ from engine.core import (
     Line,
     Option,
     Output,
+    Placing,
     Prompt,
     Say,
 )
@@ -437,6 +438,9 @@ class Dabble(PhaseGame[State]):
 
     def result(self, state: State) -> Line:
         return phrases.game_won(self._names(state, state.winners), state.seats[state.winners[0]].total)
+
+    def placings(self, state: State) -> list[Placing]:
+        return [Placing(seat.name, seat.total, index in state.winners) for index, seat in enumerate(state.seats)]
 
     def _names(self, state: State, seats: list[int]) -> list[str]:
         return [state.seats[seat].name for seat in seats]

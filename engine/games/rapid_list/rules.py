@@ -39,6 +39,7 @@ from engine.core import (
     Line,
     Option,
     Output,
+    Placing,
     Prompt,
     Say,
     TimerCall,
@@ -532,6 +533,10 @@ class RapidList(PhaseGame[State]):
 
     def result(self, state: State) -> Line:
         return phrases.winners([state.seats[seat].name for seat in state.winners])
+
+    def placings(self, state: State) -> list[Placing]:
+        """The score is the space reached (past Finish keeps its full distance)."""
+        return [Placing(seat.name, seat.space, index in state.winners) for index, seat in enumerate(state.seats)]
 
     def _space_name(self, state: State, space: int) -> str:
         return phrases.space_name(space, state.settings.finish, self._is_challenge_space(state, space))

@@ -35,6 +35,7 @@ from engine.core import (
     Option,
     Output,
     Pause,
+    Placing,
     Prompt,
     Say,
 )
@@ -413,6 +414,10 @@ class Rapido(PhaseGame[State]):
 
     def result(self, state: State) -> Line:
         return phrases.wins(state.seats[state.winner or 0].name)
+
+    def placings(self, state: State) -> list[Placing]:
+        """The score is the step reached on the staircase."""
+        return [Placing(seat.name, seat.step, index == state.winner) for index, seat in enumerate(state.seats)]
 
     # ----------------------------------------------------------- reports
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from engine.entry import Entry, Timer
+from engine.entry import Entry, Timer, yes_or_no
 from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
-from engine.games.scattergories.setup_flow import LISTS, setup
+from engine.games.scattergories.setup_flow import LISTS, TYPED_ANSWERS, setup
 from engine.games.scattergories.view import view
 
 
@@ -22,5 +22,7 @@ ENTRY = Entry(
     decks={LISTS: "lists"},
     timer=Timer(TIMER_LOW, TIMER_HIGH, TIMER_DEFAULT),
     chosen_in_setup=_list_chosen,
+    # Typed answers are off unless the config offers them; then setup asks.
+    config={TYPED_ANSWERS: yes_or_no},
     view=view,
 )

@@ -122,6 +122,56 @@ def alliteration_bonus(letter: str, junior: bool) -> Line:
     )
 
 
+# ---------------------------------------------------------------- typed answers
+
+REST_ON_PAPER = "score the rest on paper"
+COUNT_HANDS = "count hands instead"
+
+
+def send_answers(waiting: Sequence[str], first: bool) -> Line:
+    """Asked when time is up, then again as answers arrive: the names say who is missing."""
+    if first:
+        return Line(f"Send your answers. Waiting for {spoken_list(waiting)}.", f"Waiting for {spoken_list(waiting)}.")
+    return Line(f"Still waiting for {spoken_list(waiting)}.")
+
+
+def category_answers(index: int, category: str, given: Sequence[tuple[str, str]]) -> Line:
+    """One category's typed answers: "Category 3, a fruit: Red, banana. Blue, blueberry." """
+    name = category.rstrip(".")
+    name = name[:1].lower() + name[1:] if name[1:2].islower() or name[1:2] == " " else name  # not "TV ..."
+    heard = " ".join(f"{player}, {answer.rstrip('.')}." for player, answer in given) or "No answers."
+    return Line(f"Category {index}, {name}: {heard}", f"{index}: {heard}")
+
+
+def paper_players_read(names: Sequence[str]) -> Line:
+    return Line(f"{spoken_list(names)}, read your answers aloud now.", f"{spoken_list(names)}, read yours.")
+
+
+def which_answer(name: str) -> Line:
+    return Line(f"Which of {name}'s answers is challenged?", "Which answer?")
+
+
+def answer_label(index: int, answer: str) -> str:
+    """A challenged answer as offered: its category number, then the answer."""
+    return f"{index}, {answer}"
+
+
+def vote_on_typed(name: str, index: int, answer: str) -> Line:
+    return Line(
+        f"A vote on {name}'s answer to category {index}, {answer}. Vote now: valid or not.",
+        f"Vote on {answer}.",
+    )
+
+
+def still_to_vote(names: Sequence[str]) -> Line:
+    return Line(f"Still to vote: {spoken_list(names)}.")
+
+
+def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
+    """The points the referee worked out from the typed answers, in seat order."""
+    return Line(f"Points this round: {scores(entries)}.", f"Points: {scores(entries)}.")
+
+
 # ---------------------------------------------------------------- challenges and votes
 
 
@@ -235,6 +285,10 @@ def categories_needed(number: int) -> str:
     return f"A category list needs exactly {number} categories."
 
 
+def kinds_needed(number: int) -> str:
+    return f"Mark the kind of answer for all {number} categories, or for none."
+
+
 def timer_range(low: int, high: int) -> str:
     return f"The timer must run between {low} and {high} seconds."
 
@@ -243,6 +297,7 @@ WHICH_LIST = "Which category list?"
 HOW_LONG = "How long to write?"
 ASK_JUNIOR = "Junior scoring, with 2 points for an answer on the letter and 1 for any other?"
 ASK_ALLITERATION = "Alliteration bonus for proper names?"
+ASK_TYPED = "Will everyone type their answers on a phone?"
 NO_LISTS = "There are no category lists to play with."
 
 
