@@ -138,3 +138,32 @@ def test_a_page_started_before_the_network_listens_once_an_address_appears(
         assert f"tcp:{page.server.ports[0]}" in inet_sockets(os.getpid())
     finally:
         page.stop()
+
+
+def test_the_page_lists_and_exports_the_finished_games_of_this_referee(state_dir: Path) -> None:
+    import http.cookiejar
+    import json
+    import urllib.request
+
+    from device.paths import games_dir
+    from tests.test_history_export import play_to_the_end
+
+    folder = games_dir(state_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    play_to_the_end(folder, "rapido", ("Ann", "Bo"), seed=2)
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    try:
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        joining = urllib.request.Request(
+            page.address + "join", method="POST", data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
+            headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
+        )
+        assert json.load(opener.open(joining))["ok"]
+        (listed,) = json.load(opener.open(page.address + "history"))["games"]
+        assert listed["title"] == "Rapido" and [p["name"] for p in listed["placings"]] == ["Ann", "Bo"]
+        exported = opener.open(page.address + "history.csv").read().decode()
+        assert exported.splitlines()[0].startswith("game_number,") and "Ann" in exported
+        plays = json.load(opener.open(page.address + "history.bgstats.json"))
+        assert len(plays["plays"]) == 1
+    finally:
+        page.stop()

@@ -76,8 +76,8 @@ def finished_games_history(state_dir: Path | None) -> Any:
     if state_dir is None:
         return None
     try:
-        from device.history import finished_games  # type: ignore[attr-defined]
-        from device.history_export import bgstats_json, history_csv  # type: ignore[import-not-found]
+        from device.history import finished_games
+        from device.history_export import bgstats_json, history_csv
     except ImportError:
         return None
     from device.companion.server import History
