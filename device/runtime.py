@@ -365,7 +365,10 @@ class Referee:
         """
         event = self.next_event(timeout)
         if isinstance(event, FrontAnswer):
-            if event.question != self.questions_asked:
+            by_seat = isinstance(event.given, Input) and event.given.kind in ("answers", "vote")
+            # A player's own typed answers or vote name their seat, which the game checks: another
+            # phone's answer moving the question on does not make them late.
+            if event.question != self.questions_asked and not by_seat:
                 log.info("a late answer to question %d (now %d) dropped", event.question, self.questions_asked)
                 return None
             event = event.given

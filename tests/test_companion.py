@@ -427,3 +427,32 @@ def test_without_the_history_module_the_page_offers_no_history() -> None:
         assert (await page.client.get("/history")).status == 404
 
     served(test)
+
+
+def test_typed_answers_and_votes_are_checked_for_the_seat_and_not_late_when_another_seat_answered() -> None:
+    from engine.core import AskAnswers, AskVotes, answers, vote
+
+    waiting = (Option("0", "Red"), Option("1", "Blue"))
+    sheet = AskAnswers(Line("Send your answers."), "stop waiting", letter="B", categories=("A fruit", "A city"),
+                       waiting=waiting, longest=10)
+    drawn_sheet = drawn(sheet, "")
+    assert drawn_sheet is not None and drawn_sheet["kind"] == "answers" and drawn_sheet["categories"] == ["A fruit", "A city"]
+    # Red's phone still tags the question before Blue's answer moved it on: still Red's to give.
+    tagged = read_answer({"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["Banana", ""]}},
+                         sheet, 5, timer=False)
+    assert tagged == FrontAnswer(answers("0", ["Banana", ""]), 5)
+    for value, words in (
+        ({"seat": "7", "answers": ["", ""]}, "in already"),
+        ({"seat": "0", "answers": [""]}, "each of the 2 categories"),
+        ({"seat": "0", "answers": ["x" * 11, ""]}, "10 letters"),
+        ({"answers": ["", ""]}, "who you are"),
+    ):
+        with pytest.raises(Refusal) as refused:
+            read_answer({"question": 5, "kind": "answers", "value": value}, sheet, 5, timer=False)
+        assert words in refused.value.message
+    ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A city",
+                      answer="Bath", waiting=waiting)
+    assert read_answer({"question": 6, "kind": "vote", "value": {"seat": "1", "valid": False}}, ballot, 6,
+                       timer=False).given == vote("1", False)
+    with pytest.raises(Refusal):
+        read_answer({"question": 6, "kind": "vote", "value": {"seat": "1", "valid": "no"}}, ballot, 6, timer=False)

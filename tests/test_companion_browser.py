@@ -183,3 +183,59 @@ def test_names_typed_on_the_phone_in_seat_order_are_said_and_offered_in_setup(ga
     table.wait_for("reads first.")
     (journal,) = (Path(table.referee.state_dir) / "games").glob("*.jsonl")
     assert read(journal).settings["names"] == ["Ann", "Cy", "Bo"]
+
+
+def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(state_dir: Path, phone: Phone) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    from engine.core import answers, choice, vote
+    from engine.setup import Defaults, Library
+    from tests.test_scattergories_typed import CATEGORIES, sheet
+
+    events: "queue.Queue[Any]" = queue.Queue()
+    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    four = Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}})
+    offer_typing = Defaults(extra={"scattergories": {"typed_answers": True}})
+    table = Table(state_dir, library=four, game="scattergories", defaults=offer_typing, events=events,
+                  listeners=[page.hub])
+    try:
+        table.wait_for("How many players? 4")
+        phone.join(page.address, page.access.code)
+        question(phone, "How many players?")
+        while not any("Press GO to start the timer." in line for line in table.heard()):
+            table.settle()
+            if not any("Press GO to start the timer." in line for line in table.heard()):
+                table.press("ok")  # every default: four players, list 4, no variants, typed answers
+        letter = next(line[14] for line in table.heard() if line.startswith("The letter is "))
+        phone.click("#go")  # the timer started from the phone
+        asked = table.wait_for("Send your answers. Waiting for Red, Blue, Green and Yellow.", timeout=30)
+        phone.until(lambda: phone.find("#sheet").is_displayed() and len(phone.all(".answer-field")) == 12, "the sheet")
+        assert [field.get_attribute("placeholder") for field in phone.all(".answer-field")] == CATEGORIES
+        Select(phone.find("#sheet-seat")).select_by_visible_text("Red")
+        phone.all(".answer-field")[0].send_keys(f"{letter}anana")
+        phone.click("#send-answers")
+        table.wait_for("Still waiting for Blue, Green and Yellow.", after=asked)
+        for seat, first in ((1, f"{letter}anana"), (2, f"{letter}erry"), (3, "")):  # the other phones
+            events.put(answers(seat, sheet(c1=first, c2=f"{letter}ob Smith" if seat == 3 else "")))
+        read = table.wait_for(f"Category 1, a fruit: Red, {letter}anana. Blue, {letter}anana. Green, {letter}erry.")
+        table.wait_for("Any challenge?", after=read)
+        phone.click("#yes")
+        table.wait_for("Whose answer is challenged?", after=read)
+        events.put(choice("2"))
+        table.wait_for("Which of Green's answers is challenged?", after=read)
+        events.put(choice("0"))
+        vote_asked = table.wait_for("A vote on Green's answer to category 1", after=read)
+        phone.until(lambda: f"{letter}erry" in phone.text("#controls"), "the challenged answer")
+        Select(phone.find("#vote-seat")).select_by_visible_text("Red")
+        phone.click("#valid")
+        table.wait_for("Still to vote: Blue, Green and Yellow.", after=vote_asked)
+        for seat, valid in ((2, True), (1, False), (3, False)):
+            events.put(vote(seat, valid))
+        table.wait_for("A tie, so I set Green's own vote aside.", after=vote_asked)
+        table.wait_for("Any other challenge?", after=vote_asked)
+        table.press("ok")  # no: the default
+        table.wait_for("Points this round: Red 0, Blue 0, Green 0, Yellow 1.", after=vote_asked)
+        phone.until(lambda: "Yellow" in phone.text("#scores"), "the score table")
+    finally:
+        table.stop()
+        page.stop()

@@ -13,7 +13,27 @@ from typing import Any, Mapping
 
 from device.gestures import Command
 from device.runtime import MOST_NAMES, FrontAnswer
-from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Prompt, choice, confirm, go, number
+from engine.core import (
+    AskAnswers,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    AskVotes,
+    IllegalInput,
+    Input,
+    Prompt,
+    answers,
+    check_input,
+    choice,
+    confirm,
+    go,
+    number,
+    vote,
+)
+
+# Answers each player gives on their own phone: several may answer one question, each for their seat.
+BY_SEAT = ("answers", "vote")
 
 LONGEST_NAME = 20  # characters: a name must stay short to say and to show
 
@@ -42,9 +62,19 @@ def drawn(prompt: Prompt, offered: str) -> dict[str, Any] | None:
         return {**base, "kind": "choice", "options": options, "default": prompt.default, "main": prompt.main_option}
     if isinstance(prompt, AskConfirm):
         return {**base, "kind": "confirm", "default": prompt.default}
+    if isinstance(prompt, AskAnswers):
+        return {**base, "kind": "answers", "action": prompt.action, "letter": prompt.letter,
+                "categories": list(prompt.categories), "waiting": _seats(prompt.waiting), "longest": prompt.longest}
+    if isinstance(prompt, AskVotes):
+        return {**base, "kind": "vote", "action": prompt.action, "challenged": prompt.challenged.label,
+                "category": prompt.category, "answer": prompt.answer, "waiting": _seats(prompt.waiting)}
     if isinstance(prompt, AskGo):
         return {**base, "kind": "go", "action": prompt.action}
     return None
+
+
+def _seats(waiting: Any) -> list[dict[str, str]]:
+    return [{"value": option.value, "label": option.label} for option in waiting]
 
 
 def read_answer(
@@ -63,9 +93,14 @@ def read_answer(
     command = body.get("command")
     if command is not None:
         return FrontAnswer(_command(command, tagged, prompt, question, timer=timer), tagged)
+    kind = body.get("kind")
+    if kind in BY_SEAT and isinstance(prompt, (AskAnswers, AskVotes)) and tagged <= question:
+        # Each player answers for their own seat, so another phone's answer moving the
+        # question on does not make this one late: it is checked against the question now.
+        return FrontAnswer(_by_seat(prompt, kind, body.get("value")), question)
     if prompt is None or tagged != question:
         raise Refusal("That question has moved on: someone else answered first.", 409)
-    return FrontAnswer(_input(prompt, body.get("kind"), body.get("value")), tagged)
+    return FrontAnswer(_input(prompt, kind, body.get("value")), tagged)
 
 
 def _command(name: Any, tagged: int, prompt: Prompt | None, question: int, *, timer: bool) -> Command:
@@ -79,6 +114,35 @@ def _command(name: Any, tagged: int, prompt: Prompt | None, question: int, *, ti
     elif prompt is None or timer:
         raise Refusal("Not now: wait for the next question.", 409)
     return COMMANDS[name]
+
+
+def _by_seat(prompt: AskAnswers | AskVotes, kind: Any, value: Any) -> Input:
+    """A player's typed answers or vote, for their seat, checked as the game checks them."""
+    if not isinstance(value, Mapping) or not isinstance(value.get("seat"), str):
+        raise Refusal("Choose who you are first.")
+    seat = value["seat"]
+    if seat not in {option.value for option in prompt.waiting}:
+        raise Refusal("That player's answer is in already.", 409)
+    if isinstance(prompt, AskAnswers):
+        if kind != "answers":
+            raise Refusal("Send your answers for the categories.")
+        texts = value.get("answers")
+        if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
+            raise Refusal("The page sent something the referee cannot read. Reload the page.")
+        if len(texts) != len(prompt.categories):
+            raise Refusal(f"Give one answer for each of the {len(prompt.categories)} categories (leave a line empty for none).")
+        if any(len(text) > prompt.longest for text in texts):
+            raise Refusal(f"Keep each answer to {prompt.longest} letters or fewer.")
+        given = answers(seat, texts)
+    else:
+        if kind != "vote" or not isinstance(value.get("valid"), bool):
+            raise Refusal("Vote valid or not valid.")
+        given = vote(seat, value["valid"])
+    try:
+        check_input(prompt, given)
+    except IllegalInput:
+        raise Refusal("The referee cannot take that answer now.", 409) from None
+    return given
 
 
 def _input(prompt: Prompt, kind: Any, value: Any) -> Input:

@@ -10,6 +10,7 @@
   let game = null;
   let me = null;
   let timer = null; // {deadline (page ms) or null, remaining, running, rate}
+  let mySeat = window.localStorage.getItem("referee-seat") || "";  // the player holding this phone, for typed answers and votes
 
   function element(tag, text, className) {
     const made = document.createElement(tag);
@@ -99,6 +100,18 @@
       const row = element("div", null, "row");
       row.append(yes, no);
       box.append(row);
+    } else if (prompt.kind === "vote") {
+      box.append(element("p", `${prompt.challenged}, ${prompt.category}: “${prompt.answer}”`, "challenged"));
+      const seat = seatPicker(prompt.waiting, "vote-seat");
+      const valid = element("button", "Valid", "option"); valid.id = "valid";
+      const invalid = element("button", "Not valid", "option"); invalid.id = "invalid";
+      valid.addEventListener("click", () => answer("vote", {seat: seat.value, valid: true}));
+      invalid.addEventListener("click", () => answer("vote", {seat: seat.value, valid: false}));
+      const row = element("div", null, "row");
+      row.append(valid, invalid);
+      box.append(seat.parentNode, row, mainAction(prompt));
+    } else if (prompt.kind === "answers") {
+      box.append(element("p", "Send your answers below.", "unit"), mainAction(prompt));
     } else if (prompt.kind === "go") {
       const text = prompt.action ? prompt.action.charAt(0).toUpperCase() + prompt.action.slice(1) : "Go on";
       const go = element("button", text, "main"); go.id = "go";
@@ -106,6 +119,67 @@
       box.append(go);
     }
   }
+
+  function mainAction(prompt) {
+    const text = prompt.action ? prompt.action.charAt(0).toUpperCase() + prompt.action.slice(1) : "Go on";
+    const go = element("button", text, "quiet"); go.id = "go";
+    go.addEventListener("click", () => answer("go", null));
+    return go;
+  }
+
+  function seatPicker(waiting, id) {
+    const label = element("label", "I am ");
+    const select = element("select"); select.id = id;
+    for (const seat of waiting) {
+      const option = element("option", seat.label); option.value = seat.value;
+      select.append(option);
+    }
+    if (waiting.some((seat) => seat.value === mySeat)) select.value = mySeat;
+    select.addEventListener("change", () => { mySeat = select.value; window.localStorage.setItem("referee-seat", mySeat); });
+    label.append(select);
+    return select;
+  }
+
+  // ------------------------------------------------------------ typed answers (Scattergories)
+
+  let sheetKey = "";
+
+  function drawSheet(prompt, view, canAnswer) {
+    const collecting = prompt && prompt.kind === "answers";
+    const categories = collecting ? prompt.categories : (view.list || []);
+    const letter = collecting ? prompt.letter : ((view.facts || []).find((fact) => fact.label === "Letter") || {}).value;
+    const typing = canAnswer && categories.length > 0 && (collecting || view.typed_answers);
+    show("sheet", Boolean(typing));
+    if (!typing) return;
+    const key = `${view.round}:${letter}`;
+    if (key !== sheetKey) {  // a new round: a blank sheet; otherwise what is typed stays as it is
+      sheetKey = key;
+      $("sheet-title").textContent = `Your answers, letter ${letter}`;
+      $("sheet-lines").replaceChildren(...categories.map((category) => {
+        const line = element("li");
+        const field = element("input", null, "answer-field");
+        field.placeholder = category; field.setAttribute("aria-label", category); field.autocomplete = "off";
+        if (collecting) field.maxLength = prompt.longest;
+        line.append(field);
+        return line;
+      }));
+    }
+    const seats = collecting ? prompt.waiting : [];
+    const select = $("sheet-seat");
+    const before = select.value || mySeat;
+    select.replaceChildren(...seats.map((seat) => { const option = element("option", seat.label); option.value = seat.value; return option; }));
+    if (seats.some((seat) => seat.value === before)) select.value = before;
+    $("send-answers").disabled = !collecting || seats.length === 0;
+    $("sheet-note").textContent = collecting ? "" : "Type while the timer runs; send when the referee collects the answers.";
+  }
+
+  $("sheet-seat").addEventListener("change", () => { mySeat = $("sheet-seat").value; window.localStorage.setItem("referee-seat", mySeat); });
+  $("send-answers").addEventListener("click", async () => {
+    const texts = Array.from(document.querySelectorAll(".answer-field")).map((field) => field.value);
+    mySeat = $("sheet-seat").value;
+    window.localStorage.setItem("referee-seat", mySeat);
+    if (await answer("answers", {seat: mySeat, answers: texts})) $("sheet-note").textContent = "Sent.";
+  });
 
   // ------------------------------------------------------------ the game's own picture
 
@@ -313,6 +387,7 @@
     $("want-control").disabled = Boolean(me.asks);
     $("want-control").textContent = me.asks ? "Asked: waiting for the first phone" : "Ask to play";
     drawNames(canAnswer);
+    drawSheet(game.prompt, view, canAnswer);
     drawFacts(view);
     drawList(view.list);
     drawTrack(view.track);

@@ -29,5 +29,6 @@ def view(state: State) -> dict[str, Any]:
         "facts": facts,
         "list": list(settings.categories) if letter else [],
         "table": {"columns": columns, "rows": rows},
+        "typed_answers": settings.typed_answers,  # the phones type the answers: the page shows a sheet
         "winners": [state.seats[i].name for i in state.winners],
     }
