@@ -29,11 +29,12 @@ OUT = Path(__file__).resolve().parent.parent / "docs" / "companion"
 
 
 def play_until(
-    game_id: str, players: int, seed: int, stop: Callable[[Session[Any], Prompt], bool]
+    game_id: str, players: int, seed: int, stop: Callable[[Session[Any], Prompt], bool],
+    defaults: Defaults = Defaults(),
 ) -> tuple[Session[Any], list[str]]:
     """The game at the first moment `stop` likes, and the last lines said on the way."""
     entry = GAMES[game_id]
-    settings = answer_all(entry.setup(load_library(), Defaults()), {"players": players})
+    settings = answer_all(entry.setup(load_library(), defaults), {"players": players})
     session: Session[Any] = Session(entry.game, settings)
     rng = random.Random(seed)
     said: list[str] = []
@@ -87,6 +88,9 @@ def main() -> int:
         show(rapido, "rapido-fields", said)
         scatter, said = play_until("scattergories", 4, 6, lambda s, p: s.state.round >= 3 and s.state.phase == "ready")
         show(scatter, "scattergories-scores", said)
+        typing = Defaults(extra={"scattergories": {"typed_answers": True}})
+        typed, said = play_until("scattergories", 4, 6, lambda s, p: s.state.phase == "collect", typing)
+        show(typed, "scattergories-typed", said)
         dabble, said = play_until("dabble", 3, 7, lambda s, p: s.state.round >= 3)
         show(dabble, "dabble-scores", said)
     finally:

@@ -389,7 +389,7 @@
     drawNames(canAnswer);
     drawSheet(game.prompt, view, canAnswer);
     drawFacts(view);
-    drawList(view.list);
+    drawList($("sheet").hidden ? view.list : []);  // the sheet names the categories already
     drawTrack(view.track);
     drawStairs(view);
     drawTable(view.table);
