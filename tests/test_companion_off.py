@@ -167,3 +167,20 @@ def test_the_page_lists_and_exports_the_finished_games_of_this_referee(state_dir
         assert len(plays["plays"]) == 1
     finally:
         page.stop()
+
+
+def test_the_machines_own_local_name_is_a_host_the_page_answers_to(tmp_path: Path) -> None:
+    import http.client
+    import socket
+
+    page = start(lambda event: None, port=0, hosts=["127.0.0.2"], state_dir=tmp_path)  # a loopback standing in for the LAN
+    try:
+        port = page.server.ports[0]
+        name = socket.gethostname().split(".")[0].lower()
+        for host, status in ((f"{name}.local:{port}", 200), (f"127.0.0.2:{port}", 200), (f"elsewhere.example:{port}", 421)):
+            connection = http.client.HTTPConnection("127.0.0.2", port, timeout=5)
+            connection.request("GET", "/", headers={"Host": host})
+            assert connection.getresponse().status == status, host
+            connection.close()
+    finally:
+        page.stop()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import socket
 import threading
 from dataclasses import dataclass
 from importlib import resources
@@ -372,6 +373,9 @@ class Companion:
             self.site.hosts.add(f"{host}:{bound}")
             if host == "127.0.0.1":
                 self.site.hosts.add(f"localhost:{bound}")
+            else:  # the machine's own name on the local network (mDNS), which no outside page can point elsewhere
+                name = socket.gethostname().split(".")[0].lower()
+                self.site.hosts.update({f"{name}.local:{bound}", f"{name}:{bound}"})
         log.info("phone page on %s", ", ".join(self.addresses()))
 
     async def _wait_for_network(self) -> None:
