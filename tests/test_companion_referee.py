@@ -1,7 +1,10 @@
-"""The phone page is opt-in: off, the referee opens no network socket and never loads aiohttp.
+"""The phone page beside the real referee: opt-in, joined, waiting for the network, paused, listing history.
 
-Also: `referee check` shows the page's state, and the referee says how to join
-at start and again on a hold of GO.
+Off, the referee opens no network socket and never loads aiohttp (checked on
+a real referee process). On: `referee check` shows the page's state, the
+referee says how to join at start and on a hold of GO, a page started before
+the network listens once an address appears, the phone's pause reaches the
+timer, a late answer is dropped, and the finished games are listed.
 """
 
 from __future__ import annotations
@@ -183,4 +186,38 @@ def test_the_machines_own_local_name_is_a_host_the_page_answers_to(tmp_path: Pat
             assert connection.getresponse().status == status, host
             connection.close()
     finally:
+        page.stop()
+
+
+def test_the_phones_pause_stops_the_page_timer_and_a_late_answer_is_dropped_by_the_referee(state_dir: Path) -> None:
+    import json
+
+    from device.gestures import Command
+    from device.runtime import FrontAnswer
+    from engine.core import go, number
+    from tests.table import set_up_two_players
+
+    events: "queue.Queue[Any]" = queue.Queue()
+    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    table = Table(state_dir, events=events, listeners=[page.hub], speed=15)
+    try:
+        set_up_two_players(table)
+        rolled = table.wait_for("Press GO to roll for the question.")
+        asked = table.referee.questions_asked
+        table.events.put(FrontAnswer(number(3), asked - 1))  # an answer to the question before: dropped, silently
+        table.events.put(FrontAnswer(go(), asked))
+        table.wait_for("[timer 30 s]", after=rolled)
+        assert json.loads(page.hub.picture_json())["timer"]["running"] is True
+        table.events.put(FrontAnswer(Command.PAUSE, asked))
+        paused = table.wait_for("Timer paused.", after=rolled)
+        timer = json.loads(page.hub.picture_json())["timer"]
+        assert timer["running"] is False and 0 < timer["remaining"] < 30
+        time.sleep(0.3)
+        assert json.loads(page.hub.picture_json())["timer"] == timer  # it stays where it stopped
+        table.events.put(FrontAnswer(Command.PAUSE, asked))
+        table.wait_for("Timer running.", after=paused)
+        table.wait_for("Stop!", after=paused)
+        assert "[not_now]" not in table.heard()[rolled:]
+    finally:
+        table.stop()
         page.stop()
