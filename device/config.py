@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from device.audio import DEFAULT_BUFFER
 from device.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from engine.catalog import GAMES
@@ -37,7 +38,7 @@ class Config:
     voice: str = ""
     rate: int = 160
     volume: float = 1.0
-    audio_buffer: int = 512
+    audio_buffer: int = DEFAULT_BUFFER  # device/audio.py says why
     audio_device: str = ""  # an ALSA PCM name such as "plughw:CARD=Headphones"; "" = the system default
     timers: dict[str, int] = field(
         default_factory=lambda: {game_id: entry.timer.default for game_id, entry in GAMES.items() if entry.timer}

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Final
 
-from device.audio import AudioOutput, CueItem, SpeechItem
+from device.audio import DEFAULT_BUFFER, AudioOutput, CueItem, SpeechItem
 from device.health import Health
 from device.phrases import SOUND_IS_BACK
 from device.voice import RenderPriority, VoiceRenderer
@@ -58,7 +58,7 @@ class Speaker:
         voice: str | None = None,
         rate: int = 160,
         volume: float = 1.0,
-        audio_buffer: int = 512,
+        audio_buffer: int = DEFAULT_BUFFER,
         mute: bool = False,
         on_played: Callable[[str], None] | None = None,
         audio_device: str = "",

@@ -18,14 +18,28 @@ from typing import Any, Callable, Literal, Mapping, Protocol, Sequence, TypeVar,
 
 @dataclass(frozen=True)
 class Line:
-    """A sentence to speak, with the short form used when it is repeated."""
+    """A sentence to speak, with the forms a repeat uses.
+
+    `text` is the first hearing. `short` is the brief form a repeat gives when
+    the first hearing was long (a heading with its numbers, without the
+    preamble). `long` is the fuller form a repeat gives when the first hearing
+    was kept short on purpose, because the table hears it every turn (Rapido's
+    "Blue, fifty-one.", whose repeat explains the choice), or because a fixed
+    text was left out (the category list after the first round).
+    """
 
     text: str
     short: str = ""
+    long: str = ""
 
     @property
     def brief(self) -> str:
         return self.short or self.text
+
+    @property
+    def repeated(self) -> str:
+        """What hold OK says again: the long form if there is one, else the brief one."""
+        return self.long or self.brief
 
 
 @dataclass(frozen=True)
@@ -53,8 +67,8 @@ class Pause:
 Output = Union[Say, Cue, Pause]
 
 
-def say(text: str, short: str = "", *, urgent: bool = False) -> Say:
-    return Say(Line(text, short), urgent)
+def say(text: str, short: str = "", *, urgent: bool = False, long: str = "") -> Say:
+    return Say(Line(text, short, long), urgent)
 
 
 @dataclass(frozen=True)
@@ -425,6 +439,10 @@ class Game(Protocol[S]):
         ...
 
     def standings(self, state: S) -> Line: ...
+
+    def describe(self, state: S, given: Input) -> str:
+        """What a player's answer `given` to this state's prompt meant, for "Taken back: ..."."""
+        ...
 
     def placings(self, state: S) -> list[Placing]:
         """Every seat's name, score and whether it won, in seat order (a finished game)."""

@@ -17,7 +17,7 @@ import pytest
 from device.journal import read as read_journal
 from engine.core import (
     AskAnswers,
-    AskChance,
+    AskGo,
     AskChoice,
     AskNumber,
     AskVotes,
@@ -154,7 +154,7 @@ def test_the_points_are_said_and_go_on_the_score_sheet() -> None:
     state, outputs = play(state, confirm(False))
     assert "Points this round: Red 1, Blue 2." in spoken(outputs)
     assert "Totals after round 1: Blue 2, Red 1." in spoken(outputs)
-    assert isinstance(GAME.prompt(state), AskChance)  # the next round's letter
+    assert isinstance(GAME.prompt(state), AskGo)  # the next round's letter is rolled on GO
 
 
 # ---------------------------------------------------------------- refusals: a clear message, nothing changed
@@ -352,7 +352,7 @@ def test_phones_send_answers_and_votes_through_the_referees_queue(state_dir: Pat
     table.events.put(answers(0, sheet(c1=f"{letter}anana")))
     table.wait_for("Still waiting for Blue, Green and Yellow.", after=asked)
     table.press("back")  # undo on the buttons takes Red's answers back
-    undone = table.wait_for("Taken back.", after=asked)
+    undone = table.wait_for("Taken back: Red's answers.", after=asked)
     table.wait_for("Waiting for Red, Blue, Green and Yellow.", after=undone)
     table.settle()
     before = len(table.heard())

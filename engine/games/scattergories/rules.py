@@ -112,6 +112,7 @@ class Seat:
 class Phase(StrEnum):
     """The steps of a round, in the rulebook's order."""
 
+    ROLL = "roll"  # after the first round: the GO that rolls the letter and starts the timer
     LETTER = "letter"
     READY = "ready"
     WRITING = "writing"
@@ -176,6 +177,18 @@ class Scattergories(PhaseGame[State]):
 
     # --- the round: the letter die and the list
 
+    def _ask_roll(self, state: State) -> Prompt:
+        """A later round: the table has the list, so one GO rolls the letter and starts the timer.
+
+        The letter is rolled on this GO, not as soon as the last points are in,
+        so the last points stay undoable until the table moves on (issue 12).
+        """
+        return AskGo(phrases.next_round(self._round_title(state)), action=phrases.ROLL_AND_START)
+
+    def _on_roll(self, state: State, _: None) -> list[Output]:
+        state.phase = Phase.LETTER
+        return []
+
     def _ask_letter(self, state: State) -> Prompt:
         return die(phrases.ROLL_LETTER, letters_left(state.used_letters))
 
@@ -184,10 +197,16 @@ class Scattergories(PhaseGame[State]):
         state.used_letters.append(letter)
         state.challenges = 0
         state.sheets, state.on_paper, state.voted, state.thrown_out = [[] for _ in state.seats], [], [], []
+        if state.round > 1:  # rolled on the GO that starts the timer
+            state.phase = Phase.WRITING
+            return [Cue("dice"), Say(phrases.letter_and_go(letter, self._whole_list(state)), urgent=True)]
         state.phase = Phase.READY
         lines: list[Output] = [Say(self._round_title(state)), Cue("dice"), Say(phrases.letter_is(letter))]
         # The list is the same all set and on every card: read once, then only named (a repeat still gives it).
-        return lines + (self._list_lines(state) if state.round == 1 else [Say(phrases.SAME_LIST)])
+        return lines + self._list_lines(state)
+
+    def _whole_list(self, state: State) -> str:
+        return phrases.list_brief(state.settings.list_number, state.settings.categories)
 
     def _round_title(self, state: State) -> Line:
         if state.tie_break:
@@ -202,14 +221,13 @@ class Scattergories(PhaseGame[State]):
         return lines
 
     def _ask_ready(self, state: State) -> Prompt:
-        # The main action answers at once, even mid-list; repeating the list is the device's own gesture.
-        whole_list = "" if state.round == 1 else phrases.list_brief(state.settings.list_number, state.settings.categories)
-        return AskGo(phrases.ready(state.letter, whole_list), action=phrases.START_TIMER)
+        # The first round only: the main action answers at once, even mid-list.
+        return AskGo(phrases.ready(state.letter), action=phrases.START_TIMER)
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
         # Urgent: starting during the reading cuts the rest of the list short.
-        return [Say(phrases.go(state.letter), urgent=True)]
+        return [Say(phrases.go(state.letter, self._whole_list(state)), urgent=True)]
 
     # --- writing against the clock
 
@@ -237,6 +255,11 @@ class Scattergories(PhaseGame[State]):
 
     def _awaited(self, state: State) -> list[int]:
         return [seat for seat in state.playing if not state.sheets[seat]]
+
+    def _describe_collect(self, state: State, sent: Mapping[str, Any] | None) -> str:
+        if sent is None:
+            return phrases.REST_ON_PAPER
+        return phrases.sheet_given(state.seats[int(sent["seat"])].name)
 
     def _on_collect(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
         if sent is not None:
@@ -268,12 +291,18 @@ class Scattergories(PhaseGame[State]):
         reminder = "" if state.round == 1 else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
         return AskGo(phrases.read_answers(reminder), action=phrases.ALL_READ)
 
+    def _describe_reading(self, state: State, _: None) -> str:
+        return phrases.READING_DONE
+
     def _on_reading(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.CHALLENGE
         return []
 
     def _ask_challenge(self, state: State) -> Prompt:
         return AskConfirm(phrases.any_challenge(again=state.challenges > 0), default=False)
+
+    def _describe_challenge(self, state: State, challenge: bool) -> str:
+        return phrases.challenge_answer(challenge, again=state.challenges > 0)
 
     def _on_challenge(self, state: State, challenge: bool) -> list[Output]:
         if not challenge:
@@ -286,6 +315,9 @@ class Scattergories(PhaseGame[State]):
     def _ask_challenged(self, state: State) -> Prompt:
         options = tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
         return AskChoice(phrases.WHOSE_ANSWER, options)
+
+    def _describe_challenged(self, state: State, seat: str) -> str:
+        return phrases.challenged_given(state.seats[int(seat)].name)
 
     def _challengeable(self, state: State) -> list[int]:
         """Seats with an answer to challenge: any on paper; a typed sheet while it has one not yet voted on."""
@@ -347,6 +379,12 @@ class Scattergories(PhaseGame[State]):
         category = state.settings.categories[index] if index >= 0 else ""
         return state.seats[state.challenged].name, category, answer
 
+    def _describe_votes(self, state: State, sent: Mapping[str, Any] | None) -> str:
+        if sent is None:
+            return phrases.COUNT_HANDS
+        name = state.seats[int(sent["seat"])].name
+        return phrases.phone_vote_given(name, state.seats[state.challenged].name, bool(sent["valid"]))
+
     def _on_votes(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
         if sent is None:  # the main action: count hands instead, as in the plain game
             state.phase = Phase.VALID_VOTES
@@ -362,6 +400,9 @@ class Scattergories(PhaseGame[State]):
         voters = len(state.seats) - 1
         return AskNumber(phrases.valid_votes(state.seats[state.challenged].name), 0, voters, 0)
 
+    def _describe_valid_votes(self, state: State, votes: int) -> str:
+        return phrases.hands_given(votes, state.seats[state.challenged].name)
+
     def _on_valid_votes(self, state: State, votes: int) -> list[Output]:
         state.valid_votes = votes
         state.phase = Phase.OWN_VOTE
@@ -369,6 +410,9 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_own_vote(self, state: State) -> Prompt:
         return AskConfirm(phrases.own_vote(state.seats[state.challenged].name))
+
+    def _describe_own_vote(self, state: State, own_valid: bool) -> str:
+        return phrases.own_vote_given(state.seats[state.challenged].name, own_valid)
 
     def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
         others = len(state.seats) - 1  # every other seat votes, and a hand not up votes invalid
@@ -440,6 +484,9 @@ class Scattergories(PhaseGame[State]):
         question = phrases.points_question(state.seats[state.asking[0]].name)
         return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
 
+    def _describe_points(self, state: State, points: int) -> str:
+        return phrases.points_given(state.seats[state.asking[0]].name, points)
+
     def _on_points(self, state: State, points: int) -> list[Output]:
         self._record_points(state, state.asking.pop(0), points)
         return [] if state.asking else self._end_round(state)
@@ -467,7 +514,7 @@ class Scattergories(PhaseGame[State]):
     def _next_round(self, state: State, playing: list[int]) -> list[Output]:
         state.round += 1
         state.playing = list(playing)
-        state.phase = Phase.LETTER
+        state.phase = Phase.ROLL  # the letter waits for the table's GO
         return []
 
     def _finish(self, state: State, winners: list[int]) -> list[Output]:
@@ -504,7 +551,8 @@ class Scattergories(PhaseGame[State]):
     def where(self, state: State) -> Line:
         if state.phase == OVER:
             return self.result(state)
-        letter = state.letter if state.phase != Phase.LETTER else ""  # before the roll it is last round's
+        # Before the roll the letter is last round's.
+        letter = state.letter if state.phase not in (Phase.ROLL, Phase.LETTER) else ""
         return phrases.where(state.settings.list_number, state.round, ROUNDS_PER_SET, state.tie_break, letter)
 
     def standings(self, state: State) -> Line:
