@@ -10,7 +10,8 @@ from engine.phases import OVER
 
 def view(state: State) -> dict[str, Any]:
     settings = state.settings
-    letter = state.letter if state.phase not in (Phase.LETTER, OVER) else ""  # before the roll it is last round's
+    # Before the roll the letter is last round's.
+    letter = state.letter if state.phase not in (Phase.ROLL, Phase.LETTER, OVER) else ""
     facts = [{"label": "List", "value": settings.list_number}] if settings.list_number else []
     if letter:
         facts.append({"label": "Letter", "value": letter})
