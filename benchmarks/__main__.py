@@ -24,7 +24,7 @@ from typing import Callable
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from benchmarks import button_pace, companion_pace, engine_pace, sound_pace, timer_pace  # noqa: E402
+from benchmarks import button_pace, companion_pace, engine_pace, sound_pace, timer_pace, voice_pace  # noqa: E402
 from device.audio import DEFAULT_BUFFER  # noqa: E402
 
 
@@ -144,12 +144,39 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(Row(f"cold start to READY=1 (median of {len(starts)})", "<= 0.5 s", "0.2 s*", statistics.median(starts), "s", at_most(0.5)))
     rows.append(Row("cold start to READY=1 (fastest)", "", "", min(starts), "s"))
 
+    step("the natural voice (Piper) beside espeak-ng")
+    add_voice_rows(rows, trials, quick=args.quick)
+
     print_table(rows)
     print(f"\nmachine: {machine()}")
     print("* before: as reported in issue 13 (x86, 2 cores); other before figures measured in this run")
     if args.quick:
         print("--quick: fewer trials, and the timer round is 30 s instead of 180 s")
     return 0 if all(row.passes is None or row.cells()[4] == "pass" for row in rows) else 1
+
+
+def add_voice_rows(rows: list[Row], trials: int, *, quick: bool) -> None:
+    """Issue 15's figures: render speed, rendering ahead, first sample, memory and load of Piper."""
+    render = voice_pace.measure_render()
+    for engine, label in (("espeak", "espeak-ng"), ("piper", "Piper, en_US-joe-medium")):
+        rows.append(Row(f"render a line, {label} (median)", "", "", render[f"{engine}_ms"], "ms"))
+        rows.append(Row(f"  real-time factor, {label} (render time / audio time)", "", "", 100 * render[f"{engine}_rtf"], "%"))
+    ahead = voice_pace.measure_render_ahead(12 if quick else 40)
+    for engine, label in (("espeak", "espeak-ng"), ("piper", "Piper")):
+        name = f"render all {ahead['lines']:.0f} known lines ahead, {label} (estimated)"
+        rows.append(Row(name, "", "", ahead[f"{engine}_minutes"], "min"))
+    first = voice_pace.measure_first_sample(trials)
+    rows.append(Row("GO to a rendered-ahead question's first sample, espeak-ng (median)", "", "", first["espeak_median"], "ms"))
+    rows.append(Row("GO to a rendered-ahead question's first sample, Piper (median)", "<= 60 ms", "", first["piper_median"], "ms", at_most(60)))
+    rows.append(Row("  Piper minus espeak-ng", "<= 10 ms", "", first["piper_median"] - first["espeak_median"], "ms", at_most(10)))
+    process = voice_pace.measure_process("piper")
+    rows.append(Row("RSS with Piper loaded, after play", "<= 200 MB", "", process["rss"], "MB", at_most(200)))
+    rows.append(Row("  peak (while the model loads)", "", "", process["rss_peak"], "MB"))
+    rows.append(Row("Piper's load time (background, after start-up)", "", "", process["load"], "s"))
+    rows.append(Row("Speaker.start() with Piper (does not wait for it)", "", "", process["start"] * 1000, "ms"))
+    runs = 2 if quick else 3
+    rows.append(Row("cold start to READY=1, engine espeak (this load)", "", "", sound_pace.measure_cold_start(runs), "s"))
+    rows.append(Row("cold start to READY=1, engine piper", "<= 0.5 s", "", voice_pace.measure_cold_start_with_piper(runs), "s", at_most(0.5)))
 
 
 def print_table(rows: list[Row]) -> None:

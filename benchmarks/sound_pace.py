@@ -222,7 +222,15 @@ def percentile(values: Sequence[float], share: float) -> float:
 class Referee:
     """A Speaker on the capture device, with the engine's outputs performed as the runtime does."""
 
-    def __init__(self, capture: TimedCapture, cache: Path, *, buffer: int = 512, silent_cues: bool = True) -> None:
+    def __init__(
+        self,
+        capture: TimedCapture,
+        cache: Path,
+        *,
+        buffer: int = 512,
+        silent_cues: bool = True,
+        speaker_options: dict[str, Any] | None = None,
+    ) -> None:
         import device.audio as audio
         from device.speaker import Speaker
         from sounds import CUE_NAMES, sound_path
@@ -237,7 +245,8 @@ class Referee:
         self._saved_paths = audio.default_cue_paths
         audio.default_cue_paths = lambda: dict(paths)  # type: ignore[assignment]
         self.speaker = Speaker(
-            cache_dir=cache, audio_device=capture.device, audio_buffer=buffer, on_played=self._on_played
+            cache_dir=cache, audio_device=capture.device, audio_buffer=buffer, on_played=self._on_played,
+            **(speaker_options or {}),
         )
         self.speaker.start()
         if not self.speaker.wait_voice(15) or not self.speaker.audio_available:
@@ -586,7 +595,7 @@ def measure_process(seconds: float) -> dict[str, float]:
     return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
-def measure_cold_starts(runs: int = 3) -> list[float]:
+def measure_cold_starts(runs: int = 3, config: Path | None = None) -> list[float]:
     """Seconds from starting `referee play --keyboard` to its READY=1, for each of a few starts (sound on)."""
     took = []
     with capture_device(CARD_CHANNELS):
@@ -599,7 +608,8 @@ def measure_cold_starts(runs: int = 3) -> list[float]:
             env = dict(os.environ, NOTIFY_SOCKET=address, HOME=str(folder))
             began = time.monotonic()
             child = subprocess.Popen(
-                [sys.executable, "-m", "table_referee", "play", "--keyboard", "--state-dir", str(folder / "state")],
+                [sys.executable, "-m", "table_referee", "play", "--keyboard", "--state-dir", str(folder / "state")]
+                + (["--config", str(config)] if config else []),
                 cwd=REPO,
                 env=env,
                 stdin=subprocess.PIPE,
@@ -622,6 +632,11 @@ def measure_cold_starts(runs: int = 3) -> list[float]:
                     child.kill()
                 listener.close()
     return took or [float("nan")]
+
+
+def measure_cold_start(runs: int = 3, config: Path | None = None) -> float:
+    """The median of a few cold starts: one figure for a table row."""
+    return statistics.median(measure_cold_starts(runs, config))
 
 
 # ----- cache silence -----------------------------------------------------------------------

@@ -409,6 +409,8 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         audio_device=config.audio_device,
         health=health,
         mute=args.mute,
+        engine=config.engine,
+        model=config.model,
     )
     speaker.start()
     buttons = light = keyboard = None
@@ -427,7 +429,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         keyboard = KeyboardButtons(events)
         keyboard.start()
         print(HELP, file=sys.stderr)
-    speaker.prerender(_fixed_phrases(config.names))
+    render_ahead(speaker, config, library, state)
     rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
     companion = _companion(config, events, state, speaker) if config.companion else None
     referee = Referee(
@@ -446,6 +448,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         listeners=[companion.hub] if companion else [],
     )
     try:
+        speaker.begin_background_work()  # Piper loads as READY=1 goes out, not before
         referee.run(args.game)
     finally:
         if companion:
@@ -519,9 +522,19 @@ def _clock() -> Callable[[], float]:
     return lambda: origin + (time.monotonic() - origin) * scale
 
 
-def _fixed_phrases(names: Sequence[str]) -> list[str]:
-    """Lines worth having rendered before anyone asks: numbers, names, answers."""
-    return ["Yes", "No", *names, *(str(n) for n in range(0, 31)), *(f"{n} seconds" for n in range(5, 125, 5))]
+def render_ahead(speaker: Any, config: Any, library: Any, state: Path) -> Any:
+    """Everything known in advance, rendered in the background at low priority (device/prerender.py)."""
+    from device.prerender import Prerenderer, lines_to_render
+
+    names = config.names
+    prerenderer = Prerenderer(
+        lambda: lines_to_render(names, library),
+        speaker.prerender,
+        cache_dirs=[cache_dir(state)],
+        label=config.engine,
+    )
+    prerenderer.start()
+    return prerenderer
 
 
 if __name__ == "__main__":
