@@ -24,7 +24,7 @@ from typing import Callable
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from benchmarks import button_pace, engine_pace, sound_pace, timer_pace, voice_pace  # noqa: E402
+from benchmarks import button_pace, companion_pace, engine_pace, sound_pace, timer_pace, voice_pace  # noqa: E402
 from device.audio import DEFAULT_BUFFER  # noqa: E402
 
 
@@ -131,6 +131,13 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(Row("idle CPU at a prompt", "<= 0.5 %", "0.24 %*", process["cpu_prompt"], "%", at_most(0.5)))
     rows.append(Row("CPU while the timer ticks", "<= 0.5 %", "", process["cpu_timer"], "%", at_most(0.5)))
     rows.append(Row("RSS during play (peak)", "<= 60 MB", "50 MB*", process["rss_peak"], "MB", at_most(60)))
+
+    step("the phone page (8 phones on loopback)")
+    page = companion_pace.measure(args.quick)
+    rows.append(Row("referee event to 8 phones' event streams (p99)", "<= 100 ms", "", page["p99"], "ms", at_most(100)))
+    rows.append(Row("referee event to 8 phones' event streams (median)", "", "", page["median"], "ms"))
+    rows.append(Row("idle CPU, phone page on, no phone", "<= 1 %", "", page["cpu_idle"], "%", at_most(1)))
+    rows.append(Row("RSS added by the phone page", "<= 25 MB", "", page["rss_added"], "MB", at_most(25)))
 
     step("cold start")
     starts = sound_pace.measure_cold_starts(3 if args.quick else 5)

@@ -371,6 +371,39 @@ def check_service(run: Callable[..., subprocess.CompletedProcess[str]] = subproc
     return describe_service(parse_systemctl_show(done.stdout))
 
 
+# ------------------------------------------------------------ the phone page
+
+
+def check_companion(config: Config, state: str | None) -> PartResult:
+    """Whether the phone page is on, and where a phone joins with which code (while the referee runs).
+
+    The running referee writes its address and the current join code to the
+    state folder (readable by its own user only); a referee that is not
+    running has no code yet.
+    """
+    import json
+
+    from device.companion import STATE_FILE
+
+    if not config.companion:
+        return PartResult("phone page", True, "off: no network port is opened ([companion] enabled = false)")
+    path = state_dir(state) / STATE_FILE
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))
+        addresses, code = list(found["addresses"]), str(found["code"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return PartResult(
+            "phone page", True, f"on, port {config.companion_port}; the referee is not running, so there is no join code yet",
+            "start the referee (or the service) and run this again to see the address and the code",
+        )
+    if not addresses:
+        return PartResult(
+            "phone page", True, f"on, port {config.companion_port}, waiting for a network address; join code {code}",
+            "connect the Wi-Fi or a cable: the page listens as soon as this machine has a private address",
+        )
+    return PartResult("phone page", True, f"on at {' and '.join(addresses)}, join code {code}")
+
+
 # ------------------------------------------------------------ the runner
 
 
@@ -394,6 +427,7 @@ def run_checks(
         report(check_piper(config))
     report(check_rendered_ahead(config, state))
     report(check_service())
+    report(check_companion(config, state))
     problems = [result.part for result in results if not result.ok]
     out(f"{len(problems)} problem(s): {', '.join(problems)}." if problems else "Every part is well.")
     return 1 if problems else 0

@@ -431,6 +431,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         print(HELP, file=sys.stderr)
     render_ahead(speaker, config, library, state)
     rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
+    companion = _companion(config, events, state, speaker) if config.companion else None
     referee = Referee(
         clock=_clock(),
         clock_rate=_time_scale(),
@@ -444,11 +445,14 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         light=light,
         volume=config.volume,
         health=health,
+        listeners=[companion.hub] if companion else [],
     )
     try:
         speaker.begin_background_work()  # Piper loads as READY=1 goes out, not before
         referee.run(args.game)
     finally:
+        if companion:
+            companion.stop()
         if keyboard:
             keyboard.restore_terminal()  # a stop by signal leaves the key reader blocked mid-read
         if buttons:
@@ -457,6 +461,19 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
             light.close()  # dark: the referee is not running
         speaker.close()
     return 0
+
+
+def _companion(config: Any, events: Any, state: Path, speaker: Any) -> Any:
+    """The phone page, only when the config turns it on; a page that cannot start is said, and play goes on."""
+    from device import phrases
+    from device.companion import start
+
+    try:
+        return start(events.put, port=config.companion_port, clock_rate=_time_scale(), state_dir=state)
+    except OSError as error:
+        log.error("the phone page could not start on port %d: %s", config.companion_port, error)
+        _say_and_wait(speaker, phrases.COMPANION_FAILED)
+        return None
 
 
 def _gpio(config: Any, events: "queue.SimpleQueue[Any]") -> tuple[Any, Any]:

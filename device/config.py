@@ -1,4 +1,4 @@
-"""The one config file: pins, status light, voice, audio, default timers and seat names.
+"""The one config file: pins, status light, voice, audio, default timers, seat names, the phone page.
 
 A referee with a wrong pin or a typo in a key would sit silent at a table with
 nobody able to see a log, so any mistake stops start-up with a message naming
@@ -50,6 +50,8 @@ class Config:
     players: int = 4
     light_pin: int | None = None  # the status light's BCM pin; None = no light
     light_pwm: bool = False  # True: a PWMLED, so the timer pulses instead of blinking
+    companion: bool = False  # the phone page (docs/companion.md): off unless asked for; off opens no socket
+    companion_port: int = 8080
     # Each game's own section ([rapid-list], [dabble]), as written: checked by the game's entry.
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     source: str = "built-in defaults"
@@ -105,6 +107,8 @@ SCHEMA: dict[str, dict[str, Check]] = {
     "timers": {game_id: whole(entry.timer.low, entry.timer.high) for game_id, entry in GAMES.items() if entry.timer},
     "players": {"names": _names, "count": whole(2, 8)},
     "light": {"pin": PIN, "pwm": _flag},
+    # The phone page: a port the service user may open (1024 and up).
+    "companion": {"enabled": _flag, "port": whole(1024, 65535)},
     # Each game's own section, as its catalog entry declares it.
     **{game_id: dict(entry.config) for game_id, entry in GAMES.items() if entry.config},
 }
@@ -254,6 +258,8 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         players=players.get("count", base.players),
         light_pin=data.get("light", {}).get("pin"),
         light_pwm=data.get("light", {}).get("pwm", base.light_pwm),
+        companion=data.get("companion", {}).get("enabled", base.companion),
+        companion_port=data.get("companion", {}).get("port", base.companion_port),
         games={game_id: dict(data[game_id]) for game_id in GAMES if game_id in data},
         source=source,
     )

@@ -82,3 +82,12 @@ GESTURES: Mapping[tuple[Moment, str, bool], Command] = _table()
 def command_for(moment: Moment, button: str, held: bool) -> Command | None:
     """The command a press means at this moment, or None: "not now"."""
     return GESTURES.get((moment, button, held))
+
+
+def allowed(moment: Moment, command: Command) -> bool:
+    """Whether some press means `command` at this moment: what another front end may ask then.
+
+    A phone sends commands, not presses, so this keeps it to what the buttons
+    could do at the same moment.
+    """
+    return any(command is meant for (at, _, _), meant in GESTURES.items() if at is moment)

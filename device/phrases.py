@@ -8,7 +8,7 @@ buttons. A web page says the same things its own way.
 from __future__ import annotations
 
 from engine.core import AskChoice, AskGo, Line, Prompt
-from engine.phrases import duration
+from engine.phrases import duration, spoken_list
 
 
 def button_hint(prompt: Prompt) -> str:
@@ -97,3 +97,22 @@ def resume_damaged(where: Line) -> Line:
 
 def resuming_setup(title: str) -> str:
     return f"Setting up {title} again where we stopped."
+
+
+def _one_by_one(text: str) -> str:
+    """Digits said one at a time and dots as "dot": "192.168" -> "1 9 2 dot 1 6 8", never misheard."""
+    return " ".join("dot" if char == "." else char for char in text if char.isdigit() or char == ".")
+
+
+def companion_joining(host: str, port: int, code: str) -> str:
+    """The phone page's address and join code, said at start and on a hold of GO."""
+    return f"Phone page: {_one_by_one(host)}, port {_one_by_one(str(port))}. Code {_one_by_one(code)}."
+
+
+COMPANION_FAILED = "The phone page could not start."
+COMPANION_WAITS = "The phone page waits for the network."
+
+
+def seats_named(names: tuple[str, ...] | list[str]) -> str:
+    """Names typed on a phone, said back in seat order."""
+    return f"Players in seat order: {spoken_list(list(names))}."

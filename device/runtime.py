@@ -13,12 +13,13 @@ import logging
 import queue
 import random
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence, Union
 
 from device import phrases, sd_notify
 from device.files import read_small_json, sync_directory, write_atomically
-from device.gestures import Command, Moment, command_for, moment_of
+from device.gestures import Command, Moment, allowed, command_for, moment_of
 from device.health import Health
 from device.history import PlayedCards
 from device.journal import Journal, Shelf, storage_trouble
@@ -56,8 +57,21 @@ from engine.setup import Defaults, Library, answer_value
 
 log = logging.getLogger("table_referee.runtime")
 
-# What a question ends with: an answer, or the table asking to undo or to leave.
-Answer = Union[Input, Command]
+@dataclass(frozen=True)
+class SeatNames:
+    """Player names typed on another front end (a phone), in seat order, for the games set up next.
+
+    Taken only while choosing or setting up a game: setup starts again with
+    these names (and as many players) offered first.
+    """
+
+    names: tuple[str, ...]
+
+
+MOST_NAMES = 8  # the most seats any game has
+
+# What a question ends with: an answer, the table asking to undo or to leave, or names typed on a phone.
+Answer = Union[Input, Command, SeatNames]
 
 
 class Listener(Protocol):
@@ -75,6 +89,30 @@ class Listener(Protocol):
 
     def ended(self, summary: Line) -> None:
         """The game is over."""
+
+    # A listener may also have any of these (looked up by name, so a listener
+    # without them still fits):
+    #   shown(picture: dict) -> None: the game as data after every change
+    #       (question number, game, title, where, standings, the game's view);
+    #   timing(remaining: float | None, running: bool) -> None: the round timer
+    #       started, paused, resumed or ended (None), on the referee's clock;
+    #   answered() -> None: the question on offer was answered;
+    #   joining() -> str: a line the referee says at start and on hold GO (how
+    #       to join a phone page), "" for none.
+
+
+@dataclass(frozen=True)
+class FrontAnswer:
+    """A Command or Input from another front end, tagged with the number of the question it answers.
+
+    Put on the events queue like a press. The referee numbers its questions
+    (the "question" in every picture shown); an answer to a question that has
+    moved on (a button or another phone answered first) is dropped, so it can
+    never land on the next question by mistake.
+    """
+
+    given: Union[Input, Command]
+    question: int
 
 
 # The loop wakes at least this often (real seconds) to ping systemd's watchdog.
@@ -138,6 +176,8 @@ class Referee:
         self.volume = Volume(volume_file(state_dir), volume)
         self.setup_record = SetupRecord(state_dir / "setup.json")
         self._storage_trouble: str | None = None  # what the table was told about saving
+        self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
+        self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._set_speaker_volume()
 
     # ------------------------------------------------------------ health and volume
@@ -220,9 +260,64 @@ class Referee:
         else:
             for line in (session.game.where(session.state), session.game.standings(session.state)):
                 self.say(line.text, remember=False)
+        for line in self.joining_lines():
+            self.say(line, remember=False)
         question = getattr(prompt, "question", None)
         if question is not None:
             self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
+
+    def _tell(self, hook: str, *args: Any) -> None:
+        """Call a listener's optional hook; a listener's failure never stops the game."""
+        for listener in self.listeners:
+            method = getattr(listener, hook, None)
+            if method is None:
+                continue
+            try:
+                method(*args)
+            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+                log.exception("listener %r failed in %s", listener, hook)
+
+    def _show(self) -> None:
+        """The game as data, for listeners that draw it (a phone page)."""
+        if not any(hasattr(listener, "shown") for listener in self.listeners):
+            return
+        picture: dict[str, Any] = {
+            "question": self.questions_asked,
+            "game": "",
+            "title": self._setting_up,
+            "journal": self._journal_name if self._in_game else "",
+            "setting_up": bool(self._setting_up),
+            "where": "",
+            "standings": "",
+            "view": {},
+            # The names setup will offer, in seat order (a phone may type others before a game).
+            "names": list(self.defaults.names[: self.defaults.players]),
+        }
+        session = self._session
+        if session is not None:
+            state = session.state
+            entry = GAMES.get(session.game.id)
+            try:
+                picture.update(
+                    game=session.game.id,
+                    title=session.game.title,
+                    where=session.game.where(state).text,
+                    standings=session.game.standings(state).text,
+                    view=entry.view(state) if entry is not None else {},
+                )
+            except Exception:  # noqa: BLE001 - a picture is worth less than the game
+                log.exception("cannot draw %s for the listeners", session.game.id)
+        self._tell("shown", picture)
+
+    def joining_lines(self) -> list[str]:
+        """What listeners ask the table to hear about joining them (a phone page's address and code)."""
+        lines = []
+        for listener in self.listeners:
+            joining = getattr(listener, "joining", None)
+            line = joining() if joining is not None else ""
+            if line:
+                lines.append(line)
+        return lines
 
     def not_now(self) -> None:
         self.out("[not_now]")
@@ -258,7 +353,9 @@ class Referee:
             if isinstance(got, tuple) and got[0] is Command.LEAVE:
                 self._leave_asked = True  # answered once the moves in hand are done
 
-    def _command(self, moment: Moment, timeout: float, *, since: float | None = None) -> tuple[Command, Press | None] | Input | None:
+    def _command(
+        self, moment: Moment, timeout: float, *, since: float | None = None
+    ) -> tuple[Command, Press | None] | Input | SeatNames | None:
         """The one press loop: the next event, and what it means at this moment.
 
         A press is looked up in the gesture table; one the table does not list,
@@ -269,9 +366,20 @@ class Referee:
         Input, or None when nothing is left to do.
         """
         event = self.next_event(timeout)
+        if isinstance(event, FrontAnswer):
+            by_seat = isinstance(event.given, Input) and event.given.kind in ("answers", "vote")
+            # A player's own typed answers or vote name their seat, which the game checks: another
+            # phone's answer moving the question on does not make them late.
+            if event.question != self.questions_asked and not by_seat:
+                log.info("a late answer to question %d (now %d) dropped", event.question, self.questions_asked)
+                return None
+            event = event.given
         if isinstance(event, Command):
+            if not allowed(moment, event):  # a front end may do only what a press could do now
+                self.not_now()
+                return None
             return event, None
-        if isinstance(event, Input):
+        if isinstance(event, (Input, SeatNames)):
             return event
         if not isinstance(event, Press):
             return None
@@ -290,6 +398,8 @@ class Referee:
         """Announce a player prompt and wait for the answer, or for a command."""
         self.driver.show(prompt, self._reopen)
         self._reopen = None
+        self.questions_asked += 1
+        self._show()
         question = prompt.question  # type: ignore[union-attr]
         current = self.driver.current()
         asked_at = time.monotonic()
@@ -313,6 +423,10 @@ class Referee:
                     self.not_now()
                     continue
                 return self._answered(got)
+            if isinstance(got, SeatNames):
+                if self._take_names(got):
+                    return got
+                continue
             if got is None:
                 continue
             command, press = got
@@ -338,8 +452,26 @@ class Referee:
     def _answered(self, given: Input) -> Input:
         self._heard = []
         self.driver.prompt = None  # answered: nothing is on offer until the next question
+        self._tell("answered")
         self.speaker.hush()  # the rest of an answered question is no longer worth hearing
         return given
+
+    def _take_names(self, given: SeatNames) -> bool:
+        """Names from a phone: taken while choosing or setting up a game, else "not now"."""
+        names = tuple(name.strip() for name in given.names if isinstance(name, str))
+        fits = (
+            0 < len(names) <= MOST_NAMES
+            and all(names)
+            and len({name.lower() for name in names}) == len(names)
+        )
+        if not fits or self._session is not None or not (self._in_menu or self._setting_up):
+            self.not_now()
+            return False
+        self.defaults = dataclasses.replace(self.defaults, names=names, players=max(2, len(names)))
+        self._heard = []
+        self.say(phrases.seats_named(names))
+        self._show()
+        return True
 
     def confirm_leave(self) -> bool:
         """Leaving ends a game for good, so No is offered first and BACK (or a second hold) also stays."""
@@ -353,6 +485,8 @@ class Referee:
         sd_notify.notify("READY=1")
         self._show_status()
         try:
+            for line in self.joining_lines():
+                self.say(line, remember=False)
             resumed = self._resume(asked_for=game_id)
             if resumed:
                 self.setup_record.clear()  # a game was under way: any setup record is stale
@@ -415,10 +549,14 @@ class Referee:
     def _menu(self) -> Entry:
         options = tuple(Option(game_id, entry.game.title) for game_id, entry in GAMES.items())
         prompt = AskChoice(phrases.WHICH_GAME, options)
-        while True:
-            answer = self.ask(prompt, can_go_back=False)
-            if isinstance(answer, Input):
-                return GAMES[answer.value]
+        self._in_menu = True
+        try:
+            while True:
+                answer = self.ask(prompt, can_go_back=False)
+                if isinstance(answer, Input):
+                    return GAMES[answer.value]
+        finally:
+            self._in_menu = False
 
     def _setup(self, entry: Entry, kept: Sequence[tuple[str, Input]] = ()) -> dict[str, Any] | None:
         """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu.
@@ -448,7 +586,10 @@ class Referee:
                 if answer is Command.LEAVE:
                     self.setup_record.clear()
                     return None
-                if answer is Command.UNDO:
+                if isinstance(answer, SeatNames):  # new names: setup starts again, offering them
+                    flow = entry.setup(self.library_now(), self.defaults)
+                    answers, asked = {}, []
+                elif answer is Command.UNDO:
                     key, self._reopen = asked.pop()  # asked again, starting at the answer taken back
                     answers.pop(key, None)
                 elif isinstance(answer, Input):
@@ -483,6 +624,7 @@ class Referee:
             while True:
                 prompt = session.prompt
                 if isinstance(prompt, GameOver):
+                    self._show()
                     for listener in self.listeners:
                         listener.ended(prompt.summary)
                     journal.finish()
@@ -539,6 +681,7 @@ class Referee:
         self.perform(outputs)
         self._where = session.game.where(session.state).text
         self._show_status()
+        self._show()
 
     def _undo(self, session: Session[Any], journal: Journal) -> None:
         """Take back the last answer; its question is asked again, starting at what was entered."""
@@ -553,6 +696,7 @@ class Referee:
         journal.undo()
         self._saved(journal.trouble)
         self.perform(outputs)
+        self._show()
 
     def _draw(self, prompt: AskChance) -> Any:
         if prompt.kind == "shuffle":
@@ -582,11 +726,13 @@ class Referee:
         question = list(self._round)  # what hold OK repeats while the players write: the question and all
         self.out(f"[timer {prompt.seconds} s]")
         self._set_activity("timer")
+        self._tell("timing", countdown.remaining(), True)
         try:
             return self._count_down(countdown, question)
         finally:
             self._round = []  # the round's question is answered now
             self._set_activity("ready")
+            self._tell("timing", None, False)
 
     def _count_down(self, countdown: Countdown, question: list[Line]) -> Answer:
         while True:
@@ -603,6 +749,7 @@ class Referee:
             command = got[0] if isinstance(got, tuple) else None
             if command is Command.PAUSE:
                 paused = countdown.toggle_pause()
+                self._tell("timing", countdown.remaining(), not paused)
                 self.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
             elif command is Command.REPEAT:
                 self._heard = list(question)  # the question, which is what writers need
@@ -612,10 +759,12 @@ class Referee:
                 was_paused = countdown.paused
                 if not was_paused:
                     countdown.toggle_pause()  # no writing time is lost while the table decides
+                    self._tell("timing", countdown.remaining(), False)
                 if self.confirm_leave():
                     return Command.LEAVE  # already agreed: play() does not ask again
                 if not was_paused:
                     countdown.toggle_pause()
+                    self._tell("timing", countdown.remaining(), True)
                 self.say(phrases.BACK_TO_TIMER)
 
     def _after_game(self) -> None:

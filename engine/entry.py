@@ -67,6 +67,11 @@ class CommandLineOption:
     switch: bool = False  # takes no value: present means True
 
 
+def no_view(state: Any) -> dict[str, Any]:
+    """A game without a picture of its own: a screen shows only its prompts and lines."""
+    return {}
+
+
 def no_settings_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
     return ()
 
@@ -94,6 +99,10 @@ class Entry:
     # The policy of the seats the device plays itself: given the state at an
     # AskVirtual prompt, the value of one of its options. None: no such seats.
     virtual_player: Callable[[Any], Any] | None = None
+    # The state as plain JSON-ready data for a screen (the phone page): a pure
+    # function with the keys docs/companion.md lists (round, turn, facts, and a
+    # track, staircase, fields or score table where the game has one).
+    view: Callable[[Any], dict[str, Any]] = no_view
 
     @property
     def id(self) -> str:

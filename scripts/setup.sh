@@ -24,9 +24,11 @@ on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 # ShellCheck package), and meet ALSA's default going to an unreachable PipeWire. For
 # that last one they use Debian's pipewire-alsa plugin from a private copy
 # (below), never installed: installing it would turn this machine's own ALSA
-# default over to PipeWire. Its library, libpipewire, changes nothing.
+# default over to PipeWire. Its library, libpipewire, changes nothing. The
+# phone page's tests drive Debian's chromium through chromium-driver (Selenium):
+# no browser is ever downloaded.
 packages=(python3-venv python3-pip espeak-ng libespeak-ng1)
-if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck libpipewire-0.3-0 alsa-utils); fi
+if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck libpipewire-0.3-0 alsa-utils chromium chromium-driver); fi
 if on_a_pi; then packages+=(python3-lgpio); fi
 if [ "$(uname -m)" = armv7l ]; then
     # No pygame wheel for 32-bit ARM: pip builds it against SDL.

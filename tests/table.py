@@ -24,9 +24,9 @@ from engine.setup import Defaults, Library
 SPEED = 400.0  # fast clock: 30 s of game time in 75 ms
 
 
-def fast_clock() -> Callable[[], float]:
+def fast_clock(speed: float = SPEED) -> Callable[[], float]:
     origin = time.monotonic()
-    return lambda: origin + (time.monotonic() - origin) * SPEED
+    return lambda: origin + (time.monotonic() - origin) * speed
 
 
 def small_library() -> Library:
@@ -50,6 +50,7 @@ class Table:
         health: Health | None = None,
         light: Any = None,
         listeners: Sequence[Any] = (),
+        speed: float = SPEED,
     ) -> None:
         self.events: "queue.Queue[Any]" = events or queue.Queue()
         self.lines: list[str] = []
@@ -63,8 +64,8 @@ class Table:
             state_dir=state_dir,
             rng=random.Random(seed),
             out=self._hear,
-            clock=fast_clock(),
-            clock_rate=SPEED,
+            clock=fast_clock(speed),
+            clock_rate=speed,
             health=health,
             light=light,
             listeners=listeners,

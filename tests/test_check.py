@@ -57,7 +57,7 @@ def part_lines(output: str) -> dict[str, str]:
     return found
 
 
-PARTS = ["config", "state", "buttons", "sound", "voice", "rendered ahead", "service"]
+PARTS = ["config", "state", "buttons", "sound", "voice", "rendered ahead", "service", "phone page"]
 
 
 @pytest.mark.slow
@@ -74,6 +74,7 @@ def test_check_on_this_machine_reports_every_part_and_passes(tmp_path: Path) -> 
     assert "GPIO17" in parts["buttons"]
     assert "system default" in parts["sound"] and "SDL driver dummy" in parts["sound"] and "cue" in parts["sound"]
     assert "espeak-ng spoke a test line" in parts["voice"] and "default voice" in parts["voice"]
+    assert "off: no network port is opened" in parts["phone page"]
     assert done.stdout.splitlines()[-1] == "Every part is well."
     assert (tmp_path / "state").is_dir()
 

@@ -298,3 +298,25 @@ def test_a_sound_device_with_a_space_names_the_line_and_the_fix(tmp_path: Path) 
     message = error_for(tmp_path, '[audio]\nbuffer = 2048\ndevice = "plughw:CARD=USB Audio"\n')
     assert "line 3" in message and "audio.device" in message
     assert "ALSA device name" in message
+
+
+# ------------------------------------------------------------ the phone page
+
+
+def test_the_phone_page_is_off_unless_turned_on(tmp_path: Path) -> None:
+    assert Config().companion is False
+    on = load_config(write(tmp_path, "[companion]\nenabled = true\nport = 8123\n"))
+    assert (on.companion, on.companion_port) == (True, 8123)
+    assert load_config(write(tmp_path, "[companion]\nport = 9000\n")).companion is False
+
+
+def test_a_phone_page_port_below_1024_names_the_line_and_the_range(tmp_path: Path) -> None:
+    message = error_for(tmp_path, "[companion]\nenabled = true\nport = 80\n")
+    assert line_of(message) == 3
+    assert "companion.port" in message and "1024 to 65535" in message
+
+
+def test_the_phone_page_switch_must_be_true_or_false(tmp_path: Path) -> None:
+    message = error_for(tmp_path, '[companion]\nenabled = "yes"\n')
+    assert line_of(message) == 2
+    assert "true or false" in message

@@ -3,7 +3,8 @@
 Whatever the game, the engine promises the same things: a refused input
 changes nothing, the state is the fold of its inputs (replay), it survives a
 JSON round trip, undo is replay minus the last input, and random legal play
-reaches the end. A new game registered in the catalog is checked here with no
+reaches the end, and its screen picture (`view`) is plain JSON at every
+step and changes nothing. A new game registered in the catalog is checked here with no
 test of its own.
 """
 
@@ -31,6 +32,7 @@ from engine.core import (
     virtual,
     vote,
 )
+from engine.entry import Entry, no_view
 from engine.random_play import RandomChooser, legal_input
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, answer_all
@@ -85,12 +87,31 @@ def play_at_random(game_id: str, seed: int) -> Session:
         session.apply(given)
         assert game.from_json(json.loads(json.dumps(game.to_json(session.state)))) == session.state
         if checkpoint(step):  # replaying at every step would be quadratic: look often, not always
+            check_view(entry, session.state)
             assert replay(game, session.settings, session.inputs) == session.state
         if given.by_player and checkpoint(step // 2):
             undone = Session(game, session.settings, session.inputs)
             undone.undo()
             assert undone.state == replay(game, session.settings, session.inputs[:-1])
     raise AssertionError(f"{game_id} did not end within {STEP_LIMIT} random inputs (seed {seed})")
+
+
+def check_view(entry: Entry, state: object) -> None:
+    """The picture a screen draws: JSON as it is (no tuples or objects to coerce), and pure."""
+    before = json.dumps(entry.game.to_json(state), sort_keys=True)
+    picture = entry.view(state)
+    assert json.loads(json.dumps(picture)) == picture, f"{entry.id}'s view is not plain JSON data"
+    assert entry.view(state) == picture
+    assert json.dumps(entry.game.to_json(state), sort_keys=True) == before
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_has_a_picture_for_screens(game_id: str) -> None:
+    entry = GAMES[game_id]
+    assert entry.view is not no_view, f"{game_id}'s ENTRY names no view (engine/games/<game>/view.py)"
+    session = Session(entry.game, default_settings(game_id))
+    picture = entry.view(session.state)
+    assert {"round", "turn", "facts"} <= set(picture)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

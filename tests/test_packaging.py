@@ -27,6 +27,7 @@ def test_the_wheel_installs_and_finds_decks_and_sounds(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "engine/games/rapid_list/decks/blue.toml" in names
     assert "sounds/stop.wav" in names
+    assert {f"device/companion/static/{name}" for name in ("app.html", "join.html", "app.js", "join.js", "style.css")} <= set(names)
     assert not any(name.startswith("tests/") for name in names)
 
     site = tmp_path / "site"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.entry import Entry, Timer, whole
 from engine.games.dabble.rules import GAME
 from engine.games.dabble.setup_flow import SUBJECTS, setup
+from engine.games.dabble.view import view
 
 ENTRY = Entry(
     GAME,
@@ -13,4 +14,5 @@ ENTRY = Entry(
     decks={SUBJECTS: "subjects"},
     timer=Timer(60, 600, 300),
     config={"target": whole(50, 5000)},
+    view=view,
 )

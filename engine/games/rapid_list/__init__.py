@@ -9,6 +9,7 @@ from engine.entry import CommandLineOption, Entry, Timer
 from engine.games.rapid_list import phrases
 from engine.games.rapid_list.rules import GAME, VARIANTS, check_track
 from engine.games.rapid_list.setup_flow import BLUE, CHALLENGES, MIXED, RED, USER_DECKS, command_line_answers, setup
+from engine.games.rapid_list.view import view
 
 
 def _track_fix(value: Any) -> str | None:
@@ -43,4 +44,5 @@ ENTRY = Entry(
         CommandLineOption("--ages", "ages", phrases.AGES_HELP, parse=_ages),
     ),
     command_line_answers=command_line_answers,
+    view=view,
 )

@@ -7,6 +7,7 @@ from engine.games.rapido import phrases
 from engine.games.rapido.bot import choose
 from engine.games.rapido.rules import GAME
 from engine.games.rapido.setup_flow import setup
+from engine.games.rapido.view import view
 
 ENTRY = Entry(
     GAME,
@@ -17,4 +18,5 @@ ENTRY = Entry(
         CommandLineOption("--two-player-variant", "two_player", phrases.VARIANT_HELP, switch=True),
     ),
     virtual_player=choose,
+    view=view,
 )

@@ -7,6 +7,7 @@ from typing import Any, Iterable, Mapping
 from engine.entry import Entry, Timer, yes_or_no
 from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
 from engine.games.scattergories.setup_flow import LISTS, TYPED_ANSWERS, setup
+from engine.games.scattergories.view import view
 
 
 def _list_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
@@ -23,4 +24,5 @@ ENTRY = Entry(
     chosen_in_setup=_list_chosen,
     # Typed answers are off unless the config offers them; then setup asks.
     config={TYPED_ANSWERS: yes_or_no},
+    view=view,
 )

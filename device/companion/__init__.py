@@ -1,0 +1,118 @@
+"""The companion page: the game on the phones at the table, served by the referee itself.
+
+Off unless `[companion] enabled = true`; with it off nothing here is even
+imported, so no socket is opened and aiohttp is never loaded. When on,
+start() runs the web server on its own thread and returns the listener the
+referee tells everything to. See docs/companion.md.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from device import phrases
+
+log = logging.getLogger("table_referee.companion")
+
+STATE_FILE = "companion.json"  # the address and code, for `referee check` (readable by the service user only)
+
+
+class Running:
+    """A started companion: its listener (`hub`), its address and code, and stop()."""
+
+    def __init__(self, server: Any, access: Any, hub: Any, state_dir: Path | None) -> None:
+        self.server = server
+        self.access = access
+        self.hub = hub
+        self.state_dir = state_dir
+
+    @property
+    def address(self) -> str:
+        addresses = self.server.addresses()
+        return addresses[0] if addresses else ""
+
+    def joining(self) -> str:
+        if not self.server.listening:
+            return phrases.COMPANION_WAITS
+        host, port = self.server.hosts[0], self.server.ports[0]
+        return phrases.companion_joining(host, port, self.access.code)
+
+    def new_code(self) -> None:
+        self.access.new_code()
+        self.save()
+        self.hub.poke()
+
+    def save(self) -> None:
+        """Write the address and code where `referee check` finds them; a failure only costs that."""
+        if self.state_dir is None:
+            return
+        path = self.state_dir / STATE_FILE
+        try:
+            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+                json.dump({"addresses": self.server.addresses(), "code": self.access.code}, handle)
+        except OSError as error:
+            log.warning("cannot write %s (%s); `referee check` will not show the join code", path, error)
+
+    def stop(self) -> None:
+        self.server.stop()
+        if self.state_dir is not None:
+            try:
+                (self.state_dir / STATE_FILE).unlink(missing_ok=True)
+            except OSError:
+                pass
+
+
+def finished_games_history(state_dir: Path | None) -> Any:
+    """The finished games and their exports for the page, if this referee has them; else None.
+
+    They live in device/history.py (finished_games) and device/history_export.py
+    (history_csv, bgstats_json); a referee without them shows no history.
+    """
+    if state_dir is None:
+        return None
+    try:
+        from device.history import finished_games
+        from device.history_export import bgstats_json, history_csv
+    except ImportError:
+        return None
+    from device.companion.server import History
+    from device.paths import games_dir
+
+    return History(lambda: finished_games(games_dir(state_dir)), history_csv, bgstats_json)
+
+
+def start(
+    put: Callable[[Any], None],
+    *,
+    port: int,
+    hosts: Sequence[str] | None = None,
+    clock_rate: float = 1.0,
+    state_dir: Path | None = None,
+) -> Running:
+    """Start the page on `hosts` (default: this machine's private network addresses) and `port`.
+
+    With no private address yet (the network comes up after the referee), it
+    listens as soon as one appears. Raises OSError when it cannot listen (the
+    port is taken).
+    """
+    from device.companion.access import Access
+    from device.companion.hub import Hub
+    from device.companion.network import lan_addresses
+    from device.companion.server import Companion
+
+    access = Access()
+    # The hub asks the running page for its joining line and a new code; `running` is made just below.
+    hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_code())
+    server = Companion(
+        hub, access, put, list(hosts) if hosts is not None else None, port, finished_games_history(state_dir),
+        find_hosts=lan_addresses, on_listening=lambda: running.save(),
+    )
+    running = Running(server, access, hub, state_dir)
+    server.start()
+    running.save()
+    return running

@@ -1,0 +1,157 @@
+"""The phone page's listener: what the referee says and asks, kept as one picture for every phone.
+
+The referee calls these methods on its own thread; they only update the
+picture under a lock and wake the server's loop, which sends the new picture
+to every connected phone (server-sent events). A phone that falls behind gets
+the newest picture, never a backlog. Nothing here blocks the referee.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections import deque
+from typing import Any, Callable
+
+from device.companion.controls import drawn
+from engine.core import Line, Prompt
+
+CAPTIONS = 6  # the last spoken lines shown as captions
+
+
+class Hub:
+    def __init__(self, clock_rate: float = 1.0, joining: Callable[[], str] = lambda: "",
+                 new_game: Callable[[], None] = lambda: None) -> None:
+        self.clock_rate = clock_rate  # referee clock seconds per real second (faster in tests)
+        self._joining = joining
+        self._new_game = new_game  # called when a game other than the first one starts: a new join code
+        self._lock = threading.Lock()
+        self._picture: dict[str, Any] = {}
+        self._prompt: Prompt | None = None
+        self._controls: dict[str, Any] | None = None
+        self._question = 0  # the number of the question on offer (or the last one asked)
+        self._timer: tuple[float, bool, float] | None = None  # (remaining, running, at real monotonic time)
+        self._captions: deque[str] = deque(maxlen=CAPTIONS)
+        self._ended = ""
+        self._journal = ""  # the game the current join code belongs to
+        self.version = 0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._waiters: set[asyncio.Event] = set()
+        self._cached: tuple[int, str] = (-1, "")
+
+    # ------------------------------------------------------------ the Listener (referee thread)
+
+    def asked(self, prompt: Prompt, offered: str) -> None:
+        with self._lock:
+            self._prompt = prompt
+            self._controls = drawn(prompt, offered)
+            self._question = int(self._picture.get("question", self._question))
+        self._changed()
+
+    def said(self, line: str) -> None:
+        if line.startswith("["):  # a cue or a timer mark: the page shows those its own way
+            return
+        with self._lock:
+            self._captions.append(line)
+        self._changed()
+
+    def ended(self, summary: Line) -> None:
+        with self._lock:
+            self._ended = summary.text
+            self._prompt = self._controls = None
+        self._changed()
+
+    def shown(self, picture: dict[str, Any]) -> None:
+        new_game = False
+        with self._lock:
+            self._picture = picture
+            self._question = int(picture.get("question", self._question))
+            journal = str(picture.get("journal", ""))
+            if journal and journal != self._journal:
+                new_game = bool(self._journal)  # the code made at start is the first game's
+                self._journal = journal
+                self._ended = ""
+        if new_game:
+            self._new_game()
+        self._changed()
+
+    def timing(self, remaining: float | None, running: bool) -> None:
+        with self._lock:
+            self._timer = None if remaining is None else (remaining, running, time.monotonic())
+        self._changed()
+
+    def answered(self) -> None:
+        with self._lock:
+            self._prompt = self._controls = None
+        self._changed()
+
+    def joining(self) -> str:
+        return self._joining()
+
+    # ------------------------------------------------------------ reading (server thread)
+
+    def current(self) -> tuple[Prompt | None, int, bool]:
+        """The question on offer (None once answered), its number, and whether a timer is on."""
+        with self._lock:
+            return self._prompt, self._question, self._timer is not None
+
+    def in_game(self) -> bool:
+        """Whether a game is being played (not the menu or its setup)."""
+        with self._lock:
+            return bool(self._picture.get("game"))
+
+    def picture_json(self) -> str:
+        """Everything every phone sees, as JSON; made once per change, whatever the number of phones."""
+        with self._lock:
+            if self._cached[0] == self.version and self._timer is None:
+                return self._cached[1]
+            timer = None
+            if self._timer is not None:
+                remaining, running, at = self._timer
+                if running:
+                    remaining = max(0.0, remaining - (time.monotonic() - at) * self.clock_rate)
+                timer = {"remaining": round(remaining, 2), "running": running, "rate": self.clock_rate}
+            data = {
+                **self._picture,
+                "version": self.version,
+                "prompt": self._controls,
+                "captions": list(self._captions),
+                "timer": timer,
+                "ended": self._ended,
+            }
+            text = json.dumps(data, separators=(",", ":"))
+            self._cached = (self.version, text)
+            return text
+
+    # ------------------------------------------------------------ waking the phones
+
+    def bind(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._loop = loop
+
+    def subscribe(self) -> asyncio.Event:
+        event = asyncio.Event()
+        self._waiters.add(event)
+        return event
+
+    def unsubscribe(self, event: asyncio.Event) -> None:
+        self._waiters.discard(event)
+
+    def poke(self) -> None:
+        """Something besides the game changed (a phone joined or got control): on the loop thread."""
+        self._changed()
+
+    def _changed(self) -> None:
+        with self._lock:
+            self.version += 1
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._wake)
+            except RuntimeError:  # the loop closed meanwhile: the page is stopping
+                pass
+
+    def _wake(self) -> None:
+        for event in self._waiters:
+            event.set()

@@ -1,0 +1,411 @@
+"""The phone page's web server: aiohttp on its own thread and asyncio loop, beside the referee.
+
+It serves three things: its own few static files (from memory, by fixed name:
+no request ever names a file on disk), a stream of the game's picture as
+server-sent events, and a handful of JSON posts (join, answer, roles). Every
+request must come from the local network and name this server as its Host;
+every request that changes anything must also come from this page (its
+Origin), with a joined phone's session cookie. Answers go to the referee only
+as tagged events on its queue, checked there exactly like a press.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import socket
+import threading
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Awaitable, Callable, Sequence
+
+from aiohttp import web
+
+from device.companion.access import Access, Phone, Refused
+from device.companion.controls import Refusal, read_answer, read_names
+from device.companion.hub import Hub
+from device.companion.network import is_local_network
+from device.runtime import SeatNames
+
+log = logging.getLogger("table_referee.companion")
+
+COOKIE = "referee_session"
+KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
+LARGEST_BODY = 4096  # bytes: every post is a few dozen
+HISTORY_SHOWN = 20  # finished games listed on the page, newest first (the exports have them all)
+
+# The only files the server ever sends: name in the URL -> (file in the package, content type).
+ASSETS = {
+    "app.js": ("app.js", "text/javascript"),
+    "join.js": ("join.js", "text/javascript"),
+    "style.css": ("style.css", "text/css"),
+}
+PAGES = {"app": "app.html", "join": "join.html"}
+# Reachable without a session: the join page and what it needs.
+OPEN_PATHS = {"/", "/join", "/static/join.js", "/static/style.css", "/favicon.ico"}
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
+        "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+    "Cross-Origin-Resource-Policy": "same-origin",
+}
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def _load(name: str) -> bytes:
+    return resources.files("device.companion").joinpath("static", name).read_bytes()
+
+
+def refused(message: str, status: int) -> web.Response:
+    return web.json_response({"ok": False, "message": message}, status=status)
+
+
+@dataclass(frozen=True)
+class History:
+    """The finished games and their exports, when this referee has them (device/history_export.py).
+
+    `games()` reads the finished games (records with number, title, ended and
+    placings); `csv` and `bgstats` turn them into the two export files.
+    """
+
+    games: Callable[[], Sequence[Any]]
+    csv: Callable[[Sequence[Any]], str]
+    bgstats: Callable[[Sequence[Any]], str]
+
+
+class Site:
+    """The aiohttp application and its rules; `hosts` are the Host headers it answers to."""
+
+    def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], history: History | None = None) -> None:
+        self.hub = hub
+        self.access = access
+        self.put = put  # onto the referee's event queue
+        self.history = history
+        self.hosts: set[str] = set()
+        self.files = {name: (_load(path), kind) for name, (path, kind) in ASSETS.items()}
+        self.pages = {name: _load(path) for name, path in PAGES.items()}
+
+    def app(self) -> web.Application:
+        app = web.Application(middlewares=[self._guard], client_max_size=LARGEST_BODY)
+        app.router.add_get("/", self.index)
+        app.router.add_get("/static/{name}", self.static)
+        app.router.add_get("/events", self.events)
+        app.router.add_post("/join", self.join)
+        app.router.add_post("/answer", self.answer)
+        app.router.add_post("/control", self.ask_control)
+        app.router.add_post("/phones", self.phones)
+        app.router.add_post("/names", self.names)
+        if self.history is not None:
+            app.router.add_get("/history", self.history_list)
+            app.router.add_get("/history.csv", self.history_csv)
+            app.router.add_get("/history.bgstats.json", self.history_bgstats)
+        return app
+
+    # ------------------------------------------------------------ the guard on every request
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        response = await self._checked(request, handler)
+        response.headers.update(SECURITY_HEADERS)
+        return response
+
+    async def _checked(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        if not is_local_network(request.remote or ""):
+            return refused("This page is for the local network only.", 403)
+        if request.host not in self.hosts:  # a rebinding name or a wrong address: not ours
+            return refused("Unknown host name: open the address the referee says.", 421)
+        if request.method not in ("GET", "HEAD"):
+            origin = request.headers.get("Origin")
+            if origin != f"http://{request.host}" or request.headers.get("Sec-Fetch-Site", "same-origin") != "same-origin":
+                return refused("Requests from other pages are refused.", 403)
+            if request.content_type != "application/json":
+                return refused("The page sent something the referee cannot read. Reload the page.", 415)
+        if request.path not in OPEN_PATHS and self._phone(request) is None:
+            return refused("Join first: type the code the referee says.", 401)
+        try:
+            return await handler(request)
+        except web.HTTPException as error:  # a route that does not exist, a body too large
+            return refused(error.reason or "Not here.", error.status)
+
+    def _phone(self, request: web.Request) -> Phone | None:
+        return self.access.phone(request.cookies.get(COOKIE))
+
+    async def _body(self, request: web.Request) -> Any:
+        try:
+            return await request.json()
+        except (ValueError, UnicodeDecodeError):
+            raise Refusal("The page sent something the referee cannot read. Reload the page.") from None
+
+    # ------------------------------------------------------------ pages and files
+
+    async def index(self, request: web.Request) -> web.Response:
+        page = "app" if self._phone(request) else "join"
+        return web.Response(body=self.pages[page], content_type="text/html", charset="utf-8")
+
+    async def static(self, request: web.Request) -> web.Response:
+        found = self.files.get(request.match_info["name"])  # a fixed table: never a path on disk
+        if found is None:
+            return refused("No such file.", 404)
+        body, kind = found
+        return web.Response(body=body, content_type=kind, charset="utf-8")
+
+    # ------------------------------------------------------------ joining and roles
+
+    async def join(self, request: web.Request) -> web.Response:
+        try:
+            body = await self._body(request)
+        except Refusal as refusal:
+            return refused(refusal.message, refusal.status)
+        code = body.get("code") if isinstance(body, dict) else None
+        wants = body.get("wants") if isinstance(body, dict) else None
+        if not isinstance(code, str) or wants not in ("viewer", "controller"):
+            return refused("Type the code, then choose to watch or to play.", 400)
+        joined = self.access.join(request.remote or "", code, wants)
+        if isinstance(joined, Refused):
+            return refused(joined.message, 429 if joined.wait else 403)
+        response = web.json_response({"ok": True, "first": joined.first, "role": joined.role})
+        response.set_cookie(COOKIE, joined.token, httponly=True, samesite="Strict", path="/")
+        self.hub.poke()
+        return response
+
+    async def ask_control(self, request: web.Request) -> web.Response:
+        phone = self._phone(request)
+        assert phone is not None  # the guard let it through
+        self.access.ask_control(phone)
+        self.hub.poke()
+        return web.json_response({"ok": True})
+
+    async def phones(self, request: web.Request) -> web.Response:
+        phone = self._phone(request)
+        assert phone is not None
+        try:
+            body = await self._body(request)
+        except Refusal as refusal:
+            return refused(refusal.message, refusal.status)
+        if not isinstance(body, dict) or not isinstance(body.get("id"), str):
+            return refused("Choose a phone from the list.", 400)
+        action = body.get("action")
+        if action in ("controller", "viewer"):
+            problem = self.access.set_role(phone, body["id"], action)
+        elif action == "remove":
+            problem = self.access.remove(phone, body["id"])
+        else:
+            return refused("Choose let it play, watch only, or remove.", 400)
+        if problem:
+            return refused(problem, 403)
+        self.hub.poke()
+        return web.json_response({"ok": True})
+
+    # ------------------------------------------------------------ playing
+
+    async def answer(self, request: web.Request) -> web.Response:
+        phone = self._phone(request)
+        assert phone is not None
+        if not phone.controls:
+            return refused("This phone only watches. Ask the first phone to let it play.", 403)
+        prompt, question, timer = self.hub.current()
+        try:
+            tagged = read_answer(await self._body(request), prompt, question, timer=timer)
+        except Refusal as refusal:
+            return refused(refusal.message, refusal.status)
+        self.put(tagged)
+        return web.json_response({"ok": True}, status=202)
+
+    async def names(self, request: web.Request) -> web.Response:
+        """Player names typed on the phone, in seat order: only before a game, only by a phone that plays."""
+        phone = self._phone(request)
+        assert phone is not None
+        if not phone.controls:
+            return refused("This phone only watches. Ask the first phone to let it play.", 403)
+        try:
+            given = read_names(await self._body(request))
+        except Refusal as refusal:
+            return refused(refusal.message, refusal.status)
+        if self.hub.in_game():
+            return refused("Names are typed before a game starts, while choosing or setting it up.", 409)
+        self.put(SeatNames(given))
+        return web.json_response({"ok": True}, status=202)
+
+    # ------------------------------------------------------------ finished games
+
+    async def _finished(self) -> Sequence[Any]:
+        assert self.history is not None
+        return await asyncio.to_thread(self.history.games)  # reads journals: never on the loop itself
+
+    async def history_list(self, request: web.Request) -> web.Response:
+        games = list(await self._finished())[-HISTORY_SHOWN:]
+        listed = [
+            {
+                "number": game.number,
+                "title": game.title,
+                "ended": game.ended.isoformat(timespec="minutes"),
+                "placings": [{"name": p.name, "score": p.score, "winner": p.winner} for p in game.placings],
+            }
+            for game in reversed(games)
+        ]
+        return web.json_response({"ok": True, "games": listed})
+
+    async def history_csv(self, request: web.Request) -> web.Response:
+        assert self.history is not None
+        text = self.history.csv(await self._finished())
+        return web.Response(text=text, content_type="text/csv", charset="utf-8",
+                            headers={"Content-Disposition": 'attachment; filename="table-referee-history.csv"'})
+
+    async def history_bgstats(self, request: web.Request) -> web.Response:
+        assert self.history is not None
+        text = self.history.bgstats(await self._finished())
+        return web.Response(text=text, content_type="application/json", charset="utf-8",
+                            headers={"Content-Disposition": 'attachment; filename="table-referee.bgsplay"'})
+
+    # ------------------------------------------------------------ the live picture
+
+    def _me(self, phone: Phone) -> str:
+        me: dict[str, Any] = {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control}
+        if phone.first:
+            me["code"] = self.access.code
+            me["phones"] = self.access.listing()
+        return json.dumps(me, separators=(",", ":"))
+
+    async def events(self, request: web.Request) -> web.StreamResponse:
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
+        await response.prepare(request)
+        woken = self.hub.subscribe()
+        try:
+            while True:
+                phone = self._phone(request)
+                if phone is None:  # removed by the first phone: back to the join page
+                    await response.write(b"event: left\ndata: {}\n\n")
+                    break
+                woken.clear()
+                message = '{"game":' + self.hub.picture_json() + ',"me":' + self._me(phone) + "}"
+                await response.write(f"data: {message}\n\n".encode())
+                while not woken.is_set():
+                    try:
+                        await asyncio.wait_for(woken.wait(), KEEP_ALIVE)
+                    except asyncio.TimeoutError:
+                        await response.write(b": still here\n\n")
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            self.hub.unsubscribe(woken)
+        return response
+
+
+NETWORK_POLL = 5.0  # seconds between looks for a network address, while there is none
+
+
+class Companion:
+    """The server on its own thread. start() returns once it listens (or raises why it cannot).
+
+    Given no hosts, it finds them with `find_hosts` (this machine's private
+    addresses), and while there are none yet (a Pi whose Wi-Fi comes up after
+    the referee), it looks again every few seconds and listens once one is
+    there; `on_listening` is then called on the server's thread.
+    """
+
+    def __init__(
+        self, hub: Hub, access: Access, put: Callable[[Any], None], hosts: list[str] | None, port: int,
+        history: History | None = None, *, find_hosts: Callable[[], list[str]] = lambda: [],
+        on_listening: Callable[[], None] = lambda: None,
+    ) -> None:
+        self.site = Site(hub, access, put, history)
+        self.hub = hub
+        self.hosts: list[str] = []  # as listening
+        self._given = hosts
+        self._find_hosts = find_hosts
+        self._on_listening = on_listening
+        self._waiting: asyncio.Task[None] | None = None
+        self.port = port
+        self.ports: list[int] = []  # as bound (port 0 in tests gives a free one)
+        self._loop = asyncio.new_event_loop()
+        self._runner: web.AppRunner | None = None
+        self._thread = threading.Thread(target=self._run, name="companion", daemon=True)
+        self._ready = threading.Event()
+        self._failed: BaseException | None = None
+
+    def start(self) -> None:
+        self._thread.start()
+        self._ready.wait(timeout=30)
+        if self._failed is not None:
+            raise self._failed
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._listen())
+        except BaseException as error:  # reported to start(), which raises it on the referee's thread
+            self._failed = error
+            self._ready.set()
+            return
+        self._ready.set()
+        self._loop.run_forever()
+        self._loop.run_until_complete(self._close())
+        self._loop.close()
+
+    async def _listen(self) -> None:
+        self.hub.bind(self._loop)
+        self._runner = web.AppRunner(self.site.app(), access_log=None, handle_signals=False)
+        await self._runner.setup()
+        hosts = self._given if self._given is not None else self._find_hosts()
+        if hosts:
+            await self._bind(hosts)
+        else:
+            log.warning("no address on a local network yet; the phone page waits for one")
+            self._waiting = asyncio.ensure_future(self._wait_for_network())
+
+    async def _bind(self, hosts: list[str]) -> None:
+        assert self._runner is not None
+        for host in hosts:
+            site = web.TCPSite(self._runner, host, self.port, reuse_address=True)
+            await site.start()
+            server = site._server  # the asyncio server: the real port when 0 was asked for
+            bound = server.sockets[0].getsockname()[1] if server is not None and server.sockets else self.port
+            self.hosts.append(host)
+            self.ports.append(bound)
+            self.site.hosts.add(f"{host}:{bound}")
+            if host == "127.0.0.1":
+                self.site.hosts.add(f"localhost:{bound}")
+            else:  # the machine's own name on the local network (mDNS), which no outside page can point elsewhere
+                name = socket.gethostname().split(".")[0].lower()
+                self.site.hosts.update({f"{name}.local:{bound}", f"{name}:{bound}"})
+        log.info("phone page on %s", ", ".join(self.addresses()))
+
+    async def _wait_for_network(self) -> None:
+        while True:
+            await asyncio.sleep(NETWORK_POLL)
+            hosts = self._find_hosts()
+            if not hosts:
+                continue
+            try:
+                await self._bind(hosts)
+            except OSError as error:
+                log.error("the phone page cannot listen on %s: %s", ", ".join(hosts), error)
+                return
+            self._on_listening()
+            return
+
+    @property
+    def listening(self) -> bool:
+        return bool(self.ports)
+
+    def addresses(self) -> list[str]:
+        return [f"http://{host}:{port}/" for host, port in zip(self.hosts, self.ports)]
+
+    async def _close(self) -> None:
+        if self._waiting is not None:
+            self._waiting.cancel()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    def stop(self) -> None:
+        if self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout=10)

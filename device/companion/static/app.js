@@ -1,0 +1,415 @@
+"use strict";
+// The game page: draws each picture the referee sends (server-sent events) and
+// sends answers back. Every answer names the question it answers, so a late one
+// is refused instead of landing on the next question. Text from the game is only
+// ever set as text, never as markup.
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const COLOURS = {red: "#d62828", blue: "#1d4ed8", green: "#15803d", yellow: "#eab308", purple: "#7e22ce",
+    orange: "#ea580c", white: "#f5f5f5", black: "#111111", pink: "#db2777", brown: "#8b5a2b", grey: "#6b7280"};
+  let game = null;
+  let me = null;
+  let timer = null; // {deadline (page ms) or null, remaining, running, rate}
+  let mySeat = window.localStorage.getItem("referee-seat") || "";  // the player holding this phone, for typed answers and votes
+
+  function element(tag, text, className) {
+    const made = document.createElement(tag);
+    if (text !== undefined && text !== null) made.textContent = String(text);
+    if (className) made.className = className;
+    return made;
+  }
+
+  function colour(name) {
+    const known = COLOURS[String(name).toLowerCase()];
+    if (known) return known;
+    let hash = 0;
+    for (const char of String(name)) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+    return `hsl(${hash}, 65%, 45%)`;
+  }
+
+  function cube(name) {
+    const chip = element("span", name, "cube");
+    chip.style.setProperty("--cube", colour(name));
+    return chip;
+  }
+
+  function show(id, visible) { $(id).hidden = !visible; }
+
+  async function send(path, body) {
+    $("refusal").textContent = "";
+    try {
+      const response = await fetch(path, {
+        method: "POST", credentials: "same-origin",
+        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!answer.ok) $("refusal").textContent = answer.message;
+      return answer.ok;
+    } catch (error) {
+      $("refusal").textContent = "The referee does not answer. Check the network.";
+      return false;
+    }
+  }
+
+  function answer(kind, value) { return send("/answer", {question: game.question, kind: kind, value: value}); }
+  function command(name) { return send("/answer", {question: game.question, command: name}); }
+
+  // ------------------------------------------------------------ the question as controls
+
+  function drawControls(prompt, canAnswer) {
+    const box = $("controls");
+    box.replaceChildren();
+    $("question").textContent = prompt.question;
+    if (!canAnswer) return;
+    if (prompt.kind === "number") {
+      const field = element("input", null, "number");
+      field.type = "number"; field.id = "number"; field.inputMode = "numeric";
+      field.min = prompt.low; field.max = prompt.high; field.step = prompt.step;
+      field.value = prompt.offered !== "" && !isNaN(parseInt(prompt.offered, 10)) ? parseInt(prompt.offered, 10) : prompt.default;
+      const step = (by) => () => {
+        const now = parseInt(field.value, 10);
+        const next = (isNaN(now) ? prompt.default : now) + by * prompt.step;
+        field.value = Math.min(prompt.high, Math.max(prompt.low, next));
+      };
+      const down = element("button", "−", "step"); down.id = "down"; down.addEventListener("click", step(-1));
+      const up = element("button", "+", "step"); up.id = "up"; up.addEventListener("click", step(1));
+      const ok = element("button", "OK", "main"); ok.id = "ok";
+      ok.addEventListener("click", () => {
+        const value = Number(field.value);
+        if (!Number.isInteger(value)) { $("refusal").textContent = `Give a whole number from ${prompt.low} to ${prompt.high}.`; return; }
+        answer("number", value);
+      });
+      const row = element("div", null, "row");
+      row.append(down, field, up);
+      box.append(row, ok);
+      if (prompt.unit) box.append(element("p", prompt.unit, "unit"));
+    } else if (prompt.kind === "choice") {
+      const options = prompt.options.slice();
+      options.sort((a, b) => (b.value === prompt.main) - (a.value === prompt.main));
+      for (const option of options) {
+        const button = element("button", option.label, option.value === prompt.main ? "main" : "option");
+        button.dataset.value = option.value;
+        button.addEventListener("click", () => answer("choice", option.value));
+        box.append(button);
+      }
+    } else if (prompt.kind === "confirm") {
+      const yes = element("button", "Yes", prompt.default ? "main" : "option"); yes.id = "yes";
+      const no = element("button", "No", prompt.default ? "option" : "main"); no.id = "no";
+      yes.addEventListener("click", () => answer("confirm", true));
+      no.addEventListener("click", () => answer("confirm", false));
+      const row = element("div", null, "row");
+      row.append(yes, no);
+      box.append(row);
+    } else if (prompt.kind === "vote") {
+      box.append(element("p", `${prompt.challenged}, ${prompt.category}: “${prompt.answer}”`, "challenged"));
+      const seat = seatPicker(prompt.waiting, "vote-seat");
+      const valid = element("button", "Valid", "option"); valid.id = "valid";
+      const invalid = element("button", "Not valid", "option"); invalid.id = "invalid";
+      valid.addEventListener("click", () => answer("vote", {seat: seat.value, valid: true}));
+      invalid.addEventListener("click", () => answer("vote", {seat: seat.value, valid: false}));
+      const row = element("div", null, "row");
+      row.append(valid, invalid);
+      box.append(seat.parentNode, row, mainAction(prompt));
+    } else if (prompt.kind === "answers") {
+      box.append(element("p", "Send your answers below.", "unit"), mainAction(prompt));
+    } else if (prompt.kind === "go") {
+      const text = prompt.action ? prompt.action.charAt(0).toUpperCase() + prompt.action.slice(1) : "Go on";
+      const go = element("button", text, "main"); go.id = "go";
+      go.addEventListener("click", () => answer("go", null));
+      box.append(go);
+    }
+  }
+
+  function mainAction(prompt) {
+    const text = prompt.action ? prompt.action.charAt(0).toUpperCase() + prompt.action.slice(1) : "Go on";
+    const go = element("button", text, "quiet"); go.id = "go";
+    go.addEventListener("click", () => answer("go", null));
+    return go;
+  }
+
+  function seatPicker(waiting, id) {
+    const label = element("label", "I am ");
+    const select = element("select"); select.id = id;
+    for (const seat of waiting) {
+      const option = element("option", seat.label); option.value = seat.value;
+      select.append(option);
+    }
+    if (waiting.some((seat) => seat.value === mySeat)) select.value = mySeat;
+    select.addEventListener("change", () => { mySeat = select.value; window.localStorage.setItem("referee-seat", mySeat); });
+    label.append(select);
+    return select;
+  }
+
+  // ------------------------------------------------------------ typed answers (Scattergories)
+
+  let sheetKey = "";
+
+  function drawSheet(prompt, view, canAnswer) {
+    const collecting = prompt && prompt.kind === "answers";
+    const categories = collecting ? prompt.categories : (view.list || []);
+    const letter = collecting ? prompt.letter : ((view.facts || []).find((fact) => fact.label === "Letter") || {}).value;
+    const typing = canAnswer && categories.length > 0 && (collecting || view.typed_answers);
+    show("sheet", Boolean(typing));
+    if (!typing) return;
+    const key = `${view.round}:${letter}`;
+    if (key !== sheetKey) {  // a new round: a blank sheet; otherwise what is typed stays as it is
+      sheetKey = key;
+      $("sheet-title").textContent = `Your answers, letter ${letter}`;
+      $("sheet-lines").replaceChildren(...categories.map((category) => {
+        const line = element("li");
+        const field = element("input", null, "answer-field");
+        field.placeholder = category; field.setAttribute("aria-label", category); field.autocomplete = "off";
+        if (collecting) field.maxLength = prompt.longest;
+        line.append(field);
+        return line;
+      }));
+    }
+    const seats = collecting ? prompt.waiting : [];
+    const select = $("sheet-seat");
+    const before = select.value || mySeat;
+    select.replaceChildren(...seats.map((seat) => { const option = element("option", seat.label); option.value = seat.value; return option; }));
+    if (seats.some((seat) => seat.value === before)) select.value = before;
+    $("send-answers").disabled = !collecting || seats.length === 0;
+    $("sheet-note").textContent = collecting ? "" : "Type while the timer runs; send when the referee collects the answers.";
+  }
+
+  $("sheet-seat").addEventListener("change", () => { mySeat = $("sheet-seat").value; window.localStorage.setItem("referee-seat", mySeat); });
+  $("send-answers").addEventListener("click", async () => {
+    const texts = Array.from(document.querySelectorAll(".answer-field")).map((field) => field.value);
+    mySeat = $("sheet-seat").value;
+    window.localStorage.setItem("referee-seat", mySeat);
+    if (await answer("answers", {seat: mySeat, answers: texts})) $("sheet-note").textContent = "Sent.";
+  });
+
+  // ------------------------------------------------------------ the game's own picture
+
+  function drawFacts(view) {
+    const box = $("facts");
+    box.replaceChildren();
+    for (const fact of view.facts || []) {
+      const line = element("p", null, "fact");
+      line.append(element("span", fact.label, "label"), element("strong", fact.value));
+      box.append(line);
+    }
+  }
+
+  function drawTrack(track) {
+    show("track-box", Boolean(track));
+    if (!track) return;
+    const list = $("track");
+    list.replaceChildren();
+    for (const space of track.spaces.slice().reverse()) {
+      const row = element("li", null, `space ${space.kind}`);
+      const name = space.kind === "start" ? "Start" : space.kind === "finish" ? "Finish"
+        : space.kind === "C" ? `${space.space} challenge` : String(space.space);
+      row.append(element("span", name, "space-name"));
+      const stack = element("span", null, "stack");
+      space.cubes.forEach((name, index) => {
+        const chip = cube(name);
+        if (index === 0 && space.cubes.length > 1) chip.classList.add("top");
+        stack.append(chip);
+      });
+      row.append(stack);
+      list.append(row);
+    }
+  }
+
+  function drawStairs(view) {
+    const stairs = view.staircase;
+    show("stairs-box", Boolean(stairs));
+    if (!stairs) return;
+    const box = $("stairs");
+    box.replaceChildren();
+    for (const seat of stairs.seats) {
+      const row = element("div", null, "stair");
+      const bar = element("span", null, "bar");
+      bar.style.width = `${Math.round(100 * Math.min(seat.step, stairs.steps) / stairs.steps)}%`;
+      bar.style.background = colour(seat.name);
+      row.append(element("span", seat.name, "who"), bar, element("span", `${seat.step} / ${stairs.steps}`, "count"));
+      box.append(row);
+    }
+    const fields = $("fields");
+    fields.replaceChildren();
+    for (const field of view.fields || []) {
+      const spot = element("div", null, "field");
+      spot.append(element("span", `Field ${field.field}`, "label"));
+      for (const pair of field.pairs) {
+        const chip = cube(`${pair.owner} ${pair.value}`);
+        chip.style.setProperty("--cube", colour(pair.owner));
+        spot.append(chip);
+      }
+      fields.append(spot);
+    }
+  }
+
+  function drawTable(table) {
+    show("table-box", Boolean(table));
+    if (!table) return;
+    const scores = $("scores");
+    scores.replaceChildren();
+    const head = element("tr");
+    head.append(element("th", ""));
+    for (const column of table.columns) head.append(element("th", column));
+    scores.append(head);
+    for (const row of table.rows) {
+      const line = element("tr");
+      line.append(element("th", row.name));
+      for (const cell of row.cells) line.append(element("td", cell === null ? "–" : cell));
+      scores.append(line);
+    }
+  }
+
+  function drawList(list) {
+    show("list-box", Boolean(list && list.length));
+    const box = $("list");
+    box.replaceChildren();
+    for (const category of list || []) box.append(element("li", category));
+  }
+
+  // ------------------------------------------------------------ the timer, on the referee's clock
+
+  function setTimer(sent) {
+    if (!sent) { timer = null; show("timer-box", false); return; }
+    timer = {remaining: sent.remaining, running: sent.running, rate: sent.rate,
+      deadline: sent.running ? performance.now() + sent.remaining * 1000 / sent.rate : null};
+    show("timer-box", true);
+    tick();
+  }
+
+  function tick() {
+    if (!timer) return;
+    const left = timer.running ? Math.max(0, (timer.deadline - performance.now()) * timer.rate / 1000) : timer.remaining;
+    const seconds = Math.ceil(left - 1e-6);
+    $("timer").textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+    $("timer").dataset.seconds = String(seconds);
+    $("timer-state").textContent = timer.running ? "" : "Paused";
+    $("timer-box").classList.toggle("paused", !timer.running);
+    $("timer-box").classList.toggle("low", timer.running && seconds <= 10);
+  }
+  setInterval(tick, 100);
+
+  // ------------------------------------------------------------ names, typed before a game
+
+  let namesShown = "";  // the names last received, so typing is not wiped by the next picture
+
+  function nameRow(name) {
+    const row = element("li", null, "name-row");
+    const field = element("input", null, "name-field");
+    field.value = name; field.maxLength = 20; field.autocomplete = "off";
+    const up = element("button", "↑", "quiet"); up.title = "earlier seat";
+    const down = element("button", "↓", "quiet"); down.title = "later seat";
+    const remove = element("button", "✕", "quiet"); remove.title = "remove";
+    up.addEventListener("click", () => { if (row.previousElementSibling) row.parentNode.insertBefore(row, row.previousElementSibling); });
+    down.addEventListener("click", () => { if (row.nextElementSibling) row.parentNode.insertBefore(row.nextElementSibling, row); });
+    remove.addEventListener("click", () => row.remove());
+    row.append(field, up, down, remove);
+    return row;
+  }
+
+  function drawNames(canAnswer) {
+    const before = !game.game;
+    show("names-box", before && canAnswer);
+    const names = JSON.stringify(game.names || []);
+    if (!before || names === namesShown) return;
+    namesShown = names;
+    $("names-list").replaceChildren(...(game.names || []).map(nameRow));
+  }
+
+  $("add-name").addEventListener("click", () => {
+    if ($("names-list").children.length < 8) $("names-list").append(nameRow(""));
+  });
+  $("send-names").addEventListener("click", () => {
+    const names = Array.from(document.querySelectorAll(".name-field")).map((field) => field.value);
+    send("/names", {names: names});
+  });
+
+  // ------------------------------------------------------------ finished games (when the referee keeps them)
+
+  let historyFor = null;  // the end line the list was last fetched for
+
+  async function loadHistory() {
+    try {
+      const response = await fetch("/history", {credentials: "same-origin"});
+      if (!response.ok) return;  // this referee lists no history
+      const answer = await response.json();
+      const list = $("history");
+      list.replaceChildren();
+      for (const played of answer.games) {
+        const scores = played.placings.map((p) => `${p.name} ${p.score}${p.winner ? " (won)" : ""}`).join(", ");
+        list.append(element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}`));
+      }
+      show("history-box", answer.games.length > 0);
+    } catch (error) { /* the list is a bonus: the game page works without it */ }
+  }
+
+  // ------------------------------------------------------------ the phones (first phone only)
+
+  function drawOwner() {
+    show("owner", Boolean(me && me.first));
+    if (!me || !me.first) return;
+    $("code").textContent = me.code;
+    const list = $("phones");
+    list.replaceChildren();
+    for (const phone of me.phones) {
+      const row = element("li", null, "phone");
+      const role = phone.first ? "this phone" : phone.role === "controller" ? "plays" : phone.asks ? "asks to play" : "watches";
+      row.append(element("span", `Phone ${phone.id}: ${role}`));
+      if (!phone.first) {
+        const toggle = element("button", phone.role === "controller" ? "Watch only" : "Let it play", "quiet");
+        toggle.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.role === "controller" ? "viewer" : "controller"}));
+        const remove = element("button", "Remove", "quiet");
+        remove.addEventListener("click", () => send("/phones", {id: phone.id, action: "remove"}));
+        row.append(toggle, remove);
+      }
+      list.append(row);
+    }
+  }
+
+  // ------------------------------------------------------------ one picture
+
+  function draw(message) {
+    game = message.game;
+    me = message.me;
+    const view = game.view || {};
+    document.body.dataset.version = String(game.version);
+    document.body.dataset.question = String(game.question);
+    $("title").textContent = game.title || "Table Referee";
+    $("where").textContent = game.where || (game.setting_up ? "Setting up" : "Choosing a game");
+    $("turn").textContent = view.turn || "";
+    show("turn-box", Boolean(view.turn));
+    const canAnswer = me.role === "controller";
+    show("ask", Boolean(game.prompt));
+    if (game.prompt) drawControls(game.prompt, canAnswer);
+    show("tools", canAnswer);
+    $("pause").hidden = !game.timer;
+    $("undo").hidden = $("repeat").hidden = Boolean(game.timer) || !game.prompt;
+    show("ask-control", !canAnswer);
+    $("want-control").disabled = Boolean(me.asks);
+    $("want-control").textContent = me.asks ? "Asked: waiting for the first phone" : "Ask to play";
+    drawNames(canAnswer);
+    drawSheet(game.prompt, view, canAnswer);
+    drawFacts(view);
+    drawList($("sheet").hidden ? view.list : []);  // the sheet names the categories already
+    drawTrack(view.track);
+    drawStairs(view);
+    drawTable(view.table);
+    setTimer(game.timer);
+    show("ended", Boolean(game.ended));
+    $("ended").textContent = game.ended || "";
+    const captions = $("captions");
+    captions.replaceChildren();
+    for (const line of game.captions.slice().reverse()) captions.append(element("li", line));
+    drawOwner();
+    if (historyFor !== game.ended) { historyFor = game.ended; loadHistory(); }
+  }
+
+  $("undo").addEventListener("click", () => command("undo"));
+  $("repeat").addEventListener("click", () => command("repeat"));
+  $("pause").addEventListener("click", () => command("pause"));
+  $("want-control").addEventListener("click", () => send("/control", {}));
+
+  const stream = new EventSource("/events");
+  stream.onmessage = (event) => { $("connection").hidden = true; draw(JSON.parse(event.data)); };
+  stream.addEventListener("left", () => { stream.close(); window.location.reload(); });
+  stream.onerror = () => { $("connection").hidden = false; };
+})();

@@ -1,0 +1,28 @@
+"use strict";
+// The join page: send the code and the wish to play or watch; on success the page reloads as the game.
+(function () {
+  const form = document.getElementById("join");
+  const message = document.getElementById("message");
+  let wants = "controller";
+  for (const button of form.querySelectorAll("button")) {
+    button.addEventListener("click", () => { wants = button.value; });
+  }
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    message.textContent = "";
+    const code = document.getElementById("code").value;
+    try {
+      const response = await fetch("/join", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: {"Content-Type": "application/json"},
+        body: JSON.stringify({code: code, wants: wants}),
+      });
+      const answer = await response.json();
+      if (answer.ok) { window.location.reload(); return; }
+      message.textContent = answer.message;
+    } catch (error) {
+      message.textContent = "The referee does not answer. Check that this phone is on the same network.";
+    }
+  });
+})();

@@ -1,0 +1,105 @@
+"""Screenshots of the phone page's main views for docs/companion.md, taken with Debian's chromium.
+
+    .venv/bin/python -m tests.companion_screenshots
+
+Each view is a real game, played with seeded random legal inputs up to a
+moment worth showing, drawn by the real page from the real server on
+loopback; the hub is told what the referee would tell it there.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from device.companion import start
+from device.demo import random_input
+from device.library import load_library
+from engine.catalog import GAMES
+from device.companion.hub import CAPTIONS
+from engine.core import AskChance, AskTimer, AskVirtual, GameOver, Prompt, Say
+from engine.session import Session
+from engine.setup import Defaults, answer_all
+from tests.browser import Phone, missing
+
+OUT = Path(__file__).resolve().parent.parent / "docs" / "companion"
+
+
+def play_until(
+    game_id: str, players: int, seed: int, stop: Callable[[Session[Any], Prompt], bool],
+    defaults: Defaults = Defaults(),
+) -> tuple[Session[Any], list[str]]:
+    """The game at the first moment `stop` likes, and the last lines said on the way."""
+    entry = GAMES[game_id]
+    settings = answer_all(entry.setup(load_library(), defaults), {"players": players})
+    session: Session[Any] = Session(entry.game, settings)
+    rng = random.Random(seed)
+    said: list[str] = []
+    while not isinstance(session.prompt, GameOver) and not stop(session, session.prompt):
+        decide = (lambda: entry.virtual_player(session.state)) if entry.virtual_player else None  # type: ignore[misc]
+        outputs = session.apply(random_input(session.prompt, rng, decide))
+        said += [output.line.text for output in outputs if isinstance(output, Say)]
+    return session, said[-CAPTIONS:]
+
+
+def picture(session: Session[Any], question: int) -> dict[str, Any]:
+    entry = GAMES[session.game.id]
+    state = session.state
+    return {"question": question, "game": entry.id, "title": entry.game.title, "journal": f"00000{question}.jsonl",
+            "setting_up": False, "where": entry.game.where(state).text,
+            "standings": entry.game.standings(state).text, "view": entry.view(state)}
+
+
+def main() -> int:
+    if missing():
+        print(missing(), file=sys.stderr)
+        return 1
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"])
+    phone = Phone()
+    try:
+        phone.open(page.address)
+        phone.until(lambda: phone.all("#code"), "the join page")
+        phone.save(OUT / "join.png")
+        phone.join(page.address, page.access.code)
+        phone.until(lambda: phone.all("#title"), "the game page")
+
+        def show(session: Session[Any], name: str, lines: list[str], timer: float | None = None) -> None:
+            question = page.hub.version + 1
+            page.hub.shown(picture(session, question))
+            for line in lines:
+                page.hub.said(line)
+            prompt = session.prompt
+            if isinstance(prompt, (AskChance, AskTimer, AskVirtual, GameOver)):
+                page.hub.answered()
+            else:
+                page.hub.asked(prompt, "")
+            page.hub.timing(timer, True) if timer is not None else page.hub.timing(None, False)
+            time.sleep(0.6)
+            phone.save(OUT / f"{name}.png")
+
+        writing, said = play_until("rapid-list", 4, 3, lambda s, p: isinstance(p, AskTimer) and s.state.round >= 3)
+        show(writing, "rapid-list-timer", said, timer=17.0)
+        bids, said = play_until("rapid-list", 4, 3, lambda s, p: s.state.round >= 3 and s.state.phase == "bids")
+        show(bids, "rapid-list-bid", said)
+        rapido, said = play_until("rapido", 3, 5, lambda s, p: s.state.round >= 3 and s.state.phase == "decide")
+        show(rapido, "rapido-fields", said)
+        scatter, said = play_until("scattergories", 4, 6, lambda s, p: s.state.round >= 3 and s.state.phase == "writing")
+        show(scatter, "scattergories-scores", said, timer=96.0)
+        typing = Defaults(extra={"scattergories": {"typed_answers": True}})
+        typed, said = play_until("scattergories", 4, 6, lambda s, p: s.state.phase == "collect", typing)
+        show(typed, "scattergories-typed", said)
+        dabble, said = play_until("dabble", 3, 7, lambda s, p: s.state.round >= 3)
+        show(dabble, "dabble-scores", said)
+    finally:
+        phone.close()
+        page.stop()
+    for shot in sorted(OUT.glob("*.png")):
+        print(f"{shot.relative_to(OUT.parent.parent)}: {shot.stat().st_size // 1024} KiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
