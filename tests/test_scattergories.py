@@ -382,7 +382,7 @@ def test_setup_asks_its_questions_in_order_with_sensible_defaults() -> None:
     assert keys == ["players", "list", "timer", "junior", "alliteration"]
     timer = sg_setup.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "list": "next"})
     assert timer is not None and isinstance(timer.prompt, AskNumber)
-    assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 10, 120)
+    assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 15, 120)
     players = sg_setup.setup(library(), Defaults()).next_question({})
     assert (players.prompt.low, players.prompt.high) == (2, 8)  # type: ignore[union-attr]
 

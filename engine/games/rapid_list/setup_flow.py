@@ -51,6 +51,8 @@ VARIANT_KEYS: tuple[tuple[str, str], ...] = (
     ("drop_anchor", DROP_ANCHOR),
 )
 AGE_DEFAULT = 12  # old enough for no head start, so OK through the ages changes nothing
+# The writing time: quarter minutes up to 3 minutes, so a table reaches any of them in a few presses.
+TIMER_LOW, TIMER_HIGH, TIMER_STEP, TIMER_DEFAULT = 15, 180, 15, 30
 
 
 @dataclass(frozen=True)
@@ -71,8 +73,8 @@ class RapidListSetup:
         if not answers["kids"] and "decks" not in answers:
             return ask_choice("decks", phrases.WHICH_QUESTIONS, self._deck_options())
         if "timer" not in answers:
-            default = self.defaults.timers.get(GAME.id, 30)
-            return ask_seconds("timer", phrases.HOW_LONG_TO_WRITE, 10, 120, default, step=5)
+            default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
+            return ask_seconds("timer", phrases.HOW_LONG_TO_WRITE, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
         if "teams" not in answers:
             return ask_yes_no("teams", phrases.TEAMS)
         if "track" not in answers:
