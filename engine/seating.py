@@ -33,6 +33,7 @@ SEAT = "seat_{}_{}"
 
 
 def plain(name: str) -> str:
+    """A name said as it is written (the default; Rapid List's teams say "Team Red")."""
     return name
 
 

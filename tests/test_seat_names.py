@@ -229,3 +229,19 @@ def test_round_timers_step_by_15_or_30_seconds_said_in_minutes(
 def scattergories_library() -> Library:
     categories = tuple(f"Category {n}" for n in range(1, 13))
     return Library(decks={"scattergories/lists": {"1": categories}})
+
+
+def test_a_cut_while_naming_the_seats_resumes_at_the_next_seat(state_dir: Path) -> None:
+    table = Table(state_dir, game="dabble", defaults=FAMILY)
+    asked = ok_until(table, "Clockwise: Ann, Bob, Cat.")
+    table.press("down", "ok")  # No: name them again
+    table.wait_for("The first? Ann", after=asked)
+    table.settle()
+    table.press("up", "ok")  # Bob
+    table.wait_for("Who sits next after Bob, clockwise?", after=asked)
+    table.stop()  # the power goes off with the first seat named
+
+    again = Table(state_dir, game=None, defaults=FAMILY)
+    resumed = again.wait_for("Setting up Dabble again where we stopped.")
+    again.wait_for("Who sits next after Bob, clockwise? Ann", after=resumed)
+    again.stop()
