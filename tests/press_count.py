@@ -6,7 +6,7 @@ Run it from the top of the repository:
     .venv/bin/python -m tests.press_count dabble     # one game
 
 Each game is set up with the config's player count and OK on every other
-setup question (those presses are not counted), then one standard round is
+setup question (those OKs are counted apart, as "setup before it"), then one standard round is
 played through the real referee loop (tests/table.py) by a player who
 listens: a number or a choice is stepped with UP or DOWN, one press at a
 time, until the referee offers the value wanted, then OK. Every press from the
@@ -187,26 +187,35 @@ class Counter:
         raise AssertionError(f"never reached {wanted!r} at {prompt}")
 
 
-def count_round(game: str, state_dir: Path, seed: int = 7) -> tuple[int, dict[str, int], list[str]]:
-    """Set up `game` with OKs (not counted), play its standard round, and count the presses.
+@dataclass(frozen=True)
+class Count:
+    """A standard round's presses: the total, by button, the setup's OKs before it, and what was heard."""
 
-    Returns the total, the presses by button, and what was heard during the round.
-    """
+    total: int
+    by_button: dict[str, int]
+    setup: int
+    heard: list[str]
+
+
+def count_round(game: str, state_dir: Path, seed: int = 7) -> Count:
+    """Set up `game` with OKs (counted apart), play its standard round, and count the presses."""
     from device.library import load_library
 
     plan = ROUNDS[game]
     table = Table(state_dir, game=game, library=load_library(), seed=seed, defaults=Defaults(players=plan.players))
     counter = Counter(table)
     try:
+        setup = 0
         while not isinstance(prompt := counter.next_prompt(), AskGo):  # setup: every default
             counter.answer(prompt, None, count=False)
+            setup += 1
         start = len(table.heard()) - 1
         while True:
             prompt = counter.next_prompt()
             if plan.over(table.heard()[start:]):
                 break
             counter.answer(prompt, plan.decide(prompt))
-        return counter.total, dict(counter.presses), table.heard()[start:]
+        return Count(counter.total, dict(counter.presses), setup, table.heard()[start:])
     finally:
         table.stop()
 
@@ -219,9 +228,10 @@ def main(argv: list[str]) -> int:
         return 2
     for game in games:
         with tempfile.TemporaryDirectory() as folder:
-            total, by_button, _ = count_round(game, Path(folder))
-        buttons = ", ".join(f"{button.upper()} {count}" for button, count in sorted(by_button.items()))
-        print(f"{game}: {total} presses ({buttons}); round: {ROUNDS[game].description}")
+            counted = count_round(game, Path(folder))
+        buttons = ", ".join(f"{button.upper()} {count}" for button, count in sorted(counted.by_button.items()))
+        print(f"{game}: {counted.total} presses ({buttons}); round: {ROUNDS[game].description}; "
+              f"setup before it: {counted.setup} OKs")
     return 0
 
 

@@ -24,8 +24,9 @@ COUNTS = {
 
 @pytest.mark.parametrize("game", list(ROUNDS))
 def test_a_standard_round_takes_the_presses_the_docs_give(state_dir: Path, game: str) -> None:
-    total, by_button, heard = count_round(game, state_dir)
-    assert (total, by_button) == COUNTS[game], heard
+    counted = count_round(game, state_dir)
+    total, by_button = counted.total, counted.by_button
+    assert (total, by_button) == COUNTS[game], counted.heard
     doc = (Path(__file__).parent.parent / "docs" / "games" / f"{game}.md").read_text(encoding="utf-8")
     row = rf"^\| now \| {by_button.get('go', 0)} \| {by_button.get('up', 0)} \| {by_button.get('down', 0)} \| "
     row += rf"{by_button.get('ok', 0)} \| \*\*{total}\*\* \|$"
