@@ -1,7 +1,7 @@
 """Every pace benchmark in one run, printed as one table: figure, goal, before, measured, pass/fail.
 
-    .venv/bin/python -m benchmarks            # about three minutes on a PC
-    .venv/bin/python -m benchmarks --quick    # fewer trials, for a first look
+    .venv/bin/python -m benchmarks            # about seven minutes on a PC (a 180 s timer round)
+    .venv/bin/python -m benchmarks --quick    # fewer trials and a 30 s timer round, for a first look
 
 Runs unchanged on a Pi (see docs/performance.md): sound goes through the
 private ALSA capture of tests/sound_capture.py, never to the Pi's speaker,
@@ -16,6 +16,7 @@ import argparse
 import math
 import os
 import platform
+import statistics
 import sys
 import time
 from dataclasses import dataclass
@@ -23,7 +24,8 @@ from typing import Callable
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from benchmarks import engine_pace, sound_pace  # noqa: E402
+from benchmarks import button_pace, engine_pace, sound_pace, timer_pace, voice_pace  # noqa: E402
+from device.audio import DEFAULT_BUFFER  # noqa: E402
 
 
 @dataclass
@@ -38,7 +40,8 @@ class Row:
     passes: Callable[[float], bool] | None = None
 
     def cells(self) -> list[str]:
-        value = "n/a" if math.isnan(self.measured) else f"{self.measured:.1f} {self.unit}".strip()
+        digits = 2 if self.unit == "s" else 1
+        value = "n/a" if math.isnan(self.measured) else f"{self.measured:.{digits}f} {self.unit}".strip()
         verdict = "" if self.passes is None else ("pass" if not math.isnan(self.measured) and self.passes(self.measured) else "FAIL")
         return [self.figure, self.goal, self.before, value, verdict]
 
@@ -71,25 +74,42 @@ def main(argv: list[str] | None = None) -> int:
         print(f"[{time.monotonic() - began:6.1f} s] {name}", file=sys.stderr, flush=True)
 
     step("silence around cached lines")
-    lines = ["The die shows 4.", "Player two, roll the dice.", "Name something you would find in a kitchen.", "Volume 5."]
+    lines = [sound_pace.die_line(4), "Player two, roll the dice.", "Name something you would find in a kitchen.", "Volume 5."]
     silence = sound_pace.measure_silence(lines)
     rows.append(Row("silence at the start of a cached line (max)", "<= 20 ms", f"{silence['lead_before']:.1f} ms", silence["lead_after"], "ms", at_most(20)))
     rows.append(Row("silence at the end of a cached line (max)", "<= 60 ms", f"{silence['tail_before']:.1f} ms", silence["tail_after"], "ms", at_most(60)))
 
-    step("the referee's sound path (ALSA capture, buffer 512)")
-    ref = sound_pace.measure_referee(512, trials)
+    step("buttons (gpiozero's MockFactory)")
+    released = button_pace.measure_button(60 if args.quick else 200)
+    rows.append(Row("GO let go to the loop holding its Press (p99)", "", "", sound_pace.percentile(released, 0.99), "ms"))
+
+    step(f"the referee's sound path (ALSA capture, buffer {DEFAULT_BUFFER})")
+    rows.append(Row("the capture's own delay, in every sound figure below", "", "", sound_pace.pipe_page_ms(), "ms"))
+    ref = sound_pace.measure_referee(DEFAULT_BUFFER, trials)
     rows.append(Row("GO to the dice sound starting (p99)", "<= 15 ms", "2.5 ms*", ref["go_to_dice_p99"], "ms", at_most(15)))
     rows.append(Row("GO to the die line's first sample (median)", "<= 60 ms", "~700 ms*", ref["go_to_die_line_median"], "ms", at_most(60)))
     rows.append(Row("GO to the die line's first sample (p99)", "", "", ref["go_to_die_line_p99"], "ms"))
+    rows.append(Row("  of which GO to the mixer playing it (engine, speaker, audio thread)", "", "", ref["go_to_die_line_mixer"], "ms"))
+    rows.append(Row("  of which the mixer to its first sample (SDL, ALSA, the capture)", "", "", ref["die_line_mixer_to_sound"], "ms"))
     rows.append(Row("GO to the question, Rapid List, cached", "<= 1000 ms", "2400 ms*", ref["go_to_question_cached"], "ms", at_most(1000)))
     rows.append(Row("GO to the question, Rapid List, uncached", "<= 1000 ms", "2400 ms*", ref["go_to_question_uncached"], "ms", at_most(1000)))
     rows.append(Row("UP/DOWN to the new value's first sample (p99)", "<= 60 ms", "as buffer 1024", ref["up_down_p99"], "ms", at_most(60)))
     rows.append(Row("UP/DOWN to the new value's first sample (median)", "", "", ref["up_down_median"], "ms"))
 
     step("mixer buffer sizes")
-    for buffer in (256, 1024):
-        name = f"cached urgent line to first sample, buffer {buffer}" + (" (old default)" if buffer == 1024 else "")
+    for buffer in (256, 512, 1024):
+        name = f"cached urgent line to first sample, buffer {buffer}" + (" (default)" if buffer == DEFAULT_BUFFER else "")
         rows.append(Row(name, "", "", sound_pace.measure_line_latency(buffer, trials), "ms"))
+
+    seconds = 30 if args.quick else 180
+    step(f"the round timer: a {seconds} s round, the other core busy")
+    timer = timer_pace.measure_timer(seconds)
+    name = f"timer: warnings, ticks and time up, {seconds} s round, other core busy"
+    rows.append(Row(f"{name} (p99)", "<= 5 ms", "50 ms*", timer["p99"], "ms", at_most(5)))
+    rows.append(Row(f"{name} (median)", "", "40 ms*", timer["median"], "ms"))
+    rows.append(Row("timer: 'time is up' against its moment", "", "", timer["time_up"], "ms"))
+    rows.append(Row("  a bare sleep loop beside it, same time (p99): the machine's own", "", "", timer["bare"]["p99"], "ms"))
+    rows.append(Row("  a bare sleep loop beside it, same time (median)", "", "", timer["bare"]["median"], "ms"))
 
     step("comparable hobby projects")
     hobby = sound_pace.measure_hobby(["Player two, roll the dice.", "The die shows four.", "Name a fruit."][: 2 if args.quick else 3])
@@ -113,12 +133,43 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(Row("RSS during play (peak)", "<= 60 MB", "50 MB*", process["rss_peak"], "MB", at_most(60)))
 
     step("cold start")
-    rows.append(Row("cold start to READY=1", "<= 0.5 s", "0.2 s*", sound_pace.measure_cold_start(2 if args.quick else 3), "s", at_most(0.5)))
+    starts = sound_pace.measure_cold_starts(3 if args.quick else 5)
+    rows.append(Row(f"cold start to READY=1 (median of {len(starts)})", "<= 0.5 s", "0.2 s*", statistics.median(starts), "s", at_most(0.5)))
+    rows.append(Row("cold start to READY=1 (fastest)", "", "", min(starts), "s"))
+
+    step("the natural voice (Piper) beside espeak-ng")
+    add_voice_rows(rows, trials, quick=args.quick)
 
     print_table(rows)
     print(f"\nmachine: {machine()}")
     print("* before: as reported in issue 13 (x86, 2 cores); other before figures measured in this run")
+    if args.quick:
+        print("--quick: fewer trials, and the timer round is 30 s instead of 180 s")
     return 0 if all(row.passes is None or row.cells()[4] == "pass" for row in rows) else 1
+
+
+def add_voice_rows(rows: list[Row], trials: int, *, quick: bool) -> None:
+    """Issue 15's figures: render speed, rendering ahead, first sample, memory and load of Piper."""
+    render = voice_pace.measure_render()
+    for engine, label in (("espeak", "espeak-ng"), ("piper", "Piper, en_US-joe-medium")):
+        rows.append(Row(f"render a line, {label} (median)", "", "", render[f"{engine}_ms"], "ms"))
+        rows.append(Row(f"  real-time factor, {label} (render time / audio time)", "", "", 100 * render[f"{engine}_rtf"], "%"))
+    ahead = voice_pace.measure_render_ahead(12 if quick else 40)
+    for engine, label in (("espeak", "espeak-ng"), ("piper", "Piper")):
+        name = f"render all {ahead['lines']:.0f} known lines ahead, {label} (estimated)"
+        rows.append(Row(name, "", "", ahead[f"{engine}_minutes"], "min"))
+    first = voice_pace.measure_first_sample(trials)
+    rows.append(Row("GO to a rendered-ahead question's first sample, espeak-ng (median)", "", "", first["espeak_median"], "ms"))
+    rows.append(Row("GO to a rendered-ahead question's first sample, Piper (median)", "<= 60 ms", "", first["piper_median"], "ms", at_most(60)))
+    rows.append(Row("  Piper minus espeak-ng", "<= 10 ms", "", first["piper_median"] - first["espeak_median"], "ms", at_most(10)))
+    process = voice_pace.measure_process("piper")
+    rows.append(Row("RSS with Piper loaded, after play", "<= 200 MB", "", process["rss"], "MB", at_most(200)))
+    rows.append(Row("  peak (while the model loads)", "", "", process["rss_peak"], "MB"))
+    rows.append(Row("Piper's load time (background, after start-up)", "", "", process["load"], "s"))
+    rows.append(Row("Speaker.start() with Piper (does not wait for it)", "", "", process["start"] * 1000, "ms"))
+    runs = 2 if quick else 3
+    rows.append(Row("cold start to READY=1, engine espeak (this load)", "", "", sound_pace.measure_cold_start(runs), "s"))
+    rows.append(Row("cold start to READY=1, engine piper", "<= 0.5 s", "", voice_pace.measure_cold_start_with_piper(runs), "s", at_most(0.5)))
 
 
 def print_table(rows: list[Row]) -> None:

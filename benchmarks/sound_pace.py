@@ -6,8 +6,10 @@ that a reader drains at the real sample rate, so the reader is the sound
 card's clock. This module also notes *when* each chunk was read, so a sample's
 position in the capture gives the moment a loudspeaker would have sounded it.
 "First audible" is the first sample above 1 % of full scale (the threshold the
-cache trimming uses). The FIFO itself holds 4 KiB (23 ms of stereo at
-22050 Hz) that a real card would not: the figures are, if anything, late.
+cache trimming uses). The FIFO itself holds one page (4 KiB) that a real card
+would not; ALSA's ``plug`` widens each frame to 16 channels on the way in, so
+that page is 5.8 ms of sound (46 ms in plain stereo) and every figure is at
+most that much late.
 
 To tell the die line from the dice under it, the dice and card cues are
 replaced by silent sounds of the same length for the first-sample figures;
@@ -40,18 +42,36 @@ from typing import Any, Final
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from tests.sound_capture import BYTES_PER_SECOND, AlsaCapture  # noqa: E402
+from device.audio import MIXER_FREQUENCY  # noqa: E402
+from tests.sound_capture import AlsaCapture  # noqa: E402
 
 #: 1 % of full scale, as for trimming.
 AUDIBLE: Final = 328
-FRAME_BYTES: Final = 4  # 16-bit stereo
+#: The capture's FIFO carries 16-bit frames of this many channels (the mixer's
+#: two, then silent ones added by ALSA's ``plug``) when sound is timed. Why so
+#: many: a pipe holds at least one page (4 KiB), which is sound a real card
+#: would not hold. In stereo that page is 46 ms late on every figure; in 16
+#: channels it is 5.8 ms.
+TIMING_CHANNELS: Final = 16
+#: Stereo, as a card takes it, where the referee's CPU is measured: the
+#: widening to 16 channels is work ALSA does inside the referee's process.
+CARD_CHANNELS: Final = 2
+PIPE_BYTES: Final = 4096
+
+
+def pipe_page_ms(channels: int = TIMING_CHANNELS) -> float:
+    """What the FIFO's one page holds, in ms: the capture's own delay, in every figure it times."""
+    return PIPE_BYTES / (MIXER_FREQUENCY * 2 * channels) * 1000
 REPO: Final = Path(__file__).resolve().parent.parent
 
 
 class TimedCapture(AlsaCapture):
     """An AlsaCapture that remembers when each chunk was read, to turn sample positions into times."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, channels: int = TIMING_CHANNELS) -> None:
+        self.channels = channels
+        self.frame_bytes = 2 * channels
+        self.bytes_per_second = MIXER_FREQUENCY * self.frame_bytes
         # (monotonic time the read returned, bytes captured before this chunk, chunk length)
         self.marks: list[tuple[float, int, int]] = []
         super().__init__(folder)
@@ -61,7 +81,7 @@ class TimedCapture(AlsaCapture):
         raw = f'{{ type file slave.pcm {{ type null }} file "{self.fifo}" format "raw" }}'
         text = (
             f"pcm.{self.device}_raw {raw}\n"
-            f'pcm.{self.device} {{ type plug slave {{ pcm "{self.device}_raw" format S16_LE rate 22050 channels 2 }} }}\n'
+            f'pcm.{self.device} {{ type plug slave {{ pcm "{self.device}_raw" format S16_LE rate {MIXER_FREQUENCY} channels {self.channels} }} }}\n'
             f'pcm.!default "{self.device}"\n'
         )
         self.config.write_text(text)
@@ -80,7 +100,7 @@ class TimedCapture(AlsaCapture):
         """
         descriptor = os.open(self.fifo, os.O_RDWR | os.O_NONBLOCK)
         with contextlib.suppress(OSError):
-            fcntl.fcntl(descriptor, fcntl.F_SETPIPE_SZ, 4096)
+            fcntl.fcntl(descriptor, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
         started, taken, last = 0.0, 0, 0.0
         try:
             while not self._stop.is_set():
@@ -99,7 +119,7 @@ class TimedCapture(AlsaCapture):
                     self.marks.append((now, len(self._data), len(chunk)))
                     self._data.extend(chunk)
                 taken += len(chunk)
-                ahead = taken / BYTES_PER_SECOND - (time.monotonic() - started)
+                ahead = taken / self.bytes_per_second - (time.monotonic() - started)
                 if ahead > 0:
                     time.sleep(ahead)
         finally:
@@ -124,18 +144,18 @@ class TimedCapture(AlsaCapture):
             marks = list(self.marks)
         index = bisect.bisect_right([before for _, before, _ in marks], offset) - 1
         read_at, before, _ = marks[index]
-        return read_at + (offset - before) / BYTES_PER_SECOND
+        return read_at + (offset - before) / self.bytes_per_second
 
     def first_audible(self, start: int, timeout: float = 3.0) -> int | None:
         """Byte offset of the first audible frame at or after ``start``, waiting up to ``timeout`` for it."""
         deadline = time.monotonic() + timeout
-        position = start - start % FRAME_BYTES
+        position = start - start % self.frame_bytes
         while True:
             with self._lock:
                 end = len(self._data)
-                end -= (end - position) % FRAME_BYTES if end > position else 0
+                end -= (end - position) % self.frame_bytes if end > position else 0
                 fresh = bytes(self._data[position:end]) if end > position else b""
-            found = _first_loud_frame(fresh, 0)
+            found = _first_loud_frame(fresh, self.channels)
             if found is not None:
                 return position + found
             position = max(position, end)
@@ -144,12 +164,12 @@ class TimedCapture(AlsaCapture):
             time.sleep(0.005)
 
 
-def _first_loud_frame(data: bytes, start: int) -> int | None:
-    start -= start % FRAME_BYTES
-    usable = len(data) - (len(data) - start) % FRAME_BYTES
-    if usable <= start:
+def _first_loud_frame(data: bytes, channels: int) -> int | None:
+    """Byte offset of the first frame of 16-bit ``channels``-channel ``data`` with a sample above AUDIBLE."""
+    usable = len(data) - len(data) % (2 * channels)
+    if usable <= 0:
         return None
-    samples = array("h", data[start:usable])
+    samples = array("h", data[:usable])
     if sys.byteorder == "big":
         samples.byteswap()
     block = 1024
@@ -158,15 +178,15 @@ def _first_loud_frame(data: bytes, start: int) -> int | None:
         if max(part) > AUDIBLE or min(part) < -AUDIBLE:
             for index, value in enumerate(part):
                 if abs(value) > AUDIBLE:
-                    return start + (first + index) // 2 * FRAME_BYTES
+                    return (first + index) // channels * 2 * channels
     return None
 
 
 @contextlib.contextmanager
-def capture_device() -> Iterator[TimedCapture]:
+def capture_device(channels: int = TIMING_CHANNELS) -> Iterator[TimedCapture]:
     """A TimedCapture set as ALSA's default and SDL's driver, in this process's environment."""
     folder = Path(tempfile.mkdtemp(prefix="referee-bench-"))
-    capture = TimedCapture(folder)
+    capture = TimedCapture(folder, channels)
     capture.write_config()
     saved = {name: os.environ.get(name) for name in capture.environment()}
     os.environ.update(capture.environment())
@@ -202,7 +222,15 @@ def percentile(values: Sequence[float], share: float) -> float:
 class Referee:
     """A Speaker on the capture device, with the engine's outputs performed as the runtime does."""
 
-    def __init__(self, capture: TimedCapture, cache: Path, *, buffer: int = 512, silent_cues: bool = True) -> None:
+    def __init__(
+        self,
+        capture: TimedCapture,
+        cache: Path,
+        *,
+        buffer: int = 512,
+        silent_cues: bool = True,
+        speaker_options: dict[str, Any] | None = None,
+    ) -> None:
         import device.audio as audio
         from device.speaker import Speaker
         from sounds import CUE_NAMES, sound_path
@@ -217,7 +245,8 @@ class Referee:
         self._saved_paths = audio.default_cue_paths
         audio.default_cue_paths = lambda: dict(paths)  # type: ignore[assignment]
         self.speaker = Speaker(
-            cache_dir=cache, audio_device=capture.device, audio_buffer=buffer, on_played=self._on_played
+            cache_dir=cache, audio_device=capture.device, audio_buffer=buffer, on_played=self._on_played,
+            **(speaker_options or {}),
         )
         self.speaker.start()
         if not self.speaker.wait_voice(15) or not self.speaker.audio_available:
@@ -313,7 +342,7 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
         referee = Referee(capture, cache, buffer=buffer)
         try:
             game, state, rng = rapid_list_at_roll()
-            dice_lines = [f"The die shows {face}." for face in range(1, 7)]
+            dice_lines = [die_line(face) for face in range(1, 7)]
             cached_questions = [f"Name something you would find in a kitchen, list {n}." for n in range(trials)]
             referee.prerender(dice_lines + cached_questions + [volume(level) for level in range(11)])
             time.sleep(0.5)
@@ -331,7 +360,7 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
             results["go_to_dice_median"] = statistics.median(dice_starts)
 
             # GO to the die line's and the question's first audible samples.
-            die_ms, question_ms = [], []
+            die_ms, question_ms, to_mixer, to_sound = [], [], [], []
             for trial in range(trials):
                 pressed = time.monotonic()
                 start = capture.offset_at(pressed)
@@ -340,11 +369,17 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
                 if die_at is None:
                     referee.settle()
                     continue
-                die_ms.append((capture.time_of(die_at) - pressed) * 1000)
+                heard = capture.time_of(die_at)
+                die_ms.append((heard - pressed) * 1000)
+                played = referee.started[_last_die_line(referee)]
+                to_mixer.append((played - pressed) * 1000)
+                to_sound.append((heard - played) * 1000)
                 question_ms.append(_question_after(capture, referee, die_at, pressed, LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS))
                 referee.settle()
             results["go_to_die_line_median"] = statistics.median(die_ms)
             results["go_to_die_line_p99"] = percentile(die_ms, 0.99)
+            results["go_to_die_line_mixer"] = statistics.median(to_mixer)  # engine, speaker, audio thread
+            results["die_line_mixer_to_sound"] = statistics.median(to_sound)  # SDL, ALSA, the capture's page
             results["go_to_question_cached"] = statistics.median(q for q in question_ms if q is not None)
 
             fresh = []
@@ -396,15 +431,23 @@ def _question_after(
     with wave.open(str(die_wav), "rb") as wav:
         seconds = wav.getnframes() / wav.getframerate()
     sounding = seconds - lead - tail
-    after = die_at + int((sounding + 0.002) * BYTES_PER_SECOND) // FRAME_BYTES * FRAME_BYTES
+    after = die_at + int((sounding + 0.002) * capture.bytes_per_second) // capture.frame_bytes * capture.frame_bytes
     found = capture.first_audible(after, timeout=6.0)
     return None if found is None else (capture.time_of(found) - pressed) * 1000
 
 
+def die_line(face: int) -> str:
+    """What Rapid List says for a roll: the engine's own phrase."""
+    from engine.games.rapid_list.phrases import die_shows
+
+    return die_shows(face).text
+
+
 def _last_die_line(referee: Referee) -> str:
     deadline = time.monotonic() + 3.0
+    lines = {die_line(face) for face in range(1, 7)}
     while True:
-        said = [label for label in list(referee.started) if label.startswith("The die shows")]
+        said = [label for label in list(referee.started) if label in lines]
         if said or time.monotonic() > deadline:
             return said[-1]
         time.sleep(0.005)
@@ -537,7 +580,7 @@ print(json.dumps({"cpu_prompt": at_prompt, "cpu_timer": timer, "rss": rss["VmRSS
 
 def measure_process(seconds: float) -> dict[str, float]:
     """Idle CPU at a prompt and with the timer ticking, and RSS after play, in a child like the device's process."""
-    with capture_device() as capture:
+    with capture_device(CARD_CHANNELS) as capture:
         cache = Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache"
         done = subprocess.run(
             [sys.executable, "-c", _IDLE_CPU, str(cache), str(seconds), capture.device],
@@ -552,10 +595,10 @@ def measure_process(seconds: float) -> dict[str, float]:
     return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
-def measure_cold_start(runs: int = 3) -> float:
-    """Seconds from starting `referee play --keyboard` to its READY=1, median of a few starts (sound on)."""
+def measure_cold_starts(runs: int = 3, config: Path | None = None) -> list[float]:
+    """Seconds from starting `referee play --keyboard` to its READY=1, for each of a few starts (sound on)."""
     took = []
-    with capture_device():
+    with capture_device(CARD_CHANNELS):
         for _ in range(runs):
             folder = Path(tempfile.mkdtemp(prefix="referee-start-"))
             address = str(folder / "notify")
@@ -565,7 +608,8 @@ def measure_cold_start(runs: int = 3) -> float:
             env = dict(os.environ, NOTIFY_SOCKET=address, HOME=str(folder))
             began = time.monotonic()
             child = subprocess.Popen(
-                [sys.executable, "-m", "table_referee", "play", "--keyboard", "--state-dir", str(folder / "state")],
+                [sys.executable, "-m", "table_referee", "play", "--keyboard", "--state-dir", str(folder / "state")]
+                + (["--config", str(config)] if config else []),
                 cwd=REPO,
                 env=env,
                 stdin=subprocess.PIPE,
@@ -587,7 +631,12 @@ def measure_cold_start(runs: int = 3) -> float:
                 if child.poll() is None:
                     child.kill()
                 listener.close()
-    return statistics.median(took) if took else float("nan")
+    return took or [float("nan")]
+
+
+def measure_cold_start(runs: int = 3, config: Path | None = None) -> float:
+    """The median of a few cold starts: one figure for a table row."""
+    return statistics.median(measure_cold_starts(runs, config))
 
 
 # ----- cache silence -----------------------------------------------------------------------

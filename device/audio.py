@@ -17,7 +17,7 @@ can be interrupted), the *cue* channel plays immediate cues such as timer
 ticks on top of whatever is being said, and the *under* channel plays a
 programme cue marked ``under`` (the dice, a card being drawn): it starts in
 its turn, but the item after it starts at once instead of waiting for it to
-end, so "The die shows four." is heard over the rattle rather than after it.
+end, so "Rolled 4." is heard over the rattle rather than after it.
 
 Why the worker sleeps rather than polls: it knows how long each sound it
 started lasts, so it waits on its command queue exactly until the next sound
@@ -41,6 +41,7 @@ import contextlib
 import logging
 import os
 import queue
+import sys
 import threading
 import time
 import types
@@ -71,6 +72,13 @@ MIXER_CHANNELS: Final = 2
 SEQUENCE_CHANNEL: Final = 0
 CUE_CHANNEL: Final = 1
 UNDER_CHANNEL: Final = 2
+#: SDL's period in frames (``[audio] buffer``). SDL keeps about three periods
+#: between a play call and the loudspeaker (its own mix ahead and ALSA's two
+#: periods), so each doubling adds roughly 35 ms before every sound. Measured
+#: (benchmarks, docs/performance.md): 256 puts the first sample of a cached
+#: line about 45 ms after the call, 512 about 70 ms, 1024 about 120 ms; 128
+#: measured the same as 256. A Pi that crackles needs a larger one.
+DEFAULT_BUFFER: Final = 256
 #: Once a sound's computed length is up, how often the worker asks the mixer
 #: whether the channel has really finished (SDL mixes a period at a time, so
 #: it can be a period late). Computed lengths, not pygame's end events: those
@@ -196,7 +204,8 @@ class _Mixer:
     def open(self) -> None:
         """Initialise the mixer; raise AudioUnavailable with a readable reason."""
         try:
-            import pygame
+            with _without_pkg_resources():
+                import pygame
         except ImportError as exc:
             raise AudioUnavailable(f"pygame is not installed ({exc})") from exc
         pygame.mixer.pre_init(
@@ -332,7 +341,7 @@ class AudioOutput:
     def __init__(
         self,
         *,
-        buffer_size: int = 512,
+        buffer_size: int = DEFAULT_BUFFER,
         volume: float = 1.0,
         cue_paths: Mapping[str, Path] | None = None,
         on_played: Callable[[str], None] | None = None,
@@ -775,6 +784,28 @@ def _device_for_sdl(device: str) -> Iterator[None]:
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
+
+
+@contextlib.contextmanager
+def _without_pkg_resources() -> Iterator[None]:
+    """Let pygame's import skip setuptools' ``pkg_resources`` (the referee starts about 70 ms sooner).
+
+    pygame's ``__init__`` imports its ``pkgdata``, which tries ``pkg_resources``
+    and falls back to a stub when that import fails; the mixer never uses it,
+    but importing it costs 70 to 100 ms on the way to READY=1 (measured on x86;
+    more on a Pi). A ``None`` in ``sys.modules`` makes that import fail at once.
+    Only while pygame is imported, and only if nothing has imported
+    ``pkg_resources`` already; no part of the referee uses it.
+    """
+    if "pkg_resources" in sys.modules:
+        yield
+        return
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        if "pkg_resources" in sys.modules and sys.modules["pkg_resources"] is None:
+            del sys.modules["pkg_resources"]
 
 
 def _discard(item: ProgrammeItem) -> None:

@@ -269,6 +269,53 @@ def check_voice(config: Config) -> PartResult:
     return PartResult("voice", True, f"espeak-ng spoke a test line ({probe.seconds:.1f} s) with {voice}")
 
 
+def check_piper(config: Config) -> PartResult:
+    """With engine "piper": the voice's files are there, piper-tts loads them, and a line renders."""
+    import time
+
+    from device.piper_voice import PiperEngine, PiperUnavailable
+
+    model = Path(config.model)
+    began = time.monotonic()
+    try:
+        engine = PiperEngine.load(model, config.rate)
+        loaded = time.monotonic() - began
+        with tempfile.TemporaryDirectory(prefix="referee-check-") as scratch:
+            engine.render(VOICE_LINE, Path(scratch) / "line.wav")
+    except PiperUnavailable as error:
+        problem, _, fix = str(error).partition("; fix: ")
+        return PartResult("piper", False, f"{problem}; the referee speaks with espeak-ng instead", fix)
+    except Exception as error:  # a render that fails is as bad as a voice that does not load
+        return PartResult("piper", False, f"the Piper voice {model} loads but cannot speak ({error!r})",
+                          'copy the voice again, or set [voice] engine = "espeak"')
+    return PartResult("piper", True, f"the Piper voice {model.name} loaded in {loaded:.1f} s and spoke a test line")
+
+
+def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
+    """How much of what the referee can say is in the speech cache already, for the configured voice."""
+    from device.library import load_library, user_deck_dirs
+    from device.paths import cache_dir
+    from device.piper_voice import line_cache
+    from device.prerender import lines_to_render, progress_in_cache
+
+    try:
+        library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True)
+    except Exception as error:  # the decks have their own messages; here only the count suffers
+        library = None
+        print(f"(decks not counted: {error})", file=sys.stderr)
+    lines = lines_to_render(config.names, library)
+    cache = line_cache(
+        engine=config.engine, model=config.model, cache_dir=cache_dir(state_dir(state)),
+        voice=config.voice or None, rate=config.rate,
+    )
+    done, total = progress_in_cache(lines, cache.lookup)
+    voice = f"piper {Path(config.model).name}" if config.engine == "piper" else "espeak-ng"
+    summary = f"{done} of {total} known lines ({100 * done // max(1, total)} %) are rendered ahead for {voice}"
+    if done < total:
+        return PartResult("rendered ahead", True, summary, "the referee renders the rest in the background while it runs")
+    return PartResult("rendered ahead", True, summary)
+
+
 # ------------------------------------------------------------ service
 
 SERVICE_PROPERTIES = "LoadState,ActiveState,SubState,StatusText,UnitFileState"
@@ -343,6 +390,9 @@ def run_checks(
     report(check_buttons(config))
     report(check_sound(config, enabled=sound))
     report(check_voice(config))
+    if config.engine == "piper":
+        report(check_piper(config))
+    report(check_rendered_ahead(config, state))
     report(check_service())
     problems = [result.part for result in results if not result.ok]
     out(f"{len(problems)} problem(s): {', '.join(problems)}." if problems else "Every part is well.")

@@ -1,4 +1,4 @@
-"""The `referee` command: play, demo, replay, print, check, audio.
+"""The `referee` command: play, demo, replay, print, history, check, audio.
 
 Standard output is the transcript (every line the referee says); logs and
 errors go to standard error, so a transcript can be piped or compared.
@@ -84,6 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("journal", type=Path)
     replay.add_argument("--json", action="store_true", help="print the final state as JSON instead")
 
+    history = commands.add_parser("history", help="list the finished games with their scores, or export them")
+    history.add_argument("--state-dir", help="where journals and the speech cache live")
+    exports = history.add_mutually_exclusive_group()
+    exports.add_argument("--csv", type=Path, metavar="FILE", help="write the games as a CSV table (one row per player)")
+    exports.add_argument("--bgstats", type=Path, metavar="FILE", help="write the games as a BG Stats play file (JSON)")
+
     check = commands.add_parser("check", help="check every part (config, storage, buttons, sound, voice, service)")
     check.add_argument("--config", help="config file (default: /etc/table-referee/config.toml, then ~/.config)")
     check.add_argument("--state-dir", help="where journals and the speech cache live")
@@ -121,6 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args)
         if args.command == "print":
             return _print_sheet(args)
+        if args.command == "history":
+            return _history(args)
         if args.command == "check":
             from device.check import run_checks
 
@@ -275,6 +283,37 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _history(args: argparse.Namespace) -> int:
+    """List the finished games, or write them to a CSV or BG Stats file."""
+    from device.history import finished_games
+    from device.history_export import bgstats_json, history_csv
+    from device.paths import games_dir
+
+    records = finished_games(games_dir(state_dir(args.state_dir)))
+    target, text = (args.csv, history_csv(records)) if args.csv else (args.bgstats, bgstats_json(records))
+    if target is None:
+        if not records:
+            _print("No finished games yet.")
+        for record in records:
+            _print(_history_line(record))
+        return 0
+    try:
+        target.write_text(text, encoding="utf-8", newline="")  # the CSV keeps its own CRLF line ends
+    except OSError as error:
+        print(f"referee: {_file_problem(error)}", file=sys.stderr)
+        return 2
+    _print(f"Wrote {len(records)} finished game{'s' if len(records) != 1 else ''} to {target}.")
+    return 0
+
+
+def _history_line(record: Any) -> str:
+    """One finished game: number, game, when, and every player's score, winners marked."""
+    scores = ", ".join(
+        f"{placing.name} {placing.score}{' (won)' if placing.winner else ''}" for placing in record.placings
+    )
+    return f"{record.number}. {record.title}, {record.ended:%Y-%m-%d %H:%M} UTC: {scores}"
+
+
 def _play(args: argparse.Namespace) -> int:
     """Start up, hold the state directory, then referee until `q`, Ctrl-C or SIGTERM.
 
@@ -370,6 +409,8 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         audio_device=config.audio_device,
         health=health,
         mute=args.mute,
+        engine=config.engine,
+        model=config.model,
     )
     speaker.start()
     buttons = light = keyboard = None
@@ -388,7 +429,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         keyboard = KeyboardButtons(events)
         keyboard.start()
         print(HELP, file=sys.stderr)
-    speaker.prerender(_fixed_phrases(config.names))
+    render_ahead(speaker, config, library, state)
     rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
     referee = Referee(
         clock=_clock(),
@@ -405,6 +446,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         health=health,
     )
     try:
+        speaker.begin_background_work()  # Piper loads as READY=1 goes out, not before
         referee.run(args.game)
     finally:
         if keyboard:
@@ -463,9 +505,19 @@ def _clock() -> Callable[[], float]:
     return lambda: origin + (time.monotonic() - origin) * scale
 
 
-def _fixed_phrases(names: Sequence[str]) -> list[str]:
-    """Lines worth having rendered before anyone asks: numbers, names, answers."""
-    return ["Yes", "No", *names, *(str(n) for n in range(0, 31)), *(f"{n} seconds" for n in range(5, 125, 5))]
+def render_ahead(speaker: Any, config: Any, library: Any, state: Path) -> Any:
+    """Everything known in advance, rendered in the background at low priority (device/prerender.py)."""
+    from device.prerender import Prerenderer, lines_to_render
+
+    names = config.names
+    prerenderer = Prerenderer(
+        lambda: lines_to_render(names, library),
+        speaker.prerender,
+        cache_dirs=[cache_dir(state)],
+        label=config.engine,
+    )
+    prerenderer.start()
+    return prerenderer
 
 
 if __name__ == "__main__":

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from device.audio import DEFAULT_BUFFER
 from device.gestures import BUTTON_NAMES
 from device.paths import config_dir
+from device.piper_voice import ENGINES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
 from engine.setup import DEFAULT_NAMES, Defaults
@@ -35,9 +37,11 @@ class Config:
     bounce_time: float = 0.03
     hold_time: float = 0.8
     voice: str = ""
+    engine: str = "espeak"  # "espeak" (pyttsx3) or "piper" (a natural voice: docs/voice.md)
+    model: str = ""  # with engine "piper": the path of the voice's .onnx file (its .onnx.json beside it)
     rate: int = 160
     volume: float = 1.0
-    audio_buffer: int = 512
+    audio_buffer: int = DEFAULT_BUFFER  # device/audio.py says why
     audio_device: str = ""  # an ALSA PCM name such as "plughw:CARD=Headphones"; "" = the system default
     timers: dict[str, int] = field(
         default_factory=lambda: {game_id: entry.timer.default for game_id, entry in GAMES.items() if entry.timer}
@@ -74,6 +78,18 @@ def _names(value: Any) -> str | None:
     return None
 
 
+def _engine(value: Any) -> str | None:
+    if value not in ENGINES:
+        return 'use "espeak" (the built-in voice) or "piper" (a natural voice, with model = its .onnx file)'
+    return None
+
+
+def _model(value: Any) -> str | None:
+    if not isinstance(value, str) or not value.strip().endswith(".onnx"):
+        return 'give the path of a Piper voice\'s .onnx file in quotes, like "voices/en_US-joe-medium.onnx" (docs/voice.md)'
+    return None
+
+
 def _flag(value: Any) -> str | None:
     return None if isinstance(value, bool) else "use true or false (no quotes)"
 
@@ -81,7 +97,9 @@ def _flag(value: Any) -> str | None:
 PIN = whole(2, 27)
 SCHEMA: dict[str, dict[str, Check]] = {
     "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": decimal(0.0, 0.5), "hold_time": decimal(0.3, 3.0)},
-    "voice": {"voice": any_text, "rate": whole(80, 400), "volume": decimal(0.0, 1.0)},
+    "voice": {
+        "voice": any_text, "engine": _engine, "model": _model, "rate": whole(80, 400), "volume": decimal(0.0, 1.0)
+    },
     "audio": {"buffer": whole(256, 8192), "device": _sound_device},
     # Each game with a round timer has its key here, with the range its setup offers.
     "timers": {game_id: whole(entry.timer.low, entry.timer.high) for game_id, entry in GAMES.items() if entry.timer},
@@ -205,6 +223,9 @@ def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
             problem = f"buttons {taken[pin]} and {name} share pin {pin}"
             _fail(path, text, "buttons", blamed, problem, "give each button its own pin")
         taken[pin] = name
+    voice = data.get("voice", {})
+    if voice.get("engine") == "piper" and not voice.get("model"):
+        _fail(path, text, "voice", "engine", 'engine "piper" needs a voice', 'add model = "<path of the voice\'s .onnx file>" under [voice]')
     light = data.get("light", {}).get("pin")
     if light in taken:
         # The light drives its pin, a button pulls it up: one of them would never work.
@@ -222,6 +243,8 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         bounce_time=float(buttons.get("bounce_time", base.bounce_time)),
         hold_time=float(buttons.get("hold_time", base.hold_time)),
         voice=voice.get("voice", base.voice),
+        engine=voice.get("engine", base.engine),
+        model=_beside(source, voice.get("model", base.model).strip()),
         rate=voice.get("rate", base.rate),
         volume=float(voice.get("volume", base.volume)),
         audio_buffer=data.get("audio", {}).get("buffer", base.audio_buffer),
@@ -234,6 +257,13 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
         games={game_id: dict(data[game_id]) for game_id in GAMES if game_id in data},
         source=source,
     )
+
+
+def _beside(source: str, path: str) -> str:
+    """A relative path in the config file is taken from the file's own folder, as a reader would."""
+    if not path or Path(path).is_absolute():
+        return path
+    return str(Path(source).parent / path)
 
 
 def _suggest(key: str, known: Mapping[str, Any]) -> str:

@@ -16,9 +16,15 @@ from typing import Callable
 log = logging.getLogger("table_referee.health")
 
 # The parts, in the order STATUS= names their problems.
-PARTS = ("sound", "voice", "storage", "buttons")
+PARTS = ("sound", "voice", "piper", "storage", "buttons")
 # How a problem is shown in STATUS=, by part: "no sound: <reason>".
-_HEADINGS = {"sound": "no sound", "voice": "no voice", "storage": "not saving", "buttons": "no buttons"}
+_HEADINGS = {
+    "sound": "no sound",
+    "voice": "no voice",
+    "piper": "espeak-ng instead of Piper",  # the natural voice failed; the game goes on in espeak-ng
+    "storage": "not saving",
+    "buttons": "no buttons",
+}
 
 Listener = Callable[[str, "str | None"], None]
 

@@ -1,4 +1,11 @@
-"""Which cards and lists have been played, remembered across games and restarts.
+"""What has been played: the cards and lists, and the finished games with their scores.
+
+Finished games (`finished_games`) are read back from the game journals, which
+already hold every fact: a journal marked finished whose game replays to its
+end is a finished game; one left before the end is not listed. Its time is the
+journal file's last change, which is only as right as the Pi's clock was.
+
+The rest of this module is the played-card record.
 
 A deck only comes round again once every card in it has been played, so the
 same question does not turn up two evenings running. Kept per deck in one small
@@ -16,17 +23,72 @@ from __future__ import annotations
 import json
 import logging
 import re
+from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
 from device.files import write_atomically
 from device.journal import read as read_journal
+from engine.catalog import GAMES
+from engine.core import GameOver, Placing, replay
 from engine.setup import Library
 
 log = logging.getLogger("table_referee.history")
 
 # A real record is a few kilobytes; anything far bigger is damage, not worth reading into memory.
 LARGEST_RECORD = 1_000_000
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """One game played to its end, as the history lists and exports it."""
+
+    number: int  # the journal's number: games are listed in the order they were played
+    game: str  # the game's id ("scattergories")
+    title: str  # its name ("Scattergories")
+    ended: datetime  # when its journal was last written, in UTC
+    placings: tuple[Placing, ...]  # every seat, in seat order
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(placing.name for placing in self.placings if placing.winner)
+
+
+def finished_games(games: Path) -> list[FinishedGame]:
+    """Every game in the journals folder played to its end, oldest first.
+
+    A journal that cannot be read or replayed, or whose game is not in the
+    catalog, is passed over with a log line: one bad file never hides the rest.
+    """
+    try:
+        journals = [path for path in games.glob("*.jsonl") if path.is_file()]
+    except OSError as error:
+        log.warning("the games folder %s cannot be listed (%s)", games, _describe(error))
+        return []
+    found = []
+    for path in sorted(journals, key=_journal_order):
+        try:
+            game = _finished_game(path)
+        except Exception as error:  # noqa: BLE001 - one bad journal must not hide the rest
+            log.info("leaving %s out of the history (%s)", path.name, _describe(error))
+            continue
+        if game is not None:
+            found.append(game)
+    return found
+
+
+def _finished_game(path: Path) -> FinishedGame | None:
+    record = read_journal(path)
+    entry = GAMES.get(record.game)
+    if not record.finished or entry is None:
+        return None
+    state = replay(entry.game, record.settings, record.inputs)
+    placings = getattr(entry.game, "placings", None)
+    if not isinstance(entry.game.prompt(state), GameOver) or placings is None:
+        return None  # left before the end, or a game that keeps no scores
+    ended = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).replace(microsecond=0)
+    return FinishedGame(_journal_order(path)[0], record.game, entry.game.title, ended, tuple(placings(state)))
 
 
 class PlayedCards:

@@ -67,7 +67,25 @@ def _question_card(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
 
 
 def _category_list(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
-    return _texts(entry, "categories", 12)
+    categories, problem = _texts(entry, "categories", 12)
+    if problem:
+        return None, problem
+    marked: set[str] = set()
+    for field_name in ANSWER_KINDS:
+        texts = entry.get(field_name, [])
+        if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
+            return None, f"needs '{field_name}' to be a list of its categories, like [\"{categories[0]}\"]"
+        for text in texts:
+            if text.strip() not in categories:
+                return None, f"marks '{text}' in '{field_name}', which is not one of its categories"
+            if text.strip() in marked:
+                return None, f"marks '{text}' as more than one kind of answer"
+            marked.add(text.strip())
+    return categories, None
+
+
+# A category list's optional marks: the kind of answer a category asks for (answer_scoring.NAME, TITLE).
+ANSWER_KINDS = ("titles", "names")
 
 
 def _challenge(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
@@ -97,7 +115,7 @@ def _subject(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
 KINDS: dict[str, DeckKind] = {
     "questions": DeckKind("card", "id", _question_card),
     "challenges": DeckKind("card", "id", _challenge, optional=("avoid", "cue_after")),
-    "lists": DeckKind("list", "number", _category_list),
+    "lists": DeckKind("list", "number", _category_list, optional=ANSWER_KINDS),
     "subjects": DeckKind("subject", "id", _subject),
 }
 
@@ -169,7 +187,7 @@ def _load_deck(path: Path, kind_name: str, name: str) -> Deck:
         for field_name in kind.optional:
             if field_name in entry:
                 found = entry[field_name]
-                extras[field_name][key] = tuple(found) if isinstance(found, list) else found
+                extras[field_name][key] = tuple(item.strip() for item in found) if isinstance(found, list) else found
     title = data.get("name") if isinstance(data.get("name"), str) else path.stem
     return Deck(name, title, result, {name: found for name, found in extras.items() if found})
 
@@ -300,7 +318,8 @@ EXTRA_NAMES: dict[str, str] = {"avoid": "challenge_avoid", "cue_after": "challen
 
 
 def _extras(decks: list[Deck]) -> dict[str, dict[str, Any]]:
-    """The avoid lists of "rapid_list/challenges" become "rapid_list/challenge_avoid", its cues "rapid_list/challenge_cues"."""
+    """The avoid lists of "rapid_list/challenges" become "rapid_list/challenge_avoid", its cues "rapid_list/challenge_cues";
+    the marked categories of "scattergories/lists" become "scattergories/titles" and "scattergories/names"."""
     extras: dict[str, dict[str, Any]] = {}
     for deck in decks:
         game = deck.name.rsplit("/", 1)[0]

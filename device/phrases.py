@@ -31,6 +31,8 @@ BACK_TO_TIMER = "Back to the timer."
 STOPPING = "Stopping."
 STOPPING_MID_GAME = "Stopping. This game resumes at the next start."
 SOUND_IS_BACK = "Sound is back."
+#: Said in espeak-ng when the natural (Piper) voice cannot be loaded; the log and STATUS= say why.
+NATURAL_VOICE_FAILED = "My natural voice did not load, so I carry on in this one."
 KEYBOARD_STANDS_IN = "The keyboard stands in for them."
 
 

@@ -18,8 +18,10 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskNumber,
+    IllegalInput,
     Input,
     Prompt,
+    check_input,
     choice,
     confirm,
     go,
@@ -95,8 +97,13 @@ class PromptDriver:
         self._yes = True
         self._repeats = 0
 
-    def show(self, prompt: Prompt) -> None:
-        """Start answering a new prompt, with its default selected."""
+    def show(self, prompt: Prompt, reopen: Input | None = None) -> None:
+        """Start answering a new prompt, with its default selected.
+
+        `reopen` is an answer just taken back: the prompt then starts at what
+        was entered, not at its default, so a wrong bid of 7 is put right from
+        7. An answer that does not fit the prompt is ignored.
+        """
         self.prompt = prompt
         self._repeats = 0
         if isinstance(prompt, AskNumber):
@@ -105,6 +112,20 @@ class PromptDriver:
             self._index = prompt.default
         elif isinstance(prompt, AskConfirm):
             self._yes = prompt.default
+        if reopen is not None:
+            self._reopen(prompt, reopen)
+
+    def _reopen(self, prompt: Prompt, taken: Input) -> None:
+        try:
+            check_input(prompt, taken)
+        except IllegalInput:
+            return
+        if isinstance(prompt, AskNumber):
+            self._number = taken.value
+        elif isinstance(prompt, AskChoice):
+            self._index = next(index for index, option in enumerate(prompt.options) if option.value == taken.value)
+        elif isinstance(prompt, AskConfirm):
+            self._yes = taken.value
 
     def current(self) -> str:
         """The selected value as spoken, for announcing a prompt with its default."""

@@ -127,6 +127,7 @@ class Referee:
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"
+        self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
         self._setting_up = ""  # the title of the game being set up, if any
         self._watchdog_every = sd_notify.watchdog_interval()
         self._watchdog_last = 0.0
@@ -182,12 +183,12 @@ class Referee:
         for listener in self.listeners:
             listener.said(line)
 
-    def say(self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True) -> None:
+    def say(self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "") -> None:
         self.out(text)
         self.speaker.say(text, urgent=urgent)
         if remember:
-            self._heard.append(Line(text, short))
-            self._round.append(Line(text, short))
+            self._heard.append(Line(text, short, long))
+            self._round.append(Line(text, short, long))
 
     def perform(self, outputs: Sequence[Output]) -> None:
         """Speak and play outputs in order. An urgent batch first silences what was
@@ -196,7 +197,7 @@ class Referee:
             self.speaker.hush()
         for output in outputs:
             if isinstance(output, Say):
-                self.say(output.line.text, output.line.short)
+                self.say(output.line.text, output.line.short, long=output.line.long)
             elif isinstance(output, Cue):
                 self.out(f"[{output.name}]")
                 self.speaker.cue(output.name)
@@ -204,11 +205,12 @@ class Referee:
                 self._wait(output.seconds)
 
     def repeat(self) -> None:
-        """Hold OK: say again, briefly, what was said since the last answer, and the value now offered."""
+        """Hold OK: say again what was said since the last answer, each line in its repeat form
+        (brief, or long where the first hearing was kept short), and the value now offered."""
         lines = self._heard or [phrases.NOTHING_TO_REPEAT]
         self._heard = []
         for line in lines:
-            self.say(line.brief)
+            self.say(line.repeated)
         if self.driver.current():
             self.say(self.driver.current(), remember=False)
 
@@ -288,7 +290,8 @@ class Referee:
 
     def ask(self, prompt: Prompt, *, can_go_back: bool = True) -> Answer:
         """Announce a player prompt and wait for the answer, or for a command."""
-        self.driver.show(prompt)
+        self.driver.show(prompt, self._reopen)
+        self._reopen = None
         question = prompt.question  # type: ignore[union-attr]
         current = self.driver.current()
         asked_at = time.monotonic()
@@ -299,7 +302,7 @@ class Referee:
         self.speaker.say(asked)
         if current:
             self.speaker.say(current)
-        self._heard.append(Line(asked, question.short))
+        self._heard.append(Line(asked, question.short, question.long))
         for listener in self.listeners:
             listener.asked(prompt, current)
         moment = moment_of(prompt)
@@ -450,7 +453,8 @@ class Referee:
                     self.setup_record.clear()
                     return None
                 if answer is Command.UNDO:
-                    answers.pop(asked.pop()[0], None)
+                    key, self._reopen = asked.pop()  # asked again, starting at the answer taken back
+                    answers.pop(key, None)
                 elif isinstance(answer, Input):
                     answers[question.key] = answer_value(question, answer)
                     asked.append((question.key, answer))
@@ -541,12 +545,15 @@ class Referee:
         self._show_status()
 
     def _undo(self, session: Session[Any], journal: Journal) -> None:
+        """Take back the last answer; its question is asked again, starting at what was entered."""
+        taken = session.inputs[-1] if session.inputs else None
         try:
             outputs = session.undo()
         except CannotUndo as refusal:
             refused = phrases.cannot_take_back(str(refusal))
             self.say(refused.text, refused.short)
             return
+        self._reopen = taken
         journal.undo()
         self._saved(journal.trouble)
         self.perform(outputs)

@@ -13,7 +13,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from device.audio import AudioOutput, CueItem, SpeechItem, default_cue_paths
+from device.audio import DEFAULT_BUFFER, AudioOutput, CueItem, SpeechItem, default_cue_paths
 from device.health import Health
 
 TEST_LINE = "Table Referee here, testing this speaker."
@@ -31,7 +31,7 @@ class PlayResult:
 
 
 def play_on_device(
-    device: str, *, wav: Path | None = None, cue: str | None = None, buffer_size: int = 512, timeout: float = 15.0
+    device: str, *, wav: Path | None = None, cue: str | None = None, buffer_size: int = DEFAULT_BUFFER, timeout: float = 15.0
 ) -> PlayResult:
     """Open ``device`` ("" for the default), play ``wav`` and/or the cue ``cue``, close it."""
     shipped = default_cue_paths()

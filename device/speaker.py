@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Final
 
-from device.audio import AudioOutput, CueItem, SpeechItem
+from device.audio import DEFAULT_BUFFER, AudioOutput, CueItem, SpeechItem
 from device.health import Health
-from device.phrases import SOUND_IS_BACK
+from device.phrases import NATURAL_VOICE_FAILED, SOUND_IS_BACK
+from device.piper_voice import ENGINE_ESPEAK, PiperRenderer, make_renderer
 from device.voice import RenderPriority, VoiceRenderer
 
 logger = logging.getLogger("table_referee.speaker")
@@ -58,11 +60,13 @@ class Speaker:
         voice: str | None = None,
         rate: int = 160,
         volume: float = 1.0,
-        audio_buffer: int = 512,
+        audio_buffer: int = DEFAULT_BUFFER,
         mute: bool = False,
         on_played: Callable[[str], None] | None = None,
         audio_device: str = "",
         health: Health | None = None,
+        engine: str = ENGINE_ESPEAK,
+        model: str = "",
     ) -> None:
         self.health = health if health is not None else Health()
         self._mute = mute
@@ -70,10 +74,14 @@ class Speaker:
         self._closed = False
         self._warned_cues: set[str] = set()
         # Muted: build nothing, so no thread, no mixer and no espeak is touched.
-        self._renderer: VoiceRenderer | None = None
+        self._renderer: VoiceRenderer | PiperRenderer | None = None
         self._audio: AudioOutput | None = None
         if not mute:
-            self._renderer = VoiceRenderer(cache_dir=Path(cache_dir), voice=voice, rate=rate, health=self.health)
+            # engine "piper": device/piper_voice.py; espeak-ng stands in until it loads, or if it cannot.
+            self._renderer = make_renderer(
+                engine=engine, model=model, cache_dir=Path(cache_dir), voice=voice, rate=rate,
+                health=self.health, announce=lambda: self.say(NATURAL_VOICE_FAILED),
+            )
             self._audio = AudioOutput(
                 buffer_size=audio_buffer,
                 volume=volume,
@@ -152,12 +160,22 @@ class Speaker:
         if self._audio is not None and self._playing():
             self._audio.hush()
 
-    def prerender(self, texts: Iterable[str]) -> None:
-        """Warm the cache in the background, after any line waiting to be said."""
+    def prerender(self, texts: Iterable[str]) -> list[Future[Path | None]]:
+        """Warm the cache in the background, after any line waiting to be said; one Future a line."""
         if self._renderer is None or not self._playing():
-            return
-        for text in texts:
-            self._renderer.submit(text, priority=RenderPriority.PRERENDER)
+            return []
+        return [self._renderer.submit(text, priority=RenderPriority.PRERENDER) for text in texts]
+
+    def begin_background_work(self) -> None:
+        """Start-up is over (READY=1): a slow voice (Piper) may load now, in the background."""
+        begin = getattr(self._renderer, "begin", None)
+        if begin is not None:
+            begin()
+
+    @property
+    def renderer(self) -> VoiceRenderer | PiperRenderer | None:
+        """What renders the lines (None when muted): for progress, diagnostics and tests."""
+        return self._renderer
 
     def busy(self) -> bool:
         """True while any queued or sounding line or cue remains."""

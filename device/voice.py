@@ -57,6 +57,7 @@ from typing import Any, Final, TextIO
 
 from device.files import replace_durably
 from device.health import Health
+from device.loudness import normalise_wav
 
 logger = logging.getLogger("table_referee.voice")
 
@@ -75,9 +76,13 @@ SILENCE_THRESHOLD: Final = 328
 LEAD_MARGIN_SECONDS: Final = 0.005
 TAIL_MARGIN_SECONDS: Final = 0.030
 #: Part of every cache name: bumped whenever what is stored for a line
-#: changes (2: silence trimmed), so files written by an older version are
-#: never played again.
-CACHE_FORMAT: Final = 2
+#: changes (2: silence trimmed, 3: brought to the one level), so files
+#: written by an older version are never played again.
+CACHE_FORMAT: Final = 3
+#: A cached line used again after this long has its file's time renewed, so
+#: the cache's size limit drops the lines used least recently (device/speech_cache.py)
+#: without a write to the card at every hit.
+USE_MARK_SECONDS: Final = 3600.0
 #: espeak-ng's own variable for its data folder; named in the fix we suggest.
 DATA_VARIABLE: Final = "ESPEAK_DATA_PATH"
 #: The child starts in about 0.1 s on a PC; a loaded Pi Zero may need seconds.
@@ -133,9 +138,15 @@ class WavCache:
     def lookup(self, text: str) -> Path | None:
         path = self.path_for(text)
         try:
-            return path if path.stat().st_size > WAV_HEADER_BYTES else None
+            found = path.stat()
         except OSError:
             return None
+        if found.st_size <= WAV_HEADER_BYTES:
+            return None
+        if time.time() - found.st_mtime > USE_MARK_SECONDS:
+            with contextlib.suppress(OSError):
+                os.utime(path)
+        return path
 
     def scratch_path(self) -> Path:
         return self.directory / (uuid.uuid4().hex + SCRATCH_SUFFIX)
@@ -542,6 +553,7 @@ class VoiceRenderer:
             try:
                 self._session.render(text, scratch, self._timeout_for(text))
                 self._renders += 1
+                normalise_wav(scratch)  # first: the trim then sees the level the table hears
                 trim_silence(scratch)
                 return self._cache.commit(scratch, text)
             except RenderFailed as exc:

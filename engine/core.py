@@ -18,14 +18,28 @@ from typing import Any, Callable, Literal, Mapping, Protocol, Sequence, TypeVar,
 
 @dataclass(frozen=True)
 class Line:
-    """A sentence to speak, with the short form used when it is repeated."""
+    """A sentence to speak, with the forms a repeat uses.
+
+    `text` is the first hearing. `short` is the brief form a repeat gives when
+    the first hearing was long (a heading with its numbers, without the
+    preamble). `long` is the fuller form a repeat gives when the first hearing
+    was kept short on purpose, because the table hears it every turn (Rapido's
+    "Blue, fifty-one.", whose repeat explains the choice), or because a fixed
+    text was left out (the category list after the first round).
+    """
 
     text: str
     short: str = ""
+    long: str = ""
 
     @property
     def brief(self) -> str:
         return self.short or self.text
+
+    @property
+    def repeated(self) -> str:
+        """What hold OK says again: the long form if there is one, else the brief one."""
+        return self.long or self.brief
 
 
 @dataclass(frozen=True)
@@ -53,8 +67,21 @@ class Pause:
 Output = Union[Say, Cue, Pause]
 
 
-def say(text: str, short: str = "", *, urgent: bool = False) -> Say:
-    return Say(Line(text, short), urgent)
+def say(text: str, short: str = "", *, urgent: bool = False, long: str = "") -> Say:
+    return Say(Line(text, short, long), urgent)
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One seat at the end of a game, for the history of finished games and its exports.
+
+    `score` is the game's own measure of how far the seat got (points, or the
+    space or step reached on a track), so higher is always better.
+    """
+
+    name: str
+    score: int
+    winner: bool
 
 
 # ---------------------------------------------------------------- prompts
@@ -114,6 +141,39 @@ class AskGo:
 
 
 @dataclass(frozen=True)
+class AskAnswers(AskGo):
+    """Collect the answers each player typed on a phone: one `answers` input per player.
+
+    Plain data a front end can show as it is: the letter, the categories, and
+    the seats whose answers are still awaited (`waiting`: the seat number as
+    text, the name as the label). Each answer is at most `longest` characters.
+    It is a go-prompt: the main action (`action`, a plain `go` input) stops
+    waiting, so a table where someone has no phone can still go on with the
+    buttons alone; the game says what becomes of the answers not sent.
+    """
+
+    letter: str = ""
+    categories: tuple[str, ...] = ()
+    waiting: tuple[Option, ...] = ()
+    longest: int = 80
+
+
+@dataclass(frozen=True)
+class AskVotes(AskGo):
+    """A vote by each player on one challenged answer: one `vote` input per player.
+
+    Plain data: whose answer (`challenged`, seat number and name), the category,
+    the answer as written, and the seats whose votes are still awaited. The main
+    action (`go`) stops waiting, as in `AskAnswers`: the game counts hands instead.
+    """
+
+    challenged: Option = Option("", "")
+    category: str = ""
+    answer: str = ""
+    waiting: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True)
 class AskChance:
     """Chance decides: the runner picks one outcome uniformly, or shuffles the items.
 
@@ -163,19 +223,21 @@ class GameOver:
     summary: Line
 
 
-Prompt = Union[AskNumber, AskChoice, AskConfirm, AskGo, AskChance, AskTimer, AskVirtual, GameOver]
+Prompt = Union[
+    AskNumber, AskChoice, AskConfirm, AskGo, AskAnswers, AskVotes, AskChance, AskTimer, AskVirtual, GameOver
+]
 
 PLAYER_PROMPTS = (AskNumber, AskChoice, AskConfirm, AskGo)
 
 
 # ---------------------------------------------------------------- inputs
 
-InputKind = Literal["number", "choice", "confirm", "go", "chance", "timer", "virtual"]
+InputKind = Literal["number", "choice", "confirm", "go", "chance", "timer", "virtual", "answers", "vote"]
 INPUT_KINDS: tuple[str, ...] = get_args(InputKind)
 
 # Inputs a player makes; undo may step back over these and only these
 # (not chance, not the timer, not the moves the device made for its own players).
-PLAYER_KINDS: frozenset[str] = frozenset({"number", "choice", "confirm", "go"})
+PLAYER_KINDS: frozenset[str] = frozenset({"number", "choice", "confirm", "go", "answers", "vote"})
 
 
 @dataclass(frozen=True)
@@ -230,6 +292,16 @@ def virtual(value: str) -> Input:
     return Input("virtual", value)
 
 
+def answers(seat: int | str, texts: Sequence[str]) -> Input:
+    """One player's typed answers, one per category (an empty text for none), for `AskAnswers`."""
+    return Input("answers", {"seat": str(seat), "answers": list(texts)})
+
+
+def vote(seat: int | str, valid: bool) -> Input:
+    """One player's vote on a challenged answer, for `AskVotes`."""
+    return Input("vote", {"seat": str(seat), "valid": valid})
+
+
 # ---------------------------------------------------------------- errors
 
 
@@ -265,6 +337,8 @@ _KIND_OF_PROMPT: dict[type, str] = {
     AskChance: "chance",
     AskTimer: "timer",
     AskVirtual: "virtual",
+    AskAnswers: "answers",
+    AskVotes: "vote",
 }
 
 
@@ -277,6 +351,8 @@ def check_input(prompt: Prompt, given: Input) -> None:
     if isinstance(prompt, GameOver):
         raise GameIsOver("the game is over")
     expected = _KIND_OF_PROMPT[type(prompt)]
+    if given.kind == "go" and isinstance(prompt, AskGo):
+        return  # the main action, which every go-prompt takes (AskAnswers and AskVotes too)
     if given.kind != expected:
         raise WrongKind(f"expected a {expected} input, got {given.kind}")
     value = given.value
@@ -296,6 +372,35 @@ def check_input(prompt: Prompt, given: Input) -> None:
             raise WrongKind(f"a yes/no prompt takes true or false, got {value!r}")
     elif isinstance(prompt, AskChance):
         _check_chance(prompt, value)
+    elif isinstance(prompt, AskAnswers):
+        _check_answers(prompt, value)
+    elif isinstance(prompt, AskVotes):
+        _check_vote(prompt, value)
+
+
+def _waiting_seat(value: Any, waiting: tuple[Option, ...], what: str) -> None:
+    if not isinstance(value, Mapping) or not isinstance(value.get("seat"), str):
+        raise WrongKind(f"{what} name the seat as text, like {{\"seat\": \"0\", ...}}; got {value!r}")
+    if value["seat"] not in {option.value for option in waiting}:
+        awaited = ", ".join(option.label for option in waiting) or "nobody"
+        raise NotAnOption(f"seat {value['seat']!r} is not awaited for {what} (awaited: {awaited})")
+
+
+def _check_answers(prompt: AskAnswers, value: Any) -> None:
+    _waiting_seat(value, prompt.waiting, "answers")
+    texts = value.get("answers")
+    if not isinstance(texts, (list, tuple)) or not all(isinstance(text, str) for text in texts):
+        raise WrongKind(f"answers are a list of texts, one per category; got {texts!r}")
+    if len(texts) != len(prompt.categories):
+        raise OutOfRange(f"{len(texts)} answers for {len(prompt.categories)} categories")
+    if any(len(text) > prompt.longest for text in texts):
+        raise OutOfRange(f"an answer is longer than {prompt.longest} characters")
+
+
+def _check_vote(prompt: AskVotes, value: Any) -> None:
+    _waiting_seat(value, prompt.waiting, "votes")
+    if not isinstance(value.get("valid"), bool):
+        raise WrongKind(f"a vote is valid true or false; got {value.get('valid')!r}")
 
 
 def _check_chance(prompt: AskChance, value: Any) -> None:
@@ -334,6 +439,14 @@ class Game(Protocol[S]):
         ...
 
     def standings(self, state: S) -> Line: ...
+
+    def describe(self, state: S, given: Input) -> str:
+        """What a player's answer `given` to this state's prompt meant, for "Taken back: ..."."""
+        ...
+
+    def placings(self, state: S) -> list[Placing]:
+        """Every seat's name, score and whether it won, in seat order (a finished game)."""
+        ...
 
     def to_json(self, state: S) -> dict[str, Any]: ...
 

@@ -36,6 +36,10 @@ def decimal(low: float, high: float) -> Check:
     return check
 
 
+def yes_or_no(value: Any) -> str | None:
+    return None if isinstance(value, bool) else "use true or false"
+
+
 def any_text(value: Any) -> str | None:
     return None if isinstance(value, str) else 'use a quoted text, like "en-gb"'
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, Mapping, TypeVar
 
-from engine import jsonable
+from engine import jsonable, phrases
 from engine.copying import clone
 from engine.core import GameOver, Input, Line, Output, Prompt, check_input
 
@@ -47,9 +47,9 @@ class PhaseGame(Generic[S]):
 
     @classmethod
     def stray_blocks(cls) -> list[str]:
-        """`_ask_`/`_on_` methods for phases the game does not name: a phase renamed in one place only."""
+        """`_ask_`/`_on_`/`_describe_` methods for phases the game does not name: a phase renamed in one place only."""
         named = {phase.value for phase in cls.phases}
-        found = [name for name in dir(cls) if name.startswith(("_ask_", "_on_"))]
+        found = [name for name in dir(cls) if name.startswith(("_ask_", "_on_", "_describe_"))]
         return [name for name in found if name.split("_", 2)[2] not in named]
 
     # ------------------------------------------------------------ the contract
@@ -77,6 +77,19 @@ class PhaseGame(Generic[S]):
         check_input(self.prompt(state), given)
         outputs: list[Output] = getattr(self, f"_on_{state.phase}")(state, given.value)  # type: ignore[attr-defined]
         return outputs
+
+    def describe(self, state: S, given: Input) -> str:
+        """What `given` meant as the answer to this state's prompt, in the game's own words.
+
+        BACK says it ("Taken back: Red's bid of 7"), so the table hears which
+        answer went. A phase with words of its own writes
+        `_describe_<phase>(state, value)` beside its block; any other answer is
+        told from its question and the option, number or yes/no chosen.
+        """
+        own = getattr(self, f"_describe_{state.phase}", None)  # type: ignore[attr-defined]
+        if own is not None:
+            return own(state, given.value)  # type: ignore[no-any-return]
+        return phrases.answer_given(self.prompt(state), given)
 
     def result(self, state: S) -> Line:
         """How the game ended, said at the end and on resume."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from engine.core import Line
+from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Line, Prompt
 
 
 def count(number: int, noun: str, plural: str = "") -> str:
@@ -80,8 +80,31 @@ def incomplete_settings(game: str, error: Exception) -> str:
     return f"{game} settings are incomplete: {error}"
 
 
-def taken_back() -> Line:
-    return Line("Taken back.", "Back.")
+def taken_back(what: str = "") -> Line:
+    """BACK's answer, with what it took back in the game's words: 'Taken back: Red's bid of 7.'"""
+    if not what:
+        return Line("Taken back.", "Back.")
+    end = "" if what.endswith((".", "?", "!")) else "."
+    return Line(f"Taken back: {what}{end}")
+
+
+def answer_given(prompt: Prompt, given: Input) -> str:
+    """An answer as the table heard it offered: the number with its unit, the option, yes or no.
+
+    The fallback for an answer a game has no words of its own for: with the
+    question before it, it still says what was taken back ("Any challenge? No").
+    """
+    if isinstance(prompt, AskNumber):
+        shown = duration(given.value) if prompt.unit == "seconds" else f"{given.value} {prompt.unit}".strip()
+        return f"{prompt.question.brief} {shown}"
+    if isinstance(prompt, AskChoice):
+        label = next((option.label for option in prompt.options if option.value == given.value), str(given.value))
+        return f"{prompt.question.brief} {label}"
+    if isinstance(prompt, AskConfirm):
+        return f"{prompt.question.brief} {'Yes' if given.value else 'No'}"
+    if isinstance(prompt, AskGo) and given.kind == "go":
+        return prompt.action or prompt.question.brief
+    return ""  # an answer of its own kind (a phone's sheet or vote): the game names it
 
 
 def nothing_to_take_back() -> str:

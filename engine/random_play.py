@@ -12,6 +12,7 @@ import random
 from typing import Any, Callable, Protocol, Sequence, TypeVar
 
 from engine.core import (
+    AskAnswers,
     AskChance,
     AskChoice,
     AskConfirm,
@@ -19,6 +20,7 @@ from engine.core import (
     AskNumber,
     AskTimer,
     AskVirtual,
+    AskVotes,
     Input,
     Prompt,
     chance,
@@ -28,7 +30,9 @@ from engine.core import (
     number,
     time_up,
     virtual,
+    vote,
 )
+from engine.core import answers as typed_answers
 
 T = TypeVar("T")
 
@@ -65,6 +69,12 @@ class RandomChooser:
         return tuple(self.rng.sample(list(items), len(items)))
 
 
+def sample_answers(letter: str) -> tuple[str, ...]:
+    """Typed answers a table might send: blanks, shared ones, names, and one off the letter."""
+    low = letter.lower()
+    return ("", f"{letter}ap", f"{low}aps", f"{letter}ee {letter}oo", f"the {low}ot", f"{letter}ix", "zebra", "Zed Zane")
+
+
 def legal_input(prompt: Prompt, chooser: Chooser, decide: Callable[[], Any] | None = None) -> Input:
     """A legal answer to `prompt`. `decide` gives a device player's move (its policy on the
     state now); without it that move is random too, which still keeps every rule."""
@@ -74,6 +84,16 @@ def legal_input(prompt: Prompt, chooser: Chooser, decide: Callable[[], Any] | No
         return choice(chooser.pick(prompt.options).value)
     if isinstance(prompt, AskConfirm):
         return confirm(chooser.yes())
+    if isinstance(prompt, AskAnswers):
+        # Now and then the table stops waiting (someone wrote on paper); else one player sends a sheet.
+        if not prompt.waiting or chooser.whole(0, 5, 3) == 0:
+            return go()
+        seat = chooser.pick(prompt.waiting).value
+        return typed_answers(seat, [chooser.pick(sample_answers(prompt.letter)) for _ in prompt.categories])
+    if isinstance(prompt, AskVotes):
+        if not prompt.waiting or chooser.whole(0, 9, 5) == 0:
+            return go()  # count hands instead
+        return vote(chooser.pick(prompt.waiting).value, chooser.yes())
     if isinstance(prompt, AskGo):
         return go()
     if isinstance(prompt, AskTimer):

@@ -70,10 +70,12 @@ class Session(Generic[S]):
             raise CannotUndo(phrases.not_taken_back(last.kind))
 
     def undo(self) -> list[Output]:
+        """Take back the last answer and say which: the state is back at its question again."""
         self.check_undo()
-        self.inputs.pop()
+        taken = self.inputs.pop()
         self.state = self._replay_from_snapshot()
-        return [Say(phrases.taken_back())]
+        describe = getattr(self.game, "describe", None)
+        return [Say(phrases.taken_back(describe(self.state, taken) if describe is not None else ""))]
 
     def _replay_from_snapshot(self) -> S:
         """The state after ``self.inputs``: the nearest kept state, then the few inputs after it.

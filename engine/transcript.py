@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from engine.core import (
+    AskAnswers,
     AskChance,
     AskChoice,
     AskConfirm,
@@ -21,6 +22,7 @@ from engine.core import (
     AskNumber,
     AskTimer,
     AskVirtual,
+    AskVotes,
     Cue,
     Game,
     Input,
@@ -49,6 +51,12 @@ def prompt_line(prompt: Prompt) -> str | None:
 
 
 def input_line(prompt: Prompt, given: Input) -> str:
+    if isinstance(prompt, (AskAnswers, AskVotes)) and given.kind in ("answers", "vote"):
+        names = {option.value: option.label for option in prompt.waiting}
+        name = names.get(given.value["seat"], given.value["seat"])
+        if given.kind == "vote":
+            return f"> {name} votes {'valid' if given.value['valid'] else 'invalid'}"
+        return f"> {name}'s answers: " + " | ".join(given.value["answers"])
     if isinstance(prompt, AskChoice):
         labels = {option.value: option.label for option in prompt.options}
         return f"> {labels.get(given.value, given.value)}"
@@ -82,6 +90,10 @@ def offered(prompt: Prompt) -> str:
         return "choice " + " | ".join(labels) + (f"; main {main}" if main else "")
     if isinstance(prompt, AskConfirm):
         return f"yes/no, default {'yes' if prompt.default else 'no'}"
+    if isinstance(prompt, (AskAnswers, AskVotes)):
+        seats = " | ".join(f"{option.value}={option.label}" for option in prompt.waiting)
+        what = f"answers, {len(prompt.categories)} each," if isinstance(prompt, AskAnswers) else "votes"
+        return f"{what} from {seats}; go: {prompt.action}"
     if isinstance(prompt, AskGo):
         return f"go: {prompt.action}" if prompt.action else "go"
     if isinstance(prompt, AskTimer):

@@ -4,6 +4,7 @@
 #   sudo ./scripts/install-service.sh                  # system service (Lite images)
 #   sudo ./scripts/install-service.sh --user-session   # desktop images: a user service
 #   sudo ./scripts/install-service.sh --user-session --user pi
+#   sudo ./scripts/install-service.sh --piper-voice en_US-joe-medium   # a natural voice
 #
 # Run it as root from a checkout, on Raspberry Pi OS or Debian (bookworm or
 # trixie). Safe to run again: every step checks before it changes anything,
@@ -29,6 +30,12 @@
 #      /etc/table-referee/config.toml from config.example.toml;
 #   7. reloads systemd, enables the service at boot and (re)starts it;
 #   8. runs `referee check` and prints its report.
+#
+# Only with --piper-voice (64-bit systems): installs piper-tts, puts the
+# voice in /usr/local/share/table-referee/voices (downloaded by name, which needs
+# the internet, or copied from a .onnx file you give, e.g. on a USB stick)
+# and sets engine = "piper" and its model under [voice], unless the config
+# names an engine already. See docs/voice.md.
 
 set -euo pipefail
 
@@ -40,6 +47,7 @@ readonly UNIT_DEST=/etc/systemd/system/$UNIT_NAME
 readonly USER_UNIT_DEST=/etc/systemd/user/$UNIT_NAME
 readonly CONFIG_DIR=/etc/table-referee
 readonly CONFIG_FILE=$CONFIG_DIR/config.toml
+readonly VOICES_DIR=/usr/local/share/table-referee/voices
 
 say() { printf '==> %s\n' "$*"; }
 warn() { printf 'warning: %s\n' "$*" >&2; }
@@ -47,7 +55,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 usage() {
     cat <<'USAGE'
-Usage: sudo scripts/install-service.sh [--user-session [--user NAME]]
+Usage: sudo scripts/install-service.sh [--user-session [--user NAME]] [--piper-voice VOICE]
 
   (no option)     a system service run by its own user table-referee; plays
                   straight to the sound card (best on Lite images)
@@ -55,6 +63,11 @@ Usage: sudo scripts/install-service.sh [--user-session [--user NAME]]
                   with lingering on, sharing the desktop's sound server
   --user NAME     the user for --user-session (default: the auto-login user
                   from lightdm/raspi-config)
+  --piper-voice VOICE
+                  also install the natural voice Piper (64-bit only) with
+                  VOICE: a voice name such as en_US-joe-medium (downloaded:
+                  needs the internet) or the path of a voice's .onnx file
+                  with its .onnx.json beside it (no internet needed)
 USAGE
 }
 
@@ -68,11 +81,14 @@ apt_has() {
 
 user_session=no
 session_user=""
+piper_voice=""
 while (($#)); do
     case $1 in
         --user-session) user_session=yes ;;
         --user) [[ $# -ge 2 ]] || die "--user needs a user name"; session_user=$2; user_session=yes; shift ;;
         --user=*) session_user=${1#--user=}; user_session=yes ;;
+        --piper-voice) [[ $# -ge 2 && -n $2 ]] || die "--piper-voice needs a voice name or an .onnx file"; piper_voice=$2; shift ;;
+        --piper-voice=*) piper_voice=${1#--piper-voice=}; [[ -n $piper_voice ]] || die "--piper-voice needs a voice name or an .onnx file" ;;
         -h | --help) usage; exit 0 ;;
         *) usage >&2; die "unknown option: $1" ;;
     esac
@@ -83,6 +99,9 @@ checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source-path=SCRIPTDIR source=lib/detect.sh
 source "$checkout/scripts/lib/detect.sh"
 
+if [[ -n $piper_voice ]] && ! tr_piper_fits "$(uname -m)"; then
+    die "Piper needs a 64-bit system (this one is $(uname -m)); install without --piper-voice: espeak-ng is the voice"
+fi
 [[ $(id -u) -eq 0 ]] || die "run as root: sudo $0"
 command -v apt-get >/dev/null || die "apt-get not found: this installer is for Raspberry Pi OS / Debian"
 [[ -f "$checkout/pyproject.toml" && -f "$checkout/systemd/$UNIT_NAME" ]] \
@@ -161,7 +180,11 @@ say "Installing Table Referee into $VENV"
 # Non-editable on purpose: the service runs the installed copy, so editing
 # files in /opt does nothing until this script runs again. pip always
 # rebuilds and reinstalls a local directory, so this also updates.
-"$VENV/bin/pip" install --disable-pip-version-check "$TARGET"
+if [[ -n $piper_voice ]]; then
+    "$VENV/bin/pip" install --disable-pip-version-check "${TARGET}[piper]"
+else
+    "$VENV/bin/pip" install --disable-pip-version-check "$TARGET"
+fi
 
 # An lgpio pip-installed into the venv (older installers did that) would
 # shadow the system's: remove it.
@@ -254,6 +277,28 @@ elif server=$(tr_sound_server /); then
     fi
 else
     say "Sound: no desktop sound server; the service uses ALSA's default device"
+fi
+
+if [[ -n $piper_voice ]]; then
+    install -d -m 0755 "$VOICES_DIR"
+    if [[ $piper_voice == *.onnx ]]; then
+        [[ -f $piper_voice && -f $piper_voice.json ]] \
+            || die "$piper_voice and $piper_voice.json must both be there (copy both from the voice's page)"
+        say "Copying the Piper voice $(basename "$piper_voice") to $VOICES_DIR"
+        install -m 0644 "$piper_voice" "$piper_voice.json" "$VOICES_DIR/"
+        model="$VOICES_DIR/$(basename "$piper_voice")"
+    else
+        say "Downloading the Piper voice $piper_voice to $VOICES_DIR (needs the internet)"
+        "$VENV/bin/python" -m piper.download_voices "$piper_voice" --data-dir "$VOICES_DIR" \
+            || die "could not download $piper_voice: check the name (docs/voice.md) and the internet, or copy the .onnx and .onnx.json and give the .onnx file"
+        model="$VOICES_DIR/$piper_voice.onnx"
+    fi
+    chmod 0644 "$VOICES_DIR"/*.onnx "$VOICES_DIR"/*.onnx.json
+    if tr_set_piper_voice "$CONFIG_FILE" "$model"; then
+        say "Voice: wrote engine = \"piper\" and model = \"$model\" under [voice] in $CONFIG_FILE"
+    else
+        warn "Voice: $CONFIG_FILE names an engine already; to use the new voice set engine = \"piper\" and model = \"$model\" under [voice]"
+    fi
 fi
 
 # --- 6. the unit ---------------------------------------------------------------

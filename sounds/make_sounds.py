@@ -22,6 +22,8 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
+from device.loudness import LEVEL_DBFS, gain_for, measure
+
 from . import CUE_NAMES
 
 # 22050 Hz mono 16-bit is plenty for short cues, halves the file size versus
@@ -31,9 +33,9 @@ SAMPLE_WIDTH = 2
 CHANNELS = 1
 FULL_SCALE = 32767
 
-# Peak level: -3 dBFS leaves headroom so playback never clips, while still
-# being loud enough over table chatter.
-DEFAULT_PEAK_DBFS = -3.0
+# Level: every cue is brought to the one active level speech is stored at
+# (device/loudness.py), with the same peak ceiling, so a cue after a line
+# needs no other volume than the line.
 
 # Short raised-cosine ramps at both ends stop the speaker popping when a cue
 # starts or stops on a non-zero sample. The fade-in is kept very short so
@@ -157,13 +159,10 @@ def fade_edges(signal: Signal) -> Signal:
     return out
 
 
-def normalise(signal: Signal, peak_dbfs: float) -> Signal:
-    """Scale so the loudest sample sits at ``peak_dbfs``: consistent levels."""
-    peak = max((abs(s) for s in signal), default=0.0)
-    if peak == 0.0:
-        return list(signal)
-    scale = 10 ** (peak_dbfs / 20) / peak
-    return [s * scale for s in signal]
+def level(signal: Signal, target_dbfs: float) -> Signal:
+    """Scale to the active level ``target_dbfs`` under the shared peak ceiling, as speech is."""
+    gain = gain_for(measure(signal, RATE, full_scale=1.0), target_dbfs)
+    return [s * gain for s in signal]
 
 
 def to_pcm16(signal: Signal) -> bytes:
@@ -188,7 +187,7 @@ def write_wav(path: Path, signal: Signal) -> Path:
 def make_tick() -> Signal:
     """Timer tick: a tiny noise transient plus a fast-decaying 1.6 kHz ping.
 
-    Kept quiet relative to the others (see PEAK_DBFS) so a running timer
+    Kept quiet relative to the others (see QUIETER_DB) so a running timer
     is noticeable without nagging.
     """
     rng = random.Random(1001)
@@ -350,15 +349,15 @@ CUES: dict[str, Callable[[], Signal]] = {
     "warning": make_warning,
 }
 
-# Per-cue peak level where it differs from DEFAULT_PEAK_DBFS. The plain tick
-# sits lower so that tick_last is audibly louder, as intended.
-PEAK_DBFS: dict[str, float] = {"tick": -6.0}
+# Per-cue level below the shared one, in dB. The plain tick sits lower so
+# that tick_last is audibly louder, and a running timer never drowns a line.
+QUIETER_DB: dict[str, float] = {"tick": 6.0}
 
 
 def render(name: str) -> Signal:
     """Synthesise one cue and apply the shared fades and level."""
     signal = fade_edges(CUES[name]())
-    return normalise(signal, PEAK_DBFS.get(name, DEFAULT_PEAK_DBFS))
+    return level(signal, LEVEL_DBFS - QUIETER_DB.get(name, 0.0))
 
 
 def write_all(target_dir: Path) -> list[Path]:

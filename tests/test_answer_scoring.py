@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from device.library import ContentError, load_deck, load_library
 from engine.games.scattergories.answer_scoring import (
     DUPLICATE,
     EMPTY,
+    NAME,
     OFF_LETTER,
     SCORED,
+    THING,
+    TITLE,
     WRONG_LETTER,
     alliteration_count,
     compare_key,
@@ -21,6 +27,8 @@ from engine.games.scattergories.answer_scoring import (
     same_answer,
     score_round,
 )
+from engine.games.scattergories.setup_flow import LISTS, category_kinds
+from engine.setup import Library
 
 CATEGORIES = (
     "A fruit",
@@ -38,9 +46,10 @@ CATEGORIES = (
 )
 
 
-def one_category(answers: dict[str, str], letter: str, category: str = "A thing", **rules: bool) -> dict[str, int]:
+def one_category(answers: dict[str, str], letter: str, kind: str = THING, **rules: bool) -> dict[str, int]:
     """Score a single category; handy for checking one rule at a time."""
-    scores = score_round(letter, (category,), {name: (text,) for name, text in answers.items()}, **rules)
+    sheets = {name: (text,) for name, text in answers.items()}
+    scores = score_round(letter, ("A category",), sheets, kinds=(kind,), **rules)
     return {name: score.total for name, score in scores.items()}
 
 
@@ -117,24 +126,55 @@ def test_article_alone_is_kept_as_the_answer() -> None:
     ],
 )
 def test_first_word_decides_the_letter(answer: str, letter: str, expected: bool) -> None:
-    assert on_letter(answer, letter, "A thing") is expected
+    assert on_letter(answer, letter) is expected
+    assert on_letter(answer, letter, TITLE) is expected  # the first word counts in every kind
 
 
 def test_proper_noun_may_use_any_of_its_words() -> None:
     """Rulebook: Harry S. Truman is on S."""
-    assert on_letter("Harry S. Truman", "S", "A historical figure")
-    assert on_letter("Harry S. Truman", "T", "A historical figure")
-    assert not on_letter("harry s. truman", "S", "A historical figure")  # not written as a name
-    assert not on_letter("Leonardo da Vinci", "D", "A painter")  # lower-case linking words do not count
+    assert on_letter("Harry S. Truman", "S")
+    assert on_letter("Harry S. Truman", "T")
+    assert not on_letter("harry s. truman", "S")  # not written as a name, in a category of things
+    assert not on_letter("Leonardo da Vinci", "D")  # lower-case linking words do not count
+
+
+def test_in_a_name_category_any_word_counts_however_it_was_typed() -> None:
+    """A phone keyboard often leaves names in lower case; the category says they are names."""
+    assert on_letter("harry s. truman", "S", NAME)
+    assert on_letter("harry s truman", "T", NAME)
+    assert on_letter("HARRY S. TRUMAN", "S", NAME)
+    assert not on_letter("leonardo da vinci", "D", NAME)  # a linking word in lower case still does not count
+    assert on_letter("Leonardo Da Vinci", "D", NAME)
+    assert not on_letter("harry s. truman", "B", NAME)
 
 
 def test_titles_only_count_their_first_word() -> None:
     """Rulebook: the any-word rule does not apply to book titles."""
-    assert not on_letter("Gone With The Wind", "W", "A book title")
-    assert not on_letter("Gone With The Wind", "W", "A movie")
-    assert on_letter("Gone With The Wind", "G", "A book title")
-    assert on_letter("The Count of Monte Cristo", "C", "A book title")
-    assert not on_letter("The Count of Monte Cristo", "M", "A book title")
+    assert not on_letter("Gone With The Wind", "W", TITLE)
+    assert on_letter("Gone With The Wind", "W", THING)  # the same words in a category of things
+    assert on_letter("Gone With The Wind", "G", TITLE)
+    assert on_letter("The Count of Monte Cristo", "C", TITLE)
+    assert not on_letter("The Count of Monte Cristo", "M", TITLE)
+    assert not on_letter("the count of monte cristo", "M", TITLE)
+
+
+def test_a_round_scores_each_category_by_its_kind() -> None:
+    categories = ("A film star", "A book title", "A snack")
+    kinds = (NAME, TITLE, THING)
+    answers = {"Ann": ("meryl streep", "Moby Dick", "Mars Bar"), "Bob": ("Tom Hanks", "The Hobbit", "hula hoops")}
+    ann = score_round("H", categories, answers, kinds=kinds)["Ann"]
+    bob = score_round("H", categories, answers, kinds=kinds)["Bob"]
+    assert ann.per_category == (0, 0, 0)  # no word of Ann's on H
+    assert bob.per_category == (1, 1, 1)  # Hanks carries the name; The Hobbit's article is dropped
+    assert score_round("S", categories, answers, kinds=kinds)["Ann"].per_category == (1, 0, 0)
+    assert score_round("D", categories, answers, kinds=kinds)["Ann"].per_category == (0, 0, 0)  # Dick: not in a title
+
+
+def test_refuses_kinds_that_do_not_fit_the_categories() -> None:
+    with pytest.raises(ValueError):
+        score_round("C", ("A fruit", "A film"), {"Ann": ("cherry", "Cars")}, kinds=(TITLE,))
+    with pytest.raises(ValueError):
+        score_round("C", ("A fruit",), {"Ann": ("cherry",)}, kinds=("book",))
 
 
 @pytest.mark.parametrize(
@@ -208,15 +248,28 @@ def test_per_category_and_total() -> None:
     ],
 )
 def test_alliteration_scores_a_point_per_word_on_the_letter(answer: str, letter: str, points: int) -> None:
-    assert one_category({"Ann": answer}, letter, "A person", alliteration=True) == {"Ann": points}
+    assert one_category({"Ann": answer}, letter, alliteration=True) == {"Ann": points}
+
+
+@pytest.mark.parametrize(
+    "answer, letter, points",
+    [
+        ("ronald reagan", "R", 2),  # in a name category, the case it was typed in does not matter
+        ("hubert horatio humphrey", "H", 3),
+        ("vincent van gogh", "V", 1),  # a linking word in lower case is not counted
+        ("Vincent Van Gogh", "V", 2),
+    ],
+)
+def test_alliteration_in_a_name_category(answer: str, letter: str, points: int) -> None:
+    assert one_category({"Ann": answer}, letter, NAME, alliteration=True) == {"Ann": points}
 
 
 def test_alliteration_is_off_unless_chosen() -> None:
-    assert one_category({"Ann": "Hubert Horatio Humphrey"}, "H", "A person") == {"Ann": 1}
+    assert one_category({"Ann": "Hubert Horatio Humphrey"}, "H", NAME) == {"Ann": 1}
 
 
 def test_alliterative_duplicate_still_scores_nothing() -> None:
-    scores = one_category({"Ann": "Ronald Reagan", "Bob": "ronald reagan"}, "R", "A person", alliteration=True)
+    scores = one_category({"Ann": "Ronald Reagan", "Bob": "ronald reagan"}, "R", NAME, alliteration=True)
     assert scores == {"Ann": 0, "Bob": 0}
 
 
@@ -236,9 +289,9 @@ def test_junior_scores_two_on_the_letter_one_off_it_zero_for_duplicates() -> Non
 
 
 def test_junior_with_alliteration_adds_a_point_per_further_word() -> None:
-    scores = one_category({"Ann": "Ronald Reagan"}, "R", "A person", junior=True, alliteration=True)
+    scores = one_category({"Ann": "Ronald Reagan"}, "R", NAME, junior=True, alliteration=True)
     assert scores == {"Ann": 3}
-    verdict = judge("Ronald Reagan", [], "R", "A person", junior=True, alliteration=True)
+    verdict = judge("Ronald Reagan", [], "R", NAME, junior=True, alliteration=True)
     assert (verdict.reason, verdict.alliteration) == (SCORED, 2)
 
 
@@ -277,10 +330,11 @@ def test_scores_are_bounded_symmetric_and_ignore_seating(
     letter: str, sheets: list[list[str]], junior: bool, alliteration: bool
 ) -> None:
     categories = ("A thing", "A person", "A book title")
+    kinds = (THING, NAME, TITLE)
     answers = {f"P{index}": tuple(sheet) for index, sheet in enumerate(sheets)}
-    scores = score_round(letter, categories, answers, junior=junior, alliteration=alliteration)
+    scores = score_round(letter, categories, answers, kinds=kinds, junior=junior, alliteration=alliteration)
     reseated = dict(reversed(answers.items()))
-    reversed_scores = score_round(letter, categories, reseated, junior=junior, alliteration=alliteration)
+    reversed_scores = score_round(letter, categories, reseated, kinds=kinds, junior=junior, alliteration=alliteration)
     assert scores == reversed_scores
     base = 2 if junior else 1
     for name, score in scores.items():
@@ -294,3 +348,82 @@ def test_scores_are_bounded_symmetric_and_ignore_seating(
                 mine = answers[name][index]
                 partners = [other for other in answers if other != name and same_answer(mine, answers[other][index])]
                 assert partners and all(scores[other].verdicts[index].reason == DUPLICATE for other in partners)
+
+
+# ---------------------------------------------------------------- the kinds come from the deck
+
+
+def kinds_in_our_deck() -> dict[str, str]:
+    """Every category of our lists, with the kind its list marks."""
+    library = load_library()
+    return {
+        category: kind
+        for number, categories in library.decks[LISTS].items()
+        for category, kind in zip(categories, category_kinds(library, number))
+    }
+
+
+@pytest.mark.parametrize(
+    "category, answer, letter",
+    [
+        # Proper nouns whose any word may carry the letter; a rule reading the category's words took them for titles.
+        ("A film star", "Meryl Streep", "S"),
+        ("A character from a book", "elizabeth bennet", "B"),
+        ("A royal title or person", "Prince Charles", "C"),
+        ("A musical instrument", "French Horn", "H"),
+        ("A game played at break time", "Hide and Seek", "S"),
+    ],
+)
+def test_categories_that_are_not_titles(category: str, answer: str, letter: str) -> None:
+    kinds = kinds_in_our_deck()
+    assert kinds[category] != TITLE
+    assert on_letter(answer, letter, kinds[category])
+
+
+def test_our_title_and_name_categories() -> None:
+    kinds = kinds_in_our_deck()
+    assert {category for category, kind in kinds.items() if kind == TITLE} == {
+        "A book title", "A film", "A TV show", "A song title", "A video game", "A board game"
+    }
+    for category in ("A film star", "A character from a book", "A royal title or person", "A historical figure"):
+        assert kinds[category] == NAME
+
+
+LIST_WITH_PLURALS = """
+[[list]]
+number = 1
+categories = ["Books", "Films", "Songs", "Film stars", "Fruits", "Cities",
+              "Board games", "Tools", "Toys", "Birds", "Trees", "Drinks"]
+titles = ["Books", "Films", "Songs", "Board games"]
+names = ["Film stars", "Cities"]
+"""
+
+
+def test_title_categories_named_in_the_plural_are_titles(tmp_path: Path) -> None:
+    """The kind is marked in the deck, so "Books" is a title like "A book title"."""
+    path = tmp_path / "lists.toml"
+    path.write_text(LIST_WITH_PLURALS, encoding="utf-8")
+    deck = load_deck(path, "lists", LISTS)
+    library = Library(decks={LISTS: deck.entries}, extras={f"scattergories/{k}": v for k, v in deck.extras.items()})
+    kinds = category_kinds(library, "1")
+    assert kinds == [TITLE, TITLE, TITLE, NAME, THING, NAME, TITLE, THING, THING, THING, THING, THING]
+    assert not on_letter("The Count of Monte Cristo", "M", kinds[0])
+    assert on_letter("The Count of Monte Cristo", "C", kinds[0])
+    assert on_letter("new york", "Y", kinds[5])
+
+
+@pytest.mark.parametrize(
+    "marks, problem",
+    [
+        ('titles = ["Comics"]', "'Comics' in 'titles', which is not one of its categories"),
+        ('titles = ["Books"]\nnames = ["Books"]', "'Books' as more than one kind of answer"),
+        ('names = "Cities"', "needs 'names' to be a list of its categories"),
+    ],
+)
+def test_a_wrong_mark_names_the_file_and_line(tmp_path: Path, marks: str, problem: str) -> None:
+    path = tmp_path / "lists.toml"
+    categories = LIST_WITH_PLURALS.split("titles =")[0]
+    path.write_text(categories + marks + "\n", encoding="utf-8")
+    with pytest.raises(ContentError) as refused:
+        load_deck(path, "lists", LISTS)
+    assert f"{path}:2:" in str(refused.value) and problem in str(refused.value)

@@ -57,7 +57,7 @@ def part_lines(output: str) -> dict[str, str]:
     return found
 
 
-PARTS = ["config", "state", "buttons", "sound", "voice", "service"]
+PARTS = ["config", "state", "buttons", "sound", "voice", "rendered ahead", "service"]
 
 
 @pytest.mark.slow

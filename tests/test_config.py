@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import device.config as config_module
+from device.audio import DEFAULT_BUFFER
 from device.config import DEFAULT_PINS, Config, ConfigError, find_config, load_config
 from engine.setup import DEFAULT_NAMES
 
@@ -46,7 +47,7 @@ def test_no_file_gives_the_built_in_defaults() -> None:
     assert config.bounce_time == 0.03
     assert config.rate == 160
     assert config.volume == 1.0
-    assert config.audio_buffer == 512
+    assert config.audio_buffer == DEFAULT_BUFFER
     assert config.audio_device == ""
     assert config.timers == {"rapid-list": 30, "scattergories": 150, "dabble": 300}
     assert config.names == DEFAULT_NAMES
@@ -290,7 +291,7 @@ def test_a_light_pwm_as_text_is_refused(tmp_path: Path) -> None:
 def test_the_sound_device_is_read_by_name(tmp_path: Path) -> None:
     config = load_config(write(tmp_path, '[audio]\ndevice = "sysdefault:CARD=Headphones"\n'))
     assert config.audio_device == "sysdefault:CARD=Headphones"
-    assert config.audio_buffer == 512
+    assert config.audio_buffer == DEFAULT_BUFFER
 
 
 def test_a_sound_device_with_a_space_names_the_line_and_the_fix(tmp_path: Path) -> None:

@@ -20,6 +20,7 @@ from engine.core import (
     GameOver,
     IllegalInput,
     Input,
+    answers,
     chance,
     choice,
     confirm,
@@ -28,6 +29,7 @@ from engine.core import (
     replay,
     time_up,
     virtual,
+    vote,
 )
 from engine.random_play import RandomChooser, legal_input
 from engine.session import CannotUndo, Session
@@ -45,6 +47,11 @@ PROBES: tuple[Input, ...] = (
     chance("no such outcome"),
     time_up(),
     virtual("no such move"),
+    answers(0, [""] * 12),
+    answers("nobody", []),
+    Input("answers", "not a sheet"),
+    vote(0, True),
+    Input("vote", {"seat": "0", "valid": "maybe"}),
 )
 
 
@@ -93,6 +100,9 @@ def test_every_game_keeps_the_contract_through_a_random_game(game_id: str, seed:
     game = session.game
     assert replay(game, session.settings, session.inputs) == session.state
     assert isinstance(game.prompt(session.state), GameOver)
+    placings = game.placings(session.state)  # what the history of finished games records
+    assert [placing.name for placing in placings] == list(session.settings["names"])
+    assert any(placing.winner for placing in placings)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -525,7 +525,7 @@ def names_a_button(text: str) -> bool:
 
 
 def asked(prompt: Prompt) -> list[str]:
-    return [prompt.question.text, prompt.question.short] if isinstance(prompt, PLAYER_PROMPTS) else []
+    return [prompt.question.text, prompt.question.short, prompt.question.long] if isinstance(prompt, PLAYER_PROMPTS) else []
 
 
 # ---------------------------------------------------------------- random whole games

@@ -217,3 +217,33 @@ def wait_until_label(seen: Observer, label: str, timeout: float = 10) -> bool:
 def wait_idle_quickly(speaker: Speaker) -> bool:
     """Idle well before the dice (0.6 s) or the line could have ended by themselves."""
     return speaker.wait_idle(timeout=0.3)
+
+
+# ----- start-up -----------------------------------------------------------------
+
+
+def test_the_mixer_opens_without_importing_pkg_resources_and_leaves_it_importable(tmp_path: Path) -> None:
+    """pygame's import skips setuptools' pkg_resources (slow, unused); afterwards anyone may still import it."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from device.audio import AudioOutput\n"
+        "output = AudioOutput(cue_paths={})\n"
+        "assert output.start(), output.health.problems()\n"
+        "assert 'pygame' in sys.modules and 'pkg_resources' not in sys.modules, sorted(sys.modules)\n"
+        "output.close()\n"
+        "import pkg_resources\n"
+        "print('ok', pkg_resources.__name__)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-W", "ignore", "-c", script],
+        cwd=Path(__file__).resolve().parent.parent,
+        env=dict(os.environ, SDL_AUDIODRIVER="dummy"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["ok", "pkg_resources"]

@@ -230,3 +230,29 @@ def test_show_forgets_a_fast_repeat_in_progress() -> None:
         driver.handle(UP, repeat=True)
     driver.show(prompt)
     assert driver.handle(UP, repeat=True) == Speak("51")  # one step, not five
+
+
+# ------------------------------------------------------------ reopening a taken-back answer
+
+
+def test_a_taken_back_answer_reopens_its_question_at_what_was_entered() -> None:
+    driver = PromptDriver()
+    driver.show(PLAYERS, reopen=number(7))
+    assert driver.current() == "7"
+    assert driver.handle(OK) == Submit(number(7))
+    driver.show(COLOURS, reopen=choice("mixed"))
+    assert driver.current() == "Both"
+    driver.show(SURE, reopen=confirm(True))
+    assert driver.current() == "Yes"
+
+
+def test_a_taken_back_answer_that_does_not_fit_leaves_the_default() -> None:
+    driver = PromptDriver()
+    driver.show(PLAYERS, reopen=number(99))  # out of range
+    assert driver.current() == "4"
+    driver.show(COLOURS, reopen=choice("green"))  # not an option
+    assert driver.current() == "Red"
+    driver.show(SURE, reopen=number(1))  # another kind of answer
+    assert driver.current() == "No"
+    driver.show(PLAYERS)  # the next question starts at its default again
+    assert driver.current() == "4"

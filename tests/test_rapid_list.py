@@ -96,10 +96,12 @@ def draw_challenge_if_any(state: State) -> tuple[State, list[Output]]:
 
 
 def write(state: State, face: int = 1, card_id: str | None = None) -> tuple[State, list[Output]]:
-    """Play from the start of a round to the bids: challenge, GO, die, card, buzzer."""
-    state, outputs = draw_challenge_if_any(state)
+    """Play from the start of a round to the bids: GO, challenge, die, card, buzzer."""
     assert state.phase == "roll"
-    state, more = feed(state, [go(), chance(face)])
+    state, outputs = feed(state, [go()])
+    state, more = draw_challenge_if_any(state)
+    outputs += more
+    state, more = feed(state, [chance(face)])
     outputs += more
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance)
@@ -337,18 +339,20 @@ def challenge_settings(heads: Sequence[int], **overrides: Any) -> dict[str, Any]
 
 def test_single_leader_on_challenge_space_gets_a_card() -> None:
     state = begin(challenge_settings([5, 2, 0]))
+    assert state.phase == "roll" and state.challenged == [0]  # the card is drawn on the reader's GO
+    state, _ = GAME.apply(state, go())
     assert state.phase == "challenge"
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance) and set(prompt.outcomes) == {"c1", "c2"}
     state, outputs = GAME.apply(state, chance("c2"))
     assert texts(outputs) == ["Challenge for Ann: Only words of one syllable."]
     assert state.challenged == [0]
-    assert state.phase == "roll"
+    assert state.phase == "die"
 
 
 def test_tied_leaders_are_all_named() -> None:
     state = begin(challenge_settings([7, 5, 7]))
-    state, outputs = GAME.apply(state, chance("c1"))
+    state, outputs = feed(state, [go(), chance("c1")])
     assert texts(outputs) == ["Challenge for Ann and Cat: Only words with an A."]
 
 
@@ -366,16 +370,19 @@ def test_challenge_check_happens_at_the_start_of_the_next_round() -> None:
     state = begin(challenge_settings([0, 0]))
     state, outputs = play_round(state, {0: 5, 1: 2})
     assert state.seats[0].space == 5
-    assert state.phase == "challenge"
+    assert state.phase == "roll" and state.challenged == [0]
     assert "Round 2." in texts(outputs)
 
 
 def test_challenge_deck_reshuffles_when_used_up_with_a_spoken_line() -> None:
     state = begin(challenge_settings([5, 0], played_challenges=["c1"]))
-    prompt = GAME.prompt(state)
+    drawing, _ = GAME.apply(state, go())
+    prompt = GAME.prompt(drawing)
     assert isinstance(prompt, AskChance) and prompt.outcomes == ("c2",)
     state, _ = play_round(state, {0: 1, 1: 1}, {0: False, 1: False})
-    assert state.phase == "challenge"
+    assert state.phase == "roll"
+    state, outputs = GAME.apply(state, go())
+    assert "Every challenge card has been played; shuffling them back in." in texts(outputs)
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance) and set(prompt.outcomes) == {"c1", "c2"}
     assert state.round == 2
@@ -384,12 +391,13 @@ def test_challenge_deck_reshuffles_when_used_up_with_a_spoken_line() -> None:
     assert state.challenges.remaining == ["c2"]
 
 
-def test_challenge_reshuffle_line_is_spoken_at_the_round_start() -> None:
+def test_challenge_reshuffle_line_is_spoken_on_the_readers_go() -> None:
     state = begin(challenge_settings([5, 0], played_challenges=["c1"]))
     state, outputs = play_round(state, {0: 1, 1: 1}, {0: False, 1: False})
-    lines = texts(outputs)
-    assert "Every challenge card has been played; shuffling them back in." in lines
-    assert lines.index("Every challenge card has been played; shuffling them back in.") > lines.index("Round 2.")
+    assert "Round 2." in texts(outputs)
+    assert "Every challenge card has been played; shuffling them back in." not in texts(outputs)
+    state, outputs = GAME.apply(state, go())
+    assert texts(outputs) == ["Every challenge card has been played; shuffling them back in."]
 
 
 # ---------------------------------------------------------------- the question and the timer

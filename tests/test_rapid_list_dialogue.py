@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import (
     AskChance,
+    AskGo,
     AskTimer,
     Line,
     Say,
@@ -187,7 +188,7 @@ def challenged_settings(**overrides: Any) -> dict[str, Any]:
 
 
 def to_question(state: State, challenge: str, face: int) -> tuple[State, list[Any]]:
-    state, outputs = feed(state, [chance(challenge), go(), chance(face), chance("q1")])
+    state, outputs = feed(state, [go(), chance(challenge), chance(face), chance("q1")])
     return state, outputs
 
 
@@ -214,7 +215,14 @@ def test_a_veto_onto_a_clashing_question_swaps_the_challenge() -> None:
     state, _ = to_question(begin(challenged_settings(variants=["veto"])), "c1", 6)
     state, outputs = GAME.apply(state, choice("veto:1"))
     assert texts(outputs)[-1] == "q1 question 1."
+    # The veto made the clash: the new draw waits for GO, so the veto can still be taken back.
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text == "That challenge does not suit this question."
+    assert prompt.action == "draw another challenge"
+    state, _ = GAME.apply(state, go())
     assert isinstance(GAME.prompt(state), AskChance)
+    state, outputs = GAME.apply(state, chance("c2"))
+    assert texts(outputs)[0].startswith("Ann instead: ")  # the clash was said already
 
 
 def test_no_fitting_challenge_means_none_this_round() -> None:
@@ -275,9 +283,10 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
         table.settle()
         table.press("ok")
     start = table.wait_for("Standings: ", after=start + 1)
-    challenge = table.wait_for("Challenge for ", after=start)
+    table.wait_for("Press GO to roll for the question.", after=start)
     table.settle()
-    table.press("go")
+    table.press("go")  # the reader's GO draws the challenge card, then rolls
+    challenge = table.wait_for("Challenge for ", after=start)
     write = table.wait_for("Write!", after=challenge)
     said = table.heard()[challenge:write]
     if "Challenge number 1." in table.heard()[challenge]:

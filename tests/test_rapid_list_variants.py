@@ -77,14 +77,15 @@ def begin(settings: Mapping[str, Any], reader: int = 0) -> State:
 
 def to_question(state: State, face: int = 1, card_id: str | None = None) -> tuple[State, list[Output]]:
     """From the start of a round to the question read: challenge card, GO, die (or pick), card."""
-    outputs: list[Output] = []
+    state, outputs = feed(state, [go()])
     if state.phase == "challenge":
         prompt = GAME.prompt(state)
         assert isinstance(prompt, AskChance)
-        state, outputs = feed(state, [chance(prompt.outcomes[0])])
+        state, more = feed(state, [chance(prompt.outcomes[0])])
+        outputs += more
     no_dice = "no-dice" in state.settings.variants
     card_id = card_id or _a_card(state)
-    steps = [go(), chance(card_id), choice(str(face))] if no_dice else [go(), chance(face), chance(card_id)]
+    steps = [chance(card_id), choice(str(face))] if no_dice else [chance(face), chance(card_id)]
     state, more = feed(state, steps)
     return state, outputs + more
 
@@ -209,7 +210,7 @@ def test_a_bad_track_from_the_config_is_not_offered() -> None:
 
 def test_a_custom_track_places_its_challenge_spaces() -> None:
     state = begin(make_settings(2, track="NNNNCNNNNCCC", head_starts=[5, 0]))
-    assert state.phase == "challenge" and state.challenged == [0]
+    assert state.phase == "roll" and state.challenged == [0]
     assert state.settings.finish == 13
 
 
@@ -546,8 +547,9 @@ ANCHOR_TRACK = "NNNNCNCNCN"  # challenge spaces 5, 7 and 9
 
 def test_drop_anchor_challenges_everyone_on_a_challenge_space() -> None:
     state = begin(make_settings(4, variants=["drop-anchor"], track=ANCHOR_TRACK, head_starts=[5, 10, 7, 9]))
-    assert state.phase == "challenge"
+    assert state.phase == "roll"
     assert state.challenged == [0, 2, 3]  # Bob leads on a normal space and is spared
+    state, _ = GAME.apply(state, go())
     state, outputs = GAME.apply(state, chance("c1"))
     assert texts(outputs) == ["Challenge for Ann, Cat and Dan: Only words with an A."]
 

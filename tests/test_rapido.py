@@ -521,7 +521,11 @@ def test_a_virtual_players_turn_asks_for_its_dice_and_its_choice_and_pauses_betw
     state = begin(2, virtual=[1])
     state, _ = roll(state, "1-2")
     state, outputs = place(state, 5)
-    assert "Bob's turn; I play it." in texts(outputs) and any(isinstance(o, Pause) for o in outputs)
+    # After Ann's turn, Bob's waits for GO: Ann's placing can still be taken back until then.
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn; I play it."
+    assert prompt.action == "roll for Bob"
+    state, _ = feed(state, [go()])
     while state.player == 1 and state.phase != "over":
         prompt = GAME.prompt(state)
         assert isinstance(prompt, AskChance)
@@ -535,7 +539,7 @@ def test_a_virtual_players_turn_asks_for_its_dice_and_its_choice_and_pauses_betw
 def test_the_virtual_player_is_offered_the_moves_a_player_has_without_the_requests() -> None:
     state, _ = roll(begin(2, virtual=[1]), "1-2")
     state, _ = place(state, 5)  # Ann's twenty-one on field 5
-    state, _ = feed(state, [chance("4-3")])
+    state, _ = feed(state, [go(), chance("4-3")])
     prompt = GAME.prompt(state)
     assert prompt == AskVirtual(
         1,
@@ -565,7 +569,7 @@ def test_a_virtual_move_must_be_one_of_the_options() -> None:
 
 def test_undo_right_after_a_virtual_move_is_refused_with_a_reason() -> None:
     settings = make_settings(2, virtual=[1])
-    inputs = [chance(0), go(), chance("1-2"), choice("place 5"), confirm(True), chance("3-1"), virtual("place 0")]
+    inputs = [chance(0), go(), chance("1-2"), choice("place 5"), confirm(True), go(), chance("3-1"), virtual("place 0")]
     session = Session(GAME, settings, inputs)
     assert isinstance(session.prompt, AskGo) and session.state.player == 0
     with pytest.raises(CannotUndo, match="I made that move for my own player"):
@@ -635,7 +639,11 @@ def test_solo_play_one_person_against_virtual_players() -> None:
     state = begin(3, virtual=[1, 2])
     state, _ = roll(state, "1-2")
     state, _ = place(state, 5)
+    assert isinstance(GAME.prompt(state), AskGo) and state.player == 1  # Bob's turn waits for GO after Ann's
+    state, _ = feed(state, [go()])
     assert isinstance(GAME.prompt(state), AskChance) and state.player == 1
+    state, _ = feed(state, [chance("7-6"), virtual("place 4")])
+    assert isinstance(GAME.prompt(state), AskChance) and state.player == 2  # Cat follows Bob at once
 
 
 # ---------------------------------------------------------------- settings and setup
@@ -772,7 +780,7 @@ def test_random_legal_games_keep_the_rules(
         if isinstance(prompt, GameOver):
             break
         if isinstance(prompt, (AskGo, AskChoice, AskConfirm)):
-            assert not NAMES_A_BUTTON.search(prompt.question.text + " " + prompt.question.short), prompt.question
+            assert not NAMES_A_BUTTON.search(prompt.question.text + " " + prompt.question.short + " " + prompt.question.long), prompt.question
         # The device's own players follow their policy, which must always choose a legal move.
         given_input = legal_input(prompt, chooser, decide=lambda: choose(state))
         before = GAME.to_json(state)

@@ -52,8 +52,8 @@ def test_the_question_after_a_roll_is_only_the_news_and_its_repeat_explains_the_
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
     assert prompt.question.text == "Blue, fifty-one."
-    assert prompt.question.short.startswith("Blue, fifty-one. Roll again")
-    assert "ends your turn" in prompt.question.short
+    assert prompt.question.long.startswith("Blue, fifty-one. Roll again")
+    assert "ends your turn" in prompt.question.repeated
 
 
 def test_the_odds_are_two_short_figures_the_likelier_first() -> None:

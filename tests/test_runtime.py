@@ -84,9 +84,9 @@ def test_undo_takes_back_a_bid_but_refuses_to_reroll(state_dir: Path) -> None:
     first_bidder = table.heard()[-1].split(",")[0]
     table.press("up", "ok")  # first bid: 6
     table.settle()
-    table.press("back")  # take it back
-    table.wait_for("Taken back.")
-    table.wait_for(f"{first_bidder}, your bid? 5", after=table.wait_for("Taken back."))
+    table.press("back")  # take it back: BACK says which answer, and the question reopens at it
+    taken = table.wait_for(f"Taken back: {first_bidder}'s bid of 6.")
+    table.wait_for(f"{first_bidder}, your bid? 6", after=taken)
     table.press("back")  # the previous input is the buzzer: refused, with a reason
     table.wait_for("cannot be taken back")
     table.stop()
@@ -431,11 +431,12 @@ def test_another_front_end_follows_the_game_and_answers_through_the_same_queue(s
     table.events.put(go())  # not a number at all
     table.events.put(number(2))
     asked = table.wait_for("Are children playing?")
-    table.events.put(Command.UNDO)  # back to the first question, as BACK would
-    table.wait_for("How many players? 4", after=asked)
+    table.events.put(Command.UNDO)  # back to the first question, as BACK would: at the answer taken back
+    table.wait_for("How many players? 2", after=asked)
     table.stop()
     assert follower.lines.count("[not_now]") == 2
-    assert follower.questions[0] == follower.questions[-1] == ("How many players?", "4")
+    assert follower.questions[0] == ("How many players?", "4")
+    assert follower.questions[-1] == ("How many players?", "2")
     assert follower.questions[1][0].startswith("Are children playing?")
     assert follower.lines == table.heard()
 
@@ -467,6 +468,9 @@ def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_b
     before = rapido_journal_before_the_device_plays(state_dir)
     table = Table(state_dir, game=None, seed=3)
     table.wait_for("Resuming Rapido, round 1, Bob's turn.")
+    table.wait_for("Bob's turn; I play it. Press GO to roll for Bob.")  # Ann's placing is still undoable here
+    table.settle()
+    table.press("go")
     asked = table.wait_for("Ann, your turn. Press GO to roll.")
     table.press("back")  # the last move was the device's own: refused, with the reason
     table.wait_for("I made that move for my own player", after=asked)

@@ -64,15 +64,20 @@ def play(state: sg.State, *inputs: Input) -> tuple[sg.State, list[Output]]:
     return state, outputs
 
 
-def write_round(letter: str) -> list[Input]:
-    """Roll `letter`, start the timer, let it run out."""
-    return [chance(letter), go(), time_up()]
+def write_round(letter: str, first: bool = True) -> list[Input]:
+    """Roll `letter`, start the timer, let it run out.
+
+    The first round's letter is rolled at once and the timer waits for GO (the
+    list is read in between); a later round's letter is rolled on the GO that
+    starts the timer, so the last points before it stay undoable.
+    """
+    return [chance(letter), go(), time_up()] if first else [go(), chance(letter), time_up()]
 
 
-def full_round(letter: str, points: list[int], challenge: list[Input] | None = None) -> list[Input]:
+def full_round(letter: str, points: list[int], challenge: list[Input] | None = None, first: bool = True) -> list[Input]:
     """A round with no challenge (or the given challenge inputs) and these points."""
     votes = [confirm(True), *challenge] if challenge else []
-    return write_round(letter) + [go()] + votes + [confirm(False)] + [number(p) for p in points]
+    return write_round(letter, first) + [go()] + votes + [confirm(False)] + [number(p) for p in points]
 
 
 # ---------------------------------------------------------------- the letter die
@@ -88,13 +93,13 @@ def test_the_die_has_the_twenty_faces_of_the_real_one() -> None:
 
 def test_a_letter_used_in_the_set_cannot_come_up_again() -> None:
     state = GAME.start(make_settings(2))
-    state, _ = play(state, *full_round("B", [3, 4]))
+    state, _ = play(state, *full_round("B", [3, 4]), go())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance)
     assert "B" not in prompt.outcomes and len(prompt.outcomes) == 19
     with pytest.raises(IllegalInput):
         GAME.apply(state, chance("B"))
-    state, _ = play(state, *full_round("C", [3, 4]))
+    state, _ = play(state, chance("C"), time_up(), go(), confirm(False), number(3), number(4), go())
     assert set(GAME.prompt(state).outcomes) == set("ADEFGHIJKLMNOPRSTW")  # type: ignore[union-attr]
 
 
@@ -130,7 +135,7 @@ def test_the_game_names_no_button() -> None:
     for given_input in full_round("M", [3, 4], [choice("0"), number(1), confirm(True)]):
         prompt = GAME.prompt(state)
         if isinstance(prompt, (AskGo, AskNumber, AskChoice, AskConfirm)):
-            heard += [prompt.question.text, prompt.question.brief]
+            heard += [prompt.question.text, prompt.question.brief, prompt.question.repeated]
         state, outputs = GAME.apply(state, given_input)
         heard += spoken(outputs) + [output.line.brief for output in outputs if isinstance(output, Say)]
     naming_buttons = {"GO", "OK", "UP", "DOWN", "BACK", "press", "Press", "hold", "Hold"}
@@ -292,9 +297,9 @@ def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
     state = GAME.start(make_settings(3))
     state, outputs = play(state, *full_round("A", [5, 7, 2]))
     assert "Totals after round 1: Blue 7, Red 5, Green 2." in spoken(outputs)
-    state, outputs = play(state, *full_round("B", [6, 1, 4]))
+    state, outputs = play(state, *full_round("B", [6, 1, 4], first=False))
     assert "Totals after round 2: Red 11, Blue 8, Green 6." in spoken(outputs)
-    state, outputs = play(state, *full_round("C", [0, 9, 3]))
+    state, outputs = play(state, *full_round("C", [0, 9, 3], first=False))
     assert "Totals after round 3: Blue 17, Red 11, Green 9." in spoken(outputs)
     assert [seat.rounds for seat in state.seats] == [[5, 6, 0], [7, 1, 9], [2, 4, 3]]
     prompt = GAME.prompt(state)
@@ -305,10 +310,10 @@ def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
 
 def test_one_point_is_said_in_the_singular() -> None:
     state = GAME.start(make_settings(2))
-    state, outputs = play(state, *full_round("A", [1, 0]), *full_round("B", [0, 1]), *full_round("C", [0, 0]))
+    state, outputs = play(state, *full_round("A", [1, 0]), *full_round("B", [0, 1], first=False), *full_round("C", [0, 0], first=False))
     assert "Red and Blue are tied on 1 point." in spoken(outputs)
-    state, _ = play(GAME.start(make_settings(2)), *full_round("A", [1, 0]), *full_round("B", [0, 0]))
-    state, _ = play(state, *full_round("C", [0, 0]))
+    state, _ = play(GAME.start(make_settings(2)), *full_round("A", [1, 0]), *full_round("B", [0, 0], first=False))
+    state, _ = play(state, *full_round("C", [0, 0], first=False))
     assert GAME.prompt(state).summary.text == "Red wins the set with 1 point!"  # type: ignore[union-attr]
 
 
@@ -316,7 +321,7 @@ def test_the_set_has_exactly_three_rounds() -> None:
     state = GAME.start(make_settings(2))
     for letter in "ABC":
         assert not isinstance(GAME.prompt(state), GameOver)
-        state, _ = play(state, *full_round(letter, [1, 2]))
+        state, _ = play(state, *full_round(letter, [1, 2], first=letter == "A"))
     assert isinstance(GAME.prompt(state), GameOver)
 
 
@@ -326,16 +331,20 @@ def test_the_set_has_exactly_three_rounds() -> None:
 def tied_set() -> tuple[sg.State, list[Output]]:
     """Red and Green tie on 10 after three rounds; Blue trails."""
     state = GAME.start(make_settings(3))
-    return play(state, *full_round("A", [4, 3, 5]), *full_round("B", [3, 3, 3]), *full_round("C", [3, 1, 2]))
+    return play(
+        state, *full_round("A", [4, 3, 5]), *full_round("B", [3, 3, 3], first=False), *full_round("C", [3, 1, 2], first=False)
+    )
 
 
 def test_a_tie_brings_a_tie_break_round_for_the_tied_players_only() -> None:
     state, outputs = tied_set()
     assert "Red and Green are tied on 10 points." in spoken(outputs)
-    letter = GAME.prompt(state)
+    roll = GAME.prompt(state)
+    assert isinstance(roll, AskGo) and roll.question.text == "Tie-break round for Red and Green, same list."
+    letter = GAME.prompt(GAME.apply(state, go())[0])
     assert isinstance(letter, AskChance) and not {"A", "B", "C"} & set(letter.outcomes)  # a fresh letter
-    state, outputs = play(state, *write_round("D"), go(), confirm(False))
-    assert spoken(outputs)[0] == "Tie-break round for Red and Green."
+    state, outputs = play(state, *write_round("D", first=False), go(), confirm(False))
+    assert spoken(outputs)[0] == "The letter is D, as in Delta. Go!"
     names = []
     while isinstance(prompt := GAME.prompt(state), AskNumber):
         names.append(prompt.question.text.split(",")[0])
@@ -348,16 +357,16 @@ def test_a_tie_brings_a_tie_break_round_for_the_tied_players_only() -> None:
 
 def test_a_tie_break_that_ties_again_goes_again() -> None:
     state, _ = tied_set()
-    state, outputs = play(state, *full_round("D", [5, 5]))
+    state, outputs = play(state, *full_round("D", [5, 5], first=False))
     assert "Red and Green are tied again." in spoken(outputs)
-    state, _ = play(state, *full_round("E", [2, 1]))
+    state, _ = play(state, *full_round("E", [2, 1], first=False))
     assert state.winners == [0]
 
 
 def test_when_the_die_runs_out_of_letters_the_tied_players_share_the_win() -> None:
     state = GAME.start(make_settings(2))
     for letter in sg.LETTER_DIE:
-        state, _ = play(state, *full_round(letter, [0, 0]))
+        state, _ = play(state, *full_round(letter, [0, 0], first=letter == "A"))
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver)
     assert prompt.summary.text == "No letters left to break the tie: Red and Blue share the win."

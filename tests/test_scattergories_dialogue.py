@@ -54,9 +54,10 @@ def question(state: sg.State) -> Line:
     return prompt.question
 
 
-def quiet_round(letter: str, points: list[int]) -> list[Input]:
-    """Roll, write, read, no challenge, points."""
-    return [chance(letter), go(), time_up(), go(), confirm(False), *(number(p) for p in points)]
+def quiet_round(letter: str, points: list[int], first: bool = True) -> list[Input]:
+    """Roll, write, read, no challenge, points (a later round rolls on the GO that starts the timer)."""
+    start = [chance(letter), go()] if first else [go(), chance(letter)]
+    return [*start, time_up(), go(), confirm(False), *(number(p) for p in points)]
 
 
 # ---------------------------------------------------------------- fixed speech, once
@@ -66,18 +67,23 @@ def test_the_list_is_read_in_the_first_round_only() -> None:
     state, first = play(GAME.start(make_settings()), chance("M"))
     assert "12. Category 12." in spoken(first)
     state, _ = play(state, go(), time_up(), go(), confirm(False), number(1), number(2), number(3))
-    state, second = play(state, chance("B"))
-    assert spoken(second) == ["Round 2 of 3.", "The letter is B, as in Bravo.", "Same list."]
+    assert question(state).text == "Round 2 of 3, same list."
+    state, second = play(state, go(), chance("B"))
+    assert spoken(second) == ["The letter is B, as in Bravo. Go!"]
 
 
-def test_after_the_first_round_the_ready_prompt_carries_the_list_for_a_repeat() -> None:
+def test_the_start_of_every_round_carries_the_letter_and_the_list_for_a_repeat_while_writing() -> None:
     state, _ = play(GAME.start(make_settings()), chance("M"))
     assert question(state) == Line("Letter M.")  # in round 1 the list lines themselves are repeated
-    state, _ = play(state, go(), time_up(), go(), confirm(False), number(1), number(2), number(3), chance("B"))
-    ready = question(state)
-    assert ready.text == "Letter B."
-    assert ready.brief.startswith("Letter B. List 4: 1, Category 1. 2, Category 2.")
-    assert ready.brief.endswith("12, Category 12.")
+    state, first = play(state, go())
+    started = [output.line for output in first if isinstance(output, Say)]
+    assert started[-1].repeated.startswith("Letter M, as in Mike. List 4: 1, Category 1. 2, Category 2.")
+    state, _ = play(state, time_up(), go(), confirm(False), number(1), number(2), number(3), go())
+    state, second = play(state, chance("B"))
+    started = [output.line for output in second if isinstance(output, Say)]
+    assert started[-1].text == "The letter is B, as in Bravo. Go!"
+    assert started[-1].repeated.startswith("Letter B, as in Bravo. List 4: 1, Category 1. 2, Category 2.")
+    assert started[-1].repeated.endswith("12, Category 12.")
 
 
 def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
@@ -85,10 +91,10 @@ def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
     assert any(line.startswith("Junior scoring:") for line in spoken(outputs))
     assert question(state).brief == "Read your answers."
     state, _ = play(state, go(), confirm(False), number(1), number(2), number(3))
-    state, outputs = play(state, chance("B"), go(), time_up())
-    assert spoken(outputs)[-2:] == ["Go! Everything starts with B.", "Stop! Pencils down."]
+    state, outputs = play(state, go(), chance("B"), time_up())
+    assert spoken(outputs)[-2:] == ["The letter is B, as in Bravo. Go!", "Stop! Pencils down."]
     # ... and a repeat still gives them, with this round's letter.
-    assert question(state).brief == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared."
+    assert question(state).repeated == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared."
 
 
 def test_the_scoring_rule_says_plainly_what_scores_nothing() -> None:
@@ -176,7 +182,8 @@ def test_no_short_form_is_a_bare_heading() -> None:
     """Every line of a played set, short form included, says something a heading alone would not."""
     state = GAME.start(make_settings(2))
     heard: list[str] = []
-    inputs = quiet_round("A", [5, 5]) + quiet_round("B", [1, 1]) + quiet_round("C", [2, 2]) + quiet_round("D", [3, 1])
+    inputs = quiet_round("A", [5, 5]) + quiet_round("B", [1, 1], False) + quiet_round("C", [2, 2], False)
+    inputs += quiet_round("D", [3, 1], False)
     for given in inputs:
         state, outputs = GAME.apply(state, given)
         heard += briefs(outputs)
@@ -230,13 +237,12 @@ def test_at_the_table_the_list_and_rules_are_said_once_and_repeated_on_request(s
     asked = write_and_read(table, 0)
     table.press("ok")  # no challenge
     totals = enter_points(table, asked)
-    round_2 = table.wait_for("Round 2 of 3.", after=totals)
-    ready = table.wait_for("Press GO to start the timer.", after=round_2)
-    said = table.heard()[round_2:ready]
-    assert "Same list." in said and not [line for line in said if line[0].isdigit()]
-    repeated = " ".join(repeat(table))
-    assert "List 4: 1, Category 1." in repeated and "12, Category 12." in repeated
+    ready = table.wait_for("Round 2 of 3, same list. Press GO to roll the letter and start the timer.", after=totals)
     asked_again = write_and_read(table, ready)
+    said = table.heard()[ready:asked_again]
+    assert not [line for line in said if "Category" in line]  # the list is not read again
+    started = next(index for index, line in enumerate(said) if line.endswith("Go!"))
+    assert said[started].startswith("The letter is ")
     heard = table.heard()
     assert sum(line.startswith("Scoring:") for line in heard) == 1  # round 1 only
     assert not any(line.startswith("Scoring:") for line in heard[ready:])

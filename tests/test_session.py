@@ -79,7 +79,7 @@ def test_undo_steps_back_over_a_bid(settings: dict[str, Any]) -> None:
     session.apply(number(7))
     assert session.state.seats[0].bid == 7
     outputs = session.undo()
-    assert spoken(outputs) == ["Taken back."]
+    assert spoken(outputs) == ["Taken back: Ann's bid of 7."]
     assert session.state == before
     assert session.inputs == inputs_before
     assert session.state.seats[0].bid is None
@@ -200,7 +200,7 @@ def test_undo_refuses_after_chance_with_a_spoken_reason(settings: dict[str, Any]
 
 def test_undo_refuses_after_a_challenge_draw() -> None:
     challenge = make_settings(2, track="NNNNCNNN", head_starts=[5, 0])
-    session = Session(GAME, challenge, [chance(0), chance((0, 1))])
+    session = Session(GAME, challenge, [chance(0), chance((0, 1)), go()])
     assert session.state.phase == "challenge"
     session.apply(chance("c1"))
     with pytest.raises(CannotUndo, match="chance"):
@@ -319,7 +319,7 @@ BUTTON_WORDS = re.compile(r"\b(GO|OK|UP|DOWN|BACK|[Pp]ress)\b")
 
 def check_no_button_named(prompt: Prompt) -> None:
     """The game says what is going on; only the front end knows its buttons (device/phrases.py)."""
-    texts = [prompt.question.text, prompt.question.short] if hasattr(prompt, "question") else []
+    texts = [prompt.question.text, prompt.question.short, prompt.question.long] if hasattr(prompt, "question") else []
     texts += [option.label for option in getattr(prompt, "options", ())] + [getattr(prompt, "action", "")]
     assert not any(BUTTON_WORDS.search(text) for text in texts), texts
 
@@ -348,15 +348,15 @@ def check_challenge(state: State) -> None:
     if "drop-anchor" in state.settings.variants:
         on_challenge = [i for i, seat in enumerate(state.seats) if is_challenge_space(state.settings.track, seat.space)]
         assert state.challenged == on_challenge
-        assert state.phase == ("challenge" if on_challenge else "roll")
+        assert state.phase == "roll"  # the card is drawn on the reader's GO
         return
     lead = max(seat.space for seat in state.seats)
     leaders = [index for index, seat in enumerate(state.seats) if seat.space == lead]
-    if state.phase == "challenge":
-        assert is_challenge_space(state.settings.track, lead)
+    assert state.phase == "roll"  # the card is drawn on the reader's GO
+    if is_challenge_space(state.settings.track, lead):
         assert state.challenged == leaders
-    elif state.phase == "roll":
-        assert not is_challenge_space(state.settings.track, lead)
+    else:
+        assert state.challenged == []
 
 
 def check_tokens(before: State, after: State, given_input: Input) -> None:

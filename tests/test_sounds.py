@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import array
-import math
 import os
 import sys
 import wave
@@ -19,6 +18,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pygame  # noqa: E402
 
+from device.loudness import CEILING_DBFS, LEVEL_DBFS, measure_wav  # noqa: E402
 from sounds import (  # noqa: E402
     CUE_NAMES,
     make_sounds,  # noqa: E402
@@ -52,11 +52,6 @@ def read_samples(path: Path) -> tuple[wave._wave_params, array.array]:
     if sys.byteorder == "big":
         samples.byteswap()
     return params, samples
-
-
-def dbfs(value: int) -> float:
-    """Sample magnitude as dB relative to 16-bit full scale."""
-    return 20 * math.log10(value / 32767) if value else -math.inf
 
 
 def test_cue_names_match_generator() -> None:
@@ -95,14 +90,13 @@ def test_duration_in_range(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", CUE_NAMES)
-def test_peak_level(name: str) -> None:
-    _, samples = read_samples(sound_path(name))
-    peak = max(abs(s) for s in samples)
-    assert peak < 32767, "clipping"
-    # Target is about -3 dBFS (tick deliberately quieter); never near silent.
-    assert -10.0 <= dbfs(peak) <= -2.0
-    rms = math.sqrt(sum(s * s for s in samples) / len(samples))
-    assert dbfs(round(rms)) > -40.0, "effectively silent"
+def test_level(name: str) -> None:
+    """Every cue sits at the one level speech is stored at (the tick 6 dB under it), or at the peak ceiling."""
+    level = measure_wav(sound_path(name))
+    target = LEVEL_DBFS - make_sounds.QUIETER_DB.get(name, 0.0)
+    assert level.peak_dbfs <= CEILING_DBFS + 0.01, "over the peak ceiling"
+    at_ceiling = level.peak_dbfs > CEILING_DBFS - 0.1
+    assert abs(level.active_dbfs - target) <= 0.5 or (at_ceiling and target - 3.0 <= level.active_dbfs < target)
 
 
 @pytest.mark.parametrize("name", CUE_NAMES)

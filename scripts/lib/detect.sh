@@ -234,3 +234,47 @@ tr_check_gpio_backend() {
     rm -rf "$workdir"
     return "$status"
 }
+
+# True when machine $1 (uname -m) can run Piper: piper-tts and onnxruntime
+# ship wheels for 64-bit ARM and x86 only.
+tr_piper_fits() {
+    [[ $1 == aarch64 || $1 == x86_64 ]]
+}
+
+# The [voice] engine already written in config file $1, if any.
+tr_config_voice_engine() {
+    local config=$1 value
+    [[ -r $config ]] || return 1
+    value=$(awk '
+        /^[[:space:]]*\[/ { section = $0; gsub(/[[:space:]\[\]]/, "", section); next }
+        section == "voice" && /^[[:space:]]*engine[[:space:]]*=/ {
+            sub(/^[^=]*=[[:space:]]*/, ""); sub(/[[:space:]]*#.*$/, ""); print; exit
+        }
+    ' "$config")
+    [[ -n $value ]] || return 1
+    printf '%s\n' "$value"
+}
+
+# Write engine = "piper" and model = "$2" under [voice] in config file $1,
+# unless it names an engine already (then return 1 and change nothing).
+# Adds the [voice] section when there is none.
+tr_set_piper_voice() {
+    local config=$1 model=$2 tmp
+    if tr_config_voice_engine "$config" >/dev/null; then
+        return 1
+    fi
+    if [[ -f $config ]] && grep -qE '^[[:space:]]*\[voice\][[:space:]]*(#.*)?$' "$config"; then
+        tmp=$(mktemp "$config.XXXXXX")
+        awk -v engine='engine = "piper"   # set by install-service.sh --piper-voice' -v model="model = \"$model\"" '
+            { print }
+            !done && /^[[:space:]]*\[voice\][[:space:]]*(#.*)?$/ { print engine; print model; done = 1 }
+        ' "$config" >"$tmp"
+        chmod --reference="$config" "$tmp" 2>/dev/null || chmod 0644 "$tmp"
+        mv -f "$tmp" "$config"
+    else
+        {
+            [[ -s $config ]] && printf '\n'
+            printf '[voice]\nengine = "piper"   # set by install-service.sh --piper-voice\nmodel = "%s"\n' "$model"
+        } >>"$config"
+    fi
+}

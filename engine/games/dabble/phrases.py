@@ -292,3 +292,36 @@ def _scores_to_go(totals: Sequence[tuple[str, int]], target: int) -> str:
 def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
     """Highest first, each with what it still needs: the short form carries the same scores."""
     return Line(f"Scores, playing to {target}: {_scores_to_go(totals, target)}.", f"{_scores(totals)}.")
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Taken back:", so the table hears which answer went (engine/phrases.taken_back).
+
+
+def finishers_given(who: str) -> str:
+    """`who` is a name, or Nobody, More than one, Everybody: the options as offered."""
+    return f"{who} finished" if who != SOME else "more than one finished"
+
+
+def finished_given(name: str, done: bool) -> str:
+    return f"{name} finished" if done else f"{name} did not finish"
+
+
+def value_given(name: str, what: str, value: int) -> str:
+    """'Ann's unused tiles, 15 points'."""
+    return f"{name}'s {what}, {_points(value)}"
+
+
+UNUSED_TILES = "unused tiles"
+BEST_WORD = "best word"
+APOSTROPHE_WORDS = "apostrophe words"
+SUBJECT_WORDS = "subject words"
+CHALLENGED_WORD = "challenged word"
+
+
+def lost_challenge_given(name: str) -> str:
+    return f"{name} lost a challenge"
+
+
+def apostrophe_tiles_given(tiles: int) -> str:
+    return f"{count(tiles, 'apostrophe tile')} left on the racks"

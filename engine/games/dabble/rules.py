@@ -28,6 +28,7 @@ from engine.core import (
     Line,
     Option,
     Output,
+    Placing,
     Prompt,
     Say,
 )
@@ -225,6 +226,11 @@ class Dabble(PhaseGame[State]):
         options.append(Option("all", phrases.EVERYBODY))
         return AskChoice(phrases.WHO_FINISHED, tuple(options))
 
+    def _describe_who(self, state: State, answer: str) -> str:
+        offered = self._ask_who(state)
+        assert isinstance(offered, AskChoice)
+        return phrases.finishers_given(next(option.label for option in offered.options if option.value == answer))
+
     def _on_who(self, state: State, answer: str) -> list[Output]:
         seats = len(state.seats)
         if answer == "some":
@@ -238,6 +244,9 @@ class Dabble(PhaseGame[State]):
 
     def _ask_finished(self, state: State) -> Prompt:
         return AskConfirm(phrases.did_finish(self._answering(state)), default=False)
+
+    def _describe_finished(self, state: State, done: bool) -> str:
+        return phrases.finished_given(self._answering(state), done)
 
     def _on_finished(self, state: State, done: bool) -> list[Output]:
         state.facts.finished[state.asking.pop(0)] = done
@@ -289,11 +298,17 @@ class Dabble(PhaseGame[State]):
     def _ask_unused(self, state: State) -> Prompt:
         return self._value_question(phrases.unused_tiles(self._answering(state)), TYPICAL_UNUSED)
 
+    def _describe_unused(self, state: State, value: int) -> str:
+        return phrases.value_given(self._answering(state), phrases.UNUSED_TILES, value)
+
     def _on_unused(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.unused, value, self._to_extras)
 
     def _ask_best_word(self, state: State) -> Prompt:
         return self._value_question(phrases.best_word(self._answering(state)), TYPICAL_BEST_WORD)
+
+    def _describe_best_word(self, state: State, value: int) -> str:
+        return phrases.value_given(self._answering(state), phrases.BEST_WORD, value)
 
     def _on_best_word(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.best_word, value, self._after_best_words)
@@ -329,6 +344,9 @@ class Dabble(PhaseGame[State]):
     def _ask_apostrophe_words(self, state: State) -> Prompt:
         return self._value_question(phrases.apostrophe_words(self._answering(state)))
 
+    def _describe_apostrophe_words(self, state: State, value: int) -> str:
+        return phrases.value_given(self._answering(state), phrases.APOSTROPHE_WORDS, value)
+
     def _on_apostrophe_words(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.apostrophe_words, value, self._after_apostrophe_words)
 
@@ -356,6 +374,9 @@ class Dabble(PhaseGame[State]):
         question = phrases.unused_apostrophes(len(state.winners), UNUSED_APOSTROPHE_POINTS)
         return AskNumber(question, 0, APOSTROPHE_TILES, 0)
 
+    def _describe_apostrophes_unused(self, state: State, count: int) -> str:
+        return phrases.apostrophe_tiles_given(count)
+
     def _on_apostrophes_unused(self, state: State, count: int) -> list[Output]:
         state.facts.unused_apostrophes = count
         return self._after_apostrophes(state)
@@ -377,6 +398,9 @@ class Dabble(PhaseGame[State]):
     def _ask_subject_words(self, state: State) -> Prompt:
         return self._value_question(phrases.subject_words(self._answering(state)))
 
+    def _describe_subject_words(self, state: State, value: int) -> str:
+        return phrases.value_given(self._answering(state), phrases.SUBJECT_WORDS, value)
+
     def _on_subject_words(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.subject_words, value, self._to_challenges)
 
@@ -397,6 +421,9 @@ class Dabble(PhaseGame[State]):
         options = tuple(Option(str(index), seat.name) for index, seat in enumerate(state.seats))
         return AskChoice(phrases.WHOSE_WRONG_WORD, options)
 
+    def _describe_challenge_who(self, state: State, seat: str) -> str:
+        return phrases.lost_challenge_given(state.seats[int(seat)].name)
+
     def _on_challenge_who(self, state: State, seat: str) -> list[Output]:
         state.accused = int(seat)
         state.phase = Phase.CHALLENGE_VALUE
@@ -404,6 +431,9 @@ class Dabble(PhaseGame[State]):
 
     def _ask_challenge_value(self, state: State) -> Prompt:
         return self._value_question(phrases.wrong_word(state.seats[state.accused].name), TYPICAL_LOST_WORD)
+
+    def _describe_challenge_value(self, state: State, value: int) -> str:
+        return phrases.value_given(state.seats[state.accused].name, phrases.CHALLENGED_WORD, value)
 
     def _on_challenge_value(self, state: State, value: int) -> list[Output]:
         state.facts.challenges.append(Challenge(state.accused, value))
@@ -437,6 +467,9 @@ class Dabble(PhaseGame[State]):
 
     def result(self, state: State) -> Line:
         return phrases.game_won(self._names(state, state.winners), state.seats[state.winners[0]].total)
+
+    def placings(self, state: State) -> list[Placing]:
+        return [Placing(seat.name, seat.total, index in state.winners) for index, seat in enumerate(state.seats)]
 
     def _names(self, state: State, seats: list[int]) -> list[str]:
         return [state.seats[seat].name for seat in seats]

@@ -155,10 +155,21 @@ def challenge(names: Sequence[str], instruction: str) -> Line:
     return Line(f"Challenge for {who}: {instruction}", f"{who}: {instruction}")
 
 
-def challenge_swapped(names: Sequence[str], instruction: str) -> Line:
-    """The challenge drawn clashed with the question (docs/decks.md, `avoid`): one line for its replacement."""
+def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False) -> Line:
+    """The challenge drawn clashed with the question (docs/decks.md, `avoid`): one line for its replacement.
+
+    `told`: the table already heard that the challenge does not suit (a
+    picked question or a veto made the clash, and the new draw waited for GO).
+    """
     who = spoken_list(names)
-    return Line(f"That challenge does not suit this question. {who} instead: {instruction}", f"{who}: {instruction}")
+    why = "" if told else "That challenge does not suit this question. "
+    return Line(f"{why}{who} instead: {instruction}", f"{who}: {instruction}")
+
+
+# A picked question or a veto made the challenge clash: the new draw waits for
+# the main action, so the pick or the veto can still be taken back first.
+CHALLENGE_DOES_NOT_SUIT = Line("That challenge does not suit this question.", "Challenge does not suit.")
+DRAW_ANOTHER_CHALLENGE = "draw another challenge"
 
 
 NO_CHALLENGE_FITS = Line("No challenge suits this question, so none this round.", "No challenge this round.")
@@ -183,7 +194,8 @@ DRAW_QUESTION_CARD = "draw a question card"
 
 
 def die_shows(face: int) -> Line:
-    return Line(f"The die shows {face}.", f"{face}.")
+    """Two words, heard over the rattle: the question follows at once, so a long line would hold it up."""
+    return Line(f"Rolled {face}.", f"{face}.")
 
 
 def _sentence(text: str) -> str:
@@ -381,3 +393,28 @@ AGES_AS_NUMBERS = "--ages takes whole numbers separated by commas, e.g. 9,11,40"
 VARIANT_HELP = "play with this variant (repeatable)"
 TRACK_HELP = "a track layout name, or spaces as N and C, e.g. NNNNCNNNNCCC"
 AGES_HELP = "ages for head starts, in seat order, e.g. 9,11,40"
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Taken back:", so the table hears which answer went (engine/phrases.taken_back).
+
+
+def bid_given(name: str, bid: int) -> str:
+    return f"{name}'s bid of {bid}"
+
+
+def list_judged(name: str, bid: int, valid: bool) -> str:
+    verdict = "all valid" if valid else "not all valid"
+    return f"{name}'s {count(bid, 'answer')}, {verdict}"
+
+
+def pick_given(name: str, face: int) -> str:
+    return f"{name}'s pick, question {face}"
+
+
+def doubler_given(name: str) -> str:
+    return f"{name}'s doubler"
+
+
+def veto_given(name: str) -> str:
+    return f"{name}'s veto"

@@ -39,6 +39,7 @@ from engine.core import (
     Line,
     Option,
     Output,
+    Placing,
     Prompt,
     Say,
     TimerCall,
@@ -174,6 +175,7 @@ class Phase(StrEnum):
     FIRST_READER = "first_reader"
     START_ORDER = "start_order"
     CHALLENGE = "challenge"
+    SWAP_READY = "swap_ready"
     SWAP_CHALLENGE = "swap_challenge"
     ROLL = "roll"
     DIE = "die"
@@ -199,6 +201,7 @@ class State:
     card: str = ""
     challenged: list[int] = field(default_factory=list)
     challenge: str = ""  # the challenge card in force this round; "" for none
+    swap_told: bool = False  # the table has heard that the challenge does not suit, and waits to draw another
     # The seats still to answer, the one asked now first: bids round the table
     # from the reader, then the reading order. An answer takes its seat off.
     asking: list[int] = field(default_factory=list)
@@ -267,11 +270,9 @@ class RapidList(PhaseGame[State]):
         tokens = _tokens_left(state)
         if tokens:
             outputs.append(Say(tokens))
-        if state.challenged:
-            state.phase = Phase.CHALLENGE
-            outputs += state.challenges.reshuffle_note(phrases.CHALLENGE_CARD)
-        else:
-            state.phase = Phase.ROLL
+        # The challenge card is drawn on the reader's GO, not here: the last list
+        # read stays undoable until then (issue 12: no answer is lost to chance).
+        state.phase = Phase.ROLL
         return outputs
 
     def _challenged(self, state: State) -> list[int]:
@@ -294,8 +295,8 @@ class RapidList(PhaseGame[State]):
     def _on_challenge(self, state: State, card: str) -> list[Output]:
         state.challenges.take(card)
         state.challenge = card
-        state.phase = Phase.ROLL
-        return [Cue("card"), Say(phrases.challenge(self._challenged_names(state), state.settings.challenges[card]))]
+        outputs: list[Output] = [Cue("card"), Say(phrases.challenge(self._challenged_names(state), state.settings.challenges[card]))]
+        return outputs + self._to_question(state)
 
     def _challenged_names(self, state: State) -> list[str]:
         return [state.seats[seat].name for seat in state.challenged]
@@ -313,19 +314,29 @@ class RapidList(PhaseGame[State]):
                 return fitting
         return ()
 
-    def _check_challenge(self, state: State, outputs: list[Output]) -> list[Output]:
+    def _check_challenge(self, state: State, outputs: list[Output], after_answer: bool = False) -> list[Output]:
         """Once the question is known: swap a clashing challenge (a draw, so replay stays exact), else go on.
 
         The challenge is drawn before the question, so only now can the pairing
-        be tested; a swap or a dropped challenge is said in one line.
+        be tested; a swap or a dropped challenge is said in one line. When a
+        player's answer (a picked question, a veto) made the clash, the new
+        draw waits for GO, so that answer can still be taken back first.
         """
         if state.challenge and self._clashes(state, state.challenge):
             if self._fitting_challenges(state):
-                state.phase = Phase.SWAP_CHALLENGE
+                state.phase = Phase.SWAP_READY if after_answer else Phase.SWAP_CHALLENGE
                 return outputs
             state.challenge = ""
             outputs = outputs + [Say(phrases.NO_CHALLENGE_FITS)]
         return outputs + self._after_question(state)
+
+    def _ask_swap_ready(self, state: State) -> Prompt:
+        return AskGo(phrases.CHALLENGE_DOES_NOT_SUIT, action=phrases.DRAW_ANOTHER_CHALLENGE)
+
+    def _on_swap_ready(self, state: State, _: None) -> list[Output]:
+        state.phase = Phase.SWAP_CHALLENGE
+        state.swap_told = True
+        return []
 
     def _ask_swap_challenge(self, state: State) -> Prompt:
         return AskChance(phrases.CHALLENGE_SWAP_DRAW, "pick", self._fitting_challenges(state), cue="card")
@@ -334,7 +345,8 @@ class RapidList(PhaseGame[State]):
         if card in state.challenges.remaining:
             state.challenges.take(card)
         state.challenge = card
-        line = phrases.challenge_swapped(self._challenged_names(state), state.settings.challenges[card])
+        line = phrases.challenge_swapped(self._challenged_names(state), state.settings.challenges[card], state.swap_told)
+        state.swap_told = False
         return [Cue("card"), Say(line)] + self._after_question(state)
 
     # --- the question: the reader rolls the die, draws a card and reads it
@@ -344,6 +356,13 @@ class RapidList(PhaseGame[State]):
         return AskGo(phrases.reader_up(state.seats[state.reader].name), action=action)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
+        """The reader's GO draws the round's challenge card first, if anyone is challenged, then the question."""
+        if state.challenged:
+            state.phase = Phase.CHALLENGE
+            return state.challenges.reshuffle_note(phrases.CHALLENGE_CARD)
+        return self._to_question(state)
+
+    def _to_question(self, state: State) -> list[Output]:
         if not state.settings.has(NO_DICE):
             state.phase = Phase.DIE
             return []
@@ -394,10 +413,14 @@ class RapidList(PhaseGame[State]):
         )
         return AskChoice(phrases.which_question(state.seats[state.reader].name), options)
 
+    def _describe_pick(self, state: State, face: str) -> str:
+        return phrases.pick_given(state.seats[state.reader].name, int(face))
+
     def _on_pick(self, state: State, face: str) -> list[Output]:
         state.face = int(face)
         name = state.seats[state.reader].name
-        return self._check_challenge(state, [Say(phrases.picks(name, state.face)), self._read_question(state)])
+        outputs: list[Output] = [Say(phrases.picks(name, state.face)), self._read_question(state)]
+        return self._check_challenge(state, outputs, after_answer=True)
 
     # --- the doubler and the veto, declared right after the question
 
@@ -429,6 +452,13 @@ class RapidList(PhaseGame[State]):
         question = phrases.declare_question(doubling="double" in kinds, vetoing="veto" in kinds)
         return AskChoice(question, options, main_option=START)
 
+    def _describe_declare(self, state: State, value: str) -> str:
+        if value == START:
+            return phrases.START_THE_CLOCK
+        kind, index = value.split(":")
+        name = state.seats[int(index)].name
+        return phrases.doubler_given(name) if kind == "double" else phrases.veto_given(name)
+
     def _on_declare(self, state: State, value: str) -> list[Output]:
         if value == START:
             state.phase = Phase.WRITING
@@ -458,7 +488,7 @@ class RapidList(PhaseGame[State]):
         if returned:
             outputs.append(Say(phrases.doubler_back([other.name for other in returned])))
         if state.challenge and self._clashes(state, state.challenge):
-            return self._check_challenge(state, outputs)
+            return self._check_challenge(state, outputs, after_answer=True)
         return outputs
 
     # --- writing against the clock
@@ -485,6 +515,9 @@ class RapidList(PhaseGame[State]):
         default = seat.bid or 5
         return AskNumber(phrases.your_bid(seat.name), 1, HIGHEST_BID, default)
 
+    def _describe_bids(self, state: State, bid: int) -> str:
+        return phrases.bid_given(state.seats[state.asking[0]].name, bid)
+
     def _on_bids(self, state: State, bid: int) -> list[Output]:
         state.seats[state.asking.pop(0)].bid = bid
         if state.asking:
@@ -499,6 +532,10 @@ class RapidList(PhaseGame[State]):
     def _ask_reading(self, state: State) -> Prompt:
         seat = state.seats[state.asking[0]]
         return AskConfirm(phrases.read_your_list(seat.name, seat.bid or 0, seat.doubling))
+
+    def _describe_reading(self, state: State, fulfilled: bool) -> str:
+        seat = state.seats[state.asking[0]]
+        return phrases.list_judged(seat.name, seat.bid or 0, fulfilled)
 
     def _on_reading(self, state: State, fulfilled: bool) -> list[Output]:
         seat = state.seats[state.asking.pop(0)]
@@ -532,6 +569,10 @@ class RapidList(PhaseGame[State]):
 
     def result(self, state: State) -> Line:
         return phrases.winners([state.seats[seat].name for seat in state.winners])
+
+    def placings(self, state: State) -> list[Placing]:
+        """The score is the space reached (past Finish keeps its full distance)."""
+        return [Placing(seat.name, seat.space, index in state.winners) for index, seat in enumerate(state.seats)]
 
     def _space_name(self, state: State, space: int) -> str:
         return phrases.space_name(space, state.settings.finish, self._is_challenge_space(state, space))

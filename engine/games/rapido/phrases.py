@@ -116,8 +116,14 @@ def starts(name: str) -> Line:
 
 
 def device_turn(name: str) -> Line:
-    """A seat the device plays: said so the table knows nobody has to press anything."""
+    """A seat the device plays: said so the table knows nobody has to decide anything for it."""
     return Line(f"{name}'s turn; I play it.", f"{name}'s turn.")
+
+
+def roll_for(name: str) -> str:
+    """The main action that starts a device seat's turn right after a player's: until it,
+    the player's last answer can still be taken back."""
+    return f"roll for {name}"
 
 
 def your_turn(name: str) -> Line:
@@ -151,12 +157,12 @@ def decide(name: str, value: int) -> Line:
 
     The front end adds how to answer and the field on offer. The choice itself is
     the same every time, so it is explained only when the table asks for a
-    repeat (the repeat speaks the second form).
+    repeat (the repeat speaks the long form).
     """
     spoken = number_words(value)
     return Line(
         f"{name}, {spoken}.",
-        f"{name}, {spoken}. Roll again to beat it, or place it on a field, which ends your turn.",
+        long=f"{name}, {spoken}. Roll again to beat it, or place it on a field, which ends your turn.",
     )
 
 
@@ -276,3 +282,17 @@ def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish
         parts.append(part)
     short = ", ".join(f"{name} {standing(step, finish)}" for name, step, _ in rows)
     return Line("Standings: " + "; ".join(parts) + ".", short + ".")
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Taken back:", so the table hears which answer went (engine/phrases.taken_back).
+
+
+def field_chosen(name: str, spot: int) -> str:
+    return f"{name}'s choice of field {spot}"
+
+
+def placing(name: str, value: int, spot: int, placed: bool) -> str:
+    if placed:
+        return f"{name}'s {number_words(value)} on field {spot}"
+    return f"no to field {spot}"

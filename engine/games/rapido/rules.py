@@ -35,6 +35,7 @@ from engine.core import (
     Option,
     Output,
     Pause,
+    Placing,
     Prompt,
     Say,
 )
@@ -224,19 +225,26 @@ class Rapido(PhaseGame[State]):
 
     # --- 1. score
 
-    def _begin_turn(self, state: State, seat: int) -> list[Output]:
-        """Score what is left on the fields, take the dice back, and get ready to roll."""
+    def _begin_turn(self, state: State, seat: int, after_player: bool = False) -> list[Output]:
+        """Score what is left on the fields, take the dice back, and get ready to roll.
+
+        A seat the device plays rolls at once, unless a player's turn has just
+        ended (`after_player`): then it waits for the main action, so that the
+        player's last answer stays undoable until the table moves on (issue 12:
+        no answer is lost to chance), and the table has heard the placing.
+        """
         state.player = seat
         state.rolls = 0
         name = state.seats[seat].name
+        device = self._is_virtual(state, seat)
         outputs: list[Output] = []
-        if self._is_virtual(state, seat):
+        if device and not after_player:
             outputs += [Pause(VIRTUAL_PAUSE), Say(phrases.device_turn(name))]
         outputs += self._score(state, seat)
         if state.phase == OVER:
             return outputs
         state.in_hand = next(i for i, pair in enumerate(state.pairs) if pair.owner == seat and pair.field is None)
-        state.phase = Phase.DICE if self._is_virtual(state, seat) else Phase.ROLL
+        state.phase = Phase.DICE if device and not after_player else Phase.ROLL
         return outputs
 
     def _score(self, state: State, seat: int) -> list[Output]:
@@ -257,7 +265,10 @@ class Rapido(PhaseGame[State]):
     # --- 2. roll
 
     def _ask_roll(self, state: State) -> Prompt:
-        return AskGo(phrases.your_turn(state.seats[state.player].name), action=phrases.ROLL_ACTION)
+        name = state.seats[state.player].name
+        if self._is_virtual(state, state.player):
+            return AskGo(phrases.device_turn(name), action=phrases.roll_for(name))
+        return AskGo(phrases.your_turn(name), action=phrases.ROLL_ACTION)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.DICE
@@ -305,6 +316,11 @@ class Rapido(PhaseGame[State]):
             main_option="roll",
         )
 
+    def _describe_decide(self, state: State, decision: str) -> str:
+        if decision.startswith("place "):
+            return phrases.field_chosen(state.seats[state.player].name, int(decision.removeprefix("place ")))
+        return next(option.label for option in self._decisions(state) if option.value == decision)
+
     def _on_decide(self, state: State, decision: str) -> list[Output]:
         if decision == "roll":
             state.phase = Phase.DICE
@@ -319,6 +335,9 @@ class Rapido(PhaseGame[State]):
 
     def _ask_confirm(self, state: State) -> Prompt:
         return AskConfirm(phrases.place_question(state.value, state.chosen, self._victims(state, state.chosen)))
+
+    def _describe_confirm(self, state: State, placed: bool) -> str:
+        return phrases.placing(state.seats[state.player].name, state.value, state.chosen, placed)
 
     def _on_confirm(self, state: State, placed: bool) -> list[Output]:
         if not placed:
@@ -391,12 +410,13 @@ class Rapido(PhaseGame[State]):
     # --- the next turn, the end of a round
 
     def _end_turn(self, state: State) -> list[Output]:
-        seat = seat_after(state.player, len(state.seats))
+        ended = state.player
+        seat = seat_after(ended, len(state.seats))
         outputs: list[Output] = []
         if seat == state.starter:
             state.round += 1
             outputs.append(Say(self.standings(state)))
-        return outputs + self._begin_turn(state, seat)
+        return outputs + self._begin_turn(state, seat, after_player=not self._is_virtual(state, ended))
 
     # --- the end of the game
 
@@ -413,6 +433,10 @@ class Rapido(PhaseGame[State]):
 
     def result(self, state: State) -> Line:
         return phrases.wins(state.seats[state.winner or 0].name)
+
+    def placings(self, state: State) -> list[Placing]:
+        """The score is the step reached on the staircase."""
+        return [Placing(seat.name, seat.step, index == state.winner) for index, seat in enumerate(state.seats)]
 
     # ----------------------------------------------------------- reports
 

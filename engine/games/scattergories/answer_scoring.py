@@ -1,9 +1,9 @@
 """Scoring written answers: the score sheet a careful player would fill in.
 
-The referee itself only hears each player's round total; this module is for a
-companion that knows the answers (a phone page, a test). It judges what can be
-judged from the text alone: empty answers, the letter, answers two players
-share, and the alliteration bonus. Whether an answer fits its category is for
+With answers on paper the referee only hears each player's round total; with
+typed answers (a game setting) the game scores the sheets sent from the phones
+with this module. It judges what can be judged from the text alone: empty
+answers, the letter, answers two players share, and the alliteration bonus. Whether an answer fits its category is for
 the table to decide by a challenge, so every non-empty answer is taken as fitting.
 
 How answers are compared (so "The Apples" and "apple" are the same answer):
@@ -12,21 +12,29 @@ How answers are compared (so "The Apples" and "apple" are the same answer):
   * simple plurals match their singular: -s, -es, and -ies for -y
     ("cat"/"cats", "box"/"boxes", "cherry"/"cherries").
 
-Which letter an answer starts with: the first letter of its first word, after a
-leading article. For a proper noun (rulebook: Harry S. Truman on S) any word on
-the letter will do (its capitalised words: "da" in "Leonardo da Vinci" is not
-on D), except in categories that ask for a title (a book, a film,
-a song...), where the first word counts, as the rulebook says.
+Which letter an answer starts with depends on the kind of answer its category
+asks for. The kind is data: the category deck marks it for each category
+(`titles` and `names` in decks/lists.toml, see docs/decks.md), never guessed
+from the category's words, which mislead ("A film star" is not a film, "A
+character from a book" is not a book):
+  * THING (unmarked): the first letter of the first word after a leading
+    article; but an answer written as a proper noun may use any of its
+    capitalised words (rulebook: Harry S. Truman on S; "da" in "Leonardo da
+    Vinci" is not on D);
+  * NAME (the category asks for a proper noun: a person, a character, a place):
+    any word may carry the letter, however it was typed, except small linking
+    words written in lower case;
+  * TITLE (the name of a work: a book, a film, a song): the first word only,
+    as the rulebook says for book titles.
 
-What a proper noun is, for a program: an answer whose words all begin with a
-capital letter, apart from small linking words written in lower case ("Count
-of Monte Cristo", "Vincent van Gogh"). An answer written all in capitals says
-nothing about case, so it is not treated as a proper noun.
+What a proper noun is, for a program, in an unmarked category: an answer whose
+words all begin with a capital letter, apart from small linking words written in
+lower case ("Count of Monte Cristo", "Vincent van Gogh"). An answer written all
+in capitals says nothing about case, so it is not treated as a proper noun.
 """
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Mapping, Sequence
@@ -39,14 +47,15 @@ LINKING_WORDS = frozenset(
      "on", "the", "to", "van", "von", "y"}
 )
 
-# A category naming one of these asks for a title, where only the first word counts.
-TITLE_WORDS = frozenset(
-    {"album", "book", "film", "game", "magazine", "movie", "musical", "newspaper", "opera", "series",
-     "show", "song", "title"}
-)
+# The kinds of answer a category may ask for (see the module docstring); "" is unmarked.
+THING, NAME, TITLE = "", "name", "title"
+KINDS = (THING, NAME, TITLE)
 
 # Why an answer scored what it did: a phone page can show these next to each answer.
 EMPTY, WRONG_LETTER, OFF_LETTER, DUPLICATE, SCORED = "empty", "wrong letter", "off letter", "duplicate", "scored"
+
+# The longest typed answer taken, in characters: a long title fits, a pasted page does not.
+LONGEST_ANSWER = 80
 
 # The most a single answer is expected to earn with alliteration, to bound entry prompts.
 LONGEST_ALLITERATION = 5
@@ -129,32 +138,40 @@ def _capitalised(word: str) -> bool:
     return first.isupper()
 
 
-def asks_for_title(category: str) -> bool:
-    return bool(TITLE_WORDS & set(re.findall(r"[a-z]+", category.casefold())))
-
-
 def starts_with(word: str, letter: str) -> bool:
     first = next((char for char in fold(word) if char.isalnum()), "")
     return first == fold(letter)
 
 
-def on_letter(answer: str, letter: str, category: str = "") -> bool:
-    """The first word starts with the letter; for a proper noun (not a title), any capitalised word."""
+def name_words(answer: str, kind: str = THING) -> list[str]:
+    """The words of a proper noun that may carry the letter; none when the answer is not one.
+
+    In a NAME category every word counts but a linking word written in lower case;
+    elsewhere only the capitalised words of an answer written as a proper noun.
+    """
+    words = words_of(answer)
+    if kind == NAME:
+        return [word for word in words if _capitalised(word) or word not in LINKING_WORDS]
+    if not is_proper_noun(answer):
+        return []
+    return [word for word in words if _capitalised(word)]
+
+
+def on_letter(answer: str, letter: str, kind: str = THING) -> bool:
+    """The first word starts with the letter; in a title only that word, in a name any of its words."""
     words = words_of(answer)
     if not words:
         return False
     if starts_with(words[0], letter):
         return True
-    if is_proper_noun(answer) and not asks_for_title(category):
-        return any(_capitalised(word) and starts_with(word, letter) for word in words)
-    return False
+    if kind == TITLE:
+        return False
+    return any(starts_with(word, letter) for word in name_words(answer, kind))
 
 
-def alliteration_count(answer: str, letter: str) -> int:
-    """Capitalised words on the letter in a proper noun; 0 for anything else."""
-    if not is_proper_noun(answer):
-        return 0
-    return sum(1 for word in words_of(answer) if _capitalised(word) and starts_with(word, letter))
+def alliteration_count(answer: str, letter: str, kind: str = THING) -> int:
+    """Words of a proper noun on the letter (a title's too); 0 for anything else."""
+    return sum(1 for word in name_words(answer, kind) if starts_with(word, letter))
 
 
 # ---------------------------------------------------------------- scoring a round
@@ -165,6 +182,7 @@ def score_round(
     categories: Sequence[str],
     answers: Mapping[str, Sequence[str]],
     *,
+    kinds: Sequence[str] = (),
     junior: bool = False,
     alliteration: bool = False,
 ) -> dict[str, PlayerScore]:
@@ -174,15 +192,17 @@ def score_round(
     Junior: 2 for an answer on the letter, 1 for one off the letter, 0 for a shared one.
     Alliteration: a proper noun earns 1 point per word on the letter instead of 1
     (in Junior, 1 extra point per word on the letter after the first).
+    `kinds` gives each category's kind of answer (THING, NAME or TITLE); none: all THING.
     """
-    _check_round(letter, categories, answers)
+    _check_round(letter, categories, answers, kinds)
+    kinds = tuple(kinds) or (THING,) * len(categories)
     players = list(answers)
     scores: dict[str, list[Verdict]] = {player: [] for player in players}
-    for index, category in enumerate(categories):
+    for index, kind in enumerate(kinds):
         for player in players:
             answer = answers[player][index]
             others = [answers[other][index] for other in players if other != player]
-            verdict = judge(answer, others, letter, category, junior=junior, alliteration=alliteration)
+            verdict = judge(answer, others, letter, kind, junior=junior, alliteration=alliteration)
             scores[player].append(verdict)
     return {player: PlayerScore(tuple(verdicts)) for player, verdicts in scores.items()}
 
@@ -191,7 +211,7 @@ def judge(
     answer: str,
     others: Sequence[str],
     letter: str,
-    category: str = "",
+    kind: str = THING,
     *,
     junior: bool = False,
     alliteration: bool = False,
@@ -201,18 +221,22 @@ def judge(
         return Verdict(0, EMPTY)
     if any(same_answer(answer, other) for other in others):
         return Verdict(0, DUPLICATE)
-    if not on_letter(answer, letter, category):
+    if not on_letter(answer, letter, kind):
         return Verdict(1, OFF_LETTER) if junior else Verdict(0, WRONG_LETTER)
     base = 2 if junior else 1
-    words = alliteration_count(answer, letter) if alliteration else 0
+    words = alliteration_count(answer, letter, kind) if alliteration else 0
     if words > 1:
         return Verdict(base + words - 1, SCORED, words)
     return Verdict(base, SCORED)
 
 
-def _check_round(letter: str, categories: Sequence[str], answers: Mapping[str, Sequence[str]]) -> None:
+def _check_round(
+    letter: str, categories: Sequence[str], answers: Mapping[str, Sequence[str]], kinds: Sequence[str]
+) -> None:
     if len(letter) != 1 or not letter.isalpha():
         raise ValueError(f"the letter must be a single letter, not {letter!r}")
+    if kinds and (len(kinds) != len(categories) or not set(kinds) <= set(KINDS)):
+        raise ValueError(f"give one kind per category, each one of {KINDS}, not {tuple(kinds)!r}")
     for player, written in answers.items():
         if len(written) != len(categories):
             raise ValueError(f"{player} has {len(written)} answers for {len(categories)} categories")

@@ -29,6 +29,9 @@ SPELLING_WORDS: dict[str, str] = {
 
 ROLL_LETTER = "roll the letter die"
 START_TIMER = "start the timer"
+# After the first round the letter is rolled on the same GO that starts the timer,
+# as a table rolls the die and turns the sand timer over at once.
+ROLL_AND_START = "roll the letter and start the timer"
 PENCILS_DOWN = "Pencils down."
 
 
@@ -37,19 +40,31 @@ def letter_is(letter: str) -> Line:
     return Line(f"The letter is {letter}, as in {word}.", f"{letter}, as in {word}.")
 
 
-def ready(letter: str, whole_list: str = "") -> Line:
-    """The letter again while the table waits to start: the list may still be being read.
-
-    After the first round the list is not read aloud; `whole_list` (see `list_brief`)
-    rides in the short form so that a repeat still gives it.
-    """
-    short = f"Letter {letter}. {whole_list}" if whole_list else ""
-    return Line(f"Letter {letter}.", short)
+def ready(letter: str) -> Line:
+    """The letter again while the table waits to start the first round: the list may still be being read."""
+    return Line(f"Letter {letter}.")
 
 
-def go(letter: str) -> Line:
-    """The short form keeps the letter: a repeat while writing gives it back."""
-    return Line(f"Go! Everything starts with {letter}.", f"Go! Letter {letter}.")
+def writing_help(letter: str, whole_list: str) -> str:
+    """What hold OK gives the writers while the timer runs: the letter, then the whole list."""
+    return f"Letter {letter}, as in {SPELLING_WORDS[letter]}. {whole_list}"
+
+
+def go(letter: str, whole_list: str) -> Line:
+    """The first round's start: the letter again; a repeat while writing gives the letter and the list."""
+    return Line(f"Go! Everything starts with {letter}.", f"Go! Letter {letter}.", writing_help(letter, whole_list))
+
+
+def letter_and_go(letter: str, whole_list: str) -> Line:
+    """A later round's start, rolled and started on one GO: the letter, then go.
+    A repeat while writing gives the letter and the list."""
+    word = SPELLING_WORDS[letter]
+    return Line(f"The letter is {letter}, as in {word}. Go!", f"Go! Letter {letter}.", writing_help(letter, whole_list))
+
+
+def next_round(title: Line) -> Line:
+    """Before a later round's roll: which round, on the list the table already has."""
+    return Line(f"{title.text.removesuffix('.')}, same list.", title.brief)
 
 
 # ---------------------------------------------------------------- rounds and the list
@@ -66,9 +81,6 @@ def tie_break_title(names: Sequence[str]) -> Line:
 def list_title(number: str) -> Line:
     """The list's number when it has one, so players can find it on their cards."""
     return Line(f"List {number}." if number else "The list.")
-
-
-SAME_LIST = Line("Same list.")
 
 
 def list_brief(number: str, categories: Sequence[str]) -> str:
@@ -91,10 +103,13 @@ ALL_READ = "go on once all are read"
 def read_answers(rules: str = "") -> Line:
     """Reading comes first and challenges after, so nobody skips the reading by answering no.
 
-    `rules` is the scoring in short, given on a repeat in the rounds where it is not said.
+    `rules` is the scoring in short, given on a repeat (the long form) in the rounds where it is not said.
     """
-    short = f"Read your answers. {rules}" if rules else "Read your answers."
-    return Line("Read your answers aloud, one category at a time. Note any answer you would challenge.", short)
+    return Line(
+        "Read your answers aloud, one category at a time. Note any answer you would challenge.",
+        "Read your answers.",
+        f"Read your answers. {rules}" if rules else "",
+    )
 
 
 def standard_scoring(letter: str) -> Line:
@@ -120,6 +135,56 @@ def alliteration_bonus(letter: str, junior: bool) -> Line:
         f"Alliteration: a proper name earns {extra} starting with {letter}.",
         f"Alliteration: {extra} on {letter}.",
     )
+
+
+# ---------------------------------------------------------------- typed answers
+
+REST_ON_PAPER = "score the rest on paper"
+COUNT_HANDS = "count hands instead"
+
+
+def send_answers(waiting: Sequence[str], first: bool) -> Line:
+    """Asked when time is up, then again as answers arrive: the names say who is missing."""
+    if first:
+        return Line(f"Send your answers. Waiting for {spoken_list(waiting)}.", f"Waiting for {spoken_list(waiting)}.")
+    return Line(f"Still waiting for {spoken_list(waiting)}.")
+
+
+def category_answers(index: int, category: str, given: Sequence[tuple[str, str]]) -> Line:
+    """One category's typed answers: "Category 3, a fruit: Red, banana. Blue, blueberry." """
+    name = category.rstrip(".")
+    name = name[:1].lower() + name[1:] if name[1:2].islower() or name[1:2] == " " else name  # not "TV ..."
+    heard = " ".join(f"{player}, {answer.rstrip('.')}." for player, answer in given) or "No answers."
+    return Line(f"Category {index}, {name}: {heard}", f"{index}: {heard}")
+
+
+def paper_players_read(names: Sequence[str]) -> Line:
+    return Line(f"{spoken_list(names)}, read your answers aloud now.", f"{spoken_list(names)}, read yours.")
+
+
+def which_answer(name: str) -> Line:
+    return Line(f"Which of {name}'s answers is challenged?", "Which answer?")
+
+
+def answer_label(index: int, answer: str) -> str:
+    """A challenged answer as offered: its category number, then the answer."""
+    return f"{index}, {answer}"
+
+
+def vote_on_typed(name: str, index: int, answer: str) -> Line:
+    return Line(
+        f"A vote on {name}'s answer to category {index}, {answer}. Vote now: valid or not.",
+        f"Vote on {answer}.",
+    )
+
+
+def still_to_vote(names: Sequence[str]) -> Line:
+    return Line(f"Still to vote: {spoken_list(names)}.")
+
+
+def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
+    """The points the referee worked out from the typed answers, in seat order."""
+    return Line(f"Points this round: {scores(entries)}.", f"Points: {scores(entries)}.")
 
 
 # ---------------------------------------------------------------- challenges and votes
@@ -235,6 +300,10 @@ def categories_needed(number: int) -> str:
     return f"A category list needs exactly {number} categories."
 
 
+def kinds_needed(number: int) -> str:
+    return f"Mark the kind of answer for all {number} categories, or for none."
+
+
 def timer_range(low: int, high: int) -> str:
     return f"The timer must run between {low} and {high} seconds."
 
@@ -243,6 +312,7 @@ WHICH_LIST = "Which category list?"
 HOW_LONG = "How long to write?"
 ASK_JUNIOR = "Junior scoring, with 2 points for an answer on the letter and 1 for any other?"
 ASK_ALLITERATION = "Alliteration bonus for proper names?"
+ASK_TYPED = "Will everyone type their answers on a phone?"
 NO_LISTS = "There are no category lists to play with."
 
 
@@ -256,3 +326,43 @@ def list_label(number: str) -> str:
 
 def no_such_list(number: str, known: Sequence[str]) -> str:
     return f"There is no category list {number}; the lists are {', '.join(known)}."
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Taken back:", so the table hears which answer went (engine/phrases.taken_back).
+
+READING_DONE = "all answers read"
+
+
+def challenge_answer(challenge: bool, again: bool) -> str:
+    if challenge:
+        return "a challenge"
+    return "no other challenge" if again else "no challenge"
+
+
+def challenged_given(name: str) -> str:
+    return f"the challenge to {name}'s answer"
+
+
+def hands_given(hands: int, name: str) -> str:
+    return f"{count(hands, 'hand')} up for {name}'s answer"
+
+
+def own_vote_given(name: str, valid: bool) -> str:
+    return f"{name}'s own vote, {'valid' if valid else 'invalid'}"
+
+
+def points_given(name: str, points: int) -> str:
+    return f"{name}'s {count(points, 'point')}"
+
+
+def sheet_given(name: str) -> str:
+    """A phone's sheet of typed answers."""
+    return f"{name}'s answers"
+
+
+def phone_vote_given(voter: str, challenged: str, valid: bool) -> str:
+    verdict = "valid" if valid else "invalid"
+    if voter == challenged:
+        return own_vote_given(voter, valid)
+    return f"{voter}'s vote on {challenged}'s answer, {verdict}"

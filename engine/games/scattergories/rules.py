@@ -9,7 +9,12 @@ scoring rules) is said once and then carried by the short forms a repeat gives.
 
 A set is three rounds on one list, each with a letter not yet used in the set.
 The players keep their answers on paper; the referee is the die, the reader of
-the list, the clock, the vote counter and the score sheet.
+the list, the clock, the vote counter and the score sheet. With typed answers
+(a setting, off by default) the players type them on their phones instead: when
+time is up the referee collects them, reads each category's answers out, takes
+the challenge votes from the phones and scores the answers itself
+(answer_scoring.py). A player without a phone writes on paper and scores by
+hand, as in the plain game: the main action stops waiting for answers.
 """
 
 from __future__ import annotations
@@ -21,15 +26,18 @@ from typing import Any, Mapping
 from engine.games.scattergories import answer_scoring
 from engine.games.scattergories import phrases
 from engine.core import (
+    AskAnswers,
     AskChoice,
     AskConfirm,
     AskGo,
     AskNumber,
+    AskVotes,
     Cue,
     InvalidSettings,
     Line,
     Option,
     Output,
+    Placing,
     Prompt,
     Say,
 )
@@ -54,9 +62,14 @@ class Settings:
     names: tuple[str, ...]
     categories: tuple[str, ...]
     list_number: str = ""
+    # The kind of answer each category asks for (answer_scoring.THING, NAME, TITLE), as the deck
+    # marks it; empty: none marked (games recorded before the marks).
+    kinds: tuple[str, ...] = ()
     timer: int = TIMER_DEFAULT
     junior: bool = False
     alliteration: bool = False
+    # The players type their answers on phones; the referee collects, reads and scores them.
+    typed_answers: bool = False
 
     @property
     def most_points(self) -> int:
@@ -73,6 +86,10 @@ def parse_settings(raw: Mapping[str, Any]) -> Settings:
     settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
     if len(settings.categories) != CATEGORIES_PER_LIST or not all(settings.categories):
         raise InvalidSettings(phrases.categories_needed(CATEGORIES_PER_LIST))
+    if settings.kinds and (
+        len(settings.kinds) != CATEGORIES_PER_LIST or not set(settings.kinds) <= set(answer_scoring.KINDS)
+    ):
+        raise InvalidSettings(phrases.kinds_needed(CATEGORIES_PER_LIST))
     if not TIMER_LOW <= settings.timer <= TIMER_HIGH:
         raise InvalidSettings(phrases.timer_range(TIMER_LOW, TIMER_HIGH))
     return settings
@@ -95,12 +112,16 @@ class Seat:
 class Phase(StrEnum):
     """The steps of a round, in the rulebook's order."""
 
+    ROLL = "roll"  # after the first round: the GO that rolls the letter and starts the timer
     LETTER = "letter"
     READY = "ready"
     WRITING = "writing"
+    COLLECT = "collect"  # typed answers: each phone sends its answers
     READING = "reading"
     CHALLENGE = "challenge"
     CHALLENGED = "challenged"
+    WHICH_ANSWER = "which_answer"  # typed answers: which of the player's answers is challenged
+    VOTES = "votes"  # typed answers: each phone votes
     VALID_VOTES = "valid_votes"
     OWN_VOTE = "own_vote"
     POINTS = "points"
@@ -120,6 +141,15 @@ class State:
     valid_votes: int = 0  # the other voters' hands up; the rest of them vote invalid
     asking: list[int] = field(default_factory=list)  # seats still to enter their points, in order
     winners: list[int] = field(default_factory=list)
+    # Typed answers, this round: each seat's answers ([] for none sent), the seats that
+    # wrote on paper instead, the answer being voted on (its category; -1 for one on
+    # paper), the votes sent so far (seat as text -> valid), and the answers voted out.
+    sheets: list[list[str]] = field(default_factory=list)
+    on_paper: list[int] = field(default_factory=list)
+    challenged_category: int = -1
+    votes: dict[str, bool] = field(default_factory=dict)
+    voted: list[list[int]] = field(default_factory=list)  # [seat, category] of typed answers voted on
+    thrown_out: list[list[int]] = field(default_factory=list)  # [seat, category] of those voted out
 
     @property
     def tie_break(self) -> bool:
@@ -147,6 +177,18 @@ class Scattergories(PhaseGame[State]):
 
     # --- the round: the letter die and the list
 
+    def _ask_roll(self, state: State) -> Prompt:
+        """A later round: the table has the list, so one GO rolls the letter and starts the timer.
+
+        The letter is rolled on this GO, not as soon as the last points are in,
+        so the last points stay undoable until the table moves on (issue 12).
+        """
+        return AskGo(phrases.next_round(self._round_title(state)), action=phrases.ROLL_AND_START)
+
+    def _on_roll(self, state: State, _: None) -> list[Output]:
+        state.phase = Phase.LETTER
+        return []
+
     def _ask_letter(self, state: State) -> Prompt:
         return die(phrases.ROLL_LETTER, letters_left(state.used_letters))
 
@@ -154,10 +196,17 @@ class Scattergories(PhaseGame[State]):
         state.letter = letter
         state.used_letters.append(letter)
         state.challenges = 0
+        state.sheets, state.on_paper, state.voted, state.thrown_out = [[] for _ in state.seats], [], [], []
+        if state.round > 1:  # rolled on the GO that starts the timer
+            state.phase = Phase.WRITING
+            return [Cue("dice"), Say(phrases.letter_and_go(letter, self._whole_list(state)), urgent=True)]
         state.phase = Phase.READY
         lines: list[Output] = [Say(self._round_title(state)), Cue("dice"), Say(phrases.letter_is(letter))]
         # The list is the same all set and on every card: read once, then only named (a repeat still gives it).
-        return lines + (self._list_lines(state) if state.round == 1 else [Say(phrases.SAME_LIST)])
+        return lines + self._list_lines(state)
+
+    def _whole_list(self, state: State) -> str:
+        return phrases.list_brief(state.settings.list_number, state.settings.categories)
 
     def _round_title(self, state: State) -> Line:
         if state.tie_break:
@@ -172,14 +221,13 @@ class Scattergories(PhaseGame[State]):
         return lines
 
     def _ask_ready(self, state: State) -> Prompt:
-        # The main action answers at once, even mid-list; repeating the list is the device's own gesture.
-        whole_list = "" if state.round == 1 else phrases.list_brief(state.settings.list_number, state.settings.categories)
-        return AskGo(phrases.ready(state.letter, whole_list), action=phrases.START_TIMER)
+        # The first round only: the main action answers at once, even mid-list.
+        return AskGo(phrases.ready(state.letter), action=phrases.START_TIMER)
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
         # Urgent: starting during the reading cuts the rest of the list short.
-        return [Say(phrases.go(state.letter), urgent=True)]
+        return [Say(phrases.go(state.letter, self._whole_list(state)), urgent=True)]
 
     # --- writing against the clock
 
@@ -187,10 +235,54 @@ class Scattergories(PhaseGame[State]):
         return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
-        state.phase = Phase.READING
+        state.phase = Phase.COLLECT if state.settings.typed_answers else Phase.READING
         # The scoring rules do not change within a game: said in the first round, then given on a repeat.
         rules = [Say(line) for line in scoring_help(state.settings, state.letter)] if state.round == 1 else []
         return time_up(phrases.PENCILS_DOWN) + rules
+
+    # --- typed answers: collecting them from the phones
+
+    def _ask_collect(self, state: State) -> Prompt:
+        waiting = self._awaited(state)
+        return AskAnswers(
+            phrases.send_answers(self._names(state, waiting), first=len(waiting) == len(state.playing)),
+            action=phrases.REST_ON_PAPER,
+            letter=state.letter,
+            categories=state.settings.categories,
+            waiting=tuple(Option(str(seat), state.seats[seat].name) for seat in waiting),
+            longest=answer_scoring.LONGEST_ANSWER,
+        )
+
+    def _awaited(self, state: State) -> list[int]:
+        return [seat for seat in state.playing if not state.sheets[seat]]
+
+    def _describe_collect(self, state: State, sent: Mapping[str, Any] | None) -> str:
+        if sent is None:
+            return phrases.REST_ON_PAPER
+        return phrases.sheet_given(state.seats[int(sent["seat"])].name)
+
+    def _on_collect(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
+        if sent is not None:
+            state.sheets[int(sent["seat"])] = [text.strip() for text in sent["answers"]]
+            if self._awaited(state):
+                return []
+        else:  # the main action: whoever has not sent answers wrote on paper
+            state.on_paper = self._awaited(state)
+        typed = [seat for seat in state.playing if seat not in state.on_paper]
+        outputs: list[Output] = [Say(line) for line in self._reading_lines(state, typed)] if typed else []
+        if state.on_paper:
+            state.phase = Phase.READING  # they read their own answers aloud, then the table goes on
+            return outputs + [Say(phrases.paper_players_read(self._names(state, state.on_paper)))]
+        state.phase = Phase.CHALLENGE
+        return outputs
+
+    def _reading_lines(self, state: State, typed: list[int]) -> list[Line]:
+        """Each category's answers, read out in seat order ("Category 3, a fruit: Red, banana.")."""
+        lines = []
+        for index, category in enumerate(state.settings.categories):
+            given = [(state.seats[seat].name, state.sheets[seat][index]) for seat in typed]
+            lines.append(phrases.category_answers(index + 1, category, [pair for pair in given if pair[1]]))
+        return lines
 
     # --- scoring: reading the answers, challenges and their votes
 
@@ -199,6 +291,9 @@ class Scattergories(PhaseGame[State]):
         reminder = "" if state.round == 1 else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
         return AskGo(phrases.read_answers(reminder), action=phrases.ALL_READ)
 
+    def _describe_reading(self, state: State, _: None) -> str:
+        return phrases.READING_DONE
+
     def _on_reading(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.CHALLENGE
         return []
@@ -206,24 +301,107 @@ class Scattergories(PhaseGame[State]):
     def _ask_challenge(self, state: State) -> Prompt:
         return AskConfirm(phrases.any_challenge(again=state.challenges > 0), default=False)
 
+    def _describe_challenge(self, state: State, challenge: bool) -> str:
+        return phrases.challenge_answer(challenge, again=state.challenges > 0)
+
     def _on_challenge(self, state: State, challenge: bool) -> list[Output]:
         if not challenge:
             return self._begin_points(state)
+        if not self._challengeable(state):  # every typed answer is blank or has had its vote
+            return [Say(phrases.ALL_VOTED)] + self._begin_points(state)
         state.phase = Phase.CHALLENGED
         return []
 
     def _ask_challenged(self, state: State) -> Prompt:
-        options = tuple(Option(str(seat), state.seats[seat].name) for seat in state.playing)
+        options = tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
         return AskChoice(phrases.WHOSE_ANSWER, options)
+
+    def _describe_challenged(self, state: State, seat: str) -> str:
+        return phrases.challenged_given(state.seats[int(seat)].name)
+
+    def _challengeable(self, state: State) -> list[int]:
+        """Seats with an answer to challenge: any on paper; a typed sheet while it has one not yet voted on."""
+        if not state.settings.typed_answers:
+            return list(state.playing)
+        return [seat for seat in state.playing if seat in state.on_paper or self._open_answers(state, seat)]
+
+    def _open_answers(self, state: State, seat: int) -> list[int]:
+        """The categories of a typed sheet whose answer is written and not yet voted on."""
+        sheet = state.sheets[seat] if state.sheets else []
+        return [index for index, text in enumerate(sheet) if text and [seat, index] not in state.voted]
 
     def _on_challenged(self, state: State, seat: str) -> list[Output]:
         state.challenged = int(seat)
+        state.challenged_category = -1
+        if state.sheets and state.sheets[state.challenged]:  # a typed answer: which one, then the phones vote
+            state.phase = Phase.WHICH_ANSWER
+            return []
         state.phase = Phase.VALID_VOTES
         return [Say(phrases.vote_on(state.seats[state.challenged].name))]
+
+    # --- typed answers: which answer is challenged, and the votes from the phones
+
+    def _ask_which_answer(self, state: State) -> Prompt:
+        sheet = state.sheets[state.challenged]
+        options = tuple(
+            Option(str(index), phrases.answer_label(index + 1, sheet[index]))
+            for index in self._open_answers(state, state.challenged)
+        )
+        return AskChoice(phrases.which_answer(state.seats[state.challenged].name), options)
+
+    def _on_which_answer(self, state: State, index: str) -> list[Output]:
+        state.challenged_category = int(index)
+        state.voted.append([state.challenged, state.challenged_category])
+        state.votes = {}
+        state.phase = Phase.VOTES
+        return []
+
+    def _ask_votes(self, state: State) -> Prompt:
+        name, category, answer = self._challenged_answer(state)
+        waiting = [seat for seat in range(len(state.seats)) if str(seat) not in state.votes]
+        # The whole question once; once votes come in, only who is still to vote.
+        question = (
+            phrases.still_to_vote(self._names(state, waiting)) if state.votes
+            else phrases.vote_on_typed(name, state.challenged_category + 1, answer)
+        )
+        return AskVotes(
+            question,
+            action=phrases.COUNT_HANDS,
+            challenged=Option(str(state.challenged), name),
+            category=category,
+            answer=answer,
+            waiting=tuple(Option(str(seat), state.seats[seat].name) for seat in waiting),
+        )
+
+    def _challenged_answer(self, state: State) -> tuple[str, str, str]:
+        index = state.challenged_category
+        answer = state.sheets[state.challenged][index] if index >= 0 else ""
+        category = state.settings.categories[index] if index >= 0 else ""
+        return state.seats[state.challenged].name, category, answer
+
+    def _describe_votes(self, state: State, sent: Mapping[str, Any] | None) -> str:
+        if sent is None:
+            return phrases.COUNT_HANDS
+        name = state.seats[int(sent["seat"])].name
+        return phrases.phone_vote_given(name, state.seats[state.challenged].name, bool(sent["valid"]))
+
+    def _on_votes(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
+        if sent is None:  # the main action: count hands instead, as in the plain game
+            state.phase = Phase.VALID_VOTES
+            return [Say(phrases.vote_on(state.seats[state.challenged].name))]
+        state.votes[sent["seat"]] = sent["valid"]
+        if len(state.votes) < len(state.seats):
+            return []
+        own = str(state.challenged)
+        others = [valid for seat, valid in state.votes.items() if seat != own]
+        return self._settle_vote(state, sum(others), len(others) - sum(others), state.votes[own])
 
     def _ask_valid_votes(self, state: State) -> Prompt:
         voters = len(state.seats) - 1
         return AskNumber(phrases.valid_votes(state.seats[state.challenged].name), 0, voters, 0)
+
+    def _describe_valid_votes(self, state: State, votes: int) -> str:
+        return phrases.hands_given(votes, state.seats[state.challenged].name)
 
     def _on_valid_votes(self, state: State, votes: int) -> list[Output]:
         state.valid_votes = votes
@@ -233,9 +411,18 @@ class Scattergories(PhaseGame[State]):
     def _ask_own_vote(self, state: State) -> Prompt:
         return AskConfirm(phrases.own_vote(state.seats[state.challenged].name))
 
+    def _describe_own_vote(self, state: State, own_valid: bool) -> str:
+        return phrases.own_vote_given(state.seats[state.challenged].name, own_valid)
+
     def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
         others = len(state.seats) - 1  # every other seat votes, and a hand not up votes invalid
-        verdict = count_votes(state.valid_votes, others - state.valid_votes, own_valid)
+        return self._settle_vote(state, state.valid_votes, others - state.valid_votes, own_valid)
+
+    def _settle_vote(self, state: State, others_valid: int, others_invalid: int, own_valid: bool) -> list[Output]:
+        """The verdict, however the votes came in (hands or phones); a typed answer voted out scores nothing."""
+        verdict = count_votes(others_valid, others_invalid, own_valid)
+        if not verdict.stands and state.challenged_category >= 0:
+            state.thrown_out.append([state.challenged, state.challenged_category])
         state.challenges += 1
         name = state.seats[state.challenged].name
         outputs: list[Output] = []
@@ -258,21 +445,50 @@ class Scattergories(PhaseGame[State]):
     # --- scoring: each player's points
 
     def _begin_points(self, state: State) -> list[Output]:
-        """Every seat still writing enters its points, in seat order."""
+        """Typed answers are scored here; every seat that wrote on paper enters its points, in seat order."""
         state.phase = Phase.POINTS
-        state.asking = list(state.playing)
-        return [Say(phrases.ENTER_POINTS)]
+        if not state.settings.typed_answers:
+            state.asking = list(state.playing)
+            return [Say(phrases.ENTER_POINTS)]
+        typed = [seat for seat in state.playing if seat not in state.on_paper]
+        state.asking = list(state.on_paper)
+        if not typed:  # every sheet on paper this round: the plain game's points
+            return [Say(phrases.ENTER_POINTS)]
+        points = self._typed_points(state, typed)
+        for seat in typed:
+            self._record_points(state, seat, points[seat])
+        outputs: list[Output] = [Say(phrases.typed_points([(state.seats[seat].name, points[seat]) for seat in typed]))]
+        # Players on paper are then asked by name, so no "count your points" first.
+        return outputs if state.asking else outputs + self._end_round(state)
+
+    def _typed_points(self, state: State, typed: list[int]) -> dict[int, int]:
+        """The scorer's points for each typed sheet, less the answers the table voted out."""
+        settings = state.settings
+        sheets = {str(seat): state.sheets[seat] for seat in typed}
+        scored = answer_scoring.score_round(
+            state.letter, settings.categories, sheets, kinds=settings.kinds,
+            junior=settings.junior, alliteration=settings.alliteration,
+        )
+        points = {seat: list(scored[str(seat)].per_category) for seat in typed}
+        for seat, index in state.thrown_out:
+            points[seat][index] = 0
+        return {seat: sum(each) for seat, each in points.items()}
+
+    def _record_points(self, state: State, seat: int, points: int) -> None:
+        if state.tie_break:
+            state.seats[seat].tie_break = points
+        else:
+            state.seats[seat].rounds.append(points)
 
     def _ask_points(self, state: State) -> Prompt:
         question = phrases.points_question(state.seats[state.asking[0]].name)
         return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
 
+    def _describe_points(self, state: State, points: int) -> str:
+        return phrases.points_given(state.seats[state.asking[0]].name, points)
+
     def _on_points(self, state: State, points: int) -> list[Output]:
-        seat = state.seats[state.asking.pop(0)]
-        if state.tie_break:
-            seat.tie_break = points
-        else:
-            seat.rounds.append(points)
+        self._record_points(state, state.asking.pop(0), points)
         return [] if state.asking else self._end_round(state)
 
     # --- the end of a round, and of the set
@@ -298,7 +514,7 @@ class Scattergories(PhaseGame[State]):
     def _next_round(self, state: State, playing: list[int]) -> list[Output]:
         state.round += 1
         state.playing = list(playing)
-        state.phase = Phase.LETTER
+        state.phase = Phase.ROLL  # the letter waits for the table's GO
         return []
 
     def _finish(self, state: State, winners: list[int]) -> list[Output]:
@@ -313,6 +529,10 @@ class Scattergories(PhaseGame[State]):
         if len(names) == 1:
             return phrases.wins_set(names[0], state.seats[state.winners[0]].total)
         return phrases.share_the_win(names)
+
+    def placings(self, state: State) -> list[Placing]:
+        """The score is the set total (a tie-break decides the winner, not the total)."""
+        return [Placing(seat.name, seat.total, index in state.winners) for index, seat in enumerate(state.seats)]
 
     def _names(self, state: State, seats: list[int]) -> list[str]:
         return [state.seats[seat].name for seat in seats]
@@ -331,7 +551,8 @@ class Scattergories(PhaseGame[State]):
     def where(self, state: State) -> Line:
         if state.phase == OVER:
             return self.result(state)
-        letter = state.letter if state.phase != Phase.LETTER else ""  # before the roll it is last round's
+        # Before the roll the letter is last round's.
+        letter = state.letter if state.phase not in (Phase.ROLL, Phase.LETTER) else ""
         return phrases.where(state.settings.list_number, state.round, ROUNDS_PER_SET, state.tie_break, letter)
 
     def standings(self, state: State) -> Line:

@@ -16,13 +16,17 @@ from engine.setup import (
     ask_yes_no,
 )
 from engine.seating import ask_names, chosen_names
-from engine.games.scattergories import phrases
+from engine.games.scattergories import answer_scoring, phrases
 from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
 
 
 # ---------------------------------------------------------------- setup questions
 
 LISTS = "scattergories/lists"
+# The config key ([scattergories] typed_answers = true) that offers typed answers in setup.
+TYPED_ANSWERS = "typed_answers"
+# The categories each list marks as asking for titles or names (decks/lists.toml), by list number.
+MARKS = {answer_scoring.TITLE: "scattergories/titles", answer_scoring.NAME: "scattergories/names"}
 NEXT_LIST = "next"
 
 
@@ -47,6 +51,9 @@ class ScattergoriesSetup:
             return ask_yes_no("junior", phrases.ASK_JUNIOR)
         if "alliteration" not in answers:
             return ask_yes_no("alliteration", phrases.ASK_ALLITERATION)
+        if "typed" not in answers and self.defaults.section(GAME.id).get(TYPED_ANSWERS, False):
+            # Only asked where the config offers it: a table without phones never hears the question.
+            return ask_yes_no("typed", phrases.ASK_TYPED, default=True)
         return None
 
     def _ask_list(self) -> Question:
@@ -67,11 +74,21 @@ class ScattergoriesSetup:
         return {
             "names": chosen_names(self.defaults, answers, answers["players"]),
             "categories": list(self.library.decks[LISTS][chosen]),
+            "kinds": category_kinds(self.library, chosen),
             "list_number": chosen,
             "timer": answers["timer"],
             "junior": bool(answers["junior"]),
             "alliteration": bool(answers["alliteration"]),
+            "typed_answers": bool(answers.get("typed", False)),
         }
+
+
+def category_kinds(library: Library, number: str) -> list[str]:
+    """The kind of answer each category of a list asks for, as the deck marks it ("" unmarked)."""
+    kinds = {
+        text: kind for kind, extra in MARKS.items() for text in library.extras.get(extra, {}).get(number, ())
+    }
+    return [kinds.get(category, answer_scoring.THING) for category in library.decks[LISTS][number]]
 
 
 def next_list(lists: list[str], played: tuple[str, ...] | list[str]) -> str:

@@ -1,0 +1,37 @@
+"""The benchmarks' own bookkeeping, checked on tiny runs (no times are asserted: benchmarks/ measures them)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from engine.mechanics import round_timer
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def test_the_timer_benchmark_sees_every_call_of_a_round_through_the_real_loop() -> None:
+    seconds = 11  # the 10-second warning (a line and a cue) and ten ticks
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.timer_pace", str(seconds)],
+        cwd=REPO,
+        env=dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    prompt = round_timer(seconds, warnings=(60, 30, 10), ticks=seconds - 1)
+    handed = sum(bool(call.line) + bool(call.cue) for call in prompt.calls)
+    assert result["calls"] == handed + 1  # every line and cue in order (checked inside), and time up
+    assert set(result) == {"time_up", "calls", "median", "p99", "max"}
+
+
+def test_the_button_benchmark_takes_one_press_per_release() -> None:
+    from benchmarks.button_pace import measure_button
+
+    assert len(measure_button(3)) == 3
