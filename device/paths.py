@@ -44,6 +44,11 @@ def volume_file(state: Path) -> Path:
     return state / "volume.json"
 
 
+def names_file(state: Path) -> Path:
+    """The seat names the last game used, offered first at the next setup."""
+    return state / "names.json"
+
+
 def stopped_file(state: Path) -> Path:
     """Written when the referee stops cleanly mid-game (docs/journal.md, "Stopping cleanly").
 

@@ -24,8 +24,9 @@ from device.health import Health
 from device.history import PlayedCards
 from device.journal import Journal, Shelf, storage_trouble
 from device.keyboard import QUIT
-from device.paths import games_dir, history_file, stopped_file, volume_file
+from device.paths import games_dir, history_file, names_file, stopped_file, volume_file
 from device.setup_record import SetupRecord
+from device.usual_names import UsualNames
 from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from device.timer import Countdown
 from device.volume import Volume
@@ -175,6 +176,7 @@ class Referee:
         self.health.subscribe(lambda part, problem: self._show_status())
         self.volume = Volume(volume_file(state_dir), volume)
         self.setup_record = SetupRecord(state_dir / "setup.json")
+        self.usual_names = UsualNames(names_file(state_dir))
         self._storage_trouble: str | None = None  # what the table was told about saving
         self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
@@ -502,6 +504,7 @@ class Referee:
                 journal = self.shelf.create(entry.game.id, settings)
                 self._saved(journal.trouble)
                 self.setup_record.clear()
+                self.usual_names.save(settings.get("names", ()))
                 for chosen in entry.chosen_in_setup(settings):
                     self._note_played(chosen)
                 self._round = []  # setup's lines are no round's question
@@ -565,7 +568,8 @@ class Referee:
         power cut setup goes on at the question it stopped at; `kept` are the
         answers saved then, given again in order while they still fit.
         """
-        flow = entry.setup(self.library_now(), self.defaults)
+        defaults = dataclasses.replace(self.defaults, usual_names=self.usual_names.load())
+        flow = entry.setup(self.library_now(), defaults)
         self._setting_up = entry.game.title
         answers: dict[str, Any] = {}
         asked: list[tuple[str, Input]] = []

@@ -41,6 +41,19 @@ def duration(seconds: int) -> str:
     return f"{count(minutes, 'minute')} {rest}" if rest else count(minutes, "minute")
 
 
+def seat_order(names: Sequence[str]) -> Line:
+    """The seats in order, as one yes/no: one OK accepts them (engine/seating.py)."""
+    order = ", ".join(names)
+    return Line(f"Clockwise: {order}. Is that the order round the table?", f"Clockwise: {order}?")
+
+
+def name_this_seat(after: str | None) -> Line:
+    """Picking the names again, one seat after another; `after` is the name of the seat before."""
+    if after is None:
+        return Line("Name the seats going clockwise, starting anywhere. The first?", "First seat?")
+    return Line(f"Who sits next after {after}, clockwise?", f"After {after}?")
+
+
 def time_left(seconds: int) -> Line:
     return Line(f"{duration(seconds)} left.", duration(seconds))
 

@@ -62,6 +62,8 @@ class Defaults:
     """What the config file says when a setup question is skipped."""
 
     names: tuple[str, ...] = DEFAULT_NAMES
+    # The names the last game used, which the device remembers: offered first (engine/seating.py).
+    usual_names: tuple[str, ...] = ()
     timers: Mapping[str, int] = field(default_factory=dict)
     players: int = 4
     # Each game's own config section, by game id: {"rapid-list": {"track": "NNNC..."}}.

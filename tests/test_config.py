@@ -213,7 +213,7 @@ def test_a_timer_out_of_range_names_the_quoted_key_line(tmp_path: Path) -> None:
     message = error_for(tmp_path, '[timers]\n"rapid-list" = 5\n')
     assert line_of(message) == 2
     assert "timers.rapid-list" in message
-    assert "from 10 to 120" in message
+    assert "from 15 to 180" in message
 
 
 def test_two_buttons_on_one_pin_name_the_line_and_the_fix(tmp_path: Path) -> None:

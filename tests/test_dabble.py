@@ -113,8 +113,8 @@ def test_setup_asks_players_target_timer_and_subjects_with_the_configured_defaul
     while (question := flow.next_question(answers)) is not None:
         asked.append(question.key)
         answers[question.key] = default_answer(question)
-    assert asked == ["players", "target", "timer", "subjects"]
-    assert answers == {"players": 3, "target": "250", "timer": 240, "subjects": False}
+    assert asked == ["players", "order_0", "target", "timer", "subjects"]
+    assert answers == {"players": 3, "order_0": True, "target": "250", "timer": 240, "subjects": False}
     settings = flow.settings(answers)
     assert settings["target"] == 250 and settings["timer"] == 240 and settings["subject_words"] is False
     GAME.start(settings)
@@ -132,10 +132,10 @@ def test_setup_ranges_follow_the_issue() -> None:
     players = flow.next_question({})
     assert players and isinstance(players.prompt, AskNumber)
     assert (players.prompt.low, players.prompt.high) == (2, 4)
-    timer = flow.next_question({"players": 2, "target": "500"})
+    timer = flow.next_question({"players": 2, "order_0": True, "target": "500"})
     assert timer and isinstance(timer.prompt, AskNumber)
     assert (timer.prompt.low, timer.prompt.high, timer.prompt.step) == (60, 600, 30)
-    target = flow.next_question({"players": 2})
+    target = flow.next_question({"players": 2, "order_0": True})
     assert target and isinstance(target.prompt, AskChoice)
     assert [option.value for option in target.prompt.options] == ["100", "250", "500", "750", "1000"]
 

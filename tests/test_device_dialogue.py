@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import queue
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -138,19 +139,19 @@ def test_a_timer_stopped_cleanly_also_waits_and_the_resume_does_not_mention_the_
 
 def test_hold_ok_in_the_timer_gives_the_question_despite_the_doubler_step_and_the_time_left(state_dir: Path) -> None:
     table = Table(state_dir)
-    set_up(table, doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])  # 30 s + 10 steps of 5 = 80 s
+    set_up(table, doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])  # 30 s + 10 steps of 15, up to the top: 3 minutes
     start = table.wait_for("Press GO to roll for the question.")
     table.press("go")
     table.wait_for("Anyone doubling?", after=start)
     question = the_question(table, start)
     table.press("go")  # nobody doubles: start the clock
-    timer = table.wait_for("[timer 80 s]", after=start)
+    timer = table.wait_for("[timer 180 s]", after=start)
     table.press("go", held=True)  # pause, so the time left is known
     paused = table.wait_for("Timer paused.", after=timer)
     table.press("ok", held=True)
     asked = table.wait_for(question.rstrip("."), after=paused)
     left = table.wait_for(" left.", after=asked)
-    assert table.heard()[left].startswith("1 minute ")  # minutes and seconds, not "7x seconds"
+    assert re.match(r"[12] minutes?( \d+)? left\.$", table.heard()[left]), table.heard()[left]  # not "17x seconds"
     assert "seconds left" not in table.heard()[left]
     table.stop()
 
@@ -195,8 +196,8 @@ def test_big_steps_and_a_held_up_speed_up_and_durations_are_spoken_in_minutes(st
         table.settle()
     asked = len(table.heard()) - 1
     assert table.heard()[asked] == "How long to write? 30 seconds"
-    table.events.put(Press("up", steps=BIG_STEPS))  # K or Page Up: 10 steps of 5 seconds
-    table.wait_for("1 minute 20", after=asked)
+    table.events.put(Press("up", steps=BIG_STEPS))  # K or Page Up: 10 steps of 15 seconds, up to the top
+    table.wait_for("3 minutes", after=asked)
     table.events.put(Press("down", steps=BIG_STEPS))
     table.wait_for("30 seconds", after=asked + 1)
     # A held UP: the press, then auto-repeats that move one step each, then five steps each.
@@ -205,9 +206,9 @@ def test_big_steps_and_a_held_up_speed_up_and_durations_are_spoken_in_minutes(st
     table.events.put(Press("up"))
     for _ in range(FAST_AFTER + 1):
         table.events.put(Press("up", repeat=True))
-    table.wait_for("1 minute 40", after=held)
-    slow = [duration(30 + 5 * n) for n in range(1, FAST_AFTER + 1)]  # 35 ... 50 seconds
-    assert table.heard()[held:] == [*slow, "1 minute 15", "1 minute 40"]
+    table.wait_for("3 minutes", after=held)
+    slow = [duration(30 + 15 * n) for n in range(1, FAST_AFTER + 1)]  # 45 seconds ... 1 minute 30
+    assert table.heard()[held:] == [*slow, "2 minutes 45", "3 minutes"]
     table.stop()
 
 

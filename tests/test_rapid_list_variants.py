@@ -184,7 +184,7 @@ def test_a_track_name_or_a_literal_track_string() -> None:
 
 def test_setup_offers_the_named_tracks_with_standard_first() -> None:
     flow = setup(library(), Defaults())
-    question = flow.next_question({"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False})
+    question = flow.next_question({"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "order_0": True})
     assert question is not None and question.key == "track"
     assert isinstance(question.prompt, AskChoice)
     assert [option.value for option in question.prompt.options] == list(TRACKS)
@@ -194,7 +194,7 @@ def test_setup_offers_the_named_tracks_with_standard_first() -> None:
 
 def test_a_track_from_the_config_is_offered_first_as_your_track() -> None:
     flow = setup(library(), Defaults(extra={"rapid-list": {"track": "NNNNCNNNC"}}))
-    question = flow.next_question({"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False})
+    question = flow.next_question({"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "order_0": True})
     assert question is not None and isinstance(question.prompt, AskChoice)
     first = question.prompt.options[0]
     assert first.value == "NNNNCNNNC" and first.label.startswith("Your track")
@@ -203,7 +203,7 @@ def test_a_track_from_the_config_is_offered_first_as_your_track() -> None:
 
 def test_a_bad_track_from_the_config_is_not_offered() -> None:
     flow = setup(library(), Defaults(extra={"rapid-list": {"track": "CNNN"}}))
-    question = flow.next_question({"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False})
+    question = flow.next_question({"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "order_0": True})
     assert question is not None and isinstance(question.prompt, AskChoice)
     assert [option.value for option in question.prompt.options] == list(TRACKS)
 
@@ -243,7 +243,7 @@ def test_setup_asks_every_age_and_turns_them_into_head_starts() -> None:
 
 def test_the_age_question_defaults_to_no_head_start() -> None:
     flow = setup(library(), Defaults())
-    answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "track": "standard"}
+    answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "order_0": True, "track": "standard"}
     answers |= {"doubler": False, "veto": False, "no_dice": False, "drop_anchor": False}
     question = flow.next_question(answers)
     assert question is not None and question.key == "head_starts"
@@ -308,7 +308,7 @@ def test_setup_teams_answer_and_the_age_question_for_a_team() -> None:
     flow = setup(library(), Defaults())
     settings = answer_all(flow, {"players": 8, "teams": True})
     assert settings["teams"] is True and len(settings["names"]) == 8
-    answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": True, "track": "standard", "head_starts": True}
+    answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": True, "order_0": True, "track": "standard", "head_starts": True}
     answers |= {"doubler": False, "veto": False, "no_dice": False, "drop_anchor": False}
     question = flow.next_question(answers)
     assert question is not None and question.prompt.question.text == "How old is the youngest in Team Red?"
@@ -583,7 +583,7 @@ def test_unknown_or_repeated_variants_are_refused(variants: list[str]) -> None:
 def test_a_plain_setup_is_a_row_of_oks_and_changes_nothing() -> None:
     asked, settings = run_setup(setup(library(), Defaults()), {})
     assert asked == [
-        "players", "kids", "decks", "timer", "teams", "track", "doubler", "veto", "no_dice", "drop_anchor",
+        "players", "kids", "decks", "timer", "teams", "order_0", "track", "doubler", "veto", "no_dice", "drop_anchor",
         "head_starts",
     ]
     assert settings["variants"] == [] and settings["teams"] is False
@@ -598,7 +598,7 @@ def test_each_variant_is_its_own_yes_no_with_an_explanation(key: str, variant: s
     flow = setup(library(), Defaults())
     _, settings = run_setup(flow, {key: True})
     assert settings["variants"] == [variant]
-    answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "track": "standard"}
+    answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "order_0": True, "track": "standard"}
     while (question := flow.next_question(answers)) is not None and question.key != key:
         answers[question.key] = False
     assert question is not None and isinstance(question.prompt, AskConfirm)
@@ -645,7 +645,7 @@ def test_command_line_mistakes_are_refused_with_a_clear_message(given: dict[str,
 def test_settings_accept_the_command_line_lists_directly() -> None:
     flow = setup(library(), Defaults())
     answers = {"players": 2, "kids": True, "adults_too": False, "timer": 30, "variants": ["veto", "doubler"], "ages": [10, 40]}
-    assert flow.next_question(answers | {"teams": False, "track": "short"}) is None  # nothing left to ask
+    assert flow.next_question(answers | {"teams": False, "order_0": True, "track": "short"}) is None  # nothing left to ask
     settings = flow.settings(answers | {"track": "NNNNNC"})
     assert settings["variants"] == ["doubler", "veto"]
     assert settings["head_starts"] == [4, 0] and settings["track"] == "NNNNNC"

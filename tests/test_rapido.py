@@ -686,8 +686,8 @@ def ask_all(flow: RapidoSetup, given: dict[str, Any]) -> list[str]:
 
 def test_setup_asks_for_the_variant_only_with_two_players() -> None:
     flow = setup(Library(), Defaults())
-    assert ask_all(flow, {"players": 2}) == ["players", "two_player", "bots", "youngest", "steps"]
-    assert ask_all(flow, {"players": 4}) == ["players", "bots", "youngest", "steps"]
+    assert ask_all(flow, {"players": 2}) == ["players", "two_player", "bots", "order_0", "youngest", "steps"]
+    assert ask_all(flow, {"players": 4}) == ["players", "bots", "order_0", "youngest", "steps"]
 
 
 def test_setup_settings_from_answers() -> None:
@@ -714,7 +714,7 @@ def test_setup_defaults_draw_who_starts_and_use_21_steps() -> None:
 
 def test_setup_youngest_lists_draw_at_random_and_the_seats() -> None:
     flow = setup(Library(), Defaults())
-    question = flow.next_question({"players": 3, "bots": 0})
+    question = flow.next_question({"players": 3, "bots": 0, "order_0": True})
     assert question is not None and isinstance(question.prompt, AskChoice)
     labels = [option.label for option in question.prompt.options]
     assert labels == ["Draw at random", "Red", "Blue", "Green"]

@@ -184,7 +184,7 @@ def test_setup_asks_in_the_referees_own_voice(state_dir: Path) -> None:
 
 def test_youngest_offers_only_the_people_capitalised_draw_first() -> None:
     flow = setup(Library(), Defaults())
-    question = flow.next_question({"players": 4, "bots": 2})
+    question = flow.next_question({"players": 4, "bots": 2, "order_0": True})
     assert question is not None and isinstance(question.prompt, AskChoice)
     assert [option.label for option in question.prompt.options] == ["Draw at random", "Red", "Blue"]
 

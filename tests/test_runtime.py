@@ -223,6 +223,8 @@ def test_scattergories_offers_the_next_unplayed_list_in_the_next_game(state_dir:
         table = Table(state_dir, library=library, game="scattergories")
         table.wait_for("How many players?")
         table.press("ok")
+        table.wait_for("Clockwise: Red, Blue, Green, Yellow.")
+        table.press("ok")
         table.wait_for(f"Which category list? The next new list, {expected}")
         while not any(line.startswith("List ") for line in table.heard()):
             table.settle()

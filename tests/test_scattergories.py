@@ -388,10 +388,10 @@ def test_setup_asks_its_questions_in_order_with_sensible_defaults() -> None:
     while (question := flow.next_question(answers)) is not None:
         keys.append(question.key)
         answers[question.key] = default_answer(question)
-    assert keys == ["players", "list", "timer", "junior", "alliteration"]
-    timer = sg_setup.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "list": "next"})
+    assert keys == ["players", "order_0", "list", "timer", "junior", "alliteration"]
+    timer = sg_setup.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "order_0": True, "list": "next"})
     assert timer is not None and isinstance(timer.prompt, AskNumber)
-    assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 10, 120)
+    assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 15, 120)
     players = sg_setup.setup(library(), Defaults()).next_question({})
     assert (players.prompt.low, players.prompt.high) == (2, 8)  # type: ignore[union-attr]
 
@@ -409,7 +409,7 @@ def test_the_next_unplayed_list_rotates_across_games() -> None:
     assert answer_all(sg_setup.setup(library(("1", "2", "4")), Defaults()), {})["list_number"] == "3"
     every_list = tuple(str(n) for n in range(1, 21))
     assert answer_all(sg_setup.setup(library(every_list), Defaults()), {})["list_number"] == "1"  # round again
-    question = sg_setup.setup(library(("1",)), Defaults()).next_question({"players": 3})
+    question = sg_setup.setup(library(("1",)), Defaults()).next_question({"players": 3, "order_0": True})
     assert question.prompt.options[0].label == "The next new list, list 2"  # type: ignore[union-attr]
     assert [option.value for option in question.prompt.options][1:] == list(every_list)  # type: ignore[union-attr]
 

@@ -15,8 +15,8 @@ from engine.setup import (
     ask_players,
     ask_seconds,
     ask_yes_no,
-    seat_names,
 )
+from engine.seating import ask_names, chosen_names
 
 
 # ---------------------------------------------------------------- setup questions
@@ -34,6 +34,8 @@ class DabbleSetup:
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
         if "players" not in answers:
             return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word=phrases.SEATS)
+        if (names := ask_names(self.defaults, answers, answers["players"])) is not None:
+            return names
         if "target" not in answers:
             return self._target_question()
         if "timer" not in answers:
@@ -52,7 +54,7 @@ class DabbleSetup:
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
         with_subjects = bool(answers["subjects"])
         settings: dict[str, Any] = {
-            "names": seat_names(self.defaults, answers["players"]),
+            "names": chosen_names(self.defaults, answers, answers["players"]),
             "target": int(answers["target"]),
             "timer": int(answers["timer"]),
             "subject_words": with_subjects,

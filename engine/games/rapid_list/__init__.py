@@ -8,7 +8,18 @@ from engine.core import InvalidSettings
 from engine.entry import CommandLineOption, Entry, Timer
 from engine.games.rapid_list import phrases
 from engine.games.rapid_list.rules import GAME, VARIANTS, check_track
-from engine.games.rapid_list.setup_flow import BLUE, CHALLENGES, MIXED, RED, USER_DECKS, command_line_answers, setup
+from engine.games.rapid_list.setup_flow import (
+    BLUE,
+    CHALLENGES,
+    MIXED,
+    RED,
+    TIMER_DEFAULT,
+    TIMER_HIGH,
+    TIMER_LOW,
+    USER_DECKS,
+    command_line_answers,
+    setup,
+)
 from engine.games.rapid_list.view import view
 
 
@@ -35,7 +46,7 @@ ENTRY = Entry(
     setup,
     decks={BLUE: "questions", RED: "questions", MIXED: "questions", CHALLENGES: "challenges"},
     user_decks={"questions": USER_DECKS},
-    timer=Timer(10, 120, 30),
+    timer=Timer(TIMER_LOW, TIMER_HIGH, TIMER_DEFAULT),
     config={"track": _track_fix},
     command_line=(
         CommandLineOption("--variant", "variants", phrases.VARIANT_HELP, choices=VARIANTS,

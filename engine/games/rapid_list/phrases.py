@@ -365,7 +365,7 @@ ADULTS_TOO = "Adults too? Then I ask questions for all ages; if not, the childre
 WHICH_QUESTIONS = "Which questions?"
 DECK_LABELS: dict[str, str] = {"both": "Blue and red", "blue": "Blue only", "red": "Red only", "mixed": "All ages"}
 HOW_LONG_TO_WRITE = "How long to write?"
-TEAMS = "Playing in teams? Then each name is a team."
+TEAMS = "Playing in teams? Each team sits together and plays as one player, under one name."
 WHICH_TRACK = "Which track?"
 # Each variant's yes/no, with the one-line explanation, by setup answer key.
 VARIANT_QUESTIONS: dict[str, str] = {

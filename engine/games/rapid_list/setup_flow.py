@@ -29,8 +29,8 @@ from engine.setup import (
     ask_players,
     ask_seconds,
     ask_yes_no,
-    seat_names,
 )
+from engine.seating import ask_names, chosen_names, plain
 
 
 # ---------------------------------------------------------------- setup questions
@@ -51,6 +51,8 @@ VARIANT_KEYS: tuple[tuple[str, str], ...] = (
     ("drop_anchor", DROP_ANCHOR),
 )
 AGE_DEFAULT = 12  # old enough for no head start, so OK through the ages changes nothing
+# The writing time: quarter minutes up to 3 minutes, so a table reaches any of them in a few presses.
+TIMER_LOW, TIMER_HIGH, TIMER_STEP, TIMER_DEFAULT = 15, 180, 15, 30
 
 
 @dataclass(frozen=True)
@@ -71,10 +73,13 @@ class RapidListSetup:
         if not answers["kids"] and "decks" not in answers:
             return ask_choice("decks", phrases.WHICH_QUESTIONS, self._deck_options())
         if "timer" not in answers:
-            default = self.defaults.timers.get(GAME.id, 30)
-            return ask_seconds("timer", phrases.HOW_LONG_TO_WRITE, 10, 120, default, step=5)
+            default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
+            return ask_seconds("timer", phrases.HOW_LONG_TO_WRITE, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
         if "teams" not in answers:
             return ask_yes_no("teams", phrases.TEAMS)
+        label = phrases.team_name if answers["teams"] else plain
+        if (names := ask_names(self.defaults, answers, answers["players"], label)) is not None:
+            return names
         if "track" not in answers:
             return ask_choice("track", phrases.WHICH_TRACK, self._track_options())
         if "variants" not in answers:  # the command line gives them all at once
@@ -103,7 +108,7 @@ class RapidListSetup:
         if not answers["head_starts"]:
             return None
         teams = bool(answers.get("teams"))
-        for index, name in enumerate(seat_names(self.defaults, answers["players"])):
+        for index, name in enumerate(chosen_names(self.defaults, answers, answers["players"])):
             key = f"age_{index}"
             if key not in answers:
                 return Question(key, AskNumber(phrases.how_old(name, teams), 1, 99, AGE_DEFAULT, unit=phrases.YEARS))
@@ -126,7 +131,7 @@ class RapidListSetup:
         deck_names = {"blue": [BLUE], "red": [RED], "both": [BLUE, RED], "mixed": [MIXED]}.get(chosen, [chosen])
         questions = {card: list(texts) for name in deck_names for card, texts in self.library.decks[name].items()}
         played = [card for name in deck_names for card in self.library.played.get(name, ())]
-        names = seat_names(self.defaults, answers["players"])
+        names = chosen_names(self.defaults, answers, answers["players"])
         track = resolve_track(answers.get("track", "standard"))
         return {
             "names": names,

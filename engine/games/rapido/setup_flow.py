@@ -13,8 +13,8 @@ from engine.setup import (
     ask_choice,
     ask_players,
     ask_yes_no,
-    seat_names,
 )
+from engine.seating import ask_names, chosen_names
 from engine.games.rapido import phrases
 from engine.games.rapido.rules import MAX_SEATS, MAX_STEPS, MIN_SEATS, MIN_STEPS, STANDARD_STEPS
 
@@ -37,9 +37,13 @@ class RapidoSetup:
             return ask_yes_no("two_player", phrases.VARIANT_QUESTION)
         if "bots" not in answers:
             return Question("bots", AskNumber(phrases.BOTS_QUESTION, 0, players, 0))
-        if "youngest" not in answers and _people(players, answers):
+        people = _people(players, answers)
+        # The table names its own seats; mine, the last ones, take the next free names.
+        if (names_question := ask_names(self.defaults, answers, people)) is not None:
+            return names_question
+        if "youngest" not in answers and people:
             # Only the people at the table can be youngest: the seats I play have no age.
-            names = seat_names(self.defaults, players)[: _people(players, answers)]
+            names = chosen_names(self.defaults, answers, players, named=people)[:people]
             options = [("random", phrases.DRAW_AT_RANDOM)] + [(str(seat), name) for seat, name in enumerate(names)]
             return ask_choice("youngest", phrases.YOUNGEST_QUESTION, options)
         if "steps" not in answers:
@@ -53,7 +57,7 @@ class RapidoSetup:
         if youngest != "random" and int(youngest) >= _people(players, answers):
             youngest = "random"  # a seat I play, named before the count changed: draw instead
         return {
-            "names": seat_names(self.defaults, players),
+            "names": chosen_names(self.defaults, answers, players, named=_people(players, answers)),
             "two_player": bool(answers.get("two_player", False)) and players == 2,
             "virtual": list(range(players - bots, players)),
             "first": None if youngest == "random" else int(youngest),

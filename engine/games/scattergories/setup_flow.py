@@ -14,8 +14,8 @@ from engine.setup import (
     ask_players,
     ask_seconds,
     ask_yes_no,
-    seat_names,
 )
+from engine.seating import ask_names, chosen_names
 from engine.games.scattergories import answer_scoring, phrases
 from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
 
@@ -40,6 +40,8 @@ class ScattergoriesSetup:
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
         if "players" not in answers:
             return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
+        if (names := ask_names(self.defaults, answers, answers["players"])) is not None:
+            return names
         if "list" not in answers:
             return self._ask_list()
         if "timer" not in answers:
@@ -70,7 +72,7 @@ class ScattergoriesSetup:
         if chosen not in self.library.decks.get(LISTS, {}):
             raise InvalidSettings(phrases.no_such_list(chosen, self._lists()))
         return {
-            "names": seat_names(self.defaults, answers["players"]),
+            "names": chosen_names(self.defaults, answers, answers["players"]),
             "categories": list(self.library.decks[LISTS][chosen]),
             "kinds": category_kinds(self.library, chosen),
             "list_number": chosen,
