@@ -222,8 +222,8 @@ def wait_idle_quickly(speaker: Speaker) -> bool:
 # ----- start-up -----------------------------------------------------------------
 
 
-def test_the_mixer_opens_without_importing_pkg_resources_and_leaves_it_importable(tmp_path: Path) -> None:
-    """pygame's import skips setuptools' pkg_resources (slow, unused); afterwards anyone may still import it."""
+def test_the_mixer_opens_without_importing_pkg_resources_or_numpy_and_leaves_them_importable(tmp_path: Path) -> None:
+    """pygame's import skips pkg_resources (slow) and numpy (12 MB), both unused; afterwards anyone may import them."""
     import subprocess
     import sys
 
@@ -232,10 +232,11 @@ def test_the_mixer_opens_without_importing_pkg_resources_and_leaves_it_importabl
         "from device.audio import AudioOutput\n"
         "output = AudioOutput(cue_paths={})\n"
         "assert output.start(), output.health.problems()\n"
-        "assert 'pygame' in sys.modules and 'pkg_resources' not in sys.modules, sorted(sys.modules)\n"
+        "assert 'pygame' in sys.modules, sorted(sys.modules)\n"
+        "assert 'pkg_resources' not in sys.modules and 'numpy' not in sys.modules, sorted(sys.modules)\n"
         "output.close()\n"
-        "import pkg_resources\n"
-        "print('ok', pkg_resources.__name__)\n"
+        "import pkg_resources, numpy\n"
+        "print('ok', pkg_resources.__name__, numpy.__name__)\n"
     )
     done = subprocess.run(
         [sys.executable, "-W", "ignore", "-c", script],
@@ -246,4 +247,4 @@ def test_the_mixer_opens_without_importing_pkg_resources_and_leaves_it_importabl
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["ok", "pkg_resources"]
+    assert done.stdout.split() == ["ok", "pkg_resources", "numpy"]
