@@ -42,7 +42,7 @@ from typing import Any, Final
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from device.audio import MIXER_FREQUENCY  # noqa: E402
+from device.audio import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
 from tests.sound_capture import AlsaCapture  # noqa: E402
 
 #: 1 % of full scale, as for trimming.
@@ -227,7 +227,7 @@ class Referee:
         capture: TimedCapture,
         cache: Path,
         *,
-        buffer: int = 512,
+        buffer: int = DEFAULT_BUFFER,
         silent_cues: bool = True,
         speaker_options: dict[str, Any] | None = None,
     ) -> None:
