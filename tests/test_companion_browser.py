@@ -2,7 +2,8 @@
 
 A Rapid List game runs on the Table harness with its buttons; the page is the
 real aiohttp server on loopback, joined with the spoken code. Buttons and the
-phone answer the same questions through the same queue.
+phone answer the same questions through the same queue. A long Dabble game,
+shown to the page as the referee would, checks that its score table fits a phone.
 """
 
 from __future__ import annotations
@@ -238,4 +239,30 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
         phone.until(lambda: "Yellow" in phone.text("#scores"), "the score table")
     finally:
         table.stop()
+        page.stop()
+
+
+def test_a_long_dabble_game_shows_its_newest_rounds_and_total_beside_the_names(phone: Phone) -> None:
+    """A column per round outgrows a phone: the table scrolls in its box, to the newest rounds, names kept."""
+    from tests.companion_screenshots import picture, play_until
+
+    session, said = play_until("dabble", 4, 7, lambda s, p: s.state.round >= 11)
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"])
+    try:
+        phone.join(page.address, page.access.code)
+        phone.until(lambda: phone.all("#title"), "the game page")
+        page.hub.shown(picture(session, page.hub.version + 1))
+        page.hub.answered()
+        phone.until(lambda: "Round 10" in phone.text("#scores"), "the tenth round's column")
+        box, total, name = phone.driver.execute_script(
+            "const rect = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.right]; };"
+            "const heads = document.querySelectorAll('#scores tr:first-child th');"
+            "return [rect(document.getElementById('scores-wide')), rect(heads[heads.length - 1]),"
+            " rect(document.querySelector('#scores tr:nth-child(2) th'))];"
+        )
+        assert phone.driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+        assert box[0] - 1 <= total[0] and total[1] <= box[1] + 1  # the total is in sight
+        assert abs(name[0] - box[0]) <= 1  # the names stay at the left edge
+        assert phone.driver.execute_script("return document.getElementById('scores-wide').scrollLeft") > 0
+    finally:
         page.stop()

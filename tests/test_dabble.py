@@ -49,6 +49,7 @@ from engine.core import (
 )
 from engine.games.dabble.rules import GAME, VALUE_CAP, State
 from engine.games.dabble.setup_flow import SUBJECTS, DabbleSetup, setup
+from engine.games.dabble.view import view
 from engine.random_play import legal_input
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_all, default_answer
@@ -478,6 +479,45 @@ def test_every_entry_can_be_taken_back_but_not_the_timer_or_the_subject() -> Non
     session.apply(number(44))
     session.apply(confirm(False))
     assert totals(session.state) == [44, 0]
+
+
+def play_plain_round(session: Session[State], winner: int, unused: Mapping[int, int]) -> None:
+    """The presses of a round without subjects: one finisher, the others' unused tiles, no extras."""
+    for given in [go(), time_up(), choice(str(winner))]:
+        session.apply(given)
+    for seat in range(len(session.state.seats)):
+        if seat != winner:
+            session.apply(number(unused.get(seat, 0)))
+    session.apply(confirm(False))
+
+
+def test_the_view_shows_every_round_for_every_seat_and_undo_takes_a_round_back_off_the_table() -> None:
+    session = Session(GAME, make_settings(3, target=500))
+    assert view(session.state)["table"] == {
+        "columns": ["Total"],
+        "rows": [{"name": name, "cells": [0]} for name in NAMES[:3]],
+    }
+    play_plain_round(session, 1, {0: 15, 2: 20})  # Bob plus 35
+    play_plain_round(session, 0, {1: 10, 2: 4})  # Ann plus 14
+    table = view(session.state)["table"]
+    assert table["columns"] == ["Round 1", "Round 2", "Total"]
+    assert table["rows"] == [
+        {"name": "Ann", "cells": [0, 14, 14]},
+        {"name": "Bob", "cells": [35, 0, 35]},
+        {"name": "Cat", "cells": [0, 0, 0]},
+    ]
+    assert all(row["cells"][-1] == sum(row["cells"][:-1]) for row in table["rows"])
+    assert [seat.last for seat in session.state.seats] == [14, 0, 0]
+    session.undo()  # the second round's last answer: that round is not scored yet
+    assert view(session.state)["table"] == {
+        "columns": ["Round 1", "Total"],
+        "rows": [
+            {"name": "Ann", "cells": [0, 0]},
+            {"name": "Bob", "cells": [35, 35]},
+            {"name": "Cat", "cells": [0, 0]},
+        ],
+    }
+    assert totals(session.state) == [0, 35, 0]
 
 
 def test_where_and_standings_describe_the_game() -> None:

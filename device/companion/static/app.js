@@ -242,6 +242,8 @@
     }
   }
 
+  let shownColumns = 0;
+
   function drawTable(table) {
     show("table-box", Boolean(table));
     if (!table) return;
@@ -257,6 +259,9 @@
       for (const cell of row.cells) line.append(element("td", cell === null ? "–" : cell));
       scores.append(line);
     }
+    // A new round's column: scroll to the newest rounds and the total (only then, so reading back is not undone).
+    if (table.columns.length !== shownColumns) $("scores-wide").scrollLeft = $("scores-wide").scrollWidth;
+    shownColumns = table.columns.length;
   }
 
   function drawList(list) {

@@ -102,8 +102,17 @@ def parse_settings(raw: Mapping[str, Any]) -> Settings:
 @dataclass
 class Seat:
     name: str
-    total: int = 0
-    last: int = 0  # points in the last scored round
+    # Points in each scored round, in order: a tuple, so a state copy shares it (it is replaced, never changed).
+    rounds: tuple[int, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return sum(self.rounds)
+
+    @property
+    def last(self) -> int:
+        """Points in the last scored round (0 before the first)."""
+        return self.rounds[-1] if self.rounds else 0
 
 
 class Phase(StrEnum):
@@ -447,8 +456,7 @@ class Dabble(PhaseGame[State]):
         round_names = self._names(state, round_winners(state.facts))
         outputs: list[Output] = [Cue("success"), Say(phrases.round_won(round_names, state.round))]
         for seat, gained in zip(state.seats, points):
-            seat.last = gained
-            seat.total += gained
+            seat.rounds += (gained,)
         # Ranked, highest total first, each with what is still needed: what a table wants to know after a round.
         for index in _ranked(state):
             seat = state.seats[index]

@@ -1,4 +1,4 @@
-"""Dabble as plain data for a screen: the subject, the target, each player's last round and total."""
+"""Dabble as plain data for a screen: the subject, the target, each player's points by round and total."""
 
 from __future__ import annotations
 
@@ -12,12 +12,14 @@ def view(state: State) -> dict[str, Any]:
     subject = state.settings.subjects.get(state.subject) if state.subject else None
     if subject is not None:
         facts.append({"label": "Subject", "value": subject.name})
-    # The state keeps each seat's last scored round and total (not every round), so that is the table.
-    rows = [{"name": seat.name, "cells": [seat.last, seat.total]} for seat in state.seats]
+    # Scattergories' table shape; a game runs until the target is met, so one column per round scored so far.
+    scored = max((len(seat.rounds) for seat in state.seats), default=0)
+    columns = [f"Round {n}" for n in range(1, scored + 1)] + ["Total"]
+    rows = [{"name": seat.name, "cells": [*seat.rounds, seat.total]} for seat in state.seats]
     return {
         "round": state.round,
         "turn": state.seats[state.asking[0]].name if state.asking else "",
         "facts": facts,
-        "table": {"columns": ["Last round", "Total"], "rows": rows},
+        "table": {"columns": columns, "rows": rows},
         "winners": [state.seats[i].name for i in state.winners],
     }
