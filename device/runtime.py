@@ -248,9 +248,11 @@ class Referee:
         """Hold OK: say again what was said since the last answer, each line in its repeat form
         (brief, or long where the first hearing was kept short), and the value now offered."""
         lines = self._heard or [phrases.NOTHING_TO_REPEAT]
-        self._heard = []
         for line in lines:
-            self.say(line.repeated)
+            # Not remembered again: a repeat is no news, and the round's question
+            # (what hold OK gives in the timer) must not collect it twice.
+            self.say(line.repeated, remember=False)
+        self._heard = [Line(line.repeated) for line in lines]  # a second hold says the same again
         if self.driver.current():
             self.say(self.driver.current(), remember=False)
 
