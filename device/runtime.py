@@ -882,9 +882,12 @@ class Referee:
             resuming = phrases.resuming(where, power_cut=not self._take_clean_stop(path))
             self.say(resuming.text, resuming.short)
             self._round = []  # what follows is the round's question, letter or subject
+            timer_due = isinstance(session.prompt, AskTimer)
             for output in since:
-                if isinstance(output, Say) and not output.urgent:
-                    self.say(output.line.text, output.line.short)
-            self._timer_waits = isinstance(session.prompt, AskTimer)
+                # An urgent line is a stale "Stop!", except before a timer that is due: there
+                # it is the round's start (Scattergories' letter, rolled on the GO that starts it).
+                if isinstance(output, Say) and (timer_due or not output.urgent):
+                    self.say(output.line.text, output.line.short, long=output.line.long)
+            self._timer_waits = timer_due
             return entry, session, journal
         return None
