@@ -830,7 +830,9 @@ class Referee:
         """
         last_timer = max((i for i, given in enumerate(inputs) if given.kind == "timer"), default=-1)
         last_go = max((i for i, given in enumerate(inputs) if given.kind == "go"), default=-1)
-        return min(last_answer, last_go) if last_go > last_timer else last_answer
+        # From before that GO: what the GO itself said is the round's start too (Dabble's
+        # "Same subject: Transport." after a swap, Scattergories' "Go! Everything starts with W.").
+        return min(last_answer, last_go - 1) if last_go > last_timer else last_answer
 
     def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
         from device.journal import TOO_DAMAGED
