@@ -248,9 +248,11 @@ class Referee:
         """Hold OK: say again what was said since the last answer, each line in its repeat form
         (brief, or long where the first hearing was kept short), and the value now offered."""
         lines = self._heard or [phrases.NOTHING_TO_REPEAT]
-        self._heard = []
         for line in lines:
-            self.say(line.repeated)
+            # Not remembered again: a repeat is no news, and the round's question
+            # (what hold OK gives in the timer) must not collect it twice.
+            self.say(line.repeated, remember=False)
+        self._heard = [Line(line.repeated) for line in lines]  # a second hold says the same again
         if self.driver.current():
             self.say(self.driver.current(), remember=False)
 
@@ -828,7 +830,9 @@ class Referee:
         """
         last_timer = max((i for i, given in enumerate(inputs) if given.kind == "timer"), default=-1)
         last_go = max((i for i, given in enumerate(inputs) if given.kind == "go"), default=-1)
-        return min(last_answer, last_go) if last_go > last_timer else last_answer
+        # From before that GO: what the GO itself said is the round's start too (Dabble's
+        # "Same subject: Transport." after a swap, Scattergories' "Go! Everything starts with W.").
+        return min(last_answer, last_go - 1) if last_go > last_timer else last_answer
 
     def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
         from device.journal import TOO_DAMAGED
@@ -880,9 +884,12 @@ class Referee:
             resuming = phrases.resuming(where, power_cut=not self._take_clean_stop(path))
             self.say(resuming.text, resuming.short)
             self._round = []  # what follows is the round's question, letter or subject
+            timer_due = isinstance(session.prompt, AskTimer)
             for output in since:
-                if isinstance(output, Say) and not output.urgent:
-                    self.say(output.line.text, output.line.short)
-            self._timer_waits = isinstance(session.prompt, AskTimer)
+                # An urgent line is a stale "Stop!", except before a timer that is due: there
+                # it is the round's start (Scattergories' letter, rolled on the GO that starts it).
+                if isinstance(output, Say) and (timer_due or not output.urgent):
+                    self.say(output.line.text, output.line.short, long=output.line.long)
+            self._timer_waits = timer_due
             return entry, session, journal
         return None

@@ -33,6 +33,7 @@ from engine.core import (
 from engine.games.dabble import phrases, rules
 from engine.games.dabble.rules import GAME, VALUE_CAP, State
 from tests.outputs import apply_all, texts
+from engine.setup import Library
 from tests.table import Table
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -274,3 +275,40 @@ def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(st
     assert "Red 45, needs 455." in repeated and "Blue 0, needs 500." in repeated
     assert "Round over." not in heard and "Scores." not in heard
     assert any(line.startswith("Before I add up: any apostrophe words or lost challenges?") for line in heard)
+
+
+def test_a_swapped_round_resumed_in_its_timer_says_the_subject_again_and_repeats_it(state_dir: Path) -> None:
+    """Table test: a quit in the timer after "Nobody finished" resumed with no subject, and hold OK
+    in the waiting timer said only "Round 1: Red 0, ..."."""
+    subjects = {"transport": {"name": "Transport", "examples": ["car", "bus"]}}
+    library = Library(decks={"dabble/subjects": subjects})
+    table = Table(state_dir, game="dabble", library=library)
+    while not any("Play with subject words?" in line for line in table.heard()):
+        table.settle()
+        if not any("Play with subject words?" in line for line in table.heard()):
+            table.press("ok")  # 4 players, 500 points, 5 minutes
+    table.settle()
+    table.press("up", "ok")  # with subjects
+    table.wait_for("draw 20 tiles")
+    table.settle()
+    table.press("go")
+    table.wait_for("Subject: Transport.")
+    asked = table.wait_for("Who built all five words?", timeout=30)
+    table.settle()
+    table.press("ok")  # nobody: swap tiles, the same round again
+    table.wait_for("Press GO to start the timer again.", after=asked)
+    table.settle()
+    table.press("go")
+    table.wait_for("Same subject: Transport.", after=asked)
+    table.press("go", held=True)
+    table.wait_for("Timer paused.", after=asked)
+    table.stop()
+
+    again = Table(state_dir, game=None, library=library)
+    resumed = again.wait_for("Resuming Dabble")
+    said = again.wait_for("Same subject: Transport.", after=resumed)
+    waits = again.wait_for("GO starts the ", after=said)
+    again.settle()
+    again.press("ok", held=True)
+    again.wait_for("Transport", after=waits + 1)
+    again.stop()

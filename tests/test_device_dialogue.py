@@ -156,6 +156,32 @@ def test_hold_ok_in_the_timer_gives_the_question_despite_the_doubler_step_and_th
     table.stop()
 
 
+def test_a_repeat_before_the_clock_does_not_creep_into_the_timer_repeat(state_dir: Path) -> None:
+    """Table test: hold OK at "Anyone doubling?" made the timer's repeat say the question twice
+    and the stale "Anyone doubling? GO to start the clock" while the players wrote."""
+    table = Table(state_dir)
+    set_up(table, doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])
+    start = table.wait_for("Press GO to roll for the question.")
+    table.press("go")
+    asked = table.wait_for("Anyone doubling?", after=start)
+    question = the_question(table, start)
+    table.press("ok", held=True)
+    table.press("ok", held=True)  # twice: a second hold says the same again
+    table.settle()
+    repeats = table.heard()[asked + 1 :]
+    assert sum(line == question.rstrip(".") for line in repeats) == 2, repeats
+    table.press("go")  # nobody doubles: start the clock
+    timer = table.wait_for("[timer 180 s]", after=start)
+    table.press("go", held=True)
+    paused = table.wait_for("Timer paused.", after=timer)
+    table.press("ok", held=True)
+    left = table.wait_for(" left.", after=paused)
+    told = table.heard()[paused + 1 : left]
+    assert told.count(question.rstrip(".")) == 1, told
+    assert not any("Anyone doubling" in line for line in told), told
+    table.stop()
+
+
 def test_a_resumed_timer_after_the_doubler_step_still_reads_and_repeats_the_question(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up(table, doubler=True)

@@ -135,6 +135,28 @@ def test_the_line_up_and_the_stacks_are_heard_and_repeated(state_dir: Path) -> N
     table.stop()
 
 
+def test_during_the_bids_the_status_gives_the_question_and_the_repeat_says_bid(state_dir: Path) -> None:
+    """Table test: hold GO at a bid said "Red is reading" with no question, and hold OK said "Blue? 5"."""
+    table = Table(state_dir, defaults=Defaults(players=2))
+    table.accept_setup()
+    rolled = table.wait_for("Press GO to roll for the question.")
+    table.settle()
+    table.press("go")
+    asked = table.wait_for("your bid?", after=rolled)
+    lines = table.heard()
+    question = lines[lines.index("Write!", rolled) - 1]
+    table.settle()
+    table.press("go", held=True)
+    status = table.wait_for("'s question: ", after=asked + 1)
+    assert table.heard()[status].endswith(f"'s question: {question}"), table.heard()[status]
+    table.settle()
+    table.press("ok", held=True)
+    table.settle()
+    repeat = table.heard()[-2:]
+    assert repeat[0].endswith(", your bid?"), repeat
+    table.stop()
+
+
 # ---------------------------------------------------------------- 3. lines that cannot be misheard
 
 

@@ -123,6 +123,25 @@ def test_the_standings_are_heard_with_the_values_on_the_fields(state_dir: Path) 
 # ---------------------------------------------------------------- 3. lines that were wrong or unclear when heard
 
 
+def test_the_repeat_of_a_cross_says_where_the_piece_is_and_whose_turn_it_is(state_dir: Path) -> None:
+    """Table test: the repeat of a cross on Start said "Cross! Bob to step 0." and not who plays next."""
+    journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5)
+    table = Table(state_dir, game="rapido")
+    table.wait_for("Bob, your turn.")
+    table.settle()
+    table.press("go")
+    table.wait_for("Bob, ")
+    table.referee.rng.choice = lambda outcomes: "7-X" if "7-X" in outcomes else outcomes[0]  # the next roll: a cross
+    table.settle()
+    table.press("go")
+    crossed = table.wait_for("a cross!")
+    table.settle()
+    table.press("ok", held=True)
+    repeat = table.wait_for("Cross! Bob", after=crossed + 1)
+    assert table.heard()[repeat] == "Cross! Bob at Start. Over to Ann."
+    table.stop()
+
+
 def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_back(state_dir: Path) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
     table = Table(state_dir, game="rapido")

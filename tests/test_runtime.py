@@ -124,7 +124,7 @@ def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
     before = read(journal_of(state_dir))
 
     again = Table(state_dir, game=None)
-    again.wait_for("Resuming Rapid List, round 1,")
+    again.wait_for("Resuming Rapid List, round 1. Blue's question: ")  # the bids follow the question
     again.wait_for("your bid? 5")
     again.press("ok")
     again.wait_for("Reading order")

@@ -275,3 +275,37 @@ def test_at_the_table_a_challenge_is_settled_in_two_questions_and_totals_repeat_
     repeated = repeat(table)
     assert repeated[0] == said.replace("Totals after round 1:", "Totals:")
     table.stop()
+
+
+def test_a_later_round_resumed_in_its_timer_says_the_letter_and_repeats_it_with_the_list(state_dir: Path) -> None:
+    """Table test: a quit in round 2's timer resumed with no letter (its line is urgent), and hold OK
+    in the timer then said "Nothing to repeat yet." instead of the letter and the list."""
+    table = start_table(state_dir)
+    asked = write_and_read(table, 0)
+    table.press("ok")  # no challenge
+    totals = enter_points(table, asked)
+    table.wait_for("Press GO to roll the letter and start the timer.", after=totals)
+    table.settle()
+    table.press("go")
+    rolled = table.wait_for("The letter is ", after=totals)
+    letter_line = table.heard()[rolled]
+    table.press("go", held=True)
+    table.wait_for("Timer paused.", after=totals)
+    table.stop()
+
+    again = Table(state_dir, library=library(), game=None)
+    resumed = again.wait_for("Resuming Scattergories")
+    said = again.wait_for("The letter is ", after=resumed)
+    assert again.heard()[said] == letter_line
+    waits = again.wait_for("GO starts the ", after=resumed)
+    again.settle()
+    again.press("go")
+    started = again.wait_for("[timer", after=waits)
+    again.press("go", held=True)
+    paused = again.wait_for("Timer paused.", after=started)
+    again.press("ok", held=True)
+    left = again.wait_for(" left.", after=paused)
+    told = " ".join(again.heard()[paused + 1 : left])
+    letter = letter_line.removeprefix("The letter is ")[0]
+    assert f"Letter {letter}" in told and CATEGORIES[0] in told, told
+    again.stop()

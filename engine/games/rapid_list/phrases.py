@@ -265,7 +265,7 @@ PENCILS_DOWN = "Pencils down. Choose your bids."
 
 
 def your_bid(name: str) -> Line:
-    return Line(f"{name}, your bid?", f"{name}?")
+    return Line(f"{name}, your bid?")  # its repeat too: "Blue? 5" alone was unclear
 
 
 def reading_order(bids: Sequence[tuple[str, int]]) -> Line:
@@ -313,7 +313,10 @@ def winners(names: Sequence[str]) -> Line:
 ABOUT_TO_START = Line(f"{TITLE}, about to start.")
 
 
-def reading_now(round_number: int, reader: str) -> Line:
+def reading_now(round_number: int, reader: str, asked: str = "") -> Line:
+    """Where the round stands; once the question is known, the question too (hold GO's status)."""
+    if asked:
+        return Line(f"{TITLE}, round {round_number}. {reader}'s question: {_sentence(asked)}", f"Round {round_number}: {asked}")
     return Line(f"{TITLE}, round {round_number}, {reader} is reading.", f"Round {round_number}, {reader} reads.")
 
 

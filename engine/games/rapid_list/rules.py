@@ -584,7 +584,9 @@ class RapidList(PhaseGame[State]):
             return self.result(state)
         if state.round == 0:
             return phrases.ABOUT_TO_START
-        return phrases.reading_now(state.round, state.seats[state.reader].name)
+        # After the clock the question is said nowhere else; before it, a resume reads it again anyway.
+        known = state.phase in (Phase.BIDS, Phase.READING)
+        return phrases.reading_now(state.round, state.seats[state.reader].name, self.question(state) if known else "")
 
     def standings(self, state: State) -> Line:
         return phrases.standings(_places(state), state.settings.finish, _tokens_left(state))

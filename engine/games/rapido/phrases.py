@@ -149,7 +149,7 @@ def crossed_out(
     else:
         moved = f"{name} is on Start already and stays there."
     what = "a cross!" if crosses == 1 else "two crosses!"
-    return Line(f"{spoken_faces(high, low)}: {what} {moved} Over to {next_name}.", f"Cross! {name} to step {step}.")
+    return Line(f"{spoken_faces(high, low)}: {what} {moved} Over to {next_name}.", f"Cross! {name} {standing(step, finish)}. Over to {next_name}.")
 
 
 def decide(name: str, value: int) -> Line:

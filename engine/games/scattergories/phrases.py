@@ -290,7 +290,7 @@ def where(list_number: str, round_number: int, of: int, tie_break: bool, letter:
     on_list = f", list {list_number}" if list_number else ""
     stage = "a tie-break round" if tie_break else f"round {round_number} of {of}"
     rolled = f", letter {letter}" if letter else ""
-    return Line(f"{TITLE}{on_list}, {stage}{rolled}.", f"Round {round_number}.")
+    return Line(f"{TITLE}{on_list}, {stage}{rolled}.", f"Round {round_number}{rolled}.")
 
 
 # ---------------------------------------------------------------- settings and setup
