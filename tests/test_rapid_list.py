@@ -286,7 +286,7 @@ def test_first_reader_comes_from_chance(settings: dict[str, Any]) -> None:
     state, _ = GAME.apply(state, chance((0, 1, 2)))
     assert state.reader == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads next."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat's turn to read."
     assert prompt.action == "roll for the question"
 
 

@@ -185,7 +185,7 @@ def challenge_cue(names: Sequence[str]) -> Line:
 
 def reader_up(name: str) -> Line:
     """The reader's turn to start the question; the front end adds how (see the actions below)."""
-    return Line(f"{name} reads next.", f"{name} reads.")
+    return Line(f"{name}'s turn to read.", f"{name} reads.")
 
 
 # What the reader's main action does (AskGo.action), with the die and without.
