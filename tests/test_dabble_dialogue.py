@@ -284,7 +284,7 @@ def test_a_swapped_round_resumed_in_its_timer_says_the_subject_again_and_repeats
     library = Library(decks={"dabble/subjects": subjects})
     table = Table(state_dir, game="dabble", library=library)
     while not any("Play with subject words?" in line for line in table.heard()):
-        table.settle()
+        table.settle(0.5)  # long enough under load that an OK never lands on the next question
         if not any("Play with subject words?" in line for line in table.heard()):
             table.press("ok")  # 4 players, 500 points, 5 minutes
     table.settle()
