@@ -55,19 +55,24 @@ class FinishedGame:
         return tuple(placing.name for placing in self.placings if placing.winner)
 
 
+def _journals_oldest_first(games: Path) -> list[Path]:
+    """The game journals in the folder, oldest game first; none (with a log line) if it cannot be listed."""
+    try:
+        journals = [path for path in games.glob("*.jsonl") if path.is_file()]
+    except OSError as error:
+        log.warning("the games folder %s cannot be listed (%s)", games, _describe(error))
+        return []
+    return sorted(journals, key=_journal_order)
+
+
 def finished_games(games: Path) -> list[FinishedGame]:
     """Every game in the journals folder played to its end, oldest first.
 
     A journal that cannot be read or replayed, or whose game is not in the
     catalog, is passed over with a log line: one bad file never hides the rest.
     """
-    try:
-        journals = [path for path in games.glob("*.jsonl") if path.is_file()]
-    except OSError as error:
-        log.warning("the games folder %s cannot be listed (%s)", games, _describe(error))
-        return []
     found = []
-    for path in sorted(journals, key=_journal_order):
+    for path in _journals_oldest_first(games):
         try:
             game = _finished_game(path)
         except Exception as error:  # noqa: BLE001 - one bad journal must not hide the rest
@@ -135,12 +140,7 @@ class PlayedCards:
 
     def _drawn_cards(self) -> Iterable[Any]:
         """Every chance outcome in every readable journal; an unreadable journal is passed over."""
-        try:
-            journals = [path for path in self.games.glob("*.jsonl") if path.is_file()]
-        except OSError as error:
-            log.warning("the games folder %s cannot be listed (%s); no journals to rebuild from", self.games, error)
-            return
-        for path in sorted(journals, key=_journal_order):
+        for path in _journals_oldest_first(self.games):
             try:
                 record = read_journal(path)
             except Exception as error:  # noqa: BLE001 - one bad journal must not stop the rest
