@@ -31,7 +31,7 @@ def ok_until(table: Table, text: str, timeout: float = 10.0, after: int = 0) -> 
     """Press OK on each setup question (its default) until a line starting with `text` is heard (at index >= after)."""
     deadline = time.monotonic() + timeout
     while True:
-        table.settle()
+        table.settle(0.5)  # long enough under load that an OK never lands on the next question
         heard = table.heard()
         found = [index for index, line in enumerate(heard) if line.startswith(text) and index >= after]
         if found:
@@ -44,7 +44,10 @@ def step(table: Table, button: str) -> str:
     """One press, and the value the referee says for it."""
     before = len(table.heard())
     table.press(button)
-    table.settle(0.05)
+    deadline = time.monotonic() + 10
+    while len(table.heard()) <= before:
+        assert time.monotonic() < deadline, f"nothing said after {button}"
+        time.sleep(0.01)
     return table.heard()[before]
 
 
