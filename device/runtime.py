@@ -699,6 +699,7 @@ class Referee:
             self.say(refused.text, refused.short)
             return
         self._reopen = taken
+        self._heard = []  # hold OK repeats from "Taken back", not the lines the undo took away
         journal.undo()
         self._saved(journal.trouble)
         self.perform(outputs)

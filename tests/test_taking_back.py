@@ -102,7 +102,11 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: Ann's 5 answers, not all valid.", after=roll)
-    table.wait_for("Ann, read your 5 answers. All valid? No", after=taken)  # reopened at the answer taken back
+    reopened = table.wait_for("Ann, read your 5 answers. All valid? No", after=taken)  # reopened at the answer taken back
+    table.settle()
+    table.press("ok", held=True)  # the repeat starts at the taken-back line: nothing of the undone round 2
+    repeated = table.wait_for("Taken back: Ann's 5 answers, not all valid.", after=reopened)
+    assert "Round 2." not in said_between(table, reopened, repeated), said_between(table, reopened, repeated)
     table.settle()
     table.press("up", "ok")  # Ann's list was all valid after all
     moved = table.wait_for("Ann moves to space 5, a challenge space.", after=taken)
