@@ -74,6 +74,26 @@ def deck_store(journal: Path) -> Path:
     return journal.parent / "decks"
 
 
+def deck_store_copy(journal: Path) -> Path:
+    """The second copy of every stored setting, so one damaged deck file never costs a game."""
+    return journal.parent / "decks-copy"
+
+
+def _stored_setting(journal: Path, digest: str) -> Any:
+    """A stored setting from the first of its copies whose content still has its hash."""
+    problems = []
+    for store in (deck_store(journal), deck_store_copy(journal)):
+        try:
+            content = (store / f"{digest}.json").read_bytes()
+        except OSError as error:
+            problems.append(f"{store.name}/{digest}.json: {error.strerror or error}")
+            continue
+        if hashlib.sha256(content).hexdigest() == digest:
+            return json.loads(content)
+        problems.append(f"{store.name}/{digest}.json is damaged")
+    raise ValueError("; ".join(problems))
+
+
 def storage_trouble(error: OSError) -> str:
     """The table's word for a write that failed: full, read-only or failing."""
     if error.errno in (errno.ENOSPC, errno.EDQUOT):
@@ -127,10 +147,7 @@ def _settings(header: Any, journal: Path) -> tuple[str, dict[str, Any], int]:
     for key, digest in stored.items():
         if not isinstance(digest, str) or not re.fullmatch(r"[0-9a-f]{64}", digest):
             raise ValueError(f"the stored setting {key!r} has no valid hash")
-        content = (deck_store(journal) / f"{digest}.json").read_bytes()
-        if hashlib.sha256(content).hexdigest() != digest:
-            raise ValueError(f"decks/{digest}.json is damaged")
-        settings[key] = json.loads(content)
+        settings[key] = _stored_setting(journal, digest)
     return header["game"], settings, version
 
 
@@ -145,7 +162,7 @@ def _store_header(journal: Path, game: str, settings: Mapping[str, Any]) -> tupl
             digest = hashlib.sha256(content).hexdigest()
             stored[key] = digest
             small[key] = None  # the key keeps its place, so the settings come back in the same order
-            files.append((deck_store(journal) / f"{digest}.json", content))
+            files += [(store / f"{digest}.json", content) for store in (deck_store(journal), deck_store_copy(journal))]
         else:
             small[key] = value
     header: dict[str, Any] = {"format": FORMAT, "game": game, "settings": small}
@@ -176,6 +193,8 @@ def recover(path: Path) -> Recovery:
     try:
         header = _parse(pieces[0], 1, checked=False) if pieces else None
         game, settings, version = _settings(header, path)
+        if version >= 2 and not _CRC.search(pieces[0].decode("utf-8")):
+            raise ValueError("it has no check sum")  # format 2 always writes one: this line was changed
         from_copy = False
     except NewerFormat:
         raise
@@ -207,6 +226,20 @@ def recover(path: Path) -> Recovery:
             recovery.record.finished = False
             break
     return recovery
+
+
+def copy_settings(path: Path) -> tuple[str, dict[str, Any]] | None:
+    """The game and settings in a journal's header copy, or None when the copy cannot be read.
+
+    The resume falls back on them when line 1 reads as whole (its check sum
+    matches) but its settings no longer start a game: a game is lost only
+    when every copy of it is damaged.
+    """
+    try:
+        game, settings, _ = _settings(json.loads(header_copy(path).read_bytes()), path)
+    except (ValueError, OSError, RecursionError, JournalError):
+        return None
+    return game, settings
 
 
 def _decodes(raw: bytes) -> bool:
@@ -271,6 +304,16 @@ class Journal:
         journal._flush()
         return journal
 
+    @property
+    def unsaved(self) -> int | None:
+        """How many lines after the header are only in memory; None when not even the header is on the card.
+
+        What a stop during a storage fault costs: the next start resumes from
+        the card, so these are lost (said honestly when the referee stops).
+        """
+        written = self._lines - len(self._pending)
+        return None if written == 0 else len(self._pending)
+
     def append(self, given: Input) -> None:
         self._write(given.to_json())
 
@@ -303,8 +346,8 @@ class Journal:
         try:
             while self._files:
                 target, content = self._files[0]
-                if target == header_copy(self.path) or not target.exists():
-                    write_atomically(target, content.decode("utf-8"))
+                if target == header_copy(self.path) or not _holds(target, content):
+                    write_atomically(target, content.decode("utf-8"))  # new, or damaged since a game before
                 self._files.pop(0)
             if self._fd is None:
                 created = not self.path.exists()
@@ -334,6 +377,14 @@ class Journal:
         self.trouble = None
 
 
+def _holds(path: Path, content: bytes) -> bool:
+    """Whether a stored deck file is there and whole (another game may have stored it already)."""
+    try:
+        return path.read_bytes() == content
+    except OSError:
+        return False
+
+
 def _cut_torn_tail(path: Path) -> None:
     """Drop a half-written last line before appending, so new lines start clean."""
     data = path.read_bytes()
@@ -355,6 +406,19 @@ class Found:
     @property
     def record(self) -> Record:
         return self.recovery.record
+
+    def settings_to_try(self) -> Iterator[tuple[str, dict[str, Any]]]:
+        """The game and settings to start from: line 1's, then the header copy's where they differ."""
+        yield self.record.game, self.record.settings
+        copy = copy_settings(self.path)
+        if copy is not None and copy != (self.record.game, self.record.settings):
+            yield copy
+
+    def take_copy(self, game: str, settings: dict[str, Any], why: str) -> None:
+        """Resume from the header copy's settings: the journal counts as damaged, so it is repaired."""
+        self.record.game, self.record.settings = game, settings
+        self.recovery.header_from_copy = True
+        self.recovery.why = self.recovery.why or why
 
 
 # What the table hears when a journal cannot be resumed at all.

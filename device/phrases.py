@@ -30,6 +30,15 @@ TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."
 STOPPING = "Stopping."
 STOPPING_MID_GAME = "Stopping. This game resumes at the next start."
+
+
+def stopping_unsaved(trouble: str, unsaved: int | None) -> str:
+    """Stopping mid-game while the card refuses to save: what the next start will have lost."""
+    if unsaved is None:
+        return f"Stopping. This game was never saved ({trouble}), so it cannot resume."
+    if unsaved == 1:
+        return f"Stopping. The last move could not be saved ({trouble}): this game resumes from before it."
+    return f"Stopping. The last {unsaved} moves could not be saved ({trouble}): this game resumes from before them."
 SOUND_IS_BACK = "Sound is back."
 #: Said in espeak-ng when the natural (Piper) voice cannot be loaded; the log and STATUS= say why.
 NATURAL_VOICE_FAILED = "My natural voice did not load, so I carry on in this one."
@@ -92,7 +101,8 @@ def cannot_save(trouble: str) -> str:
 
 
 def resume_damaged(where: Line) -> Line:
-    return Line(f"The record of this game was damaged; I resume from {where.text}, where it is whole.", "The record was damaged.")
+    """The journal was damaged: play resumes where it is whole (`where` is a whole sentence of its own)."""
+    return Line(f"The record of this game was damaged; I resume where it is whole. {where.text}", "The record was damaged.")
 
 
 def resuming_setup(title: str) -> str:

@@ -22,7 +22,7 @@ from device.files import read_small_json, sync_directory, write_atomically
 from device.gestures import Command, Moment, allowed, command_for, moment_of
 from device.health import Health
 from device.history import PlayedCards
-from device.journal import Journal, Shelf, storage_trouble
+from device.journal import Found, Journal, Shelf, storage_trouble
 from device.keyboard import QUIT
 from device.paths import games_dir, history_file, names_file, stopped_file, volume_file
 from device.setup_record import SetupRecord
@@ -161,6 +161,7 @@ class Referee:
         # answers (a doubler or a veto declared) so hold OK in the timer has it all.
         self._round: list[Line] = []
         self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
+        self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
         self._timer_waits = False  # a resumed round timer: it waits for GO before running
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
@@ -516,7 +517,16 @@ class Referee:
         except Quit:
             if self._in_game:
                 self._mark_clean_stop()
-            self.out(phrases.STOPPING_MID_GAME if self._in_game else phrases.STOPPING)
+            self.out(self._stopping_line())
+
+    def _stopping_line(self) -> str:
+        """What stopping costs: nothing, or (during a storage fault) the moves the card never took."""
+        if not self._in_game:
+            return phrases.STOPPING
+        journal = self._journal
+        if journal is not None and journal.trouble and journal.unsaved != 0:
+            return phrases.stopping_unsaved(journal.trouble, journal.unsaved)
+        return phrases.STOPPING_MID_GAME
 
     def _mark_clean_stop(self) -> None:
         """Record that this game stopped on purpose, so its next start does not blame the power.
@@ -619,6 +629,7 @@ class Referee:
         self._in_game = True
         self._session = session
         self._journal_name = journal.path.name
+        self._journal = journal
         self._play(entry, session, journal)
         self._in_game = False
         self._session = None
@@ -835,6 +846,22 @@ class Referee:
         # "Same subject: Transport." after a swap, Scattergories' "Go! Everything starts with W.").
         return min(last_answer, last_go - 1) if last_go > last_timer else last_answer
 
+    @staticmethod
+    def _start_from(found: Found) -> tuple[Entry, Session[Any]]:
+        """The game started from the first copy of its settings that still starts it, or ValueError."""
+        problems = []
+        for game, settings in found.settings_to_try():
+            try:
+                entry = find(game)
+                session = Session(entry.game, settings)
+            except Exception as error:  # noqa: BLE001 - whatever the settings hold, the next copy is tried
+                problems.append(f"{type(error).__name__}: {error}")
+                continue
+            if problems:
+                found.take_copy(game, settings, f"line 1: its settings do not start the game ({problems[0]})")
+            return entry, session
+        raise ValueError("; ".join(problems))
+
     def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
         from device.journal import TOO_DAMAGED
 
@@ -843,10 +870,9 @@ class Referee:
             if asked_for and record.game != asked_for and record.game in GAMES and not self._resume_instead(record.game):
                 return None
             try:
-                entry = find(record.game)
-                session = Session(entry.game, record.settings)
-            except Exception as error:  # settings that do not fit the game: nothing to resume from
-                self.shelf.set_aside(path, f"{type(error).__name__}: {error}", TOO_DAMAGED)
+                entry, session = self._start_from(found)
+            except ValueError as error:  # no copy of the settings fits the game: nothing to resume from
+                self.shelf.set_aside(path, str(error), TOO_DAMAGED)
                 continue
             good = 0
             for given in record.inputs:  # the longest prefix the game accepts

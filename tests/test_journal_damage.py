@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from device.journal import FORMAT, Journal, Shelf, header_copy, read, recover
+from device.journal import FORMAT, Journal, Shelf, _line, header_copy, read, recover
 from engine.catalog import GAMES
 from engine.core import replay
 from tests.journal_fixtures import GAME, SETTINGS, record, recorded_inputs, resume
@@ -101,7 +101,7 @@ def test_damage_in_the_middle_costs_only_what_follows_it(state_dir: Path, replac
     assert session is not None
     assert session.inputs == INPUTS[:7]
     where = GAME_RULES.where(session.state).text
-    assert f"The record of this game was damaged; I resume from {where}, where it is whole." in heard
+    assert f"The record of this game was damaged; I resume where it is whole. {where}" in heard
     assert (path.parent / (path.name + ".damaged")).exists()
     assert not (path.parent / (path.name + ".broken")).exists()
     assert read(path).inputs == INPUTS[:7]
@@ -157,13 +157,69 @@ def test_a_game_is_lost_only_when_every_copy_of_its_settings_is_unreadable(state
     assert (path.parent / (path.name + ".broken")).exists()
 
 
-def test_a_damaged_deck_file_loses_the_game_but_says_so(state_dir: Path) -> None:
+def test_one_damaged_copy_of_every_deck_file_loses_nothing(state_dir: Path) -> None:
+    """A deck (the built-in ones and a user's alike) is stored twice: one damaged file costs nothing (issue 20)."""
     path = record(state_dir, INPUTS)
-    for deck in (path.parent / "decks").iterdir():
+    decks = list((path.parent / "decks").iterdir())
+    assert decks and {deck.name for deck in decks} == {deck.name for deck in (path.parent / "decks-copy").iterdir()}
+    for deck in decks:
         deck.write_bytes(deck.read_bytes()[:-3])
+    session, heard = resume(state_dir)
+    assert session is not None and session.inputs == INPUTS
+    assert session.settings == SETTINGS
+
+
+def test_a_game_is_lost_only_when_both_copies_of_a_deck_file_are_damaged(state_dir: Path) -> None:
+    path = record(state_dir, INPUTS)
+    for store in ("decks", "decks-copy"):
+        for deck in (path.parent / store).iterdir():
+            deck.write_bytes(deck.read_bytes()[:-3])
     session, heard = resume(state_dir)
     assert session is None
     assert any("too damaged" in line for line in heard)
+
+
+def test_a_damaged_deck_file_is_written_whole_again_by_the_next_game_using_it(state_dir: Path) -> None:
+    path = record(state_dir, INPUTS)
+    (deck,) = [deck for deck in (path.parent / "decks").iterdir() if deck.stat().st_size > 1000][:1]
+    whole = deck.read_bytes()
+    deck.write_bytes(b"\0" * len(whole))
+    record(state_dir, INPUTS, number=2)
+    assert deck.read_bytes() == whole
+
+
+def rewrite_header(path: Path, change: dict[str, object]) -> None:
+    """Line 1 rewritten with other content and a VALID check sum, as the journal code would write it."""
+    lines = path.read_bytes().split(b"\n")
+    header = json.loads(lines[0])
+    del header["n"], header["crc"]
+    header.update(change)
+    lines[0] = _line(header, 1).rstrip(b"\n")
+    path.write_bytes(b"\n".join(lines))
+
+
+def test_a_whole_header_whose_settings_no_longer_start_the_game_resumes_from_its_copy(state_dir: Path) -> None:
+    path = record(state_dir, INPUTS)
+    rewrite_header(path, {"settings": {}, "stored": {}})
+    assert not recover(path).damaged  # line 1 reads as whole: only starting the game finds the fault
+    session, heard = resume(state_dir)
+    assert session is not None and session.inputs == INPUTS
+    assert session.settings == SETTINGS
+    assert any("was damaged" in line for line in heard)
+    assert read(path).settings == SETTINGS  # repaired from the copy on the card
+
+
+def test_a_format_2_header_without_its_check_sum_is_taken_from_its_copy(state_dir: Path) -> None:
+    path = record(state_dir, INPUTS)
+    lines = path.read_bytes().split(b"\n")
+    header = json.loads(lines[0])
+    del header["crc"]
+    header["settings"] = {**header["settings"], "names": ["Mallory", "Trudy"]}
+    lines[0] = json.dumps(header, separators=(",", ":")).encode()
+    path.write_bytes(b"\n".join(lines))
+    found = recover(path)
+    assert found.header_from_copy and "no check sum" in found.why
+    assert found.record.settings == SETTINGS
 
 
 def test_old_format_journals_with_settings_inline_still_resume(state_dir: Path) -> None:

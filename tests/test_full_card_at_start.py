@@ -1,0 +1,88 @@
+"""A card already full when the referee starts: it plays from memory and says so (issue 20).
+
+A real full file system, not an injected error: a 64 KB tmpfs, filled up, in
+a mount namespace of the test's own (`unshare --user --map-root-user
+--mount`, which needs no privileges), holds the state folder. On such a card
+a new file can still be created (it takes no data block) but nothing can be
+written into it, which is exactly how `referee.lock` used to stop start-up
+with "a file: No space left on device".
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+FILL_AND_START = """
+set -e
+mount -t tmpfs -o size=64k tmpfs "$CARD"
+mkdir "$CARD/state"
+dd if=/dev/zero of="$CARD/filler" bs=4k 2>/dev/null || true
+exec "$PYTHON" -m device.cli play rapid-list --mute --keyboard --state-dir "$CARD/state"
+"""
+
+
+class FullCardReferee:
+    """The real referee process on a full card, read line by line."""
+
+    def __init__(self, card: Path) -> None:
+        unshare = shutil.which("unshare")
+        assert unshare, "util-linux's unshare is part of every Debian system"
+        env = dict(os.environ, CARD=str(card), PYTHON=sys.executable, PYTHONUNBUFFERED="1")
+        self.process = subprocess.Popen(
+            [unshare, "--user", "--map-root-user", "--mount", "bash", "-c", FILL_AND_START],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        self.lines: "queue.Queue[str]" = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def wait_for(self, text: str, timeout: float = 30) -> str:
+        while True:
+            line = self.lines.get(timeout=timeout)
+            if text in line:
+                return line
+
+    def type(self, keys: str) -> None:
+        assert self.process.stdin
+        self.process.stdin.write(keys)
+        self.process.stdin.flush()
+
+
+def test_a_full_card_without_a_lock_file_starts_plays_from_memory_and_says_so(tmp_path: Path) -> None:
+    card = tmp_path / "card"
+    card.mkdir()
+    referee = FullCardReferee(card)
+    try:
+        referee.wait_for("How many players?")
+        referee.type("o")  # the first answer cannot be saved: the table hears it once
+        referee.wait_for("I cannot save the game: the card is full.")
+        referee.wait_for("Are children playing?")  # and setup goes on
+        referee.type("q")
+        referee.wait_for("Stopping")
+        assert referee.process.wait(timeout=30) == 0
+    finally:
+        if referee.process.poll() is None:
+            referee.process.kill()
+            referee.process.wait()
+    assert referee.process.stderr
+    errors = referee.process.stderr.read()
+    assert "cannot write this process's number" in errors  # the lock is held; only its note is missing
+    assert "a file:" not in errors
