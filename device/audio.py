@@ -52,6 +52,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, TypeAlias
 
+from device.alsa_messages import route_to_log
+from device.audio_devices import read_cards
 from device.health import Health
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -102,6 +104,8 @@ SDL_DEVICE_VARIABLE: Final = "AUDIODEV"
 #: or PulseAudio) that this process cannot reach", as on Raspberry Pi OS
 #: desktop images when the referee runs as a system service.
 _SERVER_UNREACHABLE: Final = ("Host is down", "Connection refused")
+#: The one line a terminal shows when the machine has no sound card (issue 20).
+NO_SOUND_CARD: Final = "no sound card found: playing silently; `referee check` tells more"
 
 
 class AudioUnavailable(Exception):
@@ -214,12 +218,14 @@ class _Mixer:
             channels=MIXER_CHANNELS,
             buffer=self._buffer_size,
         )
+        route_to_log()  # ALSA's chatter about a missing card goes to the log, not the terminal
         with _device_for_sdl(self._device):
             driver = os.environ.get("SDL_AUDIODRIVER", "SDL's first working driver")
             try:
                 pygame.mixer.init()
             except pygame.error as exc:
-                raise AudioUnavailable(describe_open_failure(self._device, driver, str(exc))) from exc
+                cards = os.environ.get("SDL_AUDIODRIVER", "alsa") != "alsa" or bool(read_cards())
+                raise AudioUnavailable(describe_open_failure(self._device, driver, str(exc), cards_found=cards)) from exc
         self._pygame = pygame  # from here on close() must quit the mixer
         pygame.mixer.set_reserved(3)
         self._sequence = pygame.mixer.Channel(SEQUENCE_CHANNEL)
@@ -747,11 +753,20 @@ class AudioOutput:
             logger.exception("on_played callback failed for %r", label)
 
 
-def describe_open_failure(device: str, driver: str, sdl_message: str) -> str:
-    """Why the mixer did not open, in words a person at the table can act on."""
+def describe_open_failure(device: str, driver: str, sdl_message: str, *, cards_found: bool = True) -> str:
+    """Why the mixer did not open, in words a person at the table can act on.
+
+    With no sound card in the machine at all, that is all a person needs (a
+    laptop in a container, a Pi without its speaker board); SDL's own words
+    go to the log for whoever looks further.
+    """
+    server_unreachable = not device and any(words in sdl_message for words in _SERVER_UNREACHABLE)
+    if not cards_found and not device and not server_unreachable:
+        logger.info("the mixer did not open (%s: %s); the machine has no sound card", driver, sdl_message)
+        return NO_SOUND_CARD
     where = f"sound device {device!r}" if device else "the default sound device"
     reason = f"cannot open {where} ({driver}: {sdl_message})"
-    if not device and any(words in sdl_message for words in _SERVER_UNREACHABLE):
+    if server_unreachable:
         reason += "; ALSA's default is a sound server (PipeWire) a service cannot reach: set [audio] device"
     return reason
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any, Callable, Iterator, Sequence
 
+from device import logs
 from device.config import ConfigError, find_config, load_config
 from device.journal import JournalError, read
 from device.library import ContentError, load_library, user_deck_dirs
@@ -119,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version"):
         args_list.insert(0, "play")
     args = build_parser().parse_args(args_list)
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+    logs.set_up(at_a_terminal=args.command == "play" and sys.stderr.isatty())
     try:
         if args.command == "demo":
             return _demo(args)
@@ -349,6 +350,7 @@ def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
         library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True)
         state = state_dir(args.state_dir)
         state.mkdir(parents=True, exist_ok=True)
+        logs.keep_in(state)
     except (ConfigError, ContentError):
         raise
     except OSError as error:
@@ -429,6 +431,8 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         keyboard = KeyboardButtons(events)
         keyboard.start()
         print(HELP, file=sys.stderr)
+        if logs.keep_in_file():
+            print(f"The log: {state / logs.LOG_NAME}", file=sys.stderr)
     render_ahead(speaker, config, library, state)
     rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
     companion = _companion(config, events, state, speaker) if config.companion else None

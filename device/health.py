@@ -51,7 +51,7 @@ class Health:
         if problem is None:
             log.warning("%s is working again", part)
         elif before is None:
-            log.warning("%s: %s", _HEADINGS.get(part, part), problem)
+            log.warning("%s", describe(part, problem))
         else:
             log.warning("%s, now because: %s", _HEADINGS.get(part, part), problem)
         for listener in listeners:
@@ -82,4 +82,10 @@ class Health:
         """What STATUS= says about health: empty when all is well."""
         problems = self.problems()
         ordered = sorted(problems, key=lambda part: PARTS.index(part) if part in PARTS else len(PARTS))
-        return "; ".join(f"{_HEADINGS.get(part, part)}: {problems[part]}" for part in ordered)
+        return "; ".join(describe(part, problems[part]) for part in ordered)
+
+
+def describe(part: str, problem: str) -> str:
+    """A part's problem under its heading ("not saving: the card is full"), unless it already starts with it."""
+    heading = _HEADINGS.get(part, part)
+    return problem if problem.startswith(heading) else f"{heading}: {problem}"
