@@ -91,7 +91,10 @@ rm -f "$venv"/.installed-*  # the stamps of earlier versions, one per purpose
 hash=$(sha256sum "$here/pyproject.toml" | cut -c1-16)
 if extras=$(tr_stamp_extras "$stamp" "$hash" "$purpose"); then
     target="$here"
-    [ "$extras" = - ] || target="${here}[$extras]"
+    if [ "$extras" = test ]; then
+        # The tests' natural voice where Piper has wheels: 64-bit packages.
+        if tr_piper_fits "$arch"; then target="${here}[test,test-voice]"; else target="${here}[test]"; fi
+    fi
     echo "setup: installing the project into $venv" >&2
     "$venv/bin/python" -m pip install -q --upgrade pip >&2
     # An editable install always prints setuptools' notice that a folder named

@@ -99,6 +99,14 @@ deb $security $suite-security main
 SOURCES
 fi
 cp -L /etc/resolv.conf "$root/etc/resolv.conf"
+# The network's own settings, as resolv.conf is: where the way out re-signs
+# TLS with a local authority (this workplace does), pip inside must trust
+# the host's authorities too. Only pip's trust is given; nothing is installed.
+host_ca=""
+if [[ -r ${PIP_CERT:-/etc/ssl/certs/ca-certificates.crt} ]]; then
+    cp -L "${PIP_CERT:-/etc/ssl/certs/ca-certificates.crt}" "$root/etc/host-ca.crt"
+    host_ca=/etc/host-ca.crt
+fi
 
 # A fresh clone of the commit, as a new user would get it.
 git clone -q --no-hardlinks "$repo" "$root/root/table-referee"
@@ -137,9 +145,9 @@ unshare --mount --pid --fork --propagation private bash -c '
     [[ ! -x $root/root/bind.sh ]] || "$root/root/bind.sh" "$root"
     chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
         PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        ${QEMU_CPU:+QEMU_CPU=$QEMU_CPU} \
+        ${QEMU_CPU:+QEMU_CPU=$QEMU_CPU} ${2:+PIP_CERT=$2 SSL_CERT_FILE=$2} \
         /bin/bash -c "cd /root/table-referee && bash /root/steps.sh"
-' fresh-root "$root" || status=$?
+' fresh-root "$root" "$host_ca" || status=$?
 inside_s=$(($(stamp) - t))
 
 echo "fresh-root: inside the root ${inside_s}s; all told $(($(stamp) - started))s"

@@ -275,10 +275,12 @@ tr_check_gpio_backend() {
     return "$status"
 }
 
-# True when machine $1 (uname -m) can run Piper: piper-tts and onnxruntime
-# ship wheels for 64-bit ARM and x86 only.
+# True when packages of architecture $1 (tr_dpkg_arch: amd64, arm64,
+# armhf) can run Piper: piper-tts and onnxruntime ship wheels for 64-bit ARM
+# and x86 only. Give it dpkg's answer, never `uname -m`: a 32-bit system on
+# a Pi 4 or 5 has an aarch64 kernel and armhf packages.
 tr_piper_fits() {
-    [[ $1 == aarch64 || $1 == x86_64 ]]
+    [[ $1 == arm64 || $1 == amd64 ]]
 }
 
 # The [voice] engine already written in config file $1, if any.

@@ -7,7 +7,7 @@
 #   source scripts/lib/packages.sh
 #   tr_packages LIST PURPOSE ARCH DEBIAN ON_PI [FLAG]
 #
-# PURPOSE is run or test (test includes run); ARCH is dpkg's architecture
+# PURPOSE is run, test or service (test and service include run); ARCH is dpkg's architecture
 # (amd64, arm64, armhf); DEBIAN the release's number (12, 13); ON_PI yes or
 # no. Prints one package a line. With FLAG no-recommends it prints only the
 # packages to install without their Recommends, with FLAG recommends only
@@ -38,7 +38,7 @@ tr_packages() {
         ((${#fields[@]} >= 2)) || continue
         case ${fields[0]} in
             run | build) wanted=yes ;;
-            test) [[ $purpose == test ]] && wanted=yes || wanted=no ;;
+            test | service) [[ $purpose == "${fields[0]}" ]] && wanted=yes || wanted=no ;;
             pi) [[ $on_pi == yes ]] && wanted=yes || wanted=no ;;
             *) echo "packages.list: unknown purpose '${fields[0]}'" >&2; return 2 ;;
         esac
