@@ -11,10 +11,11 @@
 # so the same command installs, repairs and updates. See docs/install-pi.md.
 #
 # What it does:
-#   1. installs the apt packages the referee needs, including the
-#      distribution's python3-lgpio on a Pi (never lgpio from PyPI: for
-#      Python 3.13 PyPI only has an empty placeholder that imports fine and
-#      fails at the first button);
+#   1. installs the apt packages the referee needs, from the one list in
+#      scripts/packages.list, including python3-lgpio on a Pi, from the
+#      Raspberry Pi archive (never lgpio from PyPI: for Python 3.13 PyPI
+#      only has an empty placeholder that imports fine and fails at the
+#      first button);
 #   2. puts the code at /opt/table-referee (copied from this checkout,
 #      unless you run it from /opt/table-referee itself);
 #   3. creates /opt/table-referee/.venv with --system-site-packages, so it
@@ -22,14 +23,18 @@
 #      the project and checks that the GPIO backend really works;
 #   4. creates the system user table-referee in groups gpio and audio
 #      (or, with --user-session, adds the desktop user to them);
-#   5. works out the sound: when ALSA's default is PipeWire or PulseAudio,
-#      which a system service cannot reach, writes the sound card's name
-#      (device = "sysdefault:CARD=...") under [audio] in the config, unless
-#      you set one yourself;
+#   5. works out the sound: unless you set a device yourself, writes the
+#      best sound card's name (device = "sysdefault:CARD=...": USB, then an
+#      amplifier board, then the headphone jack, then HDMI) under [audio]
+#      in the config. Card numbers change between boots and card 0 is
+#      HDMI on a Pi 5; with a desktop sound server (PipeWire, PulseAudio)
+#      ALSA's default is out of a system service's reach anyway;
 #   6. installs the systemd unit and, only if there is none yet,
 #      /etc/table-referee/config.toml from config.example.toml;
-#   7. reloads systemd, enables the service at boot and (re)starts it;
-#   8. runs `referee check` and prints its report.
+#   7. runs `referee check` and prints its report, before the service
+#      starts: a running service holds the button pins (lgpio takes them
+#      for itself) and perhaps the sound card, and the check would warn;
+#   8. reloads systemd, enables the service at boot and (re)starts it.
 #
 # Only with --piper-voice (64-bit systems): installs piper-tts, puts the
 # voice in /usr/local/share/table-referee/voices (downloaded by name, which needs
@@ -98,9 +103,16 @@ done
 checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source-path=SCRIPTDIR source=lib/detect.sh
 source "$checkout/scripts/lib/detect.sh"
+# shellcheck source-path=SCRIPTDIR source=lib/packages.sh
+source "$checkout/scripts/lib/packages.sh"
 
-if [[ -n $piper_voice ]] && ! tr_piper_fits "$(uname -m)"; then
-    die "Piper needs a 64-bit system (this one is $(uname -m)); install without --piper-voice: espeak-ng is the voice"
+# The packages' architecture decides, not the kernel's: 32-bit Raspberry Pi
+# OS on a Pi 4 or 5 runs a 64-bit kernel (uname -m says aarch64) under armhf
+# packages, and Piper has no armhf build.
+arch=$(tr_dpkg_arch /) || arch=$(uname -m)
+debian=$(tr_debian_major /) || debian=12
+if [[ -n $piper_voice ]] && ! tr_piper_fits "$arch"; then
+    die "Piper needs a 64-bit system (this one's packages are $arch); install without --piper-voice: espeak-ng is the voice"
 fi
 [[ $(id -u) -eq 0 ]] || die "run as root: sudo $0"
 command -v apt-get >/dev/null || die "apt-get not found: this installer is for Raspberry Pi OS / Debian"
@@ -124,23 +136,20 @@ if [[ $user_session == yes ]]; then
 fi
 
 # --- 1. apt packages --------------------------------------------------------
-# python3-venv: the service runs from its own virtualenv.
-# espeak-ng, libespeak-ng1: the voice (pyttsx3 drives libespeak-ng).
-# alsa-utils: aplay -l / speaker-test, to check the speaker by hand.
-# gpiod: gpioinfo / gpiodetect, to check the buttons by hand.
-# rsync: to copy the checkout to /opt/table-referee.
-# python3-lgpio: the GPIO backend, built for this system's Python.
+# The referee's packages and the service's own come from the one list,
+# scripts/packages.list (purposes run, service, and pi on a Pi; pygame's build
+# packages where no wheel exists, on armhf): espeak-ng and its library, glib
+# for pygame's mixer, alsa-utils and gpiod to check the speaker and buttons
+# by hand, rsync for the copy to /opt, and on a Pi python3-lgpio, the GPIO
+# backend built for the system's own Python.
 say "Installing apt packages"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update
-packages=(python3 python3-venv espeak-ng libespeak-ng1 alsa-utils rsync ca-certificates)
-apt_has gpiod && packages+=(gpiod)
-if apt_has python3-lgpio; then
-    packages+=(python3-lgpio)
-elif [[ -n $pi_family ]]; then
-    die "package python3-lgpio not found. On Raspberry Pi OS run 'apt-get update' and try again; on plain Debian bookworm add the Raspberry Pi archive or use Debian trixie (see docs/install-pi.md). Do not pip-install lgpio: the PyPI placeholder is empty."
-else
-    warn "python3-lgpio not available here; fine off a Pi"
+on_pi=no
+[[ -n $pi_family ]] && on_pi=yes
+mapfile -t packages < <(tr_packages "$checkout/scripts/packages.list" service "$arch" "$debian" "$on_pi")
+if [[ $on_pi == yes ]] && ! apt_has python3-lgpio; then
+    die "package python3-lgpio not found. It comes only from the Raspberry Pi archive (archive.raspberrypi.com), which Raspberry Pi OS has already: run 'apt-get update' and try again. On plain Debian add that archive (see docs/install-pi.md); no Debian suite has it. Do not pip-install lgpio: the PyPI placeholder is empty."
 fi
 apt-get install -y --no-install-recommends "${packages[@]}"
 
@@ -275,8 +284,16 @@ elif server=$(tr_sound_server /); then
     else
         warn "Sound: ALSA's default is $server and no sound card was found (aplay -l); plug in the speaker and run this again, or use --user-session"
     fi
+elif set_device=$(tr_config_audio_device "$CONFIG_FILE"); then
+    say "Sound: keeping your [audio] device = $set_device"
+elif card=$(tr_choose_card /); then
+    # Lite images: ALSA's default is card 0, which is HDMI on a Pi 5 (no
+    # headphone jack) and never a USB speaker. Name the best card instead;
+    # names stay put across boots, numbers do not.
+    tr_set_audio_device "$CONFIG_FILE" "sysdefault:CARD=$card"
+    say "Sound: wrote device = \"sysdefault:CARD=$card\" under [audio] in $CONFIG_FILE (the best speaker found: USB, then an amplifier board, then the headphone jack, then HDMI)"
 else
-    say "Sound: no desktop sound server; the service uses ALSA's default device"
+    warn "Sound: no sound card found (aplay -l); the service uses ALSA's default device. Plug in the speaker and run this again"
 fi
 
 if [[ -n $piper_voice ]]; then
@@ -311,22 +328,13 @@ else
     install -m 0644 "$TARGET/systemd/$UNIT_NAME" "$UNIT_DEST"
 fi
 
-# --- 7. enable and start -------------------------------------------------------
+# --- 7. referee check, before the service starts ------------------------------
+# A running service would hold the button pins (lgpio opens them for itself)
+# and perhaps the sound card, so the check comes first. For a user service,
+# lingering starts the user's systemd and sound server, which it needs.
 systemd_up=yes
-if [[ ! -d /run/systemd/system ]]; then
-    systemd_up=no
-    warn "systemd is not running here (chroot or container): not starting the service"
-    if [[ $user_session == yes ]]; then
-        warn "on the Pi run: loginctl enable-linger $session_user && systemctl --user -M $session_user@ enable --now $UNIT_NAME"
-    else
-        warn "on the Pi run: systemctl daemon-reload && systemctl enable --now $UNIT_NAME"
-    fi
-elif [[ $user_session == yes ]]; then
-    # Both services would claim the same pins: the system one goes.
-    if systemctl is-enabled --quiet "$UNIT_NAME" 2>/dev/null || systemctl is-active --quiet "$UNIT_NAME"; then
-        say "Disabling the system service $UNIT_NAME (the user service replaces it)"
-        systemctl disable --now "$UNIT_NAME" || true
-    fi
+[[ -d /run/systemd/system ]] || systemd_up=no
+if [[ $user_session == yes && $systemd_up == yes ]]; then
     # Lingering starts the user's systemd (and sound server) at boot, before
     # or without anyone logging in.
     say "Enabling lingering for $session_user"
@@ -336,32 +344,22 @@ elif [[ $user_session == yes ]]; then
         [[ -S /run/user/$uid/bus ]] && break
         sleep 1
     done
-    user_ctl=(systemctl --user --machine="$session_user@.host")
-    "${user_ctl[@]}" daemon-reload
-    was_active=no
-    "${user_ctl[@]}" is-active --quiet "$UNIT_NAME" && was_active=yes
-    "${user_ctl[@]}" enable --now "$UNIT_NAME"
-    if [[ $was_active == yes ]]; then
-        say "Restarting the user service to pick up the new version"
-        "${user_ctl[@]}" restart "$UNIT_NAME"
-    fi
-else
-    if [[ -e $USER_UNIT_DEST ]]; then
-        warn "$USER_UNIT_DEST from an earlier --user-session install is still there; disable it (systemctl --user -M USER@ disable --now $UNIT_NAME) so the two do not fight over the pins"
-    fi
-    was_active=no
-    systemctl is-active --quiet "$UNIT_NAME" && was_active=yes
-    systemctl daemon-reload
-    systemctl enable --now "$UNIT_NAME"
-    if [[ $was_active == yes ]]; then
-        # enable --now leaves a running service alone; restart it so an update
-        # takes effect now rather than at the next boot.
-        say "Restarting $UNIT_NAME to pick up the new version"
-        systemctl restart "$UNIT_NAME"
+fi
+# An update: the running service lets go of the pins and the card for the
+# check, and starts again (the new version) in step 8.
+if [[ $systemd_up == yes ]]; then
+    if [[ $user_session == yes ]]; then
+        user_ctl=(systemctl --user --machine="$session_user@.host")
+        if "${user_ctl[@]}" is-active --quiet "$UNIT_NAME" 2>/dev/null; then
+            say "Stopping the user service for the check (it starts again below)"
+            "${user_ctl[@]}" stop "$UNIT_NAME" || true
+        fi
+    elif systemctl is-active --quiet "$UNIT_NAME"; then
+        say "Stopping $UNIT_NAME for the check (it starts again below)"
+        systemctl stop "$UNIT_NAME" || true
     fi
 fi
 
-# --- 8. referee check ----------------------------------------------------------
 # The referee's own look at buttons, sound and voice. Its verdict is shown,
 # not acted on: the install itself is complete either way, and the report
 # says what to fix.
@@ -386,6 +384,31 @@ if ((check_status == 0)); then
     say "referee check found nothing wrong"
 else
     warn "referee check exited with status $check_status: the install is complete, but read its report above and docs/install-pi.md (Troubleshooting)"
+fi
+
+# --- 8. enable and start -------------------------------------------------------
+if [[ $systemd_up == no ]]; then
+    warn "systemd is not running here (chroot or container): not starting the service"
+    if [[ $user_session == yes ]]; then
+        warn "on the Pi run: loginctl enable-linger $session_user && systemctl --user -M $session_user@ enable --now $UNIT_NAME"
+    else
+        warn "on the Pi run: systemctl daemon-reload && systemctl enable --now $UNIT_NAME"
+    fi
+elif [[ $user_session == yes ]]; then
+    # Both services would claim the same pins: the system one goes.
+    if systemctl is-enabled --quiet "$UNIT_NAME" 2>/dev/null || systemctl is-active --quiet "$UNIT_NAME"; then
+        say "Disabling the system service $UNIT_NAME (the user service replaces it)"
+        systemctl disable --now "$UNIT_NAME" || true
+    fi
+    "${user_ctl[@]}" daemon-reload
+    "${user_ctl[@]}" enable --now "$UNIT_NAME"
+else
+    if [[ -e $USER_UNIT_DEST ]]; then
+        warn "$USER_UNIT_DEST from an earlier --user-session install is still there; disable it (systemctl --user -M USER@ disable --now $UNIT_NAME) so the two do not fight over the pins"
+    fi
+    systemctl daemon-reload
+    # Stopped for the check above, so this starts the new version.
+    systemctl enable --now "$UNIT_NAME"
 fi
 
 if [[ $systemd_up == no ]]; then

@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # Shared set-up for ./run.sh and ./test.sh: system packages, then a virtualenv
 # in .venv with this checkout installed. Safe to run again: it only installs
-# what is missing, and reinstalls the project only when pyproject.toml changed.
+# what is missing, and installs the project again only when pyproject.toml
+# changed (one stamp for both commands: the tests' install serves ./run.sh).
 #
 # Usage: scripts/setup.sh [run|test]
 set -euo pipefail
 
 purpose="${1:-run}"
+case $purpose in run | test) ;; *) echo "setup: usage: setup.sh [run|test]" >&2; exit 2 ;; esac
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="$here/.venv"
+# shellcheck source=scripts/lib/detect.sh
+source "$here/scripts/lib/detect.sh"
+# shellcheck source=scripts/lib/packages.sh
+source "$here/scripts/lib/packages.sh"
+# shellcheck source=scripts/lib/stamp.sh
+source "$here/scripts/lib/stamp.sh"
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"
@@ -19,39 +27,51 @@ as_root() {
 
 on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 
-# Speech needs espeak-ng's library; the tests also measure audio with sox,
-# check the systemd unit with systemd-analyze, lint the shell scripts (the
-# ShellCheck package), and meet ALSA's default going to an unreachable PipeWire. For
-# that last one they use Debian's pipewire-alsa plugin from a private copy
-# (below), never installed: installing it would turn this machine's own ALSA
-# default over to PipeWire. Its library, libpipewire, changes nothing. The
-# phone page's tests drive Debian's chromium through chromium-driver (Selenium):
-# no browser is ever downloaded.
-packages=(python3-venv python3-pip espeak-ng libespeak-ng1)
-if [ "$purpose" = test ]; then packages+=(sox systemd shellcheck libpipewire-0.3-0 alsa-utils chromium chromium-driver); fi
-if on_a_pi; then packages+=(python3-lgpio); fi
-if [ "$(uname -m)" = armv7l ]; then
-    # No pygame wheel for 32-bit ARM: pip builds it against SDL.
-    packages+=(libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev libsdl2-ttf-dev libfreetype-dev libportmidi-dev)
-fi
+# Which packages: scripts/packages.list says what each is for. The tests meet
+# ALSA's default going to an unreachable PipeWire with Debian's pipewire-alsa
+# plugin from a private copy (below), never installed: installing it would
+# turn this machine's own ALSA default over to PipeWire. The libpipewire and
+# pipewire-bin packages (the client library and its client.conf) change
+# nothing; pipewire-bin goes in without its Recommends (the PipeWire daemons).
+arch=$(tr_dpkg_arch / || uname -m)
+debian=$(tr_debian_major / || echo 12)
+pi=no
+on_a_pi && pi=yes
+list="$here/scripts/packages.list"
+mapfile -t packages < <(tr_packages "$list" "$purpose" "$arch" "$debian" "$pi")
+mapfile -t bare < <(tr_packages "$list" "$purpose" "$arch" "$debian" "$pi" no-recommends)
 
+# One dpkg-query for all of them: this runs at every start.
 missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
+if command -v dpkg-query >/dev/null 2>&1; then
+    installed=$(dpkg-query -W -f='${Package} ${Status}\n' "${packages[@]}" 2>/dev/null | awk '/ install ok installed$/ { print $1 }' || true)
+    for package in "${packages[@]}"; do
+        grep -qxF "$package" <<<"$installed" || missing+=("$package")
+    done
+else
+    missing=("${packages[@]}")
+fi
 if [ "${#missing[@]}" -gt 0 ]; then
     if ! command -v apt-get >/dev/null 2>&1; then
         echo "setup: please install these packages with your package manager: ${missing[*]}" >&2
         exit 1
     fi
+    with=() without=()
+    for package in "${missing[@]}"; do
+        if printf '%s\n' "${bare[@]}" | grep -qxF "$package"; then without+=("$package"); else with+=("$package"); fi
+    done
     echo "setup: installing ${missing[*]}" >&2
     as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+    if [ "${#with[@]}" -gt 0 ]; then
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${with[@]}" >&2
+    fi
+    if [ "${#without[@]}" -gt 0 ]; then
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${without[@]}" >&2
+    fi
 fi
 
 # A venv made before lgpio came from apt cannot see python3-lgpio: rebuild it.
-if on_a_pi && [ -e "$venv/pyvenv.cfg" ] \
-    && ! grep -qiE '^[[:space:]]*include-system-site-packages[[:space:]]*=[[:space:]]*true' "$venv/pyvenv.cfg"; then
+if on_a_pi && [ -e "$venv/pyvenv.cfg" ] && ! tr_venv_has_system_site "$venv"; then
     echo "setup: rebuilding $venv with --system-site-packages (for python3-lgpio)" >&2
     rm -rf "$venv"
 fi
@@ -66,18 +86,23 @@ if [ ! -x "$venv/bin/python" ]; then
     fi
 fi
 
-stamp="$venv/.installed-$(sha256sum "$here/pyproject.toml" | cut -c1-16)-$purpose"
-if [ ! -e "$stamp" ]; then
-    extras=""
-    [ "$purpose" = test ] && extras="[test]"
+stamp="$venv/.installed"
+rm -f "$venv"/.installed-*  # the stamps of earlier versions, one per purpose
+hash=$(sha256sum "$here/pyproject.toml" | cut -c1-16)
+if extras=$(tr_stamp_extras "$stamp" "$hash" "$purpose"); then
+    target="$here"
+    if [ "$extras" = test ]; then
+        # The tests' natural voice where Piper has wheels: 64-bit packages.
+        if tr_piper_fits "$arch"; then target="${here}[test,test-voice]"; else target="${here}[test]"; fi
+    fi
     echo "setup: installing the project into $venv" >&2
     "$venv/bin/python" -m pip install -q --upgrade pip >&2
     # An editable install always prints setuptools' notice that a folder named
     # like the package shadows it; here that folder is the package itself, so
     # the notice is silenced (it is the only one: the project declares its
     # package data and licence the current way).
-    PYTHONWARNINGS="ignore:Editable installation" "$venv/bin/python" -m pip install -q -e "$here$extras" >&2
-    touch "$stamp"
+    PYTHONWARNINGS="ignore:Editable installation" "$venv/bin/python" -m pip install -q -e "$target" >&2
+    tr_stamp_write "$stamp" "$hash" "$extras"
 fi
 
 # The tests' private copy of Debian's pipewire-alsa plugin and its ALSA

@@ -10,10 +10,19 @@ from device.config import load_config
 from tests.test_install import REPO, detect, out, run_installer
 
 
-def test_piper_is_offered_on_64_bit_machines_only() -> None:
-    assert detect("tr_piper_fits", "aarch64").returncode == 0
-    assert detect("tr_piper_fits", "x86_64").returncode == 0
-    assert detect("tr_piper_fits", "armv7l").returncode == 1
+def test_piper_is_offered_on_64_bit_packages_only() -> None:
+    """dpkg's architecture decides: a 32-bit Raspberry Pi OS on a Pi 4 or 5 has an
+    aarch64 kernel but armhf packages, and no onnxruntime can install there."""
+    assert detect("tr_piper_fits", "arm64").returncode == 0
+    assert detect("tr_piper_fits", "amd64").returncode == 0
+    assert detect("tr_piper_fits", "armhf").returncode == 1
+    assert detect("tr_piper_fits", "aarch64").returncode == 1  # a kernel's name is not an answer
+
+
+def test_the_installer_asks_dpkg_not_the_kernel() -> None:
+    code = (REPO / "scripts" / "install-service.sh").read_text()
+    assert 'tr_piper_fits "$arch"' in code and "arch=$(tr_dpkg_arch /)" in code
+    assert 'tr_piper_fits "$(uname -m)"' not in code
 
 
 def test_the_voice_is_written_under_voice_in_the_example_config(tmp_path: Path) -> None:

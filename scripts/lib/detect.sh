@@ -11,6 +11,46 @@
 # it looks for and prints it, and 1 (printing nothing) when not, so callers
 # can use them in `if` under `set -e`.
 
+# The architecture the packages are built for, as dpkg says it: amd64,
+# arm64, armhf. Not `uname -m`: 32-bit Raspberry Pi OS on a Pi 4 or 5 runs a
+# 64-bit kernel (aarch64) under armhf packages, and what pip and apt can
+# install follows the packages. $1, when given, is a root whose dpkg to ask
+# (the tests' fake roots keep their answer in var/lib/dpkg/arch).
+tr_dpkg_arch() {
+    local root=${1:-/} arch=""
+    if [[ $root != / && -r "$root/var/lib/dpkg/arch" ]]; then
+        arch=$(head -n 1 "$root/var/lib/dpkg/arch")
+    elif [[ $root == / ]] && command -v dpkg >/dev/null 2>&1; then
+        arch=$(dpkg --print-architecture)
+    fi
+    [[ -n $arch ]] || return 1
+    printf '%s\n' "$arch"
+}
+
+# The Debian release's number (12 bookworm, 13 trixie, ...) from root $1's
+# os-release; Raspberry Pi OS says the same numbers. A testing or unstable
+# system names only its codename; an unknown one counts as the newest.
+tr_debian_major() {
+    local root=${1:-/} file version="" codename=""
+    for file in "$root/etc/os-release" "$root/usr/lib/os-release"; do
+        [[ -r $file ]] || continue
+        version=$(sed -n 's/^VERSION_ID="\{0,1\}\([0-9]\+\).*/\1/p' "$file" | head -n 1)
+        codename=$(sed -n 's/^VERSION_CODENAME=\(.*\)/\1/p' "$file" | tr -d '"' | head -n 1)
+        break
+    done
+    if [[ -z $version ]]; then
+        case $codename in
+            bullseye) version=11 ;;
+            bookworm) version=12 ;;
+            trixie) version=13 ;;
+            forky) version=14 ;;
+            "") return 1 ;;
+            *) version=99 ;;
+        esac
+    fi
+    printf '%s\n' "$version"
+}
+
 # The board's model string, e.g. "Raspberry Pi 5 Model B Rev 1.0".
 tr_pi_model() {
     local root=${1:-/} model
@@ -235,10 +275,12 @@ tr_check_gpio_backend() {
     return "$status"
 }
 
-# True when machine $1 (uname -m) can run Piper: piper-tts and onnxruntime
-# ship wheels for 64-bit ARM and x86 only.
+# True when packages of architecture $1 (tr_dpkg_arch: amd64, arm64,
+# armhf) can run Piper: piper-tts and onnxruntime ship wheels for 64-bit ARM
+# and x86 only. Give it dpkg's answer, never `uname -m`: a 32-bit system on
+# a Pi 4 or 5 has an aarch64 kernel and armhf packages.
 tr_piper_fits() {
-    [[ $1 == aarch64 || $1 == x86_64 ]]
+    [[ $1 == arm64 || $1 == amd64 ]]
 }
 
 # The [voice] engine already written in config file $1, if any.
