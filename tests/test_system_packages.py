@@ -40,6 +40,8 @@ PROGRAMS = {
     "aplay": "device/audio_devices.py lists the sound devices",
     "chromedriver": "tests/browser.py drives chromium",
     "dpkg-deb": "scripts/setup.sh unpacks pipewire-alsa for the sound tests",
+    "unshare": "tests/test_full_card_at_start.py and test_no_sound_card_terminal.py: a mount namespace of their own",
+    "mount": "the same tests mount a small full tmpfs and hide the sound cards",
 }
 # Files at fixed places.
 FILES = {
@@ -52,6 +54,7 @@ FILES = {
 LIBRARIES = {
     "espeak-ng": "pyttsx3's espeak driver",
     "gthread-2.0": "pygame's mixer",
+    "asound": "device/alsa_messages.py routes libasound's messages to the log",
     "pipewire-0.3": "the private pipewire-alsa plugin in the sound tests",
 }
 
