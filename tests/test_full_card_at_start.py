@@ -10,15 +10,13 @@ with "a file: No space left on device".
 
 from __future__ import annotations
 
-import os
-import queue
 import shutil
-import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
+
+from tests.referee_process import RunningReferee
 
 pytestmark = pytest.mark.slow
 
@@ -31,45 +29,21 @@ exec "$PYTHON" -m device.cli play rapid-list --mute --keyboard --state-dir "$CAR
 """
 
 
-class FullCardReferee:
-    """The real referee process on a full card, read line by line."""
-
-    def __init__(self, card: Path) -> None:
-        unshare = shutil.which("unshare")
-        assert unshare, "util-linux's unshare is part of every Debian system"
-        env = dict(os.environ, CARD=str(card), PYTHON=sys.executable, PYTHONUNBUFFERED="1")
-        self.process = subprocess.Popen(
-            [unshare, "--user", "--map-root-user", "--mount", "bash", "-c", FILL_AND_START],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
-        self.lines: "queue.Queue[str]" = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.process.stdout
-        for line in self.process.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def wait_for(self, text: str, timeout: float = 30) -> str:
-        while True:
-            line = self.lines.get(timeout=timeout)
-            if text in line:
-                return line
-
-    def type(self, keys: str) -> None:
-        assert self.process.stdin
-        self.process.stdin.write(keys)
-        self.process.stdin.flush()
+def full_card_referee(card: Path) -> RunningReferee:
+    """The real referee process on a full card, its standard error kept."""
+    unshare = shutil.which("unshare")
+    assert unshare, "util-linux's unshare is part of every Debian system"
+    return RunningReferee(
+        [unshare, "--user", "--map-root-user", "--mount", "bash", "-c", FILL_AND_START],
+        {"CARD": str(card), "PYTHON": sys.executable},
+        keep_errors=True,
+    )
 
 
 def test_a_full_card_without_a_lock_file_starts_plays_from_memory_and_says_so(tmp_path: Path) -> None:
     card = tmp_path / "card"
     card.mkdir()
-    referee = FullCardReferee(card)
+    referee = full_card_referee(card)
     try:
         referee.wait_for("How many players?")
         referee.type("o")  # the first answer cannot be saved: the table hears it once
@@ -82,7 +56,6 @@ def test_a_full_card_without_a_lock_file_starts_plays_from_memory_and_says_so(tm
         if referee.process.poll() is None:
             referee.process.kill()
             referee.process.wait()
-    assert referee.process.stderr
-    errors = referee.process.stderr.read()
+    errors = referee.errors()
     assert "cannot write this process's number" in errors  # the lock is held; only its note is missing
     assert "a file:" not in errors
