@@ -37,7 +37,12 @@ class StartUpError(Exception):
 
 
 def _print(line: str) -> None:
-    print(line, flush=True)
+    """Print a line the referee says; text a terminal cannot encode is escaped, never a crash mid-game."""
+    try:
+        print(line, flush=True)
+    except UnicodeEncodeError:
+        encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+        print(line.encode(encoding, "backslashreplace").decode(encoding), flush=True)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -78,7 +78,7 @@ class Access:
             wait = max(1, int(WINDOW - (now - tries[0]) + 0.999))
             return Refused(f"Too many tries. Wait {wait} seconds, then type the code again.", wait)
         tries.append(now)
-        if not secrets.compare_digest(code.strip().encode(), self.code.encode()):
+        if not secrets.compare_digest(code.strip().encode("utf-8", "replace"), self.code.encode()):
             left = TRIES_PER_MINUTE - len(tries)
             return Refused(f"That code is not right. Listen for the code and try again ({left} tries left this minute).")
         if len(self.phones) >= MOST_PHONES:

@@ -26,6 +26,7 @@ from device.companion.access import Access, Phone, Refused
 from device.companion.controls import Refusal, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.network import is_local_network
+from device.companion.reading import Unreadable, read_json
 from device.runtime import SeatNames
 
 log = logging.getLogger("table_referee.companion")
@@ -139,10 +140,12 @@ class Site:
         return self.access.phone(request.cookies.get(COOKIE))
 
     async def _body(self, request: web.Request) -> Any:
+        """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal."""
+        raw = await request.read()  # bounded by client_max_size: larger is a 413
         try:
-            return await request.json()
-        except (ValueError, UnicodeDecodeError):
-            raise Refusal("The page sent something the referee cannot read. Reload the page.") from None
+            return read_json(raw)  # UTF-8 whatever charset the header claims: JSON is UTF-8
+        except Unreadable as unreadable:
+            raise Refusal(unreadable.message) from None
 
     # ------------------------------------------------------------ pages and files
 
