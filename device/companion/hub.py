@@ -16,7 +16,7 @@ from collections import deque
 from typing import Any, Callable
 
 from device.companion.controls import drawn
-from engine.core import Line, Prompt
+from engine.core import AskAnswers, AskVotes, Line, Prompt
 
 CAPTIONS = 6  # the last spoken lines shown as captions
 
@@ -32,6 +32,11 @@ class Hub:
         self._prompt: Prompt | None = None
         self._controls: dict[str, Any] | None = None
         self._question = 0  # the number of the question on offer (or the last one asked)
+        # Typed answers and votes are collected over several questions (each seat's answer asks
+        # again for the rest); `_since` is the number of the collection's first question, so an
+        # answer meant for an earlier collection (the round before) is known as late.
+        self._since = 0
+        self._collection: tuple[Any, ...] | None = None
         self._timer: tuple[float, bool, float] | None = None  # (remaining, running, at real monotonic time)
         self._captions: deque[str] = deque(maxlen=CAPTIONS)
         self._ended = ""
@@ -48,6 +53,10 @@ class Hub:
             self._prompt = prompt
             self._controls = drawn(prompt, offered)
             self._question = int(self._picture.get("question", self._question))
+            collection = _collection(prompt)
+            if collection is None or collection != self._collection:
+                self._since = self._question
+            self._collection = collection
         self._changed()
 
     def said(self, line: str) -> None:
@@ -96,6 +105,11 @@ class Hub:
         """The question on offer (None once answered), its number, and whether a timer is on."""
         with self._lock:
             return self._prompt, self._question, self._timer is not None
+
+    def collection_since(self) -> int:
+        """The number of the first question of the answers or votes being collected (else the question's own)."""
+        with self._lock:
+            return self._since
 
     def in_game(self) -> bool:
         """Whether a game is being played (not the menu or its setup)."""
@@ -155,3 +169,12 @@ class Hub:
     def _wake(self) -> None:
         for event in self._waiters:
             event.set()
+
+
+def _collection(prompt: Prompt) -> tuple[Any, ...] | None:
+    """What makes one collection of answers or votes the same across its questions; None for other prompts."""
+    if isinstance(prompt, AskAnswers):
+        return ("answers", prompt.letter, prompt.categories)
+    if isinstance(prompt, AskVotes):
+        return ("vote", prompt.challenged, prompt.category, prompt.answer)
+    return None

@@ -16,6 +16,7 @@ import json
 import logging
 import socket
 import threading
+from collections import deque
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Awaitable, Callable, Sequence
@@ -39,6 +40,7 @@ LARGEST_BODY = 4096  # bytes: every post is a few dozen
 BODY_WAIT = 10.0  # seconds a request body may take to arrive: a phone sends it at once
 # Posts only a phone that plays may make: a viewer's is refused before its body is read.
 PLAYING_PATHS = {"/answer", "/names"}
+RECEIVED_KEPT = 256  # answer ids remembered: several rounds of a full table's sheets and votes
 HISTORY_SHOWN = 20  # finished games listed on the page, newest first (the exports have them all)
 
 # The only files the server ever sends: name in the URL -> (file in the package, content type).
@@ -99,6 +101,8 @@ class Site:
         self.put = put  # onto the referee's event queue
         self.history = history
         self.hosts: set[str] = set()
+        # The ids of the latest answers taken (each phone names its sheet or vote once): a repeat is "already received".
+        self._received: deque[str] = deque(maxlen=RECEIVED_KEPT)
         self.files = {name: (_load(path), kind) for name, (path, kind) in ASSETS.items()}
         self.pages = {name: _load(path) for name, path in PAGES.items()}
 
@@ -257,12 +261,21 @@ class Site:
         assert phone is not None
         if not phone.controls:
             return refused("This phone only watches. Ask the first phone to let it play.", 403)
+        try:
+            body = await self._body(request)
+        except Refusal as refusal:
+            return refused(refusal.message, refusal.status)
+        sent = body.get("id") if isinstance(body, dict) else None
+        if isinstance(sent, str) and sent in self._received:  # a second tap, a retry: the first one counted
+            return web.json_response({"ok": True, "already": True, "message": "Already received."})
         prompt, question, timer = self.hub.current()
         try:
-            tagged = read_answer(await self._body(request), prompt, question, timer=timer)
+            tagged = read_answer(body, prompt, question, timer=timer, since=self.hub.collection_since())
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         self.put(tagged)
+        if isinstance(sent, str) and sent:
+            self._received.append(sent)
         return web.json_response({"ok": True}, status=202)
 
     async def names(self, request: web.Request) -> web.Response:
