@@ -280,3 +280,24 @@ def test_a_long_dabble_game_shows_its_newest_rounds_and_total_beside_the_names(p
         assert phone.driver.execute_script("return document.getElementById('scores-wide').scrollLeft") > 0
     finally:
         page.stop()
+
+
+def test_after_the_referee_restarts_the_phone_reconnects_in_the_same_session(state_dir: Path, phone: Phone) -> None:
+    """Item 9: "Reconnecting" no longer lasts forever; the page comes back by itself, still joined."""
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    port = page.server.ports[0]
+    try:
+        phone.join(page.address, page.access.code)
+        page.hub.shown({"question": 1, "game": "rapid-list", "title": "Rapid List", "view": {}})
+        phone.until(lambda: phone.text("#title") == "Rapid List", "the first run's picture")
+    finally:
+        page.stop()
+    phone.until(lambda: phone.find("#connection").is_displayed(), "the page noticing the referee has gone")
+    again = start(lambda event: None, port=port, hosts=["127.0.0.1"], state_dir=state_dir)
+    try:
+        again.hub.shown({"question": 1, "game": "rapido", "title": "Rapido", "view": {}})
+        phone.until(lambda: phone.text("#title") == "Rapido", "the restarted referee's picture", timeout=30)
+        assert not phone.find("#connection").is_displayed()
+        assert phone.all("#title") and not phone.all("#join")  # still the game page: the same session
+    finally:
+        again.stop()

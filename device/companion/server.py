@@ -471,6 +471,8 @@ class Companion:
             self._waiting.cancel()
         if self._sweeping is not None:
             self._sweeping.cancel()
+        for transport in list(self.site.doorman.places):  # event streams never end by themselves: end them now
+            transport.abort()
         if self._runner is not None:
             await self._runner.cleanup()
 

@@ -453,8 +453,33 @@
   $("pause").addEventListener("click", () => command("pause"));
   $("want-control").addEventListener("click", () => send("/control", {}));
 
-  const stream = new EventSource("/events");
-  stream.onmessage = (event) => { $("connection").hidden = true; draw(JSON.parse(event.data)); };
-  stream.addEventListener("left", () => { stream.close(); window.location.reload(); });
-  stream.onerror = () => { $("connection").hidden = false; };
+  // The live picture. When the referee restarts or the Wi-Fi drops, the browser's own retry can give up
+  // (an answer other than the stream closes it for good), so the page reconnects itself, waiting longer
+  // each time (1 s, 2 s, 4 s ... up to 30 s), and carries on in the same session; a session the referee
+  // no longer knows goes back to the join page.
+  let stream = null;
+  let wait = 1000;
+  function connect() {
+    stream = new EventSource("/events");
+    stream.onopen = () => { wait = 1000; };
+    stream.onmessage = (event) => { $("connection").hidden = true; wait = 1000; draw(JSON.parse(event.data)); };
+    stream.addEventListener("left", () => { stream.close(); window.location.reload(); });
+    stream.onerror = () => {
+      $("connection").hidden = false;
+      if (stream.readyState === EventSource.CLOSED) setTimeout(retry, wait);
+    };
+  }
+  async function retry() {
+    wait = Math.min(wait * 2, 30000);
+    try {
+      const answer = await fetch("/static/app.js", {method: "HEAD", credentials: "same-origin", cache: "no-store"});
+      if (answer.status === 401) { window.location.reload(); return; }  // not joined any more: the join page
+    } catch (error) {  // the referee is not back yet: try again later
+      setTimeout(retry, wait);
+      return;
+    }
+    stream.close();
+    connect();
+  }
+  connect();
 })();
