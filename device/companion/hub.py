@@ -18,7 +18,10 @@ from typing import Any, Callable
 from device.companion.controls import drawn
 from engine.core import AskAnswers, AskVotes, Line, Prompt
 
-CAPTIONS = 6  # the last spoken lines shown as captions
+# Captions: everything said in the current round and the one before (so a round's read-out, such as
+# Scattergories' twelve categories, is whole for a player who cannot hear, and a round's first
+# lines are not lost when the picture changes round after them); at most this many lines.
+MOST_CAPTIONS = 300
 
 
 class Hub:
@@ -38,7 +41,9 @@ class Hub:
         self._since = 0
         self._collection: tuple[Any, ...] | None = None
         self._timer: tuple[float, bool, float] | None = None  # (remaining, running, at real monotonic time)
-        self._captions: deque[str] = deque(maxlen=CAPTIONS)
+        self._captions: deque[tuple[Any, str]] = deque(maxlen=MOST_CAPTIONS)  # (round, line)
+        self._round: Any = None
+        self._rounds: tuple[Any, Any] = (None, None)  # the round before and the current one
         self._ended = ""
         self._journal = ""  # the game the current join code belongs to
         self.version = 0
@@ -63,7 +68,7 @@ class Hub:
         if line.startswith("["):  # a cue or a timer mark: the page shows those its own way
             return
         with self._lock:
-            self._captions.append(line)
+            self._captions.append((self._round, line))
         self._changed()
 
     def ended(self, summary: Line) -> None:
@@ -82,6 +87,14 @@ class Hub:
                 new_game = bool(self._journal)  # the code made at start is the first game's
                 self._journal = journal
                 self._ended = ""
+            view = picture.get("view")
+            round_now = (journal, view.get("round") if isinstance(view, dict) else None)
+            if round_now != self._round:
+                self._rounds = (self._round, round_now)
+                self._round = round_now
+                kept = [entry for entry in self._captions if entry[0] in self._rounds]
+                self._captions.clear()
+                self._captions.extend(kept)
         if new_game:
             self._new_game()
         self._changed()
@@ -131,7 +144,7 @@ class Hub:
                 **self._picture,
                 "version": self.version,
                 "prompt": self._controls,
-                "captions": list(self._captions),
+                "captions": [line for _, line in self._captions],
                 "timer": timer,
                 "ended": self._ended,
             }
