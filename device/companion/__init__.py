@@ -22,6 +22,7 @@ log = logging.getLogger("table_referee.companion")
 
 STATE_FILE = "companion.json"  # the address and code, for `referee check` (readable by the service user only)
 KEPT_FILE = "companion-phones.json"  # the code and the joined phones (tokens hashed), kept across a restart
+HANDED_OVER = "The next phone to join the phone page becomes its first phone."
 KEEP_FOR = 6 * 3600.0  # seconds: a restart within a game night keeps the code and the phones; a later one starts afresh
 
 
@@ -45,6 +46,12 @@ class Running:
             return phrases.COMPANION_WAITS
         host, port = self.server.hosts[0], self.server.ports[0]
         return phrases.companion_joining(host, port, self.access.code)
+
+    def hand_over(self) -> str:
+        """The table's way back when the first phone lost its cookie: the next phone to join takes its place."""
+        self.access.hand_over_next()
+        self.hub.poke()
+        return HANDED_OVER
 
     def new_code(self) -> None:
         self.access.new_code()
@@ -143,7 +150,8 @@ def start(
     access = Access()
     _restore(access, state_dir)
     # The hub asks the running page for its joining line and a new code; `running` is made just below.
-    hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_code())
+    hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_code(),
+              hand_over=lambda: running.hand_over())
     server = Companion(
         hub, access, put, list(hosts) if hosts is not None else None, port, finished_games_history(state_dir),
         find_hosts=lan_addresses, on_listening=lambda: running.save(),

@@ -32,6 +32,8 @@ TRIES_PER_MINUTE = 5  # per network address
 TABLE_WRONG_PER_MINUTE = 12  # wrong codes from all addresses together; past it every try waits
 WINDOW = 60.0  # seconds over which the tries are counted
 MOST_PHONES = 16  # a table is a dozen players at most; more sessions are someone trying their luck
+QUIET = 10 * 60.0  # seconds: a phone with no page open and no request for this long gives its place up when needed
+LONGEST_NAME = 20  # characters of the name a phone gives itself
 
 Role = Literal["viewer", "controller"]
 
@@ -45,6 +47,15 @@ class Phone:
     role: Role = "viewer"
     first: bool = False  # the first phone: it approves and revokes the others
     asks_control: bool = False  # a later phone asked to answer and waits for the first phone
+    name: str = ""  # what the phone called itself when joining, shown to the first phone
+    seat: str = ""  # the player it last answered or voted for, shown when it gave no name
+    seen: float = 0.0  # when it last asked anything (the clock of Access)
+    streams: int = 0  # its open live pictures: a phone showing the page is never quiet
+
+    @property
+    def shown_as(self) -> str:
+        """How the first phone's list names it: its name, else the player it answers for, else its id."""
+        return self.name or (f"{self.seat}'s phone" if self.seat else f"Phone {self.id}")
 
     @property
     def controls(self) -> bool:
@@ -66,6 +77,7 @@ class Access:
     phones: dict[str, Phone] = field(default_factory=dict)  # by token
     _tries: dict[str, deque[float]] = field(default_factory=dict)
     _wrong: deque[float] = field(default_factory=deque)  # wrong codes from every address, for the table-wide limit
+    hand_over: bool = False  # the table asked (from the buttons) that the next phone to join becomes the first
     on_change: Callable[[], None] = lambda: None  # the code or the phones changed: write them down
 
     def __post_init__(self) -> None:
@@ -80,7 +92,7 @@ class Access:
 
     # ------------------------------------------------------------ joining
 
-    def join(self, client: str, code: str, wants: Role) -> Phone | Refused:
+    def join(self, client: str, code: str, wants: Role, name: str = "") -> Phone | Refused:
         """A phone typed `code`; `client` is its network address, for the limit on tries."""
         now = self.clock()
         while self._wrong and now - self._wrong[0] >= WINDOW:
@@ -100,19 +112,52 @@ class Access:
             self._wrong.append(now)
             left = TRIES_PER_MINUTE - len(tries)
             return Refused(f"That code is not right. Listen for the code and try again ({left} tries left this minute).")
-        if len(self.phones) >= MOST_PHONES:
+        if len(self.phones) >= MOST_PHONES and not self._free_a_place(now):
             return Refused("Too many phones have joined already. Ask the first phone to remove one.")
-        first = not self.phones
+        first = not any(phone.first for phone in self.phones.values()) or self.hand_over
+        if first:  # the table handed ownership on (or there was no first phone): the old first phone is one of the others
+            for other in self.phones.values():
+                other.first = False
+            self.hand_over = False
         phone = Phone(
             id=secrets.token_hex(3),
             token=secrets.token_urlsafe(32),
             role=wants if first else "viewer",
             first=first,
             asks_control=not first and wants == "controller",
+            name=" ".join(name.split())[:LONGEST_NAME],
+            seen=now,
         )
         self.phones[_hashed(phone.token)] = phone
         self.on_change()
         return phone
+
+    def _free_a_place(self, now: float) -> bool:
+        """Remove the phone quiet longest (no page open, nothing asked for QUIET seconds); whether one was."""
+        quiet = [(phone.seen, key) for key, phone in self.phones.items()
+                 if not phone.first and not phone.streams and now - phone.seen >= QUIET]
+        if not quiet:
+            return False
+        del self.phones[min(quiet)[1]]
+        return True
+
+    def seen(self, phone: Phone) -> None:
+        """The phone asked something: it is not quiet."""
+        phone.seen = self.clock()
+
+    def leave(self, phone: Phone) -> None:
+        """The phone left (its Leave button): its place is free. A first phone that leaves hands ownership on."""
+        for key, kept in list(self.phones.items()):
+            if kept is phone:
+                del self.phones[key]
+        if phone.first:
+            self.hand_over = True
+        self.on_change()
+
+    def hand_over_next(self) -> None:
+        """From the buttons: the next phone to join becomes the first phone (the old one lost its cookie)."""
+        self.hand_over = True
+        self.on_change()
 
     @staticmethod
     def _wait(since: float, now: float) -> Refused:
@@ -155,7 +200,8 @@ class Access:
     def listing(self) -> list[dict[str, object]]:
         """The phones as the first phone's page lists them."""
         return [
-            {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control}
+            {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control,
+             "name": phone.shown_as}
             for phone in self.phones.values()
         ]
 
@@ -165,8 +211,10 @@ class Access:
         """The code and the phones as plain data to write down; tokens only as hashes."""
         return {
             "code": self.code,
+            "hand_over": self.hand_over,
             "phones": [
-                {"key": key, "id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control}
+                {"key": key, "id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control,
+                 "name": phone.name, "seat": phone.seat}
                 for key, phone in self.phones.items()
             ],
         }
@@ -182,11 +230,13 @@ class Access:
                 key, role = entry["key"], entry["role"]
                 assert isinstance(key, str) and len(key) == 64 and role in ("viewer", "controller")
                 phones[key] = Phone(id=str(entry["id"])[:16], token="", role=role, first=entry["first"] is True,
-                                    asks_control=entry["asks"] is True)
+                                    asks_control=entry["asks"] is True, name=str(entry.get("name", ""))[:LONGEST_NAME],
+                                    seat=str(entry.get("seat", ""))[:LONGEST_NAME], seen=self.clock())
         except (AssertionError, KeyError, TypeError):
             return False
         self.code = code
         self.phones = dict(list(phones.items())[:MOST_PHONES])
+        self.hand_over = kept.get("hand_over") is True
         return True
 
 

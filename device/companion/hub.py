@@ -26,9 +26,10 @@ MOST_CAPTIONS = 300
 
 class Hub:
     def __init__(self, clock_rate: float = 1.0, joining: Callable[[], str] = lambda: "",
-                 new_game: Callable[[], None] = lambda: None) -> None:
+                 new_game: Callable[[], None] = lambda: None, hand_over: Callable[[], str] = lambda: "") -> None:
         self.clock_rate = clock_rate  # referee clock seconds per real second (faster in tests)
         self._joining = joining
+        self._hand_over = hand_over
         self._new_game = new_game  # called when a game other than the first one starts: a new join code
         self._lock = threading.Lock()
         self._picture: dict[str, Any] = {}
@@ -111,6 +112,10 @@ class Hub:
 
     def joining(self) -> str:
         return self._joining()
+
+    def hand_over(self) -> str:
+        """GO held twice (device/runtime.py): the next phone to join becomes the first phone; the line to say."""
+        return self._hand_over()
 
     # ------------------------------------------------------------ reading (server thread)
 

@@ -23,7 +23,7 @@ from typing import Any, Awaitable, Callable, Sequence
 
 from aiohttp import web
 
-from device.companion.access import Access, Phone, Refused
+from device.companion.access import LONGEST_NAME, Access, Phone, Refused
 from device.companion.controls import Refusal, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.doorman import SWEEP, Doorman, WatchedSite
@@ -116,6 +116,7 @@ class Site:
         app.router.add_post("/control", self.ask_control)
         app.router.add_post("/phones", self.phones)
         app.router.add_post("/names", self.names)
+        app.router.add_post("/leave", self.leave)
         if self.history is not None:
             app.router.add_get("/history", self.history_list)
             app.router.add_get("/history.csv", self.history_csv)
@@ -165,7 +166,9 @@ class Site:
         if not is_local_network(request.remote or ""):
             return refused("This page is for the local network only.", 403)
         token = request.cookies.get(COOKIE)
-        known = self.access.phone(token) is not None
+        known = self.access.phone(token)
+        if known is not None:
+            self.access.seen(known)
         if not self.rates.allow(f"session {token}" if known else f"address {request.remote}"):
             return refused("Too many requests from this phone. Wait a moment, then try again.", 429)
         if request.host not in self.hosts:  # a rebinding name or a wrong address: not ours
@@ -216,14 +219,27 @@ class Site:
             return refused(refusal.message, refusal.status)
         code = body.get("code") if isinstance(body, dict) else None
         wants = body.get("wants") if isinstance(body, dict) else None
+        name = body.get("name", "") if isinstance(body, dict) else ""
         if not isinstance(code, str) or wants not in ("viewer", "controller"):
             return refused("Type the code, then choose to watch or to play.", 400)
-        joined = self.access.join(request.remote or "", code, wants)
+        if not isinstance(name, str) or len(name) > LONGEST_NAME or (name and not name.isprintable()):
+            return refused(f"Keep the phone's name to {LONGEST_NAME} letters or fewer.", 400)
+        joined = self.access.join(request.remote or "", code, wants, name)
         if isinstance(joined, Refused):
             return refused(joined.message, 429 if joined.wait else 403)
         response = web.json_response({"ok": True, "first": joined.first, "role": joined.role})
         response.set_cookie(COOKIE, joined.token, httponly=True, samesite="Strict", path="/")
         self.hub.poke()
+        return response
+
+    async def leave(self, request: web.Request) -> web.Response:
+        """The phone's Leave button: its place is free, its cookie forgotten."""
+        phone = self._phone(request)
+        assert phone is not None
+        self.access.leave(phone)
+        self.hub.poke()
+        response = web.json_response({"ok": True})
+        response.del_cookie(COOKIE, path="/")
         return response
 
     async def ask_control(self, request: web.Request) -> web.Response:
@@ -276,6 +292,10 @@ class Site:
         self.put(tagged)
         if isinstance(sent, str) and sent:
             self._received.append(sent)
+        seat = _seat_label(prompt, body)
+        if seat and seat != phone.seat:  # the first phone's list shows whose phone this is
+            phone.seat = seat
+            self.hub.poke()
         return web.json_response({"ok": True}, status=202)
 
     async def names(self, request: web.Request) -> web.Response:
@@ -327,7 +347,8 @@ class Site:
     # ------------------------------------------------------------ the live picture
 
     def _me(self, phone: Phone) -> str:
-        me: dict[str, Any] = {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control}
+        me: dict[str, Any] = {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control,
+                              "name": phone.shown_as}
         if phone.first:
             me["code"] = self.access.code
             me["phones"] = self.access.listing()
@@ -337,6 +358,9 @@ class Site:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
         await response.prepare(request)
         woken = self.hub.subscribe()
+        watching = self._phone(request)
+        if watching is not None:
+            watching.streams += 1  # a phone showing the page is never quiet
         try:
             while True:
                 phone = self._phone(request)
@@ -355,7 +379,20 @@ class Site:
             pass
         finally:
             self.hub.unsubscribe(woken)
+            if watching is not None:
+                watching.streams -= 1
+                self.access.seen(watching)
         return response
+
+
+def _seat_label(prompt: Any, body: Any) -> str:
+    """The name of the seat a typed answer or vote was for, as the referee offered it; "" for anything else."""
+    value = body.get("value") if isinstance(body, dict) else None
+    seat = value.get("seat") if isinstance(value, dict) else None
+    for option in getattr(prompt, "waiting", ()):
+        if option.value == seat:
+            return str(option.label)
+    return ""
 
 
 NETWORK_POLL = 5.0  # seconds between looks for a network address, while there is none

@@ -398,7 +398,7 @@
     for (const phone of me.phones) {
       const row = element("li", null, "phone");
       const role = phone.first ? "this phone" : phone.role === "controller" ? "plays" : phone.asks ? "asks to play" : "watches";
-      row.append(element("span", `Phone ${phone.id}: ${role}`));
+      row.append(element("span", `${phone.name}: ${role}`));
       if (!phone.first) {
         const toggle = element("button", phone.role === "controller" ? "Watch only" : "Let it play", "quiet");
         toggle.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.role === "controller" ? "viewer" : "controller"}));
@@ -452,6 +452,9 @@
   $("repeat").addEventListener("click", () => command("repeat"));
   $("pause").addEventListener("click", () => command("pause"));
   $("want-control").addEventListener("click", () => send("/control", {}));
+  $("leave").addEventListener("click", async () => {
+    if (await send("/leave", {})) { if (stream) stream.close(); window.location.reload(); }
+  });
 
   // The live picture. When the referee restarts or the Wi-Fi drops, the browser's own retry can give up
   // (an answer other than the stream closes it for good), so the page reconnects itself, waiting longer
