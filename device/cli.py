@@ -302,6 +302,10 @@ def _history(args: argparse.Namespace) -> int:
         for record in records:
             _print(_history_line(record))
         return 0
+    if str(target) == "-":  # `--csv -`: standard output, for a pipe
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return 0
     try:
         target.write_text(text, encoding="utf-8", newline="")  # the CSV keeps its own CRLF line ends
     except OSError as error:
