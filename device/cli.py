@@ -38,7 +38,12 @@ class StartUpError(Exception):
 
 
 def _print(line: str) -> None:
-    print(line, flush=True)
+    """Print a line the referee says; text a terminal cannot encode is escaped, never a crash mid-game."""
+    try:
+        print(line, flush=True)
+    except UnicodeEncodeError:
+        encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+        print(line.encode(encoding, "backslashreplace").decode(encoding), flush=True)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -297,6 +302,10 @@ def _history(args: argparse.Namespace) -> int:
             _print("No finished games yet.")
         for record in records:
             _print(_history_line(record))
+        return 0
+    if str(target) == "-":  # `--csv -`: standard output, for a pipe
+        sys.stdout.write(text)
+        sys.stdout.flush()
         return 0
     try:
         target.write_text(text, encoding="utf-8", newline="")  # the CSV keeps its own CRLF line ends

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from device.files import write_atomically
+from device.journal import header_copy
 from device.journal import read as read_journal
 from engine.catalog import GAMES
 from engine.core import GameOver, Placing, replay
@@ -49,6 +50,7 @@ class FinishedGame:
     title: str  # its name ("Scattergories")
     ended: datetime  # when its journal was last written, in UTC
     placings: tuple[Placing, ...]  # every seat, in seat order
+    started: datetime | None = None  # when its journal was made (play began), in UTC; None if not known
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -93,7 +95,17 @@ def _finished_game(path: Path) -> FinishedGame | None:
     if not isinstance(entry.game.prompt(state), GameOver) or placings is None:
         return None  # left before the end, or a game that keeps no scores
     ended = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).replace(microsecond=0)
-    return FinishedGame(_journal_order(path)[0], record.game, entry.game.title, ended, tuple(placings(state)))
+    return FinishedGame(_journal_order(path)[0], record.game, entry.game.title, ended, tuple(placings(state)),
+                        _started(path, ended))
+
+
+def _started(path: Path, ended: datetime) -> datetime | None:
+    """When play began: the header copy is written once, as the journal is made (device/journal.py)."""
+    try:
+        made = datetime.fromtimestamp(header_copy(path).stat().st_mtime, timezone.utc).replace(microsecond=0)
+    except OSError:
+        return None
+    return made if made <= ended else None
 
 
 class PlayedCards:

@@ -70,6 +70,7 @@ class SeatNames:
 
 
 MOST_NAMES = 8  # the most seats any game has
+HAND_OVER_WITHIN = 20.0  # seconds on the referee's clock between two holds of GO that hand a phone page on
 
 # What a question ends with: an answer, the table asking to undo or to leave, or names typed on a phone.
 Answer = Union[Input, Command, SeatNames]
@@ -99,7 +100,10 @@ class Listener(Protocol):
     #       started, paused, resumed or ended (None), on the referee's clock;
     #   answered() -> None: the question on offer was answered;
     #   joining() -> str: a line the referee says at start and on hold GO (how
-    #       to join a phone page), "" for none.
+    #       to join a phone page), "" for none;
+    #   hand_over() -> str: GO held twice in a row (the second within
+    #       HAND_OVER_WITHIN seconds): the next phone to join becomes the page's
+    #       first phone; returns the line to say, "" for none.
 
 
 @dataclass(frozen=True)
@@ -271,6 +275,22 @@ class Referee:
         if question is not None:
             self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
 
+    def _hand_over(self) -> None:
+        """GO held twice: listeners that have owners (the phone page) let the next one to join take over."""
+        said = False
+        for listener in self.listeners:
+            hand_over = getattr(listener, "hand_over", None)
+            try:
+                line = hand_over() if hand_over is not None else ""
+            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+                log.exception("a listener failed to hand over")
+                line = ""
+            if line:
+                self.say(line, remember=False)
+                said = True
+        if not said:
+            self.not_now()
+
     def _tell(self, hook: str, *args: Any) -> None:
         """Call a listener's optional hook; a listener's failure never stops the game."""
         for listener in self.listeners:
@@ -419,6 +439,7 @@ class Referee:
         for listener in self.listeners:
             listener.asked(prompt, current)
         moment = moment_of(prompt)
+        status_at: float | None = None  # when GO was last held for where the game stands, if it was the last press
         while True:
             got = self._command(moment, 0.1, since=asked_at)
             if isinstance(got, Input):  # from another front end: checked like a press
@@ -435,10 +456,14 @@ class Referee:
             if got is None:
                 continue
             command, press = got
+            status_before, status_at = status_at, None
             if command is Command.REPEAT:
                 self.repeat()
+            elif command is Command.STATUS and status_before is not None and self.clock() - status_before <= HAND_OVER_WITHIN:
+                self._hand_over()  # a second hold of GO right after the first: a phone page's ownership moves on
             elif command is Command.STATUS:
                 self.tell_status(prompt)
+                status_at = self.clock()
             elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
                 return command
             elif command is Command.UNDO:

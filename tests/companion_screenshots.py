@@ -19,7 +19,7 @@ from device.companion import start
 from device.demo import random_input
 from device.library import load_library
 from engine.catalog import GAMES
-from device.companion.hub import CAPTIONS
+SHOWN_CAPTIONS = 8  # the lines a screenshot shows under the game
 from engine.core import AskChance, AskTimer, AskVirtual, GameOver, Prompt, Say
 from engine.session import Session
 from engine.setup import Defaults, answer_all
@@ -42,7 +42,7 @@ def play_until(
         decide = (lambda: entry.virtual_player(session.state)) if entry.virtual_player else None  # type: ignore[misc]
         outputs = session.apply(random_input(session.prompt, rng, decide))
         said += [output.line.text for output in outputs if isinstance(output, Say)]
-    return session, said[-CAPTIONS:]
+    return session, said[-SHOWN_CAPTIONS:]
 
 
 def picture(session: Session[Any], question: int) -> dict[str, Any]:

@@ -442,7 +442,7 @@ def test_typed_answers_and_votes_are_checked_for_the_seat_and_not_late_when_anot
                          sheet, 5, timer=False)
     assert tagged == FrontAnswer(answers("0", ["Banana", ""]), 5)
     for value, words in (
-        ({"seat": "7", "answers": ["", ""]}, "in already"),
+        ({"seat": "7", "answers": ["", ""]}, "Already received"),
         ({"seat": "0", "answers": [""]}, "each of the 2 categories"),
         ({"seat": "0", "answers": ["x" * 11, ""]}, "10 letters"),
         ({"answers": ["", ""]}, "who you are"),

@@ -217,7 +217,14 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
         Select(phone.find("#sheet-seat")).select_by_visible_text("Red")
         phone.all(".answer-field")[0].send_keys(f"{letter}anana")
         phone.click("#send-answers")
-        table.wait_for("Still waiting for Blue, Green and Yellow.", after=asked)
+        waiting = table.wait_for("Still waiting for Blue, Green and Yellow.", after=asked)
+        # A second tap: Red's answer is in, so nobody is chosen and nothing is sent for Blue.
+        phone.until(lambda: Select(phone.find("#sheet-seat")).first_selected_option.get_attribute("value") == "",
+                    "no seat chosen once Red's answer is in")
+        phone.click("#send-answers")
+        phone.until(lambda: "Choose who you are first." in phone.text("#refusal"), "the refusal")
+        table.settle()
+        assert not any("Still waiting" in line for line in table.heard()[waiting + 1:])
         for seat, first in ((1, f"{letter}anana"), (2, f"{letter}erry"), (3, "")):  # the other phones
             events.put(answers(seat, sheet(c1=first, c2=f"{letter}ob Smith" if seat == 3 else "")))
         read = table.wait_for(f"Category 1, a fruit: Red, {letter}anana. Blue, {letter}anana. Green, {letter}erry.")
@@ -231,7 +238,12 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
         phone.until(lambda: f"{letter}erry" in phone.text("#controls"), "the challenged answer")
         Select(phone.find("#vote-seat")).select_by_visible_text("Red")
         phone.click("#valid")
-        table.wait_for("Still to vote: Blue, Green and Yellow.", after=vote_asked)
+        voted = table.wait_for("Still to vote: Blue, Green and Yellow.", after=vote_asked)
+        phone.until(lambda: Select(phone.find("#vote-seat")).first_selected_option.get_attribute("value") == "",
+                    "no seat chosen once Red voted")
+        phone.click("#valid")  # a second tap votes for nobody else
+        table.settle()
+        assert not any("Still to vote" in line for line in table.heard()[voted + 1:])
         for seat, valid in ((2, True), (1, False), (3, False)):
             events.put(vote(seat, valid))
         table.wait_for("A tie, so I set Green's own vote aside.", after=vote_asked)
@@ -268,3 +280,24 @@ def test_a_long_dabble_game_shows_its_newest_rounds_and_total_beside_the_names(p
         assert phone.driver.execute_script("return document.getElementById('scores-wide').scrollLeft") > 0
     finally:
         page.stop()
+
+
+def test_after_the_referee_restarts_the_phone_reconnects_in_the_same_session(state_dir: Path, phone: Phone) -> None:
+    """Item 9: "Reconnecting" no longer lasts forever; the page comes back by itself, still joined."""
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    port = page.server.ports[0]
+    try:
+        phone.join(page.address, page.access.code)
+        page.hub.shown({"question": 1, "game": "rapid-list", "title": "Rapid List", "view": {}})
+        phone.until(lambda: phone.text("#title") == "Rapid List", "the first run's picture")
+    finally:
+        page.stop()
+    phone.until(lambda: phone.find("#connection").is_displayed(), "the page noticing the referee has gone")
+    again = start(lambda event: None, port=port, hosts=["127.0.0.1"], state_dir=state_dir)
+    try:
+        again.hub.shown({"question": 1, "game": "rapido", "title": "Rapido", "view": {}})
+        phone.until(lambda: phone.text("#title") == "Rapido", "the restarted referee's picture", timeout=30)
+        assert not phone.find("#connection").is_displayed()
+        assert phone.all("#title") and not phone.all("#join")  # still the game page: the same session
+    finally:
+        again.stop()

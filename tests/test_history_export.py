@@ -14,7 +14,7 @@ import pytest
 
 from device.cli import main
 from device.history import FinishedGame, finished_games
-from device.history_export import CSV_COLUMNS, bgstats_json, history_csv
+from device.history_export import CSV_COLUMNS, ME, bgstats_json, history_csv
 from device.journal import Shelf
 from device.library import load_library
 from device.paths import games_dir
@@ -82,7 +82,7 @@ def test_the_csv_parses_back_to_the_records(games: Path) -> None:
     expected = [
         {"game_number": str(record.number), "ended_utc": "2026-11-22T19:30:00Z", "game": record.title,
          "game_id": record.game, "seat": str(seat), "player": placing.name, "score": str(placing.score),
-         "winner": "yes" if placing.winner else "no"}
+         "winner": "yes" if placing.winner else "no", "minutes": ""}  # the fixture's start comes after ENDED
         for record in records
         for seat, placing in enumerate(record.placings, start=1)
     ]
@@ -95,7 +95,12 @@ def test_the_bgstats_file_has_what_the_format_needs(games: Path) -> None:
     document = json.loads(bgstats_json(records, zone=timezone.utc))
     assert set(document) >= {"players", "locations", "games", "plays"}
     players = {player["id"]: player["name"] for player in document["players"]}
-    assert set(players.values()) == {placing.name for record in records for placing in record.placings}
+    assert set(players.values()) == {placing.name for record in records for placing in record.placings} | {ME}
+    me = document["userInfo"]["meRefId"]
+    assert players[me] == ME and not any(score["playerRefId"] == me for play in document["plays"]
+                                         for score in play["playerScores"])  # the importer is in no play
+    assert {game["name"]: game["bggId"] for game in document["games"]} == {
+        "Rapid List": 0, "Rapido": 0, "Scattergories": 2381}
     assert sorted(game["name"] for game in document["games"]) == ["Rapid List", "Rapido", "Scattergories"]
     for field in ("id", "uuid", "name", "highestWins", "noPoints", "cooperative"):
         assert all(field in game for game in document["games"])
@@ -160,3 +165,38 @@ def test_the_command_with_no_games_and_an_unwritable_file(state_dir: Path, capsy
 def test_csv_and_bgstats_cannot_both_be_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["history", "--csv", "a.csv", "--bgstats", "b.json"])
+
+
+# ------------------------------------------------------------ issue 21, item 12
+
+
+def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text() -> None:
+    hostile = ("=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tTab", "Ann")
+    record = FinishedGame(3, "rapido", "Rapido", ENDED, tuple(Placing(name, 5, False) for name in hostile))
+    rows = list(csv.DictReader(io.StringIO(history_csv([record]), newline="")))
+    assert [row["player"] for row in rows] == ["'" + name for name in hostile[:5]] + ["Ann"]
+    assert all(not row["player"].startswith(("=", "+", "-", "@", "\t")) for row in rows)
+    assert [row["score"] for row in rows] == ["5"] * 6  # numbers stay numbers
+
+
+def test_csv_dash_writes_to_standard_output_not_a_file_named_dash(
+    games: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run(["history", "--state-dir", str(games.parent), "--csv", "-"], capsys)
+    assert status == 0 and out == history_csv(finished_games(games))
+    assert not (tmp_path / "-").exists()
+
+
+def test_the_bgstats_play_lasts_from_the_journals_start_to_its_end(games: Path) -> None:
+    from device.journal import header_copy
+
+    for journal in games.glob("*.jsonl"):
+        started = ENDED.timestamp() - 47 * 60
+        os.utime(header_copy(journal), (started, started))
+    records = finished_games(games)
+    assert all(record.started is not None for record in records)
+    document = json.loads(bgstats_json(records, zone=timezone.utc))
+    assert [play["durationMin"] for play in document["plays"]] == [47, 47, 47]
+    rows = list(csv.DictReader(io.StringIO(history_csv(records), newline="")))
+    assert {row["minutes"] for row in rows} == {"47"}

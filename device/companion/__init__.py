@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
+import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -19,6 +21,9 @@ from device import phrases
 log = logging.getLogger("table_referee.companion")
 
 STATE_FILE = "companion.json"  # the address and code, for `referee check` (readable by the service user only)
+KEPT_FILE = "companion-phones.json"  # the code and the joined phones (tokens hashed), kept across a restart
+HANDED_OVER = "The next phone to join the phone page becomes its first phone."
+KEEP_FOR = 6 * 3600.0  # seconds: a restart within a game night keeps the code and the phones; a later one starts afresh
 
 
 class Running:
@@ -29,6 +34,7 @@ class Running:
         self.access = access
         self.hub = hub
         self.state_dir = state_dir
+        self._writing = threading.Lock()  # the server's thread and the referee's both change what is kept
 
     @property
     def address(self) -> str:
@@ -41,6 +47,12 @@ class Running:
         host, port = self.server.hosts[0], self.server.ports[0]
         return phrases.companion_joining(host, port, self.access.code)
 
+    def hand_over(self) -> str:
+        """The table's way back when the first phone lost its cookie: the next phone to join takes its place."""
+        self.access.hand_over_next()
+        self.hub.poke()
+        return HANDED_OVER
+
     def new_code(self) -> None:
         self.access.new_code()
         self.save()
@@ -52,11 +64,19 @@ class Running:
             return
         path = self.state_dir / STATE_FILE
         try:
-            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-                json.dump({"addresses": self.server.addresses(), "code": self.access.code}, handle)
+            _write_private(path, {"addresses": self.server.addresses(), "code": self.access.code})
         except OSError as error:
             log.warning("cannot write %s (%s); `referee check` will not show the join code", path, error)
+
+    def keep(self) -> None:
+        """Write down the code and the phones, so a restart keeps them; a failure only costs that."""
+        if self.state_dir is None:
+            return
+        with self._writing:
+            try:
+                _write_private(self.state_dir / KEPT_FILE, {"saved": time.time(), **self.access.kept()})
+            except OSError as error:
+                log.warning("cannot keep the phone page's code and phones (%s); a restart will ask them to join again", error)
 
     def stop(self) -> None:
         self.server.stop()
@@ -65,6 +85,28 @@ class Running:
                 (self.state_dir / STATE_FILE).unlink(missing_ok=True)
             except OSError:
                 pass
+
+
+def _write_private(path: Path, data: dict[str, Any]) -> None:
+    """Write JSON readable by the service user only, whole or not at all (a new file renamed over the old)."""
+    partial = path.with_name(path.name + ".new")
+    descriptor = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        json.dump(data, handle)
+    os.replace(partial, path)
+
+
+def _restore(access: Any, state_dir: Path | None) -> None:
+    """The code and phones of the last run, if written down less than KEEP_FOR ago; else the fresh ones stay."""
+    if state_dir is None:
+        return
+    try:
+        kept = json.loads((state_dir / KEPT_FILE).read_text(encoding="utf-8"))
+        saved = float(kept["saved"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return
+    if 0 <= time.time() - saved < KEEP_FOR and access.restore(kept):
+        log.info("the phone page keeps its join code and %d phones from before the restart", len(access.phones))
 
 
 def finished_games_history(state_dir: Path | None) -> Any:
@@ -106,13 +148,17 @@ def start(
     from device.companion.server import Companion
 
     access = Access()
+    _restore(access, state_dir)
     # The hub asks the running page for its joining line and a new code; `running` is made just below.
-    hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_code())
+    hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_code(),
+              hand_over=lambda: running.hand_over())
     server = Companion(
         hub, access, put, list(hosts) if hosts is not None else None, port, finished_games_history(state_dir),
         find_hosts=lan_addresses, on_listening=lambda: running.save(),
     )
     running = Running(server, access, hub, state_dir)
+    access.on_change = running.keep
     server.start()
     running.save()
+    running.keep()
     return running

@@ -78,12 +78,14 @@ def _seats(waiting: Any) -> list[dict[str, str]]:
 
 
 def read_answer(
-    body: Any, prompt: Prompt | None, question: int, *, timer: bool
+    body: Any, prompt: Prompt | None, question: int, *, timer: bool, since: int | None = None
 ) -> FrontAnswer:
     """A phone's request as a tagged event for the referee's queue, or a Refusal saying why not.
 
     `prompt` is the question on offer (None once answered), `question` its
-    number, `timer` whether a round timer is running or paused.
+    number, `timer` whether a round timer is running or paused, `since` the
+    number of the first question of the typed answers or votes being collected
+    (an answer tagged before it was meant for another collection).
     """
     if not isinstance(body, Mapping):
         raise Refusal("The page sent something the referee cannot read. Reload the page.")
@@ -94,7 +96,8 @@ def read_answer(
     if command is not None:
         return FrontAnswer(_command(command, tagged, prompt, question, timer=timer), tagged)
     kind = body.get("kind")
-    if kind in BY_SEAT and isinstance(prompt, (AskAnswers, AskVotes)) and tagged <= question:
+    first = 0 if since is None else since
+    if kind in BY_SEAT and isinstance(prompt, (AskAnswers, AskVotes)) and first <= tagged <= question:
         # Each player answers for their own seat, so another phone's answer moving the
         # question on does not make this one late: it is checked against the question now.
         return FrontAnswer(_by_seat(prompt, kind, body.get("value")), question)
@@ -122,7 +125,7 @@ def _by_seat(prompt: AskAnswers | AskVotes, kind: Any, value: Any) -> Input:
         raise Refusal("Choose who you are first.")
     seat = value["seat"]
     if seat not in {option.value for option in prompt.waiting}:
-        raise Refusal("That player's answer is in already.", 409)
+        raise Refusal("Already received: that player's answer is in.", 409)
     if isinstance(prompt, AskAnswers):
         if kind != "answers":
             raise Refusal("Send your answers for the categories.")

@@ -16,24 +16,35 @@ from collections import deque
 from typing import Any, Callable
 
 from device.companion.controls import drawn
-from engine.core import Line, Prompt
+from engine.core import AskAnswers, AskVotes, Line, Prompt
 
-CAPTIONS = 6  # the last spoken lines shown as captions
+# Captions: everything said in the current round and the one before (so a round's read-out, such as
+# Scattergories' twelve categories, is whole for a player who cannot hear, and a round's first
+# lines are not lost when the picture changes round after them); at most this many lines.
+MOST_CAPTIONS = 300
 
 
 class Hub:
     def __init__(self, clock_rate: float = 1.0, joining: Callable[[], str] = lambda: "",
-                 new_game: Callable[[], None] = lambda: None) -> None:
+                 new_game: Callable[[], None] = lambda: None, hand_over: Callable[[], str] = lambda: "") -> None:
         self.clock_rate = clock_rate  # referee clock seconds per real second (faster in tests)
         self._joining = joining
+        self._hand_over = hand_over
         self._new_game = new_game  # called when a game other than the first one starts: a new join code
         self._lock = threading.Lock()
         self._picture: dict[str, Any] = {}
         self._prompt: Prompt | None = None
         self._controls: dict[str, Any] | None = None
         self._question = 0  # the number of the question on offer (or the last one asked)
+        # Typed answers and votes are collected over several questions (each seat's answer asks
+        # again for the rest); `_since` is the number of the collection's first question, so an
+        # answer meant for an earlier collection (the round before) is known as late.
+        self._since = 0
+        self._collection: tuple[Any, ...] | None = None
         self._timer: tuple[float, bool, float] | None = None  # (remaining, running, at real monotonic time)
-        self._captions: deque[str] = deque(maxlen=CAPTIONS)
+        self._captions: deque[tuple[Any, str]] = deque(maxlen=MOST_CAPTIONS)  # (round, line)
+        self._round: Any = None
+        self._rounds: tuple[Any, Any] = (None, None)  # the round before and the current one
         self._ended = ""
         self._journal = ""  # the game the current join code belongs to
         self.version = 0
@@ -48,13 +59,17 @@ class Hub:
             self._prompt = prompt
             self._controls = drawn(prompt, offered)
             self._question = int(self._picture.get("question", self._question))
+            collection = _collection(prompt)
+            if collection is None or collection != self._collection:
+                self._since = self._question
+            self._collection = collection
         self._changed()
 
     def said(self, line: str) -> None:
         if line.startswith("["):  # a cue or a timer mark: the page shows those its own way
             return
         with self._lock:
-            self._captions.append(line)
+            self._captions.append((self._round, line))
         self._changed()
 
     def ended(self, summary: Line) -> None:
@@ -73,6 +88,14 @@ class Hub:
                 new_game = bool(self._journal)  # the code made at start is the first game's
                 self._journal = journal
                 self._ended = ""
+            view = picture.get("view")
+            round_now = (journal, view.get("round") if isinstance(view, dict) else None)
+            if round_now != self._round:
+                self._rounds = (self._round, round_now)
+                self._round = round_now
+                kept = [entry for entry in self._captions if entry[0] in self._rounds]
+                self._captions.clear()
+                self._captions.extend(kept)
         if new_game:
             self._new_game()
         self._changed()
@@ -90,12 +113,21 @@ class Hub:
     def joining(self) -> str:
         return self._joining()
 
+    def hand_over(self) -> str:
+        """GO held twice (device/runtime.py): the next phone to join becomes the first phone; the line to say."""
+        return self._hand_over()
+
     # ------------------------------------------------------------ reading (server thread)
 
     def current(self) -> tuple[Prompt | None, int, bool]:
         """The question on offer (None once answered), its number, and whether a timer is on."""
         with self._lock:
             return self._prompt, self._question, self._timer is not None
+
+    def collection_since(self) -> int:
+        """The number of the first question of the answers or votes being collected (else the question's own)."""
+        with self._lock:
+            return self._since
 
     def in_game(self) -> bool:
         """Whether a game is being played (not the menu or its setup)."""
@@ -117,7 +149,7 @@ class Hub:
                 **self._picture,
                 "version": self.version,
                 "prompt": self._controls,
-                "captions": list(self._captions),
+                "captions": [line for _, line in self._captions],
                 "timer": timer,
                 "ended": self._ended,
             }
@@ -155,3 +187,12 @@ class Hub:
     def _wake(self) -> None:
         for event in self._waiters:
             event.set()
+
+
+def _collection(prompt: Prompt) -> tuple[Any, ...] | None:
+    """What makes one collection of answers or votes the same across its questions; None for other prompts."""
+    if isinstance(prompt, AskAnswers):
+        return ("answers", prompt.letter, prompt.categories)
+    if isinstance(prompt, AskVotes):
+        return ("vote", prompt.challenged, prompt.category, prompt.answer)
+    return None

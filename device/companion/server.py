@@ -16,16 +16,20 @@ import json
 import logging
 import socket
 import threading
+from collections import deque
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Awaitable, Callable, Sequence
 
 from aiohttp import web
 
-from device.companion.access import Access, Phone, Refused
+from device.companion.access import LONGEST_NAME, Access, Phone, Refused
 from device.companion.controls import Refusal, read_answer, read_names
 from device.companion.hub import Hub
+from device.companion.doorman import SWEEP, Doorman, WatchedSite
 from device.companion.network import is_local_network
+from device.companion.rates import Rates
+from device.companion.reading import Unreadable, read_json
 from device.runtime import SeatNames
 
 log = logging.getLogger("table_referee.companion")
@@ -33,6 +37,10 @@ log = logging.getLogger("table_referee.companion")
 COOKIE = "referee_session"
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
 LARGEST_BODY = 4096  # bytes: every post is a few dozen
+BODY_WAIT = 10.0  # seconds a request body may take to arrive: a phone sends it at once
+# Posts only a phone that plays may make: a viewer's is refused before its body is read.
+PLAYING_PATHS = {"/answer", "/names"}
+RECEIVED_KEPT = 256  # answer ids remembered: several rounds of a full table's sheets and votes
 HISTORY_SHOWN = 20  # finished games listed on the page, newest first (the exports have them all)
 
 # The only files the server ever sends: name in the URL -> (file in the package, content type).
@@ -84,12 +92,17 @@ class History:
 class Site:
     """The aiohttp application and its rules; `hosts` are the Host headers it answers to."""
 
-    def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], history: History | None = None) -> None:
+    def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], history: History | None = None,
+                 doorman: Doorman | None = None, rates: Rates | None = None) -> None:
         self.hub = hub
         self.access = access
+        self.doorman = doorman or Doorman()
+        self.rates = rates or Rates()
         self.put = put  # onto the referee's event queue
         self.history = history
         self.hosts: set[str] = set()
+        # The ids of the latest answers taken (each phone names its sheet or vote once): a repeat is "already received".
+        self._received: deque[str] = deque(maxlen=RECEIVED_KEPT)
         self.files = {name: (_load(path), kind) for name, (path, kind) in ASSETS.items()}
         self.pages = {name: _load(path) for name, path in PAGES.items()}
 
@@ -103,6 +116,7 @@ class Site:
         app.router.add_post("/control", self.ask_control)
         app.router.add_post("/phones", self.phones)
         app.router.add_post("/names", self.names)
+        app.router.add_post("/leave", self.leave)
         if self.history is not None:
             app.router.add_get("/history", self.history_list)
             app.router.add_get("/history.csv", self.history_csv)
@@ -113,13 +127,50 @@ class Site:
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        response = await self._checked(request, handler)
+        # A request under way: this connection is not idle (and, from a joined phone, never gives way).
+        self.doorman.started(request.transport, known=self._phone(request) is not None)
+        try:
+            response = await self._checked(request, handler)
+        finally:
+            self.doorman.finished(request.transport)
         response.headers.update(SECURITY_HEADERS)
         return response
 
+    def _early(self, request: web.Request) -> web.Response | None:
+        """A post's size and a viewer's playing post, refused on the headers."""
+        phone = self._phone(request)
+        if request.method in ("GET", "HEAD"):
+            return None
+        if request.content_length is None:
+            return refused("The page sent something the referee cannot read. Reload the page.", 411)
+        if request.content_length > LARGEST_BODY:
+            return refused("That is too much for the referee to read.", 413)
+        if request.path in PLAYING_PATHS and phone is not None and not phone.controls:
+            return refused("This phone only watches. Ask the first phone to let it play.", 403)
+        return None
+
     async def _checked(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        before = self._before(request)
+        if before is not None:  # refused on its headers: the body, if any, is never read
+            if request.method not in ("GET", "HEAD"):
+                self.doorman.stop_reading(request.transport)  # not even from the socket: the sender waits, then sees the close
+            before.force_close()
+            return before
+        try:
+            return await handler(request)
+        except web.HTTPException as error:  # a route that does not exist, a body too large
+            return refused(error.reason or "Not here.", error.status)
+
+    def _before(self, request: web.Request) -> web.Response | None:
+        """Every refusal made on the headers alone, before a handler runs or a body is read."""
         if not is_local_network(request.remote or ""):
             return refused("This page is for the local network only.", 403)
+        token = request.cookies.get(COOKIE)
+        known = self.access.phone(token)
+        if known is not None:
+            self.access.seen(known)
+        if not self.rates.allow(f"session {token}" if known else f"address {request.remote}"):
+            return refused("Too many requests from this phone. Wait a moment, then try again.", 429)
         if request.host not in self.hosts:  # a rebinding name or a wrong address: not ours
             return refused("Unknown host name: open the address the referee says.", 421)
         if request.method not in ("GET", "HEAD"):
@@ -130,19 +181,21 @@ class Site:
                 return refused("The page sent something the referee cannot read. Reload the page.", 415)
         if request.path not in OPEN_PATHS and self._phone(request) is None:
             return refused("Join first: type the code the referee says.", 401)
-        try:
-            return await handler(request)
-        except web.HTTPException as error:  # a route that does not exist, a body too large
-            return refused(error.reason or "Not here.", error.status)
+        return self._early(request)
 
     def _phone(self, request: web.Request) -> Phone | None:
         return self.access.phone(request.cookies.get(COOKIE))
 
     async def _body(self, request: web.Request) -> Any:
+        """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal."""
+        try:  # bounded by client_max_size (larger is a 413) and in time (a trickled body holds a place)
+            raw = await asyncio.wait_for(request.read(), BODY_WAIT)
+        except asyncio.TimeoutError:
+            raise Refusal("The page took too long to send its answer. Try again.", 408) from None
         try:
-            return await request.json()
-        except (ValueError, UnicodeDecodeError):
-            raise Refusal("The page sent something the referee cannot read. Reload the page.") from None
+            return read_json(raw)  # UTF-8 whatever charset the header claims: JSON is UTF-8
+        except Unreadable as unreadable:
+            raise Refusal(unreadable.message) from None
 
     # ------------------------------------------------------------ pages and files
 
@@ -166,14 +219,27 @@ class Site:
             return refused(refusal.message, refusal.status)
         code = body.get("code") if isinstance(body, dict) else None
         wants = body.get("wants") if isinstance(body, dict) else None
+        name = body.get("name", "") if isinstance(body, dict) else ""
         if not isinstance(code, str) or wants not in ("viewer", "controller"):
             return refused("Type the code, then choose to watch or to play.", 400)
-        joined = self.access.join(request.remote or "", code, wants)
+        if not isinstance(name, str) or len(name) > LONGEST_NAME or (name and not name.isprintable()):
+            return refused(f"Keep the phone's name to {LONGEST_NAME} letters or fewer.", 400)
+        joined = self.access.join(request.remote or "", code, wants, name)
         if isinstance(joined, Refused):
             return refused(joined.message, 429 if joined.wait else 403)
         response = web.json_response({"ok": True, "first": joined.first, "role": joined.role})
         response.set_cookie(COOKIE, joined.token, httponly=True, samesite="Strict", path="/")
         self.hub.poke()
+        return response
+
+    async def leave(self, request: web.Request) -> web.Response:
+        """The phone's Leave button: its place is free, its cookie forgotten."""
+        phone = self._phone(request)
+        assert phone is not None
+        self.access.leave(phone)
+        self.hub.poke()
+        response = web.json_response({"ok": True})
+        response.del_cookie(COOKIE, path="/")
         return response
 
     async def ask_control(self, request: web.Request) -> web.Response:
@@ -211,12 +277,25 @@ class Site:
         assert phone is not None
         if not phone.controls:
             return refused("This phone only watches. Ask the first phone to let it play.", 403)
+        try:
+            body = await self._body(request)
+        except Refusal as refusal:
+            return refused(refusal.message, refusal.status)
+        sent = body.get("id") if isinstance(body, dict) else None
+        if isinstance(sent, str) and sent in self._received:  # a second tap, a retry: the first one counted
+            return web.json_response({"ok": True, "already": True, "message": "Already received."})
         prompt, question, timer = self.hub.current()
         try:
-            tagged = read_answer(await self._body(request), prompt, question, timer=timer)
+            tagged = read_answer(body, prompt, question, timer=timer, since=self.hub.collection_since())
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         self.put(tagged)
+        if isinstance(sent, str) and sent:
+            self._received.append(sent)
+        seat = _seat_label(prompt, body)
+        if seat and seat != phone.seat:  # the first phone's list shows whose phone this is
+            phone.seat = seat
+            self.hub.poke()
         return web.json_response({"ok": True}, status=202)
 
     async def names(self, request: web.Request) -> web.Response:
@@ -268,7 +347,8 @@ class Site:
     # ------------------------------------------------------------ the live picture
 
     def _me(self, phone: Phone) -> str:
-        me: dict[str, Any] = {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control}
+        me: dict[str, Any] = {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control,
+                              "name": phone.shown_as}
         if phone.first:
             me["code"] = self.access.code
             me["phones"] = self.access.listing()
@@ -278,6 +358,9 @@ class Site:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
         await response.prepare(request)
         woken = self.hub.subscribe()
+        watching = self._phone(request)
+        if watching is not None:
+            watching.streams += 1  # a phone showing the page is never quiet
         try:
             while True:
                 phone = self._phone(request)
@@ -296,7 +379,20 @@ class Site:
             pass
         finally:
             self.hub.unsubscribe(woken)
+            if watching is not None:
+                watching.streams -= 1
+                self.access.seen(watching)
         return response
+
+
+def _seat_label(prompt: Any, body: Any) -> str:
+    """The name of the seat a typed answer or vote was for, as the referee offered it; "" for anything else."""
+    value = body.get("value") if isinstance(body, dict) else None
+    seat = value.get("seat") if isinstance(value, dict) else None
+    for option in getattr(prompt, "waiting", ()):
+        if option.value == seat:
+            return str(option.label)
+    return ""
 
 
 NETWORK_POLL = 5.0  # seconds between looks for a network address, while there is none
@@ -323,6 +419,7 @@ class Companion:
         self._find_hosts = find_hosts
         self._on_listening = on_listening
         self._waiting: asyncio.Task[None] | None = None
+        self._sweeping: asyncio.Future[None] | None = None
         self.port = port
         self.ports: list[int] = []  # as bound (port 0 in tests gives a free one)
         self._loop = asyncio.new_event_loop()
@@ -354,6 +451,7 @@ class Companion:
         self.hub.bind(self._loop)
         self._runner = web.AppRunner(self.site.app(), access_log=None, handle_signals=False)
         await self._runner.setup()
+        self._sweeping = asyncio.ensure_future(self._sweep())
         hosts = self._given if self._given is not None else self._find_hosts()
         if hosts:
             await self._bind(hosts)
@@ -364,7 +462,7 @@ class Companion:
     async def _bind(self, hosts: list[str]) -> None:
         assert self._runner is not None
         for host in hosts:
-            site = web.TCPSite(self._runner, host, self.port, reuse_address=True)
+            site = WatchedSite(self._runner, host, self.port, self.site.doorman)
             await site.start()
             server = site._server  # the asyncio server: the real port when 0 was asked for
             bound = server.sockets[0].getsockname()[1] if server is not None and server.sockets else self.port
@@ -377,6 +475,12 @@ class Companion:
                 name = socket.gethostname().split(".")[0].lower()
                 self.site.hosts.update({f"{name}.local:{bound}", f"{name}:{bound}"})
         log.info("phone page on %s", ", ".join(self.addresses()))
+
+    async def _sweep(self) -> None:
+        """Close connections that hold a place without a request, every second."""
+        while True:
+            await asyncio.sleep(SWEEP)
+            self.site.doorman.sweep()
 
     async def _wait_for_network(self) -> None:
         while True:
@@ -402,6 +506,10 @@ class Companion:
     async def _close(self) -> None:
         if self._waiting is not None:
             self._waiting.cancel()
+        if self._sweeping is not None:
+            self._sweeping.cancel()
+        for transport in list(self.site.doorman.places):  # event streams never end by themselves: end them now
+            transport.abort()
         if self._runner is not None:
             await self._runner.cleanup()
 

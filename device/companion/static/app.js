@@ -44,6 +44,7 @@
       });
       const answer = await response.json();
       if (!answer.ok) $("refusal").textContent = answer.message;
+      else if (answer.already) $("refusal").textContent = answer.message;  // a second tap: the first one counted
       return answer.ok;
     } catch (error) {
       $("refusal").textContent = "The referee does not answer. Check the network.";
@@ -51,7 +52,25 @@
     }
   }
 
-  function answer(kind, value) { return send("/answer", {question: game.question, kind: kind, value: value}); }
+  function answer(kind, value, id) {
+    const body = {question: game.question, kind: kind, value: value};
+    if (id) body.id = id;  // names this sheet or vote once: a repeat of it is "already received", never another seat's
+    return send("/answer", body);
+  }
+
+  function newId() {
+    const bytes = new Uint8Array(12);
+    window.crypto.getRandomValues(bytes);
+    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  }
+
+  // One id per vote and seat: a second tap on Valid sends the same id, so it cannot count twice.
+  const voteIds = new Map();
+  function voteId(prompt, seat) {
+    const key = JSON.stringify([prompt.challenged, prompt.category, prompt.answer, seat]);
+    if (!voteIds.has(key)) voteIds.set(key, newId());
+    return voteIds.get(key);
+  }
   function command(name) { return send("/answer", {question: game.question, command: name}); }
 
   // ------------------------------------------------------------ the question as controls
@@ -105,8 +124,12 @@
       const seat = seatPicker(prompt.waiting, "vote-seat");
       const valid = element("button", "Valid", "option"); valid.id = "valid";
       const invalid = element("button", "Not valid", "option"); invalid.id = "invalid";
-      valid.addEventListener("click", () => answer("vote", {seat: seat.value, valid: true}));
-      invalid.addEventListener("click", () => answer("vote", {seat: seat.value, valid: false}));
+      const cast = (isValid) => {
+        if (!seat.value) { $("refusal").textContent = "Choose who you are first."; return; }
+        answer("vote", {seat: seat.value, valid: isValid}, voteId(prompt, seat.value));
+      };
+      valid.addEventListener("click", () => cast(true));
+      invalid.addEventListener("click", () => cast(false));
       const row = element("div", null, "row");
       row.append(valid, invalid);
       box.append(seat.parentNode, row, mainAction(prompt));
@@ -127,14 +150,26 @@
     return go;
   }
 
+  // The seats still waiting; when this phone's player is no longer among them (their answer is in),
+  // nobody is chosen: a second tap must never answer for whoever happens to come first.
+  function seatOptions(waiting, chosen) {
+    const options = [];
+    if (!waiting.some((seat) => seat.value === chosen)) {
+      const nobody = element("option", "choose…"); nobody.value = "";
+      options.push(nobody);
+    }
+    for (const seat of waiting) {
+      const option = element("option", seat.label); option.value = seat.value;
+      options.push(option);
+    }
+    return options;
+  }
+
   function seatPicker(waiting, id) {
     const label = element("label", "I am ");
     const select = element("select"); select.id = id;
-    for (const seat of waiting) {
-      const option = element("option", seat.label); option.value = seat.value;
-      select.append(option);
-    }
-    if (waiting.some((seat) => seat.value === mySeat)) select.value = mySeat;
+    select.append(...seatOptions(waiting, mySeat));
+    select.value = waiting.some((seat) => seat.value === mySeat) ? mySeat : "";
     select.addEventListener("change", () => { mySeat = select.value; window.localStorage.setItem("referee-seat", mySeat); });
     label.append(select);
     return select;
@@ -167,18 +202,23 @@
     const seats = collecting ? prompt.waiting : [];
     const select = $("sheet-seat");
     const before = select.value || mySeat;
-    select.replaceChildren(...seats.map((seat) => { const option = element("option", seat.label); option.value = seat.value; return option; }));
-    if (seats.some((seat) => seat.value === before)) select.value = before;
+    select.replaceChildren(...seatOptions(seats, before));
+    select.value = seats.some((seat) => seat.value === before) ? before : "";
     $("send-answers").disabled = !collecting || seats.length === 0;
     $("sheet-note").textContent = collecting ? "" : "Type while the timer runs; send when the referee collects the answers.";
   }
 
   $("sheet-seat").addEventListener("change", () => { mySeat = $("sheet-seat").value; window.localStorage.setItem("referee-seat", mySeat); });
+  let lastSheet = {key: "", texts: "", id: ""};  // the sheet sent last: the same sheet again keeps its id
   $("send-answers").addEventListener("click", async () => {
     const texts = Array.from(document.querySelectorAll(".answer-field")).map((field) => field.value);
-    mySeat = $("sheet-seat").value;
+    const seat = $("sheet-seat").value;
+    if (!seat) { $("refusal").textContent = "Choose who you are first."; return; }
+    mySeat = seat;
     window.localStorage.setItem("referee-seat", mySeat);
-    if (await answer("answers", {seat: mySeat, answers: texts})) $("sheet-note").textContent = "Sent.";
+    const typed = JSON.stringify(texts);
+    if (lastSheet.key !== sheetKey || lastSheet.texts !== typed) lastSheet = {key: sheetKey, texts: typed, id: newId()};
+    if (await answer("answers", {seat: seat, answers: texts}, lastSheet.id)) $("sheet-note").textContent = "Sent.";
   });
 
   // ------------------------------------------------------------ the game's own picture
@@ -358,7 +398,7 @@
     for (const phone of me.phones) {
       const row = element("li", null, "phone");
       const role = phone.first ? "this phone" : phone.role === "controller" ? "plays" : phone.asks ? "asks to play" : "watches";
-      row.append(element("span", `Phone ${phone.id}: ${role}`));
+      row.append(element("span", `${phone.name}: ${role}`));
       if (!phone.first) {
         const toggle = element("button", phone.role === "controller" ? "Watch only" : "Let it play", "quiet");
         toggle.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.role === "controller" ? "viewer" : "controller"}));
@@ -412,9 +452,37 @@
   $("repeat").addEventListener("click", () => command("repeat"));
   $("pause").addEventListener("click", () => command("pause"));
   $("want-control").addEventListener("click", () => send("/control", {}));
+  $("leave").addEventListener("click", async () => {
+    if (await send("/leave", {})) { if (stream) stream.close(); window.location.reload(); }
+  });
 
-  const stream = new EventSource("/events");
-  stream.onmessage = (event) => { $("connection").hidden = true; draw(JSON.parse(event.data)); };
-  stream.addEventListener("left", () => { stream.close(); window.location.reload(); });
-  stream.onerror = () => { $("connection").hidden = false; };
+  // The live picture. When the referee restarts or the Wi-Fi drops, the browser's own retry can give up
+  // (an answer other than the stream closes it for good), so the page reconnects itself, waiting longer
+  // each time (1 s, 2 s, 4 s ... up to 30 s), and carries on in the same session; a session the referee
+  // no longer knows goes back to the join page.
+  let stream = null;
+  let wait = 1000;
+  function connect() {
+    stream = new EventSource("/events");
+    stream.onopen = () => { wait = 1000; };
+    stream.onmessage = (event) => { $("connection").hidden = true; wait = 1000; draw(JSON.parse(event.data)); };
+    stream.addEventListener("left", () => { stream.close(); window.location.reload(); });
+    stream.onerror = () => {
+      $("connection").hidden = false;
+      if (stream.readyState === EventSource.CLOSED) setTimeout(retry, wait);
+    };
+  }
+  async function retry() {
+    wait = Math.min(wait * 2, 30000);
+    try {
+      const answer = await fetch("/static/app.js", {method: "HEAD", credentials: "same-origin", cache: "no-store"});
+      if (answer.status === 401) { window.location.reload(); return; }  // not joined any more: the join page
+    } catch (error) {  // the referee is not back yet: try again later
+      setTimeout(retry, wait);
+      return;
+    }
+    stream.close();
+    connect();
+  }
+  connect();
 })();

@@ -11,12 +11,13 @@
     event.preventDefault();
     message.textContent = "";
     const code = document.getElementById("code").value;
+    const name = document.getElementById("phone-name").value.trim();
     try {
       const response = await fetch("/join", {
         method: "POST",
         credentials: "same-origin",
         headers: {"Content-Type": "application/json"},
-        body: JSON.stringify({code: code, wants: wants}),
+        body: JSON.stringify({code: code, wants: wants, name: name}),
       });
       const answer = await response.json();
       if (answer.ok) { window.location.reload(); return; }

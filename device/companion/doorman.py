@@ -1,0 +1,252 @@
+"""How many connections the phone page holds, and for how long: the referee's descriptors come first.
+
+Every open connection costs the referee's process one file descriptor, the
+same kind the journal needs to save a move. Left alone, a phone (or anything
+on the Wi-Fi) opening a thousand idle connections used them all up: the
+journal could not save, and asyncio logged an accept error many times a
+second. So every connection passes this doorman:
+
+* at most `most` at once, fewer than the descriptors the process may open
+  minus a reserve kept for storage, speech and sounds. When all are taken, a
+  new connection takes the place of the longest idle *stranger* (one that
+  never carried a joined phone's request), so a crowd of idle or slow
+  connections cannot keep a phone out; with no stranger to give way, it is
+  closed as soon as it is accepted (its descriptor is free again at once, and
+  the listening socket never sees "too many open files");
+* at most `per_address` from one network address, so one device cannot take
+  every place from the phones at the table;
+* a connection with no request under way (idle, or still trickling its
+  headers) for `idle` seconds is closed; a request body must arrive within
+  the same time (server.py);
+* refusing starts and stops are logged once per change, never once per
+  connection.
+
+It wraps aiohttp's protocol rather than replacing it: aiohttp still parses
+every request; the doorman only counts, times and closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import resource
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from aiohttp import web
+
+log = logging.getLogger("table_referee.companion")
+
+MOST_CONNECTIONS = 96  # 16 phones, each with its event stream and a few requests in flight
+PER_ADDRESS = 16  # a browser opens 6 to a host; a phone and a laptop behind one address fit
+IDLE = 10.0  # seconds a connection may hold a place without a request under way
+RECEIVE_BUFFER = 32 * 1024  # bytes the kernel holds per connection: a request is a few KB; a flood stays small
+RESERVE = 256  # descriptors always left for the journal, the speaker, the sounds and the logs
+SWEEP = 1.0  # seconds between looks for connections that overstayed
+QUIET = 30.0  # seconds without a refusal before "taking connections again" is logged: one pair per wave
+
+
+def descriptors_free() -> int:
+    """How many more files this process may open now (its soft limit minus those open)."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        used = len(os.listdir("/proc/self/fd"))
+    except OSError:
+        used = 64
+    return soft - used if soft != resource.RLIM_INFINITY else 1 << 20
+
+
+def connection_cap(most: int = MOST_CONNECTIONS, reserve: int = RESERVE) -> int:
+    """The cap: `most`, lowered when the descriptor limit could not hold that many plus the reserve."""
+    return max(4, min(most, descriptors_free() - reserve))
+
+
+@dataclass
+class Place:
+    """One admitted connection: its address, whether a request is under way, and when it last made progress."""
+
+    address: str
+    last: float
+    busy: int = 0
+    known: bool = False  # it carried a request of a joined phone: never made to give way to a newcomer
+    deaf: bool = False  # its request was refused on the headers: nothing more is read from it before it closes
+    ended: bool = False  # deaf, answered, and its end of the connection shut: aborted at the next sweep
+
+
+@dataclass
+class Doorman:
+    most: int = field(default_factory=connection_cap)
+    per_address: int = PER_ADDRESS
+    idle: float = IDLE
+    clock: Callable[[], float] = time.monotonic
+    places: dict[Any, Place] = field(default_factory=dict)  # by transport
+    by_address: dict[str, int] = field(default_factory=dict)
+    refused: int = 0  # connections refused since the last "taking connections again"
+    refused_total: int = 0
+    closed_idle: int = 0
+    received: int = 0  # bytes read from every admitted connection (for the figures in docs/companion.md)
+    _refusing: bool = False
+    _last_refusal: float = 0.0
+
+    def admit(self, transport: asyncio.BaseTransport) -> bool:
+        """A new connection: True when it may stay, else the caller aborts it."""
+        peer = transport.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+        if self.by_address.get(address, 0) >= self.per_address:
+            self._refuse(f"{address or 'one address'} holds {self.per_address} connections, the most for one address")
+            return False
+        if len(self.places) >= self.most:
+            stranger = self._idle_stranger()
+            if stranger is None:
+                self._refuse(f"the phone page holds {len(self.places)} connections, its most")
+                return False
+            self._refuse(f"the phone page holds {len(self.places)} connections, its most (idle ones give way)")
+            self._drop(stranger)
+            stranger.abort()  # type: ignore[attr-defined]
+        self.places[transport] = Place(address, self.clock())
+        self.by_address[address] = self.by_address.get(address, 0) + 1
+        return True
+
+    def _idle_stranger(self) -> Any:
+        """The connection idle longest among those no joined phone has used; None if there is none."""
+        strangers = [(place.last, id(transport), transport) for transport, place in self.places.items()
+                     if not place.busy and not place.known]
+        return min(strangers)[2] if strangers else None
+
+    def _drop(self, transport: Any) -> None:
+        place = self.places.pop(transport, None)
+        if place is None:
+            return
+        left = self.by_address.get(place.address, 1) - 1
+        if left:
+            self.by_address[place.address] = left
+        else:
+            self.by_address.pop(place.address, None)
+
+    def release(self, transport: asyncio.BaseTransport) -> None:
+        self._drop(transport)
+
+    def started(self, transport: Any, known: bool = False) -> None:
+        """A request's headers arrived on this connection (`known`: from a joined phone): working, not idle."""
+        place = self.places.get(transport)
+        if place is not None:
+            place.busy += 1
+            place.last = self.clock()
+            place.known = place.known or known
+
+    def finished(self, transport: Any) -> None:
+        place = self.places.get(transport)
+        if place is not None:
+            place.busy = max(0, place.busy - 1)
+            place.last = self.clock()
+
+    def stop_reading(self, transport: Any) -> None:
+        """A request refused on its headers: read nothing more from its connection (the body stays unsent)."""
+        place = self.places.get(transport)
+        if place is not None:
+            place.deaf = True
+        if transport is not None and not transport.is_closing():
+            transport.pause_reading()
+
+    def overstayed(self) -> list[Any]:
+        """The connections with no request under way for longer than `idle` seconds."""
+        now = self.clock()
+        return [transport for transport, place in self.places.items()
+                if not place.busy and now - place.last > self.idle]
+
+    def sweep(self) -> int:
+        """Close every connection that overstayed; how many. Also ends a wave of refusals once it is quiet."""
+        if self._refusing and self.clock() - self._last_refusal >= QUIET:
+            log.warning("the phone page takes connections again (%d refused or made to give way meanwhile)", self.refused)
+            self._refusing = False
+            self.refused = 0
+        for transport, place in list(self.places.items()):  # refused on the headers and answered: close it
+            if place.deaf and not place.busy:
+                if place.ended or not transport.can_write_eof():
+                    transport.abort()
+                else:  # first the answer and an end of file, so the phone reads the refusal; then, a sweep later, gone
+                    transport.write_eof()
+                    place.ended = True
+        gone = self.overstayed()
+        for transport in gone:
+            self.closed_idle += 1
+            transport.abort()  # frees the descriptor now; connection_lost releases the place
+        return len(gone)
+
+    def _refuse(self, why: str) -> None:
+        self._last_refusal = self.clock()
+        self.refused += 1
+        self.refused_total += 1
+        if not self._refusing:
+            self._refusing = True
+            log.warning("%s: refusing new connections until places are free", why)
+
+
+class Watched(asyncio.Protocol):
+    """aiohttp's protocol for one connection, behind the doorman: refused, counted, released."""
+
+    def __init__(self, inner: Any, doorman: Doorman) -> None:
+        self.inner = inner
+        self.doorman = doorman
+        self.transport: asyncio.BaseTransport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        if not self.doorman.admit(transport):
+            transport.abort()  # type: ignore[attr-defined]
+            return
+        self.transport = transport
+        self.inner.connection_made(transport)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.transport is None:
+            return
+        self.doorman.release(self.transport)
+        self.inner.connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self.transport is None:
+            return
+        place = self.doorman.places.get(self.transport)
+        if place is not None and place.deaf:  # aiohttp may ask for more after a refusal; nothing is read
+            self.transport.pause_reading()  # type: ignore[attr-defined]
+            return
+        self.doorman.received += len(data)
+        self.inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self.inner.eof_received() if self.transport is not None else None
+
+    def pause_writing(self) -> None:
+        if self.transport is not None:
+            self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        if self.transport is not None:
+            self.inner.resume_writing()
+
+
+class WatchedSite(web.TCPSite):
+    """aiohttp's TCP site with every connection passed through the doorman."""
+
+    __slots__ = ("_doorman",)
+
+    def __init__(self, runner: web.AppRunner, host: str, port: int, doorman: Doorman) -> None:
+        super().__init__(runner, host, port, reuse_address=True)
+        self._doorman = doorman
+
+    async def start(self) -> None:
+        self._runner._reg_site(self)  # what BaseSite.start does; TCPSite.start would make an unwatched server
+        loop = asyncio.get_running_loop()
+        server = self._runner.server
+        assert server is not None
+        doorman = self._doorman
+        self._server = await loop.create_server(
+            lambda: Watched(server(), doorman), self._host, self._port,
+            backlog=self._backlog, reuse_address=self._reuse_address,
+        )
+        for sock in self._server.sockets:  # accepted connections inherit it: a refused body waits on the sender's side
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RECEIVE_BUFFER)
+        self._bound_port = self._server.sockets[0].getsockname()[1] if self._server.sockets else self._port
