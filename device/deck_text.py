@@ -112,7 +112,7 @@ def is_bare_noun(text: str) -> bool:
 FILLER = frozenset(
     {"something", "thing", "anything", "item", "that", "is", "are", "you", "your", "can", "in", "on", "at", "of",
      "to", "for", "with", "kind", "type", "sort", "and", "or", "do", "be", "by", "from", "famous", "word",
-     "found", "find", "see", "would", "people", "person", "one"}
+     "found", "find", "see", "would", "could", "might", "people", "person", "one", "someone", "who"}
 )
 
 # Words counted as one meaning when texts are compared for overlap (a sea creature is an ocean animal).
