@@ -112,7 +112,8 @@ def is_bare_noun(text: str) -> bool:
 FILLER = frozenset(
     {"something", "thing", "anything", "item", "that", "is", "are", "you", "your", "can", "in", "on", "at", "of",
      "to", "for", "with", "kind", "type", "sort", "and", "or", "do", "be", "by", "from", "famous", "word",
-     "found", "find", "see", "would", "people", "person", "one"}
+     "found", "find", "see", "would", "could", "might", "people", "person", "one", "someone", "who",
+     "has", "have"}
 )
 
 # Words counted as one meaning when texts are compared for overlap (a sea creature is an ocean animal).
@@ -145,12 +146,12 @@ def overlap(first: str, second: str) -> float:
 NEAR_DUPLICATE = 0.5
 
 
-def near_duplicates(texts: list[str]) -> list[tuple[str, str, float]]:
-    """Every pair of texts at or above NEAR_DUPLICATE, with its overlap."""
+def near_duplicates(texts: list[str], threshold: float = NEAR_DUPLICATE) -> list[tuple[str, str, float]]:
+    """Every pair of texts at or above the threshold, with its overlap."""
     pairs = []
     for index, first in enumerate(texts):
         for second in texts[index + 1 :]:
             score = overlap(first, second)
-            if score >= NEAR_DUPLICATE:
+            if score >= threshold:
                 pairs.append((first, second, round(score, 2)))
     return pairs
