@@ -101,6 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--state-dir", help="where journals and the speech cache live")
     check.add_argument("--no-sound", action="store_true", help="do not open the sound device or play anything")
 
+    check_deck = commands.add_parser("check-deck", help="judge a deck file as ours are judged (docs/decks.md)")
+    check_deck.add_argument("file", help="the deck's TOML file")
+
     audio = commands.add_parser("audio", help="list the sound devices, or try one with --test")
     audio.add_argument("--config", help="config file whose [audio] device is shown as selected")
     audio.add_argument(
@@ -139,6 +142,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from device.check import run_checks
 
             return run_checks(args.config, args.state_dir, sound=not args.no_sound, out=_print)
+        if args.command == "check-deck":
+            from device.deck_check import main as check_deck
+
+            return check_deck(args.file)
         if args.command == "audio":
             return _audio(args)
         return _play(args)

@@ -367,11 +367,11 @@ def kinds_in_our_deck() -> dict[str, str]:
     "category, answer, letter",
     [
         # Proper nouns whose any word may carry the letter; a rule reading the category's words took them for titles.
-        ("A film star", "Meryl Streep", "S"),
+        ("An actor or actress", "Meryl Streep", "S"),
         ("A character from a book", "elizabeth bennet", "B"),
-        ("A royal title or person", "Prince Charles", "C"),
+        ("A famous politician", "Winston Churchill", "C"),
         ("A musical instrument", "French Horn", "H"),
-        ("A game played at break time", "Hide and Seek", "S"),
+        ("A playground game", "Hide and Seek", "S"),
     ],
 )
 def test_categories_that_are_not_titles(category: str, answer: str, letter: str) -> None:
@@ -383,9 +383,11 @@ def test_categories_that_are_not_titles(category: str, answer: str, letter: str)
 def test_our_title_and_name_categories() -> None:
     kinds = kinds_in_our_deck()
     assert {category for category, kind in kinds.items() if kind == TITLE} == {
-        "A book title", "A film", "A TV show", "A song title", "A video game", "A board game"
+        "A song from a musical or a film", "A stage play or musical", "A TV quiz or game show",
+        "A cartoon or comic strip", "A fairy tale or nursery rhyme", "A film for children",
+        "A book everyone has heard of", "A TV programme for children", "A famous song from before you were born",
     }
-    for category in ("A film star", "A character from a book", "A royal title or person", "A historical figure"):
+    for category in ("An actor or actress", "A character from a book", "A famous politician", "A famous woman from history"):
         assert kinds[category] == NAME
 
 
