@@ -334,7 +334,7 @@ def go_press(referee: Referee, game: Any, state: Any, rng: random.Random, questi
 def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
     """Every figure of the referee's own path, with one mixer buffer size."""
     from device.phrases import volume
-    from device.voice import LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS
+    from device.voices.trim import LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS
 
     results: dict[str, Any] = {}
     with capture_device() as capture:
@@ -644,8 +644,8 @@ def measure_cold_start(runs: int = 3, config: Path | None = None) -> float:
 
 def measure_silence(lines: Sequence[str]) -> dict[str, float]:
     """Silence at the start and end of cached lines, now (trimmed) and as espeak-ng writes them."""
-    import device.voice as voice
-    from device.voice import VoiceRenderer
+    import device.voices.wav_cache as voice  # where a rendering is trimmed as it enters the cache
+    from device.voices.espeak_ng import EspeakRenderer as VoiceRenderer
 
     def around(path: Path) -> tuple[float, float]:
         with wave.open(str(path), "rb") as wav:

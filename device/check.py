@@ -273,7 +273,7 @@ def check_piper(config: Config) -> PartResult:
     """With engine "piper": the voice's files are there, piper-tts loads them, and a line renders."""
     import time
 
-    from device.piper_voice import PiperEngine, PiperUnavailable
+    from device.voices.piper_engine import PiperEngine, PiperUnavailable
 
     model = Path(config.model)
     began = time.monotonic()
@@ -295,7 +295,7 @@ def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
     """How much of what the referee can say is in the speech cache already, for the configured voice."""
     from device.library import load_library, user_deck_dirs
     from device.paths import cache_dir
-    from device.piper_voice import line_cache
+    from device.voices.choice import line_cache
     from device.prerender import lines_to_render, progress_in_cache
 
     try:

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from device.audio import DEFAULT_BUFFER
 from device.gestures import BUTTON_NAMES
 from device.paths import config_dir
-from device.piper_voice import ENGINES
+from device.voices import ENGINES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
 from engine.setup import DEFAULT_NAMES, Defaults

@@ -31,9 +31,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Final
 
-from device.piper_voice import lower_this_thread
 from device.speech_cache import CACHE_LIMIT_BYTES, trim_cache
 from device.speech_pieces import words_of
+from device.voices.jobs import lower_this_thread
 from engine.catalog import GAMES
 from engine.core import Line
 from engine.setup import Library

@@ -25,8 +25,9 @@ from typing import Final
 from device.audio import DEFAULT_BUFFER, AudioOutput, CueItem, SpeechItem
 from device.health import Health
 from device.phrases import NATURAL_VOICE_FAILED, SOUND_IS_BACK
-from device.piper_voice import ENGINE_ESPEAK, PiperRenderer, make_renderer
-from device.voice import RenderPriority, VoiceRenderer
+from device.voices import ENGINE_ESPEAK
+from device.voices.choice import make_renderer
+from device.voices.interface import RenderPriority, Voice
 
 logger = logging.getLogger("table_referee.speaker")
 
@@ -51,6 +52,9 @@ class Speaker:
     ``plughw:CARD=Device``); empty means the default device. ``health`` is
     where sound and voice problems go; without one the Speaker makes its own,
     readable as ``speaker.health`` either way.
+
+    ``renderer`` is any ``Voice`` (device/voices/interface.py) to speak with
+    instead of the one ``engine`` names: a test's own voice, for one.
     """
 
     def __init__(
@@ -67,6 +71,7 @@ class Speaker:
         health: Health | None = None,
         engine: str = ENGINE_ESPEAK,
         model: str = "",
+        renderer: Voice | None = None,
     ) -> None:
         self.health = health if health is not None else Health()
         self._mute = mute
@@ -74,11 +79,11 @@ class Speaker:
         self._closed = False
         self._warned_cues: set[str] = set()
         # Muted: build nothing, so no thread, no mixer and no espeak is touched.
-        self._renderer: VoiceRenderer | PiperRenderer | None = None
+        self._renderer: Voice | None = None
         self._audio: AudioOutput | None = None
         if not mute:
-            # engine "piper": device/piper_voice.py; espeak-ng stands in until it loads, or if it cannot.
-            self._renderer = make_renderer(
+            # engine "piper": device/voices/piper.py; espeak-ng stands in until it loads, or if it cannot.
+            self._renderer = renderer if renderer is not None else make_renderer(
                 engine=engine, model=model, cache_dir=Path(cache_dir), voice=voice, rate=rate,
                 health=self.health, announce=lambda: self.say(NATURAL_VOICE_FAILED),
             )
@@ -168,12 +173,11 @@ class Speaker:
 
     def begin_background_work(self) -> None:
         """Start-up is over (READY=1): a slow voice (Piper) may load now, in the background."""
-        begin = getattr(self._renderer, "begin", None)
-        if begin is not None:
-            begin()
+        if self._renderer is not None:
+            self._renderer.begin()
 
     @property
-    def renderer(self) -> VoiceRenderer | PiperRenderer | None:
+    def renderer(self) -> Voice | None:
         """What renders the lines (None when muted): for progress, diagnostics and tests."""
         return self._renderer
 

@@ -3,7 +3,7 @@
 Why: the cache survives restarts (it is what makes a line start at once),
 and every voice, rate and deck a table ever tried adds to it; on a Pi's SD
 card it must not grow for ever. A file's time is when it was last written or
-used (device/voice.py renews it on a hit, at most once an hour), so the
+used (device/voices/wav_cache.py renews it on a hit, at most once an hour), so the
 oldest files are the ones nobody has needed for longest. The lines the
 current decks and fixed lines need are passed as ``keep`` and never removed,
 even if they alone pass the limit.

@@ -1,4 +1,4 @@
-"""Render one line with the project's VoiceRenderer, in a child process.
+"""Render one line with the project's espeak-ng voice (EspeakRenderer), in a child process.
 
 Why a child: when espeak-ng's data is missing, libespeak-ng does not raise,
 it calls exit(1) inside the process that loaded it. A diagnostic that must
@@ -88,12 +88,12 @@ class _Complaints(logging.Handler):
 
 def _probe(text: str, cache_dir: Path, voice: str, rate: int) -> dict:
     from device.health import Health
-    from device.voice import VoiceRenderer
+    from device.voices.espeak_ng import EspeakRenderer
 
     complaints = _Complaints()
     logging.getLogger("table_referee.voice").addHandler(complaints)
     health = Health()  # the renderer reports here why it has no voice, in words with the fix
-    renderer = VoiceRenderer(cache_dir=cache_dir, voice=voice or None, rate=rate, health=health)
+    renderer = EspeakRenderer(cache_dir=cache_dir, voice=voice or None, rate=rate, health=health)
     try:
         renderer.start()
         wav = renderer.render(text, timeout=30)

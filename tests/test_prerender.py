@@ -156,7 +156,7 @@ def test_the_cache_drops_the_least_recently_used_first_never_what_is_needed(tmp_
 
 
 def test_a_line_used_again_after_an_hour_counts_as_recently_used(tmp_path: Path) -> None:
-    from device.voice import USE_MARK_SECONDS, WavCache
+    from device.voices.wav_cache import USE_MARK_SECONDS, WavCache
 
     cache = WavCache(tmp_path, voice=None, rate=160, volume=1.0)
     path = tone_wav(cache.path_for("Round 2."), 1000)

@@ -23,7 +23,7 @@ from device.audio import AudioOutput, CueItem
 from device.config import load_config
 from device.health import Health
 from device.speaker import SOUND_BACK_LINE, Speaker
-from device.voice import VoiceRenderer
+from device.voices.espeak_ng import EspeakRenderer
 from sounds import sound_path
 from tests.sound_capture import (
     AlsaCapture,
@@ -66,7 +66,7 @@ def speakers() -> Iterator[list[Speaker]]:
 
 def rendered_wav(cache_dir: Path, text: str) -> Path:
     """The WAV the speaker played for ``text``, found in its cache (pyttsx3 is not touched)."""
-    path = VoiceRenderer(cache_dir=cache_dir).cached(text)
+    path = EspeakRenderer(cache_dir=cache_dir).cached(text)
     assert path is not None, f"{text!r} was never rendered"
     return path
 

@@ -22,7 +22,7 @@ import pytest
 from device.audio import RETRY_SECONDS
 from device.paths import cache_dir
 from device.speaker import SOUND_BACK_LINE
-from device.voice import VoiceRenderer
+from device.voices.espeak_ng import EspeakRenderer
 from tests.sound_capture import (
     AlsaCapture,
     sounding_part_of_capture,
@@ -144,7 +144,7 @@ def test_under_a_pipewire_default_the_referee_says_it_is_mute_then_sound_is_back
 
 def wait_for_rendering(cache: Path, text: str, timeout: float = 10) -> Path:
     """The WAV the referee rendered for ``text``, looked up in its cache."""
-    lookup = VoiceRenderer(cache_dir=cache)
+    lookup = EspeakRenderer(cache_dir=cache)
     deadline = time.monotonic() + timeout
     while (path := lookup.cached(text)) is None and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -24,7 +24,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pytest
 
 from device.speaker import Speaker
-from device.voice import VoiceRenderer
+from device.voices.espeak_ng import EspeakRenderer
 from tests.sound_capture import sox_stat
 
 SHORT_LINE = "Player two, roll the dice."
@@ -39,8 +39,8 @@ SpeakerFactory = Callable[..., Speaker]
 
 
 @pytest.fixture
-def renderer(tmp_path: Path) -> Iterator[VoiceRenderer]:
-    voice = VoiceRenderer(cache_dir=tmp_path / "voice-cache")
+def renderer(tmp_path: Path) -> Iterator[EspeakRenderer]:
+    voice = EspeakRenderer(cache_dir=tmp_path / "voice-cache")
     voice.start()
     yield voice
     voice.close()
@@ -59,12 +59,12 @@ def warnings_from(caplog: pytest.LogCaptureFixture, logger_name: str) -> list[lo
     return [r for r in caplog.records if r.name == logger_name and r.levelno >= logging.WARNING]
 
 
-# ----- VoiceRenderer ----------------------------------------------------------
+# ----- EspeakRenderer ----------------------------------------------------------
 
 
 @pytest.mark.skipif(shutil.which("sox") is None, reason="sox is needed to measure the WAV")
 def test_render_produces_an_audible_wav_and_keeps_stdout_clean(
-    renderer: VoiceRenderer, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+    renderer: EspeakRenderer, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.DEBUG, logger="table_referee.voice")
     assert renderer.available
@@ -88,7 +88,7 @@ def test_render_produces_an_audible_wav_and_keeps_stdout_clean(
 
 
 def test_cache_hit_returns_the_same_file_without_rendering(
-    renderer: VoiceRenderer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    renderer: EspeakRenderer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     started = time.perf_counter()
     first = renderer.render(SHORT_LINE, timeout=15)
@@ -110,7 +110,7 @@ def test_cache_hit_returns_the_same_file_without_rendering(
 
     renderer.close()
     monkeypatch.setattr(pyttsx3, "init", no_engine)
-    offline = VoiceRenderer(cache_dir=tmp_path / "voice-cache")
+    offline = EspeakRenderer(cache_dir=tmp_path / "voice-cache")
     offline.start()
     try:
         assert offline.render(SHORT_LINE) == first
@@ -119,7 +119,7 @@ def test_cache_hit_returns_the_same_file_without_rendering(
         offline.close()
 
 
-def test_empty_text_is_never_rendered(renderer: VoiceRenderer) -> None:
+def test_empty_text_is_never_rendered(renderer: EspeakRenderer) -> None:
     assert renderer.render("") is None
     assert renderer.render("   \n") is None
     assert renderer.render_count == 0

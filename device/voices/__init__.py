@@ -1,0 +1,27 @@
+"""The referee's voices: each turns a line of text into a cached WAV the speaker plays.
+
+What lives here, one job a module:
+
+* ``interface.py``: ``Voice``, what every voice answers (its name, whether it
+  can speak, a line as a WAV, a cached lookup, a request with a priority).
+  The speaker, rendering ahead and ``referee check`` use this and nothing else.
+* ``wav_cache.py`` and ``trim.py``: how a rendering enters the speech cache
+  (named after what shaped its sound, at the one level, its silence trimmed).
+* ``jobs.py``: lines waiting for a voice's worker thread, and the Futures
+  their callers hold.
+* ``espeak_ng.py`` (with ``espeak_session.py`` and ``espeak_probe.py``): the
+  espeak-ng voice through pyttsx3, on every Pi.
+* ``piper.py`` (with ``piper_engine.py``): the natural Piper voice, which
+  falls back on another ``Voice`` (espeak-ng in the referee) until it loads.
+* ``choice.py``: the voice the config asks for.
+
+The engine names live here, not in an implementation, so the config can
+check ``[voice] engine`` without importing a voice.
+"""
+
+from typing import Final
+
+ENGINE_ESPEAK: Final = "espeak"
+ENGINE_PIPER: Final = "piper"
+#: The values ``[voice] engine`` may take.
+ENGINES: Final = (ENGINE_ESPEAK, ENGINE_PIPER)
