@@ -70,7 +70,7 @@ class SeatNames:
 
 
 MOST_NAMES = 8  # the most seats any game has
-HAND_OVER_WITHIN = 20.0  # seconds on the referee's clock between two holds of GO that hand a phone page on
+HAND_OVER_WITHIN = 20.0  # real seconds between two holds of GO that hand a phone page on (a person's pace, not the game clock's)
 
 # What a question ends with: an answer, the table asking to undo or to leave, or names typed on a phone.
 Answer = Union[Input, Command, SeatNames]
@@ -275,6 +275,10 @@ class Referee:
         if question is not None:
             self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
 
+    def _hands_over(self) -> bool:
+        """Whether some listener has an owner to hand on (a phone page); without one, GO held twice is two statuses."""
+        return any(getattr(listener, "hand_over", None) is not None for listener in self.listeners)
+
     def _hand_over(self) -> None:
         """GO held twice: listeners that have owners (the phone page) let the next one to join take over."""
         said = False
@@ -289,7 +293,7 @@ class Referee:
                 self.say(line, remember=False)
                 said = True
         if not said:
-            self.not_now()
+            self.not_now()  # the page is there but had nothing to hand on
 
     def _tell(self, hook: str, *args: Any) -> None:
         """Call a listener's optional hook; a listener's failure never stops the game."""
@@ -459,11 +463,12 @@ class Referee:
             status_before, status_at = status_at, None
             if command is Command.REPEAT:
                 self.repeat()
-            elif command is Command.STATUS and status_before is not None and self.clock() - status_before <= HAND_OVER_WITHIN:
+            elif (command is Command.STATUS and status_before is not None
+                  and time.monotonic() - status_before <= HAND_OVER_WITHIN and self._hands_over()):
                 self._hand_over()  # a second hold of GO right after the first: a phone page's ownership moves on
             elif command is Command.STATUS:
                 self.tell_status(prompt)
-                status_at = self.clock()
+                status_at = time.monotonic()
             elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
                 return command
             elif command is Command.UNDO:

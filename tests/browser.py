@@ -36,7 +36,7 @@ def missing() -> str:
 class Phone:
     """One headless chromium with its own fresh profile (so its own cookies): one phone at the table."""
 
-    def __init__(self) -> None:
+    def __init__(self, size: tuple[int, int] = PHONE) -> None:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
@@ -46,8 +46,10 @@ class Phone:
         for flag in FLAGS:
             options.add_argument(flag)
         options.add_argument(f"--user-data-dir={self.profile}")
-        options.add_argument(f"--window-size={PHONE[0]},{PHONE[1]}")
+        self.size = size
+        options.add_argument(f"--window-size={size[0]},{size[1]}")
         self.driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+        self.driver.set_window_size(*size)
 
     def open(self, address: str) -> None:
         self.driver.get(address)
@@ -97,11 +99,11 @@ class Phone:
         """A screenshot of the whole page as a phone shows it, scrolled all the way down."""
         path.parent.mkdir(parents=True, exist_ok=True)
         height = int(self.driver.execute_script("return document.documentElement.scrollHeight"))
-        self.driver.set_window_size(PHONE[0], max(PHONE[1], height + 140))  # the window's frame is not page
+        self.driver.set_window_size(self.size[0], max(self.size[1], height + 140))  # the window's frame is not page
         try:
             self.driver.save_screenshot(str(path))
         finally:
-            self.driver.set_window_size(*PHONE)
+            self.driver.set_window_size(*self.size)
 
     def close(self) -> None:
         self.driver.quit()

@@ -19,13 +19,13 @@ from device.companion import start
 from device.demo import random_input
 from device.library import load_library
 from engine.catalog import GAMES
-SHOWN_CAPTIONS = 8  # the lines a screenshot shows under the game
 from engine.core import AskChance, AskTimer, AskVirtual, GameOver, Prompt, Say
 from engine.session import Session
 from engine.setup import Defaults, answer_all
 from tests.browser import Phone, missing
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "companion"
+SHOWN_CAPTIONS = 8  # the lines a screenshot shows under the game
 
 
 def play_until(

@@ -99,3 +99,17 @@ def test_go_held_twice_hands_the_page_to_the_next_phone_and_says_so(state_dir: P
     finally:
         table.stop()
         page.stop()
+
+
+def test_without_a_phone_page_go_held_twice_is_simply_where_the_game_stands_twice(state_dir: Path) -> None:
+    table = Table(state_dir)
+    try:
+        asked = table.wait_for("How many players? 4")
+        table.press("go", held=True)
+        table.press("go", held=True)
+        table.settle()
+        after = table.heard()[asked + 1:]
+        assert sum("How many players?" in line for line in after) == 2, after
+        assert "[not_now]" not in after
+    finally:
+        table.stop()

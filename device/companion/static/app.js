@@ -27,9 +27,23 @@
     return `hsl(${hash}, 65%, 45%)`;
   }
 
+  // The text colour with the better contrast on a background (WCAG relative luminance): black or white.
+  function inkOn(css) {
+    const probe = document.createElement("span");
+    probe.style.color = css;
+    document.body.append(probe);
+    const [r, g, b] = getComputedStyle(probe).color.match(/[\d.]+/g).slice(0, 3).map(Number)
+      .map((value) => value / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    probe.remove();
+    const light = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    return (1.05 / (light + 0.05)) >= ((light + 0.05) / 0.0575) ? "#ffffff" : "#111111";
+  }
+
   function cube(name) {
     const chip = element("span", name, "cube");
-    chip.style.setProperty("--cube", colour(name));
+    const shade = colour(name);
+    chip.style.setProperty("--cube", shade);
+    chip.style.setProperty("--cube-ink", inkOn(shade));
     return chip;
   }
 
@@ -83,6 +97,7 @@
     if (prompt.kind === "number") {
       const field = element("input", null, "number");
       field.type = "number"; field.id = "number"; field.inputMode = "numeric";
+      field.setAttribute("aria-label", prompt.unit ? `${prompt.question} (${prompt.unit})` : prompt.question);
       field.min = prompt.low; field.max = prompt.high; field.step = prompt.step;
       field.value = prompt.offered !== "" && !isNaN(parseInt(prompt.offered, 10)) ? parseInt(prompt.offered, 10) : prompt.default;
       const step = (by) => () => {
@@ -91,7 +106,9 @@
         field.value = Math.min(prompt.high, Math.max(prompt.low, next));
       };
       const down = element("button", "−", "step"); down.id = "down"; down.addEventListener("click", step(-1));
+      down.setAttribute("aria-label", "less");
       const up = element("button", "+", "step"); up.id = "up"; up.addEventListener("click", step(1));
+      up.setAttribute("aria-label", "more");
       const ok = element("button", "OK", "main"); ok.id = "ok";
       ok.addEventListener("click", () => {
         const value = Number(field.value);

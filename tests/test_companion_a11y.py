@@ -1,0 +1,178 @@
+"""Look and reach of the phone page (issue 21, item 11), in Debian's chromium at two sizes, checked by axe-core.
+
+axe-core (4.4, bundled in the axe-core-python package the test set-up
+installs; injected and run here through Selenium) runs its WCAG 2.x A and AA rules on every main view: the join page,
+a Rapid List round watched with eight cubes (White among them), a
+Scattergories collection with long typed answers and a vote on a long
+answer, the first phone's list, and a long Dabble score table. Beside axe:
+tap targets of at least 44 x 44 CSS pixels, the White cube standing out
+from its track (3:1), nothing wider than the screen, every round's column
+of a three-round score table in view, and a viewer that sees no Undo or
+Repeat. Screenshots of every view are written to the folder the
+TABLE_REFEREE_SHOTS environment variable names (else a temporary one), to
+look at.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from device.companion import Running, start
+from engine.core import AskNumber, AskTimer, AskVotes, GameOver, Line, Option
+from engine.setup import Defaults
+from tests.browser import Phone, missing
+from tests.companion_screenshots import picture, play_until
+
+pytestmark = [pytest.mark.slow]
+if missing():  # the test set-up installs the browser: a missing one fails the run, never skips it
+    pytest.fail(missing(), pytrace=False)
+
+SIZES = [(360, 740), (768, 1024)]
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+SHOTS = Path(os.environ.get("TABLE_REFEREE_SHOTS") or tempfile.mkdtemp(prefix="referee-shots-"))
+LONG = "Supercalifragilisticexpialidociousnessesandmore"
+
+
+def axe_violations(phone: Phone) -> list[str]:
+    """axe-core's WCAG A and AA violations on the page as it is now, one line each."""
+    from importlib import resources
+
+    script = resources.files("axe_core_python").joinpath("axe.min.js").read_text(encoding="utf-8")
+    phone.driver.execute_script(script)
+    phone.driver.set_script_timeout(60)
+    results = phone.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}})"
+        ".then((found) => done(found.violations), (error) => done([{id: 'axe failed', help: String(error), nodes: []}]));",
+        AXE_TAGS,
+    )
+    return [f"{v['id']}: {v['help']} ({', '.join(str(n['target'][0]) for n in v['nodes'][:4])})" for v in results]
+
+
+SMALL_TARGETS = """
+return Array.from(document.querySelectorAll('button, a[href], select, input, [tabindex]'))
+  .filter((el) => el.offsetParent !== null)
+  .map((el) => { const r = el.getBoundingClientRect(); return [el.id || el.textContent.trim().slice(0, 20) || el.tagName, Math.round(r.width), Math.round(r.height)]; })
+  .filter(([, width, height]) => width < 44 || height < 44);
+"""
+TOO_WIDE = """
+const width = document.documentElement.clientWidth;
+return Array.from(document.querySelectorAll('body *'))
+  .filter((el) => el.offsetParent !== null && !el.closest('#scores-wide'))
+  .filter((el) => el.getBoundingClientRect().right > width + 1)
+  .map((el) => el.id || el.className || el.tagName).slice(0, 5);
+"""
+
+
+def check_view(phone: Phone, name: str) -> None:
+    size = f"{phone.size[0]}x{phone.size[1]}"
+    time.sleep(0.3)  # let the page settle its layout (fonts, the timer's first tick)
+    assert phone.driver.execute_script("return window.innerWidth") == phone.size[0]
+    phone.save(SHOTS / f"{name}-{size}.png")
+    assert axe_violations(phone) == [], f"{name} at {size}"
+    assert phone.driver.execute_script(SMALL_TARGETS) == [], f"{name} at {size}: tap targets under 44 x 44"
+    assert phone.driver.execute_script(TOO_WIDE) == [], f"{name} at {size}: wider than the screen"
+
+
+class Page:
+    def __init__(self, running: Running) -> None:
+        self.running = running
+        self.hub = running.hub
+
+    def show(self, session: Any, lines: list[str], prompt: Any = None, timer: float | None = None) -> None:
+        self.hub.shown(picture(session, self.hub.version + 1))
+        for line in lines:
+            self.hub.said(line)
+        prompt = prompt if prompt is not None else session.prompt
+        if isinstance(prompt, (AskTimer, GameOver)) or prompt is None:
+            self.hub.answered()
+        else:
+            self.hub.asked(prompt, "")
+        self.hub.timing(timer, True) if timer is not None else self.hub.timing(None, False)
+
+
+@pytest.fixture
+def page() -> Iterator[Page]:
+    running = start(lambda event: None, port=0, hosts=["127.0.0.1"])
+    try:
+        yield Page(running)
+    finally:
+        running.stop()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_view_passes_axe_and_reaches_at_every_size(page: Page, size: tuple[int, int]) -> None:
+    owner, viewer = Phone(size), Phone(size)
+    try:
+        owner.open(page.running.address)
+        owner.until(lambda: owner.all("#code"), "the join page")
+        check_view(owner, "join")
+        owner.join(page.running.address, page.running.access.code)
+        owner.until(lambda: owner.all("#title"), "the game page")
+        viewer.join(page.running.address, page.running.access.code, wants="watch")
+        viewer.until(lambda: viewer.all("#title"), "the game page")
+
+        # A Rapid List round with eight cubes, watched: the White cube stands out from its track.
+        rapid, said = play_until("rapid-list", 8, 3, lambda s, p: s.state.round >= 2 and s.state.phase == "bids")
+        page.show(rapid, said, prompt=AskNumber(Line("Red, your bid?"), 1, 21, 5))
+        viewer.until(lambda: viewer.all(".cube"), "the cubes")
+        owner.until(lambda: owner.find("#undo").is_displayed(), "Undo on a phone that plays")
+        assert not viewer.find("#undo").is_displayed() and not viewer.find("#repeat").is_displayed()
+        contrast = viewer.driver.execute_script(CUBE_CONTRAST, "White")
+        assert contrast >= 3.0, f"the White cube against its track: {contrast:.2f}:1"
+        check_view(viewer, "rapid-list-viewer")
+        check_view(owner, "rapid-list-owner")
+
+        # Scattergories, typed: long answers wrap; the score table shows every round.
+        typing = Defaults(extra={"scattergories": {"typed_answers": True}})
+        scatter, said = play_until("scattergories", 6, 6, lambda s, p: s.state.round >= 2 and s.state.phase == "collect",
+                                   typing)
+        page.show(scatter, said + [f"Category 1: Red, {LONG}."])
+        owner.until(lambda: owner.find("#sheet").is_displayed(), "the answer sheet")
+        owner.all(".answer-field")[0].send_keys(LONG)
+        assert owner.driver.execute_script(EVERY_COLUMN_SEEN) == [], "a round's column is out of view"
+        check_view(owner, "scattergories-sheet")
+        ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A very long category",
+                          answer=LONG + " " + LONG, waiting=(Option("0", "Red"), Option("2", "Green")))
+        page.show(scatter, [], prompt=ballot)
+        owner.until(lambda: LONG in owner.text("#controls"), "the challenged answer")
+        check_view(owner, "scattergories-vote")
+
+        # A long Dabble game: its table scrolls in its box, the page does not.
+        dabble, said = play_until("dabble", 4, 7, lambda s, p: s.state.round >= 8)
+        page.show(dabble, said)
+        owner.until(lambda: "Round 7" in owner.text("#scores"), "the seventh round")
+        check_view(owner, "dabble")
+    finally:
+        owner.close()
+        viewer.close()
+
+
+CUBE_CONTRAST = """
+const luminance = (css) => {
+  const [r, g, b] = css.match(/[\\d.]+/g).slice(0, 3).map(Number).map((v) => v / 255)
+    .map((v) => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const chip = Array.from(document.querySelectorAll('.cube')).find((el) => el.textContent.startsWith(arguments[0]));
+let track = chip.parentElement;
+while (getComputedStyle(track).backgroundColor === 'rgba(0, 0, 0, 0)') track = track.parentElement;
+const style = getComputedStyle(chip);
+const behind = luminance(getComputedStyle(track).backgroundColor);
+const edge = Math.max(luminance(style.borderTopColor), luminance(style.backgroundColor));
+const outline = luminance(style.borderTopColor);
+const ratio = (a, b) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+return Math.max(ratio(outline, behind), ratio(luminance(style.backgroundColor), behind));
+"""
+EVERY_COLUMN_SEEN = """
+const box = document.getElementById('scores-wide').getBoundingClientRect();
+return Array.from(document.querySelectorAll('#scores tr:first-child th'))
+  .filter((th) => { const r = th.getBoundingClientRect(); return r.left < box.left - 1 || r.right > box.right + 1; })
+  .map((th) => th.textContent);
+"""
