@@ -4,7 +4,7 @@
     .venv/bin/python -m benchmarks --quick    # fewer trials and a 30 s timer round, for a first look
 
 Runs unchanged on a Pi (see docs/performance.md): sound goes through the
-private ALSA capture of tests/sound_capture.py, never to the Pi's speaker,
+private ALSA capture of benchmarks/sound_capture.py, never to the Pi's speaker,
 and the Pi's own ALSA configuration is not read. "Before" is measured in the
 same run where the old behaviour can be put back (engine, cache silence);
 the other "before" figures are the ones issue 13 reported (marked *).
@@ -25,7 +25,7 @@ from typing import Callable
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from benchmarks import button_pace, companion_pace, engine_pace, sound_pace, timer_pace, voice_pace  # noqa: E402
-from device.audio import DEFAULT_BUFFER  # noqa: E402
+from device.sound.audio import DEFAULT_BUFFER  # noqa: E402
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """The first stage of every figure: a button let go to the loop holding its Press.
 
-Real gpiozero Buttons (``device.buttons.GpioButtons``) on gpiozero's
+Real gpiozero Buttons (``device.input.buttons.GpioButtons``) on gpiozero's
 MockFactory: the pin is driven as a finger would, gpiozero runs its
 callbacks, and the referee's loop takes the Press from its events queue. GO
 counts when it is let go (a hold means something else), so the time runs
@@ -19,8 +19,8 @@ def measure_button(presses: int = 200) -> list[float]:
     """Ms from each GO release to the loop's ``events.get`` returning its Press."""
     from gpiozero.pins.mock import MockFactory
 
-    from device.buttons import GpioButtons
-    from device.config import DEFAULT_PINS
+    from device.input.buttons import GpioButtons
+    from device.app.config import DEFAULT_PINS
 
     factory = MockFactory()
     events: queue.Queue[Any] = queue.Queue()

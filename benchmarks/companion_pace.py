@@ -40,7 +40,7 @@ def _eight_player_picture() -> dict[str, Any]:
     from engine.catalog import GAMES
     from engine.session import Session
     from engine.setup import Defaults, answer_all
-    from device.library import load_library
+    from device.storage.library import load_library
 
     entry = GAMES["rapid-list"]
     settings = answer_all(entry.setup(load_library(), Defaults()), {"players": 8})
@@ -147,9 +147,9 @@ def _idle_main(seconds: float) -> None:
 
 
 def _rss_main() -> None:
-    import device.cli  # noqa: F401 - the referee as it starts, before the page
-    import device.runtime  # noqa: F401
-    from device.library import load_library
+    import device.app.cli  # noqa: F401 - the referee as it starts, before the page
+    import device.referee.runtime  # noqa: F401
+    from device.storage.library import load_library
 
     load_library()
     before = _rss_mb()

@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from device.demo import random_input
-from device.library import load_library
+from device.app.demo import random_input
+from device.storage.library import load_library
 from engine.catalog import GAMES
 from engine.core import GameOver, Input, replay
 from engine.phases import PhaseGame

@@ -14,8 +14,8 @@ import statistics
 import time
 import tracemalloc
 
-from device.demo import random_input
-from device.library import load_library
+from device.app.demo import random_input
+from device.storage.library import load_library
 from engine.catalog import GAMES
 from engine.core import GameOver, Input, replay
 from engine.session import Session

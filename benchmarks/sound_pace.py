@@ -1,7 +1,7 @@
 """What the table hears, and when: first audible samples measured on a real ALSA path.
 
 The referee plays through SDL's ALSA driver into a private ALSA configuration
-(tests/sound_capture.py): ALSA's ``file`` plugin copies every sample to a FIFO
+(benchmarks/sound_capture.py): ALSA's ``file`` plugin copies every sample to a FIFO
 that a reader drains at the real sample rate, so the reader is the sound
 card's clock. This module also notes *when* each chunk was read, so a sample's
 position in the capture gives the moment a loudspeaker would have sounded it.
@@ -42,8 +42,8 @@ from typing import Any, Final
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from device.audio import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
-from tests.sound_capture import AlsaCapture  # noqa: E402
+from device.sound.audio import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
+from benchmarks.sound_capture import AlsaCapture  # noqa: E402
 
 #: 1 % of full scale, as for trimming.
 AUDIBLE: Final = 328
@@ -231,8 +231,8 @@ class Referee:
         silent_cues: bool = True,
         speaker_options: dict[str, Any] | None = None,
     ) -> None:
-        import device.audio as audio
-        from device.speaker import Speaker
+        import device.sound.audio as audio
+        from device.sound.speaker import Speaker
         from sounds import CUE_NAMES, sound_path
 
         self.capture = capture
@@ -268,7 +268,7 @@ class Referee:
             self.speaker._renderer.render(line, timeout=15)
 
     def perform(self, outputs: Sequence[Any]) -> None:
-        """What device/runtime.py's perform does with a batch of outputs."""
+        """What device/referee/runtime.py's perform does with a batch of outputs."""
         from engine.core import Cue, Say
 
         for output in outputs:
@@ -285,7 +285,7 @@ class Referee:
         self.started.clear()
 
     def close(self) -> None:
-        import device.audio as audio
+        import device.sound.audio as audio
 
         self.speaker.close()
         audio.default_cue_paths = self._saved_paths  # type: ignore[assignment]
@@ -293,8 +293,8 @@ class Referee:
 
 def rapid_list_at_roll(seed: int = 2) -> tuple[Any, Any, random.Random]:
     """A Rapid List state waiting for GO to roll the die, reached by random legal play."""
-    from device.demo import random_input
-    from device.library import load_library
+    from device.app.demo import random_input
+    from device.storage.library import load_library
     from engine.catalog import GAMES
     from engine.core import AskGo
     from engine.session import Session
@@ -334,7 +334,7 @@ def go_press(referee: Referee, game: Any, state: Any, rng: random.Random, questi
 def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
     """Every figure of the referee's own path, with one mixer buffer size."""
     from device.phrases import volume
-    from device.voices.trim import LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS
+    from device.sound.voices.trim import LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS
 
     results: dict[str, Any] = {}
     with capture_device() as capture:
@@ -545,7 +545,7 @@ _IDLE_CPU: Final = """
 import json, os, sys, time
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 from pathlib import Path
-from device.speaker import Speaker
+from device.sound.speaker import Speaker
 seconds = float(sys.argv[2])
 speaker = Speaker(cache_dir=Path(sys.argv[1]), audio_device=sys.argv[3])
 speaker.start()
@@ -644,8 +644,8 @@ def measure_cold_start(runs: int = 3, config: Path | None = None) -> float:
 
 def measure_silence(lines: Sequence[str]) -> dict[str, float]:
     """Silence at the start and end of cached lines, now (trimmed) and as espeak-ng writes them."""
-    import device.voices.wav_cache as voice  # where a rendering is trimmed as it enters the cache
-    from device.voices.espeak_ng import EspeakRenderer as VoiceRenderer
+    import device.sound.voices.wav_cache as voice  # where a rendering is trimmed as it enters the cache
+    from device.sound.voices.espeak_ng import EspeakRenderer as VoiceRenderer
 
     def around(path: Path) -> tuple[float, float]:
         with wave.open(str(path), "rb") as wav:

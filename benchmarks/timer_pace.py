@@ -1,6 +1,6 @@
 """How late the round timer is: each warning, tick and "time is up" against its due moment.
 
-The real loop (``device.runtime.Referee`` running a round timer, with its
+The real loop (``device.referee.runtime.Referee`` running a round timer, with its
 real Speaker on SDL's dummy driver) times a round while another process
 keeps a core busy, as a Pi does when something else wakes up. The Speaker
 notes the moment the loop hands it each call; "time is up" is the moment the
@@ -63,10 +63,10 @@ def measure_timer(seconds: int) -> dict[str, float]:
 
 def _run_round(seconds: int) -> dict[str, float]:
     """In the child: one round through the real loop, and how late each call came."""
-    import device.runtime as runtime
-    from device.library import load_library
-    from device.speaker import Speaker
-    from device.timer import Countdown
+    import device.referee.runtime as runtime
+    from device.storage.library import load_library
+    from device.sound.speaker import Speaker
+    from device.referee.timer import Countdown
     from engine.mechanics import round_timer
     from engine.setup import Defaults
 

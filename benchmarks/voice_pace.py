@@ -45,8 +45,8 @@ def _seconds(path: Path) -> float:
 
 def measure_render(lines: tuple[str, ...] = LINES) -> dict[str, float]:
     """Median ms to render a line, and the real-time factor (render time / audio time), per engine."""
-    from device.piper_voice import PiperEngine
-    from device.voice import VoiceRenderer
+    from device.sound.voices.piper_engine import PiperEngine
+    from device.sound.voices.espeak_ng import EspeakRenderer as VoiceRenderer
 
     results: dict[str, float] = {}
     renderer = VoiceRenderer(cache_dir=Path(tempfile.mkdtemp(prefix="referee-voice-")))
@@ -87,10 +87,10 @@ def measure_render_ahead(sample: int) -> dict[str, float]:
     thousands of lines, too long to render in a benchmark run.
     """
     from device.health import Health
-    from device.library import load_library
-    from device.piper_voice import make_renderer
-    from device.prerender import lines_to_render
-    from device.voice import RenderPriority
+    from device.storage.library import load_library
+    from device.sound.voices.choice import make_renderer
+    from device.sound.prerender import lines_to_render
+    from device.sound.voices.interface import RenderPriority
     from engine.setup import DEFAULT_NAMES
 
     lines = lines_to_render(DEFAULT_NAMES, load_library())
@@ -161,7 +161,7 @@ import json, os, sys, time
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 from pathlib import Path
-from device.speaker import Speaker
+from device.sound.speaker import Speaker
 speaker = Speaker(cache_dir=Path(sys.argv[1]), engine=sys.argv[2], model=sys.argv[3])
 began = time.monotonic()
 speaker.start()

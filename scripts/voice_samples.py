@@ -20,8 +20,9 @@ HERE = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(HERE))
 
 from device.health import Health  # noqa: E402
-from device.piper_voice import PiperRenderer  # noqa: E402
-from device.voice import RenderPriority, VoiceRenderer  # noqa: E402
+from device.sound.voices.espeak_ng import EspeakRenderer  # noqa: E402
+from device.sound.voices.interface import RenderPriority  # noqa: E402
+from device.sound.voices.piper import PiperRenderer  # noqa: E402
 
 #: A question, a move and a standings line: the kinds a table hears most.
 SAMPLES = {
@@ -30,7 +31,7 @@ SAMPLES = {
     "standings": "Standings: Red on 11, 2 to go. Blue on 9, 4 to go.",
 }
 
-#: A line never rendered whole, said from these rendered pieces (device/speech_pieces.py).
+#: A line never rendered whole, said from these rendered pieces (device/sound/speech_pieces.py).
 FROM_PIECES = "Green moves to space 7, a challenge space."
 PIECES = ("Green", "moves to", "space", "7", "a challenge space")
 
@@ -54,9 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     model = args.model or default_model()
     args.out.mkdir(parents=True, exist_ok=True)
     cache = Path(tempfile.mkdtemp(prefix="referee-samples-"))
-    espeak = VoiceRenderer(cache_dir=cache, health=Health())
+    espeak = EspeakRenderer(cache_dir=cache, health=Health())
     # whole_wait 0: a line asked for at once is said from its pieces, as on a Pi before it is rendered whole.
-    natural = PiperRenderer(cache_dir=cache, model=model, espeak=espeak, load_delay=0, whole_wait=0.0)
+    natural = PiperRenderer(cache_dir=cache, model=model, fallback=espeak, load_delay=0, whole_wait=0.0)
     natural.start()
     try:
         if not natural.wait_piper(120):

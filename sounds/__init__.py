@@ -1,10 +1,10 @@
-"""Cue sounds shipped as package data; see make_sounds.py."""
+"""Cue sounds shipped as package data; see scripts/make_sounds.py."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-# Every cue the referee may play. make_sounds.py generates exactly these, and
+# Every cue the referee may play. scripts/make_sounds.py generates exactly these, and
 # the tests check that each one is committed beside this file.
 CUE_NAMES: tuple[str, ...] = (
     "tick",

@@ -2,6 +2,6 @@
 
 import sys
 
-from device.cli import main
+from device.app.cli import main
 
 sys.exit(main())

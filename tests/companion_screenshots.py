@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from device.companion import start
-from device.demo import random_input
-from device.library import load_library
+from device.app.demo import random_input
+from device.storage.library import load_library
 from engine.catalog import GAMES
 from engine.core import AskChance, AskTimer, AskVirtual, GameOver, Prompt, Say
 from engine.session import Session

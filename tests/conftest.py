@@ -50,7 +50,7 @@ def state_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def make_speaker(tmp_path: Path) -> Iterator[Callable[..., Any]]:
     """Build started speakers over a fresh cache and always close them (the mixer is process-wide)."""
-    from device.speaker import Speaker
+    from device.sound.speaker import Speaker
 
     speakers: list[Speaker] = []
 

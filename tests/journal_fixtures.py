@@ -11,9 +11,9 @@ import random
 from pathlib import Path
 from typing import Any
 
-from device.journal import Journal
-from device.library import load_library
-from device.runtime import Referee
+from device.storage.journal import Journal
+from device.storage.library import load_library
+from device.referee.runtime import Referee
 from engine.catalog import GAMES
 from engine.core import GameOver, Input
 from engine.random_play import RandomChooser, legal_input

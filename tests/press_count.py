@@ -199,7 +199,7 @@ class Count:
 
 def count_round(game: str, state_dir: Path, seed: int = 7) -> Count:
     """Set up `game` with OKs (counted apart), play its standard round, and count the presses."""
-    from device.library import load_library
+    from device.storage.library import load_library
 
     plan = ROUNDS[game]
     table = Table(state_dir, game=game, library=load_library(), seed=seed, defaults=Defaults(players=plan.players))

@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from device.health import Health
-from device.keyboard import QUIT
-from device.prompt_driver import Press
-from device.runtime import Referee
-from device.speaker import Speaker
+from device.input.keyboard import QUIT
+from device.input.prompt_driver import Press
+from device.referee.runtime import Referee
+from device.sound.speaker import Speaker
 from engine.setup import Defaults, Library
 
 SPEED = 400.0  # fast clock: 30 s of game time in 75 ms

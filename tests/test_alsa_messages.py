@@ -1,4 +1,4 @@
-"""ALSA's printf-style messages, formatted by our handler as libasound would (device/alsa_messages.py)."""
+"""ALSA's printf-style messages, formatted by our handler as libasound would (device/sound/alsa_messages.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from device import alsa_messages
+from device.sound import alsa_messages
 
 
 def pointer_to(text: bytes) -> tuple[int, ctypes.Array[ctypes.c_char]]:

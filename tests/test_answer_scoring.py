@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from device.library import ContentError, load_deck, load_library
+from device.storage.library import ContentError, load_deck, load_library
 from engine.games.scattergories.answer_scoring import (
     DUPLICATE,
     EMPTY,

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from device.audio_devices import (
+from device.sound.audio_devices import (
     describe_device,
     listing,
     parse_aplay_list,
@@ -16,7 +16,7 @@ from device.audio_devices import (
     selected_card,
     shared_pcms,
 )
-from device.config import load_config
+from device.app.config import load_config
 
 # As a Raspberry Pi 4 on Raspberry Pi OS bookworm lists them (audio on, two HDMI ports).
 PI4 = """\

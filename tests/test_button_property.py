@@ -14,8 +14,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from device.gestures import Command, command_for, moment_of
-from device.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
+from device.input.gestures import Command, command_for, moment_of
+from device.input.prompt_driver import NotNow, Press, PromptDriver, Speak, Submit
 from engine.catalog import GAMES
 from engine.core import AskChance, AskTimer, GameOver, IllegalInput, replay
 from engine.games.rapid_list.rules import TRACKS, VARIANTS

@@ -12,9 +12,9 @@ from gpiozero import Button
 from gpiozero.exc import GPIOPinInUse
 from gpiozero.pins.mock import MockFactory
 
-from device.buttons import REPEAT_EVERY, GpioButtons
-from device.config import DEFAULT_PINS
-from device.prompt_driver import Press
+from device.input.buttons import REPEAT_EVERY, GpioButtons
+from device.app.config import DEFAULT_PINS
+from device.input.prompt_driver import Press
 
 HOLD = 0.15
 SHORT = 0.03  # well under the hold time
@@ -156,7 +156,7 @@ def test_close_releases_the_pins(mock_factory: MockFactory, events: queue.Queue[
 
 
 def test_buttons_use_the_pin_factory_they_are_given(mock_factory: MockFactory, events: queue.Queue[Any]) -> None:
-    """What device.gpio_backend.pin_factory() hands over (an LGPIOFactory on the header's chip on a Pi)."""
+    """What device.input.gpio_backend.pin_factory() hands over (an LGPIOFactory on the header's chip on a Pi)."""
     own = MockFactory()
     made = GpioButtons({"go": 5}, events, hold_time=HOLD, pin_factory=own)
     try:

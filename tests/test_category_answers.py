@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from device.cli import main as referee
-from device.deck_check import (
+from device.app.cli import main as referee
+from device.app.deck_check import (
     DIE_LETTERS,
     FEWEST_LETTERS,
     answers_path,
@@ -24,8 +24,8 @@ from device.deck_check import (
     check_spelling,
     kind_of,
 )
-from device.deck_originality import deck_groups
-from device.library import load_library
+from device.app.deck_originality import deck_groups
+from device.storage.library import load_library
 from engine.games.scattergories.answer_scoring import on_letter
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from device.library import ContentError, load_deck
+from device.storage.library import ContentError, load_deck
 from engine.setup import clashes
 
 GOOD = '''name = "Challenges"

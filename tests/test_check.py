@@ -17,8 +17,8 @@ from typing import Callable, Mapping
 import pytest
 from gpiozero.pins.mock import MockFactory, MockPin
 
-from device.audio_devices import read_cards
-from device.check import (
+from device.sound.audio_devices import read_cards
+from device.app.check import (
     PartResult,
     check_buttons,
     check_config,
@@ -27,7 +27,7 @@ from device.check import (
     describe_service,
     parse_systemctl_show,
 )
-from device.config import Config
+from device.app.config import Config
 
 
 def referee(*args: str, env: Mapping[str, str] | None = None, home: Path) -> subprocess.CompletedProcess[str]:
@@ -42,7 +42,7 @@ def referee(*args: str, env: Mapping[str, str] | None = None, home: Path) -> sub
     for name in ("STATE_DIRECTORY", "CACHE_DIRECTORY", "AUDIODEV"):
         environment.pop(name, None)
     return subprocess.run(
-        [sys.executable, "-m", "device.cli", *args],
+        [sys.executable, "-m", "device.app.cli", *args],
         capture_output=True, text=True, timeout=180, stdin=subprocess.DEVNULL, env=environment,
     )
 
@@ -174,7 +174,7 @@ def test_audio_test_reports_a_device_that_does_not_open(tmp_path: Path) -> None:
 
 
 def test_version_names_the_installed_distribution(capsys: pytest.CaptureFixture[str]) -> None:
-    from device.cli import main
+    from device.app.cli import main
 
     with pytest.raises(SystemExit) as stopped:
         main(["--version"])

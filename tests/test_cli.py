@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from device.cli import main
-from device.journal import Journal
+from device.app.cli import main
+from device.storage.journal import Journal
 from engine.catalog import find
 from engine.core import Input, replay
 
@@ -21,7 +21,7 @@ GOLDEN = Path(__file__).parent / "golden"
 
 def referee(*args: str, cwd: Path | None = None, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "device.cli", *args],
+        [sys.executable, "-m", "device.app.cli", *args],
         capture_output=True,
         text=True,
         timeout=timeout,
@@ -103,7 +103,7 @@ def test_play_without_a_terminal_runs_from_piped_keys(tmp_path: Path) -> None:
     """No GPIO here, so keys come from standard input; end of input stops cleanly."""
     keys = "o" * 20  # accept every setup default; later presses are "not now" until GO
     done = subprocess.run(
-        [sys.executable, "-m", "device.cli", "play", "rapid-list", "--mute", "--seed", "2", "--state-dir", str(tmp_path)],
+        [sys.executable, "-m", "device.app.cli", "play", "rapid-list", "--mute", "--seed", "2", "--state-dir", str(tmp_path)],
         input=keys,
         capture_output=True,
         text=True,
@@ -178,9 +178,9 @@ def test_buttons_that_cannot_be_read_without_a_terminal_are_said_aloud_before_st
 ) -> None:
     import io
 
-    import device.buttons
-    from device import cli
-    from device.speaker import Speaker
+    import device.input.buttons
+    from device.app import cli
+    from device.sound.speaker import Speaker
 
     spoken: list[str] = []
     speak = Speaker.say
@@ -189,10 +189,10 @@ def test_buttons_that_cannot_be_read_without_a_terminal_are_said_aloud_before_st
         spoken.append(text)
         speak(self, text, **options)
 
-    import device.gpio_backend
+    import device.input.gpio_backend
 
-    monkeypatch.setattr(device.buttons, "gpio_present", lambda: True)  # a Pi whose GPIO library is broken
-    monkeypatch.setattr(device.gpio_backend, "check_backend", lambda: "the lgpio module has no gpiochip_open: the empty placeholder")
+    monkeypatch.setattr(device.input.buttons, "gpio_present", lambda: True)  # a Pi whose GPIO library is broken
+    monkeypatch.setattr(device.input.gpio_backend, "check_backend", lambda: "the lgpio module has no gpiochip_open: the empty placeholder")
     monkeypatch.setattr("sys.stdin", io.StringIO(""))  # no terminal, as under systemd
     monkeypatch.setattr(Speaker, "say", say_and_note)
     assert cli.main(["play", "--state-dir", str(state_dir)]) == 3

@@ -19,8 +19,8 @@ from device.companion.controls import Refusal, drawn, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.network import is_local_network
 from device.companion.server import COOKIE, Site
-from device.gestures import Command, Moment, allowed
-from device.runtime import FrontAnswer, SeatNames
+from device.input.gestures import Command, Moment, allowed
+from device.referee.runtime import FrontAnswer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Line, Option, confirm, go, number
 
 BID = AskNumber(Line("Red, your bid?"), 1, 21, 5)

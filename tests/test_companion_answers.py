@@ -7,7 +7,7 @@ the current collection. The server is the real aiohttp application on loopback.
 
 from __future__ import annotations
 
-from device.runtime import FrontAnswer
+from device.referee.runtime import FrontAnswer
 from engine.core import AskAnswers, AskGo, AskVotes, Line, Option, answers, vote
 from tests.test_companion import Page, ask, served
 

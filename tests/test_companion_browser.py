@@ -16,7 +16,7 @@ from typing import Any, Iterator
 import pytest
 
 from device.companion import Running, start
-from device.journal import read
+from device.storage.journal import read
 from engine.core import confirm, number
 from tests.browser import Phone, missing
 from tests.table import Table

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from device.companion import Running, start
 from device.companion.rates import Rates
-from device.journal import read
+from device.storage.journal import read
 from engine.games.rapid_list.rules import GAME
 from engine.transcript import playthrough
 from tests.table import Table

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from device.companion.reading import LONGEST_TEXT, Unreadable, clean_text, read_json
-from device.runtime import FrontAnswer, SeatNames
+from device.referee.runtime import FrontAnswer, SeatNames
 from engine.core import AskAnswers, Line, Option, answers
 from tests.test_companion import Page, ask, served
 
@@ -94,7 +94,7 @@ def test_clean_text_keeps_letters_and_takes_out_what_steers_a_terminal(sent: str
 
 
 def test_the_referees_printed_line_survives_any_text(monkeypatch: pytest.MonkeyPatch) -> None:
-    from device.cli import _print
+    from device.app.cli import _print
 
     written = io.BytesIO()
     monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(written, encoding="utf-8", errors="strict"))

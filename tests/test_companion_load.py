@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from device.companion import start
-from device.journal import read
+from device.storage.journal import read
 from engine.games.rapid_list.rules import GAME
 from engine.transcript import playthrough
 from tests.table import Table, set_up_two_players

@@ -17,9 +17,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from device.check import check_companion
+from device.app.check import check_companion
 from device.companion import STATE_FILE, start
-from device.config import Config
+from device.app.config import Config
 from tests.table import Table
 
 
@@ -46,7 +46,7 @@ def test_with_the_page_off_the_referee_opens_no_socket_and_never_loads_aiohttp(t
     config = tmp_path / "config.toml"
     config.write_text("[companion]\nenabled = false\nport = 8080\n")
     child = subprocess.Popen(
-        [sys.executable, "-m", "device.cli", "play", "--mute", "--keyboard", "--config", str(config),
+        [sys.executable, "-m", "device.app.cli", "play", "--mute", "--keyboard", "--config", str(config),
          "--state-dir", str(tmp_path / "state")],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         env={**os.environ, "SDL_AUDIODRIVER": "dummy"},
@@ -192,8 +192,8 @@ def test_the_machines_own_local_name_is_a_host_the_page_answers_to(tmp_path: Pat
 def test_the_phones_pause_stops_the_page_timer_and_a_late_answer_is_dropped_by_the_referee(state_dir: Path) -> None:
     import json
 
-    from device.gestures import Command
-    from device.runtime import FrontAnswer
+    from device.input.gestures import Command
+    from device.referee.runtime import FrontAnswer
     from engine.core import go, number
     from tests.table import set_up_two_players
 

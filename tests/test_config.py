@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-import device.config as config_module
-from device.audio import DEFAULT_BUFFER
-from device.config import DEFAULT_PINS, Config, ConfigError, find_config, load_config
+import device.app.config as config_module
+from device.sound.audio import DEFAULT_BUFFER
+from device.app.config import DEFAULT_PINS, Config, ConfigError, find_config, load_config
 from engine.setup import DEFAULT_NAMES
 
 REPO = Path(__file__).resolve().parent.parent
@@ -243,7 +243,7 @@ def test_a_section_written_as_a_value_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_custom_rapid_list_track_is_checked_and_offered(tmp_path: Path) -> None:
-    from device.config import load_config
+    from device.app.config import load_config
 
     good = tmp_path / "good.toml"
     good.write_text('[rapid-list]\ntrack = "NNNNCNNNNCCC"\n')

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-import device.config as config_module
-from device.config import ConfigError, load_config
+import device.app.config as config_module
+from device.app.config import ConfigError, load_config
 
 CASES: dict[str, tuple[bytes, int, str]] = {
     # name: (file bytes, the line the message must name, words of the fix)

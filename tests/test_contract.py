@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from device.library import load_library
+from device.storage.library import load_library
 from engine.catalog import GAMES
 from engine.core import (
     GameOver,

@@ -9,8 +9,8 @@ from typing import Callable
 
 import pytest
 
-import device.library as library_module
-from device.library import ContentError, load_deck, load_library
+import device.storage.library as library_module
+from device.storage.library import ContentError, load_deck, load_library
 
 GOOD = 'kind = "questions"\nname = "Family"\n' + "".join(
     f'\n[[card]]\nid = "c{card}"\nquestions = [{", ".join(f"{chr(34)}fam {card} q {face}{chr(34)}" for face in range(6))}]\n'

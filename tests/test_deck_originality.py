@@ -2,7 +2,7 @@
 
 The published categories are held as fingerprints only
 (tests/content/published_fingerprints.json); the normaliser that makes them
-is device.deck_text.normalise, tested here on the cases the limits depend on.
+is device.app.deck_text.normalise, tested here on the cases the limits depend on.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from device.deck_originality import MOST_FROM_ONE_LIST, MOST_SHARED, Published, deck_groups, judge_originality, load_published
-from device.deck_text import fingerprint, is_bare_noun, normalise
+from device.app.deck_originality import MOST_FROM_ONE_LIST, MOST_SHARED, Published, deck_groups, judge_originality, load_published
+from device.app.deck_text import fingerprint, is_bare_noun, normalise
 
 ROOT = Path(__file__).resolve().parent.parent
 # Every deck whose texts are categories or list questions: the Scattergories lists and the Rapid List questions.

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from device.library import load_library
+from device.storage.library import load_library
 from engine.setup import clashes
 
 LIBRARY = load_library()

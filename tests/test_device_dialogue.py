@@ -12,9 +12,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from device.keyboard import KeyboardButtons
+from device.input.keyboard import KeyboardButtons
 from device.paths import stopped_file
-from device.prompt_driver import BIG_STEPS, FAST_AFTER, FASTER_AFTER, Press
+from device.input.prompt_driver import BIG_STEPS, FAST_AFTER, FASTER_AFTER, Press
 from engine.core import AskNumber
 from engine.phrases import duration
 from engine.setup import ask_seconds
@@ -239,8 +239,8 @@ def test_big_steps_and_a_held_up_speed_up_and_durations_are_spoken_in_minutes(st
 
 
 def test_long_holds_move_ten_steps_at_a_time() -> None:
-    from device.gestures import Command
-    from device.prompt_driver import FASTER_STEPS, PromptDriver, Speak
+    from device.input.gestures import Command
+    from device.input.prompt_driver import FASTER_STEPS, PromptDriver, Speak
     from engine.core import Line
 
     driver = PromptDriver()

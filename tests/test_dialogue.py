@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from device.journal import Journal
+from device.storage.journal import Journal
 from tests.table import Table
 
 

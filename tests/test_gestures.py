@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from device.gestures import (
+from device.input.gestures import (
     BUTTON_NAMES,
     GESTURES,
     Command,

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-import device.gpio_backend as gpio_backend
-from device.gpio_backend import (
+import device.input.gpio_backend as gpio_backend
+from device.input.gpio_backend import (
     check_backend,
     choose_header_chip,
     read_chip_labels,
@@ -148,7 +148,7 @@ def test_on_a_pi_without_a_header_chip_the_chips_seen_are_listed(monkeypatch: py
 def run_module(stub_dir: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": f"{stub_dir}{os.pathsep}{REPO}"}
     return subprocess.run(
-        [sys.executable, "-m", "device.gpio_backend"], capture_output=True, text=True, env=env, timeout=60, cwd=REPO
+        [sys.executable, "-m", "device.input.gpio_backend"], capture_output=True, text=True, env=env, timeout=60, cwd=REPO
     )
 
 

@@ -14,9 +14,9 @@ from typing import Any
 
 from gpiozero.pins.mock import MockFactory
 
-from device.buttons import GpioButtons
-from device.config import DEFAULT_PINS
-from device.journal import read
+from device.input.buttons import GpioButtons
+from device.app.config import DEFAULT_PINS
+from device.storage.journal import read
 from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from tests.table import Table

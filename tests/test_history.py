@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from device.history import PlayedCards
+from device.storage.history import PlayedCards
 from engine.setup import Library
 
 LIBRARY = Library(

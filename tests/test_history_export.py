@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from device.cli import main
-from device.history import FinishedGame, finished_games
-from device.history_export import CSV_COLUMNS, ME, bgstats_json, history_csv
-from device.journal import Shelf
-from device.library import load_library
+from device.app.cli import main
+from device.storage.history import FinishedGame, finished_games
+from device.storage.history_export import CSV_COLUMNS, ME, bgstats_json, history_csv
+from device.storage.journal import Shelf
+from device.storage.library import load_library
 from device.paths import games_dir
 from engine.catalog import GAMES
 from engine.core import GameOver, Placing
@@ -189,7 +189,7 @@ def test_csv_dash_writes_to_standard_output_not_a_file_named_dash(
 
 
 def test_the_bgstats_play_lasts_from_the_journals_start_to_its_end(games: Path) -> None:
-    from device.journal import header_copy
+    from device.storage.journal import header_copy
 
     for journal in games.glob("*.jsonl"):
         started = ENDED.timestamp() - 47 * 60

@@ -386,7 +386,7 @@ def test_gpio_chips_not_owned_by_group_gpio_need_the_udev_rule(tmp_path: Path) -
 
 
 def test_the_guide_keeps_the_sound_device_section_and_wires_the_default_pins() -> None:
-    from device.config import DEFAULT_PINS
+    from device.app.config import DEFAULT_PINS
 
     guide = (REPO / "docs" / "install-pi.md").read_text()
     assert guide.count("\n## Choosing the sound device\n") == 1

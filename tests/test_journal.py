@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from device.files import write_atomically
-from device.journal import Journal, JournalError, read
+from device.storage.journal import Journal, JournalError, read
 from engine.core import Input, chance, choice, confirm, go, number, time_up
 
 SETTINGS = {"names": ["Ann", "Bo"], "timer": 30, "cards": {"b-1": ["one", "two"]}}

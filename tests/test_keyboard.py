@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from device.keyboard import HELP, QUIT, KeyboardButtons
-from device.prompt_driver import Press
+from device.input.keyboard import HELP, QUIT, KeyboardButtons
+from device.input.prompt_driver import Press
 
 
 def presses_for(typed: str) -> list[Any]:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from device.library import (
+from device.storage.library import (
     BUILT_IN,
     ContentError,
     built_in_path,

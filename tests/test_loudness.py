@@ -7,7 +7,7 @@ import wave
 from array import array
 from pathlib import Path
 
-from device.loudness import CEILING_DBFS, LEVEL_DBFS, measure, measure_wav, normalise_wav
+from device.sound.loudness import CEILING_DBFS, LEVEL_DBFS, measure, measure_wav, normalise_wav
 
 RATE = 22050
 

@@ -7,7 +7,7 @@ from typing import Iterator
 
 import pytest
 
-from device.journal import read
+from device.storage.journal import read
 from engine.catalog import GAMES, register
 from tests import coin_race
 from tests.table import Table

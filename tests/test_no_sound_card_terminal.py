@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from device.audio import NO_SOUND_CARD
+from device.sound.audio import NO_SOUND_CARD
 
 pytestmark = pytest.mark.slow
 
@@ -37,7 +37,7 @@ def play_at_a_terminal(state: Path, empty: Path, seconds: float = 60) -> tuple[s
     unshare = shutil.which("unshare")
     assert unshare
     env = dict(os.environ, SDL_AUDIODRIVER="alsa", EMPTY=str(empty), PYTHONUNBUFFERED="1")
-    command = [sys.executable, "-m", "device.cli", "play", "rapid-list", "--keyboard", "--state-dir", str(state)]
+    command = [sys.executable, "-m", "device.app.cli", "play", "rapid-list", "--keyboard", "--state-dir", str(state)]
     master, slave = pty.openpty()
     process = subprocess.Popen(
         [unshare, "--user", "--map-root-user", "--mount", "bash", "-c", HIDE_THE_CARDS, "hide", *command],

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from device.demo import random_input
-from device.library import load_library
+from device.app.demo import random_input
+from device.storage.library import load_library
 from engine.catalog import GAMES
 from engine.copying import clone
 from engine.core import GameOver, Input, replay

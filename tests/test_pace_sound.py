@@ -19,12 +19,12 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pytest
 
-from device.voices import wav_cache as voice_module
-from device.audio import SEQUENCE_CHANNEL, UNDER_CHANNEL
-from device.speaker import Speaker
-from device.voices.espeak_ng import EspeakRenderer
-from device.voices.trim import LEAD_MARGIN_SECONDS, SILENCE_THRESHOLD, TAIL_MARGIN_SECONDS, trim_silence
-from device.voices.wav_cache import WavCache
+from device.sound.voices import wav_cache as voice_module
+from device.sound.audio import SEQUENCE_CHANNEL, UNDER_CHANNEL
+from device.sound.speaker import Speaker
+from device.sound.voices.espeak_ng import EspeakRenderer
+from device.sound.voices.trim import LEAD_MARGIN_SECONDS, SILENCE_THRESHOLD, TAIL_MARGIN_SECONDS, trim_silence
+from device.sound.voices.wav_cache import WavCache
 
 LINES = ("The die shows four.", "Player two, roll the dice.", "Name something you find in a kitchen.")
 RATE = 22050
@@ -224,7 +224,7 @@ def test_the_mixer_opens_without_importing_pkg_resources_or_numpy_and_leaves_the
 
     script = (
         "import sys\n"
-        "from device.audio import AudioOutput\n"
+        "from device.sound.audio import AudioOutput\n"
         "output = AudioOutput(cue_paths={})\n"
         "assert output.start(), output.health.problems()\n"
         "assert 'pygame' in sys.modules, sorted(sys.modules)\n"

@@ -39,8 +39,8 @@ def test_the_wheel_installs_and_finds_decks_and_sounds(tmp_path: Path) -> None:
     )
     assert installed.returncode == 0, installed.stderr
     probe = (
-        "import device.library, sounds, engine;"
-        "library = device.library.load_library();"
+        "import device.storage.library, sounds, engine;"
+        "library = device.storage.library.load_library();"
         "assert engine.__file__.startswith(%r), engine.__file__;"
         "assert all(sounds.sound_path(name).is_file() for name in sounds.CUE_NAMES);"
         "print(len(library.decks['rapid_list/blue']))"

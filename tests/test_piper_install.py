@@ -6,7 +6,7 @@ import shutil
 import tomllib
 from pathlib import Path
 
-from device.config import load_config
+from device.app.config import load_config
 from tests.test_install import REPO, detect, out, run_installer
 
 

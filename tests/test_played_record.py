@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from device.history import PlayedCards
-from device.journal import Journal
+from device.storage.history import PlayedCards
+from device.storage.journal import Journal
 from engine.core import Input
 from engine.setup import Library
 
@@ -143,7 +143,7 @@ def test_an_open_that_fails_does_not_stop_noting_cards(state_dir: Path, monkeypa
 
 def test_the_volume_record_survives_brackets_nested_too_deep(state_dir: Path) -> None:
     """The other small record shares the reader: deep nesting is damage, not a crash."""
-    from device.volume import Volume
+    from device.storage.volume import Volume
 
     path = state_dir / "volume.json"
     path.write_text("[" * 100_000)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from device.journal import read
+from device.storage.journal import read
 from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from engine.transcript import playthrough
@@ -36,7 +36,7 @@ ANSWERS = {
 def Referee(state_dir: Path) -> RunningReferee:  # noqa: N802 - reads as the program it starts
     """One run of the referee process, on a clock 60 times fast."""
     return RunningReferee(
-        [sys.executable, "-m", "device.cli", "play", "rapid-list", "--mute", "--state-dir", str(state_dir)],
+        [sys.executable, "-m", "device.app.cli", "play", "rapid-list", "--mute", "--state-dir", str(state_dir)],
         {"TABLE_REFEREE_TIME_SCALE": "60"},
     )
 

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from device.library import load_library
-from device.prerender import Prerenderer, deck_lines, lines_to_render, progress_in_cache
-from device.speech_cache import cache_size, trim_cache
-from device.speech_pieces import PAUSE_SECONDS, WORD_GAP_SECONDS, PieceIndex, join, key_of
+from device.storage.library import load_library
+from device.sound.prerender import Prerenderer, deck_lines, lines_to_render, progress_in_cache
+from device.sound.speech_cache import cache_size, trim_cache
+from device.sound.speech_pieces import PAUSE_SECONDS, WORD_GAP_SECONDS, PieceIndex, join, key_of
 from engine.games.rapid_list import phrases as rapid_list
 from engine.games.rapido import phrases as rapido
 from engine.games.scattergories import phrases as scattergories
@@ -156,7 +156,7 @@ def test_the_cache_drops_the_least_recently_used_first_never_what_is_needed(tmp_
 
 
 def test_a_line_used_again_after_an_hour_counts_as_recently_used(tmp_path: Path) -> None:
-    from device.voices.wav_cache import USE_MARK_SECONDS, WavCache
+    from device.sound.voices.wav_cache import USE_MARK_SECONDS, WavCache
 
     cache = WavCache(tmp_path, voice=None, rate=160, volume=1.0)
     path = tone_wav(cache.path_for("Round 2."), 1000)

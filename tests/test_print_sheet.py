@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from device.cli import main
+from device.app.cli import main
 from engine.games.scattergories import print_sheet
 from engine.games.scattergories.print_sheet import LINES, PADS_PER_PAGE, ROUNDS, sheet_html
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from device.gestures import Command
-from device.prompt_driver import (
+from device.input.gestures import Command
+from device.input.prompt_driver import (
     FAST_AFTER,
     FAST_STEPS,
     NotNow,

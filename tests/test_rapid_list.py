@@ -845,7 +845,7 @@ def test_setup_settings_survive_json() -> None:
 
 
 def test_children_with_adults_get_the_questions_for_all_ages_and_children_alone_the_blue_ones() -> None:
-    from device.library import load_library
+    from device.storage.library import load_library
     from engine.games.rapid_list.setup_flow import BLUE, MIXED
     from engine.games.rapid_list.setup_flow import setup as rapid_list_setup
 

@@ -22,7 +22,7 @@ from typing import Callable
 
 import pytest
 
-from device.library import load_library
+from device.storage.library import load_library
 from engine.setup import clashes
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,9 +17,9 @@ from typing import Any, Mapping, Sequence
 
 import pytest
 
-from device.gestures import Command
+from device.input.gestures import Command
 from device.phrases import button_hint
-from device.prompt_driver import PromptDriver, Speak, Submit
+from device.input.prompt_driver import PromptDriver, Speak, Submit
 from engine.core import (
     AskChance,
     AskChoice,

@@ -601,7 +601,7 @@ def test_a_changed_policy_does_not_change_how_a_recorded_game_replays(monkeypatc
 
 
 def test_the_demo_lets_the_virtual_player_decide_by_its_policy(tmp_path: Path) -> None:
-    from device.demo import play_demo
+    from device.app.demo import play_demo
 
     record = tmp_path / "demo.json"
     answers = {"players": 3, "bots": 2}

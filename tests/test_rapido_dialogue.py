@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 import pytest
 
-from device.journal import Journal
+from device.storage.journal import Journal
 from engine.core import AskChoice, AskNumber, Input, chance, choice, confirm, go
 from engine.games.rapido import phrases, rules
 from engine.games.rapido.rules import GAME, State

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from device.journal import read
-from device.prompt_driver import Press
-from device.speaker import Speaker
+from device.storage.journal import read
+from device.input.prompt_driver import Press
+from device.sound.speaker import Speaker
 from engine.core import AskTimer, Cue, say
 from engine.games.rapid_list.rules import GAME
 from engine.session import Session
@@ -216,7 +216,7 @@ def test_with_real_speech_and_sound_the_timer_starts_when_the_question_has_been_
 
 def test_scattergories_offers_the_next_unplayed_list_in_the_next_game(state_dir: Path) -> None:
     """The list a game used is remembered in the state directory, across restarts."""
-    from device.library import load_library
+    from device.storage.library import load_library
 
     library = load_library()
     for expected in ("list 1", "list 2"):
@@ -421,7 +421,7 @@ class Follower:
 
 
 def test_another_front_end_follows_the_game_and_answers_through_the_same_queue(state_dir: Path) -> None:
-    from device.gestures import Command
+    from device.input.gestures import Command
     from engine.core import go, number
 
     follower = Follower()
@@ -446,7 +446,7 @@ def test_another_front_end_follows_the_game_and_answers_through_the_same_queue(s
 
 def rapido_journal_before_the_device_plays(state_dir: Path) -> list:
     """A Rapido game whose human has placed; the seat the device plays is next."""
-    from device.journal import Journal
+    from device.storage.journal import Journal
     from engine.core import chance, choice, confirm, go
 
     settings = {"names": ["Ann", "Bob"], "virtual": [1], "first": 0}
@@ -498,7 +498,7 @@ def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_b
 
 def test_the_status_light_shows_ready_the_running_timer_and_trouble(state_dir: Path, mock_factory: Any) -> None:
     from device.health import Health
-    from device.status_light import StatusLight
+    from device.app.status_light import StatusLight
 
     light = StatusLight(25, pin_factory=mock_factory)
     health = Health()

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from device.journal import read as read_journal
+from device.storage.journal import read as read_journal
 from engine.core import (
     AskAnswers,
     AskGo,
@@ -386,7 +386,7 @@ def test_phones_send_answers_and_votes_through_the_referees_queue(state_dir: Pat
 
 
 def test_typed_answers_are_offered_in_setup_only_when_the_config_says_so() -> None:
-    from device.library import load_library
+    from device.storage.library import load_library
     from engine.catalog import find
     from engine.setup import answer_all
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from device.usual_names import UsualNames
+from device.storage.usual_names import UsualNames
 from engine.core import AskChoice, AskConfirm
 from engine.games.rapido.setup_flow import setup as rapido_setup
 from engine.seating import ask_names, chosen_names, offered_names

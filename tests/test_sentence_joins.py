@@ -15,7 +15,7 @@ import re
 import pytest
 
 from device import phrases
-from device.library import load_library
+from device.storage.library import load_library
 from engine.catalog import GAMES
 from engine.core import GameOver, Say
 from engine.random_play import RandomChooser, legal_input

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from device.journal import read
+from device.storage.journal import read
 from tests.table import Table
 
 

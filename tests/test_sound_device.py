@@ -1,7 +1,7 @@
 """Sound that reaches the table: a device chosen by name, and a referee that knows when it is mute.
 
 These run SDL's real ``alsa`` driver through the system's libasound into an
-ALSA configuration the test writes itself (tests/sound_capture.py), and
+ALSA configuration the test writes itself (benchmarks/sound_capture.py), and
 measure what arrived with sox. PipeWire is Debian's own pipewire-alsa
 configuration with no server to reach, as a system service meets it on a
 Raspberry Pi OS desktop image.
@@ -18,14 +18,14 @@ from pathlib import Path
 
 import pytest
 
-import device.audio as audio
-from device.audio import AudioOutput, CueItem
-from device.config import load_config
+import device.sound.audio as audio
+from device.sound.audio import AudioOutput, CueItem
+from device.app.config import load_config
 from device.health import Health
-from device.speaker import SOUND_BACK_LINE, Speaker
-from device.voices.espeak_ng import EspeakRenderer
+from device.sound.speaker import SOUND_BACK_LINE, Speaker
+from device.sound.voices.espeak_ng import EspeakRenderer
 from sounds import sound_path
-from tests.sound_capture import (
+from benchmarks.sound_capture import (
     AlsaCapture,
     sounding_part_of_capture,
     sounding_part_of_wav,
@@ -128,7 +128,7 @@ def test_a_configured_device_that_is_not_there_is_named_in_the_report(
 def test_sdl_takes_an_alsa_name_from_audiodev_not_from_devicename(
     capture: AlsaCapture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Why device/audio.py passes the name in AUDIODEV: pygame's devicename= refuses ALSA PCM names."""
+    """Why device/sound/audio.py passes the name in AUDIODEV: pygame's devicename= refuses ALSA PCM names."""
     import pygame
 
     capture.write(default_is_pipewire=True)

@@ -19,11 +19,11 @@ from typing import IO
 
 import pytest
 
-from device.audio import RETRY_SECONDS
+from device.sound.audio import RETRY_SECONDS
 from device.paths import cache_dir
-from device.speaker import SOUND_BACK_LINE
-from device.voices.espeak_ng import EspeakRenderer
-from tests.sound_capture import (
+from device.sound.speaker import SOUND_BACK_LINE
+from device.sound.voices.espeak_ng import EspeakRenderer
+from benchmarks.sound_capture import (
     AlsaCapture,
     sounding_part_of_capture,
     sounding_part_of_wav,

@@ -18,12 +18,23 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pygame  # noqa: E402
 
-from device.loudness import CEILING_DBFS, LEVEL_DBFS, measure_wav  # noqa: E402
-from sounds import (  # noqa: E402
-    CUE_NAMES,
-    make_sounds,  # noqa: E402
-    sound_path,
-)
+from device.sound.loudness import CEILING_DBFS, LEVEL_DBFS, measure_wav  # noqa: E402
+from sounds import CUE_NAMES, sound_path  # noqa: E402
+
+
+def _load_cue_maker():  # type: ignore[no-untyped-def]
+    """scripts/make_sounds.py, loaded from its file (scripts/ is a folder of programs, not a package)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "make_sounds.py"
+    spec = importlib.util.spec_from_file_location("make_sounds", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+make_sounds = _load_cue_maker()
 
 RATE = 22050
 
@@ -73,7 +84,7 @@ def test_sound_path_rejects_unknown_name() -> None:
 @pytest.mark.parametrize("name", CUE_NAMES)
 def test_wav_format(name: str) -> None:
     path = sound_path(name)
-    assert path.is_file(), f"{path} missing; run python -m sounds.make_sounds"
+    assert path.is_file(), f"{path} missing; run python scripts/make_sounds.py"
     params, samples = read_samples(path)
     assert params.nchannels == 1
     assert params.sampwidth == 2
@@ -120,7 +131,7 @@ def test_generator_reproduces_committed_files(tmp_path: Path) -> None:
         committed = sound_path(path.stem)
         assert path.read_bytes() == committed.read_bytes(), (
             f"{path.name} differs from committed copy; "
-            "re-run python -m sounds.make_sounds"
+            "re-run python scripts/make_sounds.py"
         )
 
 

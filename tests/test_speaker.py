@@ -23,9 +23,9 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pytest
 
-from device.speaker import Speaker
-from device.voices.espeak_ng import EspeakRenderer
-from tests.sound_capture import sox_stat
+from device.sound.speaker import Speaker
+from device.sound.voices.espeak_ng import EspeakRenderer
+from benchmarks.sound_capture import sox_stat
 
 SHORT_LINE = "Player two, roll the dice."
 LONG_LINE = (
@@ -161,7 +161,7 @@ def test_cue_now_plays_over_speech_without_waiting(make_speaker: SpeakerFactory)
 def test_the_table_volume_scales_cues_as_well_as_speech(make_speaker: SpeakerFactory) -> None:
     import pygame
 
-    from device.audio import CUE_CHANNEL, SEQUENCE_CHANNEL, UNDER_CHANNEL
+    from device.sound.audio import CUE_CHANNEL, SEQUENCE_CHANNEL, UNDER_CHANNEL
 
     played: list[str] = []
     speaker = make_speaker(on_played=played.append)

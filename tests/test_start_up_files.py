@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-import device.cli as cli
-from device.keyboard import QUIT
+import device.app.cli as cli
+from device.input.keyboard import QUIT
 
 
 def referee(*args: str, tmp_path: Path, keys: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "device.cli", *args],
+        [sys.executable, "-m", "device.app.cli", *args],
         input=keys,
         capture_output=True,
         text=True,

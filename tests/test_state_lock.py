@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from device.lock import StateInUse, hold, release
+from device.storage.lock import StateInUse, hold, release
 
 
 def referee(state_dir: Path, *args: str, quiet: bool = False) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "device.cli", *args, "--state-dir", str(state_dir)],
+        [sys.executable, "-m", "device.app.cli", *args, "--state-dir", str(state_dir)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL if quiet else subprocess.PIPE,
@@ -47,7 +47,7 @@ def test_the_lock_is_free_again_when_its_holder_ends(state_dir: Path) -> None:
     try:
         assert (state_dir / "referee.lock").read_text().strip() == str(os.getpid())
         child = subprocess.run(
-            [sys.executable, "-c", f"from device.lock import hold; from pathlib import Path; hold(Path({str(state_dir)!r}))"],
+            [sys.executable, "-c", f"from device.storage.lock import hold; from pathlib import Path; hold(Path({str(state_dir)!r}))"],
             capture_output=True,
             text=True,
             timeout=30,

@@ -9,8 +9,8 @@ import pytest
 from gpiozero import LED, PWMLED
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 
-import device.status_light as status_light
-from device.status_light import MODES, StatusLight, mode_for
+import device.app.status_light as status_light
+from device.app.status_light import MODES, StatusLight, mode_for
 
 PIN = 25
 

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from device.health import Health
-from device.journal import read
-from device.runtime import Referee
+from device.storage.journal import read
+from device.referee.runtime import Referee
 from engine.session import Session
 from tests.faulty_storage import ERRORS, FaultyStorage
 from tests.table import Table, set_up_two_players

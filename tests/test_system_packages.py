@@ -33,11 +33,11 @@ DETECT = REPO / "scripts" / "lib" / "detect.sh"
 
 # Programs found on PATH, each with who needs it.
 PROGRAMS = {
-    "espeak-ng": "the voice (device/voice.py) and tests/test_decks.py",
-    "sox": "tests/sound_capture.py measures what was played",
+    "espeak-ng": "the voice (device/sound/voices/espeak_ng.py) and tests/test_decks.py",
+    "sox": "benchmarks/sound_capture.py measures what was played",
     "systemd-analyze": "tests/test_systemd.py and tests/test_install.py verify the units",
     "shellcheck": "tests/test_install.py lints the scripts",
-    "aplay": "device/audio_devices.py lists the sound devices",
+    "aplay": "device/sound/audio_devices.py lists the sound devices",
     "chromedriver": "tests/browser.py drives chromium",
     "dpkg-deb": "scripts/setup.sh unpacks pipewire-alsa for the sound tests",
     "unshare": "tests/test_full_card_at_start.py and test_no_sound_card_terminal.py: a mount namespace of their own",
@@ -54,7 +54,7 @@ FILES = {
 LIBRARIES = {
     "espeak-ng": "pyttsx3's espeak driver",
     "gthread-2.0": "pygame's mixer",
-    "asound": "device/alsa_messages.py routes libasound's messages to the log",
+    "asound": "device/sound/alsa_messages.py routes libasound's messages to the log",
     "pipewire-0.3": "the private pipewire-alsa plugin in the sound tests",
 }
 
@@ -194,14 +194,14 @@ def test_espeak_ng_data_comes_from_a_listed_package() -> None:
     assert data, version
     voices = Path(data.group(1)) / "phontab"
     assert voices.exists(), f"espeak-ng's data has no {voices}"
-    check_owner(str(voices), "the voice's phoneme tables (device/voice.py)")
+    check_owner(str(voices), "the voice's phoneme tables (device/sound/voices/espeak_ng.py)")
 
 
 def test_the_check_names_the_file_and_the_package_to_add(monkeypatch: pytest.MonkeyPatch) -> None:
     """The failure message itself: a file owned by a package nothing lists."""
     monkeypatch.setattr(sys.modules[__name__], "brought_in", lambda: frozenset({"bash"}))
     with pytest.raises(AssertionError) as failure:
-        check_owner("/usr/bin/sox", "tests/sound_capture.py measures what was played")
+        check_owner("/usr/bin/sox", "benchmarks/sound_capture.py measures what was played")
     message = str(failure.value)
     assert "/usr/bin/sox" in message and "'sox'" in message and "test  sox" in message
 

@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from device.journal import Journal
+from device.storage.journal import Journal
 from engine import phrases
 from engine.catalog import find
 from engine.core import (

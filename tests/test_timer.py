@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from device.timer import Countdown
+from device.referee.timer import Countdown
 from engine.core import AskTimer, Line, TimerCall
 
 TEN_LEFT = TimerCall(10, Line("Ten seconds"))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from device.library import ContentError, load_library
+from device.storage.library import ContentError, load_library
 from engine.games.rapid_list.rules import GAME
 from engine.games.rapid_list.setup_flow import setup
 from engine.setup import Defaults, answer_all

@@ -21,12 +21,12 @@ from pathlib import Path
 import pytest
 
 from device.health import Health
-from device.loudness import LEVEL_DBFS, measure_wav
-from device.prerender import Prerenderer, progress_in_cache
-from device.speaker import Speaker
-from device.voices.interface import RenderPriority, Voice
-from device.voices.piper import PiperRenderer
-from device.voices.wav_cache import WavCache
+from device.sound.loudness import LEVEL_DBFS, measure_wav
+from device.sound.prerender import Prerenderer, progress_in_cache
+from device.sound.speaker import Speaker
+from device.sound.voices.interface import RenderPriority, Voice
+from device.sound.voices.piper import PiperRenderer
+from device.sound.voices.wav_cache import WavCache
 
 ROOT = Path(__file__).resolve().parent.parent
 RATE = 22050
@@ -172,8 +172,8 @@ def test_piper_falls_back_on_any_voice_through_the_interface(tmp_path: Path) -> 
 # ----- who imports whom ----------------------------------------------------------------------------
 
 IMPLEMENTATIONS = {
-    "espeak": {"device.voices.espeak_ng", "device.voices.espeak_session", "device.voices.espeak_probe"},
-    "piper": {"device.voices.piper", "device.voices.piper_engine"},
+    "espeak": {"device.sound.voices.espeak_ng", "device.sound.voices.espeak_session", "device.sound.voices.espeak_probe"},
+    "piper": {"device.sound.voices.piper", "device.sound.voices.piper_engine"},
 }
 OLD_PATHS = {"device.voice", "device.piper_voice"}
 
@@ -194,11 +194,11 @@ def imports_of(relative: str) -> set[str]:
 @pytest.mark.parametrize(
     ("relative", "kept_out"),
     [
-        ("device/voices/piper.py", "espeak"),
-        ("device/voices/piper_engine.py", "espeak"),
-        ("device/voices/espeak_ng.py", "piper"),
-        ("device/voices/espeak_session.py", "piper"),
-        ("device/voices/espeak_probe.py", "piper"),
+        ("device/sound/voices/piper.py", "espeak"),
+        ("device/sound/voices/piper_engine.py", "espeak"),
+        ("device/sound/voices/espeak_ng.py", "piper"),
+        ("device/sound/voices/espeak_session.py", "piper"),
+        ("device/sound/voices/espeak_probe.py", "piper"),
     ],
 )
 def test_one_voice_never_imports_the_other(relative: str, kept_out: str) -> None:
@@ -208,10 +208,10 @@ def test_one_voice_never_imports_the_other(relative: str, kept_out: str) -> None
 
 @pytest.mark.parametrize(
     "relative",
-    ["device/prerender.py", "device/speech_cache.py", "device/speech_pieces.py", "device/config.py",
-     "device/voices/interface.py", "device/voices/wav_cache.py", "device/voices/jobs.py"],
+    ["device/sound/prerender.py", "device/sound/speech_cache.py", "device/sound/speech_pieces.py", "device/app/config.py",
+     "device/sound/voices/interface.py", "device/sound/voices/wav_cache.py", "device/sound/voices/jobs.py"],
 )
 def test_the_cache_rendering_ahead_and_the_config_know_no_voice(relative: str) -> None:
-    every = set().union(*IMPLEMENTATIONS.values()) | OLD_PATHS | {"device.voices.choice"}
+    every = set().union(*IMPLEMENTATIONS.values()) | OLD_PATHS | {"device.sound.voices.choice"}
     wrong = imports_of(relative) & every
     assert not wrong, f"{relative} imports a voice's implementation: {sorted(wrong)}"

@@ -112,14 +112,14 @@ def _restore(access: Any, state_dir: Path | None) -> None:
 def finished_games_history(state_dir: Path | None) -> Any:
     """The finished games and their exports for the page, if this referee has them; else None.
 
-    They live in device/history.py (finished_games) and device/history_export.py
+    They live in device/storage/history.py (finished_games) and device/storage/history_export.py
     (history_csv, bgstats_json); a referee without them shows no history.
     """
     if state_dir is None:
         return None
     try:
-        from device.history import finished_games
-        from device.history_export import bgstats_json, history_csv
+        from device.storage.history import finished_games
+        from device.storage.history_export import bgstats_json, history_csv
     except ImportError:
         return None
     from device.companion.server import History

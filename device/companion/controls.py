@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from device.gestures import Command
-from device.runtime import MOST_NAMES, FrontAnswer
+from device.input.gestures import Command
+from device.referee.runtime import MOST_NAMES, FrontAnswer
 from engine.core import (
     AskAnswers,
     AskChoice,

@@ -114,7 +114,7 @@ class Hub:
         return self._joining()
 
     def hand_over(self) -> str:
-        """GO held twice (device/runtime.py): the next phone to join becomes the first phone; the line to say."""
+        """GO held twice (device/referee/runtime.py): the next phone to join becomes the first phone; the line to say."""
         return self._hand_over()
 
     # ------------------------------------------------------------ reading (server thread)

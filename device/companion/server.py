@@ -30,7 +30,7 @@ from device.companion.doorman import SWEEP, Doorman, WatchedSite
 from device.companion.network import is_local_network
 from device.companion.rates import Rates
 from device.companion.reading import Unreadable, read_json
-from device.runtime import SeatNames
+from device.referee.runtime import SeatNames
 
 log = logging.getLogger("table_referee.companion")
 
@@ -78,7 +78,7 @@ def refused(message: str, status: int) -> web.Response:
 
 @dataclass(frozen=True)
 class History:
-    """The finished games and their exports, when this referee has them (device/history_export.py).
+    """The finished games and their exports, when this referee has them (device/storage/history_export.py).
 
     `games()` reads the finished games (records with number, title, ended and
     placings); `csv` and `bgstats` turn them into the two export files.

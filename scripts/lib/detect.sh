@@ -77,7 +77,7 @@ tr_pi_family() {
 # "NUMBER LABEL" for each GPIO chip, from the legacy sysfs entries
 # (/sys/class/gpio/gpiochipBASE/label; the chip number is the gpiochipN
 # folder under the parent device the entry links to). The installer cannot
-# call the chip-info ioctl from bash; device/gpio_backend.py does both.
+# call the chip-info ioctl from bash; device/input/gpio_backend.py does both.
 tr_gpio_chip_labels() {
     local root=${1:-/} entry label child found=1
     for entry in "$root"/sys/class/gpio/gpiochip*; do
@@ -96,7 +96,7 @@ tr_gpio_chip_labels() {
 #   compat   /dev/gpiochip4 exists (Raspberry Pi OS's udev link, or an old
 #            kernel where RP1 really is chip 4): every library works as is;
 #   chip N   no gpiochip4, the header (label pinctrl-rp1) is chip N: the
-#            referee finds and opens chip N itself (device/gpio_backend.py);
+#            referee finds and opens chip N itself (device/input/gpio_backend.py);
 #   unknown  no gpiochip4 and no chip labelled pinctrl-rp1 could be read.
 # Returns 1 (nothing printed) when the machine is not in the Pi 5 family.
 tr_pi5_gpio_plan() {
@@ -270,7 +270,7 @@ tr_check_gpio_backend() {
     local python=$1 workdir status=0
     # lgpio leaves a notification pipe in the current directory.
     workdir=$(mktemp -d)
-    (cd "$workdir" && "$python" -m device.gpio_backend) || status=$?
+    (cd "$workdir" && "$python" -m device.input.gpio_backend) || status=$?
     rm -rf "$workdir"
     return "$status"
 }

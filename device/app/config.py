@@ -1,0 +1,315 @@
+"""The one config file: pins, status light, voice, audio, default timers, seat names, the phone page.
+
+A referee with a wrong pin or a typo in a key would sit silent at a table with
+nobody able to see a log, so any mistake stops start-up with a message naming
+the file, the line, the key and the fix, and unknown keys are mistakes too.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from device.sound.audio import DEFAULT_BUFFER
+from device.input.gestures import BUTTON_NAMES
+from device.paths import config_dir
+from device.sound.voices import ENGINES
+from engine.catalog import GAMES
+from engine.entry import Check, any_text, decimal, whole
+from engine.setup import DEFAULT_NAMES, Defaults
+
+BUTTONS = BUTTON_NAMES
+DEFAULT_PINS = {"go": 17, "up": 27, "down": 22, "ok": 23, "back": 24}
+SYSTEM_CONFIG = Path("/etc/table-referee/config.toml")
+
+
+class ConfigError(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Config:
+    pins: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PINS))
+    bounce_time: float = 0.03
+    hold_time: float = 0.8
+    voice: str = ""
+    engine: str = "espeak"  # "espeak" (pyttsx3) or "piper" (a natural voice: docs/voice.md)
+    model: str = ""  # with engine "piper": the path of the voice's .onnx file (its .onnx.json beside it)
+    rate: int = 160
+    volume: float = 1.0
+    audio_buffer: int = DEFAULT_BUFFER  # device/sound/audio.py says why
+    audio_device: str = ""  # an ALSA PCM name such as "plughw:CARD=Headphones"; "" = the system default
+    timers: dict[str, int] = field(
+        default_factory=lambda: {game_id: entry.timer.default for game_id, entry in GAMES.items() if entry.timer}
+    )
+    names: tuple[str, ...] = DEFAULT_NAMES
+    players: int = 4
+    light_pin: int | None = None  # the status light's BCM pin; None = no light
+    light_pwm: bool = False  # True: a PWMLED, so the timer pulses instead of blinking
+    companion: bool = False  # the phone page (docs/companion.md): off unless asked for; off opens no socket
+    companion_port: int = 8080
+    # Each game's own section ([rapid-list], [dabble]), as written: checked by the game's entry.
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    source: str = "built-in defaults"
+
+    def defaults(self) -> Defaults:
+        return Defaults(names=self.names, timers=dict(self.timers), players=self.players, extra=dict(self.games))
+
+
+# ------------------------------------------------------------ the schema
+
+def _sound_device(value: Any) -> str | None:
+    # An ALSA PCM name is one word of printable characters; a space or a
+    # newline means a copy-paste went wrong, and ALSA would only say "not found".
+    if not isinstance(value, str) or (value and not all(c.isprintable() and not c.isspace() for c in value)):
+        return 'use a quoted ALSA device name without spaces, like "plughw:CARD=Device", or "" for the default'
+    return None
+
+
+def _names(value: Any) -> str | None:
+    if not isinstance(value, list) or not value or not all(isinstance(n, str) and n.strip() for n in value):
+        return 'use a list of names, like ["Ann", "Bo", "Cy"]'
+    if len({n.strip().lower() for n in value}) != len(value):
+        return "give every seat a different name"
+    if len(value) > 8:
+        return "list at most 8 names"
+    return None
+
+
+def _engine(value: Any) -> str | None:
+    if value not in ENGINES:
+        return 'use "espeak" (the built-in voice) or "piper" (a natural voice, with model = its .onnx file)'
+    return None
+
+
+def _model(value: Any) -> str | None:
+    if not isinstance(value, str) or not value.strip().endswith(".onnx"):
+        return 'give the path of a Piper voice\'s .onnx file in quotes, like "voices/en_US-joe-medium.onnx" (docs/voice.md)'
+    return None
+
+
+def _flag(value: Any) -> str | None:
+    return None if isinstance(value, bool) else "use true or false (no quotes)"
+
+
+PIN = whole(2, 27)
+SCHEMA: dict[str, dict[str, Check]] = {
+    "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": decimal(0.0, 0.5), "hold_time": decimal(0.3, 3.0)},
+    "voice": {
+        "voice": any_text, "engine": _engine, "model": _model, "rate": whole(80, 400), "volume": decimal(0.0, 1.0)
+    },
+    "audio": {"buffer": whole(256, 8192), "device": _sound_device},
+    # Each game with a round timer has its key here, with the range its setup offers.
+    "timers": {game_id: whole(entry.timer.low, entry.timer.high) for game_id, entry in GAMES.items() if entry.timer},
+    "players": {"names": _names, "count": whole(2, 8)},
+    "light": {"pin": PIN, "pwm": _flag},
+    # The phone page: a port the service user may open (1024 and up).
+    "companion": {"enabled": _flag, "port": whole(1024, 65535)},
+    # Each game's own section, as its catalog entry declares it.
+    **{game_id: dict(entry.config) for game_id, entry in GAMES.items() if entry.config},
+}
+
+
+# ------------------------------------------------------------ loading
+
+
+def find_config(given: str | None) -> Path | None:
+    """--config, else the system file, else the user's, else None (built-in defaults)."""
+    if given:
+        return Path(given)
+    user = config_dir() / "config.toml"
+    for candidate in (SYSTEM_CONFIG, user):
+        try:
+            if candidate.is_file():
+                return candidate
+        except OSError as error:  # a folder on the way that the referee may not look into
+            raise ConfigError(
+                f"{candidate}: cannot be checked ({error.strerror}). Fix: let the referee's user read "
+                f"{candidate.parent}, or give the file with --config."
+            ) from None
+    return None
+
+
+# A config file is a few kilobytes; reading far more means the path names something else.
+LARGEST_CONFIG = 1_000_000
+BOM = b"\xef\xbb\xbf"
+
+
+def load_config(path: Path | None) -> Config:
+    """The config, checked; any mistake, or any failure to read it, is a ConfigError naming the file.
+
+    Start-up is the one moment a person is looking, so nothing read from the
+    card may surface as a traceback: whatever goes wrong becomes one message
+    with the file, the line where there is one, and what to do.
+    """
+    if path is None:
+        return Config()
+    try:
+        text = _read_text(path)
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            line = _line_in_message(str(error))
+            where = f"{path}, line {line}" if line else str(path)
+            raise ConfigError(f"{where}: not valid TOML: {error}. Fix: correct the syntax on that line.") from None
+        _validate(path, text, data)
+        return _build(data, str(path))
+    except ConfigError:
+        raise
+    except Exception as error:  # noqa: BLE001 - a bug or an odd file must still name the file, not crash
+        raise ConfigError(
+            f"{path}: could not be loaded ({type(error).__name__}: {error}). Fix: compare it with "
+            "config.example.toml, or move it aside to start with the built-in defaults."
+        ) from None
+
+
+def _read_text(path: Path) -> str:
+    """The file as text, or a ConfigError saying which line holds what cannot be read."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(LARGEST_CONFIG + 1)
+    except OSError as error:
+        raise ConfigError(
+            f"{path}: cannot be read ({error.strerror}). Fix: check that it is a file the referee may read, "
+            "or give another with --config."
+        ) from None
+    if len(raw) > LARGEST_CONFIG:
+        raise ConfigError(f"{path}: is far too large for a config file. Fix: check the path given to --config.")
+    if raw.startswith(BOM):
+        # Refused rather than skipped: the same file must mean the same thing to every TOML reader.
+        raise ConfigError(
+            f"{path}, line 1: the file starts with a byte-order mark. Fix: save it as UTF-8 without BOM."
+        )
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+        raise ConfigError(
+            f"{path}, line {line}: byte 0x{raw[error.start]:02x} at column {column} is not UTF-8 text "
+            "(a binary file, or text saved in another encoding such as Latin-1). "
+            "Fix: save the file as UTF-8 text."
+        ) from None
+
+
+def _line_in_message(message: str) -> int | None:
+    found = re.search(r"line (\d+)", message)
+    return int(found.group(1)) if found else None
+
+
+def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
+    for section, values in data.items():
+        if section not in SCHEMA:
+            _fail(path, text, None, section, f"unknown section [{section}]", _suggest(section, SCHEMA))
+        if isinstance(values, list) and values and all(isinstance(value, dict) for value in values):
+            problem = f"[[{section}]] (double brackets) makes a list of tables"
+            _fail(path, text, None, section, problem, f"write it once as [{section}], with single brackets")
+        if not isinstance(values, dict):
+            _fail(path, text, None, section, f"'{section}' must be a [{section}] table", f"write it as [{section}]")
+        for key, value in values.items():
+            rules = SCHEMA[section]
+            if key not in rules:
+                _fail(path, text, section, key, f"unknown key '{section}.{key}'", _suggest(key, rules))
+            fix = rules[key](value)
+            if fix:
+                _fail(path, text, section, key, f"bad value for '{section}.{key}': {value!r}", fix)
+    written = {k: v for k, v in data.get("buttons", {}).items() if k in BUTTONS}
+    pins = {**DEFAULT_PINS, **written}
+    taken: dict[int, str] = {}
+    for name, pin in pins.items():
+        if pin in taken:
+            # Point at a line the user wrote, even when the clash is with a default pin.
+            blamed = name if name in written else taken[pin]
+            problem = f"buttons {taken[pin]} and {name} share pin {pin}"
+            _fail(path, text, "buttons", blamed, problem, "give each button its own pin")
+        taken[pin] = name
+    voice = data.get("voice", {})
+    if voice.get("engine") == "piper" and not voice.get("model"):
+        _fail(path, text, "voice", "engine", 'engine "piper" needs a voice', 'add model = "<path of the voice\'s .onnx file>" under [voice]')
+    light = data.get("light", {}).get("pin")
+    if light in taken:
+        # The light drives its pin, a button pulls it up: one of them would never work.
+        problem = f"the status light and button {taken[light]} share pin {light}"
+        _fail(path, text, "light", "pin", problem, "give the light a pin no button uses")
+
+
+def _build(data: Mapping[str, Any], source: str) -> Config:
+    buttons = data.get("buttons", {})
+    voice = data.get("voice", {})
+    players = data.get("players", {})
+    base = Config()
+    return Config(
+        pins={name: buttons.get(name, DEFAULT_PINS[name]) for name in BUTTONS},
+        bounce_time=float(buttons.get("bounce_time", base.bounce_time)),
+        hold_time=float(buttons.get("hold_time", base.hold_time)),
+        voice=voice.get("voice", base.voice),
+        engine=voice.get("engine", base.engine),
+        model=_beside(source, voice.get("model", base.model).strip()),
+        rate=voice.get("rate", base.rate),
+        volume=float(voice.get("volume", base.volume)),
+        audio_buffer=data.get("audio", {}).get("buffer", base.audio_buffer),
+        audio_device=data.get("audio", {}).get("device", base.audio_device),
+        timers={**base.timers, **data.get("timers", {})},
+        names=tuple(n.strip() for n in players.get("names", base.names)),
+        players=players.get("count", base.players),
+        light_pin=data.get("light", {}).get("pin"),
+        light_pwm=data.get("light", {}).get("pwm", base.light_pwm),
+        companion=data.get("companion", {}).get("enabled", base.companion),
+        companion_port=data.get("companion", {}).get("port", base.companion_port),
+        games={game_id: dict(data[game_id]) for game_id in GAMES if game_id in data},
+        source=source,
+    )
+
+
+def _beside(source: str, path: str) -> str:
+    """A relative path in the config file is taken from the file's own folder, as a reader would."""
+    if not path or Path(path).is_absolute():
+        return path
+    return str(Path(source).parent / path)
+
+
+def _suggest(key: str, known: Mapping[str, Any]) -> str:
+    close = difflib.get_close_matches(key, list(known), n=1)
+    listed = ", ".join(known)
+    return f"did you mean '{close[0]}'? The known keys are: {listed}" if close else f"the known keys are: {listed}"
+
+
+def _fail(path: Path, text: str, section: str | None, key: str, problem: str, fix: str) -> None:
+    line = _line_of_key(text, section, key)
+    where = f"{path}, line {line}" if line else str(path)
+    raise ConfigError(f"{where}: {problem}. Fix: {fix}.")
+
+
+def _line_of_key(text: str, section: str | None, key: str) -> int | None:
+    """Where a key (or a [section] header when section is None) is written.
+
+    A [section] with one key a line is the usual layout; TOML also allows
+    ``section.key = 1`` and ``section = {key = 1}``, so those are looked for
+    next, so that a mistake written either way is still shown with its line.
+    """
+    current: str | None = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        header = re.match(r"\s*\[\[?\s*([^\[\]]+?)\s*\]\]?\s*(#.*)?$", line)
+        if header:
+            current = header.group(1).strip().strip('"')
+            if section is None and current == key:
+                return number
+            continue
+        assignment = re.match(r'\s*"?([A-Za-z0-9_-]+)"?\s*[.=]', line)  # key = ..., or key.more = ...
+        if assignment and assignment.group(1) == key and current == section:
+            return number
+    written = re.escape(key) if section is None else re.escape(section)
+    inner = None if section is None else re.compile(r'[{,]\s*"?' + re.escape(key) + r'"?\s*=')
+    dotted = None if section is None else re.compile(r'\s*"?' + written + r'"?\s*\.\s*"?' + re.escape(key) + r'"?\s*=')
+    for number, line in enumerate(text.splitlines(), start=1):
+        if section is None and re.match(r'\s*"?' + written + r'"?\s*[.=]', line):
+            return number
+        if dotted and dotted.match(line):
+            return number
+        if inner and re.match(r'\s*"?' + written + r'"?\s*=\s*\{', line) and inner.search(line):
+            return number
+    return None

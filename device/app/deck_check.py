@@ -1,0 +1,230 @@
+"""`referee check-deck FILE`: judge a deck file the way our own decks are judged.
+
+A deck can load without error and still be a poor deck: two categories asking
+for the same answers, a category with no answer for half the die, words spelt
+in the other English, or wording lifted from the published game. Our deck
+tests hold our decks to those checks; this module is the same checks for
+anyone's file, each problem named with the file and the line (docs/decks.md,
+"How a deck is judged"). Nothing here raises for a bad file: every problem is
+a line of the report.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from device.app.deck_originality import FINGERPRINTS, MOST_SHARED, deck_groups, judge_originality, load_published
+from device.app.deck_text import NEAR_DUPLICATE, near_duplicates
+from device.storage.library import ContentError, load_deck
+from engine.games.scattergories.answer_scoring import NAME, THING, TITLE, on_letter
+
+# The letter die's faces (FACTS.md), and how many a category must have an answer for.
+DIE_LETTERS = "ABCDEFGHIJKLMNOPRSTW"
+FEWEST_LETTERS = 15
+
+LANGUAGES = ("en-GB", "en-US")
+
+# The overlap at which two texts of a deck count as asking for the same answers
+# (device.app.deck_text.overlap). A category is short, so sharing half its meaning
+# words is already a repeat ("A fruit" / "A tropical fruit"). A question deck
+# holds deliberate pairs that share a frame word or two and differ in the one
+# word that matters ("Foods that taste sweet" / "Foods that taste sour", 0.5),
+# so only two thirds or more is a repeat there.
+REPEAT_OVERLAP = {"lists": NEAR_DUPLICATE, "questions": 0.67}
+
+# One spelling or word of each English against the other's: (British, American).
+# Short on purpose: words a deck plausibly uses, each unambiguous in both.
+ENGLISH_PAIRS = (
+    ("colour", "color"), ("favourite", "favorite"), ("centre", "center"), ("theatre", "theater"),
+    ("jewellery", "jewelry"), ("flavour", "flavor"), ("neighbour", "neighbor"), ("harbour", "harbor"),
+    ("humour", "humor"), ("grey", "gray"), ("organise", "organize"), ("realise", "realize"),
+    ("travelling", "traveling"), ("pyjamas", "pajamas"), ("aluminium", "aluminum"),
+    ("catalogue", "catalog"), ("mum", "mom"), ("nappy", "diaper"), ("pavement", "sidewalk"),
+    ("spelt", "spelled"), ("film", "movie"), ("biscuits", "cookies"), ("sweets", "candy"),
+    ("children", "kids"), ("holiday", "vacation"), ("trainers", "sneakers"),
+)
+# Words both Englishes use, so only the American side is checked in a British deck.
+SHARED = frozenset({"film", "biscuits", "sweets", "children", "holiday", "trainers", "spelt"})
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a deck, where it is (file and line), and what to do."""
+
+    path: Path
+    line: int | None
+    text: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else str(self.path)
+        return f"{where}: {self.text}"
+
+
+def answers_path(path: Path) -> Path:
+    """A category deck's answer file sits beside it: lists.toml -> lists.answers.toml."""
+    return path.with_name(f"{path.stem}.answers.toml")
+
+
+def line_of(source: str, text: str) -> int | None:
+    """The first line holding the text as a TOML string, to point a person at it."""
+    quoted = [f'"{text}"', f"'{text}'"]
+    for number, line in enumerate(source.splitlines(), start=1):
+        if any(form in line for form in quoted):
+            return number
+    return None
+
+
+def deck_kind(data: dict[str, Any]) -> str | None:
+    """Which kind of deck a file is, by its tables: category lists or question cards."""
+    if isinstance(data.get("list"), list):
+        return "lists"
+    if isinstance(data.get("card"), list) and any(isinstance(card, dict) and "questions" in card for card in data["card"]):
+        return "questions"
+    return None
+
+
+def declared_language(path: Path, source: str, data: dict[str, Any]) -> tuple[str | None, list[Problem]]:
+    """The English a deck declares, or the problem of it declaring none."""
+    language = data.get("language")
+    if language in LANGUAGES:
+        return language, []
+    line = next((n for n, text in enumerate(source.splitlines(), 1) if text.strip().startswith("language")), 1)
+    return None, [Problem(path, line, f"needs language = \"en-GB\" or \"en-US\" at the top, not {language!r}")]
+
+
+def check_spelling(path: Path, source: str, language: str) -> list[Problem]:
+    """Every word is written in the declared English (comments aside)."""
+    british = language == "en-GB"
+    wrong_words = {us: uk for uk, us in ENGLISH_PAIRS} if british else {
+        uk: us for uk, us in ENGLISH_PAIRS if uk not in SHARED
+    }
+    problems = []
+    for number, text in enumerate(source.splitlines(), start=1):
+        words = set(re.findall(r"[a-z]+", text.split("#", 1)[0].lower()))
+        for wrong in sorted(words & wrong_words.keys()):
+            problems.append(Problem(path, number, f"'{wrong}' is not {language}: write '{wrong_words[wrong]}'"))
+    return problems
+
+
+def check_duplicates(path: Path, source: str, groups: dict[str, list[str]], kind: str) -> list[Problem]:
+    """No two texts anywhere in the deck ask for the same answers (token overlap, device.app.deck_text)."""
+    texts = [text for group in groups.values() for text in group]
+    return [
+        Problem(path, line_of(source, second), f"'{second}' nearly repeats '{first}' (overlap {score}): reword one")
+        for first, second, score in near_duplicates(texts, REPEAT_OVERLAP[kind])
+    ]
+
+
+def check_originality(path: Path, source: str, groups: dict[str, list[str]]) -> list[Problem]:
+    """Few published categories, only bare nouns, none leaning on one published list."""
+    if not FINGERPRINTS.exists():
+        return []  # an installed referee has no fingerprints; main() says it was not checked
+    result = judge_originality(groups, load_published())
+    problems = []
+    if result.share > MOST_SHARED:
+        problems.append(Problem(path, None, result.problems()[0]))
+    problems += [
+        Problem(path, line_of(source, text), f"'{text}' is worded like a published category: only a bare noun may match")
+        for text in result.phrasings
+    ]
+    problems += [Problem(path, None, leaning) for leaning in result.leaning]
+    return problems
+
+
+def kind_of(entry: dict[str, Any], category: str) -> str:
+    """The kind of answer a category asks for, from its list's marks."""
+    if category in entry.get("names", []):
+        return NAME
+    if category in entry.get("titles", []):
+        return TITLE
+    return THING
+
+
+def load_answers(path: Path) -> tuple[str, dict[str, Any]]:
+    """A category deck's answer file, as text and as tables (raises OSError or TOMLDecodeError)."""
+    source = answers_path(path).read_text(encoding="utf-8")
+    return source, tomllib.loads(source)
+
+
+def check_answers(path: Path, source: str, data: dict[str, Any], language: str | None) -> list[Problem]:
+    """Every category has a good answer for at least FEWEST_LETTERS die letters, in the answer file."""
+    answer_file = answers_path(path)
+    try:
+        answer_source, answers = load_answers(path)
+    except OSError:
+        return [Problem(path, None, f"has no answer file {answer_file.name} beside it, naming an answer per die letter")]
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        return [Problem(answer_file, None, f"cannot be read as TOML ({error})")]
+    problems = check_spelling(answer_file, answer_source, language) if language else []
+    categories = set()
+    for entry in data["list"]:
+        for category in entry.get("categories", []):
+            categories.add(category)
+            table = answers.get(category)
+            if not isinstance(table, dict):
+                problems.append(Problem(path, line_of(source, category), f"'{category}' has no answers in {answer_file.name}"))
+                continue
+            line = line_of(answer_source, category)
+            problems += letter_problems(Problem(answer_file, line, category), table, kind_of(entry, category))
+    problems += [
+        Problem(answer_file, line_of(answer_source, extra), f"'{extra}' is not a category of {path.name}")
+        for extra in sorted(set(answers) - categories)
+    ]
+    return problems
+
+
+def letter_problems(where: Problem, table: dict[str, Any], kind: str) -> list[Problem]:
+    """One category's answers: each a die letter's, counting for it by the scoring rule; enough letters."""
+    category, problems, good = where.text, [], 0
+    for letter, answer in table.items():
+        if letter not in DIE_LETTERS or not isinstance(answer, str):
+            problems.append(Problem(where.path, where.line, f"'{category}': '{letter}' is not a die letter with a text answer"))
+        elif not on_letter(answer, letter, kind):
+            problems.append(Problem(where.path, where.line, f"'{category}': '{answer}' does not count for {letter}"))
+        else:
+            good += 1
+    if good < FEWEST_LETTERS:
+        problems.append(Problem(
+            where.path, where.line, f"'{category}' has good answers for {good} letters; it needs {FEWEST_LETTERS}: rewrite it"
+        ))
+    return problems
+
+
+def check_deck(path: Path) -> list[str]:
+    """Every problem with one deck file, rendered with its file and line; empty when it passes."""
+    try:
+        source = path.read_text(encoding="utf-8")
+        data = tomllib.loads(source)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        return [f"{path}: cannot be read as a TOML deck ({error})"]
+    kind = deck_kind(data)
+    if kind is None:
+        return [f"{path}: is neither a category deck ([[list]]) nor a question deck ([[card]] with questions); see docs/decks.md"]
+    try:
+        load_deck(path, kind, path.stem)
+    except ContentError as error:
+        return [str(error)]
+    groups = deck_groups(path)
+    language, problems = declared_language(path, source, data)
+    if language:
+        problems += check_spelling(path, source, language)
+    problems += check_duplicates(path, source, groups, kind) + check_originality(path, source, groups)
+    if kind == "lists":
+        problems += check_answers(path, source, data, language)
+    return [str(problem) for problem in problems]
+
+
+def main(path: str) -> int:
+    """Print the report; 0 when the deck passes every check, 1 otherwise."""
+    problems = check_deck(Path(path))
+    for line in problems:
+        print(line)
+    if not problems:
+        print(f"{path}: passes every check (docs/decks.md, \"How a deck is judged\").")
+    elif not FINGERPRINTS.exists():
+        print("Originality was not checked: the published fingerprints come with the source tree.")
+    return 1 if problems else 0

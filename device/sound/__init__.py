@@ -1,0 +1,1 @@
+"""Sound: everything the table hears: the mixer and its programme, the speaker, loudness, the speech cache, rendering ahead, joined pieces, choosing and probing the sound device; the voices live in sound/voices/."""

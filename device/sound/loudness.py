@@ -1,0 +1,142 @@
+"""One loudness for everything the referee plays: both voices and the cue sounds.
+
+Why: espeak-ng and Piper come out at different levels (Piper scales every
+line to full scale, espeak-ng peaks wherever its formants land) and the cues
+were made to a peak, not to a loudness. Switching voices, or a cue after a
+line, then asks the table to reach for the volume. So every line is scaled
+once, when it enters the speech cache, and every cue when it is made, to the
+same *active level*: the RMS of the 20 ms blocks that are not silence (pauses
+between words would otherwise make a slow line measure quieter than a quick
+one). A peak ceiling keeps a spiky sound from clipping; such a sound ends a
+little under the level instead.
+
+Standard library only (``array``), so it runs on a Pi without numpy and the
+cue script (scripts/make_sounds.py) can use the same rule.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import sys
+import wave
+from array import array
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+#: The active level every line and cue is brought to, in dB below full scale.
+#: -20 dBFS is where espeak-ng's own lines already sit, so the table's volume
+#: setting keeps its meaning; it leaves Piper's and the cues' peaks room.
+LEVEL_DBFS: Final = -20.0
+#: No sample is scaled above this: 1 dB of headroom for the mixer and the DAC.
+CEILING_DBFS: Final = -1.0
+#: Blocks this far below the loudest block count as pauses and are left out
+#: of the level; blocks under SILENCE_DBFS are silence whatever the sound.
+GATE_DB: Final = -40.0
+SILENCE_DBFS: Final = -70.0
+BLOCK_SECONDS: Final = 0.02
+#: The largest 16-bit sample: 0 dBFS.
+FULL_SCALE_16: Final = 32767
+
+
+@dataclass(frozen=True)
+class Level:
+    """How loud a sound is: its active level and its loudest sample, both in dBFS."""
+
+    active_dbfs: float
+    peak_dbfs: float
+
+    @property
+    def silent(self) -> bool:
+        return self.active_dbfs == -math.inf
+
+
+def _dbfs(ratio: float) -> float:
+    return 20 * math.log10(ratio) if ratio > 0 else -math.inf
+
+
+def measure(samples: Sequence[float], rate: int, full_scale: float = FULL_SCALE_16) -> Level:
+    """The active level and peak of mono samples (ints or floats, ``full_scale`` = 0 dBFS).
+
+    The gate is relative to the loudest block, so scaling a sound moves its
+    level by exactly the gain: measuring after normalising gives the target.
+    """
+    if not samples:
+        return Level(-math.inf, -math.inf)
+    peak = max(max(samples), -min(samples))
+    block = max(1, int(rate * BLOCK_SECONDS))
+    means = []
+    for start in range(0, len(samples), block):
+        chunk = samples[start : start + block]
+        means.append((float(sum(map(operator.mul, chunk, chunk))), len(chunk)))
+    loudest = max(energy / count for energy, count in means)
+    floor = max(loudest * 10 ** (GATE_DB / 10), (10 ** (SILENCE_DBFS / 20) * full_scale) ** 2)
+    loud = [(energy, count) for energy, count in means if energy / count > floor]
+    if not loud:
+        return Level(-math.inf, _dbfs(peak / full_scale))
+    mean_square = sum(energy for energy, _ in loud) / sum(count for _, count in loud)
+    return Level(_dbfs(math.sqrt(mean_square) / full_scale), _dbfs(peak / full_scale))
+
+
+def gain_for(level: Level, target_dbfs: float = LEVEL_DBFS, ceiling_dbfs: float = CEILING_DBFS) -> float:
+    """The linear factor that brings ``level`` to the target without passing the ceiling (1 for silence)."""
+    if level.silent:
+        return 1.0
+    wanted = target_dbfs - level.active_dbfs
+    allowed = ceiling_dbfs - level.peak_dbfs
+    return float(10 ** (min(wanted, allowed) / 20))
+
+
+def read_wav(path: Path) -> tuple[wave._wave_params, array]:  # type: ignore[type-arg]
+    """A 16-bit WAV's parameters and samples (native order); ValueError for anything else."""
+    with wave.open(str(path), "rb") as wav:
+        params = wav.getparams()
+        frames = wav.readframes(params.nframes)
+    if params.sampwidth != 2:
+        raise ValueError(f"{path} is not 16-bit PCM")
+    samples = array("h", frames)
+    if sys.byteorder == "big":
+        samples.byteswap()  # WAV is little-endian
+    return params, samples
+
+
+def write_wav(path: Path, params: wave._wave_params, samples: array) -> None:  # type: ignore[type-arg]
+    """Write 16-bit samples (native order) with ``params``' format."""
+    data = array("h", samples)
+    if sys.byteorder == "big":
+        data.byteswap()
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(params.nchannels)
+        out.setsampwidth(2)
+        out.setframerate(params.framerate)
+        out.writeframes(data.tobytes())
+
+
+def measure_wav(path: Path) -> Level:
+    """The level of a 16-bit WAV (channels interleaved are measured together)."""
+    params, samples = read_wav(path)
+    return measure(samples, params.framerate * params.nchannels)
+
+
+def normalise_wav(path: Path, target_dbfs: float = LEVEL_DBFS) -> float:
+    """Scale a 16-bit WAV in place to the one level; return the gain applied, in dB.
+
+    Called when a line enters the speech cache, so it costs nothing at play
+    time. A WAV that is not 16-bit, or silent, is left as it is (gain 0 dB).
+    """
+    try:
+        params, samples = read_wav(path)
+    except (ValueError, wave.Error, EOFError):
+        return 0.0
+    gain = gain_for(measure(samples, params.framerate * params.nchannels), target_dbfs)
+    if abs(gain - 1.0) < 1e-3:
+        return 0.0
+    try:  # the ceiling keeps every sample in range, so no per-sample clamp (twice as fast on a Pi)
+        scaled = array("h", map(round, map(gain.__mul__, samples)))
+    except OverflowError:
+        limit = FULL_SCALE_16
+        scaled = array("h", (max(-limit, min(limit, round(value * gain))) for value in samples))
+    write_wav(path, params, scaled)
+    return _dbfs(gain)

@@ -1,0 +1,278 @@
+"""Everything the referee can say that is known in advance, rendered before anyone asks.
+
+Why: a line found in the speech cache starts sounding within a few ms of GO;
+a line rendered when it is needed keeps the table waiting (Piper on a Pi
+renders at about real time). So at start a low-priority thread hands every
+known line to the renderer, which renders it when it has nothing better to
+do: every question, challenge, category and subject of the decks in use
+(spoken the way the game speaks them), every fixed line of the device and the
+games, and the pieces variable lines are made from (names, numbers, letters,
+"moves to", ...: device/sound/speech_pieces.py joins them). Progress goes to the
+log, and `referee check` tells how much of it is in the cache.
+
+Known lines are listed in the order they are worth having: the pieces and
+fixed lines first (any variable line can then be said from pieces), the deck
+lines after. Once the list is done, the cache is trimmed to its size limit,
+never dropping a line on the list (device/sound/speech_cache.py).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+import logging
+import re
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import Future
+from pathlib import Path
+from types import ModuleType
+from typing import Final
+
+from device.sound.speech_cache import CACHE_LIMIT_BYTES, trim_cache
+from device.sound.speech_pieces import words_of
+from device.sound.voices.jobs import lower_this_thread
+from engine.catalog import GAMES
+from engine.core import Line
+from engine.setup import Library
+
+logger = logging.getLogger("table_referee.prerender")
+
+#: Phrase modules whose constant lines are fixed lines (each game's own is added).
+PHRASE_MODULES: Final = ("device.phrases", "engine.phrases")
+#: Numbers said as digits (scores, spaces, seconds, rounds) up to this.
+HIGHEST_NUMBER: Final = 130
+#: The spelling alphabet Scattergories names its letter with ("S as in Sierra").
+SPELLING: Final = (
+    "Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike November Oscar Papa Quebec "
+    "Romeo Sierra Tango Uniform Victor Whiskey X-ray Yankee Zulu"
+).split()
+#: How long after start-up the listing begins: READY=1 is sent well before.
+START_DELAY_SECONDS: Final = 1.0
+#: Log a line at these fractions of the list done.
+MILESTONES: Final = (0.25, 0.5, 0.75, 1.0)
+
+
+def number_words(n: int) -> str:
+    """0..99 in words, as Rapido says its pairs of dice ("sixty-two")."""
+    from engine.games.rapido.phrases import number_words as said
+
+    return said(n)
+
+
+def fixed_lines(modules: Iterable[str] = ()) -> list[str]:
+    """Every constant line (a str or a Line, both forms) of the phrase modules: device, shared, each game's."""
+    lines: list[str] = []
+    for name in _phrase_module_names(modules):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        lines.extend(_constants(module))
+    for entry in GAMES.values():
+        lines.append(entry.game.title)
+    return _unique(lines)
+
+
+def _phrase_module_names(extra: Iterable[str] = ()) -> list[str]:
+    return [*PHRASE_MODULES, *(f"{entry.package}.phrases" for entry in GAMES.values()), *extra]
+
+
+def _constants(module: ModuleType) -> Iterator[str]:
+    for attribute, value in vars(module).items():
+        if attribute.startswith("_") or not attribute.isupper():
+            continue
+        if isinstance(value, Line):
+            yield value.text
+            if value.short:
+                yield value.short
+        elif isinstance(value, str) and _spoken(value):
+            yield value
+        elif hasattr(value, "question") and isinstance(getattr(value, "question"), Line):  # an AskGo or the like
+            yield value.question.text
+
+
+def _spoken(text: str) -> bool:
+    """A sentence the referee says, not a key ("dice") nor a help text for the command line."""
+    return bool(text.strip()) and not text.isidentifier() and not any(mark in text for mark in ('"', "--", "e.g.", "\n"))
+
+
+def fragments(modules: Iterable[str] = ()) -> list[str]:
+    """The word runs variable lines share, read from the phrase modules' own source.
+
+    The fixed parts of every f-string and every string written in a phrase
+    function ("moves to", "your bid?", "to go") are exactly what surrounds the
+    names and numbers in a variable line. Reading them from the source keeps
+    the pieces in step with the phrases without a list to maintain.
+    """
+    runs: list[str] = []
+    for name in _phrase_module_names(modules):
+        try:
+            source = inspect.getsource(importlib.import_module(name))
+        except (ImportError, OSError, TypeError):
+            continue
+        tree = ast.parse(source)
+        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        for node in ast.walk(tree):
+            if id(node) in docstrings:
+                continue
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _spoken(node.value):
+                runs += [run.strip() for run in _CLAUSE.split(node.value)]
+    return _unique(run for run in runs if any(character.isalnum() for character in run))
+
+
+_CLAUSE = re.compile(r"(?<=[,.:;!?])\s+")
+
+
+def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
+    """The pieces variable lines are built from: names, numbers, letters, shared runs, and every word used."""
+    shared = fragments()
+    found = [*names, *(f"Team {name}" for name in names), *(f"{name}'s" for name in names)]
+    found += [str(n) for n in range(HIGHEST_NUMBER + 1)]
+    found += [number_words(n) for n in range(100)]
+    found += [chr(code) for code in range(ord("A"), ord("Z") + 1)] + SPELLING
+    found += shared
+    vocabulary = {word.strip(".,:;!?\"()").strip() for line in (*fixed, *shared) for word in words_of(line)}
+    found += sorted(word for word in vocabulary if word)
+    return _unique(found)
+
+
+def deck_lines(library: Library) -> list[str]:
+    """Every deck entry the way its game says it, and its bare text (a piece for lines around it)."""
+    from engine.games.dabble import phrases as dabble
+    from engine.games.rapid_list import phrases as rapid_list
+    from engine.games.scattergories import phrases as scattergories
+
+    lines: list[str] = []
+    for deck, entries in library.decks.items():
+        game = deck.split("/", 1)[0]
+        for value in entries.values():
+            if game == "rapid_list" and isinstance(value, (tuple, list)):
+                for face, text in enumerate(value, start=1):
+                    said = rapid_list.numbered_question(face, text)
+                    lines += [said.text, rapid_list.question(text).text]  # the second is also the bare piece
+            elif game == "rapid_list" and isinstance(value, str):
+                lines += [value]
+            elif game == "scattergories" and isinstance(value, (tuple, list)):
+                for index, text in enumerate(value, start=1):
+                    lines += [scattergories.category(index, text).text]
+            elif game == "dabble" and isinstance(value, Mapping):
+                lines += [dabble.subject(value["name"], value.get("examples", ())).text, value["name"]]
+    return _unique(lines)
+
+
+def lines_to_render(names: Sequence[str], library: Library | None) -> list[str]:
+    """Everything known in advance, most useful first: fixed lines and pieces, then the decks."""
+    fixed = fixed_lines()
+    ordered = [*fixed, *pieces(names, fixed)]
+    if library is not None:
+        ordered += deck_lines(library)
+    return _unique(ordered)
+
+
+def _unique(lines: Iterable[str]) -> list[str]:
+    seen: set[str] = set()
+    kept = []
+    for line in lines:
+        line = line.strip()
+        if line and line not in seen:
+            seen.add(line)
+            kept.append(line)
+    return kept
+
+
+class Prerenderer:
+    """Hands the known lines to the renderer from a low-priority thread, logs progress, then trims the cache.
+
+    ``submit`` is the Speaker's ``prerender`` (one Future per line). Nothing
+    here blocks the caller: ``start()`` returns at once, and the renderer
+    gives lines the table waits for priority over these.
+    """
+
+    def __init__(
+        self,
+        lines: Callable[[], Sequence[str]],
+        submit: Callable[[Sequence[str]], list[Future[Path | None]]],
+        *,
+        cache_dirs: Sequence[Path] = (),
+        limit_bytes: int = CACHE_LIMIT_BYTES,
+        label: str = "speech",
+        delay: float = START_DELAY_SECONDS,
+    ) -> None:
+        self._delay = delay
+        self._lines = lines
+        self._submit = submit
+        self._cache_dirs = list(cache_dirs)
+        self._limit = limit_bytes
+        self._label = label
+        self._lock = threading.Lock()
+        self.total = 0
+        self.done = 0
+        self.finished = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._began = 0.0
+        self._kept: set[Path] = set()
+        self._futures: list[Future[Path | None]] = []
+
+    def start(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="prerender", daemon=True)
+            self._thread.start()
+
+    def wait(self, timeout: float) -> bool:
+        return self.finished.wait(timeout)
+
+    def _run(self) -> None:
+        lower_this_thread()
+        time.sleep(self._delay)  # start-up, which the table waits for, keeps the CPU to itself
+        self._began = time.monotonic()
+        try:
+            lines = list(self._lines())
+        except Exception:  # a deck or phrase module that cannot be listed must not stop the referee
+            logger.exception("cannot list the lines to render ahead")
+            self.finished.set()
+            return
+        self.total = len(lines)
+        logger.info("rendering %d known lines ahead (%s), in the background", self.total, self._label)
+        futures = self._submit(lines)
+        self._futures = futures
+        if not futures:
+            self.finished.set()
+            return
+        for future in futures:
+            future.add_done_callback(self._one_done)
+
+    def _one_done(self, future: Future[Path | None]) -> None:
+        if future.cancelled():  # the referee is stopping: the rest is rendered at the next start
+            return
+        path = None if future.exception() is not None else future.result()
+        with self._lock:
+            self.done += 1
+            if path is not None:
+                self._kept.add(path)
+            done, total = self.done, len(self._futures) or self.total
+        before = (done - 1) / total
+        for mark in MILESTONES:
+            if before < mark <= done / total:
+                logger.info(
+                    "rendered ahead: %d of %d lines (%d %%) after %.0f s",
+                    done, total, round(100 * done / total), time.monotonic() - self._began,
+                )
+        if done == total:
+            self._finish()
+
+    def _finish(self) -> None:
+        try:
+            removed = trim_cache(self._cache_dirs, self._limit, keep=set(self._kept))
+            if removed:
+                logger.info("speech cache over its limit: %d least recently used lines removed", removed)
+        except OSError as error:
+            logger.warning("cannot trim the speech cache: %s", error)
+        self.finished.set()
+
+
+def progress_in_cache(lines: Sequence[str], cached: Callable[[str], Path | None]) -> tuple[int, int]:
+    """How many of ``lines`` are in the cache already: (cached, total). For `referee check`."""
+    return sum(1 for line in lines if cached(line) is not None), len(lines)

@@ -1,0 +1,81 @@
+"""Lines waiting for a voice's worker thread, and the Futures their callers hold.
+
+Why shared: every voice renders on one worker thread fed by a priority queue
+(device/sound/voices/interface.py's RenderPriority), and every caller holds a
+Future it may cancel. The small rules around them (empty the queue at a
+stop, resolve one Future from another, run background work at the lowest
+CPU priority) are the same for each voice, so they are written once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import queue
+import threading
+from concurrent.futures import Future, InvalidStateError
+from pathlib import Path
+from typing import Final, TypeAlias
+
+logger = logging.getLogger("table_referee.voice")
+
+#: The lowest CPU priority: rendering ahead only uses time nobody else wants.
+LOW_PRIORITY: Final = 19
+
+
+class RenderJob:
+    """A line waiting for a render worker, with the Future its caller holds."""
+
+    __slots__ = ("text", "future")
+
+    def __init__(self, text: str, future: Future[Path | None]) -> None:
+        self.text = text
+        self.future = future
+
+
+#: (priority, order of arrival, job); a None job tells the worker to stop.
+JobQueue: TypeAlias = "queue.PriorityQueue[tuple[int, int, RenderJob | None]]"
+
+
+def cancel_queued(jobs: JobQueue) -> None:
+    """Empty a worker's queue at a stop, so nobody waits on a line that will never come."""
+    while True:
+        try:
+            _, _, job = jobs.get_nowait()
+        except queue.Empty:
+            return
+        if job is not None:
+            job.future.cancel()
+
+
+def resolved(value: Path | None) -> Future[Path | None]:
+    """A Future that already holds its answer (a cache hit, or a line nobody can say)."""
+    future: Future[Path | None] = Future()
+    future.set_result(value)
+    return future
+
+
+def settle(future: Future[Path | None], value: Path | None) -> None:
+    """Resolve ``future`` unless it is done already (cancelled by its caller, or answered)."""
+    with contextlib.suppress(InvalidStateError):
+        if not future.done():
+            future.set_result(value)
+
+
+def chain(source: Future[Path | None], target: Future[Path | None]) -> None:
+    """Resolve ``target`` with ``source``'s path (None if it failed or was cancelled)."""
+
+    def copy(done: Future[Path | None]) -> None:
+        value = None if done.cancelled() or done.exception() is not None else done.result()
+        settle(target, value)
+
+    source.add_done_callback(copy)
+
+
+def lower_this_thread() -> None:
+    """Give the calling thread the lowest CPU priority (Linux: a thread is its own task)."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), LOW_PRIORITY)
+    except (AttributeError, OSError) as error:
+        logger.debug("cannot lower the renderer's priority: %s", error)
