@@ -20,11 +20,45 @@ as Rapid List's teams) and `chosen_names` for its settings.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from enum import Enum
+from typing import Any, Callable, Mapping, Sequence
 
 from engine.core import AskChoice, AskConfirm, Option
 from engine.phrases import name_this_seat, seat_order
 from engine.setup import Defaults, Question, seat_names
+
+MOST_NAMES = 8  # the most seats any game has, so the most names a table gives
+
+
+class NamesProblem(Enum):
+    """Why a list of seat names cannot name a table; each front end says it in its own words."""
+
+    NONE = "none"
+    BLANK = "blank"
+    TOO_MANY = "too many"
+    REPEATED = "repeated"
+
+
+def tidy_name(name: str) -> str:
+    """A name as it is kept: no space at either end, single spaces inside."""
+    return " ".join(name.split())
+
+
+def names_problem(names: Sequence[str]) -> NamesProblem | None:
+    """The one rule for seat names, wherever they come from (the config, a phone, the last game).
+
+    1 to MOST_NAMES names, none blank, all different ignoring case; None when they fit.
+    """
+    if not names:
+        return NamesProblem.NONE
+    if not all(tidy_name(name) for name in names):
+        return NamesProblem.BLANK
+    if len(names) > MOST_NAMES:
+        return NamesProblem.TOO_MANY
+    if len({tidy_name(name).lower() for name in names}) != len(names):
+        return NamesProblem.REPEATED
+    return None
+
 
 # Answer keys: "order_0" is the yes/no on the names offered first; after a No,
 # round r picks "seat_r_0", "seat_r_1", ... and asks "order_r" again.

@@ -20,6 +20,7 @@ from device.paths import config_dir
 from device.sound.voices import ENGINES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
+from engine.seating import MOST_NAMES, NamesProblem, names_problem
 from engine.setup import DEFAULT_NAMES, Defaults
 
 BUTTONS = BUTTON_NAMES
@@ -71,12 +72,15 @@ def _sound_device(value: Any) -> str | None:
 
 
 def _names(value: Any) -> str | None:
-    if not isinstance(value, list) or not value or not all(isinstance(n, str) and n.strip() for n in value):
+    if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
         return 'use a list of names, like ["Ann", "Bo", "Cy"]'
-    if len({n.strip().lower() for n in value}) != len(value):
+    problem = names_problem(value)
+    if problem in (NamesProblem.NONE, NamesProblem.BLANK):
+        return 'use a list of names, like ["Ann", "Bo", "Cy"]'
+    if problem is NamesProblem.REPEATED:
         return "give every seat a different name"
-    if len(value) > 8:
-        return "list at most 8 names"
+    if problem is NamesProblem.TOO_MANY:
+        return f"list at most {MOST_NAMES} names"
     return None
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from device.app.deck_text import NORMALISER_VERSION, fingerprint, is_bare_noun
 
 # Where the fingerprints live in a source checkout; an installed referee has no tests/ folder.
-FINGERPRINTS = Path(__file__).resolve().parent.parent / "tests" / "content" / "published_fingerprints.json"
+FINGERPRINTS = Path(__file__).resolve().parents[2] / "tests" / "content" / "published_fingerprints.json"
 
 # The limits (docs/decks.md, "How a deck is judged").
 MOST_SHARED = 0.10  # of a deck's texts may match a published category

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from device.input.gestures import Command
-from device.referee.runtime import MOST_NAMES, FrontAnswer
+from device.referee.runtime import FrontAnswer
+from engine.seating import MOST_NAMES, NamesProblem, names_problem, tidy_name
 from engine.core import (
     AskAnswers,
     AskChoice,
@@ -175,12 +176,13 @@ def read_names(body: Any) -> tuple[str, ...]:
     names = body.get("names") if isinstance(body, Mapping) else None
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise Refusal("The page sent something the referee cannot read. Reload the page.")
-    cleaned = tuple(" ".join(name.split()) for name in names)
+    cleaned = tuple(tidy_name(name) for name in names)
     cleaned = tuple(name for name in cleaned if name)
-    if not cleaned or len(cleaned) > MOST_NAMES:
+    problem = names_problem(cleaned)
+    if problem in (NamesProblem.NONE, NamesProblem.TOO_MANY):
         raise Refusal(f"Type from 1 to {MOST_NAMES} names.")
     if any(len(name) > LONGEST_NAME or not name.isprintable() for name in cleaned):
         raise Refusal(f"Keep each name to {LONGEST_NAME} letters or fewer.")
-    if len({name.lower() for name in cleaned}) != len(cleaned):
+    if problem is NamesProblem.REPEATED:
         raise Refusal("Give every player a different name.")
     return cleaned

@@ -53,6 +53,7 @@ from engine.core import (
     time_up,
     virtual,
 )
+from engine.seating import names_problem, tidy_name
 from engine.session import CannotUndo, Session
 from engine.setup import Defaults, Library, answer_value
 
@@ -493,12 +494,8 @@ class Referee:
 
     def _take_names(self, given: SeatNames) -> bool:
         """Names from a phone: taken while choosing or setting up a game, else "not now"."""
-        names = tuple(name.strip() for name in given.names if isinstance(name, str))
-        fits = (
-            0 < len(names) <= MOST_NAMES
-            and all(names)
-            and len({name.lower() for name in names}) == len(names)
-        )
+        names = tuple(tidy_name(name) for name in given.names if isinstance(name, str))
+        fits = len(names) == len(given.names) and names_problem(names) is None
         if not fits or self._session is not None or not (self._in_menu or self._setting_up):
             self.not_now()
             return False

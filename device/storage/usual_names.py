@@ -14,10 +14,9 @@ from pathlib import Path
 from typing import Sequence
 
 from device.files import read_small_json, write_atomically
+from engine.seating import MOST_NAMES
 
 log = logging.getLogger("table_referee.usual_names")
-
-MOST_NAMES = 8  # as many as the config may list
 
 
 class UsualNames:
