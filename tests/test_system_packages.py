@@ -54,7 +54,7 @@ FILES = {
 LIBRARIES = {
     "espeak-ng": "pyttsx3's espeak driver",
     "gthread-2.0": "pygame's mixer",
-    "asound": "device/sound/alsa_messages.py routes libasound's messages to the log",
+    "asound": "device/sound/alsa_messages.py keeps libasound's messages off the terminal",
     "pipewire-0.3": "the private pipewire-alsa plugin in the sound tests",
 }
 

@@ -1,102 +1,46 @@
-"""ALSA's own error messages, sent to the log once each instead of onto the terminal.
+"""ALSA's own error messages kept off the terminal.
 
 libasound prints every failed lookup ("ALSA lib confmisc.c:855:(parse_card)
 cannot find card '0'") straight to standard error, eight lines per attempt to
 open a missing sound card, and the mixer retries every few seconds: a
 newcomer at a terminal reads that as a crash. libasound lets a program
-replace that printer (`snd_lib_error_set_handler`); ours writes each distinct
-message to the log once, where the detail stays for whoever looks.
+replace that printer (`snd_lib_error_set_handler`).
 
-The handler must go to the libasound that SDL really uses, and SDL loads
-it itself (by its soname, libasound.so.2) only while the mixer opens, and
-unloads it again when that fails, which would forget the handler. So the
-system's libasound.so.2 is loaded here first and kept loaded: SDL's own
-dlopen then gets this same copy, handler and all. pygame's wheel also
-carries a copy of its own (pygame.libs/libasound-<hash>.so.2); every
-libasound already mapped into the process is given the handler too.
+The replacement must not be Python. SDL's ALSA driver runs a thread of its
+own ("SDLHotplugALSA") that calls libasound, and so the handler; when the
+mixer fails to open, pygame (holding Python's GIL) waits for that thread to
+end, while a Python handler in it waits for the GIL: the referee hangs. That
+was seen here (one `referee audio --test` in four), so the handler is a C
+function of libasound itself that takes no arguments, does nothing and
+returns (`snd_asoundlib_version`; the extra arguments are ignored on every
+ABI the referee runs on). What ALSA would have said is summed up by SDL's own
+error ("ALSA: Couldn't open audio device: No such file or directory"), which
+the sound code logs with the device it tried.
 
-The handler is variadic in C. On the ABIs the referee runs on (x86-64,
-AArch64, 32-bit ARM), integer and pointer arguments after the fixed ones
-arrive exactly as further fixed arguments would, so the callback declares a
-few spare pointer-sized arguments and formats the common conversions (%s,
-%d, %i, %u, %x, %c, %ld, %lu, %p, %%) itself; a message with any other
-conversion is logged as its raw format, never guessed at.
+The handler must reach the libasound that SDL really uses. SDL loads it by
+its soname (libasound.so.2) only while the mixer opens, and unloads it again
+when that fails, which would forget the handler; so the system's
+libasound.so.2 is loaded here first and kept loaded, and SDL's own dlopen gets
+this same copy. pygame's wheel also carries a copy of its own
+(pygame.libs/libasound-<hash>.so.2): every libasound already mapped into the
+process gets the quiet handler too.
 """
 
 from __future__ import annotations
 
 import ctypes
 import logging
-import re
 import threading
 from pathlib import Path
 
 log = logging.getLogger("table_referee.alsa")
 
 SONAME = "libasound.so.2"  # what SDL's ALSA driver opens
-SPARE_ARGUMENTS = 6
-_CONVERSION = re.compile(r"%(%|l{0,2}[diuxXcsp])")
-_ANY_CONVERSION = re.compile(r"%[-+ #0-9.*]*[hlLqjzt]*[a-zA-Z%]")
-_HANDLER = ctypes.CFUNCTYPE(
-    None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
-    *([ctypes.c_void_p] * SPARE_ARGUMENTS),
-)
-_MOST_REMEMBERED = 200  # distinct messages logged; past this, the rest are dropped (a flood is no news)
+QUIET_HANDLER = "snd_asoundlib_version"  # a libasound function with no arguments and no effect
 
 _lock = threading.Lock()
-_seen: set[str] = set()
-_routed: set[str] = set()
-_keep: list[object] = []  # the callback and the libraries stay alive as long as the process
-
-
-def _format(text: str, arguments: tuple[int | None, ...]) -> str:
-    """printf for the conversions ALSA's messages use; the raw format when there is any other."""
-    conversions = _ANY_CONVERSION.findall(text)
-    if any(not _CONVERSION.fullmatch(found) for found in conversions) or len(
-        [found for found in conversions if found != "%%"]
-    ) > len(arguments):
-        return text
-    values = iter(arguments)
-
-    def substitute(match: re.Match[str]) -> str:
-        kind = match.group(1)
-        if kind == "%":
-            return "%"
-        raw = next(values) or 0
-        letter, wide = kind[-1], kind.startswith("l")
-        if letter == "s":
-            return ctypes.string_at(raw).decode("utf-8", "replace") if raw else "(null)"
-        if letter == "p":
-            return hex(raw)
-        bits = 64 if wide else 32
-        number = raw & ((1 << bits) - 1)
-        if letter in "di" and number >= 1 << (bits - 1):
-            number -= 1 << bits
-        if letter == "c":
-            return chr(number & 0xFF)
-        if letter in "xX":
-            return format(number, letter)
-        return str(number)
-
-    return _CONVERSION.sub(substitute, text)
-
-
-def _handle(file: bytes | None, line: int, function: bytes | None, error: int, fmt: bytes | None, *rest: int | None) -> None:
-    """Called by libasound on whichever thread failed; must never raise back into C."""
-    try:
-        message = _format((fmt or b"").decode("utf-8", "replace"), rest)
-        where = f"{(file or b'?').decode(errors='replace')}:{line} ({(function or b'?').decode(errors='replace')})"
-        text = f"{where} {message}" + (f" (error {error})" if error else "")
-        with _lock:
-            if text in _seen or len(_seen) >= _MOST_REMEMBERED:
-                return
-            _seen.add(text)
-        log.info("ALSA: %s", text)
-    except Exception:  # noqa: BLE001 - an exception cannot cross back into libasound
-        pass
-
-
-_CALLBACK = _HANDLER(_handle)
+_quietened: set[str] = set()
+_keep: list[ctypes.CDLL] = []  # loaded for the life of the process, so SDL never unloads the quiet copy
 
 
 def loaded_libasound() -> list[str]:
@@ -109,20 +53,23 @@ def loaded_libasound() -> list[str]:
     return sorted(path for path in found if ".so" in Path(path).name)
 
 
-def route_to_log() -> int:
-    """Give every loaded libasound our handler (once each); how many libraries are routed now."""
+def keep_quiet() -> int:
+    """Give every libasound in reach the quiet handler (once each); how many are quiet now."""
     with _lock:
-        pending = [path for path in [SONAME, *loaded_libasound()] if path not in _routed]
+        pending = [path for path in [SONAME, *loaded_libasound()] if path not in _quietened]
     for path in pending:
         try:
             library = ctypes.CDLL(path)
-            library.snd_lib_error_set_handler.argtypes = [_HANDLER]
-            library.snd_lib_error_set_handler(_CALLBACK)
+            library.snd_lib_error_set_handler.argtypes = [ctypes.c_void_p]
+            quiet = ctypes.cast(getattr(library, QUIET_HANDLER), ctypes.c_void_p)
+            library.snd_lib_error_set_handler(quiet)
         except (OSError, AttributeError) as error:
-            log.debug("cannot route %s's messages to the log: %s", path, error)
+            log.debug("cannot keep %s quiet: %s", path, error)
             continue
         with _lock:
-            _routed.add(path)
+            _quietened.add(path)
             _keep.append(library)
+    if pending:
+        log.debug("ALSA's own messages are off in %s", ", ".join(sorted(_quietened)) or "no library")
     with _lock:
-        return len(_routed)
+        return len(_quietened)

@@ -52,7 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, TypeAlias
 
-from device.sound.alsa_messages import route_to_log
+from device.sound.alsa_messages import keep_quiet
 from device.sound.audio_devices import read_cards
 from device.health import Health
 
@@ -218,7 +218,7 @@ class _Mixer:
             channels=MIXER_CHANNELS,
             buffer=self._buffer_size,
         )
-        route_to_log()  # ALSA's chatter about a missing card goes to the log, not the terminal
+        keep_quiet()  # ALSA's chatter about a missing card stays off the terminal (SDL's own error is logged)
         with _device_for_sdl(self._device):
             driver = os.environ.get("SDL_AUDIODRIVER", "SDL's first working driver")
             try:
