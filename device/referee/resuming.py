@@ -10,7 +10,8 @@ from typing import Any, Sequence
 from device import phrases
 from device.files import read_small_json, sync_directory, write_atomically
 from device.paths import stopped_file
-from device.storage.journal import Found, Journal, storage_trouble
+from device.storage.journal import Journal, storage_trouble
+from device.storage.shelf import Found
 from engine.catalog import Entry, GAMES, find
 from engine.core import AskTimer, Input, Say
 from engine.session import Session
@@ -106,7 +107,7 @@ class Resuming:
         raise ValueError("; ".join(problems))
 
     def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
-        from device.storage.journal import TOO_DAMAGED
+        from device.storage.shelf import TOO_DAMAGED
 
         for found in self.shelf.unfinished():
             path, record, recovery = found.path, found.record, found.recovery

@@ -22,7 +22,8 @@ from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, history_file, names_file, volume_file
 from device.referee.messages import Listener, Quit
 from device.storage.history import PlayedCards
-from device.storage.journal import Journal, Shelf
+from device.storage.journal import Journal
+from device.storage.shelf import Shelf
 from device.storage.setup_record import SetupRecord
 from device.storage.usual_names import UsualNames
 from device.storage.volume import Volume
@@ -39,7 +40,7 @@ from device.referee.choosing import Choosing
 from device.referee.playing import Playing
 from device.referee.round_timer import RoundTimer
 from device.referee.resuming import Resuming
-from device.referee.messages import Answer, FrontAnswer, HAND_OVER_WITHIN, LONGEST_SLEEP, Listener, Quit, SeatNames  # noqa: F401 - the loop's public names
+from device.referee.messages import Answer, FrontAnswer, HAND_OVER_WITHIN, LONGEST_SLEEP, SeatNames  # noqa: F401 - the loop's public names
 
 log = logging.getLogger("table_referee.runtime")
 
