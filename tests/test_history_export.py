@@ -15,7 +15,7 @@ import pytest
 from device.app.cli import main
 from device.storage.history import FinishedGame, finished_games
 from device.storage.history_export import CSV_COLUMNS, ME, bgstats_json, history_csv
-from device.storage.journal import Shelf
+from device.storage.shelf import Shelf
 from device.storage.library import load_library
 from device.paths import games_dir
 from engine.catalog import GAMES

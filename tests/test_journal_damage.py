@@ -15,7 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from device.storage.journal import FORMAT, Journal, Shelf, _line, header_copy, read, recover
+from device.storage.journal import FORMAT, Journal, _line, header_copy, read, recover
+from device.storage.shelf import Shelf
 from engine.catalog import GAMES
 from engine.core import replay
 from tests.journal_fixtures import GAME, SETTINGS, record, recorded_inputs, resume

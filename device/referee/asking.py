@@ -1,0 +1,103 @@
+"""Asking a player prompt and waiting for its answer, or for a command."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+from device import phrases
+from device.input.gestures import Command, moment_of
+from device.input.prompt_driver import NotNow, Speak, Submit
+from device.referee.messages import Answer, HAND_OVER_WITHIN, SeatNames
+from engine.core import AskConfirm, IllegalInput, Input, Line, Prompt, check_input
+from engine.seating import names_problem, tidy_name
+
+
+class Asking:
+    """Part of the Referee (device/referee/runtime.py): asking a player prompt and waiting for its answer, or for a command."""
+
+    def ask(self, prompt: Prompt, *, can_go_back: bool = True) -> Answer:
+        """Announce a player prompt and wait for the answer, or for a command."""
+        self.driver.show(prompt, self._reopen)
+        self._reopen = None
+        self.questions_asked += 1
+        self._show()
+        question = prompt.question  # type: ignore[union-attr]
+        current = self.driver.current()
+        asked_at = time.monotonic()
+        # One transcript line, two spoken pieces: the question alone is the same
+        # every round, so it is rendered once and then comes from the cache.
+        asked = " ".join(part for part in (question.text, phrases.button_hint(prompt)) if part)
+        self.out(f"{asked} {current}".strip())
+        self.speaker.say(asked)
+        if current:
+            self.speaker.say(current)
+        self._heard.append(Line(asked, question.short, question.long))
+        for listener in self.listeners:
+            listener.asked(prompt, current)
+        moment = moment_of(prompt)
+        status_at: float | None = None  # when GO was last held for where the game stands, if it was the last press
+        while True:
+            got = self._command(moment, 0.1, since=asked_at)
+            if isinstance(got, Input):  # from another front end: checked like a press
+                try:
+                    check_input(prompt, got)
+                except IllegalInput:
+                    self.not_now()
+                    continue
+                return self._answered(got)
+            if isinstance(got, SeatNames):
+                if self._take_names(got):
+                    return got
+                continue
+            if got is None:
+                continue
+            command, press = got
+            status_before, status_at = status_at, None
+            if command is Command.REPEAT:
+                self.repeat()
+            elif (command is Command.STATUS and status_before is not None
+                  and time.monotonic() - status_before <= HAND_OVER_WITHIN and self._hands_over()):
+                self._hand_over()  # a second hold of GO right after the first: a phone page's ownership moves on
+            elif command is Command.STATUS:
+                self.tell_status(prompt)
+                status_at = time.monotonic()
+            elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
+                return command
+            elif command is Command.UNDO:
+                self.not_now()
+            else:
+                reaction = self.driver.handle(
+                    command, repeat=press.repeat if press else False, steps=press.steps if press else 1
+                )
+                if isinstance(reaction, Submit):
+                    return self._answered(reaction.given)
+                if isinstance(reaction, Speak):
+                    self.say(reaction.text, urgent=True, remember=False)
+                elif isinstance(reaction, NotNow):
+                    self.not_now()
+
+    def _answered(self, given: Input) -> Input:
+        self._heard = []
+        self.driver.prompt = None  # answered: nothing is on offer until the next question
+        self._tell("answered")
+        self.speaker.hush()  # the rest of an answered question is no longer worth hearing
+        return given
+
+    def _take_names(self, given: SeatNames) -> bool:
+        """Names from a phone: taken while choosing or setting up a game, else "not now"."""
+        names = tuple(tidy_name(name) for name in given.names if isinstance(name, str))
+        fits = len(names) == len(given.names) and names_problem(names) is None
+        if not fits or self._session is not None or not (self._in_menu or self._setting_up):
+            self.not_now()
+            return False
+        self.defaults = dataclasses.replace(self.defaults, names=names, players=max(2, len(names)))
+        self._heard = []
+        self.say(phrases.seats_named(names))
+        self._show()
+        return True
+
+    def confirm_leave(self) -> bool:
+        """Leaving ends a game for good, so No is offered first and BACK (or a second hold) also stays."""
+        answer = self.ask(AskConfirm(phrases.LEAVE, False), can_go_back=True)
+        return isinstance(answer, Input) and answer.value is True

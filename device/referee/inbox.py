@@ -1,0 +1,88 @@
+"""The one queue every press, key and phone answer arrives on, read in one press loop."""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from typing import Any
+
+from device import sd_notify
+from device.input.gestures import Command, Moment, allowed, command_for
+from device.input.keyboard import QUIT
+from device.input.prompt_driver import Press
+from device.referee.messages import FrontAnswer, Quit, SeatNames
+from engine.core import Input
+
+log = logging.getLogger("table_referee.inbox")
+
+
+class Inbox:
+    """Part of the Referee (device/referee/runtime.py): the one queue every press, key and phone answer arrives on, read in one press loop."""
+
+    def next_event(self, timeout: float) -> Any:
+        self._keep_watchdog_happy()
+        try:
+            event = self.events.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        if event == QUIT:
+            raise Quit()
+        return event
+
+    def _keep_watchdog_happy(self) -> None:
+        if self._watchdog_every and self.clock() - self._watchdog_last >= self._watchdog_every:
+            sd_notify.notify("WATCHDOG=1")
+            self._watchdog_last = self.clock()
+
+    def _wait(self, seconds: float) -> None:
+        """Let speech finish and the table catch up; presses meanwhile get a not-now.
+
+        The wait for speech is capped on the real clock, so a stuck sound card
+        can delay the game by half a minute at most.
+        """
+        deadline = self.clock() + seconds
+        give_up = time.monotonic() + seconds + 30
+        while (self.clock() < deadline or self.speaker.busy()) and time.monotonic() < give_up:
+            got = self._command(Moment.WAITING, 0.05)
+            if isinstance(got, tuple) and got[0] is Command.LEAVE:
+                self._leave_asked = True  # answered once the moves in hand are done
+
+    def _command(
+        self, moment: Moment, timeout: float, *, since: float | None = None
+    ) -> tuple[Command, Press | None] | Input | SeatNames | None:
+        """The one press loop: the next event, and what it means at this moment.
+
+        A press is looked up in the gesture table; one the table does not list,
+        or one made before `since` (before the question was asked), gets the
+        not-now cue. Volume is the same everywhere, so it is handled here.
+        Front ends may put a Command or an Input on the queue instead of a press.
+        Returns (command, the press that meant it: None from a front end), an
+        Input, or None when nothing is left to do.
+        """
+        event = self.next_event(timeout)
+        if isinstance(event, FrontAnswer):
+            by_seat = isinstance(event.given, Input) and event.given.kind in ("answers", "vote")
+            # A player's own typed answers or vote name their seat, which the game checks: another
+            # phone's answer moving the question on does not make them late.
+            if event.question != self.questions_asked and not by_seat:
+                log.info("a late answer to question %d (now %d) dropped", event.question, self.questions_asked)
+                return None
+            event = event.given
+        if isinstance(event, Command):
+            if not allowed(moment, event):  # a front end may do only what a press could do now
+                self.not_now()
+                return None
+            return event, None
+        if isinstance(event, (Input, SeatNames)):
+            return event
+        if not isinstance(event, Press):
+            return None
+        command = None if event.before(since or float("-inf")) else command_for(moment, event.button, event.held)
+        if command in (Command.LOUDER, Command.QUIETER):
+            self.change_volume(1 if command is Command.LOUDER else -1)
+            return None
+        if command is None:
+            self.not_now()
+            return None
+        return command, event

@@ -1,0 +1,122 @@
+"""A game from its first prompt to its end: chance drawn, answers applied and saved, undo."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from device import phrases
+from device.input.gestures import Command
+from device.storage.journal import Journal
+from engine.catalog import Entry
+from engine.core import AskChance, AskGo, AskTimer, AskVirtual, GameOver, IllegalInput, Input, chance, virtual
+from engine.session import CannotUndo, Session
+
+log = logging.getLogger("table_referee.playing")
+
+
+class Playing:
+    """Part of the Referee (device/referee/runtime.py): a game from its first prompt to its end: chance drawn, answers applied and saved, undo."""
+
+    def play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
+        """Play a game to its end or until the table leaves it; a Quit leaves it waiting."""
+        self._in_game = True
+        self._session = session
+        self._journal_name = journal.path.name
+        self._journal = journal
+        self._play(entry, session, journal)
+        self._in_game = False
+        self._session = None
+        self._timer_waits = False  # a resumed game left before its timer ran: the next game's runs at once
+
+    def _play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
+        game = entry.game
+        try:
+            while True:
+                prompt = session.prompt
+                if isinstance(prompt, GameOver):
+                    self._show()
+                    for listener in self.listeners:
+                        listener.ended(prompt.summary)
+                    journal.finish()
+                    self._saved(journal.trouble)
+                    self._after_game()
+                    return
+                if isinstance(prompt, (AskChance, AskVirtual)):
+                    if isinstance(prompt, AskChance):
+                        given = chance(self._draw(prompt))
+                    else:  # a seat the device plays: its policy decides, journaled like a press
+                        assert entry.virtual_player, f"{game.id} has no virtual player"
+                        given = virtual(entry.virtual_player(session.state))
+                    self.apply(session, journal, given)
+                    if self._leave_asked:
+                        self._leave_asked = False
+                        if self.confirm_leave():
+                            journal.finish()
+                            self._saved(journal.trouble)
+                            self.say(phrases.closed(game.title))
+                            return
+                    continue
+                if isinstance(prompt, AskTimer):
+                    answer = self._run_timer(prompt)
+                else:
+                    answer = self.ask(prompt)
+                    if isinstance(prompt, AskGo) and isinstance(answer, Input):
+                        self._round = []  # the round's main action: what follows is its question
+                if answer is None:  # a resumed timer still waiting for GO: the table left instead
+                    continue
+                if isinstance(answer, Input):
+                    self.apply(session, journal, answer)
+                elif answer is Command.UNDO:
+                    self._undo(session, journal)
+                elif answer is Command.LEAVE and (isinstance(prompt, AskTimer) or self.confirm_leave()):
+                    journal.finish()
+                    self._saved(journal.trouble)
+                    self.say(phrases.closed(game.title))
+                    return
+        finally:
+            journal.close()
+
+    def apply(self, session: Session[Any], journal: Journal, given: Input) -> None:
+        """Apply, then make it durable, then speak: a power cut never loses what was heard."""
+        try:
+            outputs = session.apply(given)
+        except IllegalInput as error:
+            log.info("refused %s: %s", given, error)
+            self.not_now()
+            return
+        journal.append(given)
+        self._saved(journal.trouble)
+        if given.kind == "chance":
+            self._note_played(given.value)
+        self.perform(outputs)
+        self._where = session.game.where(session.state).text
+        self._show_status()
+        self._show()
+
+    def _undo(self, session: Session[Any], journal: Journal) -> None:
+        """Take back the last answer; its question is asked again, starting at what was entered."""
+        taken = session.inputs[-1] if session.inputs else None
+        try:
+            outputs = session.undo()
+        except CannotUndo as refusal:
+            refused = phrases.cannot_take_back(str(refusal))
+            self.say(refused.text, refused.short)
+            return
+        self._reopen = taken
+        self._heard = []  # hold OK repeats from "Taken back", not the lines the undo took away
+        journal.undo()
+        self._saved(journal.trouble)
+        self.perform(outputs)
+        self._show()
+
+    def _draw(self, prompt: AskChance) -> Any:
+        if prompt.kind == "shuffle":
+            return tuple(self.rng.sample(list(prompt.outcomes), len(prompt.outcomes)))
+        return self.rng.choice(prompt.outcomes)
+
+    def _after_game(self) -> None:
+        while True:
+            answer = self.ask(phrases.NEW_GAME, can_go_back=False)
+            if isinstance(answer, Input) or answer is Command.LEAVE:
+                return

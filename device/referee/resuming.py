@@ -1,0 +1,166 @@
+"""Starting again after a stop or a power cut: the newest unfinished game replayed, and an honest stop line."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any, Sequence
+
+from device import phrases
+from device.files import read_small_json, sync_directory, write_atomically
+from device.paths import stopped_file
+from device.storage.journal import Journal, storage_trouble
+from device.storage.shelf import Found
+from engine.catalog import Entry, GAMES, find
+from engine.core import AskTimer, Input, Say
+from engine.session import Session
+
+log = logging.getLogger("table_referee.resuming")
+
+
+class Resuming:
+    """Part of the Referee (device/referee/runtime.py): starting again after a stop or a power cut: the newest unfinished game replayed, and an honest stop line."""
+
+    def _stopping_line(self) -> str:
+        """What stopping costs: nothing, or (during a storage fault) the moves the card never took."""
+        if not self._in_game:
+            return phrases.STOPPING
+        journal = self._journal
+        if journal is not None and journal.trouble and journal.unsaved != 0:
+            return phrases.stopping_unsaved(journal.trouble, journal.unsaved)
+        return phrases.STOPPING_MID_GAME
+
+    def _mark_clean_stop(self) -> None:
+        """Record that this game stopped on purpose, so its next start does not blame the power.
+
+        Written after the journal is closed, atomically: a power cut while
+        writing leaves no marker, which errs towards "the power went off".
+        """
+        try:
+            write_atomically(stopped_file(self.state_dir), json.dumps({"stopped": True, "journal": self._journal_name}))
+        except OSError as error:
+            log.warning("cannot note the clean stop (%s); the next start will mention a power cut", error)
+
+    def _take_clean_stop(self, journal: Path) -> bool:
+        """Whether `journal` was stopped cleanly last time; the marker is used up either way.
+
+        It is removed before play goes on, so a power cut later in this run is
+        reported as one.
+        """
+        marker = stopped_file(self.state_dir)
+        found = read_small_json(marker, "the last stop is taken for a power cut")
+        if found is None:
+            return False
+        try:
+            marker.unlink()
+            sync_directory(marker.parent)
+        except OSError as error:
+            log.warning("cannot remove %s (%s)", marker, error)
+        return isinstance(found, dict) and found.get("stopped") is True and found.get("journal") == journal.name
+
+    def _resume(self, asked_for: str | None = None) -> tuple[Entry, Session[Any], Journal] | None:
+        """Replay the newest unfinished game, if there is one, and say where play stands.
+
+        When another game was asked for, the table chooses: resume the waiting
+        game, or put it aside (its journal stays, it is just not resumed).
+        A damaged journal resumes from the last input before the damage (as far
+        as the game replays it); the original is kept as `.damaged` and the
+        table hears one line about it. Whatever is on disk, nothing raises.
+        """
+        try:
+            return self._resume_newest(asked_for)
+        finally:
+            for notice in self.shelf.notices:
+                self.say(notice)
+            self.shelf.notices.clear()
+
+    @staticmethod
+    def _round_start(inputs: Sequence[Input], last_answer: int) -> int:
+        """Where to replay from when a round timer is due: the GO that started the round.
+
+        Answers between that GO and the timer (a doubler or a veto declared)
+        would otherwise hide the question from the lines said again, and the
+        writers need it. Only a GO after the last timer counts, so an older
+        round is never read out again.
+        """
+        last_timer = max((i for i, given in enumerate(inputs) if given.kind == "timer"), default=-1)
+        last_go = max((i for i, given in enumerate(inputs) if given.kind == "go"), default=-1)
+        # From before that GO: what the GO itself said is the round's start too (Dabble's
+        # "Same subject: Transport." after a swap, Scattergories' "Go! Everything starts with W.").
+        return min(last_answer, last_go - 1) if last_go > last_timer else last_answer
+
+    @staticmethod
+    def _start_from(found: Found) -> tuple[Entry, Session[Any]]:
+        """The game started from the first copy of its settings that still starts it, or ValueError."""
+        problems = []
+        for game, settings in found.settings_to_try():
+            try:
+                entry = find(game)
+                session = Session(entry.game, settings)
+            except Exception as error:  # noqa: BLE001 - whatever the settings hold, the next copy is tried
+                problems.append(f"{type(error).__name__}: {error}")
+                continue
+            if problems:
+                found.take_copy(game, settings, f"line 1: its settings do not start the game ({problems[0]})")
+            return entry, session
+        raise ValueError("; ".join(problems))
+
+    def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
+        from device.storage.shelf import TOO_DAMAGED
+
+        for found in self.shelf.unfinished():
+            path, record, recovery = found.path, found.record, found.recovery
+            if asked_for and record.game != asked_for and record.game in GAMES and not self._resume_instead(record.game):
+                return None
+            try:
+                entry, session = self._start_from(found)
+            except ValueError as error:  # no copy of the settings fits the game: nothing to resume from
+                self.shelf.set_aside(path, str(error), TOO_DAMAGED)
+                continue
+            good = 0
+            for given in record.inputs:  # the longest prefix the game accepts
+                try:
+                    session.apply(given)
+                except Exception as error:
+                    recovery.why = recovery.why or f"input {good + 1} does not fit the game ({error})"
+                    break
+                good += 1
+            damaged = recovery.damaged or good < len(record.inputs)
+            inputs = record.inputs[:good]
+            # Replay up to the last answer a player gave, then keep what followed
+            # (the roll, the card, the question) to say it again.
+            last_answer = max((i for i, given in enumerate(inputs) if given.by_player), default=-1)
+            if isinstance(session.prompt, AskTimer):
+                last_answer = self._round_start(inputs, last_answer)
+            session = Session(entry.game, record.settings, inputs[: last_answer + 1])
+            since = [output for given in inputs[last_answer + 1 :] for output in session.apply(given)]
+            if damaged:
+                log.error("%s is damaged (%s); resuming from the %d inputs before it", path, recovery.why, good)
+                try:
+                    journal = self.shelf.repair(path, record, good)
+                except OSError as error:
+                    self._saved(storage_trouble(error))
+                    log.error("cannot repair %s (%s); this game is not being saved", path, error)
+                    journal = self.shelf.create(record.game, record.settings, inputs)  # saved once the card allows
+                    self._saved(journal.trouble)
+                told = phrases.resume_damaged(entry.game.where(session.state))
+                self.say(told.text, told.short)
+            else:
+                journal = Journal(path)
+                self._saved(journal.trouble)
+            if inputs and inputs[-1].kind == "chance":
+                self._note_played(inputs[-1].value)  # the power may have gone before it was noted
+            where = entry.game.where(session.state)
+            resuming = phrases.resuming(where, power_cut=not self._take_clean_stop(path))
+            self.say(resuming.text, resuming.short)
+            self._round = []  # what follows is the round's question, letter or subject
+            timer_due = isinstance(session.prompt, AskTimer)
+            for output in since:
+                # An urgent line is a stale "Stop!", except before a timer that is due: there
+                # it is the round's start (Scattergories' letter, rolled on the GO that starts it).
+                if isinstance(output, Say) and (timer_due or not output.urgent):
+                    self.say(output.line.text, output.line.short, long=output.line.long)
+            self._timer_waits = timer_due
+            return entry, session, journal
+        return None

@@ -1,0 +1,78 @@
+"""The round timer: started after the reading, paused by hold GO, repeated by hold OK."""
+
+from __future__ import annotations
+
+
+from device import phrases
+from device.input.gestures import Command, Moment
+from device.referee.messages import Answer, LONGEST_SLEEP
+from device.referee.timer import Countdown
+from engine.core import AskGo, AskTimer, Input, Line, time_up
+
+
+class RoundTimer:
+    """Part of the Referee (device/referee/runtime.py): the round timer: started after the reading, paused by hold GO, repeated by hold OK."""
+
+    def _run_timer(self, prompt: AskTimer) -> Answer | None:
+        """Start when the reading has ended; warnings and ticks on the way; hold GO pauses.
+
+        A timer that was running when the referee stopped does not start by
+        itself on resuming: the players may not be back at the table yet. It
+        waits for GO, then runs in full. None: the table chose to stay but the
+        question is still open (ask again).
+        """
+        self._wait(0)
+        if self._timer_waits:
+            question = list(self._round)  # kept through the GO question, which is not the game's
+            waiting = AskGo(phrases.timer_waits(prompt.seconds))
+            answer = self.ask(waiting, can_go_back=False)
+            if answer is Command.LEAVE:
+                return Command.LEAVE if self.confirm_leave() else None
+            if not isinstance(answer, Input):
+                return None
+            self._timer_waits = False
+            self._round = question
+        countdown = Countdown(prompt, self.clock)
+        question = list(self._round)  # what hold OK repeats while the players write: the question and all
+        self.out(f"[timer {prompt.seconds} s]")
+        self._set_activity("timer")
+        self._tell("timing", countdown.remaining(), True)
+        try:
+            return self._count_down(countdown, question)
+        finally:
+            self._round = []  # the round's question is answered now
+            self._set_activity("ready")
+            self._tell("timing", None, False)
+
+    def _count_down(self, countdown: Countdown, question: list[Line]) -> Answer:
+        while True:
+            for call in countdown.due():
+                if call.line:
+                    self.say(call.line.text, call.line.short)
+                if call.cue:
+                    self.out(f"[{call.cue}]")
+                    self.speaker.cue(call.cue, now=True)
+            if countdown.finished():
+                return time_up()
+            # Sleep until the next mark or a press, never longer than the watchdog allows.
+            got = self._command(Moment.TIMER, min(countdown.until_next() / self.clock_rate, LONGEST_SLEEP))
+            command = got[0] if isinstance(got, tuple) else None
+            if command is Command.PAUSE:
+                paused = countdown.toggle_pause()
+                self._tell("timing", countdown.remaining(), not paused)
+                self.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
+            elif command is Command.REPEAT:
+                self._heard = list(question)  # the question, which is what writers need
+                self.repeat()
+                self.say(phrases.time_left(countdown.remaining()), remember=False)
+            elif command is Command.LEAVE:
+                was_paused = countdown.paused
+                if not was_paused:
+                    countdown.toggle_pause()  # no writing time is lost while the table decides
+                    self._tell("timing", countdown.remaining(), False)
+                if self.confirm_leave():
+                    return Command.LEAVE  # already agreed: play() does not ask again
+                if not was_paused:
+                    countdown.toggle_pause()
+                    self._tell("timing", countdown.remaining(), True)
+                self.say(phrases.BACK_TO_TIMER)

@@ -1,0 +1,55 @@
+"""What the table hears: lines and cues in order, repeats, and the not-now blip."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from device import phrases
+from engine.core import Cue, Line, Output, Pause, Say
+
+
+class Speaking:
+    """Part of the Referee (device/referee/runtime.py): what the table hears: lines and cues in order, repeats, and the not-now blip."""
+
+    def out(self, line: str) -> None:
+        """One transcript line, to standard output and to every listener."""
+        self._out(line)
+        for listener in self.listeners:
+            listener.said(line)
+
+    def say(self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "") -> None:
+        self.out(text)
+        self.speaker.say(text, urgent=urgent)
+        if remember:
+            self._heard.append(Line(text, short, long))
+            self._round.append(Line(text, short, long))
+
+    def perform(self, outputs: Sequence[Output]) -> None:
+        """Speak and play outputs in order. An urgent batch first silences what was
+        playing, then plays whole: the buzzer is not cut off by its own "Stop!"."""
+        if any(isinstance(output, Say) and output.urgent for output in outputs):
+            self.speaker.hush()
+        for output in outputs:
+            if isinstance(output, Say):
+                self.say(output.line.text, output.line.short, long=output.line.long)
+            elif isinstance(output, Cue):
+                self.out(f"[{output.name}]")
+                self.speaker.cue(output.name)
+            elif isinstance(output, Pause):
+                self._wait(output.seconds)
+
+    def repeat(self) -> None:
+        """Hold OK: say again what was said since the last answer, each line in its repeat form
+        (brief, or long where the first hearing was kept short), and the value now offered."""
+        lines = self._heard or [phrases.NOTHING_TO_REPEAT]
+        for line in lines:
+            # Not remembered again: a repeat is no news, and the round's question
+            # (what hold OK gives in the timer) must not collect it twice.
+            self.say(line.repeated, remember=False)
+        self._heard = [Line(line.repeated) for line in lines]  # a second hold says the same again
+        if self.driver.current():
+            self.say(self.driver.current(), remember=False)
+
+    def not_now(self) -> None:
+        self.out("[not_now]")
+        self.speaker.cue("not_now", now=True)

@@ -1,0 +1,103 @@
+"""The listeners beside the speaker (a phone page): what they are shown, hold GO's status, the hand-over."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from device import phrases
+from engine.catalog import GAMES
+from engine.core import Prompt
+
+log = logging.getLogger("table_referee.table_talk")
+
+
+class TableTalk:
+    """Part of the Referee (device/referee/runtime.py): the listeners beside the speaker (a phone page): what they are shown, hold GO's status, the hand-over."""
+
+    def tell_status(self, prompt: Prompt) -> None:
+        """Hold GO away from the timer: where the game stands, in full, then the question again."""
+        session = self._session
+        if session is None:
+            self.say(phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False)
+        else:
+            for line in (session.game.where(session.state), session.game.standings(session.state)):
+                self.say(line.text, remember=False)
+        for line in self.joining_lines():
+            self.say(line, remember=False)
+        question = getattr(prompt, "question", None)
+        if question is not None:
+            self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
+
+    def _hands_over(self) -> bool:
+        """Whether some listener has an owner to hand on (a phone page); without one, GO held twice is two statuses."""
+        return any(getattr(listener, "hand_over", None) is not None for listener in self.listeners)
+
+    def _hand_over(self) -> None:
+        """GO held twice: listeners that have owners (the phone page) let the next one to join take over."""
+        said = False
+        for listener in self.listeners:
+            hand_over = getattr(listener, "hand_over", None)
+            try:
+                line = hand_over() if hand_over is not None else ""
+            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+                log.exception("a listener failed to hand over")
+                line = ""
+            if line:
+                self.say(line, remember=False)
+                said = True
+        if not said:
+            self.not_now()  # the page is there but had nothing to hand on
+
+    def _tell(self, hook: str, *args: Any) -> None:
+        """Call a listener's optional hook; a listener's failure never stops the game."""
+        for listener in self.listeners:
+            method = getattr(listener, hook, None)
+            if method is None:
+                continue
+            try:
+                method(*args)
+            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+                log.exception("listener %r failed in %s", listener, hook)
+
+    def _show(self) -> None:
+        """The game as data, for listeners that draw it (a phone page)."""
+        if not any(hasattr(listener, "shown") for listener in self.listeners):
+            return
+        picture: dict[str, Any] = {
+            "question": self.questions_asked,
+            "game": "",
+            "title": self._setting_up,
+            "journal": self._journal_name if self._in_game else "",
+            "setting_up": bool(self._setting_up),
+            "where": "",
+            "standings": "",
+            "view": {},
+            # The names setup will offer, in seat order (a phone may type others before a game).
+            "names": list(self.defaults.names[: self.defaults.players]),
+        }
+        session = self._session
+        if session is not None:
+            state = session.state
+            entry = GAMES.get(session.game.id)
+            try:
+                picture.update(
+                    game=session.game.id,
+                    title=session.game.title,
+                    where=session.game.where(state).text,
+                    standings=session.game.standings(state).text,
+                    view=entry.view(state) if entry is not None else {},
+                )
+            except Exception:  # noqa: BLE001 - a picture is worth less than the game
+                log.exception("cannot draw %s for the listeners", session.game.id)
+        self._tell("shown", picture)
+
+    def joining_lines(self) -> list[str]:
+        """What listeners ask the table to hear about joining them (a phone page's address and code)."""
+        lines = []
+        for listener in self.listeners:
+            joining = getattr(listener, "joining", None)
+            line = joining() if joining is not None else ""
+            if line:
+                lines.append(line)
+        return lines
