@@ -25,7 +25,7 @@ from typing import Callable
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from benchmarks import button_pace, companion_pace, engine_pace, sound_pace, timer_pace, voice_pace  # noqa: E402
-from device.sound.audio import DEFAULT_BUFFER  # noqa: E402
+from device.sound.mixer import DEFAULT_BUFFER  # noqa: E402
 
 
 @dataclass

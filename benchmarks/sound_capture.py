@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Final
 
-from device.sound.audio import MIXER_CHANNELS, MIXER_FREQUENCY
+from device.sound.mixer import MIXER_CHANNELS, MIXER_FREQUENCY
 
 #: Debian's pipewire-alsa package, unpacked (not installed) by scripts/setup.sh
 #: beside the virtualenv, so the machine's own ALSA default is left alone.

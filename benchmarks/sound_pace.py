@@ -42,7 +42,7 @@ from typing import Any, Final
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from device.sound.audio import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
 from benchmarks.sound_capture import AlsaCapture  # noqa: E402
 
 #: 1 % of full scale, as for trimming.
@@ -314,7 +314,7 @@ def go_press(referee: Referee, game: Any, state: Any, rng: random.Random, questi
 
     ``questions`` replaces the drawn card's text (to choose cached or fresh lines); None keeps the engine's.
     """
-    from engine.core import AskChance, Cue, Say, chance, go, say
+    from engine.core import AskChance, Cue, chance, go, say
 
     state, outputs = game.apply(state, go())
     referee.perform(outputs)

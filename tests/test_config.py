@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import device.app.config as config_module
-from device.sound.audio import DEFAULT_BUFFER
+from device.sound.mixer import DEFAULT_BUFFER
 from device.app.config import DEFAULT_PINS, Config, ConfigError, find_config, load_config
 from engine.setup import DEFAULT_NAMES
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from device.sound.audio import NO_SOUND_CARD
+from device.sound.mixer import NO_SOUND_CARD
 
 pytestmark = pytest.mark.slow
 

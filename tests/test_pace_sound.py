@@ -20,7 +20,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pytest
 
 from device.sound.voices import wav_cache as voice_module
-from device.sound.audio import SEQUENCE_CHANNEL, UNDER_CHANNEL
+from device.sound.mixer import SEQUENCE_CHANNEL, UNDER_CHANNEL
 from device.sound.speaker import Speaker
 from device.sound.voices.espeak_ng import EspeakRenderer
 from device.sound.voices.trim import LEAD_MARGIN_SECONDS, SILENCE_THRESHOLD, TAIL_MARGIN_SECONDS, trim_silence

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import device.sound.audio as audio
+import device.sound.mixer as mixer
 from device.sound.audio import AudioOutput, CueItem
 from device.app.config import load_config
 from device.health import Health
@@ -113,7 +114,7 @@ def test_a_configured_device_that_is_not_there_is_named_in_the_report(
     capture: AlsaCapture, tmp_path: Path, speakers: list[Speaker], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     capture.write(default_is_pipewire=False)
-    monkeypatch.delenv(audio.SDL_DEVICE_VARIABLE, raising=False)
+    monkeypatch.delenv(mixer.SDL_DEVICE_VARIABLE, raising=False)
     speaker = Speaker(cache_dir=tmp_path / "cache", audio_device="plughw:CARD=NoSuchCard")
     speakers.append(speaker)
     speaker.start()
@@ -122,22 +123,22 @@ def test_a_configured_device_that_is_not_there_is_named_in_the_report(
     problem = speaker.health.problem("sound") or ""
     assert "'plughw:CARD=NoSuchCard'" in problem and "(alsa: ALSA: " in problem
     assert "PipeWire" not in problem, "the PipeWire hint is only for ALSA's default"
-    assert audio.SDL_DEVICE_VARIABLE not in os.environ, "the process environment is left as it was"
+    assert mixer.SDL_DEVICE_VARIABLE not in os.environ, "the process environment is left as it was"
 
 
 def test_sdl_takes_an_alsa_name_from_audiodev_not_from_devicename(
     capture: AlsaCapture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Why device/sound/audio.py passes the name in AUDIODEV: pygame's devicename= refuses ALSA PCM names."""
+    """Why device/sound/mixer.py passes the name in AUDIODEV: pygame's devicename= refuses ALSA PCM names."""
     import pygame
 
     capture.write(default_is_pipewire=True)
-    pygame.mixer.pre_init(frequency=audio.MIXER_FREQUENCY, size=-16, channels=audio.MIXER_CHANNELS)
+    pygame.mixer.pre_init(frequency=mixer.MIXER_FREQUENCY, size=-16, channels=mixer.MIXER_CHANNELS)
     with pytest.raises(pygame.error, match="No such device"):
         pygame.mixer.init(devicename=capture.device)
     pygame.mixer.quit()
 
-    monkeypatch.setenv(audio.SDL_DEVICE_VARIABLE, capture.device)
+    monkeypatch.setenv(mixer.SDL_DEVICE_VARIABLE, capture.device)
     pygame.mixer.init()
     try:
         assert pygame.mixer.get_init() is not None
@@ -193,12 +194,12 @@ def test_pipewire_default_without_a_server_reports_no_sound_then_recovers_and_sa
 
 def write_tone(path: Path, seconds: float) -> Path:
     """A quiet tone long enough that the test can pause it before it ends, even on a loaded machine."""
-    frames = int(audio.MIXER_FREQUENCY * seconds)
+    frames = int(mixer.MIXER_FREQUENCY * seconds)
     samples = b"".join((800 if (n // 25) % 2 else -800).to_bytes(2, "little", signed=True) for n in range(frames))
     with wave.open(str(path), "wb") as wav:
         wav.setnchannels(1)
         wav.setsampwidth(2)
-        wav.setframerate(audio.MIXER_FREQUENCY)
+        wav.setframerate(mixer.MIXER_FREQUENCY)
         wav.writeframes(samples)
     return path
 

@@ -161,7 +161,7 @@ def test_cue_now_plays_over_speech_without_waiting(make_speaker: SpeakerFactory)
 def test_the_table_volume_scales_cues_as_well_as_speech(make_speaker: SpeakerFactory) -> None:
     import pygame
 
-    from device.sound.audio import CUE_CHANNEL, SEQUENCE_CHANNEL, UNDER_CHANNEL
+    from device.sound.mixer import CUE_CHANNEL, SEQUENCE_CHANNEL, UNDER_CHANNEL
 
     played: list[str] = []
     speaker = make_speaker(on_played=played.append)

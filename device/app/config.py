@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from device.sound.audio import DEFAULT_BUFFER
+from device.sound.mixer import DEFAULT_BUFFER
 from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from device.sound.voices import ENGINES
