@@ -141,3 +141,29 @@ def test_print_pads_refuses_zero_or_a_non_number(capsys: pytest.CaptureFixture[s
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "--pads" in captured.err and said in captured.err
+
+
+def test_print_answers_adds_a_key_of_one_fitting_answer_per_letter(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 24: the answer file players see: a printed key for disputes, list by list."""
+    import tomllib
+    from html import escape
+    from pathlib import Path
+
+    import engine.games.scattergories as scattergories
+    from device.storage.library import load_library
+    from engine.games.scattergories.setup_flow import LISTS
+
+    assert main(["print", "scattergories", "--list", "3", "--pads", "1", "--answers"]) == 0
+    page = capsys.readouterr().out
+    key = page.split('<section class="key">', 1)[1]
+    answers = tomllib.loads((Path(scattergories.__file__).parent / "decks" / "lists.answers.toml").read_text("utf-8"))
+    for category in load_library().decks[LISTS]["3"]:
+        assert escape(category) in key
+        for letter, answer in answers[category].items():
+            assert f"<b>{letter}</b> {escape(answer)}" in key
+    assert page.count('<section class="key">') == 1
+
+
+def test_print_without_answers_has_no_key(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["print", "scattergories", "--list", "3"]) == 0
+    assert 'class="key"' not in capsys.readouterr().out.split("<style>")[1].split("</style>")[1]

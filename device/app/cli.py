@@ -79,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     printing.add_argument("what", choices=["scattergories"], help="scattergories: category lists and answer pads")
     printing.add_argument("--list", dest="lists", action="append", default=[], help="list number (repeatable)")
     printing.add_argument(
+        "--answers", action="store_true", help="add an answer key: one fitting answer per die letter, for disputes"
+    )
+    printing.add_argument(
         "--pads",
         type=_pad_count,
         metavar="N",
@@ -233,8 +236,20 @@ def _print_sheet(args: argparse.Namespace) -> int:
         print(f"referee: no list {unknown[0]}; the lists are numbered 1 to {len(lists)}", file=sys.stderr)
         return 2
     pads = PADS_PER_PAGE if args.pads is None else args.pads
-    sys.stdout.write(sheet_html(lists, args.lists, pads))
+    answers = _category_answers() if args.answers else None
+    sys.stdout.write(sheet_html(lists, args.lists, pads, answers))
     return 0
+
+
+def _category_answers() -> dict[str, dict[str, str]]:
+    """The built-in lists' answer file (one answer per die letter per category), for the printed key."""
+    import tomllib
+
+    import engine.games.scattergories as scattergories
+
+    path = Path(scattergories.__file__).parent / "decks" / "lists.answers.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {category: {letter: str(answer) for letter, answer in table.items()} for category, table in data.items()}
 
 
 def _audio(args: argparse.Namespace) -> int:

@@ -65,11 +65,26 @@ _STYLE = f"""
   .round ol, .tiebreak ol {{ margin: 0; padding: 0; list-style: none; }}
   .round li, .tiebreak li {{ border-bottom: 0.75pt solid #000; height: 7mm; }}
   .total {{ height: 9mm; padding-top: 1.5mm; text-align: right; font-size: 9pt; }}
+  .key {{ page-break-before: always; font-size: 8.5pt; }}
+  .key h2 {{ font-size: 12pt; margin: 0 0 1mm; }}
+  .key p {{ margin: 0 0 2mm; }}
+  .key li {{ margin-bottom: 1.5mm; }}
+  .key .category {{ font-weight: bold; }}
 """
 
 
-def sheet_html(lists: Mapping[str, Sequence[str]], numbers: Sequence[str] = (), pads: int = 1) -> str:
-    """A printable page: the lists asked for (all of them if none) and `pads` answer pads.
+def sheet_html(
+    lists: Mapping[str, Sequence[str]],
+    numbers: Sequence[str] = (),
+    pads: int = 1,
+    answers: Mapping[str, Mapping[str, str]] | None = None,
+) -> str:
+    """A printable page: the lists asked for (all of them if none), `pads` answer pads, and an answer key.
+
+    `answers` (the deck's answer file: category -> die letter -> one answer
+    that fits) adds a key after the pads: when the table disputes an answer,
+    whoever holds the key can say "for B, one answer is ...", so the argument
+    is about the rules, not about whether the category can be done at all.
 
     Raises KeyError naming the known lists when a number asked for does not exist,
     so the command line can say so instead of printing a half-empty page, and
@@ -97,6 +112,7 @@ def sheet_html(lists: Mapping[str, Sequence[str]], numbers: Sequence[str] = (), 
         *(_card(number, lists[number]) for number in chosen),
         "</section>",
         *_pad_pages(pads),
+        *(_answer_key(number, lists[number], answers) for number in chosen if answers is not None),
         "</body>",
         "</html>",
     ]
@@ -106,6 +122,22 @@ def sheet_html(lists: Mapping[str, Sequence[str]], numbers: Sequence[str] = (), 
 def _card(number: str, categories: Sequence[str]) -> str:
     items = "".join(f"<li>{escape(category)}</li>" for category in categories)
     return f'<div class="card"><h2>List {escape(number)}</h2><ol>{items}</ol></div>'
+
+
+def _answer_key(number: str, categories: Sequence[str], answers: Mapping[str, Mapping[str, str]]) -> str:
+    """One list's key: each category with one fitting answer per die letter that has one."""
+    rows = []
+    for category in categories:
+        known = answers.get(category, {})
+        examples = " · ".join(f"<b>{escape(letter)}</b> {escape(answer)}" for letter, answer in sorted(known.items()))
+        rows.append(f"<li><span class=\"category\">{escape(category)}</span>: {examples or '(no example yet)'}</li>")
+    return (
+        '<section class="key">'
+        f"<h2>List {escape(number)}: one answer for each letter</h2>"
+        "<p>For a disputed answer: one that fits, for each letter of the die.</p>"
+        f"<ol>{''.join(rows)}</ol>"
+        "</section>"
+    )
 
 
 _TIE_LINE = '<li class="tie"></li>'
