@@ -31,13 +31,13 @@ steps=$(mktemp)
 
 cat >"$steps" <<'STEPS'
 set -uo pipefail
-echo "pi-root: $(dpkg --print-architecture) $(. /etc/os-release; echo "$VERSION_CODENAME") python $(python3 -V 2>&1 || echo none)"
+echo "pi-root: $(dpkg --print-architecture) $(. /etc/os-release; echo "$VERSION_CODENAME")"
 failed=0
 s=$(date +%s)
 # The README's install: the clone at /opt/table-referee, then the installer.
 cp -a /root/table-referee /opt/table-referee
 bash /opt/table-referee/scripts/install-service.sh; status=$?
-echo "pi-root: install-service.sh exited $status after $(($(date +%s) - s))s"
+echo "pi-root: install-service.sh exited $status after $(($(date +%s) - s))s ($(python3 -V 2>&1))"
 ((status == 0)) || failed=1
 referee=/opt/table-referee/.venv/bin/referee
 if [[ -x $referee ]]; then
