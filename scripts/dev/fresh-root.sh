@@ -18,6 +18,10 @@
 # the day a mirror serves it out of step (apt then refuses every update);
 # say so beside any result it gave.
 set -euo pipefail
+# All of it in one function, read whole before it runs: bash reads a
+# script as it goes, and a run takes most of an hour, so an edit to this
+# file during a run must not change what the run does.
+main() {
 
 suite=bookworm
 arch=$(dpkg --print-architecture)
@@ -166,3 +170,5 @@ else
     echo "fresh-root: RESULT FAIL (status $status; Debian $suite $arch, commit ${commit:0:12}); log $log"
 fi
 exit "$status"
+}
+main "$@"

@@ -14,6 +14,10 @@
 # Usage: sudo scripts/dev/pi-root.sh bookworm arm64|armhf [fresh-root options]
 #        e.g. scripts/dev/pi-root.sh trixie arm64 --log /var/tmp/trixie.log
 set -euo pipefail
+# All of it in one function, read whole before it runs: bash reads a
+# script as it goes, and a run takes most of an hour, so an edit to this
+# file during a run must not change what the run does.
+main() {
 
 suite=${1:?usage: pi-root.sh SUITE ARCH [fresh-root options]}
 arch=${2:?usage: pi-root.sh SUITE ARCH [fresh-root options]}
@@ -71,3 +75,5 @@ status=0
 "$here/fresh-root.sh" --suite "$suite" --arch "$arch" --steps "$steps" "$@" || status=$?
 rm -f "$steps"
 exit "$status"
+}
+main "$@"
