@@ -33,7 +33,8 @@ on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 # turn this machine's own ALSA default over to PipeWire. The libpipewire and
 # pipewire-bin packages (the client library and its client.conf) change
 # nothing; pipewire-bin goes in without its Recommends (the PipeWire daemons).
-arch=$(tr_dpkg_arch / || uname -m)
+# No dpkg (not Debian): the interpreter's pointer size says 32 or 64 bits.
+arch=$(tr_dpkg_arch / || { python3 -c 'import struct; print("amd64" if struct.calcsize("P") == 8 else "armhf")' 2>/dev/null || uname -m; })
 debian=$(tr_debian_major / || echo 12)
 pi=no
 on_a_pi && pi=yes

@@ -11,10 +11,17 @@
 #
 # Usage: sudo scripts/dev/fresh-root.sh [--suite bookworm] [--arch amd64]
 #            [--variant minbase] [--repo DIR] [--keep] [--log FILE]
-#            [--steps FILE]
+#            [--steps FILE] [--no-security]
 # --steps replaces the commands run inside (a bash script run as root in the
 # clone's folder); scripts/dev/pi-root.sh uses it for the Pi install.
+# --no-security leaves the security suite out of the root's sources, for
+# the day a mirror serves it out of step (apt then refuses every update);
+# say so beside any result it gave.
 set -euo pipefail
+# All of it in one function, read whole before it runs: bash reads a
+# script as it goes, and a run takes most of an hour, so an edit to this
+# file during a run must not change what the run does.
+main() {
 
 suite=bookworm
 arch=$(dpkg --print-architecture)
@@ -23,6 +30,7 @@ repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 keep=no
 log=""
 steps=""
+security=yes
 setup_hook=""  # a script run on the host with the root's path, before entering
 while (($#)); do
     case $1 in
@@ -31,10 +39,11 @@ while (($#)); do
         --variant) variant=$2; shift 2 ;;
         --repo) repo=$2; shift 2 ;;
         --keep) keep=yes; shift ;;
+        --no-security) security=no; shift ;;
         --log) log=$2; shift 2 ;;
         --steps) steps=$2; shift 2 ;;
         --setup-hook) setup_hook=$2; shift 2 ;;
-        -h | --help) sed -n '2,17p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
         *) echo "fresh-root: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -90,13 +99,17 @@ echo "fresh-root: debootstrap took ${debootstrap_s}s"
 
 # The security and update suites, as a real install has them.
 if [[ $suite != sid && $suite != unstable ]]; then
-    security=${mirror%/debian*}/debian-security
-    [[ $mirror == *deb.debian.org* ]] || security=http://deb.debian.org/debian-security
+    security_mirror=${mirror%/debian*}/debian-security
+    [[ $mirror == *deb.debian.org* ]] || security_mirror=http://deb.debian.org/debian-security
     cat >"$root/etc/apt/sources.list" <<SOURCES
 deb $mirror $suite main
 deb $mirror $suite-updates main
-deb $security $suite-security main
 SOURCES
+    if [[ $security == yes ]]; then
+        echo "deb $security_mirror $suite-security main" >>"$root/etc/apt/sources.list"
+    else
+        echo "fresh-root: note: no security suite in this root (--no-security)"
+    fi
 fi
 cp -L /etc/resolv.conf "$root/etc/resolv.conf"
 # The network's own settings, as resolv.conf is: where the way out re-signs
@@ -157,3 +170,5 @@ else
     echo "fresh-root: RESULT FAIL (status $status; Debian $suite $arch, commit ${commit:0:12}); log $log"
 fi
 exit "$status"
+}
+main "$@"

@@ -14,6 +14,10 @@
 # Usage: sudo scripts/dev/pi-root.sh bookworm arm64|armhf [fresh-root options]
 #        e.g. scripts/dev/pi-root.sh trixie arm64 --log /var/tmp/trixie.log
 set -euo pipefail
+# All of it in one function, read whole before it runs: bash reads a
+# script as it goes, and a run takes most of an hour, so an edit to this
+# file during a run must not change what the run does.
+main() {
 
 suite=${1:?usage: pi-root.sh SUITE ARCH [fresh-root options]}
 arch=${2:?usage: pi-root.sh SUITE ARCH [fresh-root options]}
@@ -31,13 +35,13 @@ steps=$(mktemp)
 
 cat >"$steps" <<'STEPS'
 set -uo pipefail
-echo "pi-root: $(dpkg --print-architecture) $(. /etc/os-release; echo "$VERSION_CODENAME") python $(python3 -V 2>&1 || echo none)"
+echo "pi-root: $(dpkg --print-architecture) $(. /etc/os-release; echo "$VERSION_CODENAME")"
 failed=0
 s=$(date +%s)
 # The README's install: the clone at /opt/table-referee, then the installer.
 cp -a /root/table-referee /opt/table-referee
 bash /opt/table-referee/scripts/install-service.sh; status=$?
-echo "pi-root: install-service.sh exited $status after $(($(date +%s) - s))s"
+echo "pi-root: install-service.sh exited $status after $(($(date +%s) - s))s ($(python3 -V 2>&1))"
 ((status == 0)) || failed=1
 referee=/opt/table-referee/.venv/bin/referee
 if [[ -x $referee ]]; then
@@ -71,3 +75,5 @@ status=0
 "$here/fresh-root.sh" --suite "$suite" --arch "$arch" --steps "$steps" "$@" || status=$?
 rm -f "$steps"
 exit "$status"
+}
+main "$@"
