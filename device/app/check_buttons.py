@@ -26,9 +26,11 @@ def gpio_backend_problem() -> str | None:
         return f"gpiozero has no working pin library ({error})"
     return None
 
+
 def _pin_words(pin: int) -> str:
     physical = PHYSICAL_PIN.get(pin)
     return f"GPIO{pin} (physical pin {physical})" if physical else f"GPIO{pin}"
+
 
 def check_buttons(
     config: Config,
@@ -62,6 +64,7 @@ def check_buttons(
     listed = f"{pins}; pin library {_factory_name(pin_factory)}"
     return _try_buttons(config.pins, listed, interactive, pin_factory, prompt or _ask_for_press, press_timeout)
 
+
 def _factory_name(given: Any) -> str:
     """The pin library gpiozero will use, e.g. LGPIOFactory, so a wrong fallback is visible."""
     if given is not None:
@@ -70,8 +73,10 @@ def _factory_name(given: Any) -> str:
 
     return type(Device.pin_factory).__name__
 
+
 def _ask_for_press(button: str, pin: int) -> None:
     print(f"        press {button.upper()} now ({_pin_words(pin)})...", flush=True)
+
 
 def _try_buttons(
     pins: Mapping[str, int], listed: str, interactive: bool, factory: Any,
@@ -109,6 +114,7 @@ def _try_buttons(
             "check that each button joins its pin to a ground pin, and the pin numbers in the config (BCM numbers)",
         )
     return PartResult("buttons", True, f"pins set ({listed}); every button answered a press")
+
 
 def _answers(button: Any, name: str, pin: int, prompt: Callable[[str, int], None], timeout: float) -> bool:
     """Ask for a press and wait for it; a press already over by the time we wait still counts."""

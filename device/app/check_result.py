@@ -21,6 +21,7 @@ PHYSICAL_PIN = {
     25: 22, 11: 23, 8: 24, 7: 26, 5: 29, 6: 31, 12: 32, 13: 33, 19: 35, 16: 36, 26: 37, 20: 38, 21: 40,
 }
 
+
 @dataclass(frozen=True)
 class PartResult:
     """One line of the report: a part, whether it is well, what was found, and the fix."""

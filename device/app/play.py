@@ -27,6 +27,7 @@ log = logging.getLogger("table_referee")
 class StartUpError(Exception):
     """Something read or made at start-up failed in a way no check foresaw; the message names file and fix."""
 
+
 def file_problem(error: OSError) -> str:
     """One line for an OSError: the file it names, what went wrong, and what a person can do."""
     named = error.filename if error.filename is not None else "a file"
@@ -35,6 +36,7 @@ def file_problem(error: OSError) -> str:
         f"{named}: {why}. Fix: check that it exists, is a file or a folder as expected, that the referee's user "
         "may read and write it, and that the card is not full or read-only."
     )
+
 
 def run_play(args: argparse.Namespace) -> int:
     """Start up, hold the state directory, then referee until `q`, Ctrl-C or SIGTERM.
@@ -59,6 +61,7 @@ def run_play(args: argparse.Namespace) -> int:
         finally:
             release_state()
 
+
 def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
     """Read the config and the decks and make the state folder; any failure is one line, not a traceback.
 
@@ -82,6 +85,7 @@ def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
         ) from None
     log.info("config: %s; state: %s", config.source, state)
     return config, library, state
+
 
 @contextlib.contextmanager
 def _stop_on_signals(events: "queue.SimpleQueue[Any]") -> Iterator[None]:
@@ -108,6 +112,7 @@ def _stop_on_signals(events: "queue.SimpleQueue[Any]") -> Iterator[None]:
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler)
+
 
 def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Path, events: Any) -> int:
     """Speaker, buttons or keys, the status light, and the loop, until a stop."""
@@ -184,6 +189,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         speaker.close()
     return 0
 
+
 def _companion(config: Any, events: Any, state: Path, speaker: Any) -> Any:
     """The phone page, only when the config turns it on; a page that cannot start is said, and play goes on."""
     from device import phrases
@@ -195,6 +201,7 @@ def _companion(config: Any, events: Any, state: Path, speaker: Any) -> Any:
         log.error("the phone page could not start on port %d: %s", config.companion_port, error)
         _say_and_wait(speaker, phrases.COMPANION_FAILED)
         return None
+
 
 def _gpio(config: Any, events: "queue.SimpleQueue[Any]") -> tuple[Any, Any]:
     """The buttons and the optional status light on the header's GPIO chip.
@@ -220,15 +227,18 @@ def _gpio(config: Any, events: "queue.SimpleQueue[Any]") -> tuple[Any, Any]:
         log.info("status light on GPIO pin %d", config.light_pin)
     return buttons, light
 
+
 def _say_and_wait(speaker: Any, line: str) -> None:
     """Say a line and give it time to be heard: the process may be about to exit."""
     print_line(line)
     speaker.say(line)
     speaker.wait_idle(20)
 
+
 def _time_scale() -> float:
     """How much faster than real time the referee's clock runs: TABLE_REFEREE_TIME_SCALE, for tests and rehearsals."""
     return float(os.environ.get("TABLE_REFEREE_TIME_SCALE") or 1)
+
 
 def _clock() -> Callable[[], float]:
     """The monotonic clock, sped up by the time scale."""
@@ -237,6 +247,7 @@ def _clock() -> Callable[[], float]:
         return time.monotonic
     origin = time.monotonic()
     return lambda: origin + (time.monotonic() - origin) * scale
+
 
 def render_ahead(speaker: Any, config: Any, library: Any, state: Path) -> Any:
     """Everything known in advance, rendered in the background at low priority (device/sound/prerender.py)."""
