@@ -18,15 +18,9 @@ import pytest
 from gpiozero.pins.mock import MockFactory, MockPin
 
 from device.sound.audio_devices import read_cards
-from device.app.check import (
-    PartResult,
-    check_buttons,
-    check_config,
-    check_service,
-    check_state_dir,
-    describe_service,
-    parse_systemctl_show,
-)
+from device.app.check import check_config, check_service, check_state_dir, describe_service, parse_systemctl_show
+from device.app.check_buttons import check_buttons
+from device.app.check_result import PartResult
 from device.app.config import Config
 
 

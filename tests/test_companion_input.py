@@ -94,12 +94,12 @@ def test_clean_text_keeps_letters_and_takes_out_what_steers_a_terminal(sent: str
 
 
 def test_the_referees_printed_line_survives_any_text(monkeypatch: pytest.MonkeyPatch) -> None:
-    from device.app.cli import _print
+    from device.app.printing import print_line
 
     written = io.BytesIO()
     monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(written, encoding="utf-8", errors="strict"))
-    _print("Red: Banana\ud800")
-    _print("next line")
+    print_line("Red: Banana\ud800")
+    print_line("next line")
     sys.stdout.flush()
     assert written.getvalue().decode("utf-8").splitlines() == ["Red: Banana\\ud800", "next line"]
 

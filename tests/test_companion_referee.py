@@ -119,11 +119,11 @@ def test_a_page_started_before_the_network_listens_once_an_address_appears(
     tmp_path: Path, monkeypatch: Any
 ) -> None:
     import device.companion.network as network
-    import device.companion.server as server
+    import device.companion.serving as serving
 
     found: list[str] = []
     monkeypatch.setattr(network, "lan_addresses", lambda: list(found))
-    monkeypatch.setattr(server, "NETWORK_POLL", 0.02)
+    monkeypatch.setattr(serving, "NETWORK_POLL", 0.02)
     page = start(lambda event: None, port=0, state_dir=tmp_path)
     try:
         assert page.joining() == "The phone page waits for the network."

@@ -20,7 +20,8 @@ import pytest
 
 import device.sound.audio as audio
 import device.sound.mixer as mixer
-from device.sound.audio import AudioOutput, CueItem
+from device.sound.audio import AudioOutput
+from device.sound.programme import CueItem
 from device.app.config import load_config
 from device.health import Health
 from device.sound.speaker import SOUND_BACK_LINE, Speaker

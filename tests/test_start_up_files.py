@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import device.app.cli as cli
+import device.app.play as play_module
 from device.input.keyboard import QUIT
 
 
@@ -103,7 +104,7 @@ def test_an_unforeseen_failure_at_start_up_is_one_line(
     def surprise(**kwargs: object) -> None:
         raise RuntimeError("a deck loader bug")
 
-    monkeypatch.setattr(cli, "load_library", surprise)
+    monkeypatch.setattr(play_module, "load_library", surprise)
     assert cli.main(["play", "--mute", "--state-dir", str(state_dir)]) == 2
     err = capsys.readouterr().err
     assert "referee: could not start (RuntimeError: a deck loader bug). Fix: run `referee check`" in err
@@ -116,7 +117,7 @@ def test_an_os_error_anywhere_is_one_line_naming_the_file(
     def full(args: object) -> int:
         raise OSError(28, "No space left on device", "/var/lib/table-referee/games/000007-dabble.jsonl")
 
-    monkeypatch.setattr(cli, "_play", full)
+    monkeypatch.setattr(cli, "run_play", full)
     assert cli.main(["play"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("referee: /var/lib/table-referee/games/000007-dabble.jsonl: No space left on device. Fix: ")
@@ -128,7 +129,7 @@ def test_a_keyboard_interrupt_that_gets_through_still_stops_with_the_stop_line(
     def interrupted(args: object) -> int:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "_play", interrupted)
+    monkeypatch.setattr(cli, "run_play", interrupted)
     assert cli.main(["play"]) == 130
     captured = capsys.readouterr()
     assert captured.out == "Stopping.\n"
@@ -138,7 +139,7 @@ def test_the_first_signal_asks_the_loop_to_stop_and_a_second_interrupts() -> Non
     """A referee stuck away from its event queue can still be stopped with a second Ctrl-C."""
     events: queue.SimpleQueue[object] = queue.SimpleQueue()
     before = signal.getsignal(signal.SIGTERM)
-    with cli._stop_on_signals(events):
+    with play_module._stop_on_signals(events):
         os.kill(os.getpid(), signal.SIGTERM)
         assert events.get(timeout=5) == QUIT
         with pytest.raises(KeyboardInterrupt):

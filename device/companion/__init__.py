@@ -145,7 +145,7 @@ def start(
     from device.companion.access import Access
     from device.companion.hub import Hub
     from device.companion.network import lan_addresses
-    from device.companion.server import Companion
+    from device.companion.serving import Companion
 
     access = Access()
     _restore(access, state_dir)

@@ -54,8 +54,10 @@ _SERVER_UNREACHABLE: Final = ("Host is down", "Connection refused")
 #: The one line a terminal shows when the machine has no sound card (issue 20).
 NO_SOUND_CARD: Final = "no sound card found: playing silently; `referee check` tells more"
 
+
 class AudioUnavailable(Exception):
     """The mixer could not be opened or stopped playing; the message says why, for people."""
+
 
 class _Mixer:
     """The only code that calls pygame.mixer; used solely on the audio worker thread."""
@@ -155,6 +157,7 @@ class _Mixer:
         self._pygame = None
         self._sequence = self._cue = self._under = None
 
+
 def describe_open_failure(device: str, driver: str, sdl_message: str, *, cards_found: bool = True) -> str:
     """Why the mixer did not open, in words a person at the table can act on.
 
@@ -171,6 +174,7 @@ def describe_open_failure(device: str, driver: str, sdl_message: str, *, cards_f
     if server_unreachable:
         reason += "; ALSA's default is a sound server (PipeWire) a service cannot reach: set [audio] device"
     return reason
+
 
 @contextlib.contextmanager
 def _device_for_sdl(device: str) -> Iterator[None]:
@@ -206,6 +210,7 @@ def _device_for_sdl(device: str) -> Iterator[None]:
 # numpy, where installed (Piper brings it), costs about 12 MB of memory for
 # pygame's array helpers, which the referee does not use.
 SKIPPED_BY_PYGAME: Final = ("pkg_resources", "numpy")
+
 
 @contextlib.contextmanager
 def _without_unused_modules() -> Iterator[None]:

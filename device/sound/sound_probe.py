@@ -13,7 +13,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from device.sound.audio import AudioOutput, CueItem, SpeechItem, default_cue_paths
+from device.sound.audio import AudioOutput
+from device.sound.programme import CueItem, SpeechItem, default_cue_paths
 from device.sound.mixer import DEFAULT_BUFFER
 from device.health import Health
 

@@ -22,7 +22,8 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Final
 
-from device.sound.audio import AudioOutput, CueItem, SpeechItem
+from device.sound.audio import AudioOutput
+from device.sound.programme import CueItem, SpeechItem
 from device.sound.mixer import DEFAULT_BUFFER
 from device.health import Health
 from device.phrases import NATURAL_VOICE_FAILED, SOUND_IS_BACK

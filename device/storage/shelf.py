@@ -47,6 +47,7 @@ TOO_DAMAGED = "The record of the last game is too damaged to resume; it is kept 
 
 NEWER_VERSION = "A game saved by a newer version is kept aside."
 
+
 class Shelf:
     """The games folder: one numbered journal per game, newest last.
 
@@ -133,6 +134,7 @@ class Shelf:
         found = [path for path in self.folder.glob(pattern) if _number(path) >= 0 and not path.name.endswith(".header.json")]
         return sorted(found, key=lambda path: (_number(path), path.name))
 
+
 def _free_name(path: Path, suffix: str) -> Path:
     target = path.with_name(path.name + suffix)
     count = 1
@@ -140,6 +142,7 @@ def _free_name(path: Path, suffix: str) -> Path:
         count += 1
         target = path.with_name(f"{path.name}.{count}{suffix}")
     return target
+
 
 def _number(journal: Path) -> int:
     found = re.match(r"(\d+)-", journal.name)

@@ -1,0 +1,149 @@
+"""What the audio thread plays and is told: speech and cue items, the commands on its queue, and the count of sounds still in flight."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, TypeAlias
+
+logger = logging.getLogger("table_referee.audio")
+
+
+CUE_LABEL_PREFIX: Final = "cue:"
+
+
+@dataclass(frozen=True)
+class SpeechItem:
+    """A line of speech in the programme; ``wav`` resolves to None if it could not be rendered."""
+
+    text: str
+    wav: Future[Path | None]
+
+
+@dataclass(frozen=True)
+class CueItem:
+    """A cue sound in the programme, played in turn with the speech around it.
+
+    ``under``: the cue starts in its turn on its own channel and the next
+    item starts at once, sounding over it (an under cue still waits for the
+    item before it, and for an earlier under cue, so none is cut off).
+    """
+
+    name: str
+    under: bool = False
+
+ProgrammeItem: TypeAlias = SpeechItem | CueItem
+
+
+def item_label(item: ProgrammeItem) -> str:
+    """The string reported to ``on_played``: the text of a line, ``cue:<name>`` for a cue."""
+    if isinstance(item, CueItem):
+        return CUE_LABEL_PREFIX + item.name
+    return item.text
+
+
+def default_cue_paths() -> dict[str, Path]:
+    """The cue WAVs shipped in the ``sounds`` package, by name.
+
+    Imported lazily so a broken or missing sounds package costs the cues, not
+    the whole audio layer.
+    """
+    try:
+        from sounds import CUE_NAMES, sound_path
+    except ImportError as exc:
+        logger.warning("cue sounds unavailable: cannot import the sounds package (%s)", exc)
+        return {}
+    return {name: sound_path(name) for name in CUE_NAMES}
+
+
+class _InFlight:
+    """Counts sounds asked for but not finished, so any thread can ask "busy?".
+
+    A count (rather than peeking at the mixer) closes the gap between a call
+    to ``say()`` and the worker picking the item up: busy is True from the
+    moment the caller returns.
+    """
+
+    def __init__(self) -> None:
+        self._count = 0
+        self._changed = threading.Condition()
+
+    def add(self, n: int = 1) -> None:
+        with self._changed:
+            self._count += n
+
+    def done(self, n: int = 1) -> None:
+        with self._changed:
+            self._count = max(0, self._count - n)
+            if self._count == 0:
+                self._changed.notify_all()
+
+    def clear(self) -> None:
+        with self._changed:
+            self._count = 0
+            self._changed.notify_all()
+
+    @property
+    def busy(self) -> bool:
+        with self._changed:
+            return self._count > 0
+
+    def wait_idle(self, timeout: float) -> bool:
+        with self._changed:
+            return self._changed.wait_for(lambda: self._count == 0, timeout)
+
+
+# Commands sent to the worker thread.
+@dataclass(frozen=True)
+class _Enqueue:
+    item: ProgrammeItem
+
+
+@dataclass(frozen=True)
+class _Interrupt:
+    item: ProgrammeItem | None  # None: just fall silent
+
+
+@dataclass(frozen=True)
+class _PlayCueNow:
+    name: str
+
+
+@dataclass(frozen=True)
+class _SetVolume:
+    volume: float
+
+
+class _Wake:
+    """A rendered line became ready: look at the head of the programme again."""
+
+
+class _Stop:
+    """Leave the loop and quit the mixer."""
+
+_Command: TypeAlias = _Enqueue | _Interrupt | _PlayCueNow | _SetVolume | _Wake | _Stop
+
+_WAKE: Final = _Wake()
+
+
+def _discard(item: ProgrammeItem) -> None:
+    """Tell the renderer a dropped line is no longer wanted (if it has not started on it)."""
+    if isinstance(item, SpeechItem):
+        item.wav.cancel()
+
+
+def _clamp_volume(volume: float) -> float:
+    return min(1.0, max(0.0, float(volume)))
+
+
+#: Once a sound's computed length is up, how often the worker asks the mixer
+#: whether the channel has really finished (SDL mixes a period at a time, so
+#: it can be a period late). Computed lengths, not pygame's end events: those
+#: need pygame's event queue, which needs the video subsystem.
+FOLLOW_UP_SECONDS: Final = 0.003
+
+#: The Health part this module reports on.
+HEALTH_PART: Final = "sound"
