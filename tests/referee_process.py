@@ -61,3 +61,12 @@ class RunningReferee:
         """What it wrote on standard error (kept only with keep_errors), once it has ended."""
         assert self.process.stderr, "started without keep_errors"
         return self.process.stderr.read()
+
+
+def private_mounts(unshare: str) -> list[str]:
+    """`unshare` into a mount namespace of our own: root needs nobody's leave (and inside a chroot, such
+    as the fresh-root check, may not make a user namespace); anyone else maps itself to root in a user
+    namespace first, which Debian allows without privileges."""
+    if os.geteuid() == 0:
+        return [unshare, "--mount"]
+    return [unshare, "--user", "--map-root-user", "--mount"]

@@ -1,8 +1,8 @@
 """A card already full when the referee starts: it plays from memory and says so (issue 20).
 
 A real full file system, not an injected error: a 64 KB tmpfs, filled up, in
-a mount namespace of the test's own (`unshare --user --map-root-user
---mount`, which needs no privileges), holds the state folder. On such a card
+a mount namespace of the test's own (`tests.referee_process.private_mounts`),
+holds the state folder. On such a card
 a new file can still be created (it takes no data block) but nothing can be
 written into it, which is exactly how `referee.lock` used to stop start-up
 with "a file: No space left on device".
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.referee_process import RunningReferee
+from tests.referee_process import RunningReferee, private_mounts
 
 pytestmark = pytest.mark.slow
 
@@ -34,7 +34,7 @@ def full_card_referee(card: Path) -> RunningReferee:
     unshare = shutil.which("unshare")
     assert unshare, "util-linux's unshare is part of every Debian system"
     return RunningReferee(
-        [unshare, "--user", "--map-root-user", "--mount", "bash", "-c", FILL_AND_START],
+        [*private_mounts(unshare), "bash", "-c", FILL_AND_START],
         {"CARD": str(card), "PYTHON": sys.executable},
         keep_errors=True,
     )

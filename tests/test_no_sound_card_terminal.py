@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from device.sound.mixer import NO_SOUND_CARD
+from tests.referee_process import private_mounts
 
 pytestmark = pytest.mark.slow
 
@@ -40,7 +41,7 @@ def play_at_a_terminal(state: Path, empty: Path, seconds: float = 60) -> tuple[s
     command = [sys.executable, "-m", "device.app.cli", "play", "rapid-list", "--keyboard", "--state-dir", str(state)]
     master, slave = pty.openpty()
     process = subprocess.Popen(
-        [unshare, "--user", "--map-root-user", "--mount", "bash", "-c", HIDE_THE_CARDS, "hide", *command],
+        [*private_mounts(unshare), "bash", "-c", HIDE_THE_CARDS, "hide", *command],
         stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True,
     )
     os.close(slave)
