@@ -64,9 +64,26 @@ class RunningReferee:
 
 
 def private_mounts(unshare: str) -> list[str]:
-    """`unshare` into a mount namespace of our own: root needs nobody's leave (and inside a chroot, such
-    as the fresh-root check, may not make a user namespace); anyone else maps itself to root in a user
-    namespace first, which Debian allows without privileges."""
-    if os.geteuid() == 0:
-        return [unshare, "--mount"]
-    return [unshare, "--user", "--map-root-user", "--mount"]
+    """`unshare` into a mount namespace of our own.
+
+    Root needs nobody's leave; anyone else maps itself to root in a user
+    namespace first, which Debian allows without privileges. Inside a chroot
+    (the fresh-root check runs the suite in one) neither a user namespace nor
+    unshare's usual step of making "/" private is allowed ("/" is no mount
+    point there), so propagation is left as it is: the chroot's own
+    namespace, made for the check, is all a mount could reach.
+    """
+    if os.geteuid() != 0:
+        return [unshare, "--user", "--map-root-user", "--mount"]
+    if _in_a_chroot():
+        return [unshare, "--mount", "--propagation", "unchanged"]
+    return [unshare, "--mount"]
+
+
+def _in_a_chroot() -> bool:
+    """Whether this process's root is not its mount namespace's (init's) root."""
+    try:
+        ours, init = os.stat("/"), os.stat("/proc/1/root/.")
+    except OSError:
+        return False
+    return (ours.st_dev, ours.st_ino) != (init.st_dev, init.st_ino)
