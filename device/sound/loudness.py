@@ -7,8 +7,9 @@ line, then asks the table to reach for the volume. So every line is scaled
 once, when it enters the speech cache, and every cue when it is made, to the
 same *active level*: the RMS of the 20 ms blocks that are not silence (pauses
 between words would otherwise make a slow line measure quieter than a quick
-one). A peak ceiling keeps a spiky sound from clipping; such a sound ends a
-little under the level instead.
+one). A peak ceiling keeps a spiky sound from clipping: a speech line's few
+loud peaks are bent under it (a soft limiter), and only a sound spikier than
+that ends a little under the level.
 
 Standard library only (``array``), so it runs on a Pi without numpy and the
 cue script (scripts/make_sounds.py) can use the same rule.
@@ -21,7 +22,7 @@ import operator
 import sys
 import wave
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -32,6 +33,9 @@ from typing import Final
 LEVEL_DBFS: Final = -20.0
 #: No sample is scaled above this: 1 dB of headroom for the mixer and the DAC.
 CEILING_DBFS: Final = -1.0
+#: How far a speech line's loudest peaks may be bent under the ceiling (a soft
+#: limiter) so that one spike does not hold the whole line under the level.
+LIMIT_DB: Final = 6.0
 #: Blocks this far below the loudest block count as pauses and are left out
 #: of the level; blocks under SILENCE_DBFS are silence whatever the sound.
 GATE_DB: Final = -40.0
@@ -120,23 +124,46 @@ def measure_wav(path: Path) -> Level:
     return measure(samples, params.framerate * params.nchannels)
 
 
+def _soft_limit(ceiling: float, knee_db: float = LIMIT_DB) -> Callable[[float], int]:
+    """A curve that leaves samples under the knee alone and bends louder ones under ``ceiling``.
+
+    Why: one spike in a line (Piper draws a little noise into every render)
+    would otherwise hold the whole line under the level. Bending only the
+    samples above the knee changes the sound far less than turning it all down.
+    """
+    knee = ceiling * 10 ** (-knee_db / 20)
+    room = ceiling - knee
+
+    def bend(value: float) -> int:
+        size = abs(value)
+        if size <= knee:
+            return round(value)
+        bent = knee + room * math.tanh((size - knee) / room)
+        return round(bent if value > 0 else -bent)
+
+    return bend
+
+
 def normalise_wav(path: Path, target_dbfs: float = LEVEL_DBFS) -> float:
     """Scale a 16-bit WAV in place to the one level; return the gain applied, in dB.
 
     Called when a line enters the speech cache, so it costs nothing at play
-    time. A WAV that is not 16-bit, or silent, is left as it is (gain 0 dB).
+    time. A line whose peaks would pass the ceiling has them bent under it
+    (up to LIMIT_DB of bending); only a sound spikier than that ends under the
+    level. A WAV that is not 16-bit, or silent, is left as it is (gain 0 dB).
     """
     try:
         params, samples = read_wav(path)
     except (ValueError, wave.Error, EOFError):
         return 0.0
-    gain = gain_for(measure(samples, params.framerate * params.nchannels), target_dbfs)
+    level = measure(samples, params.framerate * params.nchannels)
+    gain = gain_for(level, target_dbfs, ceiling_dbfs=CEILING_DBFS + LIMIT_DB)
     if abs(gain - 1.0) < 1e-3:
         return 0.0
-    try:  # the ceiling keeps every sample in range, so no per-sample clamp (twice as fast on a Pi)
+    ceiling = FULL_SCALE_16 * 10 ** (CEILING_DBFS / 20)
+    if level.peak_dbfs + _dbfs(gain) <= CEILING_DBFS:  # no bending needed: the fast path (twice as fast on a Pi)
         scaled = array("h", map(round, map(gain.__mul__, samples)))
-    except OverflowError:
-        limit = FULL_SCALE_16
-        scaled = array("h", (max(-limit, min(limit, round(value * gain))) for value in samples))
+    else:
+        scaled = array("h", map(_soft_limit(ceiling), map(gain.__mul__, samples)))
     write_wav(path, params, scaled)
     return _dbfs(gain)
