@@ -54,7 +54,7 @@ class Table:
     ) -> None:
         self.events: "queue.Queue[Any]" = events or queue.Queue()
         self.lines: list[str] = []
-        self._lock = threading.Lock()
+        self._said = threading.Condition()  # notified on every line and when the referee stops
         self.speaker = speaker or Speaker(cache_dir=state_dir / "cache", mute=True)
         self.referee = Referee(
             library=library or small_library(),
@@ -71,6 +71,7 @@ class Table:
             listeners=listeners,
         )
         self.error: BaseException | None = None
+        self._stopped = False
         self._thread = threading.Thread(target=self._run, args=(game,), daemon=True)
         self._thread.start()
 
@@ -79,13 +80,18 @@ class Table:
             self.referee.run(game)
         except BaseException as error:  # surfaced by the test through .error
             self.error = error
+        finally:
+            with self._said:
+                self._stopped = True
+                self._said.notify_all()
 
     def _hear(self, line: str) -> None:
-        with self._lock:
+        with self._said:
             self.lines.append(line)
+            self._said.notify_all()
 
     def heard(self) -> list[str]:
-        with self._lock:
+        with self._said:
             return list(self.lines)
 
     def press(self, *buttons: str, held: bool = False) -> None:
@@ -93,32 +99,46 @@ class Table:
             self.events.put(Press(button, held=held))
 
     def wait_for(self, text: str, timeout: float = 10.0, after: int = 0) -> int:
-        """Wait until a line containing `text` is heard (at index >= after); return its index."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.error:
-                raise AssertionError(f"the referee crashed: {self.error!r}")
-            for index, line in enumerate(self.heard()[after:], start=after):
-                if text in line:
-                    return index
-            time.sleep(0.01)
-        raise AssertionError(f"never heard {text!r}; last lines: {self.heard()[-15:]}")
+        """Wait until a line containing `text` is said (at index >= after); return its index.
+
+        Woken by each line the referee says, so it returns the moment the line comes.
+        """
+        found: list[int] = []
+
+        def said() -> bool:
+            found[:] = [index for index, line in enumerate(self.lines[after:], start=after) if text in line][:1]
+            return bool(found) or self._stopped
+
+        with self._said:
+            self._said.wait_for(said, timeout)
+        if self.error:
+            raise AssertionError(f"the referee crashed: {self.error!r}")
+        if not found:
+            raise AssertionError(f"never heard {text!r}; last lines: {self.heard()[-15:]}")
+        return found[0]
 
     def accept_setup(self, timeout: float = 10.0) -> None:
         """Press OK on every remaining setup question (each has a sensible default)."""
-        deadline = time.monotonic() + timeout
-        while not any("reads first." in line for line in self.heard()):
-            assert time.monotonic() < deadline, f"setup never finished: {self.heard()[-5:]}"
-            self.settle()
-            if not any("reads first." in line for line in self.heard()):
-                self.press("ok")
+        while True:
+            self.settle(timeout)
+            if any("reads first." in line for line in self.heard()):
+                return
+            self.press("ok")
 
-    def settle(self, seconds: float = 0.15) -> None:
-        """Wait until the referee has been quiet for a moment (it is waiting for a press)."""
-        last = -1
-        while len(self.heard()) != last:
-            last = len(self.heard())
-            time.sleep(seconds)
+    def settle(self, timeout: float = 10.0) -> None:
+        """Wait until the referee has taken every press and asks for the next one.
+
+        The referee says so itself (device/referee/press_watch.py), so this
+        holds at any machine speed: no pause is long or short enough by guess.
+        """
+        watch = self.referee.ready_for_press
+        if not watch.wait(self.events, timeout):
+            if watch.has_stopped:
+                self._thread.join(timeout)
+                if self.error:
+                    raise AssertionError(f"the referee crashed: {self.error!r}")
+                return  # the referee stopped (the keyboard quit): nothing more will be asked
+            raise AssertionError(f"the referee never asked for a press; last lines: {self.heard()[-10:]}")
 
     def stop(self) -> None:
         self.events.put(QUIT)

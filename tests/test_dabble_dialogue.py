@@ -200,7 +200,7 @@ class CountingTable:
     def press(self, button: str) -> None:
         self.presses += 1
         self.table.press(button)
-        self.table.settle(0.05)
+        self.table.settle()
 
     def value_now(self) -> int:
         """The value the device last said it offers ("15 points", or the question ending in it)."""
@@ -284,7 +284,7 @@ def test_a_swapped_round_resumed_in_its_timer_says_the_subject_again_and_repeats
     library = Library(decks={"dabble/subjects": subjects})
     table = Table(state_dir, game="dabble", library=library)
     while not any("Play with subject words?" in line for line in table.heard()):
-        table.settle(0.5)  # long enough under load that an OK never lands on the next question
+        table.settle()  # long enough under load that an OK never lands on the next question
         if not any("Play with subject words?" in line for line in table.heard()):
             table.press("ok")  # 4 players, 500 points, 5 minutes
     table.settle()

@@ -37,7 +37,7 @@ def test_a_registered_game_is_offered_and_played_through_the_device_loop(
     for _ in range(60):
         table.wait_for("Press GO to flip the coin.", after=len(table.heard()) - 3)
         table.press("go")
-        table.settle(0.05)
+        table.settle()
         if any("wins Coin Race!" in line for line in table.heard()):
             break
     table.wait_for("Another game?")

@@ -106,7 +106,7 @@ def test_hold_go_pauses_and_resumes_the_timer(state_dir: Path) -> None:
     table, start = countdown_running(state_dir)
     table.press("go", held=True)
     paused = table.wait_for("Timer paused.")
-    table.settle(0.3)
+    table.settle()
     assert not any("Stop!" in line for line in table.heard()[paused:])
     table.press("go", held=True)
     table.wait_for("Timer running.")
@@ -266,7 +266,7 @@ def test_leaving_during_the_countdown_asks_once_and_pauses_the_clock(state_dir: 
     table, start = countdown_running(state_dir)
     table.press("back", held=True)
     asked = table.wait_for("Leave this game for good?", after=start)
-    table.settle(0.3)  # the countdown is paused while the table decides
+    table.settle()  # the countdown is paused while the table decides
     assert not any("Stop!" in line for line in table.heard()[asked:])
     table.press("up", "ok")
     table.wait_for("Rapid List closed.", after=asked)
@@ -317,11 +317,11 @@ def test_staying_after_a_leave_request_keeps_a_paused_timer_paused(state_dir: Pa
     asked = table.wait_for("Leave this game for good?")
     table.press("ok")  # stay, the answer offered first
     back = table.wait_for("Back to the timer.", after=asked)
-    table.settle(0.3)
+    table.settle()
     assert not any("Stop!" in line for line in table.heard()[back:])  # still paused
     table.press("ok", held=True)  # hold OK: the question again, and the time left
     first = table.wait_for("seconds left.", after=back)
-    table.settle(0.3)
+    table.settle()
     table.press("ok", held=True)
     second = table.wait_for("seconds left.", after=first + 1)
     assert table.heard()[first] == table.heard()[second]  # no time ran while paused

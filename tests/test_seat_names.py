@@ -31,7 +31,7 @@ def ok_until(table: Table, text: str, timeout: float = 10.0, after: int = 0) -> 
     """Press OK on each setup question (its default) until a line starting with `text` is heard (at index >= after)."""
     deadline = time.monotonic() + timeout
     while True:
-        table.settle(0.5)  # long enough under load that an OK never lands on the next question
+        table.settle()  # long enough under load that an OK never lands on the next question
         heard = table.heard()
         found = [index for index, line in enumerate(heard) if line.startswith(text) and index >= after]
         if found:
@@ -109,7 +109,7 @@ def test_the_names_of_the_last_game_are_offered_first_next_time(state_dir: Path)
     table.settle()
     for _ in range(3):  # Cat, Bob, Ann: each is DOWN (round the list) then OK
         table.press("down")
-        table.settle(0.05)
+        table.settle()
         table.press("ok")
         table.settle()
     ok_until(table, "Everyone draw 20 tiles")
@@ -121,7 +121,7 @@ def test_the_names_of_the_last_game_are_offered_first_next_time(state_dir: Path)
     table.settle()
     while not table.heard()[-1].endswith("Dabble"):
         table.press("up")
-        table.settle(0.05)
+        table.settle()
     table.press("ok")
     offered = ok_until(table, "Clockwise:", after=menu)
     assert table.heard()[offered].startswith("Clockwise: Dan, Cat, Bob.")  # the last game's, in its order

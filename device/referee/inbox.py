@@ -26,6 +26,9 @@ class Inbox:
             event = self.events.get(timeout=timeout)
         except queue.Empty:
             return None
+        self.ready_for_press.took()
+        if isinstance(self.events, queue.Queue):  # a SimpleQueue (the device's own) keeps no count
+            self.events.task_done()  # after took(): see ReadyForPress.wait
         if event == QUIT:
             raise Quit()
         return event
@@ -60,6 +63,8 @@ class Inbox:
         Returns (command, the press that meant it: None from a front end), an
         Input, or None when nothing is left to do.
         """
+        if moment in (Moment.CHOOSING, Moment.GO):
+            self.ready_for_press.ready()
         event = self.next_event(timeout)
         if isinstance(event, FrontAnswer):
             by_seat = isinstance(event.given, Input) and event.given.kind in ("answers", "vote")

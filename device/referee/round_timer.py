@@ -54,6 +54,8 @@ class RoundTimer:
                     self.speaker.cue(call.cue, now=True)
             if countdown.finished():
                 return time_up()
+            if countdown.paused:
+                self.ready_for_press.ready()  # a paused timer waits on the table alone
             # Sleep until the next mark or a press, never longer than the watchdog allows.
             got = self._command(Moment.TIMER, min(countdown.until_next() / self.clock_rate, LONGEST_SLEEP))
             command = got[0] if isinstance(got, tuple) else None

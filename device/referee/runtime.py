@@ -21,6 +21,7 @@ from device.health import Health
 from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, history_file, names_file, volume_file
 from device.referee.messages import Listener, Quit
+from device.referee.press_watch import ReadyForPress
 from device.storage.history import PlayedCards
 from device.storage.journal import Journal
 from device.storage.shelf import Shelf
@@ -76,6 +77,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self.clock = clock
         self.clock_rate = clock_rate  # clock seconds per real second (tests and rehearsals run faster)
         self.driver = PromptDriver()
+        self.ready_for_press = ReadyForPress()  # what a harness waits on instead of a pause
         self.history = PlayedCards(history_file(state_dir), library)
         self.shelf = Shelf(games_dir(state_dir))
         self._heard: list[Line] = []  # what was said since the last input, for "repeat"
@@ -139,3 +141,5 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
             if self._in_game:
                 self._mark_clean_stop()
             self.out(self._stopping_line())
+        finally:
+            self.ready_for_press.stopped()
