@@ -67,12 +67,36 @@ class CommandLineOption:
     switch: bool = False  # takes no value: present means True
 
 
+@dataclass(frozen=True)
+class Printable:
+    """The page a game offers for `referee print <game id>` (lists, pads, an answer key).
+
+    ``sheet`` gets the decks, a way to read a deck's answer file (deck name ->
+    its tables; the device reads the file, the game never does) and the options
+    given, and returns a self-contained HTML page. A ValueError's message is
+    printed as the fix (a list number that does not exist, say).
+    """
+
+    help: str
+    sheet: Callable[[Library, Callable[[str], Mapping[str, Any]], Mapping[str, Any]], str]
+    options: tuple[CommandLineOption, ...] = ()
+
+
 def no_view(state: Any) -> dict[str, Any]:
     """A game without a picture of its own: a screen shows only its prompts and lines."""
     return {}
 
 
 def no_settings_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
+    return ()
+
+
+def said_as_written(deck: str, value: Any) -> Iterable[str]:
+    """A deck entry that is one text is said as it is written."""
+    return [value] if isinstance(value, str) else []
+
+
+def no_pieces() -> Iterable[str]:
     return ()
 
 
@@ -103,6 +127,21 @@ class Entry:
     # function with the keys docs/companion.md lists (round, turn, facts, and a
     # track, staircase, fields or score table where the game has one).
     view: Callable[[Any], dict[str, Any]] = no_view
+    # (deck name, one entry of it) -> the lines the game says for that entry,
+    # exactly as it says them, and the bare texts around which its variable
+    # lines are built: the device renders these ahead of play.
+    spoken_entry: Callable[[str, Any], Iterable[str]] = said_as_written
+    # Words the game's variable lines are built from that no phrase module
+    # holds as text (numbers said as words, a spelling alphabet): rendered ahead too.
+    spoken_pieces: Callable[[], Iterable[str]] = no_pieces
+    printable: Printable | None = None
+    # For `referee check-deck`: does this answer count for this die letter, in
+    # this category of this list? (answer, letter, the list's table, category).
+    # None: the game's decks have no answer files to judge.
+    answer_counts: Callable[[str, str, Mapping[str, Any], str], bool] | None = None
+    # The game's number on BoardGameGeek, which history exports (BG Stats) use
+    # to match the game; None when the game is not listed there.
+    boardgamegeek_id: int | None = None
 
     @property
     def id(self) -> str:

@@ -12,8 +12,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Mapping
 
-from engine.core import AskGo, Line, Output, Prompt, say
-from engine.entry import Entry
+from engine.core import AskGo, Line, Output, Placing, Prompt, say
+from html import escape
+
+from engine.entry import CommandLineOption, Entry, Printable
 from engine.mechanics import die, parse_seated, seat_after
 from engine.phases import OVER, PhaseGame
 from engine.setup import Defaults, Library, Question, ask_players, seat_names
@@ -78,6 +80,11 @@ class CoinRace(PhaseGame[State]):
     def where(self, state: State) -> Line:
         return Line(f"Coin Race, {state.settings.names[state.player]} to flip.")
 
+    def placings(self, state: State) -> list[Placing]:
+        """The score is the steps taken; the winner is the player who flipped last."""
+        return [Placing(name, steps, seat == state.player)
+                for seat, (name, steps) in enumerate(zip(state.settings.names, state.steps))]
+
     def standings(self, state: State) -> Line:
         return Line(", ".join(f"{name} {steps}" for name, steps in zip(state.settings.names, state.steps)))
 
@@ -97,4 +104,24 @@ class CoinRaceSetup:
         return {"names": seat_names(self.defaults, answers["players"])}
 
 
-ENTRY = Entry(GAME, __name__, CoinRaceSetup)
+def score_sheet(library: Library, answers_of: Any, options: Mapping[str, Any]) -> str:
+    """A page to tick the steps on: one row a player, as many rows as asked."""
+    rows = options.get("rows") or 4
+    cells = "".join(f"<tr><td>Player {n}</td><td></td><td></td><td></td></tr>" for n in range(1, rows + 1))
+    return f"<!DOCTYPE html><html><head><title>{escape(GAME.title)}</title></head><body><table>{cells}</table></body></html>\n"
+
+
+def row_count(given: str) -> int:
+    if not given.isdigit() or not 1 <= int(given) <= 8:
+        raise ValueError("give a number of rows from 1 to 8")
+    return int(given)
+
+
+ENTRY = Entry(
+    GAME,
+    __name__,
+    CoinRaceSetup,
+    spoken_pieces=lambda: ["Heads", "Tails"],
+    printable=Printable("coin-race: a sheet to tick the steps on", score_sheet,
+                        (CommandLineOption("--rows", "rows", "rows on the sheet", parse=row_count),)),
+)

@@ -18,15 +18,13 @@ from device.app.cli import main as referee
 from device.app.deck_check import (
     DIE_LETTERS,
     FEWEST_LETTERS,
-    answers_path,
     check_deck,
     check_duplicates,
     check_spelling,
-    kind_of,
 )
 from device.app.deck_originality import deck_groups
-from device.storage.library import load_library
-from engine.games.scattergories.answer_scoring import on_letter
+from device.storage.library import answers_path, load_library
+from engine.catalog import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 DECK = ROOT / "engine/games/scattergories/decks/lists.toml"
@@ -45,9 +43,9 @@ def test_there_are_at_least_24_lists_of_12_and_the_referee_loads_them() -> None:
 @pytest.mark.parametrize(("entry", "category"), CATEGORIES, ids=[category for _, category in CATEGORIES])
 def test_every_category_has_a_good_answer_for_15_letters(entry: dict, category: str) -> None:
     answers = ANSWERS[category]
-    kind = kind_of(entry, category)
-    assert set(answers) <= set(DIE_LETTERS)
-    wrong = {letter: answer for letter, answer in answers.items() if not on_letter(answer, letter, kind)}
+    counts = GAMES["scattergories"].answer_counts
+    assert counts is not None and set(answers) <= set(DIE_LETTERS)
+    wrong = {letter: answer for letter, answer in answers.items() if not counts(answer, letter, entry, category)}
     assert wrong == {}
     assert len(answers) >= FEWEST_LETTERS
 

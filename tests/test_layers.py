@@ -126,3 +126,43 @@ def test_every_room_says_what_lives_there() -> None:
     for room in ("storage", "sound", "sound/voices", "input", "referee", "companion", "app"):
         init = REPO / "device" / room / "__init__.py"
         assert ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))), f"device/{room}/__init__.py has no docstring"
+
+
+# ----- the device names no game ---------------------------------------------------------
+
+
+def game_names() -> set[str]:
+    """Every way code could name a game of the catalog: its id ("rapid-list") and its package's folder ("rapid_list")."""
+    from engine.catalog import GAMES
+
+    return {entry.id for entry in GAMES.values()} | {entry.package.rsplit(".", 1)[-1] for entry in GAMES.values()}
+
+
+def games_named_in(path: Path, names: set[str], name: str | None = None) -> list[str]:
+    """Imports of a game's package, and string constants (docstrings aside) holding a game's name."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+    where = path.relative_to(REPO) if path.is_relative_to(REPO) else path
+    imported = {module for _, module in imports_of(path, name or module_name(path))}
+    found = [f"{where}: imports {module}" for module in sorted(imported)
+             if module.startswith("engine.games") and module.count(".") == 2]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            named = sorted(name for name in names if name in node.value.lower())
+            if named:
+                found.append(f"{where}:{node.lineno}: names {named[0]!r}")
+    return found
+
+
+def test_the_device_names_no_game() -> None:
+    """Issue 22: a game brings what the device needs through its catalog entry, so a fifth game never touches device/."""
+    names = game_names()
+    found = [problem for path in sorted((REPO / "device").rglob("*.py")) for problem in games_named_in(path, names)]
+    assert found == [], "\n".join(found)
+
+
+def test_the_check_finds_a_game_named_in_the_device(tmp_path: Path) -> None:
+    planted = tmp_path / "planted.py"
+    planted.write_text('from engine.games.dabble import phrases\nDECK = "scattergories/lists"\n', encoding="utf-8")
+    found = games_named_in(planted, game_names(), "device.sound.planted")
+    assert len(found) == 2 and "imports engine.games.dabble" in found[0] and "2: names 'scattergories'" in found[1]

@@ -11,15 +11,16 @@ import json
 import logging
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from device.app import logs
 from device.app.config import ConfigError, find_config, load_config
 from device.storage.journal import JournalError, read
-from device.storage.library import ContentError, load_library
+from device.storage.library import ContentError, built_in_answers, load_library
 from device.paths import state_dir
 from engine.catalog import GAMES, find
 from engine.core import IllegalInput, InvalidSettings
+from engine.entry import CommandLineOption
 from engine.session import Session
 from engine.transcript import playthrough
 from device.app.printing import print_line
@@ -47,29 +48,16 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--record", type=Path, help="also write the game as a golden playthrough file")
     for entry in GAMES.values():  # each game brings its own options
-        for option in entry.command_line:
-            help_text = f"{entry.game.title}: {option.help}"
-            if option.switch:
-                demo.add_argument(option.flag, dest=option.key, action="store_true", default=None, help=help_text)
-            else:
-                action = "append" if option.repeatable else "store"
-                demo.add_argument(
-                    option.flag, dest=option.key, action=action, choices=option.choices or None, help=help_text
-                )
+        _add_options(demo, entry.command_line, entry.game.title)
 
     printing = commands.add_parser("print", help="write a printable page to standard output")
-    printing.add_argument("what", choices=["scattergories"], help="scattergories: category lists and answer pads")
-    printing.add_argument("--list", dest="lists", action="append", default=[], help="list number (repeatable)")
+    printable = {game_id: entry for game_id, entry in GAMES.items() if entry.printable}
     printing.add_argument(
-        "--answers", action="store_true", help="add an answer key: one fitting answer per die letter, for disputes"
+        "what", choices=list(printable), help="; ".join(entry.printable.help for entry in printable.values() if entry.printable)
     )
-    printing.add_argument(
-        "--pads",
-        type=_pad_count,
-        metavar="N",
-        default=None,
-        help="how many answer pads (default: one page of them, 2)",
-    )
+    for entry in printable.values():
+        if entry.printable:
+            _add_options(printing, entry.printable.options, entry.game.title)
 
     replay = commands.add_parser("replay", help="replay a journal file and print its transcript")
     replay.add_argument("journal", type=Path)
@@ -173,55 +161,60 @@ def _demo_answers(args: argparse.Namespace) -> dict[str, Any]:
     if args.players is not None:
         answers["players"] = args.players
     for entry in GAMES.values():
-        for option in entry.command_line:
-            given = getattr(args, option.key, None)
-            if given is None:
-                continue
-            try:
-                if option.repeatable:
-                    answers[option.key] = [option.parse(value) for value in dict.fromkeys(given)]
-                else:
-                    answers[option.key] = True if option.switch else option.parse(given)
-            except ValueError as error:
-                raise SystemExit(f"referee: {option.flag}: {error}") from None
+        answers.update(_option_values(args, entry.command_line))
     return answers
 
 
-def _pad_count(given: str) -> int:
-    """--pads N: a whole number of answer pads, 1 or more (argparse exits 2 otherwise)."""
-    try:
-        pads = int(given)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{given!r} is not a number; give how many pads, 1 or more") from None
-    if pads < 1:
-        raise argparse.ArgumentTypeError(f"{pads} pads is too few; give 1 or more")
-    return pads
+def _add_options(parser: argparse.ArgumentParser, options: Sequence[CommandLineOption], title: str) -> None:
+    """A game's own options on a command; a value its parse refuses ends the command with the fix (exit 2)."""
+    for option in options:
+        help_text = f"{title}: {option.help}"
+        if option.switch:
+            parser.add_argument(option.flag, dest=option.key, action="store_true", default=None, help=help_text)
+            continue
+        parser.add_argument(
+            option.flag,
+            dest=option.key,
+            action="append" if option.repeatable else "store",
+            type=_refusing(option.parse),
+            choices=option.choices or None,
+            help=help_text,
+        )
+
+
+def _refusing(parse: Callable[[str], Any]) -> Callable[[str], Any]:
+    """The game's parse, its ValueError turned into argparse's refusal (the message is the fix)."""
+
+    def parsed(given: str) -> Any:
+        try:
+            return parse(given)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    return parsed
+
+
+def _option_values(args: argparse.Namespace, options: Sequence[CommandLineOption]) -> dict[str, Any]:
+    """The options given (repeats of a repeatable one once each), by their answer keys."""
+    values: dict[str, Any] = {}
+    for option in options:
+        given = getattr(args, option.key, None)
+        if given is not None:
+            values[option.key] = [value for at, value in enumerate(given) if value not in given[:at]] if option.repeatable else given
+    return values
 
 
 def _print_sheet(args: argparse.Namespace) -> int:
-    from engine.games.scattergories.print_sheet import PADS_PER_PAGE, sheet_html
-    from engine.games.scattergories.setup_flow import LISTS
-
-    lists = load_library().decks[LISTS]
-    unknown = [number for number in args.lists if number not in lists]
-    if unknown:
-        print(f"referee: no list {unknown[0]}; the lists are numbered 1 to {len(lists)}", file=sys.stderr)
+    printable = find(args.what).printable
+    assert printable is not None  # argparse offers only games with a printable
+    library = load_library()
+    try:
+        page = printable.sheet(library, built_in_answers, _option_values(args, printable.options))
+    except ValueError as error:
+        print(f"referee: {error}", file=sys.stderr)
         return 2
-    pads = PADS_PER_PAGE if args.pads is None else args.pads
-    answers = _category_answers() if args.answers else None
-    sys.stdout.write(sheet_html(lists, args.lists, pads, answers))
+    sys.stdout.write(page)
     return 0
-
-
-def _category_answers() -> dict[str, dict[str, str]]:
-    """The built-in lists' answer file (one answer per die letter per category), for the printed key."""
-    import tomllib
-
-    import engine.games.scattergories as scattergories
-
-    path = Path(scattergories.__file__).parent / "decks" / "lists.answers.toml"
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    return {category: {letter: str(answer) for letter, answer in table.items()} for category, table in data.items()}
 
 
 def _audio(args: argparse.Namespace) -> int:

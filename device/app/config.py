@@ -10,9 +10,9 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from device.sound.mixer import DEFAULT_BUFFER
 from device.input.gestures import BUTTON_NAMES
@@ -101,21 +101,60 @@ def _flag(value: Any) -> str | None:
 
 
 PIN = whole(2, 27)
-SCHEMA: dict[str, dict[str, Check]] = {
-    "buttons": {**{name: PIN for name in BUTTONS}, "bounce_time": decimal(0.0, 0.5), "hold_time": decimal(0.3, 3.0)},
-    "voice": {
-        "voice": any_text, "engine": _engine, "model": _model, "rate": whole(80, 400), "volume": decimal(0.0, 1.0)
-    },
-    "audio": {"buffer": whole(256, 8192), "device": _sound_device},
-    # Each game with a round timer has its key here, with the range its setup offers.
-    "timers": {game_id: whole(entry.timer.low, entry.timer.high) for game_id, entry in GAMES.items() if entry.timer},
-    "players": {"names": _names, "count": whole(2, 8)},
-    "light": {"pin": PIN, "pwm": _flag},
+
+
+def _as_written(value: Any) -> Any:
+    return value
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One key of the file that sets one field of Config: where it is written, its check, how it is read.
+
+    Why a table: the file's keys, their checks and the Config they fill were
+    once listed three times over; now a new key is one line here.
+    """
+
+    section: str
+    key: str
+    field: str
+    check: Check
+    read: Callable[[Any], Any] = _as_written
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting("buttons", "bounce_time", "bounce_time", decimal(0.0, 0.5), float),
+    Setting("buttons", "hold_time", "hold_time", decimal(0.3, 3.0), float),
+    Setting("voice", "voice", "voice", any_text),
+    Setting("voice", "engine", "engine", _engine),
+    Setting("voice", "model", "model", _model, str.strip),  # then taken from the file's own folder
+    Setting("voice", "rate", "rate", whole(80, 400)),
+    Setting("voice", "volume", "volume", decimal(0.0, 1.0), float),
+    Setting("audio", "buffer", "audio_buffer", whole(256, 8192)),
+    Setting("audio", "device", "audio_device", _sound_device),
+    Setting("players", "count", "players", whole(2, 8)),
+    Setting("light", "pin", "light_pin", PIN),
+    Setting("light", "pwm", "light_pwm", _flag),
     # The phone page: a port the service user may open (1024 and up).
-    "companion": {"enabled": _flag, "port": whole(1024, 65535)},
+    Setting("companion", "enabled", "companion", _flag),
+    Setting("companion", "port", "companion_port", whole(1024, 65535)),
+)
+
+
+def _schema() -> dict[str, dict[str, Check]]:
+    """Every section and key the file may hold, with its check: the settings, then the keys that fill a table."""
+    schema: dict[str, dict[str, Check]] = {"buttons": {name: PIN for name in BUTTONS}}
+    for setting in SETTINGS:
+        schema.setdefault(setting.section, {})[setting.key] = setting.check
+    schema["players"]["names"] = _names
+    # Each game with a round timer has its key here, with the range its setup offers.
+    schema["timers"] = {game_id: whole(entry.timer.low, entry.timer.high) for game_id, entry in GAMES.items() if entry.timer}
     # Each game's own section, as its catalog entry declares it.
-    **{game_id: dict(entry.config) for game_id, entry in GAMES.items() if entry.config},
-}
+    schema.update({game_id: dict(entry.config) for game_id, entry in GAMES.items() if entry.config})
+    return schema
+
+
+SCHEMA = _schema()
 
 
 # ------------------------------------------------------------ loading
@@ -242,28 +281,20 @@ def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
 
 
 def _build(data: Mapping[str, Any], source: str) -> Config:
-    buttons = data.get("buttons", {})
-    voice = data.get("voice", {})
-    players = data.get("players", {})
+    written = {
+        setting.field: setting.read(data[setting.section][setting.key])
+        for setting in SETTINGS
+        if setting.key in data.get(setting.section, {})
+    }
     base = Config()
-    return Config(
+    buttons = data.get("buttons", {})
+    return replace(
+        base,
+        **written,
+        model=_beside(source, written.get("model", base.model)),
         pins={name: buttons.get(name, DEFAULT_PINS[name]) for name in BUTTONS},
-        bounce_time=float(buttons.get("bounce_time", base.bounce_time)),
-        hold_time=float(buttons.get("hold_time", base.hold_time)),
-        voice=voice.get("voice", base.voice),
-        engine=voice.get("engine", base.engine),
-        model=_beside(source, voice.get("model", base.model).strip()),
-        rate=voice.get("rate", base.rate),
-        volume=float(voice.get("volume", base.volume)),
-        audio_buffer=data.get("audio", {}).get("buffer", base.audio_buffer),
-        audio_device=data.get("audio", {}).get("device", base.audio_device),
         timers={**base.timers, **data.get("timers", {})},
-        names=tuple(n.strip() for n in players.get("names", base.names)),
-        players=players.get("count", base.players),
-        light_pin=data.get("light", {}).get("pin"),
-        light_pwm=data.get("light", {}).get("pwm", base.light_pwm),
-        companion=data.get("companion", {}).get("enabled", base.companion),
-        companion_port=data.get("companion", {}).get("port", base.companion_port),
+        names=tuple(n.strip() for n in data.get("players", {}).get("names", base.names)),
         games={game_id: dict(data[game_id]) for game_id in GAMES if game_id in data},
         source=source,
     )

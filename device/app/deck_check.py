@@ -15,12 +15,12 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Mapping
 
 from device.app.deck_originality import FINGERPRINTS, MOST_SHARED, deck_groups, judge_originality, load_published
 from device.app.deck_text import NEAR_DUPLICATE, near_duplicates
-from device.storage.library import ContentError, load_deck
-from engine.games.scattergories.answer_scoring import NAME, THING, TITLE, on_letter
+from device.storage.library import ContentError, answers_path, load_deck
+from engine.catalog import GAMES
 
 # The letter die's faces (FACTS.md), and how many a category must have an answer for.
 DIE_LETTERS = "ABCDEFGHIJKLMNOPRSTW"
@@ -62,11 +62,6 @@ class Problem:
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else str(self.path)
         return f"{where}: {self.text}"
-
-
-def answers_path(path: Path) -> Path:
-    """A category deck's answer file sits beside it: lists.toml -> lists.answers.toml."""
-    return path.with_name(f"{path.stem}.answers.toml")
 
 
 def line_of(source: str, text: str) -> int | None:
@@ -135,13 +130,12 @@ def check_originality(path: Path, source: str, groups: dict[str, list[str]]) -> 
     return problems
 
 
-def kind_of(entry: dict[str, Any], category: str) -> str:
-    """The kind of answer a category asks for, from its list's marks."""
-    if category in entry.get("names", []):
-        return NAME
-    if category in entry.get("titles", []):
-        return TITLE
-    return THING
+def answer_judge(kind: str) -> Callable[[str, str, Mapping[str, Any], str], bool] | None:
+    """The scoring rule of the game whose decks are of this kind, if it judges answer files."""
+    return next(
+        (entry.answer_counts for entry in GAMES.values() if entry.answer_counts and kind in entry.decks.values()),
+        None,
+    )
 
 
 def load_answers(path: Path) -> tuple[str, dict[str, Any]]:
@@ -150,7 +144,9 @@ def load_answers(path: Path) -> tuple[str, dict[str, Any]]:
     return source, tomllib.loads(source)
 
 
-def check_answers(path: Path, source: str, data: dict[str, Any], language: str | None) -> list[Problem]:
+def check_answers(
+    path: Path, source: str, data: dict[str, Any], language: str | None, counts: Callable[[str, str, Mapping[str, Any], str], bool]
+) -> list[Problem]:
     """Every category has a good answer for at least FEWEST_LETTERS die letters, in the answer file."""
     answer_file = answers_path(path)
     try:
@@ -169,7 +165,7 @@ def check_answers(path: Path, source: str, data: dict[str, Any], language: str |
                 problems.append(Problem(path, line_of(source, category), f"'{category}' has no answers in {answer_file.name}"))
                 continue
             line = line_of(answer_source, category)
-            problems += letter_problems(Problem(answer_file, line, category), table, kind_of(entry, category))
+            problems += letter_problems(Problem(answer_file, line, category), table, lambda answer, letter: counts(answer, letter, entry, category))
     problems += [
         Problem(answer_file, line_of(answer_source, extra), f"'{extra}' is not a category of {path.name}")
         for extra in sorted(set(answers) - categories)
@@ -177,13 +173,13 @@ def check_answers(path: Path, source: str, data: dict[str, Any], language: str |
     return problems
 
 
-def letter_problems(where: Problem, table: dict[str, Any], kind: str) -> list[Problem]:
+def letter_problems(where: Problem, table: dict[str, Any], counts: Callable[[str, str], bool]) -> list[Problem]:
     """One category's answers: each a die letter's, counting for it by the scoring rule; enough letters."""
     category, problems, good = where.text, [], 0
     for letter, answer in table.items():
         if letter not in DIE_LETTERS or not isinstance(answer, str):
             problems.append(Problem(where.path, where.line, f"'{category}': '{letter}' is not a die letter with a text answer"))
-        elif not on_letter(answer, letter, kind):
+        elif not counts(answer, letter):
             problems.append(Problem(where.path, where.line, f"'{category}': '{answer}' does not count for {letter}"))
         else:
             good += 1
@@ -213,8 +209,9 @@ def check_deck(path: Path) -> list[str]:
     if language:
         problems += check_spelling(path, source, language)
     problems += check_duplicates(path, source, groups, kind) + check_originality(path, source, groups)
-    if kind == "lists":
-        problems += check_answers(path, source, data, language)
+    judge = answer_judge(kind)
+    if judge is not None:
+        problems += check_answers(path, source, data, language, judge)
     return [str(problem) for problem in problems]
 
 

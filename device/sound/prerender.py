@@ -25,7 +25,7 @@ import logging
 import re
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future
 from pathlib import Path
 from types import ModuleType
@@ -36,6 +36,7 @@ from device.sound.speech_pieces import words_of
 from device.sound.voices.jobs import lower_this_thread
 from engine.catalog import GAMES
 from engine.core import Line
+from engine.entry import Entry
 from engine.setup import Library
 
 logger = logging.getLogger("table_referee.prerender")
@@ -44,22 +45,10 @@ logger = logging.getLogger("table_referee.prerender")
 PHRASE_MODULES: Final = ("device.phrases", "engine.phrases")
 #: Numbers said as digits (scores, spaces, seconds, rounds) up to this.
 HIGHEST_NUMBER: Final = 130
-#: The spelling alphabet Scattergories names its letter with ("S as in Sierra").
-SPELLING: Final = (
-    "Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike November Oscar Papa Quebec "
-    "Romeo Sierra Tango Uniform Victor Whiskey X-ray Yankee Zulu"
-).split()
 #: How long after start-up the listing begins: READY=1 is sent well before.
 START_DELAY_SECONDS: Final = 1.0
 #: Log a line at these fractions of the list done.
 MILESTONES: Final = (0.25, 0.5, 0.75, 1.0)
-
-
-def number_words(n: int) -> str:
-    """0..99 in words, as Rapido says its pairs of dice ("sixty-two")."""
-    from engine.games.rapido.phrases import number_words as said
-
-    return said(n)
 
 
 def fixed_lines(modules: Iterable[str] = ()) -> list[str]:
@@ -127,12 +116,13 @@ _CLAUSE = re.compile(r"(?<=[,.:;!?])\s+")
 
 
 def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
-    """The pieces variable lines are built from: names, numbers, letters, shared runs, and every word used."""
+    """The pieces variable lines are built from: names, numbers, letters, shared runs, each game's own, and every word used."""
     shared = fragments()
     found = [*names, *(f"Team {name}" for name in names), *(f"{name}'s" for name in names)]
     found += [str(n) for n in range(HIGHEST_NUMBER + 1)]
-    found += [number_words(n) for n in range(100)]
-    found += [chr(code) for code in range(ord("A"), ord("Z") + 1)] + SPELLING
+    found += [chr(code) for code in range(ord("A"), ord("Z") + 1)]
+    for entry in GAMES.values():
+        found += entry.spoken_pieces()
     found += shared
     vocabulary = {word.strip(".,:;!?\"()").strip() for line in (*fixed, *shared) for word in words_of(line)}
     found += sorted(word for word in vocabulary if word)
@@ -141,26 +131,20 @@ def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
 
 def deck_lines(library: Library) -> list[str]:
     """Every deck entry the way its game says it, and its bare text (a piece for lines around it)."""
-    from engine.games.dabble import phrases as dabble
-    from engine.games.rapid_list import phrases as rapid_list
-    from engine.games.scattergories import phrases as scattergories
-
     lines: list[str] = []
     for deck, entries in library.decks.items():
-        game = deck.split("/", 1)[0]
+        entry = _game_of_deck(deck)
+        if entry is None:
+            continue
         for value in entries.values():
-            if game == "rapid_list" and isinstance(value, (tuple, list)):
-                for face, text in enumerate(value, start=1):
-                    said = rapid_list.numbered_question(face, text)
-                    lines += [said.text, rapid_list.question(text).text]  # the second is also the bare piece
-            elif game == "rapid_list" and isinstance(value, str):
-                lines += [value]
-            elif game == "scattergories" and isinstance(value, (tuple, list)):
-                for index, text in enumerate(value, start=1):
-                    lines += [scattergories.category(index, text).text]
-            elif game == "dabble" and isinstance(value, Mapping):
-                lines += [dabble.subject(value["name"], value.get("examples", ())).text, value["name"]]
+            lines += entry.spoken_entry(deck, value)
     return _unique(lines)
+
+
+def _game_of_deck(deck: str) -> Entry | None:
+    """A deck's game: its name starts with the last part of the game's package ("rapid_list/blue")."""
+    folder = deck.split("/", 1)[0]
+    return next((entry for entry in GAMES.values() if entry.package.rsplit(".", 1)[-1] == folder), None)
 
 
 def lines_to_render(names: Sequence[str], library: Library | None) -> list[str]:

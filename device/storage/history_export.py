@@ -34,15 +34,13 @@ from datetime import datetime, tzinfo
 from typing import Any, Iterable, Sequence
 
 from device.storage.history import FinishedGame
+from engine.catalog import GAMES
 
 # Columns of the CSV, in order.
 CSV_COLUMNS = ("game_number", "ended_utc", "game", "game_id", "seat", "player", "score", "winner", "minutes")
 
 # What a spreadsheet takes as the start of a formula in a text cell.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-# Games' numbers on BoardGameGeek, which BG Stats uses to match games; only games listed there.
-BGG_IDS = {"scattergories": 2381}
 
 # The player BG Stats takes as the app's own user (`userInfo.meRefId`): the referee, which plays no play.
 ME = "Table Referee (exported)"
@@ -109,7 +107,7 @@ def bgstats_json(records: Sequence[FinishedGame], *, location: str = LOCATION, z
         "games": [
             {"id": number, "uuid": _uuid("game", title), "name": title, "modificationDate": stamp,
              "cooperative": False, "highestWins": True, "noPoints": False, "usesTeams": False,
-             "bggId": BGG_IDS.get(ids[title], 0)}
+             "bggId": _boardgamegeek_id(ids[title])}
             for title, number in games.items()
         ],
         "plays": [_play(record, players, games[record.title], zone) for record in records],
@@ -161,3 +159,9 @@ def _uuid(kind: str, name: str) -> str:
 
 def _local(moment: datetime, zone: tzinfo | None) -> str:
     return moment.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _boardgamegeek_id(game_id: str) -> int:
+    """The game's number on BoardGameGeek, which BG Stats matches games by; 0 for a game not listed there."""
+    entry = GAMES.get(game_id)
+    return entry.boardgamegeek_id or 0 if entry else 0

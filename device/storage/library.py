@@ -238,6 +238,20 @@ def built_in_path(name: str) -> Path:
     return Path(str(resources.files(package) / "decks" / f"{name.rsplit('/', 1)[-1]}.toml"))
 
 
+def answers_path(path: Path) -> Path:
+    """A category deck's answer file sits beside it: lists.toml -> lists.answers.toml."""
+    return path.with_name(f"{path.stem}.answers.toml")
+
+
+def built_in_answers(name: str) -> dict[str, Any]:
+    """A built-in deck's answer file, as tables (a printed answer key reads it); a broken one is a ContentError."""
+    path = answers_path(built_in_path(name))
+    try:
+        return tomllib.loads(_read(path))
+    except tomllib.TOMLDecodeError as error:
+        raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
+
+
 # What a player's own deck file may hold, and the name the games know it by: from the catalog.
 USER_KINDS: dict[str, str] = {kind: prefix for entry in GAMES.values() for kind, prefix in entry.user_decks.items()}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.entry import Entry, Timer, whole
+from engine.games.dabble import phrases
 from engine.games.dabble.rules import GAME
 from engine.games.dabble.setup_flow import SUBJECTS, setup
 from engine.games.dabble.view import view
@@ -15,4 +16,5 @@ ENTRY = Entry(
     timer=Timer(60, 600, 300),
     config={"target": whole(50, 5000)},
     view=view,
+    spoken_entry=phrases.said_entry,
 )

@@ -10,7 +10,7 @@ only a front end knows how its main action is taken.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from engine.core import Line
 from engine.phrases import count, spoken_list
@@ -325,3 +325,10 @@ def lost_challenge_given(name: str) -> str:
 
 def apostrophe_tiles_given(tiles: int) -> str:
     return f"{count(tiles, 'apostrophe tile')} left on the racks"
+
+
+def said_entry(deck: str, value: Any) -> list[str]:
+    """A subject as it is announced, and its bare name (a piece of the lines around it)."""
+    if not isinstance(value, Mapping):
+        return [value] if isinstance(value, str) else []
+    return [subject(value["name"], value.get("examples", ())).text, value["name"]]

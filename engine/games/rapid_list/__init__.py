@@ -56,4 +56,5 @@ ENTRY = Entry(
     ),
     command_line_answers=command_line_answers,
     view=view,
+    spoken_entry=phrases.said_entry,
 )

@@ -10,7 +10,7 @@ and the front end says how to answer.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from engine.core import Line
 from engine.phrases import count, spoken_list
@@ -421,3 +421,13 @@ def doubler_given(name: str) -> str:
 
 def veto_given(name: str) -> str:
     return f"{name}'s veto"
+
+
+def said_entry(deck: str, value: Any) -> list[str]:
+    """How a card or challenge is heard, for rendering ahead: each question numbered and bare, a challenge as written."""
+    if isinstance(value, str):
+        return [value]
+    lines: list[str] = []
+    for face, text in enumerate(value, start=1):
+        lines += [numbered_question(face, text).text, question(text).text]  # the second is also the bare piece
+    return lines

@@ -19,4 +19,5 @@ ENTRY = Entry(
     ),
     virtual_player=choose,
     view=view,
+    spoken_pieces=phrases.spoken_pieces,
 )

@@ -296,3 +296,8 @@ def placing(name: str, value: int, spot: int, placed: bool) -> str:
     if placed:
         return f"{name}'s {number_words(value)} on field {spot}"
     return f"no to field {spot}"
+
+
+def spoken_pieces() -> list[str]:
+    """The pairs of dice as they are said ("sixty-two"), 0 to 99: pieces of the roll lines."""
+    return [number_words(n) for n in range(100)]

@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from engine.entry import Entry, Timer, yes_or_no
+from engine.games.scattergories import phrases
+from engine.games.scattergories.answer_scoring import NAME, THING, TITLE, on_letter
+from engine.games.scattergories.printable import PRINTABLE
 from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
 from engine.games.scattergories.setup_flow import LISTS, TYPED_ANSWERS, setup
 from engine.games.scattergories.view import view
@@ -13,6 +16,12 @@ from engine.games.scattergories.view import view
 def _list_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
     """The list is chosen in setup, not drawn, so it is remembered as played here."""
     return [str(settings["list_number"])]
+
+
+def _answer_counts(answer: str, letter: str, listed: Mapping[str, Any], category: str) -> bool:
+    """An answer file's answer, judged by the scoring rule for its category's kind (the list marks names and titles)."""
+    kind = NAME if category in listed.get("names", []) else TITLE if category in listed.get("titles", []) else THING
+    return on_letter(answer, letter, kind)
 
 
 ENTRY = Entry(
@@ -25,4 +34,9 @@ ENTRY = Entry(
     # Typed answers are off unless the config offers them; then setup asks.
     config={TYPED_ANSWERS: yes_or_no},
     view=view,
+    spoken_entry=phrases.said_entry,
+    spoken_pieces=phrases.spoken_pieces,
+    printable=PRINTABLE,
+    answer_counts=_answer_counts,
+    boardgamegeek_id=2381,
 )

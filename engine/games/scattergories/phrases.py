@@ -9,7 +9,7 @@ the device says how to do it. The printable sheet keeps its own page text
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from engine.core import Line
 from engine.phrases import count, spoken_list
@@ -366,3 +366,15 @@ def phone_vote_given(voter: str, challenged: str, valid: bool) -> str:
     if voter == challenged:
         return own_vote_given(voter, valid)
     return f"{voter}'s vote on {challenged}'s answer, {verdict}"
+
+
+def said_entry(deck: str, value: Any) -> list[str]:
+    """A list's categories as they are read out, for rendering ahead."""
+    if isinstance(value, str):
+        return [value]
+    return [category(index, text).text for index, text in enumerate(value, start=1)]
+
+
+def spoken_pieces() -> list[str]:
+    """The words the letter is spelt with ("S, as in Sierra"): pieces of the letter's lines."""
+    return list(SPELLING_WORDS.values())
