@@ -1,7 +1,7 @@
 """Coin Race: the smallest whole game, written the way a fifth game would be.
 
 Each player in turn presses the main action to flip a coin; heads moves them
-one step; the first to three wins. tests/test_new_game.py registers it in the
+one step; the first to three wins. tests/device/test_new_game.py registers it in the
 catalog, as a real game's one catalog line would, and plays it through the
 device loop, so the path for adding a game stays open.
 """

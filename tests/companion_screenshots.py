@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 import sys
 import time
-from pathlib import Path
 from typing import Any, Callable
 
 from device.companion import start
@@ -23,8 +22,9 @@ from engine.core import AskChance, AskTimer, AskVirtual, GameOver, Prompt, Say
 from engine.session import Session
 from engine.setup import Defaults, answer_all
 from tests.browser import Phone, missing
+from tests.paths import REPO
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "companion"
+OUT = REPO / "docs" / "companion"
 SHOWN_CAPTIONS = 8  # the lines a screenshot shows under the game
 
 

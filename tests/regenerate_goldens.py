@@ -17,8 +17,8 @@ from pathlib import Path
 from engine.catalog import find
 from engine.core import Input
 from engine.transcript import offers, playthrough
+from tests.paths import GOLDEN
 
-GOLDEN = Path(__file__).parent / "golden"
 
 
 def recorded(path: Path) -> dict:

@@ -6,11 +6,10 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 from engine.mechanics import round_timer
+from tests.paths import REPO
 
-REPO = Path(__file__).resolve().parent.parent
 
 
 def test_the_timer_benchmark_sees_every_call_of_a_round_through_the_real_loop() -> None:

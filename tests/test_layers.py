@@ -21,8 +21,8 @@ import ast
 from pathlib import Path
 
 import pytest
+from tests.paths import REPO
 
-REPO = Path(__file__).resolve().parents[1]
 RANK = {
     "engine": 0,
     "device": 1,

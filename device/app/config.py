@@ -288,10 +288,10 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
     }
     base = Config()
     buttons = data.get("buttons", {})
+    written["model"] = _beside(source, written.get("model", base.model))
     return replace(
         base,
         **written,
-        model=_beside(source, written.get("model", base.model)),
         pins={name: buttons.get(name, DEFAULT_PINS[name]) for name in BUTTONS},
         timers={**base.timers, **data.get("timers", {})},
         names=tuple(n.strip() for n in data.get("players", {}).get("names", base.names)),

@@ -6,7 +6,7 @@ may lean on one published list. The published categories are known here only
 by fingerprint (device.app.deck_text.fingerprint); where they came from is told in
 the fingerprint file's "about".
 
-Used by tests/test_deck_originality.py for our decks and by
+Used by tests/device/app/test_deck_originality.py for our decks and by
 `referee check-deck` for a player's.
 """
 

@@ -183,7 +183,7 @@ def _device_for_sdl(device: str) -> Iterator[None]:
     ``pygame.mixer.init(devicename=...)`` does not do: SDL only accepts names
     from its own device list there (ALSA hint descriptions, not PCM names such
     as ``plughw:CARD=Device``) and answers "No such device." (checked with the
-    pygame 2.6 wheel, SDL 2.28; see tests/test_sound_device.py). With no
+    pygame 2.6 wheel, SDL 2.28; see tests/device/sound/test_sound_device.py). With no
     device given, SDL's ALSA driver opens the PCM named by AUDIODEV instead of
     "default", and any ALSA name works. A configured device is an ALSA name,
     so the ALSA driver is asked for unless SDL_AUDIODRIVER already says

@@ -1,0 +1,311 @@
+"""Scattergories as heard at the table (issue 12): fixed speech said once, repeats that carry
+their numbers, reading before challenges, and a two-question vote.
+
+The engine tests pin down what each step says and asks; the table tests drive the real
+loop (tests/table.py) and check the transcript, including what hold OK repeats.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.core import (
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    Input,
+    Line,
+    Output,
+    Say,
+    chance,
+    choice,
+    confirm,
+    go,
+    number,
+    time_up,
+)
+from engine.games.scattergories import phrases as sg_words
+from engine.games.scattergories import rules as sg
+from engine.setup import Library
+from tests.outputs import texts as spoken
+from tests.table import Table
+from tests.engine.games.test_scattergories import CATEGORIES, play
+from tests.engine.games.test_scattergories import make_settings as base_settings
+
+GAME = sg.GAME
+
+
+def make_settings(players: int = 3, **extra: Any) -> dict[str, Any]:
+    """The shared game settings with list 4, so a repeat of the list can be told from its number."""
+    return base_settings(players, list_number="4", **extra)
+
+
+def briefs(outputs: list[Output]) -> list[str]:
+    return [output.line.brief for output in outputs if isinstance(output, Say)]
+
+
+def question(state: sg.State) -> Line:
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, (AskGo, AskConfirm, AskNumber, AskChoice))
+    return prompt.question
+
+
+def quiet_round(letter: str, points: list[int], first: bool = True) -> list[Input]:
+    """Roll, write, read, no challenge, points (a later round rolls on the GO that starts the timer)."""
+    start = [chance(letter), go()] if first else [go(), chance(letter)]
+    return [*start, time_up(), go(), confirm(False), *(number(p) for p in points)]
+
+
+# ---------------------------------------------------------------- fixed speech, once
+
+
+def test_the_list_is_read_in_the_first_round_only() -> None:
+    state, first = play(GAME.start(make_settings()), chance("M"))
+    assert "12. Category 12." in spoken(first)
+    state, _ = play(state, go(), time_up(), go(), confirm(False), number(1), number(2), number(3))
+    assert question(state).text == "Round 2 of 3, same list."
+    state, second = play(state, go(), chance("B"))
+    assert spoken(second) == ["The letter is B, as in Bravo. Go!"]
+
+
+def test_the_start_of_every_round_carries_the_letter_and_the_list_for_a_repeat_while_writing() -> None:
+    state, _ = play(GAME.start(make_settings()), chance("M"))
+    assert question(state) == Line("Letter M.")  # in round 1 the list lines themselves are repeated
+    state, first = play(state, go())
+    started = [output.line for output in first if isinstance(output, Say)]
+    assert started[-1].repeated.startswith("Letter M, as in Mike. List 4: 1, Category 1. 2, Category 2.")
+    state, _ = play(state, time_up(), go(), confirm(False), number(1), number(2), number(3), go())
+    state, second = play(state, chance("B"))
+    started = [output.line for output in second if isinstance(output, Say)]
+    assert started[-1].text == "The letter is B, as in Bravo. Go!"
+    assert started[-1].repeated.startswith("Letter B, as in Bravo. List 4: 1, Category 1. 2, Category 2.")
+    assert started[-1].repeated.endswith("12, Category 12.")
+
+
+def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
+    state, outputs = play(GAME.start(make_settings(junior=True)), chance("M"), go(), time_up())
+    assert any(line.startswith("Junior scoring:") for line in spoken(outputs))
+    assert question(state).brief == "Read your answers."
+    state, _ = play(state, go(), confirm(False), number(1), number(2), number(3))
+    state, outputs = play(state, go(), chance("B"), time_up())
+    assert spoken(outputs)[-2:] == ["The letter is B, as in Bravo. Go!", "Stop! Pencils down."]
+    # ... and a repeat still gives them, with this round's letter.
+    assert question(state).repeated == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared."
+
+
+def test_the_scoring_rule_says_plainly_what_scores_nothing() -> None:
+    _, outputs = play(GAME.start(make_settings()), chance("H"), go(), time_up())
+    text = " ".join(spoken(outputs))
+    assert "1 point for each answer that starts with H and that nobody else wrote" in text
+    assert "so does an answer that does not start with H" in text
+    assert "off the letter" not in text
+
+
+# ---------------------------------------------------------------- reading before challenges
+
+
+def test_the_table_reads_its_answers_before_the_challenge_question() -> None:
+    state, _ = play(GAME.start(make_settings()), chance("H"), go(), time_up())
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text.startswith("Read your answers aloud")
+    state, _ = play(state, go())
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskConfirm) and prompt.question.text == "Any challenge?" and prompt.default is False
+
+
+# ---------------------------------------------------------------- the vote, in two questions
+
+
+def vote(players: int, valid_hands: int, own_valid: bool) -> tuple[sg.State, list[Output], list[Any]]:
+    """Challenge Blue's answer; return the state, what was said and the prompts asked on the way."""
+    state, _ = play(GAME.start(make_settings(players)), chance("H"), go(), time_up(), go(), confirm(True))
+    state, outputs = play(state, choice("1"))
+    asked = [GAME.prompt(state)]
+    state, more = play(state, number(valid_hands))
+    asked.append(GAME.prompt(state))
+    state, last = play(state, confirm(own_valid))
+    return state, outputs + more + last, asked
+
+
+def test_a_vote_is_two_questions_the_others_hands_then_the_own_vote() -> None:
+    state, outputs, asked = vote(4, 2, True)
+    hands, own = asked
+    assert isinstance(hands, AskNumber) and (hands.low, hands.high) == (0, 3)
+    assert hands.question.text == "How many hands are up, not counting Blue?"
+    assert isinstance(own, AskConfirm) and own.question.text == "Blue, is your own answer valid?"
+    assert "The answer stands: 3 votes valid, 1 invalid." in spoken(outputs)
+    assert question(state).text == "Any other challenge?"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
+def test_the_hands_not_up_are_the_invalid_votes_counted_as_count_votes_does(players: int) -> None:
+    for hands in range(players):
+        for own_valid in (True, False):
+            _, outputs, _ = vote(players, hands, own_valid)
+            verdict = sg.count_votes(hands, players - 1 - hands, own_valid)
+            expected = (
+                sg_words.answer_stands(verdict.valid, verdict.invalid)
+                if verdict.stands
+                else sg_words.answer_thrown_out(verdict.valid, verdict.invalid, "Blue")
+            )
+            assert expected.text in spoken(outputs)
+            assert (sg_words.own_vote_set_aside("Blue").text in spoken(outputs)) == verdict.tie
+
+
+def test_a_tie_sets_the_own_vote_aside_and_says_so_with_its_numbers() -> None:
+    # 4 players: 1 hand up of 3 others, Blue votes valid: 2-2, Blue's vote set aside, 1-2 out.
+    _, outputs, _ = vote(4, 1, True)
+    assert spoken(outputs)[-2:] == [
+        "A tie, so I set Blue's own vote aside.",
+        "The answer is out: 1 vote valid, 2 invalid. Blue, it scores nothing.",
+    ]
+    assert briefs(outputs)[-2:] == ["A tie: Blue's vote set aside.", "Out: 1 vote valid, 2 invalid."]
+
+
+# ---------------------------------------------------------------- repeats carry the content
+
+
+def test_short_forms_of_results_keep_their_numbers() -> None:
+    state, outputs = play(GAME.start(make_settings()), *quiet_round("A", [5, 7, 2]))
+    assert "Totals: Blue 7, Red 5, Green 2." in briefs(outputs)
+    assert sg_words.totals([("Blue", 7)]).brief == "Totals: Blue 7."
+    assert sg_words.tie_break_scores([("Red", 4), ("Blue", 2)]).brief == "Tie-break: Red 4, Blue 2."
+    assert sg_words.tied_on(["Red", "Blue"], 17).brief == "Tied on 17: Red and Blue."
+    assert sg_words.tied_again(["Red", "Blue"]).brief == "Tied again: Red and Blue."
+
+
+def test_no_short_form_is_a_bare_heading() -> None:
+    """Every line of a played set, short form included, says something a heading alone would not."""
+    state = GAME.start(make_settings(2))
+    heard: list[str] = []
+    inputs = quiet_round("A", [5, 5]) + quiet_round("B", [1, 1], False) + quiet_round("C", [2, 2], False)
+    inputs += quiet_round("D", [3, 1], False)
+    for given in inputs:
+        state, outputs = GAME.apply(state, given)
+        heard += briefs(outputs)
+    assert "Tie-break: Red 3, Blue 1." in heard
+    assert not set(heard) & {"Totals.", "A tie.", "Tie-break scores.", "Tied again.", "It stands.", "Thrown out."}
+
+
+# ---------------------------------------------------------------- heard through the real loop
+
+
+def library() -> Library:
+    return Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}})
+
+
+def start_table(state_dir: Path) -> Table:
+    """Four players, every setup default (list 4, 150 s, no variants), up to round 1's ready prompt."""
+    table = Table(state_dir, library=library(), game="scattergories")
+    table.wait_for("How many players?")
+    while not any("Press GO to start the timer." in line for line in table.heard()):
+        table.settle()
+        if not any("Press GO to start the timer." in line for line in table.heard()):
+            table.press("ok")
+    return table
+
+
+def write_and_read(table: Table, after: int) -> int:
+    """Start the timer, let it run out, read the answers; return where the challenge question is."""
+    table.press("go")
+    table.wait_for("Press GO to go on once all are read.", after=after, timeout=30)
+    table.press("go")
+    return table.wait_for("Any challenge?", after=after)
+
+
+def enter_points(table: Table, after: int) -> int:
+    for _ in range(4):
+        table.settle()
+        table.press("ok")
+    return table.wait_for("Totals after round", after=after)
+
+
+def repeat(table: Table) -> list[str]:
+    table.settle()
+    before = len(table.heard())
+    table.press("ok", held=True)
+    table.settle()
+    return table.heard()[before:]
+
+
+def test_at_the_table_the_list_and_rules_are_said_once_and_repeated_on_request(state_dir: Path) -> None:
+    table = start_table(state_dir)
+    asked = write_and_read(table, 0)
+    table.press("ok")  # no challenge
+    totals = enter_points(table, asked)
+    ready = table.wait_for("Round 2 of 3, same list. Press GO to roll the letter and start the timer.", after=totals)
+    asked_again = write_and_read(table, ready)
+    said = table.heard()[ready:asked_again]
+    assert not [line for line in said if "Category" in line]  # the list is not read again
+    started = next(index for index, line in enumerate(said) if line.endswith("Go!"))
+    assert said[started].startswith("The letter is ")
+    heard = table.heard()
+    assert sum(line.startswith("Scoring:") for line in heard) == 1  # round 1 only
+    assert not any(line.startswith("Scoring:") for line in heard[ready:])
+    table.press("back", held=False)  # back to the reading prompt: its repeat gives the rule
+    table.wait_for("Read your answers aloud", after=asked_again + 1)
+    assert any("1 point for each answer on" in line for line in repeat(table))
+    table.stop()
+
+
+def test_at_the_table_a_challenge_is_settled_in_two_questions_and_totals_repeat_with_numbers(state_dir: Path) -> None:
+    table = start_table(state_dir)
+    asked = write_and_read(table, 0)
+    table.press("up", "ok")  # yes, a challenge
+    table.wait_for("Whose answer is challenged?", after=asked)
+    table.settle()
+    table.press("ok")  # the first seat offered
+    hands = table.wait_for("How many hands are up, not counting", after=asked)
+    table.press("up", "up", "ok")  # 2 of the 3 others
+    table.wait_for("is your own answer valid?", after=hands)
+    table.settle()
+    table.press("ok")  # yes, the default
+    verdict = table.wait_for("The answer stands: 3 votes valid, 1 invalid.", after=hands)
+    questions = [line for line in table.heard()[hands + 1 : verdict] if "?" in line]
+    assert len(questions) == 1 and "is your own answer valid?" in questions[0]  # no invalid-votes question
+    table.wait_for("Any other challenge?", after=verdict)
+    table.settle()
+    table.press("ok")  # no
+    totals = enter_points(table, verdict)
+    said = table.heard()[totals]
+    repeated = repeat(table)
+    assert repeated[0] == said.replace("Totals after round 1:", "Totals:")
+    table.stop()
+
+
+def test_a_later_round_resumed_in_its_timer_says_the_letter_and_repeats_it_with_the_list(state_dir: Path) -> None:
+    """Table test: a quit in round 2's timer resumed with no letter (its line is urgent), and hold OK
+    in the timer then said "Nothing to repeat yet." instead of the letter and the list."""
+    table = start_table(state_dir)
+    asked = write_and_read(table, 0)
+    table.press("ok")  # no challenge
+    totals = enter_points(table, asked)
+    table.wait_for("Press GO to roll the letter and start the timer.", after=totals)
+    table.settle()
+    table.press("go")
+    rolled = table.wait_for("The letter is ", after=totals)
+    letter_line = table.heard()[rolled]
+    table.press("go", held=True)
+    table.wait_for("Timer paused.", after=totals)
+    table.stop()
+
+    again = Table(state_dir, library=library(), game=None)
+    resumed = again.wait_for("Resuming Scattergories")
+    said = again.wait_for("The letter is ", after=resumed)
+    assert again.heard()[said] == letter_line
+    waits = again.wait_for("GO starts the ", after=resumed)
+    again.settle()
+    again.press("go")
+    started = again.wait_for("[timer", after=waits)
+    again.press("go", held=True)
+    paused = again.wait_for("Timer paused.", after=started)
+    again.press("ok", held=True)
+    left = again.wait_for(" left.", after=paused)
+    told = " ".join(again.heard()[paused + 1 : left])
+    letter = letter_line.removeprefix("The letter is ")[0]
+    assert f"Letter {letter}" in told and CATEGORIES[0] in told, told
+    again.stop()

@@ -1,0 +1,526 @@
+"""Scattergories: the letter die, the list, the timer, scoring and votes, the set and its tie-breaks."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from device.phrases import button_hint
+from engine.core import (
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    AskTimer,
+    Cue,
+    GameOver,
+    IllegalInput,
+    Input,
+    InvalidSettings,
+    Output,
+    Say,
+    chance,
+    choice,
+    confirm,
+    go,
+    number,
+    replay,
+    time_up,
+)
+from engine.games.scattergories import phrases as sg_words
+from engine.games.scattergories import rules as sg
+from engine.games.scattergories import setup_flow as sg_setup
+from engine.games.scattergories.print_sheet import sheet_html
+from engine.random_play import legal_input
+from engine.setup import Defaults, Library, answer_all, default_answer
+from tests.choosers import DrawChooser
+from tests.outputs import cues
+from tests.outputs import texts as spoken
+from tests.paths import REPO
+
+GAME = sg.GAME
+LISTS_FILE = REPO / "engine" / "games" / "scattergories" / "decks" / "lists.toml"
+
+CATEGORIES = [f"Category {number}" for number in range(1, 13)]
+
+
+def make_settings(players: int = 3, **extra: Any) -> dict[str, Any]:
+    names = ["Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black"][:players]
+    return {"names": names, "categories": CATEGORIES, "list_number": "7", "timer": 150, **extra}
+
+
+def play(state: sg.State, *inputs: Input) -> tuple[sg.State, list[Output]]:
+    """Apply inputs in turn; return the final state and every output along the way."""
+    outputs: list[Output] = []
+    for given_input in inputs:
+        state, more = GAME.apply(state, given_input)
+        outputs += more
+    return state, outputs
+
+
+def write_round(letter: str, first: bool = True) -> list[Input]:
+    """Roll `letter`, start the timer, let it run out.
+
+    The first round's letter is rolled at once and the timer waits for GO (the
+    list is read in between); a later round's letter is rolled on the GO that
+    starts the timer, so the last points before it stay undoable.
+    """
+    return [chance(letter), go(), time_up()] if first else [go(), chance(letter), time_up()]
+
+
+def full_round(letter: str, points: list[int], challenge: list[Input] | None = None, first: bool = True) -> list[Input]:
+    """A round with no challenge (or the given challenge inputs) and these points."""
+    votes = [confirm(True), *challenge] if challenge else []
+    return write_round(letter, first) + [go()] + votes + [confirm(False)] + [number(p) for p in points]
+
+
+# ---------------------------------------------------------------- the letter die
+
+
+def test_the_die_has_the_twenty_faces_of_the_real_one() -> None:
+    prompt = GAME.prompt(GAME.start(make_settings()))
+    assert isinstance(prompt, AskChance)
+    assert prompt.kind == "pick"
+    assert prompt.outcomes == tuple("ABCDEFGHIJKLMNOPRSTW")
+    assert not set("QUVXYZ") & set(prompt.outcomes)
+
+
+def test_a_letter_used_in_the_set_cannot_come_up_again() -> None:
+    state = GAME.start(make_settings(2))
+    state, _ = play(state, *full_round("B", [3, 4]), go())
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChance)
+    assert "B" not in prompt.outcomes and len(prompt.outcomes) == 19
+    with pytest.raises(IllegalInput):
+        GAME.apply(state, chance("B"))
+    state, _ = play(state, chance("C"), time_up(), go(), confirm(False), number(3), number(4), go())
+    assert set(GAME.prompt(state).outcomes) == set("ADEFGHIJKLMNOPRSTW")  # type: ignore[union-attr]
+
+
+def test_the_letter_is_said_with_a_word_to_pin_it_down() -> None:
+    _, outputs = GAME.apply(GAME.start(make_settings()), chance("B"))
+    assert "The letter is B, as in Bravo." in spoken(outputs)
+    assert "dice" in cues(outputs)
+    assert set(sg_words.SPELLING_WORDS) == set(sg.LETTER_DIE)
+    assert all(word[0] == letter for letter, word in sg_words.SPELLING_WORDS.items())
+
+
+# ---------------------------------------------------------------- the list, read aloud
+
+
+def test_the_list_is_read_numbered_before_the_timer() -> None:
+    state, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
+    lines = spoken(outputs)
+    assert lines[0] == "Round 1 of 3."
+    assert "List 7." in lines
+    numbered = [line for line in lines if line[0].isdigit()]
+    assert numbered == [f"{n}. Category {n}." for n in range(1, 13)]
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo)  # the main action starts the timer
+    assert prompt.question.text == "Letter M."
+    assert prompt.action == "start the timer"
+    assert button_hint(prompt) == "Press GO to start the timer."
+
+
+def test_the_game_names_no_button() -> None:
+    """Which button does what is the device's business (device/phrases.py), in every line of a round."""
+    state = GAME.start(make_settings(2))
+    heard: list[str] = []
+    for given_input in full_round("M", [3, 4], [choice("0"), number(1), confirm(True)]):
+        prompt = GAME.prompt(state)
+        if isinstance(prompt, (AskGo, AskNumber, AskChoice, AskConfirm)):
+            heard += [prompt.question.text, prompt.question.brief, prompt.question.repeated]
+        state, outputs = GAME.apply(state, given_input)
+        heard += spoken(outputs) + [output.line.brief for output in outputs if isinstance(output, Say)]
+    naming_buttons = {"GO", "OK", "UP", "DOWN", "BACK", "press", "Press", "hold", "Hold"}
+    assert heard and not [line for line in heard if naming_buttons & {word.strip(".,?!:;") for word in line.split()}]
+
+
+def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
+    """Hold OK repeats the short forms of what was said: they keep the letter and the numbers."""
+    _, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
+    briefs = [output.line.brief for output in outputs if isinstance(output, Say)]
+    assert "M, as in Mike." in briefs
+    assert [line for line in briefs if line[0].isdigit()] == [f"{n}, Category {n}." for n in range(1, 13)]
+
+
+def test_starting_cuts_the_reading_short_and_starts_the_timer() -> None:
+    state, _ = GAME.apply(GAME.start(make_settings()), chance("M"))
+    state, outputs = GAME.apply(state, go())
+    assert isinstance(outputs[0], Say) and outputs[0].urgent  # urgent lines cut off the list still being read
+    assert outputs[0].line.text == "Go! Everything starts with M."
+    assert isinstance(GAME.prompt(state), AskTimer)
+
+
+# ---------------------------------------------------------------- the timer
+
+
+def test_the_timer_warns_at_a_minute_thirty_and_ten_seconds_then_ticks() -> None:
+    state, _ = play(GAME.start(make_settings()), chance("M"), go())
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskTimer)
+    assert prompt.seconds == 150
+    spoken_calls = {call.remaining: call.line.text for call in prompt.calls if call.line}
+    assert spoken_calls == {60: "1 minute left.", 30: "30 seconds left.", 10: "10 seconds left."}
+    assert [call.remaining for call in prompt.calls if call.cue == "tick_last"] == [5, 4, 3, 2, 1]
+
+
+def test_a_short_timer_keeps_only_the_warnings_that_fit() -> None:
+    state, _ = play(GAME.start(make_settings(timer=30)), chance("M"), go())
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskTimer) and prompt.seconds == 30
+    assert [call.remaining for call in prompt.calls if call.line] == [10]
+
+
+def test_time_up_stops_everyone_urgently_with_a_cue() -> None:
+    state, _ = play(GAME.start(make_settings()), chance("M"), go())
+    state, outputs = GAME.apply(state, time_up())
+    assert outputs[0] == Cue("stop")
+    assert isinstance(outputs[1], Say) and outputs[1].urgent and outputs[1].line.text == "Stop! Pencils down."
+    assert isinstance(GAME.prompt(state), AskGo)  # the answers are read before any challenge
+
+
+# ---------------------------------------------------------------- scoring help and variants
+
+
+def help_after_writing(**variants: bool) -> list[str]:
+    state, outputs = play(GAME.start(make_settings(**variants)), *write_round("R"))
+    return spoken(outputs)
+
+
+def test_standard_scoring_help() -> None:
+    text = " ".join(help_after_writing())
+    assert "1 point for each answer that starts with R and that nobody else wrote." in text
+    assert "Junior" not in text and "Alliteration" not in text
+
+
+def test_junior_scoring_help() -> None:
+    text = " ".join(help_after_writing(junior=True))
+    assert "2 points for an answer that starts with R, 1 point for one that does not" in text
+    assert "nobody else wrote" not in text
+
+
+def test_alliteration_help_follows_the_scoring_chosen() -> None:
+    assert "a point for each word starting with R" in " ".join(help_after_writing(alliteration=True))
+    both = " ".join(help_after_writing(junior=True, alliteration=True))
+    assert "an extra point for each further word starting with R" in both
+
+
+@pytest.mark.parametrize(
+    "variants, most, usual",
+    [
+        ({}, 12, 6),
+        ({"junior": True}, 24, 12),
+        ({"alliteration": True}, 60, 6),
+        ({"junior": True, "alliteration": True}, 72, 12),
+    ],
+)
+def test_points_entry_fits_the_variant(variants: dict[str, bool], most: int, usual: int) -> None:
+    state, _ = play(GAME.start(make_settings(**variants)), *write_round("R"), go(), confirm(False))
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskNumber)
+    assert (prompt.low, prompt.high, prompt.default) == (0, most, usual)
+    with pytest.raises(IllegalInput):
+        GAME.apply(state, number(most + 1))
+
+
+# ---------------------------------------------------------------- challenges and votes
+
+
+@pytest.mark.parametrize(
+    "others_valid, others_invalid, own_valid, stands, tie",
+    [
+        (3, 0, True, True, False),  # clear majority
+        (0, 3, True, False, False),
+        (1, 2, True, False, True),  # 2-2 with the own vote: it is thrown out, 1-2
+        (2, 1, False, True, True),  # 2-2 with the own vote against: set aside, 2-1 stands
+        (1, 1, True, True, False),  # the own vote breaks a tie among the others
+        (1, 1, False, False, False),
+        (0, 0, True, True, False),
+    ],
+)
+def test_vote_counting(others_valid: int, others_invalid: int, own_valid: bool, stands: bool, tie: bool) -> None:
+    result = sg.count_votes(others_valid, others_invalid, own_valid)
+    assert (result.stands, result.tie) == (stands, tie)
+    assert result.valid != result.invalid  # a vote always has an outcome
+
+
+def challenge_state(players: int = 4) -> sg.State:
+    state, _ = play(GAME.start(make_settings(players)), *write_round("P"), go(), confirm(True))
+    return state
+
+
+def test_a_tied_vote_sets_the_challenged_players_vote_aside() -> None:
+    state = challenge_state(4)
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options] == ["Red", "Blue", "Green", "Yellow"]
+    state, _ = play(state, choice("1"))
+    votes = GAME.prompt(state)
+    assert isinstance(votes, AskNumber) and votes.high == 3  # everyone but Blue
+    state, _ = play(state, number(1))  # 1 hand up: the other 2 vote invalid
+    assert isinstance(GAME.prompt(state), AskConfirm)  # then Blue's own vote, and no third question
+    state, outputs = play(state, confirm(True))
+    lines = spoken(outputs)
+    assert "A tie, so I set Blue's own vote aside." in lines
+    assert "The answer is out: 1 vote valid, 2 invalid. Blue, it scores nothing." in lines
+    assert "miss" in cues(outputs)
+    assert state.phase == "challenge"
+    assert GAME.prompt(state).question.text == "Any other challenge?"  # type: ignore[union-attr]
+
+
+def test_a_majority_keeps_the_answer() -> None:
+    state, outputs = play(challenge_state(4), choice("0"), number(2), confirm(True))
+    assert "The answer stands: 3 votes valid, 1 invalid." in spoken(outputs)
+    assert "success" in cues(outputs)
+
+
+def test_challenges_stop_once_every_answer_has_had_a_vote() -> None:
+    state = challenge_state(2)
+    one_vote = [choice("0"), number(1), confirm(True)]
+    for _ in range(2 * 12 - 1):
+        state, _ = play(state, *one_vote, confirm(True))
+    state, outputs = play(state, *one_vote)
+    assert "Every answer has had its vote." in spoken(outputs)
+    assert isinstance(GAME.prompt(state), AskNumber)
+
+
+# ---------------------------------------------------------------- totals over a set
+
+
+def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
+    state = GAME.start(make_settings(3))
+    state, outputs = play(state, *full_round("A", [5, 7, 2]))
+    assert "Totals after round 1: Blue 7, Red 5, Green 2." in spoken(outputs)
+    state, outputs = play(state, *full_round("B", [6, 1, 4], first=False))
+    assert "Totals after round 2: Red 11, Blue 8, Green 6." in spoken(outputs)
+    state, outputs = play(state, *full_round("C", [0, 9, 3], first=False))
+    assert "Totals after round 3: Blue 17, Red 11, Green 9." in spoken(outputs)
+    assert [seat.rounds for seat in state.seats] == [[5, 6, 0], [7, 1, 9], [2, 4, 3]]
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, GameOver) and prompt.summary.text == "Blue wins the set with 17 points!"
+    assert "fanfare" in cues(outputs)
+    assert GAME.standings(state).text == "Totals: Blue 17, Red 11, Green 9."
+
+
+def test_one_point_is_said_in_the_singular() -> None:
+    state = GAME.start(make_settings(2))
+    state, outputs = play(state, *full_round("A", [1, 0]), *full_round("B", [0, 1], first=False), *full_round("C", [0, 0], first=False))
+    assert "Red and Blue are tied on 1 point." in spoken(outputs)
+    state, _ = play(GAME.start(make_settings(2)), *full_round("A", [1, 0]), *full_round("B", [0, 0], first=False))
+    state, _ = play(state, *full_round("C", [0, 0], first=False))
+    assert GAME.prompt(state).summary.text == "Red wins the set with 1 point!"  # type: ignore[union-attr]
+
+
+def test_the_set_has_exactly_three_rounds() -> None:
+    state = GAME.start(make_settings(2))
+    for letter in "ABC":
+        assert not isinstance(GAME.prompt(state), GameOver)
+        state, _ = play(state, *full_round(letter, [1, 2], first=letter == "A"))
+    assert isinstance(GAME.prompt(state), GameOver)
+
+
+# ---------------------------------------------------------------- the tie-break round
+
+
+def tied_set() -> tuple[sg.State, list[Output]]:
+    """Red and Green tie on 10 after three rounds; Blue trails."""
+    state = GAME.start(make_settings(3))
+    return play(
+        state, *full_round("A", [4, 3, 5]), *full_round("B", [3, 3, 3], first=False), *full_round("C", [3, 1, 2], first=False)
+    )
+
+
+def test_a_tie_brings_a_tie_break_round_for_the_tied_players_only() -> None:
+    state, outputs = tied_set()
+    assert "Red and Green are tied on 10 points." in spoken(outputs)
+    roll = GAME.prompt(state)
+    assert isinstance(roll, AskGo) and roll.question.text == "Tie-break round for Red and Green, same list."
+    letter = GAME.prompt(GAME.apply(state, go())[0])
+    assert isinstance(letter, AskChance) and not {"A", "B", "C"} & set(letter.outcomes)  # a fresh letter
+    state, outputs = play(state, *write_round("D", first=False), go(), confirm(False))
+    assert spoken(outputs)[0] == "The letter is D, as in Delta. Go!"
+    names = []
+    while isinstance(prompt := GAME.prompt(state), AskNumber):
+        names.append(prompt.question.text.split(",")[0])
+        state, outputs = GAME.apply(state, number(4 if not names[1:] else 6))
+    assert names == ["Red", "Green"]
+    assert "Tie-break: Green 6, Red 4." in spoken(outputs)
+    assert GAME.prompt(state).summary.text == "Green wins the tie-break, and the set!"  # type: ignore[union-attr]
+    assert [seat.total for seat in state.seats] == [10, 7, 10]  # the set totals are untouched
+
+
+def test_a_tie_break_that_ties_again_goes_again() -> None:
+    state, _ = tied_set()
+    state, outputs = play(state, *full_round("D", [5, 5], first=False))
+    assert "Red and Green are tied again." in spoken(outputs)
+    state, _ = play(state, *full_round("E", [2, 1], first=False))
+    assert state.winners == [0]
+
+
+def test_when_the_die_runs_out_of_letters_the_tied_players_share_the_win() -> None:
+    state = GAME.start(make_settings(2))
+    for letter in sg.LETTER_DIE:
+        state, _ = play(state, *full_round(letter, [0, 0], first=letter == "A"))
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, GameOver)
+    assert prompt.summary.text == "No letters left to break the tie: Red and Blue share the win."
+    assert state.round == 20
+
+
+# ---------------------------------------------------------------- setup
+
+
+def library(played: tuple[str, ...] = ()) -> Library:
+    decks = {str(n): tuple(f"List {n} category {c}" for c in range(1, 13)) for n in range(1, 21)}
+    return Library(decks={sg_setup.LISTS: decks}, played={sg_setup.LISTS: played})
+
+
+def test_setup_asks_its_questions_in_order_with_sensible_defaults() -> None:
+    flow = sg_setup.setup(library(), Defaults(players=4, timers={"scattergories": 120}))
+    answers: dict[str, Any] = {}
+    keys = []
+    while (question := flow.next_question(answers)) is not None:
+        keys.append(question.key)
+        answers[question.key] = default_answer(question)
+    assert keys == ["players", "order_0", "list", "timer", "junior", "alliteration"]
+    timer = sg_setup.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "order_0": True, "list": "next"})
+    assert timer is not None and isinstance(timer.prompt, AskNumber)
+    assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 15, 120)
+    players = sg_setup.setup(library(), Defaults()).next_question({})
+    assert (players.prompt.low, players.prompt.high) == (2, 8)  # type: ignore[union-attr]
+
+
+def test_the_default_timer_is_two_and_a_half_minutes() -> None:
+    settings_ = answer_all(sg_setup.setup(library(), Defaults()), {})
+    assert settings_["timer"] == 150
+    assert settings_["junior"] is False and settings_["alliteration"] is False
+
+
+def test_the_next_unplayed_list_rotates_across_games() -> None:
+    first = answer_all(sg_setup.setup(library(), Defaults()), {"players": 3})
+    assert first["list_number"] == "1"
+    assert first["categories"] == [f"List 1 category {c}" for c in range(1, 13)]
+    assert answer_all(sg_setup.setup(library(("1", "2", "4")), Defaults()), {})["list_number"] == "3"
+    every_list = tuple(str(n) for n in range(1, 21))
+    assert answer_all(sg_setup.setup(library(every_list), Defaults()), {})["list_number"] == "1"  # round again
+    question = sg_setup.setup(library(("1",)), Defaults()).next_question({"players": 3, "order_0": True})
+    assert question.prompt.options[0].label == "The next new list, list 2"  # type: ignore[union-attr]
+    assert [option.value for option in question.prompt.options][1:] == list(every_list)  # type: ignore[union-attr]
+
+
+def test_players_may_choose_a_list_by_number() -> None:
+    chosen = answer_all(sg_setup.setup(library(), Defaults()), {"list": "12", "junior": True, "timer": 90})
+    assert chosen["list_number"] == "12" and chosen["junior"] is True and chosen["timer"] == 90
+    from_command_line = answer_all(sg_setup.setup(library(), Defaults()), {"list": 5})
+    assert from_command_line["list_number"] == "5"
+    with pytest.raises(InvalidSettings):
+        answer_all(sg_setup.setup(library(), Defaults()), {"list": "21"})
+    state = GAME.start(chosen)
+    assert GAME.where(state).text == "Scattergories, list 12, round 1 of 3."
+
+
+def test_the_shipped_lists_have_twenty_lists_of_twelve() -> None:
+    import tomllib
+
+    lists = tomllib.loads(LISTS_FILE.read_text())["list"]
+    assert len(lists) >= 16
+    assert all(len(entry["categories"]) == 12 for entry in lists)
+    assert len({entry["number"] for entry in lists}) == len(lists)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"names": ["Solo"]},
+        {"names": ["Red", "Red"]},
+        {"categories": CATEGORIES[:11]},
+        {"timer": 20},
+        {"timer": 301},
+    ],
+)
+def test_settings_it_cannot_play_are_refused(bad: dict[str, Any]) -> None:
+    with pytest.raises(InvalidSettings):
+        GAME.start(make_settings(**bad))
+
+
+# ---------------------------------------------------------------- the printable sheet
+
+
+def test_the_printable_sheet_has_the_chosen_list_and_a_pad_of_three_columns_of_twelve() -> None:
+    lists = {"1": ["Fruit & veg", "A <tag>"] + [f"C{n}" for n in range(3, 13)], "2": [f"D{n}" for n in range(1, 13)]}
+    page = sheet_html(lists, ["1"])
+    assert page.startswith("<!DOCTYPE html>")
+    assert "List 1" in page and "List 2" not in page
+    assert "Fruit &amp; veg" in page and "A &lt;tag&gt;" in page  # text is escaped
+    pad = page[page.index('class="pad"'):]
+    assert pad.count('class="round"') == 3
+    assert pad.count("<li></li>") == 36
+    everything = sheet_html(lists)
+    assert "List 1" in everything and "List 2" in everything
+    with pytest.raises(KeyError):
+        sheet_html(lists, ["3"])
+
+
+# ---------------------------------------------------------------- whole games with random legal inputs
+
+# 20 rounds at most (one letter each), each: letter, GO, timer, GO to end the reading, challenges, points.
+STEP_BOUND = 20 * (4 + 12 * 4 * 5 + 1 + 4)
+
+
+def illegal_inputs(prompt: Any, state: sg.State) -> list[Input]:
+    wrong = [go() if not isinstance(prompt, AskGo) else number(1)]
+    if isinstance(prompt, AskNumber):
+        wrong += [number(prompt.low - 1), number(prompt.high + 1)]
+    if isinstance(prompt, AskChance):
+        wrong += [chance(letter) for letter in state.used_letters[:1]] + [chance("Q")]
+    if isinstance(prompt, AskChoice):
+        wrong.append(choice("nonsense"))
+    return wrong
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(
+    players=st.integers(2, 4),
+    junior=st.booleans(),
+    alliteration=st.booleans(),
+    data=st.data(),
+)
+def test_random_games_stay_sound_and_end(players: int, junior: bool, alliteration: bool, data: st.DataObject) -> None:
+    raw = make_settings(players, junior=junior, alliteration=alliteration)
+    state = GAME.start(raw)
+    inputs: list[Input] = []
+    while not isinstance(prompt := GAME.prompt(state), GameOver):
+        assert len(inputs) < STEP_BOUND
+        given_input = legal_input(prompt, DrawChooser(data))
+        if len(inputs) % 7 == 0:
+            before = GAME.to_json(state)
+            assert GAME.from_json(json.loads(json.dumps(before))) == state
+            for wrong in illegal_inputs(prompt, state):
+                with pytest.raises(IllegalInput):
+                    GAME.apply(state, wrong)
+            assert GAME.to_json(state) == before
+        state, _ = GAME.apply(state, given_input)
+        inputs.append(given_input)
+        check_invariants(state)
+    assert GAME.from_json(json.loads(json.dumps(GAME.to_json(state)))) == state
+    assert replay(GAME, raw, inputs) == state
+    assert state.winners
+    with pytest.raises(IllegalInput):
+        GAME.apply(state, go())
+
+
+def check_invariants(state: sg.State) -> None:
+    assert len(state.used_letters) == len(set(state.used_letters)) <= 20
+    assert set(state.used_letters) <= set(sg.LETTER_DIE)
+    assert 1 <= state.round <= 20
+    for seat in state.seats:
+        assert len(seat.rounds) <= 3
+        assert all(points >= 0 for points in seat.rounds)
+    if state.winners:
+        best = max(seat.total for seat in state.seats)
+        assert all(state.seats[seat].total == best for seat in state.winners)

@@ -1,0 +1,42 @@
+"""Golden playthroughs: recorded games whose transcripts must not change.
+
+Each file in tests/golden/ holds a game's settings, every input it received,
+what each prompt offered (its legal answers, as OpenSpiel's playthroughs list
+them) and the transcript those inputs produced when it was recorded.
+Replaying the inputs must give the same offers and transcript word for word
+and end the game, so any change to a rule, a choice or a spoken line shows up
+here as a readable diff.
+Record a new one with: referee demo GAME --players N --seed S --record FILE
+Regenerate them all for review with: .venv/bin/python -m tests.regenerate_goldens
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.catalog import find
+from engine.core import GameOver, Input, replay
+from engine.transcript import offers, playthrough
+from tests.paths import GOLDEN
+
+GOLDEN = sorted(GOLDEN.glob("*.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[path.stem for path in GOLDEN])
+def test_golden_playthrough(path: Path) -> None:
+    golden = json.loads(path.read_text(encoding="utf-8"))
+    game = find(golden["game"]).game
+    inputs = [Input.from_json(entry) for entry in golden["inputs"]]
+    assert playthrough(game, golden["settings"], inputs) == golden["transcript"]
+    assert offers(game, golden["settings"], inputs) == golden["offered"]
+    assert isinstance(game.prompt(replay(game, golden["settings"], inputs)), GameOver)
+
+
+def test_every_game_has_a_golden_playthrough() -> None:
+    from engine.catalog import GAMES
+
+    recorded = {json.loads(path.read_text(encoding="utf-8"))["game"] for path in GOLDEN}
+    assert set(GAMES) <= recorded
