@@ -8,7 +8,7 @@ buttons. A web page says the same things its own way.
 from __future__ import annotations
 
 from engine.core import AskChoice, AskGo, Line, Prompt
-from engine.phrases import duration, spoken_list
+from engine.phrases import count, duration, spoken_list
 
 
 def button_hint(prompt: Prompt) -> str:
@@ -74,9 +74,11 @@ def resuming(where: Line, power_cut: bool = False) -> Line:
     return Line(f"Resuming {where.text}", where.short)
 
 
-def timer_waits(seconds: int) -> Line:
-    """A round timer that was running when the referee stopped: it waits for GO, then runs in full."""
-    return Line(f"GO starts the {duration(seconds)} again.", "GO starts the timer.")
+def timer_waits(seconds: int, left: float | None = None) -> Line:
+    """A round timer that was running when the referee stopped: it waits for GO, then runs on from where it stood."""
+    if left is None:  # no mark of it in the journal: it runs in full
+        return Line(f"GO starts the {duration(seconds)} again.", "GO starts the timer.")
+    return Line(f"GO starts the timer again: {time_left(left)}", "GO starts the timer.")
 
 
 def volume(level: int) -> str:
@@ -84,8 +86,17 @@ def volume(level: int) -> str:
 
 
 def time_left(seconds: float) -> str:
-    """The time left on the round timer, in minutes and seconds ("1 minute 20 left.")."""
-    return f"{duration(round(seconds))} left."
+    """The time left on a running timer, as said at a table: "40 seconds left.", "2 minutes and 5 seconds left."
+
+    Past a minute it goes down to a multiple of 5 seconds: nobody writes by
+    the second then, and a table must never hear more time than it has.
+    """
+    whole = int(seconds) if seconds < 60 else int(seconds) // 5 * 5
+    minutes, rest = divmod(whole, 60)
+    if not minutes:
+        return f"{count(rest, 'second')} left."
+    said = count(minutes, "minute") + (f" and {count(rest, 'second')}" if rest else "")
+    return f"{said} left."
 
 
 def cannot_take_back(reason: str) -> Line:

@@ -162,5 +162,6 @@ class Resuming:
                 if isinstance(output, Say) and (timer_due or not output.urgent):
                     self.say(output.line.text, output.line.short, long=output.line.long)
             self._timer_waits = timer_due
+            self._timer_left = record.timer_left if timer_due and not damaged else None
             return entry, session, journal
         return None

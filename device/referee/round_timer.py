@@ -10,6 +10,12 @@ from device.referee.timer import Countdown
 from engine.core import AskGo, AskTimer, Input, Line, time_up
 
 
+#: How often a running countdown writes its time left to the journal (game seconds):
+#: a power cut costs the table at most this much writing time, and the card a
+#: line every few seconds of a round, no more.
+MARK_EVERY = 5.0
+
+
 class RoundTimer:
     """Part of the Referee (device/referee/runtime.py): the round timer: started after the reading, paused by hold GO, repeated by hold OK."""
 
@@ -18,13 +24,15 @@ class RoundTimer:
 
         A timer that was running when the referee stopped does not start by
         itself on resuming: the players may not be back at the table yet. It
-        waits for GO, then runs in full. None: the table chose to stay but the
-        question is still open (ask again).
+        waits for GO, then runs from the time it had left (the journal's last
+        mark; in full when there is none). None: the table chose to stay but
+        the question is still open (ask again).
         """
         self._wait(0)
+        left = self._timer_left
         if self._timer_waits:
             question = list(self._round)  # kept through the GO question, which is not the game's
-            waiting = AskGo(phrases.timer_waits(prompt.seconds))
+            waiting = AskGo(phrases.timer_waits(prompt.seconds, left))
             answer = self.ask(waiting, can_go_back=False)
             if answer is Command.LEAVE:
                 return Command.LEAVE if self.confirm_leave() else None
@@ -32,9 +40,10 @@ class RoundTimer:
                 return None
             self._timer_waits = False
             self._round = question
-        countdown = Countdown(prompt, self.clock)
+        self._timer_left = None
+        countdown = Countdown(prompt, self.clock, left=left)
         question = list(self._round)  # what hold OK repeats while the players write: the question and all
-        self.out(f"[timer {prompt.seconds} s]")
+        self.out(f"[timer {round(countdown.remaining())} s]")
         self._set_activity("timer")
         self._tell("timing", countdown.remaining(), True)
         try:
@@ -45,7 +54,12 @@ class RoundTimer:
             self._tell("timing", None, False)
 
     def _count_down(self, countdown: Countdown, question: list[Line]) -> Answer:
+        next_mark = countdown.remaining() - MARK_EVERY
         while True:
+            left = countdown.remaining()
+            if not countdown.paused and MARK_EVERY <= left <= next_mark:
+                self._mark_time_left(left)
+                next_mark = left - MARK_EVERY
             for call in countdown.due():
                 if call.line:
                     self.say(call.line.text, call.line.short)
@@ -57,11 +71,15 @@ class RoundTimer:
             if countdown.paused:
                 self.ready_for_press.ready()  # a paused timer waits on the table alone
             # Sleep until the next mark or a press, never longer than the watchdog allows.
-            got = self._command(Moment.TIMER, min(countdown.until_next() / self.clock_rate, LONGEST_SLEEP))
+            until_mark = max(0.0, countdown.remaining() - next_mark) if countdown.remaining() > MARK_EVERY else float("inf")
+            sleep = min(countdown.until_next(), until_mark) / self.clock_rate
+            got = self._command(Moment.TIMER, min(sleep, LONGEST_SLEEP))
             command = got[0] if isinstance(got, tuple) else None
             if command is Command.PAUSE:
                 paused = countdown.toggle_pause()
                 self._tell("timing", countdown.remaining(), not paused)
+                if paused:
+                    self._mark_time_left(countdown.remaining())
                 self.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
             elif command is Command.REPEAT:
                 self._heard = list(question)  # the question, which is what writers need
@@ -78,3 +96,8 @@ class RoundTimer:
                     countdown.toggle_pause()
                     self._tell("timing", countdown.remaining(), True)
                 self.say(phrases.BACK_TO_TIMER)
+
+    def _mark_time_left(self, seconds: float) -> None:
+        if self._journal is not None:
+            self._journal.timer_left(seconds)
+            self._saved(self._journal.trouble)

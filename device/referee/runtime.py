@@ -88,6 +88,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
         self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
         self._timer_waits = False  # a resumed round timer: it waits for GO before running
+        self._timer_left: float | None = None  # and the time it had left, from the journal
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"

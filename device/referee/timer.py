@@ -14,11 +14,13 @@ from engine.core import AskTimer, TimerCall
 
 
 class Countdown:
-    def __init__(self, prompt: AskTimer, now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, prompt: AskTimer, now: Callable[[], float] = time.monotonic, left: float | None = None) -> None:
+        """``left``: a countdown resumed after a stop starts with that much time, its passed marks dropped."""
+        start = prompt.seconds if left is None else min(left, prompt.seconds)
         self._now = now
         self._left_when_paused: float | None = None
-        self._deadline = now() + prompt.seconds
-        self._pending = sorted(prompt.calls, key=lambda call: -call.remaining)
+        self._deadline = now() + start
+        self._pending = sorted((call for call in prompt.calls if call.remaining <= start), key=lambda call: -call.remaining)
 
     @property
     def paused(self) -> bool:

@@ -1,7 +1,8 @@
 """The game journal: an append-only JSON-lines file that survives power cuts and damage.
 
 Line 1 is the header (game id, settings, format version); every later line is
-one confirmed input, or an undo marker. Each line is fsync'd before its result
+one confirmed input, an undo marker, or (format 3) the time a running round
+timer had left. Each line is fsync'd before its result
 is spoken, so anything a player heard is on the SD card. Since format 2 every
 line carries its number and a CRC, so a removed, garbled or zeroed line is
 found, and only what follows it is lost. Big settings (the decks) live once in
@@ -26,7 +27,7 @@ from typing import Any, Mapping
 from device.files import sync_directory, write_atomically
 from engine.core import Input
 
-FORMAT = 2
+FORMAT = 3  # 3: timer_left lines; 2: line numbers and CRCs
 STORE_OVER = 256  # a setting whose JSON is longer than this many characters goes to the deck store
 log = logging.getLogger("table_referee.journal")
 _CRC = re.compile(r',"crc":"([0-9a-f]{8})"\}$')
@@ -46,6 +47,9 @@ class Record:
     settings: dict[str, Any]
     inputs: list[Input] = field(default_factory=list)
     finished: bool = False
+    # The time the round timer had left at its last mark, when no input followed it:
+    # a game cut off mid-countdown resumes its timer from there.
+    timer_left: float | None = None
 
 
 @dataclass
@@ -216,15 +220,26 @@ def recover(path: Path) -> Recovery:
             entry = _parse(raw, number, checked=version >= 2)
             if entry.get("undo") is True:
                 recovery.record.inputs.pop()
+                recovery.record.timer_left = None
             elif entry.get("finished") is True:
                 recovery.record.finished = True
+            elif "timer_left" in entry:
+                recovery.record.timer_left = _seconds_left(entry["timer_left"])
             else:
                 recovery.record.inputs.append(Input.from_json(entry))
+                recovery.record.timer_left = None
         except (ValueError, IndexError, TypeError) as error:
             recovery.damaged_line, recovery.why = number, f"line {number}: {error}"
             recovery.record.finished = False
             break
     return recovery
+
+
+def _seconds_left(value: Any) -> float:
+    """A timer mark's seconds, or ValueError: a mark is a number of seconds, 0 or more."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 86_400:
+        raise ValueError(f"timer_left {value!r} is not a number of seconds")
+    return float(value)
 
 
 def copy_settings(path: Path) -> tuple[str, dict[str, Any]] | None:
@@ -321,6 +336,10 @@ class Journal:
 
     def finish(self) -> None:
         self._write({"finished": True})
+
+    def timer_left(self, seconds: float) -> None:
+        """The running round timer's time left: a power cut then costs the table a few seconds, not the round."""
+        self._write({"timer_left": round(seconds, 1)})
 
     def retry(self) -> None:
         """Try again to save what is waiting (called before every later write)."""

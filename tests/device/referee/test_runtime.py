@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
+from device import phrases
 from device.storage.journal import read
+from device.storage.shelf import Shelf
 from device.input.prompt_driver import Press
 from device.sound.speaker import Speaker
 from engine.core import AskTimer, Cue, say
@@ -134,18 +136,40 @@ def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
     assert after.inputs[-1].value == 5
 
 
-def test_a_game_cut_off_during_the_timer_restarts_the_countdown(state_dir: Path) -> None:
+def test_a_game_cut_off_during_the_timer_resumes_the_countdown_where_it_stood(state_dir: Path) -> None:
+    """Issue 23: the journal keeps the time left (at each pause, and every few seconds of a running timer)."""
     table, start = countdown_running(state_dir)
     table.press("go", held=True)  # pause, so the stop below happens mid-timer
     table.wait_for("Timer paused.")
     table.stop()
     record = read(journal_of(state_dir))
     assert isinstance(Session(GAME, record.settings, record.inputs).prompt, AskTimer)
+    assert record.timer_left is not None and 0 < record.timer_left < 30
 
     again = Table(state_dir, game=None)
-    again.wait_for("GO starts the 30 seconds again.")
+    waits = again.wait_for(f"GO starts the timer again: {phrases.time_left(record.timer_left)}")
     again.press("go")
-    again.wait_for("Stop! Pencils down")
+    started = again.wait_for("[timer ", after=waits)
+    assert again.heard()[started] == f"[timer {round(record.timer_left)} s]"
+    again.wait_for("Stop! Pencils down", after=started)
+    again.stop()
+
+
+def test_a_timer_with_no_time_left_on_the_card_runs_in_full(state_dir: Path) -> None:
+    """Cut before the first mark of the time left was written: the round's timer starts from the top."""
+    table, start = countdown_running(state_dir)
+    table.press("go", held=True)
+    table.wait_for("Timer paused.")
+    table.stop()
+    record = read(journal_of(state_dir))
+    for journal in (state_dir / "games").glob("*.jsonl*"):
+        journal.unlink()
+    Shelf(state_dir / "games").create(record.game, record.settings, record.inputs).close()  # the same game, no marks
+
+    again = Table(state_dir, game=None)
+    waits = again.wait_for("GO starts the 30 seconds again.")
+    again.press("go")
+    again.wait_for("[timer 30 s]", after=waits)
     again.stop()
 
 
@@ -305,7 +329,7 @@ def test_a_resumed_round_says_its_question_again(state_dir: Path) -> None:
     again = Table(state_dir, game=None)
     resumed = again.wait_for("Resuming Rapid List")
     again.wait_for(question, after=resumed)
-    again.wait_for("GO starts the 30 seconds again.", after=resumed)
+    again.wait_for("GO starts the timer again: ", after=resumed)
     again.stop()
 
 

@@ -145,3 +145,25 @@ def test_the_loop_may_sleep_exactly_until_the_next_mark() -> None:
     now[0] += 9.5
     countdown.due()
     assert countdown.until_next() == pytest.approx(0.5)  # only the end is left
+
+
+def test_a_resumed_countdown_starts_with_its_time_left_and_skips_the_marks_passed() -> None:
+    """Issue 23: after a stop mid-round the timer runs on from where it stood."""
+    clock = Clock()
+    timer = Countdown(AskTimer(30, (THREE_LEFT, TEN_LEFT, ZERO, FIVE_LEFT)), now=clock, left=8.0)
+    assert timer.remaining() == 8.0
+    assert timer.due() == []  # "Ten seconds" was said before the stop: not again
+    clock.advance(3)
+    assert timer.due() == [FIVE_LEFT]
+    clock.advance(5)
+    assert timer.due() == [THREE_LEFT, ZERO] and timer.finished()
+
+
+def test_time_left_is_said_as_a_table_says_it() -> None:
+    from device.phrases import time_left
+
+    assert [time_left(s) for s in (42.7, 60, 64, 124.9, 180)] == [
+        "42 seconds left.", "1 minute left.", "1 minute left.", "2 minutes left.", "3 minutes left."
+    ]
+    assert time_left(127) == "2 minutes and 5 seconds left."
+    assert time_left(1) == "1 second left."

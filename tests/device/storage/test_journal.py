@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from device.files import write_atomically
-from device.storage.journal import Journal, JournalError, read
+from device.storage.journal import Journal, JournalError, read, recover
 from engine.core import Input, chance, choice, confirm, go, number, time_up
 
 SETTINGS = {"names": ["Ann", "Bo"], "timer": 30, "cards": {"b-1": ["one", "two"]}}
@@ -40,7 +40,7 @@ def test_every_line_is_one_json_object_ending_in_a_newline(state_dir: Path) -> N
     assert raw.endswith(b"\n")
     lines = raw.decode().splitlines()
     header = json.loads(lines[0])
-    assert (header["format"], header["game"], header["settings"], header["n"]) == (2, "rapid-list", SETTINGS, 1)
+    assert (header["format"], header["game"], header["settings"], header["n"]) == (3, "rapid-list", SETTINGS, 1)
     entry = json.loads(lines[1])
     assert (entry["kind"], entry["value"], entry["n"]) == ("number", 7, 2)
 
@@ -175,3 +175,30 @@ def test_write_atomically_replaces_the_content_and_leaves_no_tmp(tmp_path: Path)
     write_atomically(path, '{"second": true}')
     assert path.read_text() == '{"second": true}'
     assert sorted(p.name for p in path.parent.iterdir()) == ["played.json"]
+
+
+def test_the_time_left_on_a_running_timer_is_kept_until_the_next_input(tmp_path: Path) -> None:
+    """Issue 23: a game cut off mid-countdown resumes its timer where it stood."""
+    from engine.core import go, time_up
+
+    journal = Journal.create(tmp_path / "g.jsonl", "rapid-list", {"names": ["A", "B"]})
+    journal.append(go())
+    journal.timer_left(24.06)
+    journal.timer_left(19.5)
+    journal.close()
+    assert read(tmp_path / "g.jsonl").timer_left == 19.5
+    journal = Journal(tmp_path / "g.jsonl")
+    journal.append(time_up())  # the countdown ended: no time is left to resume
+    journal.close()
+    assert read(tmp_path / "g.jsonl").timer_left is None
+
+
+def test_a_mark_that_is_no_number_of_seconds_is_damage(tmp_path: Path) -> None:
+    from device.storage.journal import _line
+
+    path = tmp_path / "g.jsonl"
+    Journal.create(path, "rapid-list", {"names": ["A", "B"]}).close()
+    with path.open("ab") as handle:
+        handle.write(_line({"timer_left": "lots"}, 2))
+    recovery = recover(path)
+    assert recovery.damaged_line == 2 and "timer_left" in recovery.why and recovery.record.timer_left is None
