@@ -81,6 +81,10 @@ def timer_waits(seconds: int, left: float | None = None) -> Line:
     return Line(f"GO starts the timer again: {time_left(left)}", "GO starts the timer.")
 
 
+#: UP or DOWN for the volume when it is already at the end of its range.
+VOLUME_LIMIT = {1: "Loudest.", -1: "Quietest."}
+
+
 def volume(level: int) -> str:
     return f"Volume {level}."
 

@@ -31,6 +31,9 @@ class Line:
     text: str
     short: str = ""
     long: str = ""
+    # False for a start signal ("Write!", "Go!"): news once, noise in a repeat
+    # (hold OK during a paused timer must not tell the table to write).
+    again: bool = True
 
     @property
     def brief(self) -> str:

@@ -95,7 +95,7 @@ def answer_given(prompt: Prompt, given: Input) -> str:
     question before it, it still says what was taken back ("Any challenge? No").
     """
     if isinstance(prompt, AskNumber):
-        shown = duration(given.value) if prompt.unit == "seconds" else f"{given.value} {prompt.unit}".strip()
+        shown = duration(given.value) if prompt.unit == "seconds" else str(given.value)
         return f"{prompt.question.brief} {shown}"
     if isinstance(prompt, AskChoice):
         label = next((option.label for option in prompt.options if option.value == given.value), str(given.value))

@@ -132,9 +132,10 @@ def ask_names(
     """The names step's next question, or None once the table has accepted the seat order.
 
     `label` says a name as the game will ("Team Red" when playing in teams).
-    No seats to name (every seat is the referee's): nothing to ask.
+    No seats to name (every seat is the referee's), or one (a player alone
+    with the referee's seats: an order of one is no question): nothing to ask.
     """
-    if seats < 1:
+    if seats < 2:
         return None
     where = seating(defaults, answers, seats)
     if where.asking is None:

@@ -12,6 +12,10 @@ import os
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ.pop("NOTIFY_SOCKET", None)
+# Render threads at normal priority: the suite must pass while other work keeps
+# the cores busy, and a nice-19 Piper would then wait minutes for a turn. The
+# lowering itself has its own test (tests/device/sound/test_voice_interface.py).
+os.environ.setdefault("TABLE_REFEREE_RENDER_NICE", "0")
 os.environ.pop("WATCHDOG_USEC", None)
 
 from pathlib import Path  # noqa: E402

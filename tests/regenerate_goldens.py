@@ -20,7 +20,6 @@ from engine.transcript import offers, playthrough
 from tests.paths import GOLDEN
 
 
-
 def recorded(path: Path) -> dict:
     """A golden file as the engine now replays it."""
     golden = json.loads(path.read_text(encoding="utf-8"))

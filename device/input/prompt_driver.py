@@ -133,7 +133,7 @@ class PromptDriver:
         if isinstance(prompt, AskNumber):
             if prompt.unit == "seconds":
                 return duration(self._number)  # "2 minutes 30": shorter than "150 seconds"
-            return f"{self._number} {prompt.unit}".strip()
+            return str(self._number)  # the question names the unit: "14", not "14 points"
         if isinstance(prompt, AskChoice):
             return prompt.options[self._index].label
         if isinstance(prompt, AskConfirm):

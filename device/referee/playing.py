@@ -40,6 +40,7 @@ class Playing:
                         listener.ended(prompt.summary)
                     journal.finish()
                     self._saved(journal.trouble)
+                    self._in_game = False  # finished: quitting at "Another game?" leaves nothing to resume
                     self._after_game()
                     return
                 if isinstance(prompt, (AskChance, AskVirtual)):

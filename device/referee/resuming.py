@@ -160,7 +160,7 @@ class Resuming:
                 # An urgent line is a stale "Stop!", except before a timer that is due: there
                 # it is the round's start (Scattergories' letter, rolled on the GO that starts it).
                 if isinstance(output, Say) and (timer_due or not output.urgent):
-                    self.say(output.line.text, output.line.short, long=output.line.long)
+                    self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
             self._timer_waits = timer_due
             self._timer_left = record.timer_left if timer_due and not damaged else None
             return entry, session, journal

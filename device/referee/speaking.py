@@ -17,10 +17,13 @@ class Speaking:
         for listener in self.listeners:
             listener.said(line)
 
-    def say(self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "") -> None:
+    def say(
+        self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "", again: bool = True
+    ) -> None:
+        """Speak a line; remembered for hold OK unless ``remember`` is off or it is a start signal (``again`` off)."""
         self.out(text)
         self.speaker.say(text, urgent=urgent)
-        if remember:
+        if remember and again:
             self._heard.append(Line(text, short, long))
             self._round.append(Line(text, short, long))
 
@@ -31,7 +34,7 @@ class Speaking:
             self.speaker.hush()
         for output in outputs:
             if isinstance(output, Say):
-                self.say(output.line.text, output.line.short, long=output.line.long)
+                self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
             elif isinstance(output, Cue):
                 self.out(f"[{output.name}]")
                 self.speaker.cue(output.name)

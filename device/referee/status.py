@@ -39,7 +39,8 @@ class Status:
     def change_volume(self, direction: int) -> None:
         """UP or DOWN with no value to change: one volume step, heard at its new level."""
         if not self.volume.step(direction):
-            self.not_now()  # at the loudest or the quietest already
+            # At the loudest or the quietest already: said, since a cue alone reads as a fault.
+            self.say(phrases.VOLUME_LIMIT[direction], urgent=True, remember=False)
             return
         self._set_speaker_volume()
         self.say(phrases.volume(self.volume.level), urgent=True, remember=False)

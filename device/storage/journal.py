@@ -338,8 +338,18 @@ class Journal:
         self._write({"finished": True})
 
     def timer_left(self, seconds: float) -> None:
-        """The running round timer's time left: a power cut then costs the table a few seconds, not the round."""
+        """The running round timer's time left: a power cut then costs the table a few seconds, not the round.
+
+        Only a convenience, never a move: while the card refuses lines, or when
+        this one is refused, it is dropped, so it never waits in memory among
+        the moves (nor counts in what a stop would lose).
+        """
+        if self._pending:
+            return
         self._write({"timer_left": round(seconds, 1)})
+        if self._pending:  # refused: forget it, and its number
+            self._pending.pop()
+            self._lines -= 1
 
     def retry(self) -> None:
         """Try again to save what is waiting (called before every later write)."""

@@ -471,3 +471,12 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
             session.apply(go())
     assert replay(GAME, game_settings, session.inputs) == session.state
     assert GAME.from_json(json.loads(json.dumps(GAME.to_json(session.state)))) == session.state
+
+
+def test_one_seat_to_name_is_no_question() -> None:
+    """Issue 23: a player alone with the referee's seats was asked to confirm an order of one."""
+    from engine.seating import ask_names
+    from engine.setup import Defaults
+
+    assert ask_names(Defaults(), {}, 1) is None
+    assert ask_names(Defaults(), {}, 2) is not None

@@ -22,6 +22,22 @@ logger = logging.getLogger("table_referee.voice")
 
 #: The lowest CPU priority: rendering ahead only uses time nobody else wants.
 LOW_PRIORITY: Final = 19
+#: Overrides LOW_PRIORITY (a nice value, 0 to 19). On a Pi nothing else runs,
+#: so 19 costs the voice nothing; on a machine kept busy by other work (a test
+#: run beside a build) 19 starves Piper for minutes, and 0 keeps it going.
+NICE_SETTING: Final = "TABLE_REFEREE_RENDER_NICE"
+
+
+def render_nice() -> int:
+    """The nice value render threads take: the environment's setting if it is one, else LOW_PRIORITY."""
+    given = os.environ.get(NICE_SETTING, "")
+    try:
+        nice = int(given)
+    except ValueError:
+        if given:
+            logger.warning("%s=%r is not a nice value from 0 to 19; using %d", NICE_SETTING, given, LOW_PRIORITY)
+        return LOW_PRIORITY
+    return min(max(nice, 0), 19)
 
 
 class RenderJob:
@@ -74,8 +90,8 @@ def chain(source: Future[Path | None], target: Future[Path | None]) -> None:
 
 
 def lower_this_thread() -> None:
-    """Give the calling thread the lowest CPU priority (Linux: a thread is its own task)."""
+    """Give the calling thread the render priority, the lowest unless set (Linux: a thread is its own task)."""
     try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), LOW_PRIORITY)
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), render_nice())
     except (AttributeError, OSError) as error:
         logger.debug("cannot lower the renderer's priority: %s", error)

@@ -119,7 +119,7 @@ def same_subject(name: str) -> Line:
     return Line(f"Same subject: {name}.", name)
 
 
-GO_AGAIN = Line("Go!")  # the same round again, after a swap
+GO_AGAIN = Line("Go!", again=False)  # the same round again, after a swap
 
 DRAW_SUBJECT = "draw a subject"
 
@@ -131,7 +131,7 @@ def subject(name: str, examples: Sequence[str]) -> Line:
     return Line(text, f"Subject: {name}.")
 
 
-TURN_OVER = Line("Turn your tiles over: go!", "Go!")
+TURN_OVER = Line("Turn your tiles over: go!", "Go!", again=False)
 
 # ---------------------------------------------------------------- who built all five words
 

@@ -220,7 +220,7 @@ def picks(name: str, face: int) -> Line:
     return Line(f"{name} picks question {face}.", f"Question {face}.")
 
 
-WRITE = Line("Write!")
+WRITE = Line("Write!", again=False)
 
 # ---------------------------------------------------------------- the doubler and the veto
 

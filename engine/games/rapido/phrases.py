@@ -142,26 +142,29 @@ def crossed_out(
 ) -> Line:
     """A later roll with a cross: the turn is lost, and the piece goes down (never below Start).
 
-    It ends by naming who plays next, since "turn over" leaves a listener asking whose.
+    Who plays next is not named here: the next line is their turn, by name.
     """
     if down:
         moved = f"{name} goes down {count(down, 'step')}, to {step_name(step, finish)}."
     else:
         moved = f"{name} is on Start already and stays there."
     what = "a cross!" if crosses == 1 else "two crosses!"
-    return Line(f"{spoken_faces(high, low)}: {what} {moved} Over to {next_name}.", f"Cross! {name} {standing(step, finish)}. Over to {next_name}.")
+    return Line(f"{spoken_faces(high, low)}: {what} {moved}", f"Cross! {name} {standing(step, finish)}.")
+
+
+ROLL_OR_PLACE = "Roll again, or place?"
 
 
 def decide(name: str, value: int) -> Line:
-    """Asked after every valid roll, so the first hearing is only the news: who, and what they hold.
+    """Asked after every valid roll, whose own line has just said the value: so not again.
 
-    The front end adds how to answer and the field on offer. The choice itself is
-    the same every time, so it is explained only when the table asks for a
-    repeat (the repeat speaks the long form).
+    The same words every time (rendered once, heard at once); the front end
+    adds the option on offer. The choice is explained only when the table asks
+    for a repeat (the repeat speaks the long form, with the value).
     """
     spoken = number_words(value)
     return Line(
-        f"{name}, {spoken}.",
+        ROLL_OR_PLACE,
         long=f"{name}, {spoken}. Roll again to beat it, or place it on a field, which ends your turn.",
     )
 

@@ -343,7 +343,7 @@ class Rapido(PhaseGame[State]):
         if not placed:
             state.phase = Phase.DECIDE
             return [Say(phrases.CHOOSE_AGAIN)]
-        return self._place(state, state.chosen)
+        return self._place(state, state.chosen, asked=True)
 
     def _decisions(self, state: State) -> tuple[Option, ...]:
         """Roll again first (the usual choice), then every legal field from the top, then the requests."""
@@ -375,12 +375,13 @@ class Rapido(PhaseGame[State]):
 
     # --- 3. place and throw out
 
-    def _place(self, state: State, spot: int) -> list[Output]:
+    def _place(self, state: State, spot: int, asked: bool = False) -> list[Output]:
+        """Place the pair; ``asked``: the table has just heard "Place ... on field N?" answered yes, so it is not said again."""
         out = thrown_out(state.pairs, spot, state.value, state.player)
         pair = state.pairs[state.in_hand]
         pair.field, pair.value = spot, state.value
         mover = state.seats[state.player].name
-        outputs: list[Output] = [Say(phrases.places(mover, state.value, spot))]
+        outputs: list[Output] = [] if asked else [Say(phrases.places(mover, state.value, spot))]
         for index in out:
             victim = state.pairs[index]
             owner = state.seats[victim.owner].name

@@ -41,7 +41,7 @@ class RapidoSetup:
         # The table names its own seats; mine, the last ones, take the next free names.
         if (names_question := ask_names(self.defaults, answers, people)) is not None:
             return names_question
-        if "youngest" not in answers and people:
+        if "youngest" not in answers and people > 1:
             # Only the people at the table can be youngest: the seats I play have no age.
             names = chosen_names(self.defaults, answers, players, named=people)[:people]
             options = [("random", phrases.DRAW_AT_RANDOM)] + [(str(seat), name) for seat, name in enumerate(names)]
@@ -53,7 +53,8 @@ class RapidoSetup:
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
         players = answers["players"]
         bots = min(max(int(answers.get("bots", 0)), 0), players)
-        youngest = answers.get("youngest", "random")
+        # One person with the referee's seats: the only one with an age starts.
+        youngest = answers.get("youngest", "0" if _people(players, answers) == 1 else "random")
         if youngest != "random" and int(youngest) >= _people(players, answers):
             youngest = "random"  # a seat I play, named before the count changed: draw instead
         return {

@@ -256,3 +256,12 @@ def test_a_taken_back_answer_that_does_not_fit_leaves_the_default() -> None:
     assert driver.current() == "No"
     driver.show(PLAYERS)  # the next question starts at its default again
     assert driver.current() == "4"
+
+
+def test_a_number_with_a_unit_is_echoed_as_the_number_alone() -> None:
+    """Issue 23: the question names the unit; stepping says "14", not "14 points" (nor "1 points")."""
+    driver = PromptDriver()
+    driver.show(AskNumber(Line("What are your unused tiles worth?"), low=0, high=99, default=1, unit="points"))
+    assert driver.current() == "1"
+    driver.handle(Command.UP)
+    assert driver.current() == "2"

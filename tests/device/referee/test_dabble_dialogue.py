@@ -203,16 +203,18 @@ class CountingTable:
         self.table.settle()
 
     def value_now(self) -> int:
-        """The value the device last said it offers ("15 points", or the question ending in it)."""
+        """The value the device last said it offers ("15" alone, or the question ending in it)."""
         for line in reversed(self.table.heard()):
-            found = re.search(r"(\d+) points$", line)
+            found = re.search(r"(?:^|\? )(\d+)$", line)
             if found:
                 return int(found.group(1))
         raise AssertionError(f"no value heard: {self.table.heard()[-5:]}")
 
     def enter(self, value: int) -> None:
         """UP or DOWN until the device says `value`, then OK: what a player does by ear."""
-        while (now := self.value_now()) != value:
+        for _ in range(500):  # a bound, so a value never heard fails instead of pressing forever
+            if (now := self.value_now()) == value:
+                break
             self.press("up" if value > now else "down")
         self.press("ok")
 

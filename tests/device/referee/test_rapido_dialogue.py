@@ -51,7 +51,7 @@ def test_the_question_after_a_roll_is_only_the_news_and_its_repeat_explains_the_
     state, _ = played({"names": ["Blue", "Red"], "first": 0}, [chance(0), go(), chance("1-5")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
-    assert prompt.question.text == "Blue, fifty-one."
+    assert prompt.question.text == "Roll again, or place?"  # the roll's own line has just said fifty-one
     assert prompt.question.long.startswith("Blue, fifty-one. Roll again")
     assert "ends your turn" in prompt.question.repeated
 
@@ -70,10 +70,11 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
 ) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0), go(), chance("1-5")])
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Ann, fifty-one.")
+    rolled = table.wait_for("Five and one: fifty-one.")
+    asked = table.wait_for("Roll again, or place?", after=rolled)
     line = table.heard()[asked]
-    assert line.startswith("Ann, fifty-one. GO to roll again, or choose and press OK.") and line.endswith("field 5")
-    assert "Roll again or place?" not in line
+    assert line.startswith("Roll again, or place? GO to roll again, or choose and press OK.") and line.endswith("field 5")
+    assert "fifty-one" not in line  # said once, by the roll
     # The game's part went from 7 words to 3; the button hint is the device's (was 19 words in all).
     assert words(line) <= 15
     table.settle()
@@ -86,7 +87,7 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
 def test_the_odds_are_heard_short_at_the_table(state_dir: Path) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Bob, sixty-two.")
+    asked = table.wait_for("Roll again, or place?")
     assert table.heard()[asked].endswith("field 4, throws out Ann")
     table.settle()
     table.press("up", "up", "up", "up", "up")  # fields 3, 2, 1 and 0, then the odds
@@ -130,7 +131,7 @@ def test_the_repeat_of_a_cross_says_where_the_piece_is_and_whose_turn_it_is(stat
     table.wait_for("Bob, your turn.")
     table.settle()
     table.press("go")
-    table.wait_for("Bob, ")
+    table.wait_for("Roll again, or place?")
     table.referee.rng.choice = lambda outcomes: "7-X" if "7-X" in outcomes else outcomes[0]  # the next roll: a cross
     table.settle()
     table.press("go")
@@ -138,14 +139,15 @@ def test_the_repeat_of_a_cross_says_where_the_piece_is_and_whose_turn_it_is(stat
     table.settle()
     table.press("ok", held=True)
     repeat = table.wait_for("Cross! Bob", after=crossed + 1)
-    assert table.heard()[repeat] == "Cross! Bob at Start. Over to Ann."
+    assert table.heard()[repeat] == "Cross! Bob at Start."
+    table.wait_for("Ann, roll.", after=repeat)  # whose turn: the question, repeated in its brief form
     table.stop()
 
 
 def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_back(state_dir: Path) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Bob, sixty-two.")
+    asked = table.wait_for("Roll again, or place?")
     table.settle()
     table.press("ok")  # field 4, offered first
     table.wait_for("Place sixty-two on field 4 and throw out Ann?", after=asked)
@@ -167,10 +169,11 @@ def test_a_throw_out_in_the_variant_names_the_pair_by_its_field() -> None:
     assert "Ann's forty-three throws out Bob's thirty-two from field 4." in heard
 
 
-def test_a_cross_says_whose_turn_is_next(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23: "Over to Bob." then "Bob, your turn." said the same twice; the turn line alone names them."""
     inputs = [chance(0), go(), chance("1-5"), choice("roll"), chance("4-X")]
     _, heard = played({"names": ["Ann", "Bob"], "first": 0}, inputs)
-    assert "Four and cross: a cross! Ann is on Start already and stays there. Over to Bob." in heard
+    assert "Four and cross: a cross! Ann is on Start already and stays there." in heard
     assert not any("Turn over" in line for line in heard)
 
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0)])
@@ -179,11 +182,12 @@ def test_a_cross_says_whose_turn_is_next(state_dir: Path, monkeypatch: pytest.Mo
     asked = table.wait_for("Ann, your turn.")
     table.settle()
     table.press("go")
-    table.wait_for("Ann, twenty.", after=asked)
+    table.wait_for("Roll again, or place?", after=asked)
     table.settle()
     table.press("go")  # roll again
     crossed = table.wait_for("a cross!", after=asked + 1)
-    assert table.heard()[crossed].endswith("Ann is on Start already and stays there. Over to Bob.")
+    assert table.heard()[crossed].endswith("Ann is on Start already and stays there.")
+    assert table.heard()[crossed + 1].startswith("Bob, your turn.")
     table.stop()
 
 

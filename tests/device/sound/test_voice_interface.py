@@ -216,3 +216,26 @@ def test_the_cache_rendering_ahead_and_the_config_know_no_voice(relative: str) -
     every = set().union(*IMPLEMENTATIONS.values()) | OLD_PATHS | {"device.sound.voices.choice"}
     wrong = imports_of(relative) & every
     assert not wrong, f"{relative} imports a voice's implementation: {sorted(wrong)}"
+
+
+@pytest.mark.parametrize(("given", "nice"), [("", 19), ("7", 7), ("40", 19), ("-3", 0), ("soon", 19)])
+def test_render_threads_take_the_lowest_priority_unless_told(
+    monkeypatch: pytest.MonkeyPatch, given: str, nice: int
+) -> None:
+    """Rendering ahead must never take time from the game: nice 19 by default, as a Pi runs it."""
+    import os
+    import threading
+
+    from device.sound.voices.jobs import NICE_SETTING, lower_this_thread
+
+    monkeypatch.setenv(NICE_SETTING, given)
+    seen: list[int] = []
+
+    def worker() -> None:
+        lower_this_thread()
+        seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    assert seen == [max(nice, os.getpriority(os.PRIO_PROCESS, 0))]

@@ -391,7 +391,7 @@ def test_standings_are_spoken_at_the_end_of_each_full_round() -> None:
     assert not any(text.startswith("Standings") for text in texts(outputs))
     state, _ = roll(state, "1-2")
     state, outputs = place(state, 4)
-    assert texts(outputs)[1] == "Standings: Ann at Start, twenty-one on field 4; Bob at Start, forty-two on field 5."
+    assert "Standings: Ann at Start, twenty-one on field 4; Bob at Start, forty-two on field 5." in texts(outputs)
     assert state.round == 2
 
 
@@ -452,7 +452,7 @@ def test_after_a_valid_roll_rolling_again_is_the_main_option() -> None:
     state, _ = roll(begin(), "2-6")
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.main_option == "roll"
-    assert prompt.question.text == "Ann, sixty-two."
+    assert prompt.question.text == "Roll again, or place?" and prompt.question.long.startswith("Ann, sixty-two.")
     assert prompt.options[prompt.default].value == "place 5"  # the highest free field is offered first
 
 
@@ -692,7 +692,7 @@ def test_setup_asks_for_the_variant_only_with_two_players() -> None:
 
 def test_setup_settings_from_answers() -> None:
     flow = setup(Library(), Defaults())
-    settings = answer_all(flow, {"players": 2, "two_player": True, "bots": 1, "youngest": "0", "steps": 15})
+    settings = answer_all(flow, {"players": 2, "two_player": True, "bots": 1, "steps": 15})
     assert settings == {
         "names": ["Red", "Blue"],
         "two_player": True,
@@ -701,7 +701,7 @@ def test_setup_settings_from_answers() -> None:
         "steps": 15,
     }
     state = GAME.start(json.loads(json.dumps(settings)))
-    assert GAME.prompt(state).outcomes == (0,)  # the youngest is the only possible starter
+    assert GAME.prompt(state).outcomes == (0,)  # the one person is the only possible starter
     state, _ = GAME.apply(state, chance(0))
     assert state.player == 0 and len(state.pairs) == 4
 
@@ -815,3 +815,33 @@ def test_the_virtual_player_beats_a_random_player_at_least_three_times_in_four(t
 
     winners = [play(match) for match in matches(300, 7, [0], two_player)]
     assert winners.count(0) / len(winners) >= 0.75
+
+
+def test_a_placement_the_player_just_confirmed_is_not_said_again() -> None:
+    """Issue 23: "Place fifty-one on field 2?" Yes, then straight on: not "Ann places fifty-one on field 2." as well."""
+    state = begin(2, first=0)
+    state, _ = roll(state, "1-5")
+    state, outputs = place(state, 2)
+    assert not any("places" in text for text in texts(outputs))
+    assert GAME.prompt(state).question.text.startswith("Bob")  # straight on to the next turn, by name
+
+
+def test_after_a_roll_the_question_does_not_say_the_value_again() -> None:
+    state = begin(2, first=0)
+    state, outputs = roll(state, "1-5")
+    assert "fifty-one" in " ".join(texts(outputs))
+    prompt = GAME.prompt(state)
+    assert "fifty-one" not in prompt.question.text and "fifty-one" in prompt.question.long  # a repeat explains
+
+
+def test_one_person_with_the_referees_seats_is_asked_no_order_and_no_youngest() -> None:
+    """Issue 23: solo play asked the seat order and the youngest player of one person."""
+    flow = setup(Library(), Defaults())
+    answers: dict[str, Any] = {"players": 3, "bots": 2}
+    asked = []
+    while (question := flow.next_question(answers)) is not None:
+        asked.append(question.key)
+        answers[question.key] = default_answer(question)
+    assert asked == ["steps"]
+    settings = flow.settings(answers)
+    assert settings["first"] == 0 and settings["virtual"] == [1, 2]  # the only person starts
