@@ -145,7 +145,7 @@ def did_finish(name: str) -> Line:
     return Line(f"Did {name} build all five words?", f"{name} finished?")
 
 
-NOBODY_FINISHED = Line("Nobody finished. Swap tiles and try again.", "Nobody finished.")
+NOBODY_FINISHED = Line("Nobody finished.")  # the swap is the next question's to say, once
 EVERYBODY_FINISHED = Line(
     "Everybody finished! I need each player's best word.", "Everybody finished. Best words next."
 )

@@ -277,6 +277,8 @@ def reading_order(bids: Sequence[tuple[str, int]]) -> Line:
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
     """'Answers', not 'words': an answer is often a title or a phrase."""
     double = " for a double move" if doubled else ""
+    if bid == 1:  # "read your 1 answer" is no English: one answer is "your answer"
+        return Line(f"{name}, read your answer{double}. Valid?", f"{name}, valid?")
     answers = count(bid, "answer")
     return Line(f"{name}, read your {answers}{double}. All valid?", f"{name}, all {answers} valid?")
 

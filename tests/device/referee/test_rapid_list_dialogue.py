@@ -164,7 +164,7 @@ def test_the_reader_reads_answers_not_words() -> None:
     state, _ = write(begin(make_settings(2)))
     state, _ = bid(state, {0: 4, 1: 1})
     prompt = GAME.prompt(state)
-    assert prompt.question.text == "Bob, read your 1 answer. All valid?"  # type: ignore[union-attr]
+    assert prompt.question.text == "Bob, read your answer. Valid?"  # type: ignore[union-attr]
     assert phrases.read_your_list("Ann", 4, False).text == "Ann, read your 4 answers. All valid?"
 
 

@@ -623,3 +623,11 @@ def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> N
     state = to_the_stop(GAME.start(make_settings(2)))
     state, _ = feed(state, [choice("all"), number(10), number(12), confirm(True), confirm(True), number(3), number(0)])
     assert state.phase == "challenge_any"  # Blue won with no apostrophe words: nothing more to ask
+
+
+def test_nobody_finished_says_the_swap_once() -> None:
+    """Issue 23: "Swap tiles and try again." then "Swap any tiles you like..." said the swap twice."""
+    from engine.games.dabble import phrases as dabble_phrases
+
+    assert "swap" not in dabble_phrases.NOBODY_FINISHED.text.lower()
+    assert dabble_phrases.swap_tiles().text.startswith("Swap any tiles")  # the question that follows says it
