@@ -368,7 +368,13 @@ def ages_for_each(players: int, given: int) -> str:
 ARE_CHILDREN_PLAYING = "Are children playing?"
 ADULTS_TOO = "Adults too? Then I ask questions for all ages; if not, the children's blue questions."
 WHICH_QUESTIONS = "Which questions?"
-DECK_LABELS: dict[str, str] = {"both": "Blue and red", "blue": "Blue only", "red": "Red only", "mixed": "All ages"}
+# Said by what the questions are like, not by the colour of a box a player may never have seen.
+DECK_LABELS: dict[str, str] = {
+    "both": "Everyday and grown-up",
+    "blue": "Everyday only",
+    "red": "Grown-up only",
+    "mixed": "All ages together",
+}
 HOW_LONG_TO_WRITE = "How long to write?"
 TEAMS = "Playing in teams? Each team sits together and plays as one player, under one name."
 WHICH_TRACK = "Which track?"

@@ -856,3 +856,12 @@ def test_children_with_adults_get_the_questions_for_all_ages_and_children_alone_
     assert set(children["questions"]) == set(library.decks[BLUE])
     adults = answer_all(rapid_list_setup(library, Defaults()), {"players": 3, "decks": "mixed"})
     assert set(adults["questions"]) == set(library.decks[MIXED])
+
+
+def test_the_question_decks_are_offered_by_what_they_ask_not_by_colour() -> None:
+    """Issue 23: "Blue and red" meant nothing to a table that never saw the boxes."""
+    from engine.games.rapid_list import phrases as rapid_list_phrases
+
+    labels = " ".join(rapid_list_phrases.DECK_LABELS.values()).lower()
+    assert "blue" not in labels and "red" not in labels
+    assert set(rapid_list_phrases.DECK_LABELS) == {"both", "blue", "red", "mixed"}
