@@ -112,7 +112,7 @@ def round_begins(round_number: int) -> Line:
 
 
 def round_goes(round_number: int) -> Line:
-    return Line(f"Round {round_number}. Turn your tiles over: go!", "Go!")
+    return Line("Turn your tiles over: go!", "Go!", again=False)  # the round's number was in the question before
 
 
 def same_subject(name: str) -> Line:
@@ -251,12 +251,31 @@ def _to_go(total: int, target: int) -> str:
     return f"needs {target - total}" if total < target else "winning score reached"
 
 
-def round_points(name: str, gained: int, total: int, target: int) -> Line:
-    """One seat in the ranked round report: the round's points, the total, and what is still needed."""
-    return Line(
-        f"{name}: {_gain(gained)} this round, {_number(total)} in all, {_to_go(total, target)}.",
-        f"{name} {_number(total)}, {_to_go(total, target)}.",
-    )
+def round_report(ranked: Sequence[tuple[str, int, int]], target: int) -> list[Line]:
+    """The round's points in a few short lines: (name, gained, total), highest total first.
+
+    Who scored, with the new total; everyone else together, with their
+    totals; then what the leader still needs. Under ten seconds for four
+    players (it was a sentence a seat, 27 s): the full standings are one
+    hold of GO away.
+    """
+    lines = [
+        Line(f"{name} {_gain(gained)}." if gained == total else f"{name} {_gain(gained)} to {_number(total)}.",
+             f"{name} {_number(total)}.")
+        for name, gained, total in ranked
+        if gained
+    ]
+    nothing = [(name, total) for name, gained, total in ranked if not gained]
+    if nothing:  # their totals did not move: said in the repeat, not again now
+        totals = ", ".join(f"{name} {_number(total)}" for name, total in nothing)
+        lines.append(Line(f"Nothing for {spoken_list([name for name, _ in nothing])}.", long=f"Nothing this round: {totals}."))
+    best = ranked[0][2]
+    leaders = [name for name, _, total in ranked if total == best]
+    if best < target:
+        lines.append(Line(f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."))
+    else:
+        lines.append(Line(f"{spoken_list(leaders)}: {_to_go(best, target)}."))
+    return lines
 
 
 def game_won(names: Sequence[str], top: int) -> Line:

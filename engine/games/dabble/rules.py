@@ -457,10 +457,9 @@ class Dabble(PhaseGame[State]):
         outputs: list[Output] = [Cue("success"), Say(phrases.round_won(round_names, state.round))]
         for seat, gained in zip(state.seats, points):
             seat.rounds += (gained,)
-        # Ranked, highest total first, each with what is still needed: what a table wants to know after a round.
-        for index in _ranked(state):
-            seat = state.seats[index]
-            outputs.append(Say(phrases.round_points(seat.name, seat.last, seat.total, state.settings.target)))
+        # Ranked, highest total first, with what the leader still needs: what a table wants to know after a round.
+        ranked = [(state.seats[index].name, state.seats[index].last, state.seats[index].total) for index in _ranked(state)]
+        outputs += [Say(line) for line in phrases.round_report(ranked, state.settings.target)]
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
             state.phase = OVER
