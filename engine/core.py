@@ -51,6 +51,9 @@ class Say:
 
     line: Line
     urgent: bool = False
+    # The round's question starts again here (a veto's replacement): what
+    # hold OK gives during the timer begins with this line, not the one it replaced.
+    fresh: bool = False
 
 
 @dataclass(frozen=True)

@@ -159,6 +159,8 @@ class Resuming:
             for output in since:
                 # An urgent line is a stale "Stop!", except before a timer that is due: there
                 # it is the round's start (Scattergories' letter, rolled on the GO that starts it).
+                if isinstance(output, Say) and output.fresh:
+                    self._round = []
                 if isinstance(output, Say) and (timer_due or not output.urgent):
                     self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
             self._timer_waits = timer_due

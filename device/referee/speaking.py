@@ -34,6 +34,8 @@ class Speaking:
             self.speaker.hush()
         for output in outputs:
             if isinstance(output, Say):
+                if output.fresh:
+                    self._round = []  # the question it replaced is no longer the round's
                 self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
             elif isinstance(output, Cue):
                 self.out(f"[{output.name}]")

@@ -479,7 +479,7 @@ class RapidList(PhaseGame[State]):
         """
         seat.veto = False
         state.face = state.face % QUESTIONS_PER_CARD + 1
-        outputs: list[Output] = [Say(phrases.vetoes(seat.name, state.face))]
+        outputs: list[Output] = [Say(phrases.vetoes(seat.name, state.face), fresh=True)]
         returned = [other for other in state.seats if other.doubling]
         for other in returned:
             other.doubling = False

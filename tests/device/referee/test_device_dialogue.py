@@ -23,7 +23,9 @@ from tests.table import Table
 POWER = "The power went off"
 
 
-def set_up(table: Table, *, players_down: int = 2, doubler: bool = False, timer_up: list[Press] | None = None) -> int:
+def set_up(
+    table: Table, *, players_down: int = 2, doubler: bool = False, veto: bool = False, timer_up: list[Press] | None = None
+) -> int:
     """Answer setup by presses: fewer players, optionally the doubler, optionally a longer timer."""
     table.wait_for("How many players? 4")
     table.press(*["down"] * players_down)
@@ -42,7 +44,7 @@ def set_up(table: Table, *, players_down: int = 2, doubler: bool = False, timer_
             for press in timer_up:
                 table.events.put(press)
             table.settle()
-        if "Play with the doubler?" in last and doubler:
+        if ("Play with the doubler?" in last and doubler) or ("Play with the veto?" in last and veto):
             table.press("up")  # No is offered first
         table.press("ok")
     return table.wait_for("reads first.")
@@ -60,7 +62,7 @@ def round_timer_running(state_dir: Path, **setup: Any) -> tuple[Table, int]:
 def the_question(table: Table, after: int) -> str:
     """The question read in this round: the line just before the declare question or "Write!"."""
     lines = table.heard()
-    index = next(i for i in range(after, len(lines)) if lines[i].startswith(("Anyone doubling", "Write!")))
+    index = next(i for i in range(after, len(lines)) if lines[i].startswith(("Anyone doubling", "Anyone vetoing", "Write!")))
     return lines[index - 1]
 
 
@@ -267,3 +269,29 @@ def test_durations_are_said_as_minutes_and_seconds_and_setup_defaults_sit_on_the
     assert isinstance(question.prompt, AskNumber)
     assert (question.prompt.step, question.prompt.default) == (15, 105)
     assert ask_seconds("timer", "How long?", 10, 20, 20, step=60).prompt.step == 10  # type: ignore[union-attr]
+
+
+def test_after_a_veto_hold_ok_in_the_timer_gives_the_new_question_not_the_vetoed_one(state_dir: Path) -> None:
+    """Issue 23: the repeat replayed the vetoed question first (14 s of a question nobody writes on)."""
+    table = Table(state_dir)
+    set_up(table, veto=True)
+    start = table.wait_for("Press GO to roll for the question.")
+    table.press("go")
+    table.wait_for("Anyone vetoing?", after=start)
+    vetoed = the_question(table, start)
+    table.settle()
+    table.press("up")  # from starting the clock to the first seat's veto
+    table.settle()
+    assert table.referee.driver.current().endswith("vetoes")
+    table.press("ok")
+    instead = table.wait_for("Question ", after=start + 1)
+    replacement = table.heard()[instead + 1]
+    table.settle()
+    table.press("go")  # start the clock
+    timer = table.wait_for("[timer", after=instead)
+    table.press("ok", held=True)
+    left = table.wait_for(" left.", after=timer)
+    repeated = table.heard()[timer + 1 : left]
+    assert replacement.rstrip(".") in " ".join(repeated)
+    assert vetoed.rstrip(".") not in " ".join(repeated), repeated
+    table.stop()
