@@ -315,10 +315,15 @@ def winners(names: Sequence[str]) -> Line:
 ABOUT_TO_START = Line(f"{TITLE}, about to start.")
 
 
-def reading_now(round_number: int, reader: str, asked: str = "") -> Line:
-    """Where the round stands; once the question is known, the question too (hold GO's status)."""
+def reading_now(round_number: int, reader: str, asked: str = "", bids: Sequence[tuple[str, int]] = ()) -> Line:
+    """Where the round stands; once the question is known, the question too, and the bids entered so far
+    (hold GO's status, and what a resumed game says: a table back from a power cut has forgotten them)."""
     if asked:
-        return Line(f"{TITLE}, round {round_number}. {reader}'s question: {_sentence(asked)}", f"Round {round_number}: {asked}")
+        entered = f" Bids so far: {', '.join(f'{name} {bid}' for name, bid in bids)}." if bids else ""
+        return Line(
+            f"{TITLE}, round {round_number}. {reader}'s question: {_sentence(asked)}{entered}",
+            f"Round {round_number}: {asked}",
+        )
     return Line(f"{TITLE}, round {round_number}, {reader} is reading.", f"Round {round_number}, {reader} reads.")
 
 

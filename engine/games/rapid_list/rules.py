@@ -586,7 +586,10 @@ class RapidList(PhaseGame[State]):
             return phrases.ABOUT_TO_START
         # After the clock the question is said nowhere else; before it, a resume reads it again anyway.
         known = state.phase in (Phase.BIDS, Phase.READING)
-        return phrases.reading_now(state.round, state.seats[state.reader].name, self.question(state) if known else "")
+        bids = [(seat.name, seat.bid) for seat in state.seats if seat.bid is not None] if state.phase == Phase.BIDS else []
+        return phrases.reading_now(
+            state.round, state.seats[state.reader].name, self.question(state) if known else "", bids
+        )
 
     def standings(self, state: State) -> Line:
         return phrases.standings(_places(state), state.settings.finish, _tokens_left(state))

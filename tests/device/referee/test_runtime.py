@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -127,7 +128,8 @@ def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
     before = read(journal_of(state_dir))
 
     again = Table(state_dir, game=None)
-    again.wait_for("Resuming Rapid List, round 1. Blue's question: ")  # the bids follow the question
+    resumed = again.wait_for("Resuming Rapid List, round 1. Blue's question: ")  # the bids follow the question
+    assert re.search(r"Bids so far: \w+ 6\.", again.heard()[resumed]), again.heard()[resumed]  # issue 23: the bid entered
     again.wait_for("your bid? 5")
     again.press("ok")
     again.wait_for("Reading order")
