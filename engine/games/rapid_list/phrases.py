@@ -305,11 +305,19 @@ def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | Non
     return Line(f"Standings: {_positions(places, finish)}.{extra}", f"{_positions(places, finish, to_go=False)}.{short}")
 
 
-def winners(names: Sequence[str]) -> Line:
+# Why the winner is the winner when more than one cube crossed Finish (the tie-breaks, in order).
+FURTHEST = "furthest past Finish"
+BIGGEST_MOVE = "level past Finish, with the biggest move this round"
+SAME_MOVE = "level past Finish, with the same move this round"
+
+
+def winners(names: Sequence[str], why: str = "") -> Line:
+    """The result; ``why`` explains a tie-break when several cubes finished, so nobody feels robbed."""
+    reason = f", {why}" if why else ""
     if len(names) == 1:
-        return Line(f"{names[0]} wins {TITLE}!", f"{names[0]} wins.")
+        return Line(f"{names[0]} wins {TITLE}{reason}!", f"{names[0]} wins.")
     both = "both" if len(names) == 2 else "all"
-    return Line(f"{spoken_list(names)} share the victory: high five!", f"{spoken_list(names)} {both} win.")
+    return Line(f"{spoken_list(names)} share the victory{reason}: high five!", f"{spoken_list(names)} {both} win.")
 
 
 ABOUT_TO_START = Line(f"{TITLE}, about to start.")

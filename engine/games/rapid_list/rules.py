@@ -568,7 +568,7 @@ class RapidList(PhaseGame[State]):
         return outputs + self._begin_round(state)
 
     def result(self, state: State) -> Line:
-        return phrases.winners([state.seats[seat].name for seat in state.winners])
+        return phrases.winners([state.seats[seat].name for seat in state.winners], _why_they_won(state))
 
     def placings(self, state: State) -> list[Placing]:
         """The score is the space reached (past Finish keeps its full distance)."""
@@ -607,6 +607,18 @@ def winners(seats: list[Seat], finish: int) -> list[int]:
     """Furthest onto or beyond Finish; then who moved furthest this round; else a shared win."""
     finishers = [i for i, seat in enumerate(seats) if seat.space >= finish]
     return leaders(finishers, lambda i: (seats[i].space, seats[i].moved))
+
+
+def _why_they_won(state: State) -> str:
+    """Which tie-break decided, when more than one cube crossed Finish ("" when only one did)."""
+    seats, finish = state.seats, state.settings.finish
+    finishers = [i for i, seat in enumerate(seats) if seat.space >= finish]
+    if len(finishers) < 2:
+        return ""
+    furthest = max(seats[i].space for i in finishers)
+    if sum(1 for i in finishers if seats[i].space == furthest) == 1:
+        return phrases.FURTHEST
+    return phrases.BIGGEST_MOVE if len(state.winners) == 1 else phrases.SAME_MOVE
 
 
 def _places(state: State) -> list[tuple[str, int]]:

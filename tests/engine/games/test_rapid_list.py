@@ -530,7 +530,7 @@ def test_remaining_readers_still_read_after_someone_reaches_finish() -> None:
     state, outputs = GAME.apply(state, confirm(True))  # Cat overtakes her
     assert state.phase == "over"
     assert state.winners == [2]
-    assert texts(outputs)[-1] == "Cat wins Rapid List!"
+    assert texts(outputs)[-1] == "Cat wins Rapid List, furthest past Finish!"
 
 
 def test_game_goes_on_when_nobody_reaches_finish() -> None:
@@ -545,8 +545,8 @@ def test_furthest_beyond_finish_wins() -> None:
     assert state.winners == [1]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver)
-    assert prompt.summary.text == "Bob wins Rapid List!"
-    assert texts(outputs)[-1] == "Bob wins Rapid List!"
+    assert prompt.summary.text == "Bob wins Rapid List, furthest past Finish!"  # issue 23: the tie-break said
+    assert texts(outputs)[-1] == "Bob wins Rapid List, furthest past Finish!"
 
 
 def test_position_decides_before_distance_moved() -> None:
@@ -562,7 +562,8 @@ def test_tie_on_space_goes_to_who_moved_furthest_this_round() -> None:
     assert [seat.space for seat in state.seats] == [6, 6, 1]
     assert state.winners == [1]
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, GameOver) and prompt.summary.text == "Bob wins Rapid List!"
+    assert isinstance(prompt, GameOver)
+    assert prompt.summary.text == "Bob wins Rapid List, level past Finish, with the biggest move this round!"
 
 
 def test_tie_on_space_and_distance_is_a_shared_victory_with_a_high_five() -> None:
@@ -571,7 +572,7 @@ def test_tie_on_space_and_distance_is_a_shared_victory_with_a_high_five() -> Non
     assert state.winners == [0, 2]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver)
-    assert "Ann and Cat" in prompt.summary.text
+    assert "Ann and Cat" in prompt.summary.text and "with the same move this round" in prompt.summary.text
     assert "high five" in prompt.summary.text.lower()
     assert texts(outputs)[-1] == prompt.summary.text
 
