@@ -111,6 +111,9 @@ class AskNumber:
     unit: str = ""
     # How far one press of UP or DOWN moves the value.
     step: int = 1
+    # Values above this are beyond what the game's rules allow, offered as a
+    # house rule and said as one ("3 minutes 15, a house rule"); None: no such limit.
+    house_rule_above: int | None = None
 
 
 @dataclass(frozen=True)

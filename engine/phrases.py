@@ -88,6 +88,14 @@ def taken_back(what: str = "") -> Line:
     return Line(f"Taken back: {what}{end}")
 
 
+#: Said after a value beyond what the game's rules allow (AskNumber.house_rule_above).
+HOUSE_RULE = ", a house rule"
+
+
+def beyond_the_rules(prompt: AskNumber, value: int) -> bool:
+    return prompt.house_rule_above is not None and value > prompt.house_rule_above
+
+
 def answer_given(prompt: Prompt, given: Input) -> str:
     """An answer as the table heard it offered: the number with its unit, the option, yes or no.
 
@@ -96,6 +104,7 @@ def answer_given(prompt: Prompt, given: Input) -> str:
     """
     if isinstance(prompt, AskNumber):
         shown = duration(given.value) if prompt.unit == "seconds" else str(given.value)
+        shown += HOUSE_RULE if beyond_the_rules(prompt, given.value) else ""
         return f"{prompt.question.brief} {shown}"
     if isinstance(prompt, AskChoice):
         label = next((option.label for option in prompt.options if option.value == given.value), str(given.value))

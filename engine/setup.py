@@ -145,7 +145,9 @@ def ask_yes_no(key: str, text: str, default: bool = False) -> Question:
 SECONDS_STEP = 15  # a round timer moves by a quarter minute: fine enough, and few presses
 
 
-def ask_seconds(key: str, text: str, low: int, high: int, default: int, step: int = SECONDS_STEP) -> Question:
+def ask_seconds(
+    key: str, text: str, low: int, high: int, default: int, step: int = SECONDS_STEP, house_rule_above: int | None = None
+) -> Question:
     """A duration, stepped by `step` seconds from `low`.
 
     The default (often from the config file) is put on that grid, nearest
@@ -157,7 +159,10 @@ def ask_seconds(key: str, text: str, low: int, high: int, default: int, step: in
     on_grid = low + round((default - low) / step) * step
     if on_grid > high:
         on_grid -= step
-    return Question(key, AskNumber(Line(text), low, high, max(on_grid, low), unit="seconds", step=step))
+    return Question(
+        key,
+        AskNumber(Line(text), low, high, max(on_grid, low), unit="seconds", step=step, house_rule_above=house_rule_above),
+    )
 
 
 def seat_names(defaults: Defaults, count: int) -> list[str]:

@@ -27,7 +27,8 @@ from engine.core import (
     go,
     number,
 )
-from engine.phrases import duration
+from engine import phrases
+from engine.phrases import beyond_the_rules, duration
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,8 @@ class PromptDriver:
         prompt = self.prompt
         if isinstance(prompt, AskNumber):
             if prompt.unit == "seconds":
-                return duration(self._number)  # "2 minutes 30": shorter than "150 seconds"
+                said = duration(self._number)  # "2 minutes 30": shorter than "150 seconds"
+                return said + phrases.HOUSE_RULE if beyond_the_rules(prompt, self._number) else said
             return str(self._number)  # the question names the unit: "14", not "14 points"
         if isinstance(prompt, AskChoice):
             return prompt.options[self._index].label

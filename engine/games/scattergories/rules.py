@@ -51,6 +51,7 @@ MIN_SEATS, MAX_SEATS = 2, 8
 ROUNDS_PER_SET = 3
 CATEGORIES_PER_LIST = 12
 TIMER_LOW, TIMER_HIGH, TIMER_STEP, TIMER_DEFAULT = 30, 300, 15, 150  # quarter minutes
+RULES_TIMER = 180  # "up to three minutes" by the rules: longer is a house rule, said as such
 TIMER_WARNINGS = (60, 30, 10)
 
 

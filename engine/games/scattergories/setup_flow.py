@@ -17,7 +17,7 @@ from engine.setup import (
 )
 from engine.seating import ask_names, chosen_names
 from engine.games.scattergories import answer_scoring, phrases
-from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
+from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, RULES_TIMER, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
 
 
 # ---------------------------------------------------------------- setup questions
@@ -46,7 +46,9 @@ class ScattergoriesSetup:
             return self._ask_list()
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
-            return ask_seconds("timer", phrases.HOW_LONG, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
+            return ask_seconds(
+                "timer", phrases.HOW_LONG, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP, house_rule_above=RULES_TIMER
+            )
         if "junior" not in answers:
             return ask_yes_no("junior", phrases.ASK_JUNIOR)
         if "alliteration" not in answers:

@@ -265,3 +265,25 @@ def test_a_number_with_a_unit_is_echoed_as_the_number_alone() -> None:
     assert driver.current() == "1"
     driver.handle(Command.UP)
     assert driver.current() == "2"
+
+
+def test_a_timer_beyond_the_rules_is_said_as_a_house_rule() -> None:
+    """Issue 23: Scattergories allows up to 3 minutes; longer is offered, and called a house rule."""
+    from engine.games.scattergories.setup_flow import setup as scattergories_setup
+    from engine.setup import Defaults, Library, default_answer
+
+    flow = scattergories_setup(Library(decks={"scattergories/lists": {"1": tuple(f"C{n}" for n in range(12))}}), Defaults())
+    answers: dict = {"players": 2}
+    question = flow.next_question(answers)
+    while question is not None and question.key != "timer":
+        answers[question.key] = default_answer(question)
+        question = flow.next_question(answers)
+    assert question is not None
+    driver = PromptDriver()
+    driver.show(question.prompt)
+    assert driver.current() == "2 minutes 30"
+    for _ in range(3):
+        driver.handle(Command.UP)
+    assert driver.current() == "3 minutes 15, a house rule"
+    driver.handle(Command.DOWN)
+    assert driver.current() == "3 minutes"
