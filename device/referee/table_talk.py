@@ -21,8 +21,10 @@ class TableTalk:
         if session is None:
             self.say(phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False)
         else:
-            for line in (session.game.where(session.state), session.game.standings(session.state)):
-                self.say(line.text, remember=False)
+            where, standings = session.game.where(session.state), session.game.standings(session.state)
+            self.say(where.text, remember=False)
+            if standings.text not in where.text:  # a game whose where-line holds its standings: said once
+                self.say(standings.text, remember=False)
         for line in self.joining_lines():
             self.say(line, remember=False)
         question = getattr(prompt, "question", None)

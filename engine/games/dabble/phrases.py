@@ -297,10 +297,12 @@ def about_to_start(target: int) -> Line:
 
 
 def in_play(target: int, round_number: int, totals: Sequence[tuple[str, int]]) -> Line:
-    """Where play stands; `totals` are (name, total) in the order to say them, highest first."""
-    return Line(
-        f"{TITLE} to {target}, round {round_number}. {_scores(totals)}.", f"Round {round_number}: {_scores(totals)}."
-    )
+    """Where play stands: the round, then the standings themselves; `totals` are (name, total), highest first.
+
+    Holding the standings whole lets hold GO say the scores once (a front end
+    leaves out standings the where-line already holds: it said them twice, 19 s).
+    """
+    return Line(f"{TITLE}, round {round_number}. {standings(target, totals).text}", f"Round {round_number}: {_scores(totals)}.")
 
 
 def _scores_to_go(totals: Sequence[tuple[str, int]], target: int) -> str:

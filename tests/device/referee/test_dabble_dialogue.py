@@ -341,3 +341,21 @@ def test_a_four_player_round_report_is_heard_in_under_ten_seconds(tmp_path: Path
 
     lines = [phrases.round_won(["Red"], 3).text, *(line.text for line in phrases.round_report(ranked, 500))]
     assert sum(heard_seconds(line) for line in lines) < 10.0, lines
+
+
+def test_hold_go_says_the_scores_once(state_dir: Path) -> None:
+    """Issue 23: hold GO said where play stands with the scores, then the standings with the same scores (19 s)."""
+    from tests.device.referee.test_taking_back import journal
+
+    settings = {"names": ["Ann", "Bob"], "target": 100, "timer": 60}
+    journal(state_dir, "dabble", settings, [go(), time_up(), choice("1"), number(30), confirm(False)])  # Bob 30
+    table = Table(state_dir, game=None)
+    table.wait_for("Resuming Dabble")
+    table.settle()
+    before = len(table.heard())
+    table.press("go", held=True)
+    table.settle()
+    status = table.heard()[before:]
+    assert sum("Bob 30" in line for line in status) == 1, status
+    assert any("Bob 30, needs 70." in line for line in status)
+    table.stop()
