@@ -41,7 +41,10 @@ class Playing:
                     journal.finish()
                     self._saved(journal.trouble)
                     self._in_game = False  # finished: quitting at "Another game?" leaves nothing to resume
-                    self._after_game()
+                    if self._after_game() is Command.UNDO:
+                        self._in_game = True  # the last answer taken back: the game is open again
+                        self._undo(session, journal)
+                        continue
                     return
                 if isinstance(prompt, (AskChance, AskVirtual)):
                     if isinstance(prompt, AskChance):
@@ -116,8 +119,11 @@ class Playing:
             return tuple(self.rng.sample(list(prompt.outcomes), len(prompt.outcomes)))
         return self.rng.choice(prompt.outcomes)
 
-    def _after_game(self) -> None:
+    def _after_game(self) -> Command | None:
+        """Another game? GO starts one; BACK takes back the game's last answer (a slip on the winning move)."""
         while True:
-            answer = self.ask(phrases.NEW_GAME, can_go_back=False)
+            answer = self.ask(phrases.NEW_GAME)
+            if answer is Command.UNDO:
+                return Command.UNDO
             if isinstance(answer, Input) or answer is Command.LEAVE:
-                return
+                return None

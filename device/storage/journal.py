@@ -221,6 +221,7 @@ def recover(path: Path) -> Recovery:
             if entry.get("undo") is True:
                 recovery.record.inputs.pop()
                 recovery.record.timer_left = None
+                recovery.record.finished = False  # an answer taken back after the end reopens the game
             elif entry.get("finished") is True:
                 recovery.record.finished = True
             elif "timer_left" in entry:
@@ -286,6 +287,7 @@ class Journal:
         self._pending: list[bytes] = []
         self._files: list[tuple[Path, bytes]] = []  # deck files and the header copy, still to write
         self._lines = 0
+        self.finished = False  # the last marker written says the game ended (an undo reopens it)
         self._size = 0
         self._cut = False  # the file may hold bytes past _size (a failed write): cut them first
         self._fd: int | None = None
@@ -333,9 +335,13 @@ class Journal:
 
     def undo(self) -> None:
         self._write({"undo": True})
+        self.finished = False
 
     def finish(self) -> None:
-        self._write({"finished": True})
+        """Mark the game ended (once: a game reopened by an undo and ended again is marked again)."""
+        if not self.finished:
+            self._write({"finished": True})
+            self.finished = True
 
     def timer_left(self, seconds: float) -> None:
         """The running round timer's time left: a power cut then costs the table a few seconds, not the round.

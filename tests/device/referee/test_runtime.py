@@ -16,7 +16,7 @@ from device.storage.journal import read
 from device.storage.shelf import Shelf
 from device.input.prompt_driver import Press
 from device.sound.speaker import Speaker
-from engine.core import AskTimer, Cue, say
+from engine.core import AskConfirm, AskTimer, Cue, say
 from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from engine.setup import Defaults
@@ -65,6 +65,32 @@ def test_a_whole_game_from_setup_to_winner(state_dir: Path) -> None:
     assert record.finished
     replayed = Session(GAME, record.settings, record.inputs)
     assert replayed.state.phase == "over"
+
+
+def test_the_last_answer_of_a_game_can_be_taken_back_at_another_game(state_dir: Path) -> None:
+    """Issue 23: a slip on the winning move could not be undone once the game had ended."""
+    table = Table(state_dir)
+    set_up_two_players(table)
+    for _ in range(10):
+        play_round_to_bids(table)
+        table.press("up", "up", "ok", "ok")  # bids 7 and 5
+        table.wait_for("Reading order", after=len(table.heard()) - 4)
+        table.press("ok", "ok")  # both read all their words
+        table.settle()
+        if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
+            break
+    asked = table.wait_for("Another game? Press GO to start it.")
+    table.settle()
+    table.press("back")
+    taken = table.wait_for("Taken back: ", after=asked)
+    table.settle()
+    record = read(journal_of(state_dir))
+    assert not record.finished  # open again, on the card too
+    assert isinstance(Session(GAME, record.settings, record.inputs).prompt, AskConfirm)
+    table.press("ok")  # the same answer again: the game ends again
+    table.wait_for("Another game? Press GO to start it.", after=taken)
+    table.stop()
+    assert read(journal_of(state_dir)).finished
 
 
 def test_a_button_that_means_nothing_now_gets_the_not_now_cue(state_dir: Path) -> None:
