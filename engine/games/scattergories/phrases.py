@@ -100,11 +100,14 @@ def category(index: int, text: str) -> Line:
 ALL_READ = "go on once all are read"
 
 
-def read_answers(rules: str = "") -> Line:
+def read_answers(rules: str = "", first_round: bool = True) -> Line:
     """Reading comes first and challenges after, so nobody skips the reading by answering no.
 
     `rules` is the scoring in short, given on a repeat (the long form) in the rounds where it is not said.
+    After the first round the table knows how reading goes: only the cue to start is said.
     """
+    if not first_round:
+        return Line("Read your answers.", long=f"Read your answers. {rules}" if rules else "")
     return Line(
         "Read your answers aloud, one category at a time. Note any answer you would challenge.",
         "Read your answers.",

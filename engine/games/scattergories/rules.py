@@ -290,7 +290,7 @@ class Scattergories(PhaseGame[State]):
     def _ask_reading(self, state: State) -> Prompt:
         # A GO before the challenge question: a table asked "any challenge?" at once answers no unread.
         reminder = "" if state.round == 1 else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
-        return AskGo(phrases.read_answers(reminder), action=phrases.ALL_READ)
+        return AskGo(phrases.read_answers(reminder, first_round=state.round == 1), action=phrases.ALL_READ)
 
     def _describe_reading(self, state: State, _: None) -> str:
         return phrases.READING_DONE
@@ -448,13 +448,15 @@ class Scattergories(PhaseGame[State]):
     def _begin_points(self, state: State) -> list[Output]:
         """Typed answers are scored here; every seat that wrote on paper enters its points, in seat order."""
         state.phase = Phase.POINTS
+        # How points are entered is said once, in the first round; later, the first seat's question is enough.
+        explained = [Say(phrases.ENTER_POINTS)] if state.round == 1 else []
         if not state.settings.typed_answers:
             state.asking = list(state.playing)
-            return [Say(phrases.ENTER_POINTS)]
+            return explained
         typed = [seat for seat in state.playing if seat not in state.on_paper]
         state.asking = list(state.on_paper)
         if not typed:  # every sheet on paper this round: the plain game's points
-            return [Say(phrases.ENTER_POINTS)]
+            return explained
         points = self._typed_points(state, typed)
         for seat in typed:
             self._record_points(state, seat, points[seat])

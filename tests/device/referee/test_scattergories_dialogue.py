@@ -247,7 +247,7 @@ def test_at_the_table_the_list_and_rules_are_said_once_and_repeated_on_request(s
     assert sum(line.startswith("Scoring:") for line in heard) == 1  # round 1 only
     assert not any(line.startswith("Scoring:") for line in heard[ready:])
     table.press("back", held=False)  # back to the reading prompt: its repeat gives the rule
-    table.wait_for("Read your answers aloud", after=asked_again + 1)
+    table.wait_for("Read your answers. Press GO", after=asked_again + 1)  # round 2: the cue alone (issue 23)
     assert any("1 point for each answer on" in line for line in repeat(table))
     table.stop()
 

@@ -524,3 +524,11 @@ def check_invariants(state: sg.State) -> None:
     if state.winners:
         best = max(seat.total for seat in state.seats)
         assert all(state.seats[seat].total == best for seat in state.winners)
+
+
+def test_later_rounds_say_only_the_cue_to_read_and_no_explanation_of_points() -> None:
+    """Issue 23: every later round repeated how reading and points work (part of 48 s of fixed speech)."""
+    first = sg_words.read_answers()
+    later = sg_words.read_answers("1 point each.", first_round=False)
+    assert later.text == "Read your answers." and len(later.text) < len(first.text) / 3
+    assert later.repeated == "Read your answers. 1 point each."  # hold OK still gives the rule
