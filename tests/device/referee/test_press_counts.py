@@ -1,7 +1,7 @@
-"""The press counts written in docs/games/*.md, measured again on the real loop (tests/press_count.py).
+"""The press counts written in docs/dev/games/*.md, measured again on the real loop (tests/press_count.py).
 
-If a change to the dialogue moves one of these, the count in the game's doc
-("Presses in a standard round") must move with it.
+If a change to the dialogue moves one of these, the count in the game's developer notes
+("Presses in a standard round") must move with it. The players' pages carry no counts.
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ def test_a_standard_round_takes_the_presses_the_docs_give(state_dir: Path, game:
     counted = count_round(game, state_dir)
     total, by_button = counted.total, counted.by_button
     assert (total, by_button) == COUNTS[game], counted.heard
-    doc = (REPO / "docs" / "games" / f"{game}.md").read_text(encoding="utf-8")
+    doc = (REPO / "docs" / "dev" / "games" / f"{game}.md").read_text(encoding="utf-8")
     row = rf"^\| now \| {by_button.get('go', 0)} \| {by_button.get('up', 0)} \| {by_button.get('down', 0)} \| "
     row += rf"{by_button.get('ok', 0)} \| \*\*{total}\*\* \|$"
-    assert re.search(row, doc, re.MULTILINE), f"docs/games/{game}.md has no row: | now | ... | **{total}** |"
+    assert re.search(row, doc, re.MULTILINE), f"docs/dev/games/{game}.md has no row: | now | ... | **{total}** |"
 
 
 def test_an_unknown_game_is_refused_with_the_choices(capsys: pytest.CaptureFixture[str]) -> None:
