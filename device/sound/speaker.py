@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from device.sound.audio import AudioOutput
+from device.sound.lexicon import spoken_form
 from device.sound.programme import CueItem, SpeechItem
 from device.sound.mixer import DEFAULT_BUFFER
 from device.health import Health
@@ -126,7 +127,7 @@ class Speaker:
         if not line:
             return
         priority = RenderPriority.URGENT if urgent else RenderPriority.SAY
-        wav = self._renderer.submit(line, priority=priority)
+        wav = self._renderer.submit(spoken_form(line), priority=priority)  # the lexicon: "ING" said as a word
         if wav.done() and wav.result() is None:
             logger.debug("no voice for %r; line skipped", line)
             return
@@ -171,7 +172,7 @@ class Speaker:
         """Warm the cache in the background, after any line waiting to be said; one Future a line."""
         if self._renderer is None or not self._playing():
             return []
-        return [self._renderer.submit(text, priority=RenderPriority.PRERENDER) for text in texts]
+        return [self._renderer.submit(spoken_form(text), priority=RenderPriority.PRERENDER) for text in texts]
 
     def begin_background_work(self) -> None:
         """Start-up is over (READY=1): a slow voice (Piper) may load now, in the background."""
