@@ -53,7 +53,8 @@ class Table:
         speed: float = SPEED,
     ) -> None:
         self.events: "queue.Queue[Any]" = events or queue.Queue()
-        self.lines: list[str] = []
+        self.lines: list[str] = []  # what was said and has reached every listener (a phone page, a stamp)
+        self._written: list[str] = []  # what was said, maybe not yet passed to every listener
         self._said = threading.Condition()  # notified on every line and when the referee stops
         self.speaker = speaker or Speaker(cache_dir=state_dir / "cache", mute=True)
         self.referee = Referee(
@@ -68,7 +69,7 @@ class Table:
             clock_rate=speed,
             health=health,
             light=light,
-            listeners=listeners,
+            listeners=[*listeners, _Announced(self)],  # last: a waiter wakes after every listener has the line
         )
         self.error: BaseException | None = None
         self._stopped = False
@@ -87,7 +88,12 @@ class Table:
 
     def _hear(self, line: str) -> None:
         with self._said:
-            self.lines.append(line)
+            self._written.append(line)
+
+    def _announce(self) -> None:
+        """Called by the last listener: the line has reached every listener, so a test may look at them all."""
+        with self._said:
+            self.lines.append(self._written[len(self.lines)])
             self._said.notify_all()
 
     def heard(self) -> list[str]:
@@ -146,6 +152,22 @@ class Table:
         assert not self._thread.is_alive(), "the referee did not stop"
         if self.error:
             raise self.error
+
+
+class _Announced:
+    """The Table's own listener, after the test's: it makes a said line visible to the test."""
+
+    def __init__(self, table: Table) -> None:
+        self._table = table
+
+    def asked(self, prompt: Any, offered: str) -> None:
+        pass
+
+    def said(self, line: str) -> None:
+        self._table._announce()
+
+    def ended(self, summary: Any) -> None:
+        pass
 
 
 def set_up_two_players(table: Table) -> None:
