@@ -45,7 +45,8 @@ def journal_of(state_dir: Path) -> Path:
     return path
 
 
-def test_a_whole_game_from_setup_to_winner(state_dir: Path) -> None:
+def play_to_the_end(state_dir: Path) -> Table:
+    """Two players, bids of 7 and 5 every round, every list read in full, until someone wins."""
     table = Table(state_dir)
     set_up_two_players(table)
     for _ in range(10):
@@ -56,6 +57,11 @@ def test_a_whole_game_from_setup_to_winner(state_dir: Path) -> None:
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
             break
+    return table
+
+
+def test_a_whole_game_from_setup_to_winner(state_dir: Path) -> None:
+    table = play_to_the_end(state_dir)
     table.wait_for("Another game? Press GO to start it.")
     table.stop()
     heard = table.heard()
@@ -69,16 +75,7 @@ def test_a_whole_game_from_setup_to_winner(state_dir: Path) -> None:
 
 def test_the_last_answer_of_a_game_can_be_taken_back_at_another_game(state_dir: Path) -> None:
     """Issue 23: a slip on the winning move could not be undone once the game had ended."""
-    table = Table(state_dir)
-    set_up_two_players(table)
-    for _ in range(10):
-        play_round_to_bids(table)
-        table.press("up", "up", "ok", "ok")  # bids 7 and 5
-        table.wait_for("Reading order", after=len(table.heard()) - 4)
-        table.press("ok", "ok")  # both read all their words
-        table.settle()
-        if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
-            break
+    table = play_to_the_end(state_dir)
     asked = table.wait_for("Another game? Press GO to start it.")
     table.settle()
     table.press("back")
