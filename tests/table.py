@@ -12,7 +12,7 @@ import random
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from device.health import Health
 from device.input.keyboard import QUIT
@@ -24,9 +24,45 @@ from engine.setup import Defaults, Library
 SPEED = 400.0  # fast clock: 30 s of game time in 75 ms
 
 
-def fast_clock(speed: float = SPEED) -> Callable[[], float]:
-    origin = time.monotonic()
-    return lambda: origin + (time.monotonic() - origin) * speed
+class TableClock:
+    """Game time for a Table: fast, and held still on the test's word.
+
+    A test that pauses a running timer cannot know how much game time passed
+    before its press arrived (75 ms is the whole round); held at the timer's
+    start and moved on by hand, the time left is exactly what the test made it.
+    """
+
+    def __init__(self, speed: float = SPEED) -> None:
+        self._speed = speed
+        self._origin = time.monotonic()
+        self._moved = 0.0  # game seconds added by skip() and taken off while held
+        self._held_at: float | None = None
+        self._lock = threading.Lock()
+
+    def _running(self) -> float:
+        return self._origin + (time.monotonic() - self._origin) * self._speed + self._moved
+
+    def __call__(self) -> float:
+        with self._lock:
+            return self._running() if self._held_at is None else self._held_at
+
+    def hold(self) -> None:
+        with self._lock:
+            if self._held_at is None:
+                self._held_at = self._running()
+
+    def skip(self, seconds: float) -> None:
+        with self._lock:
+            if self._held_at is None:
+                self._moved += seconds
+            else:
+                self._held_at += seconds
+
+    def release(self) -> None:
+        with self._lock:
+            if self._held_at is not None:
+                self._moved += self._held_at - self._running()
+                self._held_at = None
 
 
 def small_library() -> Library:
@@ -51,11 +87,14 @@ class Table:
         light: Any = None,
         listeners: Sequence[Any] = (),
         speed: float = SPEED,
+        hold_clock_at: str | None = None,
     ) -> None:
         self.events: "queue.Queue[Any]" = events or queue.Queue()
         self.lines: list[str] = []  # what was said and has reached every listener (a phone page, a stamp)
         self._written: list[str] = []  # what was said, maybe not yet passed to every listener
         self._said = threading.Condition()  # notified on every line and when the referee stops
+        self.clock = TableClock(speed)
+        self._hold_clock_at = hold_clock_at  # the clock stands still from the first line holding this text
         self.speaker = speaker or Speaker(cache_dir=state_dir / "cache", mute=True)
         self.referee = Referee(
             library=library or small_library(),
@@ -65,7 +104,7 @@ class Table:
             state_dir=state_dir,
             rng=random.Random(seed),
             out=self._hear,
-            clock=fast_clock(speed),
+            clock=self.clock,
             clock_rate=speed,
             health=health,
             light=light,
@@ -87,6 +126,8 @@ class Table:
                 self._said.notify_all()
 
     def _hear(self, line: str) -> None:
+        if self._hold_clock_at and self._hold_clock_at in line:
+            self.clock.hold()  # on the referee's thread, before it goes on
         with self._said:
             self._written.append(line)
 
