@@ -137,12 +137,14 @@ TURN_OVER = Line("Turn your tiles over: go!", "Go!", again=False)
 
 WHO_FINISHED = Line("Who built all five words?", "Who finished?")
 NOBODY = "Nobody"
-SOME = "More than one"
 EVERYBODY = "Everybody"
+ANYONE_ELSE = Line("Anyone else?")
+NO_ONE_ELSE = "No"
 
 
-def did_finish(name: str) -> Line:
-    return Line(f"Did {name} build all five words?", f"{name} finished?")
+def both(first: str, second: str) -> str:
+    """Two more finishers, offered as one answer to "Anyone else?"."""
+    return spoken_list([first, second])
 
 
 NOBODY_FINISHED = Line("Nobody finished.")  # the swap is the next question's to say, once
@@ -320,12 +322,13 @@ def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
 
 
 def finishers_given(who: str) -> str:
-    """`who` is a name, or Nobody, More than one, Everybody: the options as offered."""
-    return f"{who} finished" if who != SOME else "more than one finished"
+    """`who` is a name, or Nobody, Everybody: the options as offered."""
+    return f"{who} finished"
 
 
-def finished_given(name: str, done: bool) -> str:
-    return f"{name} finished" if done else f"{name} did not finish"
+def also_finished(names: str | None) -> str:
+    """The answer to "Anyone else?": the other finishers as offered ("Bob and Cat"), or None for no one else."""
+    return f"{names} finished too" if names else "no one else finished"
 
 
 def value_given(name: str, what: str, value: int) -> str:

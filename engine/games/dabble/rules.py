@@ -122,7 +122,7 @@ class Phase(StrEnum):
     SUBJECT = "subject"
     TIMER = "timer"
     WHO = "who"
-    FINISHED = "finished"
+    ANYONE_ELSE = "anyone_else"
     UNUSED = "unused"
     BEST_WORD = "best_word"
     EXTRAS = "extras"
@@ -227,11 +227,10 @@ class Dabble(PhaseGame[State]):
         return time_up(phrases.HANDS_OFF)
 
     def _ask_who(self, state: State) -> Prompt:
-        """Nobody, one player, some of them, or everybody: a single press in the common case."""
+        """Nobody, one player, or everybody: a single press in the common case; a second finisher
+        comes after the first ("Anyone else?"), so two finishers take two short choices."""
         options = [Option("nobody", phrases.NOBODY)]
         options += [Option(str(index), seat.name) for index, seat in enumerate(state.seats)]
-        if len(state.seats) > 2:
-            options.append(Option("some", phrases.SOME))
         options.append(Option("all", phrases.EVERYBODY))
         return AskChoice(phrases.WHO_FINISHED, tuple(options))
 
@@ -242,26 +241,44 @@ class Dabble(PhaseGame[State]):
 
     def _on_who(self, state: State, answer: str) -> list[Output]:
         seats = len(state.seats)
-        if answer == "some":
-            self._put_to_each(state, Phase.FINISHED, _table_order(state))
-            return []
         if answer == "all":
             state.facts.finished = [True] * seats
         elif answer != "nobody":
             state.facts.finished = [seat == int(answer) for seat in range(seats)]
+            if seats > 2:  # with two, a second finisher is everybody, which the first question offers
+                state.phase = Phase.ANYONE_ELSE
+                return []
         return self._after_finishers(state)
 
-    def _ask_finished(self, state: State) -> Prompt:
-        return AskConfirm(phrases.did_finish(self._answering(state)), default=False)
+    def _ask_anyone_else(self, state: State) -> Prompt:
+        """No (first, the usual answer), then each other player from the seat after the one named,
+        then each pair of them: asked once, so two finishers take UP, OK, UP, OK and three no more."""
+        others = self._not_finished(state)
+        options = [Option("no", phrases.NO_ONE_ELSE)]
+        options += [Option(str(seat), state.seats[seat].name) for seat in others]
+        options += [
+            Option(",".join((str(first), str(second))), phrases.both(state.seats[first].name, state.seats[second].name))
+            for index, first in enumerate(others)
+            for second in others[index + 1 :]
+        ]
+        return AskChoice(phrases.ANYONE_ELSE, tuple(options))
 
-    def _describe_finished(self, state: State, done: bool) -> str:
-        return phrases.finished_given(self._answering(state), done)
+    def _describe_anyone_else(self, state: State, answer: str) -> str:
+        offered = self._ask_anyone_else(state)
+        assert isinstance(offered, AskChoice)
+        label = next(option.label for option in offered.options if option.value == answer)
+        return phrases.also_finished(None if answer == "no" else label)
 
-    def _on_finished(self, state: State, done: bool) -> list[Output]:
-        state.facts.finished[state.asking.pop(0)] = done
-        if state.asking:
-            return []
+    def _on_anyone_else(self, state: State, answer: str) -> list[Output]:
+        if answer != "no":
+            for seat in answer.split(","):
+                state.facts.finished[int(seat)] = True
         return self._after_finishers(state)
+
+    def _not_finished(self, state: State) -> list[int]:
+        seats = len(state.seats)
+        named = next(seat for seat in range(seats) if state.facts.finished[seat])
+        return [(named + step) % seats for step in range(1, seats)]
 
     def _after_finishers(self, state: State) -> list[Output]:
         """Route the round by who finished; the answers player by player decide, whatever was chosen first."""

@@ -98,7 +98,7 @@ def to_the_stop(state: State) -> State:
 def one_winner_round(state: State, winner: int, unused: Mapping[int, int]) -> tuple[State, list[Output]]:
     """A plain round: one finisher, the others' unused tiles, nothing extra."""
     state = to_the_stop(state)
-    inputs = [choice(str(winner))]
+    inputs = [choice(str(winner))] + ([choice("no")] if len(state.seats) > 2 else [])
     inputs += [number(unused.get(seat, 0)) for seat in range(len(state.seats)) if seat != winner]
     return feed(state, inputs + [confirm(False)])
 
@@ -255,24 +255,53 @@ def test_nobody_finished_can_repeat_until_someone_does() -> None:
         state = to_the_stop(state)
         state, _ = feed(state, [choice("nobody")])
     state = to_the_stop(state)
-    state, _ = feed(state, [choice("2"), number(40), number(2), confirm(False)])
+    state, _ = feed(state, [choice("2"), choice("no"), number(40), number(2), confirm(False)])
     assert totals(state) == [0, 0, 42] and state.round == 2
 
 
-def test_answering_no_for_everyone_after_more_than_one_is_also_nobody() -> None:
-    state = to_the_stop(GAME.start(make_settings()))
-    state, outputs = feed(state, [choice("some"), confirm(False), confirm(False), confirm(False)])
-    assert state.phase == "ready" and state.runs == 1
-    assert any("Nobody finished" in text for text in texts(outputs))
+def test_anyone_else_offers_no_first_then_the_others_from_the_seat_after_then_pairs() -> None:
+    """Issue 23: two finishers took 9 presses (More than one, then a yes or no per player); now two short choices."""
+    state = to_the_stop(GAME.start(make_settings(4)))
+    state, outputs = feed(state, [choice("1")])
+    assert outputs == []  # nothing said between the two questions
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "Anyone else?"
+    assert [o.label for o in prompt.options] == [
+        "No", "Cat", "Dan", "Ann", "Cat and Dan", "Cat and Ann", "Dan and Ann",
+    ]
+    state, outputs = feed(state, [choice("3")])  # asked once: a second name ends the question
+    assert "Bob and Dan finished. I need the others' unused tiles." in texts(outputs)
+    assert state.phase == "unused"
+
+
+def test_a_pair_for_anyone_else_makes_three_finishers() -> None:
+    state = to_the_stop(GAME.start(make_settings(4)))
+    state, outputs = feed(state, [choice("0"), choice("1,3")])
+    assert "Ann, Bob and Dan finished. I need the others' unused tiles." in texts(outputs)
+    state, _ = feed(state, [number(20), confirm(False)])
+    assert totals(state) == [20, 20, 0, 20]
+
+
+def test_naming_every_other_player_is_everybody_finished() -> None:
+    state = to_the_stop(GAME.start(make_settings(3)))
+    state, outputs = feed(state, [choice("0"), choice("1,2")])
+    assert state.phase == "best_word"
+    assert any("Everybody finished" in text for text in texts(outputs))
+
+
+def test_two_players_are_not_asked_anyone_else() -> None:
+    state = to_the_stop(GAME.start(make_settings(2)))
+    state, _ = feed(state, [choice("0")])
+    assert state.phase == "unused"
 
 
 # ---------------------------------------------------------------- who finished
 
 
-def test_who_offers_nobody_each_player_more_than_one_and_everybody() -> None:
+def test_who_offers_nobody_each_player_and_everybody() -> None:
     prompt = GAME.prompt(to_the_stop(GAME.start(make_settings(3))))
     assert isinstance(prompt, AskChoice)
-    assert [o.label for o in prompt.options] == ["Nobody", "Ann", "Bob", "Cat", "More than one", "Everybody"]
+    assert [o.label for o in prompt.options] == ["Nobody", "Ann", "Bob", "Cat", "Everybody"]
     prompt = GAME.prompt(to_the_stop(GAME.start(make_settings(2))))
     assert isinstance(prompt, AskChoice)
     assert [o.label for o in prompt.options] == ["Nobody", "Ann", "Bob", "Everybody"]
@@ -280,7 +309,7 @@ def test_who_offers_nobody_each_player_more_than_one_and_everybody() -> None:
 
 def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None:
     state = to_the_stop(GAME.start(make_settings(3)))
-    state, _ = feed(state, [choice("1")])
+    state, _ = feed(state, [choice("1"), choice("no")])
     asked = []
     while state.phase == "unused":
         prompt = GAME.prompt(state)
@@ -297,18 +326,12 @@ def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None
 
 def test_several_winners_each_score_the_others_unused_tiles() -> None:
     state = to_the_stop(GAME.start(make_settings(4, target=500)))
-    state, _ = feed(state, [choice("some")])
-    state, outputs = feed(state, [confirm(True), confirm(False), confirm(True), confirm(False)])
+    state, outputs = feed(state, [choice("0"), choice("2")])
     assert any("Ann and Cat finished" in text for text in texts(outputs))
     state, _ = feed(state, [number(30), number(12), confirm(False)])
     assert totals(state) == [42, 0, 42, 0]
 
 
-def test_more_than_one_answered_with_a_single_yes_is_a_single_winner() -> None:
-    state = to_the_stop(GAME.start(make_settings(3)))
-    state, _ = feed(state, [choice("some"), confirm(False), confirm(True), confirm(False)])
-    state, _ = feed(state, [number(5), number(6), confirm(False)])
-    assert totals(state) == [0, 11, 0]
 
 
 def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
@@ -325,7 +348,7 @@ def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
 
 def extras_after_one_winner(settings: Mapping[str, Any]) -> State:
     state = to_the_stop(GAME.start(settings))
-    state, _ = feed(state, [choice("0"), number(10), number(10), confirm(True)])
+    state, _ = feed(state, [choice("0"), choice("no"), number(10), number(10), confirm(True)])
     return state
 
 
@@ -398,7 +421,7 @@ def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:
 def test_the_highest_total_wins_not_the_first_to_reach_the_target() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(3, target=100)), 0, {1: 0, 2: 90})
     state = to_the_stop(state)
-    state, _ = feed(state, [choice("some"), confirm(True), confirm(True), confirm(False), number(60), confirm(False)])
+    state, _ = feed(state, [choice("0"), choice("1"), number(60), confirm(False)])
     assert totals(state) == [150, 60, 0]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver) and prompt.summary.brief == "Ann wins."
@@ -406,7 +429,7 @@ def test_the_highest_total_wins_not_the_first_to_reach_the_target() -> None:
 
 def test_a_tie_at_the_top_is_a_shared_win() -> None:
     state = to_the_stop(GAME.start(make_settings(3, target=100)))
-    state, _ = feed(state, [choice("some"), confirm(True), confirm(True), confirm(False), number(120), confirm(False)])
+    state, _ = feed(state, [choice("0"), choice("1"), number(120), confirm(False)])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver)
     assert prompt.summary.text == "Ann and Bob share the win with 120 points each!"
@@ -435,14 +458,13 @@ def test_a_plain_round_takes_a_press_per_player_plus_the_values(players: int) ->
     state = GAME.start(make_settings(players, target=500))
     state, go_presses, _ = count_player_prompts(state, [go()])
     state, _ = feed(state, [time_up()])
-    inputs = [choice("0")] + [number(10)] * (players - 1) + [confirm(False)]
+    inputs = [choice("0")] + ([choice("no")] if players > 2 else []) + [number(10)] * (players - 1) + [confirm(False)]
     state, presses, values = count_player_prompts(state, inputs)
     assert state.round == 2 and state.phase == "ready"
     assert values == players - 1
-    # From the stop: who finished, then "anything more?": 2 prompts besides the values.
-    assert presses == 2 <= players
-    # Counting the GO that started the timer too: 3, within a press per player from 3 players up.
-    assert go_presses + presses == 3
+    # From the stop: who finished, anyone else (from 3 players), then "anything more?", besides the values.
+    assert presses == (3 if players > 2 else 2)
+    # Counting the GO that started the timer too: within a press per player, plus one.
     assert go_presses + presses <= players + 1
 
 
@@ -455,7 +477,7 @@ def test_illegal_inputs_are_refused_and_change_nothing() -> None:
     for bad, error in [(go(), WrongKind), (choice("9"), NotAnOption), (number(1), WrongKind)]:
         with pytest.raises(error):
             GAME.apply(state, bad)
-    state, _ = feed(state, [choice("1")])
+    state, _ = feed(state, [choice("1"), choice("no")])
     with pytest.raises(OutOfRange):
         GAME.apply(state, number(VALUE_CAP + 1))
     with pytest.raises(OutOfRange):
@@ -482,7 +504,7 @@ def test_every_entry_can_be_taken_back_but_not_the_timer_or_the_subject() -> Non
 
 def play_plain_round(session: Session[State], winner: int, unused: Mapping[int, int]) -> None:
     """The presses of a round without subjects: one finisher, the others' unused tiles, no extras."""
-    for given in [go(), time_up(), choice(str(winner))]:
+    for given in [go(), time_up(), choice(str(winner))] + ([choice("no")] if len(session.state.seats) > 2 else []):
         session.apply(given)
     for seat in range(len(session.state.seats)):
         if seat != winner:

@@ -1,0 +1,239 @@
+"""The press-and-listen budget of each game, measured on the real referee loop.
+
+Run it from the top of the repository:
+
+    .venv/bin/python -m tests.budget              # every game, the table docs/performance.md prints
+    .venv/bin/python -m tests.budget dabble -v    # one game, with the measured round's transcript
+
+A known table (four players whose names the device remembers) sets the game up
+with OK on every question, plays round 1, and then a later round is measured:
+its presses, and the seconds of speech in it other than the round's own content
+(its question, letter, categories or subject), each line rendered by
+espeak-ng at the referee's rate and trimmed as the speech cache trims it.
+The players listen: a number or a choice is stepped one press at a time
+(tests/press_count.py's Counter), as at a real table.
+
+The rounds:
+
+- Rapid List: bids Ann 4, Bob 6, Cat 5, Dan 3, every list accepted.
+- Rapido: four people, each places the first roll on the highest free field.
+- Scattergories: no challenge, points Ann 8, Bob 6, Cat 9, Dan 5.
+- Dabble: Ann and Bob both finish; Cat's unused tiles are worth 12, Dan's 18.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tempfile
+import wave
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable
+
+from engine.core import AskChoice, AskConfirm, AskGo, AskNumber
+from engine.setup import Defaults
+from tests.press_count import Counter
+from tests.table import Table
+
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+RATE = 160  # words a minute: the referee's espeak-ng rate (device/sound/voices/espeak_ng.py)
+
+
+@dataclass(frozen=True)
+class Goal:
+    setup: int = 8  # presses to set up a known table
+    round: int = 10  # presses in a later round, four players (Rapido: a turn, below)
+    turn: int = 2  # presses in a Rapido turn
+    speech: float = 20.0  # seconds of speech in a later round, other than its content
+
+
+GOAL = Goal()
+
+
+def _name(prompt: Any) -> str:
+    return prompt.question.text.split(",")[0]
+
+
+def _rapid_list(prompt: Any) -> Any:
+    if isinstance(prompt, AskGo):
+        return "go"
+    if isinstance(prompt, AskNumber):
+        return {"Ann": 4, "Bob": 6, "Cat": 5, "Dan": 3}[_name(prompt)]
+    if isinstance(prompt, AskConfirm):
+        return True
+    return None
+
+
+def _rapido(prompt: Any) -> Any:
+    if isinstance(prompt, AskGo):
+        return "go"
+    if isinstance(prompt, AskChoice):
+        return next((option.value for option in prompt.options if str(option.value).startswith("place ")), None)
+    if isinstance(prompt, AskConfirm):
+        return True
+    return None
+
+
+def _scattergories(prompt: Any) -> Any:
+    if isinstance(prompt, AskGo):
+        return "go"
+    if isinstance(prompt, AskNumber):
+        return {"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}[_name(prompt)]
+    if isinstance(prompt, AskConfirm) and "challenge" in prompt.question.text.lower():
+        return False
+    return None
+
+
+def _dabble(prompt: Any) -> Any:
+    if isinstance(prompt, AskGo):
+        return "go"
+    if isinstance(prompt, AskChoice) and "Who" in prompt.question.text:
+        labels = {option.value: option.label for option in prompt.options}
+        both = [value for value, label in labels.items() if "Ann" in label and "Bob" in label]
+        return both[0] if both else prompt.options[1].value
+    if isinstance(prompt, AskNumber):
+        return {"Cat": 12, "Dan": 18}.get(_name(prompt))
+    if isinstance(prompt, AskConfirm):
+        return False
+    return None
+
+
+@dataclass(frozen=True)
+class Plan:
+    game: str
+    decide: Callable[[Any], Any]
+    starts: str  # said once at the start of every round (a Rapido turn: every turn)
+    turns: int = 1  # rounds measured together (Rapido: the four turns of a round)
+
+
+PLANS: dict[str, Plan] = {
+    "rapid-list": Plan("rapid-list", _rapid_list, "Press GO to roll"),
+    "rapido": Plan("rapido", _rapido, ", your turn.", turns=4),
+    "scattergories": Plan("scattergories", _scattergories, "Round "),
+    "dabble": Plan("dabble", _dabble, "Press GO to start"),
+}
+
+
+@dataclass(frozen=True)
+class Measured:
+    game: str
+    setup: int
+    presses: int
+    speech: float  # seconds, other than the round's content
+    content: float  # seconds of the round's content, for scale
+    heard: list[str]
+    other: list[str]  # the lines counted in `speech`
+
+    @property
+    def per_turn(self) -> float:
+        return self.presses / PLANS[self.game].turns
+
+    def within(self, goal: Goal = GOAL) -> list[str]:
+        """What misses the goal, in words; empty when the game is within its budget."""
+        misses = []
+        if self.setup > goal.setup:
+            misses.append(f"setup {self.setup} presses > {goal.setup}")
+        if self.game == "rapido" and self.per_turn > goal.turn:
+            misses.append(f"{self.per_turn:g} presses a turn > {goal.turn}")
+        if self.game != "rapido" and self.presses > goal.round:
+            misses.append(f"{self.presses} presses a round > {goal.round}")
+        if self.speech > goal.speech:
+            misses.append(f"{self.speech:.1f} s of speech > {goal.speech:g} s")
+        return misses
+
+
+@lru_cache(maxsize=None)
+def speech_seconds(text: str) -> float:
+    """How long espeak-ng takes to say `text` at the referee's rate, silence trimmed as the cache does."""
+    from device.sound.lexicon import spoken_form
+    from device.sound.voices.trim import trim_silence
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "line.wav"
+        subprocess.run(["espeak-ng", "-s", str(RATE), "-w", str(path), spoken_form(text)], check=True, timeout=60)
+        trim_silence(path)
+        with wave.open(str(path)) as audio:
+            return audio.getnframes() / audio.getframerate()
+
+
+def _content(library: Any) -> set[str]:
+    """Every card's text: a line holding one is the round's content, not the referee's talk."""
+    texts: set[str] = set()
+    for deck in library.decks.values():
+        for card in deck.values():
+            texts.update([card] if isinstance(card, str) else list(card))
+    return {text.strip() for text in texts if len(text.strip()) > 3}
+
+
+def _is_content(line: str, content: set[str]) -> bool:
+    if re.fullmatch(r"(The letter is|Letter) [A-Z]\.?", line.strip()):
+        return True
+    return line.strip() in content or any(text in line for text in content if len(text) > 12)
+
+
+def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
+    """Set up a known table for `game`, play round 1, and measure a later round."""
+    from device.storage.library import load_library
+
+    plan = PLANS[game]
+    library = load_library()
+    defaults = Defaults(players=4, usual_names=NAMES, names=NAMES)
+    table = Table(state_dir, game=game, library=library, seed=seed, defaults=defaults)
+    counter = Counter(table, timeout=30.0)
+    try:
+        setup = 0
+        while not isinstance(prompt := counter.next_prompt(), AskGo):
+            counter.answer(prompt, None, count=False)
+            setup += 1
+        starts = lambda: [i for i, line in enumerate(table.heard()) if plan.starts in line]  # noqa: E731
+        measured_from = plan.turns + 1  # round 1 (Rapido: its turns) is played, then the next is measured
+        while len(starts()) < measured_from:
+            prompt = counter.next_prompt()
+            counter.answer(prompt, plan.decide(prompt), count=False)
+        start = starts()[-1]
+        while len(starts()) < measured_from + plan.turns:
+            prompt = counter.next_prompt()
+            counter.answer(prompt, plan.decide(prompt))
+        end = starts()[-1]
+        heard = table.heard()[start:end]
+    finally:
+        table.stop()
+    spoken = [line for line in heard if not line.startswith("[")]
+    content = _content(library)
+    talk = [line for line in spoken if not _is_content(line, content)]
+    ours = [line for line in spoken if _is_content(line, content)]
+    return Measured(game, setup, counter.total, round(sum(map(speech_seconds, talk)), 1),
+                    round(sum(map(speech_seconds, ours)), 1), heard, talk)
+
+
+def table_of(results: list[Measured]) -> str:
+    rows = ["| game | setup presses, known table | presses a later round | speech a later round, other than its content | its content |",
+            "|---|---|---|---|---|"]
+    for result in results:
+        presses = f"{result.presses} ({result.per_turn:g} a turn)" if result.game == "rapido" else str(result.presses)
+        rows.append(f"| {result.game} | {result.setup} | {presses} | {result.speech:.1f} s | {result.content:.1f} s |")
+    return "\n".join(rows)
+
+
+def main(argv: list[str]) -> int:
+    verbose = "-v" in argv
+    games = [arg for arg in argv if arg != "-v"] or list(PLANS)
+    results = []
+    for game in games:
+        with tempfile.TemporaryDirectory() as folder:
+            results.append(measure(game, Path(folder)))
+        if verbose:
+            print(f"--- {game}")
+            print("\n".join(f"{speech_seconds(line) if line in results[-1].other else 0:5.1f}  {line}"
+                            for line in results[-1].heard))
+    print(table_of(results))
+    misses = [f"{result.game}: {miss}" for result in results for miss in result.within()]
+    print("\n".join(misses) or "every game within its budget")
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
