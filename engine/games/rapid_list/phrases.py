@@ -392,6 +392,9 @@ HOW_LONG_TO_WRITE = "How long to write?"
 TEAMS = "Playing in teams? Each team sits together and plays as one player, under one name."
 WHICH_TRACK = "Which track?"
 # Each variant's yes/no, with the one-line explanation, by setup answer key.
+# One question before the variants, so a table that plays the plain game answers once, not five times.
+ANY_VARIANTS = "Any variants? The doubler, the veto, no die, drop anchor, head starts."
+
 VARIANT_QUESTIONS: dict[str, str] = {
     "doubler": "Play with the doubler? Once a game, each player may double a move.",
     "veto": "Play with the veto? Once a game, each player may swap a question for the next one.",

@@ -82,6 +82,11 @@ class RapidListSetup:
             return names
         if "track" not in answers:
             return ask_choice("track", phrases.WHICH_TRACK, self._track_options())
+        if "variants" not in answers and "ages" not in answers:  # lists given at once say yes by themselves
+            if "any_variants" not in answers:
+                return ask_yes_no("any_variants", phrases.ANY_VARIANTS)
+            if not answers["any_variants"]:
+                return None  # the plain game: no variant, no head starts
         if "variants" not in answers:  # the command line gives them all at once
             for key, _ in VARIANT_KEYS:
                 if key not in answers:
@@ -200,6 +205,8 @@ def command_line_answers(given: Mapping[str, Any]) -> dict[str, Any]:
     Mistakes are refused here, with the message the command line prints.
     """
     answers = {key: value for key, value in given.items() if key not in ("variants", "ages")}
+    if "variants" in given or "ages" in given:
+        answers["any_variants"] = True
     if "variants" in given:
         chosen = set(chosen_variants({"variants": given["variants"]}))
         answers.update({key: variant in chosen for key, variant in VARIANT_KEYS})

@@ -44,8 +44,10 @@ def set_up(
             for press in timer_up:
                 table.events.put(press)
             table.settle()
-        if ("Play with the doubler?" in last and doubler) or ("Play with the veto?" in last and veto):
+        if "Any variants?" in last and (doubler or veto):
             table.press("up")  # No is offered first
+        if ("Play with the doubler?" in last and doubler) or ("Play with the veto?" in last and veto):
+            table.press("up")
         table.press("ok")
     return table.wait_for("reads first.")
 

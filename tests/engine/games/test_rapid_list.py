@@ -749,7 +749,7 @@ def library(played: Mapping[str, tuple[str, ...]] | None = None) -> Library:
 
 
 # Asked after the timer (tests/engine/games/test_rapid_list_variants.py covers them).
-LATER_QUESTIONS = ["teams", "order_0", "track", "doubler", "veto", "no_dice", "drop_anchor", "head_starts"]
+LATER_QUESTIONS = ["teams", "order_0", "track", "any_variants"]  # the plain game: no variant question after "any"
 
 
 def run_setup(flow: RapidListSetup, given: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:

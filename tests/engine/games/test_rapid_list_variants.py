@@ -232,7 +232,7 @@ def test_a_negative_age_is_refused() -> None:
 def test_setup_asks_every_age_and_turns_them_into_head_starts() -> None:
     flow = setup(library(), Defaults())
     asked, settings = run_setup(
-        flow, {"players": 4, "kids": True, "head_starts": True, "age_0": 9, "age_1": 10, "age_2": 11, "age_3": 35}
+        flow, {"players": 4, "kids": True, "any_variants": True, "head_starts": True, "age_0": 9, "age_1": 10, "age_2": 11, "age_3": 35}
     )
     assert asked[-5:] == ["head_starts", "age_0", "age_1", "age_2", "age_3"]
     assert settings["head_starts"] == [6, 4, 2, 0]
@@ -243,7 +243,7 @@ def test_setup_asks_every_age_and_turns_them_into_head_starts() -> None:
 def test_the_age_question_defaults_to_no_head_start() -> None:
     flow = setup(library(), Defaults())
     answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "order_0": True, "track": "standard"}
-    answers |= {"doubler": False, "veto": False, "no_dice": False, "drop_anchor": False}
+    answers |= {"any_variants": True, "doubler": False, "veto": False, "no_dice": False, "drop_anchor": False}
     question = flow.next_question(answers)
     assert question is not None and question.key == "head_starts"
     assert isinstance(question.prompt, AskConfirm) and question.prompt.default is False
@@ -252,7 +252,7 @@ def test_the_age_question_defaults_to_no_head_start() -> None:
     assert isinstance(question.prompt, AskNumber)
     assert question.prompt.question.text == "How old is Red?"
     assert head_start_for_age(question.prompt.default) == 0
-    assert answer_all(flow, {"head_starts": True})["head_starts"] == [0, 0, 0, 0]
+    assert answer_all(flow, {"any_variants": True, "head_starts": True})["head_starts"] == [0, 0, 0, 0]
 
 
 def test_no_head_starts_means_no_age_questions() -> None:
@@ -308,7 +308,7 @@ def test_setup_teams_answer_and_the_age_question_for_a_team() -> None:
     settings = answer_all(flow, {"players": 8, "teams": True})
     assert settings["teams"] is True and len(settings["names"]) == 8
     answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": True, "order_0": True, "track": "standard", "head_starts": True}
-    answers |= {"doubler": False, "veto": False, "no_dice": False, "drop_anchor": False}
+    answers |= {"any_variants": True, "doubler": False, "veto": False, "no_dice": False, "drop_anchor": False}
     question = flow.next_question(answers)
     assert question is not None and question.prompt.question.text == "How old is the youngest in Team Red?"
 
@@ -581,12 +581,15 @@ def test_unknown_or_repeated_variants_are_refused(variants: list[str]) -> None:
 
 def test_a_plain_setup_is_a_row_of_oks_and_changes_nothing() -> None:
     asked, settings = run_setup(setup(library(), Defaults()), {})
-    assert asked == [
-        "players", "kids", "decks", "timer", "teams", "order_0", "track", "doubler", "veto", "no_dice", "drop_anchor",
-        "head_starts",
-    ]
+    assert asked == ["players", "kids", "decks", "timer", "teams", "order_0", "track", "any_variants"]
     assert settings["variants"] == [] and settings["teams"] is False
     assert settings["track"] == STANDARD_TRACK and settings["head_starts"] == []
+
+
+def test_yes_to_any_variants_asks_each_variant_and_the_head_starts() -> None:
+    """Issue 23: a known table's setup took 12 presses; the plain game now answers the five in one."""
+    asked, _ = run_setup(setup(library(), Defaults()), {"any_variants": True})
+    assert asked[-6:] == ["any_variants", "doubler", "veto", "no_dice", "drop_anchor", "head_starts"]
 
 
 @pytest.mark.parametrize(
@@ -595,9 +598,10 @@ def test_a_plain_setup_is_a_row_of_oks_and_changes_nothing() -> None:
 )
 def test_each_variant_is_its_own_yes_no_with_an_explanation(key: str, variant: str) -> None:
     flow = setup(library(), Defaults())
-    _, settings = run_setup(flow, {key: True})
+    _, settings = run_setup(flow, {"any_variants": True, key: True})
     assert settings["variants"] == [variant]
     answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": False, "order_0": True, "track": "standard"}
+    answers["any_variants"] = True
     while (question := flow.next_question(answers)) is not None and question.key != key:
         answers[question.key] = False
     assert question is not None and isinstance(question.prompt, AskConfirm)
