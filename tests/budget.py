@@ -10,8 +10,10 @@ with OK on every question, plays round 1, and then a later round is measured:
 its presses, and the seconds of speech in it other than the round's own content
 (its question, letter, categories or subject), each line rendered by
 espeak-ng at the referee's rate and trimmed as the speech cache trims it.
-The players listen: a number or a choice is stepped one press at a time
-(tests/press_count.py's Counter), as at a real table.
+The players listen: a number or a choice is stepped until the referee says
+the value wanted, and a run of UP (or DOWN) steps on one question counts as
+one press, the button held while it repeats (tests/press_count.py counts
+every step instead).
 
 The rounds:
 
@@ -54,7 +56,7 @@ GOAL = Goal()
 
 
 def _name(prompt: Any) -> str:
-    return prompt.question.text.split(",")[0]
+    return re.split(r"[,']", prompt.question.text)[0]  # "Ann, your points?", "Ann's bid?"
 
 
 def _rapid_list(prompt: Any) -> Any:
@@ -99,6 +101,21 @@ def _dabble(prompt: Any) -> Any:
     if isinstance(prompt, AskConfirm):
         return False
     return None
+
+
+class HoldingCounter(Counter):
+    """Counts as a player's thumb does: a run of UP (or DOWN) steps on one question is one press,
+    held until the value wanted is said (held UP and DOWN auto-repeat: device/input/buttons.py)."""
+
+    def __init__(self, table: Table, timeout: float = 30.0) -> None:
+        super().__init__(table, timeout=timeout)
+        self._last: tuple[str, int] | None = None
+
+    def press(self, button: str, count: bool = True) -> None:
+        here = (button, id(self.table.referee.driver.prompt))
+        held_on = button in ("up", "down") and here == self._last
+        self._last = here
+        super().press(button, count and not held_on)
 
 
 @dataclass(frozen=True)
@@ -182,7 +199,7 @@ def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
     library = load_library()
     defaults = Defaults(players=4, usual_names=NAMES, names=NAMES)
     table = Table(state_dir, game=game, library=library, seed=seed, defaults=defaults)
-    counter = Counter(table, timeout=30.0)
+    counter = HoldingCounter(table)
     try:
         setup = 0
         while not isinstance(prompt := counter.next_prompt(), AskGo):

@@ -54,7 +54,7 @@ class Round:
 
 
 def _name(prompt: Any) -> str:
-    return prompt.question.text.split(",")[0]
+    return re.split(r"[,']", prompt.question.text)[0]  # "Ann, your points?", "Ann's bid?"
 
 
 def _rapid_list(prompt: Any) -> Any:

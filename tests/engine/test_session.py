@@ -113,7 +113,7 @@ def test_undo_the_last_bid_takes_back_the_reading_order(settings: dict[str, Any]
     session.apply(number(3))
     before = copy.deepcopy(session.state)
     session.apply(number(5))
-    assert session.state.phase == "reading"
+    assert session.state.phase == "all_read"
     session.undo()
     assert session.state == before
     assert session.state.phase == "bids"
@@ -124,6 +124,7 @@ def test_undo_a_reading_answer_puts_the_cube_back(settings: dict[str, Any]) -> N
     to_bids(session)
     for bid in (4, 2, 6):
         session.apply(number(bid))
+    session.apply(confirm(False))  # list by list
     before = copy.deepcopy(session.state)
     session.apply(confirm(True))
     assert session.state.seats[1].space == 2
@@ -137,6 +138,7 @@ def test_undo_the_round_ending_answer_reopens_the_round(settings: dict[str, Any]
     to_bids(session)
     for bid in (4, 2, 6):
         session.apply(number(bid))
+    session.apply(confirm(False))  # list by list
     session.apply(confirm(True))
     session.apply(confirm(True))
     before = copy.deepcopy(session.state)
@@ -152,8 +154,7 @@ def test_undo_the_winning_answer_takes_back_the_game_over() -> None:
     session = Session(GAME, short)
     for given_input in (chance(0), chance((0, 1)), go(), chance(1), chance("q1"), time_up(), number(5), number(1)):
         session.apply(given_input)
-    session.apply(confirm(True))
-    session.apply(confirm(True))
+    session.apply(confirm(True))  # all valid: both move, and the round ends the game
     assert isinstance(session.prompt, GameOver)
     session.undo()
     assert isinstance(session.prompt, AskConfirm)
@@ -236,7 +237,7 @@ def test_illegal_input_leaves_the_session_untouched(settings: dict[str, Any]) ->
 def test_undo_equals_replay_of_inputs_minus_the_last(settings: dict[str, Any]) -> None:
     session = Session(GAME, settings)
     to_bids(session)
-    for given_input in (number(3), number(5), number(1), confirm(True), confirm(False)):
+    for given_input in (number(3), number(5), number(1), confirm(False), confirm(True), confirm(False)):
         session.apply(given_input)
         kept = session.inputs[:-1]
         trial = Session(GAME, settings, session.inputs)
@@ -251,7 +252,7 @@ def test_undo_equals_replay_of_inputs_minus_the_last(settings: dict[str, Any]) -
 def a_played_session(settings: dict[str, Any]) -> Session[State]:
     session = Session(GAME, settings)
     to_bids(session)
-    for given_input in (number(3), number(5), number(1), confirm(True), confirm(False), confirm(True)):
+    for given_input in (number(3), number(5), number(1), confirm(False), confirm(True), confirm(False), confirm(True)):
         session.apply(given_input)
     return session
 
@@ -276,7 +277,7 @@ def test_json_round_trip_of_state(settings: dict[str, Any]) -> None:
     for given_input in (chance(0), chance((0, 1, 2)), go(), chance(4), chance("q2"), time_up()):
         session.apply(given_input)
         states.append(session.state)
-    for given_input in (number(3), number(5), number(1), confirm(True), confirm(False), confirm(True)):
+    for given_input in (number(3), number(5), number(1), confirm(False), confirm(True), confirm(False), confirm(True)):
         session.apply(given_input)
         states.append(session.state)
     for state in states:
@@ -287,7 +288,7 @@ def test_json_round_trip_of_state(settings: dict[str, Any]) -> None:
 def test_json_round_trip_of_a_finished_game() -> None:
     short = make_settings(2, track="NNN", head_starts=[2, 0], played_questions=["q1"])
     inputs = [chance(1), chance((1, 0)), go(), chance(2), chance("q3"), time_up(), number(3), number(6)]
-    session = Session(GAME, short, inputs + [confirm(True), confirm(True)])
+    session = Session(GAME, short, inputs + [confirm(True)])
     assert isinstance(session.prompt, GameOver)
     state = session.state
     restored = GAME.from_json(json.loads(json.dumps(GAME.to_json(state))))
@@ -424,14 +425,15 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
         check_no_button_named(prompt)
         given_input = legal_input(prompt, chooser)
         spaces = [seat.space for seat in before.seats]
-        round_ends = before.phase == "reading" and len(before.asking) == 1
+        all_valid = before.phase == "all_read" and given_input.value is True
+        round_ends = (before.phase == "reading" and len(before.asking) == 1) or all_valid
         session.apply(given_input)
         after = session.state
 
         # a cube moves only by exactly its bid, only on a yes, and never backwards
         expected = list(spaces)
-        if before.phase == "reading" and given_input.value is True:
-            reader = before.asking[0]
+        moving = before.asking if all_valid else before.asking[:1] if before.phase == "reading" and given_input.value is True else []
+        for reader in moving:
             expected[reader] += (before.seats[reader].bid or 0) * (2 if before.seats[reader].doubling else 1)
         assert [seat.space for seat in after.seats] == expected
         assert all(new >= old for new, old in zip(expected, spaces))
@@ -445,7 +447,7 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
 
         check_decks(after)
         check_tokens(before, after, given_input)
-        if before.phase in ("reading", "start_order") and after.phase in ("challenge", "roll"):
+        if before.phase in ("all_read", "reading", "start_order") and after.phase in ("challenge", "roll"):
             check_challenge(after)
 
         # undo never crosses chance or the timer; over a player input it returns exactly

@@ -189,7 +189,7 @@ def reader_up(name: str) -> Line:
 
 
 # What the reader's main action does (AskGo.action), with the die and without.
-ROLL_FOR_QUESTION = "roll for the question"
+ROLL_FOR_QUESTION = "roll"
 DRAW_QUESTION_CARD = "draw a question card"
 
 
@@ -261,17 +261,27 @@ def doubler_back(names: Sequence[str]) -> Line:
 # ---------------------------------------------------------------- the clock, the bids, the reading
 
 # Said after "Stop!" when the writing time is up (engine.mechanics.time_up).
-PENCILS_DOWN = "Pencils down. Choose your bids."
+PENCILS_DOWN = "Pencils down."  # the first bid question follows at once
 
 
 def your_bid(name: str) -> Line:
-    return Line(f"{name}, your bid?")  # its repeat too: "Blue? 5" alone was unclear
+    return Line(f"{name}'s bid?")  # its repeat too: "Blue? 5" alone was unclear
 
 
 def reading_order(bids: Sequence[tuple[str, int]]) -> Line:
     """The order the lists are read in, each reader with the bid; the repeat says it too."""
     order = [f"{name} {bid}" for name, bid in bids]
     return Line(f"Reading order: {spoken_list(order)}.", f"Order: {spoken_list(order)}.")
+
+
+def read_in_order(bids: Sequence[tuple[str, int, bool]]) -> Line:
+    """The reading order with each bid (a doubler says so), then one question once everyone has read."""
+    order = [f"{name} {bid}{' doubled' if doubled else ''}" for name, bid, doubled in bids]
+    return Line(f"Read in order: {spoken_list(order)}. All valid?", f"Order: {spoken_list(order)}. All valid?")
+
+
+# Said after No to "All valid?": the lists are then judged one reader at a time.
+LIST_BY_LIST = Line("List by list, then.")
 
 
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
@@ -296,6 +306,16 @@ def stays(name: str, where: str) -> Line:
 
 
 # ---------------------------------------------------------------- standings and the end
+
+
+def round_standings(places: Sequence[tuple[str, int]], finish: int) -> Line:
+    """After every round: each cube and its space, from the front, and how far the front has to go.
+
+    The others' distances are hold GO's to say: four of them took 9 s a round.
+    """
+    stacks = _stacks(places)
+    said = [_stack(space, names, finish, to_go=index == 0) for index, (space, names) in enumerate(stacks)]
+    return Line(". ".join(said) + ".", f"{_positions(places, finish, to_go=False)}.")
 
 
 def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | None = None) -> Line:
@@ -428,6 +448,10 @@ AGES_HELP = "ages for head starts, in seat order, e.g. 9,11,40"
 
 def bid_given(name: str, bid: int) -> str:
     return f"{name}'s bid of {bid}"
+
+
+def all_judged(valid: bool) -> str:
+    return "every list valid" if valid else "not every list valid"
 
 
 def list_judged(name: str, bid: int, valid: bool) -> str:

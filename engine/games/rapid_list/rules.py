@@ -184,6 +184,7 @@ class Phase(StrEnum):
     DECLARE = "declare"
     WRITING = "writing"
     BIDS = "bids"
+    ALL_READ = "all_read"
     READING = "reading"
 
 
@@ -266,7 +267,7 @@ class RapidList(PhaseGame[State]):
             seat.doubling = False
         state.challenge = ""
         state.challenged = self._challenged(state)
-        outputs: list[Output] = [Say(phrases.round_begins(state.round))]
+        outputs: list[Output] = []  # the round's number is in the report (hold GO), not said every round
         tokens = _tokens_left(state)
         if tokens:
             outputs.append(Say(tokens))
@@ -375,7 +376,7 @@ class RapidList(PhaseGame[State]):
     def _on_die(self, state: State, face: int) -> list[Output]:
         state.face = face
         state.phase = Phase.CARD
-        outputs: list[Output] = [Cue("dice"), Say(phrases.die_shows(face))]
+        outputs: list[Output] = [Cue("dice")]  # the face only picks the question, which comes at once
         return outputs + state.questions.reshuffle_note(phrases.QUESTION_CARD)
 
     def _ask_card(self, state: State) -> Prompt:
@@ -523,11 +524,39 @@ class RapidList(PhaseGame[State]):
         if state.asking:
             return []
         state.asking = reading_order(state.seats)
-        state.phase = Phase.READING
-        bids = [(state.seats[seat].name, state.seats[seat].bid or 0) for seat in state.asking]
-        return [Say(phrases.reading_order(bids))]
+        state.phase = Phase.ALL_READ
+        return []
 
-    # --- reading and moving
+    # --- reading and moving: one question for the whole table, then one a reader when a list fell short
+
+    def _ask_all_read(self, state: State) -> Prompt:
+        """The order and every bid, then one question once all have read: the usual round takes one press."""
+        bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
+        return AskConfirm(phrases.read_in_order(bids), default=True)
+
+    def _describe_all_read(self, state: State, all_valid: bool) -> str:
+        return phrases.all_judged(all_valid)
+
+    def _on_all_read(self, state: State, all_valid: bool) -> list[Output]:
+        """Yes: every reader moves, in reading order (arrival order in a space follows it). No: reader by reader."""
+        if not all_valid:
+            state.phase = Phase.READING
+            return [Say(phrases.LIST_BY_LIST)]
+        outputs: list[Output] = [Cue("success")]
+        while state.asking:
+            seat = state.seats[state.asking.pop(0)]
+            moved = self._move(state, seat)
+            if seat.doubling:
+                outputs.append(Say(phrases.moves_doubled(seat.name, moved, self._space_name(state, seat.space))))
+        return outputs + self._end_round(state)
+
+    def _move(self, state: State, seat: Seat) -> int:
+        """A fulfilled bid: forward by the bid (twice it when doubling), below any cubes already there."""
+        seat.moved = (seat.bid or 0) * (2 if seat.doubling else 1)
+        seat.space += seat.moved
+        state.clock += 1
+        seat.arrived = state.clock  # a newcomer goes below the cubes already there
+        return seat.moved
 
     def _ask_reading(self, state: State) -> Prompt:
         seat = state.seats[state.asking[0]]
@@ -541,10 +570,7 @@ class RapidList(PhaseGame[State]):
         seat = state.seats[state.asking.pop(0)]
         outputs: list[Output]
         if fulfilled:
-            seat.moved = (seat.bid or 0) * (2 if seat.doubling else 1)
-            seat.space += seat.moved
-            state.clock += 1
-            seat.arrived = state.clock  # a newcomer goes below the cubes already there
+            self._move(state, seat)
             where = self._space_name(state, seat.space)
             if seat.doubling:
                 outputs = [Cue("success"), Say(phrases.moves_doubled(seat.name, seat.moved, where))]
@@ -559,7 +585,7 @@ class RapidList(PhaseGame[State]):
     # --- the end of a round, and of the game
 
     def _end_round(self, state: State) -> list[Output]:
-        outputs: list[Output] = [Say(phrases.standings(_places(state), state.settings.finish))]
+        outputs: list[Output] = [Say(phrases.round_standings(_places(state), state.settings.finish))]
         if max(seat.space for seat in state.seats) >= state.settings.finish:
             state.winners = winners(state.seats, state.settings.finish)
             state.phase = OVER
@@ -585,7 +611,7 @@ class RapidList(PhaseGame[State]):
         if state.round == 0:
             return phrases.ABOUT_TO_START
         # After the clock the question is said nowhere else; before it, a resume reads it again anyway.
-        known = state.phase in (Phase.BIDS, Phase.READING)
+        known = state.phase in (Phase.BIDS, Phase.ALL_READ, Phase.READING)
         bids = [(seat.name, seat.bid) for seat in state.seats if seat.bid is not None] if state.phase == Phase.BIDS else []
         return phrases.reading_now(
             state.round, state.seats[state.reader].name, self.question(state) if known else "", bids

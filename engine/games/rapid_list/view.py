@@ -12,7 +12,7 @@ from engine.games.rapid_list.rules import Phase, State
 from engine.phases import OVER
 
 # The question is on the table from the moment it is read until the lists are read out.
-_QUESTION_OPEN = {Phase.DECLARE, Phase.WRITING, Phase.BIDS, Phase.READING}
+_QUESTION_OPEN = {Phase.DECLARE, Phase.WRITING, Phase.BIDS, Phase.ALL_READ, Phase.READING}
 
 
 def view(state: State) -> dict[str, Any]:

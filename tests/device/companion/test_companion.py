@@ -23,7 +23,7 @@ from device.input.gestures import Command, Moment, allowed
 from device.referee.runtime import FrontAnswer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Line, Option, confirm, go, number
 
-BID = AskNumber(Line("Red, your bid?"), 1, 21, 5)
+BID = AskNumber(Line("Red's bid?"), 1, 21, 5)
 
 
 class Clock:
@@ -298,7 +298,7 @@ def test_commands_follow_the_moment_as_presses_do() -> None:
 
 def test_every_player_prompt_is_drawn_as_controls() -> None:
     assert drawn(BID, "5") == {
-        "question": "Red, your bid?", "offered": "5", "kind": "number", "low": 1, "high": 21, "default": 5,
+        "question": "Red's bid?", "offered": "5", "kind": "number", "low": 1, "high": 21, "default": 5,
         "step": 1, "unit": "",
     }
     assert drawn(AskGo(Line("Ready?"), "roll"), "")["kind"] == "go"  # type: ignore[index]
@@ -372,7 +372,7 @@ def test_the_referee_takes_names_only_before_a_game(state_dir: Any) -> None:
     table.events.put(SeatNames(("Ann", "Bo", "Cy")))
     table.wait_for("How many players? 3", after=asked)
     set_up_two_players(table)  # two of the three names, with the buttons
-    rolled = table.wait_for("Press GO to roll for the question.")
+    rolled = table.wait_for("Press GO to roll.")
     table.events.put(SeatNames(("Dee", "Eve")))  # too late: a game is under way
     table.wait_for("[not_now]", after=rolled)
     table.stop()

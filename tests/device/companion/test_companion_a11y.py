@@ -120,7 +120,7 @@ def test_every_view_passes_axe_and_reaches_at_every_size(page: Page, size: tuple
 
         # A Rapid List round with eight cubes, watched: the White cube stands out from its track.
         rapid, said = play_until("rapid-list", 8, 3, lambda s, p: s.state.round >= 2 and s.state.phase == "bids")
-        page.show(rapid, said, prompt=AskNumber(Line("Red, your bid?"), 1, 21, 5))
+        page.show(rapid, said, prompt=AskNumber(Line("Red's bid?"), 1, 21, 5))
         viewer.until(lambda: viewer.all(".cube"), "the cubes")
         owner.until(lambda: owner.find("#undo").is_displayed(), "Undo on a phone that plays")
         assert not viewer.find("#undo").is_displayed() and not viewer.find("#repeat").is_displayed()

@@ -173,7 +173,7 @@ def test_every_endpoint_fuzzed_leaves_the_referee_alive_its_inputs_saved_and_no_
     # The referee still plays: the buttons finish setup, and its journal replays what it said.
     table = storm.table
     table.accept_setup(timeout=30)
-    table.wait_for("Press GO to roll for the question.", timeout=30)
+    table.wait_for("Press GO to roll.", timeout=30)
     journal = next((storm.page.state_dir / "games").glob("*.jsonl"))  # type: ignore[operator]
     record = read(journal)
     replayed = playthrough(GAME, record.settings, record.inputs)

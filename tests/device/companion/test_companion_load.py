@@ -105,7 +105,7 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
         assert crowd.stdout.readline().strip() == "ready", crowd.stderr.read() if crowd.stderr else ""
         table = Table(state_dir, events=events, listeners=[page.hub, stamps], speed=SPEED)
         set_up_two_players(table)
-        rolled = table.wait_for("Press GO to roll for the question.", timeout=30)
+        rolled = table.wait_for("Press GO to roll.", timeout=30)
         table.press("go")
         table.wait_for("[timer 30 s]", after=rolled, timeout=30)
         table.wait_for("Stop!", after=rolled, timeout=30)
@@ -131,7 +131,7 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
     (journal,) = sorted((state_dir / "games").glob("*.jsonl"))
     record = read(journal)
     replayed = playthrough(GAME, record.settings, record.inputs)
-    spoken = [line for line in heard if line.startswith(("Reading order", "Rolled "))]
+    spoken = [line for line in heard if line.startswith(("Read in order", "Rolled "))]
     assert spoken and all(line in replayed for line in spoken)  # every answer given reached the journal
     doorman = page.server.site.doorman
     print(f"\ncrowd: {figures}; refused or made to give way: {doorman.refused_total}; closed idle: "

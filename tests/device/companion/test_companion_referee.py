@@ -202,7 +202,7 @@ def test_the_phones_pause_stops_the_page_timer_and_a_late_answer_is_dropped_by_t
     table = Table(state_dir, events=events, listeners=[page.hub], speed=15)
     try:
         set_up_two_players(table)
-        rolled = table.wait_for("Press GO to roll for the question.")
+        rolled = table.wait_for("Press GO to roll.")
         asked = table.referee.questions_asked
         table.events.put(FrontAnswer(number(3), asked - 1))  # an answer to the question before: dropped, silently
         table.events.put(FrontAnswer(go(), asked))

@@ -48,12 +48,12 @@ def test_a_whole_game_on_mock_gpio_buttons(state_dir: Path, mock_factory: MockFa
         tap("ok")
         table.settle()
     for _ in range(12):
-        start = table.wait_for("Press GO to roll for the question.", after=len(table.heard()) - 5)
+        start = table.wait_for("Press GO to roll.", after=len(table.heard()) - 5)
         tap("go")
         table.wait_for("Stop! Pencils down", after=start)
         table.settle()
         tap("up", "ok", "ok")  # bids 6 and 5
-        table.wait_for("Reading order", after=start)
+        table.wait_for("Read in order", after=start)
         tap("ok", "ok")
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):

@@ -55,7 +55,7 @@ def set_up(
 def round_timer_running(state_dir: Path, **setup: Any) -> tuple[Table, int]:
     table = Table(state_dir)
     set_up(table, **setup)
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     table.wait_for("[timer", after=start)
     return table, start
@@ -74,7 +74,7 @@ def the_question(table: Table, after: int) -> str:
 def test_a_clean_quit_resumes_without_blaming_the_power(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up(table)
-    table.wait_for("Press GO to roll for the question.")
+    table.wait_for("Press GO to roll.")
     table.settle()
     table.stop()
     marker = json.loads(stopped_file(state_dir).read_text())
@@ -91,7 +91,7 @@ def test_a_clean_quit_resumes_without_blaming_the_power(state_dir: Path) -> None
 def test_a_power_cut_is_told_as_one(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up(table)
-    table.wait_for("Press GO to roll for the question.")
+    table.wait_for("Press GO to roll.")
     table.settle()
     table.stop()
     stopped_file(state_dir).unlink()  # as if the power went off instead of the quit
@@ -144,7 +144,7 @@ def test_a_timer_stopped_cleanly_also_waits_and_the_resume_does_not_mention_the_
 def test_hold_ok_in_the_timer_gives_the_question_despite_the_doubler_step_and_the_time_left(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up(table, doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])  # 30 s + 10 steps of 15, up to the top: 3 minutes
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     table.wait_for("Anyone doubling?", after=start)
     question = the_question(table, start)
@@ -165,7 +165,7 @@ def test_a_repeat_before_the_clock_does_not_creep_into_the_timer_repeat(state_di
     and the stale "Anyone doubling? GO to start the clock" while the players wrote."""
     table = Table(state_dir)
     set_up(table, doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     asked = table.wait_for("Anyone doubling?", after=start)
     question = the_question(table, start)
@@ -189,7 +189,7 @@ def test_a_repeat_before_the_clock_does_not_creep_into_the_timer_repeat(state_di
 def test_a_resumed_timer_after_the_doubler_step_still_reads_and_repeats_the_question(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up(table, doubler=True)
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     table.wait_for("Anyone doubling?", after=start)
     question = the_question(table, start)
@@ -277,7 +277,7 @@ def test_after_a_veto_hold_ok_in_the_timer_gives_the_new_question_not_the_vetoed
     """Issue 23: the repeat replayed the vetoed question first (14 s of a question nobody writes on)."""
     table = Table(state_dir)
     set_up(table, veto=True)
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     table.wait_for("Anyone vetoing?", after=start)
     vetoed = the_question(table, start)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import (
+    confirm,
     AskChance,
     AskGo,
     AskTimer,
@@ -60,10 +61,11 @@ def test_the_tokens_repeat_names_who_holds_which_token() -> None:
 
 def test_the_reading_order_repeat_gives_the_bids() -> None:
     state, _ = write(begin(make_settings(3)))
-    _, outputs = bid(state, {0: 5, 1: 2, 2: 4})
-    (line,) = lines_of(outputs)
-    assert line.text == "Reading order: Bob 2, Cat 4 and Ann 5."
-    assert line.brief == "Order: Bob 2, Cat 4 and Ann 5."
+    state, outputs = bid(state, {0: 5, 1: 2, 2: 4})
+    assert lines_of(outputs) == []
+    line = GAME.prompt(state).question  # type: ignore[union-attr]
+    assert line.text == "Read in order: Bob 2, Cat 4 and Ann 5. All valid?"
+    assert line.brief == "Order: Bob 2, Cat 4 and Ann 5. All valid?"
 
 
 def test_the_challenge_repeat_says_the_challenge_itself() -> None:
@@ -78,7 +80,7 @@ def test_the_start_order_is_said_from_the_top_after_the_draw() -> None:
     state = GAME.start(make_settings(3))
     state, _ = feed(state, [chance(0)])
     _, outputs = feed(state, [chance((1, 0, 2))])  # Bob placed first: the top cube
-    assert texts(outputs)[:2] == ["On Start, from the top: Bob, Ann and Cat.", "Round 1."]
+    assert texts(outputs) == ["On Start, from the top: Bob, Ann and Cat."]  # no "Round 1.": hold GO says the round
 
 
 def test_head_starts_say_the_stacks_and_the_distance() -> None:
@@ -93,13 +95,14 @@ def test_three_cubes_on_a_space_are_said_from_the_top() -> None:
     assert GAME.standings(state).text == "Standings: On 5, from the top: Bob, Cat and Ann, 8 to go."
 
 
-def test_every_standings_line_gives_the_distance_to_finish() -> None:
+def test_the_round_standings_give_the_front_cube_its_distance_to_finish() -> None:
+    """Issue 23: every cube's distance took 9 s a round for four players; hold GO still gives them all."""
     state = begin(make_settings(2))
     state, outputs = write(state)
     state, _ = bid(state, {0: 4, 1: 6})
-    _, outputs = read(state)
-    standings = [text for text in texts(outputs) if text.startswith("Standings")]
-    assert standings == ["Standings: Bob on 6, 7 to go. Ann on 4, 9 to go."]
+    state, outputs = read(state)
+    assert texts(outputs)[-1] == "Bob on 6, 7 to go. Ann on 4."
+    assert GAME.standings(state).text == "Standings: Bob on 6, 7 to go. Ann on 4, 9 to go."
 
 
 def test_the_line_up_and_the_stacks_are_heard_and_repeated(state_dir: Path) -> None:
@@ -110,20 +113,18 @@ def test_the_line_up_and_the_stacks_are_heard_and_repeated(state_dir: Path) -> N
     assert table.heard()[line_up] in ("On Start, from the top: Blue and Red.", "On Start, from the top: Red and Blue.")
     table.settle()
     table.press("go")
-    table.wait_for("your bid?", after=line_up)
+    table.wait_for("'s bid?", after=line_up)
     table.settle()
     table.press("ok")
     table.settle()
     table.press("ok")
-    order = table.wait_for("Reading order: ", after=line_up)
+    order = table.wait_for("Read in order: ", after=line_up)
     table.settle()
     table.press("ok", held=True)  # the repeat: the order with the bids, not a heading
     table.wait_for("Order: ", after=order + 1)
     table.settle()
-    table.press("ok")
-    table.settle()
-    table.press("ok")
-    standings = table.wait_for("Standings: ", after=order)
+    table.press("ok")  # all valid
+    standings = table.wait_for(" on 5, ", after=order)
     assert table.heard()[standings].endswith("on 5, Blue on top, 8 to go.") or table.heard()[standings].endswith(
         "on 5, Red on top, 8 to go."
     )
@@ -139,10 +140,10 @@ def test_during_the_bids_the_status_gives_the_question_and_the_repeat_says_bid(s
     """Table test: hold GO at a bid said "Red is reading" with no question, and hold OK said "Blue? 5"."""
     table = Table(state_dir, defaults=Defaults(players=2))
     table.accept_setup()
-    rolled = table.wait_for("Press GO to roll for the question.")
+    rolled = table.wait_for("Press GO to roll.")
     table.settle()
     table.press("go")
-    asked = table.wait_for("your bid?", after=rolled)
+    asked = table.wait_for("'s bid?", after=rolled)
     lines = table.heard()
     question = lines[lines.index("Write!", rolled) - 1]
     table.settle()
@@ -153,7 +154,7 @@ def test_during_the_bids_the_status_gives_the_question_and_the_repeat_says_bid(s
     table.press("ok", held=True)
     table.settle()
     repeat = table.heard()[-2:]
-    assert repeat[0].endswith(", your bid?"), repeat
+    assert repeat[0].endswith("'s bid?"), repeat
     table.stop()
 
 
@@ -163,6 +164,7 @@ def test_during_the_bids_the_status_gives_the_question_and_the_repeat_says_bid(s
 def test_the_reader_reads_answers_not_words() -> None:
     state, _ = write(begin(make_settings(2)))
     state, _ = bid(state, {0: 4, 1: 1})
+    state, _ = feed(state, [confirm(False)])  # list by list
     prompt = GAME.prompt(state)
     assert prompt.question.text == "Bob, read your answer. Valid?"  # type: ignore[union-attr]
     assert phrases.read_your_list("Ann", 4, False).text == "Ann, read your 4 answers. All valid?"
@@ -175,7 +177,7 @@ def test_a_move_beyond_finish_is_not_a_clock_time() -> None:
     state = place(begin(make_settings(2)), [11, 0])
     state, _ = write(state)
     state, _ = bid(state, {0: 5, 1: 1})
-    _, outputs = read(state)
+    _, outputs = read(state, {1: False})  # list by list: each move said
     assert "Ann moves to 3 beyond Finish." in texts(outputs)
     assert not any("past" in text for text in texts(outputs))
 
@@ -300,12 +302,12 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
     start = table.wait_for("reads first.")
     table.settle()
     table.press("go")  # round 1: roll, two bids of 5, two lists read in full
-    table.wait_for("your bid?", after=start)
-    for _ in range(4):
+    table.wait_for("'s bid?", after=start)
+    for _ in range(3):  # two bids, then all valid
         table.settle()
         table.press("ok")
-    start = table.wait_for("Standings: ", after=start + 1)
-    table.wait_for("Press GO to roll for the question.", after=start)
+    start = table.wait_for(" on 5, ", after=start + 1)
+    table.wait_for("Press GO to roll.", after=start)
     table.settle()
     table.press("go")  # the reader's GO draws the challenge card, then rolls
     challenge = table.wait_for("Challenge for ", after=start)

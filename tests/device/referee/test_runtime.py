@@ -24,7 +24,7 @@ from tests.table import Table, set_up_two_players
 
 
 def play_round_to_bids(table: Table) -> None:
-    start = table.wait_for("Press GO to roll for the question.", after=len(table.heard()) - 5)
+    start = table.wait_for("Press GO to roll.", after=len(table.heard()) - 5)
     table.press("go")
     table.wait_for("Stop! Pencils down", after=start)
     table.settle()
@@ -38,7 +38,7 @@ def countdown_running(state_dir: Path, *, hold_clock: bool = False) -> tuple[Tab
     """
     table = Table(state_dir, hold_clock_at="[timer " if hold_clock else None)
     set_up_two_players(table)
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     table.wait_for("[timer 30 s]", after=start)
     return table, start
@@ -56,7 +56,7 @@ def play_to_the_end(state_dir: Path) -> Table:
     for _ in range(10):
         play_round_to_bids(table)
         table.press("up", "up", "ok", "ok")  # bids 7 and 5
-        table.wait_for("Reading order", after=len(table.heard()) - 4)
+        table.wait_for("Read in order", after=len(table.heard()) - 4)
         table.press("ok", "ok")  # both read all their words
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
@@ -107,17 +107,17 @@ def test_a_button_that_means_nothing_now_gets_the_not_now_cue(state_dir: Path) -
 def test_undo_takes_back_a_bid_but_refuses_to_reroll(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     table.wait_for("Write!", after=start)
     table.wait_for("Stop!", after=start)
     table.settle()
-    first_bidder = table.heard()[-1].split(",")[0]
+    first_bidder = table.heard()[-1].split("'s bid?")[0]
     table.press("up", "ok")  # first bid: 6
     table.settle()
     table.press("back")  # take it back: BACK says which answer, and the question reopens at it
     taken = table.wait_for(f"Taken back: {first_bidder}'s bid of 6.")
-    table.wait_for(f"{first_bidder}, your bid? 6", after=taken)
+    table.wait_for(f"{first_bidder}'s bid? 6", after=taken)
     table.press("back")  # the previous input is the buzzer: refused, with a reason
     table.wait_for("cannot be taken back")
     table.stop()
@@ -157,9 +157,9 @@ def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
     again = Table(state_dir, game=None)
     resumed = again.wait_for("Resuming Rapid List, round 1. Blue's question: ")  # the bids follow the question
     assert re.search(r"Bids so far: \w+ 6\.", again.heard()[resumed]), again.heard()[resumed]  # issue 23: the bid entered
-    again.wait_for("your bid? 5")
+    again.wait_for("'s bid? 5")
     again.press("ok")
-    again.wait_for("Reading order")
+    again.wait_for("Read in order")
     again.stop()
     after = read(journal_of(state_dir))
     assert after.inputs[: len(before.inputs)] == before.inputs
@@ -217,11 +217,11 @@ def test_a_broken_journal_is_kept_aside_and_play_goes_on(state_dir: Path) -> Non
 def test_leaving_a_game_asks_first_and_closes_it(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    table.wait_for("Press GO to roll for the question.")
+    table.wait_for("Press GO to roll.")
     table.press("back", held=True)
     table.wait_for("Leave this game for good?")
     table.press("ok")  # No is offered first: stay
-    table.wait_for("Press GO to roll for the question.", after=table.wait_for("Leave this game for good?"))
+    table.wait_for("Press GO to roll.", after=table.wait_for("Leave this game for good?"))
     table.press("back", held=True)
     asked = table.wait_for("Leave this game for good?", after=table.wait_for("No"))
     table.press("up", "ok")
@@ -257,7 +257,7 @@ def test_with_real_speech_and_sound_the_timer_starts_when_the_question_has_been_
         assert speaker.audio_available and speaker.wait_voice(timeout=15)
         table = Table(state_dir, speaker=speaker)
         set_up_two_players(table)
-        start = table.wait_for("Press GO to roll for the question.", timeout=60)
+        start = table.wait_for("Press GO to roll.", timeout=60)
         table.press("go")
         write = table.wait_for("Write!", after=start, timeout=30)
         question = table.heard()[write - 1]
@@ -349,7 +349,7 @@ def test_the_buzzer_is_heard_whole_before_the_urgent_stop_line(state_dir: Path) 
 def test_a_resumed_round_says_its_question_again(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     write = table.wait_for("Write!", after=start)
     question = table.heard()[write - 1]
@@ -399,7 +399,7 @@ def test_a_new_game_never_reuses_the_number_of_a_journal_set_aside(state_dir: Pa
 def test_up_and_down_at_a_go_prompt_set_the_volume_and_it_is_kept(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    asked = table.wait_for("Press GO to roll for the question.")
+    asked = table.wait_for("Press GO to roll.")
     table.press("down", "down")
     table.wait_for("Volume 8.", after=asked)
     table.press("up", "up", "up", "up")  # from 8: 9, 10, then the loudest is reached
@@ -560,7 +560,7 @@ def test_the_status_light_shows_ready_the_running_timer_and_trouble(state_dir: P
     table = Table(state_dir, light=light, health=health)
     set_up_two_players(table)
     assert light.mode == "ready" and mock_factory.pin(25).state
-    start = table.wait_for("Press GO to roll for the question.")
+    start = table.wait_for("Press GO to roll.")
     table.press("go")
     table.wait_for("[timer 30 s]", after=start)
     table.press("go", held=True)  # paused: the timer still stands, so the light still shows it

@@ -84,18 +84,18 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     journal(state_dir, "rapid-list", rapid_list_settings(), [chance(0), chance((0, 1)), go(), chance(1), chance("blue-1"), time_up()])
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Rapid List")
-    asked = answer(table, start, "Ann, your bid? 5", "up", "ok")  # Ann bids 6
-    taken = answer(table, asked + 1, "Bob, your bid? 5", "back")  # no: Ann meant 4
+    asked = answer(table, start, "Ann's bid? 5", "up", "ok")  # Ann bids 6
+    taken = answer(table, asked + 1, "Bob's bid? 5", "back")  # no: Ann meant 4
     taken = table.wait_for("Taken back: Ann's bid of 6.", after=taken)
-    table.wait_for("Ann, your bid? 6", after=taken)  # reopened at the bid taken back
+    table.wait_for("Ann's bid? 6", after=taken)  # reopened at the bid taken back
     table.settle()
     table.press("down", "ok")  # 5
-    asked = answer(table, taken + 1, "Bob, your bid? 5", "ok")
-    table.wait_for("Reading order: Bob 5 and Ann 5.", after=asked)
+    asked = answer(table, taken + 1, "Bob's bid? 5", "ok")
+    asked = answer(table, asked, "Read in order: Bob 5 and Ann 5. All valid? Yes", "down", "ok")  # not every list
     asked = answer(table, asked, "Bob, read your 5 answers. All valid? Yes", "ok")
     table.wait_for("Bob moves to space 5, a challenge space.", after=asked)
     last = answer(table, asked + 1, "Ann, read your 5 answers. All valid? Yes", "down", "ok")  # not all valid
-    roll = table.wait_for("Bob's turn to read. Press GO to roll for the question.", after=last)
+    roll = table.wait_for("Bob's turn to read. Press GO to roll.", after=last)
     # Bob leads on a challenge space, yet no card is drawn or heard before the reader's GO.
     between = said_between(table, last, roll)
     assert not [line for line in between if line.startswith(("Challenge for", "[card]", "[dice]"))], between
@@ -110,7 +110,7 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     table.settle()
     table.press("up", "ok")  # Ann's list was all valid after all
     moved = table.wait_for("Ann moves to space 5, a challenge space.", after=taken)
-    roll = table.wait_for("Press GO to roll for the question.", after=moved)
+    roll = table.wait_for("Press GO to roll.", after=moved)
     table.settle()
     table.press("go")
     table.wait_for("Challenge for Ann and Bob: ", after=roll)  # drawn on the GO

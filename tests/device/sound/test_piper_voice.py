@@ -254,7 +254,7 @@ def test_both_voices_and_the_cues_sit_at_one_level(tmp_path: Path) -> None:
     renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, fallback=espeak, load_delay=0)
     renderer.start()
     try:
-        for line in ("Red, your bid?", "The die shows four.", "Name three things you find in a kitchen."):
+        for line in ("Red's bid?", "The die shows four.", "Name three things you find in a kitchen."):
             spoken = espeak.render(line, timeout=20)
             natural = renderer.submit(line, priority=RenderPriority.PRERENDER).result(timeout=60)
             assert spoken is not None and natural is not None
@@ -334,7 +334,7 @@ def test_a_game_through_the_loop_in_piper_with_lines_from_the_cache_and_pieces(
     table = Table(state_dir, speaker=speaker, defaults=Defaults(names=("Ann", "Bo")))
     try:
         set_up_two_players(table)
-        start = table.wait_for("Press GO to roll for the question.", timeout=60)
+        start = table.wait_for("Press GO to roll.", timeout=60)
         table.press("go")
         write = table.wait_for("Write!", after=start, timeout=60)
         question = table.heard()[write - 1]
@@ -362,7 +362,7 @@ def test_the_game_goes_on_in_espeak_when_the_voice_is_broken(
         assert wait_until(lambda: health.problem("piper") is not None, 60)
         assert wait_until(lambda: NATURAL_VOICE_FAILED in played, 30)  # said aloud, in espeak-ng
         set_up_two_players(table)
-        table.wait_for("Press GO to roll for the question.", timeout=60)
+        table.wait_for("Press GO to roll.", timeout=60)
         assert wait_until(lambda: any("Press GO" in line for line in played), 30)  # in espeak-ng, never waiting
         assert "espeak-ng instead of Piper" in table.referee.health.status_text()
     finally:

@@ -105,7 +105,7 @@ def test_without_espeak_data_the_referee_plays_on_and_says_why_once(
 
     referee.wait_for(referee.out, FIRST_QUESTION, timeout=15)
     referee.type("o" * 20)  # setup goes on: the transcript continues on stdout
-    referee.wait_for(referee.out, "Press GO to roll for the question.", timeout=15)
+    referee.wait_for(referee.out, "Press GO to roll.", timeout=15)
     problem = referee.wait_for(referee.log, "no voice", timeout=15)
     assert f"ESPEAK_DATA_PATH={empty}" in problem and "espeak-ng-data" in problem
     assert referee.quit() == 0

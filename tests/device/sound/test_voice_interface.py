@@ -106,16 +106,16 @@ def test_the_speaker_speaks_with_a_third_voice(tmp_path: Path) -> None:
         speaker.start()
         speaker.begin_background_work()  # the interface's begin(): nothing to load for this voice
         assert speaker.renderer is voice and speaker.voice_available
-        speaker.say("Red, your bid?")
+        speaker.say("Red's bid?")
         speaker.cue("success")
         speaker.say("Blue wins the round.")
         assert speaker.wait_idle(20)
     finally:
         speaker.close()
-    assert played == ["Red, your bid?", "cue:success", "Blue wins the round."]
+    assert played == ["Red's bid?", "cue:success", "Blue wins the round."]
     said = [line for line, priority in voice.rendered if priority == RenderPriority.SAY]
-    assert said == ["Red, your bid?", "Blue wins the round."]
-    path = voice.cached("Red, your bid?")
+    assert said == ["Red's bid?", "Blue wins the round."]
+    path = voice.cached("Red's bid?")
     assert path is not None and path.parent == tmp_path / "tone"
     level = measure_wav(path)  # stored like every voice's lines: at the one level
     assert level.active_dbfs == pytest.approx(LEVEL_DBFS, abs=1.0)
