@@ -185,7 +185,7 @@ def challenge_cue(names: Sequence[str]) -> Line:
 
 def reader_up(name: str) -> Line:
     """The reader's turn to start the question; the front end adds how (see the actions below)."""
-    return Line(f"{name}'s turn to read.", f"{name} reads.")
+    return Line(f"{name} reads.")  # "Ann's turn to read." said the same in twice the time
 
 
 # What the reader's main action does (AskGo.action), with the die and without.
@@ -311,11 +311,13 @@ def stays(name: str, where: str) -> Line:
 def round_standings(places: Sequence[tuple[str, int]], finish: int) -> Line:
     """After every round: each cube and its space, from the front, and how far the front has to go.
 
-    The others' distances are hold GO's to say: four of them took 9 s a round.
+    One sentence with light pauses: the others' distances are hold GO's to say
+    (four of them took 9 s a round).
     """
     stacks = _stacks(places)
-    said = [_stack(space, names, finish, to_go=index == 0) for index, (space, names) in enumerate(stacks)]
-    return Line(". ".join(said) + ".", f"{_positions(places, finish, to_go=False)}.")
+    front = _stack(*stacks[0], finish, to_go=True)
+    rest = ", ".join(_stack(space, names, finish, to_go=False) for space, names in stacks[1:])
+    return Line(f"{front}; {rest}." if rest else f"{front}.", f"{_positions(places, finish, to_go=False)}.")
 
 
 def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | None = None) -> Line:

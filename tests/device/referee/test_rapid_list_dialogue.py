@@ -101,7 +101,7 @@ def test_the_round_standings_give_the_front_cube_its_distance_to_finish() -> Non
     state, outputs = write(state)
     state, _ = bid(state, {0: 4, 1: 6})
     state, outputs = read(state)
-    assert texts(outputs)[-1] == "Bob on 6, 7 to go. Ann on 4."
+    assert texts(outputs)[-1] == "Bob on 6, 7 to go; Ann on 4."
     assert GAME.standings(state).text == "Standings: Bob on 6, 7 to go. Ann on 4, 9 to go."
 
 

@@ -95,7 +95,7 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     asked = answer(table, asked, "Bob, read your 5 answers. All valid? Yes", "ok")
     table.wait_for("Bob moves to space 5, a challenge space.", after=asked)
     last = answer(table, asked + 1, "Ann, read your 5 answers. All valid? Yes", "down", "ok")  # not all valid
-    roll = table.wait_for("Bob's turn to read. Press GO to roll.", after=last)
+    roll = table.wait_for("Bob reads. Press GO to roll.", after=last)
     # Bob leads on a challenge space, yet no card is drawn or heard before the reader's GO.
     between = said_between(table, last, roll)
     assert not [line for line in between if line.startswith(("Challenge for", "[card]", "[dice]"))], between

@@ -289,7 +289,7 @@ def test_moving_past_finish_keeps_the_full_distance() -> None:
     state, outputs = bid(state, {0: 6, 1: 1})
     state, outputs = read(state)
     assert state.seats[0].space == 10
-    assert "Ann 5 beyond Finish. Bob on 1." in texts(outputs)
+    assert "Ann 5 beyond Finish; Bob on 1." in texts(outputs)
 
 
 def test_moves_keep_adding_up_over_rounds(settings: dict[str, Any]) -> None:
@@ -311,7 +311,7 @@ def test_first_reader_comes_from_chance(settings: dict[str, Any]) -> None:
     state, _ = GAME.apply(state, chance((0, 1, 2)))
     assert state.reader == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat's turn to read."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads."
     assert prompt.action == "roll"
 
 

@@ -282,7 +282,7 @@ def test_teams_are_called_teams() -> None:
     state, outputs = feed(state, [chance(1), chance((0, 1))])
     assert texts(outputs)[0] == "Team Bob reads first."
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Team Bob's turn to read."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Team Bob reads."
     state, _ = to_question(state)
     state, _ = feed(state, [time_up()])
     prompt = GAME.prompt(state)
@@ -408,7 +408,7 @@ def test_the_reader_is_named_and_the_buttons_say_how_to_start_the_question() -> 
     """The game names the action; only the device says which button does it."""
     for variants, action in (([], "roll"), (["no-dice"], "draw a question card")):
         prompt = GAME.prompt(begin(make_settings(variants=variants), reader=1))
-        assert isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn to read."
+        assert isinstance(prompt, AskGo) and prompt.question.text == "Bob reads."
         assert button_hint(prompt) == f"Press GO to {action}."
 
 
@@ -505,7 +505,7 @@ def test_a_veto_gives_back_a_doubler_declared_for_the_rejected_question() -> Non
 def test_no_dice_reads_all_six_questions_and_the_reader_picks() -> None:
     state = begin(make_settings(variants=["no-dice"]), reader=2)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat's turn to read."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads."
     assert prompt.action == "draw a question card"
     state, outputs = GAME.apply(state, go())
     prompt = GAME.prompt(state)
