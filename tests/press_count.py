@@ -108,7 +108,7 @@ ROUNDS: dict[str, Round] = {
                         "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"),
     "rapido": Round("rapido", 3, _rapido, _heard(", your turn.", 4),
                     "3 people, each places the first roll on the highest free field"),
-    "scattergories": Round("scattergories", 4, _scattergories, _heard("Totals after round 1"),
+    "scattergories": Round("scattergories", 4, _scattergories, _heard("Totals: "),
                            "4 players, no challenge, points 8, 6, 9 and 5"),
     "dabble": Round("dabble", 4, _dabble, _heard("start round 2"),
                     "4 players, the first seat finishes, unused tiles 12, 15 and 18, no extras"),

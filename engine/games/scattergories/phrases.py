@@ -31,7 +31,7 @@ ROLL_LETTER = "roll the letter die"
 START_TIMER = "start the timer"
 # After the first round the letter is rolled on the same GO that starts the timer,
 # as a table rolls the die and turns the sand timer over at once.
-ROLL_AND_START = "roll the letter and start the timer"
+ROLL_AND_START = "roll and start"
 PENCILS_DOWN = "Pencils down."
 
 
@@ -63,8 +63,8 @@ def letter_and_go(letter: str, whole_list: str) -> Line:
 
 
 def next_round(title: Line) -> Line:
-    """Before a later round's roll: which round, on the list the table already has."""
-    return Line(f"{title.text.removesuffix('.')}, same list.", title.brief)
+    """Before a later round's roll: which round. The list is the one the table has (a new list is what would be said)."""
+    return Line(title.text, title.brief)
 
 
 # ---------------------------------------------------------------- rounds and the list
@@ -193,8 +193,14 @@ def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
 # ---------------------------------------------------------------- challenges and votes
 
 
-def any_challenge(again: bool) -> Line:
-    return Line("Any other challenge?") if again else Line("Any challenge?")
+def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Line:
+    """`read_first`: a later round on paper, where the cue to read and the question are one line and one press;
+    `rules` is the scoring in short, given on a repeat (the long form)."""
+    if again:
+        return Line("Any other challenge?")
+    if not read_first:
+        return Line("Any challenge?")
+    return Line("Read your answers. Any challenge?", "Any challenge?", long=f"Read your answers. {rules} Any challenge?")
 
 
 WHOSE_ANSWER = Line("Whose answer is challenged?", "Whose answer?")
@@ -240,7 +246,7 @@ ENTER_POINTS = Line("Count your points. I will ask each of you in turn.", "Your 
 
 
 def points_question(name: str) -> Line:
-    return Line(f"{name}, your points this round?", f"{name}, points?")
+    return Line(f"{name}'s points?")
 
 
 def scores(entries: Sequence[tuple[str, int]]) -> str:
@@ -250,7 +256,7 @@ def scores(entries: Sequence[tuple[str, int]]) -> str:
 
 def totals_after(round_number: int, entries: Sequence[tuple[str, int]]) -> Line:
     """The short form keeps the numbers: a repeat is asked for to hear them."""
-    return Line(f"Totals after round {round_number}: {scores(entries)}.", f"Totals: {scores(entries)}.")
+    return Line(f"Totals: {scores(entries)}.")  # the round's number is hold GO's to say
 
 
 def totals(entries: Sequence[tuple[str, int]]) -> Line:

@@ -236,7 +236,10 @@ class Scattergories(PhaseGame[State]):
         return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
-        state.phase = Phase.COLLECT if state.settings.typed_answers else Phase.READING
+        if state.settings.typed_answers:
+            state.phase = Phase.COLLECT
+        else:  # after the first round the table knows the reading: its cue comes with the challenge question
+            state.phase = Phase.READING if state.round == 1 else Phase.CHALLENGE
         # The scoring rules do not change within a game: said in the first round, then given on a repeat.
         rules = [Say(line) for line in scoring_help(state.settings, state.letter)] if state.round == 1 else []
         return time_up(phrases.PENCILS_DOWN) + rules
@@ -300,7 +303,10 @@ class Scattergories(PhaseGame[State]):
         return []
 
     def _ask_challenge(self, state: State) -> Prompt:
-        return AskConfirm(phrases.any_challenge(again=state.challenges > 0), default=False)
+        read_first = state.round > 1 and not state.settings.typed_answers
+        rules = " ".join(line.brief for line in scoring_help(state.settings, state.letter)) if read_first else ""
+        question = phrases.any_challenge(again=state.challenges > 0, read_first=read_first, rules=rules)
+        return AskConfirm(question, default=False)
 
     def _describe_challenge(self, state: State, challenge: bool) -> str:
         return phrases.challenge_answer(challenge, again=state.challenges > 0)

@@ -57,7 +57,8 @@ def question(state: sg.State) -> Line:
 def quiet_round(letter: str, points: list[int], first: bool = True) -> list[Input]:
     """Roll, write, read, no challenge, points (a later round rolls on the GO that starts the timer)."""
     start = [chance(letter), go()] if first else [go(), chance(letter)]
-    return [*start, time_up(), go(), confirm(False), *(number(p) for p in points)]
+    reading = [go()] if first else []  # a later round: "Read your answers. Any challenge?" is one press
+    return [*start, time_up(), *reading, confirm(False), *(number(p) for p in points)]
 
 
 # ---------------------------------------------------------------- fixed speech, once
@@ -67,7 +68,7 @@ def test_the_list_is_read_in_the_first_round_only() -> None:
     state, first = play(GAME.start(make_settings()), chance("M"))
     assert "12. Category 12." in spoken(first)
     state, _ = play(state, go(), time_up(), go(), confirm(False), number(1), number(2), number(3))
-    assert question(state).text == "Round 2 of 3, same list."
+    assert question(state).text == "Round 2 of 3."
     state, second = play(state, go(), chance("B"))
     assert spoken(second) == ["The letter is B, as in Bravo. Go!"]
 
@@ -94,7 +95,8 @@ def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
     state, outputs = play(state, go(), chance("B"), time_up())
     assert spoken(outputs)[-2:] == ["The letter is B, as in Bravo. Go!", "Stop! Pencils down."]
     # ... and a repeat still gives them, with this round's letter.
-    assert question(state).repeated == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared."
+    assert question(state).text == "Read your answers. Any challenge?"  # a later round: one line, one press
+    assert question(state).repeated == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared. Any challenge?"
 
 
 def test_the_scoring_rule_says_plainly_what_scores_nothing() -> None:
@@ -210,10 +212,15 @@ def start_table(state_dir: Path) -> Table:
 
 
 def write_and_read(table: Table, after: int) -> int:
-    """Start the timer, let it run out, read the answers; return where the challenge question is."""
+    """Start the timer, let it run out, read the answers; return where the challenge question is.
+
+    The first round asks for GO once all are read; a later round asks "Read your answers. Any challenge?" at once.
+    """
     table.press("go")
-    table.wait_for("Press GO to go on once all are read.", after=after, timeout=30)
-    table.press("go")
+    stop = table.wait_for("Stop!", after=after, timeout=30)
+    table.settle()
+    if any("Press GO to go on once all are read." in line for line in table.heard()[stop:]):
+        table.press("go")
     return table.wait_for("Any challenge?", after=after)
 
 
@@ -221,7 +228,7 @@ def enter_points(table: Table, after: int) -> int:
     for _ in range(4):
         table.settle()
         table.press("ok")
-    return table.wait_for("Totals after round", after=after)
+    return table.wait_for("Totals: ", after=after)
 
 
 def repeat(table: Table) -> list[str]:
@@ -237,7 +244,7 @@ def test_at_the_table_the_list_and_rules_are_said_once_and_repeated_on_request(s
     asked = write_and_read(table, 0)
     table.press("ok")  # no challenge
     totals = enter_points(table, asked)
-    ready = table.wait_for("Round 2 of 3, same list. Press GO to roll the letter and start the timer.", after=totals)
+    ready = table.wait_for("Round 2 of 3. Press GO to roll and start.", after=totals)
     asked_again = write_and_read(table, ready)
     said = table.heard()[ready:asked_again]
     assert not [line for line in said if "Category" in line]  # the list is not read again
@@ -246,9 +253,8 @@ def test_at_the_table_the_list_and_rules_are_said_once_and_repeated_on_request(s
     heard = table.heard()
     assert sum(line.startswith("Scoring:") for line in heard) == 1  # round 1 only
     assert not any(line.startswith("Scoring:") for line in heard[ready:])
-    table.press("back", held=False)  # back to the reading prompt: its repeat gives the rule
-    table.wait_for("Read your answers. Press GO", after=asked_again + 1)  # round 2: the cue alone (issue 23)
-    assert any("1 point for each answer on" in line for line in repeat(table))
+    assert table.heard()[asked_again] == "Read your answers. Any challenge? No"  # round 2: cue and question in one
+    assert any("1 point for each answer on" in line for line in repeat(table))  # the repeat gives the rule
     table.stop()
 
 
@@ -273,7 +279,7 @@ def test_at_the_table_a_challenge_is_settled_in_two_questions_and_totals_repeat_
     totals = enter_points(table, verdict)
     said = table.heard()[totals]
     repeated = repeat(table)
-    assert repeated[0] == said.replace("Totals after round 1:", "Totals:")
+    assert repeated[0] == said
     table.stop()
 
 
@@ -284,7 +290,7 @@ def test_a_later_round_resumed_in_its_timer_says_the_letter_and_repeats_it_with_
     asked = write_and_read(table, 0)
     table.press("ok")  # no challenge
     totals = enter_points(table, asked)
-    table.wait_for("Press GO to roll the letter and start the timer.", after=totals)
+    table.wait_for("Press GO to roll and start.", after=totals)
     table.settle()
     table.press("go")
     rolled = table.wait_for("The letter is ", after=totals)

@@ -153,7 +153,7 @@ def test_the_points_are_said_and_go_on_the_score_sheet() -> None:
     state = collected("B", [sheet(c1="banana"), sheet(c1="blueberry", c6="bagel")])
     state, outputs = play(state, confirm(False))
     assert "Points this round: Red 1, Blue 2." in spoken(outputs)
-    assert "Totals after round 1: Blue 2, Red 1." in spoken(outputs)
+    assert "Totals: Blue 2, Red 1." in spoken(outputs)
     assert isinstance(GAME.prompt(state), AskGo)  # the next round's letter is rolled on GO
 
 
@@ -265,7 +265,7 @@ def test_the_main_action_puts_the_players_still_awaited_on_paper() -> None:
     assert lines[-1] == "Red and Green, read your answers aloud now."
     state, _ = play(state, go(), confirm(False))  # all read; no challenge
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskNumber) and prompt.question.text == "Red, your points this round?"
+    assert isinstance(prompt, AskNumber) and prompt.question.text == "Red's points?"
     state, _ = play(state, number(4), number(3))
     assert [seat.rounds for seat in state.seats] == [[4], [2], [3]]
 
@@ -375,7 +375,7 @@ def test_phones_send_answers_and_votes_through_the_referees_queue(state_dir: Pat
     table.wait_for("Any other challenge?", after=vote_asked)
     table.press("ok")  # no: the default
     table.wait_for("Points this round: Red 0, Blue 0, Green 0, Yellow 1.", after=vote_asked)
-    table.wait_for("Totals after round 1:", after=vote_asked)
+    table.wait_for("Totals:", after=vote_asked)
     table.stop()
     journal = next((state_dir / "games").glob("*-scattergories.jsonl"))
     kinds = [given.kind for given in read_journal(journal).inputs]

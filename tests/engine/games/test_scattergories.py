@@ -76,7 +76,8 @@ def write_round(letter: str, first: bool = True) -> list[Input]:
 def full_round(letter: str, points: list[int], challenge: list[Input] | None = None, first: bool = True) -> list[Input]:
     """A round with no challenge (or the given challenge inputs) and these points."""
     votes = [confirm(True), *challenge] if challenge else []
-    return write_round(letter, first) + [go()] + votes + [confirm(False)] + [number(p) for p in points]
+    reading = [go()] if first else []  # later rounds: the cue to read comes with "Any challenge?"
+    return write_round(letter, first) + reading + votes + [confirm(False)] + [number(p) for p in points]
 
 
 # ---------------------------------------------------------------- the letter die
@@ -98,7 +99,7 @@ def test_a_letter_used_in_the_set_cannot_come_up_again() -> None:
     assert "B" not in prompt.outcomes and len(prompt.outcomes) == 19
     with pytest.raises(IllegalInput):
         GAME.apply(state, chance("B"))
-    state, _ = play(state, chance("C"), time_up(), go(), confirm(False), number(3), number(4), go())
+    state, _ = play(state, chance("C"), time_up(), confirm(False), number(3), number(4), go())
     assert set(GAME.prompt(state).outcomes) == set("ADEFGHIJKLMNOPRSTW")  # type: ignore[union-attr]
 
 
@@ -295,11 +296,11 @@ def test_challenges_stop_once_every_answer_has_had_a_vote() -> None:
 def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
     state = GAME.start(make_settings(3))
     state, outputs = play(state, *full_round("A", [5, 7, 2]))
-    assert "Totals after round 1: Blue 7, Red 5, Green 2." in spoken(outputs)
+    assert "Totals: Blue 7, Red 5, Green 2." in spoken(outputs)
     state, outputs = play(state, *full_round("B", [6, 1, 4], first=False))
-    assert "Totals after round 2: Red 11, Blue 8, Green 6." in spoken(outputs)
+    assert "Totals: Red 11, Blue 8, Green 6." in spoken(outputs)
     state, outputs = play(state, *full_round("C", [0, 9, 3], first=False))
-    assert "Totals after round 3: Blue 17, Red 11, Green 9." in spoken(outputs)
+    assert "Totals: Blue 17, Red 11, Green 9." in spoken(outputs)
     assert [seat.rounds for seat in state.seats] == [[5, 6, 0], [7, 1, 9], [2, 4, 3]]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver) and prompt.summary.text == "Blue wins the set with 17 points!"
@@ -339,14 +340,14 @@ def test_a_tie_brings_a_tie_break_round_for_the_tied_players_only() -> None:
     state, outputs = tied_set()
     assert "Red and Green are tied on 10 points." in spoken(outputs)
     roll = GAME.prompt(state)
-    assert isinstance(roll, AskGo) and roll.question.text == "Tie-break round for Red and Green, same list."
+    assert isinstance(roll, AskGo) and roll.question.text == "Tie-break round for Red and Green."
     letter = GAME.prompt(GAME.apply(state, go())[0])
     assert isinstance(letter, AskChance) and not {"A", "B", "C"} & set(letter.outcomes)  # a fresh letter
-    state, outputs = play(state, *write_round("D", first=False), go(), confirm(False))
+    state, outputs = play(state, *write_round("D", first=False), confirm(False))
     assert spoken(outputs)[0] == "The letter is D, as in Delta. Go!"
     names = []
     while isinstance(prompt := GAME.prompt(state), AskNumber):
-        names.append(prompt.question.text.split(",")[0])
+        names.append(prompt.question.text.split("'")[0])
         state, outputs = GAME.apply(state, number(4 if not names[1:] else 6))
     assert names == ["Red", "Green"]
     assert "Tie-break: Green 6, Red 4." in spoken(outputs)
