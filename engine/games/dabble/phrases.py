@@ -28,7 +28,7 @@ POINTS_UNIT = "points"
 SUBJECT_CARD = "subject"
 
 # What the buzzer's "Stop!" is followed by.
-HANDS_OFF = "Hands off your tiles."
+HANDS_OFF = "Hands off."  # after "Stop!": the tiles are what the table's hands are on
 
 # ---------------------------------------------------------------- numbers
 
@@ -97,7 +97,7 @@ START_AGAIN = "start the timer again"
 def fresh_tiles(tiles: int, round_number: int) -> Line:
     """Before every later round: all tiles back, a new draw."""
     return Line(
-        f"Put every tile back in the bag and draw {tiles} new ones.",
+        f"All tiles back in the bag; draw {tiles} new ones.",
         f"New tiles for round {round_number}.",
     )
 
@@ -155,14 +155,14 @@ EVERYBODY_FINISHED = Line(
 
 def some_finished(names: Sequence[str]) -> Line:
     who = spoken_list(names)
-    return Line(f"{who} finished. I need the others' unused tiles.", f"{who} finished. Unused tiles next.")
+    return Line(f"{who} finished.")  # the first unused-tiles question follows
 
 
 # ---------------------------------------------------------------- values, seat by seat
 
 
 def unused_tiles(name: str) -> Line:
-    return Line(f"{name}, what are your unused tiles worth?", f"{name}, unused tiles?")
+    return Line(f"{name}'s unused tiles?", f"{name}, unused tiles?")
 
 
 def best_word(name: str) -> Line:
@@ -183,7 +183,7 @@ def best_word_among_apostrophe_words(name: str) -> Line:
 def anything_more(with_subject_words: bool) -> Line:
     """One question for everything beyond the plain round, each named as the table saw it happen."""
     kinds = ["apostrophe words"] + (["subject words"] if with_subject_words else []) + ["lost challenges"]
-    return Line(f"Before I add up: any {_one_of(kinds)}?", f"Any {_one_of(kinds)}?")
+    return Line(f"Any {_one_of(kinds)}?")
 
 
 ANY_APOSTROPHES = Line("Did anyone build a word with an apostrophe? I count those double.", "Apostrophe words?")

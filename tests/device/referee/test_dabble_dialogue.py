@@ -124,9 +124,9 @@ def test_questions_asked_of_every_player_about_rare_extras_start_at_zero() -> No
 
 
 def test_the_extras_question_names_what_happened_at_the_table() -> None:
-    assert phrases.anything_more(False).text == "Before I add up: any apostrophe words or lost challenges?"
+    assert phrases.anything_more(False).text == "Any apostrophe words or lost challenges?"
     assert phrases.anything_more(True).text == (
-        "Before I add up: any apostrophe words, subject words or lost challenges?"
+        "Any apostrophe words, subject words or lost challenges?"
     )
     assert phrases.anything_more(True).brief == "Any apostrophe words, subject words or lost challenges?"
 
@@ -236,9 +236,9 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
     table.settle()
     counting.press("ok")  # No
     for value in STANDARD_UNUSED:
-        table.wait_for("unused tiles worth?", after=len(table.heard()) - 1)
+        table.wait_for("unused tiles?", after=len(table.heard()) - 1)
         counting.enter(value)
-    table.wait_for("Before I add up")
+    table.wait_for("Any apostrophe words")
     counting.press("ok")  # no extras
     table.wait_for("start round 2")
     table.settle()
@@ -302,7 +302,7 @@ def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(st
     repeated = heard[won + 5 :]
     assert "Red 45." in repeated and "Nothing this round: Blue 0, Green 0, Yellow 0." in repeated
     assert "Round over." not in heard and "Scores." not in heard
-    assert any(line.startswith("Before I add up: any apostrophe words or lost challenges?") for line in heard)
+    assert any(line.startswith("Any apostrophe words or lost challenges?") for line in heard)
 
 
 def test_a_swapped_round_resumed_in_its_timer_says_the_subject_again_and_repeats_it(state_dir: Path) -> None:
