@@ -186,8 +186,10 @@ def _content(library: Any) -> set[str]:
 
 
 def _is_content(line: str, content: set[str]) -> bool:
-    if re.fullmatch(r"(The letter is|Letter) [A-Z]\.?", line.strip()):
+    if re.match(r"The letter is [A-Z],", line):  # Scattergories: the round's letter (and its "Go!")
         return True
+    if re.match(r"(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Zero|Cross) and \w+: ", line):
+        return True  # Rapido: the dice, which are a turn's content as a card is a round's
     return line.strip() in content or any(text in line for text in content if len(text) > 12)
 
 

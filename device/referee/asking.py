@@ -9,12 +9,26 @@ from device import phrases
 from device.input.gestures import Command, moment_of
 from device.input.prompt_driver import NotNow, Speak, Submit
 from device.referee.messages import Answer, HAND_OVER_WITHIN, SeatNames
-from engine.core import AskConfirm, IllegalInput, Input, Line, Prompt, check_input
+from engine.core import AskChoice, AskConfirm, IllegalInput, Input, Line, Prompt, check_input
 from engine.seating import names_problem, tidy_name
+
+
+#: How many times a choice's button hint is said with its question before only the question is
+#: (a table learns the buttons in a turn or two; hold OK still gives the hint).
+HINT_TIMES = 2
 
 
 class Asking:
     """Part of the Referee (device/referee/runtime.py): asking a player prompt and waiting for its answer, or for a command."""
+
+    def _hint_wanted(self, prompt: Prompt, hint: str) -> bool:
+        """A choice's button hint ("GO to roll again, or choose and press OK.") is said the first
+        HINT_TIMES times a question is asked, then left to hold OK: Rapido asked it after every roll."""
+        if not hint or not isinstance(prompt, AskChoice):
+            return bool(hint)
+        text = prompt.question.text
+        self.hints_said[text] = self.hints_said.get(text, 0) + 1
+        return self.hints_said[text] <= HINT_TIMES
 
     def ask(self, prompt: Prompt, *, can_go_back: bool = True) -> Answer:
         """Announce a player prompt and wait for the answer, or for a command."""
@@ -27,12 +41,15 @@ class Asking:
         asked_at = time.monotonic()
         # One transcript line, two spoken pieces: the question alone is the same
         # every round, so it is rendered once and then comes from the cache.
-        asked = " ".join(part for part in (question.text, phrases.button_hint(prompt)) if part)
+        hint = phrases.button_hint(prompt)
+        told = " ".join(part for part in (question.text, hint) if part)  # what hold OK gives: the hint too
+        asked = told if self._hint_wanted(prompt, hint) else question.text
         self.out(f"{asked} {current}".strip())
         self.speaker.say(asked)
         if current:
             self.speaker.say(current)
-        self._heard.append(Line(asked, question.short, question.long))
+        long = f"{question.long} {hint}" if question.long and hint else question.long
+        self._heard.append(Line(told, question.short, long))
         for listener in self.listeners:
             listener.asked(prompt, current)
         moment = moment_of(prompt)

@@ -184,14 +184,6 @@ def pair_on(owner: str, spot: int | None) -> str:
     return f"{owner}'s pair on field {spot}"
 
 
-def place_question(value: int, spot: int, victims: Sequence[str]) -> Line:
-    text = f"Place {number_words(value)} on field {spot}"
-    return Line(text + (f" and throw out {spoken_list(victims)}?" if victims else "?"), f"Field {spot}?")
-
-
-CHOOSE_AGAIN = Line("Then choose again.", "Choose again.")
-
-
 def in_36(chance: Fraction) -> str:
     """A chance as a count on the 36 rolls, short: '11 in 36'."""
     return f"{int(chance * 36)} in 36"
@@ -293,12 +285,6 @@ def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish
 
 def field_chosen(name: str, spot: int) -> str:
     return f"{name}'s choice of field {spot}"
-
-
-def placing(name: str, value: int, spot: int, placed: bool) -> str:
-    if placed:
-        return f"{name}'s {number_words(value)} on field {spot}"
-    return f"no to field {spot}"
 
 
 def spoken_pieces() -> list[str]:

@@ -169,7 +169,6 @@ class Phase(StrEnum):
     ROLL = "roll"
     DICE = "dice"
     DECIDE = "decide"
-    CONFIRM = "confirm"
     VIRTUAL_DECIDE = "virtual_decide"  # a seat the device plays: its decision, in place of decide and confirm
 
 
@@ -329,20 +328,9 @@ class Rapido(PhaseGame[State]):
             return [self._odds(state)]
         if decision == STANDINGS:
             return [Say(self.standings(state))]
+        # The choice is the placing: its label named the field and any pair thrown out, and BACK takes
+        # it back, so a confirm question cost every turn a press and 3 s (issue 23).
         state.chosen = int(decision.removeprefix("place "))
-        state.phase = Phase.CONFIRM
-        return []
-
-    def _ask_confirm(self, state: State) -> Prompt:
-        return AskConfirm(phrases.place_question(state.value, state.chosen, self._victims(state, state.chosen)))
-
-    def _describe_confirm(self, state: State, placed: bool) -> str:
-        return phrases.placing(state.seats[state.player].name, state.value, state.chosen, placed)
-
-    def _on_confirm(self, state: State, placed: bool) -> list[Output]:
-        if not placed:
-            state.phase = Phase.DECIDE
-            return [Say(phrases.CHOOSE_AGAIN)]
         return self._place(state, state.chosen, asked=True)
 
     def _decisions(self, state: State) -> tuple[Option, ...]:

@@ -33,7 +33,7 @@ def played(settings: dict[str, Any], inputs: Sequence[Input]) -> tuple[State, li
     return state, texts(outputs)
 
 
-ANN_ON_5 = [chance(0), go(), chance("1-5"), choice("place 5"), confirm(True)]  # Ann leaves fifty-one on field 5
+ANN_ON_5 = [chance(0), go(), chance("1-5"), choice("place 5")]  # Ann leaves fifty-one on field 5
 
 
 def journal(state_dir: Path, settings: dict[str, Any], inputs: Sequence[Input]) -> None:
@@ -104,7 +104,7 @@ def test_the_odds_are_heard_short_at_the_table(state_dir: Path) -> None:
 
 
 def test_standings_give_the_value_lying_on_each_field() -> None:
-    inputs = [chance(0), go(), chance("2-6"), choice("place 3"), confirm(True)]
+    inputs = [chance(0), go(), chance("2-6"), choice("place 3")]
     state, _ = played({"names": ["Blue", "Red"], "first": 0}, inputs)
     state.seats[0].step = 9
     assert GAME.standings(state).text == "Standings: Blue on step 9, sixty-two on field 3; Red at Start."
@@ -149,11 +149,9 @@ def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_ba
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("Roll again, or place?")
     table.settle()
-    table.press("ok")  # field 4, offered first
-    table.wait_for("Place sixty-two on field 4 and throw out Ann?", after=asked)
-    table.settle()
-    table.press("ok")
-    out = table.wait_for("throws out", after=asked + 1)
+    assert table.heard()[asked].endswith("field 4, throws out Ann")  # the label says what OK will do
+    table.press("ok")  # field 4, offered first: placed at once
+    out = table.wait_for("throws out Ann's", after=asked)
     assert table.heard()[out] == "Bob's sixty-two throws out Ann's fifty-one from field 5."
     assert not any("take those dice back" in line for line in table.heard())
     table.stop()
@@ -161,9 +159,9 @@ def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_ba
 
 def test_a_throw_out_in_the_variant_names_the_pair_by_its_field() -> None:
     inputs = [
-        chance(0), go(), chance("3-1"), choice("place 5"), confirm(True),  # Ann: thirty-one on 5
-        go(), chance("3-2"), choice("place 4"), confirm(True),  # Bob: thirty-two on 4
-        go(), chance("4-3"), choice("place 2"), confirm(True),  # Ann throws out Bob's pair
+        chance(0), go(), chance("3-1"), choice("place 5"),  # Ann: thirty-one on 5
+        go(), chance("3-2"), choice("place 4"),  # Bob: thirty-two on 4
+        go(), chance("4-3"), choice("place 2"),  # Ann throws out Bob's pair
     ]  # fmt: skip
     _, heard = played({"names": ["Ann", "Bob"], "first": 0, "two_player": True}, inputs)
     assert "Ann's forty-three throws out Bob's thirty-two from field 4." in heard
@@ -226,3 +224,29 @@ def test_a_youngest_named_among_my_seats_falls_back_to_the_draw() -> None:
 
 def test_the_settings_error_speaks_as_i_too() -> None:
     assert re.search(r"\bI\b", phrases.DEVICE_SEATS_DIFFER)
+
+
+def test_the_button_hint_after_a_roll_is_said_twice_then_left_to_hold_ok(state_dir: Path) -> None:
+    """Issue 23: "GO to roll again, or choose and press OK." came after every roll, nine words a turn."""
+    table = Table(state_dir, game="rapido", defaults=Defaults(players=2))
+    while not any("Press GO to roll." in line for line in table.heard()):  # setup: every default
+        table.settle()
+        if not any("Press GO to roll." in line for line in table.heard()):
+            table.press("ok")
+    asked: list[str] = []
+    for turn in range(3):
+        rolled = max(index for index, line in enumerate(table.heard()) if "Press GO to roll." in line)
+        table.settle()
+        table.press("go")
+        question = table.wait_for("Roll again, or place?", after=rolled)
+        asked.append(table.heard()[question])
+        table.settle()
+        if turn == 2:
+            table.press("ok", held=True)  # the repeat gives the buttons again
+            table.wait_for("GO to roll again, or choose and press OK.", after=question + 1)
+            table.settle()
+        table.press("ok")  # place on the field offered
+        table.wait_for("Press GO to roll.", after=question)
+    table.stop()
+    hint = "GO to roll again, or choose and press OK."
+    assert [hint in line for line in asked] == [True, True, False], asked

@@ -505,7 +505,7 @@ def rapido_journal_before_the_device_plays(state_dir: Path) -> list:
     from engine.core import chance, choice, confirm, go
 
     settings = {"names": ["Ann", "Bob"], "virtual": [1], "first": 0}
-    inputs = [chance(0), go(), chance("1-2"), choice("place 5"), confirm(True)]
+    inputs = [chance(0), go(), chance("1-2"), choice("place 5")]
     journal = Journal.create(state_dir / "games" / "000001-rapido.jsonl", "rapido", settings)
     for given in inputs:
         journal.append(given)

@@ -124,25 +124,18 @@ def test_rapido_a_placing_is_taken_back_before_my_seat_rolls(state_dir: Path) ->
     journal(state_dir, "rapido", {"names": ["Ann", "Bob"], "virtual": [1], "first": 0}, [chance(0), go(), chance("1-5")])
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Rapido")
-    asked = answer(table, start, "Roll again, or place?", "up", "ok")  # from field 5 to field 4
-    placed = answer(table, asked + 1, "Place fifty-one on field 4?", "ok")
-    told = table.wait_for("Place fifty-one on field 4? Yes", after=placed)  # the placing, said once
-    waits = table.wait_for("Bob's turn; I play it. Press GO to roll for Bob.", after=told)
-    between = said_between(table, told, waits)
+    asked = answer(table, start, "Roll again, or place?", "up", "ok")  # from field 5 to field 4: placed at once
+    waits = table.wait_for("Bob's turn; I play it. Press GO to roll for Bob.", after=asked)
+    between = said_between(table, asked, waits)
     assert not [line for line in between if line.startswith(("[dice]", ">"))], between  # Bob has not rolled
     table.settle()
     table.press("back")
-    taken = table.wait_for("Taken back: Ann's fifty-one on field 4.", after=waits)
-    table.wait_for("Place fifty-one on field 4? Yes", after=taken)
-    table.settle()
-    table.press("back")
-    taken = table.wait_for("Taken back: Ann's choice of field 4.", after=taken + 1)
+    taken = table.wait_for("Taken back: Ann's choice of field 4.", after=waits)
     reopened = table.wait_for("Roll again, or place?", after=taken)
     assert table.heard()[reopened].endswith("field 4")  # the field taken back, not the top one offered first
     table.settle()
     table.press("ok")
-    placed = answer(table, reopened + 1, "Place fifty-one on field 4?", "ok")
-    waits = table.wait_for("Press GO to roll for Bob.", after=placed)
+    waits = table.wait_for("Press GO to roll for Bob.", after=reopened)
     table.settle()
     table.press("go")
     table.wait_for("[dice]", after=waits)  # Bob rolls on the GO

@@ -106,7 +106,7 @@ def roll(state: State, *rolls: str) -> tuple[State, list[Output]]:
 
 
 def place(state: State, spot: int) -> tuple[State, list[Output]]:
-    return feed(state, [choice(f"place {spot}"), confirm(True)])
+    return feed(state, [choice(f"place {spot}")])  # the choice is the placing: no confirm (issue 23)
 
 
 def options(state: State) -> dict[str, str]:
@@ -418,14 +418,20 @@ def test_standings_on_request_change_nothing() -> None:
     assert after == state
 
 
-def test_placing_asks_to_confirm_and_no_goes_back_to_the_choice() -> None:
+def test_choosing_a_field_places_at_once_its_label_having_named_who_goes() -> None:
+    """Issue 23: a confirm question after the choice cost every turn a press; BACK takes a placing back."""
     state = example_board()
-    state, _ = feed(state, [choice("place 2")])
-    prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskConfirm)
-    assert prompt.question.text == "Place sixty-two on field 2 and throw out Cat?"
-    state, outputs = feed(state, [confirm(False)])
-    assert state.phase == "decide" and field_of(state, 0) is None and field_of(state, 2) == 3
+    assert options(state)["place 2"] == "field 2, throws out Cat"
+    state, outputs = feed(state, [choice("place 2")])
+    assert field_of(state, 4) == 2 and field_of(state, 2) is None  # Eve placed; Cat is out
+    assert any("throws out Cat" in text for text in texts(outputs))
+    assert state.phase == "roll"
+    session = Session(GAME, make_settings(2))
+    for given in (chance(0), go(), chance("2-6")):
+        session.apply(given)
+    session.apply(choice("place 5"))
+    session.undo()
+    assert session.state.phase == "decide"
 
 
 def test_back_takes_back_a_chosen_field_but_never_a_roll() -> None:
@@ -569,7 +575,7 @@ def test_a_virtual_move_must_be_one_of_the_options() -> None:
 
 def test_undo_right_after_a_virtual_move_is_refused_with_a_reason() -> None:
     settings = make_settings(2, virtual=[1])
-    inputs = [chance(0), go(), chance("1-2"), choice("place 5"), confirm(True), go(), chance("3-1"), virtual("place 0")]
+    inputs = [chance(0), go(), chance("1-2"), choice("place 5"), go(), chance("3-1"), virtual("place 0")]
     session = Session(GAME, settings, inputs)
     assert isinstance(session.prompt, AskGo) and session.state.player == 0
     with pytest.raises(CannotUndo, match="I made that move for my own player"):
@@ -817,8 +823,8 @@ def test_the_virtual_player_beats_a_random_player_at_least_three_times_in_four(t
     assert winners.count(0) / len(winners) >= 0.75
 
 
-def test_a_placement_the_player_just_confirmed_is_not_said_again() -> None:
-    """Issue 23: "Place fifty-one on field 2?" Yes, then straight on: not "Ann places fifty-one on field 2." as well."""
+def test_a_placement_the_player_just_chose_is_not_said_again() -> None:
+    """Issue 23: the field chosen was just heard ("field 2"), so straight on: not "Ann places fifty-one on field 2." as well."""
     state = begin(2, first=0)
     state, _ = roll(state, "1-5")
     state, outputs = place(state, 2)
