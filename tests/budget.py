@@ -93,9 +93,9 @@ def _dabble(prompt: Any) -> Any:
     if isinstance(prompt, AskGo):
         return "go"
     if isinstance(prompt, AskChoice) and "Who" in prompt.question.text:
-        labels = {option.value: option.label for option in prompt.options}
-        both = [value for value, label in labels.items() if "Ann" in label and "Bob" in label]
-        return both[0] if both else prompt.options[1].value
+        return next(option.value for option in prompt.options if option.label == "Ann")
+    if isinstance(prompt, AskChoice) and "Anyone else" in prompt.question.text:
+        return next(option.value for option in prompt.options if option.label == "Bob")
     if isinstance(prompt, AskNumber):
         return {"Cat": 12, "Dan": 18}.get(_name(prompt))
     if isinstance(prompt, AskConfirm):
@@ -176,6 +176,23 @@ def speech_seconds(text: str) -> float:
             return audio.getnframes() / audio.getframerate()
 
 
+def _is_step(line: str) -> bool:
+    """A value said as UP or DOWN steps to it ("14", "field 4", "Bob"): a line of a few words, no question."""
+    return not line.startswith("[") and "?" not in line and "." not in line and len(line.split()) <= 4
+
+
+def heard_seconds(lines: list[str]) -> float:
+    """What a table hears: a held UP or DOWN says each value as it passes and the next one cuts it short,
+    so a run of steps costs a repeat's interval each, and only the last value is heard in full."""
+    from device.input.buttons import REPEAT_EVERY
+
+    total = 0.0
+    for index, line in enumerate(lines):
+        running_on = index + 1 < len(lines) and _is_step(line) and _is_step(lines[index + 1])
+        total += min(speech_seconds(line), REPEAT_EVERY) if running_on else speech_seconds(line)
+    return round(total, 1)
+
+
 def _content(library: Any) -> set[str]:
     """Every card's text: a line holding one is the round's content, not the referee's talk."""
     texts: set[str] = set()
@@ -224,8 +241,7 @@ def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
     content = _content(library)
     talk = [line for line in spoken if not _is_content(line, content)]
     ours = [line for line in spoken if _is_content(line, content)]
-    return Measured(game, setup, counter.total, round(sum(map(speech_seconds, talk)), 1),
-                    round(sum(map(speech_seconds, ours)), 1), heard, talk)
+    return Measured(game, setup, counter.total, heard_seconds(talk), heard_seconds(ours), heard, talk)
 
 
 def table_of(results: list[Measured]) -> str:

@@ -206,16 +206,14 @@ def places(name: str, value: int, spot: int) -> Line:
     return Line(f"{name} places {number_words(value)} on field {spot}.", f"{name}: field {spot}.")
 
 
-def thrown_out(mover: str, value: int, owner: str, lost: int, spot: int) -> Line:
-    """Who throws out whom, with both values and the field, each name said once.
+def thrown_out(owner: str, lost: int, spot: int) -> Line:
+    """Whose pair goes, with its value and field: the mover and the value were said with the choice
+    ("field 2, throws out Bob"), so they are not said again (3.6 s a throw-out, issue 23).
 
     The dice are the device's, so nobody is told to take any back; the field
     names the pair in the variant, where a player has two.
     """
-    return Line(
-        f"{mover}'s {number_words(value)} throws out {owner}'s {number_words(lost)} from field {spot}.",
-        f"{owner} out of field {spot}.",
-    )
+    return Line(f"Out goes {owner}'s {number_words(lost)} from field {spot}.", f"{owner} out of field {spot}.")
 
 
 def rolls_again(name: str) -> Line:
@@ -277,6 +275,17 @@ def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish
         parts.append(part)
     short = ", ".join(f"{name} {standing(step, finish)}" for name, step, _ in rows)
     return Line("Standings: " + "; ".join(parts) + ".", short + ".")
+
+
+def round_steps(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish: int) -> Line:
+    """After every round: each seat's step, leader first, those at Start together; the fields lying
+    out are the full standings' to say (hold GO), which took 10 s a round for four players."""
+    climbed = [f"{name} {standing(step, finish)}" for name, step, _ in rows if step > 0]
+    at_start = [name for name, step, _ in rows if step == 0]
+    if not climbed:
+        return Line("Everyone at Start.")
+    parts = climbed + ([f"{spoken_list(at_start)} at Start"] if at_start else [])
+    return Line("; ".join(parts) + ".")
 
 
 # ---------------------------------------------------------------- what BACK takes back

@@ -373,7 +373,7 @@ class Rapido(PhaseGame[State]):
         for index in out:
             victim = state.pairs[index]
             owner = state.seats[victim.owner].name
-            line = phrases.thrown_out(mover, state.value, owner, victim.value, victim.field or 0)
+            line = phrases.thrown_out(owner, victim.value, victim.field or 0)
             outputs += [Cue("miss"), Say(line)]
             victim.field, victim.value = None, 0
         return outputs + self._end_turn(state)
@@ -404,7 +404,7 @@ class Rapido(PhaseGame[State]):
         outputs: list[Output] = []
         if seat == state.starter:
             state.round += 1
-            outputs.append(Say(self.standings(state)))
+            outputs.append(Say(self._round_steps(state)))
         return outputs + self._begin_turn(state, seat, after_player=not self._is_virtual(state, ended))
 
     # --- the end of the game
@@ -436,10 +436,16 @@ class Rapido(PhaseGame[State]):
             return phrases.ABOUT_TO_DRAW
         return phrases.where_turn(state.round, state.seats[state.player].name)
 
+    def _round_steps(self, state: State) -> Line:
+        return phrases.round_steps(self._rows(state), state.settings.steps)
+
     def standings(self, state: State) -> Line:
         """Leader first; each seat's step and the value lying on each of its fields."""
+        return phrases.standings(self._rows(state), state.settings.steps)
+
+    def _rows(self, state: State) -> list[tuple[str, int, list[tuple[int, int]]]]:
         order = sorted(range(len(state.seats)), key=lambda seat: -state.seats[seat].step)
-        rows = [
+        return [
             (
                 state.seats[seat].name,
                 state.seats[seat].step,
@@ -451,7 +457,6 @@ class Rapido(PhaseGame[State]):
             )
             for seat in order
         ]
-        return phrases.standings(rows, state.settings.steps)
 
 
 # ---------------------------------------------------------------- the rules as functions

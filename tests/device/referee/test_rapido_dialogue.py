@@ -151,8 +151,8 @@ def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_ba
     table.settle()
     assert table.heard()[asked].endswith("field 4, throws out Ann")  # the label says what OK will do
     table.press("ok")  # field 4, offered first: placed at once
-    out = table.wait_for("throws out Ann's", after=asked)
-    assert table.heard()[out] == "Bob's sixty-two throws out Ann's fifty-one from field 5."
+    out = table.wait_for("Out goes Ann's", after=asked)
+    assert table.heard()[out] == "Out goes Ann's fifty-one from field 5."  # Bob's sixty-two was said with the choice
     assert not any("take those dice back" in line for line in table.heard())
     table.stop()
 
@@ -164,7 +164,7 @@ def test_a_throw_out_in_the_variant_names_the_pair_by_its_field() -> None:
         go(), chance("4-3"), choice("place 2"),  # Ann throws out Bob's pair
     ]  # fmt: skip
     _, heard = played({"names": ["Ann", "Bob"], "first": 0, "two_player": True}, inputs)
-    assert "Ann's forty-three throws out Bob's thirty-two from field 4." in heard
+    assert "Out goes Bob's thirty-two from field 4." in heard
 
 
 def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
