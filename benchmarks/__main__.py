@@ -25,7 +25,7 @@ from typing import Callable
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from benchmarks import button_pace, companion_pace, engine_pace, sound_pace, timer_pace, voice_pace  # noqa: E402
-from device.sound.mixer import DEFAULT_BUFFER  # noqa: E402
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
 
 
 @dataclass
@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     released = button_pace.measure_button(60 if args.quick else 200)
     rows.append(Row("GO let go to the loop holding its Press (p99)", "", "", sound_pace.percentile(released, 0.99), "ms"))
 
-    step(f"the referee's sound path (ALSA capture, buffer {DEFAULT_BUFFER})")
+    step(f"the referee's sound path (ALSA capture, {MIXER_FREQUENCY} Hz, buffer {DEFAULT_BUFFER})")
     rows.append(Row("the capture's own delay, in every sound figure below", "", "", sound_pace.pipe_page_ms(), "ms"))
     ref = sound_pace.measure_referee(DEFAULT_BUFFER, trials)
     rows.append(Row("GO to the dice sound starting (p99)", "<= 15 ms", "2.5 ms*", ref["go_to_dice_p99"], "ms", at_most(15)))
@@ -93,12 +93,12 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(Row("  of which the mixer to its first sample (SDL, ALSA, the capture)", "", "", ref["die_line_mixer_to_sound"], "ms"))
     rows.append(Row("GO to the question, Rapid List, cached", "<= 1000 ms", "2400 ms*", ref["go_to_question_cached"], "ms", at_most(1000)))
     rows.append(Row("GO to the question, Rapid List, uncached", "<= 1000 ms", "2400 ms*", ref["go_to_question_uncached"], "ms", at_most(1000)))
-    rows.append(Row("UP/DOWN to the new value's first sample (p99)", "<= 60 ms", "as buffer 1024", ref["up_down_p99"], "ms", at_most(60)))
+    rows.append(Row("UP/DOWN to the new value's first sample (p99)", "<= 60 ms", "49.3 ms", ref["up_down_p99"], "ms", at_most(60)))
     rows.append(Row("UP/DOWN to the new value's first sample (median)", "", "", ref["up_down_median"], "ms"))
 
     step("mixer buffer sizes")
     for buffer in (256, 512, 1024):
-        name = f"cached urgent line to first sample, buffer {buffer}" + (" (default)" if buffer == DEFAULT_BUFFER else "")
+        name = f"cached urgent line to first sample, buffer {buffer}, {MIXER_FREQUENCY} Hz" + (" (default)" if buffer == DEFAULT_BUFFER else "")
         rows.append(Row(name, "", "", sound_pace.measure_line_latency(buffer, trials), "ms"))
 
     seconds = 30 if args.quick else 180
@@ -111,13 +111,17 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(Row("  a bare sleep loop beside it, same time (p99): the machine's own", "", "", timer["bare"]["p99"], "ms"))
     rows.append(Row("  a bare sleep loop beside it, same time (median)", "", "", timer["bare"]["median"], "ms"))
 
-    step("comparable hobby projects")
+    step("a button's answer, then comparable hobby projects, side by side")
+    presses = sound_pace.measure_press_to_answer(40 if args.quick else 100)
+    rows.append(Row("press to first sample of a cached line (p99)", "<= 20 ms", "47-49 ms", sound_pace.percentile(presses, 0.99), "ms", at_most(20)))
+    rows.append(Row("press to first sample of a cached line (median)", "", "45.6 ms", statistics.median(presses), "ms"))
     hobby = sound_pace.measure_hobby(["Player two, roll the dice.", "The die shows four.", "Name a fruit."][: 2 if args.quick else 3])
     rows.append(Row("referee: say() a cached line to first sample", "", "", ref["say_cached"], "ms"))
     rows.append(Row("referee: say() an uncached line to first sample", "", "", ref["say_uncached"], "ms"))
     for key, label in (("pyttsx3_say", "pyttsx3 say()+runAndWait()"), ("espeak_process", "espeak-ng as a process")):
         value = hobby.get(key, float("nan"))
         rows.append(Row(f"{label} to first sample", "", "", value, "ms"))
+        rows.append(Row("  ratio to the referee's press to first sample (median)", "", "", value / statistics.median(presses), "x"))
         rows.append(Row(f"  ratio to the referee's cached line", "", "", value / ref["say_cached"], "x"))
         rows.append(Row(f"  ratio to the referee's uncached line", "", "", value / ref["say_uncached"], "x"))
 

@@ -7,9 +7,9 @@ card's clock. This module also notes *when* each chunk was read, so a sample's
 position in the capture gives the moment a loudspeaker would have sounded it.
 "First audible" is the first sample above 1 % of full scale (the threshold the
 cache trimming uses). The FIFO itself holds one page (4 KiB) that a real card
-would not; ALSA's ``plug`` widens each frame to 16 channels on the way in, so
-that page is 5.8 ms of sound (46 ms in plain stereo) and every figure is at
-most that much late.
+would not; ALSA's ``plug`` widens each frame to 64 channels on the way in, so
+that page is 0.7 ms of sound at 48000 Hz (21 ms in plain stereo) and every
+figure is at most that much late.
 
 To tell the die line from the dice under it, the dice and card cues are
 replaced by silent sounds of the same length for the first-sample figures;
@@ -22,10 +22,9 @@ from __future__ import annotations
 
 import contextlib
 import bisect
-import fcntl
-import select
 import json
 import os
+import queue
 import random
 import socket
 import statistics
@@ -42,7 +41,9 @@ from typing import Any, Final
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
+from device.phrases import button_answers  # noqa: E402
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_CHANNELS, MIXER_FREQUENCY  # noqa: E402
+from benchmarks.fifo_reader import RECORD  # noqa: E402
 from benchmarks.sound_capture import AlsaCapture  # noqa: E402
 
 #: 1 % of full scale, as for trimming.
@@ -50,9 +51,10 @@ AUDIBLE: Final = 328
 #: The capture's FIFO carries 16-bit frames of this many channels (the mixer's
 #: two, then silent ones added by ALSA's ``plug``) when sound is timed. Why so
 #: many: a pipe holds at least one page (4 KiB), which is sound a real card
-#: would not hold. In stereo that page is 46 ms late on every figure; in 16
-#: channels it is 5.8 ms.
-TIMING_CHANNELS: Final = 16
+#: would not hold. At 48000 Hz that page is 21 ms late on every figure in
+#: stereo, 2.7 ms in 16 channels (the count before the 20 ms goal) and 0.7 ms
+#: in 64.
+TIMING_CHANNELS: Final = 64
 #: Stereo, as a card takes it, where the referee's CPU is measured: the
 #: widening to 16 channels is work ALSA does inside the referee's process.
 CARD_CHANNELS: Final = 2
@@ -66,15 +68,30 @@ REPO: Final = Path(__file__).resolve().parent.parent
 
 
 class TimedCapture(AlsaCapture):
-    """An AlsaCapture that remembers when each chunk was read, to turn sample positions into times."""
+    """An AlsaCapture that remembers when each chunk was read, to turn sample positions into times.
+
+    The FIFO carries ``channels`` channels, but only the mixer's own (the
+    first MIXER_CHANNELS; ALSA's ``plug`` fills the rest with silence) are
+    kept: offsets, ``frame_bytes`` and ``bytes_per_second`` are in kept
+    stereo frames (at 64 channels the FIFO carries 6 MB a second). The
+    reader is a process of its own (benchmarks/fifo_reader.py), and the
+    marks are kept in arrays, not tuples, so the garbage collector has
+    nothing of them to walk: both kept the reader from running late.
+    """
 
     def __init__(self, folder: Path, channels: int = TIMING_CHANNELS) -> None:
         self.channels = channels
-        self.frame_bytes = 2 * channels
+        self.kept_channels = min(channels, MIXER_CHANNELS)
+        self.frame_bytes = 2 * self.kept_channels
         self.bytes_per_second = MIXER_FREQUENCY * self.frame_bytes
-        # (monotonic time the read returned, bytes captured before this chunk, chunk length)
-        self.marks: list[tuple[float, int, int]] = []
+        # Per chunk read: the monotonic time the read returned, and the bytes kept before it.
+        self._read_ats = array("d")
+        self._befores = array("q")
+        self._opened = threading.Event()
+        self._child: subprocess.Popen[bytes] | None = None
         super().__init__(folder)
+        if not self._opened.wait(10):
+            raise RuntimeError("the capture's reader did not open its FIFO")
 
     def write_config(self) -> None:
         """The capture PCM, through ``plug`` so any client (aplay, espeak-ng) is converted to what the reader paces."""
@@ -87,43 +104,44 @@ class TimedCapture(AlsaCapture):
         self.config.write_text(text)
 
     def _read(self) -> None:
-        """Drain the FIFO at the sample rate, noting when each chunk was taken.
+        """Run the loudspeaker (benchmarks/fifo_reader.py) in its own process and take in its stamped chunks.
 
-        Unlike the tests' reader, this one opens the FIFO read-write before
-        any ALSA client exists: so the pipe can be shrunk to one page while
-        it is still empty (shrinking fails once a writer has filled more, and
-        the default 64 KiB would hold 0.74 s of sound between the mixer and
-        this "loudspeaker"), and a client closing it is a pause, not an end.
-        A chunk is taken when it is due, like a card playing it, so the
-        moment it is read is the moment it sounds. After a pause (no client),
-        the clock starts again with the next chunk.
+        Its stamps are taken there, so this thread may be slow to take them
+        in without changing them. The ready event is set once the FIFO is
+        open and shrunk, before any ALSA client may write to it.
         """
-        descriptor = os.open(self.fifo, os.O_RDWR | os.O_NONBLOCK)
-        with contextlib.suppress(OSError):
-            fcntl.fcntl(descriptor, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
-        started, taken, last = 0.0, 0, 0.0
-        try:
-            while not self._stop.is_set():
-                ready, _, _ = select.select([descriptor], [], [], 0.2)
-                if not ready:
-                    continue
-                try:
-                    chunk = os.read(descriptor, 2048)
-                except BlockingIOError:
-                    continue
-                now = time.monotonic()
-                if now - last > 0.1:  # a pause: whatever comes next starts sounding now
-                    started, taken = now, 0
-                last = now
-                with self._lock:
-                    self.marks.append((now, len(self._data), len(chunk)))
-                    self._data.extend(chunk)
-                taken += len(chunk)
-                ahead = taken / self.bytes_per_second - (time.monotonic() - started)
-                if ahead > 0:
-                    time.sleep(ahead)
-        finally:
-            os.close(descriptor)
+        self._child = subprocess.Popen(
+            [sys.executable, "-m", "benchmarks.fifo_reader", str(self.fifo), str(self.channels),
+             str(self.kept_channels), str(MIXER_FREQUENCY), str(PIPE_BYTES)],
+            cwd=REPO,
+            stdout=subprocess.PIPE,
+        )
+        stream = self._child.stdout
+        assert stream is not None
+        while not self._stop.is_set():
+            header = stream.read(RECORD.size)
+            if len(header) < RECORD.size:
+                break
+            read_at, length = RECORD.unpack(header)
+            chunk = stream.read(length)
+            if not length:
+                self._opened.set()
+                continue
+            with self._lock:
+                self._read_ats.append(read_at)
+                self._befores.append(len(self._data))
+                self._data.extend(chunk)
+        self._opened.set()  # a reader that could not start: the caller finds no sound rather than hanging
+
+    def close(self) -> None:
+        """Stop the reader process; its end of the pipe closing ends this side's thread."""
+        self._stop.set()
+        child = getattr(self, "_child", None)
+        if child is not None:
+            child.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                child.wait(5)
+        self._reader.join(timeout=5)
 
     def offset_at(self, moment: float) -> int:
         """How much had sounded by ``moment`` (call it at that moment: what was read by then)."""
@@ -133,17 +151,14 @@ class TimedCapture(AlsaCapture):
     def offset_read_by(self, moment: float) -> int:
         """How much had sounded by a past ``moment`` (for moments noted by another process)."""
         with self._lock:
-            for read_at, before, _ in self.marks:
-                if read_at >= moment:
-                    return before
-            return len(self._data)
+            index = bisect.bisect_left(self._read_ats, moment)
+            return self._befores[index] if index < len(self._befores) else len(self._data)
 
     def time_of(self, offset: int) -> float:
         """When the frame at ``offset`` sounded: when its chunk was taken, plus its place in the chunk."""
         with self._lock:
-            marks = list(self.marks)
-        index = bisect.bisect_right([before for _, before, _ in marks], offset) - 1
-        read_at, before, _ = marks[index]
+            index = bisect.bisect_right(self._befores, offset) - 1
+            read_at, before = self._read_ats[index], self._befores[index]
         return read_at + (offset - before) / self.bytes_per_second
 
     def first_audible(self, start: int, timeout: float = 3.0) -> int | None:
@@ -155,7 +170,7 @@ class TimedCapture(AlsaCapture):
                 end = len(self._data)
                 end -= (end - position) % self.frame_bytes if end > position else 0
                 fresh = bytes(self._data[position:end]) if end > position else b""
-            found = _first_loud_frame(fresh, self.channels)
+            found = _first_loud_frame(fresh, self.kept_channels)
             if found is not None:
                 return position + found
             position = max(position, end)
@@ -231,7 +246,7 @@ class Referee:
         silent_cues: bool = True,
         speaker_options: dict[str, Any] | None = None,
     ) -> None:
-        import device.sound.audio as audio
+        import device.sound.audio_worker as audio  # where the worker looks its cue paths up
         from device.sound.speaker import Speaker
         from sounds import CUE_NAMES, sound_path
 
@@ -249,6 +264,7 @@ class Referee:
             **(speaker_options or {}),
         )
         self.speaker.start()
+        self.speaker.keep_ready(button_answers())  # as device/app/play.py does at start-up
         if not self.speaker.wait_voice(15) or not self.speaker.audio_available:
             raise RuntimeError(f"no sound or voice for the benchmark: {self.speaker.health.problems()}")
 
@@ -285,7 +301,7 @@ class Referee:
         self.started.clear()
 
     def close(self) -> None:
-        import device.sound.audio as audio
+        import device.sound.audio_worker as audio
 
         self.speaker.close()
         audio.default_cue_paths = self._saved_paths  # type: ignore[assignment]
@@ -483,6 +499,62 @@ def measure_line_latency(buffer: int, trials: int = 8) -> float:
         finally:
             referee.close()
     return statistics.median(found) if found else float("nan")
+
+
+def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> list[float]:
+    """Ms from each UP press to the first sample of its answer ("Volume N."), on the real ALSA path.
+
+    The press is a real GpioButtons on gpiozero's MockFactory (UP counts
+    when pressed); a thread stands in for the referee's loop and does what
+    ``Status.change_volume`` does with the Press: the new level to the
+    mixer, then the level said at once (urgent). The answers are cached and
+    kept ready, as the device keeps them from start-up.
+    """
+    from gpiozero.pins.mock import MockFactory
+
+    from device.app.config import DEFAULT_PINS
+    from device.input.buttons import GpioButtons
+
+    found: list[float] = []
+    with capture_device() as capture:
+        referee = Referee(capture, Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache", buffer=buffer)
+        factory = MockFactory()
+        events: queue.Queue[Any] = queue.Queue()
+        buttons = GpioButtons(DEFAULT_PINS, events, pin_factory=factory)
+        loop = threading.Thread(target=_volume_loop, args=(referee, events), name="loop", daemon=True)
+        try:
+            referee.prerender(button_answers())
+            time.sleep(0.5)  # the audio thread decodes the kept lines
+            loop.start()
+            pin = factory.pin(DEFAULT_PINS["up"])
+            for _ in range(trials):
+                pressed = time.monotonic()
+                start = capture.offset_at(pressed)
+                pin.drive_low()
+                heard = capture.first_audible(start)
+                if heard is not None:
+                    found.append((capture.time_of(heard) - pressed) * 1000)
+                pin.drive_high()
+                referee.settle()
+        finally:
+            events.put(None)
+            loop.join(5)
+            buttons.close()
+            factory.close()
+            referee.close()
+    return found
+
+
+def _volume_loop(referee: Referee, events: queue.Queue[Any]) -> None:
+    """The referee's loop for UP alone: each Press sets and says the next level (10, 9, 8, 10, ...)."""
+    from device.phrases import volume
+
+    presses = 0
+    while events.get() is not None:
+        level = 10 - presses % 3
+        presses += 1
+        referee.speaker.set_volume(level / 10)
+        referee.speaker.say(volume(level), urgent=True)
 
 
 # ----- how comparable hobby projects speak ---------------------------------------------

@@ -89,6 +89,17 @@ def volume(level: int) -> str:
     return f"Volume {level}."
 
 
+def button_answers() -> list[str]:
+    """What UP and DOWN are answered with at once: every volume level and both limits.
+
+    The Speaker keeps these decoded from start-up (Speaker.keep_ready), so
+    even the first press is heard within 20 ms (docs/performance.md).
+    """
+    from device.storage.volume import HIGHEST, LOWEST
+
+    return [volume(level) for level in range(LOWEST, HIGHEST + 1)] + list(VOLUME_LIMIT.values())
+
+
 def time_left(seconds: float) -> str:
     """The time left on a running timer, as said at a table: "40 seconds left.", "2 minutes and 5 seconds left."
 

@@ -86,7 +86,9 @@ def check_sound(config: Config, *, enabled: bool = True) -> PartResult:
         return PartResult("sound", True, "not tried (--no-sound)")
     cards = read_cards()
     device = describe_device(config.audio_device, cards)
-    result = play_on_device(config.audio_device, cue=CHECK_CUE, buffer_size=config.audio_buffer)
+    result = play_on_device(
+        config.audio_device, cue=CHECK_CUE, buffer_size=config.audio_buffer, sample_rate=config.audio_rate
+    )
     driver = f"SDL driver {result.driver}" + (": silent, for tests" if result.driver == "dummy" else "")
     if not result.opened:
         return PartResult(

@@ -227,10 +227,10 @@ def _audio(args: argparse.Namespace) -> int:
         for line in listing(cards, system_pcms(), config.audio_device):
             print_line(line)
         return 0
-    return _audio_test(resolve_device(args.test or config.audio_device, cards), config.audio_buffer)
+    return _audio_test(resolve_device(args.test or config.audio_device, cards), config.audio_buffer, config.audio_rate)
 
 
-def _audio_test(device: str, buffer_size: int) -> int:
+def _audio_test(device: str, buffer_size: int, sample_rate: int) -> int:
     """Render the test line (in a child: espeak-ng may exit the process), then play it on ``device``."""
     import tempfile
 
@@ -240,7 +240,8 @@ def _audio_test(device: str, buffer_size: int) -> int:
     shown = f'"{device}"' if device else "the default device"
     with tempfile.TemporaryDirectory(prefix="referee-audio-") as scratch:
         voice = render_in_child(TEST_LINE, Path(scratch))
-        result = play_on_device(device, wav=voice.wav, cue=None if voice.wav else CHECK_CUE, buffer_size=buffer_size)
+        cue = None if voice.wav else CHECK_CUE
+        result = play_on_device(device, wav=voice.wav, cue=cue, buffer_size=buffer_size, sample_rate=sample_rate)
     if not result.opened:
         print_line(f"{shown} did not open (SDL driver {result.driver}): {result.problem}")
         print_line("Run `referee audio` to list the devices and their names.")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from device.sound.mixer import DEFAULT_BUFFER
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, SAMPLE_RATES
 from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from device.sound.voices import ENGINES
@@ -42,7 +42,8 @@ class Config:
     model: str = ""  # with engine "piper": the path of the voice's .onnx file (its .onnx.json beside it)
     rate: int = 160
     volume: float = 1.0
-    audio_buffer: int = DEFAULT_BUFFER  # device/sound/audio.py says why
+    audio_buffer: int = DEFAULT_BUFFER  # device/sound/mixer.py says why
+    audio_rate: int = MIXER_FREQUENCY  # the mixer's sample rate; device/sound/mixer.py says why
     audio_device: str = ""  # an ALSA PCM name such as "plughw:CARD=Headphones"; "" = the system default
     timers: dict[str, int] = field(
         default_factory=lambda: {game_id: entry.timer.default for game_id, entry in GAMES.items() if entry.timer}
@@ -68,6 +69,14 @@ def _sound_device(value: Any) -> str | None:
     # newline means a copy-paste went wrong, and ALSA would only say "not found".
     if not isinstance(value, str) or (value and not all(c.isprintable() and not c.isspace() for c in value)):
         return 'use a quoted ALSA device name without spaces, like "plughw:CARD=Device", or "" for the default'
+    return None
+
+
+def _sample_rate(value: Any) -> str | None:
+    # Only rates every card and SDL take: another rate would be resampled by
+    # ALSA on the Pi, costing CPU and gaining nothing.
+    if isinstance(value, bool) or value not in SAMPLE_RATES:
+        return "use one of " + ", ".join(str(rate) for rate in SAMPLE_RATES) + " (no quotes)"
     return None
 
 
@@ -131,6 +140,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("voice", "rate", "rate", whole(80, 400)),
     Setting("voice", "volume", "volume", decimal(0.0, 1.0), float),
     Setting("audio", "buffer", "audio_buffer", whole(256, 8192)),
+    Setting("audio", "sample_rate", "audio_rate", _sample_rate),
     Setting("audio", "device", "audio_device", _sound_device),
     Setting("players", "count", "players", whole(2, 8)),
     Setting("light", "pin", "light_pin", PIN),

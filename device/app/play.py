@@ -131,6 +131,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         rate=config.rate,
         volume=config.volume,
         audio_buffer=config.audio_buffer,
+        audio_rate=config.audio_rate,
         audio_device=config.audio_device,
         health=health,
         mute=args.mute,
@@ -138,6 +139,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         model=config.model,
     )
     speaker.start()
+    speaker.keep_ready(phrases.button_answers())  # UP/DOWN's answers start without decoding
     buttons = light = keyboard = None
     if gpio_present() and not args.keyboard:
         try:

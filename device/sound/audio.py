@@ -47,8 +47,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from device.health import Health
-from device.sound.mixer import DEFAULT_BUFFER, _Mixer
-from device.sound.programme import ProgrammeItem, _Command, _Enqueue, _InFlight, _Interrupt, _PlayCueNow, _SetVolume, _Stop, _clamp_volume, _discard
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, _Mixer
+from device.sound.programme import ProgrammeItem, _Command, _Enqueue, _InFlight, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _clamp_volume, _discard
 from device.sound.audio_worker import AudioWorker
 from device.sound.programme import HEALTH_PART
 
@@ -93,6 +93,7 @@ class AudioOutput(AudioWorker):
         self,
         *,
         buffer_size: int = DEFAULT_BUFFER,
+        sample_rate: int = MIXER_FREQUENCY,
         volume: float = 1.0,
         cue_paths: Mapping[str, Path] | None = None,
         on_played: Callable[[str], None] | None = None,
@@ -105,7 +106,7 @@ class AudioOutput(AudioWorker):
     ) -> None:
         self.device = device.strip()
         self.health = health if health is not None else Health()
-        self._mixer = _Mixer(buffer_size, self.device)
+        self._mixer = _Mixer(buffer_size, self.device, sample_rate)
         self._volume = _clamp_volume(volume)
         self._cue_paths = dict(cue_paths) if cue_paths is not None else None
         self._on_played = on_played
@@ -201,6 +202,10 @@ class AudioOutput(AudioWorker):
     def set_volume(self, volume: float) -> None:
         """The level of speech and cues, 0..1 (the table's UP and DOWN); applies from the next sound."""
         self._submit(_SetVolume(_clamp_volume(volume)), counts=False)
+
+    def keep_decoded(self, path: Path) -> None:
+        """Decode a rendered line on the audio thread and keep it: its first play then starts without decoding."""
+        self._submit(_KeepDecoded(path), counts=False)
 
     def busy(self) -> bool:
         return self._in_flight.busy

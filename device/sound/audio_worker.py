@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from device.sound.programme import FOLLOW_UP_SECONDS, HEALTH_PART
 from device.sound.mixer import AudioUnavailable
-from device.sound.programme import CUE_LABEL_PREFIX, CueItem, ProgrammeItem, SpeechItem, _Command, _Enqueue, _Interrupt, _PlayCueNow, _SetVolume, _Stop, _WAKE, _Wake, _discard, default_cue_paths, item_label
+from device.sound.programme import CUE_LABEL_PREFIX, CueItem, ProgrammeItem, SpeechItem, _Command, _Enqueue, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _WAKE, _Wake, _discard, default_cue_paths, item_label
 
 if TYPE_CHECKING:
     import pygame
@@ -176,6 +176,8 @@ class AudioWorker:
                 self._play_cue_now(name)
             case _SetVolume(volume):
                 self._volume = volume
+            case _KeepDecoded(path):
+                self._mixer.keep_speech(path)
             case _Wake():
                 pass
 
@@ -255,7 +257,7 @@ class AudioWorker:
         if path is None:
             logger.debug("no voice for %r; line skipped", item.text)
             return None
-        return self._mixer.load(path)
+        return self._mixer.load_speech(path)
 
     def _play_cue_now(self, name: str) -> None:
         sound = self._cues.get(name)

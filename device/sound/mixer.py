@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 from device.sound.alsa_messages import keep_quiet
 from device.sound.audio_devices import read_cards
+from device.sound.decoded import DecodedSounds
 
 if TYPE_CHECKING:
     import pygame
@@ -20,9 +21,21 @@ if TYPE_CHECKING:
 logger = logging.getLogger("table_referee.audio")
 
 
-#: espeak-ng renders 22050 Hz mono and the cue sounds are made at that rate,
-#: so the mixer never has to resample on the Pi.
-MIXER_FREQUENCY: Final = 22050
+#: The mixer's sample rate. 48000 Hz, not the 22050 Hz the voices render:
+#: pygame never gives SDL a period under 256 frames, so the rate sets how
+#: long a period lasts (11.6 ms at 22050 Hz, 5.3 ms at 48000 Hz), and SDL keeps
+#: two to three periods between a play call and the loudspeaker. At 22050 Hz
+#: a press was 47-49 ms from its answer's first sample (p99); at 48000 Hz about
+#: half that (docs/performance.md, "Where a press's answer waited"). 48000 Hz
+#: is also what most USB and HDMI devices take natively, so ALSA has nothing
+#: to convert there. A line is resampled as it is decoded; decoded.py keeps
+#: the short ones decoded, so the answers to a button are resampled once.
+MIXER_FREQUENCY: Final = 48000
+
+#: What ``[audio] sample_rate`` may be: rates every card and SDL take. 22050
+#: Hz is the rate before (half the mixing work and no resampling of the
+#: voices, for a Pi that struggles) at about twice the delay after a press.
+SAMPLE_RATES: Final = (22050, 44100, 48000)
 
 #: Stereo output: some HDMI and USB devices refuse mono, and SDL duplicates a
 #: mono source into both speakers for free.
@@ -34,12 +47,14 @@ CUE_CHANNEL: Final = 1
 
 UNDER_CHANNEL: Final = 2
 
-#: SDL's period in frames (``[audio] buffer``). SDL keeps about three periods
-#: between a play call and the loudspeaker (its own mix ahead and ALSA's two
-#: periods), so each doubling adds roughly 35 ms before every sound. Measured
-#: (benchmarks, docs/performance.md): 256 puts the first sample of a cached
-#: line about 45 ms after the call, 512 about 70 ms, 1024 about 120 ms; 128
-#: measured the same as 256. A Pi that crackles needs a larger one.
+#: SDL's period in frames (``[audio] buffer``), at MIXER_FREQUENCY. SDL keeps
+#: two to three periods between a play call and the loudspeaker (the period
+#: it mixes next, the one it waits to write, ALSA's queue), so each doubling
+#: adds about 2.5 of the smaller periods before every sound. 256 is pygame's
+#: floor (it raises anything smaller to 256). Measured (benchmarks,
+#: docs/performance.md): at 48000 Hz, 256 puts the first sample of a cached
+#: urgent line about 16 ms after the call, 512 about 30 ms, 1024 about 64 ms.
+#: A Pi that crackles needs a larger one (or ``[audio] sample_rate`` 22050).
 DEFAULT_BUFFER: Final = 256
 
 #: SDL's ALSA driver opens the PCM named here (when SDL is given no device
@@ -62,13 +77,15 @@ class AudioUnavailable(Exception):
 class _Mixer:
     """The only code that calls pygame.mixer; used solely on the audio worker thread."""
 
-    def __init__(self, buffer_size: int, device: str = "") -> None:
+    def __init__(self, buffer_size: int, device: str = "", frequency: int = MIXER_FREQUENCY) -> None:
         self._buffer_size = buffer_size
         self._device = device
+        self._frequency = frequency
         self._pygame: types.ModuleType | None = None
         self._sequence: pygame.mixer.Channel | None = None
         self._cue: pygame.mixer.Channel | None = None
         self._under: pygame.mixer.Channel | None = None
+        self._speech: DecodedSounds[pygame.mixer.Sound] = DecodedSounds(self.load, self.length)
 
     def open(self) -> None:
         """Initialise the mixer; raise AudioUnavailable with a readable reason."""
@@ -78,7 +95,7 @@ class _Mixer:
         except ImportError as exc:
             raise AudioUnavailable(f"pygame is not installed ({exc})") from exc
         pygame.mixer.pre_init(
-            frequency=MIXER_FREQUENCY,
+            frequency=self._frequency,
             size=-16,
             channels=MIXER_CHANNELS,
             buffer=self._buffer_size,
@@ -113,6 +130,15 @@ class _Mixer:
             logger.warning("cannot load sound %s: %s", path, exc)
             return None
         return sound
+
+    def load_speech(self, path: Path) -> pygame.mixer.Sound | None:
+        """A rendered line, decoded; short ones are kept, so saying one again skips the file and the resampling."""
+        return self._speech.get(path)
+
+    def keep_speech(self, path: Path) -> None:
+        """Decode a line before it is said and keep it while the mixer is open (Speaker.keep_ready)."""
+        if self._pygame is not None:
+            self._speech.get(path, pin=True)
 
     @staticmethod
     def length(sound: pygame.mixer.Sound) -> float:
@@ -152,6 +178,7 @@ class _Mixer:
     def close(self) -> None:
         if self._pygame is None:
             return
+        self._speech.clear()  # its Sounds belong to the mixer being closed
         self._pygame.mixer.stop()
         self._pygame.mixer.quit()
         self._pygame = None

@@ -117,6 +117,13 @@ class _SetVolume:
     volume: float
 
 
+@dataclass(frozen=True)
+class _KeepDecoded:
+    """Decode a rendered line now and keep it, so its first say() starts at once (Speaker.keep_ready)."""
+
+    path: Path
+
+
 class _Wake:
     """A rendered line became ready: look at the head of the programme again."""
 
@@ -124,7 +131,7 @@ class _Wake:
 class _Stop:
     """Leave the loop and quit the mixer."""
 
-_Command: TypeAlias = _Enqueue | _Interrupt | _PlayCueNow | _SetVolume | _Wake | _Stop
+_Command: TypeAlias = _Enqueue | _Interrupt | _PlayCueNow | _SetVolume | _KeepDecoded | _Wake | _Stop
 
 _WAKE: Final = _Wake()
 

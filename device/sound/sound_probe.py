@@ -15,7 +15,7 @@ from pathlib import Path
 
 from device.sound.audio import AudioOutput
 from device.sound.programme import CueItem, SpeechItem, default_cue_paths
-from device.sound.mixer import DEFAULT_BUFFER
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY
 from device.health import Health
 
 TEST_LINE = "Table Referee here, testing this speaker."
@@ -33,14 +33,20 @@ class PlayResult:
 
 
 def play_on_device(
-    device: str, *, wav: Path | None = None, cue: str | None = None, buffer_size: int = DEFAULT_BUFFER, timeout: float = 15.0
+    device: str,
+    *,
+    wav: Path | None = None,
+    cue: str | None = None,
+    buffer_size: int = DEFAULT_BUFFER,
+    sample_rate: int = MIXER_FREQUENCY,
+    timeout: float = 15.0,
 ) -> PlayResult:
     """Open ``device`` ("" for the default), play ``wav`` and/or the cue ``cue``, close it."""
     shipped = default_cue_paths()
     cues = {cue: shipped[cue]} if cue and cue in shipped else {}
     played: list[str] = []
     health = Health()
-    output = AudioOutput(buffer_size=buffer_size, cue_paths=cues, on_played=played.append, device=device, health=health)
+    output = AudioOutput(buffer_size=buffer_size, sample_rate=sample_rate, cue_paths=cues, on_played=played.append, device=device, health=health)
     driver = os.environ.get("SDL_AUDIODRIVER") or ("alsa" if device else "SDL's own choice")
     try:
         if not output.start():

@@ -25,7 +25,7 @@ from typing import Final
 from device.sound.audio import AudioOutput
 from device.sound.lexicon import spoken_form
 from device.sound.programme import CueItem, SpeechItem
-from device.sound.mixer import DEFAULT_BUFFER
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY
 from device.health import Health
 from device.phrases import NATURAL_VOICE_FAILED, SOUND_IS_BACK
 from device.sound.voices import ENGINE_ESPEAK
@@ -68,6 +68,7 @@ class Speaker:
         rate: int = 160,
         volume: float = 1.0,
         audio_buffer: int = DEFAULT_BUFFER,
+        audio_rate: int = MIXER_FREQUENCY,
         mute: bool = False,
         on_played: Callable[[str], None] | None = None,
         audio_device: str = "",
@@ -92,6 +93,7 @@ class Speaker:
             )
             self._audio = AudioOutput(
                 buffer_size=audio_buffer,
+                sample_rate=audio_rate,
                 volume=volume,
                 on_played=on_played,
                 device=audio_device,
@@ -174,6 +176,24 @@ class Speaker:
             return []
         return [self._renderer.submit(spoken_form(text), priority=RenderPriority.PRERENDER) for text in texts]
 
+    def keep_ready(self, texts: Iterable[str]) -> None:
+        """Render these lines in the background and have the audio thread decode them, so each starts at once.
+
+        Why: the mixer runs at 48000 Hz and a rendered line is 22050 Hz, so
+        a line is resampled when first decoded (about 2 ms a second of
+        speech on x86, several times that on a Pi). The answers to a button
+        (the volume after UP/DOWN) must start within 20 ms of the press, so
+        the device names them at start-up and they are decoded before anyone
+        presses. Kept while the mixer stays open; a device that comes back
+        decodes them again at their first say().
+        """
+        if self._renderer is None or self._audio is None or not self._playing():
+            return
+        audio = self._audio
+        for text in texts:
+            future = self._renderer.submit(spoken_form(text), priority=RenderPriority.PRERENDER)
+            future.add_done_callback(lambda done: _keep_decoded(audio, done))
+
     def begin_background_work(self) -> None:
         """Start-up is over (READY=1): a slow voice (Piper) may load now, in the background."""
         if self._renderer is not None:
@@ -225,6 +245,15 @@ class Speaker:
     def _playing(self) -> bool:
         # Without a mixer there is nothing to hear, so rendering is skipped too.
         return self._started and not self._closed and self.audio_available
+
+
+def _keep_decoded(audio: AudioOutput, rendered: Future[Path | None]) -> None:
+    """Hand a line kept ready to the audio thread once rendered; a line that failed to render is said as usual."""
+    if rendered.cancelled() or rendered.exception() is not None:
+        return
+    path = rendered.result()
+    if path is not None:
+        audio.keep_decoded(path)
 
 
 def _on_off(flag: bool) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import device.app.config as config_module
-from device.sound.mixer import DEFAULT_BUFFER
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, SAMPLE_RATES
 from device.app.config import DEFAULT_PINS, Config, ConfigError, find_config, load_config
 from engine.setup import DEFAULT_NAMES
 from tests.paths import REPO
@@ -60,7 +60,7 @@ def test_the_example_file_at_the_repo_root_loads_and_equals_the_defaults() -> No
     loaded = load_config(example)
     built_in = Config()
     assert loaded.source == str(example)
-    for field in ("pins", "bounce_time", "hold_time", "voice", "rate", "volume", "audio_buffer", "audio_device", "timers", "names", "players"):
+    for field in ("pins", "bounce_time", "hold_time", "voice", "rate", "volume", "audio_buffer", "audio_rate", "audio_device", "timers", "names", "players"):
         assert getattr(loaded, field) == getattr(built_in, field), field
 
 
@@ -292,6 +292,16 @@ def test_the_sound_device_is_read_by_name(tmp_path: Path) -> None:
     config = load_config(write(tmp_path, '[audio]\ndevice = "sysdefault:CARD=Headphones"\n'))
     assert config.audio_device == "sysdefault:CARD=Headphones"
     assert config.audio_buffer == DEFAULT_BUFFER
+
+
+def test_the_mixer_rate_is_one_every_card_takes(tmp_path: Path) -> None:
+    assert load_config(write(tmp_path, "[audio]\nbuffer = 512\n")).audio_rate == MIXER_FREQUENCY
+    for rate in SAMPLE_RATES:
+        assert load_config(write(tmp_path, f"[audio]\nsample_rate = {rate}\n")).audio_rate == rate
+    for wrong in ("96000", '"48000"', "true"):
+        message = error_for(tmp_path, f"[audio]\nsample_rate = {wrong}\n")
+        assert line_of(message) == 2 and "audio.sample_rate" in message
+        assert "22050, 44100, 48000" in message
 
 
 def test_a_sound_device_with_a_space_names_the_line_and_the_fix(tmp_path: Path) -> None:

@@ -101,7 +101,7 @@ def test_model_problems_say_the_fix(tmp_path: Path) -> None:
 # ----- the engine ----------------------------------------------------------------
 
 
-def test_piper_renders_a_line_at_the_mixer_rate(tmp_path: Path) -> None:
+def test_piper_renders_a_line_at_the_rate_espeak_ng_renders(tmp_path: Path) -> None:
     engine = PiperEngine.load(MODEL, rate=160)
     path = tmp_path / "line.wav"
     engine.render("The die shows four.", path)

@@ -271,3 +271,17 @@ def test_close_stops_the_threads_and_quits_the_mixer(make_speaker: SpeakerFactor
     assert pygame.mixer.get_init() is None
     assert not speaker.busy()
     speaker.say("After close.")  # still never raises
+
+
+def test_lines_kept_ready_are_decoded_before_they_are_said(make_speaker: SpeakerFactory) -> None:
+    """UP/DOWN's answers: rendered and decoded at start-up, so the first press skips both."""
+    from device.phrases import button_answers
+
+    speaker = make_speaker()
+    answers = button_answers()
+    speaker.keep_ready(answers)
+    decoded = speaker._audio._mixer._speech  # type: ignore[union-attr]
+    assert wait_until(lambda: len(decoded) == len(answers), timeout=20)
+    speaker.say(answers[0], urgent=True)
+    assert speaker.wait_idle(timeout=10)
+    assert len(decoded) == len(answers)
