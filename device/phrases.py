@@ -89,15 +89,13 @@ def volume(level: int) -> str:
     return f"Volume {level}."
 
 
-def button_answers() -> list[str]:
-    """What UP and DOWN are answered with at once: every volume level and both limits.
+def button_answers(lowest: int, highest: int) -> list[str]:
+    """What UP and DOWN are answered with at once: every volume level from `lowest` to `highest`, and both limits.
 
     The Speaker keeps these decoded from start-up (Speaker.keep_ready), so
     even the first press is heard within 20 ms (docs/performance.md).
     """
-    from device.storage.volume import HIGHEST, LOWEST
-
-    return [volume(level) for level in range(LOWEST, HIGHEST + 1)] + list(VOLUME_LIMIT.values())
+    return [volume(level) for level in range(lowest, highest + 1)] + list(VOLUME_LIMIT.values())
 
 
 def time_left(seconds: float) -> str:

@@ -20,6 +20,7 @@ from device.app.config import ConfigError, find_config, load_config
 from device.app.printing import print_line
 from device.paths import cache_dir, state_dir
 from device.storage.library import ContentError, load_library, user_deck_dirs
+from device.storage.volume import HIGHEST, LOWEST
 
 log = logging.getLogger("table_referee")
 
@@ -139,7 +140,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         model=config.model,
     )
     speaker.start()
-    speaker.keep_ready(phrases.button_answers())  # UP/DOWN's answers start without decoding
+    speaker.keep_ready(phrases.button_answers(LOWEST, HIGHEST))  # UP/DOWN's answers start without decoding
     buttons = light = keyboard = None
     if gpio_present() and not args.keyboard:
         try:

@@ -276,9 +276,10 @@ def test_close_stops_the_threads_and_quits_the_mixer(make_speaker: SpeakerFactor
 def test_lines_kept_ready_are_decoded_before_they_are_said(make_speaker: SpeakerFactory) -> None:
     """UP/DOWN's answers: rendered and decoded at start-up, so the first press skips both."""
     from device.phrases import button_answers
+    from device.storage.volume import HIGHEST, LOWEST
 
     speaker = make_speaker()
-    answers = button_answers()
+    answers = button_answers(LOWEST, HIGHEST)
     speaker.keep_ready(answers)
     decoded = speaker._audio._mixer._speech  # type: ignore[union-attr]
     assert wait_until(lambda: len(decoded) == len(answers), timeout=20)
