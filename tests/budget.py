@@ -17,7 +17,7 @@ every step instead).
 
 The rounds:
 
-- Rapid List: bids Ann 4, Bob 6, Cat 5, Dan 3, every list accepted.
+- Rapid List: bids Ann 4, Bob 6, Cat 5, Dan 3 in round 1, then 5, 3, 6 and 4, every list accepted.
 - Rapido: four people, each places the first roll on the highest free field.
 - Scattergories: no challenge, points Ann 8, Bob 6, Cat 9, Dan 5.
 - Dabble: Ann and Bob both finish; Cat's unused tiles are worth 12, Dan's 18.
@@ -59,11 +59,19 @@ def _name(prompt: Any) -> str:
     return re.split(r"[,']", prompt.question.text)[0]  # "Ann, your points?", "Ann's bid?"
 
 
+# Rapid List's bids, round by round: a later round offers each player the last bid, so the
+# measured round bids otherwise, as a table does.
+BIDS = ({"Ann": 4, "Bob": 6, "Cat": 5, "Dan": 3}, {"Ann": 5, "Bob": 3, "Cat": 6, "Dan": 4})
+_bids_asked: dict[str, int] = {}
+
+
 def _rapid_list(prompt: Any) -> Any:
     if isinstance(prompt, AskGo):
         return "go"
     if isinstance(prompt, AskNumber):
-        return {"Ann": 4, "Bob": 6, "Cat": 5, "Dan": 3}[_name(prompt)]
+        name = _name(prompt)
+        rounds = _bids_asked[name] = _bids_asked.get(name, 0) + 1
+        return BIDS[(rounds - 1) % 2][name]
     if isinstance(prompt, AskConfirm):
         return True
     return None
@@ -215,6 +223,7 @@ def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
     from device.storage.library import load_library
 
     plan = PLANS[game]
+    _bids_asked.clear()
     library = load_library()
     defaults = Defaults(players=4, usual_names=NAMES, names=NAMES)
     table = Table(state_dir, game=game, library=library, seed=seed, defaults=defaults)

@@ -163,6 +163,7 @@ class Seat:
     space: int = 0
     arrived: int = 0  # when the cube reached its space; later means darker
     bid: int | None = None
+    last_bid: int | None = None  # the bid of the round before, offered first: players often bid alike
     moved: int = 0  # spaces moved in the current round
     doubler: bool = False  # still holds the doubler token
     veto: bool = False  # still holds the veto token
@@ -513,14 +514,15 @@ class RapidList(PhaseGame[State]):
 
     def _ask_bids(self, state: State) -> Prompt:
         seat = state.seats[state.asking[0]]
-        default = seat.bid or 5
+        default = seat.bid or seat.last_bid or 5
         return AskNumber(phrases.your_bid(seat.name), 1, HIGHEST_BID, default)
 
     def _describe_bids(self, state: State, bid: int) -> str:
         return phrases.bid_given(state.seats[state.asking[0]].name, bid)
 
     def _on_bids(self, state: State, bid: int) -> list[Output]:
-        state.seats[state.asking.pop(0)].bid = bid
+        seat = state.seats[state.asking.pop(0)]
+        seat.bid = seat.last_bid = bid
         if state.asking:
             return []
         state.asking = reading_order(state.seats)

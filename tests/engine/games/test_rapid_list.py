@@ -892,3 +892,17 @@ def test_the_question_decks_are_offered_by_what_they_ask_not_by_colour() -> None
     labels = " ".join(rapid_list_phrases.DECK_LABELS.values()).lower()
     assert "blue" not in labels and "red" not in labels
     assert set(rapid_list_phrases.DECK_LABELS) == {"both", "blue", "red", "mixed"}
+
+
+def test_a_later_round_offers_each_player_their_last_bid(settings: dict[str, Any]) -> None:
+    """The docs promised it and the game offered 5 every round: a player who bids alike now presses OK alone."""
+    state = begin(settings)
+    state, _ = play_round(state, {0: 3, 1: 7, 2: 2}, {0: False, 1: False, 2: False})
+    state, _ = write(state)
+    offered = {}
+    while state.phase == "bids":
+        prompt = GAME.prompt(state)
+        assert isinstance(prompt, AskNumber)
+        offered[state.asking[0]] = prompt.default
+        state, _ = GAME.apply(state, number(prompt.default))
+    assert offered == {0: 3, 1: 7, 2: 2}
