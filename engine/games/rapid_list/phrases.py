@@ -129,10 +129,6 @@ def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
 # ---------------------------------------------------------------- the start of a round
 
 
-def round_begins(number: int) -> Line:
-    return Line(f"Round {number}.")
-
-
 def tokens_left(doublers: Sequence[str] | None, vetoes: Sequence[str] | None, seats: int) -> Line | None:
     """Who still holds a doubler or a veto; None for a variant not played. Nothing to say, None."""
     parts, short = [], []
@@ -191,11 +187,6 @@ def reader_up(name: str) -> Line:
 # What the reader's main action does (AskGo.action), with the die and without.
 ROLL_FOR_QUESTION = "roll"
 DRAW_QUESTION_CARD = "draw a question card"
-
-
-def die_shows(face: int) -> Line:
-    """Two words, heard over the rattle: the question follows at once, so a long line would hold it up."""
-    return Line(f"Rolled {face}.", f"{face}.")
 
 
 def _sentence(text: str) -> str:
@@ -266,12 +257,6 @@ PENCILS_DOWN = "Pencils down."  # the first bid question follows at once
 
 def your_bid(name: str) -> Line:
     return Line(f"{name}'s bid?")  # its repeat too: "Blue? 5" alone was unclear
-
-
-def reading_order(bids: Sequence[tuple[str, int]]) -> Line:
-    """The order the lists are read in, each reader with the bid; the repeat says it too."""
-    order = [f"{name} {bid}" for name, bid in bids]
-    return Line(f"Reading order: {spoken_list(order)}.", f"Order: {spoken_list(order)}.")
 
 
 def read_in_order(bids: Sequence[tuple[str, int, bool]]) -> Line:
