@@ -37,7 +37,7 @@ from typing import Any, Callable
 
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber
 from engine.setup import Defaults
-from tests.press_count import Counter
+from tests.press_count import Counter, name_of, place_first_roll, scattergories_points
 from tests.table import Table
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -55,10 +55,6 @@ class Goal:
 GOAL = Goal()
 
 
-def _name(prompt: Any) -> str:
-    return re.split(r"[,']", prompt.question.text)[0]  # "Ann, your points?", "Ann's bid?"
-
-
 # Rapid List's bids, round by round: a later round offers each player the last bid, so the
 # measured round bids otherwise, as a table does.
 BIDS = ({"Ann": 4, "Bob": 6, "Cat": 5, "Dan": 3}, {"Ann": 5, "Bob": 3, "Cat": 6, "Dan": 4})
@@ -69,31 +65,11 @@ def _rapid_list(prompt: Any) -> Any:
     if isinstance(prompt, AskGo):
         return "go"
     if isinstance(prompt, AskNumber):
-        name = _name(prompt)
+        name = name_of(prompt)
         rounds = _bids_asked[name] = _bids_asked.get(name, 0) + 1
         return BIDS[(rounds - 1) % 2][name]
     if isinstance(prompt, AskConfirm):
         return True
-    return None
-
-
-def _rapido(prompt: Any) -> Any:
-    if isinstance(prompt, AskGo):
-        return "go"
-    if isinstance(prompt, AskChoice):
-        return next((option.value for option in prompt.options if str(option.value).startswith("place ")), None)
-    if isinstance(prompt, AskConfirm):
-        return True
-    return None
-
-
-def _scattergories(prompt: Any) -> Any:
-    if isinstance(prompt, AskGo):
-        return "go"
-    if isinstance(prompt, AskNumber):
-        return {"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}[_name(prompt)]
-    if isinstance(prompt, AskConfirm) and "challenge" in prompt.question.text.lower():
-        return False
     return None
 
 
@@ -105,7 +81,7 @@ def _dabble(prompt: Any) -> Any:
     if isinstance(prompt, AskChoice) and "Anyone else" in prompt.question.text:
         return next(option.value for option in prompt.options if option.label == "Bob")
     if isinstance(prompt, AskNumber):
-        return {"Cat": 12, "Dan": 18}.get(_name(prompt))
+        return {"Cat": 12, "Dan": 18}.get(name_of(prompt))
     if isinstance(prompt, AskConfirm):
         return False
     return None
@@ -136,8 +112,8 @@ class Plan:
 
 PLANS: dict[str, Plan] = {
     "rapid-list": Plan("rapid-list", _rapid_list, "Press GO to roll"),
-    "rapido": Plan("rapido", _rapido, ", your turn.", turns=4),
-    "scattergories": Plan("scattergories", _scattergories, "Round "),
+    "rapido": Plan("rapido", place_first_roll, ", your turn.", turns=4),
+    "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}), "Round "),
     "dabble": Plan("dabble", _dabble, "Press GO to start"),
 }
 

@@ -53,21 +53,23 @@ class Round:
     description: str = ""
 
 
-def _name(prompt: Any) -> str:
-    return re.split(r"[,']", prompt.question.text)[0]  # "Ann, your points?", "Ann's bid?"
+def name_of(prompt: Any) -> str:
+    """The seat a question is put to: "Ann, your points?", "Ann's bid?"."""
+    return re.split(r"[,']", prompt.question.text)[0]
 
 
 def _rapid_list(prompt: Any) -> Any:
     if isinstance(prompt, AskGo):
         return "go"
     if isinstance(prompt, AskNumber):
-        return {"Red": 4, "Blue": 6, "Green": 5, "Yellow": 3}[_name(prompt)]
+        return {"Red": 4, "Blue": 6, "Green": 5, "Yellow": 3}[name_of(prompt)]
     if isinstance(prompt, AskConfirm):
         return True  # the list is accepted
     return None
 
 
-def _rapido(prompt: Any) -> Any:
+def place_first_roll(prompt: Any) -> Any:
+    """Rapido: roll, then place on the highest free field offered."""
     if isinstance(prompt, AskGo):
         return "go"
     if isinstance(prompt, AskChoice):
@@ -77,14 +79,19 @@ def _rapido(prompt: Any) -> Any:
     return None
 
 
-def _scattergories(prompt: Any) -> Any:
-    if isinstance(prompt, AskGo):
-        return "go"
-    if isinstance(prompt, AskNumber):
-        return {"Red": 8, "Blue": 6, "Green": 9, "Yellow": 5}[_name(prompt)]
-    if isinstance(prompt, AskConfirm) and "challenge" in prompt.question.text.lower():
-        return False
-    return None
+def scattergories_points(points: dict[str, int]) -> Decide:
+    """Scattergories: GO, no challenge, and these points by name."""
+
+    def decide(prompt: Any) -> Any:
+        if isinstance(prompt, AskGo):
+            return "go"
+        if isinstance(prompt, AskNumber):
+            return points[name_of(prompt)]
+        if isinstance(prompt, AskConfirm) and "challenge" in prompt.question.text.lower():
+            return False
+        return None
+
+    return decide
 
 
 def _dabble(prompt: Any) -> Any:
@@ -93,7 +100,7 @@ def _dabble(prompt: Any) -> Any:
     if isinstance(prompt, AskChoice) and "Who" in prompt.question.text:
         return prompt.options[1].value  # the first seat, after Nobody
     if isinstance(prompt, AskNumber):
-        return {"Blue": 12, "Green": 15, "Yellow": 18}[_name(prompt)]
+        return {"Blue": 12, "Green": 15, "Yellow": 18}[name_of(prompt)]
     if isinstance(prompt, AskConfirm):
         return False  # no extras
     return None
@@ -106,9 +113,9 @@ def _heard(text: str, times: int = 1) -> Callable[[list[str]], bool]:
 ROUNDS: dict[str, Round] = {
     "rapid-list": Round("rapid-list", 4, _rapid_list, _heard("Press GO to roll", 2),
                         "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"),
-    "rapido": Round("rapido", 3, _rapido, _heard(", your turn.", 4),
+    "rapido": Round("rapido", 3, place_first_roll, _heard(", your turn.", 4),
                     "3 people, each places the first roll on the highest free field"),
-    "scattergories": Round("scattergories", 4, _scattergories, _heard("Totals: "),
+    "scattergories": Round("scattergories", 4, scattergories_points({"Red": 8, "Blue": 6, "Green": 9, "Yellow": 5}), _heard("Totals: "),
                            "4 players, no challenge, points 8, 6, 9 and 5"),
     "dabble": Round("dabble", 4, _dabble, _heard("start round 2"),
                     "4 players, the first seat finishes, unused tiles 12, 15 and 18, no extras"),

@@ -364,7 +364,7 @@ class Rapido(PhaseGame[State]):
     # --- 3. place and throw out
 
     def _place(self, state: State, spot: int, asked: bool = False) -> list[Output]:
-        """Place the pair; ``asked``: the table has just heard "Place ... on field N?" answered yes, so it is not said again."""
+        """Place the pair; ``asked``: the table has just heard the field chosen ("field 4"), so it is not said again."""
         out = thrown_out(state.pairs, spot, state.value, state.player)
         pair = state.pairs[state.in_hand]
         pair.field, pair.value = spot, state.value

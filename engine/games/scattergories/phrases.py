@@ -62,11 +62,6 @@ def letter_and_go(letter: str, whole_list: str) -> Line:
     return Line(f"The letter is {letter}, as in {word}. Go!", f"Go! Letter {letter}.", writing_help(letter, whole_list))
 
 
-def next_round(title: Line) -> Line:
-    """Before a later round's roll: which round. The list is the one the table has (a new list is what would be said)."""
-    return Line(title.text, title.brief)
-
-
 # ---------------------------------------------------------------- rounds and the list
 
 
@@ -252,11 +247,6 @@ def points_question(name: str) -> Line:
 def scores(entries: Sequence[tuple[str, int]]) -> str:
     """'Blue 17, Red 11, Green 9': names with their points, best first as given."""
     return ", ".join(f"{name} {points}" for name, points in entries)
-
-
-def totals_after(round_number: int, entries: Sequence[tuple[str, int]]) -> Line:
-    """The short form keeps the numbers: a repeat is asked for to hear them."""
-    return Line(f"Totals: {scores(entries)}.")  # the round's number is hold GO's to say
 
 
 def totals(entries: Sequence[tuple[str, int]]) -> Line:

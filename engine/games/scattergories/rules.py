@@ -184,7 +184,7 @@ class Scattergories(PhaseGame[State]):
         The letter is rolled on this GO, not as soon as the last points are in,
         so the last points stay undoable until the table moves on (issue 12).
         """
-        return AskGo(phrases.next_round(self._round_title(state)), action=phrases.ROLL_AND_START)
+        return AskGo(self._round_title(state), action=phrases.ROLL_AND_START)  # the list is the one the table has
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.LETTER
@@ -507,7 +507,7 @@ class Scattergories(PhaseGame[State]):
             outputs: list[Output] = [Say(phrases.tie_break_scores(self._tie_break_scores(state)))]
             best = leaders(state.playing, lambda seat: state.seats[seat].tie_break or 0)
         else:
-            outputs = [Say(phrases.totals_after(state.round, self._totals(state)))]
+            outputs = [Say(phrases.totals(self._totals(state)))]
             if state.round < ROUNDS_PER_SET:
                 return outputs + self._next_round(state, state.playing)
             best = leaders(state.playing, lambda seat: state.seats[seat].total)

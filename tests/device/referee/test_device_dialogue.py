@@ -52,6 +52,15 @@ def set_up(
     return table.wait_for("reads first.")
 
 
+def at_the_declare_step(state_dir: Path, asked: str, **setup: Any) -> tuple[Table, int, int]:
+    """Set up with the doubler or veto, roll: (the table, where the round started, where `asked` was said)."""
+    table = Table(state_dir)
+    set_up(table, **setup)
+    start = table.wait_for("Press GO to roll.")
+    table.press("go")
+    return table, start, table.wait_for(asked, after=start)
+
+
 def round_timer_running(state_dir: Path, **setup: Any) -> tuple[Table, int]:
     table = Table(state_dir)
     set_up(table, **setup)
@@ -142,11 +151,8 @@ def test_a_timer_stopped_cleanly_also_waits_and_the_resume_does_not_mention_the_
 
 
 def test_hold_ok_in_the_timer_gives_the_question_despite_the_doubler_step_and_the_time_left(state_dir: Path) -> None:
-    table = Table(state_dir)
-    set_up(table, doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])  # 30 s + 10 steps of 15, up to the top: 3 minutes
-    start = table.wait_for("Press GO to roll.")
-    table.press("go")
-    table.wait_for("Anyone doubling?", after=start)
+    # 30 s + 10 steps of 15, up to the top: 3 minutes
+    table, start, _ = at_the_declare_step(state_dir, "Anyone doubling?", doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])
     question = the_question(table, start)
     table.press("go")  # nobody doubles: start the clock
     timer = table.wait_for("[timer 180 s]", after=start)
@@ -163,11 +169,7 @@ def test_hold_ok_in_the_timer_gives_the_question_despite_the_doubler_step_and_th
 def test_a_repeat_before_the_clock_does_not_creep_into_the_timer_repeat(state_dir: Path) -> None:
     """Table test: hold OK at "Anyone doubling?" made the timer's repeat say the question twice
     and the stale "Anyone doubling? GO to start the clock" while the players wrote."""
-    table = Table(state_dir)
-    set_up(table, doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])
-    start = table.wait_for("Press GO to roll.")
-    table.press("go")
-    asked = table.wait_for("Anyone doubling?", after=start)
+    table, start, asked = at_the_declare_step(state_dir, "Anyone doubling?", doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])
     question = the_question(table, start)
     table.press("ok", held=True)
     table.press("ok", held=True)  # twice: a second hold says the same again
@@ -187,11 +189,7 @@ def test_a_repeat_before_the_clock_does_not_creep_into_the_timer_repeat(state_di
 
 
 def test_a_resumed_timer_after_the_doubler_step_still_reads_and_repeats_the_question(state_dir: Path) -> None:
-    table = Table(state_dir)
-    set_up(table, doubler=True)
-    start = table.wait_for("Press GO to roll.")
-    table.press("go")
-    table.wait_for("Anyone doubling?", after=start)
+    table, start, _ = at_the_declare_step(state_dir, "Anyone doubling?", doubler=True)
     question = the_question(table, start)
     table.press("go")  # nobody doubles: start the clock
     timer = table.wait_for("[timer", after=start)
@@ -275,11 +273,7 @@ def test_durations_are_said_as_minutes_and_seconds_and_setup_defaults_sit_on_the
 
 def test_after_a_veto_hold_ok_in_the_timer_gives_the_new_question_not_the_vetoed_one(state_dir: Path) -> None:
     """Issue 23: the repeat replayed the vetoed question first (14 s of a question nobody writes on)."""
-    table = Table(state_dir)
-    set_up(table, veto=True)
-    start = table.wait_for("Press GO to roll.")
-    table.press("go")
-    table.wait_for("Anyone vetoing?", after=start)
+    table, start, _ = at_the_declare_step(state_dir, "Anyone vetoing?", veto=True)
     vetoed = the_question(table, start)
     table.settle()
     table.press("up")  # from starting the clock to the first seat's veto

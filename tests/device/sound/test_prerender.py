@@ -88,7 +88,7 @@ def test_variable_lines_of_the_games_can_be_said_from_pieces(tmp_path: Path) -> 
         rapid_list.winners(["Red"]).text,
         rapid_list.reader_up("Red").text,
         rapido.number_words(62),
-        scattergories.totals_after(2, [("Red", 12), ("Blue", 9)]).text,
+        scattergories.totals([("Red", 12), ("Blue", 9)]).text,
         scattergories.letter_is("S").text,
         f"{spoken_list(['Red', 'Blue'])} are tied on 3 points.",
     ]
