@@ -35,12 +35,11 @@ class TableClock:
     def __init__(self, speed: float = SPEED) -> None:
         self._speed = speed
         self._origin = time.monotonic()
-        self._moved = 0.0  # game seconds added by skip() and taken off while held
         self._held_at: float | None = None
         self._lock = threading.Lock()
 
     def _running(self) -> float:
-        return self._origin + (time.monotonic() - self._origin) * self._speed + self._moved
+        return self._origin + (time.monotonic() - self._origin) * self._speed
 
     def __call__(self) -> float:
         with self._lock:
@@ -52,17 +51,10 @@ class TableClock:
                 self._held_at = self._running()
 
     def skip(self, seconds: float) -> None:
+        """Move a held clock on: the game sees `seconds` pass at once."""
         with self._lock:
-            if self._held_at is None:
-                self._moved += seconds
-            else:
-                self._held_at += seconds
-
-    def release(self) -> None:
-        with self._lock:
-            if self._held_at is not None:
-                self._moved += self._held_at - self._running()
-                self._held_at = None
+            assert self._held_at is not None, "hold the clock first (Table(hold_clock_at=...))"
+            self._held_at += seconds
 
 
 def small_library() -> Library:
