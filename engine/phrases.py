@@ -54,13 +54,25 @@ def name_this_seat(after: str | None) -> Line:
     return Line(f"Who sits next after {after}, clockwise?", f"After {after}?")
 
 
+def each_in_turn(name: str, question: Line, first: bool) -> Line:
+    """One question put to the players in turn, as a person round a table puts it: in full to the
+    first ("Ann's bid?"), then the name alone ("Bob's?"); hold OK gives the full question.
+
+    Saying "bid" (or "points", "unused tiles") to every player cost a table
+    a second or more a round for words it had just heard.
+    """
+    if first:
+        return question
+    return Line(f"{name}'s?", long=question.text)
+
+
 def time_left(seconds: int) -> Line:
     return Line(f"{duration(seconds)} left.", duration(seconds))
 
 
 def stop(then: str) -> Line:
-    """Time is up: the buzzer's words, then what the table does next."""
-    return Line(f"Stop! {then}", "Stop!")
+    """Time is up: the buzzer has said "stop", so the words say only what the table does now ("Pencils down!")."""
+    return Line(then)
 
 
 def reshuffled(cards: str) -> Line:

@@ -111,10 +111,10 @@ class Plan:
 
 
 PLANS: dict[str, Plan] = {
-    "rapid-list": Plan("rapid-list", _rapid_list, "Press GO to roll"),
-    "rapido": Plan("rapido", place_first_roll, ", your turn.", turns=4),
+    "rapid-list": Plan("rapid-list", _rapid_list, " reads."),
+    "rapido": Plan("rapido", place_first_roll, "our turn.", turns=4),
     "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}), "Round "),
-    "dabble": Plan("dabble", _dabble, "Press GO to start"),
+    "dabble": Plan("dabble", _dabble, "draw "),
 }
 
 
@@ -127,6 +127,7 @@ class Measured:
     content: float  # seconds of the round's content, for scale
     heard: list[str]
     other: list[str]  # the lines counted in `speech`
+    transcript: list[str]  # the whole game as heard: setup, round 1 and the measured round
 
     @property
     def per_turn(self) -> float:
@@ -160,21 +161,33 @@ def speech_seconds(text: str) -> float:
             return audio.getnframes() / audio.getframerate()
 
 
-def _is_step(line: str) -> bool:
+def is_step(line: str) -> bool:
     """A value said as UP or DOWN steps to it ("14", "field 4", "Bob"): a line of a few words, no question."""
     return not line.startswith("[") and "?" not in line and "." not in line and len(line.split()) <= 4
 
 
-def heard_seconds(lines: list[str]) -> float:
-    """What a table hears: a held UP or DOWN says each value as it passes and the next one cuts it short,
-    so a run of steps costs a repeat's interval each, and only the last value is heard in full."""
+def spoken_pieces(line: str) -> list[str]:
+    """A question and the value it offers are two clips (device/referee/asking.py), each trimmed:
+    "Ann's bid? 5" is heard as "Ann's bid?" then "5", without the pause espeak-ng puts after a "?"."""
+    question, mark, value = line.rpartition("? ")
+    return [question + "?", value] if mark and is_step(value) else [line]
+
+
+def heard_each(lines: list[str]) -> list[float]:
+    """What a table hears of each line: a held UP or DOWN says each value as it passes and the next one
+    cuts it short, so a run of steps costs a repeat's interval each, and only the last value is heard in full."""
     from device.input.buttons import REPEAT_EVERY
 
-    total = 0.0
-    for index, line in enumerate(lines):
-        running_on = index + 1 < len(lines) and _is_step(line) and _is_step(lines[index + 1])
-        total += min(speech_seconds(line), REPEAT_EVERY) if running_on else speech_seconds(line)
-    return round(total, 1)
+    pieces = [(index, piece) for index, line in enumerate(lines) for piece in spoken_pieces(line)]
+    seconds = [0.0] * len(lines)
+    for at, (index, piece) in enumerate(pieces):
+        running_on = at + 1 < len(pieces) and is_step(piece) and is_step(pieces[at + 1][1])
+        seconds[index] += min(speech_seconds(piece), REPEAT_EVERY) if running_on else speech_seconds(piece)
+    return seconds
+
+
+def heard_seconds(lines: list[str]) -> float:
+    return round(sum(heard_each(lines)), 1)
 
 
 def _content(library: Any) -> set[str]:
@@ -219,14 +232,15 @@ def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
             prompt = counter.next_prompt()
             counter.answer(prompt, plan.decide(prompt))
         end = starts()[-1]
-        heard = table.heard()[start:end]
+        transcript = table.heard()
+        heard = transcript[start:end]
     finally:
         table.stop()
     spoken = [line for line in heard if not line.startswith("[")]
     content = _content(library)
     talk = [line for line in spoken if not _is_content(line, content)]
     ours = [line for line in spoken if _is_content(line, content)]
-    return Measured(game, setup, counter.total, heard_seconds(talk), heard_seconds(ours), heard, talk)
+    return Measured(game, setup, counter.total, heard_seconds(talk), heard_seconds(ours), heard, talk, transcript)
 
 
 def table_of(results: list[Measured]) -> str:
@@ -247,8 +261,11 @@ def main(argv: list[str]) -> int:
             results.append(measure(game, Path(folder)))
         if verbose:
             print(f"--- {game}")
-            print("\n".join(f"{speech_seconds(line) if line in results[-1].other else 0:5.1f}  {line}"
-                            for line in results[-1].heard))
+            counted = dict(zip(range(len(results[-1].other)), heard_each(results[-1].other)))
+            talk = iter(range(len(results[-1].other)))
+            for line in results[-1].heard:
+                seconds = counted[next(talk)] if line in results[-1].other else 0.0
+                print(f"{seconds:5.1f}  {line}")
     print(table_of(results))
     misses = [f"{result.game}: {miss}" for result in results for miss in result.within()]
     print("\n".join(misses) or "every game within its budget")

@@ -111,13 +111,13 @@ def _heard(text: str, times: int = 1) -> Callable[[list[str]], bool]:
 
 
 ROUNDS: dict[str, Round] = {
-    "rapid-list": Round("rapid-list", 4, _rapid_list, _heard("Press GO to roll", 2),
+    "rapid-list": Round("rapid-list", 4, _rapid_list, _heard(" reads.", 2),
                         "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"),
-    "rapido": Round("rapido", 3, place_first_roll, _heard(", your turn.", 4),
+    "rapido": Round("rapido", 3, place_first_roll, _heard("our turn.", 4),
                     "3 people, each places the first roll on the highest free field"),
     "scattergories": Round("scattergories", 4, scattergories_points({"Red": 8, "Blue": 6, "Green": 9, "Yellow": 5}), _heard("Totals: "),
                            "4 players, no challenge, points 8, 6, 9 and 5"),
-    "dabble": Round("dabble", 4, _dabble, _heard("start round 2"),
+    "dabble": Round("dabble", 4, _dabble, _heard("Round 2: "),
                     "4 players, the first seat finishes, unused tiles 12, 15 and 18, no extras"),
 }
 

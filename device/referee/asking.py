@@ -9,26 +9,32 @@ from device import phrases
 from device.input.gestures import Command, moment_of
 from device.input.prompt_driver import NotNow, Speak, Submit
 from device.referee.messages import Answer, HAND_OVER_WITHIN, SeatNames
-from engine.core import AskChoice, AskConfirm, IllegalInput, Input, Line, Prompt, check_input
+from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, check_input
 from engine.seating import names_problem, tidy_name
 
 
 #: How many times a choice's button hint is said with its question before only the question is
 #: (a table learns the buttons in a turn or two; hold OK still gives the hint).
 HINT_TIMES = 2
+#: The same for "Press GO to ...": GO is the one big button, learned the first time it is named.
+GO_HINT_TIMES = 1
 
 
 class Asking:
     """Part of the Referee (device/referee/runtime.py): asking a player prompt and waiting for its answer, or for a command."""
 
     def _hint_wanted(self, prompt: Prompt, hint: str) -> bool:
-        """A choice's button hint ("GO to roll again, or choose and press OK.") is said the first
-        HINT_TIMES times a question is asked, then left to hold OK: Rapido asked it after every roll."""
-        if not hint or not isinstance(prompt, AskChoice):
+        """A button hint is said the first times it applies, then left to hold OK and to a wrong press.
+
+        A choice's ("GO to roll again, or choose and press OK.") HINT_TIMES
+        times, a GO question's ("Press GO to roll.") GO_HINT_TIMES: Rapido
+        said both every turn, 1.4 s a turn that the table no longer listened to.
+        """
+        times = HINT_TIMES if isinstance(prompt, AskChoice) else GO_HINT_TIMES if isinstance(prompt, AskGo) else None
+        if not hint or times is None:
             return bool(hint)
-        text = prompt.question.text
-        self.hints_said[text] = self.hints_said.get(text, 0) + 1
-        return self.hints_said[text] <= HINT_TIMES
+        self.hints_said[hint] = self.hints_said.get(hint, 0) + 1
+        return self.hints_said[hint] <= times
 
     def ask(self, prompt: Prompt, *, can_go_back: bool = True) -> Answer:
         """Announce a player prompt and wait for the answer, or for a command."""
@@ -37,18 +43,22 @@ class Asking:
         self.questions_asked += 1
         self._show()
         question = prompt.question  # type: ignore[union-attr]
+        if self.in_full_next and isinstance(prompt, AskNumber) and question.long:
+            question = Line(question.long, question.short)  # "Bob's bid?", not "Bob's?": the thread was lost
+        self.in_full_next = False
         current = self.driver.current()
         asked_at = time.monotonic()
         # One transcript line, two spoken pieces: the question alone is the same
         # every round, so it is rendered once and then comes from the cache.
         hint = phrases.button_hint(prompt)
         told = " ".join(part for part in (question.text, hint) if part)  # what hold OK gives: the hint too
-        asked = told if self._hint_wanted(prompt, hint) else question.text
+        self.hint_left_out = "" if self._hint_wanted(prompt, hint) else hint  # a wrong press hears it
+        asked = question.text if self.hint_left_out else told
         self.out(f"{asked} {current}".strip())
         self.speaker.say(asked)
         if current:
             self.speaker.say(current)
-        long = f"{question.long} {hint}" if question.long and hint else question.long
+        long = f"{question.repeated} {hint}" if hint else question.long  # hold OK gives the hint, said or not
         self._heard.append(Line(told, question.short, long))
         for listener in self.listeners:
             listener.asked(prompt, current)
@@ -96,6 +106,7 @@ class Asking:
 
     def _answered(self, given: Input) -> Input:
         self._heard = []
+        self.hint_left_out = ""
         self.driver.prompt = None  # answered: nothing is on offer until the next question
         self._tell("answered")
         self.speaker.hush()  # the rest of an answered question is no longer worth hearing

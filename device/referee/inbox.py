@@ -83,11 +83,12 @@ class Inbox:
             return event
         if not isinstance(event, Press):
             return None
-        command = None if event.before(since or float("-inf")) else command_for(moment, event.button, event.held)
+        early = event.before(since or float("-inf"))  # pressed before the question: no hint for it
+        command = None if early else command_for(moment, event.button, event.held)
         if command in (Command.LOUDER, Command.QUIETER):
             self.change_volume(1 if command is Command.LOUDER else -1)
             return None
         if command is None:
-            self.not_now()
+            self.not_now(hint=not early)
             return None
         return command, event

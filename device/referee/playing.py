@@ -108,6 +108,7 @@ class Playing:
             self.say(refused.text, refused.short)
             return
         self._reopen = taken
+        self.in_full_next = True  # the question asked again is asked in full: "Bob's points?", not "Bob's?"
         self._heard = []  # hold OK repeats from "Taken back", not the lines the undo took away
         journal.undo()
         self._saved(journal.trouble)

@@ -165,5 +165,6 @@ class Resuming:
                     self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
             self._timer_waits = timer_due
             self._timer_left = record.timer_left if timer_due and not damaged else None
+            self.in_full_next = True  # the table may have lost the thread: "Bob's bid?", not "Bob's?"
             return entry, session, journal
         return None

@@ -105,7 +105,9 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self.setup_record = SetupRecord(state_dir / "setup.json")
         self.usual_names = UsualNames(names_file(state_dir))
         self._storage_trouble: str | None = None  # what the table was told about saving
-        self.hints_said: dict[str, int] = {}  # how often each choice's button hint was said (asking.py)
+        self.hints_said: dict[str, int] = {}  # how often each button hint was said (asking.py)
+        self.hint_left_out = ""  # the hint the question on offer did not say: a wrong press hears it
+        self.in_full_next = False  # the next question is said in its long form (set on resuming)
         self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._set_speaker_volume()

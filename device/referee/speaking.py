@@ -55,6 +55,10 @@ class Speaking:
         if self.driver.current():
             self.say(self.driver.current(), remember=False)
 
-    def not_now(self) -> None:
+    def not_now(self, *, hint: bool = False) -> None:
+        """The short blip; with `hint`, a press no question listens to also hears the button hint
+        the question no longer says (asking.py), as OK pressed where GO was wanted would."""
         self.out("[not_now]")
         self.speaker.cue("not_now", now=True)
+        if hint and self.hint_left_out:
+            self.say(self.hint_left_out, urgent=True, remember=False)

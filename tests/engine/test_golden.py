@@ -21,6 +21,7 @@ from engine.catalog import find
 from engine.core import GameOver, Input, replay
 from engine.transcript import offers, playthrough
 from tests.paths import GOLDEN
+from tests.said_again import said_again
 
 GOLDEN = sorted(GOLDEN.glob("*.json"))
 
@@ -33,6 +34,14 @@ def test_golden_playthrough(path: Path) -> None:
     assert playthrough(game, golden["settings"], inputs) == golden["transcript"]
     assert offers(game, golden["settings"], inputs) == golden["offered"]
     assert isinstance(game.prompt(replay(game, golden["settings"], inputs)), GameOver)
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[path.stem for path in GOLDEN])
+def test_no_golden_line_says_again_what_the_line_before_it_said(path: Path) -> None:
+    """Issue 23: a roll's value, a placement, a round number, a move then the standings, said twice
+    running (tests/said_again.py tells how, and which pairs share a number by the rules)."""
+    golden = json.loads(path.read_text(encoding="utf-8"))
+    assert said_again(golden["transcript"], golden["settings"].get("names", [])) == []
 
 
 def test_every_game_has_a_golden_playthrough() -> None:

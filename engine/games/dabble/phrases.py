@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.core import Line
-from engine.phrases import count, spoken_list
+from engine.phrases import count, each_in_turn, spoken_list
 
 TITLE = "Dabble"
 
@@ -28,7 +28,7 @@ POINTS_UNIT = "points"
 SUBJECT_CARD = "subject"
 
 # What the buzzer's "Stop!" is followed by.
-HANDS_OFF = "Hands off."  # after "Stop!": the tiles are what the table's hands are on
+HANDS_OFF = "Hands off!"  # after the buzzer: the tiles are what the table's hands are on
 
 # ---------------------------------------------------------------- numbers
 
@@ -95,15 +95,9 @@ START_AGAIN = "start the timer again"
 
 
 def fresh_tiles(tiles: int, round_number: int) -> Line:
-    """Before every later round: all tiles back, a new draw."""
-    return Line(
-        f"All tiles back in the bag; draw {tiles} new ones.",
-        f"New tiles for round {round_number}.",
-    )
-
-
-def start_round(round_number: int) -> str:
-    return f"start round {round_number}"
+    """Before every later round: its number, all tiles back, a new draw. The main action is the
+    first round's (START), so "Press GO to start." is not said again every round."""
+    return Line(f"Round {round_number}: all tiles back in the bag; draw {tiles}.", f"New tiles for round {round_number}.")
 
 
 def round_begins(round_number: int) -> Line:
@@ -111,8 +105,14 @@ def round_begins(round_number: int) -> Line:
     return Line(f"Round {round_number}.")
 
 
+TURN_OVER = Line("Turn your tiles over: go!", "Go!", again=False)
+
+
 def round_goes(round_number: int) -> Line:
-    return Line("Turn your tiles over: go!", "Go!", again=False)  # the round's number was in the question before
+    """The first round says what "go" means for the tiles; a table knows it after that."""
+    if round_number == 1:
+        return TURN_OVER
+    return Line("Go!", again=False)
 
 
 def same_subject(name: str) -> Line:
@@ -131,11 +131,16 @@ def subject(name: str, examples: Sequence[str]) -> Line:
     return Line(text, f"Subject: {name}.")
 
 
-TURN_OVER = Line("Turn your tiles over: go!", "Go!", again=False)
 
 # ---------------------------------------------------------------- who built all five words
 
-WHO_FINISHED = Line("Who built all five words?", "Who finished?")
+def who_finished(first_round: bool) -> Line:
+    """The first round says what finishing is; later rounds ask it in two words (a repeat in full)."""
+    if first_round:
+        return Line("Who built all five words?", "Who finished?")
+    return Line("Who finished?", long="Who built all five words?")
+
+
 NOBODY = "Nobody"
 EVERYBODY = "Everybody"
 ANYONE_ELSE = Line("Anyone else?")
@@ -151,18 +156,14 @@ NOBODY_FINISHED = Line("Nobody finished.")  # the swap is the next question's to
 EVERYBODY_FINISHED = Line(
     "Everybody finished! I need each player's best word.", "Everybody finished. Best words next."
 )
-
-
-def some_finished(names: Sequence[str]) -> Line:
-    who = spoken_list(names)
-    return Line(f"{who} finished.")  # the first unused-tiles question follows
+# When some finished, nothing is said: the names were just chosen aloud, and the round report names them.
 
 
 # ---------------------------------------------------------------- values, seat by seat
 
 
-def unused_tiles(name: str) -> Line:
-    return Line(f"{name}'s unused tiles?", f"{name}, unused tiles?")
+def unused_tiles(name: str, first: bool = True) -> Line:
+    return each_in_turn(name, Line(f"{name}'s unused tiles?", f"{name}, unused tiles?"), first)
 
 
 def best_word(name: str) -> Line:
@@ -180,10 +181,13 @@ def best_word_among_apostrophe_words(name: str) -> Line:
 # ---------------------------------------------------------------- the extras
 
 
-def anything_more(with_subject_words: bool) -> Line:
-    """One question for everything beyond the plain round, each named as the table saw it happen."""
+def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
+    """One question for everything beyond the plain round, each named as the table saw it happen;
+    after the first round, "Any extras?" (a repeat names them again)."""
     kinds = ["apostrophe words"] + (["subject words"] if with_subject_words else []) + ["lost challenges"]
-    return Line(f"Any {_one_of(kinds)}?")
+    if first_round:
+        return Line(f"Any {_one_of(kinds)}?")
+    return Line("Any extras?", long=f"Any {_one_of(kinds)}?")
 
 
 ANY_APOSTROPHES = Line("Did anyone build a word with an apostrophe? I count those double.", "Apostrophe words?")
@@ -232,10 +236,6 @@ def loses(name: str, value: int) -> Line:
 # ---------------------------------------------------------------- the end of a round, and of the game
 
 
-def round_won(names: Sequence[str], round_number: int) -> Line:
-    verb = "wins" if len(names) == 1 else "win"
-    text = f"{spoken_list(names)} {verb} round {round_number}."
-    return Line(text, text)
 
 
 def _gain(gained: int) -> str:
@@ -253,30 +253,53 @@ def _to_go(total: int, target: int) -> str:
     return f"needs {target - total}" if total < target else "winning score reached"
 
 
-def round_report(ranked: Sequence[tuple[str, int, int]], target: int) -> list[Line]:
-    """The round's points in a few short lines: (name, gained, total), highest total first.
+def _gain_to(gained: int, total: int) -> str:
+    """'plus 30, to 60': the round's points, then the total they make (left out when the same)."""
+    return _gain(gained) if gained == total else f"{_gain(gained)}, to {_number(total)}"
 
-    Who scored, with the new total; everyone else together, with their
-    totals; then what the leader still needs. Under ten seconds for four
-    players (it was a sentence a seat, 27 s): the full standings are one
-    hold of GO away.
+
+def _moved(names: Sequence[str], gained: int, total: int) -> str:
+    return f"{spoken_list(names)} {_gain_to(gained, total)}"
+
+
+def _grouped(ranked: Sequence[tuple[str, int, int]]) -> list[tuple[list[str], int, int]]:
+    """Players with the same points and the same total said together, in the order given."""
+    groups: dict[tuple[int, int], list[str]] = {}
+    for name, gained, total in ranked:
+        groups.setdefault((gained, total), []).append(name)
+    return [(names, gained, total) for (gained, total), names in groups.items()]
+
+
+def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int) -> list[Line]:
+    """The round in two or three short lines: (name, gained, total), highest total first.
+
+    The round's winners with their points and totals ("Ann and Bob win:
+    plus 30, to 60."), anyone else whose total moved, then what the leader
+    still needs. Those who got nothing are not named (hold OK gives their
+    totals): under ten seconds for four players, where a sentence a seat took
+    27 s, and every fact said once. The full standings are one hold of GO away.
     """
-    lines = [
-        Line(f"{name} {_gain(gained)}." if gained == total else f"{name} {_gain(gained)} to {_number(total)}.",
-             f"{name} {_number(total)}.")
-        for name, gained, total in ranked
-        if gained
-    ]
-    nothing = [(name, total) for name, gained, total in ranked if not gained]
-    if nothing:  # their totals did not move: said in the repeat, not again now
-        totals = ", ".join(f"{name} {_number(total)}" for name, total in nothing)
-        lines.append(Line(f"Nothing for {spoken_list([name for name, _ in nothing])}.", long=f"Nothing this round: {totals}."))
+    won = _grouped([row for row in ranked if row[0] in winners])
+    verb = "wins" if len(winners) == 1 else "win"
+    if len(won) == 1 and won[0][1]:
+        names, gained, total = won[0]
+        lines = [Line(f"{spoken_list(names)} {verb}: {_gain_to(gained, total)}.", f"{spoken_list(names)} {_number(total)}.")]
+    else:
+        lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
+        lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in won if gained]
+    lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in _grouped(
+        [row for row in ranked if row[0] not in winners and row[1]])]
+    nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
+    unmoved = f" Nothing this round: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
     best = ranked[0][2]
     leaders = [name for name, _, total in ranked if total == best]
-    if best < target:
-        lines.append(Line(f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."))
+    if best < target and len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ann wins: plus 30, to 60."
+        need = f"{target - best} to go."
+    elif best < target:
+        need = f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."
     else:
-        lines.append(Line(f"{spoken_list(leaders)}: {_to_go(best, target)}."))
+        need = f"{spoken_list(leaders)}: {_to_go(best, target)}."
+    lines.append(Line(need, long=need + unmoved))
     return lines
 
 

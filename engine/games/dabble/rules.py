@@ -184,13 +184,15 @@ class Dabble(PhaseGame[State]):
             return AskGo(phrases.swap_tiles(), action=phrases.START_AGAIN)
         if state.round == 1:
             return AskGo(phrases.draw_tiles(TILES_EACH), action=phrases.START)
-        return AskGo(phrases.fresh_tiles(TILES_EACH, state.round), action=phrases.start_round(state.round))
+        return AskGo(phrases.fresh_tiles(TILES_EACH, state.round), action=phrases.START)
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         if state.runs == 0 and state.settings.subject_words:
             state.phase = Phase.SUBJECT
             # The pile says so itself when every subject was played and they go back in.
-            return [Say(phrases.round_begins(state.round))] + state.subjects.reshuffle_note(phrases.SUBJECT_CARD)
+            # A later round's question said its number ("Round 2: all tiles back ..."): not again.
+            begins = [Say(phrases.round_begins(state.round))] if state.round == 1 else []
+            return begins + state.subjects.reshuffle_note(phrases.SUBJECT_CARD)
         if state.runs == 0:
             return [Say(phrases.round_goes(state.round))] + self._start_timer(state)
         # After a swap: the same round, so the same subject, said again before the timer.
@@ -232,7 +234,7 @@ class Dabble(PhaseGame[State]):
         options = [Option("nobody", phrases.NOBODY)]
         options += [Option(str(index), seat.name) for index, seat in enumerate(state.seats)]
         options.append(Option("all", phrases.EVERYBODY))
-        return AskChoice(phrases.WHO_FINISHED, tuple(options))
+        return AskChoice(phrases.who_finished(state.round == 1), tuple(options))
 
     def _describe_who(self, state: State, answer: str) -> str:
         offered = self._ask_who(state)
@@ -292,7 +294,7 @@ class Dabble(PhaseGame[State]):
         state.winners = [seat for seat in _table_order(state) if state.facts.finished[seat]]
         losers = [seat for seat in _table_order(state) if not state.facts.finished[seat]]
         self._put_to_each(state, Phase.UNUSED, losers)
-        return [Say(phrases.some_finished(self._names(state, state.winners)))]
+        return []
 
     # --- entering values, seat by seat
 
@@ -322,7 +324,8 @@ class Dabble(PhaseGame[State]):
         return [] if state.asking else then(state)
 
     def _ask_unused(self, state: State) -> Prompt:
-        return self._value_question(phrases.unused_tiles(self._answering(state)), TYPICAL_UNUSED)
+        first = state.asking[0] == next(seat for seat in _table_order(state) if not state.facts.finished[seat])
+        return self._value_question(phrases.unused_tiles(self._answering(state), first), TYPICAL_UNUSED)
 
     def _describe_unused(self, state: State, value: int) -> str:
         return phrases.value_given(self._answering(state), phrases.UNUSED_TILES, value)
@@ -350,7 +353,7 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_extras(self, state: State) -> Prompt:
-        return AskConfirm(phrases.anything_more(state.settings.subject_words), default=False)
+        return AskConfirm(phrases.anything_more(state.settings.subject_words, state.round == 1), default=False)
 
     def _on_extras(self, state: State, any_extras: bool) -> list[Output]:
         if not any_extras:
@@ -471,12 +474,12 @@ class Dabble(PhaseGame[State]):
     def _end_round(self, state: State) -> list[Output]:
         points = score_round(state.facts)
         round_names = self._names(state, round_winners(state.facts))
-        outputs: list[Output] = [Cue("success"), Say(phrases.round_won(round_names, state.round))]
+        outputs: list[Output] = [Cue("success")]
         for seat, gained in zip(state.seats, points):
             seat.rounds += (gained,)
         # Ranked, highest total first, with what the leader still needs: what a table wants to know after a round.
         ranked = [(state.seats[index].name, state.seats[index].last, state.seats[index].total) for index in _ranked(state)]
-        outputs += [Say(line) for line in phrases.round_report(ranked, state.settings.target)]
+        outputs += [Say(line) for line in phrases.round_report(round_names, ranked, state.settings.target)]
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
             state.phase = OVER

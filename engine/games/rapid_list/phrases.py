@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from engine.core import Line
-from engine.phrases import count, spoken_list
+from engine.phrases import count, each_in_turn, spoken_list
 
 TITLE = "Rapid List"
 
@@ -252,17 +252,24 @@ def doubler_back(names: Sequence[str]) -> Line:
 # ---------------------------------------------------------------- the clock, the bids, the reading
 
 # Said after "Stop!" when the writing time is up (engine.mechanics.time_up).
-PENCILS_DOWN = "Pencils down."  # the first bid question follows at once
+PENCILS_DOWN = "Pencils down!"  # the first bid question follows at once
 
 
-def your_bid(name: str) -> Line:
-    return Line(f"{name}'s bid?")  # its repeat too: "Blue? 5" alone was unclear
+def your_bid(name: str, first: bool = True) -> Line:
+    """The reader's is asked in full, the others by name ("Bob's?"); a repeat is always in full:
+    "Blue? 5" alone was unclear."""
+    return each_in_turn(name, Line(f"{name}'s bid?"), first)
 
 
-def read_in_order(bids: Sequence[tuple[str, int, bool]]) -> Line:
-    """The reading order with each bid (a doubler says so), then one question once everyone has read."""
-    order = [f"{name} {bid}{' doubled' if doubled else ''}" for name, bid, doubled in bids]
-    return Line(f"Read in order: {spoken_list(order)}. All valid?", f"Order: {spoken_list(order)}. All valid?")
+def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = True) -> Line:
+    """The reading order with each bid (a doubler says so), then one question once everyone has read.
+
+    "Read in order:" is said in the first round; after it the order alone says it.
+    """
+    order = spoken_list([f"{name} {bid}{' doubled' if doubled else ''}" for name, bid, doubled in bids])
+    if first_round:
+        return Line(f"Read in order: {order}. All valid?", f"Order: {order}. All valid?")
+    return Line(f"{order}. All valid?", long=f"Read in order: {order}. All valid?")
 
 
 # Said after No to "All valid?": the lists are then judged one reader at a time.

@@ -515,7 +515,8 @@ class RapidList(PhaseGame[State]):
     def _ask_bids(self, state: State) -> Prompt:
         seat = state.seats[state.asking[0]]
         default = seat.bid or seat.last_bid or 5
-        return AskNumber(phrases.your_bid(seat.name), 1, HIGHEST_BID, default)
+        first = state.asking[0] == state.reader
+        return AskNumber(phrases.your_bid(seat.name, first), 1, HIGHEST_BID, default)
 
     def _describe_bids(self, state: State, bid: int) -> str:
         return phrases.bid_given(state.seats[state.asking[0]].name, bid)
@@ -534,7 +535,7 @@ class RapidList(PhaseGame[State]):
     def _ask_all_read(self, state: State) -> Prompt:
         """The order and every bid, then one question once all have read: the usual round takes one press."""
         bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
-        return AskConfirm(phrases.read_in_order(bids), default=True)
+        return AskConfirm(phrases.read_in_order(bids, first_round=state.round == 1), default=True)
 
     def _describe_all_read(self, state: State, all_valid: bool) -> str:
         return phrases.all_judged(all_valid)
@@ -582,6 +583,8 @@ class RapidList(PhaseGame[State]):
             outputs = [Cue("miss"), Say(phrases.stays(seat.name, self._space_name(state, seat.space)))]
         if state.asking:
             return outputs
+        if not seat.doubling and not self._is_challenge_space(state, seat.space):
+            outputs = outputs[:1]  # the standings come next and say where the last reader stands: not twice
         return outputs + self._end_round(state)
 
     # --- the end of a round, and of the game

@@ -126,7 +126,10 @@ def roll_for(name: str) -> str:
     return f"roll for {name}"
 
 
-def your_turn(name: str) -> Line:
+def your_turn(name: str, named: bool = False) -> Line:
+    """`named`: the line before named the player ("Cat starts.", a climb), so not again."""
+    if named:
+        return Line("Your turn.", f"{name}, roll.")
     return Line(f"{name}, your turn.", f"{name}, roll.")
 
 
@@ -152,7 +155,7 @@ def crossed_out(
     return Line(f"{spoken_faces(high, low)}: {what} {moved}", f"Cross! {name} {standing(step, finish)}.")
 
 
-ROLL_OR_PLACE = "Roll again, or place?"
+ROLL_OR_PLACE = "Roll or place?"
 
 
 def decide(name: str, value: int) -> Line:
@@ -213,7 +216,7 @@ def thrown_out(owner: str, lost: int, spot: int) -> Line:
     The dice are the device's, so nobody is told to take any back; the field
     names the pair in the variant, where a player has two.
     """
-    return Line(f"Out goes {owner}'s {number_words(lost)} from field {spot}.", f"{owner} out of field {spot}.")
+    return Line(f"{owner}'s {number_words(lost)} is out.", f"{owner} out.")
 
 
 def rolls_again(name: str) -> Line:
@@ -224,17 +227,14 @@ def rolls_again(name: str) -> Line:
 # Why a piece climbs is a clause ("A double: up 2 steps"); where it lands completes the sentence.
 
 
-def comes_back(name: str, fields: Sequence[int]) -> str:
-    dice = "dice" if len(fields) == 1 else "pairs"
-    return f"{name}'s {dice} come back from {fields_phrase(fields)}"
-
-
 def no_steps(name: str, fields: Sequence[int]) -> Line:
-    return Line(f"{comes_back(name, fields)}: no steps.", f"{name}: no steps.")
+    return Line(f"{name}: no steps from {fields_phrase(fields)}.", f"{name}: no steps.")
 
 
 def scored(name: str, fields: Sequence[int], gained: int) -> str:
-    return f"{comes_back(name, fields)}: up {count(gained, 'step')}"
+    """'Cat up 5 from field 5': a field is worth its number in steps (4.9 s said as "Cat's dice come back
+    from field 5: up 5 steps, to step 5")."""
+    return f"{name} up {gained} from {fields_phrase(fields)}"
 
 
 def double(bonus: int) -> str:
@@ -275,17 +275,6 @@ def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish
         parts.append(part)
     short = ", ".join(f"{name} {standing(step, finish)}" for name, step, _ in rows)
     return Line("Standings: " + "; ".join(parts) + ".", short + ".")
-
-
-def round_steps(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish: int) -> Line:
-    """After every round: each seat's step, leader first, those at Start together; the fields lying
-    out are the full standings' to say (hold GO), which took 10 s a round for four players."""
-    climbed = [f"{name} {standing(step, finish)}" for name, step, _ in rows if step > 0]
-    at_start = [name for name, step, _ in rows if step == 0]
-    if not climbed:
-        return Line("Everyone at Start.")
-    parts = climbed + ([f"{spoken_list(at_start)} at Start"] if at_start else [])
-    return Line("; ".join(parts) + ".")
 
 
 # ---------------------------------------------------------------- what BACK takes back

@@ -185,6 +185,7 @@ class State:
     rolls: int = 0  # rolls so far this turn
     value: int = 0  # the value of the last valid roll
     chosen: int = 0  # the field chosen, waiting to be confirmed
+    named: bool = False  # the player whose turn it is was just named ("Cat starts."): the turn need not name them again
     winner: int | None = None
 
 
@@ -220,7 +221,9 @@ class Rapido(PhaseGame[State]):
 
     def _on_first_player(self, state: State, seat: int) -> list[Output]:
         state.starter = seat
-        return [Say(phrases.starts(state.seats[seat].name))] + self._begin_turn(state, seat)
+        outputs = [Say(phrases.starts(state.seats[seat].name))] + self._begin_turn(state, seat)
+        state.named = True
+        return outputs
 
     # --- 1. score
 
@@ -239,7 +242,9 @@ class Rapido(PhaseGame[State]):
         outputs: list[Output] = []
         if device and not after_player:
             outputs += [Pause(VIRTUAL_PAUSE), Say(phrases.device_turn(name))]
-        outputs += self._score(state, seat)
+        scored = self._score(state, seat)
+        state.named = bool(scored)  # "Cat up 5 from field 5, to step 5." then "Your turn."
+        outputs += scored
         if state.phase == OVER:
             return outputs
         state.in_hand = next(i for i, pair in enumerate(state.pairs) if pair.owner == seat and pair.field is None)
@@ -267,7 +272,7 @@ class Rapido(PhaseGame[State]):
         name = state.seats[state.player].name
         if self._is_virtual(state, state.player):
             return AskGo(phrases.device_turn(name), action=phrases.roll_for(name))
-        return AskGo(phrases.your_turn(name), action=phrases.ROLL_ACTION)
+        return AskGo(phrases.your_turn(name, named=state.named), action=phrases.ROLL_ACTION)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.DICE
@@ -402,9 +407,8 @@ class Rapido(PhaseGame[State]):
         ended = state.player
         seat = seat_after(ended, len(state.seats))
         outputs: list[Output] = []
-        if seat == state.starter:
+        if seat == state.starter:  # each climb named its step: the full standings are hold GO's
             state.round += 1
-            outputs.append(Say(self._round_steps(state)))
         return outputs + self._begin_turn(state, seat, after_player=not self._is_virtual(state, ended))
 
     # --- the end of the game
@@ -435,9 +439,6 @@ class Rapido(PhaseGame[State]):
         if state.phase == Phase.FIRST_PLAYER:
             return phrases.ABOUT_TO_DRAW
         return phrases.where_turn(state.round, state.seats[state.player].name)
-
-    def _round_steps(self, state: State) -> Line:
-        return phrases.round_steps(self._rows(state), state.settings.steps)
 
     def standings(self, state: State) -> Line:
         """Leader first; each seat's step and the value lying on each of its fields."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from engine.core import Line
-from engine.phrases import count, spoken_list
+from engine.phrases import count, each_in_turn, spoken_list
 
 TITLE = "Scattergories"
 
@@ -32,7 +32,7 @@ START_TIMER = "start the timer"
 # After the first round the letter is rolled on the same GO that starts the timer,
 # as a table rolls the die and turns the sand timer over at once.
 ROLL_AND_START = "roll and start"
-PENCILS_DOWN = "Pencils down."
+PENCILS_DOWN = "Pencils down!"
 
 
 def letter_is(letter: str) -> Line:
@@ -240,8 +240,8 @@ def _tally(valid: int, invalid: int) -> str:
 ENTER_POINTS = Line("Count your points. I will ask each of you in turn.", "Your points, one by one.")
 
 
-def points_question(name: str) -> Line:
-    return Line(f"{name}'s points?")
+def points_question(name: str, first: bool = True) -> Line:
+    return each_in_turn(name, Line(f"{name}'s points?"), first)
 
 
 def scores(entries: Sequence[tuple[str, int]]) -> str:
@@ -272,8 +272,12 @@ def wins_tie_break(name: str) -> Line:
     return Line(f"{name} wins the tie-break, and the set!", f"{name} wins.")
 
 
-def wins_set(name: str, points: int) -> Line:
-    return Line(f"{name} wins the set with {count(points, 'point')}!", f"{name} wins.")
+def wins_set(name: str, points: int, after_totals: bool = False) -> Line:
+    """`after_totals`: the totals were the line before, so the points are left to a repeat."""
+    full = f"{name} wins the set with {count(points, 'point')}!"
+    if after_totals:
+        return Line(f"{name} wins the set!", f"{name} wins.", long=full)
+    return Line(full, f"{name} wins.")
 
 
 def share_the_win(names: Sequence[str]) -> Line:

@@ -52,7 +52,7 @@ ROUNDS_PER_SET = 3
 CATEGORIES_PER_LIST = 12
 TIMER_LOW, TIMER_HIGH, TIMER_STEP, TIMER_DEFAULT = 30, 300, 15, 150  # quarter minutes
 RULES_TIMER = 180  # "up to three minutes" by the rules: longer is a house rule, said as such
-TIMER_WARNINGS = (60, 30, 10)
+TIMER_WARNINGS = (60, 10)  # a 30-second call too cost 1.3 s a round and told writers little
 
 
 # ---------------------------------------------------------------- settings
@@ -490,7 +490,8 @@ class Scattergories(PhaseGame[State]):
             state.seats[seat].rounds.append(points)
 
     def _ask_points(self, state: State) -> Prompt:
-        question = phrases.points_question(state.seats[state.asking[0]].name)
+        first = state.asking[0] == (state.on_paper if state.settings.typed_answers else state.playing)[0]
+        question = phrases.points_question(state.seats[state.asking[0]].name, first)
         return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
 
     def _describe_points(self, state: State, points: int) -> str:
@@ -507,7 +508,9 @@ class Scattergories(PhaseGame[State]):
             outputs: list[Output] = [Say(phrases.tie_break_scores(self._tie_break_scores(state)))]
             best = leaders(state.playing, lambda seat: state.seats[seat].tie_break or 0)
         else:
-            outputs = [Say(phrases.totals(self._totals(state)))]
+            # Round 1's totals are its points, which typed answers have just said: not twice.
+            said = state.round == 1 and state.settings.typed_answers and not state.on_paper
+            outputs = [] if said else [Say(phrases.totals(self._totals(state)))]
             if state.round < ROUNDS_PER_SET:
                 return outputs + self._next_round(state, state.playing)
             best = leaders(state.playing, lambda seat: state.seats[seat].total)
@@ -529,6 +532,9 @@ class Scattergories(PhaseGame[State]):
     def _finish(self, state: State, winners: list[int]) -> list[Output]:
         state.winners = list(winners)
         state.phase = OVER
+        names = self._names(state, state.winners)
+        if len(names) == 1 and not state.tie_break:  # straight after the totals, which hold the winner's
+            return [Cue("fanfare"), Say(phrases.wins_set(names[0], state.seats[state.winners[0]].total, after_totals=True))]
         return [Cue("fanfare"), Say(self.result(state))]
 
     def result(self, state: State) -> Line:

@@ -216,7 +216,7 @@ def test_the_phones_pause_stops_the_page_timer_and_a_late_answer_is_dropped_by_t
         assert json.loads(page.hub.picture_json())["timer"] == timer  # it stays where it stopped
         table.events.put(FrontAnswer(Command.PAUSE, asked))
         table.wait_for("Timer running.", after=paused)
-        table.wait_for("Stop!", after=paused)
+        table.wait_for("[stop]", after=paused)
         assert "[not_now]" not in table.heard()[rolled:]
     finally:
         table.stop()

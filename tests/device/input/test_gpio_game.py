@@ -48,15 +48,15 @@ def test_a_whole_game_on_mock_gpio_buttons(state_dir: Path, mock_factory: MockFa
         tap("ok")
         table.settle()
     for round_number in range(12):
-        start = table.wait_for("Press GO to roll.", after=len(table.heard()) - 5)
+        start = table.wait_for(" reads.", after=len(table.heard()) - 5)
         tap("go")
-        table.wait_for("Stop! Pencils down", after=start)
+        table.wait_for("Pencils down!", after=start)
         table.settle()
         if round_number == 0:
             tap("up", "ok", "ok")  # bids 6 and 5
         else:
             tap("ok", "ok")  # each offered the last bid: 6 and 5 again
-        table.wait_for("Read in order", after=start)
+        table.wait_for("All valid?", after=start)
         tap("ok")  # all valid
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.budget import GOAL, PLANS, Measured, measure
+from tests.budget import GOAL, NAMES, PLANS, Measured, is_step, measure, spoken_pieces
+from tests.said_again import said_again
 from tests.paths import REPO
 
 DOC = REPO / "docs" / "performance.md"
@@ -48,6 +49,19 @@ def test_a_later_round_takes_two_presses_a_player_plus_two_or_two_a_rapido_turn(
         assert result.per_turn <= GOAL.turn, result.heard
     else:
         assert result.presses <= GOAL.round, result.heard
+
+
+@pytest.mark.parametrize("game", list(PLANS))
+def test_a_later_round_says_at_most_twenty_seconds_besides_its_content(measured: dict[str, Measured], game: str) -> None:
+    assert measured[game].speech <= GOAL.speech, measured[game].other
+
+
+@pytest.mark.parametrize("game", list(PLANS))
+def test_no_line_says_again_what_the_line_before_it_said(measured: dict[str, Measured], game: str) -> None:
+    """The whole game as the table heard it, setup included. The value a question offers and a stepped
+    value are answers, not lines: "Bob's? 5" then "... Bob 6 ..." is a question, then news."""
+    pieces = [piece for line in measured[game].transcript for piece in spoken_pieces(line)]
+    assert said_again(pieces, NAMES, is_answer=is_step) == []
 
 
 @pytest.mark.parametrize("game", list(PLANS))

@@ -65,10 +65,9 @@ def round_report(outputs: Sequence[Any]) -> list[Line]:
 def test_the_round_report_is_ranked_highest_total_first_with_what_each_needs() -> None:
     state, _ = play_round(start(3, target=100), 2, {0: 10, 1: 20})  # Cat 30
     state, said = play_round(state, 0, {1: 5, 2: 4})  # Ann 9: Cat 30, Ann 9, Bob 0
-    report = said[said.index("Ann wins round 2.") + 1 :]
-    assert report[:3] == [  # issue 23: who scored, the rest together, what the leader needs (was a line a seat)
-        "Ann plus 9.",
-        "Nothing for Cat and Bob.",
+    report = said[said.index("Hands off!") + 1 :]
+    assert report == [  # issue 23: the winner with the points, what the leader needs (was a line a seat)
+        "Ann wins: plus 9.",
         "Cat needs 70.",
     ]
 
@@ -77,10 +76,19 @@ def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
     state = start(3, target=100)
     state, _ = apply_all(GAME, state, [go(), time_up(), choice("1"), choice("no"), number(30), number(12)])
     state, outputs = apply_all(GAME, state, [confirm(False)])
-    briefs = [line.brief for line in round_report(outputs)]
-    assert briefs == ["Bob wins round 1.", "Bob 42.", "Nothing for Ann and Cat.", "Bob needs 58."]
-    assert round_report(outputs)[2].repeated == "Nothing this round: Ann 0, Cat 0."  # hold OK gives their totals
-    assert "Round over." not in briefs
+    report = round_report(outputs)
+    assert [line.text for line in report] == ["Bob wins: plus 42.", "58 to go."]  # the leader was just named
+    assert [line.brief for line in report] == ["Bob 42.", "58 to go."]
+    assert report[1].repeated == "58 to go. Nothing this round: Ann 0, Cat 0."  # hold OK gives the others' totals
+
+
+def test_the_round_report_says_each_total_once_grouping_equal_ones() -> None:
+    report = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 60), ("Bob", 30, 60), ("Cat", 0, 20), ("Dan", -8, 4)], 500)
+    assert [line.text for line in report] == ["Ann and Bob win: plus 30, to 60.", "Dan minus 8, to 4.", "Ann and Bob need 440."]
+    apart = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 90), ("Bob", 30, 60), ("Cat", 0, 20)], 500)
+    assert [line.text for line in apart] == ["Ann and Bob win.", "Ann plus 30, to 90.", "Bob plus 30, to 60.", "Ann needs 410."]
+    behind = phrases.round_report(["Cat"], [("Ann", 0, 90), ("Cat", 12, 40)], 500)
+    assert [line.text for line in behind] == ["Cat wins: plus 12, to 40.", "Ann needs 410."]
 
 
 def test_standings_and_where_are_ranked_and_their_short_forms_say_the_scores() -> None:
@@ -93,7 +101,7 @@ def test_standings_and_where_are_ranked_and_their_short_forms_say_the_scores() -
 def test_a_total_at_or_over_the_target_is_not_given_a_negative_distance() -> None:
     state, said = play_round(start(2, target=100), 0, {1: 120})
     assert state.phase == "over"
-    assert "Ann plus 120." in said and "Ann: winning score reached." in said
+    assert "Ann wins: plus 120." in said and "Ann: winning score reached." in said
     assert not any("needs" in line and "-" in line for line in said)
 
 
@@ -124,6 +132,8 @@ def test_questions_asked_of_every_player_about_rare_extras_start_at_zero() -> No
 
 
 def test_the_extras_question_names_what_happened_at_the_table() -> None:
+    assert phrases.anything_more(False, first_round=False).text == "Any extras?"  # the table heard them named in round 1
+    assert phrases.anything_more(False, first_round=False).repeated == "Any apostrophe words or lost challenges?"
     assert phrases.anything_more(False).text == "Any apostrophe words or lost challenges?"
     assert phrases.anything_more(True).text == (
         "Any apostrophe words, subject words or lost challenges?"
@@ -159,7 +169,10 @@ def _every_line() -> list[Line]:
         phrases.swap_tiles(),
         phrases.fresh_tiles(20, 2),
         phrases.round_goes(2),
-        phrases.some_finished(["Ann"]),
+        phrases.who_finished(True),
+        phrases.who_finished(False),
+        phrases.unused_tiles("Bob", first=False),
+        phrases.round_goes(1),
         phrases.unused_tiles("Ann"),
         phrases.best_word("Ann"),
         phrases.best_word_among_apostrophe_words("Ann"),
@@ -168,8 +181,7 @@ def _every_line() -> list[Line]:
         phrases.subject_words("Ann"),
         phrases.wrong_word("Ann"),
         phrases.loses("Ann", 8),
-        phrases.round_won(["Ann"], 2),
-        *phrases.round_report([("Ann", 42, 320), ("Cat", -8, -4), ("Bob", 0, -10), ("Dan", 0, -12)], 500),
+        *phrases.round_report(["Ann"], [("Ann", 42, 320), ("Cat", -8, -4), ("Bob", 0, -10), ("Dan", 0, -12)], 500),
         phrases.standings(500, [("Ann", 320), ("Bob", -4)]),
         phrases.in_play(500, 3, [("Ann", 320), ("Bob", -4)]),
     ]
@@ -236,14 +248,14 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
     table.settle()
     counting.press("ok")  # No
     for value in STANDARD_UNUSED:
-        table.wait_for("unused tiles?", after=len(table.heard()) - 1)
+        table.wait_for(f"? {rules.TYPICAL_UNUSED}", after=len(table.heard()) - 1)  # "Blue's unused tiles?", "Green's?"
         counting.enter(value)
     table.wait_for("Any apostrophe words")
     counting.press("ok")  # no extras
-    table.wait_for("start round 2")
+    table.wait_for("Round 2: all tiles back")
     table.settle()
-    table.press("ok", held=True)  # hold OK: the short forms again
-    table.wait_for("Press GO to start round 2", after=len(table.heard()) - 1)
+    table.press("ok", held=True)  # hold OK: the short forms again, and the hint the question left out
+    table.wait_for("New tiles for round 2. Press GO to start.", after=len(table.heard()) - 1)
     table.settle()
     heard = table.heard()
     table.stop()
@@ -255,7 +267,7 @@ def test_a_standard_round_takes_at_most_15_presses_on_the_real_buttons(state_dir
     # GO, UP and OK for the finisher, OK for no one else, 3 + 1, 0 + 1 and 3 + 1 for 12, 15 and 18 from 15,
     # OK for no extras.
     assert presses == 14 <= MOST_PRESSES
-    assert "Red plus 45." in heard
+    assert "Red wins: plus 45." in heard
 
 
 def test_two_finishers_are_named_in_four_presses_on_the_real_buttons(state_dir: Path) -> None:
@@ -276,7 +288,7 @@ def test_two_finishers_are_named_in_four_presses_on_the_real_buttons(state_dir: 
     table.settle()
     counting.press("up")  # Blue, the next seat
     counting.press("ok")
-    finished = table.wait_for("Red and Blue finished.", after=asked)
+    finished = table.wait_for("Green's unused tiles?", after=asked)  # Red and Blue were named: straight on
     assert counting.presses == 4
     assert table.heard()[asked:finished].count("Anyone else? No") == 1
     table.stop()
@@ -293,14 +305,10 @@ def test_the_same_round_took_52_presses_when_values_started_at_zero(
 
 def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(state_dir: Path) -> None:
     _, heard = standard_round(state_dir)
-    won = heard.index("Red wins round 1.")
-    assert heard[won + 1 : won + 4] == [
-        "Red plus 45.",
-        "Nothing for Blue, Green and Yellow.",
-        "Red needs 455.",
-    ]
-    repeated = heard[won + 5 :]
-    assert "Red 45." in repeated and "Nothing this round: Blue 0, Green 0, Yellow 0." in repeated
+    won = heard.index("Red wins: plus 45.")
+    assert heard[won + 1] == "455 to go."
+    repeated = heard[won + 3 :]
+    assert "Red 45." in repeated and "455 to go. Nothing this round: Blue 0, Green 0, Yellow 0." in repeated
     assert "Round over." not in heard and "Scores." not in heard
     assert any(line.startswith("Any apostrophe words or lost challenges?") for line in heard)
 
@@ -366,7 +374,7 @@ def test_a_four_player_round_report_is_heard_in_under_ten_seconds(tmp_path: Path
         with wave.open(str(path)) as audio:
             return audio.getnframes() / audio.getframerate()
 
-    lines = [phrases.round_won(["Red"], 3).text, *(line.text for line in phrases.round_report(ranked, 500))]
+    lines = [line.text for line in phrases.round_report(["Red"], ranked, 500)]
     assert sum(heard_seconds(line) for line in lines) < 10.0, lines
 
 

@@ -177,8 +177,9 @@ def test_a_move_beyond_finish_is_not_a_clock_time() -> None:
     state = place(begin(make_settings(2)), [11, 0])
     state, _ = write(state)
     state, _ = bid(state, {0: 5, 1: 1})
-    _, outputs = read(state, {1: False})  # list by list: each move said
-    assert "Ann moves to 3 beyond Finish." in texts(outputs)
+    _, outputs = read(state, {1: False})  # list by list: the last reader's move is the standings' to say
+    assert "Ann 3 beyond Finish; Bob at Start." in texts(outputs)
+    assert phrases.moves("Ann", phrases.space_name(16, 13)).text == "Ann moves to 3 beyond Finish."
     assert not any("past" in text for text in texts(outputs))
 
 
@@ -307,7 +308,7 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
         table.settle()
         table.press("ok")
     start = table.wait_for(" on 5, ", after=start + 1)
-    table.wait_for("Press GO to roll.", after=start)
+    table.wait_for(" reads.", after=start)
     table.settle()
     table.press("go")  # the reader's GO draws the challenge card, then rolls
     challenge = table.wait_for("Challenge for ", after=start)

@@ -51,7 +51,7 @@ def test_the_question_after_a_roll_is_only_the_news_and_its_repeat_explains_the_
     state, _ = played({"names": ["Blue", "Red"], "first": 0}, [chance(0), go(), chance("1-5")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
-    assert prompt.question.text == "Roll again, or place?"  # the roll's own line has just said fifty-one
+    assert prompt.question.text == "Roll or place?"  # the roll's own line has just said fifty-one
     assert prompt.question.long.startswith("Blue, fifty-one. Roll again")
     assert "ends your turn" in prompt.question.repeated
 
@@ -71,9 +71,9 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0), go(), chance("1-5")])
     table = Table(state_dir, game="rapido")
     rolled = table.wait_for("Five and one: fifty-one.")
-    asked = table.wait_for("Roll again, or place?", after=rolled)
+    asked = table.wait_for("Roll or place?", after=rolled)
     line = table.heard()[asked]
-    assert line.startswith("Roll again, or place? GO to roll again, or choose and press OK.") and line.endswith("field 5")
+    assert line.startswith("Roll or place? GO to roll again, or choose and press OK.") and line.endswith("field 5")
     assert "fifty-one" not in line  # said once, by the roll
     # The game's part went from 7 words to 3; the button hint is the device's (was 19 words in all).
     assert words(line) <= 15
@@ -87,7 +87,7 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
 def test_the_odds_are_heard_short_at_the_table(state_dir: Path) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Roll again, or place?")
+    asked = table.wait_for("Roll or place?")
     assert table.heard()[asked].endswith("field 4, throws out Ann")
     table.settle()
     table.press("up", "up", "up", "up", "up")  # fields 3, 2, 1 and 0, then the odds
@@ -131,7 +131,7 @@ def test_the_repeat_of_a_cross_says_where_the_piece_is_and_whose_turn_it_is(stat
     table.wait_for("Bob, your turn.")
     table.settle()
     table.press("go")
-    table.wait_for("Roll again, or place?")
+    table.wait_for("Roll or place?")
     table.referee.rng.choice = lambda outcomes: "7-X" if "7-X" in outcomes else outcomes[0]  # the next roll: a cross
     table.settle()
     table.press("go")
@@ -147,12 +147,12 @@ def test_the_repeat_of_a_cross_says_where_the_piece_is_and_whose_turn_it_is(stat
 def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_back(state_dir: Path) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Roll again, or place?")
+    asked = table.wait_for("Roll or place?")
     table.settle()
     assert table.heard()[asked].endswith("field 4, throws out Ann")  # the label says what OK will do
     table.press("ok")  # field 4, offered first: placed at once
-    out = table.wait_for("Out goes Ann's", after=asked)
-    assert table.heard()[out] == "Out goes Ann's fifty-one from field 5."  # Bob's sixty-two was said with the choice
+    out = table.wait_for("Ann's fifty-one is out", after=asked)
+    assert table.heard()[out] == "Ann's fifty-one is out."  # Bob's sixty-two was said with the choice
     assert not any("take those dice back" in line for line in table.heard())
     table.stop()
 
@@ -164,7 +164,7 @@ def test_a_throw_out_in_the_variant_names_the_pair_by_its_field() -> None:
         go(), chance("4-3"), choice("place 2"),  # Ann throws out Bob's pair
     ]  # fmt: skip
     _, heard = played({"names": ["Ann", "Bob"], "first": 0, "two_player": True}, inputs)
-    assert "Out goes Bob's thirty-two from field 4." in heard
+    assert "Bob's thirty-two is out." in heard
 
 
 def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -177,10 +177,10 @@ def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monk
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0)])
     monkeypatch.setattr(rules, "ROLLS", ("2-X",))  # every roll: two and a cross
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Ann, your turn.")
+    asked = table.wait_for("Your turn.")  # "Ann starts." named her
     table.settle()
     table.press("go")
-    table.wait_for("Roll again, or place?", after=asked)
+    table.wait_for("Roll or place?", after=asked)
     table.settle()
     table.press("go")  # roll again
     crossed = table.wait_for("a cross!", after=asked + 1)
@@ -226,19 +226,26 @@ def test_the_settings_error_speaks_as_i_too() -> None:
     assert re.search(r"\bI\b", phrases.DEVICE_SEATS_DIFFER)
 
 
-def test_the_button_hint_after_a_roll_is_said_twice_then_left_to_hold_ok(state_dir: Path) -> None:
-    """Issue 23: "GO to roll again, or choose and press OK." came after every roll, nine words a turn."""
+def test_the_button_hints_are_said_the_first_times_then_left_to_hold_ok_and_a_wrong_press(state_dir: Path) -> None:
+    """Issue 23: "GO to roll again, or choose and press OK." came after every roll, nine words a turn,
+    and "Press GO to roll." with every turn (1.4 s a turn)."""
     table = Table(state_dir, game="rapido", defaults=Defaults(players=2))
-    while not any("Press GO to roll." in line for line in table.heard()):  # setup: every default
+    while not any("our turn." in line for line in table.heard()):  # setup: every default
         table.settle()
-        if not any("Press GO to roll." in line for line in table.heard()):
+        if not any("our turn." in line for line in table.heard()):
             table.press("ok")
+    turns: list[str] = []
     asked: list[str] = []
     for turn in range(3):
-        rolled = max(index for index, line in enumerate(table.heard()) if "Press GO to roll." in line)
+        started = max(index for index, line in enumerate(table.heard()) if "our turn." in line)
+        turns.append(table.heard()[started])
         table.settle()
+        if turn == 1:
+            table.press("ok")  # OK where GO is wanted: the blip, then the hint the question left out
+            table.wait_for("Press GO to roll.", after=started + 1)
+            table.settle()
         table.press("go")
-        question = table.wait_for("Roll again, or place?", after=rolled)
+        question = table.wait_for("Roll or place?", after=started)
         asked.append(table.heard()[question])
         table.settle()
         if turn == 2:
@@ -246,7 +253,8 @@ def test_the_button_hint_after_a_roll_is_said_twice_then_left_to_hold_ok(state_d
             table.wait_for("GO to roll again, or choose and press OK.", after=question + 1)
             table.settle()
         table.press("ok")  # place on the field offered
-        table.wait_for("Press GO to roll.", after=question)
+        table.wait_for("our turn.", after=question)
     table.stop()
+    assert ["Press GO to roll." in line for line in turns] == [True, False, False], turns
     hint = "GO to roll again, or choose and press OK."
     assert [hint in line for line in asked] == [True, True, False], asked

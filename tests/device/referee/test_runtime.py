@@ -24,9 +24,9 @@ from tests.table import Table, set_up_two_players
 
 
 def play_round_to_bids(table: Table) -> None:
-    start = table.wait_for("Press GO to roll.", after=len(table.heard()) - 5)
+    start = table.wait_for(" reads.", after=len(table.heard()) - 5)
     table.press("go")
-    table.wait_for("Stop! Pencils down", after=start)
+    table.wait_for("Pencils down!", after=start)
     table.settle()
 
 
@@ -38,7 +38,7 @@ def countdown_running(state_dir: Path, *, hold_clock: bool = False) -> tuple[Tab
     """
     table = Table(state_dir, hold_clock_at="[timer " if hold_clock else None)
     set_up_two_players(table)
-    start = table.wait_for("Press GO to roll.")
+    start = table.wait_for(" reads.")
     table.press("go")
     table.wait_for("[timer 30 s]", after=start)
     return table, start
@@ -56,7 +56,7 @@ def play_to_the_end(state_dir: Path) -> Table:
     for _ in range(10):
         play_round_to_bids(table)
         table.press("up", "up", "ok", "ok")  # bids 7 and 5
-        table.wait_for("Read in order", after=len(table.heard()) - 4)
+        table.wait_for("All valid?", after=len(table.heard()) - 4)
         table.press("ok", "ok")  # both read all their words
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
@@ -89,7 +89,7 @@ def test_the_last_answer_of_a_game_can_be_taken_back_at_another_game(state_dir: 
     assert not record.finished  # open again, on the card too
     assert isinstance(Session(GAME, record.settings, record.inputs).prompt, AskConfirm)
     table.press("ok")  # the same answer again: the game ends again
-    table.wait_for("Another game? Press GO to start it.", after=taken)
+    table.wait_for("Another game?", after=taken)  # its button hint was said the first time
     table.stop()
     assert read(journal_of(state_dir)).finished
 
@@ -107,10 +107,10 @@ def test_a_button_that_means_nothing_now_gets_the_not_now_cue(state_dir: Path) -
 def test_undo_takes_back_a_bid_but_refuses_to_reroll(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    start = table.wait_for("Press GO to roll.")
+    start = table.wait_for(" reads.")
     table.press("go")
     table.wait_for("Write!", after=start)
-    table.wait_for("Stop!", after=start)
+    table.wait_for("[stop]", after=start)
     table.settle()
     first_bidder = table.heard()[-1].split("'s bid?")[0]
     table.press("up", "ok")  # first bid: 6
@@ -138,10 +138,10 @@ def test_hold_go_pauses_and_resumes_the_timer(state_dir: Path) -> None:
     table.press("go", held=True)
     paused = table.wait_for("Timer paused.")
     table.settle()
-    assert not any("Stop!" in line for line in table.heard()[paused:])
+    assert not any("[stop]" in line for line in table.heard()[paused:])
     table.press("go", held=True)
     table.wait_for("Timer running.")
-    table.wait_for("Stop!", after=paused)
+    table.wait_for("[stop]", after=paused)
     table.stop()
 
 
@@ -159,7 +159,7 @@ def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
     assert re.search(r"Bids so far: \w+ 6\.", again.heard()[resumed]), again.heard()[resumed]  # issue 23: the bid entered
     again.wait_for("'s bid? 5")
     again.press("ok")
-    again.wait_for("Read in order")
+    again.wait_for("All valid?")
     again.stop()
     after = read(journal_of(state_dir))
     assert after.inputs[: len(before.inputs)] == before.inputs
@@ -182,7 +182,7 @@ def test_a_game_cut_off_during_the_timer_resumes_the_countdown_where_it_stood(st
     again.press("go")
     started = again.wait_for("[timer ", after=waits)
     assert again.heard()[started] == f"[timer {round(record.timer_left)} s]"
-    again.wait_for("Stop! Pencils down", after=started)
+    again.wait_for("Pencils down!", after=started)
     again.stop()
 
 
@@ -217,11 +217,11 @@ def test_a_broken_journal_is_kept_aside_and_play_goes_on(state_dir: Path) -> Non
 def test_leaving_a_game_asks_first_and_closes_it(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    table.wait_for("Press GO to roll.")
+    table.wait_for(" reads.")
     table.press("back", held=True)
     table.wait_for("Leave this game for good?")
     table.press("ok")  # No is offered first: stay
-    table.wait_for("Press GO to roll.", after=table.wait_for("Leave this game for good?"))
+    table.wait_for(" reads.", after=table.wait_for("Leave this game for good?"))
     table.press("back", held=True)
     asked = table.wait_for("Leave this game for good?", after=table.wait_for("No"))
     table.press("up", "ok")
@@ -257,7 +257,7 @@ def test_with_real_speech_and_sound_the_timer_starts_when_the_question_has_been_
         assert speaker.audio_available and speaker.wait_voice(timeout=15)
         table = Table(state_dir, speaker=speaker)
         set_up_two_players(table)
-        start = table.wait_for("Press GO to roll.", timeout=60)
+        start = table.wait_for(" reads.", timeout=60)
         table.press("go")
         write = table.wait_for("Write!", after=start, timeout=30)
         question = table.heard()[write - 1]
@@ -322,7 +322,7 @@ def test_leaving_during_the_countdown_asks_once_and_pauses_the_clock(state_dir: 
     table.press("back", held=True)
     asked = table.wait_for("Leave this game for good?", after=start)
     table.settle()  # the countdown is paused while the table decides
-    assert not any("Stop!" in line for line in table.heard()[asked:])
+    assert not any("[stop]" in line for line in table.heard()[asked:])
     table.press("up", "ok")
     table.wait_for("Rapid List closed.", after=asked)
     table.stop()
@@ -349,7 +349,7 @@ def test_the_buzzer_is_heard_whole_before_the_urgent_stop_line(state_dir: Path) 
 def test_a_resumed_round_says_its_question_again(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    start = table.wait_for("Press GO to roll.")
+    start = table.wait_for(" reads.")
     table.press("go")
     write = table.wait_for("Write!", after=start)
     question = table.heard()[write - 1]
@@ -373,7 +373,7 @@ def test_staying_after_a_leave_request_keeps_a_paused_timer_paused(state_dir: Pa
     table.press("ok")  # stay, the answer offered first
     back = table.wait_for("Back to the timer.", after=asked)
     table.settle()
-    assert not any("Stop!" in line for line in table.heard()[back:])  # still paused
+    assert not any("[stop]" in line for line in table.heard()[back:])  # still paused
     table.press("ok", held=True)  # hold OK: the question again, and the time left
     first = table.wait_for("seconds left.", after=back)
     table.settle()
@@ -399,7 +399,7 @@ def test_a_new_game_never_reuses_the_number_of_a_journal_set_aside(state_dir: Pa
 def test_up_and_down_at_a_go_prompt_set_the_volume_and_it_is_kept(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    asked = table.wait_for("Press GO to roll.")
+    asked = table.wait_for(" reads.")
     table.press("down", "down")
     table.wait_for("Volume 8.", after=asked)
     table.press("up", "up", "up", "up")  # from 8: 9, 10, then the loudest is reached
@@ -424,7 +424,7 @@ def test_up_and_down_while_the_timer_runs_set_the_volume_not_the_clock(state_dir
     table.press("down")
     table.wait_for("Volume 9.", after=start)
     table.press("go", held=True)
-    table.wait_for("Stop!", after=start)
+    table.wait_for("[stop]", after=start)
     table.stop()
 
 
@@ -526,7 +526,7 @@ def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_b
     table.wait_for("Bob's turn; I play it. Press GO to roll for Bob.")  # Ann's placing is still undoable here
     table.settle()
     table.press("go")
-    asked = table.wait_for("Ann, your turn. Press GO to roll.")
+    asked = table.wait_for("our turn. Press GO to roll.")
     table.press("back")  # the last move was the device's own: refused, with the reason
     table.wait_for("I made that move for my own player", after=asked)
     table.stop()
@@ -546,7 +546,7 @@ def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_b
     again = Table(state_dir, game=None)
     resumed = again.wait_for("Resuming Rapido, round 2, Ann's turn.")
     again.wait_for(placed[-1], after=resumed)  # the journaled move, said again as it was made
-    again.wait_for("Ann, your turn. Press GO to roll.", after=resumed)
+    again.wait_for("our turn. Press GO to roll.", after=resumed)
     again.stop()
     assert read(journal_of(state_dir)).inputs == record.inputs
 
@@ -560,7 +560,7 @@ def test_the_status_light_shows_ready_the_running_timer_and_trouble(state_dir: P
     table = Table(state_dir, light=light, health=health)
     set_up_two_players(table)
     assert light.mode == "ready" and mock_factory.pin(25).state
-    start = table.wait_for("Press GO to roll.")
+    start = table.wait_for(" reads.")
     table.press("go")
     table.wait_for("[timer 30 s]", after=start)
     table.press("go", held=True)  # paused: the timer still stands, so the light still shows it
@@ -575,7 +575,7 @@ def test_the_status_light_shows_ready_the_running_timer_and_trouble(state_dir: P
     health.report("storage", None)
     assert light.mode == "timer"
     table.press("go", held=True)
-    table.wait_for("Stop!", after=start)
+    table.wait_for("[stop]", after=start)
     table.settle()
     assert light.mode == "ready"
     table.stop()

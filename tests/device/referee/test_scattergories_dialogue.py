@@ -93,7 +93,7 @@ def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
     assert question(state).brief == "Read your answers."
     state, _ = play(state, go(), confirm(False), number(1), number(2), number(3))
     state, outputs = play(state, go(), chance("B"), time_up())
-    assert spoken(outputs)[-2:] == ["The letter is B, as in Bravo. Go!", "Stop! Pencils down."]
+    assert spoken(outputs)[-2:] == ["The letter is B, as in Bravo. Go!", "Pencils down!"]
     # ... and a repeat still gives them, with this round's letter.
     assert question(state).text == "Read your answers. Any challenge?"  # a later round: one line, one press
     assert question(state).repeated == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared. Any challenge?"
@@ -217,7 +217,7 @@ def write_and_read(table: Table, after: int) -> int:
     The first round asks for GO once all are read; a later round asks "Read your answers. Any challenge?" at once.
     """
     table.press("go")
-    stop = table.wait_for("Stop!", after=after, timeout=30)
+    stop = table.wait_for("[stop]", after=after, timeout=30)
     table.settle()
     if any("Press GO to go on once all are read." in line for line in table.heard()[stop:]):
         table.press("go")

@@ -85,12 +85,12 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Rapid List")
     asked = answer(table, start, "Ann's bid? 5", "up", "ok")  # Ann bids 6
-    taken = answer(table, asked + 1, "Bob's bid? 5", "back")  # no: Ann meant 4
+    taken = answer(table, asked + 1, "Bob's? 5", "back")  # no: Ann meant 4
     taken = table.wait_for("Taken back: Ann's bid of 6.", after=taken)
     table.wait_for("Ann's bid? 6", after=taken)  # reopened at the bid taken back
     table.settle()
     table.press("down", "ok")  # 5
-    asked = answer(table, taken + 1, "Bob's bid? 5", "ok")
+    asked = answer(table, taken + 1, "Bob's? 5", "ok")
     asked = answer(table, asked, "Read in order: Bob 5 and Ann 5. All valid? Yes", "down", "ok")  # not every list
     asked = answer(table, asked, "Bob, read your 5 answers. All valid? Yes", "ok")
     table.wait_for("Bob moves to space 5, a challenge space.", after=asked)
@@ -110,7 +110,7 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     table.settle()
     table.press("up", "ok")  # Ann's list was all valid after all
     moved = table.wait_for("Ann moves to space 5, a challenge space.", after=taken)
-    roll = table.wait_for("Press GO to roll.", after=moved)
+    roll = table.wait_for("Bob reads.", after=moved)
     table.settle()
     table.press("go")
     table.wait_for("Challenge for Ann and Bob: ", after=roll)  # drawn on the GO
@@ -124,18 +124,18 @@ def test_rapido_a_placing_is_taken_back_before_my_seat_rolls(state_dir: Path) ->
     journal(state_dir, "rapido", {"names": ["Ann", "Bob"], "virtual": [1], "first": 0}, [chance(0), go(), chance("1-5")])
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Rapido")
-    asked = answer(table, start, "Roll again, or place?", "up", "ok")  # from field 5 to field 4: placed at once
+    asked = answer(table, start, "Roll or place?", "up", "ok")  # from field 5 to field 4: placed at once
     waits = table.wait_for("Bob's turn; I play it. Press GO to roll for Bob.", after=asked)
     between = said_between(table, asked, waits)
     assert not [line for line in between if line.startswith(("[dice]", ">"))], between  # Bob has not rolled
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: Ann's choice of field 4.", after=waits)
-    reopened = table.wait_for("Roll again, or place?", after=taken)
+    reopened = table.wait_for("Roll or place?", after=taken)
     assert table.heard()[reopened].endswith("field 4")  # the field taken back, not the top one offered first
     table.settle()
     table.press("ok")
-    waits = table.wait_for("Press GO to roll for Bob.", after=reopened)
+    waits = table.wait_for("Bob's turn; I play it.", after=reopened)
     table.settle()
     table.press("go")
     table.wait_for("[dice]", after=waits)  # Bob rolls on the GO
@@ -155,7 +155,7 @@ def test_scattergories_the_last_points_are_taken_back_before_the_next_letter(sta
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Scattergories")
     asked = answer(table, start, "Ann's points? 6", "up", "ok")
-    last = answer(table, asked + 1, "Bob's points? 6", "up", "up", "ok")
+    last = answer(table, asked + 1, "Bob's? 6", "up", "up", "ok")
     totals = table.wait_for("Totals: Bob 8, Ann 7.", after=last)
     roll = table.wait_for("Round 2 of 3. Press GO to roll and start.", after=totals)
     between = said_between(table, last, roll)
@@ -167,7 +167,7 @@ def test_scattergories_the_last_points_are_taken_back_before_the_next_letter(sta
     table.settle()
     table.press("down", "ok")  # 7, not 8
     roll = table.wait_for("Totals: Ann 7, Bob 7.", after=taken)
-    table.wait_for("Press GO to roll and start.", after=roll)
+    table.wait_for("Round 2 of 3.", after=roll)
     table.settle()
     table.press("go")
     letter = table.wait_for("The letter is ", after=roll)
@@ -231,7 +231,7 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     asked = answer(table, start, "Who built all five words? Nobody", "up", "ok")  # Ann
     unused = answer(table, asked + 1, "Bob's unused tiles? 15", "up", "ok")
     last = answer(table, unused + 1, "Any apostrophe words, subject words or lost challenges? No", "ok")
-    ready = table.wait_for("Press GO to start round 2.", after=last)
+    ready = table.wait_for("Round 2: all tiles back", after=last)
     between = said_between(table, last, ready)
     assert not [line for line in between if line.startswith(("Subject:", "[card]"))], between
     table.settle()
@@ -245,7 +245,7 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     table.settle()
     table.press("up", "ok")  # 17
     last = answer(table, taken + 1, "Any apostrophe words", "ok")
-    ready = table.wait_for("Press GO to start round 2.", after=last)
+    ready = table.wait_for("Round 2: all tiles back", after=last)
     table.settle()
     table.press("go")
     table.wait_for("Subject: ", after=ready)  # drawn on the GO

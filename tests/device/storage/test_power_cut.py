@@ -24,11 +24,12 @@ pytestmark = pytest.mark.slow
 
 # The keys a player types for each question the referee asks.
 ANSWERS = {
-    "Another game? Press GO to start it.": "q",
+    "Another game?": "q",
     "How many players?": "jo",  # one fewer than the default 4
-    "Press GO to roll.": "g",
+    " reads.": "g",  # "Red reads. Press GO to roll.", then "Blue reads."
     "GO starts the": "g",  # a timer cut off mid-round waits for GO
     "'s bid?": "jjjo",  # bids of 2, so the game outlasts every planned cut
+    "'s? ": "jjjo",  # the next bid, asked by name: "Blue's? 5"
     "All valid?": "o",
 }
 

@@ -47,7 +47,7 @@ def test_play_goes_on_the_table_is_told_once_and_nothing_is_lost(
     start = table.wait_for("Press GO to roll")
     card.fail(code)
     table.press("go")
-    table.wait_for("Stop! Pencils down", after=start)
+    table.wait_for("Pencils down!", after=start)
     table.settle()
     told = f"I cannot save the game: the card is {ERRORS[code]}."
     assert table.heard().count(told) == 1
@@ -81,7 +81,7 @@ def test_a_full_card_at_game_start_keeps_setup_and_the_game(state_dir: Path, mon
     card.fail(None)
     table.press("go")
     table.wait_for("Saving again.", after=start)
-    table.wait_for("Stop! Pencils down", after=start)
+    table.wait_for("Pencils down!", after=start)
     table.stop()
     (path,) = sorted((state_dir / "games").glob("*.jsonl"))
     record = read(path)
@@ -98,7 +98,7 @@ def test_stopping_while_the_card_refuses_says_what_will_be_lost(state_dir: Path,
     start = table.wait_for("Press GO to roll")
     card.fail(errno.ENOSPC)
     table.press("go")  # the roll and the card drawn: two moves only in memory
-    table.wait_for("Stop! Pencils down", after=start)
+    table.wait_for("Pencils down!", after=start)
     table.settle()
     table.stop()
     said = table.heard()[-1]
@@ -137,7 +137,7 @@ def test_stopping_after_the_card_recovered_promises_the_resume(state_dir: Path, 
     start = table.wait_for("Press GO to roll")
     card.fail(errno.EIO)
     table.press("go")
-    table.wait_for("Stop! Pencils down", after=start)
+    table.wait_for("Pencils down!", after=start)
     table.settle()
     card.fail(None)
     table.press("up", "ok")

@@ -270,16 +270,16 @@ def test_anyone_else_offers_no_first_then_the_others_from_the_seat_after_then_pa
         "No", "Cat", "Dan", "Ann", "Cat and Dan", "Cat and Ann", "Dan and Ann",
     ]
     state, outputs = feed(state, [choice("3")])  # asked once: a second name ends the question
-    assert "Bob and Dan finished." in texts(outputs)
+    assert outputs == []  # the names were just chosen aloud: straight on to the first value (issue 23)
     assert state.phase == "unused"
 
 
 def test_a_pair_for_anyone_else_makes_three_finishers() -> None:
     state = to_the_stop(GAME.start(make_settings(4)))
     state, outputs = feed(state, [choice("0"), choice("1,3")])
-    assert "Ann, Bob and Dan finished." in texts(outputs)
-    state, _ = feed(state, [number(20), confirm(False)])
+    state, outputs = feed(state, [number(20), confirm(False)])
     assert totals(state) == [20, 20, 0, 20]
+    assert "Ann, Bob and Dan win: plus 20." in texts(outputs)
 
 
 def test_naming_every_other_player_is_everybody_finished() -> None:
@@ -319,17 +319,15 @@ def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None
     assert asked == ["Ann", "Cat"]  # the winner is not asked
     state, outputs = feed(state, [confirm(False)])
     assert totals(state) == [0, 35, 0]
-    assert "Bob wins round 1." in texts(outputs)
-    assert "Bob plus 35." in texts(outputs) and "Bob needs 65." in texts(outputs)
-    assert "Nothing for Ann and Cat." in texts(outputs)
+    assert texts(outputs) == ["Bob wins: plus 35.", "65 to go."]
 
 
 def test_several_winners_each_score_the_others_unused_tiles() -> None:
     state = to_the_stop(GAME.start(make_settings(4, target=500)))
-    state, outputs = feed(state, [choice("0"), choice("2")])
-    assert any("Ann and Cat finished" in text for text in texts(outputs))
-    state, _ = feed(state, [number(30), number(12), confirm(False)])
+    state, _ = feed(state, [choice("0"), choice("2")])
+    state, outputs = feed(state, [number(30), number(12), confirm(False)])
     assert totals(state) == [42, 0, 42, 0]
+    assert texts(outputs) == ["Ann and Cat win: plus 42.", "458 to go."]
 
 
 
@@ -340,7 +338,7 @@ def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
     assert state.phase == "best_word"
     state, outputs = feed(state, [number(14), number(14), number(9), confirm(False)])
     assert totals(state) == [14, 14, 0]
-    assert "Ann and Bob win round 1." in texts(outputs)
+    assert "Ann and Bob win: plus 14." in texts(outputs)
 
 
 # ---------------------------------------------------------------- the extras
@@ -401,8 +399,8 @@ def test_the_game_goes_on_below_the_target() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(2, target=100)), 0, {1: 99})
     assert state.phase == "ready" and state.round == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and "draw 20 new ones" in prompt.question.text
-    assert prompt.action == "start round 2"
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Round 2: all tiles back in the bag; draw 20."
+    assert prompt.action == "start"  # as in round 1: "Press GO to start." is said once, not every round
 
 
 def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:
@@ -639,7 +637,7 @@ def test_everybody_finishes_and_the_winning_word_with_an_apostrophe_counts_doubl
     assert prompt.question.text == "Ann, is your best word one of your apostrophe words?"
     state, said = feed(state, [confirm(True), confirm(False)])  # yes; then no wrong word
     assert totals(state) == [16, 0]
-    assert "Ann plus 16." in texts(said)
+    assert "Ann wins: plus 16." in texts(said)
 
 
 def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> None:

@@ -338,9 +338,10 @@ def test_bids_are_entered_starting_from_the_reader() -> None:
         prompt = GAME.prompt(state)
         assert isinstance(prompt, AskNumber)
         assert (prompt.low, prompt.high) == (1, 21)
-        asked.append(prompt.question.text)
+        asked.append((prompt.question.text, prompt.question.repeated))
         state, _ = GAME.apply(state, number(value))
-    assert asked == ["Cat's bid?", "Dan's bid?", "Ann's bid?", "Bob's bid?"]
+    # In full to the reader, then by name, as a person asks round a table; hold OK gives it in full (issue 23).
+    assert asked == [("Cat's bid?", "Cat's bid?"), ("Dan's?", "Dan's bid?"), ("Ann's?", "Ann's bid?"), ("Bob's?", "Bob's bid?")]
     assert [seat.bid for seat in state.seats] == [3, 4, 1, 2]
 
 
@@ -460,7 +461,7 @@ def test_time_up_gives_an_urgent_stop_and_the_stop_cue(settings: dict[str, Any])
     assert cues(outputs) == ["stop"]
     spoken = [output for output in outputs if isinstance(output, Say)]
     assert len(spoken) == 1 and spoken[0].urgent
-    assert spoken[0].line.text.startswith("Stop!")
+    assert spoken[0].line.text == "Pencils down!"  # the buzzer says stop; the words say what to do
     assert outputs.index(Cue("stop")) < outputs.index(spoken[0])
     assert state.phase == "bids"
 

@@ -167,7 +167,7 @@ def test_the_timer_warns_at_a_minute_thirty_and_ten_seconds_then_ticks() -> None
     assert isinstance(prompt, AskTimer)
     assert prompt.seconds == 150
     spoken_calls = {call.remaining: call.line.text for call in prompt.calls if call.line}
-    assert spoken_calls == {60: "1 minute left.", 30: "30 seconds left.", 10: "10 seconds left."}
+    assert spoken_calls == {60: "1 minute left.", 10: "10 seconds left."}  # a 30-second call told writers little
     assert [call.remaining for call in prompt.calls if call.cue == "tick_last"] == [5, 4, 3, 2, 1]
 
 
@@ -182,7 +182,7 @@ def test_time_up_stops_everyone_urgently_with_a_cue() -> None:
     state, _ = play(GAME.start(make_settings()), chance("M"), go())
     state, outputs = GAME.apply(state, time_up())
     assert outputs[0] == Cue("stop")
-    assert isinstance(outputs[1], Say) and outputs[1].urgent and outputs[1].line.text == "Stop! Pencils down."
+    assert isinstance(outputs[1], Say) and outputs[1].urgent and outputs[1].line.text == "Pencils down!"
     assert isinstance(GAME.prompt(state), AskGo)  # the answers are read before any challenge
 
 
@@ -304,6 +304,7 @@ def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
     assert [seat.rounds for seat in state.seats] == [[5, 6, 0], [7, 1, 9], [2, 4, 3]]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver) and prompt.summary.text == "Blue wins the set with 17 points!"
+    assert spoken(outputs)[-2:] == ["Totals: Blue 17, Red 11, Green 9.", "Blue wins the set!"]  # the 17 once (issue 23)
     assert "fanfare" in cues(outputs)
     assert GAME.standings(state).text == "Totals: Blue 17, Red 11, Green 9."
 
