@@ -65,12 +65,28 @@ class Cue:
 
 @dataclass(frozen=True)
 class Pause:
-    """Let the table catch up, e.g. between a virtual player's moves."""
+    """Let the table catch up, e.g. between a virtual player's moves.
+
+    Play waits for it: nothing is asked until the pause is over.
+    """
 
     seconds: float
 
 
-Output = Union[Say, Cue, Pause]
+@dataclass(frozen=True)
+class Gap:
+    """A silence in what the table hears, in turn with the lines and cues around it.
+
+    Unlike `Pause` it does not hold up play: the question after it is asked at
+    once and may be answered during the silence, and a line that cuts off
+    speech (an urgent one) cuts the silence off too. For time to write down a
+    line just heard, as a category list is read out.
+    """
+
+    seconds: float
+
+
+Output = Union[Say, Cue, Pause, Gap]
 
 
 def say(text: str, short: str = "", *, urgent: bool = False, long: str = "") -> Say:
