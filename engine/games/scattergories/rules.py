@@ -33,6 +33,7 @@ from engine.core import (
     AskNumber,
     AskVotes,
     Cue,
+    Gap,
     InvalidSettings,
     Line,
     Option,
@@ -53,6 +54,12 @@ CATEGORIES_PER_LIST = 12
 TIMER_LOW, TIMER_HIGH, TIMER_STEP, TIMER_DEFAULT = 30, 300, 15, 150  # quarter minutes
 RULES_TIMER = 180  # "up to three minutes" by the rules: longer is a house rule, said as such
 TIMER_WARNINGS = (60, 30, 10)
+#: The silence after each category as the list is read in round 1 (issue 23: "the list is read once,
+#: at a pace a table can write to"). A table without printed cards writes each category down, or a
+#: word of it, beside its number: about three seconds for two or three words, on top of the two or
+#: three the category takes to say (36 s more on a list of 12). A `Gap`, not a `Pause`: the start
+#: of the timer is asked at once and answered at once, even mid-list, cutting the rest short.
+LIST_GAP_SECONDS = 3.0
 
 
 # ---------------------------------------------------------------- settings
@@ -215,10 +222,10 @@ class Scattergories(PhaseGame[State]):
         return phrases.round_title(state.round, ROUNDS_PER_SET)
 
     def _list_lines(self, state: State) -> list[Output]:
-        """The list, numbered as on the players' cards."""
+        """The list, numbered as on the players' cards, with time to write each category down."""
         lines: list[Output] = [Say(phrases.list_title(state.settings.list_number))]
         for index, category in enumerate(state.settings.categories, start=1):
-            lines.append(Say(phrases.category(index, category)))
+            lines += [Say(phrases.category(index, category)), Gap(LIST_GAP_SECONDS)]
         return lines
 
     def _ask_ready(self, state: State) -> Prompt:

@@ -200,9 +200,11 @@ def library() -> Library:
     return Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}})
 
 
-def start_table(state_dir: Path) -> Table:
-    """Four players, every setup default (list 4, 150 s, no variants), up to round 1's ready prompt."""
-    table = Table(state_dir, library=library(), game="scattergories")
+def start_table(state_dir: Path, **options: Any) -> Table:
+    """Four players, every setup default (list 4, 150 s, no variants), up to round 1's ready prompt.
+
+    `options` go to the Table (a speaker, a clock held at a line)."""
+    table = Table(state_dir, library=library(), game="scattergories", **options)
     table.wait_for("How many players?")
     while not any("Press GO to start the timer." in line for line in table.heard()):
         table.settle()
