@@ -223,10 +223,19 @@ class TimerCall:
 
 @dataclass(frozen=True)
 class AskTimer:
-    """Run a countdown; answer with a `timer` input when it reaches zero."""
+    """Run a countdown; answer with a `timer` input when it reaches zero.
+
+    `parts` is what a writer may want to hear again while the timer runs, one
+    at a time (Scattergories' numbered categories): a front end gives the next
+    one each time it is asked, then the first again after the last. `parts_are`
+    names them for a front end's hint ("the list, one category at a time"),
+    as `AskGo.action` names the main action: the game never says how to ask.
+    """
 
     seconds: int
     calls: tuple[TimerCall, ...] = ()
+    parts: tuple[Line, ...] = ()
+    parts_are: str = ""
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,8 @@ def offered(prompt: Prompt) -> str:
         return f"go: {prompt.action}" if prompt.action else "go"
     if isinstance(prompt, AskTimer):
         marks = ", ".join(str(call.remaining) for call in prompt.calls)
-        return f"timer {prompt.seconds} s" + (f", calls at {marks}" if marks else "")
+        parts = f"; {len(prompt.parts)} parts, one at a time" if prompt.parts else ""
+        return f"timer {prompt.seconds} s" + (f", calls at {marks}" if marks else "") + parts
     if isinstance(prompt, AskChance):
         return f"chance {prompt.kind} of {len(prompt.outcomes)}"
     return "nothing"
