@@ -25,7 +25,7 @@ class Line:
     preamble). `long` is the fuller form a repeat gives when the first hearing
     was kept short on purpose, because the table hears it every turn (Rapido's
     "Blue, fifty-one.", whose repeat explains the choice), or because a fixed
-    text was left out (the category list after the first round).
+    text was left out (Scattergories' scoring rules after the first round).
     """
 
     text: str

@@ -5,7 +5,8 @@ category list, the timer, the variants), a round (the letter die, the list read
 aloud in the first round, writing against the clock), scoring (reading answers,
 then challenges and their two-question votes, each player's points), and the end
 of the set with its tie-breaks. What never changes within a set (the list, the
-scoring rules) is said once and then carried by the short forms a repeat gives.
+scoring rules) is said once and then given on request: the rules by the forms a
+repeat gives, the list one category at a time while the timer runs.
 
 A set is three rounds on one list, each with a letter not yet used in the set.
 The players keep their answers on paper; the referee is the die, the reader of
@@ -207,14 +208,11 @@ class Scattergories(PhaseGame[State]):
         state.sheets, state.on_paper, state.voted, state.thrown_out = [[] for _ in state.seats], [], [], []
         if state.round > 1:  # rolled on the GO that starts the timer
             state.phase = Phase.WRITING
-            return [Cue("dice"), Say(phrases.letter_and_go(letter, self._whole_list(state)), urgent=True)]
+            return [Cue("dice"), Say(phrases.letter_and_go(letter), urgent=True)]
         state.phase = Phase.READY
         lines: list[Output] = [Say(self._round_title(state)), Cue("dice"), Say(phrases.letter_is(letter))]
-        # The list is the same all set and on every card: read once, then only named (a repeat still gives it).
+        # The list is the same all set and on every card: read once, then heard again one category at a time on request.
         return lines + self._list_lines(state)
-
-    def _whole_list(self, state: State) -> str:
-        return phrases.list_brief(state.settings.list_number, state.settings.categories)
 
     def _round_title(self, state: State) -> Line:
         if state.tie_break:
@@ -235,12 +233,14 @@ class Scattergories(PhaseGame[State]):
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
         # Urgent: starting during the reading cuts the rest of the list short.
-        return [Say(phrases.go(state.letter, self._whole_list(state)), urgent=True)]
+        return [Say(phrases.go(state.letter), urgent=True)]
 
     # --- writing against the clock
 
     def _ask_writing(self, state: State) -> Prompt:
-        return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
+        # A repeat while writing gives the letter; the list is heard again one category at a time, on request.
+        parts = phrases.list_parts(state.settings.categories)
+        return round_timer(state.settings.timer, warnings=TIMER_WARNINGS, parts=parts, parts_are=phrases.LIST_PARTS_ARE)
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         if state.settings.typed_answers:
