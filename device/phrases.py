@@ -28,6 +28,11 @@ NOTHING_TO_REPEAT = Line("Nothing to repeat yet.")
 TIMER_PAUSED = "Timer paused. Hold GO to go on."
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."
+
+
+def parts_hint(parts_are: str) -> str:
+    """Said on a repeat while a timer with parts runs (Scattergories' list): OK gives them one at a time."""
+    return f"Press OK for {parts_are or 'the next line'}."
 STOPPING = "Stopping."
 STOPPING_MID_GAME = "Stopping. This game resumes at the next start."
 

@@ -25,7 +25,7 @@ class Line:
     preamble). `long` is the fuller form a repeat gives when the first hearing
     was kept short on purpose, because the table hears it every turn (Rapido's
     "Blue, fifty-one.", whose repeat explains the choice), or because a fixed
-    text was left out (the category list after the first round).
+    text was left out (Scattergories' scoring rules after the first round).
     """
 
     text: str
@@ -65,12 +65,28 @@ class Cue:
 
 @dataclass(frozen=True)
 class Pause:
-    """Let the table catch up, e.g. between a virtual player's moves."""
+    """Let the table catch up, e.g. between a virtual player's moves.
+
+    Play waits for it: nothing is asked until the pause is over.
+    """
 
     seconds: float
 
 
-Output = Union[Say, Cue, Pause]
+@dataclass(frozen=True)
+class Gap:
+    """A silence in what the table hears, in turn with the lines and cues around it.
+
+    Unlike `Pause` it does not hold up play: the question after it is asked at
+    once and may be answered during the silence, and a line that cuts off
+    speech (an urgent one) cuts the silence off too. For time to write down a
+    line just heard, as a category list is read out.
+    """
+
+    seconds: float
+
+
+Output = Union[Say, Cue, Pause, Gap]
 
 
 def say(text: str, short: str = "", *, urgent: bool = False, long: str = "") -> Say:
@@ -207,10 +223,19 @@ class TimerCall:
 
 @dataclass(frozen=True)
 class AskTimer:
-    """Run a countdown; answer with a `timer` input when it reaches zero."""
+    """Run a countdown; answer with a `timer` input when it reaches zero.
+
+    `parts` is what a writer may want to hear again while the timer runs, one
+    at a time (Scattergories' numbered categories): a front end gives the next
+    one each time it is asked, then the first again after the last. `parts_are`
+    names them for a front end's hint ("the list, one category at a time"),
+    as `AskGo.action` names the main action: the game never says how to ask.
+    """
 
     seconds: int
     calls: tuple[TimerCall, ...] = ()
+    parts: tuple[Line, ...] = ()
+    parts_are: str = ""
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 from engine import jsonable
-from engine.core import AskChance, AskTimer, Cue, InvalidSettings, Output, Say, TimerCall
+from engine.core import AskChance, AskTimer, Cue, InvalidSettings, Line, Output, Say, TimerCall
 from engine.phrases import different_names, incomplete_settings, needs_seats, reshuffled, stop, time_left
 
 S = TypeVar("S")
@@ -74,13 +74,19 @@ class Pile:
 # ---------------------------------------------------------------- time
 
 
-def round_timer(seconds: int, warnings: Sequence[int] = (10,), ticks: int = 5) -> AskTimer:
-    """A countdown with spoken warnings and a tick for each of the last seconds."""
+def round_timer(
+    seconds: int, warnings: Sequence[int] = (10,), ticks: int = 5, parts: Sequence[Line] = (), parts_are: str = ""
+) -> AskTimer:
+    """A countdown with spoken warnings and a tick for each of the last seconds.
+
+    `parts`: what the writers may hear again one at a time while it runs (a
+    list's categories), and `parts_are` what to call them (see `AskTimer`).
+    """
     calls = [
         TimerCall(left, time_left(left), cue="warning") for left in sorted(set(warnings), reverse=True) if 0 < left < seconds
     ]
     calls += [TimerCall(left, None, cue="tick_last") for left in range(min(ticks, seconds - 1), 0, -1)]
-    return AskTimer(seconds, tuple(calls))
+    return AskTimer(seconds, tuple(calls), tuple(parts), parts_are)
 
 
 def time_up(then: str) -> list[Output]:

@@ -6,7 +6,8 @@ shows it, so there is exactly one way a game is written down.
 Line shapes: a spoken line as it is; `? question` for a player prompt being
 asked; `> answer` for the input that answered it (`> Blue's choice: roll again` for a
 move the device made for its own player); `[cue]` for a sound;
-`[timer 30 s]` for a countdown starting.
+`[timer 30 s]` for a countdown starting; `[gap 3 s]` for a silence that does
+not hold up play (a `Gap`: time to write down what was just read).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from engine.core import (
     AskVotes,
     Cue,
     Game,
+    Gap,
     Input,
     Output,
     Prompt,
@@ -39,7 +41,14 @@ def output_lines(outputs: Iterable[Output]) -> list[str]:
             lines.append(output.line.text)
         elif isinstance(output, Cue):
             lines.append(f"[{output.name}]")
+        elif isinstance(output, Gap):
+            lines.append(gap_line(output.seconds))
     return lines
+
+
+def gap_line(seconds: float) -> str:
+    """A silence in the transcript, which the device prints as the engine's transcript does."""
+    return f"[gap {seconds:g} s]"
 
 
 def prompt_line(prompt: Prompt) -> str | None:
@@ -98,7 +107,8 @@ def offered(prompt: Prompt) -> str:
         return f"go: {prompt.action}" if prompt.action else "go"
     if isinstance(prompt, AskTimer):
         marks = ", ".join(str(call.remaining) for call in prompt.calls)
-        return f"timer {prompt.seconds} s" + (f", calls at {marks}" if marks else "")
+        parts = f"; {len(prompt.parts)} parts, one at a time" if prompt.parts else ""
+        return f"timer {prompt.seconds} s" + (f", calls at {marks}" if marks else "") + parts
     if isinstance(prompt, AskChance):
         return f"chance {prompt.kind} of {len(prompt.outcomes)}"
     return "nothing"

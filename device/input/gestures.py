@@ -27,6 +27,7 @@ class Command(Enum):
     CONFIRM = "confirm"  # take the value or choice on offer
     UNDO = "undo"  # take back the last answer
     REPEAT = "repeat"  # say again what was just said
+    NEXT_PART = "next_part"  # while the timer runs: the next of what writers may hear again (a list's categories)
     PAUSE = "pause"  # pause or resume the round timer
     STATUS = "status"  # where the game stands: round, whose turn, what is asked, the standings
     LEAVE = "leave"  # leave the game (after a yes)
@@ -70,6 +71,7 @@ def _table() -> dict[tuple[Moment, str, bool], Command]:
         table[moment, "up", False] = Command.LOUDER
         table[moment, "down", False] = Command.QUIETER
     table[Moment.TIMER, "go", True] = Command.PAUSE
+    table[Moment.TIMER, "ok", False] = Command.NEXT_PART  # "not now" when the timer has no parts
     table[Moment.TIMER, "ok", True] = Command.REPEAT
     table[Moment.TIMER, "back", True] = Command.LEAVE
     table[Moment.WAITING, "back", True] = Command.LEAVE

@@ -13,7 +13,7 @@ from device.paths import stopped_file
 from device.storage.journal import Journal, storage_trouble
 from device.storage.shelf import Found
 from engine.catalog import Entry, GAMES, find
-from engine.core import AskTimer, Input, Say
+from engine.core import AskTimer, Gap, Input, Say
 from engine.session import Session
 
 log = logging.getLogger("table_referee.resuming")
@@ -163,6 +163,8 @@ class Resuming:
                     self._round = []
                 if isinstance(output, Say) and (timer_due or not output.urgent):
                     self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
+                elif isinstance(output, Gap):  # a list read again keeps its time to write
+                    self.gap(output.seconds)
             self._timer_waits = timer_due
             self._timer_left = record.timer_left if timer_due and not damaged else None
             self.in_full_next = True  # the table may have lost the thread: "Bob's bid?", not "Bob's?"

@@ -1,4 +1,4 @@
-"""The round timer: started after the reading, paused by hold GO, repeated by hold OK."""
+"""The round timer: started after the reading, paused by hold GO, repeated by hold OK, its parts one by one on OK."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ MARK_EVERY = 5.0
 
 
 class RoundTimer:
-    """Part of the Referee (device/referee/runtime.py): the round timer: started after the reading, paused by hold GO, repeated by hold OK."""
+    """Part of the Referee (device/referee/runtime.py): the round timer: started after the reading, paused by hold GO, repeated by hold OK, its parts one by one on OK."""
 
     def _run_timer(self, prompt: AskTimer) -> Answer | None:
         """Start when the reading has ended; warnings and ticks on the way; hold GO pauses.
@@ -47,14 +47,15 @@ class RoundTimer:
         self._set_activity("timer")
         self._tell("timing", countdown.remaining(), True)
         try:
-            return self._count_down(countdown, question)
+            return self._count_down(countdown, question, prompt)
         finally:
             self._round = []  # the round's question is answered now
             self._set_activity("ready")
             self._tell("timing", None, False)
 
-    def _count_down(self, countdown: Countdown, question: list[Line]) -> Answer:
+    def _count_down(self, countdown: Countdown, question: list[Line], prompt: AskTimer) -> Answer:
         next_mark = countdown.remaining() - MARK_EVERY
+        next_part = 0  # the prompt's parts, said one per press; after the last, the first again
         while True:
             left = countdown.remaining()
             if not countdown.paused and MARK_EVERY <= left <= next_mark:
@@ -84,7 +85,15 @@ class RoundTimer:
             elif command is Command.REPEAT:
                 self._heard = list(question)  # the question, which is what writers need
                 self.repeat()
+                if prompt.parts:  # the rest (a list) is heard one part at a time: say how
+                    self.say(phrases.parts_hint(prompt.parts_are), remember=False)
                 self.say(phrases.time_left(countdown.remaining()), remember=False)
+            elif command is Command.NEXT_PART and not prompt.parts:
+                self.not_now()  # most games' timers: nothing to hear again part by part
+            elif command is Command.NEXT_PART:
+                # Urgent: a press asks for it now, and a quick second press skips on to the next.
+                self.say(prompt.parts[next_part % len(prompt.parts)].text, urgent=True, remember=False)
+                next_part += 1
             elif command is Command.LEAVE:
                 was_paused = countdown.paused
                 if not was_paused:

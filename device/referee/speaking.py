@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from device import phrases
-from engine.core import Cue, Line, Output, Pause, Say
+from engine.core import Cue, Gap, Line, Output, Pause, Say
+from engine.transcript import gap_line
 
 
 class Speaking:
@@ -40,8 +41,15 @@ class Speaking:
             elif isinstance(output, Cue):
                 self.out(f"[{output.name}]")
                 self.speaker.cue(output.name)
+            elif isinstance(output, Gap):
+                self.gap(output.seconds)
             elif isinstance(output, Pause):
                 self._wait(output.seconds)
+
+    def gap(self, seconds: float) -> None:
+        """A silence in what the table hears, queued with the lines: play goes on at once (a Pause waits)."""
+        self.out(gap_line(seconds))
+        self.speaker.gap(seconds)
 
     def repeat(self) -> None:
         """Hold OK: say again what was said since the last answer, each line in its repeat form

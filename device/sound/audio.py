@@ -12,8 +12,8 @@ were given and plays the head only once it is ready; later items wait behind
 it even if they are ready first.
 
 Three reserved channels keep the kinds of sound apart: the *sequence*
-channel plays the programme (speech and queued cues, one after another, and
-can be interrupted), the *cue* channel plays immediate cues such as timer
+channel plays the programme (speech, queued cues and silences, one after
+another, and can be interrupted), the *cue* channel plays immediate cues such as timer
 ticks on top of whatever is being said, and the *under* channel plays a
 programme cue marked ``under`` (the dice, a card being drawn): it starts in
 its turn, but the item after it starts at once instead of waiting for it to

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from device.sound.programme import FOLLOW_UP_SECONDS, HEALTH_PART
 from device.sound.mixer import AudioUnavailable
-from device.sound.programme import CUE_LABEL_PREFIX, CueItem, ProgrammeItem, SpeechItem, _Command, _Enqueue, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _WAKE, _Wake, _discard, default_cue_paths, item_label
+from device.sound.programme import CUE_LABEL_PREFIX, CueItem, GapItem, ProgrammeItem, SpeechItem, _Command, _Enqueue, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _WAKE, _Wake, _discard, default_cue_paths, item_label
 
 if TYPE_CHECKING:
     import pygame
@@ -229,6 +229,8 @@ class AudioWorker:
             sound, volume = self._cues.get(item.name), self._volume
             if sound is None:
                 logger.debug("cue %r is not loaded; skipped", item.name)
+        elif isinstance(item, GapItem):
+            sound, volume = self._mixer.silence(item.seconds), self._volume
         else:
             sound, volume = self._load_speech(item), self._volume
         if sound is None:

@@ -86,6 +86,7 @@ class _Mixer:
         self._cue: pygame.mixer.Channel | None = None
         self._under: pygame.mixer.Channel | None = None
         self._speech: DecodedSounds[pygame.mixer.Sound] = DecodedSounds(self.load, self.length)
+        self._silences: dict[float, pygame.mixer.Sound] = {}  # by length in seconds
 
     def open(self) -> None:
         """Initialise the mixer; raise AudioUnavailable with a readable reason."""
@@ -140,6 +141,22 @@ class _Mixer:
         if self._pygame is not None:
             self._speech.get(path, pin=True)
 
+    def silence(self, seconds: float) -> pygame.mixer.Sound:
+        """A silent sound ``seconds`` long, in the mixer's own format: a gap in the programme.
+
+        Made once per length and kept while the mixer is open (a list's gaps
+        are all one length: 3 s of 48000 Hz stereo is 576 kB).
+        """
+        assert self._pygame is not None
+        sound = self._silences.get(seconds)
+        if sound is None:
+            frequency, size, channels = self._pygame.mixer.get_init()
+            frames = max(1, round(seconds * frequency))
+            # Signed samples (size -16, or 32-bit float), so silence is all zero bytes.
+            sound = self._pygame.mixer.Sound(buffer=bytes(frames * channels * (abs(size) // 8)))
+            self._silences[seconds] = sound
+        return sound
+
     @staticmethod
     def length(sound: pygame.mixer.Sound) -> float:
         return float(sound.get_length())
@@ -179,6 +196,7 @@ class _Mixer:
         if self._pygame is None:
             return
         self._speech.clear()  # its Sounds belong to the mixer being closed
+        self._silences.clear()
         self._pygame.mixer.stop()
         self._pygame.mixer.quit()
         self._pygame = None

@@ -13,6 +13,7 @@ logger = logging.getLogger("table_referee.audio")
 
 
 CUE_LABEL_PREFIX: Final = "cue:"
+GAP_LABEL_PREFIX: Final = "gap:"
 
 
 @dataclass(frozen=True)
@@ -35,13 +36,27 @@ class CueItem:
     name: str
     under: bool = False
 
-ProgrammeItem: TypeAlias = SpeechItem | CueItem
+
+@dataclass(frozen=True)
+class GapItem:
+    """A silence in the programme (the engine's ``Gap``): the next item waits for it to end.
+
+    It is played like any other item on the sequence channel (a silent sound
+    of that length), so a hush or an urgent line drops or cuts it the same way.
+    """
+
+    seconds: float
+
+
+ProgrammeItem: TypeAlias = SpeechItem | CueItem | GapItem
 
 
 def item_label(item: ProgrammeItem) -> str:
-    """The string reported to ``on_played``: the text of a line, ``cue:<name>`` for a cue."""
+    """The string reported to ``on_played``: the text of a line, ``cue:<name>`` for a cue, ``gap:<seconds>`` for a silence."""
     if isinstance(item, CueItem):
         return CUE_LABEL_PREFIX + item.name
+    if isinstance(item, GapItem):
+        return f"{GAP_LABEL_PREFIX}{item.seconds:g}"
     return item.text
 
 

@@ -24,7 +24,7 @@ from typing import Final
 
 from device.sound.audio import AudioOutput
 from device.sound.lexicon import spoken_form
-from device.sound.programme import CueItem, SpeechItem
+from device.sound.programme import CueItem, GapItem, SpeechItem
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY
 from device.health import Health
 from device.phrases import NATURAL_VOICE_FAILED, SOUND_IS_BACK
@@ -159,6 +159,16 @@ class Speaker:
             self._audio.play_cue_now(name)
         else:
             self._audio.enqueue(CueItem(name, under=name in UNDER_SPEECH_CUES))
+
+    def gap(self, seconds: float) -> None:
+        """Queue a silence after everything already given: the next line waits for it.
+
+        Nothing waits for it but the programme (the engine's ``Gap``): a hush
+        or an urgent line drops it, or cuts it short if it has begun.
+        """
+        if self._audio is None or not self._playing() or seconds <= 0:
+            return
+        self._audio.enqueue(GapItem(seconds))
 
     def set_volume(self, volume: float) -> None:
         """The level of everything heard from now on, 0 to 1 (the table's UP and DOWN)."""

@@ -45,21 +45,22 @@ def ready(letter: str) -> Line:
     return Line(f"Letter {letter}.")
 
 
-def writing_help(letter: str, whole_list: str) -> str:
-    """What hold OK gives the writers while the timer runs: the letter, then the whole list."""
-    return f"Letter {letter}, as in {SPELLING_WORDS[letter]}. {whole_list}"
+def writing_help(letter: str) -> str:
+    """What a repeat gives the writers while the timer runs: the letter with its word.
+    The list is heard again one category at a time (`list_parts`), not in one 27-second breath."""
+    return f"Letter {letter}, as in {SPELLING_WORDS[letter]}."
 
 
-def go(letter: str, whole_list: str) -> Line:
-    """The first round's start: the letter again; a repeat while writing gives the letter and the list."""
-    return Line(f"Go! Everything starts with {letter}.", f"Go! Letter {letter}.", writing_help(letter, whole_list))
+def go(letter: str) -> Line:
+    """The first round's start: the letter again; a repeat while writing gives the letter with its word."""
+    return Line(f"Go! Everything starts with {letter}.", f"Go! Letter {letter}.", writing_help(letter))
 
 
-def letter_and_go(letter: str, whole_list: str) -> Line:
+def letter_and_go(letter: str) -> Line:
     """A later round's start, rolled and started on one GO: the letter, then go.
-    A repeat while writing gives the letter and the list."""
+    A repeat while writing gives the letter with its word."""
     word = SPELLING_WORDS[letter]
-    return Line(f"The letter is {letter}, as in {word}. Go!", f"Go! Letter {letter}.", writing_help(letter, whole_list))
+    return Line(f"The letter is {letter}, as in {word}. Go!", f"Go! Letter {letter}.", writing_help(letter))
 
 
 # ---------------------------------------------------------------- rounds and the list
@@ -78,16 +79,20 @@ def list_title(number: str) -> Line:
     return Line(f"List {number}." if number else "The list.")
 
 
-def list_brief(number: str, categories: Sequence[str]) -> str:
-    """The whole list in one breath, for a repeat in the rounds where it is not read."""
-    title = f"List {number}:" if number else "The list:"
-    return " ".join([title, *(category(index, text).brief for index, text in enumerate(categories, start=1))])
-
-
 def category(index: int, text: str) -> Line:
     """One numbered category; the short form keeps the number, as a repeat uses it."""
     text = text.rstrip(".")
     return Line(f"{index}. {text}.", f"{index}, {text}.")
+
+
+# What the writers may hear again while the timer runs, for the device's hint
+# ("Press OK for the list, one category at a time.").
+LIST_PARTS_ARE = "the list, one category at a time"
+
+
+def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
+    """The list to hear again while writing, one category at a time, each in its short form ("1, A fruit.")."""
+    return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 
 # ---------------------------------------------------------------- how a round is scored
@@ -372,10 +377,11 @@ def phone_vote_given(voter: str, challenged: str, valid: bool) -> str:
 
 
 def said_entry(deck: str, value: Any) -> list[str]:
-    """A list's categories as they are read out, for rendering ahead."""
+    """A list's categories as they are read out and as heard again one by one, for rendering ahead."""
     if isinstance(value, str):
         return [value]
-    return [category(index, text).text for index, text in enumerate(value, start=1)]
+    read = [category(index, text).text for index, text in enumerate(value, start=1)]
+    return read + [part.text for part in list_parts(value)]  # and as heard again while writing
 
 
 def spoken_pieces() -> list[str]:

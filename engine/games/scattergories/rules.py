@@ -5,7 +5,8 @@ category list, the timer, the variants), a round (the letter die, the list read
 aloud in the first round, writing against the clock), scoring (reading answers,
 then challenges and their two-question votes, each player's points), and the end
 of the set with its tie-breaks. What never changes within a set (the list, the
-scoring rules) is said once and then carried by the short forms a repeat gives.
+scoring rules) is said once and then given on request: the rules by the forms a
+repeat gives, the list one category at a time while the timer runs.
 
 A set is three rounds on one list, each with a letter not yet used in the set.
 The players keep their answers on paper; the referee is the die, the reader of
@@ -33,6 +34,7 @@ from engine.core import (
     AskNumber,
     AskVotes,
     Cue,
+    Gap,
     InvalidSettings,
     Line,
     Option,
@@ -53,6 +55,12 @@ CATEGORIES_PER_LIST = 12
 TIMER_LOW, TIMER_HIGH, TIMER_STEP, TIMER_DEFAULT = 30, 300, 15, 150  # quarter minutes
 RULES_TIMER = 180  # "up to three minutes" by the rules: longer is a house rule, said as such
 TIMER_WARNINGS = (60, 10)  # a 30-second call too cost 1.3 s a round and told writers little
+#: The silence after each category as the list is read in round 1 (issue 23: "the list is read once,
+#: at a pace a table can write to"). A table without printed cards writes each category down, or a
+#: word of it, beside its number: about three seconds for two or three words, on top of the two or
+#: three the category takes to say (36 s more on a list of 12). A `Gap`, not a `Pause`: the start
+#: of the timer is asked at once and answered at once, even mid-list, cutting the rest short.
+LIST_GAP_SECONDS = 3.0
 
 
 # ---------------------------------------------------------------- settings
@@ -200,14 +208,11 @@ class Scattergories(PhaseGame[State]):
         state.sheets, state.on_paper, state.voted, state.thrown_out = [[] for _ in state.seats], [], [], []
         if state.round > 1:  # rolled on the GO that starts the timer
             state.phase = Phase.WRITING
-            return [Cue("dice"), Say(phrases.letter_and_go(letter, self._whole_list(state)), urgent=True)]
+            return [Cue("dice"), Say(phrases.letter_and_go(letter), urgent=True)]
         state.phase = Phase.READY
         lines: list[Output] = [Say(self._round_title(state)), Cue("dice"), Say(phrases.letter_is(letter))]
-        # The list is the same all set and on every card: read once, then only named (a repeat still gives it).
+        # The list is the same all set and on every card: read once, then heard again one category at a time on request.
         return lines + self._list_lines(state)
-
-    def _whole_list(self, state: State) -> str:
-        return phrases.list_brief(state.settings.list_number, state.settings.categories)
 
     def _round_title(self, state: State) -> Line:
         if state.tie_break:
@@ -215,10 +220,10 @@ class Scattergories(PhaseGame[State]):
         return phrases.round_title(state.round, ROUNDS_PER_SET)
 
     def _list_lines(self, state: State) -> list[Output]:
-        """The list, numbered as on the players' cards."""
+        """The list, numbered as on the players' cards, with time to write each category down."""
         lines: list[Output] = [Say(phrases.list_title(state.settings.list_number))]
         for index, category in enumerate(state.settings.categories, start=1):
-            lines.append(Say(phrases.category(index, category)))
+            lines += [Say(phrases.category(index, category)), Gap(LIST_GAP_SECONDS)]
         return lines
 
     def _ask_ready(self, state: State) -> Prompt:
@@ -228,12 +233,14 @@ class Scattergories(PhaseGame[State]):
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
         # Urgent: starting during the reading cuts the rest of the list short.
-        return [Say(phrases.go(state.letter, self._whole_list(state)), urgent=True)]
+        return [Say(phrases.go(state.letter), urgent=True)]
 
     # --- writing against the clock
 
     def _ask_writing(self, state: State) -> Prompt:
-        return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
+        # A repeat while writing gives the letter; the list is heard again one category at a time, on request.
+        parts = phrases.list_parts(state.settings.categories)
+        return round_timer(state.settings.timer, warnings=TIMER_WARNINGS, parts=parts, parts_are=phrases.LIST_PARTS_ARE)
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         if state.settings.typed_answers:

@@ -43,7 +43,7 @@ C = Command
         (
             Moment.TIMER,
             {("up", False): C.LOUDER, ("down", False): C.QUIETER, ("go", True): C.PAUSE,
-             ("ok", True): C.REPEAT, ("back", True): C.LEAVE},
+             ("ok", False): C.NEXT_PART, ("ok", True): C.REPEAT, ("back", True): C.LEAVE},
         ),
         (Moment.WAITING, {("back", True): C.LEAVE}),
     ],

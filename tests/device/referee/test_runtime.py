@@ -145,6 +145,19 @@ def test_hold_go_pauses_and_resumes_the_timer(state_dir: Path) -> None:
     table.stop()
 
 
+def test_ok_in_a_timer_with_nothing_to_hear_part_by_part_is_not_now(state_dir: Path) -> None:
+    """Issue 23: short OK in the timer reads Scattergories' list one category at a time (its
+    timer's parts); Rapid List's timer has none, so OK is not now and hold OK gives no hint."""
+    table, start = countdown_running(state_dir, hold_clock=True)
+    started = table.wait_for("[timer 30 s]", after=start)
+    table.press("ok")
+    not_now = table.wait_for("[not_now]", after=started)
+    table.press("ok", held=True)
+    left = table.wait_for(" left.", after=not_now)
+    assert not [line for line in table.heard()[started:left] if "Press OK for" in line]
+    table.stop()
+
+
 def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)

@@ -17,6 +17,7 @@ from engine.core import (
     AskConfirm,
     AskGo,
     AskNumber,
+    AskTimer,
     Input,
     Line,
     Output,
@@ -73,18 +74,22 @@ def test_the_list_is_read_in_the_first_round_only() -> None:
     assert spoken(second) == ["The letter is B, as in Bravo. Go!"]
 
 
-def test_the_start_of_every_round_carries_the_letter_and_the_list_for_a_repeat_while_writing() -> None:
+def test_the_start_of_every_round_carries_the_letter_for_a_repeat_and_the_timer_the_list_one_by_one() -> None:
+    """Issue 23: hold OK while writing gave the letter and the whole list, 27 s in one breath."""
     state, _ = play(GAME.start(make_settings()), chance("M"))
     assert question(state) == Line("Letter M.")  # in round 1 the list lines themselves are repeated
     state, first = play(state, go())
     started = [output.line for output in first if isinstance(output, Say)]
-    assert started[-1].repeated.startswith("Letter M, as in Mike. List 4: 1, Category 1. 2, Category 2.")
+    assert started[-1].repeated == "Letter M, as in Mike."
+    timer = GAME.prompt(state)
+    assert isinstance(timer, AskTimer) and timer.parts_are == "the list, one category at a time"
+    assert [part.text for part in timer.parts] == [f"{n}, Category {n}." for n in range(1, 13)]
     state, _ = play(state, time_up(), go(), confirm(False), number(1), number(2), number(3), go())
     state, second = play(state, chance("B"))
     started = [output.line for output in second if isinstance(output, Say)]
     assert started[-1].text == "The letter is B, as in Bravo. Go!"
-    assert started[-1].repeated.startswith("Letter B, as in Bravo. List 4: 1, Category 1. 2, Category 2.")
-    assert started[-1].repeated.endswith("12, Category 12.")
+    assert started[-1].repeated == "Letter B, as in Bravo."
+    assert GAME.prompt(state) == timer  # the same list, one category at a time, in every round
 
 
 def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
@@ -200,9 +205,11 @@ def library() -> Library:
     return Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}})
 
 
-def start_table(state_dir: Path) -> Table:
-    """Four players, every setup default (list 4, 150 s, no variants), up to round 1's ready prompt."""
-    table = Table(state_dir, library=library(), game="scattergories")
+def start_table(state_dir: Path, **options: Any) -> Table:
+    """Four players, every setup default (list 4, 150 s, no variants), up to round 1's ready prompt.
+
+    `options` go to the Table (a speaker, a clock held at a line)."""
+    table = Table(state_dir, library=library(), game="scattergories", **options)
     table.wait_for("How many players?")
     while not any("Press GO to start the timer." in line for line in table.heard()):
         table.settle()
@@ -285,7 +292,7 @@ def test_at_the_table_a_challenge_is_settled_in_two_questions_and_totals_repeat_
 
 def test_a_later_round_resumed_in_its_timer_says_the_letter_and_repeats_it_with_the_list(state_dir: Path) -> None:
     """Table test: a quit in round 2's timer resumed with no letter (its line is urgent), and hold OK
-    in the timer then said "Nothing to repeat yet." instead of the letter and the list."""
+    in the timer then said "Nothing to repeat yet." instead of the letter (and OK the list, one by one)."""
     table = start_table(state_dir)
     asked = write_and_read(table, 0)
     table.press("ok")  # no challenge
@@ -313,5 +320,7 @@ def test_a_later_round_resumed_in_its_timer_says_the_letter_and_repeats_it_with_
     left = again.wait_for(" left.", after=paused)
     told = " ".join(again.heard()[paused + 1 : left])
     letter = letter_line.removeprefix("The letter is ")[0]
-    assert f"Letter {letter}" in told and CATEGORIES[0] in told, told
+    assert f"Letter {letter}" in told and CATEGORIES[0] not in told, told
+    again.press("ok")
+    again.wait_for("1, Category 1.", after=left)
     again.stop()

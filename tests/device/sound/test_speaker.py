@@ -206,6 +206,7 @@ def test_missing_audio_driver_leaves_the_game_running(
     speaker.say("Now!", urgent=True)
     speaker.cue("dice")
     speaker.cue("tick", now=True)
+    speaker.gap(3)
     speaker.prerender(["Round one."])
     assert not speaker.busy()
     assert speaker.wait_idle(timeout=0.1)
@@ -248,6 +249,7 @@ def test_mute_initialises_nothing(make_speaker: SpeakerFactory) -> None:
     speaker.say("Hello.")
     speaker.say("Hello!", urgent=True)
     speaker.cue("dice")
+    speaker.gap(3)
     speaker.cue("tick", now=True)
     speaker.prerender(["Hello."])
 
@@ -286,3 +288,83 @@ def test_lines_kept_ready_are_decoded_before_they_are_said(make_speaker: Speaker
     speaker.say(answers[0], urgent=True)
     assert speaker.wait_idle(timeout=10)
     assert len(decoded) == len(answers)
+
+
+# ----- gaps: silences in the programme ------------------------------------------
+
+
+class Played:
+    """``on_played`` with the time each item started, waited on rather than polled."""
+
+    def __init__(self) -> None:
+        self.labels: list[str] = []
+        self.started: dict[str, float] = {}
+        self._changed = threading.Condition()
+
+    def __call__(self, label: str) -> None:
+        with self._changed:
+            self.labels.append(label)
+            self.started.setdefault(label, time.monotonic())
+            self._changed.notify_all()
+
+    def wait_for(self, label: str, timeout: float = 15.0) -> float:
+        with self._changed:
+            assert self._changed.wait_for(lambda: label in self.started, timeout), f"never played {label!r}: {self.labels}"
+            return self.started[label]
+
+
+def test_a_gap_is_a_silence_in_the_programme_that_holds_the_next_line_by_its_length(make_speaker: SpeakerFactory) -> None:
+    """Issue 23: time to write a category down, as sound in the programme, so nothing else waits for it."""
+    played = Played()
+    speaker = make_speaker(on_played=played)
+    assert speaker.wait_voice(timeout=15) and speaker.audio_available
+    for rendered in speaker.prerender(["One.", "Two."]):
+        assert rendered.result(timeout=15) is not None
+    speaker.say("One.")
+    speaker.gap(0.6)
+    speaker.say("Two.")
+    assert speaker.busy()
+    assert speaker.wait_idle(timeout=15)
+    assert played.labels == ["One.", "gap:0.6", "Two."]
+    waited = played.started["Two."] - played.started["gap:0.6"]
+    assert 0.55 <= waited < 1.5, waited
+
+
+def test_a_gap_is_cut_by_an_urgent_line_and_dropped_by_a_hush(make_speaker: SpeakerFactory) -> None:
+    played = Played()
+    speaker = make_speaker(on_played=played)
+    assert speaker.wait_voice(timeout=15) and speaker.audio_available
+    speaker.gap(30)
+    speaker.say("Never heard.")
+    speaker.gap(30)
+    played.wait_for("gap:30")
+    speaker.say("Go!", urgent=True)  # GO mid-list: the silence sounding and all that was queued after it go
+    played.wait_for("Go!")
+    assert speaker.wait_idle(timeout=10), "the urgent line did not cut the silence"
+    assert played.labels == ["gap:30", "Go!"]
+
+    speaker.gap(30)
+    speaker.gap(30)
+    speaker.hush()
+    assert speaker.wait_idle(timeout=5), "the hush did not drop the silence"
+
+
+def test_a_silence_is_made_once_per_length_at_the_mixers_format() -> None:
+    """The gap's sound: all zero samples, as long as asked, in the format the mixer opened with."""
+    import pygame
+
+    from device.sound.mixer import _Mixer
+
+    mixer = _Mixer(256)
+    mixer.open()
+    try:
+        silence = mixer.silence(3.0)
+        assert mixer.length(silence) == pytest.approx(3.0, abs=0.001)
+        assert not any(silence.get_raw())
+        frequency, size, channels = pygame.mixer.get_init()
+        assert len(silence.get_raw()) == round(3.0 * frequency) * channels * abs(size) // 8
+        assert mixer.silence(3.0) is silence  # kept: a list's twelve gaps are one sound
+        assert mixer.silence(0.5) is not silence
+    finally:
+        mixer.close()
+    assert pygame.mixer.get_init() is None

@@ -19,10 +19,12 @@ from engine.core import (
     AskTimer,
     Cue,
     GameOver,
+    Gap,
     IllegalInput,
     Input,
     InvalidSettings,
     Output,
+    Pause,
     Say,
     chance,
     choice,
@@ -38,6 +40,7 @@ from engine.games.scattergories import setup_flow as sg_setup
 from engine.games.scattergories.print_sheet import sheet_html
 from engine.random_play import legal_input
 from engine.setup import Defaults, Library, answer_all, default_answer
+from engine.transcript import output_lines
 from tests.choosers import DrawChooser
 from tests.outputs import cues
 from tests.outputs import texts as spoken
@@ -148,6 +151,28 @@ def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
     briefs = [output.line.brief for output in outputs if isinstance(output, Say)]
     assert "M, as in Mike." in briefs
     assert [line for line in briefs if line[0].isdigit()] == [f"{n}, Category {n}." for n in range(1, 13)]
+
+
+def test_the_list_leaves_time_to_write_after_each_category_without_holding_up_the_start() -> None:
+    """Issue 23: the list ran back to back. A Gap after each category (and none anywhere else),
+    never a Pause, which would hold the start of the timer up until the reading was done."""
+    state, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
+    listed = outputs[outputs.index(Say(sg_words.list_title("7"))) + 1 :]
+    assert listed == [
+        item for index, category in enumerate(CATEGORIES, start=1)
+        for item in (Say(sg_words.category(index, category)), Gap(sg.LIST_GAP_SECONDS))
+    ]
+    assert sg.LIST_GAP_SECONDS == 3.0
+    assert not [output for output in outputs if isinstance(output, Pause)]
+    assert output_lines(listed[:2]) == ["1. Category 1.", "[gap 3 s]"]  # the transcript shows the silence
+    assert isinstance(GAME.prompt(state), AskGo)  # the start is asked after the list, and answered at any time
+
+
+def test_later_rounds_do_not_read_the_list_so_leave_no_gaps() -> None:
+    state, _ = play(GAME.start(make_settings(2)), *full_round("M", [3, 4]))
+    state, outputs = play(state, go(), chance("B"))
+    assert not [output for output in outputs if isinstance(output, (Gap, Pause))]
+    assert not [line for line in spoken(outputs) if "Category" in line]
 
 
 def test_starting_cuts_the_reading_short_and_starts_the_timer() -> None:
