@@ -376,6 +376,13 @@ _KIND_OF_PROMPT: dict[type, str] = {
 }
 
 
+def asked_in_full(prompt: AskNumber) -> Line:
+    """A number question as put to someone who did not hear the one before it: "Bob's?" after
+    "Ann's bid?" is "Bob's bid?" (engine/phrases.each_in_turn), on a phone, after a resume or an undo."""
+    question = prompt.question
+    return Line(question.long, question.short) if question.long else question
+
+
 def check_input(prompt: Prompt, given: Input) -> None:
     """Raise an IllegalInput unless `given` answers `prompt`.
 

@@ -25,6 +25,7 @@ from engine.core import (
     Input,
     Prompt,
     answers,
+    asked_in_full,
     check_input,
     choice,
     confirm,
@@ -55,7 +56,8 @@ def drawn(prompt: Prompt, offered: str) -> dict[str, Any] | None:
     """A player prompt as controls; None for anything else (chance, the timer, the device's own seats)."""
     question = getattr(prompt, "question", None)
     base: dict[str, Any] = {"question": question.text if question is not None else "", "offered": offered}
-    if isinstance(prompt, AskNumber):
+    if isinstance(prompt, AskNumber):  # shown alone: "Bob's bid?", not "Bob's?"
+        base["question"] = asked_in_full(prompt).text
         return {**base, "kind": "number", "low": prompt.low, "high": prompt.high, "default": prompt.default,
                 "step": prompt.step, "unit": prompt.unit}
     if isinstance(prompt, AskChoice):

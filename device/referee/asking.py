@@ -9,7 +9,7 @@ from device import phrases
 from device.input.gestures import Command, moment_of
 from device.input.prompt_driver import NotNow, Speak, Submit
 from device.referee.messages import Answer, HAND_OVER_WITHIN, SeatNames
-from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, check_input
+from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, asked_in_full, check_input
 from engine.seating import names_problem, tidy_name
 
 
@@ -43,8 +43,8 @@ class Asking:
         self.questions_asked += 1
         self._show()
         question = prompt.question  # type: ignore[union-attr]
-        if self.in_full_next and isinstance(prompt, AskNumber) and question.long:
-            question = Line(question.long, question.short)  # "Bob's bid?", not "Bob's?": the thread was lost
+        if self.in_full_next and isinstance(prompt, AskNumber):
+            question = asked_in_full(prompt)  # "Bob's bid?", not "Bob's?": the thread was lost
         self.in_full_next = False
         current = self.driver.current()
         asked_at = time.monotonic()

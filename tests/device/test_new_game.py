@@ -41,7 +41,7 @@ def test_a_registered_game_is_offered_and_played_through_the_device_loop(
     table.press("ok")
     table.wait_for("Coin Race. Let's play!")
     for _ in range(60):
-        table.wait_for("Press GO to flip the coin.", after=len(table.heard()) - 3)
+        table.wait_for("'s flip.", after=len(table.heard()) - 3)  # "Press GO to flip the coin." the first time
         table.press("go")
         table.settle()
         if any("wins Coin Race!" in line for line in table.heard()):

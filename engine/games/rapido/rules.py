@@ -26,7 +26,6 @@ from typing import Any, Mapping, Sequence
 from engine.core import (
     AskChance,
     AskChoice,
-    AskConfirm,
     AskGo,
     AskVirtual,
     Cue,

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 import pytest
 
 from device.storage.journal import Journal
-from engine.core import AskChoice, AskNumber, Input, chance, choice, confirm, go
+from engine.core import AskChoice, AskNumber, Input, chance, choice, go
 from engine.games.rapido import phrases, rules
 from engine.games.rapido.rules import GAME, State
 from engine.games.rapido.setup_flow import setup

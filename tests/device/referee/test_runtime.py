@@ -515,7 +515,7 @@ def test_another_front_end_follows_the_game_and_answers_through_the_same_queue(s
 def rapido_journal_before_the_device_plays(state_dir: Path) -> list:
     """A Rapido game whose human has placed; the seat the device plays is next."""
     from device.storage.journal import Journal
-    from engine.core import chance, choice, confirm, go
+    from engine.core import chance, choice, go
 
     settings = {"names": ["Ann", "Bob"], "virtual": [1], "first": 0}
     inputs = [chance(0), go(), chance("1-2"), choice("place 5")]

@@ -37,7 +37,6 @@ from engine.core import (
     WrongKind,
     chance,
     choice,
-    confirm,
     go,
     number,
     replay,
