@@ -42,6 +42,7 @@ from typing import Any, Final
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from device.phrases import button_answers  # noqa: E402
+from device.storage.volume import HIGHEST, LOWEST  # noqa: E402
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_CHANNELS, MIXER_FREQUENCY  # noqa: E402
 from benchmarks.fifo_reader import RECORD  # noqa: E402
 from benchmarks.sound_capture import AlsaCapture  # noqa: E402
@@ -264,7 +265,7 @@ class Referee:
             **(speaker_options or {}),
         )
         self.speaker.start()
-        self.speaker.keep_ready(button_answers())  # as device/app/play.py does at start-up
+        self.speaker.keep_ready(button_answers(LOWEST, HIGHEST))  # as device/app/play.py does at start-up
         if not self.speaker.wait_voice(15) or not self.speaker.audio_available:
             raise RuntimeError(f"no sound or voice for the benchmark: {self.speaker.health.problems()}")
 
@@ -523,7 +524,7 @@ def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> list[f
         buttons = GpioButtons(DEFAULT_PINS, events, pin_factory=factory)
         loop = threading.Thread(target=_volume_loop, args=(referee, events), name="loop", daemon=True)
         try:
-            referee.prerender(button_answers())
+            referee.prerender(button_answers(LOWEST, HIGHEST))
             time.sleep(0.5)  # the audio thread decodes the kept lines
             loop.start()
             pin = factory.pin(DEFAULT_PINS["up"])

@@ -34,3 +34,17 @@ def test_the_button_benchmark_takes_one_press_per_release() -> None:
     from benchmarks.button_pace import measure_button
 
     assert len(measure_button(3)) == 3
+
+
+def test_the_press_benchmark_hears_each_press_on_the_real_alsa_path() -> None:
+    """The press-to-first-sample benchmark (issue 23) runs: it once broke on a changed signature unseen."""
+    done = subprocess.run(
+        [sys.executable, "-c", "from benchmarks import sound_pace; print(len(sound_pace.measure_press_to_answer(3)))"],
+        cwd=REPO,
+        env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "3"
