@@ -89,6 +89,6 @@ class Inbox:
             self.change_volume(1 if command is Command.LOUDER else -1)
             return None
         if command is None:
-            self.not_now(hint=not early)
+            self.not_now(hint=not early and moment in (Moment.CHOOSING, Moment.GO))  # a question is on offer
             return None
         return command, event
