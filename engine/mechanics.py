@@ -11,7 +11,9 @@ from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 from engine import jsonable
 from engine.core import AskChance, AskTimer, Cue, InvalidSettings, Line, Output, Say, TimerCall
-from engine.phrases import different_names, incomplete_settings, needs_seats, reshuffled, stop, time_left
+from engine.language import ENGLISH, LANGUAGES, Phrases
+
+phrases = Phrases("engine.phrases")
 
 S = TypeVar("S")
 
@@ -59,7 +61,7 @@ class Pile:
 
     def reshuffle_note(self, cards: str) -> list[Output]:
         """What the table hears before a draw that first shuffles the played cards back in."""
-        return [Say(reshuffled(cards))] if self.needs_reshuffle else []
+        return [Say(phrases.reshuffled(cards))] if self.needs_reshuffle else []
 
     def take(self, card: str) -> bool:
         """Move `card` from the pile to the played cards; True if the pile was reshuffled first."""
@@ -83,7 +85,7 @@ def round_timer(
     list's categories), and `parts_are` what to call them (see `AskTimer`).
     """
     calls = [
-        TimerCall(left, time_left(left), cue="warning") for left in sorted(set(warnings), reverse=True) if 0 < left < seconds
+        TimerCall(left, phrases.time_left(left), cue="warning") for left in sorted(set(warnings), reverse=True) if 0 < left < seconds
     ]
     calls += [TimerCall(left, None, cue="tick_last") for left in range(min(ticks, seconds - 1), 0, -1)]
     return AskTimer(seconds, tuple(calls), tuple(parts), parts_are)
@@ -91,7 +93,7 @@ def round_timer(
 
 def time_up(then: str) -> list[Output]:
     """The buzzer, and the words that cut off whatever was being said."""
-    return [Cue("stop"), Say(stop(then), urgent=True)]
+    return [Cue("stop"), Say(phrases.stop(then), urgent=True)]
 
 
 # ---------------------------------------------------------------- the table
@@ -121,10 +123,13 @@ def parse_seated(
     try:
         settings = jsonable.from_json(kind, dict(raw))
     except (TypeError, AttributeError) as error:
-        raise InvalidSettings(incomplete_settings(game, error)) from error
+        raise InvalidSettings(phrases.incomplete_settings(game, error)) from error
+    language = getattr(settings, "language", ENGLISH)
+    if language not in LANGUAGES:
+        raise InvalidSettings(phrases.unknown_language(language, tuple(LANGUAGES)))
     names = settings.names  # type: ignore[attr-defined]
     if not low <= len(names) <= high:
-        raise InvalidSettings(needs_seats(game, low, high, len(names), who))
+        raise InvalidSettings(phrases.needs_seats(game, low, high, len(names), who))
     if len(set(names)) != len(names):
-        raise InvalidSettings(different_names(one))
+        raise InvalidSettings(phrases.different_names(one))
     return settings

@@ -14,17 +14,47 @@ round trip.
 
 from __future__ import annotations
 
+import functools
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, Mapping, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
-from engine import jsonable, phrases
+from engine import jsonable
 from engine.copying import clone
 from engine.core import GameOver, Input, Line, Output, Prompt, check_input
+from engine.language import LANGUAGES, Phrases, speaking
+
+phrases = Phrases("engine.phrases")
 
 S = TypeVar("S")
 
 # Every game ends in this phase; it asks nothing and takes no answer.
 OVER = "over"
+
+#: The methods whose words are the game's own: each runs in the language of the game's settings.
+SPOKEN = ("prompt", "apply", "apply_in_place", "describe", "result", "where", "standings", "placings")
+
+
+def _in_its_language(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A game method that speaks the language its state's settings name (engine/language.py)."""
+
+    @functools.wraps(method)
+    def spoken(self: Any, state: Any, *args: Any, **kwargs: Any) -> Any:
+        with speaking(getattr(getattr(state, "settings", None), "language", None)):
+            return method(self, state, *args, **kwargs)
+
+    return spoken
+
+
+def _starting_in_its_language(start: Callable[..., Any]) -> Callable[..., Any]:
+    """`start(raw)`: a refusal of the settings is said in the language they ask for, if it is one."""
+
+    @functools.wraps(start)
+    def spoken(self: Any, raw: Mapping[str, Any]) -> Any:
+        language = raw.get("language") if isinstance(raw, Mapping) else None
+        with speaking(language if language in LANGUAGES else None):
+            return start(self, raw)
+
+    return spoken
 
 
 class PhaseGame(Generic[S]):
@@ -34,6 +64,11 @@ class PhaseGame(Generic[S]):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        for name in SPOKEN:
+            if name in cls.__dict__:
+                setattr(cls, name, _in_its_language(cls.__dict__[name]))
+        if "start" in cls.__dict__:
+            setattr(cls, "start", _starting_in_its_language(cls.__dict__["start"]))
         if "phases" in cls.__dict__:
             missing = cls.missing_blocks()
             if missing:
@@ -106,3 +141,8 @@ class PhaseGame(Generic[S]):
 
     def from_json(self, data: Mapping[str, Any]) -> S:
         return jsonable.from_json(self.state_type, data)  # type: ignore[no-any-return]
+
+
+for _name in SPOKEN:  # the base class's own blocks too: prompt, apply, describe
+    if _name in PhaseGame.__dict__:
+        setattr(PhaseGame, _name, _in_its_language(PhaseGame.__dict__[_name]))

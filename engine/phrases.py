@@ -84,6 +84,10 @@ def needs_seats(game: str, low: int, high: int, given: int, who: str = "players"
     return f"{game} needs {low} to {high} {who}, not {given}."
 
 
+def unknown_language(language: str, known: Sequence[str]) -> str:
+    return f"The language {language!r} is not one I speak; I speak {spoken_list([repr(code) for code in known])}."
+
+
 def different_names(who: str = "player") -> str:
     return f"Every {who} needs a different name."
 

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 from typing import Any, Final, Generic, Mapping, Sequence, TypeVar
 
-from engine import phrases
 from engine.core import Game, IllegalInput, Input, Output, Prompt, Say, replay_from
+from engine.language import Phrases
+
+phrases = Phrases("engine.phrases")
 
 S = TypeVar("S")
 

@@ -27,6 +27,7 @@ HEADS, TAILS = "heads", "tails"
 class Settings:
     names: tuple[str, ...]
     target: int = 3
+    language: str = "en"  # what the game is spoken in (engine/language.py)
 
 
 class Phase(StrEnum):

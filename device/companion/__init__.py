@@ -15,8 +15,10 @@ import threading
 import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
+from engine.language import Phrases
 
-from device import phrases
+phrases = Phrases("device.phrases")
+
 
 log = logging.getLogger("table_referee.companion")
 

@@ -27,8 +27,9 @@ from engine.core import (
     go,
     number,
 )
-from engine import phrases
-from engine.phrases import beyond_the_rules, duration
+from engine.language import Phrases
+
+phrases = Phrases("engine.phrases")
 
 
 @dataclass(frozen=True)
@@ -133,8 +134,8 @@ class PromptDriver:
         prompt = self.prompt
         if isinstance(prompt, AskNumber):
             if prompt.unit == "seconds":
-                said = duration(self._number)  # "2 minutes 30": shorter than "150 seconds"
-                return said + phrases.HOUSE_RULE if beyond_the_rules(prompt, self._number) else said
+                said = phrases.duration(self._number)  # "2 minutes 30": shorter than "150 seconds"
+                return said + phrases.HOUSE_RULE if phrases.beyond_the_rules(prompt, self._number) else said
             return str(self._number)  # the question names the unit: "14", not "14 points"
         if isinstance(prompt, AskChoice):
             return prompt.options[self._index].label

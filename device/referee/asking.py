@@ -5,12 +5,14 @@ from __future__ import annotations
 import dataclasses
 import time
 
-from device import phrases
 from device.input.gestures import Command, moment_of
 from device.input.prompt_driver import NotNow, Speak, Submit
 from device.referee.messages import Answer, HAND_OVER_WITHIN, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, asked_in_full, check_input
 from engine.seating import names_problem, tidy_name
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
 
 
 #: How many times a choice's button hint is said with its question before only the question is

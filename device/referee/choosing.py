@@ -5,12 +5,14 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Sequence
 
-from device import phrases
 from device.input.gestures import Command
 from device.referee.messages import SeatNames
 from engine.catalog import Entry, GAMES
 from engine.core import AskChoice, Input, Option
 from engine.setup import Library, answer_value
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
 
 
 class Choosing:

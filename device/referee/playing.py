@@ -5,12 +5,14 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from device import phrases
 from device.input.gestures import Command
 from device.storage.journal import Journal
 from engine.catalog import Entry
 from engine.core import AskChance, AskGo, AskTimer, AskVirtual, GameOver, IllegalInput, Input, chance, virtual
 from engine.session import CannotUndo, Session
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.playing")
 

@@ -7,7 +7,6 @@ import logging
 from pathlib import Path
 from typing import Any, Sequence
 
-from device import phrases
 from device.files import read_small_json, sync_directory, write_atomically
 from device.paths import stopped_file
 from device.storage.journal import Journal, storage_trouble
@@ -15,6 +14,9 @@ from device.storage.shelf import Found
 from engine.catalog import Entry, GAMES, find
 from engine.core import AskTimer, Gap, Input, Say
 from engine.session import Session
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.resuming")
 

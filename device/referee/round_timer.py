@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 
-from device import phrases
 from device.input.gestures import Command, Moment
 from device.referee.messages import Answer, LONGEST_SLEEP
 from device.referee.timer import Countdown
 from engine.core import AskGo, AskTimer, Input, Line, time_up
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
 
 
 #: How often a running countdown writes its time left to the journal (game seconds):

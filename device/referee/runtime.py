@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from device import phrases, sd_notify
+from device import sd_notify
 from device.health import Health
 from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, history_file, names_file, volume_file
@@ -29,6 +29,7 @@ from device.storage.setup_record import SetupRecord
 from device.storage.usual_names import UsualNames
 from device.storage.volume import Volume
 from engine.catalog import find
+from engine.language import Phrases
 from engine.core import Input, Line
 from engine.session import Session
 from engine.setup import Defaults, Library
@@ -42,6 +43,8 @@ from device.referee.playing import Playing
 from device.referee.round_timer import RoundTimer
 from device.referee.resuming import Resuming
 from device.referee.messages import Answer, FrontAnswer, HAND_OVER_WITHIN, LONGEST_SLEEP, SeatNames  # noqa: F401 - the loop's public names
+
+phrases = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.runtime")
 

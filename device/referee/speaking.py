@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from device import phrases
 from engine.core import Cue, Gap, Line, Output, Pause, Say
 from engine.transcript import gap_line
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
 
 
 class Speaking:

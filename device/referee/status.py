@@ -5,7 +5,11 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from device import phrases, sd_notify
+from device import sd_notify
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
+
 
 log = logging.getLogger("table_referee.status")
 

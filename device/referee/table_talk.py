@@ -5,9 +5,11 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from device import phrases
 from engine.catalog import GAMES
 from engine.core import Prompt
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.table_talk")
 

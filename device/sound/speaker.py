@@ -27,16 +27,15 @@ from device.sound.lexicon import spoken_form
 from device.sound.programme import CueItem, GapItem, SpeechItem
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY
 from device.health import Health
-from device.phrases import NATURAL_VOICE_FAILED, SOUND_IS_BACK
 from device.sound.voices import ENGINE_ESPEAK
 from device.sound.voices.choice import make_renderer
 from device.sound.voices.interface import RenderPriority, Voice
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
 
 logger = logging.getLogger("table_referee.speaker")
 
-#: Said when the sound device works again after a reported problem, so the
-#: table knows the referee can be heard again without anyone reading a log.
-SOUND_BACK_LINE: Final = SOUND_IS_BACK
 #: Queued cues that sound under the line after them instead of before it:
 #: the table hears the result of a roll or a draw while the dice still
 #: rattle, not 600 ms later. Other cues (success, the buzzer) keep their turn.
@@ -89,7 +88,7 @@ class Speaker:
             # engine "piper": device/sound/voices/piper.py; espeak-ng stands in until it loads, or if it cannot.
             self._renderer = renderer if renderer is not None else make_renderer(
                 engine=engine, model=model, cache_dir=Path(cache_dir), voice=voice, rate=rate,
-                health=self.health, announce=lambda: self.say(NATURAL_VOICE_FAILED),
+                health=self.health, announce=lambda: self.say(phrases.NATURAL_VOICE_FAILED),
             )
             self._audio = AudioOutput(
                 buffer_size=audio_buffer,
@@ -112,7 +111,7 @@ class Speaker:
         self._started = True
         self._renderer.start(wait=False)
         # Rendered now so it can be said the moment a lost device returns.
-        self._renderer.submit(SOUND_BACK_LINE, priority=RenderPriority.PRERENDER)
+        self._renderer.submit(phrases.SOUND_IS_BACK, priority=RenderPriority.PRERENDER)
         audio = self._audio.start()
         logger.info("speaker started: audio %s, voice starting", _on_off(audio))
 
@@ -250,7 +249,7 @@ class Speaker:
 
     def _sound_is_back(self) -> None:
         """Called by the audio worker when the device plays again after a reported problem."""
-        self.say(SOUND_BACK_LINE)
+        self.say(phrases.SOUND_IS_BACK)  # the table knows it is heard again without reading a log
 
     def _playing(self) -> bool:
         # Without a mixer there is nothing to hear, so rendering is skipped too.

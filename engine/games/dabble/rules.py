@@ -32,7 +32,6 @@ from engine.core import (
     Prompt,
     Say,
 )
-from engine.games.dabble import phrases
 from engine.games.dabble.scoring import (
     APOSTROPHE_TILES,
     UNUSED_APOSTROPHE_POINTS,
@@ -44,6 +43,9 @@ from engine.games.dabble.scoring import (
 )
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
+from engine.language import Phrases
+
+phrases = Phrases("engine.games.dabble.phrases")
 
 MIN_SEATS, MAX_SEATS = 2, 4
 TILES_EACH = 20
@@ -82,6 +84,7 @@ class Settings:
     # subject id -> its theme; only needed with subject words on
     subjects: dict[str, Subject] = field(default_factory=dict)
     played_subjects: tuple[str, ...] = ()
+    language: str = "en"  # what the game is spoken in (engine/language.py)
 
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from engine.games.dabble import phrases
 from engine.games.dabble.rules import GAME, MAX_SEATS, MIN_SEATS, TARGET_CHOICES
 from engine.setup import (
     Defaults,
@@ -17,6 +16,9 @@ from engine.setup import (
     ask_yes_no,
 )
 from engine.seating import ask_names, chosen_names
+from engine.language import Phrases
+
+phrases = Phrases("engine.games.dabble.phrases")
 
 
 # ---------------------------------------------------------------- setup questions

@@ -44,10 +44,12 @@ from engine.core import (
     Say,
     TimerCall,
 )
-from engine.games.rapid_list import phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
 from engine.setup import clashes
+from engine.language import Phrases
+
+phrases = Phrases("engine.games.rapid_list.phrases")
 
 STANDARD_TRACK = "NNNNNNNNCCCC"
 # Named layouts offered in setup; a config may add its own track string.
@@ -90,6 +92,7 @@ class Settings:
     challenge_avoid: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # challenge id -> seconds after the timer starts when its cue is due
     challenge_cues: dict[str, int] = field(default_factory=dict)
+    language: str = "en"  # what the game is spoken in (engine/language.py)
 
     @property
     def finish(self) -> int:

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from engine.core import AskNumber, InvalidSettings
-from engine.games.rapid_list import phrases
 from engine.games.rapid_list.rules import (
     DOUBLER,
     DROP_ANCHOR,
@@ -31,6 +30,9 @@ from engine.setup import (
     ask_yes_no,
 )
 from engine.seating import ask_names, chosen_names, plain
+from engine.language import Phrases
+
+phrases = Phrases("engine.games.rapid_list.phrases")
 
 
 # ---------------------------------------------------------------- setup questions

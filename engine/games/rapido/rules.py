@@ -38,9 +38,11 @@ from engine.core import (
     Prompt,
     Say,
 )
-from engine.games.rapido import phrases
 from engine.mechanics import die, parse_seated, seat_after
 from engine.phases import OVER, PhaseGame
+from engine.language import Phrases
+
+phrases = Phrases("engine.games.rapido.phrases")
 
 MIN_SEATS, MAX_SEATS = 2, 6
 STANDARD_STEPS = 21
@@ -120,6 +122,7 @@ class Settings:
     virtual: tuple[int, ...] = ()  # seats the device plays itself
     first: int | None = None  # the youngest player's seat; None: draw who starts
     steps: int = STANDARD_STEPS  # Start is step 0, the finish is this step
+    language: str = "en"  # what the game is spoken in (engine/language.py)
 
     @property
     def pairs_each(self) -> int:

@@ -15,8 +15,10 @@ from engine.setup import (
     ask_yes_no,
 )
 from engine.seating import ask_names, chosen_names
-from engine.games.rapido import phrases
 from engine.games.rapido.rules import MAX_SEATS, MAX_STEPS, MIN_SEATS, MIN_STEPS, STANDARD_STEPS
+from engine.language import Phrases
+
+phrases = Phrases("engine.games.rapido.phrases")
 
 
 # ---------------------------------------------------------------- setup questions

@@ -25,7 +25,6 @@ from enum import StrEnum
 from typing import Any, Mapping
 
 from engine.games.scattergories import answer_scoring
-from engine.games.scattergories import phrases
 from engine.core import (
     AskAnswers,
     AskChoice,
@@ -45,6 +44,9 @@ from engine.core import (
 )
 from engine.mechanics import die, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
+from engine.language import Phrases
+
+phrases = Phrases("engine.games.scattergories.phrases")
 
 # The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z.
 LETTER_DIE = tuple("ABCDEFGHIJKLMNOPRSTW")
@@ -79,6 +81,7 @@ class Settings:
     alliteration: bool = False
     # The players type their answers on phones; the referee collects, reads and scores them.
     typed_answers: bool = False
+    language: str = "en"  # what the game is spoken in (engine/language.py)
 
     @property
     def most_points(self) -> int:

@@ -24,7 +24,8 @@ from device.sound.audio import AudioOutput
 from device.sound.programme import CueItem
 from device.app.config import load_config
 from device.health import Health
-from device.sound.speaker import SOUND_BACK_LINE, Speaker
+from device.phrases import SOUND_IS_BACK as SOUND_BACK_LINE
+from device.sound.speaker import Speaker
 from device.sound.voices.espeak_ng import EspeakRenderer
 from sounds import sound_path
 from benchmarks.sound_capture import (

@@ -21,7 +21,7 @@ import pytest
 
 from device.sound.audio import RETRY_SECONDS
 from device.paths import cache_dir
-from device.sound.speaker import SOUND_BACK_LINE
+from device.phrases import SOUND_IS_BACK as SOUND_BACK_LINE
 from device.sound.voices.espeak_ng import EspeakRenderer
 from benchmarks.sound_capture import (
     AlsaCapture,
