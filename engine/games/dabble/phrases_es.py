@@ -1,0 +1,386 @@
+"""Everything Dabble says or asks, in Spanish: the twin of phrases.py, same names and signatures.
+
+Tiles are "fichas" on a "atril", the subject a "tema", a challenge a
+"desafío". Lines for the whole table avoid "vosotros"/"ustedes" ("Cada uno
+toma 20 fichas"); a line to one player uses "tú". Nothing here names a
+button: a main action is an infinitive the device puts after "Pulsa GO para".
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.core import Line
+from engine.phrases_es import count, each_in_turn, spoken_list
+
+TITLE = "Dabble"  # the name on the box, kept in every language (the history export groups games by it)
+
+# How setup, the seat checks and the settings errors name the seats: a seat may be one player or a team.
+SEATS = "jugadores o equipos"
+SEAT = "jugador o equipo"
+
+# The unit shown after every value entered: all of them are points counted off tiles.
+POINTS_UNIT = "puntos"
+
+# The subject pile's cards, in the singular, for the shared reshuffle note ("Ya salieron todos los temas...").
+SUBJECT_CARD = "tema"
+
+# What the buzzer's "Stop!" is followed by.
+HANDS_OFF = "¡Manos quietas!"  # after the buzzer: the tiles are what the table's hands are on
+
+# ---------------------------------------------------------------- numbers
+
+
+def _number(value: int) -> str:
+    """Speech engines read "-4" unreliably; a penalty can make a score negative."""
+    return f"menos {-value}" if value < 0 else str(value)
+
+
+def _points(value: int) -> str:
+    """'un punto', '35 puntos', 'menos 4 puntos': the plural follows the size, not the sign."""
+    return ("menos " if value < 0 else "") + count(abs(value), "punto")
+
+
+def _one_of(words: Sequence[str]) -> str:
+    """'a, b o c', with 'u' before the sound o ('siete u ocho'): the spoken list of alternatives."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    last = words[-1]
+    conjunction = "u" if last.lower().startswith(("o", "ó", "ho", "hó", "8")) else "o"
+    return ", ".join(words[:-1]) + f" {conjunction} " + last
+
+
+def _plural_verb(who: str) -> bool:
+    """Whether a subject named as offered ("Todos", "Beto y Cati") takes a plural verb."""
+    return who == EVERYBODY or any(joint in who for joint in (" y ", " e ", ", "))
+
+
+# ---------------------------------------------------------------- settings
+
+
+WINNING_SCORE_TOO_LOW = "La puntuación para ganar debe ser un número entero mayor que cero."
+NO_SUBJECTS = "Los temas están activados, pero no hay temas que sacar."
+
+
+def timer_too_short(low: int) -> str:
+    return f"El tiempo de ronda debe ser de al menos {count(low, 'segundo')}."
+
+
+# ---------------------------------------------------------------- setup questions
+
+ROUND_TIME = "¿Cuánto dura cada ronda?"
+WITH_SUBJECTS = "¿Jugar con temas?"
+TARGET = "¿A cuántos puntos se juega?"
+
+
+def target_option(points: int) -> str:
+    return count(points, "punto")
+
+
+# ---------------------------------------------------------------- the start of a round
+# Each "ready" question says what the table does with its tiles; the action it
+# names is what the main action then does (a front end adds how to take it).
+
+
+def draw_tiles(tiles: int) -> Line:
+    """Before the first round."""
+    return Line(f"Cada uno toma {count(tiles, 'ficha')}, boca abajo.", f"{count(tiles, 'ficha')} cada uno.")
+
+
+START = "empezar"
+
+
+def swap_tiles() -> Line:
+    """Nobody finished: the same round again after an exchange."""
+    return Line("Cambia las fichas que quieras por otras de la bolsa.", "Cambia fichas si quieres.")
+
+
+START_AGAIN = "empezar otra vez"
+
+
+def fresh_tiles(tiles: int, round_number: int) -> Line:
+    """Before every later round: its number, all tiles back, a new draw. The main action is the
+    first round's (START), so "Pulsa GO para empezar." is not said again every round."""
+    return Line(
+        f"Ronda {round_number}: todas las fichas a la bolsa; cada uno toma {tiles}.",
+        f"Fichas nuevas para la ronda {round_number}.",
+    )
+
+
+def round_begins(round_number: int) -> Line:
+    """Said before a subject is drawn: the tiles stay face down until the subject is known."""
+    return Line(f"Ronda {round_number}.")
+
+
+TURN_OVER = Line("Fichas boca arriba: ¡ya!", "¡Ya!", again=False)
+
+
+def round_goes(round_number: int) -> Line:
+    """The first round says what "ya" means for the tiles; a table knows it after that."""
+    if round_number == 1:
+        return TURN_OVER
+    return Line("¡Ya!", again=False)
+
+
+def same_subject(name: str) -> Line:
+    return Line(f"Mismo tema: {name}.", name)
+
+
+GO_AGAIN = Line("¡Ya!", again=False)  # the same round again, after a swap
+
+DRAW_SUBJECT = "sacar un tema"
+
+
+def subject(name: str, examples: Sequence[str]) -> Line:
+    text = f"Tema: {name}."
+    if examples:
+        text += f" Por ejemplo: {spoken_list(examples)}."
+    return Line(text, f"Tema: {name}.")
+
+
+# ---------------------------------------------------------------- who built all five words
+
+
+def who_finished(first_round: bool) -> Line:
+    """The first round says what finishing is; later rounds ask it in two words (a repeat in full)."""
+    if first_round:
+        return Line("¿Quién completó las cinco palabras?", "¿Quién terminó?")
+    return Line("¿Quién terminó?", long="¿Quién completó las cinco palabras?")
+
+
+NOBODY = "Nadie"
+EVERYBODY = "Todos"
+ANYONE_ELSE = Line("¿Alguien más?")
+NO_ONE_ELSE = "No"
+
+
+def both(first: str, second: str) -> str:
+    """Two more finishers, offered as one answer to "¿Alguien más?"."""
+    return spoken_list([first, second])
+
+
+NOBODY_FINISHED = Line("Nadie terminó.")  # the swap is the next question's to say, once
+EVERYBODY_FINISHED = Line(
+    "¡Todos terminaron! Necesito la mejor palabra de cada uno.", "Todos terminaron. Ahora, las mejores palabras."
+)
+# When some finished, nothing is said: the names were just chosen aloud, and the round report names them.
+
+
+# ---------------------------------------------------------------- values, seat by seat
+
+
+def unused_tiles(name: str, first: bool = True) -> Line:
+    return each_in_turn(name, Line(f"{name}, ¿tus fichas sin usar?", f"{name}, ¿fichas sin usar?"), first)
+
+
+def best_word(name: str) -> Line:
+    return Line(f"{name}, ¿cuánto vale tu mejor palabra? Dóblala si tiene apóstrofo.", f"{name}, ¿mejor palabra?")
+
+
+def best_word_among_apostrophe_words(name: str) -> Line:
+    return Line(
+        f"{name}, ¿tu mejor palabra es una de tus palabras con apóstrofo?", f"{name}, ¿mejor palabra con apóstrofo?"
+    )
+
+
+# ---------------------------------------------------------------- the extras
+
+
+def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
+    """One question for everything beyond the plain round, each named as the table saw it happen;
+    after the first round, "¿Algún extra?" (a repeat names them again)."""
+    kinds = ["palabra con apóstrofo"] + (["palabra del tema"] if with_subject_words else []) + ["desafío perdido"]
+    if first_round:
+        return Line(f"¿Alguna {_one_of(kinds)}?")
+    return Line("¿Algún extra?", long=f"¿Alguna {_one_of(kinds)}?")
+
+
+ANY_APOSTROPHES = Line("¿Alguien formó una palabra con apóstrofo? Esas cuentan doble.", "¿Palabras con apóstrofo?")
+
+
+def apostrophe_words(name: str) -> Line:
+    return Line(
+        f"{name}, ¿cuánto valen tus palabras con apóstrofo, según las fichas? Yo las doblo.",
+        f"{name}, ¿palabras con apóstrofo?",
+    )
+
+
+def unused_apostrophes(winners: int, points_each: int) -> Line:
+    who = "el ganador" if winners == 1 else "cada ganador"
+    return Line(
+        f"¿Cuántas fichas de apóstrofo quedan en los atriles? Cada una vale {count(points_each, 'punto')} "
+        f"para {who}.",
+        "¿Fichas de apóstrofo sobrantes?",
+    )
+
+
+ANY_SUBJECT_WORDS = Line("¿Alguien formó una palabra del tema?", "¿Palabras del tema?")
+
+
+def subject_words(name: str) -> Line:
+    return Line(f"{name}, ¿cuánto valen tus palabras del tema?", f"{name}, ¿palabras del tema?")
+
+
+def any_wrong_word(another: bool) -> Line:
+    """A challenge the word's owner lost: how a table says it, rather than "a word shown wrong"."""
+    if another:
+        return Line("¿Alguien más perdió un desafío?", "¿Otro desafío perdido?")
+    return Line("¿Alguien perdió un desafío?", "¿Desafío perdido?")
+
+
+WHOSE_WRONG_WORD = Line("¿Quién perdió el desafío?", "¿Quién perdió?")
+
+
+def wrong_word(name: str) -> Line:
+    return Line(f"{name}, ¿cuánto vale la palabra desafiada? Te la resto.", f"{name}, ¿palabra desafiada?")
+
+
+def loses(name: str, value: int) -> Line:
+    return Line(f"{name} pierde {_points(value)}.", f"{name}, menos {value}.")
+
+
+# ---------------------------------------------------------------- the end of a round, and of the game
+
+
+def _gain(gained: int) -> str:
+    """'más 42', 'nada', 'menos 8': a sign word in front, so the round's points are not taken for the total."""
+    if gained == 0:
+        return "nada"
+    return f"más {gained}" if gained > 0 else f"menos {-gained}"
+
+
+def _to_go(total: int, target: int) -> str:
+    """'le faltan 180', or that the winning score is reached: the word before the number, never run into the total."""
+    if total >= target:
+        return "puntuación para ganar alcanzada"
+    return f"le falta{'' if target - total == 1 else 'n'} {target - total}"
+
+
+def _gain_to(gained: int, total: int) -> str:
+    """'más 30, total 60': the round's points, then the total they make (left out when the same)."""
+    return _gain(gained) if gained == total else f"{_gain(gained)}, total {_number(total)}"
+
+
+def _moved(names: Sequence[str], gained: int, total: int) -> str:
+    return f"{spoken_list(names)} {_gain_to(gained, total)}"
+
+
+def _grouped(ranked: Sequence[tuple[str, int, int]]) -> list[tuple[list[str], int, int]]:
+    """Players with the same points and the same total said together, in the order given."""
+    groups: dict[tuple[int, int], list[str]] = {}
+    for name, gained, total in ranked:
+        groups.setdefault((gained, total), []).append(name)
+    return [(names, gained, total) for (gained, total), names in groups.items()]
+
+
+def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int) -> list[Line]:
+    """The round in two or three short lines: (name, gained, total), highest total first.
+
+    The round's winners with their points and totals ("Ana y Beto ganan: más
+    30, total 60."), anyone else whose total moved, then what the leader still
+    needs. Those who got nothing are not named (hold OK gives their totals).
+    """
+    won = _grouped([row for row in ranked if row[0] in winners])
+    verb = "gana" if len(winners) == 1 else "ganan"
+    if len(won) == 1 and won[0][1]:
+        names, gained, total = won[0]
+        lines = [Line(f"{spoken_list(names)} {verb}: {_gain_to(gained, total)}.", f"{spoken_list(names)} {_number(total)}.")]
+    else:
+        lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
+        lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in won if gained]
+    lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in _grouped(
+        [row for row in ranked if row[0] not in winners and row[1]])]
+    nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
+    unmoved = f" Nada esta ronda: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
+    best = ranked[0][2]
+    leaders = [name for name, _, total in ranked if total == best]
+    missing = target - best
+    if best < target and len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ana gana: más 30, total 60."
+        need = f"Le falta{'' if missing == 1 else 'n'} {missing}."
+    elif best < target:
+        them = "le" if len(leaders) == 1 else "les"
+        need = f"A {spoken_list(leaders)} {them} falta{'' if missing == 1 else 'n'} {missing}."
+    else:
+        need = f"{spoken_list(leaders)}: {_to_go(best, target)}."
+    lines.append(Line(need, long=need + unmoved))
+    return lines
+
+
+def game_won(names: Sequence[str], top: int) -> Line:
+    if len(names) == 1:
+        return Line(f"¡{names[0]} gana {TITLE} con {_points(top)}!", f"Gana {names[0]}.")
+    who = spoken_list(names)
+    return Line(f"¡{who} comparten la victoria con {_points(top)} cada uno!", f"{who} comparten la victoria.")
+
+
+# ---------------------------------------------------------------- reports
+
+
+def _scores(totals: Sequence[tuple[str, int]]) -> str:
+    return ", ".join(f"{name} {_number(total)}" for name, total in totals)
+
+
+def about_to_start(target: int) -> Line:
+    return Line(f"{TITLE} a {target} puntos. Vamos a empezar.", f"{TITLE}.")
+
+
+def in_play(target: int, round_number: int, totals: Sequence[tuple[str, int]]) -> Line:
+    """Where play stands: the round, then the standings themselves; `totals` are (name, total), highest first."""
+    return Line(
+        f"{TITLE}, ronda {round_number}. {standings(target, totals).text}", f"Ronda {round_number}: {_scores(totals)}."
+    )
+
+
+def _scores_to_go(totals: Sequence[tuple[str, int]], target: int) -> str:
+    """A full stop between players, so one player's 'le faltan' is not heard as the next one's total."""
+    return ". ".join(f"{name} {_number(total)}, {_to_go(total, target)}" for name, total in totals)
+
+
+def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
+    """Highest first, each with what it still needs: the short form carries the same scores."""
+    return Line(f"Puntos, jugando a {target}: {_scores_to_go(totals, target)}.", f"{_scores(totals)}.")
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Deshecho:", so the table hears which answer went (engine/phrases_es.taken_back).
+
+
+def finishers_given(who: str) -> str:
+    """`who` is a name, or Nadie, Todos: the options as offered."""
+    return f"{who} terminaron" if _plural_verb(who) else f"{who} terminó"
+
+
+def also_finished(names: str | None) -> str:
+    """The answer to "¿Alguien más?": the other finishers as offered ("Beto y Cati"), or None for no one else."""
+    if not names:
+        return "nadie más terminó"
+    return f"{names} también terminaron" if _plural_verb(names) else f"{names} también terminó"
+
+
+def value_given(name: str, what: str, value: int) -> str:
+    """'las fichas sin usar de Ana, 15 puntos': `what` is one of the constants below, with its article."""
+    return f"{what} de {name}, {_points(value)}"
+
+
+# What value_given names (rules.py passes them back): each with its article, as Spanish says them.
+UNUSED_TILES = "las fichas sin usar"
+BEST_WORD = "la mejor palabra"
+APOSTROPHE_WORDS = "las palabras con apóstrofo"
+SUBJECT_WORDS = "las palabras del tema"
+CHALLENGED_WORD = "la palabra desafiada"
+
+
+def lost_challenge_given(name: str) -> str:
+    return f"{name} perdió un desafío"
+
+
+def apostrophe_tiles_given(tiles: int) -> str:
+    return f"{count(tiles, 'ficha de apóstrofo')} en los atriles"
+
+
+def said_entry(deck: str, value: Any) -> list[str]:
+    """A subject as it is announced, and its bare name (a piece of the lines around it)."""
+    if not isinstance(value, Mapping):
+        return [value] if isinstance(value, str) else []
+    return [subject(value["name"], value.get("examples", ())).text, value["name"]]

@@ -1,0 +1,472 @@
+"""Everything Rapid List says, in Spanish: the twin of phrases.py, same names and signatures.
+
+The track's spaces are "casillas", Start "la salida", Finish "la meta"; a bid
+is an "apuesta", the doubler "el doble" (a token a player "usa" to "doblar"),
+the veto "el veto". Lines addressed to one player use "tú"; lines for the
+whole table avoid "vosotros"/"ustedes" ("¡A escribir!", "cada uno").
+Nothing here names a button.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from engine.core import Line
+from engine.phrases_es import _capitalised, count, each_in_turn, spoken_list
+
+TITLE = "Rapid List"  # the name on the box, kept in every language (the history export groups games by it)
+
+# ---------------------------------------------------------------- the track and its spaces
+# The keys are the track ids the setup and the config use: they stay as they are.
+
+TRACK_LABELS: dict[str, str] = {
+    "standard": "Estándar: 8 casillas normales y luego 4 retos",
+    "short": "Corto: 6 casillas normales y luego 2 retos",
+    "early-challenge": "Reto temprano: retos en la 5 y de la 10 a la 12",
+    "zigzag": "Zigzag: retos en la 4, la 7, la 10 y la 12",
+    "long": "Largo: 16 casillas, retos en la 8 y de la 13 a la 16",
+}
+
+
+def custom_track_label(spaces: int, challenges: int) -> str:
+    """The config's own track, offered first in setup."""
+    return f"Tu recorrido: {count(spaces, 'casilla')} con {count(challenges, 'reto')}"
+
+
+def space_name(space: int, finish: int, challenge: bool = False) -> str:
+    """Where a cube stands, as the moves say it: 'la salida', 'la casilla 7, de reto', '2 casillas más allá de la meta'."""
+    if space == 0:
+        return "la salida"
+    if space == finish:
+        return "la meta"
+    if space > finish:
+        return f"{count(space - finish, 'casilla')} más allá de la meta"
+    return f"la casilla {space}" + (", de reto" if challenge else "")
+
+
+def _where(space: int, finish: int) -> str:
+    """The short form for the standings: 'en la salida', 'en la 7', 'en la meta', 'a 2 casillas más allá de la meta'."""
+    if space == 0:
+        return "en la salida"
+    if space > finish:
+        return f"a {space_name(space, finish)}"
+    return f"en la {space}" if space < finish else "en la meta"
+
+
+def _stacks(places: Iterable[tuple[str, int]]) -> list[tuple[int, list[str]]]:
+    """Cubes grouped by space, in the order given (from the front, the top cube first on a space)."""
+    stacks: list[tuple[int, list[str]]] = []
+    for name, space in places:
+        if stacks and stacks[-1][0] == space:
+            stacks[-1][1].append(name)
+        else:
+            stacks.append((space, [name]))
+    return stacks
+
+
+def _stack(space: int, names: Sequence[str], finish: int, to_go: bool) -> str:
+    """One space and its cubes: 'Azul en la 9, a 4 de la meta', 'Azul y Rojo en la 5, Azul arriba'."""
+    where = _where(space, finish)
+    if len(names) == 1:
+        text = f"{names[0]} {where}"
+    elif len(names) == 2:
+        text = f"{spoken_list(names)} {where}, {names[0]} arriba"
+    else:
+        text = f"{_capitalised(where)}, de arriba abajo: {spoken_list(names)}"
+    if to_go and space < finish:
+        text += f", a {finish - space} de la meta"
+    return text
+
+
+def _positions(places: Iterable[tuple[str, int]], finish: int, to_go: bool = True) -> str:
+    """Every space with cubes on it, from the front, one sentence each."""
+    return ". ".join(_stack(space, names, finish, to_go) for space, names in _stacks(places))
+
+
+def team_name(name: str) -> str:
+    """How a team is addressed aloud: 'Equipo Rojo', unless the name already says so."""
+    return name if name.lower().startswith(("equipo", "team")) else f"Equipo {name}"
+
+
+# ---------------------------------------------------------------- chance (the transcript's words for each draw)
+
+FIRST_READER_DRAW = "sortear quién lee primero"
+START_ORDER_SHUFFLE = "poner los cubos en la salida"
+CHALLENGE_DRAW = "sacar la carta de reto de arriba"
+CHALLENGE_SWAP_DRAW = "sacar un reto que encaje con la pregunta"
+QUESTION_DRAW = "sacar la carta de preguntas de arriba"
+QUESTION_DIE = "tirar un dado de seis"
+# The cards a reshuffle line names (engine.phrases_es.reshuffled), in the singular.
+QUESTION_CARD = "carta de preguntas"
+CHALLENGE_CARD = "carta de reto"
+
+# ---------------------------------------------------------------- before the first round
+
+
+def reads_first(name: str) -> Line:
+    return Line(f"{name} lee primero.")
+
+
+def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
+    """Said once before round 1, after the cubes are placed; `places` runs from the front, top cube first."""
+    if all(space == 0 for _, space in places):
+        names = spoken_list([name for name, _ in places])
+        return Line(f"En la salida, de arriba abajo: {names}.", f"De arriba abajo: {names}.")
+    return Line(f"Con ventaja: {_positions(places, finish)}.", f"{_positions(places, finish, to_go=False)}.")
+
+
+# ---------------------------------------------------------------- the start of a round
+
+
+def tokens_left(doublers: Sequence[str] | None, vetoes: Sequence[str] | None, seats: int) -> Line | None:
+    """Who still holds a doubler or a veto; None for a variant not played. Nothing to say, None."""
+    parts, short = [], []
+    for token, holders in (("doble", doublers), ("veto", vetoes)):
+        if holders is None:
+            continue
+        if len(holders) == seats:
+            parts.append(f"Todos tienen su {token}.")
+            short.append(f"{token.capitalize()}: todos.")
+        elif holders:
+            parts.append(f"Aún tiene{'' if len(holders) == 1 else 'n'} {token}: {spoken_list(holders)}.")
+            short.append(f"{token.capitalize()}: {spoken_list(holders)}.")
+    if not parts:
+        return None
+    return Line(" ".join(parts), " ".join(short))
+
+
+def challenge(names: Sequence[str], instruction: str) -> Line:
+    who = spoken_list(names)
+    return Line(f"Reto para {who}: {instruction}", f"{who}: {instruction}")
+
+
+def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False) -> Line:
+    """The challenge drawn clashed with the question (docs/decks.md, `avoid`): one line for its replacement.
+
+    `told`: the table already heard that the challenge does not suit.
+    """
+    who = spoken_list(names)
+    why = "" if told else "Ese reto no encaja con esta pregunta. "
+    return Line(f"{why}Otro para {who}: {instruction}", f"{who}: {instruction}")
+
+
+# A picked question or a veto made the challenge clash: the new draw waits for
+# the main action, so the pick or the veto can still be taken back first.
+CHALLENGE_DOES_NOT_SUIT = Line("Ese reto no encaja con esta pregunta.", "El reto no encaja.")
+DRAW_ANOTHER_CHALLENGE = "sacar otro reto"
+
+
+NO_CHALLENGE_FITS = Line("Ningún reto encaja con esta pregunta: esta ronda, sin reto.", "Sin reto esta ronda.")
+
+
+def challenge_cue(names: Sequence[str]) -> Line:
+    """The call at the challenge's mark (`cue_after`): the wait, or the eyes closed, is over."""
+    return Line(f"{spoken_list(names)}, ¡a escribir!")
+
+
+# ---------------------------------------------------------------- the question
+
+
+def reader_up(name: str) -> Line:
+    """The reader's turn to start the question; the front end adds how (see the actions below)."""
+    return Line(f"Lee {name}.")
+
+
+# What the reader's main action does (AskGo.action), with the die and without: "Pulsa GO para tirar el dado."
+ROLL_FOR_QUESTION = "tirar el dado"
+DRAW_QUESTION_CARD = "sacar una carta de preguntas"
+
+
+def _sentence(text: str) -> str:
+    return text.rstrip(".") + "."
+
+
+def question(text: str) -> Line:
+    """A question from a card, read as a sentence; its short form is the card's own text."""
+    return Line(_sentence(text), text)
+
+
+def numbered_question(face: int, text: str) -> Line:
+    """One of the card's six questions, read out (no dice) and offered as an option."""
+    return Line(f"Pregunta {face}: {_sentence(text)}", f"Pregunta {face}.")
+
+
+def which_question(name: str) -> Line:
+    return Line(f"{name}, ¿qué pregunta?", f"{name}, ¿cuál?")
+
+
+def picks(name: str, face: int) -> Line:
+    return Line(f"{name} elige la pregunta {face}.", f"Pregunta {face}.")
+
+
+WRITE = Line("¡A escribir!", again=False)
+
+# ---------------------------------------------------------------- the doubler and the veto
+
+# An option, and the main one: "GO para empezar a escribir, o elige y pulsa OK."
+START_THE_CLOCK = "Empezar a escribir"
+
+
+def doubles_option(name: str) -> str:
+    return f"{name} dobla"
+
+
+def vetoes_option(name: str) -> str:
+    return f"{name} veta"
+
+
+def declare_question(doubling: bool, vetoing: bool) -> Line:
+    """What the declare step asks, by what may still be declared; starting the clock is the front end's to offer."""
+    if doubling and vetoing:
+        return Line("¿Alguien dobla o veta?")
+    if doubling:
+        return Line("¿Alguien dobla?")
+    if vetoing:
+        return Line("¿Alguien veta?")
+    return Line("¿Todo listo para escribir?")
+
+
+def doubles(name: str) -> Line:
+    return Line(f"{name} dobla esta pregunta.", f"{name} dobla.")
+
+
+def vetoes(name: str, face: int) -> Line:
+    return Line(f"{name} veta. En su lugar, la pregunta {face}:", f"{name} veta: pregunta {face}.")
+
+
+def doubler_back(names: Sequence[str]) -> Line:
+    plural = "n" if len(names) > 1 else ""
+    return Line(f"{spoken_list(names)} recupera{plural} su doble.")
+
+
+# ---------------------------------------------------------------- the clock, the bids, the reading
+
+# Said after the buzzer's "Stop!" when the writing time is up (engine.mechanics.time_up).
+PENCILS_DOWN = "¡Nadie escribe más!"  # the first bid question follows at once
+
+
+def your_bid(name: str, first: bool = True) -> Line:
+    """The reader's is asked in full, the others by name ("¿Y Beto?"); a repeat is always in full."""
+    return each_in_turn(name, Line(f"{name}, ¿tu apuesta?"), first)
+
+
+def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = True) -> Line:
+    """The reading order with each bid (a doubler says so), then one question once everyone has read.
+
+    "Orden de lectura:" is said in the first round; after it the order alone says it.
+    """
+    order = spoken_list([f"{name} {bid}{' doble' if doubled else ''}" for name, bid, doubled in bids])
+    if first_round:
+        return Line(f"Orden de lectura: {order}. ¿Todo válido?", f"Orden: {order}. ¿Todo válido?")
+    return Line(f"{order}. ¿Todo válido?", long=f"Orden de lectura: {order}. ¿Todo válido?")
+
+
+# Said after No to "¿Todo válido?": the lists are then judged one reader at a time.
+LIST_BY_LIST = Line("Entonces, lista por lista.")
+
+
+def read_your_list(name: str, bid: int, doubled: bool) -> Line:
+    """'Respuestas', not 'palabras': an answer is often a title or a phrase."""
+    double = " para avanzar doble" if doubled else ""
+    if bid == 1:
+        return Line(f"{name}, lee tu respuesta{double}. ¿Es válida?", f"{name}, ¿válida?")
+    answers = count(bid, "respuesta")
+    return Line(f"{name}, lee tus {answers}{double}. ¿Todas válidas?", f"{name}, ¿las {answers} válidas?")
+
+
+def moves(name: str, where: str) -> Line:
+    return Line(f"{name} avanza hasta {where}.")
+
+
+def moves_doubled(name: str, spaces: int, where: str) -> Line:
+    return Line(f"¡Doble! {name} avanza {spaces}, hasta {where}.")
+
+
+def stays(name: str, where: str) -> Line:
+    return Line(f"{name} se queda en {where}.")
+
+
+# ---------------------------------------------------------------- standings and the end
+
+
+def round_standings(places: Sequence[tuple[str, int]], finish: int) -> Line:
+    """After every round: each cube and its space, from the front, and how far the front has to go."""
+    stacks = _stacks(places)
+    front = _stack(*stacks[0], finish, to_go=True)
+    rest = ", ".join(_stack(space, names, finish, to_go=False) for space, names in stacks[1:])
+    return Line(f"{front}; {rest}." if rest else f"{front}.", f"{_positions(places, finish, to_go=False)}.")
+
+
+def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | None = None) -> Line:
+    """Every cube from the front with its distance to the finish, then (in the report) who still holds a token."""
+    extra = " " + tokens.text if tokens else ""
+    short = " " + tokens.brief if tokens else ""
+    return Line(
+        f"Clasificación: {_positions(places, finish)}.{extra}", f"{_positions(places, finish, to_go=False)}.{short}"
+    )
+
+
+# Why the winner is the winner when more than one cube crossed the finish (the tie-breaks, in order).
+FURTHEST = "por llegar más lejos tras la meta"
+BIGGEST_MOVE = "empatando tras la meta, con el mayor avance de la ronda"
+SAME_MOVE = "empatando tras la meta, con el mismo avance en la ronda"
+
+
+def winners(names: Sequence[str], why: str = "") -> Line:
+    """The result; ``why`` explains a tie-break when several cubes finished, so nobody feels robbed."""
+    reason = f", {why}" if why else ""
+    if len(names) == 1:
+        return Line(f"¡{names[0]} gana {TITLE}{reason}!", f"Gana {names[0]}.")
+    who = "los dos" if len(names) == 2 else "todos"
+    return Line(
+        f"{spoken_list(names)} comparten la victoria{reason}: ¡choca esos cinco!",
+        f"Ganan {who}: {spoken_list(names)}.",
+    )
+
+
+ABOUT_TO_START = Line(f"{TITLE}, a punto de empezar.")
+
+
+def reading_now(round_number: int, reader: str, asked: str = "", bids: Sequence[tuple[str, int]] = ()) -> Line:
+    """Where the round stands; once the question is known, the question too, and the bids entered so far."""
+    if asked:
+        entered = f" Apuestas hasta ahora: {', '.join(f'{name} {bid}' for name, bid in bids)}." if bids else ""
+        return Line(
+            f"{TITLE}, ronda {round_number}. Pregunta de {reader}: {_sentence(asked)}{entered}",
+            f"Ronda {round_number}: {asked}",
+        )
+    return Line(f"{TITLE}, ronda {round_number}, lee {reader}.", f"Ronda {round_number}, lee {reader}.")
+
+
+# ---------------------------------------------------------------- settings refused
+
+NO_QUESTION_CARDS = "No hay cartas de preguntas para jugar."
+SIX_QUESTIONS = "Cada carta de preguntas necesita exactamente seis preguntas."
+NO_CHALLENGE_CARDS = "No hay cartas de reto para jugar."
+HEAD_STARTS_FOR_ALL = "Da ventaja a todos los jugadores o a ninguno."
+HEAD_START_ON_TRACK = "Con su ventaja, el cubo debe quedar entre la salida y la meta."
+VARIANT_TWICE = "Cada variante se puede elegir solo una vez."
+AGE_IS_WHOLE = "Una edad es un número entero de años, como 9 o 35."
+
+
+def timer_too_short(least: int) -> str:
+    return f"El tiempo debe ser de al menos {count(least, 'segundo')}."
+
+
+def unknown_variant(name: str, variants: Sequence[str]) -> str:
+    return f"Variante desconocida {name!r}; las variantes son: {', '.join(variants)}."
+
+
+# The letters are what the track strings are written in (N, C): they stay, explained in Spanish.
+_TRACK_LETTERS = "N (normal) y C (con reto)"
+
+
+def track_letters(track: str) -> str:
+    return f"El recorrido {track!r} no es válido: un recorrido es una serie de casillas {_TRACK_LETTERS}, como NNNNNNNNCCCC."
+
+
+def challenge_too_early(track: str) -> str:
+    return (
+        f"El recorrido {track!r} no es válido: las tres primeras casillas tras la salida deben ser normales, "
+        "no de reto."
+    )
+
+
+def unknown_track(name: str, tracks: Sequence[str]) -> str:
+    return (
+        f"Recorrido desconocido {name!r}: usa uno de {', '.join(tracks)}, "
+        f"o una serie de casillas {_TRACK_LETTERS}, como NNNNCNNNNCCC."
+    )
+
+
+def ages_for_each(players: int, given: int) -> str:
+    return f"Da una edad para cada uno de los {players} jugadores, no {given}."
+
+
+# ---------------------------------------------------------------- setup questions
+
+ARE_CHILDREN_PLAYING = "¿Juegan niños?"
+ADULTS_TOO = "¿Y también adultos? Entonces uso preguntas para todas las edades; si no, las azules, para niños."
+WHICH_QUESTIONS = "¿Qué preguntas?"
+# Said by what the questions are like, not by the colour of a box a player may never have seen.
+# The keys are the deck choices the setup stores: they stay as they are.
+DECK_LABELS: dict[str, str] = {
+    "both": "Cotidianas y de adultos",
+    "blue": "Solo cotidianas",
+    "red": "Solo de adultos",
+    "mixed": "Todas las edades juntas",
+}
+HOW_LONG_TO_WRITE = "¿Cuánto tiempo para escribir?"
+TEAMS = "¿Por equipos? Cada equipo se sienta junto y juega como un solo jugador, con un nombre."
+WHICH_TRACK = "¿Qué recorrido?"
+# One question before the variants, so a table that plays the plain game answers once, not five times.
+ANY_VARIANTS = "¿Alguna variante? El doble, el veto, sin dado, echar el ancla, ventajas."
+
+# Each variant's yes/no, with the one-line explanation, by setup answer key (the keys stay as they are).
+VARIANT_QUESTIONS: dict[str, str] = {
+    "doubler": "¿Jugar con el doble? Una vez por partida, cada jugador puede doblar un avance.",
+    "veto": "¿Jugar con el veto? Una vez por partida, cada jugador puede cambiar una pregunta por la siguiente.",
+    "no_dice": "¿Jugar sin dado? Quien lee oye las seis preguntas y elige una.",
+    "drop_anchor": "¿Echar el ancla? Todos los que estén en una casilla de reto hacen el reto.",
+}
+HEAD_STARTS = "¿Ventaja para los más jóvenes? Entonces pregunto la edad de cada uno."
+
+
+def how_old(name: str, team: bool) -> Line:
+    """A player's age, or for a team its youngest player's (who sets the head start)."""
+    if team:
+        return Line(f"¿Cuántos años tiene el más joven del {team_name(name)}?", f"¿Edad del {team_name(name)}?")
+    return Line(f"¿Cuántos años tiene {name}?", f"¿Edad de {name}?")
+
+
+YEARS = "años"
+
+# ---------------------------------------------------------------- the command line and the config
+# The option names (--ages) and the track letters (N, C) are what the program reads: they stay.
+
+TRACK_AS_TEXT = 'usa un texto entre comillas de casillas N (normal) y C (con reto), como "NNNNCNNNNCCC"'
+AGES_AS_NUMBERS = "--ages pide números enteros separados por comas, por ejemplo 9,11,40"
+VARIANT_HELP = "jugar con esta variante (se puede repetir)"
+TRACK_HELP = "el nombre de un recorrido, o sus casillas en N y C, por ejemplo NNNNCNNNNCCC"
+AGES_HELP = "edades para las ventajas, por orden de asiento, por ejemplo 9,11,40"
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Deshecho:", so the table hears which answer went (engine/phrases_es.taken_back).
+
+
+def bid_given(name: str, bid: int) -> str:
+    return f"la apuesta de {name}, {bid}"
+
+
+def all_judged(valid: bool) -> str:
+    return "todas las listas válidas" if valid else "no todas las listas válidas"
+
+
+def list_judged(name: str, bid: int, valid: bool) -> str:
+    if bid == 1:
+        return f"la respuesta de {name}, {'válida' if valid else 'no válida'}"
+    verdict = "todas válidas" if valid else "no todas válidas"
+    return f"las {count(bid, 'respuesta')} de {name}, {verdict}"
+
+
+def pick_given(name: str, face: int) -> str:
+    return f"la elección de {name}, pregunta {face}"
+
+
+def doubler_given(name: str) -> str:
+    return f"el doble de {name}"
+
+
+def veto_given(name: str) -> str:
+    return f"el veto de {name}"
+
+
+def said_entry(deck: str, value: Any) -> list[str]:
+    """How a card or challenge is heard, for rendering ahead: each question numbered and bare, a challenge as written."""
+    if isinstance(value, str):
+        return [value]
+    lines: list[str] = []
+    for face, text in enumerate(value, start=1):
+        lines += [numbered_question(face, text).text, question(text).text]  # the second is also the bare piece
+    return lines

@@ -1,0 +1,285 @@
+"""Rapido's words, in Spanish: the twin of phrases.py, same names and signatures.
+
+A roll is said the way Spanish players say it ("sesenta y dos", "veintiuno"),
+a die face by its number word ("seis") or "cruz". The dice fields are
+"casillas", the staircase's steps "escalones", Start "la salida" and the
+finish "la meta". The main actions are infinitives, so the device's hint reads
+"Pulsa GO para tirar." No line names a button.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Sequence
+
+from engine.core import Line
+from engine.phrases_es import _capitalised, _number_words, count, spoken_list
+
+TITLE = "Rapido"  # the name on the box, kept in every language (the history export groups games by it)
+
+# ---------------------------------------------------------------- settings the game refuses
+# (seat counts, distinct names and incomplete settings are shared: engine/phrases_es.py)
+
+VARIANT_NEEDS_TWO = "La variante para dos es solo para dos jugadores."
+DEVICE_SEATS_DIFFER = "Los jugadores que llevo yo deben ser puestos distintos de la mesa."
+STARTER_IS_SEATED = "Quien empieza debe ser uno de los puestos."
+
+
+def staircase_needs(low: int, high: int) -> str:
+    return f"La escalera necesita de {low} a {high} escalones."
+
+
+# ---------------------------------------------------------------- setup
+
+VARIANT_QUESTION = "¿Variante para dos, con dos pares de dados cada uno?"
+# The referee speaks as "yo" everywhere ("Turno de Verde; lo juego yo."), so setup does too.
+BOTS_QUESTION = Line("¿Cuántos jugadores llevo yo?", "¿Cuántos llevo yo?")
+YOUNGEST_QUESTION = "Empieza quien sea más joven. ¿Quién es?"
+# A menu item, spoken on its own among the names: capitalised like them.
+DRAW_AT_RANDOM = "Al azar"
+STEPS_QUESTION = Line("¿Cuántos escalones hasta la meta?", "¿Escalones?")
+
+# The command line's help for the game's own options.
+BOTS_HELP = "cuántos jugadores lleva el propio árbitro"
+VARIANT_HELP = "dos colores de dados por jugador"
+
+# ---------------------------------------------------------------- numbers, faces, fields, steps
+
+
+def number_words(n: int) -> str:
+    """0..99 in words, so a roll is heard the way players say it: 'sesenta y dos', 'veintiuno'."""
+    return _number_words(n)
+
+
+def face_word(face: int | None) -> str:
+    """A die face as spoken; None is the cross."""
+    return "cruz" if face is None else _number_words(face)
+
+
+def spoken_faces(high: int | None, low: int | None) -> str:
+    """The two faces, higher first as the value reads them: 'Seis y dos'."""
+    return _capitalised(spoken_list([face_word(high), face_word(low)]))
+
+
+def fields_phrase(fields: Sequence[int]) -> str:
+    """'la casilla 3', 'las casillas 1 y 4', or 'la casilla 0, los dos pares' when they share it."""
+    if len(fields) == 1:
+        return f"la casilla {fields[0]}"
+    if len(set(fields)) == 1:
+        return f"la casilla {fields[0]}, los dos pares"
+    return "las casillas " + spoken_list([str(spot) for spot in fields])
+
+
+def step_name(step: int, finish: int) -> str:
+    if step <= 0:
+        return "la salida"
+    if step >= finish:
+        return "la meta"
+    return f"el escalón {step}"
+
+
+def standing(step: int, finish: int) -> str:
+    return f"en {step_name(step, finish)}"
+
+
+def _to(place: str) -> str:
+    """'a' before a place, contracted before 'el': 'al escalón 5', 'a la meta'."""
+    return "al " + place[3:] if place.startswith("el ") else f"a {place}"
+
+
+def _throws_out(victims: Sequence[str]) -> str:
+    """'echa a Beto', or, for pairs named by their field (the variant), 'echa el par de Beto en la casilla 3'."""
+    pairs = all(victim.startswith("el par ") for victim in victims)
+    return ("echa " if pairs else "echa a ") + spoken_list(victims)
+
+
+# ---------------------------------------------------------------- chance draws and the device's moves (transcript)
+
+DRAW_WHO_STARTS = "sortear quién empieza"
+
+
+def dice_of(name: str) -> str:
+    return f"tirar los dados de {name}"
+
+
+def choice_of(name: str) -> str:
+    return f"elección de {name}"
+
+
+# ---------------------------------------------------------------- a turn
+
+# The main action of a turn, which the front end names with its own button ("Pulsa GO para tirar.").
+ROLL_ACTION = "tirar"
+
+
+def starts(name: str) -> Line:
+    return Line(f"Empieza {name}.")
+
+
+def device_turn(name: str) -> Line:
+    """A seat the device plays: said so the table knows nobody has to decide anything for it."""
+    return Line(f"Turno de {name}; lo juego yo.", f"Turno de {name}.")
+
+
+def roll_for(name: str) -> str:
+    """The main action that starts a device seat's turn right after a player's: until it,
+    the player's last answer can still be taken back."""
+    return f"tirar por {name}"
+
+
+def your_turn(name: str, named: bool = False) -> Line:
+    """`named`: the line before named the player ("Empieza Cati.", a climb), so not again."""
+    if named:
+        return Line("Te toca.", f"{name}, tira.")
+    return Line(f"{name}, te toca.", f"{name}, tira.")
+
+
+def rolled(high: int | None, low: int | None, value: int, crossed: bool) -> Line:
+    """The faces and what they are worth; a first roll's cross is explained, since it still counts."""
+    note = " En la primera tirada, la cruz vale cero." if crossed else ""
+    spoken = number_words(value)
+    return Line(f"{spoken_faces(high, low)}: {spoken}.{note}", f"{_capitalised(spoken)}.")
+
+
+def crossed_out(
+    high: int | None, low: int | None, crosses: int, name: str, down: int, step: int, finish: int, next_name: str
+) -> Line:
+    """A later roll with a cross: the turn is lost, and the piece goes down (never below the start).
+
+    Who plays next is not named here: the next line is their turn, by name.
+    """
+    if down:
+        moved = f"{name} baja {count(down, 'escalón', 'escalones')}, hasta {step_name(step, finish)}."
+    else:
+        moved = f"{name} ya está en la salida y se queda ahí."
+    what = "¡una cruz!" if crosses == 1 else "¡dos cruces!"
+    return Line(f"{spoken_faces(high, low)}: {what} {moved}", f"¡Cruz! {name} {standing(step, finish)}.")
+
+
+ROLL_OR_PLACE = "¿Tiras o colocas?"
+
+
+def decide(name: str, value: int) -> Line:
+    """Asked after every valid roll, whose own line has just said the value: so not again.
+
+    The same words every time (rendered once, heard at once); a repeat gives
+    the long form, with the value and what each choice does.
+    """
+    spoken = number_words(value)
+    return Line(
+        ROLL_OR_PLACE,
+        long=f"{name}, {spoken}. Vuelve a tirar para superarlo, o colócalo en una casilla y acaba tu turno.",
+    )
+
+
+ROLL_AGAIN = "tirar otra vez"
+THE_ODDS = "las probabilidades"
+WHERE_EVERYONE_STANDS = "cómo va cada uno"
+
+
+def field_option(spot: int, victims: Sequence[str]) -> str:
+    """A field on offer, with the pairs placing there would throw out."""
+    return f"casilla {spot}" + (f", {_throws_out(victims)}" if victims else "")
+
+
+def pair_on(owner: str, spot: int | None) -> str:
+    """In the variant a player has two pairs, so a pair is named by its field too."""
+    return f"el par de {owner} en la casilla {spot}"
+
+
+def in_36(chance: Fraction) -> str:
+    """A chance as a count on the 36 rolls, short: '11 de 36'."""
+    return f"{int(chance * 36)} de 36"
+
+
+def odds(value: int, cross: Fraction, better: Fraction, threats: Sequence[tuple[int, Sequence[str]]]) -> Line:
+    """The risk of rolling on, and who each field would throw out: (field, victims) from the top.
+
+    Two short figures, the likelier outcome first; then the throw-outs, which
+    only matter when there are any.
+    """
+    figures = [(cross, f"Cruz: {in_36(cross)}."), (better, f"Superar {number_words(value)}: {in_36(better)}.")]
+    figures.sort(key=lambda figure: figure[0], reverse=True)
+    parts = [text for _, text in figures]
+    parts += [f"Casilla {spot}: {_throws_out(out)}." for spot, out in threats]
+    return Line(" ".join(parts), " ".join(parts[:2]))
+
+
+def places(name: str, value: int, spot: int) -> Line:
+    return Line(f"{name} coloca {number_words(value)} en la casilla {spot}.", f"{name}: casilla {spot}.")
+
+
+def thrown_out(owner: str, lost: int, spot: int) -> Line:
+    """Whose pair goes, with its value: the mover and the field were said with the choice
+    ("casilla 2, echa a Beto"), so they are not said again."""
+    return Line(f"Fuera el {number_words(lost)} de {owner}.", f"Fuera {owner}.")
+
+
+def rolls_again(name: str) -> Line:
+    return Line(f"{name} vuelve a tirar.", "Otra vez.")
+
+
+# ---------------------------------------------------------------- climbing the staircase
+# Why a piece climbs is a clause ("Dobles: sube 2 escalones"); where it lands completes the sentence.
+
+
+def no_steps(name: str, fields: Sequence[int]) -> Line:
+    return Line(f"{name}: ningún escalón desde {fields_phrase(fields)}.", f"{name}: ningún escalón.")
+
+
+def scored(name: str, fields: Sequence[int], gained: int) -> str:
+    """'Cati sube 5 desde la casilla 5': a field is worth its number in steps."""
+    return f"{name} sube {gained} desde {fields_phrase(fields)}"
+
+
+def double(bonus: int) -> str:
+    return f"Dobles: sube {count(bonus, 'escalón', 'escalones')}"
+
+
+def climbed(why: str, name: str, step: int, finish: int) -> Line:
+    return Line(f"{why}, hasta {step_name(step, finish)}.", f"{name}, {_to(step_name(step, finish))}.")
+
+
+def finishes(why: str, name: str) -> Line:
+    return Line(f"{why}, ¡hasta la meta!", f"¡{name} llega a la meta!")
+
+
+def wins(name: str) -> Line:
+    return Line(f"¡{name} llega a lo alto de la escalera y gana Rapido!", f"Gana {name}.")
+
+
+# ---------------------------------------------------------------- reports
+
+ABOUT_TO_DRAW = Line("Rapido, a punto de sortear quién empieza.", "Rapido.")
+
+
+def where_turn(round_: int, name: str) -> Line:
+    return Line(f"Rapido, ronda {round_}, turno de {name}.", f"Ronda {round_}, {name}.")
+
+
+def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish: int) -> Line:
+    """Every seat, leader first: (name, step, (field, value) of each pair lying out).
+
+    The value on a field is what the next roll must reach to throw it out, so
+    the track is heard with it: "Azul en el escalón 9, sesenta y dos en la casilla 3".
+    """
+    parts = []
+    for name, step, lying in rows:
+        part = f"{name} {standing(step, finish)}"
+        part += "".join(f", {number_words(value)} en la casilla {spot}" for spot, value in lying)
+        parts.append(part)
+    short = ", ".join(f"{name} {standing(step, finish)}" for name, step, _ in rows)
+    return Line("Clasificación: " + "; ".join(parts) + ".", short + ".")
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Deshecho:", so the table hears which answer went (engine/phrases_es.taken_back).
+
+
+def field_chosen(name: str, spot: int) -> str:
+    return f"la elección de {name}, casilla {spot}"
+
+
+def spoken_pieces() -> list[str]:
+    """The pairs of dice as they are said ("sesenta y dos"), 0 to 99: pieces of the roll lines."""
+    return [number_words(n) for n in range(100)]

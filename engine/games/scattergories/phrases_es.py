@@ -1,0 +1,402 @@
+"""What Scattergories says and asks, in Spanish: the twin of phrases.py, same names and signatures.
+
+A letter is pinned down as Spanish speakers spell over noise ("B, de
+Bolivia"), with place names known across the Spanish-speaking world. A
+challenge is an "objeción", put to a vote. Lines for the whole table avoid
+"vosotros"/"ustedes" ("Cada uno lee sus respuestas."); a line to one player
+uses "tú". The lines never name a button: a prompt's `action` is an infinitive
+and the device says how ("Pulsa GO para tirar y empezar.").
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from engine.core import Line
+from engine.phrases_es import count, each_in_turn, spoken_list
+
+TITLE = "Scattergories"  # the name on the box, kept in every language (the history export groups games by it)
+
+# ---------------------------------------------------------------- the letter
+
+# A word to pin each letter down over table noise, as Spanish spells aloud ("A de Argentina"):
+# countries and cities every Spanish speaker knows, whose first sound is the letter's
+# (Bolivia and Venezuela keep B and V apart, which sound alike). The keys are the letter
+# die's faces (rules.LETTER_DIE) and must stay; the other Spanish letters (Ñ, Q, U, V, X, Y, Z)
+# are here too, for a Spanish die.
+SPELLING_WORDS: dict[str, str] = {
+    "A": "Argentina", "B": "Bolivia", "C": "Colombia", "D": "Dinamarca", "E": "Ecuador", "F": "Francia",
+    "G": "Guatemala", "H": "Honduras", "I": "Italia", "J": "Japón", "K": "Kenia", "L": "Lima",
+    "M": "México", "N": "Nicaragua", "O": "Oslo", "P": "Perú", "R": "Roma", "S": "Santiago",
+    "T": "Tokio", "W": "Washington",
+    "Ñ": "ñandú", "Q": "Quito", "U": "Uruguay", "V": "Venezuela", "X": "xilófono", "Y": "yogur", "Z": "zapato",
+}
+
+ROLL_LETTER = "tirar el dado de letras"
+START_TIMER = "empezar"
+# After the first round the letter is rolled on the same GO that starts the timer,
+# as a table rolls the die and turns the sand timer over at once.
+ROLL_AND_START = "tirar y empezar"
+PENCILS_DOWN = "¡Nadie escribe más!"
+
+
+def letter_is(letter: str) -> Line:
+    word = SPELLING_WORDS[letter]
+    return Line(f"La letra es la {letter}, de {word}.", f"{letter}, de {word}.")
+
+
+def ready(letter: str) -> Line:
+    """The letter again while the table waits to start the first round: the list may still be being read."""
+    return Line(f"Letra {letter}.")
+
+
+def writing_help(letter: str) -> str:
+    """What a repeat gives the writers while the timer runs: the letter with its word.
+    The list is heard again one category at a time (`list_parts`), not in one breath."""
+    return f"Letra {letter}, de {SPELLING_WORDS[letter]}."
+
+
+def go(letter: str) -> Line:
+    """The first round's start: the letter again; a repeat while writing gives the letter with its word."""
+    return Line(f"¡Ya! Todo empieza por la {letter}.", f"¡Ya! Letra {letter}.", writing_help(letter))
+
+
+def letter_and_go(letter: str) -> Line:
+    """A later round's start, rolled and started on one GO: the letter, then go.
+    A repeat while writing gives the letter with its word."""
+    word = SPELLING_WORDS[letter]
+    return Line(f"La letra es la {letter}, de {word}. ¡Ya!", f"¡Ya! Letra {letter}.", writing_help(letter))
+
+
+# ---------------------------------------------------------------- rounds and the list
+
+
+def round_title(number: int, of: int) -> Line:
+    return Line(f"Ronda {number} de {of}.", f"Ronda {number}.")
+
+
+def tie_break_title(names: Sequence[str]) -> Line:
+    return Line(f"Ronda de desempate para {spoken_list(names)}.", "Desempate.")
+
+
+def list_title(number: str) -> Line:
+    """The list's number when it has one, so players can find it on their cards."""
+    return Line(f"Lista {number}." if number else "La lista.")
+
+
+def category(index: int, text: str) -> Line:
+    """One numbered category; the short form keeps the number, as a repeat uses it."""
+    text = text.rstrip(".")
+    return Line(f"{index}. {text}.", f"{index}, {text}.")
+
+
+# What the writers may hear again while the timer runs, for the device's hint
+# ("Pulsa OK para la lista, categoría a categoría.").
+LIST_PARTS_ARE = "la lista, categoría a categoría"
+
+
+def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
+    """The list to hear again while writing, one category at a time, each in its short form ("1, Una fruta.")."""
+    return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
+
+
+# ---------------------------------------------------------------- how a round is scored
+
+ALL_READ = "seguir cuando todos hayan leído"
+
+
+def read_answers(rules: str = "", first_round: bool = True) -> Line:
+    """Reading comes first and objections after, so nobody skips the reading by answering no.
+
+    `rules` is the scoring in short, given on a repeat (the long form) in the rounds where it is not said.
+    """
+    if not first_round:
+        return Line("Cada uno lee sus respuestas.", long=f"Cada uno lee sus respuestas. {rules}" if rules else "")
+    return Line(
+        "Cada uno lee sus respuestas en voz alta, categoría a categoría. Apunta las que quieras objetar.",
+        "Cada uno lee sus respuestas.",
+        f"Cada uno lee sus respuestas. {rules}" if rules else "",
+    )
+
+
+def standard_scoring(letter: str) -> Line:
+    return Line(
+        f"Puntuación: un punto por cada respuesta que empiece por {letter} y que nadie más haya escrito. "
+        f"Una respuesta repetida no puntúa, ni una que no empiece por {letter}.",
+        f"Un punto por respuesta con {letter} que nadie repita.",
+    )
+
+
+def junior_scoring(letter: str) -> Line:
+    return Line(
+        f"Puntuación infantil: 2 puntos por respuesta que empiece por {letter}, un punto por una que no, "
+        "y nada por una repetida.",
+        f"Infantil: 2 puntos con {letter}, uno sin ella, 0 si se repite.",
+    )
+
+
+def alliteration_bonus(letter: str, junior: bool) -> Line:
+    """Junior already pays for one word on the letter, so its bonus counts the further ones."""
+    extra = "un punto extra por cada palabra más" if junior else "un punto por cada palabra"
+    return Line(
+        f"Aliteración: un nombre propio gana {extra} que empiece por {letter}.",
+        f"Aliteración: {extra} con {letter}.",
+    )
+
+
+# ---------------------------------------------------------------- typed answers
+
+REST_ON_PAPER = "puntuar el resto en papel"
+COUNT_HANDS = "contar manos"
+
+
+def send_answers(waiting: Sequence[str], first: bool) -> Line:
+    """Asked when time is up, then again as answers arrive: the names say who is missing."""
+    if first:
+        return Line(
+            f"Envía tus respuestas. Esperando a {spoken_list(waiting)}.", f"Esperando a {spoken_list(waiting)}."
+        )
+    return Line(f"Seguimos esperando a {spoken_list(waiting)}.")
+
+
+def category_answers(index: int, category: str, given: Sequence[tuple[str, str]]) -> Line:
+    """One category's typed answers: "Categoría 3, una fruta: Rojo, plátano. Azul, arándano." """
+    name = category.rstrip(".")
+    name = name[:1].lower() + name[1:] if name[1:2].islower() or name[1:2] == " " else name  # not "TV ..."
+    heard = " ".join(f"{player}, {answer.rstrip('.')}." for player, answer in given) or "Sin respuestas."
+    return Line(f"Categoría {index}, {name}: {heard}", f"{index}: {heard}")
+
+
+def paper_players_read(names: Sequence[str]) -> Line:
+    verb = "lee" if len(names) == 1 else "leen"
+    return Line(f"Ahora {spoken_list(names)} {verb} sus respuestas en voz alta.", f"{spoken_list(names)}, a leer.")
+
+
+def which_answer(name: str) -> Line:
+    return Line(f"¿A qué respuesta de {name} va la objeción?", "¿Qué respuesta?")
+
+
+def answer_label(index: int, answer: str) -> str:
+    """A challenged answer as offered: its category number, then the answer."""
+    return f"{index}, {answer}"
+
+
+def vote_on_typed(name: str, index: int, answer: str) -> Line:
+    return Line(
+        f"Se vota la respuesta de {name} a la categoría {index}, {answer}. A votar: ¿válida o no?",
+        f"Se vota {answer}.",
+    )
+
+
+def still_to_vote(names: Sequence[str]) -> Line:
+    return Line(f"Falta{'' if len(names) == 1 else 'n'} por votar: {spoken_list(names)}.")
+
+
+def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
+    """The points the referee worked out from the typed answers, in seat order."""
+    return Line(f"Puntos de esta ronda: {scores(entries)}.", f"Puntos: {scores(entries)}.")
+
+
+# ---------------------------------------------------------------- objections and votes
+
+
+def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Line:
+    """`read_first`: a later round on paper, where the cue to read and the question are one line and one press;
+    `rules` is the scoring in short, given on a repeat (the long form)."""
+    if again:
+        return Line("¿Alguna otra objeción?")
+    if not read_first:
+        return Line("¿Alguna objeción?")
+    return Line(
+        "Cada uno lee sus respuestas. ¿Alguna objeción?",
+        "¿Alguna objeción?",
+        long=f"Cada uno lee sus respuestas. {rules} ¿Alguna objeción?",
+    )
+
+
+WHOSE_ANSWER = Line("¿De quién es la respuesta objetada?", "¿De quién?")
+ALL_VOTED = Line("Todas las respuestas ya tuvieron su votación.", "Todo votado.")
+
+
+def vote_on(name: str) -> Line:
+    return Line(f"Se vota la respuesta de {name}. Mano arriba si es válida.", f"Se vota la respuesta de {name}.")
+
+
+def valid_votes(name: str) -> Line:
+    """Every other hand down counts as invalid, so this one number settles the others' votes."""
+    return Line(f"¿Cuántas manos hay arriba, sin contar a {name}?", f"¿Manos arriba, sin {name}?")
+
+
+def own_vote(name: str) -> Line:
+    return Line(f"{name}, ¿tu propia respuesta es válida?", f"{name}, ¿válida?")
+
+
+def own_vote_set_aside(name: str) -> Line:
+    return Line(f"Empate, así que no cuento el voto de {name}.", f"Empate: no cuenta el voto de {name}.")
+
+
+def answer_stands(valid: int, invalid: int) -> Line:
+    return Line(f"La respuesta vale: {_tally(valid, invalid)}.", f"Vale: {_tally(valid, invalid)}.")
+
+
+def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
+    return Line(
+        f"La respuesta no vale: {_tally(valid, invalid)}. {name}, no puntúa.",
+        f"No vale: {_tally(valid, invalid)}.",
+    )
+
+
+def _tally(valid: int, invalid: int) -> str:
+    """The verdict comes first and each number has its own words, so a missed syllable changes no count."""
+    return f"{count(valid, 'voto')} a favor, {invalid} en contra"
+
+
+# ---------------------------------------------------------------- points and totals
+
+ENTER_POINTS = Line("Cada uno cuenta sus puntos. Luego pregunto uno a uno.", "Los puntos, uno a uno.")
+
+
+def points_question(name: str, first: bool = True) -> Line:
+    return each_in_turn(name, Line(f"{name}, ¿tus puntos?"), first)
+
+
+def scores(entries: Sequence[tuple[str, int]]) -> str:
+    """'Azul 17, Rojo 11, Verde 9': names with their points, best first as given."""
+    return ", ".join(f"{name} {points}" for name, points in entries)
+
+
+def totals(entries: Sequence[tuple[str, int]]) -> Line:
+    return Line(f"Totales: {scores(entries)}.")
+
+
+def tie_break_scores(entries: Sequence[tuple[str, int]]) -> Line:
+    return Line(f"Desempate: {scores(entries)}.")
+
+
+def tied_on(names: Sequence[str], points: int) -> Line:
+    return Line(
+        f"{spoken_list(names)} empatan a {count(points, 'punto')}.",
+        f"Empate a {points}: {spoken_list(names)}.",
+    )
+
+
+def tied_again(names: Sequence[str]) -> Line:
+    return Line(f"{spoken_list(names)} vuelven a empatar.", f"Otro empate: {spoken_list(names)}.")
+
+
+def wins_tie_break(name: str) -> Line:
+    return Line(f"¡{name} gana el desempate, y la partida!", f"Gana {name}.")
+
+
+def wins_set(name: str, points: int, after_totals: bool = False) -> Line:
+    """`after_totals`: the totals were the line before, so the points are left to a repeat."""
+    full = f"¡{name} gana la partida con {count(points, 'punto')}!"
+    if after_totals:
+        return Line(f"¡{name} gana la partida!", f"Gana {name}.", long=full)
+    return Line(full, f"Gana {name}.")
+
+
+def share_the_win(names: Sequence[str]) -> Line:
+    """The die has no letter left for another tie-break round."""
+    return Line(
+        f"No quedan letras para desempatar: {spoken_list(names)} comparten la victoria.",
+        f"{spoken_list(names)} comparten la victoria.",
+    )
+
+
+def where(list_number: str, round_number: int, of: int, tie_break: bool, letter: str) -> Line:
+    """Where the set stands, for a resume; `letter` is empty before it is rolled."""
+    on_list = f", lista {list_number}" if list_number else ""
+    stage = "ronda de desempate" if tie_break else f"ronda {round_number} de {of}"
+    rolled = f", letra {letter}" if letter else ""
+    return Line(f"{TITLE}{on_list}, {stage}{rolled}.", f"Ronda {round_number}{rolled}.")
+
+
+# ---------------------------------------------------------------- settings and setup
+
+
+def categories_needed(number: int) -> str:
+    return f"Una lista de categorías necesita exactamente {number} categorías."
+
+
+def kinds_needed(number: int) -> str:
+    return f"Marca el tipo de respuesta en las {number} categorías, o en ninguna."
+
+
+def timer_range(low: int, high: int) -> str:
+    return f"El tiempo debe estar entre {low} y {high} segundos."
+
+
+WHICH_LIST = "¿Qué lista de categorías?"
+HOW_LONG = "¿Cuánto tiempo para escribir?"
+ASK_JUNIOR = "¿Puntuación infantil, con 2 puntos por respuesta con la letra y uno por las demás?"
+ASK_ALLITERATION = "¿Puntos extra por aliteración en nombres propios?"
+ASK_TYPED = "¿Todos escriben sus respuestas en el teléfono?"
+NO_LISTS = "No hay listas de categorías para jugar."
+
+
+def next_new_list(number: str) -> str:
+    return f"La siguiente lista nueva, la {number}"
+
+
+def list_label(number: str) -> str:
+    return f"Lista {number}"
+
+
+def no_such_list(number: str, known: Sequence[str]) -> str:
+    return f"No existe la lista de categorías {number}; las listas son {', '.join(known)}."
+
+
+# ---------------------------------------------------------------- what BACK takes back
+# Said after "Deshecho:", so the table hears which answer went (engine/phrases_es.taken_back).
+
+READING_DONE = "todas las respuestas leídas"
+
+
+def challenge_answer(challenge: bool, again: bool) -> str:
+    if challenge:
+        return "una objeción"
+    return "ninguna otra objeción" if again else "ninguna objeción"
+
+
+def challenged_given(name: str) -> str:
+    return f"la objeción a la respuesta de {name}"
+
+
+def hands_given(hands: int, name: str) -> str:
+    return f"{count(hands, 'mano')} arriba para la respuesta de {name}"
+
+
+def own_vote_given(name: str, valid: bool) -> str:
+    return f"el propio voto de {name}, {'válida' if valid else 'no válida'}"
+
+
+def points_given(name: str, points: int) -> str:
+    if points == 1:
+        return f"el punto de {name}"
+    return f"los {count(points, 'punto')} de {name}"
+
+
+def sheet_given(name: str) -> str:
+    """A phone's sheet of typed answers."""
+    return f"las respuestas de {name}"
+
+
+def phone_vote_given(voter: str, challenged: str, valid: bool) -> str:
+    verdict = "válida" if valid else "no válida"
+    if voter == challenged:
+        return own_vote_given(voter, valid)
+    return f"el voto de {voter} sobre la respuesta de {challenged}, {verdict}"
+
+
+def said_entry(deck: str, value: Any) -> list[str]:
+    """A list's categories as they are read out and as heard again one by one, for rendering ahead."""
+    if isinstance(value, str):
+        return [value]
+    read = [category(index, text).text for index, text in enumerate(value, start=1)]
+    return read + [part.text for part in list_parts(value)]  # and as heard again while writing
+
+
+def spoken_pieces() -> list[str]:
+    """The words the letter is spelt with ("B, de Bolivia"): pieces of the letter's lines."""
+    return list(SPELLING_WORDS.values())
