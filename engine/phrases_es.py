@@ -204,6 +204,10 @@ def needs_seats(game: str, low: int, high: int, given: int, who: str = "jugadore
     return f"{game} necesita de {low} a {high} {who}, no {given}."
 
 
+def unknown_language(language: str, known: Sequence[str]) -> str:
+    return f"No hablo el idioma {language!r}; hablo {spoken_list([repr(code) for code in known])}."
+
+
 def different_names(who: str = "jugador") -> str:
     return f"Cada {who} necesita un nombre distinto."
 

@@ -34,14 +34,26 @@ def recorded(path: Path) -> dict:
     }
 
 
+def in_spanish(english: Path) -> Path:
+    """The Spanish twin of an English golden: the same game, inputs and settings, spoken in Spanish
+    (the rules are the same in every language, so the same inputs play the same game)."""
+    golden = json.loads(english.read_text(encoding="utf-8"))
+    twin = GOLDEN / "es" / english.name
+    twin.parent.mkdir(exist_ok=True)
+    if not twin.exists():
+        twin.write_text(json.dumps({**golden, "settings": {**golden["settings"], "language": "es"}}) + "\n", encoding="utf-8")
+    return twin
+
+
 def main() -> int:
     changed = 0
-    for path in sorted(GOLDEN.glob("*.json")):
-        text = json.dumps(recorded(path), indent=1) + "\n"
+    english = sorted(GOLDEN.glob("*.json"))
+    for path in english + [in_spanish(path) for path in english]:
+        text = json.dumps(recorded(path), indent=1, ensure_ascii=False) + "\n"
         if path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
             changed += 1
-            print(f"rewrote {path.name}")
+            print(f"rewrote {path.relative_to(GOLDEN)}")
     print(f"{changed} golden file(s) changed; review them with: git diff tests/golden")
     return 0
 

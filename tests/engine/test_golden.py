@@ -23,10 +23,12 @@ from engine.transcript import offers, playthrough
 from tests.paths import GOLDEN
 from tests.said_again import said_again
 
-GOLDEN = sorted(GOLDEN.glob("*.json"))
+ENGLISH = sorted(GOLDEN.glob("*.json"))
+SPANISH = sorted((GOLDEN / "es").glob("*.json"))  # the same games spoken in Spanish (issue 25)
+GOLDEN = ENGLISH + SPANISH
 
 
-@pytest.mark.parametrize("path", GOLDEN, ids=[path.stem for path in GOLDEN])
+@pytest.mark.parametrize("path", GOLDEN, ids=[str(path.relative_to(path.parents[1] if path.parent.name == "es" else path.parent)) for path in GOLDEN])
 def test_golden_playthrough(path: Path) -> None:
     golden = json.loads(path.read_text(encoding="utf-8"))
     game = find(golden["game"]).game
@@ -36,7 +38,14 @@ def test_golden_playthrough(path: Path) -> None:
     assert isinstance(game.prompt(replay(game, golden["settings"], inputs)), GameOver)
 
 
-@pytest.mark.parametrize("path", GOLDEN, ids=[path.stem for path in GOLDEN])
+def test_every_english_golden_has_a_spanish_twin_with_the_same_inputs() -> None:
+    for english in ENGLISH:
+        twin = json.loads((english.parent / "es" / english.name).read_text(encoding="utf-8"))
+        golden = json.loads(english.read_text(encoding="utf-8"))
+        assert twin["inputs"] == golden["inputs"] and twin["settings"] == {**golden["settings"], "language": "es"}
+
+
+@pytest.mark.parametrize("path", ENGLISH, ids=[path.stem for path in ENGLISH])
 def test_no_golden_line_says_again_what_the_line_before_it_said(path: Path) -> None:
     """Issue 23: a roll's value, a placement, a round number, a move then the standings, said twice
     running (tests/said_again.py tells how, and which pairs share a number by the rules)."""

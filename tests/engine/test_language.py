@@ -1,0 +1,79 @@
+"""The language being spoken (engine/language.py): a game speaks its settings' language, the
+device's own words follow use(), and one game's language never leaks into another's (issue 25)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from engine import language
+from engine.core import InvalidSettings, chance, go
+from engine.games.rapido import phrases as rapido_en
+from engine.games.rapido import phrases_es as rapido_es
+from engine.games.rapido.rules import GAME
+from engine.language import Phrases, speaking
+from tests.outputs import texts
+
+SPANISH = {"names": ["Ana", "Beto"], "first": 0, "language": "es"}
+ENGLISH = {"names": ["Ana", "Beto"], "first": 0}
+
+
+def test_a_game_speaks_the_language_of_its_settings_in_every_answer() -> None:
+    state, outputs = GAME.apply(GAME.start(SPANISH), chance(0))
+    assert texts(outputs) == [rapido_es.starts("Ana").text]
+    assert GAME.prompt(state).question == rapido_es.your_turn("Ana", named=True)  # type: ignore[union-attr]
+    assert GAME.where(state) == rapido_es.where_turn(1, "Ana")
+    english, outputs = GAME.apply(GAME.start(ENGLISH), chance(0))
+    assert texts(outputs) == [rapido_en.starts("Ana").text]
+    assert GAME.prompt(english).question.text == "Your turn."  # type: ignore[union-attr]
+
+
+def test_the_game_s_language_wins_over_the_device_s_and_leaves_it_as_it_was() -> None:
+    shared = Phrases("engine.phrases")
+    language.use("es")
+    try:
+        english, _ = GAME.apply(GAME.start(ENGLISH), chance(0))
+        assert GAME.prompt(english).question.text == "Your turn."  # type: ignore[union-attr]
+        assert shared.count(2, "punto") == "2 puntos"  # outside a game: the device's language
+    finally:
+        language.use("en")
+    assert shared.count(2, "point") == "2 points"
+
+
+def test_a_phone_thread_reading_a_spanish_game_hears_spanish_while_the_device_speaks_english() -> None:
+    state, _ = GAME.apply(GAME.start(SPANISH), chance(0))
+    heard: list[str] = []
+    reader = threading.Thread(target=lambda: heard.append(GAME.where(state).text))
+    reader.start()
+    reader.join(5)
+    assert heard == [rapido_es.where_turn(1, "Ana").text]
+    assert Phrases("device.phrases").STOPPING == "Stopping."
+
+
+def test_speaking_nests_and_none_keeps_the_language_being_spoken() -> None:
+    device = Phrases("device.phrases")
+    with speaking("es"):
+        with speaking(None):
+            spanish = device.STOPPING
+        with speaking("en"):
+            english = device.STOPPING
+    assert spanish != english == "Stopping."
+
+
+def test_an_unknown_language_is_refused_naming_it_and_the_languages_there_are() -> None:
+    with pytest.raises(InvalidSettings, match="'fr'.*'en' and 'es'"):
+        GAME.start({**ENGLISH, "language": "fr"})
+    with pytest.raises(language.UnknownLanguage, match='"fr"'):
+        language.use("fr")
+
+
+def test_the_same_inputs_play_the_same_game_in_either_language() -> None:
+    """The rules do not change with the words: the states match, only the lines differ."""
+    inputs = [chance(0), go(), chance("2-6")]
+    spanish, english = GAME.start(SPANISH), GAME.start(ENGLISH)
+    for given in inputs:
+        spanish, said_es = GAME.apply(spanish, given)
+        english, said_en = GAME.apply(english, given)
+    assert GAME.to_json(spanish) == {**GAME.to_json(english), "settings": {**GAME.to_json(english)["settings"], "language": "es"}}
+    assert texts(said_es) != texts(said_en)
