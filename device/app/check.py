@@ -110,9 +110,9 @@ def check_voice(config: Config) -> PartResult:
     """espeak-ng renders a line, in a child process so missing data cannot kill this one."""
     from device.sound.voice_probe import render_in_child
 
-    voice = f"voice {config.voice!r}" if config.voice else "espeak-ng's default voice"
+    voice = f"voice {config.espeak_voice!r}" if config.espeak_voice else "espeak-ng's default voice"
     with tempfile.TemporaryDirectory(prefix="referee-check-") as scratch:
-        probe = render_in_child(VOICE_LINE, Path(scratch), voice=config.voice, rate=config.rate)
+        probe = render_in_child(VOICE_LINE, Path(scratch), voice=config.espeak_voice or "", rate=config.rate)
     if probe.wav is None:
         return PartResult(
             "voice", False, f"no speech could be made with {voice} ({probe.problem})",
@@ -164,7 +164,7 @@ def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
     lines = lines_to_render(config.names, library)
     cache = line_cache(
         engine=config.engine, model=config.model, cache_dir=cache_dir(state_dir(state)),
-        voice=config.voice or None, rate=config.rate,
+        voice=config.espeak_voice, rate=config.rate,
     )
     done, total = progress_in_cache(lines, cache.lookup)
     voice = f"piper {Path(config.model).name}" if config.engine == "piper" else "espeak-ng"

@@ -18,6 +18,7 @@ from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, SAMPLE_RATES
 from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from device.sound.voices import ENGINES
+from engine.language import ENGLISH, LANGUAGES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
 from engine.seating import MOST_NAMES, NamesProblem, names_problem
@@ -37,6 +38,7 @@ class Config:
     pins: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PINS))
     bounce_time: float = 0.03
     hold_time: float = 0.8
+    language: str = ENGLISH  # what the referee speaks: engine/language.py
     voice: str = ""
     engine: str = "espeak"  # "espeak" (pyttsx3) or "piper" (a natural voice: docs/voice.md)
     model: str = ""  # with engine "piper": the path of the voice's .onnx file (its .onnx.json beside it)
@@ -57,6 +59,12 @@ class Config:
     # Each game's own section ([rapid-list], [dabble]), as written: checked by the game's entry.
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     source: str = "built-in defaults"
+
+    @property
+    def espeak_voice(self) -> str | None:
+        """The espeak-ng voice: the one named, else the language's own (espeak-ng names its voices by
+        language code: "es"), else espeak-ng's default, which is English."""
+        return self.voice or (self.language if self.language != ENGLISH else None)
 
     def defaults(self) -> Defaults:
         return Defaults(names=self.names, timers=dict(self.timers), players=self.players, extra=dict(self.games))
@@ -99,6 +107,12 @@ def _engine(value: Any) -> str | None:
     return None
 
 
+def _language(value: Any) -> str | None:
+    if value not in LANGUAGES:
+        return "use one of " + ", ".join(f'"{code}" ({name})' for code, name in LANGUAGES.items())
+    return None
+
+
 def _model(value: Any) -> str | None:
     if not isinstance(value, str) or not value.strip().endswith(".onnx"):
         return 'give the path of a Piper voice\'s .onnx file in quotes, like "voices/en_US-joe-medium.onnx" (docs/voice.md)'
@@ -134,6 +148,7 @@ class Setting:
 SETTINGS: tuple[Setting, ...] = (
     Setting("buttons", "bounce_time", "bounce_time", decimal(0.0, 0.5), float),
     Setting("buttons", "hold_time", "hold_time", decimal(0.3, 3.0), float),
+    Setting("voice", "language", "language", _language),
     Setting("voice", "voice", "voice", any_text),
     Setting("voice", "engine", "engine", _engine),
     Setting("voice", "model", "model", _model, str.strip),  # then taken from the file's own folder

@@ -21,6 +21,7 @@ from device.app.printing import print_line
 from device.paths import cache_dir, state_dir
 from device.storage.library import ContentError, load_library, user_deck_dirs
 from device.storage.volume import HIGHEST, LOWEST
+from engine import language
 
 log = logging.getLogger("table_referee")
 
@@ -126,9 +127,10 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
     from device.sound.speaker import Speaker
 
     health = Health()  # sound and voice report here; STATUS= and the light show it
+    language.use(config.language)  # the device's own words, setup, and every new game
     speaker = Speaker(
         cache_dir=cache_dir(state),
-        voice=config.voice or None,
+        voice=config.espeak_voice,
         rate=config.rate,
         volume=config.volume,
         audio_buffer=config.audio_buffer,

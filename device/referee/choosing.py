@@ -9,8 +9,9 @@ from device.input.gestures import Command
 from device.referee.messages import SeatNames
 from engine.catalog import Entry, GAMES
 from engine.core import AskChoice, Input, Option
-from engine.setup import Library, answer_value
+from engine import language
 from engine.language import Phrases
+from engine.setup import Library, answer_value
 
 phrases = Phrases("device.phrases")
 
@@ -76,7 +77,10 @@ class Choosing:
                 else:
                     continue
                 self._saved(self.setup_record.save(entry.game.id, asked))
-            return flow.settings(answers)
+            settings = flow.settings(answers)
+            if language.current() != language.ENGLISH:  # the game is spoken in the device's language
+                settings["language"] = language.current()
+            return settings
         finally:
             self._setting_up = ""
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from device.input.gestures import Command
 from device.storage.journal import Journal
+from engine import language
 from engine.catalog import Entry
 from engine.core import AskChance, AskGo, AskTimer, AskVirtual, GameOver, IllegalInput, Input, chance, virtual
 from engine.session import CannotUndo, Session
@@ -26,7 +27,8 @@ class Playing:
         self._session = session
         self._journal_name = journal.path.name
         self._journal = journal
-        self._play(entry, session, journal)
+        with language.speaking(session.settings.get("language")):  # a game resumed from another language keeps its own
+            self._play(entry, session, journal)
         self._in_game = False
         self._session = None
         self._timer_waits = False  # a resumed game left before its timer ran: the next game's runs at once

@@ -11,6 +11,7 @@ from device.files import read_small_json, sync_directory, write_atomically
 from device.paths import stopped_file
 from device.storage.journal import Journal, storage_trouble
 from device.storage.shelf import Found
+from engine import language
 from engine.catalog import Entry, GAMES, find
 from engine.core import AskTimer, Gap, Input, Say
 from engine.session import Session
@@ -154,7 +155,8 @@ class Resuming:
             if inputs and inputs[-1].kind == "chance":
                 self._note_played(inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
-            resuming = phrases.resuming(where, power_cut=not self._take_clean_stop(path))
+            with language.speaking(record.settings.get("language")):  # said in the game's language, as it goes on
+                resuming = phrases.resuming(where, power_cut=not self._take_clean_stop(path))
             self.say(resuming.text, resuming.short)
             self._round = []  # what follows is the round's question, letter or subject
             timer_due = isinstance(session.prompt, AskTimer)

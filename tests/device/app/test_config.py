@@ -330,3 +330,14 @@ def test_the_phone_page_switch_must_be_true_or_false(tmp_path: Path) -> None:
     message = error_for(tmp_path, '[companion]\nenabled = "yes"\n')
     assert line_of(message) == 2
     assert "true or false" in message
+
+
+def test_the_language_is_one_the_referee_speaks_and_picks_the_espeak_voice(tmp_path: Path) -> None:
+    """Issue 25: `language = "es"` makes the referee speak Spanish, in espeak-ng's Spanish voice unless one is named."""
+    assert Config().language == "en" and Config().espeak_voice is None
+    spanish = load_config(write(tmp_path, '[voice]\nlanguage = "es"\n'))
+    assert spanish.language == "es" and spanish.espeak_voice == "es"
+    assert load_config(write(tmp_path, '[voice]\nlanguage = "es"\nvoice = "es-419"\n')).espeak_voice == "es-419"
+    message = error_for(tmp_path, '[voice]\nlanguage = "fr"\n')
+    assert line_of(message) == 2 and "voice.language" in message
+    assert '"en" (English), "es" (Español)' in message
