@@ -25,6 +25,7 @@ WHICH_GAME = Line("Which game? UP and DOWN to choose, OK to start.", "Which game
 LEAVE = Line("Leave this game for good? To leave, press UP, then OK.", "Leave?")
 NEW_GAME = AskGo(Line("Another game?"), action="start it")
 NOTHING_TO_REPEAT = Line("Nothing to repeat yet.")
+YES, NO = "Yes", "No"  # a yes/no question's value, as UP and DOWN switch it
 TIMER_PAUSED = "Timer paused. Hold GO to go on."
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."

@@ -84,6 +84,11 @@ def needs_seats(game: str, low: int, high: int, given: int, who: str = "players"
     return f"{game} needs {low} to {high} {who}, not {given}."
 
 
+def how_many(who: str = "players") -> Line:
+    """Setup's first question: "How many players?" (a game may seat teams too: "players or teams")."""
+    return Line(f"How many {who}?", f"{who.capitalize()}?")
+
+
 def unknown_language(language: str, known: Sequence[str]) -> str:
     return f"The language {language!r} is not one I speak; I speak {spoken_list([repr(code) for code in known])}."
 

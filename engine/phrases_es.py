@@ -204,6 +204,11 @@ def needs_seats(game: str, low: int, high: int, given: int, who: str = "jugadore
     return f"{game} necesita de {low} a {high} {who}, no {given}."
 
 
+def how_many(who: str = "jugadores") -> Line:
+    """La primera pregunta al preparar: "¿Cuántos jugadores?" (o "jugadores o equipos")."""
+    return Line(f"¿Cuántos {who}?", f"¿{who.capitalize()}?")
+
+
 def unknown_language(language: str, known: Sequence[str]) -> str:
     return f"No hablo el idioma {language!r}; hablo {spoken_list([repr(code) for code in known])}."
 

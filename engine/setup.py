@@ -20,6 +20,9 @@ from engine.core import (
     Option,
     check_input,
 )
+from engine.language import Phrases
+
+phrases = Phrases("engine.phrases")
 
 SetupPrompt = Union[AskNumber, AskChoice, AskConfirm]
 
@@ -129,9 +132,10 @@ def _checked(question: Question, value: Any) -> Any:
     return value
 
 
-def ask_players(low: int, high: int, default: int, word: str = "players") -> Question:
+def ask_players(low: int, high: int, default: int, word: str = "") -> Question:
+    """`word`: who sits at the table, if not players ("players or teams")."""
     default = min(max(default, low), high)
-    return Question("players", AskNumber(Line(f"How many {word}?", f"{word.capitalize()}?"), low, high, default))
+    return Question("players", AskNumber(phrases.how_many(word) if word else phrases.how_many(), low, high, default))
 
 
 def ask_choice(key: str, text: str, options: list[tuple[str, str]], default: int = 0) -> Question:

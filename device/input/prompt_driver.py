@@ -30,6 +30,7 @@ from engine.core import (
 from engine.language import Phrases
 
 phrases = Phrases("engine.phrases")
+device_phrases = Phrases("device.phrases")
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,7 @@ class PromptDriver:
         if isinstance(prompt, AskChoice):
             return prompt.options[self._index].label
         if isinstance(prompt, AskConfirm):
-            return "Yes" if self._yes else "No"
+            return device_phrases.YES if self._yes else device_phrases.NO
         return ""
 
     def handle(self, command: Command, *, repeat: bool = False, steps: int = 1) -> Reaction:

@@ -71,7 +71,9 @@ def test_every_phrase_module_is_found() -> None:
 # ---------------------------------------------------------------- 1. same names, same signatures
 
 # Defaults that are words said in the line, so each language has its own (a str either way).
-SPOKEN_DEFAULTS = {("engine.phrases", "needs_seats", "who"), ("engine.phrases", "different_names", "who")}
+SPOKEN_DEFAULTS = {
+    ("engine.phrases", "needs_seats", "who"), ("engine.phrases", "different_names", "who"), ("engine.phrases", "how_many", "who"),
+}
 # Dicts whose Spanish twin may hold more keys: the Spanish spelling words cover the Spanish letters too.
 MORE_KEYS = {("engine.games.scattergories.phrases", "SPELLING_WORDS")}
 
