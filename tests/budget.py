@@ -4,6 +4,7 @@ Run it from the top of the repository:
 
     .venv/bin/python -m tests.budget              # every game, the table docs/performance.md prints
     .venv/bin/python -m tests.budget dabble -v    # one game, with the measured round's transcript
+    .venv/bin/python -m tests.budget --language es   # the same, the referee speaking Spanish
 
 A known table (four players whose names the device remembers) sets the game up
 with OK on every question, plays round 1, and then a later round is measured:
@@ -35,6 +36,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
+from engine import language
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber
 from engine.setup import Defaults
 from tests.press_count import Counter, name_of, place_first_roll, scattergories_points
@@ -76,9 +78,9 @@ def _rapid_list(prompt: Any) -> Any:
 def _dabble(prompt: Any) -> Any:
     if isinstance(prompt, AskGo):
         return "go"
-    if isinstance(prompt, AskChoice) and "Who" in prompt.question.text:
+    if isinstance(prompt, AskChoice) and any(option.value == "nobody" for option in prompt.options):  # who finished
         return next(option.value for option in prompt.options if option.label == "Ann")
-    if isinstance(prompt, AskChoice) and "Anyone else" in prompt.question.text:
+    if isinstance(prompt, AskChoice):  # anyone else
         return next(option.value for option in prompt.options if option.label == "Bob")
     if isinstance(prompt, AskNumber):
         return {"Cat": 12, "Dan": 18}.get(name_of(prompt))
@@ -106,15 +108,16 @@ class HoldingCounter(Counter):
 class Plan:
     game: str
     decide: Callable[[Any], Any]
-    starts: str  # said once at the start of every round (a Rapido turn: every turn)
+    starts: dict[str, str]  # by language: said once at the start of every round (a Rapido turn: every turn)
     turns: int = 1  # rounds measured together (Rapido: the four turns of a round)
 
 
 PLANS: dict[str, Plan] = {
-    "rapid-list": Plan("rapid-list", _rapid_list, " reads."),
-    "rapido": Plan("rapido", place_first_roll, "our turn.", turns=4),
-    "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}), "Round "),
-    "dabble": Plan("dabble", _dabble, "draw "),
+    "rapid-list": Plan("rapid-list", _rapid_list, {"en": " reads.", "es": "Lee "}),
+    "rapido": Plan("rapido", place_first_roll, {"en": "our turn.", "es": "e toca."}, turns=4),
+    "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}),
+                          {"en": "Round ", "es": "Ronda "}),
+    "dabble": Plan("dabble", _dabble, {"en": "draw ", "es": "toma 20"}),
 }
 
 
@@ -147,15 +150,21 @@ class Measured:
         return misses
 
 
-@lru_cache(maxsize=None)
 def speech_seconds(text: str) -> float:
-    """How long espeak-ng takes to say `text` at the referee's rate, silence trimmed as the cache does."""
+    """How long espeak-ng takes to say `text` at the referee's rate, in the voice of the language being
+    spoken (espeak-ng names its voices by language code), silence trimmed as the cache does."""
+    return _rendered_seconds(text, language.current())
+
+
+@lru_cache(maxsize=None)
+def _rendered_seconds(text: str, spoken_in: str) -> float:
     from device.sound.lexicon import spoken_form
     from device.sound.voices.trim import trim_silence
 
+    voice = [] if spoken_in == language.ENGLISH else ["-v", spoken_in]
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "line.wav"
-        subprocess.run(["espeak-ng", "-s", str(RATE), "-w", str(path), spoken_form(text)], check=True, timeout=60)
+        subprocess.run(["espeak-ng", *voice, "-s", str(RATE), "-w", str(path), spoken_form(text)], check=True, timeout=60)
         trim_silence(path)
         with wave.open(str(path)) as audio:
             return audio.getnframes() / audio.getframerate()
@@ -200,10 +209,12 @@ def _content(library: Any) -> set[str]:
 
 
 def _is_content(line: str, content: set[str]) -> bool:
-    if re.match(r"The letter is [A-Z],", line):  # Scattergories: the round's letter (and its "Go!")
+    if re.match(r"(The letter is|La letra es la) [A-Z],", line):  # Scattergories: the round's letter (and its "Go!")
         return True
     if re.match(r"(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Zero|Cross) and \w+: ", line):
         return True  # Rapido: the dice, which are a turn's content as a card is a round's
+    if re.match(r"(Uno|Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Cero|Cruz) y \w+: ", line):
+        return True
     return line.strip() in content or any(text in line for text in content if len(text) > 12)
 
 
@@ -222,7 +233,8 @@ def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
         while not isinstance(prompt := counter.next_prompt(), AskGo):
             counter.answer(prompt, None, count=False)
             setup += 1
-        starts = lambda: [i for i, line in enumerate(table.heard()) if plan.starts in line]  # noqa: E731
+        marker = plan.starts[language.current()]
+        starts = lambda: [i for i, line in enumerate(table.heard()) if marker in line]  # noqa: E731
         measured_from = plan.turns + 1  # round 1 (Rapido: its turns) is played, then the next is measured
         while len(starts()) < measured_from:
             prompt = counter.next_prompt()
@@ -248,13 +260,16 @@ def table_of(results: list[Measured]) -> str:
             "|---|---|---|---|---|"]
     for result in results:
         presses = f"{result.presses} ({result.per_turn:g} a turn)" if result.game == "rapido" else str(result.presses)
-        rows.append(f"| {result.game} | {result.setup} | {presses} | {result.speech:.1f} s | {result.content:.1f} s |")
+        name = result.game if language.current() == language.ENGLISH else f"{result.game} ({language.current()})"
+        rows.append(f"| {name} | {result.setup} | {presses} | {result.speech:.1f} s | {result.content:.1f} s |")
     return "\n".join(rows)
 
 
 def main(argv: list[str]) -> int:
     verbose = "-v" in argv
-    games = [arg for arg in argv if arg != "-v"] or list(PLANS)
+    spoken_in = argv[argv.index("--language") + 1] if "--language" in argv else language.ENGLISH
+    games = [arg for arg in argv if arg in PLANS] or list(PLANS)
+    language.use(spoken_in)  # the device's language: each game is set up, played and heard in it
     results = []
     for game in games:
         with tempfile.TemporaryDirectory() as folder:

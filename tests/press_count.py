@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber
+from engine.language import Phrases
 from engine.setup import Defaults
 from tests.table import Table
 
@@ -54,8 +55,10 @@ class Round:
 
 
 def name_of(prompt: Any) -> str:
-    """The seat a question is put to: "Ann, your points?", "Ann's bid?"."""
-    return re.split(r"[,']", prompt.question.text)[0]
+    """The seat a question is put to: its first capitalised word of two letters or more, in either
+    language ("Ann's bid?", "Bob's?", "Ann, ¿tu apuesta?", "¿Y Bob?")."""
+    found = re.search(r"[A-Z][a-z]+", prompt.question.text)
+    return found[0] if found else ""
 
 
 def _rapid_list(prompt: Any) -> Any:
@@ -174,7 +177,7 @@ class Counter:
                 ahead = (there - here) % len(values)
                 self.press("up" if ahead <= len(values) - ahead else "down", count)
             elif isinstance(prompt, AskConfirm):
-                if (now == "Yes") == bool(wanted):
+                if (now == Phrases("device.phrases").YES) == bool(wanted):  # "Yes", "Sí"
                     return
                 self.press("up", count)
             else:

@@ -14,6 +14,7 @@ import re
 
 import pytest
 
+from engine import language
 from tests.budget import GOAL, NAMES, PLANS, Measured, is_step, measure, spoken_pieces
 from tests.said_again import said_again
 from tests.paths import REPO
@@ -22,7 +23,8 @@ DOC = REPO / "docs" / "performance.md"
 
 
 def documented(game: str) -> tuple[int, int, float]:
-    """The game's row in the docs: setup presses, presses a later round, seconds of speech."""
+    """The game's row in the docs: setup presses, presses a later round, seconds of speech.
+    A Spanish row names its game "rapido (es)"."""
     text = DOC.read_text(encoding="utf-8")
     row = re.search(rf"^\| {re.escape(game)} \| (\d+) \| (\d+)[^|]* \| ([\d.]+) s \|", text, re.MULTILINE)
     assert row, f"docs/performance.md has no budget row for {game}"
@@ -32,6 +34,27 @@ def documented(game: str) -> tuple[int, int, float]:
 @pytest.fixture(scope="module")
 def measured(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Measured]:
     return {game: measure(game, tmp_path_factory.mktemp(game)) for game in PLANS}
+
+
+@pytest.fixture(scope="module")
+def measured_in_spanish(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Measured]:
+    """The same rounds with the referee speaking Spanish (issue 25): the presses must not change."""
+    language.use("es")
+    try:
+        return {game: measure(game, tmp_path_factory.mktemp(f"{game}-es")) for game in PLANS}
+    finally:
+        language.use("en")
+
+
+@pytest.mark.parametrize("game", list(PLANS))
+def test_a_spanish_table_presses_as_an_english_one_and_the_docs_give_its_figures(
+    measured: dict[str, Measured], measured_in_spanish: dict[str, Measured], game: str
+) -> None:
+    spanish, english = measured_in_spanish[game], measured[game]
+    assert (spanish.setup, spanish.presses) == (english.setup, english.presses), spanish.heard
+    setup, presses, speech = documented(f"{game} (es)")
+    assert (spanish.setup, spanish.presses) == (setup, presses)
+    assert abs(spanish.speech - speech) <= 0.5, (spanish.speech, spanish.other)
 
 
 @pytest.mark.parametrize("game", list(PLANS))
