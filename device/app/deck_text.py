@@ -131,7 +131,7 @@ SAME_MEANING = {
 #
 # A Spanish category or question is compared the same way, with Spanish words:
 # "Algo que hay en un jardín" and "Cosas que hay en los jardines" are one text.
-# Accents are folded (and ñ with them), so "jardín" and "jardin" are one word.
+# Accents are folded, so "jardín" and "jardin" are one word; ñ stays a letter of its own.
 
 ARTICLES_ES = frozenset({"el", "la", "los", "las", "lo", "un", "una", "unos", "unas"})
 
@@ -149,7 +149,7 @@ SAME_MEANING_ES = {
     "oceano": "mar", "criatura": "animal", "bestia": "animal", "trabajo": "oficio", "profesion": "oficio",
     "empleo": "oficio", "comida": "alimento", "plato": "alimento", "cantante": "musico", "banda": "musico",
     "pais": "nacion", "tienda": "comercio", "prenda": "ropa", "coche": "vehiculo", "auto": "vehiculo",
-    "automovil": "vehiculo", "carro": "vehiculo", "chico": "nino", "crio": "nino",
+    "automovil": "vehiculo", "carro": "vehiculo", "chico": "niño", "crio": "niño",
     "hombre": "varon", "chica": "mujer",
 }
 
@@ -170,9 +170,19 @@ def singular_es(word: str) -> str:
     return word
 
 
+def fold_es(text: str) -> str:
+    """Lower case without accents, but ñ kept: in Spanish it is a letter of its own ("uñas" is not "unas")."""
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFD", text.replace("\u2019", "'").lower()):
+        if unicodedata.combining(char) and not (char == "\u0303" and kept and kept[-1] == "n"):
+            continue
+        kept.append(char)
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
 def words_es(text: str) -> list[str]:
-    """The words of a Spanish text: folded, punctuation as spaces, articles gone, singular."""
-    return [singular_es(word) for word in re.findall(r"[a-z0-9]+", fold(text)) if word not in ARTICLES_ES]
+    """The words of a Spanish text: folded (ñ kept), punctuation as spaces, articles gone, singular."""
+    return [singular_es(word) for word in re.findall(r"[a-z0-9ñ]+", fold_es(text)) if word not in ARTICLES_ES]
 
 
 def meaning(text: str, language: str = "en") -> frozenset[str]:
