@@ -246,3 +246,17 @@ def test_scattergories_categories_are_not_near_duplicates(language: str) -> None
     keys = [frozenset(TONGUES[language].fold(category).split()) - FILLER[language] for category in categories]
     assert len(set(keys)) == len(keys)
     assert len(DECK_FILES) >= 6 and len(SPANISH_DECK_FILES) >= 7
+
+
+def tiles(word: str, language: str) -> int:
+    """How many Dabble tiles a word takes: in the Spanish box rr and ll are one tile each."""
+    return len(word.replace("rr", "r").replace("ll", "l")) if language == "es" else len(word)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_dabble_subjects_give_short_examples_a_round_could_use(language: str) -> None:
+    """Every subject names two or more examples, each a word of 2 to 6 tiles, the lengths Dabble plays."""
+    subjects = language_library(language).decks["dabble/subjects"]
+    for subject in subjects.values():
+        assert len(subject["examples"]) >= 2, subject
+        assert all(2 <= tiles(word, language) <= 6 and " " not in word for word in subject["examples"]), subject
