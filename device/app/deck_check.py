@@ -18,15 +18,22 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from device.app.deck_originality import FINGERPRINTS, MOST_SHARED, deck_groups, judge_originality, load_published
-from device.app.deck_text import NEAR_DUPLICATE, near_duplicates
+from device.app.deck_text import NEAR_DUPLICATE, is_spanish, near_duplicates
 from device.storage.library import ContentError, answers_path, load_deck
 from engine.catalog import GAMES
+from engine.games.scattergories.dice import letter_die
 
-# The letter die's faces (FACTS.md), and how many a category must have an answer for.
-DIE_LETTERS = "ABCDEFGHIJKLMNOPRSTW"
+# The English letter die's faces (FACTS.md), and how many a category must have an answer for.
+DIE_LETTERS = "".join(letter_die("en"))
 FEWEST_LETTERS = 15
 
-LANGUAGES = ("en-GB", "en-US")
+# The languages a deck may declare: one of two Englishes, or Spanish (docs/decks.md).
+LANGUAGES = ("en-GB", "en-US", "es")
+
+
+def die_letters(language: str | None) -> str:
+    """The faces of the letter die a deck in this language is played with (engine/games/scattergories/dice.py)."""
+    return "".join(letter_die(language or "en"))
 
 # The overlap at which two texts of a deck count as asking for the same answers
 # (device.app.deck_text.overlap). A category is short, so sharing half its meaning
@@ -49,6 +56,38 @@ ENGLISH_PAIRS = (
 )
 # Words both Englishes use, so only the American side is checked in a British deck.
 SHARED = frozenset({"film", "biscuits", "sweets", "children", "holiday", "trainers", "spelt"})
+
+# Spanish words a deck might write without their accent or ñ: (right, wrong), whole words.
+# Short on purpose: each wrong form is no Spanish word of its own ("papa", "bebe" and
+# "numero" are, so they are not here). A plural is listed where it keeps the accent or ñ
+# ("árboles"); where the accent goes ("canciones", "jardines") the plural is right as it is.
+SPANISH_ACCENTS = (
+    ("canción", "cancion"), ("también", "tambien"), ("música", "musica"), ("películas", "peliculas"),
+    ("película", "pelicula"), ("árbol", "arbol"), ("árboles", "arboles"), ("niño", "nino"), ("niños", "ninos"),
+    ("niña", "nina"), ("niñas", "ninas"), ("camión", "camion"), ("avión", "avion"), ("ratón", "raton"),
+    ("león", "leon"), ("jardín", "jardin"), ("teléfono", "telefono"), ("fácil", "facil"), ("difícil", "dificil"),
+    ("país", "pais"), ("países", "paises"), ("baño", "bano"), ("español", "espanol"), ("corazón", "corazon"),
+    ("lápiz", "lapiz"), ("lápices", "lapices"), ("limón", "limon"), ("balón", "balon"), ("jamón", "jamon"),
+    ("sofá", "sofa"), ("fútbol", "futbol"), ("matemáticas", "matematicas"), ("pájaro", "pajaro"),
+    ("pájaros", "pajaros"), ("señor", "senor"), ("mañana", "manana"), ("otoño", "otono"), ("sábado", "sabado"),
+    ("miércoles", "miercoles"), ("autobús", "autobus"), ("océano", "oceano"), ("plátano", "platano"),
+    ("plátanos", "platanos"), ("año", "ano"), ("años", "anos"), ("montaña", "montana"), ("montañas", "montanas"),
+)
+
+
+def accent_slips(text: str) -> list[tuple[str, str]]:
+    """Each Spanish word of a text written without its accent or ñ, with its right form (comments aside)."""
+    wrong = {form: right for right, form in SPANISH_ACCENTS}
+    slips: list[tuple[str, str]] = []
+    for word in re.findall(r"[a-záéíóúüñ]+", text.split("#", 1)[0].lower()):
+        if word in wrong and (word, wrong[word]) not in slips:
+            slips.append((word, wrong[word]))
+    return slips
+
+
+def missing_accents(text: str) -> list[str]:
+    """The right forms of the Spanish words a text writes without their accent or ñ."""
+    return [right for _, right in accent_slips(text)]
 
 
 @dataclass(frozen=True)
@@ -73,6 +112,7 @@ def line_of(source: str, text: str) -> int | None:
     return None
 
 
+
 def deck_kind(data: dict[str, Any]) -> str | None:
     """Which kind of deck a file is, by its tables: category lists or question cards."""
     if isinstance(data.get("list"), list):
@@ -83,16 +123,23 @@ def deck_kind(data: dict[str, Any]) -> str | None:
 
 
 def declared_language(path: Path, source: str, data: dict[str, Any]) -> tuple[str | None, list[Problem]]:
-    """The English a deck declares, or the problem of it declaring none."""
+    """The language a deck declares (an English or Spanish), or the problem of it declaring none."""
     language = data.get("language")
     if language in LANGUAGES:
         return language, []
     line = next((n for n, text in enumerate(source.splitlines(), 1) if text.strip().startswith("language")), 1)
-    return None, [Problem(path, line, f"needs language = \"en-GB\" or \"en-US\" at the top, not {language!r}")]
+    return None, [Problem(path, line, f"needs language = \"en-GB\", \"en-US\" or \"es\" at the top, not {language!r}")]
 
 
 def check_spelling(path: Path, source: str, language: str) -> list[Problem]:
-    """Every word is written in the declared English (comments aside)."""
+    """Every word is written in the declared English, or with its Spanish accents (comments aside)."""
+    if is_spanish(language):
+        return [
+            Problem(path, number, f"'{wrong}' is not Spanish as written: write '{right}'")
+            for number, text in enumerate(source.splitlines(), start=1)
+            if not text.lstrip().startswith("id ")  # an id is a key, written without accents
+            for wrong, right in accent_slips(text)
+        ]
     british = language == "en-GB"
     wrong_words = {us: uk for uk, us in ENGLISH_PAIRS} if british else {
         uk: us for uk, us in ENGLISH_PAIRS if uk not in SHARED
@@ -105,12 +152,14 @@ def check_spelling(path: Path, source: str, language: str) -> list[Problem]:
     return problems
 
 
-def check_duplicates(path: Path, source: str, groups: dict[str, list[str]], kind: str) -> list[Problem]:
+def check_duplicates(
+    path: Path, source: str, groups: dict[str, list[str]], kind: str, language: str = "en-GB"
+) -> list[Problem]:
     """No two texts anywhere in the deck ask for the same answers (token overlap, device.app.deck_text)."""
     texts = [text for group in groups.values() for text in group]
     return [
         Problem(path, line_of(source, second), f"'{second}' nearly repeats '{first}' (overlap {score}): reword one")
-        for first, second, score in near_duplicates(texts, REPEAT_OVERLAP[kind])
+        for first, second, score in near_duplicates(texts, REPEAT_OVERLAP[kind], language)
     ]
 
 
@@ -165,7 +214,8 @@ def check_answers(
                 problems.append(Problem(path, line_of(source, category), f"'{category}' has no answers in {answer_file.name}"))
                 continue
             line = line_of(answer_source, category)
-            problems += letter_problems(Problem(answer_file, line, category), table, lambda answer, letter: counts(answer, letter, entry, category))
+            judge = lambda answer, letter, entry=entry, category=category: counts(answer, letter, entry, category)  # noqa: E731
+            problems += letter_problems(Problem(answer_file, line, category), table, judge, die_letters(language))
     problems += [
         Problem(answer_file, line_of(answer_source, extra), f"'{extra}' is not a category of {path.name}")
         for extra in sorted(set(answers) - categories)
@@ -173,13 +223,19 @@ def check_answers(
     return problems
 
 
-def letter_problems(where: Problem, table: dict[str, Any], counts: Callable[[str, str], bool]) -> list[Problem]:
-    """One category's answers: each a die letter's, counting for it by the scoring rule; enough letters."""
+def letter_problems(
+    where: Problem, table: dict[str, Any], counts: Callable[[str, str], bool], die: str = DIE_LETTERS
+) -> list[Problem]:
+    """One category's answers: each a die letter's, counting for it by the scoring rule; enough letters.
+
+    In Spanish an answer for N may not start with Ñ: the scoring rule reads Ñ as N
+    (it folds accents), but a Spanish table does not.
+    """
     category, problems, good = where.text, [], 0
     for letter, answer in table.items():
-        if letter not in DIE_LETTERS or not isinstance(answer, str):
+        if letter not in die or not isinstance(answer, str):
             problems.append(Problem(where.path, where.line, f"'{category}': '{letter}' is not a die letter with a text answer"))
-        elif not counts(answer, letter):
+        elif not counts(answer, letter) or (letter == "N" and "Ñ" not in die and answer.strip().lower().startswith("ñ")):
             problems.append(Problem(where.path, where.line, f"'{category}': '{answer}' does not count for {letter}"))
         else:
             good += 1
@@ -208,7 +264,7 @@ def check_deck(path: Path) -> list[str]:
     language, problems = declared_language(path, source, data)
     if language:
         problems += check_spelling(path, source, language)
-    problems += check_duplicates(path, source, groups, kind) + check_originality(path, source, groups)
+    problems += check_duplicates(path, source, groups, kind, language or "en-GB") + check_originality(path, source, groups)
     judge = answer_judge(kind)
     if judge is not None:
         problems += check_answers(path, source, data, language, judge)

@@ -127,14 +127,78 @@ SAME_MEANING = {
 }
 
 
-def meaning(text: str) -> frozenset[str]:
-    """The content words of a text, synonyms merged: what a near-duplicate check compares."""
+# ---------------------------------------------------------------- Spanish decks
+#
+# A Spanish category or question is compared the same way, with Spanish words:
+# "Algo que hay en un jardín" and "Cosas que hay en los jardines" are one text.
+# Accents are folded, so "jardín" and "jardin" are one word; ñ stays a letter of its own.
+
+ARTICLES_ES = frozenset({"el", "la", "los", "las", "lo", "un", "una", "unos", "unas"})
+
+# Words that carry no meaning of their own in a Spanish category or question: the
+# "algo que se ... en un ..." frame, "cosas", "alguien", "famoso", "tipo de".
+FILLER_ES = frozenset(
+    {"algo", "cosa", "alguien", "que", "quien", "se", "te", "tu", "su", "de", "del", "al", "a", "en", "con",
+     "por", "para", "y", "o", "u", "e", "es", "son", "ser", "hay", "puede", "pueden", "puedes", "tiene",
+     "tienen", "ve", "ven", "ver", "encuentra", "encuentran", "famoso", "famosa", "tipo", "clase", "palabra",
+     "persona", "gente", "uno", "mas", "muy", "mucho", "donde", "cuando", "como", "tambien", "este", "esta"}
+)
+
+# Words counted as one meaning in Spanish (a sea creature is an ocean animal).
+SAME_MEANING_ES = {
+    "oceano": "mar", "criatura": "animal", "bestia": "animal", "trabajo": "oficio", "profesion": "oficio",
+    "empleo": "oficio", "comida": "alimento", "plato": "alimento", "cantante": "musico", "banda": "musico",
+    "pais": "nacion", "tienda": "comercio", "prenda": "ropa", "coche": "vehiculo", "auto": "vehiculo",
+    "automovil": "vehiculo", "carro": "vehiculo", "chico": "niño", "crio": "niño",
+    "hombre": "varon", "chica": "mujer",
+}
+
+
+def is_spanish(language: str) -> bool:
+    """Whether a deck's declared language is a Spanish ("es", "es-ES", "es-MX", ...)."""
+    return language.split("-", 1)[0].lower() == "es"
+
+
+def singular_es(word: str) -> str:
+    """A crude Spanish singular, the same on both sides of a comparison: "flores" -> "flor", "peces" -> "pez"."""
+    if len(word) > 4 and word.endswith("ces"):
+        return word[:-3] + "z"
+    if len(word) > 4 and word.endswith("es") and word[-3] in "lrndjy":
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and word[-2] in "aeiou":
+        return word[:-1]
+    return word
+
+
+def fold_es(text: str) -> str:
+    """Lower case without accents, but ñ kept: in Spanish it is a letter of its own ("uñas" is not "unas")."""
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFD", text.replace("\u2019", "'").lower()):
+        if unicodedata.combining(char) and not (char == "\u0303" and kept and kept[-1] == "n"):
+            continue
+        kept.append(char)
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
+def words_es(text: str) -> list[str]:
+    """The words of a Spanish text: folded (ñ kept), punctuation as spaces, articles gone, singular."""
+    return [singular_es(word) for word in re.findall(r"[a-z0-9ñ]+", fold_es(text)) if word not in ARTICLES_ES]
+
+
+def meaning(text: str, language: str = "en") -> frozenset[str]:
+    """The content words of a text, synonyms merged: what a near-duplicate check compares.
+
+    A Spanish deck ("es", "es-MX", ...) is read with the Spanish words below; any
+    other language with the English ones.
+    """
+    if is_spanish(language):
+        return frozenset(SAME_MEANING_ES.get(word, word) for word in words_es(text) if word not in FILLER_ES)
     return frozenset(SAME_MEANING.get(word, word) for word in words(text) if word not in FILLER)
 
 
-def overlap(first: str, second: str) -> float:
+def overlap(first: str, second: str, language: str = "en") -> float:
     """How much two texts share in meaning, 0 to 1 (Jaccard over their content words)."""
-    one, two = meaning(first), meaning(second)
+    one, two = meaning(first, language), meaning(second, language)
     if not one or not two:
         return 0.0
     return len(one & two) / len(one | two)
@@ -146,12 +210,14 @@ def overlap(first: str, second: str) -> float:
 NEAR_DUPLICATE = 0.5
 
 
-def near_duplicates(texts: list[str], threshold: float = NEAR_DUPLICATE) -> list[tuple[str, str, float]]:
+def near_duplicates(
+    texts: list[str], threshold: float = NEAR_DUPLICATE, language: str = "en"
+) -> list[tuple[str, str, float]]:
     """Every pair of texts at or above the threshold, with its overlap."""
     pairs = []
     for index, first in enumerate(texts):
         for second in texts[index + 1 :]:
-            score = overlap(first, second)
+            score = overlap(first, second, language)
             if score >= threshold:
                 pairs.append((first, second, round(score, 2)))
     return pairs

@@ -25,6 +25,7 @@ from enum import StrEnum
 from typing import Any, Mapping
 
 from engine.games.scattergories import answer_scoring
+from engine.games.scattergories.dice import LETTER_DIE_BY_LANGUAGE
 from engine.core import (
     AskAnswers,
     AskChoice,
@@ -48,8 +49,8 @@ from engine.language import Phrases
 
 phrases = Phrases("engine.games.scattergories.phrases")
 
-# The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z.
-LETTER_DIE = tuple("ABCDEFGHIJKLMNOPRSTW")
+# The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z. Each language's die is in dice.py.
+LETTER_DIE = LETTER_DIE_BY_LANGUAGE["en"]
 
 MIN_SEATS, MAX_SEATS = 2, 8
 ROUNDS_PER_SET = 3

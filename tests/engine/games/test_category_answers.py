@@ -5,6 +5,9 @@ Playable means a known good answer for at least 15 of the die's 20 letters
 (FACTS.md: A-P, R, S, T, W), each counting for its letter under the scoring rule
 of its category's kind (engine/games/scattergories/answer_scoring.py). The
 answers are in lists.answers.toml beside the deck.
+
+The Spanish deck (decks/es/lists.toml) is held to the same checks with the
+Spanish die (engine/games/scattergories/dice.py: A-J, L-P, R-T, V, Z).
 """
 
 from __future__ import annotations
@@ -21,10 +24,12 @@ from device.app.deck_check import (
     check_deck,
     check_duplicates,
     check_spelling,
+    die_letters,
 )
 from device.app.deck_originality import deck_groups
-from device.storage.library import answers_path, load_library
+from device.storage.library import answers_path, load_deck, load_library
 from engine.catalog import GAMES
+from tests.engine.games.deck_languages import LANGUAGES, deck_path
 from tests.paths import REPO
 
 ROOT = REPO
@@ -34,40 +39,75 @@ DATA = tomllib.loads(SOURCE)
 ANSWERS = tomllib.loads(answers_path(DECK).read_text(encoding="utf-8"))
 CATEGORIES = [(entry, category) for entry in DATA["list"] for category in entry["categories"]]
 
+# Each language's category deck, read as text and tables, with its answer file.
+DECKS = {language: deck_path("scattergories/lists", language) for language in LANGUAGES}
+SOURCES = {language: path.read_text(encoding="utf-8") for language, path in DECKS.items()}
+DATAS = {language: tomllib.loads(source) for language, source in SOURCES.items()}
+ANSWER_FILES = {language: tomllib.loads(answers_path(path).read_text(encoding="utf-8")) for language, path in DECKS.items()}
+# The language each deck declares: UK English, and Spanish (docs/decks.md).
+DECLARED = {"en": "en-GB", "es": "es"}
+# The least each deck holds: the English lists were written to 24 (issue 24), the Spanish to 16 (issue 25).
+FEWEST_LISTS = {"en": 24, "es": 16}
+EVERY_CATEGORY = [
+    (language, entry, category) for language in LANGUAGES for entry in DATAS[language]["list"] for category in entry["categories"]
+]
 
-def test_there_are_at_least_24_lists_of_12_and_the_referee_loads_them() -> None:
-    lists = load_library().decks["scattergories/lists"]
-    assert len(lists) >= 24 and all(len(categories) == 12 for categories in lists.values())
-    assert len(CATEGORIES) == len({category for _, category in CATEGORIES}) >= 288
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_there_are_enough_lists_of_12_and_the_loader_takes_them(language: str) -> None:
+    if language == "en":
+        lists = load_library().decks["scattergories/lists"]
+    else:
+        lists = load_deck(DECKS[language], "lists", "scattergories/lists").entries
+    assert len(lists) >= FEWEST_LISTS[language] and all(len(categories) == 12 for categories in lists.values())
+    categories = [category for entry in DATAS[language]["list"] for category in entry["categories"]]
+    assert len(categories) == len(set(categories)) >= 12 * FEWEST_LISTS[language]
 
 
-@pytest.mark.parametrize(("entry", "category"), CATEGORIES, ids=[category for _, category in CATEGORIES])
-def test_every_category_has_a_good_answer_for_15_letters(entry: dict, category: str) -> None:
-    answers = ANSWERS[category]
+@pytest.mark.parametrize(
+    ("language", "entry", "category"), EVERY_CATEGORY, ids=[f"{language}:{category}" for language, _, category in EVERY_CATEGORY]
+)
+def test_every_category_has_a_good_answer_for_15_letters(language: str, entry: dict, category: str) -> None:
+    answers = ANSWER_FILES[language][category]
     counts = GAMES["scattergories"].answer_counts
-    assert counts is not None and set(answers) <= set(DIE_LETTERS)
+    die = die_letters(DECLARED[language])
+    assert counts is not None and set(answers) <= set(die)
     wrong = {letter: answer for letter, answer in answers.items() if not counts(answer, letter, entry, category)}
     assert wrong == {}
     assert len(answers) >= FEWEST_LETTERS
 
 
-def test_the_answer_file_names_only_the_deck_s_categories() -> None:
-    assert set(ANSWERS) == {category for _, category in CATEGORIES}
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_answer_file_names_only_the_deck_s_categories(language: str) -> None:
+    assert set(ANSWER_FILES[language]) == {category for entry in DATAS[language]["list"] for category in entry["categories"]}
 
 
-def test_no_two_categories_ask_for_the_same_answers() -> None:
-    assert check_duplicates(DECK, SOURCE, deck_groups(DECK), "lists") == []
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_two_categories_ask_for_the_same_answers(language: str) -> None:
+    deck = DECKS[language]
+    assert check_duplicates(deck, SOURCES[language], deck_groups(deck), "lists", DECLARED[language]) == []
 
 
-def test_the_deck_and_its_answers_keep_to_their_declared_english() -> None:
-    assert DATA["language"] == "en-GB"
-    assert check_spelling(DECK, SOURCE, "en-GB") == []
-    assert check_spelling(answers_path(DECK), answers_path(DECK).read_text(encoding="utf-8"), "en-GB") == []
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_deck_and_its_answers_keep_to_their_declared_language(language: str) -> None:
+    deck, declared = DECKS[language], DECLARED[language]
+    assert DATAS[language]["language"] == declared
+    assert check_spelling(deck, SOURCES[language], declared) == []
+    assert check_spelling(answers_path(deck), answers_path(deck).read_text(encoding="utf-8"), declared) == []
 
 
-def test_check_deck_passes_our_lists(capsys: pytest.CaptureFixture[str]) -> None:
-    assert referee(["check-deck", str(DECK)]) == 0
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_check_deck_passes_our_lists(language: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert referee(["check-deck", str(DECKS[language])]) == 0
     assert "passes every check" in capsys.readouterr().out
+
+
+def test_the_spanish_die_is_the_english_one_less_k_and_w_more_v_and_z() -> None:
+    """docs/decks.md, "Las barajas en español": no K, Ñ, Q, U, W, X or Y; V and Z in their place."""
+    assert DIE_LETTERS == "ABCDEFGHIJKLMNOPRSTW"
+    spanish = die_letters("es")
+    assert len(spanish) == 20 and set(DIE_LETTERS) - set(spanish) == {"K", "W"} and set(spanish) - set(DIE_LETTERS) == {"V", "Z"}
+    assert die_letters("es-MX") == spanish and die_letters("en-US") == DIE_LETTERS
 
 
 def write_deck(folder: Path, categories: list[str], answers: dict[str, dict[str, str]], language: str = "en-GB") -> Path:
@@ -124,7 +164,7 @@ def test_check_deck_names_the_other_english_and_a_missing_declaration(tmp_path: 
     path = write_deck(tmp_path, GOOD[:11] + [american], answers)
     assert f"{path}:17: 'color' is not en-GB: write 'colour'" in check_deck(path)
     path.write_text(path.read_text(encoding="utf-8").replace('language = "en-GB"', ""), encoding="utf-8")
-    assert f'{path}:1: needs language = "en-GB" or "en-US" at the top, not None' in check_deck(path)
+    assert f'{path}:1: needs language = "en-GB", "en-US" or "es" at the top, not None' in check_deck(path)
 
 
 def test_check_deck_names_published_wording(tmp_path: Path) -> None:
@@ -148,3 +188,26 @@ def test_check_deck_refuses_what_is_no_deck_and_a_broken_one_without_a_traceback
     no_answers = write_deck(tmp_path, GOOD, GOOD_ANSWERS)
     answers_path(no_answers).unlink()
     assert check_deck(no_answers) == [f"{no_answers}: has no answer file mine.answers.toml beside it, naming an answer per die letter"]
+
+
+# Twelve Spanish categories of ours with their answers, to spoil the same way.
+SPANISH = [category for category in DATAS["es"]["list"][0]["categories"]]
+SPANISH_ANSWERS = {category: dict(ANSWER_FILES["es"][category]) for category in SPANISH}
+
+
+def test_check_deck_passes_a_sound_spanish_player_deck(tmp_path: Path) -> None:
+    """A player's Spanish deck is judged with the Spanish die: no K or W answers, V and Z welcome."""
+    assert check_deck(write_deck(tmp_path, SPANISH, SPANISH_ANSWERS, language="es")) == []
+
+
+def test_check_deck_holds_a_spanish_deck_to_its_die_its_accents_and_its_n(tmp_path: Path) -> None:
+    answers = {category: dict(table) for category, table in SPANISH_ANSWERS.items()}
+    animal = "Un animal de la selva"
+    answers[animal]["K"] = "Koala"  # K is no face of the Spanish die
+    answers[animal]["N"] = "Ñandú"  # Ñ is a letter of its own, not N
+    answers[animal]["L"] = "Leon"  # written without its accent
+    path = write_deck(tmp_path, SPANISH, answers, language="es")
+    problems = check_deck(path)
+    assert any(f"'{animal}': 'K' is not a die letter" in problem for problem in problems)
+    assert any(f"'{animal}': 'Ñandú' does not count for N" in problem for problem in problems)
+    assert any("'leon' is not Spanish as written: write 'león'" in problem for problem in problems)

@@ -1,4 +1,4 @@
-"""Rapid List's own cards judged as cards: playable, distinct, one English, fair challenges.
+"""Rapid List's own cards judged as cards: playable, distinct, one spelling, fair challenges.
 
 A question is weak when a table of three cannot each name five different
 answers in thirty seconds, or when everyone would write the same short list.
@@ -9,6 +9,11 @@ crossing-out rule keeps apart. A question nobody could fill that far is
 rewritten, not kept. The same answers judge the challenges: a challenge that
 the game may pair with a question must leave a player at least five of that
 question's answers (docs/decks.md).
+
+Every test runs over each language's decks (tests/engine/games/deck_languages.py):
+English in decks/ with its fixture in answers/, Spanish in decks/es/ with its
+fixture in answers/es/. What differs is how the words are read (articles,
+plurals, letters, rhymes), which each language's `Tongue` says.
 """
 
 from __future__ import annotations
@@ -21,17 +26,11 @@ from typing import Callable
 
 import pytest
 
-from device.storage.library import load_library
+from device.app.deck_check import missing_accents
 from engine.setup import clashes
-from tests.paths import REPO, TESTS
+from tests.engine.games.deck_languages import LANGUAGES, TONGUES, Tongue, answer_dir, deck_path, language_library
 
-ROOT = REPO
-DECK_DIR = ROOT / "engine/games/rapid_list/decks"
-ANSWER_DIR = TESTS / "content/rapid_list/answers"
 QUESTION_DECKS = ("blue", "red", "mixed")
-LIBRARY = load_library()
-CHALLENGES = LIBRARY.decks["rapid_list/challenges"]
-AVOID = LIBRARY.extras["rapid_list/challenge_avoid"]
 
 # Three players, five answers each: the least a question must offer.
 ANSWERS_NEEDED = 15
@@ -39,81 +38,80 @@ ANSWERS_NEEDED = 15
 ANSWERS_LEFT_BY_A_CHALLENGE = 5
 
 
-def deck_file(deck: str) -> dict:
-    return tomllib.loads((DECK_DIR / f"{deck}.toml").read_text(encoding="utf-8"))
+def deck_file(deck: str, language: str = "en") -> dict:
+    return tomllib.loads(deck_path(f"rapid_list/{deck}", language).read_text(encoding="utf-8"))
 
 
-def answer_file(deck: str) -> dict:
-    return tomllib.loads((ANSWER_DIR / f"{deck}.toml").read_text(encoding="utf-8"))
+def answer_file(deck: str, language: str = "en") -> dict:
+    return tomllib.loads((answer_dir(language) / f"{deck}.toml").read_text(encoding="utf-8"))
 
 
-def questions(deck: str) -> list[str]:
-    return [question for card in LIBRARY.decks[f"rapid_list/{deck}"].values() for question in card]
+def questions(deck: str, language: str = "en") -> list[str]:
+    return [question for card in language_library(language).decks[f"rapid_list/{deck}"].values() for question in card]
 
 
-def answers_of(deck: str) -> dict[str, list[str]]:
+def answers_of(deck: str, language: str = "en") -> dict[str, list[str]]:
     """Every question of a deck with its fixture answers, split on commas."""
     found: dict[str, list[str]] = {}
-    for table in answer_file(deck).values():
+    for table in answer_file(deck, language).values():
         for question, listed in table.items():
             found[question] = [answer.strip() for answer in listed.split(",") if answer.strip()]
     return found
 
 
-ALL_ANSWERS = {question: answers for deck in QUESTION_DECKS for question, answers in answers_of(deck).items()}
+@cache
+def all_answers(language: str) -> dict[str, list[str]]:
+    return {question: answers for deck in QUESTION_DECKS for question, answers in answers_of(deck, language).items()}
+
+
+def challenges(language: str) -> dict[str, str]:
+    return language_library(language).decks["rapid_list/challenges"]
+
+
+def avoid_lists(language: str) -> dict[str, tuple[str, ...]]:
+    return language_library(language).extras.get("rapid_list/challenge_avoid", {})
 
 
 # ------------------------------------------------------------------ the crossing-out rule, as a normaliser
 
-ARTICLES = {"a", "an", "the"}
+
+def tokens(text: str, language: str = "en") -> list[str]:
+    return TONGUES[language].tokens(text)
 
 
-def stem(word: str) -> str:
-    """A word as the crossing-out rule sees it: plurals and 's fold into the singular."""
-    word = word.removesuffix("'s")
-    for ending, replacement in (("ies", "y"), ("ves", "f"), ("oes", "o"), ("ches", "ch"), ("shes", "sh"), ("xes", "x")):
-        if word.endswith(ending) and len(word) > len(ending) + 2:
-            return word[: -len(ending)] + replacement
-    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
-        return word[:-1]
-    return word
-
-
-def tokens(text: str) -> list[str]:
-    return [stem(word) for word in re.findall(r"[a-z0-9']+", text.lower()) if word not in ARTICLES]
-
-
-def crossed_together(first: str, second: str, question: str) -> bool:
+def crossed_together(first: str, second: str, question: str, language: str = "en") -> bool:
     """True when reading one answer would cross out the other (rapid-list rules, in our words).
 
     The same word, its plural, or one answer inside the other ("doctor" and
     "animal doctor") cross out; words of the question itself do not count, so
     "chocolate milk" and "skimmed milk" both stand for a question about milk.
     """
-    asked = set(tokens(question))
-    one = [word for word in tokens(first) if word not in asked] or tokens(first)
-    two = [word for word in tokens(second) if word not in asked] or tokens(second)
+    asked = set(tokens(question, language))
+    one = [word for word in tokens(first, language) if word not in asked] or tokens(first, language)
+    two = [word for word in tokens(second, language) if word not in asked] or tokens(second, language)
     return set(one) <= set(two) or set(two) <= set(one)
 
 
 # ------------------------------------------------------------------ every question playable
 
+DECKS_BY_LANGUAGE = [(language, deck) for language in LANGUAGES for deck in QUESTION_DECKS]
 
-@pytest.mark.parametrize("deck", QUESTION_DECKS)
-def test_the_answer_fixture_covers_every_question_card_by_card(deck: str) -> None:
-    fixture = answer_file(deck)
-    cards = LIBRARY.decks[f"rapid_list/{deck}"]
+
+@pytest.mark.parametrize(("language", "deck"), DECKS_BY_LANGUAGE)
+def test_the_answer_fixture_covers_every_question_card_by_card(language: str, deck: str) -> None:
+    fixture = answer_file(deck, language)
+    cards = language_library(language).decks[f"rapid_list/{deck}"]
     assert list(fixture) == list(cards), "the fixture's cards, in order, are the deck's cards"
     for ident, card in cards.items():
         assert tuple(fixture[ident]) == card, ident
 
 
-@pytest.mark.parametrize("deck", QUESTION_DECKS)
-def test_every_question_has_fifteen_answers_that_do_not_cross_each_other_out(deck: str) -> None:
+@pytest.mark.parametrize(("language", "deck"), DECKS_BY_LANGUAGE)
+def test_every_question_has_fifteen_answers_that_do_not_cross_each_other_out(language: str, deck: str) -> None:
     weak = []
-    for question, answers in answers_of(deck).items():
+    for question, answers in answers_of(deck, language).items():
         clashing = [
-            (one, two) for one, two in combinations(answers, 2) if crossed_together(one, two, question)
+            (one, two) for one, two in combinations(answers, 2) if crossed_together(one, two, question, language)
         ]
         if clashing:
             weak.append((question, "answers that cross out", clashing))
@@ -131,34 +129,41 @@ def test_the_crossing_out_normaliser_keeps_the_rule() -> None:
     assert crossed_together("berries", "berry", "Fruit")
 
 
+def test_the_spanish_crossing_out_normaliser_keeps_the_rule() -> None:
+    """Spanish plurals and articles fold away; ñ stays a letter, so "uñas" is not the article "unas"."""
+    assert crossed_together("las flores", "flor", "Cosas", "es")
+    assert crossed_together("peces", "pez", "Animales", "es")
+    assert crossed_together("pan", "pan de molde", "Cosas que hay en una panadería", "es")
+    assert not crossed_together("leche con cacao", "leche de almendras", "Bebidas con leche", "es")
+    assert not crossed_together("uñas", "pared", "Cosas que se pueden pintar", "es")
+    assert crossed_together("Camión", "camiones", "Cosas que tienen ruedas", "es")
+
+
 # ------------------------------------------------------------------ each deck stands on its own
 
 
-FRAME = {
-    "thing", "that", "you", "your", "are", "is", "be", "can", "could", "might", "would", "find", "see",
-    "in", "on", "at", "of", "to", "with", "for", "do", "which", "have", "ha", "there", "some", "who",
-    "and", "or", "from", "kind", "word", "people", "someone", "it", "when", "they", "what", "where", "very",
-    "lot", "many", "often", "usually", "name", "know", "like", "all", "one", "up", "out", "by", "an",
-}
-
-
 @cache
-def content(question: str) -> frozenset[str]:
+def content(question: str, language: str = "en") -> frozenset[str]:
     """The words that say what a question asks, without its frame ("Things you find in a ...")."""
-    return frozenset(word for word in tokens(question) if word not in FRAME)
+    tongue = TONGUES[language]
+    return frozenset(word for word in tongue.tokens(question) if word not in tongue.frame)
 
 
-def overlap(first: str, second: str) -> float:
-    one, two = content(first), content(second)
+def overlap(first: str, second: str, language: str = "en") -> float:
+    one, two = content(first, language), content(second, language)
     return len(one & two) / len(one | two) if one | two else 1.0
 
 
 # Past this share of shared content words, two questions ask the same thing in other words.
 NEAR_DUPLICATE = 0.6
-EVERY_QUESTION = [(deck, question) for deck in QUESTION_DECKS for question in questions(deck)]
 
 
-def test_no_two_questions_in_any_deck_are_near_duplicates() -> None:
+def every_question(language: str) -> list[tuple[str, str]]:
+    return [(deck, question) for deck in QUESTION_DECKS for question in questions(deck, language)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_two_questions_in_any_deck_are_near_duplicates(language: str) -> None:
     """Token overlap after the frame is stripped (Jaccard over content words), across all three decks.
 
     The threshold 0.6 was set by reading every pair of our questions at 0.5
@@ -169,12 +174,14 @@ def test_no_two_questions_in_any_deck_are_near_duplicates() -> None:
     hears as the same card: "Things that are hard" and "Things that are hard
     to find", "Things you see at a football match" and "Things you take to a
     football match", "Capital cities of Europe" and "Capital cities outside
-    Europe", good luck and bad luck. Those were rewritten.
+    Europe", good luck and bad luck. Those were rewritten. The Spanish decks
+    were read the same way at 0.5 ("Monumentos famosos del mundo" and "Museos
+    famosos del mundo" ask for different answers) and hold to the same 0.6.
     """
     near = [
-        (one, two, round(overlap(one[1], two[1]), 2))
-        for one, two in combinations(EVERY_QUESTION, 2)
-        if overlap(one[1], two[1]) >= NEAR_DUPLICATE
+        (one, two, round(overlap(one[1], two[1], language), 2))
+        for one, two in combinations(every_question(language), 2)
+        if overlap(one[1], two[1], language) >= NEAR_DUPLICATE
     ]
     assert near == []
 
@@ -187,18 +194,30 @@ def test_the_near_duplicate_measure_catches_a_rewording() -> None:
     assert overlap("Animals that live in the sea", "Animals that live in the jungle") < NEAR_DUPLICATE
 
 
-def test_no_mixed_question_normalises_to_a_question_of_another_deck() -> None:
-    others = {content(question) for deck in ("blue", "red") for question in questions(deck)}
-    assert [question for question in questions("mixed") if content(question) in others] == []
+def test_the_near_duplicate_measure_catches_a_spanish_rewording() -> None:
+    assert overlap("Cosas que son muy rápidas", "Cosas rápidas", "es") >= NEAR_DUPLICATE
+    assert overlap("Animales que hay en una granja", "Animales de granja", "es") >= NEAR_DUPLICATE
+    assert overlap("Cosas que hay en una cocina", "Cosas que hay en un baño", "es") < NEAR_DUPLICATE
+    assert overlap("Animales que viven en el mar", "Animales que viven en la selva", "es") < NEAR_DUPLICATE
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_mixed_question_normalises_to_a_question_of_another_deck(language: str) -> None:
+    others = {content(question, language) for deck in ("blue", "red") for question in questions(deck, language)}
+    assert [question for question in questions("mixed", language) if content(question, language) in others] == []
 
 
 # Two questions whose answers are mostly the same are one question, however worded.
 SHARED_ANSWERS = 10
 
 
-def test_no_two_questions_share_most_of_their_answers() -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_two_questions_share_most_of_their_answers(language: str) -> None:
     """Read as answer lists: a mixed question must not be a blue one asking for the same answers."""
-    keyed = {question: {" ".join(tokens(answer)) for answer in answers} for question, answers in ALL_ANSWERS.items()}
+    keyed = {
+        question: {" ".join(tokens(answer, language)) for answer in answers}
+        for question, answers in all_answers(language).items()
+    }
     shared = [
         (one, two, len(keyed[one] & keyed[two]))
         for one, two in combinations(keyed, 2)
@@ -207,7 +226,7 @@ def test_no_two_questions_share_most_of_their_answers() -> None:
     assert shared == []
 
 
-# ------------------------------------------------------------------ one English per deck
+# ------------------------------------------------------------------ one spelling per deck
 
 ENGLISHES = ("en-GB", "en-US")
 # Word pairs that tell the two Englishes apart: (British, American). Whole words, any case.
@@ -232,14 +251,29 @@ def other_english(text: str, language: str) -> list[str]:
     return [pair[side] for pair in PAIRS if re.search(rf"\b{re.escape(pair[side])}(?:s|es)?\b", lowered)]
 
 
+def deck_texts(data: dict) -> list[str]:
+    return [text for card in data["card"] for text in card.get("questions", [card.get("text", "")])]
+
+
 @pytest.mark.parametrize("deck", (*QUESTION_DECKS, "challenges"))
 def test_each_deck_declares_one_english_and_keeps_to_it(deck: str) -> None:
     data = deck_file(deck)
     language = data.get("language")
     assert language in ENGLISHES, f"{deck}.toml declares language = \"en-GB\" or \"en-US\""
-    cards = data["card"]
-    texts = [text for card in cards for text in card.get("questions", [card.get("text", "")])]
+    texts = deck_texts(data)
     found = [(text, other_english(text, language)) for text in texts if other_english(text, language)]
+    assert found == []
+
+
+@pytest.mark.parametrize("deck", (*QUESTION_DECKS, "challenges"))
+def test_each_spanish_deck_declares_spanish_and_keeps_its_accents(deck: str) -> None:
+    """One Spanish for all our Spanish decks: "es", neutral international Spanish (docs/decks.md)."""
+    data = deck_file(deck, "es")
+    assert data.get("language") == "es"
+    found = [(text, missing_accents(text)) for text in deck_texts(data) if missing_accents(text)]
+    fixture = (answer_dir("es") / f"{deck}.toml")
+    if fixture.exists():
+        found += [(line, missing_accents(line)) for line in fixture.read_text(encoding="utf-8").splitlines() if missing_accents(line)]
     assert found == []
 
 
@@ -252,39 +286,35 @@ def test_the_english_check_tells_the_two_apart() -> None:
     assert other_english("Things that change colour", "en-GB") == []
 
 
+def test_the_spanish_check_finds_a_missing_accent_or_enye() -> None:
+    assert missing_accents("Canciones que sabe todo el mundo") == []
+    assert missing_accents("Una cancion del verano") == ["canción"]
+    assert missing_accents("Cosas que hay en un arbol o en un jardin") == ["árbol", "jardín"]
+    assert missing_accents("Juguetes de nino") == ["niño"]
+
+
 # ------------------------------------------------------------------ challenges
 
 
-VOWELS = "aeiou"
-
-
-def letters(answer: str) -> str:
-    """An answer's letters as a challenge counts them: a leading "a", "an" or "the" is not part of it."""
-    bare = re.sub(r"^(?:a|an|the)\s+", "", answer.strip().lower())
-    return re.sub(r"[^a-z]", "", bare)
-
-
-def starts_with_one_of(answer: str, initials: str) -> bool:
-    first = letters(answer)[:1]
-    return bool(first) and first in initials
-
-
-def words(answer: str) -> list[str]:
-    return re.findall(r"[a-z0-9']+", answer.lower())
-
-
-def _answer_rule(rule: str) -> Callable[[str], bool] | None:
+def answer_rule(rule: str, language: str = "en") -> Callable[[str], bool] | None:
     """The test an answer must pass under a challenge's `rule` (docs/decks.md); None for a way of writing."""
+    tongue = TONGUES[language]
     name, _, value = rule.partition(":")
+    vowels = "aeiou"
+
+    def starts_with_one_of(answer: str, initials: str) -> bool:
+        first = tongue.letters(answer)[:1]
+        return bool(first) and first in initials
+
     tests: dict[str, Callable[[str], bool]] = {
-        "min-letters": lambda answer: len(letters(answer)) >= int(value),
-        "max-letters": lambda answer: len(letters(answer)) <= int(value),
+        "min-letters": lambda answer: len(tongue.letters(answer)) >= int(value),
+        "max-letters": lambda answer: len(tongue.letters(answer)) <= int(value),
         "no-start": lambda answer: not starts_with_one_of(answer, value),
-        "no-letter": lambda answer: value not in letters(answer),
-        "need-letter": lambda answer: value in letters(answer),
-        "min-words": lambda answer: len(words(answer)) >= int(value),
-        "max-words": lambda answer: len(words(answer)) <= int(value),
-        "no-vowel-start": lambda answer: not starts_with_one_of(answer, VOWELS),
+        "no-letter": lambda answer: value not in tongue.letters(answer),
+        "need-letter": lambda answer: value in tongue.letters(answer),
+        "min-words": lambda answer: len(tongue.words(answer)) >= int(value),
+        "max-words": lambda answer: len(tongue.words(answer)) <= int(value),
+        "no-vowel-start": lambda answer: not starts_with_one_of(answer, vowels),
     }
     return tests.get(name)
 
@@ -295,7 +325,7 @@ HANDICAPS = {
     "eyes": "writing blind costs answers and legibility",
     "late-start": "a slower start against the same clock",
     "early-stop": "the last seconds are lost",
-    "extra-writing": "every answer costs more strokes (twice, a box, a number in words, underlining)",
+    "extra-writing": "every answer costs more strokes (twice, a box, a number in words, syllables, underlining)",
     "backwards": "each answer has to be spelt back to front",
     "grip": "an awkward grip slows every letter",
     "one-stroke": "letters joined without lifting the pencil",
@@ -303,57 +333,61 @@ HANDICAPS = {
     "order": "answers must come in alphabetical order, so a late idea may not fit",
     "distinct-starts": "one answer per first letter, so the obvious ones collide",
 }
-NOISY = re.compile(r"\b(aloud|out loud|hum|sing|clap|tap|whisper|shout|stamp|knock|drum|bang)\b", re.IGNORECASE)
 
 
-def challenge_rules() -> dict[str, str]:
-    return {card["id"]: card.get("rule", "") for card in deck_file("challenges")["card"]}
+@cache
+def challenge_rules(language: str = "en") -> dict[str, str]:
+    return {card["id"]: card.get("rule", "") for card in deck_file("challenges", language)["card"]}
 
 
-def test_there_are_thirty_challenges_each_with_a_rule() -> None:
-    rules = challenge_rules()
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_there_are_thirty_challenges_each_with_a_rule(language: str) -> None:
+    rules = challenge_rules(language)
     assert len(rules) >= 30
     unknown = [
         (ident, rule)
         for ident, rule in rules.items()
-        if _answer_rule(rule) is None and rule.removeprefix("handicap:") not in HANDICAPS
+        if answer_rule(rule, language) is None and rule.removeprefix("handicap:") not in HANDICAPS
     ]
     assert unknown == []
 
 
-def test_no_challenge_makes_noise_at_the_table() -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_challenge_makes_noise_at_the_table(language: str) -> None:
     """Sound carries: a hummed tune or a whispered answer plays against the others, not the challenged."""
-    assert [text for text in CHALLENGES.values() if NOISY.search(text)] == []
+    assert [text for text in challenges(language).values() if TONGUES[language].noisy.search(text)] == []
 
 
 # A rule on the answers must bite: it rules out at least this share of all our fixture answers.
 BITES = 0.15
-ANSWER_RULED = sorted(ident for ident, rule in challenge_rules().items() if _answer_rule(rule))
+ANSWER_RULED = sorted(
+    (language, ident) for language in LANGUAGES for ident, rule in challenge_rules(language).items() if answer_rule(rule, language)
+)
 
 
-def unplayable(ident: str, avoid: tuple[str, ...]) -> list[str]:
+def unplayable(ident: str, avoid: tuple[str, ...], language: str = "en") -> list[str]:
     """Questions this challenge may meet (its `avoid` allows them) that its rule leaves with under five answers."""
-    check = _answer_rule(challenge_rules()[ident])
+    check = answer_rule(challenge_rules(language)[ident], language)
     assert check is not None
     return [
         question
-        for question, answers in ALL_ANSWERS.items()
+        for question, answers in all_answers(language).items()
         if not clashes(avoid, question) and sum(check(answer) for answer in answers) < ANSWERS_LEFT_BY_A_CHALLENGE
     ]
 
 
-@pytest.mark.parametrize("ident", ANSWER_RULED)
-def test_an_answer_rule_bites_but_never_breaks_a_question_it_can_meet(ident: str) -> None:
+@pytest.mark.parametrize(("language", "ident"), ANSWER_RULED)
+def test_an_answer_rule_bites_but_never_breaks_a_question_it_can_meet(language: str, ident: str) -> None:
     """Every question the game may pair with this challenge (its `avoid` allows it) stays playable.
 
     That is the pairing test of docs/decks.md: a challenge that would leave
     fewer than five of a question's fifteen answers clashes with it, and its
     `avoid` phrases must keep the two apart.
     """
-    assert unplayable(ident, AVOID.get(ident, ())) == []
-    check = _answer_rule(challenge_rules()[ident])
+    assert unplayable(ident, avoid_lists(language).get(ident, ()), language) == []
+    check = answer_rule(challenge_rules(language)[ident], language)
     assert check is not None
-    every = [answer for answers in ALL_ANSWERS.values() for answer in answers]
+    every = [answer for answers in all_answers(language).values() for answer in answers]
     assert sum(not check(answer) for answer in every) >= BITES * len(every), "the rule hardly changes anything"
 
 
@@ -366,49 +400,79 @@ def test_without_its_avoid_list_a_rule_would_meet_questions_it_breaks() -> None:
     assert "Medical specialists" in unplayable(rule_of["no-letter:o"], ())
 
 
-def test_a_challenge_that_mentions_a_cue_has_one() -> None:
-    cues = LIBRARY.extras["rapid_list/challenge_cues"]
-    cued = [ident for ident, text in CHALLENGES.items() if "cue" in text.lower() or "five seconds of" in text]
+def test_without_its_avoid_list_a_spanish_rule_would_meet_questions_it_breaks() -> None:
+    """The same for the Spanish decks: their avoid lists are what keeps these pairs apart."""
+    rule_of = {rule: ident for ident, rule in challenge_rules("es").items()}
+    assert "Palabras que riman con ratón" in unplayable(rule_of["no-letter:o"], (), "es")
+    assert "Onomatopeyas" in unplayable(rule_of["min-letters:7"], (), "es")
+    assert "Palabras que terminan en «ito»" in unplayable(rule_of["no-letter:i"], (), "es")
+    assert "Nombres que empiezan por la letra A" in unplayable(rule_of["min-letters:7"], (), "es")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_challenge_that_mentions_a_cue_has_one(language: str) -> None:
+    cues = language_library(language).extras["rapid_list/challenge_cues"]
+    cued = [ident for ident, text in challenges(language).items() if TONGUES[language].cued(text)]
     assert cued and all(ident in cues for ident in cued)
 
 
-LETTER_NAMED = re.compile(r"\b(?:letters?|begin(?:s|ning)? with|start(?:s|ing)? with|end(?:s|ing)? (?:with|in))\s+(?:the letters? )?([A-Z]+)\b")
-
-
 LETTER_RULED = sorted(
-    ident
-    for ident, rule in challenge_rules().items()
+    (language, ident)
+    for language in LANGUAGES
+    for ident, rule in challenge_rules(language).items()
     if rule.partition(":")[0] in ("no-start", "no-letter", "need-letter", "no-vowel-start") or rule == "handicap:distinct-starts"
 )
 
 
-@pytest.mark.parametrize("ident", LETTER_RULED)
-def test_a_letter_rule_never_meets_a_question_about_that_letter(ident: str) -> None:
+def letter_rule_meets(tongue: Tongue, rule: str, question: str) -> bool:
+    """Whether a letter rule meets a question about that letter, read from the question's words alone."""
+    name, _, value = rule.partition(":")
+    vowels = "aeiou"
+    if rule == "handicap:distinct-starts" and tongue.begin.search(question):
+        return True  # every answer shares the first letter the question names
+    for named in tongue.letter_named.findall(question):
+        named = tongue.fold(named)
+        named = tongue.letter_names.get(named, named)
+        if name == "no-start" and named[:1] in value:
+            return True
+        if name == "no-letter" and value in named:
+            return True
+        if name == "no-vowel-start" and named[:1] in vowels:
+            return True
+    if tongue.rhyme_word in question.lower() and name in ("no-letter", "need-letter"):
+        ending = tongue.fold(tongue.rhyme_ending(question.lower().rsplit(" ", 1)[-1]))
+        if (name == "no-letter") == (value in ending):
+            return True
+    return False
+
+
+@pytest.mark.parametrize(("language", "ident"), LETTER_RULED)
+def test_a_letter_rule_never_meets_a_question_about_that_letter(language: str, ident: str) -> None:
     """Read from the question's words, not its answers: "Things that begin with the letter S" and no S.
 
     A rhyme question counts by its rhyme's ending: "rhyme with ball" never
-    meets "must contain E", "rhyme with cat" never meets "no letter A".
+    meets "must contain E", "rhyme with cat" never meets "no letter A";
+    "riman con ratón" never meets "sin la letra O".
     """
-    rule = challenge_rules()[ident]
-    name, _, value = rule.partition(":")
-    met = []
-    for deck, question in EVERY_QUESTION:
-        if clashes(AVOID.get(ident, ()), question):
-            continue
-        if rule == "handicap:distinct-starts" and re.search(r"\b(?:begin|start)(?:s|ning|ing)? with\b", question):
-            met.append(question)  # every answer shares the first letter the question names
-        for named in LETTER_NAMED.findall(question):
-            named = named.lower()
-            if name == "no-start" and named[:1] in value:
-                met.append(question)
-            if name == "no-letter" and value in named:
-                met.append(question)
-            if name == "no-vowel-start" and named[:1] in VOWELS:
-                met.append(question)
-        if "rhyme" in question.lower() and name in ("no-letter", "need-letter"):
-            rhyme = question.lower().rsplit(" ", 1)[-1]
-            vowel_end = re.search(r"[aeiouy]+[^aeiouy]*$", rhyme)
-            ending = vowel_end.group(0) if vowel_end else rhyme
-            if (name == "no-letter") == (value in ending):
-                met.append(question)
+    tongue = TONGUES[language]
+    rule = challenge_rules(language)[ident]
+    avoid = avoid_lists(language).get(ident, ())
+    met = [
+        question
+        for _, question in every_question(language)
+        if not clashes(avoid, question) and letter_rule_meets(tongue, rule, question)
+    ]
     assert met == []
+
+
+def test_the_letter_reading_finds_spanish_letters_and_rhymes() -> None:
+    """The Spanish reading of a question: named letters, letters named as words, and rhyme endings."""
+    tongue = TONGUES["es"]
+    assert letter_rule_meets(tongue, "no-start:stb", "Palabras que empiezan por la letra S")
+    assert letter_rule_meets(tongue, "no-start:cpm", "Comidas que empiezan por «pa»")
+    assert letter_rule_meets(tongue, "no-letter:i", "Palabras que terminan en «ito»")
+    assert letter_rule_meets(tongue, "no-letter:o", "Palabras que riman con ratón")
+    assert letter_rule_meets(tongue, "need-letter:e", "Palabras que riman con luna")
+    assert not letter_rule_meets(tongue, "no-letter:e", "Palabras que riman con luna")
+    assert letter_rule_meets(tongue, "handicap:distinct-starts", "Nombres que empiezan por la letra A")
+    assert not letter_rule_meets(tongue, "no-start:stb", "Cosas que hay en una cocina")

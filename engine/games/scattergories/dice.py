@@ -1,0 +1,25 @@
+"""The letter die of each language: which letters a round of Scattergories can fall on.
+
+A die leaves out the letters few words start with, so every category on a list
+has answers for most of its faces (docs/decks.md). The English die is the
+published game's (FACTS.md: A-P, R, S, T, W; no Q, U, V, X, Y or Z). The
+Spanish die keeps twenty faces too, chosen from how Spanish words start
+(docs/decks.md, "Las listas en español"): no K, Ñ, Q, U, W, X or Y.
+
+Only the English die is rolled today; a Spanish game reads its die from here
+once the language is chosen in setup. Deck checks read both: a category must
+have a good answer for at least 15 of its language's faces.
+"""
+
+from __future__ import annotations
+
+LETTER_DIE_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "en": tuple("ABCDEFGHIJKLMNOPRSTW"),
+    "es": tuple("ABCDEFGHIJLMNOPRSTVZ"),
+}
+
+
+def letter_die(language: str) -> tuple[str, ...]:
+    """The die for a language tag ("en-GB", "es", "es-MX"): its primary subtag decides; unknown is English."""
+    primary = language.split("-", 1)[0].lower()
+    return LETTER_DIE_BY_LANGUAGE.get(primary, LETTER_DIE_BY_LANGUAGE["en"])

@@ -1,0 +1,212 @@
+"""Our decks in each language, for the content tests: where they live and how their words are read.
+
+The English decks are the ones the game loads (engine/games/<game>/decks/*.toml);
+each other language has the same files in a folder named by its code
+(engine/games/<game>/decks/es/). The Spanish decks are not loaded by the game
+yet, so a Spanish library is built here from its files with the loader's own
+checks (device.storage.library.load_deck), giving the tests the same shape for
+both: deck names, entries, titles and the challenges' optional fields.
+
+What differs between languages for a test is how an answer or a question is
+read: articles, plurals, which letters a challenge counts, how a question names
+a letter or a rhyme, and the words that only frame a question. Each language has
+a `Tongue` with those, so one test runs over both (docs/decks.md).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Callable
+
+from device.storage.library import BUILT_IN, EXTRA_NAMES, load_deck, load_library
+from engine.setup import Library
+from tests.paths import REPO, TESTS
+
+LANGUAGES = ("en", "es")
+GAMES_DIR = REPO / "engine" / "games"
+
+
+def deck_dir(game: str, language: str) -> Path:
+    """A game's deck folder for a language: decks/ for English, decks/<code>/ for the others."""
+    folder = GAMES_DIR / game / "decks"
+    return folder if language == "en" else folder / language
+
+
+def deck_path(name: str, language: str) -> Path:
+    """The file of a deck by the name the games use ("rapid_list/blue") in a language."""
+    game, stem = name.split("/", 1)
+    return deck_dir(game, language) / f"{stem}.toml"
+
+
+def answer_dir(language: str) -> Path:
+    """The Rapid List fixture answers of a language (tests/content/rapid_list/answers[/<code>])."""
+    folder = TESTS / "content" / "rapid_list" / "answers"
+    return folder if language == "en" else folder / language
+
+
+@cache
+def language_library(language: str) -> Library:
+    """Every built-in deck of a language, loaded and checked like the game's own."""
+    if language == "en":
+        return load_library()
+    decks = [load_deck(deck_path(name, language), kind, name) for name, kind in BUILT_IN.items()]
+    extras: dict[str, dict] = {}
+    for deck in decks:
+        game = deck.name.rsplit("/", 1)[0]
+        for field_name, values in deck.extras.items():
+            extras[f"{game}/{EXTRA_NAMES.get(field_name, field_name)}"] = dict(values)
+    return Library(
+        decks={deck.name: deck.entries for deck in decks},
+        titles={deck.name: deck.title for deck in decks},
+        played={},
+        extras=extras,
+    )
+
+
+# ------------------------------------------------------------------ reading words, language by language
+
+
+def fold_keeping_enye(text: str) -> str:
+    """Lower case without accents, but ñ kept: in Spanish it is a letter of its own ("uñas" is not "unas")."""
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFD", text.lower()):
+        if unicodedata.combining(char) and not (char == "\u0303" and kept and kept[-1] == "n"):
+            continue
+        kept.append(char)
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
+def stem_en(word: str) -> str:
+    """An English word as the crossing-out rule sees it: plurals and 's fold into the singular."""
+    word = word.removesuffix("'s")
+    for ending, replacement in (("ies", "y"), ("ves", "f"), ("oes", "o"), ("ches", "ch"), ("shes", "sh"), ("xes", "x")):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            return word[: -len(ending)] + replacement
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def stem_es(word: str) -> str:
+    """A Spanish word as the crossing-out rule sees it: "flores" -> "flor", "peces" -> "pez", "casas" -> "casa"."""
+    if len(word) > 4 and word.endswith("ces"):
+        return word[:-3] + "z"
+    if len(word) > 4 and word.endswith("es") and word[-3] in "lrndjy":
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and word[-2] in "aeiou":
+        return word[:-1]
+    return word
+
+
+def rhyme_ending_en(word: str) -> str:
+    """What an English rhyme keeps: the last vowels and what follows ("ball" -> "all", "cake" -> "e")."""
+    found = re.search(r"[aeiouy]+[^aeiouy]*$", word)
+    return found.group(0) if found else word
+
+
+def rhyme_ending_es(word: str) -> str:
+    """What a Spanish rhyme keeps, from the stressed vowel: "luna" -> "una", "ratón" -> "on".
+
+    A word ending in a vowel is mostly stressed on the syllable before last; one
+    ending in a consonant (or written with an accent on the last) on the last.
+    """
+    word = fold_keeping_enye(word)
+    pattern = r"[aeiou]+[^aeiou]*[aeiou]+$" if word[-1:] in "aeiou" else r"[aeiou]+[^aeiou]*$"
+    found = re.search(pattern, word)
+    return found.group(0) if found else word
+
+
+@dataclass(frozen=True)
+class Tongue:
+    """How a language's answers and questions are read by the content tests."""
+
+    code: str
+    articles: frozenset[str]
+    fold: Callable[[str], str]  # lower case, accents as the language counts them
+    word_pattern: str  # a word of an answer, after folding
+    stem: Callable[[str], str]  # plural to singular, for the crossing-out rule
+    frame: frozenset[str]  # words that only frame a question ("Things you find in a ...")
+    letter_pattern: str  # one letter a challenge can count
+    letter_named: re.Pattern[str]  # a question naming a letter or letters: group 1 is what it names
+    letter_names: dict[str, str]  # letters written as words ("hache" is h)
+    begin: re.Pattern[str]  # a question about how answers begin
+    rhyme_word: str  # the word a rhyme question uses
+    rhyme_ending: Callable[[str], str]
+    noisy: re.Pattern[str]  # a challenge text that asks for a sound
+    cued: Callable[[str], bool]  # a challenge text that promises a cue
+    famous: str  # how a question about famous people opens
+
+    def tokens(self, text: str) -> list[str]:
+        return [self.stem(word) for word in re.findall(self.word_pattern, self.fold(text)) if word not in self.articles]
+
+    def letters(self, answer: str) -> str:
+        """An answer's letters as a challenge counts them: a leading article is not part of it."""
+        bare = self.fold(answer.strip())
+        words = bare.split(maxsplit=1)
+        if len(words) == 2 and words[0] in self.articles:
+            bare = words[1]
+        return re.sub(rf"[^{self.letter_pattern}]", "", bare)
+
+    def words(self, answer: str) -> list[str]:
+        return re.findall(self.word_pattern, self.fold(answer))
+
+
+ENGLISH = Tongue(
+    code="en",
+    articles=frozenset({"a", "an", "the"}),
+    fold=str.lower,
+    word_pattern=r"[a-z0-9']+",
+    stem=stem_en,
+    frame=frozenset({
+        "thing", "that", "you", "your", "are", "is", "be", "can", "could", "might", "would", "find", "see",
+        "in", "on", "at", "of", "to", "with", "for", "do", "which", "have", "ha", "there", "some", "who",
+        "and", "or", "from", "kind", "word", "people", "someone", "it", "when", "they", "what", "where", "very",
+        "lot", "many", "often", "usually", "name", "know", "like", "all", "one", "up", "out", "by", "an",
+    }),
+    letter_pattern="a-z",
+    letter_named=re.compile(
+        r"\b(?:letters?|begin(?:s|ning)? with|start(?:s|ing)? with|end(?:s|ing)? (?:with|in))\s+(?:the letters? )?([A-Z]+)\b"
+    ),
+    letter_names={},
+    begin=re.compile(r"\b(?:begin|start)(?:s|ning|ing)? with\b"),
+    rhyme_word="rhyme",
+    rhyme_ending=rhyme_ending_en,
+    noisy=re.compile(r"\b(aloud|out loud|hum|sing|clap|tap|whisper|shout|stamp|knock|drum|bang)\b", re.IGNORECASE),
+    cued=lambda text: "cue" in text.lower() or "five seconds of" in text,
+    famous="famous",
+)
+
+SPANISH = Tongue(
+    code="es",
+    articles=frozenset({"el", "la", "los", "las", "lo", "un", "una", "unos", "unas"}),
+    fold=fold_keeping_enye,
+    word_pattern=r"[a-zñ0-9']+",
+    stem=stem_es,
+    frame=frozenset(
+        "cosa que se te tu su tus sus en de del al a con para por y o u e hay es son ser puede pueden puedes "
+        "tiene tienen ve ven ver encuentra encuentran alguien gente persona palabra nombre tipo clase muy mucho "
+        "mucha donde cuando lo mas algo como suele suelen sabe saben hace hacen haces hacer".split()
+    ),
+    letter_pattern="a-zñ",
+    # "que empiezan por la letra A", "que terminan en «ito»", "que se escriben con hache"
+    letter_named=re.compile(
+        r"\b(?:letras?|empiezan? (?:por|con)|terminan? en|acaban? en|escriben con)\s+(?:la letra |las letras )?«?([a-zñ]+)»?",
+        re.IGNORECASE,
+    ),
+    letter_names={"hache": "h", "eñe": "ñ", "erre": "r", "ele": "l", "eme": "m", "ene": "n"},
+    begin=re.compile(r"\b(?:empiezan?|comienzan?) (?:por|con)\b", re.IGNORECASE),
+    rhyme_word="riman",
+    rhyme_ending=rhyme_ending_es,
+    noisy=re.compile(
+        r"\b(en voz alta|canta\w*|tararea\w*|silba\w*|susurra\w*|grita\w*|aplaude\w*|palmas|golpea\w*|tamborilea\w*|zapatea\w*)\b",
+        re.IGNORECASE,
+    ),
+    cued=lambda text: "aviso" in text.lower() or "señal" in text.lower() or "cinco primeros segundos" in text,
+    famous="famos",
+)
+
+TONGUES = {"en": ENGLISH, "es": SPANISH}
