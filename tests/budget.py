@@ -224,7 +224,7 @@ def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
 
     plan = PLANS[game]
     _bids_asked.clear()
-    library = load_library()
+    library = load_library(language=language.current())  # the decks of the language being spoken
     defaults = Defaults(players=4, usual_names=NAMES, names=NAMES)
     table = Table(state_dir, game=game, library=library, seed=seed, defaults=defaults)
     counter = HoldingCounter(table)

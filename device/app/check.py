@@ -157,7 +157,7 @@ def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
     from device.sound.prerender import lines_to_render, progress_in_cache
 
     try:
-        library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True)
+        library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True, language=config.language)
     except Exception as error:  # the decks have their own messages; here only the count suffers
         library = None
         print(f"(decks not counted: {error})", file=sys.stderr)

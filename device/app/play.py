@@ -72,7 +72,7 @@ def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
     """
     try:
         config = load_config(find_config(args.config))
-        library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True)
+        library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True, language=config.language)
         state = state_dir(args.state_dir)
         state.mkdir(parents=True, exist_ok=True)
         logs.keep_in(state)

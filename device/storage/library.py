@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from device.paths import config_dir
 from engine.catalog import GAMES
+from engine.language import ENGLISH
 from engine.setup import Library
 
 log = logging.getLogger("table_referee.library")
@@ -232,10 +233,14 @@ def _header_lines(text: str, table: str) -> list[int]:
     return [number for number, line in enumerate(text.splitlines(), start=1) if pattern.match(line)]
 
 
-def built_in_path(name: str) -> Path:
-    """A game's deck lives in its package's decks/ folder: "rapid_list/blue" is decks/blue.toml."""
+def built_in_path(name: str, language: str = ENGLISH) -> Path:
+    """A game's deck lives in its package's decks/ folder: "rapid_list/blue" is decks/blue.toml,
+    and in another language in a folder named for it: decks/es/blue.toml."""
     package = next(entry.package for entry in GAMES.values() if name in entry.decks)
-    return Path(str(resources.files(package) / "decks" / f"{name.rsplit('/', 1)[-1]}.toml"))
+    folder = resources.files(package) / "decks"
+    if language != ENGLISH:
+        folder = folder / language
+    return Path(str(folder / f"{name.rsplit('/', 1)[-1]}.toml"))
 
 
 def answers_path(path: Path) -> Path:
@@ -308,13 +313,14 @@ def load_library(
     played: Mapping[str, tuple[str, ...]] | None = None,
     user_folders: Iterable[Path] = (),
     skip_broken_user_decks: bool = False,
+    language: str = ENGLISH,
 ) -> Library:
-    """Load every built-in deck and the players' own; a broken one raises ContentError.
+    """Load every built-in deck of `language` and the players' own; a broken one raises ContentError.
 
     ``skip_broken_user_decks`` leaves a broken player's deck out with a log line
     instead; our own decks are always strict.
     """
-    decks = [load_deck(built_in_path(name), kind, name) for name, kind in BUILT_IN.items()]
+    decks = [load_deck(built_in_path(name, language), kind, name) for name, kind in BUILT_IN.items()]
     for entry in GAMES.values():  # decks of one kind in one game are played together
         for kind in set(entry.decks.values()):
             _check_across(decks, tuple(name for name, of_kind in entry.decks.items() if of_kind == kind))

@@ -77,3 +77,13 @@ def test_the_same_inputs_play_the_same_game_in_either_language() -> None:
         english, said_en = GAME.apply(english, given)
     assert GAME.to_json(spanish) == {**GAME.to_json(english), "settings": {**GAME.to_json(english)["settings"], "language": "es"}}
     assert texts(said_es) != texts(said_en)
+
+
+def test_a_spanish_scattergories_rolls_the_spanish_die() -> None:
+    """Issue 25: the letter die follows the game's language (engine/games/scattergories/dice.py)."""
+    from engine.games.scattergories.rules import letters_left
+
+    spanish, english = set(letters_left([], "es")), set(letters_left([]))
+    assert {"V", "Z"} <= spanish and not {"K", "W", "Ñ"} & spanish
+    assert {"K", "W"} <= english and not {"V", "Z"} & english
+    assert letters_left(["A"], "es")[0] == "B"

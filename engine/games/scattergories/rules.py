@@ -25,7 +25,7 @@ from enum import StrEnum
 from typing import Any, Mapping
 
 from engine.games.scattergories import answer_scoring
-from engine.games.scattergories.dice import LETTER_DIE_BY_LANGUAGE
+from engine.games.scattergories.dice import LETTER_DIE_BY_LANGUAGE, letter_die
 from engine.core import (
     AskAnswers,
     AskChoice,
@@ -203,7 +203,7 @@ class Scattergories(PhaseGame[State]):
         return []
 
     def _ask_letter(self, state: State) -> Prompt:
-        return die(phrases.ROLL_LETTER, letters_left(state.used_letters))
+        return die(phrases.ROLL_LETTER, letters_left(state.used_letters, state.settings.language))
 
     def _on_letter(self, state: State, letter: str) -> list[Output]:
         state.letter = letter
@@ -525,7 +525,7 @@ class Scattergories(PhaseGame[State]):
             if state.round < ROUNDS_PER_SET:
                 return outputs + self._next_round(state, state.playing)
             best = leaders(state.playing, lambda seat: state.seats[seat].total)
-        if len(best) == 1 or not letters_left(state.used_letters):
+        if len(best) == 1 or not letters_left(state.used_letters, state.settings.language):
             return outputs + self._finish(state, best)
         names = self._names(state, best)
         if state.tie_break:
@@ -588,9 +588,10 @@ class Scattergories(PhaseGame[State]):
 # ---------------------------------------------------------------- the rules as functions
 
 
-def letters_left(used: list[str]) -> tuple[str, ...]:
-    """The die's faces not yet used in the set: rolling again on a used letter comes to this."""
-    return tuple(letter for letter in LETTER_DIE if letter not in used)
+def letters_left(used: list[str], language: str = "en") -> tuple[str, ...]:
+    """The faces of the game's language's die (dice.py) not yet used in the set: rolling again on a
+    used letter comes to this."""
+    return tuple(letter for letter in letter_die(language) if letter not in used)
 
 
 @dataclass(frozen=True)

@@ -60,3 +60,21 @@ def test_a_spanish_game_resumed_by_an_english_device_stays_spanish(state_dir: Pa
     again.press("go")
     again.wait_for("¿Tiras o colocas?", after=resumed)
     again.stop()
+
+
+def test_a_spanish_rapid_list_reads_a_spanish_question_from_the_spanish_decks(state_dir: Path, spanish: None) -> None:
+    from device.storage.library import load_library
+
+    library = load_library(language="es")
+    questions = {text for card in library.decks["rapid_list/blue"].values() for text in card}
+    questions |= {text for name in ("rapid_list/red", "rapid_list/mixed") for card in library.decks[name].values() for text in card}
+    table = Table(state_dir, game="rapid-list", library=library, defaults=Defaults(players=2, names=("Ana", "Beto")))
+    while not any(line.startswith("Lee ") for line in table.heard()):
+        table.settle()
+        if not any(line.startswith("Lee ") for line in table.heard()):
+            table.press("ok")  # every setup default
+    table.settle()
+    table.press("go")
+    written = table.wait_for("¡A escribir!")
+    assert table.heard()[written - 1].rstrip(".") in {text.rstrip(".") for text in questions}, table.heard()[written - 3 : written]
+    table.stop()
