@@ -84,6 +84,10 @@ def needs_seats(game: str, low: int, high: int, given: int, who: str = "players"
     return f"{game} needs {low} to {high} {who}, not {given}."
 
 
+#: The seat names offered when the config names none: colours, which every table can tell apart.
+SEAT_NAMES: tuple[str, ...] = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black")
+
+
 def how_many(who: str = "players") -> Line:
     """Setup's first question: "How many players?" (a game may seat teams too: "players or teams")."""
     return Line(f"How many {who}?", f"{who.capitalize()}?")

@@ -204,6 +204,10 @@ def needs_seats(game: str, low: int, high: int, given: int, who: str = "jugadore
     return f"{game} necesita de {low} a {high} {who}, no {given}."
 
 
+#: Los nombres de los asientos cuando la configuración no da ninguno: colores.
+SEAT_NAMES: tuple[str, ...] = ("Rojo", "Azul", "Verde", "Amarillo", "Morado", "Naranja", "Blanco", "Negro")
+
+
 def how_many(who: str = "jugadores") -> Line:
     """La primera pregunta al preparar: "¿Cuántos jugadores?" (o "jugadores o equipos")."""
     return Line(f"¿Cuántos {who}?", f"¿{who.capitalize()}?")

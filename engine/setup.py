@@ -26,7 +26,7 @@ phrases = Phrases("engine.phrases")
 
 SetupPrompt = Union[AskNumber, AskChoice, AskConfirm]
 
-DEFAULT_NAMES: tuple[str, ...] = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black")
+DEFAULT_NAMES: tuple[str, ...] = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black")  # engine/phrases.SEAT_NAMES
 
 
 @dataclass(frozen=True)
@@ -170,9 +170,10 @@ def ask_seconds(
 
 
 def seat_names(defaults: Defaults, count: int) -> list[str]:
-    """The first `count` names from the config, topped up with colours if it lists too few."""
+    """The first `count` names from the config, topped up with colours (in the language being spoken)
+    if it lists too few."""
     names = list(dict.fromkeys(defaults.names))
-    for colour in DEFAULT_NAMES:
+    for colour in phrases.SEAT_NAMES:
         if len(names) >= count:
             break
         if colour not in names:

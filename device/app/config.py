@@ -18,7 +18,7 @@ from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, SAMPLE_RATES
 from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from device.sound.voices import ENGINES
-from engine.language import ENGLISH, LANGUAGES
+from engine.language import ENGLISH, LANGUAGES, module_for
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
 from engine.seating import MOST_NAMES, NamesProblem, names_problem
@@ -66,8 +66,15 @@ class Config:
         language code: "es"), else espeak-ng's default, which is English."""
         return self.voice or (self.language if self.language != ENGLISH else None)
 
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """The names offered for the seats: the config's, else the colours in the referee's language."""
+        if self.names == DEFAULT_NAMES and self.language != ENGLISH:
+            return tuple(module_for("engine.phrases", self.language).SEAT_NAMES)
+        return self.names
+
     def defaults(self) -> Defaults:
-        return Defaults(names=self.names, timers=dict(self.timers), players=self.players, extra=dict(self.games))
+        return Defaults(names=self.seat_names, timers=dict(self.timers), players=self.players, extra=dict(self.games))
 
 
 # ------------------------------------------------------------ the schema

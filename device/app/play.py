@@ -258,7 +258,7 @@ def render_ahead(speaker: Any, config: Any, library: Any, state: Path) -> Any:
     """Everything known in advance, rendered in the background at low priority (device/sound/prerender.py)."""
     from device.sound.prerender import Prerenderer, lines_to_render
 
-    names = config.names
+    names = config.seat_names
     prerenderer = Prerenderer(
         lambda: lines_to_render(names, library),
         speaker.prerender,

@@ -441,8 +441,9 @@ _KEPT = re.compile(
 #   "no", "final", "total", "normal", "natural", "zigzag": spelt alike, the same sense in both languages;
 #   "veto": the same word in Spanish ("el veto"); "extra": Spanish too ("puntos extra");
 #   "once": Spanish for 11 (Rapido says it), spelt like the English word;
-#   "me", "de", "con", "a": never English in a line, kept out in case an English line quotes Spanish.
-SHARED = {"no", "final", "total", "normal", "natural", "zigzag", "veto", "extra", "once", "me", "de", "con", "a"}
+#   "me", "de", "con", "a": never English in a line, kept out in case an English line quotes Spanish;
+#   "red": the English seat colour (SEAT_NAMES) is Spanish for a network ("espera a la red").
+SHARED = {"no", "final", "total", "normal", "natural", "zigzag", "veto", "extra", "once", "me", "de", "con", "a", "red"}
 # The English spelling alphabet (NATO) names letters, not English words: "Lima" is a city in Spanish too.
 NATO = {
     "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima",

@@ -341,3 +341,11 @@ def test_the_language_is_one_the_referee_speaks_and_picks_the_espeak_voice(tmp_p
     message = error_for(tmp_path, '[voice]\nlanguage = "fr"\n')
     assert line_of(message) == 2 and "voice.language" in message
     assert '"en" (English), "es" (Español)' in message
+
+
+def test_a_spanish_referee_offers_spanish_colours_unless_the_config_names_the_seats(tmp_path: Path) -> None:
+    spanish = load_config(write(tmp_path, '[voice]\nlanguage = "es"\n'))
+    assert spanish.defaults().names[:3] == ("Rojo", "Azul", "Verde")
+    named = load_config(write(tmp_path, '[voice]\nlanguage = "es"\n[players]\nnames = ["Ana", "Beto"]\n'))
+    assert named.defaults().names == ("Ana", "Beto")
+    assert Config().defaults().names == DEFAULT_NAMES
