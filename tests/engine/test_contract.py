@@ -38,6 +38,7 @@ from engine.session import CannotUndo, Session
 from engine.setup import Defaults, answer_all
 
 LIBRARY = load_library()
+SPANISH_LIBRARY = load_library(language="es")
 STEP_LIMIT = 20_000
 # Inputs of every kind, most of them wrong for any given prompt.
 PROBES: tuple[Input, ...] = (
@@ -57,9 +58,12 @@ PROBES: tuple[Input, ...] = (
 )
 
 
-def default_settings(game_id: str) -> dict:
+def default_settings(game_id: str, language: str = "en") -> dict:
+    """The game as set up with every default; in Spanish, from the Spanish decks (issue 25)."""
     entry = GAMES[game_id]
-    return answer_all(entry.setup(LIBRARY, Defaults()), {})
+    if language == "en":
+        return answer_all(entry.setup(LIBRARY, Defaults()), {})
+    return {**answer_all(entry.setup(SPANISH_LIBRARY, Defaults()), {}), "language": language}
 
 
 def checkpoint(step: int) -> bool:
@@ -67,11 +71,11 @@ def checkpoint(step: int) -> bool:
     return step & (step - 1) == 0 or step % 150 == 0
 
 
-def play_at_random(game_id: str, seed: int) -> Session:
+def play_at_random(game_id: str, seed: int, language: str = "en") -> Session:
     """A whole game of random legal inputs, checking the contract at every step."""
     entry = GAMES[game_id]
     game = entry.game
-    session = Session(game, default_settings(game_id))
+    session = Session(game, default_settings(game_id, language))
     chooser = RandomChooser(random.Random(seed))
     for step in range(STEP_LIMIT):
         prompt = session.prompt
@@ -124,6 +128,15 @@ def test_every_game_keeps_the_contract_through_a_random_game(game_id: str, seed:
     placings = game.placings(session.state)  # what the history of finished games records
     assert [placing.name for placing in placings] == list(session.settings["names"])
     assert any(placing.winner for placing in placings)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_keeps_the_contract_in_spanish(game_id: str) -> None:
+    """The same promises with the game spoken in Spanish and dealt from the Spanish decks."""
+    session = play_at_random(game_id, 1, language="es")
+    assert session.settings["language"] == "es"
+    assert isinstance(session.game.prompt(session.state), GameOver)
+    assert replay(session.game, session.settings, session.inputs) == session.state
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
