@@ -26,6 +26,8 @@ LEAVE = Line("Leave this game for good? To leave, press UP, then OK.", "Leave?")
 NEW_GAME = AskGo(Line("Another game?"), action="start it")
 NOTHING_TO_REPEAT = Line("Nothing to repeat yet.")
 YES, NO = "Yes", "No"  # a yes/no question's value, as UP and DOWN switch it
+#: How the voice must be told to say a button's printed name, where it would say it wrong (device/sound/lexicon.py).
+BUTTONS_SAID: dict[str, str] = {}
 TIMER_PAUSED = "Timer paused. Hold GO to go on."
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."

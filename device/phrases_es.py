@@ -27,6 +27,8 @@ def button_hint(prompt: Prompt) -> str:
 WHICH_GAME = Line("¿Qué juego? UP y DOWN para elegir, OK para empezar.", "¿Qué juego?")
 LEAVE = Line("¿Dejar esta partida del todo? Para salir, pulsa UP y luego OK.", "¿Salir?")
 NEW_GAME = AskGo(Line("¿Otra partida?"), action="empezar")
+#: La voz española deletrea las mayúsculas ("OK" como "o ka"): así dice una mesa los botones.
+BUTTONS_SAID: dict[str, str] = {"OK": "okey", "UP": "ap", "DOWN": "daun"}
 YES, NO = "Sí", "No"  # el valor de una pregunta de sí o no, como lo cambian UP y DOWN
 NOTHING_TO_REPEAT = Line("Aún no hay nada que repetir.")
 TIMER_PAUSED = "Tiempo en pausa. Mantén GO para seguir."

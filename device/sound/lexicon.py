@@ -15,6 +15,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from engine.language import Phrases
+
+phrases = Phrases("device.phrases")
+
 #: Capitals said letter by letter, as people say them; any other run of two or
 #: more capitals is a word or a piece of one ("ING", "ART", "PIN") and is said as one.
 ACRONYMS: Final = frozenset(
@@ -41,6 +45,9 @@ def _decade(found: re.Match[str]) -> str:
 
 
 def spoken_form(line: str) -> str:
-    """The line as the voices should read it: decades in words, capitals as words unless an acronym."""
+    """The line as the voices should read it: the buttons as the language says them, decades in words,
+    capitals as words unless an acronym."""
+    for printed, said in phrases.BUTTONS_SAID.items():
+        line = re.sub(rf"\b{printed}\b", said, line)
     line = _DECADE.sub(_decade, line)
     return _CAPITALS.sub(lambda found: found.group() if found.group() in ACRONYMS else found.group().lower(), line)

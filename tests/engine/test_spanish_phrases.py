@@ -75,7 +75,7 @@ SPOKEN_DEFAULTS = {
     ("engine.phrases", "needs_seats", "who"), ("engine.phrases", "different_names", "who"), ("engine.phrases", "how_many", "who"),
 }
 # Dicts whose Spanish twin may hold more keys: the Spanish spelling words cover the Spanish letters too.
-MORE_KEYS = {("engine.games.scattergories.phrases", "SPELLING_WORDS")}
+MORE_KEYS = {("engine.games.scattergories.phrases", "SPELLING_WORDS"), ("device.phrases", "BUTTONS_SAID")}
 
 
 def _annotation(value: Any) -> str:

@@ -91,3 +91,16 @@ def test_the_speaker_renders_the_spoken_form_and_keeps_the_written_line(make_spe
     assert isinstance(path, Path) and path == spoken
     speaker.say("Words that end in ING")
     assert speaker.wait_idle(20) and played == ["Words that end in ING"]  # the transcript keeps the card as written
+
+
+def test_a_spanish_voice_hears_the_buttons_as_a_spanish_table_says_them() -> None:
+    """Issue 25: espeak-ng's Spanish voice spelled "OK" as "o ka"; "GO" after a word as "ge o"."""
+    from engine.language import speaking
+
+    with speaking("es"):
+        assert spoken_form("Elige y pulsa OK.") == "Elige y pulsa okey."
+        assert spoken_form("Pulsa GO para tirar.") == "Pulsa go para tirar."
+        assert spoken_form("UP y DOWN cambian el valor.") == "ap y daun cambian el valor."
+    assert spoken_form("Choose and press OK.") == "Choose and press OK."
+    phonemes = subprocess.run(["espeak-ng", "-v", "es", "-q", "-x", "pulsa okey"], capture_output=True, text=True).stdout
+    assert "ok'eI" in phonemes
