@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from engine.catalog import find
-from engine.core import Input
+from engine.core import AskChance, Input, chance
 from engine.transcript import offers, playthrough
 from tests.paths import GOLDEN
 
@@ -35,14 +36,35 @@ def recorded(path: Path) -> dict:
 
 
 def in_spanish(english: Path) -> Path:
-    """The Spanish twin of an English golden: the same game, inputs and settings, spoken in Spanish
-    (the rules are the same in every language, so the same inputs play the same game)."""
+    """The Spanish twin of an English golden: the same game, settings and inputs, spoken in Spanish.
+
+    The rules are the same in every language, but not every die: a chance
+    outcome the Spanish game cannot have (a Scattergories letter that is not
+    on the Spanish die) becomes the first outcome it can (playable_in).
+    """
     golden = json.loads(english.read_text(encoding="utf-8"))
     twin = GOLDEN / "es" / english.name
     twin.parent.mkdir(exist_ok=True)
     if not twin.exists():
-        twin.write_text(json.dumps({**golden, "settings": {**golden["settings"], "language": "es"}}) + "\n", encoding="utf-8")
+        settings = {**golden["settings"], "language": "es"}
+        inputs = playable_in(find(golden["game"]).game, settings, [Input.from_json(entry) for entry in golden["inputs"]])
+        twin.write_text(json.dumps({**golden, "settings": settings, "inputs": [given.to_json() for given in inputs]}) + "\n",
+                        encoding="utf-8")
     return twin
+
+
+def playable_in(game: Any, settings: dict, inputs: list[Input]) -> list[Input]:
+    """The inputs, with each chance outcome the game does not offer replaced by the first unused one it does."""
+    state, played, drawn = game.start(settings), [], []
+    for given in inputs:
+        prompt = game.prompt(state)
+        if isinstance(prompt, AskChance) and prompt.kind == "pick" and given.value not in prompt.outcomes:
+            given = chance(next(outcome for outcome in prompt.outcomes if outcome not in drawn))
+        if isinstance(prompt, AskChance):
+            drawn.append(given.value)
+        state, _ = game.apply(state, given)
+        played.append(given)
+    return played
 
 
 def main() -> int:

@@ -39,10 +39,13 @@ def test_golden_playthrough(path: Path) -> None:
 
 
 def test_every_english_golden_has_a_spanish_twin_with_the_same_inputs() -> None:
+    """The same inputs, but for a chance outcome the Spanish game cannot have (tests/regenerate_goldens.py)."""
     for english in ENGLISH:
         twin = json.loads((english.parent / "es" / english.name).read_text(encoding="utf-8"))
         golden = json.loads(english.read_text(encoding="utf-8"))
-        assert twin["inputs"] == golden["inputs"] and twin["settings"] == {**golden["settings"], "language": "es"}
+        assert twin["settings"] == {**golden["settings"], "language": "es"}
+        differ = [(mine, theirs) for mine, theirs in zip(golden["inputs"], twin["inputs"]) if mine != theirs]
+        assert len(twin["inputs"]) == len(golden["inputs"]) and all(mine["kind"] == theirs["kind"] == "chance" for mine, theirs in differ)
 
 
 @pytest.mark.parametrize("path", ENGLISH, ids=[path.stem for path in ENGLISH])

@@ -90,7 +90,7 @@ def test_our_own_decks_stay_strict(tmp_path: Path, broken: str, monkeypatch: pyt
     make, line, fix = BROKEN[broken]
     path = tmp_path / "blue.toml"
     make(path)
-    monkeypatch.setattr(library_module, "built_in_path", lambda name: path)
+    monkeypatch.setattr(library_module, "built_in_path", lambda name, language="en": path)
     with pytest.raises(ContentError) as caught:
         load_library(skip_broken_user_decks=True)
     assert str(path) in str(caught.value) and "Fix: " in str(caught.value)
