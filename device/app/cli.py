@@ -143,9 +143,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _stopping() -> str:
-    from device import phrases
+    from engine.language import Phrases
 
-    return phrases.STOPPING
+    return Phrases("device.phrases").STOPPING  # in the language being spoken
 
 
 def _demo(args: argparse.Namespace) -> int:

@@ -118,13 +118,15 @@ def _stop_on_signals(events: "queue.SimpleQueue[Any]") -> Iterator[None]:
 
 def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Path, events: Any) -> int:
     """Speaker, buttons or keys, the status light, and the loop, until a stop."""
-    from device import phrases
     from device.input.buttons import gpio_present
     from device.input.gpio_backend import spoken_gpio_failure
     from device.health import Health
     from device.input.keyboard import HELP, KeyboardButtons
     from device.referee.runtime import Referee
     from device.sound.speaker import Speaker
+    from engine.language import Phrases
+
+    phrases = Phrases("device.phrases")
 
     health = Health()  # sound and voice report here; STATUS= and the light show it
     language.use(config.language)  # the device's own words, setup, and every new game
@@ -197,8 +199,10 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
 
 def _companion(config: Any, events: Any, state: Path, speaker: Any) -> Any:
     """The phone page, only when the config turns it on; a page that cannot start is said, and play goes on."""
-    from device import phrases
     from device.companion import start
+    from engine.language import Phrases
+
+    phrases = Phrases("device.phrases")
 
     try:
         return start(events.put, port=config.companion_port, clock_rate=_time_scale(), state_dir=state)
