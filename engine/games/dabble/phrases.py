@@ -79,8 +79,11 @@ def target_option(points: int) -> str:
 
 
 def draw_tiles(tiles: int) -> Line:
-    """Before the first round."""
-    return Line(f"Everyone draw {count(tiles, 'tile')}, face down.", f"Draw {count(tiles, 'tile')}.")
+    """Before the first round. The box holds six Spanish tiles, which an English game leaves out (the rules)."""
+    return Line(
+        f"Take the six Spanish tiles out of the bag. Everyone draw {count(tiles, 'tile')}, face down.",
+        f"Draw {count(tiles, 'tile')}.",
+    )
 
 
 START = "start"

@@ -84,8 +84,11 @@ def target_option(points: int) -> str:
 
 
 def draw_tiles(tiles: int) -> Line:
-    """Before the first round."""
-    return Line(f"Cada uno toma {count(tiles, 'ficha')}, boca abajo.", f"{count(tiles, 'ficha')} cada uno.")
+    """Before the first round. Las seis fichas españolas se juegan en español (en inglés se apartan)."""
+    return Line(
+        f"Las seis fichas españolas se quedan en la bolsa. Cada uno toma {count(tiles, 'ficha')}, boca abajo.",
+        f"{count(tiles, 'ficha')} cada uno.",
+    )
 
 
 START = "empezar"

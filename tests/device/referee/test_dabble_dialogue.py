@@ -394,3 +394,14 @@ def test_hold_go_says_the_scores_once(state_dir: Path) -> None:
     assert sum("Bob 30" in line for line in status) == 1, status
     assert any("Bob 30, needs 70." in line for line in status)
     table.stop()
+
+
+def test_the_six_spanish_tiles_go_out_of_an_english_game_and_stay_in_a_spanish_one() -> None:
+    """Issue 25 and the rules: "When playing in English, remove the 6 tiles labeled rr, rr, ll, ll, ñ, ñ"."""
+    from engine.games.dabble import phrases_es
+
+    assert phrases.draw_tiles(20).text.startswith("Take the six Spanish tiles out of the bag.")
+    assert phrases_es.draw_tiles(20).text.startswith("Las seis fichas españolas se quedan en la bolsa.")
+    assert GAME.prompt(start(2)).question == phrases.draw_tiles(20)  # type: ignore[union-attr]
+    spanish = GAME.start({"names": ["Ana", "Beto"], "language": "es"})
+    assert GAME.prompt(spanish).question == phrases_es.draw_tiles(20)  # type: ignore[union-attr]

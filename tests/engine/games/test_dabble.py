@@ -554,7 +554,7 @@ def test_where_and_standings_describe_the_game() -> None:
 def test_the_first_ready_question_says_what_to_do_and_names_the_action_not_a_button() -> None:
     prompt = GAME.prompt(GAME.start(make_settings()))
     assert isinstance(prompt, AskGo)
-    assert prompt.question.text == "Everyone draw 20 tiles, face down."
+    assert prompt.question.text == "Take the six Spanish tiles out of the bag. Everyone draw 20 tiles, face down."
     assert prompt.action == "start"
 
 
