@@ -110,7 +110,7 @@ def test_the_names_of_the_last_game_are_offered_first_next_time(state_dir: Path)
         table.settle()
         table.press("ok")
         table.settle()
-    ok_until(table, "Everyone draw 20 tiles")
+    ok_until(table, "Take the six Spanish tiles")
     table.press("back", held=True)  # leave this game
     table.wait_for("Leave")
     table.settle()
