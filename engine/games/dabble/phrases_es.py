@@ -106,7 +106,7 @@ def fresh_tiles(tiles: int, round_number: int) -> Line:
     """Before every later round: its number, all tiles back, a new draw. The main action is the
     first round's (START), so "Pulsa GO para empezar." is not said again every round."""
     return Line(
-        f"Ronda {round_number}: todas las fichas a la bolsa; cada uno toma {tiles}.",
+        f"Ronda {round_number}: fichas a la bolsa; cada uno toma {tiles}.",
         f"Fichas nuevas para la ronda {round_number}.",
     )
 
@@ -300,7 +300,7 @@ def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]],
     leaders = [name for name, _, total in ranked if total == best]
     missing = target - best
     if best < target and len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ana gana: más 30, total 60."
-        need = f"Le falta{'' if missing == 1 else 'n'} {missing}."
+        need = f"Falta{'' if missing == 1 else 'n'} {missing}."  # impersonal: "Le faltan" was wrong for two winners
     elif best < target:
         them = "le" if len(leaders) == 1 else "les"
         need = f"A {spoken_list(leaders)} {them} falta{'' if missing == 1 else 'n'} {missing}."

@@ -237,7 +237,7 @@ def double(bonus: int) -> str:
 
 
 def climbed(why: str, name: str, step: int, finish: int) -> Line:
-    return Line(f"{why}, hasta {step_name(step, finish)}.", f"{name}, {_to(step_name(step, finish))}.")
+    return Line(f"{why}, {_to(step_name(step, finish))}.", f"{name}, {_to(step_name(step, finish))}.")
 
 
 def finishes(why: str, name: str) -> Line:

@@ -111,7 +111,7 @@ def read_answers(rules: str = "", first_round: bool = True) -> Line:
     `rules` is the scoring in short, given on a repeat (the long form) in the rounds where it is not said.
     """
     if not first_round:
-        return Line("Cada uno lee sus respuestas.", long=f"Cada uno lee sus respuestas. {rules}" if rules else "")
+        return Line("¡A leer!", long=f"Cada uno lee sus respuestas. {rules}" if rules else "Cada uno lee sus respuestas.")
     return Line(
         "Cada uno lee sus respuestas en voz alta, categoría a categoría. Apunta las que quieras objetar.",
         "Cada uno lee sus respuestas.",
@@ -208,7 +208,7 @@ def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Lin
     if not read_first:
         return Line("¿Alguna objeción?")
     return Line(
-        "Cada uno lee sus respuestas. ¿Alguna objeción?",
+        "¡A leer! ¿Alguna objeción?",  # the table read aloud in round 1: the cue is enough
         "¿Alguna objeción?",
         long=f"Cada uno lee sus respuestas. {rules} ¿Alguna objeción?",
     )
