@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.core import Line
+from engine.games.dabble.scoring import same_points
 from engine.phrases_es import count, each_in_turn, spoken_list
 
 TITLE = "Dabble"  # the name on the box, kept in every language (the history export groups games by it)
@@ -269,14 +270,6 @@ def _moved(names: Sequence[str], gained: int, total: int) -> str:
     return f"{spoken_list(names)} {_gain_to(gained, total)}"
 
 
-def _grouped(ranked: Sequence[tuple[str, int, int]]) -> list[tuple[list[str], int, int]]:
-    """Players with the same points and the same total said together, in the order given."""
-    groups: dict[tuple[int, int], list[str]] = {}
-    for name, gained, total in ranked:
-        groups.setdefault((gained, total), []).append(name)
-    return [(names, gained, total) for (gained, total), names in groups.items()]
-
-
 def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
@@ -284,7 +277,7 @@ def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]],
     30, total 60."), anyone else whose total moved, then what the leader still
     needs. Those who got nothing are not named (hold OK gives their totals).
     """
-    won = _grouped([row for row in ranked if row[0] in winners])
+    won = same_points([row for row in ranked if row[0] in winners])
     verb = "gana" if len(winners) == 1 else "ganan"
     if len(won) == 1 and won[0][1]:
         names, gained, total = won[0]
@@ -292,7 +285,7 @@ def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]],
     else:
         lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
         lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in won if gained]
-    lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in _grouped(
+    lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in same_points(
         [row for row in ranked if row[0] not in winners and row[1]])]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
     unmoved = f" Nada esta ronda: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""

@@ -24,7 +24,7 @@ wrong in a challenge costs its presenter the word's value, so a round's points
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Sequence
 
 from engine.mechanics import leaders
 
@@ -152,3 +152,12 @@ def _check(facts: RoundFacts) -> None:
     for challenge in facts.challenges:
         if not 0 <= challenge.presenter < seats or challenge.value < 0:
             raise ValueError(f"impossible challenge {challenge}")
+
+
+def same_points(ranked: Sequence[tuple[str, int, int]]) -> list[tuple[list[str], int, int]]:
+    """(name, gained, total) rows grouped by the same points and the same total, in the order given:
+    the round report says such players together ("Ann and Bob plus 30, to 60"), in any language."""
+    groups: dict[tuple[int, int], list[str]] = {}
+    for name, gained, total in ranked:
+        groups.setdefault((gained, total), []).append(name)
+    return [(names, gained, total) for (gained, total), names in groups.items()]

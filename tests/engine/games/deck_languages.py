@@ -2,10 +2,10 @@
 
 The English decks are the ones the game loads (engine/games/<game>/decks/*.toml);
 each other language has the same files in a folder named by its code
-(engine/games/<game>/decks/es/). The Spanish decks are not loaded by the game
-yet, so a Spanish library is built here from its files with the loader's own
-checks (device.storage.library.load_deck), giving the tests the same shape for
-both: deck names, entries, titles and the challenges' optional fields.
+(engine/games/<game>/decks/es/), which the game loads when it speaks that
+language (device.storage.library.load_library(language=...)), so the tests get
+the same shape for both: deck names, entries, titles and the challenges'
+optional fields.
 
 What differs between languages for a test is how an answer or a question is
 read: articles, plurals, which letters a challenge counts, how a question names
@@ -16,13 +16,13 @@ a `Tongue` with those, so one test runs over both (docs/decks.md).
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Callable
 
-from device.storage.library import BUILT_IN, EXTRA_NAMES, load_deck, load_library
+from device.app.deck_text import fold_es, singular_es
+from device.storage.library import built_in_path, load_library
 from engine.setup import Library
 from tests.paths import REPO, TESTS
 
@@ -38,8 +38,7 @@ def deck_dir(game: str, language: str) -> Path:
 
 def deck_path(name: str, language: str) -> Path:
     """The file of a deck by the name the games use ("rapid_list/blue") in a language."""
-    game, stem = name.split("/", 1)
-    return deck_dir(game, language) / f"{stem}.toml"
+    return built_in_path(name, language)
 
 
 def answer_dir(language: str) -> Path:
@@ -50,34 +49,11 @@ def answer_dir(language: str) -> Path:
 
 @cache
 def language_library(language: str) -> Library:
-    """Every built-in deck of a language, loaded and checked like the game's own."""
-    if language == "en":
-        return load_library()
-    decks = [load_deck(deck_path(name, language), kind, name) for name, kind in BUILT_IN.items()]
-    extras: dict[str, dict] = {}
-    for deck in decks:
-        game = deck.name.rsplit("/", 1)[0]
-        for field_name, values in deck.extras.items():
-            extras[f"{game}/{EXTRA_NAMES.get(field_name, field_name)}"] = dict(values)
-    return Library(
-        decks={deck.name: deck.entries for deck in decks},
-        titles={deck.name: deck.title for deck in decks},
-        played={},
-        extras=extras,
-    )
+    """Every built-in deck of a language, loaded and checked as the game loads it."""
+    return load_library(language=language)
 
 
 # ------------------------------------------------------------------ reading words, language by language
-
-
-def fold_keeping_enye(text: str) -> str:
-    """Lower case without accents, but ñ kept: in Spanish it is a letter of its own ("uñas" is not "unas")."""
-    kept: list[str] = []
-    for char in unicodedata.normalize("NFD", text.lower()):
-        if unicodedata.combining(char) and not (char == "\u0303" and kept and kept[-1] == "n"):
-            continue
-        kept.append(char)
-    return unicodedata.normalize("NFC", "".join(kept))
 
 
 def stem_en(word: str) -> str:
@@ -87,17 +63,6 @@ def stem_en(word: str) -> str:
         if word.endswith(ending) and len(word) > len(ending) + 2:
             return word[: -len(ending)] + replacement
     if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
-        return word[:-1]
-    return word
-
-
-def stem_es(word: str) -> str:
-    """A Spanish word as the crossing-out rule sees it: "flores" -> "flor", "peces" -> "pez", "casas" -> "casa"."""
-    if len(word) > 4 and word.endswith("ces"):
-        return word[:-3] + "z"
-    if len(word) > 4 and word.endswith("es") and word[-3] in "lrndjy":
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and word[-2] in "aeiou":
         return word[:-1]
     return word
 
@@ -114,7 +79,7 @@ def rhyme_ending_es(word: str) -> str:
     A word ending in a vowel is mostly stressed on the syllable before last; one
     ending in a consonant (or written with an accent on the last) on the last.
     """
-    word = fold_keeping_enye(word)
+    word = fold_es(word)
     pattern = r"[aeiou]+[^aeiou]*[aeiou]+$" if word[-1:] in "aeiou" else r"[aeiou]+[^aeiou]*$"
     found = re.search(pattern, word)
     return found.group(0) if found else word
@@ -183,9 +148,9 @@ ENGLISH = Tongue(
 SPANISH = Tongue(
     code="es",
     articles=frozenset({"el", "la", "los", "las", "lo", "un", "una", "unos", "unas"}),
-    fold=fold_keeping_enye,
+    fold=fold_es,
     word_pattern=r"[a-zñ0-9']+",
-    stem=stem_es,
+    stem=singular_es,
     frame=frozenset(
         "cosa que se te tu su tus sus en de del al a con para por y o u e hay es son ser puede pueden puedes "
         "tiene tienen ve ven ver encuentra encuentran alguien gente persona palabra nombre tipo clase muy mucho "
