@@ -18,9 +18,9 @@ from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, SAMPLE_RATES
 from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from device.sound.voices import ENGINES
-from engine.language import ENGLISH, LANGUAGES, module_for
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
+from engine.language import ENGLISH, LANGUAGES, module_for
 from engine.seating import MOST_NAMES, NamesProblem, names_problem
 from engine.setup import DEFAULT_NAMES, Defaults
 

@@ -112,7 +112,6 @@ def line_of(source: str, text: str) -> int | None:
     return None
 
 
-
 def deck_kind(data: dict[str, Any]) -> str | None:
     """Which kind of deck a file is, by its tables: category lists or question cards."""
     if isinstance(data.get("list"), list):

@@ -9,8 +9,8 @@ from device.input.gestures import Command, moment_of
 from device.input.prompt_driver import NotNow, Speak, Submit
 from device.referee.messages import Answer, HAND_OVER_WITHIN, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, asked_in_full, check_input
-from engine.seating import names_problem, tidy_name
 from engine.language import Phrases
+from engine.seating import names_problem, tidy_name
 
 phrases = Phrases("device.phrases")
 

@@ -10,8 +10,8 @@ from device.storage.journal import Journal
 from engine import language
 from engine.catalog import Entry
 from engine.core import AskChance, AskGo, AskTimer, AskVirtual, GameOver, IllegalInput, Input, chance, virtual
-from engine.session import CannotUndo, Session
 from engine.language import Phrases
+from engine.session import CannotUndo, Session
 
 phrases = Phrases("device.phrases")
 

@@ -14,8 +14,8 @@ from device.storage.shelf import Found
 from engine import language
 from engine.catalog import Entry, GAMES, find
 from engine.core import AskTimer, Gap, Input, Say
-from engine.session import Session
 from engine.language import Phrases
+from engine.session import Session
 
 phrases = Phrases("device.phrases")
 

@@ -29,8 +29,8 @@ from device.storage.setup_record import SetupRecord
 from device.storage.usual_names import UsualNames
 from device.storage.volume import Volume
 from engine.catalog import find
-from engine.language import Phrases
 from engine.core import Input, Line
+from engine.language import Phrases
 from engine.session import Session
 from engine.setup import Defaults, Library
 from device.referee.status import Status

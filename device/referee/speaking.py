@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from engine.core import Cue, Gap, Line, Output, Pause, Say
-from engine.transcript import gap_line
 from engine.language import Phrases
+from engine.transcript import gap_line
 
 phrases = Phrases("device.phrases")
 

@@ -41,9 +41,9 @@ from engine.games.dabble.scoring import (
     round_winners,
     score_round,
 )
+from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
-from engine.language import Phrases
 
 phrases = Phrases("engine.games.dabble.phrases")
 

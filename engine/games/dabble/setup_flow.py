@@ -15,8 +15,8 @@ from engine.setup import (
     ask_seconds,
     ask_yes_no,
 )
-from engine.seating import ask_names, chosen_names
 from engine.language import Phrases
+from engine.seating import ask_names, chosen_names
 
 phrases = Phrases("engine.games.dabble.phrases")
 

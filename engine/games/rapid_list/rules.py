@@ -44,10 +44,10 @@ from engine.core import (
     Say,
     TimerCall,
 )
+from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
 from engine.setup import clashes
-from engine.language import Phrases
 
 phrases = Phrases("engine.games.rapid_list.phrases")
 

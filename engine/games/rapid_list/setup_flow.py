@@ -29,8 +29,8 @@ from engine.setup import (
     ask_seconds,
     ask_yes_no,
 )
-from engine.seating import ask_names, chosen_names, plain
 from engine.language import Phrases
+from engine.seating import ask_names, chosen_names, plain
 
 phrases = Phrases("engine.games.rapid_list.phrases")
 

@@ -38,9 +38,9 @@ from engine.core import (
     Prompt,
     Say,
 )
+from engine.language import Phrases
 from engine.mechanics import die, parse_seated, seat_after
 from engine.phases import OVER, PhaseGame
-from engine.language import Phrases
 
 phrases = Phrases("engine.games.rapido.phrases")
 

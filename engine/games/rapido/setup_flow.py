@@ -14,9 +14,9 @@ from engine.setup import (
     ask_players,
     ask_yes_no,
 )
+from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
 from engine.games.rapido.rules import MAX_SEATS, MAX_STEPS, MIN_SEATS, MIN_STEPS, STANDARD_STEPS
-from engine.language import Phrases
 
 phrases = Phrases("engine.games.rapido.phrases")
 

@@ -43,9 +43,9 @@ from engine.core import (
     Prompt,
     Say,
 )
+from engine.language import Phrases
 from engine.mechanics import die, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
-from engine.language import Phrases
 
 phrases = Phrases("engine.games.scattergories.phrases")
 

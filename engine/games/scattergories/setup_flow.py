@@ -15,10 +15,10 @@ from engine.setup import (
     ask_seconds,
     ask_yes_no,
 )
+from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
 from engine.games.scattergories import answer_scoring
 from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, RULES_TIMER, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
-from engine.language import Phrases
 
 phrases = Phrases("engine.games.scattergories.phrases")
 
