@@ -44,6 +44,11 @@ def volume_file(state: Path) -> Path:
     return state / "volume.json"
 
 
+def language_file(state: Path) -> Path:
+    """The language the table chose at the menu, kept across restarts (device/storage/language_choice.py)."""
+    return state / "language.json"
+
+
 def names_file(state: Path) -> Path:
     """The seat names the last game used, offered first at the next setup."""
     return state / "names.json"

@@ -36,6 +36,7 @@ BACK_TO_TIMER = "Back to the timer."
 def parts_hint(parts_are: str) -> str:
     """Said on a repeat while a timer with parts runs (Scattergories' list): OK gives them one at a time."""
     return f"Press OK for {parts_are or 'the next line'}."
+NOW_SPEAKING = "Now in English."
 STOPPING = "Stopping."
 STOPPING_MID_GAME = "Stopping. This game resumes at the next start."
 

@@ -41,6 +41,7 @@ def parts_hint(parts_are: str) -> str:
     return f"Pulsa OK para {parts_are or 'la frase siguiente'}."
 
 
+NOW_SPEAKING = "Ahora, en español."
 STOPPING = "Me detengo."
 STOPPING_MID_GAME = "Me detengo. La partida seguirá al volver a encenderme."
 

@@ -80,6 +80,7 @@ class Table:
         listeners: Sequence[Any] = (),
         speed: float = SPEED,
         hold_clock_at: str | None = None,
+        in_language: Any = None,
     ) -> None:
         self.events: "queue.Queue[Any]" = events or queue.Queue()
         self.lines: list[str] = []  # what was said and has reached every listener (a phone page, a stamp)
@@ -101,6 +102,7 @@ class Table:
             health=health,
             light=light,
             listeners=[*listeners, _Announced(self)],  # last: a waiter wakes after every listener has the line
+            in_language=in_language,
         )
         self.error: BaseException | None = None
         self._stopped = False

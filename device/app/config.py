@@ -42,6 +42,7 @@ class Config:
     voice: str = ""
     engine: str = "espeak"  # "espeak" (pyttsx3) or "piper" (a natural voice: docs/voice.md)
     model: str = ""  # with engine "piper": the path of the voice's .onnx file (its .onnx.json beside it)
+    models: tuple[str, ...] = ()  # every Piper voice given (model may list one a language): the first is `model`
     rate: int = 160
     volume: float = 1.0
     audio_buffer: int = DEFAULT_BUFFER  # device/sound/mixer.py says why
@@ -65,6 +66,14 @@ class Config:
         """The espeak-ng voice: the one named, else the language's own (espeak-ng names its voices by
         language code: "es"), else espeak-ng's default, which is English."""
         return self.voice or (self.language if self.language != ENGLISH else None)
+
+    @property
+    def espeak_voices(self) -> dict[str, str | None]:
+        """Each language's espeak-ng voice: ``espeak_voice`` for the config's language, every other its own."""
+        return {
+            code: self.espeak_voice if code == self.language else (None if code == ENGLISH else code)
+            for code in LANGUAGES
+        }
 
     @property
     def seat_names(self) -> tuple[str, ...]:
@@ -121,9 +130,17 @@ def _language(value: Any) -> str | None:
 
 
 def _model(value: Any) -> str | None:
-    if not isinstance(value, str) or not value.strip().endswith(".onnx"):
-        return 'give the path of a Piper voice\'s .onnx file in quotes, like "voices/en_US-joe-medium.onnx" (docs/voice.md)'
+    given = value if isinstance(value, list) and value else [value]
+    if not all(isinstance(path, str) and path.strip().endswith(".onnx") for path in given):
+        return (
+            'give the path of a Piper voice\'s .onnx file in quotes, like "voices/en_US-joe-medium.onnx", '
+            'or a list of them, one a language (docs/voice.md)'
+        )
     return None
+
+
+def _model_paths(value: str | list[str]) -> tuple[str, ...]:
+    return tuple(path.strip() for path in ([value] if isinstance(value, str) else value))
 
 
 def _flag(value: Any) -> str | None:
@@ -158,7 +175,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("voice", "language", "language", _language),
     Setting("voice", "voice", "voice", any_text),
     Setting("voice", "engine", "engine", _engine),
-    Setting("voice", "model", "model", _model, str.strip),  # then taken from the file's own folder
+    Setting("voice", "model", "models", _model, _model_paths),  # then taken from the file's own folder
     Setting("voice", "rate", "rate", whole(80, 400)),
     Setting("voice", "volume", "volume", decimal(0.0, 1.0), float),
     Setting("audio", "buffer", "audio_buffer", whole(256, 8192)),
@@ -320,7 +337,8 @@ def _build(data: Mapping[str, Any], source: str) -> Config:
     }
     base = Config()
     buttons = data.get("buttons", {})
-    written["model"] = _beside(source, written.get("model", base.model))
+    written["models"] = tuple(_beside(source, path) for path in written.get("models", base.models))
+    written["model"] = written["models"][0] if written["models"] else base.model
     return replace(
         base,
         **written,

@@ -11,6 +11,7 @@ import random
 import signal
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from types import FrameType
 from typing import Any, Callable, Iterator
@@ -19,6 +20,8 @@ from device.app import logs
 from device.app.config import ConfigError, find_config, load_config
 from device.app.printing import print_line
 from device.paths import cache_dir, state_dir
+from device.paths import language_file
+from device.storage.language_choice import LanguageChoice
 from device.storage.library import ContentError, load_library, user_deck_dirs
 from device.storage.volume import HIGHEST, LOWEST
 from engine import language
@@ -72,7 +75,7 @@ def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
     """
     try:
         config = load_config(find_config(args.config))
-        library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True, language=config.language)
+        library = _library_in(config.language)
         state = state_dir(args.state_dir)
         state.mkdir(parents=True, exist_ok=True)
         logs.keep_in(state)
@@ -129,10 +132,16 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
     phrases = Phrases("device.phrases")
 
     health = Health()  # sound and voice report here; STATUS= and the light show it
-    language.use(config.language)  # the device's own words, setup, and every new game
+    choice = LanguageChoice(language_file(state), config.language)
+    spoken = choice.load()  # the config's language, or the one the table chose at the menu since
+    language.use(spoken)  # the device's own words, setup, and every new game
+    if spoken != config.language:
+        library = _library_in(spoken)
     speaker = Speaker(
         cache_dir=cache_dir(state),
         voice=config.espeak_voice,
+        voices=config.espeak_voices,  # each language its own voice (device/sound/voices/by_language.py)
+        home=config.language,
         rate=config.rate,
         volume=config.volume,
         audio_buffer=config.audio_buffer,
@@ -141,7 +150,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         health=health,
         mute=args.mute,
         engine=config.engine,
-        model=config.model,
+        model=config.models or config.model,
     )
     speaker.start()
     speaker.keep_ready(phrases.button_answers(LOWEST, HIGHEST))  # UP/DOWN's answers start without decoding
@@ -163,7 +172,20 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         print(HELP, file=sys.stderr)
         if logs.keep_in_file():
             print(f"The log: {state / logs.LOG_NAME}", file=sys.stderr)
-    render_ahead(speaker, config, library, state)
+    ahead = render_ahead(speaker, config, library, state)
+
+    def in_language(code: str) -> tuple[Any, Any]:
+        """The table picked a language at the menu: its decks and seat names, remembered, rendered ahead."""
+        nonlocal ahead
+        chosen = replace(config, language=code)
+        decks = _library_in(code)
+        choice.save(code)
+        with language.speaking(code):
+            speaker.keep_ready(phrases.button_answers(LOWEST, HIGHEST))
+        ahead.stop()  # the other language's lines wait for their turn; this one's are wanted now
+        ahead = render_ahead(speaker, chosen, decks, state, spoken=code)
+        return decks, chosen.defaults()
+
     rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
     companion = _companion(config, events, state, speaker) if config.companion else None
     referee = Referee(
@@ -180,6 +202,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         volume=config.volume,
         health=health,
         listeners=[companion.hub] if companion else [],
+        in_language=in_language,
     )
     try:
         speaker.begin_background_work()  # Piper loads as READY=1 goes out, not before
@@ -258,14 +281,32 @@ def _clock() -> Callable[[], float]:
     return lambda: origin + (time.monotonic() - origin) * scale
 
 
-def render_ahead(speaker: Any, config: Any, library: Any, state: Path) -> Any:
-    """Everything known in advance, rendered in the background at low priority (device/sound/prerender.py)."""
+def _library_in(code: str) -> Any:
+    """The built-in and the user's decks in a language (a broken user deck is passed over and logged)."""
+    return load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True, language=code)
+
+
+def render_ahead(speaker: Any, config: Any, library: Any, state: Path, spoken: str | None = None) -> Any:
+    """Everything known in advance, rendered in the background at low priority (device/sound/prerender.py).
+
+    ``spoken``: the language the lines are in, when not the device's (the
+    table just picked it): the lines are listed and rendered in it.
+    """
     from device.sound.prerender import Prerenderer, lines_to_render
 
     names = config.seat_names
+
+    def lines() -> Any:
+        with language.speaking(spoken):
+            return lines_to_render(names, library)
+
+    def submit(texts: Any) -> Any:
+        with language.speaking(spoken):
+            return speaker.prerender(texts)
+
     prerenderer = Prerenderer(
-        lambda: lines_to_render(names, library),
-        speaker.prerender,
+        lines,
+        submit,
         cache_dirs=[cache_dir(state)],
         label=config.engine,
     )

@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from device.input.gestures import Command
+from device.paths import history_file
 from device.referee.messages import SeatNames
+from device.storage.history import PlayedCards
 from engine.catalog import Entry, GAMES
 from engine.core import AskChoice, Input, Option
 from engine import language
 from engine.language import Phrases
-from engine.setup import Library, answer_value
+from engine.setup import Defaults, Library, answer_value
 
 phrases = Phrases("device.phrases")
+
+#: A language's decks and setup defaults (its seat names), for a table that picks that language at the menu.
+InLanguage = Callable[[str], tuple[Library, Defaults]]
+#: The menu's value for "speak this language": the prefix, then the language's code.
+LANGUAGE_OPTION = "language:"
 
 
 class Choosing:
@@ -25,16 +32,33 @@ class Choosing:
         return isinstance(answer, Input) and answer.value == "resume"
 
     def _menu(self) -> Entry:
-        options = tuple(Option(game_id, entry.game.title) for game_id, entry in GAMES.items())
-        prompt = AskChoice(phrases.WHICH_GAME, options)
+        """The games, then the other languages (each named in its own words), until a game is chosen."""
         self._in_menu = True
         try:
             while True:
-                answer = self.ask(prompt, can_go_back=False)
-                if isinstance(answer, Input):
+                games = [Option(game_id, entry.game.title) for game_id, entry in GAMES.items()]
+                answer = self.ask(AskChoice(phrases.WHICH_GAME, (*games, *self._language_options())), can_go_back=False)
+                if isinstance(answer, Input) and str(answer.value).startswith(LANGUAGE_OPTION):
+                    self._speak_language(str(answer.value).removeprefix(LANGUAGE_OPTION))
+                elif isinstance(answer, Input):
                     return GAMES[answer.value]
         finally:
             self._in_menu = False
+
+    def _language_options(self) -> list[Option]:
+        if self.in_language is None:  # a referee that cannot load another language's decks offers none
+            return []
+        return [
+            Option(LANGUAGE_OPTION + code, name) for code, name in language.LANGUAGES.items() if code != language.current()
+        ]
+
+    def _speak_language(self, code: str) -> None:
+        """From now on the menu, setup and every new game are in ``code``; the table hears it in that voice."""
+        assert self.in_language is not None
+        self.library, self.defaults = self.in_language(code)
+        language.use(code)
+        self.history = self.played_cards()
+        self.say(phrases.NOW_SPEAKING)
 
     def _setup(self, entry: Entry, kept: Sequence[tuple[str, Input]] = ()) -> dict[str, Any] | None:
         """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu.
@@ -83,6 +107,10 @@ class Choosing:
             return settings
         finally:
             self._setting_up = ""
+
+    def played_cards(self) -> PlayedCards:
+        """The record of cards played, for the decks loaded now."""
+        return PlayedCards(history_file(self.state_dir), self.library)
 
     def library_now(self) -> Library:
         """The decks as loaded, with what has been played so far."""

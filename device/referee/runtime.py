@@ -19,10 +19,9 @@ from typing import Any, Callable, Sequence
 from device import sd_notify
 from device.health import Health
 from device.input.prompt_driver import PromptDriver
-from device.paths import games_dir, history_file, names_file, volume_file
+from device.paths import games_dir, names_file, volume_file
 from device.referee.messages import Listener, Quit
 from device.referee.press_watch import ReadyForPress
-from device.storage.history import PlayedCards
 from device.storage.journal import Journal
 from device.storage.shelf import Shelf
 from device.storage.setup_record import SetupRecord
@@ -38,7 +37,7 @@ from device.referee.speaking import Speaking
 from device.referee.table_talk import TableTalk
 from device.referee.inbox import Inbox
 from device.referee.asking import Asking
-from device.referee.choosing import Choosing
+from device.referee.choosing import Choosing, InLanguage
 from device.referee.playing import Playing
 from device.referee.round_timer import RoundTimer
 from device.referee.resuming import Resuming
@@ -68,8 +67,10 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         light: Any = None,
         volume: float = 1.0,
         listeners: Sequence[Listener] = (),
+        in_language: InLanguage | None = None,
     ) -> None:
         self.library = library
+        self.in_language = in_language  # another language's decks and defaults, for the menu's language choice
         self.defaults = defaults
         self.speaker = speaker
         self.events = events
@@ -81,7 +82,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self.clock_rate = clock_rate  # clock seconds per real second (tests and rehearsals run faster)
         self.driver = PromptDriver()
         self.ready_for_press = ReadyForPress()  # what a harness waits on instead of a pause
-        self.history = PlayedCards(history_file(state_dir), library)
+        self.history = self.played_cards()
         self.shelf = Shelf(games_dir(state_dir))
         self._heard: list[Line] = []  # what was said since the last input, for "repeat"
         # What was said since the round's main action (the GO that rolled, drew or

@@ -199,6 +199,7 @@ class Prerenderer:
         self._began = 0.0
         self._kept: set[Path] = set()
         self._futures: list[Future[Path | None]] = []
+        self._stopped = False
 
     def start(self) -> None:
         if self._thread is None:
@@ -207,6 +208,14 @@ class Prerenderer:
 
     def wait(self, timeout: float) -> bool:
         return self.finished.wait(timeout)
+
+    def stop(self) -> None:
+        """Render no more of these lines (the table changed language): what is queued is dropped, not waited for."""
+        with self._lock:
+            self._stopped = True
+            futures = list(self._futures)
+        for future in futures:
+            future.cancel()
 
     def _run(self) -> None:
         lower_this_thread()
@@ -219,9 +228,17 @@ class Prerenderer:
             self.finished.set()
             return
         self.total = len(lines)
+        with self._lock:
+            if self._stopped:
+                self.finished.set()
+                return
         logger.info("rendering %d known lines ahead (%s), in the background", self.total, self._label)
         futures = self._submit(lines)
-        self._futures = futures
+        with self._lock:
+            self._futures = futures
+            stopped = self._stopped
+        if stopped:
+            self.stop()
         if not futures:
             self.finished.set()
             return

@@ -17,7 +17,7 @@ programme immediately, so its place is fixed at call time.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Final
@@ -57,6 +57,11 @@ class Speaker:
 
     ``renderer`` is any ``Voice`` (device/sound/voices/interface.py) to speak with
     instead of the one ``engine`` names: a test's own voice, for one.
+
+    ``voices`` (language code to espeak-ng voice) gives every language its own
+    voice, each line spoken in the language being spoken when it is said
+    (device/sound/voices/by_language.py); ``home`` is the config's language.
+    Without it, every line is said in ``voice``.
     """
 
     def __init__(
@@ -73,8 +78,10 @@ class Speaker:
         audio_device: str = "",
         health: Health | None = None,
         engine: str = ENGINE_ESPEAK,
-        model: str = "",
+        model: str | Sequence[str] = "",
         renderer: Voice | None = None,
+        voices: Mapping[str, str | None] | None = None,
+        home: str = "",
     ) -> None:
         self.health = health if health is not None else Health()
         self._mute = mute
@@ -89,6 +96,7 @@ class Speaker:
             self._renderer = renderer if renderer is not None else make_renderer(
                 engine=engine, model=model, cache_dir=Path(cache_dir), voice=voice, rate=rate,
                 health=self.health, announce=lambda: self.say(phrases.NATURAL_VOICE_FAILED),
+                voices=voices, home=home,
             )
             self._audio = AudioOutput(
                 buffer_size=audio_buffer,

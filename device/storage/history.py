@@ -116,6 +116,9 @@ class PlayedCards:
         self._decks = {name: set(entries) for name, entries in library.decks.items()}
         self._owner = {card: name for name, entries in library.decks.items() for card in entries}
         self._played: dict[str, list[str]] = {name: [] for name in library.decks}
+        # Cards of decks this library does not hold (another language's decks share their names, not
+        # their cards): kept as read and written back, so a Spanish game never forgets the English record.
+        self._others: dict[str, list[str]] = {}
         self._write_failures: set[str] = set()  # kinds of failed write already logged
         self._load()
 
@@ -135,8 +138,11 @@ class PlayedCards:
             self._rebuild(problem)
             return
         for name, cards in data.items():
-            if name in self._played:
-                self._played[name] = [card for card in dict.fromkeys(cards) if card in self._decks[name]]
+            ours = self._decks.get(name, set())
+            self._played[name] = [card for card in dict.fromkeys(cards) if card in ours] if ours else []
+            others = [card for card in dict.fromkeys(cards) if card not in ours]
+            if others:
+                self._others[name] = others
 
     def _read(self) -> Any:
         if self.path.stat().st_size > LARGEST_RECORD:
@@ -165,7 +171,7 @@ class PlayedCards:
     # ------------------------------------------------------------ noting
 
     def played(self) -> dict[str, tuple[str, ...]]:
-        return {name: tuple(cards) for name, cards in self._played.items()}
+        return {name: tuple(cards) for name, cards in self._played.items() if name in self._decks}
 
     def note(self, value: Any) -> None:
         """Record a chance outcome if it is a card; start the deck afresh once it is used up."""
@@ -185,7 +191,9 @@ class PlayedCards:
     def _save(self) -> None:
         """Write the record; a failure is logged once per kind and the game goes on from memory."""
         try:
-            write_atomically(self.path, json.dumps(self._played, indent=1))
+            names = dict.fromkeys([*self._others, *self._played])
+            record = {name: self._others.get(name, []) + self._played.get(name, []) for name in names}
+            write_atomically(self.path, json.dumps(record, indent=1))
         except Exception as error:  # noqa: BLE001 - a convenience file must never stop a game
             kind = f"{type(error).__name__}:{getattr(error, 'errno', None)}"
             if kind not in self._write_failures:

@@ -13,6 +13,8 @@ What lives here, one job a module:
   espeak-ng voice through pyttsx3, on every Pi.
 * ``piper.py`` (with ``piper_engine.py``): the natural Piper voice, which
   falls back on another ``Voice`` (espeak-ng in the referee) until it loads.
+* ``by_language.py``: one voice a language, each line said in the voice of
+  the language being spoken when it is said.
 * ``choice.py``: the voice the config asks for.
 
 The engine names live here, not in an implementation, so the config can

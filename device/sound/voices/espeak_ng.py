@@ -9,6 +9,12 @@ The pyttsx3 engine and its quirks are in device/sound/voices/espeak_session.py;
 the check that espeak-ng can start at all (in a child process, because
 libespeak-ng exits the process when its data is missing) in
 device/sound/voices/espeak_probe.py.
+
+Why one renderer serves every espeak-ng voice (``in_voice``): a table may
+switch language at the menu, and a resumed game speaks its own. pyttsx3
+hands out one engine per driver and libespeak-ng keeps its state for the
+whole process, so two renderers would fight over it; instead each line
+carries its voice, and the one engine is set to it before rendering.
 """
 
 from __future__ import annotations
@@ -62,6 +68,8 @@ class EspeakRenderer(Voice):
         self._rate = rate
         self._volume = min(1.0, max(0.0, float(volume)))
         self._cache = espeak_cache(Path(cache_dir), voice=voice, rate=rate, volume=self._volume)
+        self._session_voice = voice  # the voice the pyttsx3 engine is set to
+        self._views: dict[str | None, Voice] = {}
         self._render_timeout = render_timeout
         self._init_timeout = init_timeout
         self._jobs: queue.PriorityQueue[tuple[int, int, RenderJob | None]] = queue.PriorityQueue()
@@ -137,17 +145,30 @@ class EspeakRenderer(Voice):
 
     def submit(self, text: str, *, priority: RenderPriority = RenderPriority.SAY) -> Future[Path | None]:
         """Ask for ``text`` as a WAV; cancel the Future if the line is no longer wanted."""
+        return self.submit_in(self._voice, self._cache, text, priority)
+
+    def in_voice(self, voice: str | None) -> Voice:
+        """This renderer speaking another espeak-ng voice ("es"), with the same worker, rate and volume."""
+        if voice == self._voice:
+            return self
+        if voice not in self._views:
+            cache = espeak_cache(self._cache.directory, voice=voice, rate=self._rate, volume=self._volume)
+            self._views[voice] = EspeakVoice(self, voice, cache)
+        return self._views[voice]
+
+    def submit_in(self, voice: str | None, cache: WavCache, text: str, priority: RenderPriority) -> Future[Path | None]:
+        """``submit`` in ``voice``, through that voice's cache: for ``EspeakVoice``."""
         line = text.strip()
         if not line:
             return resolved(None)
-        hit = self._cache.lookup(line)
+        hit = cache.lookup(line)
         if hit is not None:
             return resolved(hit)
         with self._lock:
             if not (self._available or self._starting) or self._closed:
                 return resolved(None)
             future: Future[Path | None] = Future()
-            self._jobs.put((int(priority), next(self._order), RenderJob(line, future)))
+            self._jobs.put((int(priority), next(self._order), VoicedJob(line, future, voice, cache)))
         return future
 
     # ----- worker thread -----------------------------------------------------
@@ -175,7 +196,7 @@ class EspeakRenderer(Voice):
                 if job is None:
                     return
                 if job.future.set_running_or_notify_cancel():
-                    job.future.set_result(self._produce(job.text))
+                    job.future.set_result(self._produce(job))
         except Exception as exc:
             logger.exception("voice worker failed; speech is off from now on")
             self._give_up(exc)
@@ -186,20 +207,24 @@ class EspeakRenderer(Voice):
             self._cancel_queued()
 
     def _new_session(self) -> EspeakSession:
-        return EspeakSession(voice=self._voice, rate=self._rate, volume=self._volume)
+        return EspeakSession(voice=self._session_voice, rate=self._rate, volume=self._volume)
 
-    def _produce(self, text: str) -> Path | None:
-        hit = self._cache.lookup(text)  # the same line may have been queued twice
+    def _produce(self, job: VoicedJob) -> Path | None:
+        text, cache = job.text, job.cache
+        hit = cache.lookup(text)  # the same line may have been queued twice
         if hit is not None:
             return hit
+        if job.voice != self._session_voice:  # a fresh engine: switching one in place cancels its next line
+            self._session_voice = job.voice
+            self._rebuild_session()
         for attempt in (1, 2):
             if self._session is None:
                 return None
-            scratch = self._cache.scratch_path()
+            scratch = cache.scratch_path()
             try:
                 self._session.render(text, scratch, self._timeout_for(text))
                 self._renders += 1
-                return self._cache.store(scratch, text)
+                return cache.store(scratch, text)
             except RenderFailed as exc:
                 logger.warning("rendering %r failed (attempt %d): %s; rebuilding the engine", text, attempt, exc)
                 self._rebuild_session()
@@ -258,6 +283,53 @@ class EspeakRenderer(Voice):
 
     def _cancel_queued(self) -> None:
         cancel_queued(self._jobs)
+
+
+class VoicedJob(RenderJob):
+    """A line for the espeak-ng worker, with the voice to say it in and the cache it goes to."""
+
+    __slots__ = ("voice", "cache")
+
+    def __init__(self, text: str, future: Future[Path | None], voice: str | None, cache: WavCache) -> None:
+        super().__init__(text, future)
+        self.voice = voice
+        self.cache = cache
+
+
+class EspeakVoice(Voice):
+    """Another espeak-ng voice of one ``EspeakRenderer``: its own cache, the renderer's worker and lifecycle."""
+
+    def __init__(self, renderer: EspeakRenderer, voice: str | None, cache: WavCache) -> None:
+        self._renderer = renderer
+        self._voice = voice
+        self._cache = cache
+
+    @property
+    def name(self) -> str:
+        return f"espeak-ng {self._voice or 'default'}"
+
+    @property
+    def available(self) -> bool:
+        return self._renderer.available
+
+    @property
+    def cache(self) -> WavCache:
+        return self._cache
+
+    def start(self, *, wait: bool = True) -> bool:
+        return self._renderer.start(wait=wait)
+
+    def wait_ready(self, timeout: float) -> bool:
+        return self._renderer.wait_ready(timeout)
+
+    def close(self) -> None:
+        self._renderer.close()
+
+    def cached(self, text: str) -> Path | None:
+        return self._cache.lookup(text.strip())
+
+    def submit(self, text: str, *, priority: RenderPriority = RenderPriority.SAY) -> Future[Path | None]:
+        return self._renderer.submit_in(self._voice, self._cache, text, priority)
 
 
 def espeak_cache(cache_dir: Path, *, voice: str | None, rate: int, volume: float) -> WavCache:

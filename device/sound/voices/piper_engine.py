@@ -42,6 +42,26 @@ def model_problem(model: Path) -> str | None:
     return None
 
 
+def piper_language(model: Path) -> str | None:
+    """The language a Piper voice speaks ("es"), from its .json; None if the file cannot say.
+
+    Piper's voices name it twice: ``language.family`` in newer files, and
+    always the espeak-ng voice they phonemize with ("es", "en-us").
+    """
+    try:
+        data = json.loads(model.with_name(model.name + ".json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    family = (data.get("language") or {}).get("family") if isinstance(data.get("language"), dict) else None
+    voice = (data.get("espeak") or {}).get("voice") if isinstance(data.get("espeak"), dict) else None
+    named = family or voice
+    if not isinstance(named, str) or not named:
+        return None
+    return named.replace("_", "-").split("-", 1)[0].lower()
+
+
 class PiperEngine:
     """A loaded Piper voice: renders one line at a time to a WAV file."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 import time
 import wave
 from array import array
@@ -166,3 +167,30 @@ def test_a_line_used_again_after_an_hour_counts_as_recently_used(tmp_path: Path)
     assert path.stat().st_mtime > time.time() - 60  # renewed: the size limit keeps it over older lines
     recent = path.stat().st_mtime
     assert cache.lookup("Round 2.") == path and path.stat().st_mtime == recent  # no write at every hit
+
+
+def test_a_stopped_prerenderer_drops_what_it_queued(tmp_path: Path) -> None:
+    """The table changed language: the old language's lines queued ahead are cancelled, not rendered."""
+    handed: list[Future[Path | None]] = []
+    submitted = threading.Event()
+
+    def submit(texts: list[str]) -> list[Future[Path | None]]:
+        handed.extend(Future() for _ in texts)
+        submitted.set()
+        return handed
+
+    prerenderer = Prerenderer(lambda: ["one", "two", "three"], submit, cache_dirs=[tmp_path], delay=0)
+    prerenderer.start()
+    assert submitted.wait(10)
+    handed[0].set_running_or_notify_cancel()  # the renderer is on the first line already
+    prerenderer.stop()
+    assert [future.cancelled() for future in handed] == [False, True, True]
+
+
+def test_a_prerenderer_stopped_before_it_lists_hands_nothing_over(tmp_path: Path) -> None:
+    handed: list[str] = []
+    prerenderer = Prerenderer(lambda: ["one"], lambda texts: handed.extend(texts) or [], cache_dirs=[tmp_path], delay=0.05)
+    prerenderer.stop()
+    prerenderer.start()
+    assert prerenderer.wait(5)
+    assert handed == []
