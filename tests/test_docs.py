@@ -3,6 +3,10 @@
 Players read docs/games/<game>.md at the table, so each page stays under 1,200
 words and free of developer matter (issue numbers, commits, worktrees, test
 files, rule files outside the repository); that belongs in docs/dev/games/.
+The Spanish pages, docs/games/es/<game>.md, are held to the same, with the
+developer words in Spanish too, and to one more: every line a Spanish page
+puts in «comillas latinas» is a line the Spanish referee says
+(tests/referee_lines.py), so the page stays true when a line changes.
 A link that points at a moved or missing file is a dead end for any reader,
 so every relative link in README.md and docs/ must name a file that exists.
 """
@@ -15,17 +19,37 @@ from pathlib import Path
 import pytest
 
 from tests.paths import REPO
+from tests.referee_lines import is_said
 
 GAMES = ("rapid-list", "rapido", "scattergories", "dabble")
+#: The languages with player pages: English in docs/games/, the others in a folder named for the language.
+LANGUAGES = ("en", "es")
+PAGES = [(language, game) for language in LANGUAGES for game in GAMES]
 MOST_WORDS = 1200
 # Developer matter that has no place on a page for players, matched without regard to case.
 NOT_FOR_PLAYERS = ("issue ", "commit", "worktree", "../shared", "tests/")
+# A Spanish page: the same words (a Spanish developer says "commit" too), and the Spanish ones.
+NOT_FOR_PLAYERS_ES = (*NOT_FOR_PLAYERS, "incidencia", "repositorio", "código fuente", "pytest", ".py")
+DEVELOPER_WORDS = {"en": NOT_FOR_PLAYERS, "es": NOT_FOR_PLAYERS_ES}
+# What a Spanish page quotes the referee with, and nothing else: «...».
+REFEREE_QUOTE = re.compile(r"«([^«»]+)»")
+# A page that quotes fewer lines has stopped using the convention, and the check below would prove nothing.
+FEWEST_QUOTES = 20
 # A markdown link or image: [text](target) or ![alt](target); the target ends at a space or ")".
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 
 
-def player_page(game: str) -> str:
-    return (REPO / "docs" / "games" / f"{game}.md").read_text(encoding="utf-8")
+def page_path(game: str, language: str = "en") -> Path:
+    folder = REPO / "docs" / "games"
+    return (folder if language == "en" else folder / language) / f"{game}.md"
+
+
+def player_page(game: str, language: str = "en") -> str:
+    return page_path(game, language).read_text(encoding="utf-8")
+
+
+def page_name(language: str, game: str) -> str:
+    return str(page_path(game, language).relative_to(REPO))
 
 
 def markdown_files() -> list[Path]:
@@ -38,17 +62,18 @@ def relative_links(text: str) -> list[str]:
     return [t for t in targets if not re.match(r"^(https?:|mailto:|#)", t)]
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_player_page_is_under_1200_words(game: str) -> None:
-    words = len(player_page(game).split())
-    assert words < MOST_WORDS, f"docs/games/{game}.md has {words} words; move developer notes to docs/dev/games/{game}.md"
+@pytest.mark.parametrize(("language", "game"), PAGES, ids=lambda value: value)
+def test_a_player_page_is_under_1200_words(language: str, game: str) -> None:
+    words = len(player_page(game, language).split())
+    where = page_name(language, game)
+    assert words < MOST_WORDS, f"{where} has {words} words; move developer notes to docs/dev/games/{game}.md"
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_player_page_holds_no_developer_matter(game: str) -> None:
-    text = player_page(game).lower()
-    found = [word for word in NOT_FOR_PLAYERS if word in text]
-    assert not found, f"docs/games/{game}.md mentions {found}: that belongs in docs/dev/games/{game}.md"
+@pytest.mark.parametrize(("language", "game"), PAGES, ids=lambda value: value)
+def test_a_player_page_holds_no_developer_matter(language: str, game: str) -> None:
+    text = player_page(game, language).lower()
+    found = [word for word in DEVELOPER_WORDS[language] if word in text]
+    assert not found, f"{page_name(language, game)} mentions {found}: that belongs in docs/dev/games/{game}.md"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -56,6 +81,47 @@ def test_a_player_page_and_its_developer_notes_link_each_other(game: str) -> Non
     assert f"../dev/games/{game}.md" in relative_links(player_page(game))
     notes = (REPO / "docs" / "dev" / "games" / f"{game}.md").read_text(encoding="utf-8")
     assert f"../../games/{game}.md" in relative_links(notes)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_spanish_page_links_its_english_page_and_the_developer_notes(game: str) -> None:
+    """The English page says at its top where the Spanish one is, and the Spanish one links back."""
+    links = relative_links(player_page(game, "es"))
+    assert f"../{game}.md" in links and f"../../dev/games/{game}.md" in links
+    top = player_page(game).split("\n## ", 1)[0]  # before the first section
+    assert f"es/{game}.md" in relative_links(top), f"docs/games/{game}.md: no Spanish link at the top"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_line_a_spanish_page_quotes_is_one_the_referee_says(game: str) -> None:
+    quotes = [" ".join(quote.split()) for quote in REFEREE_QUOTE.findall(player_page(game, "es"))]
+    assert len(quotes) >= FEWEST_QUOTES, f"docs/games/es/{game}.md quotes the referee {len(quotes)} times in «...»"
+    unsaid = [quote for quote in quotes if not is_said(quote, "es")]
+    assert not unsaid, f"docs/games/es/{game}.md quotes lines the referee does not say: {unsaid}"
+
+
+@pytest.mark.parametrize(
+    ("quote", "said"),
+    [
+        ("¡Ana gana Rapid List!", True),  # a phrase module's line, any name in its place
+        ("Lee Ana. Pulsa GO para tirar el dado.", True),  # a question and the button hint the device adds
+        ("Cosas de una feria de pueblo.", True),  # a card of the Spanish decks, read out
+        ("Ana en la 6, a 7 de la meta; Cati en la 3, Beto en la salida.", True),  # a golden's line, other names
+        ("Cinco y cruz: ¡una cruz!", True),  # whole sentences of a golden's line
+        ("¡Ana gana la lotería!", False),  # the line's fixed words changed
+        ("Ana en la 6, a 7 de la meta; Cati en el tejado.", False),
+        ("Orden de lectura", False),  # part of a sentence
+        ("¡Nadie escribe más! ¡A bailar!", False),  # one line said, one not
+        ("Pencils down!", False),  # an English line
+        ("Ana y Beto", False),  # a bare name list: "{a} y {b}" keeps too few letters of its own to vouch for it
+    ],
+)
+def test_the_quote_check_tells_a_line_said_from_one_not_said(quote: str, said: bool) -> None:
+    assert is_said(quote, "es") is said
+
+
+def test_the_quote_check_reads_each_language_from_its_own_sources() -> None:
+    assert is_said("Pencils down!", "en") and not is_said("¡Nadie escribe más!", "en")
 
 
 @pytest.mark.parametrize("doc", markdown_files(), ids=lambda path: str(path.relative_to(REPO)))
