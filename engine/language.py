@@ -25,7 +25,7 @@ from contextvars import ContextVar
 from functools import lru_cache
 from importlib import import_module
 from types import ModuleType
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 ENGLISH = "en"
 #: The languages there are phrase modules for, each named in its own words (as the menu offers them).
@@ -85,3 +85,18 @@ class Phrases:
 
     def __repr__(self) -> str:
         return f"Phrases({self._english!r}, speaking {current()!r})"
+
+
+def spoken_by(english: str, name: str) -> Callable[..., Any]:
+    """The function ``name`` of a phrase module, called in the language being spoken at the call.
+
+    For what a game's catalog entry hands the device (how a deck entry is
+    said, the pieces its lines are built from): bound at import, when no
+    language is being spoken yet, it must still answer in the one asked for.
+    """
+
+    def in_language_spoken(*args: Any, **kwargs: Any) -> Any:
+        return getattr(module_for(english, current()), name)(*args, **kwargs)
+
+    in_language_spoken.__name__ = name
+    return in_language_spoken

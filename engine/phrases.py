@@ -152,3 +152,8 @@ def not_taken_back(kind: str) -> str:
         "timer": "The timer has already run out, so that cannot be taken back.",
         "virtual": "I made that move for my own player, and my moves are not taken back.",
     }[kind]
+
+
+def name_pieces(name: str) -> list[str]:
+    """The runs a seat's name is said in, rendered ahead as pieces of longer lines."""
+    return [name, f"Team {name}", f"{name}'s"]

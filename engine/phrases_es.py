@@ -271,3 +271,8 @@ def not_taken_back(kind: str) -> str:
         "timer": "El tiempo ya se acabó, así que eso no se deshace.",
         "virtual": "Esa jugada la hice yo por mi jugador, y mis jugadas no se deshacen.",
     }[kind]
+
+
+def name_pieces(name: str) -> list[str]:
+    """Las formas en que se dice un nombre, preparadas de antemano como trozos de frases más largas."""
+    return [name, f"Equipo {name}", f"de {name}"]

@@ -161,7 +161,10 @@ def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
     except Exception as error:  # the decks have their own messages; here only the count suffers
         library = None
         print(f"(decks not counted: {error})", file=sys.stderr)
-    lines = lines_to_render(config.seat_names, library)
+    from engine import language
+
+    with language.speaking(config.language):  # the lines the referee renders ahead, in its language
+        lines = lines_to_render(config.seat_names, library)
     cache = line_cache(
         engine=config.engine, model=config.model, cache_dir=cache_dir(state_dir(state)),
         voice=config.espeak_voice, rate=config.rate,

@@ -19,7 +19,6 @@ never dropping a line on the list (device/sound/speech_cache.py).
 from __future__ import annotations
 
 import ast
-import importlib
 import inspect
 import logging
 import re
@@ -34,10 +33,14 @@ from typing import Final
 from device.sound.speech_cache import CACHE_LIMIT_BYTES, trim_cache
 from device.sound.speech_pieces import words_of
 from device.sound.voices.jobs import lower_this_thread
+from engine import language
 from engine.catalog import GAMES
 from engine.core import Line
 from engine.entry import Entry
+from engine.language import Phrases, module_for
 from engine.setup import Library
+
+phrases = Phrases("engine.phrases")
 
 logger = logging.getLogger("table_referee.prerender")
 
@@ -52,11 +55,14 @@ MILESTONES: Final = (0.25, 0.5, 0.75, 1.0)
 
 
 def fixed_lines(modules: Iterable[str] = ()) -> list[str]:
-    """Every constant line (a str or a Line, both forms) of the phrase modules: device, shared, each game's."""
+    """Every constant line (a str or a Line, both forms) of the phrase modules: device, shared, each game's.
+
+    Each module in the language being spoken: its twin for Spanish (engine/language.py).
+    """
     lines: list[str] = []
     for name in _phrase_module_names(modules):
         try:
-            module = importlib.import_module(name)
+            module = module_for(name, language.current())
         except ImportError:
             continue
         lines.extend(_constants(module))
@@ -99,7 +105,7 @@ def fragments(modules: Iterable[str] = ()) -> list[str]:
     runs: list[str] = []
     for name in _phrase_module_names(modules):
         try:
-            source = inspect.getsource(importlib.import_module(name))
+            source = inspect.getsource(module_for(name, language.current()))
         except (ImportError, OSError, TypeError):
             continue
         tree = ast.parse(source)
@@ -118,7 +124,7 @@ _CLAUSE = re.compile(r"(?<=[,.:;!?])\s+")
 def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
     """The pieces variable lines are built from: names, numbers, letters, shared runs, each game's own, and every word used."""
     shared = fragments()
-    found = [*names, *(f"Team {name}" for name in names), *(f"{name}'s" for name in names)]
+    found = [piece for name in names for piece in phrases.name_pieces(name)]
     found += [str(n) for n in range(HIGHEST_NUMBER + 1)]
     found += [chr(code) for code in range(ord("A"), ord("Z") + 1)]
     for entry in GAMES.values():

@@ -7,6 +7,7 @@ from engine.games.dabble import phrases
 from engine.games.dabble.rules import GAME
 from engine.games.dabble.setup_flow import SUBJECTS, setup
 from engine.games.dabble.view import view
+from engine.language import spoken_by
 
 ENTRY = Entry(
     GAME,
@@ -16,5 +17,5 @@ ENTRY = Entry(
     timer=Timer(60, 600, 300),
     config={"target": whole(50, 5000)},
     view=view,
-    spoken_entry=phrases.said_entry,
+    spoken_entry=spoken_by(phrases.__name__, "said_entry"),
 )

@@ -21,6 +21,7 @@ from engine.games.rapid_list.setup_flow import (
     setup,
 )
 from engine.games.rapid_list.view import view
+from engine.language import spoken_by
 
 
 def _track_fix(value: Any) -> str | None:
@@ -56,5 +57,5 @@ ENTRY = Entry(
     ),
     command_line_answers=command_line_answers,
     view=view,
-    spoken_entry=phrases.said_entry,
+    spoken_entry=spoken_by(phrases.__name__, "said_entry"),
 )

@@ -8,6 +8,7 @@ from engine.games.rapido.bot import choose
 from engine.games.rapido.rules import GAME
 from engine.games.rapido.setup_flow import setup
 from engine.games.rapido.view import view
+from engine.language import spoken_by
 
 ENTRY = Entry(
     GAME,
@@ -19,5 +20,5 @@ ENTRY = Entry(
     ),
     virtual_player=choose,
     view=view,
-    spoken_pieces=phrases.spoken_pieces,
+    spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
 )

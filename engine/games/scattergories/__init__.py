@@ -11,6 +11,7 @@ from engine.games.scattergories.printable import PRINTABLE
 from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
 from engine.games.scattergories.setup_flow import LISTS, TYPED_ANSWERS, setup
 from engine.games.scattergories.view import view
+from engine.language import spoken_by
 
 
 def _list_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
@@ -34,8 +35,8 @@ ENTRY = Entry(
     # Typed answers are off unless the config offers them; then setup asks.
     config={TYPED_ANSWERS: yes_or_no},
     view=view,
-    spoken_entry=phrases.said_entry,
-    spoken_pieces=phrases.spoken_pieces,
+    spoken_entry=spoken_by(phrases.__name__, "said_entry"),
+    spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
     printable=PRINTABLE,
     answer_counts=_answer_counts,
     boardgamegeek_id=2381,
