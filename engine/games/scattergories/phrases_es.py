@@ -100,6 +100,20 @@ def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
     return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 
+
+# ---------------------------------------------------------------- how typed answers are read
+# The words answer_scoring.py reads a Spanish answer with (docs/decks.md, "Las respuestas escritas").
+
+# A leading article is not the first word: "La casa de papel" is on C, "Los Ángeles" on A,
+# as the English rule drops "The". "Lo" is left out: "Lo que el viento se llevó" is on L.
+ARTICLES = frozenset({"el", "la", "los", "las", "un", "una", "unos", "unas"})
+# (the singular's ending, the plural's): casa/casas, flor/flores, camión/camiones (the accent is
+# folded away first), jabalí/jabalíes, pez/peces, lápiz/lápices.
+PLURAL_ENDINGS = frozenset({("", "s"), ("", "es"), ("z", "ces")})
+# Accents fold as a Spanish table reads them (árbol is on A, pingüino is pinguino), but the ñ is
+# a letter of the alphabet: "ñandú" is not on N, and "uñas" is not "unas".
+OWN_LETTERS = frozenset({"ñ"})
+
 # ---------------------------------------------------------------- how a round is scored
 
 ALL_READ = "seguir cuando todos hayan leído"
