@@ -197,8 +197,8 @@ def answer_label(index: int, answer: str) -> str:
 
 def vote_on_typed(name: str, index: int, answer: str) -> Line:
     return Line(
-        f"Se vota la respuesta de {name} a la categoría {index}, {answer}. A votar: ¿válida o no?",
-        f"Se vota {answer}.",
+        f"Votamos la respuesta de {name} a la categoría {index}, {answer}. ¿Vale o no?",
+        f"Votamos {answer}.",
     )
 
 
@@ -233,7 +233,7 @@ ALL_VOTED = Line("Todas las respuestas ya tuvieron su votación.", "Todo votado.
 
 
 def vote_on(name: str) -> Line:
-    return Line(f"Se vota la respuesta de {name}. Mano arriba si es válida.", f"Se vota la respuesta de {name}.")
+    return Line(f"Votamos la respuesta de {name}: mano arriba si vale.", f"Votamos la respuesta de {name}.")
 
 
 def valid_votes(name: str) -> Line:
@@ -255,7 +255,7 @@ def answer_stands(valid: int, invalid: int) -> Line:
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
     return Line(
-        f"La respuesta no vale: {_tally(valid, invalid)}. {name}, no puntúa.",
+        f"La respuesta no vale: {_tally(valid, invalid)}. {name}, esa no puntúa.",
         f"No vale: {_tally(valid, invalid)}.",
     )
 
@@ -299,7 +299,7 @@ def tied_again(names: Sequence[str]) -> Line:
 
 
 def wins_tie_break(name: str) -> Line:
-    return Line(f"¡{name} gana el desempate, y la partida!", f"Gana {name}.")
+    return Line(f"¡{name} gana el desempate y la partida!", f"Gana {name}.")
 
 
 def wins_set(name: str, points: int, after_totals: bool = False) -> Line:
