@@ -136,9 +136,10 @@ class Entry:
     spoken_pieces: Callable[[], Iterable[str]] = no_pieces
     printable: Printable | None = None
     # For `referee check-deck`: does this answer count for this die letter, in
-    # this category of this list? (answer, letter, the list's table, category).
+    # this category of this list, read in the deck's language? (answer, letter,
+    # the list's table, category, the deck's language tag).
     # None: the game's decks have no answer files to judge.
-    answer_counts: Callable[[str, str, Mapping[str, Any], str], bool] | None = None
+    answer_counts: Callable[[str, str, Mapping[str, Any], str, str], bool] | None = None
     # The game's number on BoardGameGeek, which history exports (BG Stats) use
     # to match the game; None when the game is not listed there.
     boardgamegeek_id: int | None = None

@@ -46,6 +46,13 @@ def check(language: str) -> str:
     return language
 
 
+def of_tag(tag: str | None) -> str:
+    """The language of ours a language tag names, by its primary subtag: "es-MX" is "es", and so
+    is "ES"; a deck's "en-GB", no tag at all, or a language we have no phrases for is English."""
+    primary = (tag or ENGLISH).split("-", 1)[0].lower()
+    return primary if primary in LANGUAGES else ENGLISH
+
+
 def use(language: str) -> None:
     """The device's language, spoken outside a game: from the config, then the menu."""
     global _device_language

@@ -182,7 +182,10 @@ def each_in_turn(name: str, question: Line, first: bool) -> Line:
 
 
 def time_left(seconds: int) -> Line:
-    return Line(f"{_left(seconds)} {duration(seconds)}.", duration(seconds))
+    """A running timer's call, as a table calls it: "¡Un minuto!", "¡10 segundos!" (not "Quedan ...",
+    a third longer, heard in every timed round)."""
+    said = duration(seconds)
+    return Line(f"¡{said[0].upper()}{said[1:]}!", said)  # "un minuto" capitalised; "10 segundos" as it is
 
 
 def stop(then: str) -> Line:

@@ -108,16 +108,17 @@ class HoldingCounter(Counter):
 class Plan:
     game: str
     decide: Callable[[Any], Any]
-    starts: dict[str, str]  # by language: said once at the start of every round (a Rapido turn: every turn)
+    starts: dict[str, str]  # by language, a pattern: said once at the start of every round (a Rapido turn: every turn)
     turns: int = 1  # rounds measured together (Rapido: the four turns of a round)
 
 
 PLANS: dict[str, Plan] = {
-    "rapid-list": Plan("rapid-list", _rapid_list, {"en": " reads.", "es": "Lee "}),
-    "rapido": Plan("rapido", place_first_roll, {"en": "our turn.", "es": "e toca."}, turns=4),
+    "rapid-list": Plan("rapid-list", _rapid_list, {"en": r" reads\.", "es": r"Lee "}),
+    # A turn is "Cat, your turn." or, after a line naming the player, "Your turn."; in Spanish "Turno de Cat." or "Te toca."
+    "rapido": Plan("rapido", place_first_roll, {"en": r"our turn\.", "es": r"^Turno de |^Te toca\."}, turns=4),
     "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}),
-                          {"en": "Round ", "es": "Ronda "}),
-    "dabble": Plan("dabble", _dabble, {"en": "draw ", "es": "toma 20"}),
+                          {"en": r"Round ", "es": r"Ronda "}),
+    "dabble": Plan("dabble", _dabble, {"en": r"draw ", "es": r"toma 20"}),
 }
 
 
@@ -171,8 +172,9 @@ def _rendered_seconds(text: str, spoken_in: str) -> float:
 
 
 def is_step(line: str) -> bool:
-    """A value said as UP or DOWN steps to it ("14", "field 4", "Bob"): a line of a few words, no question."""
-    return not line.startswith("[") and "?" not in line and "." not in line and len(line.split()) <= 4
+    """A value said as UP or DOWN steps to it ("14", "field 4", "Bob"): a line of a few words, no question,
+    and no call either ("Go!", "¡Un minuto!": nobody steps to those, so none is cut short by the next line)."""
+    return not line.startswith("[") and not any(mark in line for mark in "?.!") and len(line.split()) <= 4
 
 
 def spoken_pieces(line: str) -> list[str]:
@@ -234,7 +236,7 @@ def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
             counter.answer(prompt, None, count=False)
             setup += 1
         marker = plan.starts[language.current()]
-        starts = lambda: [i for i, line in enumerate(table.heard()) if marker in line]  # noqa: E731
+        starts = lambda: [i for i, line in enumerate(table.heard()) if re.search(marker, line)]  # noqa: E731
         measured_from = plan.turns + 1  # round 1 (Rapido: its turns) is played, then the next is measured
         while len(starts()) < measured_from:
             prompt = counter.next_prompt()

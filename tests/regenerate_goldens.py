@@ -36,21 +36,61 @@ def recorded(path: Path) -> dict:
 
 
 def in_spanish(english: Path) -> Path:
-    """The Spanish twin of an English golden: the same game, settings and inputs, spoken in Spanish.
+    """The Spanish twin of an English golden: the same game, settings and table, spoken in Spanish.
 
-    The rules are the same in every language, but not every die: a chance
-    outcome the Spanish game cannot have (a Scattergories letter that is not
-    on the Spanish die) becomes the first outcome it can (playable_in).
+    The rules are the same in every language, but not every die nor every
+    tile: a chance outcome the Spanish game cannot have (a Scattergories letter
+    that is not on the Spanish die) becomes the first outcome it can
+    (playable_in), and Dabble asks a Spanish table nothing about apostrophes
+    (dabble_in_spanish). Otherwise the inputs are the English ones.
     """
     golden = json.loads(english.read_text(encoding="utf-8"))
     twin = GOLDEN / "es" / english.name
     twin.parent.mkdir(exist_ok=True)
     if not twin.exists():
         settings = {**golden["settings"], "language": "es"}
-        inputs = playable_in(find(golden["game"]).game, settings, [Input.from_json(entry) for entry in golden["inputs"]])
+        inputs = twin_inputs(golden["game"], golden["settings"], [Input.from_json(entry) for entry in golden["inputs"]])
         twin.write_text(json.dumps({**golden, "settings": settings, "inputs": [given.to_json() for given in inputs]}) + "\n",
                         encoding="utf-8")
     return twin
+
+
+def twin_inputs(game_id: str, settings: dict, inputs: list[Input]) -> list[Input]:
+    """What the same table answers when the game of `game_id` is spoken in Spanish."""
+    asked = dabble_in_spanish(settings, inputs) if game_id == "dabble" else inputs
+    return playable_in(find(game_id).game, {**settings, "language": "es"}, asked)
+
+
+# The questions an English Dabble asks about the two apostrophe tiles, which a Spanish game takes out.
+APOSTROPHE_PHASES = ("apostrophes_any", "apostrophe_words", "best_apostrophe", "apostrophes_unused")
+
+
+def dabble_in_spanish(settings: dict, inputs: list[Input]) -> list[Input]:
+    """The English inputs less the answers about apostrophes (engine/games/dabble/phrases_es.APOSTROPHES).
+
+    Without subjects, a lost challenge is the only extra a Spanish game has, so
+    its extras question is the lost-challenge question: it takes the answer the
+    English table gave to the first "Did anyone lose a challenge?" after its
+    extras yes, and that question is not asked again.
+    """
+    game, phases = find("dabble").game, []
+    state = game.start(settings)
+    for given in inputs:
+        phases.append(state.phase)
+        state, _ = game.apply(state, given)
+    kept: list[Input] = []
+    merged = False  # the extras question took the next lost-challenge answer
+    for index, (phase, given) in enumerate(zip(phases, inputs)):
+        if phase in APOSTROPHE_PHASES:
+            continue
+        if phase == "extras" and given.value and not settings.get("subject_words"):
+            given = next(inputs[later] for later in range(index + 1, len(inputs)) if phases[later] == "challenge_any")
+            merged = True
+        elif phase == "challenge_any" and merged:
+            merged = False
+            continue
+        kept.append(given)
+    return kept
 
 
 def playable_in(game: Any, settings: dict, inputs: list[Input]) -> list[Input]:

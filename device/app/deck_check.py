@@ -178,7 +178,7 @@ def check_originality(path: Path, source: str, groups: dict[str, list[str]]) -> 
     return problems
 
 
-def answer_judge(kind: str) -> Callable[[str, str, Mapping[str, Any], str], bool] | None:
+def answer_judge(kind: str) -> Callable[[str, str, Mapping[str, Any], str, str], bool] | None:
     """The scoring rule of the game whose decks are of this kind, if it judges answer files."""
     return next(
         (entry.answer_counts for entry in GAMES.values() if entry.answer_counts and kind in entry.decks.values()),
@@ -193,7 +193,7 @@ def load_answers(path: Path) -> tuple[str, dict[str, Any]]:
 
 
 def check_answers(
-    path: Path, source: str, data: dict[str, Any], language: str | None, counts: Callable[[str, str, Mapping[str, Any], str], bool]
+    path: Path, source: str, data: dict[str, Any], language: str | None, counts: Callable[[str, str, Mapping[str, Any], str, str], bool]
 ) -> list[Problem]:
     """Every category has a good answer for at least FEWEST_LETTERS die letters, in the answer file."""
     answer_file = answers_path(path)
@@ -213,7 +213,9 @@ def check_answers(
                 problems.append(Problem(path, line_of(source, category), f"'{category}' has no answers in {answer_file.name}"))
                 continue
             line = line_of(answer_source, category)
-            judge = lambda answer, letter, entry=entry, category=category: counts(answer, letter, entry, category)  # noqa: E731
+            judge = lambda answer, letter, entry=entry, category=category: counts(  # noqa: E731
+                answer, letter, entry, category, language or "en"
+            )
             problems += letter_problems(Problem(answer_file, line, category), table, judge, die_letters(language))
     problems += [
         Problem(answer_file, line_of(answer_source, extra), f"'{extra}' is not a category of {path.name}")
@@ -227,14 +229,13 @@ def letter_problems(
 ) -> list[Problem]:
     """One category's answers: each a die letter's, counting for it by the scoring rule; enough letters.
 
-    In Spanish an answer for N may not start with Ñ: the scoring rule reads Ñ as N
-    (it folds accents), but a Spanish table does not.
+    The rule reads the answer in the deck's language: in Spanish an answer for N may not start with Ñ.
     """
     category, problems, good = where.text, [], 0
     for letter, answer in table.items():
         if letter not in die or not isinstance(answer, str):
             problems.append(Problem(where.path, where.line, f"'{category}': '{letter}' is not a die letter with a text answer"))
-        elif not counts(answer, letter) or (letter == "N" and "Ñ" not in die and answer.strip().lower().startswith("ñ")):
+        elif not counts(answer, letter):
             problems.append(Problem(where.path, where.line, f"'{category}': '{answer}' does not count for {letter}"))
         else:
             good += 1

@@ -18,6 +18,8 @@ import hashlib
 import re
 import unicodedata
 
+from engine.games.scattergories.answer_scoring import fold as fold_answer
+
 NORMALISER_VERSION = 1
 
 ARTICLES = frozenset({"a", "an", "the"})
@@ -171,13 +173,9 @@ def singular_es(word: str) -> str:
 
 
 def fold_es(text: str) -> str:
-    """Lower case without accents, but ñ kept: in Spanish it is a letter of its own ("uñas" is not "unas")."""
-    kept: list[str] = []
-    for char in unicodedata.normalize("NFD", text.replace("\u2019", "'").lower()):
-        if unicodedata.combining(char) and not (char == "\u0303" and kept and kept[-1] == "n"):
-            continue
-        kept.append(char)
-    return unicodedata.normalize("NFC", "".join(kept))
+    """Lower case without accents, but ñ kept: in Spanish it is a letter of its own ("uñas" is not "unas").
+    The fold typed answers are read with in a Spanish game, so a deck and a game read a word alike."""
+    return fold_answer(text.replace("\u2019", "'"), "es")
 
 
 def words_es(text: str) -> list[str]:

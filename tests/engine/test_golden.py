@@ -20,11 +20,11 @@ import pytest
 from engine.catalog import find
 from engine.core import GameOver, Input, replay
 from engine.transcript import offers, playthrough
-from tests.paths import GOLDEN
+from tests.paths import GOLDEN as GOLDEN_DIR
 from tests.said_again import said_again
 
-ENGLISH = sorted(GOLDEN.glob("*.json"))
-SPANISH = sorted((GOLDEN / "es").glob("*.json"))  # the same games spoken in Spanish (issue 25)
+ENGLISH = sorted(GOLDEN_DIR.glob("*.json"))
+SPANISH = sorted((GOLDEN_DIR / "es").glob("*.json"))  # the same games spoken in Spanish (issue 25)
 GOLDEN = ENGLISH + SPANISH
 
 
@@ -39,13 +39,34 @@ def test_golden_playthrough(path: Path) -> None:
 
 
 def test_every_english_golden_has_a_spanish_twin_with_the_same_inputs() -> None:
-    """The same inputs, but for a chance outcome the Spanish game cannot have (tests/regenerate_goldens.py)."""
+    """The same inputs, but for a chance outcome the Spanish game cannot have and, in Dabble, the
+    questions about apostrophes a Spanish game does not ask (tests/regenerate_goldens.py)."""
+    from tests.regenerate_goldens import twin_inputs
+
     for english in ENGLISH:
         twin = json.loads((english.parent / "es" / english.name).read_text(encoding="utf-8"))
         golden = json.loads(english.read_text(encoding="utf-8"))
         assert twin["settings"] == {**golden["settings"], "language": "es"}
-        differ = [(mine, theirs) for mine, theirs in zip(golden["inputs"], twin["inputs"]) if mine != theirs]
-        assert len(twin["inputs"]) == len(golden["inputs"]) and all(mine["kind"] == theirs["kind"] == "chance" for mine, theirs in differ)
+        inputs = [Input.from_json(entry) for entry in golden["inputs"]]
+        asked = [given.to_json() for given in twin_inputs(golden["game"], golden["settings"], inputs)]
+        assert twin["inputs"] == json.loads(json.dumps(asked))  # as stored: a tuple outcome is a list
+        if golden["game"] != "dabble":
+            differ = [(mine, theirs) for mine, theirs in zip(golden["inputs"], twin["inputs"]) if mine != theirs]
+            assert len(twin["inputs"]) == len(golden["inputs"])
+            assert all(mine["kind"] == theirs["kind"] == "chance" for mine, theirs in differ)
+
+
+def test_a_spanish_dabble_twin_leaves_out_only_the_apostrophes() -> None:
+    """The tour answers every extra; its Spanish twin drops exactly the apostrophe answers (two
+    questions, three players' words and the unused tiles), and the random game's extras yes, which
+    opened only apostrophes and a no to challenges, is that no."""
+    tour = json.loads((GOLDEN_DIR / "dabble-tour.json").read_text(encoding="utf-8"))
+    twin = json.loads((GOLDEN_DIR / "es" / "dabble-tour.json").read_text(encoding="utf-8"))
+    assert len(tour["inputs"]) - len(twin["inputs"]) == 5
+    assert not any("apóstrofo" in line for line in twin["transcript"][1:])
+    seed = json.loads((GOLDEN_DIR / "es" / "dabble-random-seed6.json").read_text(encoding="utf-8"))
+    asked = seed["transcript"].index("? ¿Algún desafío perdido?")  # round 1's extras: the challenge, named
+    assert seed["transcript"][asked + 1] == "> no"
 
 
 @pytest.mark.parametrize("path", ENGLISH, ids=[path.stem for path in ENGLISH])

@@ -307,7 +307,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "category": "Una fruta",
         "answer": "manzana",
         "where": "la casilla 7",
-        "why": "Ana sube 5 desde la casilla 5",
+        "why": "Ana sube 5 por la casilla 5",
         "then": "¡Nadie escribe más!",
         "what": "las fichas sin usar",
         "who": "jugadores",
@@ -578,8 +578,9 @@ def test_durations_and_time_left() -> None:
     assert duration(1) == "un segundo"
     assert duration(60) == "un minuto"
     assert duration(150) == "2 minutos 30"
-    assert time_left(150).text == "Quedan 2 minutos 30."
-    assert time_left(60).text == "Queda un minuto."
+    assert time_left(150).text == "¡2 minutos 30!"  # the timer's call, as a table calls it
+    assert time_left(60).text == "¡Un minuto!"
+    assert time_left(10).text == "¡10 segundos!"
     assert device.time_left(40) == "Quedan 40 segundos."
     assert device.time_left(126.0) == "Quedan 2 minutos y 5 segundos."
 
@@ -610,8 +611,8 @@ SAMPLE_LINES = [
     "Dobles: sube un escalón, hasta el escalón 5.",
     "La letra es la Ñ, de ñandú. ¡Ya!",
     "Ana, lee tus veintiuna respuestas. ¿Todas válidas?",
-    "¿Cuántas fichas de apóstrofo quedan en los atriles?",
-    "Quedan 2 minutos 30.",
+    "La doble erre y la elle cuentan como una letra cada una.",
+    "¡2 minutos 30!",
 ]
 
 

@@ -31,6 +31,11 @@ SUBJECT_CARD = "subject"
 # What the buzzer's "Stop!" is followed by.
 HANDS_OFF = "Hands off!"  # after the buzzer: the tiles are what the table's hands are on
 
+# Whether the language's words take the two apostrophe tiles ("don't", "rock 'n' roll"): in English
+# they are played, so the referee asks about apostrophe words and doubles them (rules.py reads this;
+# a language whose words have no apostrophe takes the tiles out and is never asked).
+APOSTROPHES = True
+
 # ---------------------------------------------------------------- numbers
 
 

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core import Line
 from engine.games.dabble.scoring import same_points
-from engine.phrases_es import count, each_in_turn, spoken_list
+from engine.phrases_es import _capitalised, count, each_in_turn, spoken_list
 
 TITLE = "Dabble"  # the name on the box, kept in every language (the history export groups games by it)
 
@@ -28,6 +28,12 @@ SUBJECT_CARD = "tema"
 
 # What the buzzer's "Stop!" is followed by.
 HANDS_OFF = "¡Manos quietas!"  # after the buzzer: the tiles are what the table's hands are on
+
+# Spanish words have no apostrophe, and a player must use all 20 tiles to finish: an apostrophe
+# tile drawn could never be played, so the two come out of the bag (draw_tiles says so) and the
+# referee asks nothing about them (rules.py). The lines about apostrophes below are the English
+# module's twins and are never said in a Spanish game.
+APOSTROPHES = False
 
 # ---------------------------------------------------------------- numbers
 
@@ -85,9 +91,13 @@ def target_option(points: int) -> str:
 
 
 def draw_tiles(tiles: int) -> Line:
-    """Before the first round. Las seis fichas españolas se juegan en español (en inglés se apartan)."""
+    """Before the first round: the six Spanish tiles are played in Spanish (an English game leaves them
+    out), the two apostrophes are not (APOSTROPHES, above). A word's length is counted in tiles, as
+    the five words use all twenty (FACTS.md): a double-letter tile, rr or ll, is one letter of it."""
     return Line(
-        f"Las seis fichas españolas se quedan en la bolsa. Cada uno toma {count(tiles, 'ficha')}, boca abajo.",
+        "Las seis fichas españolas se quedan en la bolsa; los dos apóstrofos, fuera. "
+        f"Cada uno toma {count(tiles, 'ficha')}, boca abajo. "
+        "La doble erre y la elle cuentan como una letra cada una.",
         f"{count(tiles, 'ficha')} cada uno.",
     )
 
@@ -107,7 +117,7 @@ def fresh_tiles(tiles: int, round_number: int) -> Line:
     """Before every later round: its number, all tiles back, a new draw. The main action is the
     first round's (START), so "Pulsa GO para empezar." is not said again every round."""
     return Line(
-        f"Ronda {round_number}: fichas a la bolsa; cada uno toma {tiles}.",
+        f"Ronda {round_number}: fichas a la bolsa y toma {tiles}.",
         f"Fichas nuevas para la ronda {round_number}.",
     )
 
@@ -179,7 +189,8 @@ def unused_tiles(name: str, first: bool = True) -> Line:
 
 
 def best_word(name: str) -> Line:
-    return Line(f"{name}, ¿cuánto vale tu mejor palabra? Dóblala si tiene apóstrofo.", f"{name}, ¿mejor palabra?")
+    """No word is doubled in Spanish: there is no apostrophe tile in the bag."""
+    return Line(f"{name}, ¿cuánto vale tu mejor palabra?", f"{name}, ¿mejor palabra?")
 
 
 def best_word_among_apostrophe_words(name: str) -> Line:
@@ -193,11 +204,13 @@ def best_word_among_apostrophe_words(name: str) -> Line:
 
 def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
     """One question for everything beyond the plain round, each named as the table saw it happen;
-    after the first round, "¿Algún extra?" (a repeat names them again)."""
-    kinds = ["palabra con apóstrofo"] + (["palabra del tema"] if with_subject_words else []) + ["desafío perdido"]
+    after the first round, "¿Algún extra?" (a repeat names them again). No apostrophe words in
+    Spanish: without subjects a lost challenge is the only extra, and a yes goes straight to whose."""
+    kinds = (["alguna palabra del tema"] if with_subject_words else []) + ["algún desafío perdido"]
+    named = _capitalised(f"¿{_one_of(kinds)}?")
     if first_round:
-        return Line(f"¿Alguna {_one_of(kinds)}?")
-    return Line("¿Algún extra?", long=f"¿Alguna {_one_of(kinds)}?")
+        return Line(named)
+    return Line("¿Algún extra?", long=named)
 
 
 ANY_APOSTROPHES = Line("¿Alguien formó una palabra con apóstrofo? Esas cuentan doble.", "¿Palabras con apóstrofo?")
@@ -254,10 +267,17 @@ def _gain(gained: int) -> str:
     return f"más {gained}" if gained > 0 else f"menos {-gained}"
 
 
+def _reached(total: int, target: int, many: bool = False) -> str:
+    """'llega a 500 puntos', 'pasa de 500 puntos': the winning score reached, as a table says it."""
+    if total == target:
+        return f"{'llegan' if many else 'llega'} a {count(target, 'punto')}"
+    return f"{'pasan' if many else 'pasa'} de {count(target, 'punto')}"
+
+
 def _to_go(total: int, target: int) -> str:
     """'le faltan 180', or that the winning score is reached: the word before the number, never run into the total."""
     if total >= target:
-        return "puntuación para ganar alcanzada"
+        return _reached(total, target)
     return f"le falta{'' if target - total == 1 else 'n'} {target - total}"
 
 
@@ -279,7 +299,11 @@ def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]],
     """
     won = same_points([row for row in ranked if row[0] in winners])
     verb = "gana" if len(winners) == 1 else "ganan"
-    if len(won) == 1 and won[0][1]:
+    if len(won) == 1 and won[0][1] > 0:  # "Ana y Beto ganan 30 y suman 60.": the points won, then the total
+        names, gained, total = won[0]
+        sums = "" if gained == total else f" y {'suma' if len(names) == 1 else 'suman'} {_number(total)}"
+        lines = [Line(f"{spoken_list(names)} {verb} {gained}{sums}.", f"{spoken_list(names)} {_number(total)}.")]
+    elif len(won) == 1 and won[0][1]:
         names, gained, total = won[0]
         lines = [Line(f"{spoken_list(names)} {verb}: {_gain_to(gained, total)}.", f"{spoken_list(names)} {_number(total)}.")]
     else:
@@ -298,7 +322,7 @@ def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]],
         them = "le" if len(leaders) == 1 else "les"
         need = f"A {spoken_list(leaders)} {them} falta{'' if missing == 1 else 'n'} {missing}."
     else:
-        need = f"{spoken_list(leaders)}: {_to_go(best, target)}."
+        need = f"{spoken_list(leaders)} {_reached(best, target, len(leaders) > 1)}."
     lines.append(Line(need, long=need + unmoved))
     return lines
 

@@ -3,7 +3,9 @@
 Read top to bottom, this module follows the rulebook: setup, the start of a
 round (and its subject, in Advanced Play), the timer, who built all five
 words, the round's points, the extras (apostrophes, subject words,
-challenges), and the end of the game at the winning score.
+challenges), and the end of the game at the winning score. Apostrophes are
+asked about only in a language whose words take them (phrases.APOSTROPHES):
+a Spanish game takes the two apostrophe tiles out of the bag.
 
 Players keep their tiles and racks; the device keeps the time and does the
 arithmetic. A *round* here is a scored round: when nobody finishes, players
@@ -361,7 +363,12 @@ class Dabble(PhaseGame[State]):
     def _on_extras(self, state: State, any_extras: bool) -> list[Output]:
         if not any_extras:
             return self._end_round(state)
-        state.phase = Phase.APOSTROPHES_ANY
+        if phrases.APOSTROPHES:
+            state.phase = Phase.APOSTROPHES_ANY
+        elif state.settings.subject_words:  # the language's words take no apostrophe tile: nothing to ask of them
+            state.phase = Phase.SUBJECT_ANY
+        else:  # a lost challenge was the only extra the question named: whose, at once
+            state.phase = Phase.CHALLENGE_WHO
         return []
 
     def _ask_apostrophes_any(self, state: State) -> Prompt:

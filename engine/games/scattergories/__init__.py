@@ -19,10 +19,11 @@ def _list_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
     return [str(settings["list_number"])]
 
 
-def _answer_counts(answer: str, letter: str, listed: Mapping[str, Any], category: str) -> bool:
-    """An answer file's answer, judged by the scoring rule for its category's kind (the list marks names and titles)."""
+def _answer_counts(answer: str, letter: str, listed: Mapping[str, Any], category: str, language: str) -> bool:
+    """An answer file's answer, judged by the scoring rule for its category's kind (the list marks names and
+    titles), read in the deck's language (a Spanish answer for N may not start with Ñ)."""
     kind = NAME if category in listed.get("names", []) else TITLE if category in listed.get("titles", []) else THING
-    return on_letter(answer, letter, kind)
+    return on_letter(answer, letter, kind, language)
 
 
 ENTRY = Entry(

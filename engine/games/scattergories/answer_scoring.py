@@ -8,9 +8,13 @@ the table to decide by a challenge, so every non-empty answer is taken as fittin
 
 How answers are compared (so "The Apples" and "apple" are the same answer):
   * case, accents, spacing and punctuation are ignored;
-  * a leading "a", "an" or "the" is dropped (FACTS.md: it is not the first word);
-  * simple plurals match their singular: -s, -es, and -ies for -y
-    ("cat"/"cats", "box"/"boxes", "cherry"/"cherries").
+  * a leading article is dropped (FACTS.md: it is not the first word);
+  * simple plurals match their singular ("cat"/"cats", "box"/"boxes", "cherry"/"cherries").
+Which words are articles, which endings make a plural and which marked letters are
+letters of their own (Spanish ñ: "ñandú" is not on N) are the game's language's: its
+phrase module holds them (ARTICLES, PLURAL_ENDINGS, OWN_LETTERS), so a language adds
+its own there and this module stays as it is. Every function takes the language
+(a tag: "en", "es", a deck's "es-MX"); English when none is given.
 
 Which letter an answer starts with depends on the kind of answer its category
 asks for. The kind is data: the category deck marks it for each category
@@ -37,14 +41,16 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Mapping, Sequence
 
-ARTICLES = frozenset({"a", "an", "the"})
+from engine.language import ENGLISH, module_for, of_tag
 
-# Lower-case words allowed inside a proper noun without spoiling it.
+# Lower-case words allowed inside a proper noun without spoiling it, in any language: a name is
+# written as its own language writes it ("Vincent van Gogh", "Isabel la Católica", "Alfonso el Sabio").
 LINKING_WORDS = frozenset(
-    {"a", "an", "and", "at", "da", "de", "del", "der", "di", "du", "for", "in", "la", "le", "of",
-     "on", "the", "to", "van", "von", "y"}
+    {"a", "an", "and", "at", "da", "de", "del", "der", "di", "du", "el", "for", "in", "la", "las", "le",
+     "los", "of", "on", "the", "to", "van", "von", "y"}
 )
 
 # The kinds of answer a category may ask for (see the module docstring); "" is unmarked.
@@ -86,17 +92,29 @@ class PlayerScore:
 # ---------------------------------------------------------------- reading an answer
 
 
-def fold(text: str) -> str:
-    """Lower case without accents, so "Éclair" and "eclair" compare equal."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
+def words_read_in(language: str) -> ModuleType:
+    """The phrase module of the language a tag names, which holds the words answers are read with."""
+    return module_for("engine.games.scattergories.phrases", of_tag(language))
 
 
-def words_of(answer: str) -> list[str]:
-    """The answer's words as written, punctuation trimmed off their ends, article dropped."""
+def fold(text: str, language: str = ENGLISH) -> str:
+    """Lower case without accents, so "Éclair" and "eclair" compare equal; a marked letter that is
+    a letter of its own in the language (Spanish ñ) is kept."""
+    own = words_read_in(language).OWN_LETTERS
+    folded = []
+    for char in unicodedata.normalize("NFC", text).casefold():
+        if char in own:
+            folded.append(char)
+        else:
+            folded += [part for part in unicodedata.normalize("NFKD", char) if not unicodedata.combining(part)]
+    return "".join(folded)
+
+
+def words_of(answer: str, language: str = ENGLISH) -> list[str]:
+    """The answer's words as written, punctuation trimmed off their ends, a leading article dropped."""
     words = [word.strip("\"'.,;:!?()[]{}-_/&*") for word in answer.split()]
     words = [word for word in words if any(char.isalnum() for char in word)]
-    if len(words) > 1 and fold(words[0]) in ARTICLES:
+    if len(words) > 1 and fold(words[0], language) in words_read_in(language).ARTICLES:
         words = words[1:]
     return words
 
@@ -105,29 +123,30 @@ def is_empty(answer: str) -> bool:
     return not words_of(answer)
 
 
-def compare_key(answer: str) -> str:
+def compare_key(answer: str, language: str = ENGLISH) -> str:
     """The answer with case, accents, spacing and punctuation gone and the article dropped."""
-    return "".join(char for char in fold(" ".join(words_of(answer))) if char.isalnum())
+    return "".join(char for char in fold(" ".join(words_of(answer, language)), language) if char.isalnum())
 
 
-def plural_forms(key: str) -> set[str]:
-    """The simple plurals of a compared answer (its last word carries the plural)."""
-    forms = {key + "s", key + "es"}
-    if len(key) > 1 and key.endswith("y") and key[-2] not in "aeiou":
-        forms.add(key[:-1] + "ies")
-    return forms
+def plural_forms(key: str, language: str = ENGLISH) -> set[str]:
+    """The simple plurals of a compared answer (its last word carries the plural), by the language's endings."""
+    return {
+        key[: len(key) - len(singular)] + plural
+        for singular, plural in words_read_in(language).PLURAL_ENDINGS
+        if key.endswith(singular) and len(key) > len(singular)
+    }
 
 
-def same_answer(first: str, second: str) -> bool:
+def same_answer(first: str, second: str, language: str = ENGLISH) -> bool:
     """Equal once normalised, or one is a simple plural of the other."""
-    a, b = compare_key(first), compare_key(second)
+    a, b = compare_key(first, language), compare_key(second, language)
     if not a or not b:
         return False
-    return a == b or a in plural_forms(b) or b in plural_forms(a)
+    return a == b or a in plural_forms(b, language) or b in plural_forms(a, language)
 
 
-def is_proper_noun(answer: str) -> bool:
-    words = words_of(answer)
+def is_proper_noun(answer: str, language: str = ENGLISH) -> bool:
+    words = words_of(answer, language)
     if not words or not any(char.islower() for char in answer):
         return False
     return all(_capitalised(word) or word in LINKING_WORDS for word in words)
@@ -138,40 +157,40 @@ def _capitalised(word: str) -> bool:
     return first.isupper()
 
 
-def starts_with(word: str, letter: str) -> bool:
-    first = next((char for char in fold(word) if char.isalnum()), "")
-    return first == fold(letter)
+def starts_with(word: str, letter: str, language: str = ENGLISH) -> bool:
+    first = next((char for char in fold(word, language) if char.isalnum()), "")
+    return first == fold(letter, language)
 
 
-def name_words(answer: str, kind: str = THING) -> list[str]:
+def name_words(answer: str, kind: str = THING, language: str = ENGLISH) -> list[str]:
     """The words of a proper noun that may carry the letter; none when the answer is not one.
 
     In a NAME category every word counts but a linking word written in lower case;
     elsewhere only the capitalised words of an answer written as a proper noun.
     """
-    words = words_of(answer)
+    words = words_of(answer, language)
     if kind == NAME:
         return [word for word in words if _capitalised(word) or word not in LINKING_WORDS]
-    if not is_proper_noun(answer):
+    if not is_proper_noun(answer, language):
         return []
     return [word for word in words if _capitalised(word)]
 
 
-def on_letter(answer: str, letter: str, kind: str = THING) -> bool:
+def on_letter(answer: str, letter: str, kind: str = THING, language: str = ENGLISH) -> bool:
     """The first word starts with the letter; in a title only that word, in a name any of its words."""
-    words = words_of(answer)
+    words = words_of(answer, language)
     if not words:
         return False
-    if starts_with(words[0], letter):
+    if starts_with(words[0], letter, language):
         return True
     if kind == TITLE:
         return False
-    return any(starts_with(word, letter) for word in name_words(answer, kind))
+    return any(starts_with(word, letter, language) for word in name_words(answer, kind, language))
 
 
-def alliteration_count(answer: str, letter: str, kind: str = THING) -> int:
+def alliteration_count(answer: str, letter: str, kind: str = THING, language: str = ENGLISH) -> int:
     """Words of a proper noun on the letter (a title's too); 0 for anything else."""
-    return sum(1 for word in name_words(answer, kind) if starts_with(word, letter))
+    return sum(1 for word in name_words(answer, kind, language) if starts_with(word, letter, language))
 
 
 # ---------------------------------------------------------------- scoring a round
@@ -185,8 +204,9 @@ def score_round(
     kinds: Sequence[str] = (),
     junior: bool = False,
     alliteration: bool = False,
+    language: str = ENGLISH,
 ) -> dict[str, PlayerScore]:
-    """Each player's points per category and in total, under the chosen rules.
+    """Each player's points per category and in total, under the chosen rules, answers read in `language`.
 
     Standard: 1 point for an answer on the letter that no one else gave.
     Junior: 2 for an answer on the letter, 1 for one off the letter, 0 for a shared one.
@@ -202,7 +222,7 @@ def score_round(
         for player in players:
             answer = answers[player][index]
             others = [answers[other][index] for other in players if other != player]
-            verdict = judge(answer, others, letter, kind, junior=junior, alliteration=alliteration)
+            verdict = judge(answer, others, letter, kind, junior=junior, alliteration=alliteration, language=language)
             scores[player].append(verdict)
     return {player: PlayerScore(tuple(verdicts)) for player, verdicts in scores.items()}
 
@@ -215,16 +235,17 @@ def judge(
     *,
     junior: bool = False,
     alliteration: bool = False,
+    language: str = ENGLISH,
 ) -> Verdict:
     """One answer against the other players' answers in the same category."""
     if is_empty(answer):
         return Verdict(0, EMPTY)
-    if any(same_answer(answer, other) for other in others):
+    if any(same_answer(answer, other, language) for other in others):
         return Verdict(0, DUPLICATE)
-    if not on_letter(answer, letter, kind):
+    if not on_letter(answer, letter, kind, language):
         return Verdict(1, OFF_LETTER) if junior else Verdict(0, WRONG_LETTER)
     base = 2 if junior else 1
-    words = alliteration_count(answer, letter, kind) if alliteration else 0
+    words = alliteration_count(answer, letter, kind, language) if alliteration else 0
     if words > 1:
         return Verdict(base + words - 1, SCORED, words)
     return Verdict(base, SCORED)

@@ -6,12 +6,14 @@ published game's (FACTS.md: A-P, R, S, T, W; no Q, U, V, X, Y or Z). The
 Spanish die keeps twenty faces too, chosen from how Spanish words start
 (docs/decks.md, "Las listas en español"): no K, Ñ, Q, U, W, X or Y.
 
-Only the English die is rolled today; a Spanish game reads its die from here
-once the language is chosen in setup. Deck checks read both: a category must
-have a good answer for at least 15 of its language's faces.
+A game rolls the die of the language it is played in (rules.letters_left);
+deck checks read the die of the deck's language: a category must have a good
+answer for at least 15 of its faces.
 """
 
 from __future__ import annotations
+
+from engine.language import ENGLISH, of_tag
 
 LETTER_DIE_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
     "en": tuple("ABCDEFGHIJKLMNOPRSTW"),
@@ -21,5 +23,4 @@ LETTER_DIE_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
 
 def letter_die(language: str) -> tuple[str, ...]:
     """The die for a language tag ("en-GB", "es", "es-MX"): its primary subtag decides; unknown is English."""
-    primary = language.split("-", 1)[0].lower()
-    return LETTER_DIE_BY_LANGUAGE.get(primary, LETTER_DIE_BY_LANGUAGE["en"])
+    return LETTER_DIE_BY_LANGUAGE.get(of_tag(language), LETTER_DIE_BY_LANGUAGE[ENGLISH])

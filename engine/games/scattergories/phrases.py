@@ -95,6 +95,20 @@ def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
     return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 
+# ---------------------------------------------------------------- how typed answers are read
+# answer_scoring.py reads a typed answer with the words of the game's language, taken from here,
+# so a language brings its own. Sets, never said (so never rendered ahead nor checked as lines).
+
+# A leading article is not an answer's first word (FACTS.md): "The Beatles" is on B.
+ARTICLES = frozenset({"a", "an", "the"})
+# (the singular's ending, the plural's): a plural is the same answer as its singular.
+# cat/cats, box/boxes, cherry/cherries.
+PLURAL_ENDINGS = frozenset({("", "s"), ("", "es"), ("y", "ies")})
+# Letters with a mark that are letters of their own, kept when accents are folded. None in
+# English: "Éclair" is on E, and "jalapeño" and "jalapeno" are one answer.
+OWN_LETTERS: frozenset[str] = frozenset()
+
+
 # ---------------------------------------------------------------- how a round is scored
 
 ALL_READ = "go on once all are read"

@@ -100,6 +100,20 @@ def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
     return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 
+
+# ---------------------------------------------------------------- how typed answers are read
+# The words answer_scoring.py reads a Spanish answer with (docs/decks.md, "Las respuestas escritas").
+
+# A leading article is not the first word: "La casa de papel" is on C, "Los Ángeles" on A,
+# as the English rule drops "The". "Lo" is left out: "Lo que el viento se llevó" is on L.
+ARTICLES = frozenset({"el", "la", "los", "las", "un", "una", "unos", "unas"})
+# (the singular's ending, the plural's): casa/casas, flor/flores, camión/camiones (the accent is
+# folded away first), jabalí/jabalíes, pez/peces, lápiz/lápices.
+PLURAL_ENDINGS = frozenset({("", "s"), ("", "es"), ("z", "ces")})
+# Accents fold as a Spanish table reads them (árbol is on A, pingüino is pinguino), but the ñ is
+# a letter of the alphabet: "ñandú" is not on N, and "uñas" is not "unas".
+OWN_LETTERS = frozenset({"ñ"})
+
 # ---------------------------------------------------------------- how a round is scored
 
 ALL_READ = "seguir cuando todos hayan leído"
@@ -183,8 +197,8 @@ def answer_label(index: int, answer: str) -> str:
 
 def vote_on_typed(name: str, index: int, answer: str) -> Line:
     return Line(
-        f"Se vota la respuesta de {name} a la categoría {index}, {answer}. A votar: ¿válida o no?",
-        f"Se vota {answer}.",
+        f"Votamos la respuesta de {name} a la categoría {index}, {answer}. ¿Vale o no?",
+        f"Votamos {answer}.",
     )
 
 
@@ -219,7 +233,7 @@ ALL_VOTED = Line("Todas las respuestas ya tuvieron su votación.", "Todo votado.
 
 
 def vote_on(name: str) -> Line:
-    return Line(f"Se vota la respuesta de {name}. Mano arriba si es válida.", f"Se vota la respuesta de {name}.")
+    return Line(f"Votamos la respuesta de {name}: mano arriba si vale.", f"Votamos la respuesta de {name}.")
 
 
 def valid_votes(name: str) -> Line:
@@ -241,7 +255,7 @@ def answer_stands(valid: int, invalid: int) -> Line:
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
     return Line(
-        f"La respuesta no vale: {_tally(valid, invalid)}. {name}, no puntúa.",
+        f"La respuesta no vale: {_tally(valid, invalid)}. {name}, esa no puntúa.",
         f"No vale: {_tally(valid, invalid)}.",
     )
 
@@ -285,7 +299,7 @@ def tied_again(names: Sequence[str]) -> Line:
 
 
 def wins_tie_break(name: str) -> Line:
-    return Line(f"¡{name} gana el desempate, y la partida!", f"Gana {name}.")
+    return Line(f"¡{name} gana el desempate y la partida!", f"Gana {name}.")
 
 
 def wins_set(name: str, points: int, after_totals: bool = False) -> Line:

@@ -487,7 +487,7 @@ class Scattergories(PhaseGame[State]):
         sheets = {str(seat): state.sheets[seat] for seat in typed}
         scored = answer_scoring.score_round(
             state.letter, settings.categories, sheets, kinds=settings.kinds,
-            junior=settings.junior, alliteration=settings.alliteration,
+            junior=settings.junior, alliteration=settings.alliteration, language=settings.language,
         )
         points = {seat: list(scored[str(seat)].per_category) for seat in typed}
         for seat, index in state.thrown_out:

@@ -58,6 +58,14 @@ def test_a_spanish_table_presses_as_an_english_one_and_the_docs_give_its_figures
 
 
 @pytest.mark.parametrize("game", list(PLANS))
+def test_a_later_spanish_round_says_at_most_twenty_seconds_besides_its_content(
+    measured_in_spanish: dict[str, Measured], game: str
+) -> None:
+    """The same goal in both languages: Spanish lines are written as short as a Spanish table talks."""
+    assert measured_in_spanish[game].speech <= GOAL.speech, measured_in_spanish[game].other
+
+
+@pytest.mark.parametrize("game", list(PLANS))
 def test_a_known_table_sets_up_in_eight_presses_or_fewer(measured: dict[str, Measured], game: str) -> None:
     assert measured[game].setup <= GOAL.setup
 

@@ -401,7 +401,7 @@ def test_the_six_spanish_tiles_go_out_of_an_english_game_and_stay_in_a_spanish_o
     from engine.games.dabble import phrases_es
 
     assert phrases.draw_tiles(20).text.startswith("Take the six Spanish tiles out of the bag.")
-    assert phrases_es.draw_tiles(20).text.startswith("Las seis fichas españolas se quedan en la bolsa.")
+    assert phrases_es.draw_tiles(20).text.startswith("Las seis fichas españolas se quedan en la bolsa;")
     assert GAME.prompt(start(2)).question == phrases.draw_tiles(20)  # type: ignore[union-attr]
     spanish = GAME.start({"names": ["Ana", "Beto"], "language": "es"})
     assert GAME.prompt(spanish).question == phrases_es.draw_tiles(20)  # type: ignore[union-attr]

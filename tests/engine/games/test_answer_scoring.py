@@ -27,7 +27,10 @@ from engine.games.scattergories.answer_scoring import (
     same_answer,
     score_round,
 )
+from engine.core import answers, chance, confirm, go, time_up
+from engine.games.scattergories import rules as sg
 from engine.games.scattergories.setup_flow import LISTS, category_kinds
+from tests.engine.games.test_scattergories import play
 from engine.setup import Library
 
 CATEGORIES = (
@@ -101,6 +104,57 @@ def test_answers_that_differ(first: str, second: str) -> None:
     assert not same_answer(first, second)
 
 
+# Each language reads answers with its own words (the game's phrase module: ARTICLES, PLURAL_ENDINGS,
+# OWN_LETTERS). The same pairs in the other language show the rule is the language's, not a word list
+# shared by both: "el pez" is not "peces" in English, and "The Beatles" keeps its "The" in Spanish.
+SAME_IN_SPANISH_ONLY = [
+    ("el pez", "peces"),  # the article dropped; z makes -ces
+    ("La Manzana", "manzanas"),
+    ("unos tomates", "tomate"),
+    ("las flores", "flor"),
+    ("Un lápiz", "lápices"),
+    ("los ñandúes", "ñandú"),
+]
+SAME_IN_ENGLISH_ONLY = [
+    ("The Beatles", "Beatles"),
+    ("an apple", "apple"),
+    ("cherry", "cherries"),
+]
+
+
+@pytest.mark.parametrize("first, second", SAME_IN_SPANISH_ONLY)
+def test_spanish_articles_and_plurals_are_read_in_a_spanish_game(first: str, second: str) -> None:
+    assert same_answer(first, second, "es") and same_answer(second, first, "es")
+    assert not same_answer(first, second, "en")
+
+
+@pytest.mark.parametrize("first, second", SAME_IN_ENGLISH_ONLY)
+def test_english_articles_and_plurals_are_not_spanish_ones(first: str, second: str) -> None:
+    assert same_answer(first, second, "en")
+    assert not same_answer(first, second, "es")
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [
+        ("árbol", "arbol"), ("Pingüino", "pinguino"), ("ÉXITO", "exito"), ("Ñandú", "ñandu"),
+        ("camión", "Camiones"),  # the accent folds first, then -es: a plural both languages make
+    ],
+)
+def test_spanish_accents_fold_as_a_spanish_table_reads_them(first: str, second: str) -> None:
+    assert same_answer(first, second, "es")
+    assert same_answer(first, second, "en")
+
+
+def test_the_spanish_n_with_a_tilde_is_a_letter_of_its_own() -> None:
+    """docs/decks.md: the ñ is a letter of the Spanish alphabet, so "uñas" is not "unas" in Spanish;
+    an English game folds it like an accent ("jalapeño" is "jalapeno")."""
+    assert not same_answer("uñas", "unas", "es") and not same_answer("ñandú", "nandu", "es")
+    assert same_answer("uñas", "unas", "en") and same_answer("jalapeño", "jalapeno", "en")
+    assert compare_key("Los Ñandúes", "es") == "ñandues"
+    assert compare_key("Los Ñandúes", "es-MX") == "ñandues"  # a deck's tag reads as its language
+
+
 def test_article_alone_is_kept_as_the_answer() -> None:
     """An answer that is only "The" is not emptied by dropping the article."""
     assert compare_key("The") == "the"
@@ -128,6 +182,74 @@ def test_article_alone_is_kept_as_the_answer() -> None:
 def test_first_word_decides_the_letter(answer: str, letter: str, expected: bool) -> None:
     assert on_letter(answer, letter) is expected
     assert on_letter(answer, letter, TITLE) is expected  # the first word counts in every kind
+
+
+@pytest.mark.parametrize(
+    "answer, letter, expected",
+    [
+        ("ñandú", "N", False),  # Ñ is not N (docs/decks.md): a Spanish table would not take it
+        ("Ñandú", "Ñ", True),  # it is on Ñ, a face the Spanish die does not have
+        ("nabo", "Ñ", False),
+        ("árbol", "A", True),  # an accent does not change the letter
+        ("Ésta", "E", True),
+        ("el elefante", "E", True),
+        ("La casa de papel", "C", True),  # a leading article is not the first word
+        ("La casa de papel", "L", False),
+        ("Los Ángeles", "A", True),
+        ("Una uva", "U", True),
+        ("Lo que el viento se llevó", "L", True),  # "lo" is not an article of a noun
+        ("llama", "L", True),  # ll and ch have not been letters of their own since 2010
+        ("chorizo", "C", True),
+        ("The Beatles", "T", True),  # "the" is no Spanish article
+    ],
+)
+def test_the_letter_in_a_spanish_game(answer: str, letter: str, expected: bool) -> None:
+    assert on_letter(answer, letter, THING, "es") is expected
+
+
+@pytest.mark.parametrize(
+    "answer, letter, expected",
+    [
+        ("ñandú", "N", True),  # English folds every mark, the ñ's tilde too
+        ("The Beatles", "T", False),
+        ("La casa de papel", "L", True),  # "la" is no English article
+        ("El Salvador", "E", True),
+    ],
+)
+def test_the_same_answers_in_an_english_game(answer: str, letter: str, expected: bool) -> None:
+    assert on_letter(answer, letter) is expected
+
+
+def test_spanish_names_keep_their_lower_case_linking_words() -> None:
+    """"Isabel la Católica", "Alfonso el Sabio": proper nouns, whose small words do not carry the letter."""
+    assert is_proper_noun("Alfonso el Sabio", "es") and is_proper_noun("Isabel la Católica", "es")
+    assert on_letter("Alfonso el Sabio", "S", THING, "es") and not on_letter("Alfonso el Sabio", "E", THING, "es")
+    assert alliteration_count("Carlos Calderón", "C", NAME, "es") == 2
+
+
+def test_a_spanish_round_is_scored_with_spanish_words() -> None:
+    """The whole rule at once: a shared answer by article and plural, a wrong letter by ñ."""
+    answers = {"Ana": ("el pez", "ñoquis", "Nicaragua"), "Beto": ("peces", "nabo", "Nápoles")}
+    scores = score_round("N", ("Un animal", "Una comida", "Un lugar"), answers, kinds=(THING, THING, NAME), language="es")
+    assert scores["Ana"].per_category == (0, 0, 1) and scores["Beto"].per_category == (0, 1, 1)
+    assert scores["Ana"].verdicts[0].reason == DUPLICATE and scores["Ana"].verdicts[1].reason == WRONG_LETTER
+    in_english = score_round("N", ("x", "y", "z"), answers, kinds=(THING, THING, NAME))
+    assert in_english["Ana"].per_category == (0, 1, 1)  # "el pez" is on E in English, ñoquis on N
+    assert in_english["Ana"].verdicts[0].reason == WRONG_LETTER
+
+
+def test_a_spanish_game_scores_typed_sheets_the_spanish_way() -> None:
+    """Through the game: the settings' language reaches the scorer."""
+    blank = [""] * 12
+    sheets = [["el pez", "ñoquis", *blank[2:]], ["peces", "nabo", *blank[2:]]]
+    points = {}
+    for language in ("es", "en"):
+        settings = {"names": ["Ana", "Beto"], "categories": CATEGORIES, "list_number": "1", "timer": 150,
+                    "typed_answers": True, "language": language}
+        state = sg.GAME.start(settings)
+        state, _ = play(state, chance("N"), go(), time_up(), answers(0, sheets[0]), answers(1, sheets[1]), confirm(False))
+        points[language] = [seat.rounds[0] for seat in state.seats]
+    assert points == {"es": [0, 1], "en": [1, 1]}
 
 
 def test_proper_noun_may_use_any_of_its_words() -> None:

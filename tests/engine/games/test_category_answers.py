@@ -72,7 +72,7 @@ def test_every_category_has_a_good_answer_for_15_letters(language: str, entry: d
     counts = GAMES["scattergories"].answer_counts
     die = die_letters(DECLARED[language])
     assert counts is not None and set(answers) <= set(die)
-    wrong = {letter: answer for letter, answer in answers.items() if not counts(answer, letter, entry, category)}
+    wrong = {letter: answer for letter, answer in answers.items() if not counts(answer, letter, entry, category, DECLARED[language])}
     assert wrong == {}
     assert len(answers) >= FEWEST_LETTERS
 

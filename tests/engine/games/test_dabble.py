@@ -652,3 +652,84 @@ def test_nobody_finished_says_the_swap_once() -> None:
 
     assert "swap" not in dabble_phrases.NOBODY_FINISHED.text.lower()
     assert dabble_phrases.swap_tiles().text.startswith("Swap any tiles")  # the question that follows says it
+
+
+# ---------------------------------------------------------------- the tiles of each language
+# An English game takes the six Spanish tiles (rr, rr, ll, ll, ñ, ñ) out and plays the two apostrophes;
+# a Spanish game keeps the Spanish tiles in and takes the apostrophes out, since no Spanish word takes
+# one and a finisher must use all 20 tiles. So a Spanish referee never asks about apostrophes.
+
+
+def in_spanish(settings: dict[str, Any]) -> dict[str, Any]:
+    return {**settings, "language": "es"}
+
+
+def test_each_language_says_which_tiles_stay_in_the_bag() -> None:
+    english = GAME.prompt(GAME.start(make_settings())).question.text
+    spanish = GAME.prompt(GAME.start(in_spanish(make_settings()))).question.text
+    assert english.startswith("Take the six Spanish tiles out of the bag.") and "apostrophe" not in english
+    assert spanish.startswith("Las seis fichas españolas se quedan en la bolsa; los dos apóstrofos, fuera.")
+    # A word's length is counted in tiles (the five words use all 20): a double-letter tile is one letter.
+    assert spanish.endswith("La doble erre y la elle cuentan como una letra cada una.")
+
+
+def test_a_spanish_best_word_is_not_doubled_and_no_winner_is_asked_about_apostrophes() -> None:
+    state = to_the_stop(GAME.start(in_spanish(make_settings(2, target=500))))
+    state, _ = feed(state, [choice("all")])
+    question = GAME.prompt(state).question.text
+    assert question == "Ann, ¿cuánto vale tu mejor palabra?"
+    state, _ = feed(state, [number(16), number(12)])
+    assert GAME.prompt(state).question.text == "¿Algún desafío perdido?"
+    state, _ = feed(state, [confirm(True)])  # a lost challenge was the only extra: whose, at once
+    assert state.phase == "challenge_who"
+    state, _ = feed(state, [choice("1"), number(4), confirm(False)])
+    assert totals(state) == [16, -4]
+
+
+def test_an_english_best_word_is_doubled_and_apostrophes_are_asked() -> None:
+    state = to_the_stop(GAME.start(make_settings(2, target=500)))
+    state, _ = feed(state, [choice("all")])
+    assert "Double it if it has an apostrophe" in GAME.prompt(state).question.text
+    state, _ = feed(state, [number(16), number(12)])
+    assert GAME.prompt(state).question.text == "Any apostrophe words or lost challenges?"
+    state, _ = feed(state, [confirm(True)])
+    assert state.phase == "apostrophes_any"
+
+
+def test_a_spanish_game_with_subjects_goes_from_the_extras_to_the_subject_words() -> None:
+    state = extras_after_one_winner(in_spanish(with_subjects(3, target=500)))
+    assert state.phase == "subject_any"  # no apostrophe question, nor unused apostrophe tiles
+    state, _ = feed(state, [confirm(True), number(6), number(0), number(9), confirm(False)])
+    assert totals(state) == [26, 0, 9]
+
+
+def test_the_spanish_extras_question_names_only_spanish_extras() -> None:
+    from engine.games.dabble import phrases_es
+
+    assert phrases_es.anything_more(True).text == "¿Alguna palabra del tema o algún desafío perdido?"
+    assert phrases_es.anything_more(False).text == "¿Algún desafío perdido?"
+    assert phrases_es.anything_more(False, first_round=False).text == "¿Algún extra?"
+    assert phrases_es.anything_more(False, first_round=False).repeated == "¿Algún desafío perdido?"
+
+
+@hypothesis_settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data(), st.integers(2, 4), st.booleans())
+def test_a_random_spanish_game_never_asks_or_says_anything_of_apostrophes(
+    data: st.DataObject, players: int, subjects: bool
+) -> None:
+    """Past the first draw (which takes them out), no question or line of a Spanish game names them."""
+    settings = in_spanish(with_subjects(players, target=50) if subjects else make_settings(players, target=50))
+    state = GAME.start(settings)
+    heard: list[str] = []
+    phases: set[str] = set()
+    for _ in range(300):
+        prompt = GAME.prompt(state)
+        if isinstance(prompt, GameOver):
+            break
+        phases.add(state.phase)
+        if not (state.round == 1 and state.phase == "ready" and state.runs == 0):
+            heard += asked(prompt)
+        state, outputs = GAME.apply(state, legal_input(prompt, DrawChooser(data)))
+        heard += texts(outputs)
+    assert not [line for line in heard if line and "apóstrofo" in line]
+    assert not phases & {"apostrophes_any", "apostrophe_words", "best_apostrophe", "apostrophes_unused"}
