@@ -14,7 +14,8 @@ import pytest
 
 from device.app.cli import main
 from device.storage.history import FinishedGame, finished_games
-from device.storage.history_export import CSV_COLUMNS, ME, bgstats_json, history_csv
+from device.phrases import EXPORTED_BY as ME, HISTORY_COLUMNS as CSV_COLUMNS
+from device.storage.history_export import bgstats_json, history_csv
 from device.storage.shelf import Shelf
 from device.storage.library import load_library
 from device.paths import games_dir
