@@ -62,7 +62,6 @@ PAGE: dict[str, str] = {
     "unreachable": "The referee does not answer. Check the network.",
     "less": "less",
     "more": "more",
-    "whole_number": "Give a whole number from {0} to {1}.",
     "yes": "Yes",
     "no": "No",
     "valid": "Valid",

@@ -55,7 +55,6 @@ PAGE: dict[str, str] = {
     "unreachable": "El árbitro no contesta. Revisa la red.",
     "less": "menos",
     "more": "más",
-    "whole_number": "Da un número entero del {0} al {1}.",
     "yes": "Sí",
     "no": "No",
     "valid": "Válida",

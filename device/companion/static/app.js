@@ -37,6 +37,7 @@
     } catch (error) { /* the next picture tries again */ }
     fetching = "";
   }
+
   const COLOURS = {red: "#d62828", blue: "#1d4ed8", green: "#15803d", yellow: "#eab308", purple: "#7e22ce",
     orange: "#ea580c", white: "#f5f5f5", black: "#111111", pink: "#db2777", brown: "#8b5a2b", grey: "#6b7280"};
   let game = null;
