@@ -7,6 +7,8 @@ buttons. A web page says the same things its own way.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from engine.core import AskChoice, AskGo, Line, Prompt
 from engine.phrases import count, duration, spoken_list
 
@@ -154,8 +156,34 @@ def companion_joining(host: str, port: int, code: str) -> str:
 
 COMPANION_FAILED = "The phone page could not start."
 COMPANION_WAITS = "The phone page waits for the network."
+#: GO held twice: the table's way back when the first phone lost its cookie.
+HANDED_OVER = "The next phone to join the phone page becomes its first phone."
 
 
 def seats_named(names: tuple[str, ...] | list[str]) -> str:
     """Names typed on a phone, said back in seat order."""
     return f"Players in seat order: {spoken_list(list(names))}."
+
+
+# ---------------------------------------------------------------- the history of finished games (`referee history`)
+# Its listing, and the words inside its exports (device/storage/history_export.py): the CSV's
+# header row and winner cells, and the BG Stats file's note, importing user and location.
+
+HISTORY_COLUMNS = ("game_number", "ended_utc", "game", "game_id", "seat", "player", "score", "winner", "minutes")
+WON_CELL, NOT_WON_CELL = "yes", "no"
+#: The player BG Stats takes as the app's own user: the referee, which plays no play.
+EXPORTED_BY = "Table Referee (exported)"
+#: Where the plays were played, for BG Stats: the referee itself.
+THE_REFEREE = "Table Referee"
+EXPORT_ABOUT = "Finished games exported by Table Referee. Open this file with Board Game Stats to import the plays."
+NO_FINISHED_GAMES = "No finished games yet."
+
+
+def finished_game(number: int, title: str, when: str, scores: Sequence[tuple[str, int, bool]]) -> str:
+    """One finished game as `referee history` lists it: its number, game, time, and scores with the winners marked."""
+    listed = ", ".join(f"{name} {score}{' (won)' if won else ''}" for name, score, won in scores)
+    return f"{number}. {title}, {when} UTC: {listed}"
+
+
+def wrote_games(games: int, target: str) -> str:
+    return f"Wrote {count(games, 'finished game')} to {target}."

@@ -10,6 +10,8 @@ shows the same infinitive, capitalised, on its button.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from engine.core import AskChoice, AskGo, Line, Prompt
 from engine.phrases_es import _left, count, duration, spoken_list
 
@@ -164,8 +166,34 @@ def companion_joining(host: str, port: int, code: str) -> str:
 
 COMPANION_FAILED = "La página del teléfono no pudo arrancar."
 COMPANION_WAITS = "La página del teléfono espera a la red."
+#: GO held twice: the table's way back when the first phone lost its cookie.
+HANDED_OVER = "El próximo teléfono que entre en la página será el primero."
 
 
 def seats_named(names: tuple[str, ...] | list[str]) -> str:
     """Names typed on a phone, said back in seat order."""
     return f"Jugadores por orden de asiento: {spoken_list(list(names))}."
+
+
+# ---------------------------------------------------------------- the history of finished games (`referee history`)
+# Its listing, and the words inside its exports (device/storage/history_export.py): the CSV's
+# header row and winner cells, and the BG Stats file's note, importing user and location.
+
+HISTORY_COLUMNS = ("partida", "fin_utc", "juego", "id_juego", "asiento", "jugador", "puntos", "ganador", "minutos")
+WON_CELL, NOT_WON_CELL = "sí", "no"
+#: The player BG Stats takes as the app's own user: the referee, which plays no play.
+EXPORTED_BY = "Árbitro de mesa (exportado)"
+#: Where the plays were played, for BG Stats: the referee itself.
+THE_REFEREE = "Árbitro de mesa"
+EXPORT_ABOUT = "Partidas terminadas, exportadas por Árbitro de mesa. Abre este archivo con Board Game Stats para importarlas."
+NO_FINISHED_GAMES = "Aún no hay partidas terminadas."
+
+
+def finished_game(number: int, title: str, when: str, scores: Sequence[tuple[str, int, bool]]) -> str:
+    """One finished game as `referee history` lists it: its number, game, time, and scores with the winners marked."""
+    listed = ", ".join(f"{name} {score}{' (ganó)' if won else ''}" for name, score, won in scores)
+    return f"{number}. {title}, {when} UTC: {listed}"
+
+
+def wrote_games(games: int, target: str) -> str:
+    return f"Listo: {count(games, 'partida terminada', 'partidas terminadas')} en {target}."

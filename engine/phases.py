@@ -45,6 +45,18 @@ def _in_its_language(method: Callable[..., Any]) -> Callable[..., Any]:
     return spoken
 
 
+def shown_in_its_language(view: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A game's `view(state)` (its picture for a screen), labelled in the language its state's settings name,
+    whoever draws it: the referee inside the game, a test, a page made after the game."""
+
+    @functools.wraps(view)
+    def shown(state: Any) -> Any:
+        with speaking(getattr(getattr(state, "settings", None), "language", None)):
+            return view(state)
+
+    return shown
+
+
 def _starting_in_its_language(start: Callable[..., Any]) -> Callable[..., Any]:
     """`start(raw)`: a refusal of the settings is said in the language they ask for, if it is one."""
 

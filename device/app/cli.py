@@ -18,15 +18,19 @@ from device.app.config import ConfigError, find_config, load_config
 from device.storage.journal import JournalError, read
 from device.storage.library import ContentError, built_in_answers, load_library
 from device.paths import state_dir
+from engine import language
 from engine.catalog import GAMES, find
 from engine.core import IllegalInput, InvalidSettings
 from engine.entry import CommandLineOption
+from engine.language import LANGUAGES, Phrases
 from engine.session import Session
 from engine.transcript import playthrough
 from device.app.printing import print_line
 from device.app.play import StartUpError, file_problem, run_play
 
 log = logging.getLogger("table_referee")
+
+phrases = Phrases("device.phrases")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     for entry in printable.values():
         if entry.printable:
             _add_options(printing, entry.printable.options, entry.game.title)
+    _add_language(printing, "the page's language")
 
     replay = commands.add_parser("replay", help="replay a journal file and print its transcript")
     replay.add_argument("journal", type=Path)
@@ -68,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     exports = history.add_mutually_exclusive_group()
     exports.add_argument("--csv", type=Path, metavar="FILE", help="write the games as a CSV table (one row per player)")
     exports.add_argument("--bgstats", type=Path, metavar="FILE", help="write the games as a BG Stats play file (JSON)")
+    _add_language(history, "the language of the listing and the exports' headings")
 
     check = commands.add_parser("check", help="check every part (config, storage, buttons, sound, voice, service)")
     check.add_argument("--config", help="config file (default: /etc/table-referee/config.toml, then ~/.config)")
@@ -84,6 +90,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="speak a test line on this ALSA device (a name from the list; without NAME the configured one)",
     )
     return parser
+
+
+def _add_language(command: argparse.ArgumentParser, what: str) -> None:
+    """--language and --config on a command whose words follow the referee's language (docs/history.md)."""
+    command.add_argument(
+        "--language", choices=list(LANGUAGES),
+        help=f"{what} (default: the config's [voice] language, else English)",
+    )
+    command.add_argument("--config", help="config file whose language is the default (as `play` finds it)")
+
+
+def _language(args: argparse.Namespace) -> str:
+    """The language asked for, else the config's (spoken only while the command runs: `language.speaking`)."""
+    return args.language or load_config(find_config(args.config)).language
 
 
 def _version() -> str:
@@ -108,9 +128,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "replay":
             return _replay(args)
         if args.command == "print":
-            return _print_sheet(args)
+            with language.speaking(_language(args)):
+                return _print_sheet(args)
         if args.command == "history":
-            return _history(args)
+            with language.speaking(_language(args)):
+                return _history(args)
         if args.command == "check":
             from device.app.check import run_checks
 
@@ -143,9 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _stopping() -> str:
-    from engine.language import Phrases
-
-    return Phrases("device.phrases").STOPPING  # in the language being spoken
+    return phrases.STOPPING  # in the language being spoken
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -207,9 +227,10 @@ def _option_values(args: argparse.Namespace, options: Sequence[CommandLineOption
 def _print_sheet(args: argparse.Namespace) -> int:
     printable = find(args.what).printable
     assert printable is not None  # argparse offers only games with a printable
-    library = load_library()
+    chosen = language.current()
+    library = load_library(language=chosen)
     try:
-        page = printable.sheet(library, built_in_answers, _option_values(args, printable.options))
+        page = printable.sheet(library, lambda name: built_in_answers(name, chosen), _option_values(args, printable.options))
     except ValueError as error:
         print(f"referee: {error}", file=sys.stderr)
         return 2
@@ -287,7 +308,7 @@ def _history(args: argparse.Namespace) -> int:
     target, text = (args.csv, history_csv(records)) if args.csv else (args.bgstats, bgstats_json(records))
     if target is None:
         if not records:
-            print_line("No finished games yet.")
+            print_line(phrases.NO_FINISHED_GAMES)
         for record in records:
             print_line(_history_line(record))
         return 0
@@ -300,16 +321,14 @@ def _history(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"referee: {file_problem(error)}", file=sys.stderr)
         return 2
-    print_line(f"Wrote {len(records)} finished game{'s' if len(records) != 1 else ''} to {target}.")
+    print_line(phrases.wrote_games(len(records), str(target)))
     return 0
 
 
 def _history_line(record: Any) -> str:
     """One finished game: number, game, when, and every player's score, winners marked."""
-    scores = ", ".join(
-        f"{placing.name} {placing.score}{' (won)' if placing.winner else ''}" for placing in record.placings
-    )
-    return f"{record.number}. {record.title}, {record.ended:%Y-%m-%d %H:%M} UTC: {scores}"
+    scores = [(placing.name, placing.score, placing.winner) for placing in record.placings]
+    return phrases.finished_game(record.number, record.title, f"{record.ended:%Y-%m-%d %H:%M}", scores)
 
 
 if __name__ == "__main__":

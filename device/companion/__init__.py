@@ -15,16 +15,16 @@ import threading
 import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
+
 from engine.language import Phrases
 
-phrases = Phrases("device.phrases")
-
+# Not named `phrases`: importing the submodule device.companion.phrases would overwrite that name here.
+spoken = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.companion")
 
 STATE_FILE = "companion.json"  # the address and code, for `referee check` (readable by the service user only)
 KEPT_FILE = "companion-phones.json"  # the code and the joined phones (tokens hashed), kept across a restart
-HANDED_OVER = "The next phone to join the phone page becomes its first phone."
 KEEP_FOR = 6 * 3600.0  # seconds: a restart within a game night keeps the code and the phones; a later one starts afresh
 
 
@@ -45,15 +45,15 @@ class Running:
 
     def joining(self) -> str:
         if not self.server.listening:
-            return phrases.COMPANION_WAITS
+            return spoken.COMPANION_WAITS
         host, port = self.server.hosts[0], self.server.ports[0]
-        return phrases.companion_joining(host, port, self.access.code)
+        return spoken.companion_joining(host, port, self.access.code)
 
     def hand_over(self) -> str:
         """The table's way back when the first phone lost its cookie: the next phone to join takes its place."""
         self.access.hand_over_next()
         self.hub.poke()
-        return HANDED_OVER
+        return spoken.HANDED_OVER
 
     def new_code(self) -> None:
         self.access.new_code()

@@ -27,6 +27,10 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Literal
 
+from engine.language import Phrases
+
+phrases = Phrases("device.companion.phrases")
+
 CODE_DIGITS = 6  # a million codes, still said and typed in a breath
 TRIES_PER_MINUTE = 5  # per network address
 TABLE_WRONG_PER_MINUTE = 12  # wrong codes from all addresses together; past it every try waits
@@ -55,7 +59,7 @@ class Phone:
     @property
     def shown_as(self) -> str:
         """How the first phone's list names it: its name, else the player it answers for, else its id."""
-        return self.name or (f"{self.seat}'s phone" if self.seat else f"Phone {self.id}")
+        return self.name or (phrases.phone_of(self.seat) if self.seat else phrases.phone_numbered(self.id))
 
     @property
     def controls(self) -> bool:
@@ -111,9 +115,9 @@ class Access:
         if not secrets.compare_digest(typed.encode("utf-8", "replace"), self.code.encode()):
             self._wrong.append(now)
             left = TRIES_PER_MINUTE - len(tries)
-            return Refused(f"That code is not right. Listen for the code and try again ({left} tries left this minute).")
+            return Refused(phrases.wrong_code(left))
         if len(self.phones) >= MOST_PHONES and not self._free_a_place(now):
-            return Refused("Too many phones have joined already. Ask the first phone to remove one.")
+            return Refused(phrases.TOO_MANY_PHONES)
         first = not any(phone.first for phone in self.phones.values()) or self.hand_over
         if first:  # the table handed ownership on (or there was no first phone): the old first phone is one of the others
             for other in self.phones.values():
@@ -162,7 +166,7 @@ class Access:
     @staticmethod
     def _wait(since: float, now: float) -> Refused:
         wait = max(1, int(WINDOW - (now - since) + 0.999))
-        return Refused(f"Too many tries. Wait {wait} seconds, then type the code again.", wait)
+        return Refused(phrases.too_many_tries(wait), wait)
 
     def phone(self, token: str | None) -> Phone | None:
         return self.phones.get(_hashed(token)) if token else None
@@ -177,10 +181,10 @@ class Access:
     def set_role(self, by: Phone, phone_id: str, role: Role) -> str | None:
         """The first phone approves (controller) or revokes (viewer) a phone; None, or why not."""
         if not by.first:
-            return "Only the first phone that joined can change who answers."
+            return phrases.ONLY_THE_FIRST_CHANGES
         target = next((phone for phone in self.phones.values() if phone.id == phone_id), None)
         if target is None:
-            return "That phone has left."
+            return phrases.PHONE_HAS_LEFT
         target.role = role
         target.asks_control = False
         self.on_change()
@@ -189,13 +193,13 @@ class Access:
     def remove(self, by: Phone, phone_id: str) -> str | None:
         """The first phone sends another away (it must type the code again)."""
         if not by.first:
-            return "Only the first phone that joined can remove phones."
+            return phrases.ONLY_THE_FIRST_REMOVES
         for key, phone in list(self.phones.items()):
             if phone.id == phone_id and not phone.first:
                 del self.phones[key]
                 self.on_change()
                 return None
-        return "That phone cannot be removed."
+        return phrases.CANNOT_REMOVE
 
     def listing(self) -> list[dict[str, object]]:
         """The phones as the first phone's page lists them."""

@@ -2,7 +2,8 @@
 
 A prompt becomes plain data the page draws (a number stepper, choice buttons,
 yes and no, the main action); what a phone sends back is checked here as
-strictly as a press is, and refused with words a player understands. The
+strictly as a press is, and refused with words a player understands (in the
+language being spoken: device/companion/phrases.py). The
 answer that passes is tagged with the number of the question it answers, so
 the referee drops it if the question has moved on meanwhile.
 """
@@ -13,6 +14,7 @@ from typing import Any, Mapping
 
 from device.input.gestures import Command
 from device.referee.runtime import FrontAnswer
+from engine.language import Phrases
 from engine.seating import MOST_NAMES, NamesProblem, names_problem, tidy_name
 from engine.core import (
     AskAnswers,
@@ -33,6 +35,8 @@ from engine.core import (
     number,
     vote,
 )
+
+phrases = Phrases("device.companion.phrases")
 
 # Answers each player gives on their own phone: several may answer one question, each for their seat.
 BY_SEAT = ("answers", "vote")
@@ -58,8 +62,9 @@ def drawn(prompt: Prompt, offered: str) -> dict[str, Any] | None:
     base: dict[str, Any] = {"question": question.text if question is not None else "", "offered": offered}
     if isinstance(prompt, AskNumber):  # shown alone: "Bob's bid?", not "Bob's?"
         base["question"] = asked_in_full(prompt).text
+        unit = phrases.SECONDS_UNIT if prompt.unit == "seconds" else prompt.unit  # the one unit not in a game's words
         return {**base, "kind": "number", "low": prompt.low, "high": prompt.high, "default": prompt.default,
-                "step": prompt.step, "unit": prompt.unit}
+                "step": prompt.step, "unit": unit}
     if isinstance(prompt, AskChoice):
         options = [{"value": option.value, "label": option.label} for option in prompt.options]
         return {**base, "kind": "choice", "options": options, "default": prompt.default, "main": prompt.main_option}
@@ -91,10 +96,10 @@ def read_answer(
     (an answer tagged before it was meant for another collection).
     """
     if not isinstance(body, Mapping):
-        raise Refusal("The page sent something the referee cannot read. Reload the page.")
+        raise Refusal(phrases.UNREADABLE)
     tagged = body.get("question")
     if not isinstance(tagged, int) or isinstance(tagged, bool):
-        raise Refusal("The page sent an answer without its question. Reload the page.")
+        raise Refusal(phrases.NO_QUESTION)
     command = body.get("command")
     if command is not None:
         return FrontAnswer(_command(command, tagged, prompt, question, timer=timer), tagged)
@@ -105,86 +110,86 @@ def read_answer(
         # question on does not make this one late: it is checked against the question now.
         return FrontAnswer(_by_seat(prompt, kind, body.get("value")), question)
     if prompt is None or tagged != question:
-        raise Refusal("That question has moved on: someone else answered first.", 409)
+        raise Refusal(phrases.MOVED_ON, 409)
     return FrontAnswer(_input(prompt, kind, body.get("value")), tagged)
 
 
 def _command(name: Any, tagged: int, prompt: Prompt | None, question: int, *, timer: bool) -> Command:
     if name not in COMMANDS:
-        raise Refusal("The page asked for something the referee does not do. Reload the page.")
+        raise Refusal(phrases.UNKNOWN_REQUEST)
     if tagged != question:
-        raise Refusal("That question has moved on: someone else answered first.", 409)
+        raise Refusal(phrases.MOVED_ON, 409)
     if name == "pause":
         if not timer:
-            raise Refusal("Not now: no timer is running.", 409)
+            raise Refusal(phrases.NO_TIMER, 409)
     elif prompt is None or timer:
-        raise Refusal("Not now: wait for the next question.", 409)
+        raise Refusal(phrases.WAIT_FOR_THE_QUESTION, 409)
     return COMMANDS[name]
 
 
 def _by_seat(prompt: AskAnswers | AskVotes, kind: Any, value: Any) -> Input:
     """A player's typed answers or vote, for their seat, checked as the game checks them."""
     if not isinstance(value, Mapping) or not isinstance(value.get("seat"), str):
-        raise Refusal("Choose who you are first.")
+        raise Refusal(phrases.CHOOSE_WHO)
     seat = value["seat"]
     if seat not in {option.value for option in prompt.waiting}:
-        raise Refusal("Already received: that player's answer is in.", 409)
+        raise Refusal(phrases.ANSWER_IS_IN, 409)
     if isinstance(prompt, AskAnswers):
         if kind != "answers":
-            raise Refusal("Send your answers for the categories.")
+            raise Refusal(phrases.SEND_THE_ANSWERS)
         texts = value.get("answers")
         if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
-            raise Refusal("The page sent something the referee cannot read. Reload the page.")
+            raise Refusal(phrases.UNREADABLE)
         if len(texts) != len(prompt.categories):
-            raise Refusal(f"Give one answer for each of the {len(prompt.categories)} categories (leave a line empty for none).")
+            raise Refusal(phrases.one_answer_each(len(prompt.categories)))
         if any(len(text) > prompt.longest for text in texts):
-            raise Refusal(f"Keep each answer to {prompt.longest} letters or fewer.")
+            raise Refusal(phrases.answer_too_long(prompt.longest))
         given = answers(seat, texts)
     else:
         if kind != "vote" or not isinstance(value.get("valid"), bool):
-            raise Refusal("Vote valid or not valid.")
+            raise Refusal(phrases.VALID_OR_NOT)
         given = vote(seat, value["valid"])
     try:
         check_input(prompt, given)
     except IllegalInput:
-        raise Refusal("The referee cannot take that answer now.", 409) from None
+        raise Refusal(phrases.CANNOT_TAKE_IT, 409) from None
     return given
 
 
 def _input(prompt: Prompt, kind: Any, value: Any) -> Input:
     if isinstance(prompt, AskNumber):
         if kind != "number" or isinstance(value, bool) or not isinstance(value, int):
-            raise Refusal(f"Give a whole number from {prompt.low} to {prompt.high}.")
+            raise Refusal(phrases.whole_number(prompt.low, prompt.high))
         if not prompt.low <= value <= prompt.high:
-            raise Refusal(f"{value} is not allowed here: give a number from {prompt.low} to {prompt.high}.")
+            raise Refusal(phrases.not_allowed(value, prompt.low, prompt.high))
         return number(value)
     if isinstance(prompt, AskChoice):
         if kind != "choice" or value not in {option.value for option in prompt.options}:
-            raise Refusal("That is not one of the choices on offer.")
+            raise Refusal(phrases.NOT_A_CHOICE)
         return choice(value)
     if isinstance(prompt, AskConfirm):
         if kind != "confirm" or not isinstance(value, bool):
-            raise Refusal("Answer yes or no.")
+            raise Refusal(phrases.YES_OR_NO)
         return confirm(value)
     if isinstance(prompt, AskGo):
         if kind != "go":
-            raise Refusal("This question only needs the main action.")
+            raise Refusal(phrases.MAIN_ACTION_ONLY)
         return go()
-    raise Refusal("Nothing is asked of the players now.", 409)
+    raise Refusal(phrases.NOTHING_ASKED, 409)
 
 
 def read_names(body: Any) -> tuple[str, ...]:
     """Names typed on a phone, in seat order, checked: 1 to 8, different, short, plain text."""
     names = body.get("names") if isinstance(body, Mapping) else None
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
-        raise Refusal("The page sent something the referee cannot read. Reload the page.")
+        raise Refusal(phrases.UNREADABLE)
     cleaned = tuple(tidy_name(name) for name in names)
     cleaned = tuple(name for name in cleaned if name)
     problem = names_problem(cleaned)
     if problem in (NamesProblem.NONE, NamesProblem.TOO_MANY):
-        raise Refusal(f"Type from 1 to {MOST_NAMES} names.")
+        raise Refusal(phrases.how_many_names(MOST_NAMES))
     if any(len(name) > LONGEST_NAME or not name.isprintable() for name in cleaned):
-        raise Refusal(f"Keep each name to {LONGEST_NAME} letters or fewer.")
+        raise Refusal(phrases.name_too_long(LONGEST_NAME))
     if problem is NamesProblem.REPEATED:
-        raise Refusal("Give every player a different name.")
+        raise Refusal(phrases.DIFFERENT_NAMES)
     return cleaned

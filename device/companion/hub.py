@@ -16,6 +16,7 @@ from collections import deque
 from typing import Any, Callable
 
 from device.companion.controls import drawn
+from engine import language
 from engine.core import AskAnswers, AskVotes, Line, Prompt
 
 # Captions: everything said in the current round and the one before (so a round's read-out, such as
@@ -129,6 +130,17 @@ class Hub:
         with self._lock:
             return self._since
 
+    def language(self) -> str:
+        """The referee's language as last shown (the game's in a game, else the device's): the page's.
+
+        Before the referee has shown anything, the device's."""
+        with self._lock:
+            return self._language()
+
+    def _language(self) -> str:
+        """language() with the lock held."""
+        return str(self._picture.get("language") or language.current())
+
     def in_game(self) -> bool:
         """Whether a game is being played (not the menu or its setup)."""
         with self._lock:
@@ -147,6 +159,7 @@ class Hub:
                 timer = {"remaining": round(remaining, 2), "running": running, "rate": self.clock_rate}
             data = {
                 **self._picture,
+                "language": self._language(),
                 "version": self.version,
                 "prompt": self._controls,
                 "captions": [line for _, line in self._captions],

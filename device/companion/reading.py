@@ -16,7 +16,8 @@ any route looks at it, instead of each route remembering to:
   taken out; line breaks and tabs become spaces;
 * each text is capped in length.
 
-Pure: no aiohttp, so the fuzz tests can drive it directly as well.
+Pure: no aiohttp, so the fuzz tests can drive it directly as well. Its
+refusals are in the language being spoken (device/companion/phrases.py).
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ from __future__ import annotations
 import json
 import unicodedata
 from typing import Any
+
+from engine.language import Phrases
+
+phrases = Phrases("device.companion.phrases")
 
 LONGEST_TEXT = 200  # characters in any one string a phone sends (answers and names have tighter limits of their own)
 DEEPEST = 5  # levels of nesting: the deepest real body (an answer's sheet) has 3
@@ -33,15 +38,13 @@ BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u
 # Breaks that would split one typed line into several in a log or a transcript.
 SPACES = frozenset("\t\n\r\v\f\x85\u2028\u2029")
 
-UNREADABLE = "The page sent something the referee cannot read. Reload the page."
-
 
 class Unreadable(ValueError):
     """A body refused as a whole; `message` is shown on the phone as it is."""
 
-    def __init__(self, message: str = UNREADABLE) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | None = None) -> None:
+        self.message = message or phrases.UNREADABLE
+        super().__init__(self.message)
 
 
 def read_json(raw: bytes) -> Any:
@@ -66,7 +69,7 @@ def clean_text(text: str, longest: int = LONGEST_TEXT) -> str:
     person, so a body holding one is broken or hostile as a whole.
     """
     if any("\ud800" <= char <= "\udfff" for char in text):
-        raise Unreadable("Your text has a character the referee cannot read. Type it again.")
+        raise Unreadable(phrases.UNREADABLE_CHARACTER)
     text = unicodedata.normalize("NFC", text)
     kept = []
     for char in text:
@@ -78,7 +81,7 @@ def clean_text(text: str, longest: int = LONGEST_TEXT) -> str:
             kept.append(char)
     cleaned = "".join(kept)
     if len(cleaned) > longest:
-        raise Unreadable(f"That text is too long: keep it to {longest} characters.")
+        raise Unreadable(phrases.text_too_long(longest))
     return cleaned
 
 

@@ -2,7 +2,9 @@
 
 It serves three things: its own few static files (from memory, by fixed name:
 no request ever names a file on disk), a stream of the game's picture as
-server-sent events, and a handful of JSON posts (join, answer, roles). Every
+server-sent events, and a handful of JSON posts (join, answer, roles). The
+pages are served in the referee's language, and every answer to a phone is
+in it (device/companion/phrases.py; docs/companion.md, "Languages"). Every
 request must come from the local network and name this server as its Host;
 every request that changes anything must also come from this page (its
 Origin), with a joined phone's session cookie. Answers go to the referee only
@@ -12,8 +14,10 @@ as tagged events on its queue, checked there exactly like a press.
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import logging
+import re
 from collections import deque
 from dataclasses import dataclass
 from importlib import resources
@@ -29,8 +33,13 @@ from device.companion.network import is_local_network
 from device.companion.rates import Rates
 from device.companion.reading import Unreadable, read_json
 from device.referee.runtime import SeatNames
+from engine import language
+from engine.language import LANGUAGES, Phrases, module_for
 
 log = logging.getLogger("table_referee.companion")
+
+phrases = Phrases("device.companion.phrases")
+PHRASES = "device.companion.phrases"
 
 COOKIE = "referee_session"
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
@@ -48,6 +57,9 @@ ASSETS = {
     "style.css": ("style.css", "text/css"),
 }
 PAGES = {"app": "app.html", "join": "join.html"}
+# A page's words, filled in as it is served: {{name}} is PAGE[name] (escaped), {{language}} the language's
+# code, {{words}} the whole table as JSON for the page's script.
+WORD = re.compile(r"\{\{(\w+)\}\}")
 # Reachable without a session: the join page and what it needs.
 OPEN_PATHS = {"/", "/join", "/static/join.js", "/static/style.css", "/favicon.ico"}
 
@@ -72,6 +84,26 @@ def _load(name: str) -> bytes:
 
 def refused(message: str, status: int) -> web.Response:
     return web.json_response({"ok": False, "message": message}, status=status)
+
+
+def words_json(code: str) -> str:
+    """The page's words in a language, as the page reads them: {"language": code, "words": PAGE}."""
+    return json.dumps({"language": code, "words": module_for(PHRASES, code).PAGE}, ensure_ascii=False, separators=(",", ":"))
+
+
+def render(template: bytes, code: str) -> bytes:
+    """A page in a language: every {{name}} in it filled in (an unknown name is a KeyError, found at start)."""
+    words = module_for(PHRASES, code).PAGE
+
+    def fill(found: re.Match[str]) -> str:
+        name = found.group(1)
+        if name == "language":
+            return code
+        if name == "words":  # inside <script type="application/json">: no "<" may close it early
+            return words_json(code).replace("<", "\\u003c")
+        return html.escape(words[name])
+
+    return WORD.sub(fill, template.decode("utf-8")).encode("utf-8")
 
 
 @dataclass(frozen=True)
@@ -102,12 +134,15 @@ class Site:
         # The ids of the latest answers taken (each phone names its sheet or vote once): a repeat is "already received".
         self._received: deque[str] = deque(maxlen=RECEIVED_KEPT)
         self.files = {name: (_load(path), kind) for name, (path, kind) in ASSETS.items()}
-        self.pages = {name: _load(path) for name, path in PAGES.items()}
+        # Every page in every language, made once: serving one is a lookup.
+        self.pages = {(name, code): render(_load(path), code) for name, path in PAGES.items() for code in LANGUAGES}
+        self.words = {code: words_json(code).encode("utf-8") for code in LANGUAGES}
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._guard], client_max_size=LARGEST_BODY)
         app.router.add_get("/", self.index)
         app.router.add_get("/static/{name}", self.static)
+        app.router.add_get("/words", self.words_for)
         app.router.add_get("/events", self.events)
         app.router.add_post("/join", self.join)
         app.router.add_post("/answer", self.answer)
@@ -128,7 +163,8 @@ class Site:
         # A request under way: this connection is not idle (and, from a joined phone, never gives way).
         self.doorman.started(request.transport, known=self._phone(request) is not None)
         try:
-            response = await self._checked(request, handler)
+            with language.speaking(self.hub.language()):  # every answer in the referee's language
+                response = await self._checked(request, handler)
         finally:
             self.doorman.finished(request.transport)
         response.headers.update(SECURITY_HEADERS)
@@ -140,11 +176,11 @@ class Site:
         if request.method in ("GET", "HEAD"):
             return None
         if request.content_length is None:
-            return refused("The page sent something the referee cannot read. Reload the page.", 411)
+            return refused(phrases.UNREADABLE, 411)
         if request.content_length > LARGEST_BODY:
-            return refused("That is too much for the referee to read.", 413)
+            return refused(phrases.TOO_MUCH, 413)
         if request.path in PLAYING_PATHS and phone is not None and not phone.controls:
-            return refused("This phone only watches. Ask the first phone to let it play.", 403)
+            return refused(phrases.ONLY_WATCHES, 403)
         return None
 
     async def _checked(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -157,28 +193,28 @@ class Site:
         try:
             return await handler(request)
         except web.HTTPException as error:  # a route that does not exist, a body too large
-            return refused(error.reason or "Not here.", error.status)
+            return refused(phrases.TOO_MUCH if error.status == 413 else phrases.NOT_HERE, error.status)
 
     def _before(self, request: web.Request) -> web.Response | None:
         """Every refusal made on the headers alone, before a handler runs or a body is read."""
         if not is_local_network(request.remote or ""):
-            return refused("This page is for the local network only.", 403)
+            return refused(phrases.LOCAL_NETWORK_ONLY, 403)
         token = request.cookies.get(COOKIE)
         known = self.access.phone(token)
         if known is not None:
             self.access.seen(known)
         if not self.rates.allow(f"session {token}" if known else f"address {request.remote}"):
-            return refused("Too many requests from this phone. Wait a moment, then try again.", 429)
+            return refused(phrases.TOO_MANY_REQUESTS, 429)
         if request.host not in self.hosts:  # a rebinding name or a wrong address: not ours
-            return refused("Unknown host name: open the address the referee says.", 421)
+            return refused(phrases.UNKNOWN_HOST, 421)
         if request.method not in ("GET", "HEAD"):
             origin = request.headers.get("Origin")
             if origin != f"http://{request.host}" or request.headers.get("Sec-Fetch-Site", "same-origin") != "same-origin":
-                return refused("Requests from other pages are refused.", 403)
+                return refused(phrases.OTHER_PAGES, 403)
             if request.content_type != "application/json":
-                return refused("The page sent something the referee cannot read. Reload the page.", 415)
+                return refused(phrases.UNREADABLE, 415)
         if request.path not in OPEN_PATHS and self._phone(request) is None:
-            return refused("Join first: type the code the referee says.", 401)
+            return refused(phrases.JOIN_FIRST, 401)
         return self._early(request)
 
     def _phone(self, request: web.Request) -> Phone | None:
@@ -189,7 +225,7 @@ class Site:
         try:  # bounded by client_max_size (larger is a 413) and in time (a trickled body holds a place)
             raw = await asyncio.wait_for(request.read(), BODY_WAIT)
         except asyncio.TimeoutError:
-            raise Refusal("The page took too long to send its answer. Try again.", 408) from None
+            raise Refusal(phrases.TOO_SLOW, 408) from None
         try:
             return read_json(raw)  # UTF-8 whatever charset the header claims: JSON is UTF-8
         except Unreadable as unreadable:
@@ -199,12 +235,19 @@ class Site:
 
     async def index(self, request: web.Request) -> web.Response:
         page = "app" if self._phone(request) else "join"
-        return web.Response(body=self.pages[page], content_type="text/html", charset="utf-8")
+        return web.Response(body=self.pages[page, language.current()], content_type="text/html", charset="utf-8")
+
+    async def words_for(self, request: web.Request) -> web.Response:
+        """The page's words in the language asked for: the page fetches them when the picture's language changes."""
+        words = self.words.get(request.query.get("language", ""))  # a fixed table, by code
+        if words is None:
+            return refused(phrases.NO_SUCH_FILE, 404)
+        return web.Response(body=words, content_type="application/json", charset="utf-8")
 
     async def static(self, request: web.Request) -> web.Response:
         found = self.files.get(request.match_info["name"])  # a fixed table: never a path on disk
         if found is None:
-            return refused("No such file.", 404)
+            return refused(phrases.NO_SUCH_FILE, 404)
         body, kind = found
         return web.Response(body=body, content_type=kind, charset="utf-8")
 
@@ -219,9 +262,9 @@ class Site:
         wants = body.get("wants") if isinstance(body, dict) else None
         name = body.get("name", "") if isinstance(body, dict) else ""
         if not isinstance(code, str) or wants not in ("viewer", "controller"):
-            return refused("Type the code, then choose to watch or to play.", 400)
+            return refused(phrases.CODE_AND_ROLE, 400)
         if not isinstance(name, str) or len(name) > LONGEST_NAME or (name and not name.isprintable()):
-            return refused(f"Keep the phone's name to {LONGEST_NAME} letters or fewer.", 400)
+            return refused(phrases.phone_name_too_long(LONGEST_NAME), 400)
         joined = self.access.join(request.remote or "", code, wants, name)
         if isinstance(joined, Refused):
             return refused(joined.message, 429 if joined.wait else 403)
@@ -255,14 +298,14 @@ class Site:
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         if not isinstance(body, dict) or not isinstance(body.get("id"), str):
-            return refused("Choose a phone from the list.", 400)
+            return refused(phrases.CHOOSE_A_PHONE, 400)
         action = body.get("action")
         if action in ("controller", "viewer"):
             problem = self.access.set_role(phone, body["id"], action)
         elif action == "remove":
             problem = self.access.remove(phone, body["id"])
         else:
-            return refused("Choose let it play, watch only, or remove.", 400)
+            return refused(phrases.CHOOSE_WHAT_FOR_IT, 400)
         if problem:
             return refused(problem, 403)
         self.hub.poke()
@@ -274,14 +317,14 @@ class Site:
         phone = self._phone(request)
         assert phone is not None
         if not phone.controls:
-            return refused("This phone only watches. Ask the first phone to let it play.", 403)
+            return refused(phrases.ONLY_WATCHES, 403)
         try:
             body = await self._body(request)
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         sent = body.get("id") if isinstance(body, dict) else None
         if isinstance(sent, str) and sent in self._received:  # a second tap, a retry: the first one counted
-            return web.json_response({"ok": True, "already": True, "message": "Already received."})
+            return web.json_response({"ok": True, "already": True, "message": phrases.ALREADY_RECEIVED})
         prompt, question, timer = self.hub.current()
         try:
             tagged = read_answer(body, prompt, question, timer=timer, since=self.hub.collection_since())
@@ -301,13 +344,13 @@ class Site:
         phone = self._phone(request)
         assert phone is not None
         if not phone.controls:
-            return refused("This phone only watches. Ask the first phone to let it play.", 403)
+            return refused(phrases.ONLY_WATCHES, 403)
         try:
             given = read_names(await self._body(request))
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         if self.hub.in_game():
-            return refused("Names are typed before a game starts, while choosing or setting it up.", 409)
+            return refused(phrases.NAMES_BEFORE_A_GAME, 409)
         self.put(SeatNames(given))
         return web.json_response({"ok": True}, status=202)
 
@@ -366,7 +409,8 @@ class Site:
                     await response.write(b"event: left\ndata: {}\n\n")
                     break
                 woken.clear()
-                message = '{"game":' + self.hub.picture_json() + ',"me":' + self._me(phone) + "}"
+                with language.speaking(self.hub.language()):  # the phones' names, in the picture's language
+                    message = '{"game":' + self.hub.picture_json() + ',"me":' + self._me(phone) + "}"
                 await response.write(f"data: {message}\n\n".encode())
                 while not woken.is_set():
                     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from engine import language
 from engine.catalog import GAMES
 from engine.core import Prompt
 from engine.language import Phrases
@@ -79,6 +80,8 @@ class TableTalk:
             "view": {},
             # The names setup will offer, in seat order (a phone may type others before a game).
             "names": list(self.defaults.names[: self.defaults.players]),
+            # The language it is spoken in (the game's in a game, else the device's): the page's too.
+            "language": language.current(),
         }
         session = self._session
         if session is not None:

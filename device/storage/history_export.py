@@ -22,6 +22,14 @@ BG Stats also reads `userInfo` (which player in the file is the app's own
 user; here a player standing for the referee that is in no play, so no play
 is counted as the importer's by mistake), each game's `bggId` (its number on
 BoardGameGeek, where it has one), and each play's length in minutes.
+
+Both speak the language being spoken when they are made (engine/language.py):
+the CSV's header row and winner cells, and the BG Stats file's note, user and
+location, come from device/phrases.py and its Spanish twin. The command line
+exports in the config's language (or `--language`), the phone page in the
+page's. The games' titles are the names on their boxes, the same in every
+language, and the uuids stay the same whatever the language, so a Spanish
+export and an English one of the same games import as the same plays.
 """
 
 from __future__ import annotations
@@ -35,37 +43,34 @@ from typing import Any, Iterable, Sequence
 
 from device.storage.history import FinishedGame
 from engine.catalog import GAMES
+from engine.language import Phrases
 
-# Columns of the CSV, in order.
-CSV_COLUMNS = ("game_number", "ended_utc", "game", "game_id", "seat", "player", "score", "winner", "minutes")
+phrases = Phrases("device.phrases")
 
 # What a spreadsheet takes as the start of a formula in a text cell.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
-# The player BG Stats takes as the app's own user (`userInfo.meRefId`): the referee, which plays no play.
-ME = "Table Referee (exported)"
-
-# Where the plays were played, for BG Stats: the referee itself.
-LOCATION = "Table Referee"
+# The names the referee's own player (`userInfo.meRefId`) and its location get their uuids from, in every
+# language: the English names they had before the exports spoke Spanish, so an import matches them still.
+ME_KEY = "Table Referee (exported)"
+LOCATION_KEY = "Table Referee"
 
 # Uuids are derived from names in this namespace, so the same name is the same uuid in every export.
 NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "urn:table-referee:history")
-
-ABOUT = "Finished games exported by Table Referee. Open this file with Board Game Stats to import the plays."
 
 
 def history_csv(records: Iterable[FinishedGame]) -> str:
     """One row per player per finished game, with a header row."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow(phrases.HISTORY_COLUMNS)
     for record in records:
         for seat, placing in enumerate(record.placings, start=1):
             ended = record.ended.strftime("%Y-%m-%dT%H:%M:%SZ")
             minutes = duration_minutes(record)
             writer.writerow(
                 (record.number, ended, _text_cell(record.title), record.game, seat, _text_cell(placing.name),
-                 placing.score, "yes" if placing.winner else "no", "" if minutes is None else minutes)
+                 placing.score, phrases.WON_CELL if placing.winner else phrases.NOT_WON_CELL, "" if minutes is None else minutes)
             )
     return out.getvalue()
 
@@ -83,27 +88,32 @@ def duration_minutes(record: FinishedGame) -> int | None:
     return max(1, round((record.ended - started).total_seconds() / 60))
 
 
-def bgstats_json(records: Sequence[FinishedGame], *, location: str = LOCATION, zone: tzinfo | None = None) -> str:
+def bgstats_json(records: Sequence[FinishedGame], *, location: str | None = None, zone: tzinfo | None = None) -> str:
     """The plays as a BG Stats play file (players, locations, games, plays with playerScores).
 
     BG Stats writes its dates as local wall-clock time without a zone;
-    `zone` is the zone to show them in (default: this machine's).
+    `zone` is the zone to show them in (default: this machine's). `location`
+    is where the plays were played (default: the referee itself).
     """
     records = list(records)
-    players = _numbered([ME] + [placing.name for record in records for placing in record.placings])
+    me = phrases.EXPORTED_BY
+    place = location or phrases.THE_REFEREE
+    players = _numbered([me] + [placing.name for record in records for placing in record.placings])
     games = _numbered(record.title for record in records)
     ids = {record.title: record.game for record in records}
     newest = max((record.ended for record in records), default=None)
     stamp = _local(newest, zone) if newest else ""
     document: dict[str, Any] = {
-        "about": ABOUT,
-        "userInfo": {"meRefId": players[ME]},
+        "about": phrases.EXPORT_ABOUT,
+        "userInfo": {"meRefId": players[me]},
         "players": [
-            {"id": number, "uuid": _uuid("player", name), "name": name, "isAnonymous": name == ME,
+            {"id": number, "uuid": _uuid("player", ME_KEY if number == players[me] else name), "name": name,
+             "isAnonymous": number == players[me],
              "modificationDate": stamp, "bggUsername": ""}
             for name, number in players.items()
         ],
-        "locations": [{"id": 1, "uuid": _uuid("location", location), "name": location, "modificationDate": stamp}],
+        "locations": [{"id": 1, "uuid": _uuid("location", location or LOCATION_KEY), "name": place,
+                       "modificationDate": stamp}],
         "games": [
             {"id": number, "uuid": _uuid("game", title), "name": title, "modificationDate": stamp,
              "cooperative": False, "highestWins": True, "noPoints": False, "usesTeams": False,

@@ -248,9 +248,9 @@ def answers_path(path: Path) -> Path:
     return path.with_name(f"{path.stem}.answers.toml")
 
 
-def built_in_answers(name: str) -> dict[str, Any]:
-    """A built-in deck's answer file, as tables (a printed answer key reads it); a broken one is a ContentError."""
-    path = answers_path(built_in_path(name))
+def built_in_answers(name: str, language: str = ENGLISH) -> dict[str, Any]:
+    """A built-in deck's answer file in `language`, as tables (a printed answer key reads it); a broken one is a ContentError."""
+    path = answers_path(built_in_path(name, language))
     try:
         return tomllib.loads(_read(path))
     except tomllib.TOMLDecodeError as error:

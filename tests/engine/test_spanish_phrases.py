@@ -1,7 +1,8 @@
 """Every phrase module has a Spanish twin, complete and in Spanish (issue 25).
 
-1. Each English phrase module (every `phrases.py` under engine/ and device/)
-   has a `phrases_es.py` beside it with the same public names, the same
+1. Each English phrase module (every `phrases.py` under engine/ and device/,
+   and every `<what>_phrases.py` such as engine/shown_phrases.py) has its
+   twin beside it (`phrases_es.py`, `shown_phrases_es.py`) with the same public names, the same
    signatures and constants of the same type (a Line keeps its `again` flag
    and its long form).
 2. No Spanish line holds an English word: every function of both twins is
@@ -35,7 +36,7 @@ from tests.paths import REPO
 def _english_modules() -> list[str]:
     """Every phrase module, found on disk so that a new one needs its twin at once."""
     found = []
-    for path in sorted([*(REPO / "engine").rglob("phrases.py"), *(REPO / "device").rglob("phrases.py")]):
+    for path in sorted([*(REPO / "engine").rglob("*phrases.py"), *(REPO / "device").rglob("*phrases.py")]):
         found.append(".".join(path.relative_to(REPO).with_suffix("").parts))
     return found
 
@@ -64,7 +65,7 @@ def _public(module: ModuleType) -> dict[str, Any]:
 
 
 def test_every_phrase_module_is_found() -> None:
-    assert {"engine.phrases", "device.phrases"} <= set(ENGLISH)
+    assert {"engine.phrases", "engine.shown_phrases", "device.phrases", "device.companion.phrases"} <= set(ENGLISH)
     assert len([name for name in ENGLISH if name.startswith("engine.games.")]) >= 4
 
 
@@ -189,6 +190,7 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ],
     ("bids", "Sequence[tuple[str, int, bool]]"): [[("Ana", 3, False), ("Beto", 5, True)]],
     ("bids", "Sequence[tuple[str, int]]"): [(), [("Ana", 3), ("Beto", 5)]],
+    ("scores", "Sequence[tuple[str, int, bool]]"): [[("Ana", 18, True), ("Beto", 12, False)], [("Ana", 9, True), ("Beto", 9, True)]],
     ("entries", "Sequence[tuple[str, int]]"): [[("Ana", 17), ("Beto", 11)]],
     ("totals", "Sequence[tuple[str, int]]"): [[("Ana", 320), ("Beto", -4)], [("Ana", 520), ("Beto", 499)]],
     ("ranked", "Sequence[tuple[str, int, int]]"): [
@@ -429,9 +431,9 @@ def _said(module: str, language: str) -> tuple[dict[str, list[str]], list[str]]:
 
 
 # Removed before the words are compared: sample names, the games' titles (box names, kept in every
-# language on purpose), the buttons as printed (GO, OK, UP, DOWN, BACK), the option names of the
+# language on purpose) and the app the history exports to, the buttons as printed (GO, OK, UP, DOWN, BACK), the option names of the
 # command line (--ages) and the track strings (N and C spaces), which the program reads.
-TITLES = ("Rapid List", "Scattergories", "Dabble", "Rapido")
+TITLES = ("Rapid List", "Scattergories", "Dabble", "Rapido", "Board Game Stats")
 BUTTONS = ("GO", "OK", "UP", "DOWN", "BACK")
 _KEPT = re.compile(
     r"|".join([*(re.escape(text) for text in (*TITLES, *NAMES)), *(rf"\b{button}\b" for button in BUTTONS)])
@@ -442,8 +444,13 @@ _KEPT = re.compile(
 #   "veto": the same word in Spanish ("el veto"); "extra": Spanish too ("puntos extra");
 #   "once": Spanish for 11 (Rapido says it), spelt like the English word;
 #   "me", "de", "con", "a": never English in a line, kept out in case an English line quotes Spanish;
-#   "red": the English seat colour (SEAT_NAMES) is Spanish for a network ("espera a la red").
-SHARED = {"no", "final", "total", "normal", "natural", "zigzag", "veto", "extra", "once", "me", "de", "con", "a", "red"}
+#   "red": the English seat colour (SEAT_NAMES) is Spanish for a network ("espera a la red");
+#   "dice": Rapido's dice in English, "says" in Spanish ("el código que dice el árbitro");
+#   "local": the same word and sense ("la red local"); "utc", "id": read alike in both (the CSV's columns).
+SHARED = {
+    "no", "final", "total", "normal", "natural", "zigzag", "veto", "extra", "once", "me", "de", "con", "a", "red",
+    "dice", "local", "utc", "id",
+}
 # The English spelling alphabet (NATO) names letters, not English words: "Lima" is a city in Spanish too.
 NATO = {
     "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima",

@@ -2,9 +2,42 @@
 // The game page: draws each picture the referee sends (server-sent events) and
 // sends answers back. Every answer names the question it answers, so a late one
 // is refused instead of landing on the next question. Text from the game is only
-// ever set as text, never as markup.
+// ever set as text, never as markup. The page's own words come from the server in
+// the referee's language (the table in #words); when a picture arrives in another
+// language the page fetches that language's table and draws itself again.
 (function () {
   const $ = (id) => document.getElementById(id);
+  let table = JSON.parse($("words").textContent);  // {language, words}
+
+  // A word of the page, its {0}, {1} ... filled with the values given.
+  function say(name, ...values) {
+    return table.words[name].replace(/\{(\d)\}/g, (_, at) => String(values[Number(at)]));
+  }
+
+  // The fixed parts of the page (data-word: the text, data-word-label: the aria-label, data-word-title: the title).
+  function relabel() {
+    document.documentElement.lang = table.language;
+    for (const node of document.querySelectorAll("[data-word]")) node.textContent = say(node.dataset.word);
+    for (const node of document.querySelectorAll("[data-word-label]")) node.setAttribute("aria-label", say(node.dataset.wordLabel));
+    for (const node of document.querySelectorAll("[data-word-title]")) node.title = say(node.dataset.wordTitle);
+  }
+
+  let fetching = "";  // the language whose words are on their way
+  async function speak(language, message) {
+    if (fetching === language) return;
+    fetching = language;
+    try {
+      const response = await fetch(`/words?language=${encodeURIComponent(language)}`, {credentials: "same-origin"});
+      if (response.ok) {
+        table = await response.json();
+        relabel();
+        historyFor = null;  // listed again, in the new words
+        draw(latest || message);
+      }
+    } catch (error) { /* the next picture tries again */ }
+    fetching = "";
+  }
+
   const COLOURS = {red: "#d62828", blue: "#1d4ed8", green: "#15803d", yellow: "#eab308", purple: "#7e22ce",
     orange: "#ea580c", white: "#f5f5f5", black: "#111111", pink: "#db2777", brown: "#8b5a2b", grey: "#6b7280"};
   let game = null;
@@ -61,7 +94,7 @@
       else if (answer.already) $("refusal").textContent = answer.message;  // a second tap: the first one counted
       return answer.ok;
     } catch (error) {
-      $("refusal").textContent = "The referee does not answer. Check the network.";
+      $("refusal").textContent = say("unreachable");
       return false;
     }
   }
@@ -106,15 +139,11 @@
         field.value = Math.min(prompt.high, Math.max(prompt.low, next));
       };
       const down = element("button", "−", "step"); down.id = "down"; down.addEventListener("click", step(-1));
-      down.setAttribute("aria-label", "less");
+      down.setAttribute("aria-label", say("less"));
       const up = element("button", "+", "step"); up.id = "up"; up.addEventListener("click", step(1));
-      up.setAttribute("aria-label", "more");
+      up.setAttribute("aria-label", say("more"));
       const ok = element("button", "OK", "main"); ok.id = "ok";
-      ok.addEventListener("click", () => {
-        const value = Number(field.value);
-        if (!Number.isInteger(value)) { $("refusal").textContent = `Give a whole number from ${prompt.low} to ${prompt.high}.`; return; }
-        answer("number", value);
-      });
+      ok.addEventListener("click", () => answer("number", Number(field.value)));  // the referee says what is wrong with it
       const row = element("div", null, "row");
       row.append(down, field, up);
       box.append(row, ok);
@@ -129,8 +158,8 @@
         box.append(button);
       }
     } else if (prompt.kind === "confirm") {
-      const yes = element("button", "Yes", prompt.default ? "main" : "option"); yes.id = "yes";
-      const no = element("button", "No", prompt.default ? "option" : "main"); no.id = "no";
+      const yes = element("button", say("yes"), prompt.default ? "main" : "option"); yes.id = "yes";
+      const no = element("button", say("no"), prompt.default ? "option" : "main"); no.id = "no";
       yes.addEventListener("click", () => answer("confirm", true));
       no.addEventListener("click", () => answer("confirm", false));
       const row = element("div", null, "row");
@@ -139,10 +168,10 @@
     } else if (prompt.kind === "vote") {
       box.append(element("p", `${prompt.challenged}, ${prompt.category}: “${prompt.answer}”`, "challenged"));
       const seat = seatPicker(prompt.waiting, "vote-seat");
-      const valid = element("button", "Valid", "option"); valid.id = "valid";
-      const invalid = element("button", "Not valid", "option"); invalid.id = "invalid";
+      const valid = element("button", say("valid"), "option"); valid.id = "valid";
+      const invalid = element("button", say("not_valid"), "option"); invalid.id = "invalid";
       const cast = (isValid) => {
-        if (!seat.value) { $("refusal").textContent = "Choose who you are first."; return; }
+        if (!seat.value) { $("refusal").textContent = say("choose_who"); return; }
         answer("vote", {seat: seat.value, valid: isValid}, voteId(prompt, seat.value));
       };
       valid.addEventListener("click", () => cast(true));
@@ -151,18 +180,21 @@
       row.append(valid, invalid);
       box.append(seat.parentNode, row, mainAction(prompt));
     } else if (prompt.kind === "answers") {
-      box.append(element("p", "Send your answers below.", "unit"), mainAction(prompt));
+      box.append(element("p", say("send_below"), "unit"), mainAction(prompt));
     } else if (prompt.kind === "go") {
-      const text = prompt.action ? prompt.action.charAt(0).toUpperCase() + prompt.action.slice(1) : "Go on";
-      const go = element("button", text, "main"); go.id = "go";
+      const go = element("button", actionText(prompt), "main"); go.id = "go";
       go.addEventListener("click", () => answer("go", null));
       box.append(go);
     }
   }
 
+  // The main action's words, as the game gives them ("roll": "Roll"), else the page's own.
+  function actionText(prompt) {
+    return prompt.action ? prompt.action.charAt(0).toUpperCase() + prompt.action.slice(1) : say("go_on");
+  }
+
   function mainAction(prompt) {
-    const text = prompt.action ? prompt.action.charAt(0).toUpperCase() + prompt.action.slice(1) : "Go on";
-    const go = element("button", text, "quiet"); go.id = "go";
+    const go = element("button", actionText(prompt), "quiet"); go.id = "go";
     go.addEventListener("click", () => answer("go", null));
     return go;
   }
@@ -172,7 +204,7 @@
   function seatOptions(waiting, chosen) {
     const options = [];
     if (!waiting.some((seat) => seat.value === chosen)) {
-      const nobody = element("option", "choose…"); nobody.value = "";
+      const nobody = element("option", say("choose")); nobody.value = "";
       options.push(nobody);
     }
     for (const seat of waiting) {
@@ -183,7 +215,7 @@
   }
 
   function seatPicker(waiting, id) {
-    const label = element("label", "I am ");
+    const label = element("label", `${say("i_am")} `);
     const select = element("select"); select.id = id;
     select.append(...seatOptions(waiting, mySeat));
     select.value = waiting.some((seat) => seat.value === mySeat) ? mySeat : "";
@@ -199,14 +231,14 @@
   function drawSheet(prompt, view, canAnswer) {
     const collecting = prompt && prompt.kind === "answers";
     const categories = collecting ? prompt.categories : (view.list || []);
-    const letter = collecting ? prompt.letter : ((view.facts || []).find((fact) => fact.label === "Letter") || {}).value;
+    const letter = collecting ? prompt.letter : view.letter;
     const typing = canAnswer && categories.length > 0 && (collecting || view.typed_answers);
     show("sheet", Boolean(typing));
     if (!typing) return;
     const key = `${view.round}:${letter}`;
+    $("sheet-title").textContent = say("answers_for_letter", letter);
     if (key !== sheetKey) {  // a new round: a blank sheet; otherwise what is typed stays as it is
       sheetKey = key;
-      $("sheet-title").textContent = `Your answers, letter ${letter}`;
       $("sheet-lines").replaceChildren(...categories.map((category) => {
         const line = element("li");
         const field = element("input", null, "answer-field");
@@ -222,7 +254,7 @@
     select.replaceChildren(...seatOptions(seats, before));
     select.value = seats.some((seat) => seat.value === before) ? before : "";
     $("send-answers").disabled = !collecting || seats.length === 0;
-    $("sheet-note").textContent = collecting ? "" : "Type while the timer runs; send when the referee collects the answers.";
+    $("sheet-note").textContent = collecting ? "" : say("type_while_timer");
   }
 
   $("sheet-seat").addEventListener("change", () => { mySeat = $("sheet-seat").value; window.localStorage.setItem("referee-seat", mySeat); });
@@ -230,12 +262,12 @@
   $("send-answers").addEventListener("click", async () => {
     const texts = Array.from(document.querySelectorAll(".answer-field")).map((field) => field.value);
     const seat = $("sheet-seat").value;
-    if (!seat) { $("refusal").textContent = "Choose who you are first."; return; }
+    if (!seat) { $("refusal").textContent = say("choose_who"); return; }
     mySeat = seat;
     window.localStorage.setItem("referee-seat", mySeat);
     const typed = JSON.stringify(texts);
     if (lastSheet.key !== sheetKey || lastSheet.texts !== typed) lastSheet = {key: sheetKey, texts: typed, id: newId()};
-    if (await answer("answers", {seat: seat, answers: texts}, lastSheet.id)) $("sheet-note").textContent = "Sent.";
+    if (await answer("answers", {seat: seat, answers: texts}, lastSheet.id)) $("sheet-note").textContent = say("sent");
   });
 
   // ------------------------------------------------------------ the game's own picture
@@ -257,8 +289,8 @@
     list.replaceChildren();
     for (const space of track.spaces.slice().reverse()) {
       const row = element("li", null, `space ${space.kind}`);
-      const name = space.kind === "start" ? "Start" : space.kind === "finish" ? "Finish"
-        : space.kind === "C" ? `${space.space} challenge` : String(space.space);
+      const name = space.kind === "start" ? say("start_space") : space.kind === "finish" ? say("finish_space")
+        : space.kind === "C" ? say("challenge_space", space.space) : String(space.space);
       row.append(element("span", name, "space-name"));
       const stack = element("span", null, "stack");
       space.cubes.forEach((name, index) => {
@@ -289,7 +321,7 @@
     fields.replaceChildren();
     for (const field of view.fields || []) {
       const spot = element("div", null, "field");
-      spot.append(element("span", `Field ${field.field}`, "label"));
+      spot.append(element("span", say("dice_field", field.field), "label"));
       for (const pair of field.pairs) {
         const chip = cube(`${pair.owner} ${pair.value}`);
         chip.style.setProperty("--cube", colour(pair.owner));
@@ -344,7 +376,7 @@
     const seconds = Math.ceil(left - 1e-6);
     $("timer").textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
     $("timer").dataset.seconds = String(seconds);
-    $("timer-state").textContent = timer.running ? "" : "Paused";
+    $("timer-state").textContent = timer.running ? "" : say("paused");
     $("timer-box").classList.toggle("paused", !timer.running);
     $("timer-box").classList.toggle("low", timer.running && seconds <= 10);
   }
@@ -358,9 +390,10 @@
     const row = element("li", null, "name-row");
     const field = element("input", null, "name-field");
     field.value = name; field.maxLength = 20; field.autocomplete = "off";
-    const up = element("button", "↑", "quiet"); up.title = "earlier seat";
-    const down = element("button", "↓", "quiet"); down.title = "later seat";
-    const remove = element("button", "✕", "quiet"); remove.title = "remove";
+    const up = element("button", "↑", "quiet"); up.dataset.wordTitle = "earlier_seat";
+    const down = element("button", "↓", "quiet"); down.dataset.wordTitle = "later_seat";
+    const remove = element("button", "✕", "quiet"); remove.dataset.wordTitle = "remove_name";
+    for (const button of [up, down, remove]) button.title = say(button.dataset.wordTitle);  // relabel() keeps them in the language
     up.addEventListener("click", () => { if (row.previousElementSibling) row.parentNode.insertBefore(row, row.previousElementSibling); });
     down.addEventListener("click", () => { if (row.nextElementSibling) row.parentNode.insertBefore(row.nextElementSibling, row); });
     remove.addEventListener("click", () => row.remove());
@@ -397,7 +430,7 @@
       const list = $("history");
       list.replaceChildren();
       for (const played of answer.games) {
-        const scores = played.placings.map((p) => `${p.name} ${p.score}${p.winner ? " (won)" : ""}`).join(", ");
+        const scores = played.placings.map((p) => (p.winner ? say("won", p.name, p.score) : `${p.name} ${p.score}`)).join(", ");
         list.append(element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}`));
       }
       show("history-box", answer.games.length > 0);
@@ -414,12 +447,12 @@
     list.replaceChildren();
     for (const phone of me.phones) {
       const row = element("li", null, "phone");
-      const role = phone.first ? "this phone" : phone.role === "controller" ? "plays" : phone.asks ? "asks to play" : "watches";
+      const role = say(phone.first ? "this_phone" : phone.role === "controller" ? "plays" : phone.asks ? "asks_to_play" : "watches");
       row.append(element("span", `${phone.name}: ${role}`));
       if (!phone.first) {
-        const toggle = element("button", phone.role === "controller" ? "Watch only" : "Let it play", "quiet");
+        const toggle = element("button", say(phone.role === "controller" ? "watch_only" : "let_it_play"), "quiet");
         toggle.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.role === "controller" ? "viewer" : "controller"}));
-        const remove = element("button", "Remove", "quiet");
+        const remove = element("button", say("remove_phone"), "quiet");
         remove.addEventListener("click", () => send("/phones", {id: phone.id, action: "remove"}));
         row.append(toggle, remove);
       }
@@ -429,14 +462,18 @@
 
   // ------------------------------------------------------------ one picture
 
+  let latest = null;  // the last picture, drawn again once the words of a new language are here
+
   function draw(message) {
+    latest = message;
+    if (message.game.language && message.game.language !== table.language) speak(message.game.language, message);
     game = message.game;
     me = message.me;
     const view = game.view || {};
     document.body.dataset.version = String(game.version);
     document.body.dataset.question = String(game.question);
-    $("title").textContent = game.title || "Table Referee";
-    $("where").textContent = game.where || (game.setting_up ? "Setting up" : "Choosing a game");
+    $("title").textContent = game.title || say("referee");
+    $("where").textContent = game.where || say(game.setting_up ? "setting_up" : "choosing_a_game");
     $("turn").textContent = view.turn || "";
     show("turn-box", Boolean(view.turn));
     const canAnswer = me.role === "controller";
@@ -447,7 +484,7 @@
     $("undo").hidden = $("repeat").hidden = Boolean(game.timer) || !game.prompt;
     show("ask-control", !canAnswer);
     $("want-control").disabled = Boolean(me.asks);
-    $("want-control").textContent = me.asks ? "Asked: waiting for the first phone" : "Ask to play";
+    $("want-control").textContent = say(me.asks ? "asked_to_play" : "ask_to_play");
     drawNames(canAnswer);
     drawSheet(game.prompt, view, canAnswer);
     drawFacts(view);

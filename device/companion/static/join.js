@@ -3,6 +3,7 @@
 (function () {
   const form = document.getElementById("join");
   const message = document.getElementById("message");
+  const words = JSON.parse(document.getElementById("words").textContent).words;  // in the referee's language
   let wants = "controller";
   for (const button of form.querySelectorAll("button")) {
     button.addEventListener("click", () => { wants = button.value; });
@@ -23,7 +24,7 @@
       if (answer.ok) { window.location.reload(); return; }
       message.textContent = answer.message;
     } catch (error) {
-      message.textContent = "The referee does not answer. Check that this phone is on the same network.";
+      message.textContent = words.join_unreachable;
     }
   });
 })();

@@ -5,9 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.rapido.rules import FIELDS, Phase, State
-from engine.phases import OVER
+from engine.language import Phrases
+from engine.phases import OVER, shown_in_its_language
+
+shown = Phrases("engine.shown_phrases")
 
 
+@shown_in_its_language
 def view(state: State) -> dict[str, Any]:
     names = [seat.name for seat in state.seats]
     fields = [
@@ -24,7 +28,7 @@ def view(state: State) -> dict[str, Any]:
     facts: list[dict[str, str]] = []
     playing = state.phase not in (Phase.FIRST_PLAYER, OVER)
     if playing and state.value:
-        facts.append({"label": "Roll", "value": str(state.value)})
+        facts.append({"label": shown.ROLL, "value": str(state.value)})
     return {
         "round": state.round,
         "turn": names[state.player] if playing else "",

@@ -22,7 +22,12 @@ from __future__ import annotations
 from html import escape
 from typing import Mapping, Sequence
 
+from engine import language
 from engine.games.scattergories.setup_flow import list_order
+from engine.language import Phrases
+
+phrases = Phrases("engine.games.scattergories.phrases")
+shown = Phrases("engine.shown_phrases")
 
 ROUNDS = 3
 LINES = 12
@@ -97,10 +102,10 @@ def sheet_html(
     if missing:
         known = ", ".join(sorted(lists, key=list_order))
         raise KeyError(f"no category list {', '.join(missing)}; the lists are {known}")
-    title = "Scattergories: list " + chosen[0] if len(chosen) == 1 else "Scattergories: category lists"
+    title = shown.sheet_title(phrases.TITLE, chosen[0] if len(chosen) == 1 else "")
     parts = [
         "<!DOCTYPE html>",
-        '<html lang="en">',
+        f'<html lang="{language.current()}">',
         "<head>",
         '<meta charset="utf-8">',
         f"<title>{escape(title)}</title>",
@@ -121,7 +126,7 @@ def sheet_html(
 
 def _card(number: str, categories: Sequence[str]) -> str:
     items = "".join(f"<li>{escape(category)}</li>" for category in categories)
-    return f'<div class="card"><h2>List {escape(number)}</h2><ol>{items}</ol></div>'
+    return f'<div class="card"><h2>{escape(shown.list_name(number))}</h2><ol>{items}</ol></div>'
 
 
 def _answer_key(number: str, categories: Sequence[str], answers: Mapping[str, Mapping[str, str]]) -> str:
@@ -130,11 +135,11 @@ def _answer_key(number: str, categories: Sequence[str], answers: Mapping[str, Ma
     for category in categories:
         known = answers.get(category, {})
         examples = " · ".join(f"<b>{escape(letter)}</b> {escape(answer)}" for letter, answer in sorted(known.items()))
-        rows.append(f"<li><span class=\"category\">{escape(category)}</span>: {examples or '(no example yet)'}</li>")
+        rows.append(f"<li><span class=\"category\">{escape(category)}</span>: {examples or escape(shown.NO_EXAMPLE)}</li>")
     return (
         '<section class="key">'
-        f"<h2>List {escape(number)}: one answer for each letter</h2>"
-        "<p>For a disputed answer: one that fits, for each letter of the die.</p>"
+        f"<h2>{escape(shown.key_heading(number))}</h2>"
+        f"<p>{escape(shown.KEY_NOTE)}</p>"
         f"<ol>{''.join(rows)}</ol>"
         "</section>"
     )
@@ -156,27 +161,20 @@ def _answer_pad(index: int = 0) -> str:
     """One pad: a name line, the line numbers, three round columns and a tie-break column."""
     numbers = "".join(f"<div>{line}</div>" for line in range(1, LINES + 1))
     columns = [f'<div class="numbers">{numbers}</div>']
+    letter = f'<div class="letter">{escape(shown.LETTER)} <span class="box"></span></div>'
+    points = f'<div class="total">{escape(shown.POINTS)} <span class="box"></span></div>'
     for round_number in range(1, ROUNDS + 1):
         columns.append(
-            '<div class="round">'
-            f"<h2>Round {round_number}</h2>"
-            '<div class="letter">Letter <span class="box"></span></div>'
-            f"<ol>{'<li></li>' * LINES}</ol>"
-            '<div class="total">Points <span class="box"></span></div>'
-            "</div>"
+            f'<div class="round"><h2>{escape(shown.round_column(round_number))}</h2>{letter}'
+            f"<ol>{'<li></li>' * LINES}</ol>{points}</div>"
         )
     columns.append(
-        '<div class="tiebreak">'
-        "<h2>Tie-break</h2>"
-        '<div class="letter">Letter <span class="box"></span></div>'
-        f"<ol>{_TIE_LINE * LINES}</ol>"
-        '<div class="total">Points <span class="box"></span></div>'
-        "</div>"
+        f'<div class="tiebreak"><h2>{escape(shown.TIE_BREAK)}</h2>{letter}<ol>{_TIE_LINE * LINES}</ol>{points}</div>'
     )
     return (
         '<section class="pad">'
-        '<div class="name">Name: ______________________ &nbsp; List: ____ &nbsp; Pad '
-        f"{index + 1}</div>"
+        f'<div class="name">{escape(shown.NAME)}: ______________________ &nbsp; {escape(shown.LIST)}: ____ &nbsp; '
+        f"{escape(shown.pad_name(index + 1))}</div>"
         f'<div class="columns">{"".join(columns)}</div>'
         "</section>"
     )

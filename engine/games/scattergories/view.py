@@ -5,18 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.scattergories.rules import ROUNDS_PER_SET, Phase, State
-from engine.phases import OVER
+from engine.language import Phrases
+from engine.phases import OVER, shown_in_its_language
+
+shown = Phrases("engine.shown_phrases")
 
 
+@shown_in_its_language
 def view(state: State) -> dict[str, Any]:
     settings = state.settings
     # Before the roll the letter is last round's.
     letter = state.letter if state.phase not in (Phase.ROLL, Phase.LETTER, OVER) else ""
-    facts = [{"label": "List", "value": settings.list_number}] if settings.list_number else []
+    facts = [{"label": shown.LIST, "value": settings.list_number}] if settings.list_number else []
     if letter:
-        facts.append({"label": "Letter", "value": letter})
+        facts.append({"label": shown.LETTER, "value": letter})
     tie_breaks = any(seat.tie_break is not None for seat in state.seats)
-    columns = [f"Round {n}" for n in range(1, ROUNDS_PER_SET + 1)] + ["Total"] + (["Tie-break"] if tie_breaks else [])
+    columns = [shown.round_column(n) for n in range(1, ROUNDS_PER_SET + 1)] + [shown.TOTAL]
+    columns += [shown.TIE_BREAK] if tie_breaks else []
     rows = []
     for seat in state.seats:
         cells: list[int | None] = [seat.rounds[n] if n < len(seat.rounds) else None for n in range(ROUNDS_PER_SET)]
@@ -28,6 +33,7 @@ def view(state: State) -> dict[str, Any]:
         "round": state.round,
         "turn": state.seats[state.asking[0]].name if state.asking else "",
         "facts": facts,
+        "letter": letter,  # also among the facts, labelled in the language: a page reads it here
         "list": list(settings.categories) if letter else [],
         "table": {"columns": columns, "rows": rows},
         "typed_answers": settings.typed_answers,  # the phones type the answers: the page shows a sheet

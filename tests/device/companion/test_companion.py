@@ -18,7 +18,7 @@ from device.companion.access import TRIES_PER_MINUTE, Access, Phone, Refused
 from device.companion.controls import Refusal, drawn, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.network import is_local_network
-from device.companion.server import COOKIE, Site
+from device.companion.server import COOKIE, History, Site
 from device.input.gestures import Command, Moment, allowed
 from device.referee.runtime import FrontAnswer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Line, Option, confirm, go, number
@@ -59,12 +59,12 @@ class Page:
         return await self.post("/join", {"code": self.code if code is None else code, "wants": wants})
 
 
-def served(test: Callable[[Page], Awaitable[None]]) -> None:
+def served(test: Callable[[Page], Awaitable[None]], history: History | None = None) -> None:
     async def run() -> None:
         events: "queue.Queue[Any]" = queue.Queue()
         clock = Clock()
         hub = Hub()
-        site = Site(hub, Access(clock=clock), events.put)
+        site = Site(hub, Access(clock=clock), events.put, history)
         server = TestServer(site.app(), host="127.0.0.1", port=0)
         async with TestClient(server) as client:
             site.hosts.add(f"127.0.0.1:{server.port}")

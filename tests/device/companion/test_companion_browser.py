@@ -301,3 +301,66 @@ def test_after_the_referee_restarts_the_phone_reconnects_in_the_same_session(sta
         assert phone.all("#title") and not phone.all("#join")  # still the game page: the same session
     finally:
         again.stop()
+
+
+def test_a_spanish_game_on_the_phone_and_the_page_following_the_referee_without_a_reload(
+    state_dir: Path, phone: Phone
+) -> None:
+    """Issue 25, item 5: a Spanish referee's page is Spanish from the join page on; an English referee
+    resuming that Spanish game turns the open page Spanish as the game comes back, without a reload."""
+    from device.storage.library import load_library
+    from engine import language
+    from engine.setup import Defaults
+    from tests.device.companion.test_companion_language import english_in
+
+    two = Defaults(players=2, names=("Ana", "Beto"))
+    library = load_library(language="es")
+    language.use("es")  # the config's language
+    try:
+        events: "queue.Queue[Any]" = queue.Queue()
+        page = start(events.put, port=0, hosts=["127.0.0.1"])  # keeps no phones: the next page starts afresh
+        table = Table(state_dir, library=library, game="rapido", defaults=two, events=events, listeners=[page.hub])
+        try:
+            table.wait_for("Página del teléfono:")
+            phone.open(page.address)
+            phone.until(lambda: phone.text("#play") == "Entrar a jugar", "the Spanish join page")
+            assert phone.find("html").get_attribute("lang") == "es"
+            phone.join(page.address, page.access.code)
+            phone.until(lambda: phone.text("#undo") == "Deshacer", "the Spanish game page")
+            while not any("te toca" in line.lower() for line in table.heard()):
+                table.settle()
+                if not any("te toca" in line.lower() for line in table.heard()):
+                    table.press("ok")  # every setup default, with the buttons
+            phone.until(lambda: phone.text("#go") == "Tirar", "the game's own action on the main button")
+            phone.until(lambda: "Escalera" in phone.text("#stairs-box"), "the staircase, labelled in Spanish")
+            shown = phone.find("body").text
+            assert english_in([shown]) == [], shown
+        finally:
+            table.stop()
+            page.stop()
+    finally:
+        language.use("en")
+
+    # The device speaks English now; the Spanish game waits, and another game is asked for.
+    events = queue.Queue()
+    page = start(events.put, port=0, hosts=["127.0.0.1"])
+    table = Table(state_dir, library=library, game="rapid-list", defaults=two, events=events, listeners=[page.hub])
+    try:
+        table.wait_for("Resume it, or put it aside?")
+        phone.join(page.address, page.access.code)
+        phone.until(lambda: phone.all("button[data-value=resume]"), "the English choice")
+        assert phone.find("html").get_attribute("lang") == "en" and phone.text("#undo") == "Undo"
+        phone.driver.execute_script("window.stayed = true;")  # gone if the page reloads
+        phone.click("button[data-value=resume]")
+        resumed = table.wait_for("Seguimos. Rapido")
+        phone.until(lambda: phone.find("html").get_attribute("lang") == "es", "the page turning Spanish")
+        phone.until(lambda: phone.text("#undo") == "Deshacer" and phone.text("#go") == "Tirar", "Spanish words")
+        assert phone.driver.execute_script("return window.stayed === true;"), "the page reloaded"
+        # Everything but the captions, which keep the English question the device asked before the game.
+        shown = [part.text for part in phone.all("header, main > :not(#captions-box)")]
+        assert english_in(shown) == [], shown
+        phone.click("#go")  # the roll, from the phone, in the resumed Spanish game
+        table.wait_for("¿Tiras o colocas?", after=resumed)
+    finally:
+        table.stop()
+        page.stop()

@@ -11,7 +11,8 @@ import queue
 from pathlib import Path
 from typing import Any
 
-from device.companion import HANDED_OVER, start
+from device.companion import start
+from device.phrases import HANDED_OVER
 from device.companion.access import MOST_PHONES, QUIET, Access, Phone
 from engine.core import AskAnswers, Line, Option
 from tests.table import Table

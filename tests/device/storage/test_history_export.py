@@ -14,7 +14,8 @@ import pytest
 
 from device.app.cli import main
 from device.storage.history import FinishedGame, finished_games
-from device.storage.history_export import CSV_COLUMNS, ME, bgstats_json, history_csv
+from device.phrases import EXPORTED_BY as ME, HISTORY_COLUMNS as CSV_COLUMNS
+from device.storage.history_export import bgstats_json, history_csv
 from device.storage.shelf import Shelf
 from device.storage.library import load_library
 from device.paths import games_dir
@@ -200,3 +201,48 @@ def test_the_bgstats_play_lasts_from_the_journals_start_to_its_end(games: Path) 
     assert [play["durationMin"] for play in document["plays"]] == [47, 47, 47]
     rows = list(csv.DictReader(io.StringIO(history_csv(records), newline="")))
     assert {row["minutes"] for row in rows} == {"47"}
+
+
+# ------------------------------------------------------------ issue 25, item 5: the exports speak the referee's language
+
+
+def test_a_spanish_export_is_spanish_and_imports_as_the_same_plays_as_an_english_one() -> None:
+    from device import phrases_es as spanish
+    from engine import language
+
+    record = FinishedGame(7, "dabble", "Dabble", ENDED, (Placing("Ana", 510, True), Placing("Beto", 480, False)))
+    with language.speaking("es"):
+        rows = list(csv.reader(io.StringIO(history_csv([record]), newline="")))
+        plays = json.loads(bgstats_json([record], zone=timezone.utc))
+    assert rows == [["partida", "fin_utc", "juego", "id_juego", "asiento", "jugador", "puntos", "ganador", "minutos"],
+                    ["7", "2026-11-22T19:30:00Z", "Dabble", "dabble", "1", "Ana", "510", "sí", ""],
+                    ["7", "2026-11-22T19:30:00Z", "Dabble", "dabble", "2", "Beto", "480", "no", ""]]
+    assert plays["about"] == spanish.EXPORT_ABOUT
+    assert plays["locations"][0]["name"] == "Árbitro de mesa"
+    me = {player["id"]: player for player in plays["players"]}[plays["userInfo"]["meRefId"]]
+    assert me["name"] == "Árbitro de mesa (exportado)"
+    english = json.loads(bgstats_json([record], zone=timezone.utc))  # the same games, exported in English
+    assert english["about"].startswith("Finished games exported by Table Referee.")
+    assert [player["uuid"] for player in english["players"]] == [player["uuid"] for player in plays["players"]]
+    assert english["locations"][0]["uuid"] == plays["locations"][0]["uuid"]
+    assert history_csv([record]).startswith(",".join(CSV_COLUMNS) + "\r\n")
+
+
+def test_the_command_speaks_the_language_asked_for_else_the_config_s(
+    games: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = str(games.parent)
+    status, out, _ = run(["history", "--state-dir", folder, "--language", "es"], capsys)
+    assert status == 0 and out.splitlines()[0].startswith("1. Scattergories, 2026-11-22 19:30 UTC: ")
+    assert "(ganó)" in out and "(won)" not in out
+    spanish_config = tmp_path / "config.toml"
+    spanish_config.write_text('[voice]\nlanguage = "es"\n', encoding="utf-8")
+    table = tmp_path / "partidas.csv"
+    status, out, _ = run(["history", "--state-dir", folder, "--config", str(spanish_config), "--csv", str(table)], capsys)
+    assert (status, out) == (0, f"Listo: 3 partidas terminadas en {table}.\n")
+    assert table.read_text(encoding="utf-8").startswith("partida,fin_utc,juego,")
+    status, out, _ = run(["history", "--state-dir", folder, "--config", str(spanish_config), "--language", "en"], capsys)
+    assert "(won)" in out  # --language wins over the config
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert run(["history", "--state-dir", str(empty), "--language", "es"], capsys)[1] == "Aún no hay partidas terminadas.\n"

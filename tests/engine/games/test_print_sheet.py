@@ -4,6 +4,7 @@ that fits both A4 and US Letter, and the `--pads` option of `referee print`."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -167,3 +168,43 @@ def test_print_answers_adds_a_key_of_one_fitting_answer_per_letter(capsys: pytes
 def test_print_without_answers_has_no_key(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["print", "scattergories", "--list", "3"]) == 0
     assert 'class="key"' not in capsys.readouterr().out.split("<style>")[1].split("</style>")[1]
+
+
+# ---------------------------------------------------------------- issue 25, item 5: the sheet in the referee's language
+
+
+def printed(capsys: pytest.CaptureFixture[str], *options: str) -> str:
+    assert main(["print", "scattergories", *options]) == 0
+    return capsys.readouterr().out
+
+
+def words_shown(page: str) -> list[str]:
+    """The sheet's text as printed: outside the style, between the tags."""
+    body = page[page.index("</style>"):]
+    return [text.strip() for text in re.split(r"<[^>]+>", body) if text.strip() and text.strip() != "&nbsp;"]
+
+
+def test_a_spanish_sheet_prints_the_spanish_lists_in_spanish_words(capsys: pytest.CaptureFixture[str]) -> None:
+    from device.storage.library import load_library
+    from tests.engine.test_spanish_phrases import ENGLISH_WORDS, _words as words_of
+
+    page = printed(capsys, "--language", "es", "--list", "1", "--answers")
+    assert '<html lang="es">' in page
+    assert "<h1>Scattergories: lista 1</h1>" in page
+    for heading in ("Ronda 1", "Ronda 3", "Desempate", "Lista 1: una respuesta para cada letra"):
+        assert f"<h2>{heading}</h2>" in page
+    assert "Nombre: " in page and "Hoja 1" in page and "Puntos" in page
+    spanish_list = load_library(language="es").decks["scattergories/lists"]["1"]
+    assert all(f"<li>{category}</li>" in page for category in spanish_list)
+    english = [text for text in words_shown(page) if words_of(text) & ENGLISH_WORDS]
+    assert english == []
+
+
+def test_the_sheet_follows_the_config_language_and_english_stays_english(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    spanish_config = tmp_path / "config.toml"
+    spanish_config.write_text('[voice]\nlanguage = "es"\n', encoding="utf-8")
+    assert '<html lang="es">' in printed(capsys, "--config", str(spanish_config), "--list", "2")
+    english = printed(capsys, "--language", "en", "--list", "2")
+    assert '<html lang="en">' in english and "<h2>Round 1</h2>" in english and "<h1>Scattergories: list 2</h1>" in english

@@ -1,0 +1,196 @@
+"""The phone page's own words, in Spanish: the twin of device/companion/phrases.py.
+
+Buttons are infinitives ("Enviar mis respuestas", "Pedir jugar"), as a
+Spanish app labels them; what the page tells a player is in "tú", short, and
+names the referee "el árbitro". The games' own words are kept ("reto",
+"casilla", "escalera"), so the page reads as the referee speaks.
+"""
+
+from __future__ import annotations
+
+# ---------------------------------------------------------------- the page (static/app.html, app.js, join.html, join.js)
+
+PAGE: dict[str, str] = {
+    # both pages
+    "referee": "Árbitro de mesa",
+    # the join page
+    "join_title": "Árbitro de mesa: entrar",
+    "type_the_code": "Escribe el código que dice el árbitro. (Mantén GO en el árbitro para oírlo otra vez.)",
+    "code": "Código",
+    "your_name": "Tu nombre (para que el primer teléfono sepa de quién es; opcional)",
+    "join_to_play": "Entrar a jugar",
+    "join_to_watch": "Entrar a mirar",
+    "join_unreachable": "El árbitro no contesta. Comprueba que este teléfono está en la misma red.",
+    # the game page: its fixed parts
+    "reconnecting": "Volviendo a conectar con el árbitro…",
+    "turn": "Turno",
+    "your_answers": "Tus respuestas",
+    "i_am": "Soy",
+    "send_answers": "Enviar mis respuestas",
+    "players_in_order": "Jugadores, por orden de asiento",
+    "add_player": "Añadir jugador",
+    "use_names": "Usar estos nombres",
+    "categories": "Categorías",
+    "track": "Recorrido",
+    "staircase": "Escalera",
+    "dice_fields": "Casillas de los dados",
+    "scores": "Puntuación",
+    "scores_by_round": "Puntos por ronda",
+    "said": "Lo dicho",
+    "said_this_round": "Lo dicho en esta ronda",
+    "undo": "Deshacer",
+    "repeat": "Repetir",
+    "pause": "Pausa",
+    "only_watches": "Este teléfono solo mira.",
+    "ask_to_play": "Pedir jugar",
+    "asked_to_play": "Pedido: espera al primer teléfono",
+    "finished_games": "Partidas terminadas",
+    "download": "Descargar:",
+    "phones": "Teléfonos",
+    "join_code_for_others": "Código para otros teléfonos:",
+    "leave": "Salir (deja libre el sitio de este teléfono)",
+    # the game page: what it draws
+    "choosing_a_game": "Eligiendo juego",
+    "setting_up": "Preparando",
+    "unreachable": "El árbitro no contesta. Revisa la red.",
+    "less": "menos",
+    "more": "más",
+    "yes": "Sí",
+    "no": "No",
+    "valid": "Válida",
+    "not_valid": "No válida",
+    "choose_who": "Primero elige quién eres.",
+    "send_below": "Envía tus respuestas aquí abajo.",
+    "go_on": "Seguir",
+    "choose": "elige…",
+    "answers_for_letter": "Tus respuestas, letra {0}",
+    "type_while_timer": "Escribe mientras corre el tiempo; envía cuando el árbitro pida las respuestas.",
+    "sent": "Enviado.",
+    "start_space": "Salida",
+    "finish_space": "Meta",
+    "challenge_space": "{0}, reto",
+    "dice_field": "Casilla {0}",
+    "paused": "En pausa",
+    "earlier_seat": "asiento anterior",
+    "later_seat": "asiento siguiente",
+    "remove_name": "quitar",
+    "won": "{0} {1} (ganó)",
+    "this_phone": "este teléfono",
+    "plays": "juega",
+    "asks_to_play": "pide jugar",
+    "watches": "mira",
+    "watch_only": "Solo mirar",
+    "let_it_play": "Dejar jugar",
+    "remove_phone": "Quitar",
+}
+
+#: A number's unit shown beside it, where the prompt gives the unit "seconds" (engine/setup.py).
+SECONDS_UNIT = "segundos"
+
+
+def phone_of(name: str) -> str:
+    """A phone that gave no name, by the player it answers for."""
+    return f"Teléfono de {name}"
+
+
+def phone_numbered(code: str) -> str:
+    """A phone that gave no name and answered for nobody yet, by its id."""
+    return f"Teléfono {code}"
+
+
+# ---------------------------------------------------------------- the server's refusals, shown on the phone as they are
+
+UNREADABLE = "El árbitro no entiende lo que mandó la página. Vuelve a cargarla."
+TOO_MUCH = "Es demasiado para que el árbitro lo lea."
+TOO_SLOW = "La página tardó demasiado en mandar la respuesta. Prueba otra vez."
+UNREADABLE_CHARACTER = "Tu texto lleva un carácter que el árbitro no entiende. Escríbelo otra vez."
+
+
+def text_too_long(longest: int) -> str:
+    return f"Ese texto es demasiado largo: como mucho {longest} caracteres."
+
+
+LOCAL_NETWORK_ONLY = "Esta página es solo para la red local."
+TOO_MANY_REQUESTS = "Demasiadas peticiones desde este teléfono. Espera un momento y prueba otra vez."
+UNKNOWN_HOST = "Nombre de servidor desconocido: abre la dirección que dice el árbitro."
+OTHER_PAGES = "No se aceptan peticiones desde otras páginas."
+JOIN_FIRST = "Primero entra: escribe el código que dice el árbitro."
+NOT_HERE = "Aquí no hay nada."
+NO_SUCH_FILE = "Ese archivo no existe."
+
+# joining, and the first phone's list
+CODE_AND_ROLE = "Escribe el código y elige si quieres mirar o jugar."
+
+
+def phone_name_too_long(longest: int) -> str:
+    return f"El nombre del teléfono puede tener como mucho {longest} letras."
+
+
+def wrong_code(left: int) -> str:
+    tries = "un intento" if left == 1 else f"{left} intentos"
+    return f"Ese código no es. Escucha el código y prueba otra vez (te quedan {tries} en este minuto)."
+
+
+def too_many_tries(seconds: int) -> str:
+    return f"Demasiados intentos. Espera {seconds} segundos y vuelve a escribir el código."
+
+
+TOO_MANY_PHONES = "Ya han entrado demasiados teléfonos. Pide al primer teléfono que quite uno."
+CHOOSE_A_PHONE = "Elige un teléfono de la lista."
+CHOOSE_WHAT_FOR_IT = "Elige dejar jugar, solo mirar o quitar."
+ONLY_THE_FIRST_CHANGES = "Solo el primer teléfono que entró puede cambiar quién responde."
+ONLY_THE_FIRST_REMOVES = "Solo el primer teléfono que entró puede quitar teléfonos."
+PHONE_HAS_LEFT = "Ese teléfono ya salió."
+CANNOT_REMOVE = "Ese teléfono no se puede quitar."
+
+# playing
+ONLY_WATCHES = "Este teléfono solo mira. Pide al primer teléfono que lo deje jugar."
+ALREADY_RECEIVED = "Ya recibido."
+NO_QUESTION = "La página mandó una respuesta sin su pregunta. Vuelve a cargarla."
+MOVED_ON = "Esa pregunta ya pasó: alguien respondió antes."
+UNKNOWN_REQUEST = "La página pidió algo que el árbitro no hace. Vuelve a cargarla."
+NO_TIMER = "Ahora no: no hay tiempo en marcha."
+WAIT_FOR_THE_QUESTION = "Ahora no: espera a la próxima pregunta."
+CHOOSE_WHO = "Primero elige quién eres."
+ANSWER_IS_IN = "Ya recibido: la respuesta de ese jugador ya está."
+SEND_THE_ANSWERS = "Envía tus respuestas para las categorías."
+
+
+def one_answer_each(categories: int) -> str:
+    return f"Da una respuesta para cada una de las {categories} categorías (deja la línea vacía si no tienes)."
+
+
+def answer_too_long(longest: int) -> str:
+    return f"Cada respuesta puede tener como mucho {longest} letras."
+
+
+VALID_OR_NOT = "Vota válida o no válida."
+CANNOT_TAKE_IT = "El árbitro no puede aceptar esa respuesta ahora."
+
+
+def whole_number(low: int, high: int) -> str:
+    return f"Da un número entero del {low} al {high}."
+
+
+def not_allowed(value: int, low: int, high: int) -> str:
+    return f"Aquí no vale {value}: da un número del {low} al {high}."
+
+
+NOT_A_CHOICE = "Esa no es una de las opciones."
+YES_OR_NO = "Responde sí o no."
+MAIN_ACTION_ONLY = "Esta pregunta solo necesita la acción principal."
+NOTHING_ASKED = "Ahora no se pregunta nada a los jugadores."
+
+# names typed before a game
+
+
+def how_many_names(most: int) -> str:
+    return f"Escribe de 1 a {most} nombres."
+
+
+def name_too_long(longest: int) -> str:
+    return f"Cada nombre puede tener como mucho {longest} letras."
+
+
+DIFFERENT_NAMES = "Da a cada jugador un nombre distinto."
+NAMES_BEFORE_A_GAME = "Los nombres se escriben antes de empezar una partida, al elegirla o prepararla."

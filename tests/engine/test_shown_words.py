@@ -1,0 +1,59 @@
+"""The words a game's picture shows (its facts' labels and its score table's columns) are in the game's
+language (issue 25, item 5): engine/shown_phrases.py and its Spanish twin, whoever draws the view.
+
+A whole game of random legal inputs is drawn at every step, in Spanish and in English; the view is
+called outside any game method, as a page or a test calls it, so the game's own language must
+come from its settings (engine/phases.py, `shown_in_its_language`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine.catalog import GAMES
+from engine.core import GameOver
+from engine.random_play import RandomChooser, legal_input
+from engine.session import Session
+from tests.engine.test_contract import default_settings
+from tests.engine.test_spanish_phrases import ENGLISH_WORDS, _words as words_of
+
+
+def labels_of(picture: dict[str, Any]) -> list[str]:
+    """The words a picture shows that are the game's labels, not its values (names, cards, numbers)."""
+    labels = [str(fact["label"]) for fact in picture.get("facts", [])]
+    table = picture.get("table")
+    return labels + ([str(column) for column in table["columns"]] if table else [])
+
+
+def labels_through_a_game(game_id: str, language: str) -> set[str]:
+    entry = GAMES[game_id]
+    session = Session(entry.game, default_settings(game_id, language))
+    chooser = RandomChooser(random.Random(3))
+    shown = set(labels_of(entry.view(session.state)))
+    while not isinstance(session.prompt, GameOver):
+        session.apply(legal_input(session.prompt, chooser, lambda: entry.virtual_player(session.state)))  # type: ignore[misc]
+        shown |= set(labels_of(entry.view(session.state)))
+    return shown
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_spanish_game_labels_its_picture_in_spanish_and_an_english_one_in_english(game_id: str) -> None:
+    spanish, english = labels_through_a_game(game_id, "es"), labels_through_a_game(game_id, "en")
+    assert spanish and english
+    assert [label for label in sorted(spanish) if words_of(label) & ENGLISH_WORDS] == []
+    assert any(words_of(label) & ENGLISH_WORDS for label in english)  # the same states, labelled in English
+
+
+def test_scattergories_gives_its_letter_apart_from_the_labelled_facts() -> None:
+    """The page reads the letter from `letter`, never by finding a fact labelled "Letter" (a Spanish game says "Letra")."""
+    entry = GAMES["scattergories"]
+    for language, label in (("es", "Letra"), ("en", "Letter")):
+        session = Session(entry.game, default_settings("scattergories", language))
+        chooser = RandomChooser(random.Random(1))
+        while not entry.view(session.state)["letter"]:
+            session.apply(legal_input(session.prompt, chooser, lambda: None))
+        picture = entry.view(session.state)
+        assert {"label": label, "value": picture["letter"]} in picture["facts"]
