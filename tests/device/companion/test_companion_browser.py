@@ -360,7 +360,7 @@ def test_a_spanish_game_on_the_phone_and_the_page_following_the_referee_without_
         shown = [part.text for part in phone.all("header, main > :not(#captions-box)")]
         assert english_in(shown) == [], shown
         phone.click("#go")  # the roll, from the phone, in the resumed Spanish game
-        table.wait_for("¿Tiras o colocas?", after=resumed)
+        table.wait_for("¿Tiras o pones?", after=resumed)
     finally:
         table.stop()
         page.stop()
