@@ -19,7 +19,6 @@ never dropping a line on the list (device/sound/speech_cache.py).
 from __future__ import annotations
 
 import ast
-import importlib
 import inspect
 import logging
 import re
@@ -29,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future
 from pathlib import Path
 from types import ModuleType
-from typing import Final
+from typing import Any, Final
 
 from device.sound.speech_cache import CACHE_LIMIT_BYTES, trim_cache
 from device.sound.speech_pieces import words_of
@@ -37,6 +36,7 @@ from device.sound.voices.jobs import lower_this_thread
 from engine.catalog import GAMES
 from engine.core import Line
 from engine.entry import Entry
+from engine.language import current, module_for
 from engine.setup import Library
 
 logger = logging.getLogger("table_referee.prerender")
@@ -51,12 +51,13 @@ START_DELAY_SECONDS: Final = 1.0
 MILESTONES: Final = (0.25, 0.5, 0.75, 1.0)
 
 
-def fixed_lines(modules: Iterable[str] = ()) -> list[str]:
-    """Every constant line (a str or a Line, both forms) of the phrase modules: device, shared, each game's."""
+def fixed_lines(modules: Iterable[str] = (), language: str | None = None) -> list[str]:
+    """Every constant line (a str or a Line, both forms) of the phrase modules: device, shared, each game's,
+    in `language` (the one being spoken when None)."""
     lines: list[str] = []
     for name in _phrase_module_names(modules):
         try:
-            module = importlib.import_module(name)
+            module = module_for(name, language or current())
         except ImportError:
             continue
         lines.extend(_constants(module))
@@ -71,8 +72,8 @@ def _phrase_module_names(extra: Iterable[str] = ()) -> list[str]:
 
 def _constants(module: ModuleType) -> Iterator[str]:
     for attribute, value in vars(module).items():
-        if attribute.startswith("_") or not attribute.isupper():
-            continue
+        if attribute.startswith("_") or not attribute.isupper() or attribute.endswith("_HELP"):
+            continue  # a help text (TRACK_HELP) is for the command line, not said
         if isinstance(value, Line):
             yield value.text
             if value.short:
@@ -89,7 +90,7 @@ def _spoken(text: str) -> bool:
 
 
 def fragments(modules: Iterable[str] = ()) -> list[str]:
-    """The word runs variable lines share, read from the phrase modules' own source.
+    """The word runs variable lines share, read from the phrase modules' own source (in the language being spoken).
 
     The fixed parts of every f-string and every string written in a phrase
     function ("moves to", "your bid?", "to go") are exactly what surrounds the
@@ -99,7 +100,7 @@ def fragments(modules: Iterable[str] = ()) -> list[str]:
     runs: list[str] = []
     for name in _phrase_module_names(modules):
         try:
-            source = inspect.getsource(importlib.import_module(name))
+            source = inspect.getsource(module_for(name, current()))
         except (ImportError, OSError, TypeError):
             continue
         tree = ast.parse(source)
@@ -129,16 +130,27 @@ def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
     return _unique(found)
 
 
-def deck_lines(library: Library) -> list[str]:
-    """Every deck entry the way its game says it, and its bare text (a piece for lines around it)."""
+def deck_lines(library: Library, language: str | None = None) -> list[str]:
+    """Every deck entry the way its game says it in `language` (the one being spoken when None), and its
+    bare text (a piece for lines around it)."""
     lines: list[str] = []
     for deck, entries in library.decks.items():
         entry = _game_of_deck(deck)
         if entry is None:
             continue
+        said = _in_language(entry.spoken_entry, language or current())
         for value in entries.values():
-            lines += entry.spoken_entry(deck, value)
+            lines += said(deck, value)
     return _unique(lines)
+
+
+def _in_language(said: Callable[[str, Any], Iterable[str]], language: str) -> Callable[[str, Any], Iterable[str]]:
+    """A game's phrase function (its Entry's `spoken_entry`, bound to the English module) from the
+    language's twin of that module; the function itself where it has no twin (said_as_written)."""
+    try:
+        return getattr(module_for(said.__module__, language), said.__name__)
+    except (ImportError, AttributeError):
+        return said
 
 
 def _game_of_deck(deck: str) -> Entry | None:
