@@ -30,6 +30,34 @@ NOTHING_TO_REPEAT = Line("Nothing to repeat yet.")
 YES, NO = "Yes", "No"  # a yes/no question's value, as UP and DOWN switch it
 #: How the voice must be told to say a button's printed name, where it would say it wrong (device/sound/lexicon.py).
 BUTTONS_SAID: dict[str, str] = {}
+#: Capitals said letter by letter, as people say them (espeak-ng spells them as written); any other
+#: run of two or more capitals is a word or a piece of one ("ING", "ART", "PIN") and is said as one.
+SPELLED_OUT: frozenset[str] = frozenset(
+    {"USA", "UK", "TV", "DIY", "DVD", "CD", "BBC", "UFO", "ID", "DJ", "MP", "GP", "ATM", "VIP", "SOS",
+     "NHS", "EU", "UN", "USB", "PC", "PE", "CV", "ABC", "BMX", "FM", "RSVP", "OK"}
+)
+_CENTURIES = {
+    "10": "ten", "11": "eleven", "12": "twelve", "13": "thirteen", "14": "fourteen", "15": "fifteen",
+    "16": "sixteen", "17": "seventeen", "18": "eighteen", "19": "nineteen", "20": "twenty",
+}
+_DECADES = {
+    "1": "tens", "2": "twenties", "3": "thirties", "4": "forties", "5": "fifties",
+    "6": "sixties", "7": "seventies", "8": "eighties", "9": "nineties",
+}
+
+
+def _decade(century: str, tens: str) -> str:
+    """ "1980s": the nineteen-eighties; "1900s": the nineteen-hundreds; "2000s": the two-thousands."""
+    if tens == "0":
+        return "two-thousands" if century == "20" else f"{_CENTURIES[century]}-hundreds"
+    return f"{_CENTURIES[century]}-{_DECADES[tens]}"
+
+
+#: Written forms the voice reads wrongly, and how to say them (device/sound/lexicon.py): espeak-ng
+#: reads "1980s" as "nineteen hundred and eighty s", so each decade is said in words.
+SAID_AS: dict[str, str] = {
+    f"{century}{tens}0s": _decade(century, tens) for century in _CENTURIES for tens in "0123456789"
+}
 TIMER_PAUSED = "Timer paused. Hold GO to go on."
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."

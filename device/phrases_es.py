@@ -30,7 +30,18 @@ WHICH_GAME = Line("¿Qué juego? UP y DOWN para elegir, OK para empezar.", "¿Qu
 LEAVE = Line("¿Dejar esta partida del todo? Para salir, pulsa UP y luego OK.", "¿Salir?")
 NEW_GAME = AskGo(Line("¿Otra partida?"), action="empezar")
 #: La voz española deletrea las mayúsculas ("OK" como "o ka"): así dice una mesa los botones.
-BUTTONS_SAID: dict[str, str] = {"OK": "okey", "UP": "ap", "DOWN": "daun"}
+#: "GO" como "gou", igual que "DOWN" como "daun"; "BACK" ya suena "bak" tal cual.
+BUTTONS_SAID: dict[str, str] = {"OK": "okey", "UP": "ap", "DOWN": "daun", "GO": "gou"}
+#: Siglas que se dicen letra a letra y que la voz deletrea tal cual; las demás mayúsculas se leen como palabra.
+SPELLED_OUT: frozenset[str] = frozenset({"DNI", "DVD", "CD", "PC", "GPS", "SMS", "TV", "DJ", "NBA", "FM", "XXL"})
+#: Lo escrito que la voz lee mal, y cómo decirlo (device/sound/lexicon.py): abreviaturas que leería
+#: tal cual ("p. ej." como "pe ej"), siglas que leería como palabra ("USB" como "usb"), la "rr" que
+#: deletrearía ("ere ere") y nombres que leería a la española ("Hollywood" como "olliwood").
+SAID_AS: dict[str, str] = {
+    "p. ej.": "por ejemplo", "etc.": "etcétera", "EE. UU.": "Estados Unidos", "n.º": "número", "núm.": "número",
+    "pág.": "página", "aprox.": "aproximadamente", "USB": "U.S.B", "ONG": "O.N.G", "UE": "U.E",
+    "rr": "erre doble", "Hollywood": "Jóliwud",
+}
 YES, NO = "Sí", "No"  # el valor de una pregunta de sí o no, como lo cambian UP y DOWN
 NOTHING_TO_REPEAT = Line("Aún no hay nada que repetir.")
 TIMER_PAUSED = "Tiempo en pausa. Mantén GO para seguir."

@@ -1,53 +1,65 @@
 """How a line is said where the voices would say it wrong: the lexicon both voices share.
 
 Why: espeak-ng reads "ING" letter by letter ("I N G"), "1980s" as "nineteen
-hundred and eighty s", and Piper is no better with either. A card asking for
-"Words that end in ING" then asks for something nobody can hear. The text a
-player sees (the transcript, the phone page) stays as written; only what is
-rendered changes, so the cache keeps one sound per spoken form.
+hundred and eighty s", and Piper is no better with either; its Spanish voice
+spells "OK" ("o ka") and reads "p. ej." as "pe ej". A card asking for "Words
+that end in ING" then asks for something nobody can hear. The text a player
+sees (the transcript, the phone page) stays as written; only what is rendered
+changes, so the cache keeps one sound per spoken form.
 
-The pass that finds these (tests/device/sound/test_lexicon.py) runs every
-fixed line and every card through espeak-ng's phonemes (`espeak-ng -q -x`).
+What is said instead is each language's own data, beside its other words in
+the device's phrase module (device/phrases.py and its twins): `BUTTONS_SAID`
+(a button's printed name), `SAID_AS` (written forms: decades, abbreviations)
+and `SPELLED_OUT` (the capitals people spell). The rules here are the same for
+every language, so a third language costs only those three constants.
+
+The pass that finds these (tests/device/sound/test_lexicon.py and
+test_lexicon_es.py) runs every fixed line and every card through espeak-ng's
+phonemes (`espeak-ng -q -x`).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Final
+from functools import lru_cache
+from types import ModuleType
 
-from engine.language import Phrases
+from engine.language import current, module_for
 
-phrases = Phrases("device.phrases")
-
-#: Capitals said letter by letter, as people say them; any other run of two or
-#: more capitals is a word or a piece of one ("ING", "ART", "PIN") and is said as one.
-ACRONYMS: Final = frozenset(
-    {"USA", "UK", "TV", "DIY", "DVD", "CD", "BBC", "UFO", "ID", "DJ", "MP", "GP", "ATM", "VIP", "SOS",
-     "NHS", "EU", "UN", "USB", "PC", "PE", "CV", "ABC", "BMX", "FM", "RSVP", "OK"}
-)
-_CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
-_DECADE = re.compile(r"\b(1[0-9]|20)([0-9])0s\b")
-_CENTURIES: Final = {
-    "10": "ten", "11": "eleven", "12": "twelve", "13": "thirteen", "14": "fourteen", "15": "fifteen",
-    "16": "sixteen", "17": "seventeen", "18": "eighteen", "19": "nineteen", "20": "twenty",
-}
-_DECADES: Final = {
-    "1": "tens", "2": "twenties", "3": "thirties", "4": "forties", "5": "fifties",
-    "6": "sixties", "7": "seventies", "8": "eighties", "9": "nineties",
-}
+_WORD = re.compile(r"\b[^\W\d_]{2,}\b")
+#: "1.º", "2.ª": the point of a Spanish ordinal, which espeak-ng reads aloud ("uno punto o").
+_ORDINAL_POINT = re.compile(r"(?<=\d)\.(?=[ºª])")
 
 
-def _decade(found: re.Match[str]) -> str:
-    century, tens = found.group(1), found.group(2)
-    if tens == "0":  # "1900s": the nineteen-hundreds; "2000s": the two-thousands
-        return "two-thousands" if century == "20" else f"{_CENTURIES[century]}-hundreds"
-    return f"{_CENTURIES[century]}-{_DECADES[tens]}"
-
-
-def spoken_form(line: str) -> str:
-    """The line as the voices should read it: the buttons as the language says them, decades in words,
-    capitals as words unless an acronym."""
-    for printed, said in phrases.BUTTONS_SAID.items():
+def spoken_form(line: str, language: str | None = None) -> str:
+    """The line as the voices should read it in `language` (the one being spoken when None): the
+    buttons as the language says them, written forms in words, capitals as words unless spelled."""
+    words = _words_of(language or current())
+    for printed, said in words.BUTTONS_SAID.items():
         line = re.sub(rf"\b{printed}\b", said, line)
-    line = _DECADE.sub(_decade, line)
-    return _CAPITALS.sub(lambda found: found.group() if found.group() in ACRONYMS else found.group().lower(), line)
+    line = _written_forms(words).sub(lambda found: _say(found, words.SAID_AS), line)
+    line = _ORDINAL_POINT.sub("", line)
+    return _WORD.sub(lambda found: _as_a_word(found.group(), words.SPELLED_OUT), line)
+
+
+def _as_a_word(word: str, spelled_out: frozenset[str]) -> str:
+    """A word of capitals ("ING", "GO", "ÑU") is said as a word, unless the language spells it out."""
+    return word.lower() if word.isupper() and word not in spelled_out else word
+
+
+def _words_of(language: str) -> ModuleType:
+    return module_for("device.phrases", language)
+
+
+@lru_cache(maxsize=None)
+def _written_forms(words: ModuleType) -> re.Pattern[str]:
+    """One pattern for every written form of a language, the longest first ("p. ej." before "ej.")."""
+    forms = sorted(words.SAID_AS, key=len, reverse=True) or ["(?!)"]
+    return re.compile("|".join(rf"(?<!\w){re.escape(form)}(?!\w)" for form in forms))
+
+
+def _say(found: re.Match[str], said_as: dict[str, str]) -> str:
+    """A written form in words; an abbreviation that ends the line keeps its full stop ("..., etcétera.")."""
+    written = found.group()
+    ends = written.endswith(".") and not found.string[found.end() :].strip()
+    return said_as[written] + ("." if ends else "")

@@ -33,11 +33,10 @@ from typing import Final
 from device.sound.speech_cache import CACHE_LIMIT_BYTES, trim_cache
 from device.sound.speech_pieces import words_of
 from device.sound.voices.jobs import lower_this_thread
-from engine import language
 from engine.catalog import GAMES
 from engine.core import Line
 from engine.entry import Entry
-from engine.language import Phrases, module_for
+from engine.language import Phrases, current, module_for, speaking
 from engine.setup import Library
 
 phrases = Phrases("engine.phrases")
@@ -54,15 +53,13 @@ START_DELAY_SECONDS: Final = 1.0
 MILESTONES: Final = (0.25, 0.5, 0.75, 1.0)
 
 
-def fixed_lines(modules: Iterable[str] = ()) -> list[str]:
-    """Every constant line (a str or a Line, both forms) of the phrase modules: device, shared, each game's.
-
-    Each module in the language being spoken: its twin for Spanish (engine/language.py).
-    """
+def fixed_lines(modules: Iterable[str] = (), language: str | None = None) -> list[str]:
+    """Every constant line (a str or a Line, both forms) of the phrase modules: device, shared, each game's,
+    in `language` (the one being spoken when None)."""
     lines: list[str] = []
     for name in _phrase_module_names(modules):
         try:
-            module = module_for(name, language.current())
+            module = module_for(name, language or current())
         except ImportError:
             continue
         lines.extend(_constants(module))
@@ -77,8 +74,8 @@ def _phrase_module_names(extra: Iterable[str] = ()) -> list[str]:
 
 def _constants(module: ModuleType) -> Iterator[str]:
     for attribute, value in vars(module).items():
-        if attribute.startswith("_") or not attribute.isupper():
-            continue
+        if attribute.startswith("_") or not attribute.isupper() or attribute.endswith("_HELP"):
+            continue  # a help text (TRACK_HELP) is for the command line, not said
         if isinstance(value, Line):
             yield value.text
             if value.short:
@@ -95,7 +92,7 @@ def _spoken(text: str) -> bool:
 
 
 def fragments(modules: Iterable[str] = ()) -> list[str]:
-    """The word runs variable lines share, read from the phrase modules' own source.
+    """The word runs variable lines share, read from the phrase modules' own source (in the language being spoken).
 
     The fixed parts of every f-string and every string written in a phrase
     function ("moves to", "your bid?", "to go") are exactly what surrounds the
@@ -105,7 +102,7 @@ def fragments(modules: Iterable[str] = ()) -> list[str]:
     runs: list[str] = []
     for name in _phrase_module_names(modules):
         try:
-            source = inspect.getsource(module_for(name, language.current()))
+            source = inspect.getsource(module_for(name, current()))
         except (ImportError, OSError, TypeError):
             continue
         tree = ast.parse(source)
@@ -135,15 +132,17 @@ def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
     return _unique(found)
 
 
-def deck_lines(library: Library) -> list[str]:
-    """Every deck entry the way its game says it, and its bare text (a piece for lines around it)."""
+def deck_lines(library: Library, language: str | None = None) -> list[str]:
+    """Every deck entry the way its game says it in `language` (the one being spoken when None), and its
+    bare text (a piece for lines around it)."""
     lines: list[str] = []
-    for deck, entries in library.decks.items():
-        entry = _game_of_deck(deck)
-        if entry is None:
-            continue
-        for value in entries.values():
-            lines += entry.spoken_entry(deck, value)
+    with speaking(language):  # a game's spoken_entry answers in the language being spoken
+        for deck, entries in library.decks.items():
+            entry = _game_of_deck(deck)
+            if entry is None:
+                continue
+            for value in entries.values():
+                lines += entry.spoken_entry(deck, value)
     return _unique(lines)
 
 
