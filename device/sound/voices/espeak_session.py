@@ -58,23 +58,36 @@ class _ChatterFilter:
     thread. So this filters by content: exactly pyttsx3's message, and the
     newline print() writes right after it on the same thread, go to the debug
     log; everything else passes through untouched.
+
+    Which thread printed the message is kept by thread id in a set, not in a
+    ``threading.local``: espeak's callback thread is made by C, gets a fresh
+    Python thread state for every callback, and a thread-local read from the
+    game thread while such a state was torn down crashed the process
+    (SIGSEGV, seen in tests/device/referee/test_spanish_voice.py).
     """
 
     _PREFIX: Final = "Audio saved to "
 
     def __init__(self, target: TextIO) -> None:
         self._target = target
-        self._after_chatter = threading.local()
+        self._after_chatter: set[int] = set()  # the threads whose last write was pyttsx3's message
+        self._lock = threading.Lock()
 
     def write(self, text: str) -> int:
-        if text.startswith(self._PREFIX):
+        thread = threading.get_ident()
+        with self._lock:
+            if text.startswith(self._PREFIX):
+                self._after_chatter.add(thread)
+                chatter = True
+            elif text == "\n" and thread in self._after_chatter:
+                self._after_chatter.discard(thread)
+                return len(text)
+            else:
+                self._after_chatter.discard(thread)
+                chatter = False
+        if chatter:
             logger.debug("pyttsx3: %s", text.strip())
-            self._after_chatter.flag = True
             return len(text)
-        if text == "\n" and getattr(self._after_chatter, "flag", False):
-            self._after_chatter.flag = False
-            return len(text)
-        self._after_chatter.flag = False
         return self._target.write(text)
 
     def flush(self) -> None:
@@ -84,13 +97,27 @@ class _ChatterFilter:
         return getattr(self._target, name)
 
 
+#: Every shield ever put in front of a stdout, by the stdout it guards: never freed (see below).
+_SHIELDS: dict[int, _ChatterFilter] = {}
+
+
 @contextlib.contextmanager
 def _pyttsx3_chatter_to_log() -> Iterator[None]:
+    """Put the shield in front of stdout while a line renders.
+
+    The shield outlives the render: Python 3.11's print() holds sys.stdout by
+    a borrowed reference between writing a line and its newline, so a shield
+    freed by this thread in that moment crashed the game thread printing
+    (SIGSEGV in _ChatterFilter.write; tests/device/referee/test_spanish_voice.py).
+    One shield per stdout, kept for the process, costs nothing.
+    """
     original = sys.stdout
     if original is None:  # no stdout at all: nothing to protect
         yield
         return
-    shield = _ChatterFilter(original)
+    shield = _SHIELDS.get(id(original))
+    if shield is None or shield._target is not original:
+        shield = _SHIELDS[id(original)] = _ChatterFilter(original)
     sys.stdout = shield
     try:
         yield
@@ -211,6 +238,7 @@ class EspeakSession:
         engine, self._engine = self._engine, None
         if engine is None:
             return
+        _keep_synth_callback()
         with contextlib.suppress(Exception):
             engine.stop()
         for token in self._tokens:
@@ -244,6 +272,30 @@ def _resolve_voice(voices: Sequence[Any], wanted: str) -> str | None:
         if key in (ident, ident.rsplit("/", 1)[-1], str(voice.name or "").casefold()):
             return str(voice.id)
     return None
+
+
+#: Every synth callback an engine handed libespeak-ng, kept for the life of the process.
+_KEPT_CALLBACKS: list[Any] = []
+
+
+def _keep_synth_callback() -> None:
+    """Wait for espeak-ng's own thread to be done, and never free the callback it may still hold.
+
+    pyttsx3 keeps one ctypes callback for the process (``_espeak.SynthCallback``)
+    and replaces it when a driver is made or destroyed; the old one is then
+    freed, although libespeak-ng's synthesis thread may still be returning
+    from it. A session rebuilt after a cancelled line crashed the referee
+    that way (SIGSEGV, tests/device/referee/test_spanish_voice.py). So a
+    closing session first waits until espeak-ng has finished
+    (``espeak_Synchronize``), then keeps the callback alive: a few hundred
+    bytes a rebuild, and rebuilds are rare.
+    """
+    with contextlib.suppress(Exception):
+        from pyttsx3.drivers import _espeak
+
+        _espeak.Synchronize()
+        if _espeak.SynthCallback is not None:
+            _KEPT_CALLBACKS.append(_espeak.SynthCallback)
 
 
 def _forget_shared_engine(pyttsx3: Any) -> None:
