@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from device.chance import fingerprint
 from engine.catalog import GAMES
 from engine.core import Prompt
 from engine.language import Phrases
@@ -79,6 +80,8 @@ class TableTalk:
             "view": {},
             # The names setup will offer, in seat order (a phone may type others before a game).
             "names": list(self.defaults.names[: self.defaults.players]),
+            # The fingerprint of the seed the game's chance comes from (docs/fair-dice.md); never the seed.
+            "fingerprint": fingerprint(self._dealer.seed) if self._session is not None and self._dealer is not None else "",
         }
         session = self._session
         if session is not None:
