@@ -130,7 +130,8 @@ def seeded_games(games: Path) -> list[SeededGame]:
             log.info("leaving %s out of the dice history (%s)", path.name, _describe(error))
             records.append((path, None))
     found = []
-    for (path, record), over in zip(records, _over_for_good([record for _, record in records])):
+    ended = [record is not None and record.finished for _, record in records]
+    for (path, record), over in zip(records, _over_for_good(ended)):
         if record is None or record.seed is None:
             continue
         entry = GAMES.get(record.game)
@@ -147,7 +148,7 @@ def over_for_good(path: Path, record: Record) -> bool:
     (device/storage/shelf.py), so a game older than a finished one is closed.
     """
     later = [other for other in _journals_oldest_first(path.parent) if _journal_order(other) > _journal_order(path)]
-    return record.finished or any(_finished(other) for other in later)
+    return _over_for_good([record.finished, *(_finished(other) for other in later)])[0]
 
 
 def _finished(path: Path) -> bool:
@@ -157,13 +158,12 @@ def _finished(path: Path) -> bool:
         return False
 
 
-def _over_for_good(records: list[Record | None]) -> list[bool]:
-    """For journals oldest first: each one's `over_for_good`, in one pass from the newest."""
+def _over_for_good(finished: list[bool]) -> list[bool]:
+    """The rule, for journals oldest first given whether each is marked finished: it is, or a later one is."""
     over, later_finished = [], False
-    for record in reversed(records):
-        finished = record is not None and record.finished
-        over.append(finished or later_finished)
-        later_finished = later_finished or finished
+    for marked in reversed(finished):
+        later_finished = later_finished or marked
+        over.append(later_finished)
     return over[::-1]
 
 

@@ -398,7 +398,8 @@
       list.replaceChildren();
       for (const played of answer.games) {
         const scores = played.placings.map((p) => `${p.name} ${p.score}${p.winner ? " (won)" : ""}`).join(", ");
-        list.append(element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}`));
+        const dice = played.seed ? `. Dice fingerprint ${played.fingerprint}, seed ${played.seed}` : "";
+        list.append(element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}${dice}`));
       }
       show("history-box", answer.games.length > 0);
     } catch (error) { /* the list is a bonus: the game page works without it */ }
@@ -437,6 +438,8 @@
     document.body.dataset.question = String(game.question);
     $("title").textContent = game.title || "Table Referee";
     $("where").textContent = game.where || (game.setting_up ? "Setting up" : "Choosing a game");
+    $("fingerprint").textContent = game.fingerprint ? `Dice fingerprint: ${game.fingerprint}` : "";
+    show("fingerprint", Boolean(game.fingerprint));
     $("turn").textContent = view.turn || "";
     show("turn-box", Boolean(view.turn));
     const canAnswer = me.role === "controller";
