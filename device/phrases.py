@@ -213,5 +213,17 @@ def finished_game(number: int, title: str, when: str, scores: Sequence[tuple[str
     return f"{number}. {title}, {when} UTC: {listed}"
 
 
+def dice_told(fingerprint: str, seed: str) -> str:
+    """What `referee history` adds to a game that is over: its dice's fingerprint and the seed (docs/fair-dice.md)."""
+    return f"; dice fingerprint {fingerprint}, seed {seed}"
+
+
+def game_dice(number: int, title: str, fingerprint: str, seed: str | None) -> str:
+    """A game listed without scores: under way (the seed still secret), or not played to its end (the seed told)."""
+    if seed is None:
+        return f"{number}. {title}, under way: dice fingerprint {fingerprint} (the seed is told when it ends)"
+    return f"{number}. {title}, not played to its end: dice fingerprint {fingerprint}, seed {seed}"
+
+
 def wrote_games(games: int, target: str) -> str:
     return f"Wrote {count(games, 'finished game')} to {target}."

@@ -206,5 +206,17 @@ def finished_game(number: int, title: str, when: str, scores: Sequence[tuple[str
     return f"{number}. {title}, {when} UTC: {listed}"
 
 
+def dice_told(fingerprint: str, seed: str) -> str:
+    """Lo que `referee history` añade a una partida terminada: la huella de sus dados y la semilla."""
+    return f"; huella de los dados {fingerprint}, semilla {seed}"
+
+
+def game_dice(number: int, title: str, fingerprint: str, seed: str | None) -> str:
+    """Una partida sin puntos en la lista: en curso (la semilla, aún secreta) o sin terminar (la semilla, dicha)."""
+    if seed is None:
+        return f"{number}. {title}, en curso: huella de los dados {fingerprint} (la semilla se dice al terminar)"
+    return f"{number}. {title}, sin terminar: huella de los dados {fingerprint}, semilla {seed}"
+
+
 def wrote_games(games: int, target: str) -> str:
     return f"Listo: {count(games, 'partida terminada', 'partidas terminadas')} en {target}."

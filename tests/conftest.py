@@ -40,15 +40,41 @@ def mock_factory() -> Iterator[MockFactory]:
 
 
 @pytest.fixture
-def state_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Keep every test's journals and caches in its own folder."""
+def state_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Keep every test's journals and caches in its own folder; every game that ended there must verify."""
     folder = tmp_path / "state"
     folder.mkdir()
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
     monkeypatch.delenv("STATE_DIRECTORY", raising=False)
     monkeypatch.delenv("CACHE_DIRECTORY", raising=False)
-    return folder
+    yield folder
+    every_ended_game_verifies(folder)
+
+
+def every_ended_game_verifies(state: Path) -> None:
+    """Issue 26: `referee verify` passes on every game of the suite that ended with a seed kept.
+
+    Whatever a test played through the real referee, its dice, cards and seat
+    draws must be what the seed gives (device/chance.py). Journals a test
+    damaged on purpose, wrote by hand without a seed, or of a game registered
+    only for that test are not the referee's games to check.
+    """
+    from device.app.verify import verify
+    from device.paths import games_dir
+    from device.storage.history import over_for_good
+    from device.storage.journal import read
+    from engine.catalog import GAMES
+
+    for path in sorted(games_dir(state).glob("*.jsonl")):
+        try:
+            record = read(path)
+        except Exception:  # noqa: BLE001 - damaged on purpose by its test
+            continue
+        if record.seed is None or record.game not in GAMES or not over_for_good(path, record):
+            continue
+        said: list[str] = []
+        assert verify(str(path), str(state), said.append) == 0, f"{path.name} does not verify:\n" + "\n".join(said)
 
 
 @pytest.fixture

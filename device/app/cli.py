@@ -1,4 +1,4 @@
-"""The `referee` command: play, demo, replay, print, history, check, audio.
+"""The `referee` command: play, demo, replay, print, history, verify, check, audio.
 
 Standard output is the transcript (every line the referee says); logs and
 errors go to standard error, so a transcript can be piped or compared.
@@ -75,6 +75,10 @@ def build_parser() -> argparse.ArgumentParser:
     exports.add_argument("--bgstats", type=Path, metavar="FILE", help="write the games as a BG Stats play file (JSON)")
     _add_language(history, "the language of the listing and the exports' headings")
 
+    verify = commands.add_parser("verify", help="check every die, card and seat draw of an ended game against its seed")
+    verify.add_argument("game", help="the game's number (as `referee history` lists it) or its journal file")
+    verify.add_argument("--state-dir", help="where journals and the speech cache live")
+
     check = commands.add_parser("check", help="check every part (config, storage, buttons, sound, voice, service)")
     check.add_argument("--config", help="config file (default: /etc/table-referee/config.toml, then ~/.config)")
     check.add_argument("--state-dir", help="where journals and the speech cache live")
@@ -133,6 +137,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "history":
             with language.speaking(_language(args)):
                 return _history(args)
+        if args.command == "verify":
+            from device.app.verify import verify
+
+            return verify(args.game, args.state_dir, print_line)
         if args.command == "check":
             from device.app.check import run_checks
 
@@ -300,17 +308,22 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _history(args: argparse.Namespace) -> int:
     """List the finished games, or write them to a CSV or BG Stats file."""
-    from device.storage.history import finished_games
+    from device.storage.history import finished_games, seeded_games
     from device.storage.history_export import bgstats_json, history_csv
     from device.paths import games_dir
 
-    records = finished_games(games_dir(state_dir(args.state_dir)))
+    games = games_dir(state_dir(args.state_dir))
+    records = finished_games(games)
     target, text = (args.csv, history_csv(records)) if args.csv else (args.bgstats, bgstats_json(records))
     if target is None:
         if not records:
             print_line(phrases.NO_FINISHED_GAMES)
         for record in records:
             print_line(_history_line(record))
+        listed = {record.number for record in records}
+        for seeded in seeded_games(games):
+            if seeded.number not in listed:
+                print_line(_dice_line(seeded))
         return 0
     if str(target) == "-":  # `--csv -`: standard output, for a pipe
         sys.stdout.write(text)
@@ -328,7 +341,13 @@ def _history(args: argparse.Namespace) -> int:
 def _history_line(record: Any) -> str:
     """One finished game: number, game, when, and every player's score, winners marked."""
     scores = [(placing.name, placing.score, placing.winner) for placing in record.placings]
-    return phrases.finished_game(record.number, record.title, f"{record.ended:%Y-%m-%d %H:%M}", scores)
+    dice = phrases.dice_told(record.fingerprint, record.seed) if record.seed else ""
+    return phrases.finished_game(record.number, record.title, f"{record.ended:%Y-%m-%d %H:%M}", scores) + dice
+
+
+def _dice_line(game: Any) -> str:
+    """A game not listed with scores (under way, or not played to its end): its dice, the seed once it is over."""
+    return phrases.game_dice(game.number, game.title, game.fingerprint, game.seed)
 
 
 if __name__ == "__main__":

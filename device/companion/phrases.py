@@ -81,6 +81,8 @@ PAGE: dict[str, str] = {
     "earlier_seat": "earlier seat",
     "later_seat": "later seat",
     "remove_name": "remove",
+    "dice_seed": ". Dice fingerprint {0}, seed {1}",
+    "fingerprint": "Dice fingerprint: {0}",
     "won": "{0} {1} (won)",
     "this_phone": "this phone",
     "plays": "plays",

@@ -74,6 +74,8 @@ PAGE: dict[str, str] = {
     "earlier_seat": "asiento anterior",
     "later_seat": "asiento siguiente",
     "remove_name": "quitar",
+    "dice_seed": ". Huella de los dados {0}, semilla {1}",
+    "fingerprint": "Huella de los dados: {0}",
     "won": "{0} {1} (ganó)",
     "this_phone": "este teléfono",
     "plays": "juega",

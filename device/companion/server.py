@@ -368,6 +368,9 @@ class Site:
                 "title": game.title,
                 "ended": game.ended.isoformat(timespec="minutes"),
                 "placings": [{"name": p.name, "score": p.score, "winner": p.winner} for p in game.placings],
+                # The dice: the fingerprint shown at the start, and the seed now that the game is over.
+                "fingerprint": getattr(game, "fingerprint", ""),
+                "seed": getattr(game, "seed", ""),
             }
             for game in reversed(games)
         ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from device.chance import Dealer
 from device.input.gestures import Command
 from device.storage.journal import Journal
 from engine import language
@@ -27,10 +28,14 @@ class Playing:
         self._session = session
         self._journal_name = journal.path.name
         self._journal = journal
+        # Chance from the game's seed (device/chance.py), counting the draws already made when resumed;
+        # a journal from before seeds keeps drawing from the device's randomness.
+        self._dealer = Dealer.following(journal.seed, session.game, session.settings, session.inputs) if journal.seed else None
         with language.speaking(session.settings.get("language")):  # a game resumed from another language keeps its own
             self._play(entry, session, journal)
         self._in_game = False
         self._session = None
+        self._dealer = None
         self._timer_waits = False  # a resumed game left before its timer ran: the next game's runs at once
 
     def _play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
@@ -51,12 +56,15 @@ class Playing:
                         continue
                     return
                 if isinstance(prompt, (AskChance, AskVirtual)):
+                    at = len(session.inputs)
                     if isinstance(prompt, AskChance):
-                        given = chance(self._draw(prompt))
+                        given = chance(self._draw(prompt, at))
                     else:  # a seat the device plays: its policy decides, journaled like a press
                         assert entry.virtual_player, f"{game.id} has no virtual player"
                         given = virtual(entry.virtual_player(session.state))
                     self.apply(session, journal, given)
+                    if isinstance(prompt, AskChance) and self._dealer is not None and len(session.inputs) > at:
+                        self._dealer.drawn(prompt, given.value, at)
                     if self._leave_asked:
                         self._leave_asked = False
                         if self.confirm_leave():
@@ -119,7 +127,10 @@ class Playing:
         self.perform(outputs)
         self._show()
 
-    def _draw(self, prompt: AskChance) -> Any:
+    def _draw(self, prompt: AskChance, at: int) -> Any:
+        """The outcome of a draw that becomes input `at`: by the seed's recipe, or (a game from before seeds) the rng."""
+        if self._dealer is not None:
+            return self._dealer.draw(prompt, at)
         if prompt.kind == "shuffle":
             return tuple(self.rng.sample(list(prompt.outcomes), len(prompt.outcomes)))
         return self.rng.choice(prompt.outcomes)

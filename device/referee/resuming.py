@@ -145,12 +145,12 @@ class Resuming:
                 except OSError as error:
                     self._saved(storage_trouble(error))
                     log.error("cannot repair %s (%s); this game is not being saved", path, error)
-                    journal = self.shelf.create(record.game, record.settings, inputs)  # saved once the card allows
+                    journal = self.shelf.create(record.game, record.settings, inputs, record.seed)  # saved once the card allows
                     self._saved(journal.trouble)
                 told = phrases.resume_damaged(entry.game.where(session.state))
                 self.say(told.text, told.short)
             else:
-                journal = Journal(path)
+                journal = Journal(path, record.seed)
                 self._saved(journal.trouble)
             if inputs and inputs[-1].kind == "chance":
                 self._note_played(inputs[-1].value)  # the power may have gone before it was noted

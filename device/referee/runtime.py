@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from device import sd_notify
+from device.chance import Dealer, new_seed
 from device.health import Health
 from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, names_file, volume_file
@@ -96,6 +97,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"
+        self._dealer: Dealer | None = None  # its chance, drawn from its seed (device/chance.py)
         self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
         self._setting_up = ""  # the title of the game being set up, if any
         self._watchdog_every = sd_notify.watchdog_interval()
@@ -135,7 +137,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
                 if settings is None:
                     continue
                 session = Session(entry.game, settings)
-                journal = self.shelf.create(entry.game.id, settings)
+                journal = self.shelf.create(entry.game.id, settings, seed=new_seed(self.rng))
                 self._saved(journal.trouble)
                 self.setup_record.clear()
                 self.usual_names.save(settings.get("names", ()))

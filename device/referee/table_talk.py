@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from device.chance import fingerprint
 from engine import language
 from engine.catalog import GAMES
 from engine.core import Prompt
@@ -82,6 +83,8 @@ class TableTalk:
             "names": list(self.defaults.names[: self.defaults.players]),
             # The language it is spoken in (the game's in a game, else the device's): the page's too.
             "language": language.current(),
+            # The fingerprint of the seed the game's chance comes from (docs/fair-dice.md); never the seed.
+            "fingerprint": fingerprint(self._dealer.seed) if self._session is not None and self._dealer is not None else "",
         }
         session = self._session
         if session is not None:

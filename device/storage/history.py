@@ -5,6 +5,12 @@ already hold every fact: a journal marked finished whose game replays to its
 end is a finished game; one left before the end is not listed. Its time is the
 journal file's last change, which is only as right as the Pi's clock was.
 
+The dice of every game (`seeded_games`): a journal keeps, from the game's
+start, the secret seed its chance is drawn from (device/chance.py). The
+history shows the seed's fingerprint from the start and the seed itself only
+once the game is over for good, so the table can check every draw then
+(docs/fair-dice.md) and never foresee one before.
+
 The rest of this module is the played-card record.
 
 A deck only comes round again once every card in it has been played, so the
@@ -28,8 +34,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
+from device.chance import fingerprint
 from device.files import write_atomically
-from device.storage.journal import header_copy
+from device.storage.journal import Record, header_copy
 from device.storage.journal import read as read_journal
 from engine.catalog import GAMES
 from engine.core import GameOver, Placing, replay
@@ -51,6 +58,8 @@ class FinishedGame:
     ended: datetime  # when its journal was last written, in UTC
     placings: tuple[Placing, ...]  # every seat, in seat order
     started: datetime | None = None  # when its journal was made (play began), in UTC; None if not known
+    fingerprint: str = ""  # the fingerprint of the seed its chance came from ("" before seeds were kept)
+    seed: str = ""  # and the seed, told now that the game is over
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -95,8 +104,67 @@ def _finished_game(path: Path) -> FinishedGame | None:
     if not isinstance(entry.game.prompt(state), GameOver) or placings is None:
         return None  # left before the end, or a game that keeps no scores
     ended = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).replace(microsecond=0)
+    seed = record.seed or ""
     return FinishedGame(_journal_order(path)[0], record.game, entry.game.title, ended, tuple(placings(state)),
-                        _started(path, ended))
+                        _started(path, ended), fingerprint(seed) if seed else "", seed)
+
+
+@dataclass(frozen=True)
+class SeededGame:
+    """A game whose chance came from a seed: the fingerprint from its start, the seed once it is over for good."""
+
+    number: int
+    game: str
+    title: str
+    fingerprint: str
+    seed: str | None  # None while the game may still go on: told, it would tell the draws to come
+
+
+def seeded_games(games: Path) -> list[SeededGame]:
+    """Every game in the journals folder that keeps a seed, oldest first; an unreadable journal is passed over."""
+    records: list[tuple[Path, Record | None]] = []
+    for path in _journals_oldest_first(games):
+        try:
+            records.append((path, read_journal(path)))
+        except Exception as error:  # noqa: BLE001 - one bad journal must not hide the rest
+            log.info("leaving %s out of the dice history (%s)", path.name, _describe(error))
+            records.append((path, None))
+    found = []
+    ended = [record is not None and record.finished for _, record in records]
+    for (path, record), over in zip(records, _over_for_good(ended)):
+        if record is None or record.seed is None:
+            continue
+        entry = GAMES.get(record.game)
+        title = entry.game.title if entry is not None else record.game
+        found.append(SeededGame(_journal_order(path)[0], record.game, title, fingerprint(record.seed),
+                                record.seed if over else None))
+    return found
+
+
+def over_for_good(path: Path, record: Record) -> bool:
+    """Whether a game can never go on: marked finished (played to its end, or left), or put aside before a later game ended.
+
+    The referee resumes only unfinished games newer than the last finished one
+    (device/storage/shelf.py), so a game older than a finished one is closed.
+    """
+    later = [other for other in _journals_oldest_first(path.parent) if _journal_order(other) > _journal_order(path)]
+    return _over_for_good([record.finished, *(_finished(other) for other in later)])[0]
+
+
+def _finished(path: Path) -> bool:
+    try:
+        return read_journal(path).finished
+    except Exception:  # noqa: BLE001 - a journal that cannot be read closes nothing
+        return False
+
+
+def _over_for_good(finished: list[bool]) -> list[bool]:
+    """The rule, for journals oldest first given whether each is marked finished: it is, or a later one is."""
+    over, later_finished = [], False
+    for marked in reversed(finished):
+        later_finished = later_finished or marked
+        over.append(later_finished)
+    return over[::-1]
 
 
 def _started(path: Path, ended: datetime) -> datetime | None:

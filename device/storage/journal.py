@@ -1,6 +1,7 @@
 """The game journal: an append-only JSON-lines file that survives power cuts and damage.
 
-Line 1 is the header (game id, settings, format version); every later line is
+Line 1 is the header (game id, settings, format version and, since format 4,
+the secret seed the game's chance is drawn from: device/chance.py); every later line is
 one confirmed input, an undo marker, or (format 3) the time a running round
 timer had left. Each line is fsync'd before its result
 is spoken, so anything a player heard is on the SD card. Since format 2 every
@@ -24,10 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from device.chance import is_seed
 from device.files import sync_directory, write_atomically
 from engine.core import Input
 
-FORMAT = 3  # 3: timer_left lines; 2: line numbers and CRCs
+FORMAT = 4  # 4: the seed of the game's draws; 3: timer_left lines; 2: line numbers and CRCs
 STORE_OVER = 256  # a setting whose JSON is longer than this many characters goes to the deck store
 log = logging.getLogger("table_referee.journal")
 _CRC = re.compile(r',"crc":"([0-9a-f]{8})"\}$')
@@ -50,6 +52,9 @@ class Record:
     # The time the round timer had left at its last mark, when no input followed it:
     # a game cut off mid-countdown resumes its timer from there.
     timer_left: float | None = None
+    # The seed the game's chance is drawn from (device/chance.py); None in a journal
+    # written before seeds were kept, whose draws came from the device's randomness.
+    seed: str | None = None
 
 
 @dataclass
@@ -134,8 +139,8 @@ def _parse(raw: bytes, number: int, checked: bool) -> dict[str, Any]:
     return entry
 
 
-def _settings(header: Any, journal: Path) -> tuple[str, dict[str, Any], int]:
-    """The game, its full settings (decks fetched and checked) and the format, from a header."""
+def _settings(header: Any, journal: Path) -> tuple[str, dict[str, Any], int, str | None]:
+    """The game, its full settings (decks fetched and checked), the format and the seed, from a header."""
     if not isinstance(header, dict) or not isinstance(header.get("game"), str):
         raise ValueError("not a journal header")
     version = header.get("format")
@@ -143,6 +148,9 @@ def _settings(header: Any, journal: Path) -> tuple[str, dict[str, Any], int]:
         raise ValueError("the header has no format number")
     if version > FORMAT:
         raise NewerFormat(f"{journal}: written by a newer version (format {version}; this one reads up to {FORMAT})")
+    seed = header.get("seed")
+    if seed is not None and not is_seed(seed):
+        raise ValueError("the header's seed is not 64 hex digits")
     settings, stored = header.get("settings"), header.get("stored", {})
     if not isinstance(settings, dict) or not isinstance(stored, dict):
         raise ValueError("the header's settings are not a JSON object")
@@ -151,10 +159,12 @@ def _settings(header: Any, journal: Path) -> tuple[str, dict[str, Any], int]:
         if not isinstance(digest, str) or not re.fullmatch(r"[0-9a-f]{64}", digest):
             raise ValueError(f"the stored setting {key!r} has no valid hash")
         settings[key] = _stored_setting(journal, digest)
-    return header["game"], settings, version
+    return header["game"], settings, version, seed
 
 
-def _store_header(journal: Path, game: str, settings: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[Path, bytes]]]:
+def _store_header(
+    journal: Path, game: str, settings: Mapping[str, Any], seed: str | None = None
+) -> tuple[dict[str, Any], list[tuple[Path, bytes]]]:
     """The header to write, and the deck files it refers to (content, named by its hash)."""
     small: dict[str, Any] = {}
     stored: dict[str, str] = {}
@@ -171,6 +181,8 @@ def _store_header(journal: Path, game: str, settings: Mapping[str, Any]) -> tupl
     header: dict[str, Any] = {"format": FORMAT, "game": game, "settings": small}
     if stored:
         header["stored"] = stored
+    if seed is not None:
+        header["seed"] = seed
     return header, files
 
 
@@ -195,7 +207,7 @@ def recover(path: Path) -> Recovery:
     why = ""
     try:
         header = _parse(pieces[0], 1, checked=False) if pieces else None
-        game, settings, version = _settings(header, path)
+        game, settings, version, seed = _settings(header, path)
         if version >= 2 and not _CRC.search(pieces[0].decode("utf-8")):
             raise ValueError("it has no check sum")  # format 2 always writes one: this line was changed
         from_copy = False
@@ -204,7 +216,7 @@ def recover(path: Path) -> Recovery:
     except (ValueError, OSError) as error:  # UnicodeDecodeError is a ValueError
         why = f"line 1: {error}" if pieces else "the journal is empty"
         try:
-            game, settings, version = _settings(json.loads(header_copy(path).read_bytes()), path)
+            game, settings, version, seed = _settings(json.loads(header_copy(path).read_bytes()), path)
         except NewerFormat:
             raise
         except (ValueError, OSError, RecursionError) as copy_error:
@@ -212,7 +224,7 @@ def recover(path: Path) -> Recovery:
                 raise JournalError(f"{path}: the journal is empty") from None
             raise JournalError(f"{path}, {why}; its header copy: {copy_error}") from None
         from_copy = True
-    recovery = Recovery(Record(game, settings), torn=torn, header_from_copy=from_copy)
+    recovery = Recovery(Record(game, settings, seed=seed), torn=torn, header_from_copy=from_copy)
     if from_copy:
         recovery.why = why
     for number, raw in enumerate(pieces[1:], start=2):
@@ -251,7 +263,7 @@ def copy_settings(path: Path) -> tuple[str, dict[str, Any]] | None:
     when every copy of it is damaged.
     """
     try:
-        game, settings, _ = _settings(json.loads(header_copy(path).read_bytes()), path)
+        game, settings, _, _ = _settings(json.loads(header_copy(path).read_bytes()), path)
     except (ValueError, OSError, RecursionError, JournalError):
         return None
     return game, settings
@@ -281,8 +293,9 @@ class Journal:
     `trouble` says what is wrong now (None when everything is on the card).
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, seed: str | None = None) -> None:
         self.path = path
+        self.seed = seed  # the game's secret seed, as its header keeps it (None: a journal from before seeds)
         self.trouble: str | None = None
         self._pending: list[bytes] = []
         self._files: list[tuple[Path, bytes]] = []  # deck files and the header copy, still to write
@@ -306,11 +319,13 @@ class Journal:
                         self._size = path.stat().st_size
 
     @classmethod
-    def create(cls, path: Path, game: str, settings: Mapping[str, Any], inputs: list[Input] | None = None) -> "Journal":
+    def create(
+        cls, path: Path, game: str, settings: Mapping[str, Any], inputs: list[Input] | None = None, seed: str | None = None
+    ) -> "Journal":
         """A new journal (its decks stored and header copied first); a storage fault only delays it."""
-        journal = cls(path)
+        journal = cls(path, seed)
         journal._size, journal._cut = 0, True  # a file already there is started afresh
-        header, files = _store_header(path, game, settings)
+        header, files = _store_header(path, game, settings, seed)
         journal._files = files + [(header_copy(path), json.dumps(header, separators=(",", ":")).encode("utf-8"))]
         journal._pending.append(_line(header, 1))
         journal._lines = 1

@@ -62,11 +62,13 @@ class Shelf:
         self.folder = folder
         self.notices: list[str] = []
 
-    def create(self, game: str, settings: Mapping[str, Any], inputs: list[Input] | None = None) -> Journal:
+    def create(
+        self, game: str, settings: Mapping[str, Any], inputs: list[Input] | None = None, seed: str | None = None
+    ) -> Journal:
         """A new journal under the next number (a storage fault only delays its writing)."""
         numbers = [_number(path) for path in self._journals("*.jsonl*")]
         path = self.folder / f"{max(numbers, default=0) + 1:06d}-{game}.jsonl"
-        return Journal.create(path, game, settings, inputs)
+        return Journal.create(path, game, settings, inputs, seed)
 
     def unfinished(self) -> Iterator[Found]:
         """The newest journals while they are unfinished, newest first.
@@ -104,7 +106,7 @@ class Shelf:
         sync_directory(path.parent)
         fresh = path.with_name(path.name + ".repair")
         fresh.unlink(missing_ok=True)
-        journal = Journal.create(fresh, record.game, record.settings, record.inputs[:keep])
+        journal = Journal.create(fresh, record.game, record.settings, record.inputs[:keep], record.seed)
         journal.close()
         if journal.trouble:
             raise OSError(errno.EIO, journal.trouble)
@@ -112,7 +114,7 @@ class Shelf:
         copy = header_copy(fresh)
         if copy.exists():
             replace_durably(copy, header_copy(path))
-        return Journal(path)
+        return Journal(path, record.seed)
 
     def set_aside(self, path: Path, why: str, notice: str = "") -> Path | None:
         """Keep an unusable journal for a human, never over an earlier one; tell the table why."""

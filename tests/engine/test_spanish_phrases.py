@@ -183,6 +183,7 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ("doublers", "Sequence[str] | None"): [["Ana"], None, ["Ana", "Beto", "Cati"], []],
     ("vetoes", "Sequence[str] | None"): [None, ["Beto"], ["Ana", "Beto", "Cati"]],
     ("seats", "int"): [3],
+    ("seed", "str | None"): ["3f4a0917", None],
     ("fields", "Sequence[int]"): [[3], [1, 4], [0, 0]],
     ("places", "Sequence[tuple[str, int]]"): [
         [("Ana", 9), ("Beto", 5), ("Cati", 5), ("Inés", 0)],

@@ -431,7 +431,8 @@
       list.replaceChildren();
       for (const played of answer.games) {
         const scores = played.placings.map((p) => (p.winner ? say("won", p.name, p.score) : `${p.name} ${p.score}`)).join(", ");
-        list.append(element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}`));
+        const dice = played.seed ? say("dice_seed", played.fingerprint, played.seed) : "";
+        list.append(element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}${dice}`));
       }
       show("history-box", answer.games.length > 0);
     } catch (error) { /* the list is a bonus: the game page works without it */ }
@@ -474,6 +475,8 @@
     document.body.dataset.question = String(game.question);
     $("title").textContent = game.title || say("referee");
     $("where").textContent = game.where || say(game.setting_up ? "setting_up" : "choosing_a_game");
+    $("fingerprint").textContent = game.fingerprint ? say("fingerprint", game.fingerprint) : "";
+    show("fingerprint", Boolean(game.fingerprint));
     $("turn").textContent = view.turn || "";
     show("turn-box", Boolean(view.turn));
     const canAnswer = me.role === "controller";

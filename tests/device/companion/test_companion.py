@@ -413,7 +413,8 @@ def test_finished_games_are_listed_and_exported_when_the_referee_keeps_them() ->
             await client.post("/join", json={"code": site.access.code, "wants": "viewer"}, headers={"Origin": origin})
             listed = await (await client.get("/history")).json()
             assert listed["games"] == [{"number": 1, "title": "Rapido", "ended": "2026-05-01T20:15+00:00", "placings": [
-                {"name": "Ann", "score": 21, "winner": True}, {"name": "Bo", "score": 9, "winner": False}]}]
+                {"name": "Ann", "score": 21, "winner": True}, {"name": "Bo", "score": 9, "winner": False}],
+                "fingerprint": "", "seed": ""}]  # a game from before seeds: no dice to tell
             csv = await client.get("/history.csv")
             assert await csv.text() == "csv of 1\n" and "attachment" in csv.headers["Content-Disposition"]
             assert await (await client.get("/history.bgstats.json")).json() == {"plays": []}

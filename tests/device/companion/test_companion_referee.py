@@ -172,6 +172,32 @@ def test_the_page_lists_and_exports_the_finished_games_of_this_referee(state_dir
         page.stop()
 
 
+def test_the_pages_list_of_finished_games_tells_each_games_dice_seed(state_dir: Path) -> None:
+    """Issue 26: once a game is over, the page's history gives its seed, to check its draws with."""
+    import http.cookiejar
+    import json
+    import urllib.request
+
+    from device.chance import fingerprint
+    from device.paths import games_dir
+    from tests.seeded_play import play_seeded
+
+    seed = "ab" * 32
+    play_seeded(games_dir(state_dir), "rapido", seed)
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    try:
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        joining = urllib.request.Request(
+            page.address + "join", method="POST", data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
+            headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
+        )
+        assert json.load(opener.open(joining))["ok"]
+        (listed,) = json.load(opener.open(page.address + "history"))["games"]
+        assert (listed["fingerprint"], listed["seed"]) == (fingerprint(seed), seed)
+    finally:
+        page.stop()
+
+
 def test_the_machines_own_local_name_is_a_host_the_page_answers_to(tmp_path: Path) -> None:
     import http.client
     import socket

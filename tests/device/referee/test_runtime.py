@@ -168,7 +168,7 @@ def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
     before = read(journal_of(state_dir))
 
     again = Table(state_dir, game=None)
-    resumed = again.wait_for("Resuming Rapid List, round 1. Blue's question: ")  # the bids follow the question
+    resumed = again.wait_for("Resuming Rapid List, round 1. Red's question: ")  # the bids follow the question
     assert re.search(r"Bids so far: \w+ 6\.", again.heard()[resumed]), again.heard()[resumed]  # issue 23: the bid entered
     again.wait_for("'s bid? 5")
     again.press("ok")

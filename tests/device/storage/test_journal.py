@@ -40,7 +40,7 @@ def test_every_line_is_one_json_object_ending_in_a_newline(state_dir: Path) -> N
     assert raw.endswith(b"\n")
     lines = raw.decode().splitlines()
     header = json.loads(lines[0])
-    assert (header["format"], header["game"], header["settings"], header["n"]) == (3, "rapid-list", SETTINGS, 1)
+    assert (header["format"], header["game"], header["settings"], header["n"]) == (4, "rapid-list", SETTINGS, 1)
     entry = json.loads(lines[1])
     assert (entry["kind"], entry["value"], entry["n"]) == ("number", 7, 2)
 

@@ -306,3 +306,60 @@ def test_the_shelf_never_raises_for_what_it_finds(state_dir: Path) -> None:
     shelf = Shelf(folder)
     assert list(shelf.unfinished()) == []
     assert len(shelf.notices) == 2
+
+
+# ---------------------------------------------------------------- the seed (format 4, issue 26)
+
+SEED = "f3f49249dc28ff90a5aec7978306d03bf38b2ffc80a4df5a51c9bc701e7ea419"
+
+
+def seeded(state_dir: Path) -> Path:
+    path = Shelf(state_dir / "games").create(GAME, SETTINGS, INPUTS, seed=SEED).path
+    return path
+
+
+def test_the_seed_is_kept_in_the_header_and_its_copy(state_dir: Path) -> None:
+    path = seeded(state_dir)
+    assert json.loads(path.read_bytes().split(b"\n")[0])["seed"] == SEED
+    assert json.loads(header_copy(path).read_bytes())["seed"] == SEED
+    assert read(path).seed == SEED
+    assert recover(record(state_dir, INPUTS, number=2)).record.seed is None  # a journal made without one
+
+
+def test_a_damaged_header_keeps_its_seed_from_the_copy_and_the_repair_keeps_it(state_dir: Path) -> None:
+    path = seeded(state_dir)
+    damage_line(path, 1, b"\0" * 30 + b"\n")
+    session, _ = resume(state_dir)
+    assert session is not None and session.inputs == INPUTS
+    assert read(path).seed == SEED  # the repaired journal, written afresh from the copy
+
+
+def test_a_damaged_line_after_the_header_keeps_the_seed_through_the_repair(state_dir: Path) -> None:
+    path = seeded(state_dir)
+    damage_line(path, 4, b"\0" * 10 + b"\n")
+    session, _ = resume(state_dir)
+    assert session is not None and len(session.inputs) == 2
+    assert read(path).seed == SEED
+
+
+def test_a_seed_that_is_not_64_hex_digits_is_damage_and_the_copy_has_it_right(state_dir: Path) -> None:
+    path = seeded(state_dir)
+    lines = path.read_bytes().split(b"\n")
+    header = json.loads(lines[0])
+    header["seed"] = SEED.upper()
+    lines[0] = _line({key: value for key, value in header.items() if key not in ("n", "crc")}, 1)[:-1]
+    path.write_bytes(b"\n".join(lines))
+    found = recover(path)
+    assert found.header_from_copy and "seed" in found.why
+    assert found.record.seed == SEED
+
+
+def test_a_format_3_journal_reads_with_no_seed(state_dir: Path) -> None:
+    path = state_dir / "games" / f"000001-{GAME}.jsonl"
+    path.parent.mkdir()
+    lines = [_line({"format": 3, "game": GAME, "settings": SETTINGS}, 1)]
+    lines += [_line(given.to_json(), number) for number, given in enumerate(INPUTS, start=2)]
+    path.write_bytes(b"".join(lines))
+    assert FORMAT == 4
+    found = recover(path)
+    assert not found.damaged and found.record.seed is None and found.record.inputs == INPUTS
