@@ -26,7 +26,7 @@ from tests.pronunciation import english_words, flagged, flagged_lines, phonemes
 
 #: Phrases that are printed, never said: errors in the settings, shown by the command line
 #: (called with sample names, "t1" and "v1", that no table would hear).
-PRINTED = {"unknown_track", "unknown_variant", "track_letters", "challenge_too_early"}
+PRINTED = {"unknown_track", "unknown_variant", "track_letters", "challenge_too_early", "game_dice", "dice_told"}
 #: Phrase modules whose words are shown on a phone, never said: the page's own and its picture's labels.
 SHOWN = {"device.companion.phrases", "engine.shown_phrases"}
 #: Lines only a sample value makes: a challenged word is never worth less than nothing.
@@ -128,6 +128,7 @@ def test_no_spanish_card_holds_an_english_word() -> None:
         ("El 1.º y la 2.ª", "El 1º y la 2ª"),
         ("Palabras con rr o ll.", "Palabras con erre doble o ll."),
         ("Actores de Hollywood.", "Actores de Jóliwud."),
+        ("Rapido. ¡A jugar!", "Rápido. ¡A jugar!"),  # the box's name, stressed as a Spanish table says it
     ],
 )
 def test_the_spanish_lexicon(written: str, said: str) -> None:
