@@ -36,11 +36,11 @@ BUTTONS_SAID: dict[str, str] = {"OK": "okey", "UP": "ap", "DOWN": "daun", "GO": 
 SPELLED_OUT: frozenset[str] = frozenset({"DNI", "DVD", "CD", "PC", "GPS", "SMS", "TV", "DJ", "NBA", "FM", "XXL"})
 #: Lo escrito que la voz lee mal, y cómo decirlo (device/sound/lexicon.py): abreviaturas que leería
 #: tal cual ("p. ej." como "pe ej"), siglas que leería como palabra ("USB" como "usb"), la "rr" que
-#: deletrearía ("ere ere") y nombres que leería mal ("Hollywood" como "olliwood", "Rapido" como "rapído").
+#: deletrearía ("ere ere") y nombres que leería a la española ("Hollywood" como "olliwood"). Cada juego puede tener los suyos.
 SAID_AS: dict[str, str] = {
     "p. ej.": "por ejemplo", "etc.": "etcétera", "EE. UU.": "Estados Unidos", "n.º": "número", "núm.": "número",
     "pág.": "página", "aprox.": "aproximadamente", "USB": "U.S.B", "ONG": "O.N.G", "UE": "U.E",
-    "rr": "erre doble", "Hollywood": "Jóliwud", "Rapido": "Rápido",
+    "rr": "erre doble", "Hollywood": "Jóliwud",
 }
 YES, NO = "Sí", "No"  # el valor de una pregunta de sí o no, como lo cambian UP y DOWN
 NOTHING_TO_REPEAT = Line("Aún no hay nada que repetir.")

@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 from types import ModuleType
 
+from engine.catalog import GAMES
 from engine.language import current, module_for
 
 _WORD = re.compile(r"\b[^\W\d_]{2,}\b")
@@ -34,10 +35,12 @@ _ORDINAL_POINT = re.compile(r"(?<=\d)\.(?=[ºª])")
 def spoken_form(line: str, language: str | None = None) -> str:
     """The line as the voices should read it in `language` (the one being spoken when None): the
     buttons as the language says them, written forms in words, capitals as words unless spelled."""
-    words = _words_of(language or current())
+    spoken = language or current()
+    words = _words_of(spoken)
     for printed, said in words.BUTTONS_SAID.items():
         line = re.sub(rf"\b{printed}\b", said, line)
-    line = _written_forms(words).sub(lambda found: _say(found, words.SAID_AS), line)
+    said_as = _said_as(spoken)
+    line = _written_forms(spoken).sub(lambda found: _say(found, said_as), line)
     line = _ORDINAL_POINT.sub("", line)
     return _WORD.sub(lambda found: _as_a_word(found.group(), words.SPELLED_OUT), line)
 
@@ -52,9 +55,19 @@ def _words_of(language: str) -> ModuleType:
 
 
 @lru_cache(maxsize=None)
-def _written_forms(words: ModuleType) -> re.Pattern[str]:
+def _said_as(language: str) -> dict[str, str]:
+    """A language's written forms in words: the device's, and each game's own (a game's name, which
+    device code may not name: a game's phrase module may hold `SAID_AS` too)."""
+    said_as = dict(_words_of(language).SAID_AS)
+    for entry in GAMES.values():
+        said_as.update(getattr(module_for(f"{entry.package}.phrases", language), "SAID_AS", {}))
+    return said_as
+
+
+@lru_cache(maxsize=None)
+def _written_forms(language: str) -> re.Pattern[str]:
     """One pattern for every written form of a language, the longest first ("p. ej." before "ej.")."""
-    forms = sorted(words.SAID_AS, key=len, reverse=True) or ["(?!)"]
+    forms = sorted(_said_as(language), key=len, reverse=True) or ["(?!)"]
     return re.compile("|".join(rf"(?<!\w){re.escape(form)}(?!\w)" for form in forms))
 
 

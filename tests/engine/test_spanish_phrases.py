@@ -78,7 +78,7 @@ SPOKEN_DEFAULTS = {
 # Dicts whose Spanish twin may hold more keys: the Spanish spelling words cover the Spanish letters too.
 MORE_KEYS = {("engine.games.scattergories.phrases", "SPELLING_WORDS"), ("device.phrases", "BUTTONS_SAID")}
 # Dicts whose keys are each language's own: what its voice reads wrongly (device/sound/lexicon.py).
-OWN_KEYS = {("device.phrases", "SAID_AS")}
+OWN_KEYS = {("device.phrases", "SAID_AS"), ("engine.games.rapido.phrases", "SAID_AS")}
 
 
 def _annotation(value: Any) -> str:

@@ -222,6 +222,8 @@ class EspeakSession:
                     self._engine.save_to_file(text, str(path))
                     self._engine.runAndWait()  # may return before the WAV exists
                 finished = self._finished.wait(max(0.0, deadline - time.monotonic()))
+                if finished:
+                    _wait_for_espeak()  # its thread is still returning from the callback that said so
         except Exception as exc:
             raise RenderFailed(f"runAndWait raised {exc!r}") from exc
         if watchdog.fired:
@@ -290,12 +292,26 @@ def _keep_synth_callback() -> None:
     (``espeak_Synchronize``), then keeps the callback alive: a few hundred
     bytes a rebuild, and rebuilds are rare.
     """
+    _wait_for_espeak()
+    with contextlib.suppress(Exception):
+        from pyttsx3.drivers import _espeak
+
+        if _espeak.SynthCallback is not None:
+            _KEPT_CALLBACKS.append(_espeak.SynthCallback)
+
+
+def _wait_for_espeak() -> None:
+    """Return once libespeak-ng's own thread has nothing left to do (``espeak_Synchronize``).
+
+    Why after every line: the finished callback fires from espeak-ng's thread
+    before that thread is done with the utterance, and the next line's
+    synthesis (or a session's settings) must not start under it: a referee
+    died that way too, more rarely (SIGSEGV on espeak-ng's thread).
+    """
     with contextlib.suppress(Exception):
         from pyttsx3.drivers import _espeak
 
         _espeak.Synchronize()
-        if _espeak.SynthCallback is not None:
-            _KEPT_CALLBACKS.append(_espeak.SynthCallback)
 
 
 def _forget_shared_engine(pyttsx3: Any) -> None:
