@@ -46,10 +46,12 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from engine.core import AskChance, Game, IllegalInput, Input, replay_from
+from engine.fairness import Roll
 
 SEED_BITS = 256
 FINGERPRINT_DIGITS = 16
 CARD_CUE = "card"  # the cue a card draw is asked with (engine/mechanics.py Pile.draw_prompt)
+DICE_CUE = "dice"  # the cue a die is rolled with (engine/mechanics.py die)
 _SEED = re.compile(r"[0-9a-f]{64}")
 
 
@@ -213,6 +215,14 @@ def chance_prompts(
     except (IllegalInput, ValueError, TypeError, KeyError, IndexError) as refusal:  # whatever a hand-edit makes of it
         return found, f"input {reached[0] + 1} does not fit the game ({refusal})"
     return found, ""
+
+
+def dice_rolls(game: Game[Any], settings: Mapping[str, Any], inputs: Sequence[Input]) -> list[Roll]:
+    """The game's die rolls so far, each with the faces it offered, for "how fair were the dice?"
+    (engine/fairness.py): the draws asked with the dice cue, not cards, seats or shuffles."""
+    prompts, _ = chance_prompts(game, settings, inputs)
+    return [Roll(prompt.outcomes, inputs[at].value) for at, prompt in prompts
+            if prompt.kind == "pick" and prompt.cue == DICE_CUE]
 
 
 @dataclass(frozen=True)

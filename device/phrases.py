@@ -91,6 +91,7 @@ def waiting_game(title: str) -> Line:
 RESUME_IT, PUT_IT_ASIDE = "Resume it", "Put it aside"
 
 
+NO_GAME_NO_DICE = "No game is under way, so there are no dice to judge."
 CHOOSING_A_GAME = "Choosing a game."
 
 

@@ -84,6 +84,7 @@ def waiting_game(title: str) -> Line:
 RESUME_IT, PUT_IT_ASIDE = "Retomarla", "Dejarla aparte"
 
 
+NO_GAME_NO_DICE = "No hay ninguna partida en marcha, así que no hay dados que juzgar."
 CHOOSING_A_GAME = "Eligiendo juego."
 
 

@@ -157,3 +157,40 @@ def not_taken_back(kind: str) -> str:
 def name_pieces(name: str) -> list[str]:
     """The runs a seat's name is said in, rendered ahead as pieces of longer lines."""
     return [name, f"Team {name}", f"{name}'s"]
+
+
+# ---------------------------------------------------------------- how fair were the dice (engine/fairness.py)
+
+_FACES_BY_NUMBER = {1: "Ones", 2: "Twos", 3: "Threes", 4: "Fours", 5: "Fives", 6: "Sixes", 7: "Sevens", 8: "Eights", 9: "Nines"}
+
+
+def die_face(face: str, shape: str) -> str:
+    """A face as the table calls it, in the plural of a count: 'Sixes', 'Crosses', 'The letter W'.
+
+    `shape` (engine/fairness.py `face_shape`): "number", "cross" (the X of a
+    die of numbers) or "other".
+    """
+    if shape == "number":
+        return _FACES_BY_NUMBER.get(int(face), f"The {face}s")
+    if shape == "cross":
+        return "Crosses"
+    return f"The letter {face}" if face.isalpha() and len(face) == 1 else f"The face {face}"
+
+
+def on_die(named: str, mark: str | None) -> str:
+    """A face two dice share, with its die named by a face only that die has: 'Ones on the die with the 7'."""
+    return f"{named} on the die with the {mark}" if mark else f"{named} on one die"
+
+
+def dice_fit(named: str, came: int, rolls: int, expected: int, unusual: bool) -> str:
+    """The answer to 'how fair were the dice?': the face that strays most, then the test's verdict."""
+    verdict = "Unusual for fair dice." if unusual else "Nothing unusual."
+    return f"{named}: {came} of {count(rolls, 'roll')}; fair dice give about {expected}. {verdict}"
+
+
+def too_few_rolls(rolls: int, needed: int) -> str:
+    """Before a die has enough rolls for the test: how many there are, and how many it takes."""
+    return f"Only {count(rolls, 'roll')} so far: too few to judge the dice. It takes about {needed}."
+
+
+NO_ROLLS_YET = "No dice have been rolled yet in this game."

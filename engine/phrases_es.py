@@ -279,3 +279,37 @@ def not_taken_back(kind: str) -> str:
 def name_pieces(name: str) -> list[str]:
     """Las formas en que se dice un nombre, preparadas de antemano como trozos de frases más largas."""
     return [name, f"Equipo {name}", f"de {name}"]
+
+
+# ---------------------------------------------------------------- ¿fueron justos los dados? (engine/fairness.py)
+
+_FACES_BY_NUMBER = {1: "Unos", 2: "Doses", 3: "Treses", 4: "Cuatros", 5: "Cincos", 6: "Seises", 7: "Sietes", 8: "Ochos", 9: "Nueves"}
+
+
+def die_face(face: str, shape: str) -> str:
+    """Una cara como la llama la mesa, en plural: 'Seises', 'Cruces', 'La letra W'."""
+    if shape == "number":
+        return _FACES_BY_NUMBER.get(int(face), f"El {face}")
+    if shape == "cross":
+        return "Cruces"
+    return f"La letra {face}" if face.isalpha() and len(face) == 1 else f"La cara {face}"
+
+
+def on_die(named: str, mark: str | None) -> str:
+    """Una cara que comparten dos dados, con el dado nombrado por una cara que solo tiene él: 'Unos en el dado del 7'."""
+    return f"{named} en el dado del {mark}" if mark else f"{named} en uno de los dados"
+
+
+def dice_fit(named: str, came: int, rolls: int, expected: int, unusual: bool) -> str:
+    """La respuesta a «¿fueron justos los dados?»: la cara que más se aparta y lo que dice la prueba."""
+    verdict = "Raro en dados justos." if unusual else "Nada raro."
+    about = "una" if expected == 1 else f"unas {expected}"
+    return f"{named}: {came} de {count(rolls, 'tirada')}; unos dados justos darían {about}. {verdict}"
+
+
+def too_few_rolls(rolls: int, needed: int) -> str:
+    """Antes de que un dado tenga tiradas suficientes para la prueba: cuántas hay y cuántas hacen falta."""
+    return f"Solo {count(rolls, 'tirada')} por ahora: muy pocas para juzgar los dados. Hacen falta unas {needed}."
+
+
+NO_ROLLS_YET = "Aún no se ha tirado ningún dado en esta partida."

@@ -44,7 +44,7 @@ BY_SEAT = ("answers", "vote")
 LONGEST_NAME = 20  # characters: a name must stay short to say and to show
 
 # What a phone may ask besides answering, by the name the page sends.
-COMMANDS = {"undo": Command.UNDO, "repeat": Command.REPEAT, "pause": Command.PAUSE}
+COMMANDS = {"undo": Command.UNDO, "repeat": Command.REPEAT, "pause": Command.PAUSE, "fairness": Command.FAIRNESS}
 
 
 class Refusal(Exception):

@@ -48,6 +48,7 @@ PAGE: dict[str, str] = {
     "undo": "Undo",
     "repeat": "Repeat",
     "pause": "Pause",
+    "how_fair": "How fair were the dice?",
     "only_watches": "This phone watches.",
     "ask_to_play": "Ask to play",
     "asked_to_play": "Asked: waiting for the first phone",

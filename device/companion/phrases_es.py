@@ -41,6 +41,7 @@ PAGE: dict[str, str] = {
     "undo": "Deshacer",
     "repeat": "Repetir",
     "pause": "Pausa",
+    "how_fair": "¿Fueron justos los dados?",
     "only_watches": "Este teléfono solo mira.",
     "ask_to_play": "Pedir jugar",
     "asked_to_play": "Pedido: espera al primer teléfono",

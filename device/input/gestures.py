@@ -31,6 +31,7 @@ class Command(Enum):
     PAUSE = "pause"  # pause or resume the round timer
     STATUS = "status"  # where the game stands: round, whose turn, what is asked, the standings
     LEAVE = "leave"  # leave the game (after a yes)
+    FAIRNESS = "fairness"  # how fair the game's dice were (engine/fairness.py)
     LOUDER = "louder"
     QUIETER = "quieter"
 
@@ -66,10 +67,11 @@ def _table() -> dict[tuple[Moment, str, bool], Command]:
     table[Moment.CHOOSING, "up", False] = Command.UP
     table[Moment.CHOOSING, "down", False] = Command.DOWN
     table[Moment.CHOOSING, "ok", False] = Command.CONFIRM
-    # Nothing to choose: UP and DOWN set the volume instead.
+    # Nothing to choose: UP and DOWN set the volume instead, and OK tells how fair the dice were.
     for moment in (Moment.GO, Moment.TIMER):
         table[moment, "up", False] = Command.LOUDER
         table[moment, "down", False] = Command.QUIETER
+    table[Moment.GO, "ok", False] = Command.FAIRNESS
     table[Moment.TIMER, "go", True] = Command.PAUSE
     table[Moment.TIMER, "ok", False] = Command.NEXT_PART  # "not now" when the timer has no parts
     table[Moment.TIMER, "ok", True] = Command.REPEAT
@@ -79,6 +81,10 @@ def _table() -> dict[tuple[Moment, str, bool], Command]:
 
 
 GESTURES: Mapping[tuple[Moment, str, bool], Command] = _table()
+
+#: What another front end may ask whenever a question is on offer, even while choosing, when every
+#: button means something else: it only tells, changes nothing, and a phone has a button for it.
+TOLD_AT_ANY_QUESTION = frozenset({Command.FAIRNESS})
 
 
 def command_for(moment: Moment, button: str, held: bool) -> Command | None:
@@ -90,6 +96,9 @@ def allowed(moment: Moment, command: Command) -> bool:
     """Whether some press means `command` at this moment: what another front end may ask then.
 
     A phone sends commands, not presses, so this keeps it to what the buttons
-    could do at the same moment.
+    could do at the same moment, and what only tells (TOLD_AT_ANY_QUESTION)
+    to a moment a question is on offer.
     """
+    if command in TOLD_AT_ANY_QUESTION and moment in (Moment.CHOOSING, Moment.GO):
+        return True
     return any(command is meant for (at, _, _), meant in GESTURES.items() if at is moment)

@@ -91,6 +91,10 @@ class Asking:
             elif command is Command.STATUS:
                 self.tell_status(prompt)
                 status_at = time.monotonic()
+            elif command is Command.FAIRNESS:
+                self.tell_fairness()
+                if press is not None and self.hint_left_out:  # OK pressed where GO was wanted learns it too
+                    self.say(self.hint_left_out, remember=False)
             elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
                 return command
             elif command is Command.UNDO:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from device.chance import fingerprint
-from engine import language
+from device.chance import dice_rolls, fingerprint
+from engine import fairness, language
 from engine.catalog import GAMES
 from engine.core import Prompt
 from engine.language import Phrases
@@ -34,6 +34,21 @@ class TableTalk:
         question = getattr(prompt, "question", None)
         if question is not None:
             self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
+
+    def tell_fairness(self) -> None:
+        """OK with nothing to confirm, or the phone's button: how fair this game's dice were.
+
+        The rolls are read again from the game's inputs (a replay: a request is
+        rare, and so the answer can never drift from what was played), in the
+        game's language. Outside a game the answer says there is none.
+        """
+        session = self._session
+        if session is None:
+            self.say(phrases.NO_GAME_NO_DICE, remember=False)
+            return
+        with language.speaking(session.settings.get("language")):
+            line = fairness.answer(dice_rolls(session.game, session.settings, session.inputs))
+        self.say(line, remember=False)
 
     def _hands_over(self) -> bool:
         """Whether some listener has an owner to hand on (a phone page); without one, GO held twice is two statuses."""

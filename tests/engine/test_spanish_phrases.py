@@ -267,6 +267,11 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ("title", "str"): ["Dabble"],
     ("game", "str"): ["Dabble"],
     ("categories", "Sequence[str]"): ["CATEGORIES"],
+    ("mark", "str | None"): ["7", None],
+    ("came", "int"): [11, 0, 1],
+    ("rolls", "int"): [40, 1, 21],
+    ("expected", "int"): [7, 1],
+    ("needed", "int"): [30],
 }
 BY_ANNOTATION: dict[str, list[Any]] = {
     "bool": [True, False],
@@ -302,6 +307,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "instruction": "write only nouns.",
         "asked": "Name a fruit",
         "text": "Name a fruit",
+        "named": "Sixes",
     },
     "es": {
         "TEXT": "Di una fruta",
@@ -326,6 +332,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "instruction": "escribe solo sustantivos.",
         "asked": "Di una fruta",
         "text": "Di una fruta",
+        "named": "Seises",
     },
 }
 
@@ -362,6 +369,8 @@ def _special_calls(function: str, module: str, language: str) -> list[tuple[Any,
         if module.startswith("engine.games.dabble"):
             return [("d/x", {"name": texts["category"], "examples": ["Ana"]}), ("d/x", texts["answer"]), ("d/x", 3)]
         return [("d/x", texts["instruction"]), ("d/x", texts["CATEGORIES"])]
+    if function == "die_face":  # a face and how it is named go together (engine/fairness.py face_shape)
+        return [("6", "number"), ("1", "number"), ("X", "cross"), ("W", "other"), ("12", "number"), ("A1", "other")]
     if function == "where" and module.startswith("engine.games.scattergories"):
         return [("7", 2, 3, False, "B"), ("", 1, 3, False, ""), ("7", 3, 3, True, "W")]
     return None

@@ -485,6 +485,7 @@
     show("tools", canAnswer);
     $("pause").hidden = !game.timer;
     $("undo").hidden = $("repeat").hidden = Boolean(game.timer) || !game.prompt;
+    $("fairness").hidden = $("repeat").hidden || !game.game;  // in a game, when a question is on offer
     show("ask-control", !canAnswer);
     $("want-control").disabled = Boolean(me.asks);
     $("want-control").textContent = say(me.asks ? "asked_to_play" : "ask_to_play");
@@ -508,6 +509,7 @@
   $("undo").addEventListener("click", () => command("undo"));
   $("repeat").addEventListener("click", () => command("repeat"));
   $("pause").addEventListener("click", () => command("pause"));
+  $("fairness").addEventListener("click", () => command("fairness"));
   $("want-control").addEventListener("click", () => send("/control", {}));
   $("leave").addEventListener("click", async () => {
     if (await send("/leave", {})) { if (stream) stream.close(); window.location.reload(); }

@@ -296,6 +296,22 @@ def test_commands_follow_the_moment_as_presses_do() -> None:
     assert allowed(Moment.CHOOSING, Command.UNDO) and not allowed(Moment.TIMER, Command.UNDO)
 
 
+def test_the_phones_how_fair_button_asks_the_referee_at_a_question_and_not_over_the_timer() -> None:
+    async def test(page: Page) -> None:
+        await page.join()
+        home = await (await page.client.get("/")).text()
+        assert '<button id="fairness" class="quiet" data-word="how_fair">How fair were the dice?</button>' in home
+        ask(page.site.hub, AskGo(Line("Ann, your turn."), action="roll"), 4)
+        status, _ = await page.post("/answer", {"question": 4, "command": "fairness"})
+        assert status == 202
+        assert page.events.get_nowait() == FrontAnswer(Command.FAIRNESS, 4)
+
+    served(test)
+    assert read_answer({"question": 2, "command": "fairness"}, BID, 2, timer=False) == FrontAnswer(Command.FAIRNESS, 2)
+    with pytest.raises(Refusal):  # the timer runs: the table is writing, not listening
+        read_answer({"question": 2, "command": "fairness"}, None, 2, timer=True)
+
+
 def test_every_player_prompt_is_drawn_as_controls() -> None:
     assert drawn(BID, "5") == {
         "question": "Red's bid?", "offered": "5", "kind": "number", "low": 1, "high": 21, "default": 5,

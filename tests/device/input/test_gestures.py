@@ -9,6 +9,7 @@ from device.input.gestures import (
     GESTURES,
     Command,
     Moment,
+    allowed,
     command_for,
     moment_of,
 )
@@ -37,7 +38,7 @@ C = Command
         ),
         (
             Moment.GO,
-            {("go", False): C.MAIN, ("up", False): C.LOUDER, ("down", False): C.QUIETER,
+            {("go", False): C.MAIN, ("up", False): C.LOUDER, ("down", False): C.QUIETER, ("ok", False): C.FAIRNESS,
              ("back", False): C.UNDO, ("ok", True): C.REPEAT, ("back", True): C.LEAVE, ("go", True): C.STATUS},
         ),
         (
@@ -69,3 +70,10 @@ def test_the_moment_follows_the_prompt() -> None:
     assert moment_of(AskTimer(30)) is Moment.TIMER
     assert moment_of(AskChance("roll", "pick", (1, 2))) is Moment.WAITING
     assert moment_of(GameOver(line)) is Moment.WAITING
+
+
+def test_a_front_end_may_ask_how_fair_the_dice_were_at_any_question_but_not_over_the_timer() -> None:
+    """No button is free while choosing, but the phone's button only tells: it works at every question."""
+    assert allowed(Moment.CHOOSING, C.FAIRNESS) and allowed(Moment.GO, C.FAIRNESS)
+    assert not allowed(Moment.TIMER, C.FAIRNESS) and not allowed(Moment.WAITING, C.FAIRNESS)
+    assert not allowed(Moment.CHOOSING, C.LOUDER)  # what changes something still needs a press that means it
