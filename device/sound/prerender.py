@@ -136,13 +136,20 @@ def deck_lines(library: Library, language: str | None = None) -> list[str]:
     """Every deck entry the way its game says it in `language` (the one being spoken when None), and its
     bare text (a piece for lines around it)."""
     lines: list[str] = []
+    for deck, entries in library.decks.items():
+        entry = _game_of_deck(deck)
+        if entry is not None:
+            lines += entry_lines(entry, deck, entries.values(), language)
+    return _unique(lines)
+
+
+def entry_lines(entry: Entry, deck: str, values: Iterable[object], language: str | None = None) -> list[str]:
+    """These entries of one deck the way `entry`'s game says them in `language`, in order: for
+    rendering the whole deck ahead, or only the next cards the seed will draw (device/referee/ahead.py)."""
+    lines: list[str] = []
     with speaking(language):  # a game's spoken_entry answers in the language being spoken
-        for deck, entries in library.decks.items():
-            entry = _game_of_deck(deck)
-            if entry is None:
-                continue
-            for value in entries.values():
-                lines += entry.spoken_entry(deck, value)
+        for value in values:
+            lines += entry.spoken_entry(deck, value)
     return _unique(lines)
 
 

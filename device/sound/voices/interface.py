@@ -21,11 +21,17 @@ from pathlib import Path
 
 
 class RenderPriority(IntEnum):
-    """Lower renders first: an urgent line jumps the queue, prerendering waits for idle time."""
+    """Lower renders first: an urgent line jumps the queue, prerendering waits for idle time.
+
+    AHEAD sits between: the next few cards, subjects and letters the game's
+    seed will draw (device/referee/ahead.py) are not needed yet, but sooner
+    than anything else on the known list, so they go before it.
+    """
 
     URGENT = 0
     SAY = 1
-    PRERENDER = 2
+    AHEAD = 2
+    PRERENDER = 3
 
 
 class Voice(ABC):

@@ -1,0 +1,124 @@
+"""The next few cards, subjects and letters, rendered before anything else not needed yet.
+
+Why: on a Pi 4 the natural voice renders the whole list of known lines in an
+hour or more, and a question drawn at random is rarely rendered by the time it
+is drawn. But the seed fixes every draw from the game's first minute
+(device/chance.py), so the referee knows what comes next: it hands those lines
+to the speaker at RenderPriority.AHEAD, after what the table waits for and
+before the rest of the known list, and tops them up after every answer.
+
+Two sources, both exactly the lines the game will say:
+
+* each deck the game draws from (a Pile in its state): the next
+  `DRAWS_AHEAD` cards in the dealer's order, said the way the game says
+  them (its `spoken_entry`, device/sound/prerender.py's `entry_lines`);
+* the game played ahead in thought from where it stands: every draw by the
+  dealer, every GO pressed, every device seat by its policy, up to a
+  question only the players can answer. What it says on the way (a letter
+  rolled, a question read, a roll of the dice) is what the table hears next,
+  unless the players answer otherwise. The real game is untouched: `apply`
+  returns a new state, and the dealer is a copy.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Final, Iterable, Mapping
+
+from device.chance import Dealer, stream_of
+from device.sound.prerender import entry_lines
+from engine.catalog import Entry
+from engine.core import AskChance, AskGo, AskVirtual, IllegalInput, Input, Say, chance, go, virtual
+from engine.mechanics import Pile
+
+#: How many draws of each deck are rendered ahead of play.
+DRAWS_AHEAD: Final = 3
+#: How many inputs the game is played ahead in thought at most (GO, draws, device seats).
+STEPS_AHEAD: Final = 12
+
+
+def deck_lines_ahead(entry: Entry, state: Any, dealer: Dealer, language: str | None, draws: int = DRAWS_AHEAD) -> list[str]:
+    """The lines of the next `draws` cards of each deck in the game's state, in the order they will be drawn."""
+    lines: list[str] = []
+    for pile in _piles(state):
+        stream = stream_of(pile.draw_prompt(""), dealer.settings)
+        deck = dealer.settings.get(stream.name) if stream.deck else None
+        if not isinstance(deck, Mapping):
+            continue
+        skip = pile.played if pile.remaining else ()  # played cards come back only once the pile is used up
+        cards = dealer.upcoming([stream.name], skip=skip)[stream.name][:draws]
+        lines += entry_lines(entry, stream.name, (deck[card] for card in cards), language)
+    return lines
+
+
+def _piles(state: Any) -> list[Pile]:
+    if not dataclasses.is_dataclass(state):
+        return []
+    found = (getattr(state, field.name) for field in dataclasses.fields(state))
+    return [value for value in found if isinstance(value, Pile)]
+
+
+def played_ahead(
+    entry: Entry, state: Any, dealer: Dealer, at: int, steps: int = STEPS_AHEAD
+) -> list[str]:
+    """What the game says from `state` (after `at` inputs) while only GO, the dice and the device's seats answer."""
+    game = entry.game
+    thought = dealer.copy()
+    lines: list[str] = []
+    for _ in range(steps):
+        prompt = game.prompt(state)
+        given = _answer(entry, prompt, state, thought, at)
+        if given is None:
+            break
+        try:
+            state, outputs = game.apply(state, given)
+        except (IllegalInput, ValueError):  # a GO this question does not take: the players answer it
+            break
+        if isinstance(prompt, AskChance):
+            thought.drawn(prompt, given.value, at)
+        at += 1
+        for output in outputs:
+            if isinstance(output, Say):
+                lines.append(output.line.text)
+    return lines
+
+
+def _answer(entry: Entry, prompt: Any, state: Any, dealer: Dealer, at: int) -> Input | None:
+    if isinstance(prompt, AskChance):
+        return chance(dealer.draw(prompt, at))
+    if isinstance(prompt, AskVirtual) and entry.virtual_player is not None:
+        return virtual(entry.virtual_player(state))
+    if type(prompt) is AskGo:  # not AskAnswers or AskVotes: those wait for the players' answers
+        return go()
+    return None
+
+
+class LookAhead:
+    """The lines handed to the speaker ahead of play for one game, each once.
+
+    ``submit`` is the speaker's ``ahead`` (RenderPriority.AHEAD); a speaker
+    without one (a test's) gets nothing.
+    """
+
+    def __init__(self, entry: Entry, dealer: Dealer, language: str | None, submit: Callable[[Iterable[str]], Any]) -> None:
+        self._entry = entry
+        self._dealer = dealer
+        self._language = language
+        self._submit = submit
+        self.handed: list[str] = []  # every line handed over, in order: for tests and the benchmark
+        self._seen: set[str] = set()
+
+    def top_up(self, state: Any, at: int) -> list[str]:
+        """Hand over what comes next from `state` (after `at` inputs) that was not handed over yet; return it."""
+        upcoming = played_ahead(self._entry, state, self._dealer, at)
+        upcoming += deck_lines_ahead(self._entry, state, self._dealer, self._language)
+        fresh = []
+        for line in upcoming:
+            line = line.strip()
+            if line and line not in self._seen:
+                self._seen.add(line)
+                fresh.append(line)
+        if fresh:
+            self.handed += fresh
+            self._submit(fresh)
+        return fresh
