@@ -7,28 +7,38 @@ is drawn. But the seed fixes every draw from the game's first minute
 to the speaker at RenderPriority.AHEAD, after what the table waits for and
 before the rest of the known list, and tops them up after every answer.
 
-Two sources, both exactly the lines the game will say:
+Three sources, the first two exactly the lines the game will say:
 
 * each deck the game draws from (a Pile in its state): the next
   `DRAWS_AHEAD` cards in the dealer's order, said the way the game says
   them (its `spoken_entry`, device/sound/prerender.py's `entry_lines`);
 * the game played ahead in thought from where it stands: every draw by the
-  dealer, every GO pressed, every device seat by its policy, up to a
-  question only the players can answer. What it says on the way (a letter
-  rolled, a question read, a roll of the dice) is what the table hears next,
-  unless the players answer otherwise. The real game is untouched: `apply`
+  dealer, every GO pressed, every device seat by its policy, every round
+  timer run out, up to a question only the players can answer. What it says on the way (a letter
+  rolled, a question read, a roll of the dice) is what the table hears next.
+  Beyond that question the players' answers are guessed (each question's
+  offered value) only to find the questions asked next ("Bob's bid?"),
+  which rarely depend on the answer. The real game is untouched: `apply`
   returns a new state, and the dealer is a copy.
+* once, at the start: the pieces the game's variable lines are built from
+  (device/sound/prerender.py's `game_pieces`), at RenderPriority.PIECES,
+  after every draw handed ahead and before the known list, so a line nobody
+  could foresee is said from pieces in the natural voice.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Final, Iterable, Mapping
+from typing import Any, Callable, Final, Iterable, Mapping, Sequence
 
 from device.chance import Dealer, stream_of
 from device.sound.prerender import entry_lines
+from device.sound.voices.interface import RenderPriority
 from engine.catalog import Entry
-from engine.core import AskChance, AskGo, AskVirtual, IllegalInput, Input, Say, chance, go, virtual
+from engine.core import (
+    AskChance, AskChoice, AskConfirm, AskGo, AskNumber, AskTimer, AskVirtual, IllegalInput, Input, Line, Say,
+    chance, choice, confirm, go, number, time_up, virtual,
+)
 from engine.mechanics import Pile
 
 #: How many draws of each deck are rendered ahead of play.
@@ -61,15 +71,26 @@ def _piles(state: Any) -> list[Pile]:
 def played_ahead(
     entry: Entry, state: Any, dealer: Dealer, at: int, steps: int = STEPS_AHEAD
 ) -> list[str]:
-    """What the game says from `state` (after `at` inputs) while only GO, the dice and the device's seats answer."""
+    """What the game says from `state` (after `at` inputs) while GO, the dice and the device's seats answer,
+    and the questions asked after it while the players give each question's offered value.
+
+    Past the first answer only the players can give, what the game says
+    depends on that answer, but the questions that follow rarely do
+    ("Bob's bid?" after "Ann's bid?"): those are kept, the rest is not.
+    """
     game = entry.game
     thought = dealer.copy()
     lines: list[str] = []
+    guessed = False
     for _ in range(steps):
         prompt = game.prompt(state)
+        lines += _asked(prompt)
         given = _answer(entry, prompt, state, thought, at)
         if given is None:
-            break
+            given = _offered(prompt)
+            if given is None:
+                break
+            guessed = True
         try:
             state, outputs = game.apply(state, given)
         except (IllegalInput, ValueError):  # a GO this question does not take: the players answer it
@@ -77,10 +98,19 @@ def played_ahead(
         if isinstance(prompt, AskChance):
             thought.drawn(prompt, given.value, at)
         at += 1
-        for output in outputs:
-            if isinstance(output, Say):
-                lines.append(output.line.text)
+        if not guessed:
+            lines += [output.line.text for output in outputs if isinstance(output, Say)]
     return lines
+
+
+def _asked(prompt: Any) -> list[str]:
+    """What the referee says to ask `prompt`: its question in full and short, or a round timer's calls."""
+    if isinstance(prompt, AskTimer):
+        return [call.line.text for call in prompt.calls if call.line is not None]
+    question = getattr(prompt, "question", None)
+    if not isinstance(question, Line):
+        return []
+    return [question.text, question.short] if question.short else [question.text]
 
 
 def _answer(entry: Entry, prompt: Any, state: Any, dealer: Dealer, at: int) -> Input | None:
@@ -90,18 +120,39 @@ def _answer(entry: Entry, prompt: Any, state: Any, dealer: Dealer, at: int) -> I
         return virtual(entry.virtual_player(state))
     if type(prompt) is AskGo:  # not AskAnswers or AskVotes: those wait for the players' answers
         return go()
+    if isinstance(prompt, AskTimer):  # the round runs out: what follows ("Pencils down!") is known
+        return time_up()
+    return None
+
+
+def _offered(prompt: Any) -> Input | None:
+    """The value a question offers first: a guess at the players' answer, to see the questions after it."""
+    if isinstance(prompt, AskNumber):
+        return number(prompt.default)
+    if isinstance(prompt, AskChoice) and prompt.options:
+        return choice(prompt.options[min(prompt.default, len(prompt.options) - 1)].value)
+    if isinstance(prompt, AskConfirm):
+        return confirm(prompt.default)
     return None
 
 
 class LookAhead:
     """The lines handed to the speaker ahead of play for one game, each once.
 
-    ``submit`` is the speaker's ``ahead`` (RenderPriority.AHEAD); a speaker
+    ``submit`` is the speaker's ``ahead`` (lines, RenderPriority); a speaker
     without one (a test's) gets nothing.
     """
 
-    def __init__(self, entry: Entry, dealer: Dealer, language: str | None, submit: Callable[[Iterable[str]], Any]) -> None:
+    def __init__(
+        self,
+        entry: Entry,
+        dealer: Dealer,
+        language: str | None,
+        submit: Callable[[list[str], RenderPriority], Any],
+        pieces: Sequence[str] = (),
+    ) -> None:
         self._entry = entry
+        self._pieces = list(pieces)  # the game's own pieces: handed once, after the first draws
         self._dealer = dealer
         self._language = language
         self._submit = submit
@@ -120,5 +171,12 @@ class LookAhead:
                 fresh.append(line)
         if fresh:
             self.handed += fresh
-            self._submit(fresh)
+            self._submit(fresh, RenderPriority.AHEAD)
+        if self._pieces:  # once, at the first top-up: at their own priority, so no later draw waits behind them
+            pieces = [piece for piece in self._pieces if piece not in self._seen]
+            self._seen.update(pieces)
+            self._pieces = []
+            self.handed += pieces
+            self._submit(pieces, RenderPriority.PIECES)
+            fresh += pieces
         return fresh

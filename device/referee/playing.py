@@ -7,6 +7,7 @@ from typing import Any
 
 from device.chance import Dealer
 from device.referee.ahead import LookAhead
+from device.sound.prerender import game_pieces
 from device.input.gestures import Command
 from device.storage.journal import Journal
 from engine import language
@@ -137,7 +138,9 @@ class Playing:
         submit = getattr(self.speaker, "ahead", None)
         if self._dealer is None or submit is None:
             return None
-        return LookAhead(entry, self._dealer, session.settings.get("language"), submit)
+        spoken = session.settings.get("language")
+        pieces = game_pieces(entry, list(session.settings.get("names", ())), spoken)
+        return LookAhead(entry, self._dealer, spoken, submit, pieces)
 
     def _draw(self, prompt: AskChance, at: int) -> Any:
         """The outcome of a draw that becomes input `at`: by the seed's recipe, or (a game from before seeds) the rng."""

@@ -99,8 +99,12 @@ def fragments(modules: Iterable[str] = ()) -> list[str]:
     names and numbers in a variable line. Reading them from the source keeps
     the pieces in step with the phrases without a list to maintain.
     """
+    return _fragments_of(_phrase_module_names(modules))
+
+
+def _fragments_of(module_names: Iterable[str]) -> list[str]:
     runs: list[str] = []
-    for name in _phrase_module_names(modules):
+    for name in module_names:
         try:
             source = inspect.getsource(module_for(name, current()))
         except (ImportError, OSError, TypeError):
@@ -129,6 +133,26 @@ def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
     found += shared
     vocabulary = {word.strip(".,:;!?\"()").strip() for line in (*fixed, *shared) for word in words_of(line)}
     found += sorted(word for word in vocabulary if word)
+    return _unique(found)
+
+
+def game_pieces(entry: Entry, names: Sequence[str], language: str | None = None) -> list[str]:
+    """The pieces one game's variable lines are built from, in `language`: its seats' names, the numbers,
+    its own and the shared phrases' runs and their words.
+
+    Why apart from ``pieces``: the whole list takes an hour on a Pi 4, but
+    the game being played needs only its own, so they are rendered first
+    when it starts (device/referee/ahead.py): a line nobody could foresee
+    ("Read in order: Ann 4, Bob 5 ...") is then said from pieces in the
+    natural voice, not by espeak-ng.
+    """
+    with speaking(language):
+        runs = _fragments_of([*PHRASE_MODULES, f"{entry.package}.phrases"])
+        found = [piece for name in names for piece in phrases.name_pieces(name)]
+        found += [str(n) for n in range(HIGHEST_NUMBER + 1)]
+        found += entry.spoken_pieces()
+        found += runs
+        found += sorted({word.strip(".,:;!?\"()").strip() for run in runs for word in words_of(run)} - {""})
     return _unique(found)
 
 

@@ -23,15 +23,18 @@ from pathlib import Path
 class RenderPriority(IntEnum):
     """Lower renders first: an urgent line jumps the queue, prerendering waits for idle time.
 
-    AHEAD sits between: the next few cards, subjects and letters the game's
-    seed will draw (device/referee/ahead.py) are not needed yet, but sooner
-    than anything else on the known list, so they go before it.
+    AHEAD and PIECES sit between (device/referee/ahead.py): the next few
+    cards, subjects and letters the game's seed will draw are not needed yet,
+    but sooner than anything else; then the pieces of the game being played,
+    which let any line nobody foresaw be said in the natural voice; then the
+    rest of the known list.
     """
 
     URGENT = 0
     SAY = 1
     AHEAD = 2
-    PRERENDER = 3
+    PIECES = 3
+    PRERENDER = 4
 
 
 class Voice(ABC):

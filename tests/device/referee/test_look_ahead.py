@@ -15,6 +15,7 @@ from device.chance import Dealer
 from device.paths import games_dir
 from device.referee.ahead import DRAWS_AHEAD
 from device.sound.speaker import Speaker
+from device.sound.voices.interface import RenderPriority
 from device.storage.journal import read
 from engine import language
 from engine.catalog import GAMES
@@ -28,12 +29,16 @@ class AheadSpeaker(Speaker):
     def __init__(self, cache_dir: Path) -> None:
         super().__init__(cache_dir=cache_dir, mute=True)
         self.handed: list[str] = []
+        self.pieces: list[str] = []
+        self.order: list[RenderPriority] = []  # the priority of each hand-over, in turn
         self._lock = threading.Lock()
 
-    def ahead(self, texts: Iterable[str]) -> list:  # type: ignore[type-arg]
+    def ahead(self, texts: Iterable[str], priority: RenderPriority = RenderPriority.AHEAD) -> list:  # type: ignore[type-arg]
+        texts = list(texts)
         with self._lock:
-            self.handed += list(texts)
-        return super().ahead(texts)
+            (self.handed if priority == RenderPriority.AHEAD else self.pieces).extend(texts)
+            self.order.append(priority)
+        return super().ahead(texts, priority)
 
     def lines(self) -> list[str]:
         with self._lock:
@@ -98,3 +103,20 @@ def test_an_undo_and_a_resume_keep_handing_the_cards_the_dealer_draws(state_dir:
     for card in coming:
         assert set(questions_of(card)) <= set(again.lines()), card
     resumed.stop()
+
+
+def test_the_games_pieces_are_handed_once_after_the_first_draws_at_their_own_priority(state_dir: Path) -> None:
+    speaker = AheadSpeaker(state_dir / "cache")
+    table = Table(state_dir, speaker=speaker)
+    set_up_two_players(table)
+    table.wait_for(" reads.")
+    table.settle()
+    next_round_drawn(table)
+    table.stop()
+    assert speaker.order[:2] == [RenderPriority.AHEAD, RenderPriority.PIECES]
+    assert speaker.order.count(RenderPriority.PIECES) == 1
+    (path,) = games_dir(state_dir).glob("*.jsonl")
+    names = read(path).settings["names"]
+    for piece in [*names, "7", "Read in order:"]:  # the seats, a number, a run of the game's own phrases
+        assert piece in speaker.pieces, piece
+    assert not set(speaker.pieces) & set(speaker.handed), "nothing handed twice"
