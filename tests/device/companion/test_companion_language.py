@@ -70,8 +70,19 @@ def shown(page: str) -> Shown:
     return parsed
 
 
+#: A run of letters and digits: a phone's id or the dice's fingerprint ("46be28"), random hex, whose
+#: letters may spell an English word ("be") by chance.
+_CODE = re.compile(r"\b(?=\w*\d)\w+\b")
+
+
 def english_in(texts: list[str]) -> list[str]:
-    return [f"{sorted(words_of(text) & ENGLISH_WORDS)} in {text!r}" for text in texts if words_of(text) & ENGLISH_WORDS]
+    """The English words in each text, leaving out codes (a phone's id, the dice's fingerprint)."""
+    found = []
+    for text in texts:
+        words = words_of(_CODE.sub(" ", text)) & ENGLISH_WORDS
+        if words:
+            found.append(f"{sorted(words)} in {text!r}")
+    return found
 
 
 async def first_picture(page: Page) -> dict[str, Any]:
