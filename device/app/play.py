@@ -19,8 +19,7 @@ from typing import Any, Callable, Iterator
 from device.app import logs
 from device.app.config import ConfigError, find_config, load_config
 from device.app.printing import print_line
-from device.paths import cache_dir, state_dir
-from device.paths import language_file
+from device.paths import cache_dir, language_file, state_dir
 from device.storage.language_choice import LanguageChoice
 from device.storage.library import ContentError, load_library, user_deck_dirs
 from device.storage.volume import HIGHEST, LOWEST
@@ -75,10 +74,11 @@ def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
     """
     try:
         config = load_config(find_config(args.config))
-        library = _library_in(config.language)
         state = state_dir(args.state_dir)
         state.mkdir(parents=True, exist_ok=True)
         logs.keep_in(state)
+        # The decks of the language spoken: the config's, or the one the table picked at the menu since.
+        library = _library_in(LanguageChoice(language_file(state), config.language).load())
     except (ConfigError, ContentError):
         raise
     except OSError as error:
@@ -133,10 +133,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
 
     health = Health()  # sound and voice report here; STATUS= and the light show it
     choice = LanguageChoice(language_file(state), config.language)
-    spoken = choice.load()  # the config's language, or the one the table chose at the menu since
-    language.use(spoken)  # the device's own words, setup, and every new game
-    if spoken != config.language:
-        library = _library_in(spoken)
+    language.use(choice.load())  # the device's own words, setup, and every new game (its decks are loaded)
     speaker = Speaker(
         cache_dir=cache_dir(state),
         voice=config.espeak_voice,

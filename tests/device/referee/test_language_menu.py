@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pytest
 
@@ -26,7 +26,7 @@ def english_after() -> Iterator[None]:
     language.use("en")
 
 
-def decks_and_names(asked: list[str]):  # type: ignore[no-untyped-def]
+def decks_and_names(asked: list[str]) -> Callable[[str], tuple[Library, Defaults]]:
     def in_language(code: str) -> tuple[Library, Defaults]:
         asked.append(code)
         return load_library(language=code), Defaults(players=2, names=NAMES[code])
