@@ -9,8 +9,9 @@ What lives here, one job a module:
   (named after what shaped its sound, at the one level, its silence trimmed).
 * ``jobs.py``: lines waiting for a voice's worker thread, and the Futures
   their callers hold.
-* ``espeak_ng.py`` (with ``espeak_session.py`` and ``espeak_probe.py``): the
-  espeak-ng voice through pyttsx3, on every Pi.
+* ``espeak_ng.py`` (with ``espeak_process.py``, ``espeak_worker.py`` and
+  ``espeak_session.py``): the espeak-ng voice through pyttsx3, on every Pi,
+  rendered in a worker process a crash of libespeak-ng cannot take the game with.
 * ``piper.py`` (with ``piper_engine.py``): the natural Piper voice, which
   falls back on another ``Voice`` (espeak-ng in the referee) until it loads.
 * ``by_language.py``: one voice a language, each line said in the voice of

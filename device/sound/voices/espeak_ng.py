@@ -5,16 +5,17 @@ plays through ``aplay``, a second ALSA client that fights pygame for the sound
 card and cannot be interrupted. Rendering to WAV lets one mixer play speech
 and cues, cut a line short, and replay fixed phrases from the cache instantly.
 
-The pyttsx3 engine and its quirks are in device/sound/voices/espeak_session.py;
-the check that espeak-ng can start at all (in a child process, because
-libespeak-ng exits the process when its data is missing) in
-device/sound/voices/espeak_probe.py.
+pyttsx3 and libespeak-ng run in a worker process of their own
+(device/sound/voices/espeak_worker.py says why: libespeak-ng 1.51 can crash
+on Spanish words); device/sound/voices/espeak_process.py starts it, hands it
+lines and starts a new one when it dies. The pyttsx3 engine and its quirks
+are in device/sound/voices/espeak_session.py.
 
 Why one renderer serves every espeak-ng voice (``in_voice``): a table may
 switch language at the menu, and a resumed game speaks its own. pyttsx3
 hands out one engine per driver and libespeak-ng keeps its state for the
 whole process, so two renderers would fight over it; instead each line
-carries its voice, and the one engine is set to it before rendering.
+carries its voice, and the one worker sets its engine to it before rendering.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ from pathlib import Path
 from typing import Final
 
 from device.health import Health
-from device.sound.voices.espeak_probe import probe_espeak
-from device.sound.voices.espeak_session import EspeakSession, RenderFailed, VoiceUnavailable
+from device.sound.voices.espeak_process import EspeakProcess
+from device.sound.voices.espeak_session import RenderFailed, VoiceUnavailable
 from device.sound.voices.interface import RenderPriority, Voice
 from device.sound.voices.jobs import RenderJob, cancel_queued, resolved
 from device.sound.voices.wav_cache import WavCache
@@ -39,6 +40,8 @@ logger = logging.getLogger("table_referee.voice")
 
 #: The Health part this module reports on.
 HEALTH_PART: Final = "voice"
+#: Tries a line gets: a worker that dies on it is replaced before the next try (espeak_process.py).
+ATTEMPTS: Final = 3
 
 
 class EspeakRenderer(Voice):
@@ -68,7 +71,6 @@ class EspeakRenderer(Voice):
         self._rate = rate
         self._volume = min(1.0, max(0.0, float(volume)))
         self._cache = espeak_cache(Path(cache_dir), voice=voice, rate=rate, volume=self._volume)
-        self._session_voice = voice  # the voice the pyttsx3 engine is set to
         self._views: dict[str | None, Voice] = {}
         self._render_timeout = render_timeout
         self._init_timeout = init_timeout
@@ -81,7 +83,7 @@ class EspeakRenderer(Voice):
         self._gave_up = False
         self._ready = threading.Event()
         self._thread: threading.Thread | None = None
-        self._session: EspeakSession | None = None
+        self._session: EspeakProcess | None = None
         self._renders = 0
 
     # ----- lifecycle -------------------------------------------------------
@@ -127,6 +129,12 @@ class EspeakRenderer(Voice):
     @property
     def available(self) -> bool:
         return self._available
+
+    @property
+    def worker_pid(self) -> int | None:
+        """The espeak-ng worker process now rendering (None before it started or after it failed): for tests."""
+        session = self._session
+        return session.pid if session is not None and session.running else None
 
     @property
     def render_count(self) -> int:
@@ -176,9 +184,6 @@ class EspeakRenderer(Voice):
     def _run(self) -> None:
         try:
             self._cache.prepare()
-            problem = probe_espeak()
-            if problem is not None:
-                raise VoiceUnavailable(problem)
             self._session = self._new_session()
         except (VoiceUnavailable, OSError) as exc:
             self._give_up(exc)
@@ -206,28 +211,26 @@ class EspeakRenderer(Voice):
                 self._session = None
             self._cancel_queued()
 
-    def _new_session(self) -> EspeakSession:
-        return EspeakSession(voice=self._session_voice, rate=self._rate, volume=self._volume)
+    def _new_session(self) -> EspeakProcess:
+        return EspeakProcess(voice=self._voice, rate=self._rate, volume=self._volume, start_timeout=self._init_timeout)
 
     def _produce(self, job: VoicedJob) -> Path | None:
         text, cache = job.text, job.cache
         hit = cache.lookup(text)  # the same line may have been queued twice
         if hit is not None:
             return hit
-        if job.voice != self._session_voice:  # a fresh engine: switching one in place cancels its next line
-            self._session_voice = job.voice
-            self._rebuild_session()
-        for attempt in (1, 2):
+        for attempt in range(1, ATTEMPTS + 1):
             if self._session is None:
                 return None
             scratch = cache.scratch_path()
             try:
-                self._session.render(text, scratch, self._timeout_for(text))
+                self._session.render(text, scratch, job.voice, self._timeout_for(text))
                 self._renders += 1
                 return cache.store(scratch, text)
             except RenderFailed as exc:
-                logger.warning("rendering %r failed (attempt %d): %s; rebuilding the engine", text, attempt, exc)
-                self._rebuild_session()
+                logger.warning("rendering %r failed (attempt %d of %d): %s", text, attempt, ATTEMPTS, exc)
+                if not self._session.running:
+                    self._rebuild_session()
             except OSError as exc:
                 logger.warning("cannot store the rendering of %r: %s", text, exc)
                 return None

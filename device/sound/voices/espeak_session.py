@@ -1,4 +1,4 @@
-"""One pyttsx3 engine rendering one line at a time to a WAV, and the pyttsx3 quirks it works around.
+"""One pyttsx3 engine rendering one line at a time to a WAV, and the pyttsx3 quirks it works around (in the espeak-ng worker process).
 
 Known pyttsx3 2.99 behaviour this module works around (checked, not assumed):
 
@@ -9,8 +9,9 @@ Known pyttsx3 2.99 behaviour this module works around (checked, not assumed):
 * ``save_to_file`` only stores "the" pending text and file name, so several
   calls before one ``runAndWait`` write just the last: one line per run.
 * ``save_to_file("")`` fails an assert: empty text never reaches it.
-* The driver ``print()``s "Audio saved to ..." from espeak's thread; see
-  ``_ChatterFilter`` for why ``contextlib.redirect_stdout`` is not used.
+* The driver ``print()``s "Audio saved to ..." from espeak's thread; this
+  runs in the espeak-ng worker process (espeak_worker.py), whose ``sys.stdout``
+  is its log, so the chatter never reaches the referee's transcript.
 * Only the *first* ``runAndWait()`` of an engine returns early; later ones
   block until espeak's callback ends the loop, and spin forever if it never
   comes (e.g. another engine's driver unregistered the process-global synth
@@ -26,13 +27,12 @@ from __future__ import annotations
 import contextlib
 import gc
 import logging
-import sys
 import threading
 import time
 import wave
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final, TextIO
+from typing import Any, Final
 
 logger = logging.getLogger("table_referee.voice")
 
@@ -45,85 +45,6 @@ class VoiceUnavailable(Exception):
 
 class RenderFailed(Exception):
     """One attempt to render a line did not produce a usable WAV."""
-
-
-class _ChatterFilter:
-    """Stands in for sys.stdout during a render, keeping pyttsx3's print off the transcript.
-
-    stdout is the referee's transcript, and the espeak driver prints
-    "Audio saved to <file>" after every render. contextlib.redirect_stdout
-    would not do: it swaps sys.stdout for the whole process, so lines the game
-    thread prints during a render would vanish. Filtering by thread is not
-    possible either, because the print comes from espeak's own callback
-    thread. So this filters by content: exactly pyttsx3's message, and the
-    newline print() writes right after it on the same thread, go to the debug
-    log; everything else passes through untouched.
-
-    Which thread printed the message is kept by thread id in a set, not in a
-    ``threading.local``: espeak's callback thread is made by C, gets a fresh
-    Python thread state for every callback, and a thread-local read from the
-    game thread while such a state was torn down crashed the process
-    (SIGSEGV, seen in tests/device/referee/test_spanish_voice.py).
-    """
-
-    _PREFIX: Final = "Audio saved to "
-
-    def __init__(self, target: TextIO) -> None:
-        self._target = target
-        self._after_chatter: set[int] = set()  # the threads whose last write was pyttsx3's message
-        self._lock = threading.Lock()
-
-    def write(self, text: str) -> int:
-        thread = threading.get_ident()
-        with self._lock:
-            if text.startswith(self._PREFIX):
-                self._after_chatter.add(thread)
-                chatter = True
-            elif text == "\n" and thread in self._after_chatter:
-                self._after_chatter.discard(thread)
-                return len(text)
-            else:
-                self._after_chatter.discard(thread)
-                chatter = False
-        if chatter:
-            logger.debug("pyttsx3: %s", text.strip())
-            return len(text)
-        return self._target.write(text)
-
-    def flush(self) -> None:
-        self._target.flush()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._target, name)
-
-
-#: Every shield ever put in front of a stdout, by the stdout it guards: never freed (see below).
-_SHIELDS: dict[int, _ChatterFilter] = {}
-
-
-@contextlib.contextmanager
-def _pyttsx3_chatter_to_log() -> Iterator[None]:
-    """Put the shield in front of stdout while a line renders.
-
-    The shield outlives the render: Python 3.11's print() holds sys.stdout by
-    a borrowed reference between writing a line and its newline, so a shield
-    freed by this thread in that moment crashed the game thread printing
-    (SIGSEGV in _ChatterFilter.write; tests/device/referee/test_spanish_voice.py).
-    One shield per stdout, kept for the process, costs nothing.
-    """
-    original = sys.stdout
-    if original is None:  # no stdout at all: nothing to protect
-        yield
-        return
-    shield = _SHIELDS.get(id(original))
-    if shield is None or shield._target is not original:
-        shield = _SHIELDS[id(original)] = _ChatterFilter(original)
-    sys.stdout = shield
-    try:
-        yield
-    finally:
-        if sys.stdout is shield:  # someone else may have swapped it meanwhile
-            sys.stdout = original
 
 
 class _LoopWatchdog:
@@ -217,13 +138,12 @@ class EspeakSession:
         self._completed = False
         deadline = time.monotonic() + timeout
         try:
-            with _pyttsx3_chatter_to_log():
-                with _LoopWatchdog(self._engine, timeout) as watchdog:
-                    self._engine.save_to_file(text, str(path))
-                    self._engine.runAndWait()  # may return before the WAV exists
-                finished = self._finished.wait(max(0.0, deadline - time.monotonic()))
-                if finished:
-                    _wait_for_espeak()  # its thread is still returning from the callback that said so
+            with _LoopWatchdog(self._engine, timeout) as watchdog:
+                self._engine.save_to_file(text, str(path))
+                self._engine.runAndWait()  # may return before the WAV exists
+            finished = self._finished.wait(max(0.0, deadline - time.monotonic()))
+            if finished:
+                _wait_for_espeak()  # its thread is still returning from the callback that said so
         except Exception as exc:
             raise RenderFailed(f"runAndWait raised {exc!r}") from exc
         if watchdog.fired:

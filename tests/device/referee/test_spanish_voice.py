@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import io
 import queue
-import signal
 import subprocess
 import sys
 import threading
@@ -125,13 +124,8 @@ def press(referee: RunningReferee, key: str) -> None:
 #: The known crash, not fixed yet: the referee killed by SIGSEGV on a thread with no Python state while
 #: espeak-ng renders (about one game in fifteen here, always early in setup). Reported as an expected
 #: failure with its log, so every run shows it (x), and any other way of stopping still fails.
-KNOWN_CRASH = -signal.SIGSEGV
-
-
 def stopped(referee: RunningReferee) -> None:
-    """Fail with the referee's exit status and the end of its log (the known crash: an expected failure)."""
-    if referee.process.returncode == KNOWN_CRASH:
-        pytest.xfail(f"the known SIGSEGV while espeak-ng renders, after {referee.heard[-3:]}: {referee.errors()[-1500:]}")
+    """Fail with the referee's exit status and the end of its log."""
     pytest.fail(
         f"the referee stopped (exit status {referee.process.returncode}) after {referee.heard[-3:]}: {referee.errors()[-3000:]}"
     )

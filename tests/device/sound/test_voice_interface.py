@@ -173,7 +173,10 @@ def test_piper_falls_back_on_any_voice_through_the_interface(tmp_path: Path) -> 
 # ----- who imports whom ----------------------------------------------------------------------------
 
 IMPLEMENTATIONS = {
-    "espeak": {"device.sound.voices.espeak_ng", "device.sound.voices.espeak_session", "device.sound.voices.espeak_probe"},
+    "espeak": {
+        "device.sound.voices.espeak_ng", "device.sound.voices.espeak_session", "device.sound.voices.espeak_process",
+        "device.sound.voices.espeak_worker",
+    },
     "piper": {"device.sound.voices.piper", "device.sound.voices.piper_engine"},
 }
 OLD_PATHS = {"device.voice", "device.piper_voice"}
@@ -199,7 +202,8 @@ def imports_of(relative: str) -> set[str]:
         ("device/sound/voices/piper_engine.py", "espeak"),
         ("device/sound/voices/espeak_ng.py", "piper"),
         ("device/sound/voices/espeak_session.py", "piper"),
-        ("device/sound/voices/espeak_probe.py", "piper"),
+        ("device/sound/voices/espeak_process.py", "piper"),
+        ("device/sound/voices/espeak_worker.py", "piper"),
     ],
 )
 def test_one_voice_never_imports_the_other(relative: str, kept_out: str) -> None:
