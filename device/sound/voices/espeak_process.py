@@ -95,7 +95,7 @@ class EspeakProcess:
             self._process.stdin.write(request.encode("utf-8"))
             self._process.stdin.flush()
         except (OSError, ValueError) as exc:
-            raise RenderFailed(self._lost(f"cannot reach it ({exc})")) from exc
+            raise RenderFailed(self._lost(self._ended() or f"cannot reach it ({exc})")) from exc
         answer = self._answer(timeout + _GRACE_SECONDS)
         if answer is None:
             raise RenderFailed(self._lost(self._ended() or f"no answer within {timeout + _GRACE_SECONDS:.0f} s"))

@@ -71,8 +71,9 @@ def spanish_table(tmp_path: Path) -> Iterator[tuple[Path, Path, list[RunningRefe
 def play(table: tuple[Path, Path, list[RunningReferee]], game: str, keys: list[tuple[str, str]], last: str) -> list[str]:
     """Play `game` at the keyboard until a line holding `last`; what the referee said, then checked.
 
-    Like a player who listens, the test presses only once what was said is rendered: a press
-    hushes the lines still queued, and a hushed line is never rendered (device/sound/programme.py).
+    Like a player who listens, the test presses only once what was said is rendered and nothing more
+    has been printed: a press hushes the lines still queued, and a hushed line is never rendered
+    (device/sound/programme.py).
     """
     config, state, started = table
     settings = load_config(config)
@@ -93,7 +94,7 @@ def play(table: tuple[Path, Path, list[RunningReferee]], game: str, keys: list[t
         if last in line:
             break
         pending = pending or next((typed for text, typed in keys if text in line.lower()), "o" if "?" in line else "")
-        if pending:
+        if pending and referee.lines.empty():  # a player hears the question out (its value said after it) first
             press(referee, pending[0])
             pending = pending[1:]
     check_the_voice(rendered, cache, settings.rate)
