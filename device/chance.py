@@ -129,6 +129,10 @@ class Dealer:
         prompts, _ = chance_prompts(game, settings, inputs)
         return cls(seed, settings, (Draw(at, stream_of(prompt, settings), inputs[at].value) for at, prompt in prompts))
 
+    def copy(self) -> "Dealer":
+        """A dealer that draws the same from here and forgets what it is told: for playing ahead in thought."""
+        return Dealer(self.seed, self.settings, self._drawn)
+
     def j(self, stream: Stream, outcome: Any, at: int) -> int:
         """How many draws before input `at` count for this outcome of this stream."""
         earlier = (draw for draw in self._drawn if draw.at < at and draw.stream == stream)

@@ -48,3 +48,17 @@ def test_the_press_benchmark_hears_each_press_on_the_real_alsa_path() -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "3"
+
+
+def test_the_look_ahead_benchmark_counts_every_line_of_a_game_once_per_stand_in() -> None:
+    """Issue 26's benchmark on its quick lengths (word counts): the tally adds up, and a faster Pi says no fewer lines naturally."""
+    from benchmarks.ahead_pace import by_words, measure
+
+    rows = measure(["scattergories"], by_words, lambda line: 0.01)
+    assert [row["pi"] for row in rows] == ["Pi 4", "Pi 5"]
+    pi4, pi5 = rows
+    for row in rows:
+        assert row["lines"] == row["whole"] + row["pieces"] + row["espeak"] > 20
+        assert row["longest_wait"] <= 0.03 + 0.01 + 1e-9  # never more than the 30 ms wait and espeak-ng's render
+    assert pi4["lines"] == pi5["lines"], "the same game, whatever the stand-in"
+    assert pi5["espeak"] <= pi4["espeak"]

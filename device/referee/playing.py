@@ -6,6 +6,8 @@ import logging
 from typing import Any
 
 from device.chance import Dealer
+from device.referee.ahead import LookAhead
+from device.sound.prerender import game_pieces
 from device.input.gestures import Command
 from device.storage.journal import Journal
 from engine import language
@@ -31,17 +33,21 @@ class Playing:
         # Chance from the game's seed (device/chance.py), counting the draws already made when resumed;
         # a journal from before seeds keeps drawing from the device's randomness.
         self._dealer = Dealer.following(journal.seed, session.game, session.settings, session.inputs) if journal.seed else None
+        self._ahead = self._look_ahead(entry, session)
         with language.speaking(session.settings.get("language")):  # a game resumed from another language keeps its own
             self._play(entry, session, journal)
         self._in_game = False
         self._session = None
         self._dealer = None
+        self._ahead = None
         self._timer_waits = False  # a resumed game left before its timer ran: the next game's runs at once
 
     def _play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
         game = entry.game
         try:
             while True:
+                if self._ahead is not None:  # the next draws, rendered before anything else not needed yet
+                    self._ahead.top_up(session.state, len(session.inputs))
                 prompt = session.prompt
                 if isinstance(prompt, GameOver):
                     self._show()
@@ -126,6 +132,15 @@ class Playing:
         self._saved(journal.trouble)
         self.perform(outputs)
         self._show()
+
+    def _look_ahead(self, entry: Entry, session: Session[Any]) -> LookAhead | None:
+        """What renders the game's next draws ahead (device/referee/ahead.py): a game with a seed, a speaker that can."""
+        submit = getattr(self.speaker, "ahead", None)
+        if self._dealer is None or submit is None:
+            return None
+        spoken = session.settings.get("language")
+        pieces = game_pieces(entry, list(session.settings.get("names", ())), spoken)
+        return LookAhead(entry, self._dealer, spoken, submit, pieces)
 
     def _draw(self, prompt: AskChance, at: int) -> Any:
         """The outcome of a draw that becomes input `at`: by the seed's recipe, or (a game from before seeds) the rng."""

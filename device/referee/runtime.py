@@ -21,6 +21,7 @@ from device.chance import Dealer, new_seed
 from device.health import Health
 from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, names_file, volume_file
+from device.referee.ahead import LookAhead
 from device.referee.messages import Listener, Quit
 from device.referee.press_watch import ReadyForPress
 from device.storage.journal import Journal
@@ -98,6 +99,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"
         self._dealer: Dealer | None = None  # its chance, drawn from its seed (device/chance.py)
+        self._ahead: LookAhead | None = None  # its next draws' lines, handed to the speaker ahead (ahead.py)
         self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
         self._setting_up = ""  # the title of the game being set up, if any
         self._watchdog_every = sd_notify.watchdog_interval()

@@ -99,8 +99,12 @@ def fragments(modules: Iterable[str] = ()) -> list[str]:
     names and numbers in a variable line. Reading them from the source keeps
     the pieces in step with the phrases without a list to maintain.
     """
+    return _fragments_of(_phrase_module_names(modules))
+
+
+def _fragments_of(module_names: Iterable[str]) -> list[str]:
     runs: list[str] = []
-    for name in _phrase_module_names(modules):
+    for name in module_names:
         try:
             source = inspect.getsource(module_for(name, current()))
         except (ImportError, OSError, TypeError):
@@ -132,17 +136,44 @@ def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
     return _unique(found)
 
 
+def game_pieces(entry: Entry, names: Sequence[str], language: str | None = None) -> list[str]:
+    """The pieces one game's variable lines are built from, in `language`: its seats' names, the numbers,
+    its own and the shared phrases' runs and their words.
+
+    Why apart from ``pieces``: the whole list takes an hour on a Pi 4, but
+    the game being played needs only its own, so they are rendered first
+    when it starts (device/referee/ahead.py): a line nobody could foresee
+    ("Read in order: Ann 4, Bob 5 ...") is then said from pieces in the
+    natural voice, not by espeak-ng.
+    """
+    with speaking(language):
+        runs = _fragments_of([*PHRASE_MODULES, f"{entry.package}.phrases"])
+        found = [piece for name in names for piece in phrases.name_pieces(name)]
+        found += [str(n) for n in range(HIGHEST_NUMBER + 1)]
+        found += entry.spoken_pieces()
+        found += runs
+        found += sorted({word.strip(".,:;!?\"()").strip() for run in runs for word in words_of(run)} - {""})
+    return _unique(found)
+
+
 def deck_lines(library: Library, language: str | None = None) -> list[str]:
     """Every deck entry the way its game says it in `language` (the one being spoken when None), and its
     bare text (a piece for lines around it)."""
     lines: list[str] = []
+    for deck, entries in library.decks.items():
+        entry = _game_of_deck(deck)
+        if entry is not None:
+            lines += entry_lines(entry, deck, entries.values(), language)
+    return _unique(lines)
+
+
+def entry_lines(entry: Entry, deck: str, values: Iterable[object], language: str | None = None) -> list[str]:
+    """These entries of one deck the way `entry`'s game says them in `language`, in order: for
+    rendering the whole deck ahead, or only the next cards the seed will draw (device/referee/ahead.py)."""
+    lines: list[str] = []
     with speaking(language):  # a game's spoken_entry answers in the language being spoken
-        for deck, entries in library.decks.items():
-            entry = _game_of_deck(deck)
-            if entry is None:
-                continue
-            for value in entries.values():
-                lines += entry.spoken_entry(deck, value)
+        for value in values:
+            lines += entry.spoken_entry(deck, value)
     return _unique(lines)
 
 

@@ -193,6 +193,13 @@ class Speaker:
             return []
         return [self._renderer.submit(spoken_form(text), priority=RenderPriority.PRERENDER) for text in texts]
 
+    def ahead(self, texts: Iterable[str], priority: RenderPriority = RenderPriority.AHEAD) -> list[Future[Path | None]]:
+        """Render lines the game will say soon (its next cards; with PIECES, its pieces), before the known list;
+        one Future a line."""
+        if self._renderer is None or not self._playing():
+            return []
+        return [self._renderer.submit(spoken_form(text), priority=priority) for text in texts]
+
     def keep_ready(self, texts: Iterable[str]) -> None:
         """Render these lines in the background and have the audio thread decode them, so each starts at once.
 

@@ -21,11 +21,20 @@ from pathlib import Path
 
 
 class RenderPriority(IntEnum):
-    """Lower renders first: an urgent line jumps the queue, prerendering waits for idle time."""
+    """Lower renders first: an urgent line jumps the queue, prerendering waits for idle time.
+
+    AHEAD and PIECES sit between (device/referee/ahead.py): the next few
+    cards, subjects and letters the game's seed will draw are not needed yet,
+    but sooner than anything else; then the pieces of the game being played,
+    which let any line nobody foresaw be said in the natural voice; then the
+    rest of the known list.
+    """
 
     URGENT = 0
     SAY = 1
-    PRERENDER = 2
+    AHEAD = 2
+    PIECES = 3
+    PRERENDER = 4
 
 
 class Voice(ABC):

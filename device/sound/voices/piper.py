@@ -188,7 +188,7 @@ class PiperRenderer(Voice):
         if hit is not None:
             self.pieces.add(line, hit)
             return resolved(hit)
-        if priority == RenderPriority.PRERENDER:
+        if priority >= RenderPriority.AHEAD:  # not needed yet: queued for Piper, in its turn, even while it loads
             return self._queue(line, priority)
         if not self._loaded:
             logger.debug("Piper is still loading: %s says %r", self.fallback.name, line)

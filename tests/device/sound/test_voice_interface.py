@@ -170,6 +170,39 @@ def test_piper_falls_back_on_any_voice_through_the_interface(tmp_path: Path) -> 
     assert tone.closed, "closing Piper closes the voice it leans on"
 
 
+def test_lines_wanted_soon_are_rendered_after_what_is_said_and_before_the_known_list(tmp_path: Path) -> None:
+    """Piper queues what is not needed yet; its queue (handed on in order here) serves AHEAD before PRERENDER."""
+    tone = ToneVoice(tmp_path)
+    natural = PiperRenderer(cache_dir=tmp_path / "speech", model=tmp_path / "missing.onnx", fallback=tone, load_delay=0)
+    known = [natural.submit(f"Known line {n}.", priority=RenderPriority.PRERENDER) for n in range(3)]
+    soon = [natural.submit(f"Next card, question {n}.", priority=RenderPriority.AHEAD) for n in range(2)]
+    tone.start()
+    try:
+        natural.start(wait=False)  # the model is missing: the queue goes to the fallback, in its order
+        assert all(future.result(timeout=10) is not None for future in known + soon)
+    finally:
+        natural.close()
+    assert tone.rendered == [
+        ("Next card, question 0.", RenderPriority.AHEAD),
+        ("Next card, question 1.", RenderPriority.AHEAD),
+        *((f"Known line {n}.", RenderPriority.PRERENDER) for n in range(3)),
+    ]
+    assert RenderPriority.SAY < RenderPriority.AHEAD < RenderPriority.PRERENDER
+
+
+def test_the_speaker_hands_lines_ahead_at_their_own_priority(tmp_path: Path) -> None:
+    voice = ToneVoice(tmp_path)
+    speaker = Speaker(cache_dir=tmp_path / "unused", renderer=voice)
+    try:
+        speaker.start()
+        futures = speaker.ahead(["The next question.", "And the one after."])
+        assert all(future.result(timeout=10) is not None for future in futures)
+    finally:
+        speaker.close()
+    assert ("The next question.", RenderPriority.AHEAD) in voice.rendered
+    assert ("And the one after.", RenderPriority.AHEAD) in voice.rendered
+
+
 # ----- who imports whom ----------------------------------------------------------------------------
 
 IMPLEMENTATIONS = {

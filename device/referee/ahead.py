@@ -1,0 +1,182 @@
+"""The next few cards, subjects and letters, rendered before anything else not needed yet.
+
+Why: on a Pi 4 the natural voice renders the whole list of known lines in an
+hour or more, and a question drawn at random is rarely rendered by the time it
+is drawn. But the seed fixes every draw from the game's first minute
+(device/chance.py), so the referee knows what comes next: it hands those lines
+to the speaker at RenderPriority.AHEAD, after what the table waits for and
+before the rest of the known list, and tops them up after every answer.
+
+Three sources, the first two exactly the lines the game will say:
+
+* each deck the game draws from (a Pile in its state): the next
+  `DRAWS_AHEAD` cards in the dealer's order, said the way the game says
+  them (its `spoken_entry`, device/sound/prerender.py's `entry_lines`);
+* the game played ahead in thought from where it stands: every draw by the
+  dealer, every GO pressed, every device seat by its policy, every round
+  timer run out, up to a question only the players can answer. What it says on the way (a letter
+  rolled, a question read, a roll of the dice) is what the table hears next.
+  Beyond that question the players' answers are guessed (each question's
+  offered value) only to find the questions asked next ("Bob's bid?"),
+  which rarely depend on the answer. The real game is untouched: `apply`
+  returns a new state, and the dealer is a copy.
+* once, at the start: the pieces the game's variable lines are built from
+  (device/sound/prerender.py's `game_pieces`), at RenderPriority.PIECES,
+  after every draw handed ahead and before the known list, so a line nobody
+  could foresee is said from pieces in the natural voice.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Final, Iterable, Mapping, Sequence
+
+from device.chance import Dealer, stream_of
+from device.sound.prerender import entry_lines
+from device.sound.voices.interface import RenderPriority
+from engine.catalog import Entry
+from engine.core import (
+    AskChance, AskChoice, AskConfirm, AskGo, AskNumber, AskTimer, AskVirtual, IllegalInput, Input, Line, Say,
+    chance, choice, confirm, go, number, time_up, virtual,
+)
+from engine.mechanics import Pile
+
+#: How many draws of each deck are rendered ahead of play.
+DRAWS_AHEAD: Final = 3
+#: How many inputs the game is played ahead in thought at most (GO, draws, device seats).
+STEPS_AHEAD: Final = 12
+
+
+def deck_lines_ahead(entry: Entry, state: Any, dealer: Dealer, language: str | None, draws: int = DRAWS_AHEAD) -> list[str]:
+    """The lines of the next `draws` cards of each deck in the game's state, in the order they will be drawn."""
+    lines: list[str] = []
+    for pile in _piles(state):
+        stream = stream_of(pile.draw_prompt(""), dealer.settings)
+        deck = dealer.settings.get(stream.name) if stream.deck else None
+        if not isinstance(deck, Mapping):
+            continue
+        skip = pile.played if pile.remaining else ()  # played cards come back only once the pile is used up
+        cards = dealer.upcoming([stream.name], skip=skip)[stream.name][:draws]
+        lines += entry_lines(entry, stream.name, (deck[card] for card in cards), language)
+    return lines
+
+
+def _piles(state: Any) -> list[Pile]:
+    if not dataclasses.is_dataclass(state):
+        return []
+    found = (getattr(state, field.name) for field in dataclasses.fields(state))
+    return [value for value in found if isinstance(value, Pile)]
+
+
+def played_ahead(
+    entry: Entry, state: Any, dealer: Dealer, at: int, steps: int = STEPS_AHEAD
+) -> list[str]:
+    """What the game says from `state` (after `at` inputs) while GO, the dice and the device's seats answer,
+    and the questions asked after it while the players give each question's offered value.
+
+    Past the first answer only the players can give, what the game says
+    depends on that answer, but the questions that follow rarely do
+    ("Bob's bid?" after "Ann's bid?"): those are kept, the rest is not.
+    """
+    game = entry.game
+    thought = dealer.copy()
+    lines: list[str] = []
+    guessed = False
+    for _ in range(steps):
+        prompt = game.prompt(state)
+        lines += _asked(prompt)
+        given = _answer(entry, prompt, state, thought, at)
+        if given is None:
+            given = _offered(prompt)
+            if given is None:
+                break
+            guessed = True
+        try:
+            state, outputs = game.apply(state, given)
+        except (IllegalInput, ValueError):  # a GO this question does not take: the players answer it
+            break
+        if isinstance(prompt, AskChance):
+            thought.drawn(prompt, given.value, at)
+        at += 1
+        if not guessed:
+            lines += [output.line.text for output in outputs if isinstance(output, Say)]
+    return lines
+
+
+def _asked(prompt: Any) -> list[str]:
+    """What the referee says to ask `prompt`: its question in full and short, or a round timer's calls."""
+    if isinstance(prompt, AskTimer):
+        return [call.line.text for call in prompt.calls if call.line is not None]
+    question = getattr(prompt, "question", None)
+    if not isinstance(question, Line):
+        return []
+    return [question.text, question.short] if question.short else [question.text]
+
+
+def _answer(entry: Entry, prompt: Any, state: Any, dealer: Dealer, at: int) -> Input | None:
+    if isinstance(prompt, AskChance):
+        return chance(dealer.draw(prompt, at))
+    if isinstance(prompt, AskVirtual) and entry.virtual_player is not None:
+        return virtual(entry.virtual_player(state))
+    if type(prompt) is AskGo:  # not AskAnswers or AskVotes: those wait for the players' answers
+        return go()
+    if isinstance(prompt, AskTimer):  # the round runs out: what follows ("Pencils down!") is known
+        return time_up()
+    return None
+
+
+def _offered(prompt: Any) -> Input | None:
+    """The value a question offers first: a guess at the players' answer, to see the questions after it."""
+    if isinstance(prompt, AskNumber):
+        return number(prompt.default)
+    if isinstance(prompt, AskChoice) and prompt.options:
+        return choice(prompt.options[min(prompt.default, len(prompt.options) - 1)].value)
+    if isinstance(prompt, AskConfirm):
+        return confirm(prompt.default)
+    return None
+
+
+class LookAhead:
+    """The lines handed to the speaker ahead of play for one game, each once.
+
+    ``submit`` is the speaker's ``ahead`` (lines, RenderPriority); a speaker
+    without one (a test's) gets nothing.
+    """
+
+    def __init__(
+        self,
+        entry: Entry,
+        dealer: Dealer,
+        language: str | None,
+        submit: Callable[[list[str], RenderPriority], Any],
+        pieces: Sequence[str] = (),
+    ) -> None:
+        self._entry = entry
+        self._pieces = list(pieces)  # the game's own pieces: handed once, after the first draws
+        self._dealer = dealer
+        self._language = language
+        self._submit = submit
+        self.handed: list[str] = []  # every line handed over, in order: for tests and the benchmark
+        self._seen: set[str] = set()
+
+    def top_up(self, state: Any, at: int) -> list[str]:
+        """Hand over what comes next from `state` (after `at` inputs) that was not handed over yet; return it."""
+        upcoming = played_ahead(self._entry, state, self._dealer, at)
+        upcoming += deck_lines_ahead(self._entry, state, self._dealer, self._language)
+        fresh = []
+        for line in upcoming:
+            line = line.strip()
+            if line and line not in self._seen:
+                self._seen.add(line)
+                fresh.append(line)
+        if fresh:
+            self.handed += fresh
+            self._submit(fresh, RenderPriority.AHEAD)
+        if self._pieces:  # once, at the first top-up: at their own priority, so no later draw waits behind them
+            pieces = [piece for piece in self._pieces if piece not in self._seen]
+            self._seen.update(pieces)
+            self._pieces = []
+            self.handed += pieces
+            self._submit(pieces, RenderPriority.PIECES)
+            fresh += pieces
+        return fresh
