@@ -30,9 +30,10 @@ What is real and what stands in:
 
 A line is "natural" when the Piper voice says it (whole, or from its pieces);
 "espeak" when it falls back. The wait is what the table waits for the line
-to start: 0 from the cache, the render's end within 30 ms, or 30 ms plus
-espeak-ng's own render time (measured) for a fallback; espeak-ng alone would
-wait its render time for the same line.
+to start: 0 from the cache, the render's end within 30 ms, or, for a
+fallback, espeak-ng's own render time (measured; it starts while Piper's
+30 ms run) but at least those 30 ms; espeak-ng alone would wait its render
+time for the same line.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ from typing import Any, Callable, Final, Iterable
 from device.chance import Dealer
 from device.referee.ahead import LookAhead
 from device.sound.lexicon import spoken_form
-from device.sound.prerender import START_DELAY_SECONDS, game_pieces, lines_to_render
+from device.sound.prerender import START_DELAY_SECONDS, lines_to_render
 from device.sound.speech_pieces import PieceIndex
 from device.sound.voices.interface import RenderPriority
 from device.sound.voices.piper import WHOLE_WAIT_SECONDS
@@ -67,6 +68,8 @@ from engine.setup import Defaults, Library, answer_all
 #: Render time over audio length, one render at a time: a Pi 4 (medium voice) and a Pi 5.
 FACTORS: Final = {"Pi 4": 0.8, "Pi 5": 0.13}
 GAME_STARTS_AT: Final = 60.0
+#: When the table has picked the game and its setup begins: the seed is chosen and the first lines foreseen.
+SETUP_STARTS_AT: Final = 15.0
 #: When Piper can render: loaded after start-up (READY=1), a few seconds on a Pi; taken as 10 s.
 PIPER_READY: Final = 10.0
 #: How long a player takes to answer after the question is said.
@@ -135,6 +138,7 @@ class Tally:
     longest_wait: float = 0.0
     espeak_longest: float = 0.0  # the longest espeak-ng alone would have made the same lines wait
     minutes: float = 0.0
+    missed: list[str] = field(default_factory=list)  # the lines said by espeak-ng
 
     @property
     def lines(self) -> int:
@@ -175,7 +179,8 @@ class Table:
                 self.tally.pieces += 1
             else:
                 self.tally.espeak += 1
-                wait = WHOLE_WAIT_SECONDS + self.espeak_time(line)
+                self.tally.missed.append(line)
+                wait = max(WHOLE_WAIT_SECONDS, self.espeak_time(line))  # espeak-ng starts as Piper's wait does
         self.tally.longest_wait = max(self.tally.longest_wait, wait)
         self.tally.espeak_longest = max(self.tally.espeak_longest, self.espeak_time(line))
         self.now += wait + self.renderer.length(line)
@@ -199,12 +204,20 @@ def play(game_id: str, factor: float, length: Lengths, espeak_time: Lengths, lib
     known = [spoken_form(line) for line in lines_to_render(list(settings.get("names", ())), library)]
     renderer.submit(known, RenderPriority.PRERENDER, START_DELAY_SECONDS)
     table = Table(renderer, espeak_time)
+    # Setup foresees the game's first lines from the seed and the answers offered (device/referee/choosing.py);
+    # the table takes every answer offered, so the foresight holds.
+    foresight = LookAhead.for_game(
+        entry, Dealer(SEED, settings), settings,
+        lambda lines, priority: renderer.submit([spoken_form(line) for line in lines], priority, SETUP_STARTS_AT),
+    )
+    foresight.top_up(entry.game.start(settings), 0)
     table.now = GAME_STARTS_AT
     dealer = Dealer(SEED, settings)
-    spoken = settings.get("language")
-    ahead = LookAhead(entry, dealer, spoken,
-                      lambda lines, priority: renderer.submit([spoken_form(line) for line in lines], priority, table.now),
-                      game_pieces(entry, list(settings.get("names", ())), spoken))
+    ahead = LookAhead.for_game(
+        entry, dealer, settings,
+        lambda lines, priority: renderer.submit([spoken_form(line) for line in lines], priority, table.now),
+        seen=foresight.handed,
+    )
     chooser = Players(random.Random(26))
     state = entry.game.start(settings)
     inputs = 0
@@ -297,6 +310,7 @@ def measure(games: Iterable[str], length: Lengths, espeak_time: Lengths) -> list
                 "whole": tally.whole, "pieces": tally.pieces, "espeak": tally.espeak,
                 "natural_percent": round(tally.natural, 1), "longest_wait": round(tally.longest_wait, 3),
                 "espeak_longest": round(tally.espeak_longest, 3), "minutes": round(tally.minutes, 1),
+                "missed": tally.missed,
             })
     return rows
 
@@ -305,6 +319,7 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--missed", action="store_true", help="also list the lines each game said in espeak-ng")
     parser.add_argument("--by-words", action="store_true", help="estimate audio lengths from word counts (fast, rough)")
     options = parser.parse_args(argv)
     if options.by_words:
@@ -324,6 +339,9 @@ def main(argv: list[str]) -> None:
         print(f"| {row['game']} | {row['pi']} ({row['factor']}x) | {row['lines']} | {row['whole']} | {row['pieces']} | "
               f"{row['espeak']} | {row['natural_percent']} % | {row['longest_wait'] * 1000:.0f} ms | "
               f"{row['espeak_longest'] * 1000:.0f} ms | {row['minutes']} min |")
+    if options.missed:
+        for row in rows:
+            print(f"\n{row['game']}, {row['pi']}: said by espeak-ng: {row['missed']}")
 
 
 if __name__ == "__main__":

@@ -77,6 +77,9 @@ class Defaults:
 
 
 class SetupFlow(Protocol):
+    """A game's setup questions. Pure: the answers in, the next question out, nothing kept (the referee's
+    foresight walks the same flow on another thread, device/referee/choosing.py)."""
+
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
         """The next thing to ask, given the answers so far; None when setup is complete."""
         ...

@@ -7,7 +7,6 @@ from typing import Any
 
 from device.chance import Dealer
 from device.referee.ahead import LookAhead
-from device.sound.prerender import game_pieces
 from device.input.gestures import Command
 from device.storage.journal import Journal
 from engine import language
@@ -138,9 +137,9 @@ class Playing:
         submit = getattr(self.speaker, "ahead", None)
         if self._dealer is None or submit is None:
             return None
-        spoken = session.settings.get("language")
-        pieces = game_pieces(entry, list(session.settings.get("names", ())), spoken)
-        return LookAhead(entry, self._dealer, spoken, submit, pieces)
+        with self._foreseeing:  # what setup foresaw with this seed (device/referee/choosing.py) is not handed again
+            foreseen = set(self._foreseen) if self._dealer.seed == self._next_seed else set()
+        return LookAhead.for_game(entry, self._dealer, session.settings, submit, seen=foreseen)
 
     def _draw(self, prompt: AskChance, at: int) -> Any:
         """The outcome of a draw that becomes input `at`: by the seed's recipe, or (a game from before seeds) the rng."""

@@ -12,12 +12,14 @@ from __future__ import annotations
 import logging
 import queue
 import random
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from device import sd_notify
-from device.chance import Dealer, new_seed
+from device.chance import Dealer
 from device.health import Health
 from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, names_file, volume_file
@@ -102,6 +104,10 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self._ahead: LookAhead | None = None  # its next draws' lines, handed to the speaker ahead (ahead.py)
         self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
         self._setting_up = ""  # the title of the game being set up, if any
+        self._next_seed = ""  # the seed of the game being set up, chosen when its setup began
+        self._foreseen: set[str] = set()  # the lines its setup handed to the speaker ahead
+        self._foreseeing = threading.Lock()  # guards _foreseen against the foresight thread
+        self._foresight: ThreadPoolExecutor | None = None  # that thread, made at the first setup with a voice
         self._watchdog_every = sd_notify.watchdog_interval()
         self._watchdog_last = 0.0
         self.health = health or Health()
@@ -139,7 +145,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
                 if settings is None:
                     continue
                 session = Session(entry.game, settings)
-                journal = self.shelf.create(entry.game.id, settings, seed=new_seed(self.rng))
+                journal = self.shelf.create(entry.game.id, settings, seed=self._next_seed)  # chosen when setup began (device/referee/choosing.py)
                 self._saved(journal.trouble)
                 self.setup_record.clear()
                 self.usual_names.save(settings.get("names", ()))

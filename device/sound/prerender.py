@@ -19,6 +19,7 @@ never dropping a line on the list (device/sound/speech_cache.py).
 from __future__ import annotations
 
 import ast
+import contextlib
 import inspect
 import logging
 import re
@@ -105,21 +106,68 @@ def fragments(modules: Iterable[str] = ()) -> list[str]:
 def _fragments_of(module_names: Iterable[str]) -> list[str]:
     runs: list[str] = []
     for name in module_names:
+        runs += _runs_of(name, current())
+    return _unique(run for run in runs if any(character.isalnum() for character in run))
+
+
+#: One module's runs at a time, each read once: setup's foresight reads them on its own thread, and
+#: Python 3.11's ast.parse on two threads at once fails ("AST constructor recursion depth mismatch").
+_READING = threading.Lock()
+_RUNS: dict[tuple[str, str | None], list[str]] = {}
+
+
+def _runs_of(name: str, language_code: str | None) -> list[str]:
+    """The runs of one phrase module in one language (its strings and the plurals its counts make)."""
+    with _READING:
+        known = _RUNS.get((name, language_code))
+        if known is not None:
+            return known
         try:
-            source = inspect.getsource(module_for(name, current()))
+            module = module_for(name, language_code)
+            source = inspect.getsource(module)
         except (ImportError, OSError, TypeError):
-            continue
+            return []
         tree = ast.parse(source)
         docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        runs: list[str] = []
         for node in ast.walk(tree):
             if id(node) in docstrings:
                 continue
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and _spoken(node.value):
                 runs += [run.strip() for run in _CLAUSE.split(node.value)]
-    return _unique(run for run in runs if any(character.isalnum() for character in run))
+        runs += _plurals_counted(tree, getattr(module, "count", None))
+        _RUNS[(name, language_code)] = runs
+        return runs
+
+
+def _plurals_counted(tree: ast.AST, count: Callable[..., str] | None) -> list[str]:
+    """The plurals a phrase module's ``count(n, "vote")`` says ("votes"): made by the code, so in no string of it."""
+    if count is None:
+        return []
+    plurals: list[str] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "count"):
+            continue
+        nouns = [arg.value for arg in node.args[1:3] if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
+        if nouns:
+            with contextlib.suppress(Exception):
+                plurals.append(count(2, *nouns).split(" ", 1)[1])
+    return plurals
 
 
 _CLAUSE = re.compile(r"(?<=[,.:;!?])\s+")
+
+
+#: Numbers a game says most (scores, bids, steps, seconds): its pieces put them before the rest.
+SMALL_NUMBERS: Final = 20
+#: How many of a game's own pieces (most likely first) count among its words.
+OWN_WORDS: Final = 100
+
+
+def piece_words(lines: Iterable[str]) -> list[str]:
+    """Every word of ``lines`` as a piece (its punctuation off), in the order met: with them, any line
+    made of these words can be said from pieces."""
+    return _unique(word for line in lines for word in (w.strip(".,:;!?\"()").strip() for w in words_of(line)) if word)
 
 
 def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
@@ -131,28 +179,45 @@ def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
     for entry in GAMES.values():
         found += entry.spoken_pieces()
     found += shared
-    vocabulary = {word.strip(".,:;!?\"()").strip() for line in (*fixed, *shared) for word in words_of(line)}
-    found += sorted(word for word in vocabulary if word)
+    found += sorted(piece_words([*fixed, *shared]))
+    return _unique(found)
+
+
+def game_words(entry: Entry, names: Sequence[str], language: str | None = None) -> list[str]:
+    """The single words one game's variable lines are made of, in `language`: its seats' names, the small
+    numbers, the first of its own pieces, and every word of its phrases (its own first, and the plurals
+    its counts make).
+
+    Why apart: with every word rendered, any line the game says can be said
+    from pieces, and a Pi 4 renders one game's words in a minute or two, so
+    they are handed ahead with the game's next lines (device/referee/ahead.py).
+    """
+    with speaking(language):
+        runs = _fragments_of([f"{entry.package}.phrases", *PHRASE_MODULES])  # the game's own words first
+        found = [piece for name in names for piece in phrases.name_pieces(name)]
+        found += [str(n) for n in range(SMALL_NUMBERS + 1)]
+        found += list(entry.spoken_pieces())[:OWN_WORDS]  # Rapido's dice said as words, Dabble's first scores
+        found += piece_words(runs)
     return _unique(found)
 
 
 def game_pieces(entry: Entry, names: Sequence[str], language: str | None = None) -> list[str]:
-    """The pieces one game's variable lines are built from, in `language`: its seats' names, the numbers,
-    its own and the shared phrases' runs and their words.
+    """The pieces one game's variable lines are built from, in `language`, in the order they are rendered:
+    its words (``game_words``), the phrases' runs, the other numbers, then the game's own (Rapido's dice
+    said as words, Dabble's larger scores).
 
     Why apart from ``pieces``: the whole list takes an hour on a Pi 4, but
     the game being played needs only its own, so they are rendered first
     when it starts (device/referee/ahead.py): a line nobody could foresee
     ("Read in order: Ann 4, Bob 5 ...") is then said from pieces in the
-    natural voice, not by espeak-ng.
+    natural voice, not by espeak-ng; the runs make it sound smoother.
     """
     with speaking(language):
         runs = _fragments_of([*PHRASE_MODULES, f"{entry.package}.phrases"])
-        found = [piece for name in names for piece in phrases.name_pieces(name)]
-        found += [str(n) for n in range(HIGHEST_NUMBER + 1)]
-        found += entry.spoken_pieces()
+        found = game_words(entry, names, language)
         found += runs
-        found += sorted({word.strip(".,:;!?\"()").strip() for run in runs for word in words_of(run)} - {""})
+        found += [str(n) for n in range(SMALL_NUMBERS + 1, HIGHEST_NUMBER + 1)]
+        found += entry.spoken_pieces()
     return _unique(found)
 
 

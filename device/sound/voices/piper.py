@@ -210,26 +210,29 @@ class PiperRenderer(Voice):
         return future
 
     def _say_now(self, line: str, priority: RenderPriority) -> Future[Path | None]:
-        """Whole if Piper renders it within ``whole_wait``, else from pieces, else the fallback voice."""
+        """Whole if Piper renders it within ``whole_wait``, else from pieces, else the fallback voice (asked at
+        once when the pieces do not cover the line, so it waits no longer than the fallback alone would)."""
         result: Future[Path | None] = Future()
         whole = self._queue(line, priority)
         deadline = time.monotonic() + self._whole_wait
 
         def choose() -> None:
             joined = self._from_pieces(line)  # meanwhile Piper works on the whole line
+            # No pieces: the fallback starts at once, so a line it ends up saying waits no longer than it alone would.
+            spare = self.fallback.submit(line, priority=priority) if joined is None else None
             with contextlib.suppress(Exception):
                 whole.result(timeout=max(0.0, deadline - time.monotonic()))
             if result.cancelled():
                 return
             if whole.done() and not whole.cancelled() and whole.exception() is None and whole.result() is not None:
                 settle(result, whole.result())
-            elif joined is not None:
+            elif spare is None:
                 settle(result, joined)
             else:
                 logger.info(
                     "no Piper rendering of %r yet and not all its pieces: %s says it", line, self.fallback.name
                 )
-                chain(self.fallback.submit(line, priority=priority), result)
+                chain(spare, result)
 
         threading.Thread(target=choose, name="piper-line", daemon=True).start()
         return result

@@ -18,4 +18,5 @@ ENTRY = Entry(
     config={"target": whole(50, 5000)},
     view=view,
     spoken_entry=spoken_by(phrases.__name__, "said_entry"),
+    spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.core import Line
-from engine.games.dabble.scoring import same_points
+from engine.games.dabble.scoring import same_points, scores_said
 from engine.phrases import count, each_in_turn, spoken_list
 
 TITLE = "Dabble"
@@ -380,3 +380,8 @@ def said_entry(deck: str, value: Any) -> list[str]:
     if not isinstance(value, Mapping):
         return [value] if isinstance(value, str) else []
     return [subject(value["name"], value.get("examples", ())).text, value["name"]]
+
+
+def spoken_pieces() -> list[str]:
+    """The scores this game says, as pieces of its lines (the default target's, highest first)."""
+    return scores_said()

@@ -161,3 +161,9 @@ def same_points(ranked: Sequence[tuple[str, int, int]]) -> list[tuple[list[str],
     for name, gained, total in ranked:
         groups.setdefault((gained, total), []).append(name)
     return [(names, gained, total) for (gained, total), names in groups.items()]
+
+
+def scores_said(target: int = 500) -> list[str]:
+    """Every score a game to `target` may say ("Blue needs 485."), highest first: what is needed is
+    close to the target in the first rounds, when it is said first."""
+    return [str(points) for points in range(target, -1, -1)]

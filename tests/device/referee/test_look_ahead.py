@@ -31,6 +31,7 @@ class AheadSpeaker(Speaker):
         self.handed: list[str] = []
         self.pieces: list[str] = []
         self.order: list[RenderPriority] = []  # the priority of each hand-over, in turn
+        self.in_setup: list[str] = []  # the lines handed by setup's foresight (its own thread)
         self._lock = threading.Lock()
 
     def ahead(self, texts: Iterable[str], priority: RenderPriority = RenderPriority.AHEAD) -> list:  # type: ignore[type-arg]
@@ -38,6 +39,8 @@ class AheadSpeaker(Speaker):
         with self._lock:
             (self.handed if priority == RenderPriority.AHEAD else self.pieces).extend(texts)
             self.order.append(priority)
+            if threading.current_thread().name.startswith("foresight"):
+                self.in_setup.extend(texts)
         return super().ahead(texts, priority)
 
     def lines(self) -> list[str]:
@@ -105,18 +108,41 @@ def test_an_undo_and_a_resume_keep_handing_the_cards_the_dealer_draws(state_dir:
     resumed.stop()
 
 
-def test_the_games_pieces_are_handed_once_after_the_first_draws_at_their_own_priority(state_dir: Path) -> None:
+def test_the_games_pieces_are_handed_at_their_own_priority_and_nothing_twice(state_dir: Path) -> None:
     speaker = AheadSpeaker(state_dir / "cache")
     table = Table(state_dir, speaker=speaker)
     set_up_two_players(table)
     table.wait_for(" reads.")
     table.settle()
     next_round_drawn(table)
+    assert table.referee.foreseen(timeout=10)
     table.stop()
-    assert speaker.order[:2] == [RenderPriority.AHEAD, RenderPriority.PIECES]
-    assert speaker.order.count(RenderPriority.PIECES) == 1
+    assert speaker.order[0] == RenderPriority.AHEAD, "what is said first comes before the pieces"
     (path,) = games_dir(state_dir).glob("*.jsonl")
     names = read(path).settings["names"]
-    for piece in [*names, "7", "Read in order:"]:  # the seats, a number, a run of the game's own phrases
-        assert piece in speaker.pieces, piece
-    assert not set(speaker.pieces) & set(speaker.handed), "nothing handed twice"
+    for piece in [*names, "Read in order:", "valid"]:  # the seats, a run of the game's phrases, one of its words
+        assert piece in speaker.handed + speaker.pieces, piece
+    assert "Read in order:" in speaker.pieces
+    assert "7" in speaker.handed, "the small numbers (bids, scores) go with what is said next"
+    handed = speaker.handed + speaker.pieces
+    assert len(handed) == len(set(handed)), "nothing handed twice, by setup or by the game"
+
+
+def test_setup_foresees_the_first_lines_of_the_game_it_then_plays_with_the_same_seed(state_dir: Path) -> None:
+    """The seed is chosen when setup begins: the game's first lines and first card are handed ahead while the
+    table sets up, and the game then draws by that seed."""
+    speaker = AheadSpeaker(state_dir / "cache")
+    table = Table(state_dir, speaker=speaker)
+    set_up_two_players(table)
+    table.wait_for(" reads.")
+    table.settle()
+    assert table.referee.foreseen(timeout=10)
+    dealer, _ = the_dealer(state_dir)
+    (deck,) = [name for name, cards in dealer.upcoming().items() if any(card.startswith(("blue", "red")) for card in cards)]
+    first = dealer.upcoming([deck])[deck][0]
+    reads_first = next(line for line in table.heard() if line.endswith("reads first."))
+    next_round_drawn(table)
+    table.stop()
+    assert [line for line in table.heard() if line in questions_of(first)], "the game read the first card"
+    assert set(questions_of(first)) <= set(speaker.in_setup), "setup had handed it ahead, by the seed the game kept"
+    assert reads_first in speaker.in_setup

@@ -205,6 +205,25 @@ def test_a_line_with_no_pieces_is_said_by_espeak_and_logged(
     assert any("espeak-ng says it" in record.getMessage() for record in caplog.records)
 
 
+def test_a_line_with_no_pieces_asks_the_fallback_at_once_and_takes_piper_if_it_comes_in_time(tmp_path: Path) -> None:
+    """The fallback starts while Piper's short wait runs (a line it says waits no longer than it alone
+    would); a whole Piper rendering that comes within the wait still wins."""
+    from tests.device.sound.test_voice_interface import ToneVoice
+
+    tone = ToneVoice(tmp_path)
+    natural = PiperRenderer(cache_dir=tmp_path / "speech", model=MODEL, fallback=tone, whole_wait=30.0, load_delay=0)
+    try:
+        natural.start()
+        assert natural.wait_piper(60)
+        line = "Zebras graze quietly by the river."
+        pending = natural.submit(line)
+        assert wait_until(lambda: (line, RenderPriority.SAY) in tone.rendered, 5), "the fallback was asked at once"
+        path = pending.result(timeout=60)
+    finally:
+        natural.close()
+    assert path is not None and path.parent == tmp_path / "speech" / "piper", "Piper's whole line, not the fallback's"
+
+
 @pytest.mark.parametrize("breakage", ["missing", "broken"])
 def test_a_voice_that_fails_to_load_is_said_logged_and_shown(
     piper_speaker: Callable[..., Any], tmp_path: Path, caplog: pytest.LogCaptureFixture, breakage: str

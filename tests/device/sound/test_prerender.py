@@ -213,3 +213,30 @@ def test_the_lines_rendered_ahead_are_those_of_the_language_spoken() -> None:
     card = next(iter(library.decks["rapid_list/blue"].values()))
     assert rapid_list_es.numbered_question(1, card[0]).text in spanish  # a deck entry as the Spanish game says it
     assert device_en.WHICH_GAME.text in english and device_es.WHICH_GAME.text not in english
+
+
+def test_a_games_pieces_can_be_read_on_several_threads_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Setup's foresight reads a game's pieces on its own thread while the game thread may too; Python 3.11's
+    ast.parse on two threads at once crashed the referee ("AST constructor recursion depth mismatch")."""
+    from device.sound import prerender
+    from engine.catalog import GAMES
+
+    monkeypatch.setattr(prerender, "_RUNS", {})  # nothing read yet: every thread parses
+    start = threading.Barrier(4)
+    found: list[list[str]] = []
+    failures: list[BaseException] = []
+
+    def read(game: str) -> None:
+        start.wait()
+        try:
+            found.append(prerender.game_pieces(GAMES[game], ["Ann", "Bob"], None))
+        except BaseException as error:  # noqa: BLE001 - the test reports what any thread met
+            failures.append(error)
+
+    threads = [threading.Thread(target=read, args=(game,)) for game in ("rapido", "dabble", "rapido", "scattergories")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert failures == []
+    assert found[0] and all(found)
