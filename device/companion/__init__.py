@@ -114,12 +114,14 @@ def _restore(access: Any, state_dir: Path | None) -> None:
 def finished_games_history(state_dir: Path | None) -> Any:
     """The finished games and their exports for the page, if this referee has them; else None.
 
-    They live in device/storage/history.py (finished_games) and device/storage/history_export.py
-    (history_csv, bgstats_json); a referee without them shows no history.
+    They live in device/storage/history.py (finished_games), device/storage/history_export.py
+    (history_csv, bgstats_json) and device/storage/dice_check.py (dice_facts); a referee without them
+    shows no history.
     """
     if state_dir is None:
         return None
     try:
+        from device.storage.dice_check import dice_facts
         from device.storage.history import finished_games
         from device.storage.history_export import bgstats_json, history_csv
     except ImportError:
@@ -127,7 +129,9 @@ def finished_games_history(state_dir: Path | None) -> Any:
     from device.companion.server import History
     from device.paths import games_dir
 
-    return History(lambda: finished_games(games_dir(state_dir)), history_csv, bgstats_json)
+    return History(
+        lambda: finished_games(games_dir(state_dir)), history_csv, bgstats_json, lambda number: dice_facts(state_dir, number)
+    )
 
 
 def start(

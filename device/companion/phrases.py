@@ -84,6 +84,8 @@ PAGE: dict[str, str] = {
     "remove_name": "remove",
     "dice_seed": ". Dice fingerprint {0}, seed {1}",
     "fingerprint": "Dice fingerprint: {0}",
+    "check_dice": "Check the dice",
+    "checking_dice": "Checking...",
     "won": "{0} {1} (won)",
     "this_phone": "this phone",
     "plays": "plays",
@@ -203,3 +205,19 @@ def name_too_long(longest: int) -> str:
 
 DIFFERENT_NAMES = "Give every player a different name."
 NAMES_BEFORE_A_GAME = "Names are typed before a game starts, while choosing or setting it up."
+
+
+# ---------------------------------------------------------------- "Check the dice" on a finished game
+
+NO_SUCH_GAME = "No such game in the history."
+DICE_CANNOT_CHECK = "This game cannot be checked: it was played before the referee kept seeds."
+DICE_RECORD_CHANGED = "This game's record no longer fits its rules: it has been changed since it was played."
+DICE_NOTHING_DRAWN = "This game drew nothing: no dice, no cards."
+
+
+def dice_match(draws: int) -> str:
+    return "Its one draw matches the seed." if draws == 1 else f"All {draws} draws match the seed."
+
+
+def dice_wrong(wrong: int, draws: int) -> str:
+    return f"{wrong} of {draws} draws {'does' if wrong == 1 else 'do'} not match the seed."

@@ -77,6 +77,8 @@ PAGE: dict[str, str] = {
     "remove_name": "quitar",
     "dice_seed": ". Huella de los dados {0}, semilla {1}",
     "fingerprint": "Huella de los dados: {0}",
+    "check_dice": "Comprobar los dados",
+    "checking_dice": "Comprobando...",
     "won": "{0} {1} (ganó)",
     "this_phone": "este teléfono",
     "plays": "juega",
@@ -197,3 +199,19 @@ def name_too_long(longest: int) -> str:
 
 DIFFERENT_NAMES = "Da a cada jugador un nombre distinto."
 NAMES_BEFORE_A_GAME = "Los nombres se escriben antes de empezar una partida, al elegirla o prepararla."
+
+
+# ---------------------------------------------------------------- «Comprobar los dados» de una partida terminada
+
+NO_SUCH_GAME = "Esa partida no está en la lista."
+DICE_CANNOT_CHECK = "Esta partida no se puede comprobar: se jugó antes de que el árbitro guardara semillas."
+DICE_RECORD_CHANGED = "El registro de esta partida ya no encaja con sus reglas: se cambió después de jugarla."
+DICE_NOTHING_DRAWN = "En esta partida no hubo azar: ni dados ni cartas."
+
+
+def dice_match(draws: int) -> str:
+    return "Su único sorteo coincide con la semilla." if draws == 1 else f"Los {draws} sorteos coinciden con la semilla."
+
+
+def dice_wrong(wrong: int, draws: int) -> str:
+    return f"{wrong} de {draws} sorteos no {'coincide' if wrong == 1 else 'coinciden'} con la semilla."

@@ -111,12 +111,15 @@ class History:
     """The finished games and their exports, when this referee has them (device/storage/history_export.py).
 
     `games()` reads the finished games (records with number, title, ended and
-    placings); `csv` and `bgstats` turn them into the two export files.
+    placings); `csv` and `bgstats` turn them into the two export files;
+    `dice(number)` redoes a finished game's draws from its seed and says
+    whether they match (device/storage/dice_check.py), as a small dict.
     """
 
     games: Callable[[], Sequence[Any]]
     csv: Callable[[Sequence[Any]], str]
     bgstats: Callable[[Sequence[Any]], str]
+    dice: Callable[[int], dict[str, Any] | None] | None = None
 
 
 class Site:
@@ -154,6 +157,7 @@ class Site:
             app.router.add_get("/history", self.history_list)
             app.router.add_get("/history.csv", self.history_csv)
             app.router.add_get("/history.bgstats.json", self.history_bgstats)
+            app.router.add_get("/history/dice", self.history_dice)
         return app
 
     # ------------------------------------------------------------ the guard on every request
@@ -376,6 +380,17 @@ class Site:
         ]
         return web.json_response({"ok": True, "games": listed})
 
+    async def history_dice(self, request: web.Request) -> web.Response:
+        """"Check the dice" for one finished game (?game=its number): every draw redone from its seed."""
+        assert self.history is not None
+        number = request.query.get("game", "")
+        if self.history.dice is None or not number.isascii() or not number.isdigit() or len(number) > 6:
+            return refused(phrases.NO_SUCH_GAME, 404)
+        facts = await asyncio.to_thread(self.history.dice, int(number))  # replays the game: never on the loop itself
+        if facts is None:
+            return refused(phrases.NO_SUCH_GAME, 404)
+        return web.json_response({"ok": True, "matches": _dice_match(facts), "message": _dice_verdict(facts)})
+
     async def history_csv(self, request: web.Request) -> web.Response:
         assert self.history is not None
         text = self.history.csv(await self._finished())
@@ -428,6 +443,23 @@ class Site:
                 watching.streams -= 1
                 self.access.seen(watching)
         return response
+
+
+def _dice_match(facts: dict[str, Any]) -> bool:
+    return bool(facts.get("checked") and facts.get("fits") and not facts.get("wrong"))
+
+
+def _dice_verdict(facts: dict[str, Any]) -> str:
+    """The page's sentence for a dice check (device/storage/dice_check.py's facts), in the page's language."""
+    if not facts.get("checked"):
+        return phrases.DICE_CANNOT_CHECK
+    if not facts.get("fits"):
+        return phrases.DICE_RECORD_CHANGED
+    if not facts.get("draws"):
+        return phrases.DICE_NOTHING_DRAWN
+    if facts.get("wrong"):
+        return phrases.dice_wrong(int(facts["wrong"]), int(facts["draws"]))
+    return phrases.dice_match(int(facts["draws"]))
 
 
 def _seat_label(prompt: Any, body: Any) -> str:

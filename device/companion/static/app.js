@@ -432,10 +432,34 @@
       for (const played of answer.games) {
         const scores = played.placings.map((p) => (p.winner ? say("won", p.name, p.score) : `${p.name} ${p.score}`)).join(", ");
         const dice = played.seed ? say("dice_seed", played.fingerprint, played.seed) : "";
-        list.append(element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}${dice}`));
+        const row = element("li", `${played.title}, ${played.ended.replace("T", " ")}: ${scores}${dice}`);
+        if (played.seed) row.append(" ", diceCheck(played.number));
+        list.append(row);
       }
       show("history-box", answer.games.length > 0);
     } catch (error) { /* the list is a bonus: the game page works without it */ }
+  }
+
+  // A finished game's draws redone from its seed by the referee (referee verify, on the phone).
+  function diceCheck(number) {
+    const button = element("button", say("check_dice"), "quiet");
+    const verdict = element("span", "", "dice-verdict");
+    button.addEventListener("click", async () => {
+      button.disabled = true;
+      verdict.textContent = say("checking_dice");
+      try {
+        const response = await fetch(`/history/dice?game=${encodeURIComponent(number)}`, {credentials: "same-origin"});
+        const answer = await response.json();
+        verdict.textContent = answer.message || "";
+        verdict.className = answer.matches ? "dice-verdict good" : "dice-verdict bad";
+      } catch (error) {
+        verdict.textContent = say("join_unreachable");
+      }
+      button.disabled = false;
+    });
+    const box = element("span", null, "dice-check");
+    box.append(button, " ", verdict);
+    return box;
   }
 
   // ------------------------------------------------------------ the phones (first phone only)

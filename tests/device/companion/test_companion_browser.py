@@ -364,3 +364,25 @@ def test_a_spanish_game_on_the_phone_and_the_page_following_the_referee_without_
     finally:
         table.stop()
         page.stop()
+
+
+def test_a_finished_games_dice_are_checked_from_the_history_with_one_tap(state_dir: Path, phone: Phone) -> None:
+    """Issue 26, item 4: the page's "Check the dice" redoes a finished game's draws from its seed."""
+    from device.paths import games_dir
+    from tests.seeded_play import play_seeded
+
+    play_seeded(games_dir(state_dir), "rapido", "ab" * 32)
+    events: "queue.Queue[Any]" = queue.Queue()
+    page = start(events.put, port=0, hosts=["127.0.0.1"], clock_rate=SPEED, state_dir=state_dir)
+    table = Table(state_dir, events=events, listeners=[page.hub], speed=SPEED)
+    try:
+        table.wait_for("How many players? 4")
+        phone.join(page.address, page.access.code, wants="watch")
+        phone.until(lambda: "Rapido" in phone.text("#history"), "the finished game in the history")
+        phone.click(".dice-check button")
+        phone.until(lambda: "match the seed" in phone.text(".dice-verdict"), "the dice's verdict")
+        assert phone.text(".dice-verdict").startswith("All "), phone.text(".dice-verdict")
+        assert "good" in phone.find(".dice-verdict").get_attribute("class")
+    finally:
+        table.stop()
+        page.stop()

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from device.app.check import check_companion
 from device.companion import STATE_FILE, start
 from device.app.config import Config
@@ -194,6 +196,43 @@ def test_the_pages_list_of_finished_games_tells_each_games_dice_seed(state_dir: 
         assert json.load(opener.open(joining))["ok"]
         (listed,) = json.load(opener.open(page.address + "history"))["games"]
         assert (listed["fingerprint"], listed["seed"]) == (fingerprint(seed), seed)
+    finally:
+        page.stop()
+
+
+def test_the_page_checks_a_finished_games_dice_against_its_seed_and_finds_a_forged_one(state_dir: Path) -> None:
+    """Issue 26, item 4: "Check the dice" on the page redoes every draw from the seed, as `referee verify` does."""
+    import http.cookiejar
+    import json
+    import urllib.error
+    import urllib.request
+
+    from device.paths import games_dir
+    from tests.seeded_play import play_seeded
+
+    table = state_dir / "forged"  # apart: the suite's own check of every ended game would fail the forged one
+    honest = play_seeded(games_dir(table), "rapido", "ab" * 32)
+    forged = play_seeded(state_dir / "other" / "games", "rapido", "cd" * 32)  # its draws, written under the first seed
+    lines = forged.read_text(encoding="utf-8").splitlines()
+    forged_into = games_dir(table) / honest.name.replace("000001-", "000002-")
+    forged_into.write_text("\n".join([honest.read_text(encoding="utf-8").splitlines()[0], *lines[1:]]) + "\n", encoding="utf-8")
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=table)
+    try:
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        joining = urllib.request.Request(
+            page.address + "join", method="POST", data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
+            headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
+        )
+        assert json.load(opener.open(joining))["ok"]
+        good = json.load(opener.open(page.address + "history/dice?game=1"))
+        assert good["ok"] and good["matches"] and good["message"].startswith("All ") and "match the seed" in good["message"]
+        bad = json.load(opener.open(page.address + "history/dice?game=2"))
+        assert bad["ok"] and not bad["matches"], bad
+        assert "not match" in bad["message"] or "no longer fits" in bad["message"], bad
+        for asked in ("9", "x", "1;2", "99999999"):
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                opener.open(page.address + f"history/dice?game={asked}")
+            assert refused.value.code == 404
     finally:
         page.stop()
 
