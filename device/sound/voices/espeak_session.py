@@ -18,8 +18,13 @@ Known pyttsx3 2.99 behaviour this module works around (checked, not assumed):
   callback). ``_LoopWatchdog`` ends such a loop from outside.
 * ``pyttsx3.init()`` hands out one cached engine per driver name, so a stuck
   engine would be handed back again; we evict it from the cache to rebuild.
-* A finished ``completed=False`` means espeak cancelled the utterance (a stop
-  flag left over from the previous run can do that); the WAV is then empty.
+* A finished ``completed=False`` means espeak cancelled the utterance; the
+  WAV is then empty. A stop flag left over from the previous run did that to
+  about one fresh engine's second line in twenty: the end of every
+  ``runAndWait`` calls the driver's ``stop()``, which raises the flag when
+  espeak-ng is still busy (with the rate and volume the first line set), and
+  nothing lowers it until it cancels a later line. ``_clear_stale_stop``
+  lowers it before each line.
 """
 
 from __future__ import annotations
@@ -138,6 +143,7 @@ class EspeakSession:
         self._completed = False
         deadline = time.monotonic() + timeout
         try:
+            _clear_stale_stop(self._engine)
             with _LoopWatchdog(self._engine, timeout) as watchdog:
                 self._engine.save_to_file(text, str(path))
                 self._engine.runAndWait()  # may return before the WAV exists
@@ -232,6 +238,14 @@ def _wait_for_espeak() -> None:
         from pyttsx3.drivers import _espeak
 
         _espeak.Synchronize()
+
+
+def _clear_stale_stop(engine: Any) -> None:
+    """Lower the espeak driver's stop flag left by the previous line's end (see the module's notes)."""
+    driver = getattr(getattr(engine, "proxy", None), "_driver", None)
+    if getattr(driver, "_stopping", False):
+        logger.debug("a stop flag was left from the previous line: lowered")
+        driver._stopping = False
 
 
 def _forget_shared_engine(pyttsx3: Any) -> None:
