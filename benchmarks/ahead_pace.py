@@ -5,6 +5,7 @@ is rendered once by espeak-ng to measure its length):
 
     .venv/bin/python -m benchmarks.ahead_pace            # the table docs/performance.md prints
     .venv/bin/python -m benchmarks.ahead_pace --json     # the same, as JSON
+    .venv/bin/python -m benchmarks.ahead_pace --language es   # a table speaking Spanish
 
 What is real and what stands in:
 
@@ -196,12 +197,17 @@ class Table:
         self.now += seconds
 
 
-def play(game_id: str, factor: float, length: Lengths, espeak_time: Lengths, library: Library) -> Tally:
-    """One 4-player game from an empty cache on the stand-in with `factor`."""
+def play(
+    game_id: str, factor: float, length: Lengths, espeak_time: Lengths, library: Library, code: str = language.ENGLISH
+) -> Tally:
+    """One 4-player game in language `code` from an empty cache on the stand-in with `factor`."""
     entry = GAMES[game_id]
-    settings = answer_all(entry.setup(library, Defaults(players=4)), {})
+    with language.speaking(code):
+        settings = answer_all(entry.setup(library, Defaults(players=4, names=seat_names(code))), {})
+        if code != language.ENGLISH:
+            settings["language"] = code
+        known = [spoken_form(line) for line in lines_to_render(list(settings.get("names", ())), library)]
     renderer = StandIn(factor, length)
-    known = [spoken_form(line) for line in lines_to_render(list(settings.get("names", ())), library)]
     renderer.submit(known, RenderPriority.PRERENDER, START_DELAY_SECONDS)
     table = Table(renderer, espeak_time)
     # Setup foresees the game's first lines from the seed and the answers offered (device/referee/choosing.py);
@@ -263,11 +269,11 @@ def run_timer(table: Table, prompt: AskTimer) -> None:
 class EspeakLengths:
     """Each line rendered once by the real espeak-ng: its audio length and how long the render took."""
 
-    def __init__(self) -> None:
+    def __init__(self, voice: str | None = None) -> None:
         from device.sound.voices.espeak_ng import EspeakRenderer
 
         self._folder = tempfile.TemporaryDirectory()
-        self._voice = EspeakRenderer(cache_dir=Path(self._folder.name))
+        self._voice = EspeakRenderer(cache_dir=Path(self._folder.name), voice=voice)
         self._voice.start()
         self._known: dict[str, tuple[float, float]] = {}
 
@@ -299,12 +305,21 @@ def by_words(line: str) -> float:
     return 0.3 + len(line.split()) / 2.5
 
 
-def measure(games: Iterable[str], length: Lengths, espeak_time: Lengths) -> list[dict[str, Any]]:
-    library = load_library()
+def seat_names(code: str) -> tuple[str, ...]:
+    """The seat names a table speaking `code` is offered (the config's defaults in that language)."""
+    from device.app.config import Config
+
+    return Config(language=code).defaults().names
+
+
+def measure(
+    games: Iterable[str], length: Lengths, espeak_time: Lengths, code: str = language.ENGLISH
+) -> list[dict[str, Any]]:
+    library = load_library(language=code)
     rows = []
     for game_id in games:
         for pi, factor in FACTORS.items():
-            tally = play(game_id, factor, length, espeak_time, library)
+            tally = play(game_id, factor, length, espeak_time, library, code)
             rows.append({
                 "game": GAMES[game_id].game.title, "pi": pi, "factor": factor, "lines": tally.lines,
                 "whole": tally.whole, "pieces": tally.pieces, "espeak": tally.espeak,
@@ -321,13 +336,14 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--missed", action="store_true", help="also list the lines each game said in espeak-ng")
     parser.add_argument("--by-words", action="store_true", help="estimate audio lengths from word counts (fast, rough)")
+    parser.add_argument("--language", default=language.ENGLISH, choices=list(language.LANGUAGES), help="the table's language")
     options = parser.parse_args(argv)
     if options.by_words:
-        rows = measure(options.games, by_words, lambda line: 0.0)
+        rows = measure(options.games, by_words, lambda line: 0.0, options.language)
     else:
-        espeak = EspeakLengths()
+        espeak = EspeakLengths(None if options.language == language.ENGLISH else options.language)
         try:
-            rows = measure(options.games, espeak.length, espeak.render_time)
+            rows = measure(options.games, espeak.length, espeak.render_time, options.language)
         finally:
             espeak.close()
     if options.json:

@@ -32,7 +32,7 @@ from types import ModuleType
 from typing import Final
 
 from device.sound.speech_cache import CACHE_LIMIT_BYTES, trim_cache
-from device.sound.speech_pieces import words_of
+from device.sound.speech_pieces import EDGE_PUNCTUATION, words_of
 from device.sound.voices.jobs import lower_this_thread
 from engine.catalog import GAMES
 from engine.core import Line
@@ -167,7 +167,7 @@ OWN_WORDS: Final = 100
 def piece_words(lines: Iterable[str]) -> list[str]:
     """Every word of ``lines`` as a piece (its punctuation off), in the order met: with them, any line
     made of these words can be said from pieces."""
-    return _unique(word for line in lines for word in (w.strip(".,:;!?\"()").strip() for w in words_of(line)) if word)
+    return _unique(word for line in lines for word in (w.strip(EDGE_PUNCTUATION).strip() for w in words_of(line)) if word)
 
 
 def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:

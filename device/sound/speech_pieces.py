@@ -31,8 +31,8 @@ from device.sound.loudness import read_wav, write_wav
 #: full stop's pause between sentences.
 WORD_GAP_SECONDS: Final = 0.04
 PAUSE_SECONDS: Final = {",": 0.16, ";": 0.2, ":": 0.22, ".": 0.3, "?": 0.3, "!": 0.3}
-#: Characters that are not part of a word for matching ("Red," is "red").
-_EDGE_PUNCTUATION: Final = ".,:;!?\"()[]"
+#: Characters that are not part of a word for matching ("Red," is "red", Spanish "¡Rojo" is "rojo").
+EDGE_PUNCTUATION: Final = ".,:;!?¡¿\"()[]"
 _SPACES: Final = re.compile(r"\s+")
 
 
@@ -43,7 +43,7 @@ def words_of(text: str) -> list[str]:
 
 def bare(word: str) -> str:
     """A word for matching: lower case, without the punctuation around it."""
-    return word.strip(_EDGE_PUNCTUATION).casefold()
+    return word.strip(EDGE_PUNCTUATION).casefold()
 
 
 def key_of(text: str) -> str:

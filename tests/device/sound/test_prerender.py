@@ -48,6 +48,20 @@ def test_pieces_are_found_by_their_words_longest_first(tmp_path: Path) -> None:
     assert index.plan("Blue flies to space 9.") is None  # "flies" has no piece
 
 
+def test_spanish_opening_marks_are_punctuation_not_part_of_a_word(tmp_path: Path) -> None:
+    """"¡Rojo gana!" and "¿Cuántos jugadores?" are said from the pieces "Rojo", "gana", "Cuántos", "jugadores",
+    and a game's words are rendered without the marks (device/sound/prerender.py's piece_words)."""
+    from device.sound.prerender import piece_words
+
+    index = PieceIndex()
+    for text in ("Rojo", "gana", "Cuántos", "jugadores"):
+        index.add(text, tone_wav(tmp_path / f"{key_of(text)}.wav", 100))
+    for line, words in (("¡Rojo gana!", ["rojo", "gana"]), ("¿Cuántos jugadores?", ["cuántos", "jugadores"])):
+        plan = index.plan(line)
+        assert plan is not None and [piece.words for piece in plan] == words, line
+    assert piece_words(["¡Rojo gana Rapid List!", "¿Cuántos jugadores?"]) == ["Rojo", "gana", "Rapid", "List", "Cuántos", "jugadores"]
+
+
 def test_a_whole_rendered_line_beats_its_pieces(tmp_path: Path) -> None:
     index = PieceIndex()
     for text in ("Red, your bid?", "Red", "your bid?"):
