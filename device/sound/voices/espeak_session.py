@@ -19,12 +19,13 @@ Known pyttsx3 2.99 behaviour this module works around (checked, not assumed):
 * ``pyttsx3.init()`` hands out one cached engine per driver name, so a stuck
   engine would be handed back again; we evict it from the cache to rebuild.
 * A finished ``completed=False`` means espeak cancelled the utterance; the
-  WAV is then empty. A stop flag left over from the previous run did that to
-  about one fresh engine's second line in twenty: the end of every
-  ``runAndWait`` calls the driver's ``stop()``, which raises the flag when
-  espeak-ng is still busy (with the rate and volume the first line set), and
-  nothing lowers it until it cancels a later line. ``_clear_stale_stop``
-  lowers it before each line.
+  WAV is then empty. The end of every ``runAndWait`` calls the driver's
+  ``stop()``, which, when espeak-ng is still busy, cancels what it has queued
+  and raises a flag that nothing lowers until it cancels a later line. With
+  the settings pyttsx3 queues for the first line, that dropped a fresh
+  engine's rate and cancelled its second line about one time in ten: the
+  settings are now applied before the first line (``_configure``), and
+  ``_clear_stale_stop`` lowers any flag left before each line.
 """
 
 from __future__ import annotations
@@ -126,16 +127,26 @@ class EspeakSession:
             raise VoiceUnavailable(f"espeak-ng rejected the voice settings: {exc!r}") from exc
 
     def _configure(self, voice: str | None, rate: int, volume: float) -> None:
-        # Queued inside pyttsx3 and applied at the first runAndWait; espeak
-        # then keeps them for every later line.
+        """Set the voice, rate and volume on the driver now, and wait until espeak-ng has taken them.
+
+        Why not ``engine.setProperty``: pyttsx3 queues those until the first
+        ``runAndWait``, where espeak-ng applies the rate and volume on its own
+        thread; the same ``runAndWait`` ends with the driver's ``stop()``,
+        which cancels whatever espeak-ng still has queued. About one fresh
+        engine in ten lost its rate that way and spoke every line at the
+        driver's own 200 words a minute, cached as if at ours.
+        """
+        driver = self._engine.proxy._driver
+        _wait_for_espeak()  # what the driver set when it was made (its own voice, rate and volume)
         if voice is not None:
             voice_id = _resolve_voice(self._engine.getProperty("voices"), voice)
             if voice_id is None:
                 logger.warning("voice %r not found in espeak-ng; using its default voice", voice)
             else:
-                self._engine.setProperty("voice", voice_id)
-        self._engine.setProperty("rate", rate)
-        self._engine.setProperty("volume", volume)
+                driver.setProperty("voice", voice_id)
+        driver.setProperty("rate", rate)
+        driver.setProperty("volume", volume)
+        _wait_for_espeak()
 
     def render(self, text: str, path: Path, timeout: float) -> None:
         """Write ``text`` as a WAV at ``path``; raise RenderFailed if that did not happen."""

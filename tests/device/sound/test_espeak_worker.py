@@ -116,15 +116,22 @@ def test_a_worker_ends_when_the_referee_is_killed(tmp_path: Path) -> None:
     assert gone(pid)
 
 
-def test_fresh_workers_say_their_first_lines_without_a_cancelled_one(tmp_path: Path) -> None:
-    """pyttsx3 left a stop flag raised after a fresh engine's first line, and it cancelled the second line of
-    about one worker in ten (device/sound/voices/espeak_session.py): twenty fresh workers, none cancels."""
+def test_fresh_workers_say_their_first_lines_at_the_rate_asked_and_none_cancelled(tmp_path: Path) -> None:
+    """pyttsx3 queued a fresh engine's rate and volume for its first line, and the end of that line could cancel
+    them (the worker then spoke at 200 words a minute, not ours) and a later line (device/sound/voices/
+    espeak_session.py): twenty fresh workers say their first three lines alike, to the frame, and none cancels."""
     from device.sound.voices.espeak_process import EspeakProcess
 
+    lengths: set[tuple[int, ...]] = set()
     for worker in range(20):
         process = EspeakProcess(voice="es", rate=160, volume=1.0, start_timeout=20)
+        said = []
         try:
-            for line, text in enumerate((SPANISH_LINE, "Pulsa GO para tirar.", "¿Tiras o pones?")):
-                process.render(text, tmp_path / f"{worker}-{line}.wav", "es", 10)  # RenderFailed if cancelled
+            for line, text in enumerate((SPANISH_LINE, "Sí", "¿Tiras o pones?")):
+                path = tmp_path / f"{worker}-{line}.wav"
+                process.render(text, path, "es", 10)  # RenderFailed if cancelled
+                said.append(frames(path))
         finally:
             process.close()
+        lengths.add(tuple(said))
+    assert len(lengths) == 1, f"some workers spoke at another rate: {sorted(lengths)}"
