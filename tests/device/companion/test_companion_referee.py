@@ -146,9 +146,7 @@ def test_a_page_started_before_the_network_listens_once_an_address_appears(
 
 
 def test_the_page_lists_and_exports_the_finished_games_of_this_referee(state_dir: Path) -> None:
-    import http.cookiejar
     import json
-    import urllib.request
 
     from device.paths import games_dir
     from tests.device.storage.test_history_export import play_to_the_end
@@ -158,12 +156,7 @@ def test_the_page_lists_and_exports_the_finished_games_of_this_referee(state_dir
     play_to_the_end(folder, "rapido", ("Ann", "Bo"), seed=2)
     page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
     try:
-        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-        joining = urllib.request.Request(
-            page.address + "join", method="POST", data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
-            headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
-        )
-        assert json.load(opener.open(joining))["ok"]
+        opener = joined_viewer(page)
         (listed,) = json.load(opener.open(page.address + "history"))["games"]
         assert listed["title"] == "Rapido" and [p["name"] for p in listed["placings"]] == ["Ann", "Bo"]
         exported = opener.open(page.address + "history.csv").read().decode()
@@ -176,9 +169,7 @@ def test_the_page_lists_and_exports_the_finished_games_of_this_referee(state_dir
 
 def test_the_pages_list_of_finished_games_tells_each_games_dice_seed(state_dir: Path) -> None:
     """Issue 26: once a game is over, the page's history gives its seed, to check its draws with."""
-    import http.cookiejar
     import json
-    import urllib.request
 
     from device.chance import fingerprint
     from device.paths import games_dir
@@ -188,12 +179,7 @@ def test_the_pages_list_of_finished_games_tells_each_games_dice_seed(state_dir: 
     play_seeded(games_dir(state_dir), "rapido", seed)
     page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
     try:
-        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-        joining = urllib.request.Request(
-            page.address + "join", method="POST", data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
-            headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
-        )
-        assert json.load(opener.open(joining))["ok"]
+        opener = joined_viewer(page)
         (listed,) = json.load(opener.open(page.address + "history"))["games"]
         assert (listed["fingerprint"], listed["seed"]) == (fingerprint(seed), seed)
     finally:
@@ -202,10 +188,8 @@ def test_the_pages_list_of_finished_games_tells_each_games_dice_seed(state_dir: 
 
 def test_the_page_checks_a_finished_games_dice_against_its_seed_and_finds_a_forged_one(state_dir: Path) -> None:
     """Issue 26, item 4: "Check the dice" on the page redoes every draw from the seed, as `referee verify` does."""
-    import http.cookiejar
     import json
     import urllib.error
-    import urllib.request
 
     from device.paths import games_dir
     from tests.seeded_play import play_seeded
@@ -218,12 +202,7 @@ def test_the_page_checks_a_finished_games_dice_against_its_seed_and_finds_a_forg
     forged_into.write_text("\n".join([honest.read_text(encoding="utf-8").splitlines()[0], *lines[1:]]) + "\n", encoding="utf-8")
     page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=table)
     try:
-        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-        joining = urllib.request.Request(
-            page.address + "join", method="POST", data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
-            headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
-        )
-        assert json.load(opener.open(joining))["ok"]
+        opener = joined_viewer(page)
         good = json.load(opener.open(page.address + "history/dice?game=1"))
         assert good["ok"] and good["matches"] and good["message"].startswith("All ") and "match the seed" in good["message"]
         bad = json.load(opener.open(page.address + "history/dice?game=2"))
@@ -235,6 +214,21 @@ def test_the_page_checks_a_finished_games_dice_against_its_seed_and_finds_a_forg
             assert refused.value.code == 404
     finally:
         page.stop()
+
+
+def joined_viewer(page: Any) -> Any:
+    """A urllib opener holding the cookie of a phone that joined `page` to watch (as a phone's browser would)."""
+    import http.cookiejar
+    import json
+    import urllib.request
+
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    joining = urllib.request.Request(
+        page.address + "join", method="POST", data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
+        headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
+    )
+    assert json.load(opener.open(joining))["ok"]
+    return opener
 
 
 def test_the_machines_own_local_name_is_a_host_the_page_answers_to(tmp_path: Path) -> None:

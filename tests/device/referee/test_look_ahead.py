@@ -64,14 +64,26 @@ def the_dealer(state_dir: Path) -> tuple[Dealer, list[str]]:
     ]
 
 
-def test_the_next_cards_are_handed_ahead_at_the_start_and_topped_up_after_each_draw(state_dir: Path) -> None:
+def a_game_under_way(state_dir: Path) -> tuple[AheadSpeaker, Table]:
+    """Rapid List set up by two players on the recording speaker, its first reader named."""
     speaker = AheadSpeaker(state_dir / "cache")
     table = Table(state_dir, speaker=speaker)
     set_up_two_players(table)
     table.wait_for(" reads.")
     table.settle()
-    dealer, _ = the_dealer(state_dir)
+    return speaker, table
+
+
+def question_deck(dealer: Dealer) -> str:
+    """The deck of Rapid List questions the dealer draws from."""
     (deck,) = [name for name, cards in dealer.upcoming().items() if any(card.startswith(("blue", "red")) for card in cards)]
+    return deck
+
+
+def test_the_next_cards_are_handed_ahead_at_the_start_and_topped_up_after_each_draw(state_dir: Path) -> None:
+    speaker, table = a_game_under_way(state_dir)
+    dealer, _ = the_dealer(state_dir)
+    deck = question_deck(dealer)
     first = dealer.upcoming([deck])[deck][:DRAWS_AHEAD]
     handed = speaker.lines()
     for card in first:  # each of the next cards, every question the die may pick, before the first draw
@@ -99,7 +111,7 @@ def test_an_undo_and_a_resume_keep_handing_the_cards_the_dealer_draws(state_dir:
     resumed = Table(state_dir, game=None, speaker=again)
     dealer, drawn = the_dealer(state_dir)
     decks = dealer.upcoming()
-    (deck,) = [name for name, cards in decks.items() if any(card.startswith(("blue", "red")) for card in cards)]
+    deck = question_deck(dealer)
     coming = decks[deck][:DRAWS_AHEAD]
     assert not set(coming) & set(drawn[-1:]), "a card drawn is not handed again as the next one"
     resumed.settle()
@@ -109,11 +121,7 @@ def test_an_undo_and_a_resume_keep_handing_the_cards_the_dealer_draws(state_dir:
 
 
 def test_the_games_pieces_are_handed_at_their_own_priority_and_nothing_twice(state_dir: Path) -> None:
-    speaker = AheadSpeaker(state_dir / "cache")
-    table = Table(state_dir, speaker=speaker)
-    set_up_two_players(table)
-    table.wait_for(" reads.")
-    table.settle()
+    speaker, table = a_game_under_way(state_dir)
     next_round_drawn(table)
     assert table.referee.foreseen(timeout=10)
     table.stop()
@@ -131,14 +139,10 @@ def test_the_games_pieces_are_handed_at_their_own_priority_and_nothing_twice(sta
 def test_setup_foresees_the_first_lines_of_the_game_it_then_plays_with_the_same_seed(state_dir: Path) -> None:
     """The seed is chosen when setup begins: the game's first lines and first card are handed ahead while the
     table sets up, and the game then draws by that seed."""
-    speaker = AheadSpeaker(state_dir / "cache")
-    table = Table(state_dir, speaker=speaker)
-    set_up_two_players(table)
-    table.wait_for(" reads.")
-    table.settle()
+    speaker, table = a_game_under_way(state_dir)
     assert table.referee.foreseen(timeout=10)
     dealer, _ = the_dealer(state_dir)
-    (deck,) = [name for name, cards in dealer.upcoming().items() if any(card.startswith(("blue", "red")) for card in cards)]
+    deck = question_deck(dealer)
     first = dealer.upcoming([deck])[deck][0]
     reads_first = next(line for line in table.heard() if line.endswith("reads first."))
     next_round_drawn(table)
