@@ -18,6 +18,8 @@ from engine.session import CannotUndo, Session
 phrases = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.playing")
+#: How long a game's start waits for setup's foresight to finish (it takes milliseconds; a slow one is not waited for).
+FORESIGHT_WAIT_SECONDS = 1.0
 
 
 class Playing:
@@ -137,6 +139,7 @@ class Playing:
         submit = getattr(self.speaker, "ahead", None)
         if self._dealer is None or submit is None:
             return None
+        self.foreseen(FORESIGHT_WAIT_SECONDS)  # setup's last foresight may still be handing its lines over
         with self._foreseeing:  # what setup foresaw with this seed (device/referee/choosing.py) is not handed again
             foreseen = set(self._foreseen) if self._dealer.seed == self._next_seed else set()
         return LookAhead.for_game(entry, self._dealer, session.settings, submit, seen=foreseen)

@@ -90,8 +90,13 @@ def chain(source: Future[Path | None], target: Future[Path | None]) -> None:
 
 
 def lower_this_thread() -> None:
-    """Give the calling thread the render priority, the lowest unless set (Linux: a thread is its own task)."""
+    """Give the calling thread the render priority, the lowest unless set (Linux: a thread is its own task).
+
+    Never higher than the thread has: a referee started under `nice` (or as root, which may raise it) keeps
+    its renders at least as low as the rest of it.
+    """
     try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), render_nice())
+        me = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, me, max(render_nice(), os.getpriority(os.PRIO_PROCESS, me)))
     except (AttributeError, OSError) as error:
         logger.debug("cannot lower the renderer's priority: %s", error)
