@@ -149,7 +149,7 @@ on_pi=no
 [[ -n $pi_family ]] && on_pi=yes
 mapfile -t packages < <(tr_packages "$checkout/scripts/packages.list" service "$arch" "$debian" "$on_pi")
 if [[ $on_pi == yes ]] && ! apt_has python3-lgpio; then
-    die "package python3-lgpio not found. It comes only from the Raspberry Pi archive (archive.raspberrypi.com), which Raspberry Pi OS has already: run 'apt-get update' and try again. On plain Debian add that archive (see docs/install-pi.md); no Debian suite has it. Do not pip-install lgpio: the PyPI placeholder is empty."
+    die "package python3-lgpio not found. It comes only from the Raspberry Pi archive (archive.raspberrypi.com), which Raspberry Pi OS has already: run 'apt-get update' and try again. On plain Debian add that archive (docs/install-pi.md, "Plain Debian on a Pi"); no Debian suite has it. Do not pip-install lgpio: the PyPI placeholder is empty."
 fi
 apt-get install -y --no-install-recommends "${packages[@]}"
 
@@ -276,7 +276,7 @@ if [[ $user_session == yes ]]; then
 elif server=$(tr_sound_server /); then
     # ALSA's "default" here is the desktop's $server, which lives in a user
     # session a system service cannot reach: name the hardware instead.
-    if set_device=$(tr_config_audio_device "$CONFIG_FILE"); then
+    if set_device=$(tr_config_audio_device "$CONFIG_FILE") && ! tr_audio_device_is_ours "$CONFIG_FILE"; then
         say "Sound: ALSA's default is $server; keeping your [audio] device = $set_device"
     elif card=$(tr_choose_card /); then
         tr_set_audio_device "$CONFIG_FILE" "sysdefault:CARD=$card"
@@ -284,14 +284,17 @@ elif server=$(tr_sound_server /); then
     else
         warn "Sound: ALSA's default is $server and no sound card was found (aplay -l); plug in the speaker and run this again, or use --user-session"
     fi
-elif set_device=$(tr_config_audio_device "$CONFIG_FILE"); then
+elif set_device=$(tr_config_audio_device "$CONFIG_FILE") && ! tr_audio_device_is_ours "$CONFIG_FILE"; then
     say "Sound: keeping your [audio] device = $set_device"
 elif card=$(tr_choose_card /); then
     # Lite images: ALSA's default is card 0, which is HDMI on a Pi 5 (no
     # headphone jack) and never a USB speaker. Name the best card instead;
-    # names stay put across boots, numbers do not.
+    # names stay put across boots, numbers do not. A card this installer
+    # chose before is chosen again: a speaker plugged in since then wins.
     tr_set_audio_device "$CONFIG_FILE" "sysdefault:CARD=$card"
     say "Sound: wrote device = \"sysdefault:CARD=$card\" under [audio] in $CONFIG_FILE (the best speaker found: USB, then an amplifier board, then the headphone jack, then HDMI)"
+elif set_device=$(tr_config_audio_device "$CONFIG_FILE"); then
+    warn "Sound: no sound card found (aplay -l); keeping device = $set_device, chosen by an earlier install. Plug in the speaker and run this again"
 else
     warn "Sound: no sound card found (aplay -l); the service uses ALSA's default device. Plug in the speaker and run this again"
 fi
@@ -347,6 +350,8 @@ if [[ $user_session == yes && $systemd_up == yes ]]; then
 fi
 # An update: the running service lets go of the pins and the card for the
 # check, and starts again (the new version) in step 8.
+# A switch between the system and the user service stops the other kind
+# too: it holds the same pins (step 8 disables it, or warns about it).
 if [[ $systemd_up == yes ]]; then
     if [[ $user_session == yes ]]; then
         user_ctl=(systemctl --user --machine="$session_user@.host")
@@ -354,7 +359,15 @@ if [[ $systemd_up == yes ]]; then
             say "Stopping the user service for the check (it starts again below)"
             "${user_ctl[@]}" stop "$UNIT_NAME" || true
         fi
-    elif systemctl is-active --quiet "$UNIT_NAME"; then
+    elif [[ -e $USER_UNIT_DEST ]]; then
+        for lingering in $(tr_lingering_users /); do
+            if systemctl --user --machine="$lingering@.host" is-active --quiet "$UNIT_NAME" 2>/dev/null; then
+                say "Stopping $lingering's user service for the check (an earlier --user-session install)"
+                systemctl --user --machine="$lingering@.host" stop "$UNIT_NAME" || true
+            fi
+        done
+    fi
+    if systemctl is-active --quiet "$UNIT_NAME"; then
         say "Stopping $UNIT_NAME for the check (it starts again below)"
         systemctl stop "$UNIT_NAME" || true
     fi

@@ -219,6 +219,16 @@ tr_autologin_user() {
     printf '%s\n' "$user"
 }
 
+# The users whose systemd runs without a login (loginctl enable-linger, as
+# --user-session sets up): the ones an earlier user-service install may run as.
+tr_lingering_users() {
+    local root=${1:-/} file
+    for file in "$root"/var/lib/systemd/linger/*; do
+        [[ -f $file ]] && printf '%s\n' "${file##*/}"
+    done
+    return 0
+}
+
 # True when the virtualenv at $1 sees the system's packages (python3-lgpio).
 tr_venv_has_system_site() {
     [[ -r "$1/pyvenv.cfg" ]] \
@@ -239,28 +249,52 @@ tr_config_audio_device() {
     printf '%s\n' "$value"
 }
 
-# Write device = "$2" under [audio] in config file $1, unless the user has
-# set a device already (then return 1 and change nothing). Adds the [audio]
-# section when there is none.
+# The marker the installer leaves on the device line it writes: such a line
+# is the installer's choice, not the user's, and a later run may choose again.
+readonly TR_OUR_DEVICE_MARK='# set by install-service.sh: the sound card by name'
+
+# True when the [audio] device in config file $1 carries the installer's mark.
+tr_audio_device_is_ours() {
+    local config=$1
+    [[ -r $config ]] || return 1
+    awk -v mark="$TR_OUR_DEVICE_MARK" '
+        /^[[:space:]]*\[/ { section = $0; gsub(/[[:space:]\[\]]/, "", section); next }
+        section == "audio" && /^[[:space:]]*device[[:space:]]*=/ { found = index($0, mark) > 0; exit }
+        END { exit !found }
+    ' "$config"
+}
+
+# Write device = "$2" under [audio] in config file $1. A device the user set
+# is never touched (return 1); one an earlier run of the installer wrote is
+# replaced in place, so a speaker plugged in after the first install is
+# chosen on the next (a Pi 5 first installed with HDMI alone). Adds the
+# [audio] section when there is none.
 tr_set_audio_device() {
-    local config=$1 device=$2 tmp
+    local config=$1 device=$2 tmp line
+    line="device = \"$device\"   $TR_OUR_DEVICE_MARK"
     if tr_config_audio_device "$config" >/dev/null; then
-        return 1
-    fi
-    if [[ -f $config ]] && grep -qE '^[[:space:]]*\[audio\][[:space:]]*(#.*)?$' "$config"; then
+        tr_audio_device_is_ours "$config" || return 1
         tmp=$(mktemp "$config.XXXXXX")
-        awk -v line="device = \"$device\"   # set by install-service.sh: the sound card by name" '
+        awk -v line="$line" '
+            /^[[:space:]]*\[/ { section = $0; gsub(/[[:space:]\[\]]/, "", section) }
+            !done && section == "audio" && /^[[:space:]]*device[[:space:]]*=/ { print line; done = 1; next }
+            { print }
+        ' "$config" >"$tmp"
+    elif [[ -f $config ]] && grep -qE '^[[:space:]]*\[audio\][[:space:]]*(#.*)?$' "$config"; then
+        tmp=$(mktemp "$config.XXXXXX")
+        awk -v line="$line" '
             { print }
             !done && /^[[:space:]]*\[audio\][[:space:]]*(#.*)?$/ { print line; done = 1 }
         ' "$config" >"$tmp"
-        chmod --reference="$config" "$tmp" 2>/dev/null || chmod 0644 "$tmp"
-        mv -f "$tmp" "$config"
     else
         {
             [[ -s $config ]] && printf '\n'
-            printf '[audio]\ndevice = "%s"   # set by install-service.sh: the sound card by name\n' "$device"
+            printf '[audio]\n%s\n' "$line"
         } >>"$config"
+        return 0
     fi
+    chmod --reference="$config" "$tmp" 2>/dev/null || chmod 0644 "$tmp"
+    mv -f "$tmp" "$config"
 }
 
 # Run the referee's own GPIO backend check with python $1: rejects an lgpio

@@ -240,8 +240,8 @@ def test_the_device_is_written_under_audio_in_the_example_config(tmp_path: Path)
     data = tomllib.loads(text)
     assert data["audio"]["device"] == "sysdefault:CARD=Device"
     assert data["audio"]["buffer"] == 256  # the rest of [audio] is untouched
-    # Run again (a second install): nothing changes.
-    assert detect("tr_set_audio_device", str(config), "sysdefault:CARD=Other").returncode == 1
+    # Run again with the same card (a second install): nothing changes.
+    assert detect("tr_set_audio_device", str(config), "sysdefault:CARD=Device").returncode == 0
     assert config.read_text() == text
 
 

@@ -46,7 +46,7 @@ def test_the_architecture_is_the_packages_not_the_kernels(tmp_path: Path) -> Non
 def fake_dpkg(tmp_path: Path, arch: str) -> dict[str, str]:
     """An environment whose dpkg answers `--print-architecture` with arch."""
     bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
+    bin_dir.mkdir(parents=True)
     dpkg = bin_dir / "dpkg"
     dpkg.write_text(f'#!/bin/sh\n[ "$1" = --print-architecture ] && echo {arch} && exit 0\nexit 1\n')
     dpkg.chmod(0o755)
@@ -82,10 +82,16 @@ def test_each_image_gets_its_own_names() -> None:
 
 def test_the_check_runs_before_the_service_starts() -> None:
     """A running service holds the button pins (lgpio takes them for itself), so the
-    check must come first, with a running service stopped for it on an update."""
+    check must come first, with a running service stopped for it on an update, of
+    either kind: switching between the system and the user service stops the other."""
     code = INSTALLER.read_text()
     check = code.index('"$VENV/bin/referee" check')
     assert code.index('systemctl stop "$UNIT_NAME"') < check
+    assert code.index('"${user_ctl[@]}" stop "$UNIT_NAME"') < check
+    assert code.index('--machine="$lingering@.host" stop "$UNIT_NAME"') < check
+    step_7 = code[code.index("# --- 7."):check]
+    # The system service is stopped in both modes: not inside the user/system branches.
+    assert '\n    if systemctl is-active --quiet "$UNIT_NAME"; then\n' in step_7
     assert check < code.index('systemctl enable --now "$UNIT_NAME"')
     assert check < code.index('"${user_ctl[@]}" enable --now "$UNIT_NAME"')
 
@@ -112,3 +118,62 @@ def test_on_a_pi_5_lite_the_usb_speaker_wins_over_hdmi(tmp_path: Path) -> None:
         " 2 [Speaker        ]: USB-Audio - USB Speaker\n                      Generic USB Speaker at usb-xhci\n"
     ))
     assert out("tr_choose_card", str(tmp_path)) == "Speaker"
+
+
+def test_the_users_an_earlier_user_service_may_run_as_are_the_lingering_ones(tmp_path: Path) -> None:
+    assert out("tr_lingering_users", str(tmp_path)) == ""
+    put(tmp_path, "var/lib/systemd/linger/ann")
+    put(tmp_path, "var/lib/systemd/linger/bo")
+    assert out("tr_lingering_users", str(tmp_path)).split() == ["ann", "bo"]
+
+
+def test_a_card_the_installer_chose_is_chosen_again_when_a_speaker_arrives(tmp_path: Path) -> None:
+    """A Pi 5 installed with HDMI alone, then a USB speaker plugged in and the installer
+    run again: the speaker wins. A device the user wrote is still never touched."""
+    config = put(tmp_path, "config.toml", "[audio]\nbuffer = 256\n\n[voice]\nrate = 160\n")
+    assert detect("tr_set_audio_device", str(config), "sysdefault:CARD=vc4hdmi0").returncode == 0
+    assert detect("tr_audio_device_is_ours", str(config)).returncode == 0
+    assert detect("tr_set_audio_device", str(config), "sysdefault:CARD=Speaker").returncode == 0
+    import tomllib
+
+    data = tomllib.loads(config.read_text())
+    assert data == {"audio": {"device": "sysdefault:CARD=Speaker", "buffer": 256}, "voice": {"rate": 160}}
+    assert config.read_text().count("device =") == 1
+
+    mine = put(tmp_path, "mine.toml", '[audio]\ndevice = "hw:CARD=vc4hdmi0"\n')
+    assert detect("tr_audio_device_is_ours", str(mine)).returncode == 1
+    assert detect("tr_set_audio_device", str(mine), "sysdefault:CARD=Speaker").returncode == 1
+    assert mine.read_text() == '[audio]\ndevice = "hw:CARD=vc4hdmi0"\n'
+
+
+def test_the_installer_asks_again_only_for_its_own_choice() -> None:
+    """Both sound branches keep a device only when it is the user's, not the installer's."""
+    code = INSTALLER.read_text()
+    keep = '$(tr_config_audio_device "$CONFIG_FILE") && ! tr_audio_device_is_ours "$CONFIG_FILE"; then'
+    assert code.count(keep) == 2
+
+
+def fake_packaging(tmp_path: Path, arch: str) -> dict[str, str]:
+    """dpkg says ``arch``, the kernel says aarch64, nothing is installed and apt-get fails at once."""
+    env = fake_dpkg(tmp_path, arch)
+    bin_dir = tmp_path / "bin"
+    for name, body in (("dpkg-query", "exit 0"), ("apt-get", "exit 1"), ("uname", "echo aarch64")):
+        (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    return env
+
+
+def test_setup_takes_the_architecture_from_dpkg_not_the_kernel(tmp_path: Path) -> None:
+    """32-bit packages on a 64-bit kernel: setup asks for what building pygame needs;
+    64-bit packages do not. It stops at apt-get (the stand-in fails) before any change."""
+    wants = {}
+    for arch in ("armhf", "arm64"):
+        done = subprocess.run(
+            ["bash", str(SCRIPTS / "setup.sh"), "run"],
+            capture_output=True, text=True, timeout=60, env=fake_packaging(tmp_path / arch, arch),
+        )
+        assert done.returncode != 0
+        line = next(line for line in done.stderr.splitlines() if line.startswith("setup: installing "))
+        wants[arch] = set(line.removeprefix("setup: installing ").split())
+    assert {"libsdl2-dev", "gcc", "python3-dev"} <= wants["armhf"]
+    assert not {"libsdl2-dev", "gcc", "python3-dev"} & wants["arm64"]
