@@ -246,8 +246,10 @@ class Referee:
         buffer: int = DEFAULT_BUFFER,
         silent_cues: bool = True,
         speaker_options: dict[str, Any] | None = None,
+        steady: bool = True,
     ) -> None:
         import device.sound.audio_worker as audio  # where the worker looks its cue paths up
+        from device.app.steadiness import hold_steady
         from device.sound.speaker import Speaker
         from sounds import CUE_NAMES, sound_path
 
@@ -266,6 +268,8 @@ class Referee:
         )
         self.speaker.start()
         self.speaker.keep_ready(button_answers(LOWEST, HIGHEST))  # as device/app/play.py does at start-up
+        if steady:
+            hold_steady()  # as device/app/play.py does once start-up is done
         if not self.speaker.wait_voice(15) or not self.speaker.audio_available:
             raise RuntimeError(f"no sound or voice for the benchmark: {self.speaker.health.problems()}")
 

@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterator
 from device.app import logs
 from device.app.config import ConfigError, find_config, load_config
 from device.app.printing import print_line
+from device.app.steadiness import hold_steady
 from device.paths import cache_dir, language_file, state_dir
 from device.storage.language_choice import LanguageChoice
 from device.storage.library import ContentError, load_library, user_deck_dirs
@@ -201,6 +202,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         listeners=[companion.hub] if companion else [],
         in_language=in_language,
     )
+    hold_steady()  # after start-up, before the first press: see device/app/steadiness.py
     try:
         speaker.begin_background_work()  # Piper loads as READY=1 goes out, not before
         referee.run(args.game)
