@@ -27,10 +27,11 @@ as_root() {
 
 on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 
-# Which packages: scripts/packages.list says what each is for. The tests meet
-# ALSA's default going to an unreachable PipeWire with Debian's pipewire-alsa
-# plugin from a private copy (below), never installed: installing it would
-# turn this machine's own ALSA default over to PipeWire. The libpipewire and
+# Which packages: scripts/packages.list says what each is for. The packages
+# of its purpose "unpack" (Debian's pipewire-alsa plugin, for the tests that
+# meet ALSA's default going to an unreachable PipeWire) are only unpacked
+# into .venv (below), never installed: installing that one would turn this
+# machine's own ALSA default over to PipeWire. The libpipewire and
 # pipewire-bin packages (the client library and its client.conf) change
 # nothing; pipewire-bin goes in without its Recommends (the PipeWire daemons).
 # No dpkg (not Debian): the interpreter's pointer size says 32 or 64 bits.
@@ -106,15 +107,20 @@ if extras=$(tr_stamp_extras "$stamp" "$hash" "$purpose"); then
     tr_stamp_write "$stamp" "$hash" "$extras"
 fi
 
-# The tests' private copy of Debian's pipewire-alsa plugin and its ALSA
-# configuration (see the package list above for why it is not installed).
-pipewire_alsa="$venv/pipewire-alsa"
-if [ "$purpose" = test ] && [ ! -d "$pipewire_alsa/usr" ]; then
-    echo "setup: unpacking pipewire-alsa into $pipewire_alsa for the sound tests" >&2
-    download="$(mktemp -d)"
-    chmod 755 "$download"  # apt's download user must be able to write there
-    (cd "$download" && apt-get download -qq pipewire-alsa >&2) || { as_root apt-get update -qq && (cd "$download" && apt-get download -qq pipewire-alsa >&2); }
-    dpkg-deb -x "$download"/pipewire-alsa_*.deb "$pipewire_alsa.partial"
-    mv "$pipewire_alsa.partial" "$pipewire_alsa"
-    rm -rf "$download"
+# The tests' private copies of the list's "unpack" packages, each in
+# .venv/PACKAGE (see the package list above for why they are not installed).
+if [ "$purpose" = test ]; then
+    mapfile -t unpacked < <(tr_packages "$list" unpack "$arch" "$debian" "$pi")
+    for package in "${unpacked[@]}"; do
+        into="$venv/$package"
+        [ -d "$into/usr" ] && continue
+        echo "setup: unpacking $package into $into for the tests" >&2
+        download="$(mktemp -d)"
+        chmod 755 "$download"  # apt's download user must be able to write there
+        (cd "$download" && apt-get download -qq "$package" >&2) || { as_root apt-get update -qq && (cd "$download" && apt-get download -qq "$package" >&2); }
+        rm -rf "$into.partial"
+        dpkg-deb -x "$download/${package}"_*.deb "$into.partial"
+        mv "$into.partial" "$into"
+        rm -rf "$download"
+    done
 fi
