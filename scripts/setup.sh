@@ -2,7 +2,8 @@
 # Shared set-up for ./run.sh and ./test.sh: system packages, then a virtualenv
 # in .venv with this checkout installed. Safe to run again: it only installs
 # what is missing, and installs the project again only when pyproject.toml
-# changed (one stamp for both commands: the tests' install serves ./run.sh).
+# changed (one stamp for both commands: the tests' install serves ./run.sh,
+# and ./test.sh after ./run.sh adds the tests' extra alone).
 #
 # Usage: scripts/setup.sh [run|test]
 set -euo pipefail
@@ -93,17 +94,28 @@ rm -f "$venv"/.installed-*  # the stamps of earlier versions, one per purpose
 hash=$(sha256sum "$here/pyproject.toml" | cut -c1-16)
 if extras=$(tr_stamp_extras "$stamp" "$hash" "$purpose"); then
     target="$here"
+    groups=()
     if [ "$extras" = test ]; then
         # The tests' natural voice where Piper has wheels: 64-bit packages.
-        if tr_piper_fits "$arch"; then target="${here}[test,test-voice]"; else target="${here}[test]"; fi
+        if tr_piper_fits "$arch"; then groups=(test test-voice); else groups=(test); fi
+        target="${here}[$(IFS=,; echo "${groups[*]}")]"
     fi
-    echo "setup: installing the project into $venv" >&2
-    "$venv/bin/python" -m pip install -q --upgrade pip >&2
-    # An editable install always prints setuptools' notice that a folder named
-    # like the package shadows it; here that folder is the package itself, so
-    # the notice is silenced (it is the only one: the project declares its
-    # package data and licence the current way).
-    PYTHONWARNINGS="ignore:Editable installation" "$venv/bin/python" -m pip install -q -e "$target" >&2
+    if [ "${#groups[@]}" -gt 0 ] && tr_stamp_project_current "$stamp" "$hash"; then
+        # ./run.sh installed the project from this same pyproject.toml: add
+        # the tests' extra alone, so the project is installed only once.
+        echo "setup: adding the tests' extra (${groups[*]}) to $venv; the project is installed already" >&2
+        mapfile -t requirements < <("$venv/bin/python" "$here/scripts/lib/extras.py" "$here/pyproject.toml" "${groups[@]}")
+        [ "${#requirements[@]}" -gt 0 ] || { echo "setup: no requirements found for ${groups[*]}" >&2; exit 1; }
+        "$venv/bin/python" -m pip install -q "${requirements[@]}" >&2
+    else
+        echo "setup: installing the project into $venv" >&2
+        "$venv/bin/python" -m pip install -q --upgrade pip >&2
+        # An editable install always prints setuptools' notice that a folder named
+        # like the package shadows it; here that folder is the package itself, so
+        # the notice is silenced (it is the only one: the project declares its
+        # package data and licence the current way).
+        PYTHONWARNINGS="ignore:Editable installation" "$venv/bin/python" -m pip install -q -e "$target" >&2
+    fi
     tr_stamp_write "$stamp" "$hash" "$extras"
 fi
 
