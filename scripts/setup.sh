@@ -2,7 +2,8 @@
 # Shared set-up for ./run.sh and ./test.sh: system packages, then a virtualenv
 # in .venv with this checkout installed. Safe to run again: it only installs
 # what is missing, and installs the project again only when pyproject.toml
-# changed (one stamp for both commands: the tests' install serves ./run.sh).
+# changed (one stamp for both commands: the tests' install serves ./run.sh,
+# and ./test.sh after ./run.sh adds the tests' extra alone).
 #
 # Usage: scripts/setup.sh [run|test]
 set -euo pipefail
@@ -27,10 +28,11 @@ as_root() {
 
 on_a_pi() { grep -qs "Raspberry Pi" /proc/device-tree/model; }
 
-# Which packages: scripts/packages.list says what each is for. The tests meet
-# ALSA's default going to an unreachable PipeWire with Debian's pipewire-alsa
-# plugin from a private copy (below), never installed: installing it would
-# turn this machine's own ALSA default over to PipeWire. The libpipewire and
+# Which packages: scripts/packages.list says what each is for. The packages
+# of its purpose "unpack" (Debian's pipewire-alsa plugin, for the tests that
+# meet ALSA's default going to an unreachable PipeWire) are only unpacked
+# into .venv (below), never installed: installing that one would turn this
+# machine's own ALSA default over to PipeWire. The libpipewire and
 # pipewire-bin packages (the client library and its client.conf) change
 # nothing; pipewire-bin goes in without its Recommends (the PipeWire daemons).
 # No dpkg (not Debian): the interpreter's pointer size says 32 or 64 bits.
@@ -92,29 +94,45 @@ rm -f "$venv"/.installed-*  # the stamps of earlier versions, one per purpose
 hash=$(sha256sum "$here/pyproject.toml" | cut -c1-16)
 if extras=$(tr_stamp_extras "$stamp" "$hash" "$purpose"); then
     target="$here"
+    groups=()
     if [ "$extras" = test ]; then
         # The tests' natural voice where Piper has wheels: 64-bit packages.
-        if tr_piper_fits "$arch"; then target="${here}[test,test-voice]"; else target="${here}[test]"; fi
+        if tr_piper_fits "$arch"; then groups=(test test-voice); else groups=(test); fi
+        target="${here}[$(IFS=,; echo "${groups[*]}")]"
     fi
-    echo "setup: installing the project into $venv" >&2
-    "$venv/bin/python" -m pip install -q --upgrade pip >&2
-    # An editable install always prints setuptools' notice that a folder named
-    # like the package shadows it; here that folder is the package itself, so
-    # the notice is silenced (it is the only one: the project declares its
-    # package data and licence the current way).
-    PYTHONWARNINGS="ignore:Editable installation" "$venv/bin/python" -m pip install -q -e "$target" >&2
+    if [ "${#groups[@]}" -gt 0 ] && tr_stamp_project_current "$stamp" "$hash"; then
+        # ./run.sh installed the project from this same pyproject.toml: add
+        # the tests' extra alone, so the project is installed only once.
+        echo "setup: adding the tests' extra (${groups[*]}) to $venv; the project is installed already" >&2
+        mapfile -t requirements < <("$venv/bin/python" "$here/scripts/lib/extras.py" "$here/pyproject.toml" "${groups[@]}")
+        [ "${#requirements[@]}" -gt 0 ] || { echo "setup: no requirements found for ${groups[*]}" >&2; exit 1; }
+        "$venv/bin/python" -m pip install -q "${requirements[@]}" >&2
+    else
+        echo "setup: installing the project into $venv" >&2
+        "$venv/bin/python" -m pip install -q --upgrade pip >&2
+        # An editable install always prints setuptools' notice that a folder named
+        # like the package shadows it; here that folder is the package itself, so
+        # the notice is silenced (it is the only one: the project declares its
+        # package data and licence the current way).
+        PYTHONWARNINGS="ignore:Editable installation" "$venv/bin/python" -m pip install -q -e "$target" >&2
+    fi
     tr_stamp_write "$stamp" "$hash" "$extras"
 fi
 
-# The tests' private copy of Debian's pipewire-alsa plugin and its ALSA
-# configuration (see the package list above for why it is not installed).
-pipewire_alsa="$venv/pipewire-alsa"
-if [ "$purpose" = test ] && [ ! -d "$pipewire_alsa/usr" ]; then
-    echo "setup: unpacking pipewire-alsa into $pipewire_alsa for the sound tests" >&2
-    download="$(mktemp -d)"
-    chmod 755 "$download"  # apt's download user must be able to write there
-    (cd "$download" && apt-get download -qq pipewire-alsa >&2) || { as_root apt-get update -qq && (cd "$download" && apt-get download -qq pipewire-alsa >&2); }
-    dpkg-deb -x "$download"/pipewire-alsa_*.deb "$pipewire_alsa.partial"
-    mv "$pipewire_alsa.partial" "$pipewire_alsa"
-    rm -rf "$download"
+# The tests' private copies of the list's "unpack" packages, each in
+# .venv/PACKAGE (see the package list above for why they are not installed).
+if [ "$purpose" = test ]; then
+    mapfile -t unpacked < <(tr_packages "$list" unpack "$arch" "$debian" "$pi")
+    for package in "${unpacked[@]}"; do
+        into="$venv/$package"
+        [ -d "$into/usr" ] && continue
+        echo "setup: unpacking $package into $into for the tests" >&2
+        download="$(mktemp -d)"
+        chmod 755 "$download"  # apt's download user must be able to write there
+        (cd "$download" && apt-get download -qq "$package" >&2) || { as_root apt-get update -qq && (cd "$download" && apt-get download -qq "$package" >&2); }
+        rm -rf "$into.partial"
+        dpkg-deb -x "$download/${package}"_*.deb "$into.partial"
+        mv "$into.partial" "$into"
+        rm -rf "$download"
+    done
 fi

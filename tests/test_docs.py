@@ -8,7 +8,10 @@ developer words in Spanish too, and to one more: every line a Spanish page
 puts in «comillas latinas» is a line the Spanish referee says
 (tests/referee_lines.py), so the page stays true when a line changes.
 A link that points at a moved or missing file is a dead end for any reader,
-so every relative link in README.md and docs/ must name a file that exists.
+so every relative link in README.md and docs/ must name a file that exists;
+the same holds for the repository paths that the comments of the systemd
+units, the package list and the set-up scripts cite (tests moved into
+tests/install/ once and left those comments pointing nowhere).
 """
 
 from __future__ import annotations
@@ -137,3 +140,30 @@ def test_every_relative_link_leads_to_a_file(doc: Path) -> None:
 def test_the_link_pattern_finds_links_and_images() -> None:
     text = 'See [a](docs/a.md#part), ![b](b.png "title"), [web](https://example.org) and [here](#top).'
     assert relative_links(text) == ["docs/a.md#part", "b.png"]
+
+
+# A path into the repository as a comment cites it: a top folder, then names (a trailing "/" for a folder).
+CITED_PATH = re.compile(r"(?<![\w./-])((?:tests|device|engine|scripts|benchmarks|docs|systemd|sounds)/[\w./-]*[\w/])")
+
+
+def commented_files() -> list[Path]:
+    """The files outside docs/ whose comments cite repository paths: the units, the package list, the set-up scripts."""
+    scripts = REPO / "scripts"
+    return [
+        *sorted((REPO / "systemd").iterdir()),
+        scripts / "packages.list",
+        *sorted(scripts.rglob("*.sh")),
+        *sorted((scripts / "lib").glob("*.py")),
+    ]
+
+
+@pytest.mark.parametrize("path", commented_files(), ids=lambda path: str(path.relative_to(REPO)))
+def test_every_repository_path_a_unit_or_set_up_comment_cites_exists(path: Path) -> None:
+    cited = sorted(set(CITED_PATH.findall(path.read_text(encoding="utf-8"))))
+    missing = [name for name in cited if not (REPO / name).exists()]
+    assert not missing, f"{path.relative_to(REPO)} cites {missing}, which do not exist: name where they are now"
+
+
+def test_the_cited_path_pattern_finds_paths_in_comments() -> None:
+    text = "# Tested by tests/install/test_systemd.py (key checks); see docs/companion.md and device/companion/."
+    assert CITED_PATH.findall(text) == ["tests/install/test_systemd.py", "docs/companion.md", "device/companion/"]

@@ -168,8 +168,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         # A file or folder that failed where no check looked: one line naming it, never a traceback.
         log.debug("the failure in full", exc_info=True)
-        print(f"referee: {file_problem(error)}", file=sys.stderr)
+        print(f"referee: {file_problem(error, _working_on(args))}", file=sys.stderr)
         return 2
+
+
+def _working_on(args: argparse.Namespace) -> Path | str:
+    """The file or folder a command works on, for an OSError that names none.
+
+    A file the command was given (a journal to replay, a deck to check, an
+    export or a record to write) comes first; else the state folder, where
+    play, history, verify and check keep and read the games; else the
+    config file (audio) or the built-in decks (demo, print).
+    """
+    for given in ("journal", "file", "csv", "bgstats", "record"):
+        if getattr(args, given, None) is not None:
+            return Path(getattr(args, given))
+    if args.command == "verify" and Path(args.game).suffix:
+        return Path(args.game)  # a journal file rather than a game's number
+    if hasattr(args, "state_dir"):
+        return state_dir(args.state_dir)
+    if args.command == "audio":
+        return getattr(args, "config", None) or "the config file"
+    return "the referee's built-in decks"
 
 
 def _stopping() -> str:
@@ -332,7 +352,7 @@ def _history(args: argparse.Namespace) -> int:
     try:
         target.write_text(text, encoding="utf-8", newline="")  # the CSV keeps its own CRLF line ends
     except OSError as error:
-        print(f"referee: {file_problem(error)}", file=sys.stderr)
+        print(f"referee: {file_problem(error, target)}", file=sys.stderr)
         return 2
     print_line(phrases.wrote_games(len(records), str(target)))
     return 0

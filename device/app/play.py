@@ -33,9 +33,14 @@ class StartUpError(Exception):
     """Something read or made at start-up failed in a way no check foresaw; the message names file and fix."""
 
 
-def file_problem(error: OSError) -> str:
-    """One line for an OSError: the file it names, what went wrong, and what a person can do."""
-    named = error.filename if error.filename is not None else "a file"
+def file_problem(error: OSError, working_on: Path | str) -> str:
+    """One line for an OSError: the file it names, what went wrong, and what a person can do.
+
+    Some errors name no file (a failed write to an open file, a full card
+    met by fsync): then the line names ``working_on``, the folder or file the
+    caller was busy with, since "a file" tells a person nowhere to look.
+    """
+    named = error.filename if error.filename is not None else working_on
     why = error.strerror or str(error)
     return (
         f"{named}: {why}. Fix: check that it exists, is a file or a folder as expected, that the referee's user "
@@ -73,17 +78,23 @@ def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
     The files come from an SD card that people edit and power cuts damage, so
     whatever goes wrong here is reported with the file and the fix.
     """
+    working_on: Path | str = args.config or "the config file"  # named in the message if an OSError names no file
     try:
-        config = load_config(find_config(args.config))
-        state = state_dir(args.state_dir)
+        config_path = find_config(args.config)
+        working_on = config_path or working_on
+        config = load_config(config_path)
+        state = working_on = state_dir(args.state_dir)
         state.mkdir(parents=True, exist_ok=True)
         logs.keep_in(state)
         # The decks of the language spoken: the config's, or the one the table picked at the menu since.
-        library = _library_in(LanguageChoice(language_file(state), config.language).load())
+        working_on = language_file(state)
+        chosen = LanguageChoice(working_on, config.language).load()
+        working_on = " and ".join(str(folder) for folder in user_deck_dirs())
+        library = _library_in(chosen)
     except (ConfigError, ContentError):
         raise
     except OSError as error:
-        raise StartUpError(file_problem(error)) from None
+        raise StartUpError(file_problem(error, working_on)) from None
     except Exception as error:  # noqa: BLE001 - start-up must end in a message, whatever failed
         log.debug("the failure in full", exc_info=True)
         raise StartUpError(

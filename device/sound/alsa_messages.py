@@ -1,75 +1,187 @@
-"""ALSA's own error messages kept off the terminal.
+"""ALSA's own messages about a missing sound card: into the log, once each, not onto the terminal.
 
 libasound prints every failed lookup ("ALSA lib confmisc.c:855:(parse_card)
-cannot find card '0'") straight to standard error, eight lines per attempt to
-open a missing sound card, and the mixer retries every few seconds: a
-newcomer at a terminal reads that as a crash. libasound lets a program
-replace that printer (`snd_lib_error_set_handler`).
+cannot find card '0'") to standard error, about eight lines each time the
+mixer tries a machine that has no sound card, and the mixer tries again
+every few seconds: at a terminal a newcomer reads that as a crash. With a
+sound card those messages mean something (a device set up wrongly), so
+there they must stay exactly as ALSA prints them.
 
-The replacement must not be Python. SDL's ALSA driver runs a thread of its
-own ("SDLHotplugALSA") that calls libasound, and so the handler; when the
-mixer fails to open, pygame (holding Python's GIL) waits for that thread to
-end, while a Python handler in it waits for the GIL: the referee hangs. That
-was seen here (one `referee audio --test` in four), so the handler is a C
-function of libasound itself that takes no arguments, does nothing and
-returns (`snd_asoundlib_version`; the extra arguments are ignored on every
-ABI the referee runs on). What ALSA would have said is summed up by SDL's own
-error ("ALSA: Couldn't open audio device: No such file or directory"), which
-the sound code logs with the device it tried.
+So nothing of ALSA's is changed: not its error handler, not its output.
+Only while the mixer opens on a machine where no card can be seen, the C
+library's ``stderr`` stream (the ``FILE *`` that libasound's default
+handler, and SDL's own log, print to) is pointed at a buffer in memory, and
+pointed back as soon as the mixer has opened or failed. Then:
 
-The handler must reach the libasound that SDL really uses. SDL loads it by
-its soname (libasound.so.2) only while the mixer opens, and unloads it again
-when that fails, which would forget the handler; so the system's
-libasound.so.2 is loaded here first and kept loaded, and SDL's own dlopen gets
-this same copy. pygame's wheel also carries a copy of its own
-(pygame.libs/libasound-<hash>.so.2): every libasound already mapped into the
-process gets the quiet handler too.
+* the machine has no sound card after all (the mixer says so): each line
+  ALSA printed goes to the log once (the retries repeat the same lines),
+  and anything else that was printed goes on to standard error as it was;
+* the mixer opened (a software device, a card that appeared): everything
+  goes on to standard error unchanged, as if it had never been held.
+
+Why this way and not another:
+
+* Not a handler of our own (``snd_lib_error_set_handler``). A Python handler
+  hangs the referee: SDL's ALSA hot-plug thread calls it while pygame, which
+  holds Python's GIL, waits for that thread to end (seen here in one
+  `referee audio --test` in four). A C handler that discards the message
+  (the workaround before) loses the detail, and it stayed on even with a
+  card. And a ctypes callback needs memory both writable and executable.
+* Not file descriptor 2 pointed elsewhere: a process started meanwhile by
+  another thread (the voice's espeak-ng worker) would inherit it for good,
+  and Python's own writes there would be held too. The ``stderr`` stream is
+  only what C code in this process prints through stdio.
+
+glibc documents ``stderr`` as an ordinary variable a program may assign; it
+is found with ``dlsym`` from the program itself, which gives the one copy
+every library uses (pygame's own libasound included). No callback is made,
+so this needs no writable and executable memory. Where any of it is missing
+(another C library, no ``stderr`` symbol), nothing is held and ALSA prints
+as it always did.
 """
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import logging
+import os
+import sys
+import tempfile
 import threading
-from pathlib import Path
+from collections.abc import Iterator
 
 log = logging.getLogger("table_referee.alsa")
 
-SONAME = "libasound.so.2"  # what SDL's ALSA driver opens
-QUIET_HANDLER = "snd_asoundlib_version"  # a libasound function with no arguments and no effect
+#: How libasound's default error handler starts every line it prints.
+ALSA_PREFIX = "ALSA lib "
 
-_lock = threading.Lock()
-_quietened: set[str] = set()
-_keep: list[ctypes.CDLL] = []  # loaded for the life of the process, so SDL never unloads the quiet copy
-
-
-def loaded_libasound() -> list[str]:
-    """Every libasound mapped into this process (pygame's own copy, the system's, or both)."""
-    try:
-        maps = Path("/proc/self/maps").read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return []
-    found = {line.split(maxsplit=5)[-1] for line in maps.splitlines() if "libasound" in line and "/" in line}
-    return sorted(path for path in found if ".so" in Path(path).name)
+_lock = threading.Lock()  # one hold at a time: the stream is the whole process's
+_logged: set[str] = set()  # ALSA lines already in the log, so a retry adds nothing
 
 
-def keep_quiet() -> int:
-    """Give every libasound in reach the quiet handler (once each); how many are quiet now."""
-    with _lock:
-        pending = [path for path in [SONAME, *loaded_libasound()] if path not in _quietened]
-    for path in pending:
+class Held:
+    """What C code printed to standard error while the mixer opened, and where it goes once the hold ends."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self._to_log = False
+
+    def keep_in_log(self) -> None:
+        """The mixer found no sound card: ALSA's lines go to the log (once each), not the terminal."""
+        self._to_log = True
+
+    def alsa_lines(self) -> list[str]:
+        return [line for line in self.text.splitlines() if line.startswith(ALSA_PREFIX)]
+
+    def _pass_on(self) -> None:
+        """Send what was held where it belongs; called once, after the stream points back."""
+        if not self.text:
+            return
+        if not self._to_log:
+            _write_to_stderr(self.text)
+            return
+        others = [line for line in self.text.splitlines(keepends=True) if not line.startswith(ALSA_PREFIX)]
+        new = [line for line in dict.fromkeys(self.alsa_lines()) if line not in _logged]
+        if new:
+            log.info("what ALSA said while the mixer looked for a sound card (%d lines, each logged once):", len(new))
+            for line in new:
+                log.info("%s", line)
+            _logged.update(new)
+        if others:
+            _write_to_stderr("".join(others))
+
+
+def _write_to_stderr(text: str) -> None:
+    """Onto file descriptor 2, where C's stderr would have printed it; nothing to do when it is closed."""
+    with contextlib.suppress(OSError):
+        sys.stderr.flush()
+        os.write(2, text.encode("utf-8", "replace"))
+
+
+class _CStderr:
+    """The C library's ``stderr`` variable and the calls needed to swap it; None when this libc lacks them."""
+
+    def __init__(self) -> None:
+        libc = ctypes.CDLL(None, use_errno=True)
+        self.pointer = ctypes.c_void_p.in_dll(libc, "stderr")
+        self.fdopen = libc.fdopen
+        self.fdopen.restype = ctypes.c_void_p
+        self.fdopen.argtypes = [ctypes.c_int, ctypes.c_char_p]
+        self.fflush = libc.fflush
+        self.fflush.argtypes = [ctypes.c_void_p]
+        self.fclose = libc.fclose
+        self.fclose.argtypes = [ctypes.c_void_p]
+
+
+_c_stderr: _CStderr | None = None
+
+
+def _stream() -> _CStderr | None:
+    global _c_stderr
+    if _c_stderr is None:
         try:
-            library = ctypes.CDLL(path)
-            library.snd_lib_error_set_handler.argtypes = [ctypes.c_void_p]
-            quiet = ctypes.cast(getattr(library, QUIET_HANDLER), ctypes.c_void_p)
-            library.snd_lib_error_set_handler(quiet)
-        except (OSError, AttributeError) as error:
-            log.debug("cannot keep %s quiet: %s", path, error)
-            continue
-        with _lock:
-            _quietened.add(path)
-            _keep.append(library)
-    if pending:
-        log.debug("ALSA's own messages are off in %s", ", ".join(sorted(_quietened)) or "no library")
+            _c_stderr = _CStderr()
+        except (OSError, ValueError, AttributeError) as error:
+            log.debug("C's stderr cannot be held here (%s): ALSA prints as it always does", error)
+            return None
+    return _c_stderr
+
+
+def _memory_file() -> int:
+    """A file in memory (nothing is written to the card, full or not); a temporary file where memfd is missing."""
+    try:
+        return os.memfd_create("alsa-messages", os.MFD_CLOEXEC)
+    except (AttributeError, OSError):
+        return os.dup(tempfile.TemporaryFile().fileno())
+
+
+def _open_memory_stream(c: _CStderr) -> tuple[int, int] | None:
+    """A memory file and a C stream writing into it, or None (and a debug line) when either fails."""
+    try:
+        memory = _memory_file()
+    except OSError as error:
+        log.debug("cannot hold C's stderr (%s)", error)
+        return None
+    stream = c.fdopen(os.dup(memory), b"w")
+    if not stream:
+        log.debug("cannot hold C's stderr (fdopen failed)")
+        os.close(memory)
+        return None
+    return memory, stream
+
+
+def _read_all(memory: int) -> str:
+    os.lseek(memory, 0, os.SEEK_SET)
+    chunks = []
+    while chunk := os.read(memory, 65536):
+        chunks.append(chunk)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+@contextlib.contextmanager
+def held_back(hold: bool) -> Iterator[Held]:
+    """Hold what C code prints to stderr for the block when ``hold`` (no card seen); pass it on after.
+
+    With ``hold`` false nothing at all is touched: that is the case of a
+    machine with a sound card. Not reentrant: one hold at a time.
+    """
+    held = Held()
+    c = _stream() if hold else None
+    opened = _open_memory_stream(c) if c is not None else None
+    if c is None or opened is None:
+        yield held
+        return
+    memory, stream = opened
     with _lock:
-        return len(_quietened)
+        saved = c.pointer.value
+        c.pointer.value = stream
+        try:
+            yield held
+        finally:
+            c.fflush(stream)
+            c.pointer.value = saved
+            c.fclose(stream)
+            held.text = _read_all(memory)
+            os.close(memory)
+            held._pass_on()

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from device.sound.alsa_messages import keep_quiet
+from device.sound.alsa_messages import held_back
 from device.sound.audio_devices import read_cards
 from device.sound.decoded import DecodedSounds
 
@@ -101,14 +101,18 @@ class _Mixer:
             channels=MIXER_CHANNELS,
             buffer=self._buffer_size,
         )
-        keep_quiet()  # ALSA's chatter about a missing card stays off the terminal (SDL's own error is logged)
-        with _device_for_sdl(self._device):
+        # Only where no card can be seen is what ALSA prints held, to go to
+        # the log if the mixer then finds none; with a card ALSA is left alone.
+        with _device_for_sdl(self._device), held_back(_may_find_no_card(self._device)) as alsa_said:
             driver = os.environ.get("SDL_AUDIODRIVER", "SDL's first working driver")
             try:
                 pygame.mixer.init()
             except pygame.error as exc:
                 cards = os.environ.get("SDL_AUDIODRIVER", "alsa") != "alsa" or bool(read_cards())
-                raise AudioUnavailable(describe_open_failure(self._device, driver, str(exc), cards_found=cards)) from exc
+                reason = describe_open_failure(self._device, driver, str(exc), cards_found=cards)
+                if reason == NO_SOUND_CARD:
+                    alsa_said.keep_in_log()  # the terminal has the one line; the log keeps ALSA's detail
+                raise AudioUnavailable(reason) from exc
         self._pygame = pygame  # from here on close() must quit the mixer
         pygame.mixer.set_reserved(3)
         self._sequence = pygame.mixer.Channel(SEQUENCE_CHANNEL)
@@ -201,6 +205,15 @@ class _Mixer:
         self._pygame.mixer.quit()
         self._pygame = None
         self._sequence = self._cue = self._under = None
+
+
+def _may_find_no_card(device: str) -> bool:
+    """Whether this open could end in NO_SOUND_CARD: ALSA's default, SDL's ALSA driver, and no card in /proc/asound.
+
+    Anything else (a configured device, another SDL driver, a card ALSA
+    lists) leaves ALSA's messages exactly as ALSA prints them.
+    """
+    return not device and os.environ.get("SDL_AUDIODRIVER", "alsa") == "alsa" and not read_cards()
 
 
 def describe_open_failure(device: str, driver: str, sdl_message: str, *, cards_found: bool = True) -> str:

@@ -7,9 +7,11 @@
 #   source scripts/lib/packages.sh
 #   tr_packages LIST PURPOSE ARCH DEBIAN ON_PI [FLAG]
 #
-# PURPOSE is run, test or service (test and service include run); ARCH is dpkg's architecture
-# (amd64, arm64, armhf); DEBIAN the release's number (12, 13); ON_PI yes or
-# no. Prints one package a line. With FLAG no-recommends it prints only the
+# PURPOSE is run, test or service (test and service include run), or unpack
+# (only the packages the tests unpack into .venv without installing them:
+# they must never reach apt-get install, so no other purpose includes them);
+# ARCH is dpkg's architecture (amd64, arm64, armhf); DEBIAN the release's
+# number (12, 13); ON_PI yes or no. Prints one package a line. With FLAG no-recommends it prints only the
 # packages to install without their Recommends, with FLAG recommends only
 # the others; with no FLAG, all of them.
 
@@ -40,8 +42,13 @@ tr_packages() {
             run | build) wanted=yes ;;
             test | service) [[ $purpose == "${fields[0]}" ]] && wanted=yes || wanted=no ;;
             pi) [[ $on_pi == yes ]] && wanted=yes || wanted=no ;;
+            unpack) wanted=no ;;
             *) echo "packages.list: unknown purpose '${fields[0]}'" >&2; return 2 ;;
         esac
+        # The unpacked ones stand apart: asked for alone, and only then.
+        if [[ $purpose == unpack ]]; then
+            [[ ${fields[0]} == unpack ]] && wanted=yes || wanted=no
+        fi
         [[ $wanted == yes ]] || continue
         package=${fields[1]}
         status=0

@@ -3,12 +3,15 @@
 # (its hash) the project was installed from and with which extras. ./run.sh
 # and ./test.sh share it, so whichever ran first serves the other: the test
 # install (extras "test") includes everything the run command needs. The
-# project is installed again only when pyproject.toml changed or when the
-# test command finds a run-only install.
+# project is installed again only when pyproject.toml changed. When the test
+# command finds a run-only install of this same pyproject.toml, it adds the
+# tests' extra alone (tr_stamp_project_current says so), never the project.
 #
 #   source scripts/lib/stamp.sh
 #   tr_stamp_extras STAMP HASH PURPOSE   # prints the extras to install, or
 #                                        # nothing (returns 1) when up to date
+#   tr_stamp_project_current STAMP HASH  # true when the project itself is
+#                                        # installed from this HASH
 #   tr_stamp_write STAMP HASH EXTRAS
 
 # The extras an install for PURPOSE needs: "test" for the tests, none to run.
@@ -32,6 +35,16 @@ tr_stamp_extras() {
     fi
     [[ $old_extras == test ]] && wanted="test"
     printf '%s\n' "${wanted:--}"
+}
+
+# True when the last install was of this very pyproject.toml (whatever its
+# extras), so that what is missing is an extra and not the project: then
+# setup.sh installs that extra's requirements and leaves the project as it is.
+tr_stamp_project_current() {
+    local stamp=$1 hash=$2 old_hash="" old_extras=""
+    [[ -r $stamp ]] || return 1
+    read -r old_hash old_extras <"$stamp" || true
+    [[ -n $old_hash && $old_hash == "$hash" ]]
 }
 
 # Record an install of EXTRAS ("-" or "test") from pyproject.toml hash HASH.

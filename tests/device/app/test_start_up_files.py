@@ -123,6 +123,75 @@ def test_an_os_error_anywhere_is_one_line_naming_the_file(
     assert err.startswith("referee: /var/lib/table-referee/games/000007-dabble.jsonl: No space left on device. Fix: ")
 
 
+def test_an_os_error_naming_no_file_names_the_state_folder_play_was_working_on(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A full card met by a write to an open file: the OSError has no file name, the line still says where."""
+
+    def full(args: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(cli, "run_play", full)
+    state = tmp_path / "state"
+    assert cli.main(["play", "--state-dir", str(state)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"referee: {state}: No space left on device. Fix: ")
+    assert "a file:" not in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "named"),
+    [
+        (["replay", "{tmp}/000003-dabble.jsonl"], "{tmp}/000003-dabble.jsonl"),
+        (["check-deck", "{tmp}/mine.toml"], "{tmp}/mine.toml"),
+        (["history", "--state-dir", "{tmp}/s", "--csv", "{tmp}/games.csv"], "{tmp}/games.csv"),
+        (["history", "--state-dir", "{tmp}/s"], "{tmp}/s"),
+        (["verify", "7", "--state-dir", "{tmp}/s"], "{tmp}/s"),
+        (["verify", "{tmp}/000007-dabble.jsonl"], "{tmp}/000007-dabble.jsonl"),
+        (["audio", "--config", "{tmp}/config.toml"], "{tmp}/config.toml"),
+        (["demo", "dabble", "--record", "{tmp}/golden.txt"], "{tmp}/golden.txt"),
+        (["demo", "dabble"], "the referee's built-in decks"),
+    ],
+)
+def test_each_command_names_what_it_was_working_on(argv: list[str], named: str, tmp_path: Path) -> None:
+    args = cli.build_parser().parse_args([word.format(tmp=tmp_path) for word in argv])
+    assert str(cli._working_on(args)) == named.format(tmp=tmp_path)
+    told = play_module.file_problem(OSError(5, "Input/output error"), cli._working_on(args))
+    assert told.startswith(f"{named.format(tmp=tmp_path)}: Input/output error. Fix: ")
+
+
+@pytest.mark.parametrize("step", ["state", "language", "decks"])
+def test_a_start_up_os_error_naming_no_file_names_the_step_it_failed_at(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path, step: str
+) -> None:
+    """Each step of start-up, failing with an OSError that names no file: the line names that step's file or folder."""
+    import device.storage.language_choice as language_choice
+
+    def fails(*args: object, **kwargs: object) -> None:
+        raise OSError(5, "Input/output error")
+
+    state = tmp_path / "state"
+    if step == "state":
+        monkeypatch.setattr(play_module, "state_dir", lambda given: _NoMkdir(state))
+        expected = str(state)
+    elif step == "language":
+        monkeypatch.setattr(language_choice.LanguageChoice, "load", fails)
+        expected = str(play_module.language_file(state))
+    else:
+        monkeypatch.setattr(play_module, "load_library", fails)
+        expected = " and ".join(str(folder) for folder in play_module.user_deck_dirs())
+    assert cli.main(["play", "--mute", "--state-dir", str(state)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"referee: {expected}: Input/output error. Fix: "), err
+
+
+class _NoMkdir(type(Path())):  # type: ignore[misc]
+    """A state folder whose mkdir fails with an OSError that names no file, as a failing card's can."""
+
+    def mkdir(self, *args: object, **kwargs: object) -> None:
+        raise OSError(5, "Input/output error")
+
+
 def test_a_keyboard_interrupt_that_gets_through_still_stops_with_the_stop_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -85,3 +85,6 @@ def test_no_sound_card_shows_one_clear_line_and_the_log_keeps_sdls_words(tmp_pat
     log = (state / "referee.log").read_text(encoding="utf-8")
     assert "Couldn't open audio device" in log  # SDL's own words, with the device it tried, in the log
     assert "no sound card found" in log
+    alsa = [line.split(": ", 1)[1] for line in log.splitlines() if "table_referee.alsa: ALSA lib " in line]
+    assert alsa, log  # ALSA's own detail is kept in the log ...
+    assert len(alsa) == len(set(alsa)), alsa  # ... each line once, however often the mixer tried
