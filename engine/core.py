@@ -10,7 +10,7 @@ replayable from its inputs and testable with chosen dice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Literal, Mapping, Protocol, Sequence, TypeVar, Union, get_args
 
 # ---------------------------------------------------------------- outputs
@@ -107,6 +107,13 @@ class Placing:
 
 
 # ---------------------------------------------------------------- prompts
+# Every player prompt (number, choice, yes/no, go) may carry `examples`: lines a
+# table may ask to hear while the question waits, one per request, the first
+# again after the last (Scattergories' example answers while an answer is
+# disputed). They are part of the prompt, a pure function of the state, so
+# hearing one changes nothing and nothing of it is journaled; each front end
+# says how to ask (the buttons: hold OK).
+
 
 
 @dataclass(frozen=True)
@@ -130,6 +137,7 @@ class AskNumber:
     # Values above this are beyond what the game's rules allow, offered as a
     # house rule and said as one ("3 minutes 15, a house rule"); None: no such limit.
     house_rule_above: int | None = None
+    examples: tuple[Line, ...] = field(default=(), kw_only=True)  # see the note above AskNumber
 
 
 @dataclass(frozen=True)
@@ -141,6 +149,7 @@ class AskChoice:
     # next step (Rapido's "roll again"); empty when there is none. A front end
     # says how to take it (the buttons: GO; a page: a big button).
     main_option: str = ""
+    examples: tuple[Line, ...] = field(default=(), kw_only=True)  # see the note above AskNumber
 
 
 @dataclass(frozen=True)
@@ -149,6 +158,7 @@ class AskConfirm:
 
     question: Line
     default: bool = True
+    examples: tuple[Line, ...] = field(default=(), kw_only=True)  # see the note above AskNumber
 
 
 @dataclass(frozen=True)
@@ -163,6 +173,7 @@ class AskGo:
 
     question: Line
     action: str = ""
+    examples: tuple[Line, ...] = field(default=(), kw_only=True)  # see the note above AskNumber
 
 
 @dataclass(frozen=True)

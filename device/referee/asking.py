@@ -66,6 +66,7 @@ class Asking:
             listener.asked(prompt, current)
         moment = moment_of(prompt)
         status_at: float | None = None  # when GO was last held for where the game stands, if it was the last press
+        held_ok = False  # hold OK at this question: the first repeats it, a further one only gives an example
         while True:
             got = self._command(moment, 0.1, since=asked_at)
             if isinstance(got, Input):  # from another front end: checked like a press
@@ -84,7 +85,8 @@ class Asking:
             command, press = got
             status_before, status_at = status_at, None
             if command is Command.REPEAT:
-                self.repeat()
+                self._hold_ok(prompt, first=not held_ok)
+                held_ok = True
             elif (command is Command.STATUS and status_before is not None
                   and time.monotonic() - status_before <= HAND_OVER_WITHIN and self._hands_over()):
                 self._hand_over()  # a second hold of GO right after the first: a phone page's ownership moves on
@@ -109,6 +111,29 @@ class Asking:
                     self.say(reaction.text, urgent=True, remember=False)
                 elif isinstance(reaction, NotNow):
                     self.not_now()
+
+    def _hold_ok(self, prompt: Prompt, first: bool) -> None:
+        """Hold OK: say again what was said; at a question that offers examples (core.py), one of them too.
+
+        The first hold at a question repeats it, then says again the example
+        heard last (at the question before, during the same dispute: the one the
+        table stopped at, most likely the category in dispute), or the first.
+        Each further hold says only the next example, cutting the one before
+        short: the question was just said again, and a table looking for its
+        category skips through the list at a hold apiece.
+        """
+        examples: tuple[Line, ...] = getattr(prompt, "examples", ())
+        if first or not examples:
+            self.repeat()
+        if not examples:
+            return
+        offered, heard = self._examples_heard
+        if offered != examples:
+            at = 0
+        else:
+            at = heard if first else heard + 1
+        self.say(examples[at % len(examples)].text, urgent=not first, remember=False)
+        self._examples_heard = (examples, at % len(examples))
 
     def _answered(self, given: Input) -> Input:
         self._heard = []

@@ -93,6 +93,9 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         # started it): the question, letter or subject, kept across the in-between
         # answers (a doubler or a veto declared) so hold OK in the timer has it all.
         self._round: list[Line] = []
+        # The examples a question offered (engine/core.py) and the one said last, so hold OK at the next
+        # question of the same dispute says that one again before going on (asking.py).
+        self._examples_heard: tuple[tuple[Line, ...], int] = ((), 0)
         self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
         self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
         self._timer_waits = False  # a resumed round timer: it waits for GO before running

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from device.paths import config_dir
 from engine.catalog import GAMES
@@ -257,6 +258,52 @@ def built_in_answers(name: str, language: str = ENGLISH) -> dict[str, Any]:
         raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
 
 
+class AnswerFile(Mapping[str, Mapping[str, str]]):
+    """A built-in category deck's answer file (category -> die letter -> answer), read when first asked for.
+
+    Why lazily: the English file is some 90 kB of TOML, tens of milliseconds to
+    parse on a PC and several times that on a Pi, and start-up is under half a
+    second; only a Scattergories setup needs it (the game's example answers,
+    docs/games/scattergories.md), and setup's foresight thread usually reads it
+    first. A file that cannot be read gives no answers and a log line: the
+    examples are a help, never a reason to stop a game (the deck tests keep ours whole).
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._tables: dict[str, dict[str, str]] | None = None
+        self._lock = threading.Lock()  # the foresight thread and the referee's may both ask first
+
+    def _loaded(self) -> dict[str, dict[str, str]]:
+        with self._lock:
+            if self._tables is None:
+                try:
+                    data = tomllib.loads(_read(self.path))
+                except (ContentError, tomllib.TOMLDecodeError) as error:
+                    log.error("no example answers: %s cannot be read (%s)", self.path, error)
+                    data = {}
+                self._tables = {
+                    str(category): {str(letter): str(answer) for letter, answer in table.items()}
+                    for category, table in data.items()
+                    if isinstance(table, dict)
+                }
+            return self._tables
+
+    @property
+    def read(self) -> bool:
+        """Whether the file has been read yet: start-up must not have (tests)."""
+        return self._tables is not None
+
+    def __getitem__(self, category: str) -> Mapping[str, str]:
+        return self._loaded()[category]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._loaded())
+
+    def __len__(self) -> int:
+        return len(self._loaded())
+
+
 # What a player's own deck file may hold, and the name the games know it by: from the catalog.
 USER_KINDS: dict[str, str] = {kind: prefix for entry in GAMES.values() for kind, prefix in entry.user_decks.items()}
 
@@ -329,8 +376,18 @@ def load_library(
         decks={deck.name: deck.entries for deck in decks},
         titles={deck.name: deck.title for deck in decks},
         played=dict(played or {}),
-        extras=_extras(decks),
+        extras={**_extras(decks), **_answer_files(language)},
     )
+
+
+def _answer_files(language: str) -> dict[str, AnswerFile]:
+    """Each built-in category deck's answer file, as "scattergories/answers" (a game's lists share one name:
+    a category's answers are its own, whichever list holds it); read only when a game's setup asks."""
+    return {
+        f"{name.rsplit('/', 1)[0]}/answers": AnswerFile(answers_path(built_in_path(name, language)))
+        for name, kind in BUILT_IN.items()
+        if kind == "lists"
+    }
 
 
 # Where a challenge deck's optional fields are offered to the game (engine.setup.Library.extras).

@@ -167,10 +167,15 @@ def send_answers(waiting: Sequence[str], first: bool) -> Line:
     return Line(f"Still waiting for {spoken_list(waiting)}.")
 
 
+def in_a_sentence(category: str) -> str:
+    """A category as said mid-sentence: "A fruit" is "a fruit", but "TV show" keeps its capitals."""
+    name = category.rstrip(".")
+    return name[:1].lower() + name[1:] if name[1:2].islower() or name[1:2] == " " else name
+
+
 def category_answers(index: int, category: str, given: Sequence[tuple[str, str]]) -> Line:
     """One category's typed answers: "Category 3, a fruit: Red, banana. Blue, blueberry." """
-    name = category.rstrip(".")
-    name = name[:1].lower() + name[1:] if name[1:2].islower() or name[1:2] == " " else name  # not "TV ..."
+    name = in_a_sentence(category)
     heard = " ".join(f"{player}, {answer.rstrip('.')}." for player, answer in given) or "No answers."
     return Line(f"Category {index}, {name}: {heard}", f"{index}: {heard}")
 
@@ -202,6 +207,21 @@ def still_to_vote(names: Sequence[str]) -> Line:
 def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
     """The points the referee worked out from the typed answers, in seat order."""
     return Line(f"Points this round: {scores(entries)}.", f"Points: {scores(entries)}.")
+
+
+# ---------------------------------------------------------------- an example, when an answer is disputed
+
+
+def example_answer(letter: str, category: str, answer: str, number: int = 0) -> Line:
+    """One good answer from the deck's answer file, asked for while an answer is disputed. `number`: the
+    category's place on the list, said when the game offers every category in turn (it does not know which)."""
+    place = f"category {number}, " if number else ""
+    return Line(f"For the letter {letter}, {place}{in_a_sentence(category)}: {answer.rstrip('.')}.")
+
+
+def no_example(letter: str, category: str) -> Line:
+    """The disputed category has no answer on this letter in the answer file: said, so a request is never met by silence."""
+    return Line(f"For the letter {letter}, {in_a_sentence(category)}: I have no example.")
 
 
 # ---------------------------------------------------------------- challenges and votes
@@ -324,6 +344,10 @@ def categories_needed(number: int) -> str:
 
 def kinds_needed(number: int) -> str:
     return f"Mark the kind of answer for all {number} categories, or for none."
+
+
+def examples_needed(number: int) -> str:
+    return f"Give example answers for all {number} categories, or for none."
 
 
 def timer_range(low: int, high: int) -> str:

@@ -173,10 +173,15 @@ def send_answers(waiting: Sequence[str], first: bool) -> Line:
     return Line(f"Seguimos esperando a {spoken_list(waiting)}.")
 
 
+def in_a_sentence(category: str) -> str:
+    """A category as said mid-sentence: "Una fruta" is "una fruta", but "TV ..." keeps its capitals."""
+    name = category.rstrip(".")
+    return name[:1].lower() + name[1:] if name[1:2].islower() or name[1:2] == " " else name
+
+
 def category_answers(index: int, category: str, given: Sequence[tuple[str, str]]) -> Line:
     """One category's typed answers: "Categoría 3, una fruta: Rojo, plátano. Azul, arándano." """
-    name = category.rstrip(".")
-    name = name[:1].lower() + name[1:] if name[1:2].islower() or name[1:2] == " " else name  # not "TV ..."
+    name = in_a_sentence(category)
     heard = " ".join(f"{player}, {answer.rstrip('.')}." for player, answer in given) or "Sin respuestas."
     return Line(f"Categoría {index}, {name}: {heard}", f"{index}: {heard}")
 
@@ -209,6 +214,21 @@ def still_to_vote(names: Sequence[str]) -> Line:
 def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
     """The points the referee worked out from the typed answers, in seat order."""
     return Line(f"Puntos de esta ronda: {scores(entries)}.", f"Puntos: {scores(entries)}.")
+
+
+# ---------------------------------------------------------------- an example, when an answer is disputed
+
+
+def example_answer(letter: str, category: str, answer: str, number: int = 0) -> Line:
+    """One good answer from the deck's answer file, asked for while an answer is disputed. `number`: the
+    category's place on the list, said when the game offers every category in turn (it does not know which)."""
+    place = f"categoría {number}, " if number else ""
+    return Line(f"Para la letra {letter}, {place}{in_a_sentence(category)}: {answer.rstrip('.')}.")
+
+
+def no_example(letter: str, category: str) -> Line:
+    """The disputed category has no answer on this letter in the answer file: said, so a request is never met by silence."""
+    return Line(f"Para la letra {letter}, {in_a_sentence(category)}: no tengo ningún ejemplo.")
 
 
 # ---------------------------------------------------------------- objections and votes
@@ -335,6 +355,10 @@ def categories_needed(number: int) -> str:
 
 def kinds_needed(number: int) -> str:
     return f"Marca el tipo de respuesta en las {number} categorías, o en ninguna."
+
+
+def examples_needed(number: int) -> str:
+    return f"Da respuestas de ejemplo para las {number} categorías, o para ninguna."
 
 
 def timer_range(low: int, high: int) -> str:

@@ -83,6 +83,10 @@ class Settings:
     # The players type their answers on phones; the referee collects, reads and scores them.
     typed_answers: bool = False
     language: str = "en"  # what the game is spoken in (engine/language.py)
+    # One good answer per die letter ({"B": "Banana"}) for each category, in list order, from the deck's
+    # answer file: what a table disputing an answer may hear as an example. Empty: none known (a deck
+    # without an answer file, or a game recorded before them); {} for a category without.
+    examples: tuple[dict[str, str], ...] = ()
 
     @property
     def most_points(self) -> int:
@@ -103,6 +107,12 @@ def parse_settings(raw: Mapping[str, Any]) -> Settings:
         len(settings.kinds) != CATEGORIES_PER_LIST or not set(settings.kinds) <= set(answer_scoring.KINDS)
     ):
         raise InvalidSettings(phrases.kinds_needed(CATEGORIES_PER_LIST))
+    if settings.examples and (
+        len(settings.examples) != CATEGORIES_PER_LIST
+        or not all(isinstance(table, Mapping) for table in settings.examples)
+        or not all(isinstance(answer, str) for table in settings.examples for answer in table.values())
+    ):
+        raise InvalidSettings(phrases.examples_needed(CATEGORIES_PER_LIST))
     if not TIMER_LOW <= settings.timer <= TIMER_HIGH:
         raise InvalidSettings(phrases.timer_range(TIMER_LOW, TIMER_HIGH))
     return settings
@@ -304,7 +314,10 @@ class Scattergories(PhaseGame[State]):
     def _ask_reading(self, state: State) -> Prompt:
         # A GO before the challenge question: a table asked "any challenge?" at once answers no unread.
         reminder = "" if state.round == 1 else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
-        return AskGo(phrases.read_answers(reminder, first_round=state.round == 1), action=phrases.ALL_READ)
+        return AskGo(
+            phrases.read_answers(reminder, first_round=state.round == 1), action=phrases.ALL_READ,
+            examples=self._examples(state),
+        )
 
     def _describe_reading(self, state: State, _: None) -> str:
         return phrases.READING_DONE
@@ -317,7 +330,7 @@ class Scattergories(PhaseGame[State]):
         read_first = state.round > 1 and not state.settings.typed_answers
         rules = " ".join(line.brief for line in scoring_help(state.settings, state.letter)) if read_first else ""
         question = phrases.any_challenge(again=state.challenges > 0, read_first=read_first, rules=rules)
-        return AskConfirm(question, default=False)
+        return AskConfirm(question, default=False, examples=self._examples(state))
 
     def _describe_challenge(self, state: State, challenge: bool) -> str:
         return phrases.challenge_answer(challenge, again=state.challenges > 0)
@@ -332,7 +345,7 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_challenged(self, state: State) -> Prompt:
         options = tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
-        return AskChoice(phrases.WHOSE_ANSWER, options)
+        return AskChoice(phrases.WHOSE_ANSWER, options, examples=self._examples(state))
 
     def _describe_challenged(self, state: State, seat: str) -> str:
         return phrases.challenged_given(state.seats[int(seat)].name)
@@ -365,7 +378,7 @@ class Scattergories(PhaseGame[State]):
             Option(str(index), phrases.answer_label(index + 1, sheet[index]))
             for index in self._open_answers(state, state.challenged)
         )
-        return AskChoice(phrases.which_answer(state.seats[state.challenged].name), options)
+        return AskChoice(phrases.which_answer(state.seats[state.challenged].name), options, examples=self._examples(state))
 
     def _on_which_answer(self, state: State, index: str) -> list[Output]:
         state.challenged_category = int(index)
@@ -389,6 +402,7 @@ class Scattergories(PhaseGame[State]):
             category=category,
             answer=answer,
             waiting=tuple(Option(str(seat), state.seats[seat].name) for seat in waiting),
+            examples=self._examples(state),
         )
 
     def _challenged_answer(self, state: State) -> tuple[str, str, str]:
@@ -416,7 +430,7 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_valid_votes(self, state: State) -> Prompt:
         voters = len(state.seats) - 1
-        return AskNumber(phrases.valid_votes(state.seats[state.challenged].name), 0, voters, 0)
+        return AskNumber(phrases.valid_votes(state.seats[state.challenged].name), 0, voters, 0, examples=self._examples(state))
 
     def _describe_valid_votes(self, state: State, votes: int) -> str:
         return phrases.hands_given(votes, state.seats[state.challenged].name)
@@ -427,7 +441,7 @@ class Scattergories(PhaseGame[State]):
         return []
 
     def _ask_own_vote(self, state: State) -> Prompt:
-        return AskConfirm(phrases.own_vote(state.seats[state.challenged].name))
+        return AskConfirm(phrases.own_vote(state.seats[state.challenged].name), examples=self._examples(state))
 
     def _describe_own_vote(self, state: State, own_valid: bool) -> str:
         return phrases.own_vote_given(state.seats[state.challenged].name, own_valid)
@@ -459,6 +473,32 @@ class Scattergories(PhaseGame[State]):
             state.phase = Phase.CHALLENGE
             return []
         return [Say(phrases.ALL_VOTED)] + self._begin_points(state)
+
+    def _examples(self, state: State) -> tuple[Line, ...]:
+        """Example answers on the round's letter, for a table disputing an answer: one per request (core.py).
+
+        While a typed answer is voted on, the game knows its category, so the
+        example is for that category alone. Otherwise (answers on paper, or no
+        answer chosen yet) it does not know which is disputed, so it offers one
+        example for each category of the list that has one, in list order.
+        They come from the settings (the deck's answer file), never from the
+        state's changes: hearing one changes nothing, and a replay asks the same.
+        """
+        examples, letter = state.settings.examples, state.letter
+        if not examples or not letter:
+            return ()
+        categories = state.settings.categories
+        index = state.challenged_category
+        if index >= 0 and state.phase in (Phase.VOTES, Phase.VALID_VOTES, Phase.OWN_VOTE):
+            answer = examples[index].get(letter)
+            if answer is None:
+                return (phrases.no_example(letter, categories[index]),)
+            return (phrases.example_answer(letter, categories[index], answer),)
+        return tuple(
+            phrases.example_answer(letter, category, examples[at][letter], number=at + 1)
+            for at, category in enumerate(categories)
+            if letter in examples[at]
+        )
 
     # --- scoring: each player's points
 

@@ -31,6 +31,9 @@ TYPED_ANSWERS = "typed_answers"
 # The categories each list marks as asking for titles or names (decks/lists.toml), by list number.
 MARKS = {answer_scoring.TITLE: "scattergories/titles", answer_scoring.NAME: "scattergories/names"}
 NEXT_LIST = "next"
+# One good answer per die letter for each category (decks/lists.answers.toml), by category text: the
+# examples a table disputing an answer may ask for (Library.extras; the device reads the file).
+ANSWERS = "scattergories/answers"
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,7 @@ class ScattergoriesSetup:
             chosen = next_list(self._lists(), self.library.played.get(LISTS, ()))
         if chosen not in self.library.decks.get(LISTS, {}):
             raise InvalidSettings(phrases.no_such_list(chosen, self._lists()))
-        return {
+        settings = {
             "names": chosen_names(self.defaults, answers, answers["players"]),
             "categories": list(self.library.decks[LISTS][chosen]),
             "kinds": category_kinds(self.library, chosen),
@@ -86,6 +89,10 @@ class ScattergoriesSetup:
             "alliteration": bool(answers["alliteration"]),
             "typed_answers": bool(answers.get("typed", False)),
         }
+        examples = category_examples(self.library, chosen)
+        if any(examples):  # a list without an answer file plays as before, and its settings say nothing of one
+            settings["examples"] = examples
+        return settings
 
 
 def category_kinds(library: Library, number: str) -> list[str]:
@@ -94,6 +101,17 @@ def category_kinds(library: Library, number: str) -> list[str]:
         text: kind for kind, extra in MARKS.items() for text in library.extras.get(extra, {}).get(number, ())
     }
     return [kinds.get(category, answer_scoring.THING) for category in library.decks[LISTS][number]]
+
+
+def category_examples(library: Library, number: str) -> list[dict[str, str]]:
+    """Each category's known good answers by die letter, in list order ({} for one without).
+
+    They travel in the settings, as the categories do, so the game stays a pure
+    function of its settings and inputs: a replay, a resume or a phone page sees
+    the same examples the table heard, whatever the answer file says later.
+    """
+    known = library.extras.get(ANSWERS, {})
+    return [dict(known.get(category, {})) for category in library.decks[LISTS][number]]
 
 
 def next_list(lists: list[str], played: tuple[str, ...] | list[str]) -> str:

@@ -9,11 +9,15 @@ import pytest
 
 from device.storage.library import (
     BUILT_IN,
+    AnswerFile,
     ContentError,
+    answers_path,
     built_in_path,
     load_deck,
     load_library,
 )
+from engine.catalog import find
+from engine.setup import Defaults, answer_all
 
 
 def card(ident: str, questions: list[str]) -> str:
@@ -80,6 +84,29 @@ def test_the_built_in_library_loads_with_enough_content() -> None:
 def test_the_played_cards_given_are_passed_on() -> None:
     library = load_library({"dabble/subjects": ("food",)})
     assert library.played == {"dabble/subjects": ("food",)}
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_category_answer_file_reaches_setup_read_only_when_a_game_asks(language: str) -> None:
+    """Issue 24: the examples a disputing table may hear come from lists.answers.toml, in the game's
+    language; read at the first Scattergories setup, not at start-up (90 kB of TOML)."""
+    library = load_library(language=language)
+    answer_file = library.extras["scattergories/answers"]
+    assert isinstance(answer_file, AnswerFile) and not answer_file.read
+    assert answer_file.path == answers_path(built_in_path("scattergories/lists", language))
+    settings = answer_all(find("scattergories").setup(library, Defaults()), {"players": 3, "list": "1"})
+    first = settings["categories"][0]
+    assert settings["examples"][0] == dict(answer_file[first]) and len(settings["examples"][0]) >= 15
+
+
+def test_an_answer_file_that_cannot_be_read_gives_no_examples_and_a_log_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    broken = tmp_path / "lists.answers.toml"
+    broken.write_text('["A fruit"]\nA = \n', encoding="utf-8")
+    assert dict(AnswerFile(broken)) == {}
+    assert dict(AnswerFile(tmp_path / "missing.answers.toml")) == {}
+    assert "no example answers" in caplog.text and str(broken) in caplog.text
 
 
 def test_scattergories_and_dabble_files_load_on_their_own() -> None:
