@@ -107,15 +107,15 @@ def test_go_during_the_reading_cuts_the_list_and_its_silences_and_starts_the_tim
         table = start_table(state_dir, speaker=speaker, hold_clock_at="[timer ")
         asked = next(index for index, line in enumerate(table.heard()) if "Press GO to start the timer." in line)
         played.wait_for("gap:3")  # the first silence, after "1. Category 1.", is sounding
-        pressed = time.monotonic()
         table.press("go")
-        table.wait_for("[timer 150 s]", after=asked, timeout=20)
-        took = time.monotonic() - pressed
+        table.wait_for("[timer 150 s]", after=asked, timeout=60)
         after_go = played.since("gap:3")
         assert after_go[0] == "gap:3" and "Go! Everything starts with " in after_go[1], after_go
-        assert not [label for label in after_go if "Category" in label], after_go  # the rest of the list was cut
-        # The timer starts once "Go!" has been said, not after 11 more categories and their silences (about 60 s).
-        assert took < 15, took
+        # The rest of the list was cut, its silences with it: the timer started once "Go!" was
+        # said, not after 11 more categories and their silences (about 60 s). Told by what was
+        # played, not by a stopwatch, so a busy machine cannot make it fail.
+        assert not [label for label in after_go if "Category" in label], after_go
+        assert after_go.count("gap:3") == 1, after_go
         table.stop()
     finally:
         speaker.close()
