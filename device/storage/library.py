@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 from device.paths import config_dir
-from engine.catalog import GAMES
+from engine.catalog import GAMES, game_of_deck
 from engine.language import ENGLISH
 from engine.setup import Library
 
@@ -333,18 +333,16 @@ def load_library(
     )
 
 
-# Where a challenge deck's optional fields are offered to the game (engine.setup.Library.extras).
-EXTRA_NAMES: dict[str, str] = {"avoid": "challenge_avoid", "cue_after": "challenge_cues"}
-
-
 def _extras(decks: list[Deck]) -> dict[str, dict[str, Any]]:
-    """The avoid lists of "rapid_list/challenges" become "rapid_list/challenge_avoid", its cues "rapid_list/challenge_cues";
-    the marked categories of "scattergories/lists" become "scattergories/titles" and "scattergories/names"."""
+    """Each deck's optional fields, offered to its game (engine.setup.Library.extras) after the deck's
+    folder, under the names the game's catalog entry gives them (Entry.extras_names) or their own."""
     extras: dict[str, dict[str, Any]] = {}
     for deck in decks:
-        game = deck.name.rsplit("/", 1)[0]
+        folder = deck.name.rsplit("/", 1)[0]
+        entry = game_of_deck(deck.name)
+        names = entry.extras_names if entry else {}
         for field_name, values in deck.extras.items():
-            extras[f"{game}/{EXTRA_NAMES.get(field_name, field_name)}"] = dict(values)
+            extras[f"{folder}/{names.get(field_name, field_name)}"] = dict(values)
     return extras
 
 
