@@ -18,7 +18,8 @@ from device.companion.access import TRIES_PER_MINUTE, Access, Phone, Refused
 from device.companion.controls import Refusal, drawn, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.network import is_local_network
-from device.companion.server import COOKIE, History, Site
+from device.companion.history_routes import History
+from device.companion.server import COOKIE, Site
 from device.input.gestures import Command, Moment, allowed
 from device.referee.runtime import FrontAnswer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Line, Option, confirm, go, number
@@ -401,7 +402,7 @@ def test_finished_games_are_listed_and_exported_when_the_referee_keeps_them() ->
     from dataclasses import dataclass
     from datetime import datetime, timezone
 
-    from device.companion.server import History
+    from device.companion.history_routes import History
 
     @dataclass
     class Placed:
