@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 from device.paths import config_dir
+from device.toml_lines import line_in_message
 from engine.catalog import GAMES, game_of_deck
 from engine.language import ENGLISH
 from engine.setup import Library
@@ -155,7 +156,7 @@ def _load_deck(path: Path, kind_name: str, name: str) -> Deck:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        line = _line_of(str(error))
+        line = line_in_message(str(error))
         raise ContentError(path, line, f"is not valid TOML ({error})", "correct the syntax at that line") from None
     entries = data.get(kind.table)
     if not isinstance(entries, list) or not entries:
@@ -223,11 +224,6 @@ def _read(path: Path) -> str:
         raise ContentError(path, line, problem, "save it as UTF-8 text") from None
 
 
-def _line_of(message: str) -> int | None:
-    found = re.search(r"line (\d+)", message)
-    return int(found.group(1)) if found else None
-
-
 def _header_lines(text: str, table: str) -> list[int]:
     pattern = re.compile(r"^\s*\[\[\s*" + re.escape(table) + r"\s*\]\]")
     return [number for number, line in enumerate(text.splitlines(), start=1) if pattern.match(line)]
@@ -254,7 +250,7 @@ def built_in_answers(name: str, language: str = ENGLISH) -> dict[str, Any]:
     try:
         return tomllib.loads(_read(path))
     except tomllib.TOMLDecodeError as error:
-        raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
+        raise ContentError(path, line_in_message(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
 
 
 # What a player's own deck file may hold, and the name the games know it by: from the catalog.
@@ -299,7 +295,7 @@ def _load_user_deck(path: Path) -> Deck:
     try:
         kind = tomllib.loads(_read(path)).get("kind")
     except tomllib.TOMLDecodeError as error:
-        raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
+        raise ContentError(path, line_in_message(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
     if kind not in USER_KINDS:
         known = ", ".join(f'kind = "{k}"' for k in USER_KINDS)
         raise ContentError(path, 1, f"does not say what kind of deck it is (kind = {kind!r})", f"add {known}")
