@@ -1,7 +1,7 @@
 """Imports flow one way, down the layers (issue 22; docs/architecture.md, "The house").
 
     engine                      the rules: imports nothing of ours but engine
-    device (its own modules)    shared basics: files, paths, health, phrases, sd_notify
+    device (its own modules)    shared basics: files, paths, health, phrases, sd_notify, toml_lines
     device.storage, device.sound, device.input      the rooms at the bottom, side by side
     device.referee              the one loop, which uses all three
     device.companion            the phone page, a front end of the referee
@@ -195,3 +195,32 @@ def test_the_check_finds_a_game_imported_from_deep_inside(tmp_path: Path) -> Non
         "imports engine.games.rapido.rules.deep",
         "imports engine.games.dabble",
     ]
+
+
+# ----- no room holds a module too long to read --------------------------------------------
+
+LONGEST_MODULE = 400  # lines (issue 22): past this a module holds more than one concern
+
+
+def long_modules(root: Path, longest: int = LONGEST_MODULE) -> list[str]:
+    """Every module under `root` longer than `longest` lines, named with its length."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > longest:
+            where = path.relative_to(REPO) if path.is_relative_to(REPO) else path
+            found.append(f"{where}: {lines} lines")
+    return found
+
+
+def test_no_module_in_the_device_is_over_400_lines() -> None:
+    """Issue 22: a module over 400 lines is split by concern, so a newcomer reads one concern at a time."""
+    found = long_modules(REPO / "device")
+    assert found == [], "split these by concern:\n" + "\n".join(found)
+
+
+def test_the_check_finds_a_long_module(tmp_path: Path) -> None:
+    (tmp_path / "room").mkdir()
+    (tmp_path / "room" / "long.py").write_text("x = 1\n" * (LONGEST_MODULE + 1), encoding="utf-8")
+    (tmp_path / "room" / "full.py").write_text("x = 1\n" * LONGEST_MODULE, encoding="utf-8")
+    assert long_modules(tmp_path) == [f"{tmp_path / 'room' / 'long.py'}: {LONGEST_MODULE + 1} lines"]
