@@ -8,6 +8,7 @@ queue the answers land on.
 from __future__ import annotations
 
 import asyncio
+import json
 import queue
 from typing import Any, Awaitable, Callable
 
@@ -396,6 +397,23 @@ def test_the_referee_takes_names_only_before_a_game(state_dir: Any) -> None:
     assert "Players in seat order: Ann, Bo and Cy." in table.heard()
     assert not any("Dee" in line for line in table.heard())
     assert any("Ann" in line for line in table.heard()[rolled - 3 :])
+
+
+def test_the_page_adds_names_up_to_the_most_the_referee_takes(state_dir: Any) -> None:
+    """The page's last "add a player" comes with the picture (engine/seating.py MOST_NAMES), never from its script."""
+    from importlib import resources
+
+    from engine.seating import MOST_NAMES
+    from tests.table import Table
+
+    hub = Hub()  # the page's own listener: what it holds is what every phone is sent
+    table = Table(state_dir, listeners=[hub])
+    table.wait_for("How many players? 4")
+    table.stop()
+    assert json.loads(hub.picture_json())["most_names"] == MOST_NAMES
+    script = resources.files("device.companion").joinpath("static", "app.js").read_text(encoding="utf-8")
+    assert "children.length < ((game && game.most_names) || 0)" in script
+    assert f"< {MOST_NAMES})" not in script
 
 
 def test_finished_games_are_listed_and_exported_when_the_referee_keeps_them() -> None:
