@@ -61,6 +61,7 @@ class AlsaCapture:
         os.mkfifo(self.fifo)
         self._data = bytearray()
         self._lock = threading.Lock()
+        self._grown = threading.Condition(self._lock)  # notified on every chunk the reader takes
         self._stop = threading.Event()
         self._reader = threading.Thread(target=self._read, name="alsa-capture", daemon=True)
         self._reader.start()
@@ -92,6 +93,19 @@ class AlsaCapture:
         with self._lock:
             return bytes(self._data)
 
+    def wait_for_more(self, seconds: float, timeout: float) -> bool:
+        """Wait until `seconds` more audio than is captured now has come through; False on the timeout.
+
+        Why: when the player says it is idle, its last samples are still in
+        SDL's and ALSA's buffers. They are through once more audio than those
+        buffers hold has arrived after them, counted by the reader, which is
+        the card's clock: a wait that holds on a busy machine, where a sleep
+        of the same length may end before the samples arrive.
+        """
+        with self._grown:
+            wanted = len(self._data) + int(seconds * BYTES_PER_SECOND)
+            return self._grown.wait_for(lambda: len(self._data) >= wanted, timeout)
+
     def save(self, path: Path) -> Path:
         path.write_bytes(self.captured())
         return path
@@ -122,8 +136,9 @@ class AlsaCapture:
                 return
             if not chunk:
                 return
-            with self._lock:
+            with self._grown:
                 self._data.extend(chunk)
+                self._grown.notify_all()
             taken += len(chunk)
             ahead = taken / BYTES_PER_SECOND - (time.monotonic() - started)
             if ahead > 0:

@@ -26,6 +26,12 @@ register(scattergories.ENTRY)
 register(dabble.ENTRY)
 
 
+def game_of_deck(deck: str) -> Entry | None:
+    """A deck's game: a deck's name starts with the last part of its game's package ("rapid_list/blue")."""
+    folder = deck.split("/", 1)[0]
+    return next((entry for entry in GAMES.values() if entry.package.rsplit(".", 1)[-1] == folder), None)
+
+
 def find(game_id: str) -> Entry:
     try:
         return GAMES[game_id]

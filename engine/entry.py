@@ -9,7 +9,7 @@ catalog, so adding a game is one package and one catalog line.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from engine.core import Game
 from engine.setup import Defaults, Library, SetupFlow
@@ -100,6 +100,11 @@ def no_pieces() -> Iterable[str]:
     return ()
 
 
+def no_letters(language: str) -> Sequence[str]:
+    """A game whose decks have no answer files has no letters to answer on."""
+    return ()
+
+
 @dataclass(frozen=True)
 class Entry:
     game: Game[Any]
@@ -111,6 +116,11 @@ class Entry:
     # Kinds of deck players may add in <config dir>/decks/, and the name prefix they get.
     user_decks: Mapping[str, str] = field(default_factory=dict)
     timer: Timer | None = None
+    # A deck's optional fields (docs/decks.md) by the names the game reads them
+    # under in Library.extras, after the deck's folder: {"avoid": "challenge_avoid"}
+    # offers a deck's `avoid` lists as "<folder>/challenge_avoid". A field not
+    # named here is offered under its own name.
+    extras_names: Mapping[str, str] = field(default_factory=dict)
     # The game's own config section ([rapid-list]): key -> check. Its values
     # reach setup as Defaults.extra[game id].
     config: Mapping[str, Check] = field(default_factory=dict)
@@ -140,6 +150,9 @@ class Entry:
     # the list's table, category, the deck's language tag).
     # None: the game's decks have no answer files to judge.
     answer_counts: Callable[[str, str, Mapping[str, Any], str, str], bool] | None = None
+    # With answer_counts: the letters an answer file must answer on, for a deck's
+    # language tag (the faces of the game's letter die), so the device knows no die.
+    answer_letters: Callable[[str], Sequence[str]] = no_letters
     # The game's number on BoardGameGeek, which history exports (BG Stats) use
     # to match the game; None when the game is not listed there.
     boardgamegeek_id: int | None = None

@@ -194,3 +194,10 @@ def too_few_rolls(rolls: int, needed: int) -> str:
 
 
 NO_ROLLS_YET = "No dice have been rolled yet in this game."
+
+
+# ---------------------------------------------------------------- how text is folded
+# A set, never said: the marked letters this language keeps as letters of their own when
+# accents are folded for comparison (engine/text.py). None in English: "Éclair" is on E,
+# and "jalapeño" and "jalapeno" are one answer.
+OWN_LETTERS: frozenset[str] = frozenset()

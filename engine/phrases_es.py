@@ -313,3 +313,10 @@ def too_few_rolls(rolls: int, needed: int) -> str:
 
 
 NO_ROLLS_YET = "Aún no se ha tirado ningún dado en esta partida."
+
+
+# ---------------------------------------------------------------- how text is folded
+# A set, never said (engine/text.py): accents fold as a Spanish table reads them (árbol is on A,
+# pingüino is pinguino), but the ñ is a letter of the alphabet: "ñandú" is not on N, and "uñas"
+# is not "unas".
+OWN_LETTERS = frozenset({"ñ"})

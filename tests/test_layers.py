@@ -1,7 +1,7 @@
 """Imports flow one way, down the layers (issue 22; docs/architecture.md, "The house").
 
     engine                      the rules: imports nothing of ours but engine
-    device (its own modules)    shared basics: files, paths, health, phrases, sd_notify
+    device (its own modules)    shared basics: files, paths, health, phrases, sd_notify, toml_lines
     device.storage, device.sound, device.input      the rooms at the bottom, side by side
     device.referee              the one loop, which uses all three
     device.companion            the phone page, a front end of the referee
@@ -138,14 +138,25 @@ def game_names() -> set[str]:
     return {entry.id for entry in GAMES.values()} | {entry.package.rsplit(".", 1)[-1] for entry in GAMES.values()}
 
 
+def game_imports(path: Path, name: str) -> list[tuple[int, str]]:
+    """Each import of a game's package or of anything inside it, at any depth, once a line.
+
+    `engine.games.dabble` and `engine.games.scattergories.dice.letter_die` both
+    name a game; `engine.games` alone (the folder of them all) does not.
+    """
+    found: dict[int, str] = {}
+    for line, module in imports_of(path, name):
+        if module.startswith("engine.games.") and module.count(".") >= 2:
+            found.setdefault(line, module)  # the statement's own module comes first
+    return sorted(found.items())
+
+
 def games_named_in(path: Path, names: set[str], name: str | None = None) -> list[str]:
     """Imports of a game's package, and string constants (docstrings aside) holding a game's name."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
     where = path.relative_to(REPO) if path.is_relative_to(REPO) else path
-    imported = {module for _, module in imports_of(path, name or module_name(path))}
-    found = [f"{where}: imports {module}" for module in sorted(imported)
-             if module.startswith("engine.games") and module.count(".") == 2]
+    found = [f"{where}:{line}: imports {module}" for line, module in game_imports(path, name or module_name(path))]
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
             named = sorted(name for name in names if name in node.value.lower())
@@ -165,4 +176,51 @@ def test_the_check_finds_a_game_named_in_the_device(tmp_path: Path) -> None:
     planted = tmp_path / "planted.py"
     planted.write_text('from engine.games.dabble import phrases\nDECK = "scattergories/lists"\n', encoding="utf-8")
     found = games_named_in(planted, game_names(), "device.sound.planted")
-    assert len(found) == 2 and "imports engine.games.dabble" in found[0] and "2: names 'scattergories'" in found[1]
+    assert len(found) == 2 and "1: imports engine.games.dabble" in found[0] and "2: names 'scattergories'" in found[1]
+
+
+def test_the_check_finds_a_game_imported_from_deep_inside(tmp_path: Path) -> None:
+    """A module, or a name, from deep in a game's package names the game as much as its package does."""
+    planted = tmp_path / "planted.py"
+    planted.write_text(
+        "from engine.games.scattergories.dice import letter_die\n"
+        "import engine.games.rapido.rules.deep\n"
+        "from engine.games.dabble import scoring\n"
+        "from engine import games\n",
+        encoding="utf-8",
+    )
+    found = games_named_in(planted, set(), "device.app.planted")
+    assert [problem.split(": ", 1)[1] for problem in found] == [
+        "imports engine.games.scattergories.dice",
+        "imports engine.games.rapido.rules.deep",
+        "imports engine.games.dabble",
+    ]
+
+
+# ----- no room holds a module too long to read --------------------------------------------
+
+LONGEST_MODULE = 400  # lines (issue 22): past this a module holds more than one concern
+
+
+def long_modules(root: Path, longest: int = LONGEST_MODULE) -> list[str]:
+    """Every module under `root` longer than `longest` lines, named with its length."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > longest:
+            where = path.relative_to(REPO) if path.is_relative_to(REPO) else path
+            found.append(f"{where}: {lines} lines")
+    return found
+
+
+def test_no_module_in_the_device_is_over_400_lines() -> None:
+    """Issue 22: a module over 400 lines is split by concern, so a newcomer reads one concern at a time."""
+    found = long_modules(REPO / "device")
+    assert found == [], "split these by concern:\n" + "\n".join(found)
+
+
+def test_the_check_finds_a_long_module(tmp_path: Path) -> None:
+    (tmp_path / "room").mkdir()
+    (tmp_path / "room" / "long.py").write_text("x = 1\n" * (LONGEST_MODULE + 1), encoding="utf-8")
+    (tmp_path / "room" / "full.py").write_text("x = 1\n" * LONGEST_MODULE, encoding="utf-8")
+    assert long_modules(tmp_path) == [f"{tmp_path / 'room' / 'long.py'}: {LONGEST_MODULE + 1} lines"]

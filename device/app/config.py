@@ -8,7 +8,6 @@ the file, the line, the key and the fix, and unknown keys are mistakes too.
 from __future__ import annotations
 
 import difflib
-import re
 import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any, Callable, Mapping
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, SAMPLE_RATES
 from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
+from device.toml_lines import line_in_message, line_of_key
 from device.sound.voices import ENGINES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
@@ -245,7 +245,7 @@ def load_config(path: Path | None) -> Config:
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
-            line = _line_in_message(str(error))
+            line = line_in_message(str(error))
             where = f"{path}, line {line}" if line else str(path)
             raise ConfigError(f"{where}: not valid TOML: {error}. Fix: correct the syntax on that line.") from None
         _validate(path, text, data)
@@ -286,11 +286,6 @@ def _read_text(path: Path) -> str:
             "(a binary file, or text saved in another encoding such as Latin-1). "
             "Fix: save the file as UTF-8 text."
         ) from None
-
-
-def _line_in_message(message: str) -> int | None:
-    found = re.search(r"line (\d+)", message)
-    return int(found.group(1)) if found else None
 
 
 def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
@@ -364,37 +359,6 @@ def _suggest(key: str, known: Mapping[str, Any]) -> str:
 
 
 def _fail(path: Path, text: str, section: str | None, key: str, problem: str, fix: str) -> None:
-    line = _line_of_key(text, section, key)
+    line = line_of_key(text, section, key)
     where = f"{path}, line {line}" if line else str(path)
     raise ConfigError(f"{where}: {problem}. Fix: {fix}.")
-
-
-def _line_of_key(text: str, section: str | None, key: str) -> int | None:
-    """Where a key (or a [section] header when section is None) is written.
-
-    A [section] with one key a line is the usual layout; TOML also allows
-    ``section.key = 1`` and ``section = {key = 1}``, so those are looked for
-    next, so that a mistake written either way is still shown with its line.
-    """
-    current: str | None = None
-    for number, line in enumerate(text.splitlines(), start=1):
-        header = re.match(r"\s*\[\[?\s*([^\[\]]+?)\s*\]\]?\s*(#.*)?$", line)
-        if header:
-            current = header.group(1).strip().strip('"')
-            if section is None and current == key:
-                return number
-            continue
-        assignment = re.match(r'\s*"?([A-Za-z0-9_-]+)"?\s*[.=]', line)  # key = ..., or key.more = ...
-        if assignment and assignment.group(1) == key and current == section:
-            return number
-    written = re.escape(key) if section is None else re.escape(section)
-    inner = None if section is None else re.compile(r'[{,]\s*"?' + re.escape(key) + r'"?\s*=')
-    dotted = None if section is None else re.compile(r'\s*"?' + written + r'"?\s*\.\s*"?' + re.escape(key) + r'"?\s*=')
-    for number, line in enumerate(text.splitlines(), start=1):
-        if section is None and re.match(r'\s*"?' + written + r'"?\s*[.=]', line):
-            return number
-        if dotted and dotted.match(line):
-            return number
-        if inner and re.match(r'\s*"?' + written + r'"?\s*=\s*\{', line) and inner.search(line):
-            return number
-    return None

@@ -15,25 +15,33 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable
 
 from device.app.deck_originality import FINGERPRINTS, MOST_SHARED, deck_groups, judge_originality, load_published
 from device.app.deck_text import NEAR_DUPLICATE, is_spanish, near_duplicates
 from device.storage.library import ContentError, answers_path, load_deck
 from engine.catalog import GAMES
-from engine.games.scattergories.dice import letter_die
-
-# The English letter die's faces (FACTS.md), and how many a category must have an answer for.
-DIE_LETTERS = "".join(letter_die("en"))
-FEWEST_LETTERS = 15
+from engine.entry import Entry
 
 # The languages a deck may declare: one of two Englishes, or Spanish (docs/decks.md).
 LANGUAGES = ("en-GB", "en-US", "es")
 
 
-def die_letters(language: str | None) -> str:
-    """The faces of the letter die a deck in this language is played with (engine/games/scattergories/dice.py)."""
-    return "".join(letter_die(language or "en"))
+def answer_game(kind: str = "lists") -> Entry | None:
+    """The game whose decks are of this kind and that judges their answer files (a category deck's by default)."""
+    return next((entry for entry in GAMES.values() if entry.answer_counts and kind in entry.decks.values()), None)
+
+
+def die_letters(language: str | None, game: Entry | None = None) -> str:
+    """The letters a deck in this language must have answers on: the faces of the die of the game
+    judging its answer files, as the game's catalog entry gives them (the device knows no die)."""
+    game = game or answer_game()
+    return "".join(game.answer_letters(language or "en")) if game else ""
+
+
+# The English letter die's faces (FACTS.md), and how many a category must have an answer for.
+DIE_LETTERS = die_letters("en")
+FEWEST_LETTERS = 15
 
 # The overlap at which two texts of a deck count as asking for the same answers
 # (device.app.deck_text.overlap). A category is short, so sharing half its meaning
@@ -178,24 +186,17 @@ def check_originality(path: Path, source: str, groups: dict[str, list[str]]) -> 
     return problems
 
 
-def answer_judge(kind: str) -> Callable[[str, str, Mapping[str, Any], str, str], bool] | None:
-    """The scoring rule of the game whose decks are of this kind, if it judges answer files."""
-    return next(
-        (entry.answer_counts for entry in GAMES.values() if entry.answer_counts and kind in entry.decks.values()),
-        None,
-    )
-
-
 def load_answers(path: Path) -> tuple[str, dict[str, Any]]:
     """A category deck's answer file, as text and as tables (raises OSError or TOMLDecodeError)."""
     source = answers_path(path).read_text(encoding="utf-8")
     return source, tomllib.loads(source)
 
 
-def check_answers(
-    path: Path, source: str, data: dict[str, Any], language: str | None, counts: Callable[[str, str, Mapping[str, Any], str, str], bool]
-) -> list[Problem]:
-    """Every category has a good answer for at least FEWEST_LETTERS die letters, in the answer file."""
+def check_answers(path: Path, source: str, data: dict[str, Any], language: str | None, game: Entry) -> list[Problem]:
+    """Every category has a good answer for at least FEWEST_LETTERS die letters, in the answer file,
+    by the scoring rule of the game judging it (its entry's answer_counts)."""
+    counts = game.answer_counts
+    assert counts is not None  # answer_game gives only a game that judges answer files
     answer_file = answers_path(path)
     try:
         answer_source, answers = load_answers(path)
@@ -216,7 +217,7 @@ def check_answers(
             judge = lambda answer, letter, entry=entry, category=category: counts(  # noqa: E731
                 answer, letter, entry, category, language or "en"
             )
-            problems += letter_problems(Problem(answer_file, line, category), table, judge, die_letters(language))
+            problems += letter_problems(Problem(answer_file, line, category), table, judge, die_letters(language, game))
     problems += [
         Problem(answer_file, line_of(answer_source, extra), f"'{extra}' is not a category of {path.name}")
         for extra in sorted(set(answers) - categories)
@@ -265,9 +266,9 @@ def check_deck(path: Path) -> list[str]:
     if language:
         problems += check_spelling(path, source, language)
     problems += check_duplicates(path, source, groups, kind, language or "en-GB") + check_originality(path, source, groups)
-    judge = answer_judge(kind)
-    if judge is not None:
-        problems += check_answers(path, source, data, language, judge)
+    game = answer_game(kind)
+    if game is not None:
+        problems += check_answers(path, source, data, language, game)
     return [str(problem) for problem in problems]
 
 

@@ -18,7 +18,7 @@ import hashlib
 import re
 import unicodedata
 
-from engine.games.scattergories.answer_scoring import fold as fold_answer
+from engine.text import fold as fold_in
 
 NORMALISER_VERSION = 1
 
@@ -174,8 +174,8 @@ def singular_es(word: str) -> str:
 
 def fold_es(text: str) -> str:
     """Lower case without accents, but ñ kept: in Spanish it is a letter of its own ("uñas" is not "unas").
-    The fold typed answers are read with in a Spanish game, so a deck and a game read a word alike."""
-    return fold_answer(text.replace("\u2019", "'"), "es")
+    The fold a game reads typed answers with (engine/text.py), so a deck and a game read a word alike."""
+    return fold_in(text.replace("\u2019", "'"), "es")
 
 
 def words_es(text: str) -> list[str]:

@@ -126,7 +126,7 @@ def finished_games_history(state_dir: Path | None) -> Any:
         from device.storage.history_export import bgstats_json, history_csv
     except ImportError:
         return None
-    from device.companion.server import History
+    from device.companion.history_routes import History
     from device.paths import games_dir
 
     return History(

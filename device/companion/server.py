@@ -9,19 +9,19 @@ request must come from the local network and name this server as its Host;
 every request that changes anything must also come from this page (its
 Origin), with a joined phone's session cookie. Answers go to the referee only
 as tagged events on its queue, checked there exactly like a press.
+
+What is sent from memory (the pages, their words, the files) is in pages.py;
+the finished games' routes are in history_routes.py. This module is the
+rules: the guard on every request, and the routes that join and play.
 """
 
 from __future__ import annotations
 
 import asyncio
-import html
 import json
 import logging
-import re
 from collections import deque
-from dataclasses import dataclass
-from importlib import resources
-from typing import Any, Awaitable, Callable, Sequence
+from typing import Any, Awaitable, Callable
 
 from aiohttp import web
 
@@ -29,17 +29,18 @@ from device.companion.access import LONGEST_NAME, Access, Phone, Refused
 from device.companion.controls import Refusal, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.doorman import Doorman
+from device.companion.history_routes import History, HistoryRoutes
 from device.companion.network import is_local_network
+from device.companion.pages import ASSETS, PAGES, load, refused, render, words_json
 from device.companion.rates import Rates
 from device.companion.reading import Unreadable, read_json
 from device.referee.runtime import SeatNames
 from engine import language
-from engine.language import LANGUAGES, Phrases, module_for
+from engine.language import LANGUAGES, Phrases
 
 log = logging.getLogger("table_referee.companion")
 
 phrases = Phrases("device.companion.phrases")
-PHRASES = "device.companion.phrases"
 
 COOKIE = "referee_session"
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
@@ -48,18 +49,7 @@ BODY_WAIT = 10.0  # seconds a request body may take to arrive: a phone sends it 
 # Posts only a phone that plays may make: a viewer's is refused before its body is read.
 PLAYING_PATHS = {"/answer", "/names"}
 RECEIVED_KEPT = 256  # answer ids remembered: several rounds of a full table's sheets and votes
-HISTORY_SHOWN = 20  # finished games listed on the page, newest first (the exports have them all)
 
-# The only files the server ever sends: name in the URL -> (file in the package, content type).
-ASSETS = {
-    "app.js": ("app.js", "text/javascript"),
-    "join.js": ("join.js", "text/javascript"),
-    "style.css": ("style.css", "text/css"),
-}
-PAGES = {"app": "app.html", "join": "join.html"}
-# A page's words, filled in as it is served: {{name}} is PAGE[name] (escaped), {{language}} the language's
-# code, {{words}} the whole table as JSON for the page's script.
-WORD = re.compile(r"\{\{(\w+)\}\}")
 # Reachable without a session: the join page and what it needs.
 OPEN_PATHS = {"/", "/join", "/static/join.js", "/static/style.css", "/favicon.ico"}
 
@@ -78,50 +68,6 @@ SECURITY_HEADERS = {
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def _load(name: str) -> bytes:
-    return resources.files("device.companion").joinpath("static", name).read_bytes()
-
-
-def refused(message: str, status: int) -> web.Response:
-    return web.json_response({"ok": False, "message": message}, status=status)
-
-
-def words_json(code: str) -> str:
-    """The page's words in a language, as the page reads them: {"language": code, "words": PAGE}."""
-    return json.dumps({"language": code, "words": module_for(PHRASES, code).PAGE}, ensure_ascii=False, separators=(",", ":"))
-
-
-def render(template: bytes, code: str) -> bytes:
-    """A page in a language: every {{name}} in it filled in (an unknown name is a KeyError, found at start)."""
-    words = module_for(PHRASES, code).PAGE
-
-    def fill(found: re.Match[str]) -> str:
-        name = found.group(1)
-        if name == "language":
-            return code
-        if name == "words":  # inside <script type="application/json">: no "<" may close it early
-            return words_json(code).replace("<", "\\u003c")
-        return html.escape(words[name])
-
-    return WORD.sub(fill, template.decode("utf-8")).encode("utf-8")
-
-
-@dataclass(frozen=True)
-class History:
-    """The finished games and their exports, when this referee has them (device/storage/history_export.py).
-
-    `games()` reads the finished games (records with number, title, ended and
-    placings); `csv` and `bgstats` turn them into the two export files;
-    `dice(number)` redoes a finished game's draws from its seed and says
-    whether they match (device/storage/dice_check.py), as a small dict.
-    """
-
-    games: Callable[[], Sequence[Any]]
-    csv: Callable[[Sequence[Any]], str]
-    bgstats: Callable[[Sequence[Any]], str]
-    dice: Callable[[int], dict[str, Any] | None] | None = None
-
-
 class Site:
     """The aiohttp application and its rules; `hosts` are the Host headers it answers to."""
 
@@ -136,9 +82,9 @@ class Site:
         self.hosts: set[str] = set()
         # The ids of the latest answers taken (each phone names its sheet or vote once): a repeat is "already received".
         self._received: deque[str] = deque(maxlen=RECEIVED_KEPT)
-        self.files = {name: (_load(path), kind) for name, (path, kind) in ASSETS.items()}
+        self.files = {name: (load(path), kind) for name, (path, kind) in ASSETS.items()}
         # Every page in every language, made once: serving one is a lookup.
-        self.pages = {(name, code): render(_load(path), code) for name, path in PAGES.items() for code in LANGUAGES}
+        self.pages = {(name, code): render(load(path), code) for name, path in PAGES.items() for code in LANGUAGES}
         self.words = {code: words_json(code).encode("utf-8") for code in LANGUAGES}
 
     def app(self) -> web.Application:
@@ -153,11 +99,8 @@ class Site:
         app.router.add_post("/phones", self.phones)
         app.router.add_post("/names", self.names)
         app.router.add_post("/leave", self.leave)
-        if self.history is not None:
-            app.router.add_get("/history", self.history_list)
-            app.router.add_get("/history.csv", self.history_csv)
-            app.router.add_get("/history.bgstats.json", self.history_bgstats)
-            app.router.add_get("/history/dice", self.history_dice)
+        if self.history is not None:  # finished games and their exports: their own module
+            HistoryRoutes(self.history).add_to(app)
         return app
 
     # ------------------------------------------------------------ the guard on every request
@@ -358,51 +301,6 @@ class Site:
         self.put(SeatNames(given))
         return web.json_response({"ok": True}, status=202)
 
-    # ------------------------------------------------------------ finished games
-
-    async def _finished(self) -> Sequence[Any]:
-        assert self.history is not None
-        return await asyncio.to_thread(self.history.games)  # reads journals: never on the loop itself
-
-    async def history_list(self, request: web.Request) -> web.Response:
-        games = list(await self._finished())[-HISTORY_SHOWN:]
-        listed = [
-            {
-                "number": game.number,
-                "title": game.title,
-                "ended": game.ended.isoformat(timespec="minutes"),
-                "placings": [{"name": p.name, "score": p.score, "winner": p.winner} for p in game.placings],
-                # The dice: the fingerprint shown at the start, and the seed now that the game is over.
-                "fingerprint": getattr(game, "fingerprint", ""),
-                "seed": getattr(game, "seed", ""),
-            }
-            for game in reversed(games)
-        ]
-        return web.json_response({"ok": True, "games": listed})
-
-    async def history_dice(self, request: web.Request) -> web.Response:
-        """"Check the dice" for one finished game (?game=its number): every draw redone from its seed."""
-        assert self.history is not None
-        number = request.query.get("game", "")
-        if self.history.dice is None or not number.isascii() or not number.isdigit() or len(number) > 6:
-            return refused(phrases.NO_SUCH_GAME, 404)
-        facts = await asyncio.to_thread(self.history.dice, int(number))  # replays the game: never on the loop itself
-        if facts is None:
-            return refused(phrases.NO_SUCH_GAME, 404)
-        return web.json_response({"ok": True, "matches": _dice_match(facts), "message": _dice_verdict(facts)})
-
-    async def history_csv(self, request: web.Request) -> web.Response:
-        assert self.history is not None
-        text = self.history.csv(await self._finished())
-        return web.Response(text=text, content_type="text/csv", charset="utf-8",
-                            headers={"Content-Disposition": 'attachment; filename="table-referee-history.csv"'})
-
-    async def history_bgstats(self, request: web.Request) -> web.Response:
-        assert self.history is not None
-        text = self.history.bgstats(await self._finished())
-        return web.Response(text=text, content_type="application/json", charset="utf-8",
-                            headers={"Content-Disposition": 'attachment; filename="table-referee.bgsplay"'})
-
     # ------------------------------------------------------------ the live picture
 
     def _me(self, phone: Phone) -> str:
@@ -443,23 +341,6 @@ class Site:
                 watching.streams -= 1
                 self.access.seen(watching)
         return response
-
-
-def _dice_match(facts: dict[str, Any]) -> bool:
-    return bool(facts.get("checked") and facts.get("fits") and not facts.get("wrong"))
-
-
-def _dice_verdict(facts: dict[str, Any]) -> str:
-    """The page's sentence for a dice check (device/storage/dice_check.py's facts), in the page's language."""
-    if not facts.get("checked"):
-        return phrases.DICE_CANNOT_CHECK
-    if not facts.get("fits"):
-        return phrases.DICE_RECORD_CHANGED
-    if not facts.get("draws"):
-        return phrases.DICE_NOTHING_DRAWN
-    if facts.get("wrong"):
-        return phrases.dice_wrong(int(facts["wrong"]), int(facts["draws"]))
-    return phrases.dice_match(int(facts["draws"]))
 
 
 def _seat_label(prompt: Any, body: Any) -> str:

@@ -12,7 +12,8 @@ from typing import Any, Callable
 from device.companion.access import Access
 from device.companion.doorman import SWEEP, WatchedSite
 from device.companion.hub import Hub
-from device.companion.server import History, Site
+from device.companion.history_routes import History
+from device.companion.server import Site
 
 log = logging.getLogger("table_referee.companion")
 

@@ -10,6 +10,7 @@ from engine import fairness, language
 from engine.catalog import GAMES
 from engine.core import Prompt
 from engine.language import Phrases
+from engine.seating import MOST_NAMES
 
 phrases = Phrases("device.phrases")
 
@@ -96,6 +97,8 @@ class TableTalk:
             "view": {},
             # The names setup will offer, in seat order (a phone may type others before a game).
             "names": list(self.defaults.names[: self.defaults.players]),
+            # The most names a phone may send (engine/seating.py): the page stops adding rows there.
+            "most_names": MOST_NAMES,
             # The language it is spoken in (the game's in a game, else the device's): the page's too.
             "language": language.current(),
             # The fingerprint of the seed the game's chance comes from (docs/fair-dice.md); never the seed.

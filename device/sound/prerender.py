@@ -34,7 +34,7 @@ from typing import Final
 from device.sound.speech_cache import CACHE_LIMIT_BYTES, trim_cache
 from device.sound.speech_pieces import EDGE_PUNCTUATION, words_of
 from device.sound.voices.jobs import lower_this_thread
-from engine.catalog import GAMES
+from engine.catalog import GAMES, game_of_deck
 from engine.core import Line
 from engine.entry import Entry
 from engine.language import Phrases, current, module_for, speaking
@@ -226,7 +226,7 @@ def deck_lines(library: Library, language: str | None = None) -> list[str]:
     bare text (a piece for lines around it)."""
     lines: list[str] = []
     for deck, entries in library.decks.items():
-        entry = _game_of_deck(deck)
+        entry = game_of_deck(deck)
         if entry is not None:
             lines += entry_lines(entry, deck, entries.values(), language)
     return _unique(lines)
@@ -240,12 +240,6 @@ def entry_lines(entry: Entry, deck: str, values: Iterable[object], language: str
         for value in values:
             lines += entry.spoken_entry(deck, value)
     return _unique(lines)
-
-
-def _game_of_deck(deck: str) -> Entry | None:
-    """A deck's game: its name starts with the last part of the game's package ("rapid_list/blue")."""
-    folder = deck.split("/", 1)[0]
-    return next((entry for entry in GAMES.values() if entry.package.rsplit(".", 1)[-1] == folder), None)
 
 
 def lines_to_render(names: Sequence[str], library: Library | None) -> list[str]:

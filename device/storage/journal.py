@@ -8,14 +8,14 @@ is spoken, so anything a player heard is on the SD card. Since format 2 every
 line carries its number and a CRC, so a removed, garbled or zeroed line is
 found, and only what follows it is lost. Big settings (the decks) live once in
 a content-addressed store beside the journals and the header has a second copy,
-so one damaged line never costs the game its settings. Format: docs/journal.md.
+so one damaged line never costs the game its settings (journal_header.py keeps
+the header, its copy and the deck store). Format: docs/journal.md.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
-import hashlib
 import json
 import logging
 import os
@@ -25,22 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from device.chance import is_seed
 from device.files import sync_directory, write_atomically
+from device.storage.journal_header import JournalError, NewerFormat, header_copy, settings_of, store_header
 from engine.core import Input
 
-FORMAT = 4  # 4: the seed of the game's draws; 3: timer_left lines; 2: line numbers and CRCs
-STORE_OVER = 256  # a setting whose JSON is longer than this many characters goes to the deck store
 log = logging.getLogger("table_referee.journal")
 _CRC = re.compile(r',"crc":"([0-9a-f]{8})"\}$')
-
-
-class JournalError(Exception):
-    """A journal that cannot be resumed at all (no settings, or not a journal)."""
-
-
-class NewerFormat(JournalError):
-    """A journal written by a newer version: kept aside, never guessed at."""
 
 
 @dataclass
@@ -70,36 +60,6 @@ class Recovery:
     @property
     def damaged(self) -> bool:
         return self.damaged_line is not None or self.header_from_copy
-
-
-def header_copy(journal: Path) -> Path:
-    """The second copy of a journal's header, replaced atomically beside it."""
-    return journal.with_name(journal.name + ".header.json")
-
-
-def deck_store(journal: Path) -> Path:
-    """Where big settings live, once each, named by the SHA-256 of their content."""
-    return journal.parent / "decks"
-
-
-def deck_store_copy(journal: Path) -> Path:
-    """The second copy of every stored setting, so one damaged deck file never costs a game."""
-    return journal.parent / "decks-copy"
-
-
-def _stored_setting(journal: Path, digest: str) -> Any:
-    """A stored setting from the first of its copies whose content still has its hash."""
-    problems = []
-    for store in (deck_store(journal), deck_store_copy(journal)):
-        try:
-            content = (store / f"{digest}.json").read_bytes()
-        except OSError as error:
-            problems.append(f"{store.name}/{digest}.json: {error.strerror or error}")
-            continue
-        if hashlib.sha256(content).hexdigest() == digest:
-            return json.loads(content)
-        problems.append(f"{store.name}/{digest}.json is damaged")
-    raise ValueError("; ".join(problems))
 
 
 def storage_trouble(error: OSError) -> str:
@@ -139,53 +99,6 @@ def _parse(raw: bytes, number: int, checked: bool) -> dict[str, Any]:
     return entry
 
 
-def _settings(header: Any, journal: Path) -> tuple[str, dict[str, Any], int, str | None]:
-    """The game, its full settings (decks fetched and checked), the format and the seed, from a header."""
-    if not isinstance(header, dict) or not isinstance(header.get("game"), str):
-        raise ValueError("not a journal header")
-    version = header.get("format")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise ValueError("the header has no format number")
-    if version > FORMAT:
-        raise NewerFormat(f"{journal}: written by a newer version (format {version}; this one reads up to {FORMAT})")
-    seed = header.get("seed")
-    if seed is not None and not is_seed(seed):
-        raise ValueError("the header's seed is not 64 hex digits")
-    settings, stored = header.get("settings"), header.get("stored", {})
-    if not isinstance(settings, dict) or not isinstance(stored, dict):
-        raise ValueError("the header's settings are not a JSON object")
-    settings = dict(settings)
-    for key, digest in stored.items():
-        if not isinstance(digest, str) or not re.fullmatch(r"[0-9a-f]{64}", digest):
-            raise ValueError(f"the stored setting {key!r} has no valid hash")
-        settings[key] = _stored_setting(journal, digest)
-    return header["game"], settings, version, seed
-
-
-def _store_header(
-    journal: Path, game: str, settings: Mapping[str, Any], seed: str | None = None
-) -> tuple[dict[str, Any], list[tuple[Path, bytes]]]:
-    """The header to write, and the deck files it refers to (content, named by its hash)."""
-    small: dict[str, Any] = {}
-    stored: dict[str, str] = {}
-    files: list[tuple[Path, bytes]] = []
-    for key, value in settings.items():
-        content = json.dumps(value, separators=(",", ":")).encode("utf-8")
-        if len(content) > STORE_OVER:
-            digest = hashlib.sha256(content).hexdigest()
-            stored[key] = digest
-            small[key] = None  # the key keeps its place, so the settings come back in the same order
-            files += [(store / f"{digest}.json", content) for store in (deck_store(journal), deck_store_copy(journal))]
-        else:
-            small[key] = value
-    header: dict[str, Any] = {"format": FORMAT, "game": game, "settings": small}
-    if stored:
-        header["stored"] = stored
-    if seed is not None:
-        header["seed"] = seed
-    return header, files
-
-
 def recover(path: Path) -> Recovery:
     """Read a journal as far as it is whole.
 
@@ -207,7 +120,7 @@ def recover(path: Path) -> Recovery:
     why = ""
     try:
         header = _parse(pieces[0], 1, checked=False) if pieces else None
-        game, settings, version, seed = _settings(header, path)
+        game, settings, version, seed = settings_of(header, path)
         if version >= 2 and not _CRC.search(pieces[0].decode("utf-8")):
             raise ValueError("it has no check sum")  # format 2 always writes one: this line was changed
         from_copy = False
@@ -216,7 +129,7 @@ def recover(path: Path) -> Recovery:
     except (ValueError, OSError) as error:  # UnicodeDecodeError is a ValueError
         why = f"line 1: {error}" if pieces else "the journal is empty"
         try:
-            game, settings, version, seed = _settings(json.loads(header_copy(path).read_bytes()), path)
+            game, settings, version, seed = settings_of(json.loads(header_copy(path).read_bytes()), path)
         except NewerFormat:
             raise
         except (ValueError, OSError, RecursionError) as copy_error:
@@ -263,7 +176,7 @@ def copy_settings(path: Path) -> tuple[str, dict[str, Any]] | None:
     when every copy of it is damaged.
     """
     try:
-        game, settings, _, _ = _settings(json.loads(header_copy(path).read_bytes()), path)
+        game, settings, _, _ = settings_of(json.loads(header_copy(path).read_bytes()), path)
     except (ValueError, OSError, RecursionError, JournalError):
         return None
     return game, settings
@@ -325,7 +238,7 @@ class Journal:
         """A new journal (its decks stored and header copied first); a storage fault only delays it."""
         journal = cls(path, seed)
         journal._size, journal._cut = 0, True  # a file already there is started afresh
-        header, files = _store_header(path, game, settings, seed)
+        header, files = store_header(path, game, settings, seed)
         journal._files = files + [(header_copy(path), json.dumps(header, separators=(",", ":")).encode("utf-8"))]
         journal._pending.append(_line(header, 1))
         journal._lines = 1

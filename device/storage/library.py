@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from device.paths import config_dir
-from engine.catalog import GAMES
+from device.toml_lines import line_in_message
+from engine.catalog import GAMES, game_of_deck
 from engine.language import ENGLISH
 from engine.setup import Library
 
@@ -156,7 +157,7 @@ def _load_deck(path: Path, kind_name: str, name: str) -> Deck:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        line = _line_of(str(error))
+        line = line_in_message(str(error))
         raise ContentError(path, line, f"is not valid TOML ({error})", "correct the syntax at that line") from None
     entries = data.get(kind.table)
     if not isinstance(entries, list) or not entries:
@@ -224,11 +225,6 @@ def _read(path: Path) -> str:
         raise ContentError(path, line, problem, "save it as UTF-8 text") from None
 
 
-def _line_of(message: str) -> int | None:
-    found = re.search(r"line (\d+)", message)
-    return int(found.group(1)) if found else None
-
-
 def _header_lines(text: str, table: str) -> list[int]:
     pattern = re.compile(r"^\s*\[\[\s*" + re.escape(table) + r"\s*\]\]")
     return [number for number, line in enumerate(text.splitlines(), start=1) if pattern.match(line)]
@@ -255,7 +251,7 @@ def built_in_answers(name: str, language: str = ENGLISH) -> dict[str, Any]:
     try:
         return tomllib.loads(_read(path))
     except tomllib.TOMLDecodeError as error:
-        raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
+        raise ContentError(path, line_in_message(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
 
 
 class AnswerFile(Mapping[str, Mapping[str, str]]):
@@ -346,7 +342,7 @@ def _load_user_deck(path: Path) -> Deck:
     try:
         kind = tomllib.loads(_read(path)).get("kind")
     except tomllib.TOMLDecodeError as error:
-        raise ContentError(path, _line_of(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
+        raise ContentError(path, line_in_message(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
     if kind not in USER_KINDS:
         known = ", ".join(f'kind = "{k}"' for k in USER_KINDS)
         raise ContentError(path, 1, f"does not say what kind of deck it is (kind = {kind!r})", f"add {known}")
@@ -390,18 +386,16 @@ def _answer_files(language: str) -> dict[str, AnswerFile]:
     }
 
 
-# Where a challenge deck's optional fields are offered to the game (engine.setup.Library.extras).
-EXTRA_NAMES: dict[str, str] = {"avoid": "challenge_avoid", "cue_after": "challenge_cues"}
-
-
 def _extras(decks: list[Deck]) -> dict[str, dict[str, Any]]:
-    """The avoid lists of "rapid_list/challenges" become "rapid_list/challenge_avoid", its cues "rapid_list/challenge_cues";
-    the marked categories of "scattergories/lists" become "scattergories/titles" and "scattergories/names"."""
+    """Each deck's optional fields, offered to its game (engine.setup.Library.extras) after the deck's
+    folder, under the names the game's catalog entry gives them (Entry.extras_names) or their own."""
     extras: dict[str, dict[str, Any]] = {}
     for deck in decks:
-        game = deck.name.rsplit("/", 1)[0]
+        folder = deck.name.rsplit("/", 1)[0]
+        entry = game_of_deck(deck.name)
+        names = entry.extras_names if entry else {}
         for field_name, values in deck.extras.items():
-            extras[f"{game}/{EXTRA_NAMES.get(field_name, field_name)}"] = dict(values)
+            extras[f"{folder}/{names.get(field_name, field_name)}"] = dict(values)
     return extras
 
 

@@ -411,7 +411,8 @@
   }
 
   $("add-name").addEventListener("click", () => {
-    if ($("names-list").children.length < 8) $("names-list").append(nameRow(""));
+    // The most names the referee takes comes with the picture (engine/seating.py MOST_NAMES), never written here.
+    if ($("names-list").children.length < ((game && game.most_names) || 0)) $("names-list").append(nameRow(""));
   });
   $("send-names").addEventListener("click", () => {
     const names = Array.from(document.querySelectorAll(".name-field")).map((field) => field.value);

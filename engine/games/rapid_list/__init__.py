@@ -11,6 +11,7 @@ from engine.games.rapid_list.rules import GAME, VARIANTS, check_track
 from engine.games.rapid_list.setup_flow import (
     BLUE,
     CHALLENGES,
+    EXTRAS_NAMES,
     MIXED,
     RED,
     TIMER_DEFAULT,
@@ -47,6 +48,7 @@ ENTRY = Entry(
     setup,
     decks={BLUE: "questions", RED: "questions", MIXED: "questions", CHALLENGES: "challenges"},
     user_decks={"questions": USER_DECKS},
+    extras_names=EXTRAS_NAMES,
     timer=Timer(TIMER_LOW, TIMER_HIGH, TIMER_DEFAULT),
     config={"track": _track_fix},
     command_line=(

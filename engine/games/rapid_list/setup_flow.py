@@ -38,8 +38,10 @@ phrases = Phrases("engine.games.rapid_list.phrases")
 # ---------------------------------------------------------------- setup questions
 
 BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challenges"
-# The challenges' optional facts, offered beside the decks (Library.extras, docs/decks.md).
-AVOID, CUES = "rapid_list/challenge_avoid", "rapid_list/challenge_cues"
+# The challenges' optional fields (docs/decks.md), by the names they are offered under beside
+# the decks (Library.extras): the catalog entry gives the device these names.
+EXTRAS_NAMES = {"avoid": "challenge_avoid", "cue_after": "challenge_cues"}
+AVOID, CUES = (f"rapid_list/{EXTRAS_NAMES[name]}" for name in ("avoid", "cue_after"))
 MIXED = "rapid_list/mixed"  # questions for children and adults playing together
 USER_DECKS = "rapid_list/user/"  # players' own question decks, loaded by the device
 

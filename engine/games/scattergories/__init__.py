@@ -7,6 +7,7 @@ from typing import Any, Iterable, Mapping
 from engine.entry import Entry, Timer, yes_or_no
 from engine.games.scattergories import phrases
 from engine.games.scattergories.answer_scoring import NAME, THING, TITLE, on_letter
+from engine.games.scattergories.dice import letter_die
 from engine.games.scattergories.printable import PRINTABLE
 from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
 from engine.games.scattergories.setup_flow import LISTS, TYPED_ANSWERS, setup
@@ -40,5 +41,6 @@ ENTRY = Entry(
     spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
     printable=PRINTABLE,
     answer_counts=_answer_counts,
+    answer_letters=letter_die,
     boardgamegeek_id=2381,
 )

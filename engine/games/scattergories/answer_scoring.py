@@ -12,8 +12,9 @@ How answers are compared (so "The Apples" and "apple" are the same answer):
   * simple plurals match their singular ("cat"/"cats", "box"/"boxes", "cherry"/"cherries").
 Which words are articles, which endings make a plural and which marked letters are
 letters of their own (Spanish ñ: "ñandú" is not on N) are the game's language's: its
-phrase module holds them (ARTICLES, PLURAL_ENDINGS, OWN_LETTERS), so a language adds
-its own there and this module stays as it is. Every function takes the language
+phrase module holds the first two (ARTICLES, PLURAL_ENDINGS), and the language's shared
+words the last (OWN_LETTERS in engine/phrases.py, read by engine/text.py's `fold`, which
+deck checks fold with too), so a language adds its own there and this module stays as it is. Every function takes the language
 (a tag: "en", "es", a deck's "es-MX"); English when none is given.
 
 Which letter an answer starts with depends on the kind of answer its category
@@ -39,12 +40,12 @@ in capitals says nothing about case, so it is not treated as a proper noun.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Mapping, Sequence
 
 from engine.language import ENGLISH, module_for, of_tag
+from engine.text import fold
 
 # Lower-case words allowed inside a proper noun without spoiling it, in any language: a name is
 # written as its own language writes it ("Vincent van Gogh", "Isabel la Católica", "Alfonso el Sabio").
@@ -95,19 +96,6 @@ class PlayerScore:
 def words_read_in(language: str) -> ModuleType:
     """The phrase module of the language a tag names, which holds the words answers are read with."""
     return module_for("engine.games.scattergories.phrases", of_tag(language))
-
-
-def fold(text: str, language: str = ENGLISH) -> str:
-    """Lower case without accents, so "Éclair" and "eclair" compare equal; a marked letter that is
-    a letter of its own in the language (Spanish ñ) is kept."""
-    own = words_read_in(language).OWN_LETTERS
-    folded = []
-    for char in unicodedata.normalize("NFC", text).casefold():
-        if char in own:
-            folded.append(char)
-        else:
-            folded += [part for part in unicodedata.normalize("NFKD", char) if not unicodedata.combining(part)]
-    return "".join(folded)
 
 
 def words_of(answer: str, language: str = ENGLISH) -> list[str]:

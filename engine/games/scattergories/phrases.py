@@ -104,9 +104,7 @@ ARTICLES = frozenset({"a", "an", "the"})
 # (the singular's ending, the plural's): a plural is the same answer as its singular.
 # cat/cats, box/boxes, cherry/cherries.
 PLURAL_ENDINGS = frozenset({("", "s"), ("", "es"), ("y", "ies")})
-# Letters with a mark that are letters of their own, kept when accents are folded. None in
-# English: "Éclair" is on E, and "jalapeño" and "jalapeno" are one answer.
-OWN_LETTERS: frozenset[str] = frozenset()
+# Which marked letters are letters of their own is the language's: engine/phrases.py OWN_LETTERS.
 
 
 # ---------------------------------------------------------------- how a round is scored

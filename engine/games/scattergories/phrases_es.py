@@ -110,9 +110,7 @@ ARTICLES = frozenset({"el", "la", "los", "las", "un", "una", "unos", "unas"})
 # (the singular's ending, the plural's): casa/casas, flor/flores, camión/camiones (the accent is
 # folded away first), jabalí/jabalíes, pez/peces, lápiz/lápices.
 PLURAL_ENDINGS = frozenset({("", "s"), ("", "es"), ("z", "ces")})
-# Accents fold as a Spanish table reads them (árbol is on A, pingüino is pinguino), but the ñ is
-# a letter of the alphabet: "ñandú" is not on N, and "uñas" is not "unas".
-OWN_LETTERS = frozenset({"ñ"})
+# Which marked letters are letters of their own is the language's: engine/phrases_es.py OWN_LETTERS.
 
 # ---------------------------------------------------------------- how a round is scored
 

@@ -8,6 +8,7 @@ queue the answers land on.
 from __future__ import annotations
 
 import asyncio
+import json
 import queue
 from typing import Any, Awaitable, Callable
 
@@ -18,7 +19,8 @@ from device.companion.access import TRIES_PER_MINUTE, Access, Phone, Refused
 from device.companion.controls import Refusal, drawn, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.network import is_local_network
-from device.companion.server import COOKIE, History, Site
+from device.companion.history_routes import History
+from device.companion.server import COOKIE, Site
 from device.input.gestures import Command, Moment, allowed
 from device.referee.runtime import FrontAnswer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Line, Option, confirm, go, number
@@ -397,11 +399,28 @@ def test_the_referee_takes_names_only_before_a_game(state_dir: Any) -> None:
     assert any("Ann" in line for line in table.heard()[rolled - 3 :])
 
 
+def test_the_page_adds_names_up_to_the_most_the_referee_takes(state_dir: Any) -> None:
+    """The page's last "add a player" comes with the picture (engine/seating.py MOST_NAMES), never from its script."""
+    from importlib import resources
+
+    from engine.seating import MOST_NAMES
+    from tests.table import Table
+
+    hub = Hub()  # the page's own listener: what it holds is what every phone is sent
+    table = Table(state_dir, listeners=[hub])
+    table.wait_for("How many players? 4")
+    table.stop()
+    assert json.loads(hub.picture_json())["most_names"] == MOST_NAMES
+    script = resources.files("device.companion").joinpath("static", "app.js").read_text(encoding="utf-8")
+    assert "children.length < ((game && game.most_names) || 0)" in script
+    assert f"< {MOST_NAMES})" not in script
+
+
 def test_finished_games_are_listed_and_exported_when_the_referee_keeps_them() -> None:
     from dataclasses import dataclass
     from datetime import datetime, timezone
 
-    from device.companion.server import History
+    from device.companion.history_routes import History
 
     @dataclass
     class Placed:

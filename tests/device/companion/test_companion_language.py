@@ -21,7 +21,8 @@ from aiohttp import ClientResponse
 from device.companion import phrases as english, phrases_es as spanish
 from device.companion.access import Access
 from device.companion.hub import Hub
-from device.companion.server import WORD, History
+from device.companion.history_routes import History
+from device.companion.pages import WORD
 from device.storage.history import FinishedGame
 from device.storage.history_export import bgstats_json, history_csv
 from engine import language

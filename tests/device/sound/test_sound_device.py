@@ -35,6 +35,8 @@ from benchmarks.sound_capture import (
 )
 
 LINE = "Player two, roll the dice."
+# Seconds of audio that may still be in SDL's and ALSA's buffers when the player is idle, and more.
+IN_FLIGHT = 0.3
 
 
 def wait_until(condition: Callable[[], bool], timeout: float) -> bool:
@@ -104,7 +106,7 @@ def test_a_spoken_line_reaches_the_alsa_device_named_in_the_config(
     speaker.say(LINE)
     assert wait_until(lambda: LINE in played, timeout=10)
     assert speaker.wait_idle(timeout=10)
-    time.sleep(0.3)  # the last samples are still on their way through SDL's buffer
+    assert capture.wait_for_more(IN_FLIGHT, timeout=10)  # the last samples, through SDL's and ALSA's buffers
     speaker.close()
     capture.close()
 
@@ -186,7 +188,7 @@ def test_pipewire_default_without_a_server_reports_no_sound_then_recovers_and_sa
     assert changes == [("sound", problem), ("sound", None)]
     assert _health_lines(caplog)[-1] == "sound is working again"
     assert speaker.wait_idle(timeout=10)
-    time.sleep(0.3)
+    assert capture.wait_for_more(IN_FLIGHT, timeout=10)  # the last samples, through SDL's and ALSA's buffers
     speaker.close()
     capture.close()
 

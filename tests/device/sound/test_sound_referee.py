@@ -153,18 +153,22 @@ def wait_for_rendering(cache: Path, text: str, timeout: float = 10) -> Path:
 
 
 def wait_for_sound(capture: AlsaCapture, raw: Path, seconds: float, timeout: float) -> dict[str, float]:
-    """Poll the capture until its sounding part is as long as the line (it arrives in real time)."""
+    """Look at the capture as it grows until its sounding part is as long as the line (it arrives in real time).
+
+    Each look waits on the capture itself for more audio (never a sleep): sound can only appear as it grows.
+    """
     deadline = time.monotonic() + timeout
     heard: dict[str, float] = {}
     while time.monotonic() < deadline:
         capture.save(raw)
         if raw.stat().st_size:
             heard = sounding_part_of_capture(raw)
-            if heard.get("Length (seconds)", 0) >= seconds - 0.15 and time.monotonic() + 0.3 < deadline:
-                time.sleep(0.3)  # a little longer: nothing more should sound
+            if heard.get("Length (seconds)", 0) >= seconds - 0.15:
+                # A little more audio: nothing more should sound after the line.
+                capture.wait_for_more(0.3, timeout=max(0.0, deadline - time.monotonic()))
                 capture.save(raw)
                 heard = sounding_part_of_capture(raw)
                 break
-        time.sleep(0.1)
+        capture.wait_for_more(0.1, timeout=max(0.0, deadline - time.monotonic()))
     assert heard.get("Length (seconds)", 0) == pytest.approx(seconds, abs=0.15), heard
     return heard

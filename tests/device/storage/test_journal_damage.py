@@ -15,7 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from device.storage.journal import FORMAT, Journal, _line, header_copy, read, recover
+from device.storage.journal import Journal, _line, header_copy, read, recover
+from device.storage.journal_header import FORMAT
 from device.storage.shelf import Shelf
 from engine.catalog import GAMES
 from engine.core import replay

@@ -1,0 +1,61 @@
+"""What the phone page's server sends from memory: its pages in every language, its few files, a refusal.
+
+Split from server.py so the server holds the rules (the guard, the routes)
+and this holds what is sent: the two pages are filled in with their words
+once per language at start (an unknown {{name}} fails there, not on a phone),
+the static files are a fixed table (no request ever names a file on disk),
+and every refusal is the same small JSON a page knows how to show.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from importlib import resources
+
+from aiohttp import web
+
+from engine.language import module_for
+
+PHRASES = "device.companion.phrases"
+
+# The only files the server ever sends: name in the URL -> (file in the package, content type).
+ASSETS = {
+    "app.js": ("app.js", "text/javascript"),
+    "join.js": ("join.js", "text/javascript"),
+    "style.css": ("style.css", "text/css"),
+}
+PAGES = {"app": "app.html", "join": "join.html"}
+# A page's words, filled in as it is served: {{name}} is PAGE[name] (escaped), {{language}} the language's
+# code, {{words}} the whole table as JSON for the page's script.
+WORD = re.compile(r"\{\{(\w+)\}\}")
+
+
+def load(name: str) -> bytes:
+    """One of the page's own files, from the package (never a path a request names)."""
+    return resources.files("device.companion").joinpath("static", name).read_bytes()
+
+
+def refused(message: str, status: int) -> web.Response:
+    return web.json_response({"ok": False, "message": message}, status=status)
+
+
+def words_json(code: str) -> str:
+    """The page's words in a language, as the page reads them: {"language": code, "words": PAGE}."""
+    return json.dumps({"language": code, "words": module_for(PHRASES, code).PAGE}, ensure_ascii=False, separators=(",", ":"))
+
+
+def render(template: bytes, code: str) -> bytes:
+    """A page in a language: every {{name}} in it filled in (an unknown name is a KeyError, found at start)."""
+    words = module_for(PHRASES, code).PAGE
+
+    def fill(found: re.Match[str]) -> str:
+        name = found.group(1)
+        if name == "language":
+            return code
+        if name == "words":  # inside <script type="application/json">: no "<" may close it early
+            return words_json(code).replace("<", "\\u003c")
+        return html.escape(words[name])
+
+    return WORD.sub(fill, template.decode("utf-8")).encode("utf-8")
