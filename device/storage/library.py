@@ -15,33 +15,20 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
 import tomllib
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from device.paths import config_dir
+from device.storage.answer_files import answer_files
+from device.storage.deck_reading import ContentError, built_in_path, read_text
 from device.toml_lines import line_in_message
 from engine.catalog import GAMES, game_of_deck
 from engine.language import ENGLISH
 from engine.setup import Library
 
 log = logging.getLogger("table_referee.library")
-
-# The largest deck file read: ours are tens of kilobytes, so anything this big is not a deck.
-LARGEST_DECK = 5_000_000
-BOM = b"\xef\xbb\xbf"
-
-class ContentError(Exception):
-    """A deck file that cannot be used; the message names file, line and fix."""
-
-    def __init__(self, path: Path | str, line: int | None, problem: str, fix: str) -> None:
-        where = f"{path}:{line}" if line else str(path)
-        super().__init__(f"{where}: {problem}. Fix: {fix}.")
-        self.path, self.line = str(path), line
-
 
 @dataclass(frozen=True)
 class DeckKind:
@@ -153,7 +140,7 @@ def load_deck(path: Path, kind_name: str, name: str) -> Deck:
 
 def _load_deck(path: Path, kind_name: str, name: str) -> Deck:
     kind = KINDS[kind_name]
-    text = _read(path)
+    text = read_text(path)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -203,101 +190,9 @@ def _entry_texts(value: Any) -> Iterable[str]:
     return (value["name"],)
 
 
-def _read(path: Path) -> str:
-    """The file as text; what cannot be read is a ContentError with the line of the first bad byte."""
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(LARGEST_DECK + 1)
-    except OSError as error:
-        folder = isinstance(error, IsADirectoryError)
-        fix = "remove the folder or rename it without .toml" if folder else "check the file and its permissions"
-        raise ContentError(path, None, f"cannot be read ({error.strerror})", fix) from None
-    if len(raw) > LARGEST_DECK:
-        raise ContentError(path, None, "is far too large for a deck file", "check it is a deck file")
-    if raw.startswith(BOM):
-        # Refused rather than skipped, like the config: one rule for every file a person edits.
-        raise ContentError(path, 1, "the file starts with a byte-order mark", "save it as UTF-8 without BOM")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        problem = f"is not UTF-8 text (byte 0x{raw[error.start]:02x}; a binary file or another encoding)"
-        raise ContentError(path, line, problem, "save it as UTF-8 text") from None
-
-
 def _header_lines(text: str, table: str) -> list[int]:
     pattern = re.compile(r"^\s*\[\[\s*" + re.escape(table) + r"\s*\]\]")
     return [number for number, line in enumerate(text.splitlines(), start=1) if pattern.match(line)]
-
-
-def built_in_path(name: str, language: str = ENGLISH) -> Path:
-    """A game's deck lives in its package's decks/ folder: "rapid_list/blue" is decks/blue.toml,
-    and in another language in a folder named for it: decks/es/blue.toml."""
-    package = next(entry.package for entry in GAMES.values() if name in entry.decks)
-    folder = resources.files(package) / "decks"
-    if language != ENGLISH:
-        folder = folder / language
-    return Path(str(folder / f"{name.rsplit('/', 1)[-1]}.toml"))
-
-
-def answers_path(path: Path) -> Path:
-    """A category deck's answer file sits beside it: lists.toml -> lists.answers.toml."""
-    return path.with_name(f"{path.stem}.answers.toml")
-
-
-def built_in_answers(name: str, language: str = ENGLISH) -> dict[str, Any]:
-    """A built-in deck's answer file in `language`, as tables (a printed answer key reads it); a broken one is a ContentError."""
-    path = answers_path(built_in_path(name, language))
-    try:
-        return tomllib.loads(_read(path))
-    except tomllib.TOMLDecodeError as error:
-        raise ContentError(path, line_in_message(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
-
-
-class AnswerFile(Mapping[str, Mapping[str, str]]):
-    """A built-in category deck's answer file (category -> die letter -> answer), read when first asked for.
-
-    Why lazily: the English file is some 90 kB of TOML, tens of milliseconds to
-    parse on a PC and several times that on a Pi, and start-up is under half a
-    second; only a Scattergories setup needs it (the game's example answers,
-    docs/games/scattergories.md), and setup's foresight thread usually reads it
-    first. A file that cannot be read gives no answers and a log line: the
-    examples are a help, never a reason to stop a game (the deck tests keep ours whole).
-    """
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._tables: dict[str, dict[str, str]] | None = None
-        self._lock = threading.Lock()  # the foresight thread and the referee's may both ask first
-
-    def _loaded(self) -> dict[str, dict[str, str]]:
-        with self._lock:
-            if self._tables is None:
-                try:
-                    data = tomllib.loads(_read(self.path))
-                except (ContentError, tomllib.TOMLDecodeError) as error:
-                    log.error("no example answers: %s cannot be read (%s)", self.path, error)
-                    data = {}
-                self._tables = {
-                    str(category): {str(letter): str(answer) for letter, answer in table.items()}
-                    for category, table in data.items()
-                    if isinstance(table, dict)
-                }
-            return self._tables
-
-    @property
-    def read(self) -> bool:
-        """Whether the file has been read yet: start-up must not have (tests)."""
-        return self._tables is not None
-
-    def __getitem__(self, category: str) -> Mapping[str, str]:
-        return self._loaded()[category]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._loaded())
-
-    def __len__(self) -> int:
-        return len(self._loaded())
 
 
 # What a player's own deck file may hold, and the name the games know it by: from the catalog.
@@ -340,7 +235,7 @@ def _deck_files(folder: Path) -> list[Path]:
 
 def _load_user_deck(path: Path) -> Deck:
     try:
-        kind = tomllib.loads(_read(path)).get("kind")
+        kind = tomllib.loads(read_text(path)).get("kind")
     except tomllib.TOMLDecodeError as error:
         raise ContentError(path, line_in_message(str(error)), f"is not valid TOML ({error})", "correct the syntax") from None
     if kind not in USER_KINDS:
@@ -372,18 +267,8 @@ def load_library(
         decks={deck.name: deck.entries for deck in decks},
         titles={deck.name: deck.title for deck in decks},
         played=dict(played or {}),
-        extras={**_extras(decks), **_answer_files(language)},
+        extras={**_extras(decks), **answer_files(language, BUILT_IN)},
     )
-
-
-def _answer_files(language: str) -> dict[str, AnswerFile]:
-    """Each built-in category deck's answer file, as "scattergories/answers" (a game's lists share one name:
-    a category's answers are its own, whichever list holds it); read only when a game's setup asks."""
-    return {
-        f"{name.rsplit('/', 1)[0]}/answers": AnswerFile(answers_path(built_in_path(name, language)))
-        for name, kind in BUILT_IN.items()
-        if kind == "lists"
-    }
 
 
 def _extras(decks: list[Deck]) -> dict[str, dict[str, Any]]:

@@ -7,15 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from device.storage.library import (
-    BUILT_IN,
-    AnswerFile,
-    ContentError,
-    answers_path,
-    built_in_path,
-    load_deck,
-    load_library,
-)
+from device.storage.answer_files import AnswerFile
+from device.storage.deck_reading import answers_path, built_in_path
+from device.storage.library import BUILT_IN, ContentError, load_deck, load_library
 from engine.catalog import find
 from engine.setup import Defaults, answer_all
 

@@ -27,7 +27,8 @@ from device.app.deck_check import (
     die_letters,
 )
 from device.app.deck_originality import deck_groups
-from device.storage.library import answers_path, load_deck, load_library
+from device.storage.deck_reading import answers_path
+from device.storage.library import load_deck, load_library
 from engine.catalog import GAMES
 from tests.engine.games.deck_languages import LANGUAGES, deck_path
 from tests.paths import REPO
