@@ -239,12 +239,23 @@
     $("sheet-title").textContent = say("answers_for_letter", letter);
     if (key !== sheetKey) {  // a new round: a blank sheet; otherwise what is typed stays as it is
       sheetKey = key;
-      $("sheet-lines").replaceChildren(...categories.map((category) => {
+      $("sheet-lines").replaceChildren(...categories.map((category, index) => {
+        // The category stays in sight above its field (a placeholder was cut off on a phone and went at
+        // the first letter typed); the field is a text area, so a long answer wraps instead of scrolling.
         const line = element("li");
-        const field = element("input", null, "answer-field");
-        field.placeholder = category; field.setAttribute("aria-label", category); field.autocomplete = "off";
+        const field = element("textarea", null, "answer-field");
+        field.id = `answer-${index}`; field.rows = 1; field.autocomplete = "off"; field.spellcheck = false;
         if (collecting) field.maxLength = prompt.longest;
-        line.append(field);
+        field.addEventListener("input", () => fitHeight(field));
+        field.addEventListener("keydown", (event) => {  // one line per answer: Enter goes on to the next category
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          const next = document.getElementById(`answer-${index + 1}`);
+          if (next) next.focus();
+        });
+        const label = element("label", category, "category");
+        label.htmlFor = field.id;
+        line.append(label, field);
         return line;
       }));
     }
@@ -255,6 +266,12 @@
     select.value = seats.some((seat) => seat.value === before) ? before : "";
     $("send-answers").disabled = !collecting || seats.length === 0;
     $("sheet-note").textContent = collecting ? "" : say("type_while_timer");
+  }
+
+  // A text area as tall as what is typed in it (at least one line), so a wrapped answer shows whole.
+  function fitHeight(field) {
+    field.style.height = "auto";
+    field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
   }
 
   $("sheet-seat").addEventListener("change", () => { mySeat = $("sheet-seat").value; window.localStorage.setItem("referee-seat", mySeat); });
