@@ -245,7 +245,6 @@
         const line = element("li");
         const field = element("textarea", null, "answer-field");
         field.id = `answer-${index}`; field.rows = 1; field.autocomplete = "off"; field.spellcheck = false;
-        if (collecting) field.maxLength = prompt.longest;
         field.addEventListener("input", () => fitHeight(field));
         field.addEventListener("keydown", (event) => {  // one line per answer: Enter goes on to the next category
           if (event.key !== "Enter") return;
@@ -259,6 +258,9 @@
         return line;
       }));
     }
+    if (collecting) {  // the game's limit, also on a sheet typed while the timer ran (made before the limit was known)
+      for (const field of document.querySelectorAll(".answer-field")) field.maxLength = prompt.longest;
+    }
     const seats = collecting ? prompt.waiting : [];
     const select = $("sheet-seat");
     const before = select.value || mySeat;
@@ -269,10 +271,21 @@
   }
 
   // A text area as tall as what is typed in it (at least one line), so a wrapped answer shows whole.
+  // Fitted again whenever the sheet's width changes (the phone turned, a scroll bar came, the sheet
+  // shown again): a height fitted at one width cut the answer's last line off at a narrower one.
+  // A hidden field has no height to measure, so it is left as it is until it shows.
   function fitHeight(field) {
+    if (field.offsetParent === null) return;
     field.style.height = "auto";
     field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
   }
+  let fittedWidth = -1;
+  new ResizeObserver((entries) => {
+    const width = Math.round(entries[entries.length - 1].contentRect.width);
+    if (width === fittedWidth) return;  // only a change of height (one of ours): nothing to fit again
+    fittedWidth = width;
+    for (const field of document.querySelectorAll(".answer-field")) fitHeight(field);
+  }).observe($("sheet-lines"));
 
   $("sheet-seat").addEventListener("change", () => { mySeat = $("sheet-seat").value; window.localStorage.setItem("referee-seat", mySeat); });
   let lastSheet = {key: "", texts: "", id: ""};  // the sheet sent last: the same sheet again keeps its id

@@ -176,11 +176,14 @@ def test_every_view_passes_axe_and_reaches_at_every_size(page: Page, size: tuple
         typed = owner.driver.execute_script(ANSWER_SHOWN, 0)
         assert typed["lines"] >= 2 and typed["whole"], f"a long typed answer does not wrap in its field: {typed}"
         check_view(owner, "scattergories-sheet")
+        assert owner.driver.execute_script(ANSWER_SHOWN, 0)["whole"], "the answer cut off after the window changed"
         ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A very long category",
                           answer=LONG + " " + LONG, waiting=(Option("0", "Red"), Option("2", "Green")))
         page.show(scatter, [], prompt=ballot)
         owner.until(lambda: LONG in owner.text("#controls"), "the challenged answer")
         check_view(owner, "scattergories-vote")
+        typed = owner.driver.execute_script(ANSWER_SHOWN, 0)  # the sheet stays under the vote, as typed
+        assert typed["lines"] >= 2 and typed["whole"], f"the typed answer is cut off under the vote: {typed}"
 
         # A long Dabble game: its table scrolls in its box, the page does not.
         dabble, said = play_until("dabble", 4, 7, lambda s, p: s.state.round >= 8)
