@@ -62,3 +62,14 @@ def test_the_look_ahead_benchmark_counts_every_line_of_a_game_once_per_stand_in(
         assert row["longest_wait"] <= 0.03 + 0.01 + 1e-9  # never more than the 30 ms wait and espeak-ng's render
     assert pi4["lines"] == pi5["lines"], "the same game, whatever the stand-in"
     assert pi5["espeak"] <= pi4["espeak"]
+
+
+def test_the_flood_benchmark_counts_every_post_it_sent() -> None:
+    """Issue 21's flood figures come from benchmarks/companion_flood.py: on a tiny flood its tally adds up."""
+    from benchmarks.companion_flood import FLOODS, describe, measure
+
+    (row,) = measure(seconds=0.5, connections=2, floods=(FLOODS[1],))  # 4 KB posts to /control by a phone that plays
+    assert set(row) == {"flood", "statuses", "read_bytes", "page_cpu", "refused_at_the_door"}
+    assert row["statuses"].get("200", 0) >= 1 and sum(row["statuses"].values()) >= 2
+    assert row["read_bytes"] >= 4096 * row["statuses"]["200"]  # every post answered 200 was read whole
+    assert describe(row).startswith("a session posting 4 KB bodies to /control: ")

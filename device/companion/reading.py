@@ -9,11 +9,12 @@ any route looks at it, instead of each route remembering to:
   would otherwise exhaust Python's recursion while being parsed);
 * a lone surrogate (which JSON's "\\ud800" escape can carry, and which no
   encoder can write) refuses the whole request;
-* text is normalised to NFC, so the same word typed on two phones compares
-  equal and is said the same way;
 * control characters (NUL, ESC and the like, which steer terminals) and the
   bidirectional overrides (which make a log line read other than it is) are
   taken out; line breaks and tabs become spaces;
+* then the text is normalised to NFC, so the same word typed on two phones
+  compares equal and is said the same way (after the removal, which can bring
+  a letter and its combining accent together);
 * each text is capped in length.
 
 Pure: no aiohttp, so the fuzz tests can drive it directly as well. Its
@@ -70,7 +71,6 @@ def clean_text(text: str, longest: int = LONGEST_TEXT) -> str:
     """
     if any("\ud800" <= char <= "\udfff" for char in text):
         raise Unreadable(phrases.UNREADABLE_CHARACTER)
-    text = unicodedata.normalize("NFC", text)
     kept = []
     for char in text:
         if char in SPACES:
@@ -79,7 +79,9 @@ def clean_text(text: str, longest: int = LONGEST_TEXT) -> str:
             continue
         else:
             kept.append(char)
-    cleaned = "".join(kept)
+    # Normalised last: taking a character out can bring a letter and its accent together
+    # ("e", an override, U+0301), and only NFC of the final text makes them one.
+    cleaned = unicodedata.normalize("NFC", "".join(kept))
     if len(cleaned) > longest:
         raise Unreadable(phrases.text_too_long(longest))
     return cleaned

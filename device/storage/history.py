@@ -168,7 +168,12 @@ def _over_for_good(finished: list[bool]) -> list[bool]:
 
 
 def _started(path: Path, ended: datetime) -> datetime | None:
-    """When play began: the header copy is written once, as the journal is made (device/storage/journal.py)."""
+    """When play began: the header copy is written once, as the journal is made (device/storage/journal.py).
+
+    A file time, not a recorded one (the journal keeps none): a repair keeps
+    it (device/storage/shelf.py), a copy that drops file times does not
+    (docs/history.md, "The limit of these times").
+    """
     try:
         made = datetime.fromtimestamp(header_copy(path).stat().st_mtime, timezone.utc).replace(microsecond=0)
     except OSError:

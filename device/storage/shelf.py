@@ -113,6 +113,7 @@ class Shelf:
         replace_durably(fresh, path)
         copy = header_copy(fresh)
         if copy.exists():
+            _keep_time(header_copy(path), copy)
             replace_durably(copy, header_copy(path))
         return Journal(path, record.seed)
 
@@ -135,6 +136,20 @@ class Shelf:
             return []
         found = [path for path in self.folder.glob(pattern) if _number(path) >= 0 and not path.name.endswith(".header.json")]
         return sorted(found, key=lambda path: (_number(path), path.name))
+
+
+def _keep_time(old: Path, new: Path) -> None:
+    """Give `new` the file times of `old`, when there is an `old` to take them from.
+
+    Why: the header copy's time is when play began (device/storage/history.py
+    reads it for a game's length); the repair writes the copy afresh, and
+    without this a repaired game would seem to have begun at the repair.
+    """
+    try:
+        began = old.stat()
+        os.utime(new, ns=(began.st_atime_ns, began.st_mtime_ns))
+    except OSError:
+        pass  # no old copy (a damaged or older journal): the repair's own time is all there is
 
 
 def _free_name(path: Path, suffix: str) -> Path:

@@ -234,6 +234,19 @@ def test_environment_for_gpio_and_audio(unit) -> None:
     assert env.get("PYTHONUNBUFFERED") == "1"
 
 
+def test_descriptor_limit_holds_the_phone_pages_connections_and_the_storage_reserve(unit) -> None:
+    """LimitNOFILE=4096: without it a service gets 1,024, and the page's cap was all that kept the journal's share.
+
+    The phone page caps its connections below the limit minus a reserve for
+    the journal, speech and sounds (device/companion/doorman.py); the limit
+    must leave that cap whole with room for everything else the referee opens.
+    """
+    assert values(unit, "Service", "LimitNOFILE") == ["4096"]
+    from device.companion.doorman import MOST_CONNECTIONS, RESERVE
+
+    assert 4096 - RESERVE - MOST_CONNECTIONS >= 1024  # the rest still has a whole default limit's worth
+
+
 def test_exec_start_is_the_venv_console_script(unit) -> None:
     assert last(unit, "Service", "ExecStart") == "/opt/table-referee/.venv/bin/referee play"
 

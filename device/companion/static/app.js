@@ -239,14 +239,27 @@
     $("sheet-title").textContent = say("answers_for_letter", letter);
     if (key !== sheetKey) {  // a new round: a blank sheet; otherwise what is typed stays as it is
       sheetKey = key;
-      $("sheet-lines").replaceChildren(...categories.map((category) => {
+      $("sheet-lines").replaceChildren(...categories.map((category, index) => {
+        // The category stays in sight above its field (a placeholder was cut off on a phone and went at
+        // the first letter typed); the field is a text area, so a long answer wraps instead of scrolling.
         const line = element("li");
-        const field = element("input", null, "answer-field");
-        field.placeholder = category; field.setAttribute("aria-label", category); field.autocomplete = "off";
-        if (collecting) field.maxLength = prompt.longest;
-        line.append(field);
+        const field = element("textarea", null, "answer-field");
+        field.id = `answer-${index}`; field.rows = 1; field.autocomplete = "off"; field.spellcheck = false;
+        field.addEventListener("input", () => fitHeight(field));
+        field.addEventListener("keydown", (event) => {  // one line per answer: Enter goes on to the next category
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          const next = document.getElementById(`answer-${index + 1}`);
+          if (next) next.focus();
+        });
+        const label = element("label", category, "category");
+        label.htmlFor = field.id;
+        line.append(label, field);
         return line;
       }));
+    }
+    if (collecting) {  // the game's limit, also on a sheet typed while the timer ran (made before the limit was known)
+      for (const field of document.querySelectorAll(".answer-field")) field.maxLength = prompt.longest;
     }
     const seats = collecting ? prompt.waiting : [];
     const select = $("sheet-seat");
@@ -256,6 +269,23 @@
     $("send-answers").disabled = !collecting || seats.length === 0;
     $("sheet-note").textContent = collecting ? "" : say("type_while_timer");
   }
+
+  // A text area as tall as what is typed in it (at least one line), so a wrapped answer shows whole.
+  // Fitted again whenever the sheet's width changes (the phone turned, a scroll bar came, the sheet
+  // shown again): a height fitted at one width cut the answer's last line off at a narrower one.
+  // A hidden field has no height to measure, so it is left as it is until it shows.
+  function fitHeight(field) {
+    if (field.offsetParent === null) return;
+    field.style.height = "auto";
+    field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
+  }
+  let fittedWidth = -1;
+  new ResizeObserver((entries) => {
+    const width = Math.round(entries[entries.length - 1].contentRect.width);
+    if (width === fittedWidth) return;  // only a change of height (one of ours): nothing to fit again
+    fittedWidth = width;
+    for (const field of document.querySelectorAll(".answer-field")) fitHeight(field);
+  }).observe($("sheet-lines"));
 
   $("sheet-seat").addEventListener("change", () => { mySeat = $("sheet-seat").value; window.localStorage.setItem("referee-seat", mySeat); });
   let lastSheet = {key: "", texts: "", id: ""};  // the sheet sent last: the same sheet again keeps its id

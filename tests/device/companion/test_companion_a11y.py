@@ -6,8 +6,13 @@ a Rapid List round watched with eight cubes (White among them), a
 Scattergories collection with long typed answers and a vote on a long
 answer, the first phone's list, and a long Dabble score table. Beside axe:
 tap targets of at least 44 x 44 CSS pixels, the White cube standing out
-from its track (3:1), nothing wider than the screen, every round's column
-of a three-round score table in view, and a viewer that sees no Undo or
+from its track (3:1), nothing wider than the screen, no word of a button or
+a table heading split over two lines (each word's rectangles, from a DOM
+Range, lie on one line) and no button's text wider than the button, every
+round's column of a three-round score table in view ("Round 1" first among
+them), each Scattergories category shown as a label above its field, a long
+typed answer wrapping inside its field, Dabble's newest rounds in view with
+Round 1 a scroll away, and a viewer that sees no Undo or
 Repeat. Screenshots of every view are written to the folder the
 TABLE_REFEREE_SHOTS environment variable names (else a temporary one), to
 look at.
@@ -24,6 +29,7 @@ from typing import Any, Iterator
 import pytest
 
 from device.companion import Running, start
+from engine.catalog import GAMES
 from engine.core import AskNumber, AskTimer, AskVotes, GameOver, Line, Option
 from engine.setup import Defaults
 from tests.browser import Phone, missing
@@ -70,6 +76,28 @@ return Array.from(document.querySelectorAll('body *'))
 """
 
 
+# A word split over two lines has its Range rectangles on two lines: "Un" above "do" in a squeezed button.
+SPLIT_WORDS = """
+const found = [];
+for (const el of document.querySelectorAll('button, th')) {
+  if (el.offsetParent === null) continue;
+  const name = el.textContent.trim().slice(0, 30) || el.id || el.tagName;
+  if (el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1) found.push(`${name}: wider than its button`);
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of node.data.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) found.push(`${name}: "${word[0]}" split over ${lines.size} lines`);
+    }
+  }
+}
+return found;
+"""
+
+
 def check_view(phone: Phone, name: str) -> None:
     size = f"{phone.size[0]}x{phone.size[1]}"
     time.sleep(0.3)  # let the page settle its layout (fonts, the timer's first tick)
@@ -78,6 +106,7 @@ def check_view(phone: Phone, name: str) -> None:
     assert axe_violations(phone) == [], f"{name} at {size}"
     assert phone.driver.execute_script(SMALL_TARGETS) == [], f"{name} at {size}: tap targets under 44 x 44"
     assert phone.driver.execute_script(TOO_WIDE) == [], f"{name} at {size}: wider than the screen"
+    assert phone.driver.execute_script(SPLIT_WORDS) == [], f"{name} at {size}: a button's or heading's word broken"
 
 
 class Page:
@@ -135,20 +164,39 @@ def test_every_view_passes_axe_and_reaches_at_every_size(page: Page, size: tuple
                                    typing)
         page.show(scatter, said + [f"Category 1: Red, {LONG}."])
         owner.until(lambda: owner.find("#sheet").is_displayed(), "the answer sheet")
-        owner.all(".answer-field")[0].send_keys(LONG)
-        assert owner.driver.execute_script(EVERY_COLUMN_SEEN) == [], "a round's column is out of view"
+        owner.all(".answer-field")[0].send_keys(LONG + " " + LONG)
+        columns = owner.driver.execute_script(COLUMNS_IN_VIEW)
+        assert columns["seen"][:1] == ["Round 1"] and columns["hidden"] == [], columns
+        assert columns["seen"] == ["Round 1", "Round 2", "Round 3", "Total"], columns
+        asked = page.hub.current()[0]
+        categories = list(getattr(asked, "categories", ()) or GAMES["scattergories"].view(scatter.state)["list"])
+        labels = owner.driver.execute_script(CATEGORY_LABELS)
+        assert [label["text"] for label in labels] == categories and len(categories) == 12
+        assert all(label["above"] and label["whole"] for label in labels), labels
+        typed = owner.driver.execute_script(ANSWER_SHOWN, 0)
+        assert typed["lines"] >= 2 and typed["whole"], f"a long typed answer does not wrap in its field: {typed}"
         check_view(owner, "scattergories-sheet")
+        assert owner.driver.execute_script(ANSWER_SHOWN, 0)["whole"], "the answer cut off after the window changed"
         ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A very long category",
                           answer=LONG + " " + LONG, waiting=(Option("0", "Red"), Option("2", "Green")))
         page.show(scatter, [], prompt=ballot)
         owner.until(lambda: LONG in owner.text("#controls"), "the challenged answer")
         check_view(owner, "scattergories-vote")
+        typed = owner.driver.execute_script(ANSWER_SHOWN, 0)  # the sheet stays under the vote, as typed
+        assert typed["lines"] >= 2 and typed["whole"], f"the typed answer is cut off under the vote: {typed}"
 
         # A long Dabble game: its table scrolls in its box, the page does not.
         dabble, said = play_until("dabble", 4, 7, lambda s, p: s.state.round >= 8)
         page.show(dabble, said)
         owner.until(lambda: "Round 7" in owner.text("#scores"), "the seventh round")
+        # On purpose (docs/companion.md): a new round scrolls the box to the newest rounds and the total,
+        # so Round 1 is out of view at 360 px; scrolled back, it is there, whole.
+        columns = owner.driver.execute_script(COLUMNS_IN_VIEW)
+        assert "Total" in columns["seen"] and "Round 7" in columns["seen"], columns
+        assert "Round 1" in columns["seen"] + columns["hidden"], columns
         check_view(owner, "dabble")
+        owner.driver.execute_script("document.getElementById('scores-wide').scrollLeft = 0")
+        assert "Round 1" in owner.driver.execute_script(COLUMNS_IN_VIEW)["seen"], "Round 1 cannot be scrolled to"
     finally:
         owner.close()
         viewer.close()
@@ -170,9 +218,40 @@ const outline = luminance(style.borderTopColor);
 const ratio = (a, b) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 return Math.max(ratio(outline, behind), ratio(luminance(style.backgroundColor), behind));
 """
-EVERY_COLUMN_SEEN = """
-const box = document.getElementById('scores-wide').getBoundingClientRect();
-return Array.from(document.querySelectorAll('#scores tr:first-child th'))
-  .filter((th) => { const r = th.getBoundingClientRect(); return r.left < box.left - 1 || r.right > box.right + 1; })
-  .map((th) => th.textContent);
+# The score table's column headings in sight in its box, and those scrolled out of it (an empty table: neither).
+# In sight means whole, between the names (which stay put at the left, drawn over what scrolls under
+# them) and the box's right edge.
+COLUMNS_IN_VIEW = """
+const wide = document.getElementById('scores-wide');
+const box = wide.getBoundingClientRect();
+const row = Array.from(document.querySelectorAll('#scores tr:first-child th'));
+const names = row.length ? row[0].getBoundingClientRect().right : box.left;
+const heads = row.slice(1);
+const inView = (th) => {
+  const r = th.getBoundingClientRect();
+  return wide.offsetParent !== null && r.width > 0 && r.left >= Math.max(box.left, names) - 1
+    && r.right <= box.right + 1 && getComputedStyle(th).visibility === 'visible';
+};
+return {seen: heads.filter(inView).map((th) => th.textContent), hidden: heads.filter((th) => !inView(th)).map((th) => th.textContent)};
+"""
+# Each category of the sheet: its label's text, whether it sits above its field, and whether it shows whole.
+CATEGORY_LABELS = """
+return Array.from(document.querySelectorAll('#sheet-lines li')).map((line) => {
+  const label = line.querySelector('label');
+  const field = line.querySelector('.answer-field');
+  if (!label || !field) return {text: '', above: false, whole: false};
+  const l = label.getBoundingClientRect();
+  const f = field.getBoundingClientRect();
+  return {text: label.textContent, above: label.offsetParent !== null && l.bottom <= f.top + 1 && label.htmlFor === field.id,
+          whole: label.scrollWidth <= label.clientWidth + 1 && l.right <= document.documentElement.clientWidth + 1};
+});
+"""
+# A typed answer: how many lines it takes in its field, and whether all of it shows without scrolling.
+ANSWER_SHOWN = """
+const field = document.querySelectorAll('.answer-field')[arguments[0]];
+const line = parseFloat(getComputedStyle(field).lineHeight);
+const style = getComputedStyle(field);
+const inner = field.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+return {lines: Math.round(inner / line), whole: field.scrollHeight <= field.clientHeight + 1
+        && field.scrollWidth <= field.clientWidth + 1, height: field.clientHeight, line: line};
 """

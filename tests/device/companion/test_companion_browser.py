@@ -213,7 +213,7 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
         phone.click("#go")  # the timer started from the phone
         asked = table.wait_for("Send your answers. Waiting for Red, Blue, Green and Yellow.", timeout=30)
         phone.until(lambda: phone.find("#sheet").is_displayed() and len(phone.all(".answer-field")) == 12, "the sheet")
-        assert [field.get_attribute("placeholder") for field in phone.all(".answer-field")] == CATEGORIES
+        assert [label.text for label in phone.all("#sheet-lines label")] == CATEGORIES  # in sight, above each field
         Select(phone.find("#sheet-seat")).select_by_visible_text("Red")
         phone.all(".answer-field")[0].send_keys(f"{letter}anana")
         phone.click("#send-answers")

@@ -7,6 +7,12 @@ bytes), huge, deeply nested and broken bodies, from a joined phone and from
 strangers, with bursts and idle connections beside them. The referee is the
 real loop on the Table harness with its journal; after the storm it must
 still answer a press, and its journal must replay to what it said.
+
+The second storm blows while a Scattergories sheet is open for typed answers,
+so that some requests are rightly taken (202): valid sheets, some with text
+the door cleans (controls, bidi overrides, accents apart from their
+letters), among hostile ones. Every sheet taken must reach the journal, as
+cleaned, in order; nothing refused may reach it.
 """
 
 from __future__ import annotations
@@ -24,7 +30,10 @@ from hypothesis import strategies as st
 
 from device.companion import Running, start
 from device.companion.rates import Rates
+from device.companion.reading import clean_text
+from device.referee.messages import FrontAnswer
 from device.storage.journal import read
+from engine.core import AskAnswers, Input, answers
 from engine.games.rapid_list.rules import GAME
 from engine.transcript import playthrough
 from tests.table import Table
@@ -112,24 +121,37 @@ class Storm:
         return status
 
 
-@pytest.fixture
-def storm(state_dir: Path) -> Iterator[Storm]:
+def _unlimited(page: Running) -> None:
+    """Reach every handler: no rate or per-address limit (one address sends everything).
+
+    The burst in the first storm uses the real rates, and
+    tests/device/companion/test_companion_load.py the real caps.
+    """
+    page.server.site.rates = Rates(burst=10**9, rate=10**9)
+    page.server.site.doorman.per_address = 10**6
+
+
+def _joined(page: Running) -> str:
+    """The session cookie of a phone that joined to play (the first phone)."""
     import http.cookiejar
     import urllib.request
 
-    events: "queue.Queue[Any]" = queue.Queue()
-    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
-    # Reach every handler: no rate or per-address limit here (one address sends everything);
-    # the burst below uses the real rates, and tests/device/companion/test_companion_load.py the real caps.
-    page.server.site.rates = Rates(burst=10**9, rate=10**9)
-    page.server.site.doorman.per_address = 10**6
-    table = Table(state_dir, events=events, listeners=[page.hub])
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
     opener.open(urllib.request.Request(page.address + "join", method="POST", headers={
         "Content-Type": "application/json", "Origin": page.address.rstrip("/")},
         data=json.dumps({"code": page.access.code, "wants": "controller"}).encode()), timeout=5)
     (cookie,) = [c.value for c in jar]
+    return cookie
+
+
+@pytest.fixture
+def storm(state_dir: Path) -> Iterator[Storm]:
+    events: "queue.Queue[Any]" = queue.Queue()
+    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    _unlimited(page)
+    table = Table(state_dir, events=events, listeners=[page.hub])
+    cookie = _joined(page)
     try:
         table.wait_for("How many players? 4")
         yield Storm(page, cookie, table)
@@ -179,3 +201,161 @@ def test_every_endpoint_fuzzed_leaves_the_referee_alive_its_inputs_saved_and_no_
     replayed = playthrough(GAME, record.settings, record.inputs)
     first = next(line for line in table.heard() if "reads first." in line)
     assert any(first in line for line in replayed), (first, replayed[-5:])
+
+
+# ------------------------------------------------------------ a typed-answer sheet open: some inputs are taken
+
+
+SEATS_FUZZED = ["0", "1", "2"]  # Yellow ("3") is left for the end, so the collection stays open through the storm
+# Texts a player might type, and what a clumsy or hostile phone adds that the door cleans rather than refuses.
+typed = st.one_of(
+    st.just(""),
+    st.from_regex(r"[A-Za-z][a-z]{0,12}( [a-z]{1,10})?", fullmatch=True),
+    st.text(alphabet="abcé\u0301\x00\x1b\x7f\t\n\u202e\u2066\u200f ", max_size=20),
+)
+# Sheets a phone might send, taken or refused: twelve texts (cleanable), twelve with anything at all
+# (lone surrogates refuse the whole sheet), the wrong count, a text over the game's 80 characters.
+sheets = st.one_of(
+    st.lists(typed, min_size=12, max_size=12),
+    st.lists(typed, min_size=12, max_size=12),
+    st.lists(unicode_text, min_size=12, max_size=12),
+    st.lists(typed, max_size=14).filter(lambda texts: len(texts) != 12),
+    st.lists(typed, min_size=11, max_size=11).map(lambda texts: [*texts, "B" * 81]),
+)
+sheet_requests = st.fixed_dictionaries({
+    # Mostly a seat still waiting and a question of this collection, so that sheets are taken in the storm.
+    "seat": st.one_of(st.sampled_from(SEATS_FUZZED), st.sampled_from(SEATS_FUZZED), st.sampled_from(SEATS_FUZZED),
+                      unicode_text),
+    "texts": sheets,
+    "question": st.one_of(st.sampled_from(["now", "first"]), st.sampled_from(["now", "before"]), st.integers(-2, 200)),
+    "id": st.none() | st.sampled_from(["sheet-a", "sheet-b", "sheet-c"]) | unicode_text,
+    "joined": st.sampled_from([True, True, True, False]),  # mostly the joined phone; now and then a stranger
+})
+# Hostile requests as in the first storm, less the two things a player may rightly do at a sheet (stop
+# waiting with GO, and undo), which would end the collection or take back a sheet mid-storm.
+kinds_at_a_sheet = st.sampled_from(["answers", "vote", "number", "choice", "confirm"]) | unicode_text
+hostile_answers = st.fixed_dictionaries({
+    "question": st.integers(-2, 200) | unicode_text, "kind": kinds_at_a_sheet,
+    "value": json_values | st.fixed_dictionaries({"seat": st.sampled_from(SEATS_FUZZED), "answers": json_values}),
+    "command": st.none() | st.sampled_from(["repeat", "pause", "shutdown", "fairness!"]) | unicode_text,
+}).map(_json_bytes)
+
+
+class SheetStorm:
+    """The phone page and a real referee collecting Scattergories sheets, and what the page put on its queue."""
+
+    def __init__(self, storm: Storm, put: list[Any], letter: str) -> None:
+        self.storm = storm
+        self.put = put
+        self.letter = letter
+        self.taken: list[Input] = []  # the sheets answered 202, as the door should have cleaned them
+        self.statuses: list[int | None] = []
+
+    def question(self, which: str | int) -> int:
+        """The question number a sheet names: the current one, the collection's first, the one before it, or as given."""
+        if isinstance(which, int):
+            return which
+        now = self.storm.page.hub.current()[1]
+        first = self.storm.page.hub.collection_since()
+        first = now if first is None else first
+        return {"now": now, "first": first, "before": first - 1}[which]
+
+    def send_sheet(self, seat: str, texts: list[str], question: str | int, sent: str | None, joined: bool) -> int | None:
+        body: dict[str, Any] = {"question": self.question(question), "kind": "answers",
+                                "value": {"seat": seat, "answers": texts}}
+        if sent is not None:
+            body["id"] = sent
+        status = self.storm.request("POST", "/answer", _json_bytes(body), "application/json", joined, "", None)
+        self.statuses.append(status)
+        if status == 202:
+            self.taken.append(answers(seat, [clean_text(text) for text in texts]))
+            self.storm.table.settle()  # the referee has taken it: the page's picture is current again
+        return status
+
+    def send_raw(self, body: bytes, joined: bool, path: str = "/answer") -> int | None:
+        status = self.storm.request("POST", path, body, "application/json", joined, "", None)
+        self.statuses.append(status)
+        if status == 202:
+            self.storm.table.settle()
+        return status
+
+
+@pytest.fixture
+def sheet_storm(state_dir: Path) -> Iterator[SheetStorm]:
+    from engine.setup import Defaults, Library
+    from tests.device.referee.test_scattergories_typed import CATEGORIES
+
+    events: "queue.Queue[Any]" = queue.Queue()
+    put: list[Any] = []
+
+    def onto_the_queue(event: Any) -> None:  # what the page hands the referee, noted on the way
+        put.append(event)
+        events.put(event)
+
+    page = start(onto_the_queue, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    _unlimited(page)
+    four = Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}})
+    typing = Defaults(extra={"scattergories": {"typed_answers": True}})
+    table = Table(state_dir, library=four, game="scattergories", defaults=typing, events=events, listeners=[page.hub])
+    cookie = _joined(page)
+    try:
+        table.wait_for("How many players? 4")
+        while not any("Press GO to start the timer." in line for line in table.heard()):
+            table.settle()
+            if not any("Press GO to start the timer." in line for line in table.heard()):
+                table.press("ok")  # every default: four players, list 4, no variants, typed answers
+        letter = next(line[14] for line in table.heard() if line.startswith("The letter is "))
+        table.press("go")
+        table.wait_for("Send your answers. Waiting for Red, Blue, Green and Yellow.", timeout=30)
+        table.settle()
+        yield SheetStorm(Storm(page, cookie, table), put, letter)
+    finally:
+        table.stop()
+        page.stop()
+
+
+def test_a_storm_at_an_open_answer_sheet_saves_every_sheet_taken_and_nothing_refused(sheet_storm: SheetStorm) -> None:
+    storm = sheet_storm.storm
+    journal = next((storm.page.state_dir / "games").glob("*.jsonl"))  # type: ignore[operator]
+    before = read(journal).inputs
+    assert isinstance(storm.page.hub.current()[0], AskAnswers)
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @given(request=st.one_of(
+        sheet_requests.map(lambda sheet: ("sheet", sheet)),
+        st.tuples(hostile_answers, st.booleans()).map(lambda hostile: ("hostile", hostile)),
+        st.tuples(bodies, st.sampled_from(["/answer", "/names", "/control", "/phones"])).map(lambda raw: ("raw", raw)),
+    ))
+    def fuzz(request: tuple[str, Any]) -> None:
+        kind, given = request
+        if kind == "sheet":
+            status = sheet_storm.send_sheet(given["seat"], given["texts"], given["question"], given["id"], given["joined"])
+        elif kind == "hostile":
+            status = sheet_storm.send_raw(given[0], given[1])
+        else:
+            status = sheet_storm.send_raw(given[0], True, given[1])
+        assert status is None or status < 500, (request, status)
+
+    fuzz()
+    taken_in_the_storm = len(sheet_storm.taken)
+    assert taken_in_the_storm >= 1, f"no sheet was taken in the storm: {Counter(sheet_storm.statuses)}"
+    # The rest of the table sends plain sheets, so the collection ends and the referee reads them out.
+    prompt = storm.page.hub.current()[0]
+    assert isinstance(prompt, AskAnswers)
+    for seat in [option.value for option in prompt.waiting]:
+        plain = [f"{sheet_storm.letter}{'ab' * (int(seat) + 1)}"] + [""] * 11
+        assert sheet_storm.send_sheet(seat, plain, "now", f"last-{seat}", True) == 202
+    storm.table.wait_for("Any challenge?", timeout=30)
+    storm.table.settle()
+    print("\nstatuses:", sorted(Counter(sheet_storm.statuses).items(), key=str), "sheets taken in the storm:",
+          taken_in_the_storm)
+
+    # What the page answered 202 is exactly what it handed the referee: the cleaned sheets, nothing else.
+    handed = [event.given for event in sheet_storm.put if isinstance(event, FrontAnswer) and isinstance(event.given, Input)]
+    assert handed == sheet_storm.taken
+    assert all(isinstance(event, FrontAnswer) for event in sheet_storm.put)  # no names, nothing else
+    # And the journal holds exactly those, after what the buttons gave before the storm.
+    after = read(journal).inputs
+    assert after[: len(before)] == before
+    assert after[len(before):] == sheet_storm.taken
+    assert len(sheet_storm.taken) == 4  # one sheet per seat, never two for one

@@ -87,6 +87,9 @@ def test_a_text_longer_than_any_phone_sends_is_refused_in_words() -> None:
         ("\u05e9\u05dc\u05d5\u05dd", "\u05e9\u05dc\u05d5\u05dd"),  # right-to-left letters are fine, only the overrides go
         ("a\u2028b\rc", "a b c"),
         ("\x7f\x9b31m", "31m"),  # DEL and the C1 escape
+        ("e\u202e\u0301", "\u00e9"),  # NFC after the override is gone: the accent meets its letter
+        ("A\u2066\u030a\u2069", "\u00c5"),  # an isolate between a letter and its ring
+        ("e\x1b\u0301", "\u00e9"),  # ESC between them
     ],
 )
 def test_clean_text_keeps_letters_and_takes_out_what_steers_a_terminal(sent: str, kept: str) -> None:

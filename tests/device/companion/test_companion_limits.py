@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import resource
 import socket
 from typing import Any
 
 import pytest
 
 from device.companion import start
-from device.companion.doorman import QUIET, Doorman
+from device.companion import doorman as doorman_module
+from device.companion.doorman import MOST_CONNECTIONS, QUIET, RESERVE, Doorman, connection_cap
 from device.companion.rates import Rates
 from tests.device.companion.test_companion import Clock, Page, ask, served
 from engine.core import AskGo, Line
@@ -159,3 +162,39 @@ def test_a_flood_of_requests_from_one_session_is_slowed_with_429() -> None:
         assert (await page.post("/control", {}))[0] == 200
 
     served(test)
+
+
+# ------------------------------------------------------------ the cap against the process's descriptor limit
+
+
+def _limit_at(monkeypatch: pytest.MonkeyPatch, soft: int) -> None:
+    """This process's soft descriptor limit, as the doorman reads it, set to `soft` (nothing is really lowered)."""
+    monkeypatch.setattr(doorman_module.resource, "getrlimit",
+                        lambda which: (soft, resource.RLIM_INFINITY) if which == resource.RLIMIT_NOFILE else (0, 0))
+
+
+@pytest.mark.parametrize("free_past_the_reserve", [0, 10, 44, 95, 96, 500, 3000])
+def test_the_connection_cap_leaves_the_reserve_of_descriptors_free(
+    monkeypatch: pytest.MonkeyPatch, free_past_the_reserve: int,
+) -> None:
+    """Every place the page may fill, plus what is open now, plus the reserve for storage fits under the limit.
+
+    Why: a cap read from a constant alone let idle connections take the
+    descriptors the journal needs; the cap must shrink with the limit.
+    """
+    used = len(os.listdir("/proc/self/fd"))
+    soft = used + RESERVE + free_past_the_reserve
+    _limit_at(monkeypatch, soft)
+    cap = connection_cap()
+    assert cap == max(4, min(MOST_CONNECTIONS, free_past_the_reserve))
+    if free_past_the_reserve >= 4:  # the floor of 4 aside, the cap never eats into the reserve
+        assert used + cap + RESERVE <= soft
+    assert Doorman().most == cap  # a new doorman takes the cap as it is when the page starts
+
+
+def test_the_connection_cap_is_whole_under_the_units_limit_and_without_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """4,096 (systemd/table-referee.service) and an unlimited process both give the full cap."""
+    _limit_at(monkeypatch, 4096)
+    assert connection_cap() == MOST_CONNECTIONS
+    _limit_at(monkeypatch, resource.RLIM_INFINITY)
+    assert connection_cap() == MOST_CONNECTIONS

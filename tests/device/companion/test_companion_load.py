@@ -8,6 +8,14 @@ page on loopback) in this process with the Pi's default descriptor limit of
 1,024, while tests/phone_crowd.py, a separate process with its own raised
 limit, holds the crowd against it. Every input must be saved, the round's
 timer must end on time, a phone must still join, and the log must stay small.
+
+"On time" is measured by the referee's own countdown (device/referee/timer.py),
+on its own clock, which runs at real speed here so that a game second is a
+real one: the loop must find the 30 s round over no earlier than its deadline
+and at most TIMER_LATE after it, the bound the referee's timer benchmark
+holds the loop to on a shared machine (docs/performance.md, "The round
+timer": p99 10 to 40 ms there). The test waits on the countdown's own
+signal, not on a sleep.
 """
 
 from __future__ import annotations
@@ -20,39 +28,55 @@ import queue
 import resource
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
+
+import pytest
 
 from device.companion import start
+from device.referee import round_timer
+from device.referee.timer import Countdown
 from device.storage.journal import read
 from engine.games.rapid_list.rules import GAME
+from engine.core import AskTimer
 from engine.transcript import playthrough
 from tests.table import Table, set_up_two_players
 
-IDLE, SLOW, HOLD = 5000, 200, 40.0  # connections, clients, seconds the crowd stays
-SPEED = 15.0  # the round's 30 s timer takes 2 s here
+IDLE, SLOW, HOLD = 5000, 200, 45.0  # connections, clients, seconds the crowd stays (the timer's 30 s inside)
+SPEED = 1.0  # the game's clock at real speed: the round's 30 s are 30 real seconds, its lateness real too
+TIMER_LATE = 0.05  # seconds after its deadline the loop may find the round over (the timer benchmark's shared-machine p99)
 
 
-class Stamps:
-    """A listener that notes when each line was said, on the referee's own thread."""
+class Watched:
+    """The referee's own countdown, noting on its own clock when its loop first finds the round over.
+
+    Why the countdown itself rather than lines heard: a line is stamped after
+    the listeners before it have run, so it measures them too; the countdown's
+    deadline and the clock it checks are what "the timer exact" means.
+    """
 
     def __init__(self) -> None:
-        self.said_at: list[tuple[float, str]] = []
+        self.over = threading.Event()
+        self.deadline = self.noticed = float("nan")
 
-    def asked(self, prompt: Any, offered: str) -> None:
-        pass
+    def countdown(self, prompt: AskTimer, now: Callable[[], float] = time.monotonic, left: float | None = None) -> Countdown:
+        watch = self
 
-    def said(self, line: str) -> None:
-        self.said_at.append((time.monotonic(), line))
+        class Noted(Countdown):
+            def finished(self) -> bool:
+                over = super().finished()
+                if over and not watch.over.is_set():
+                    watch.noticed = self._now()
+                    watch.over.set()
+                return over
 
-    def ended(self, summary: Any) -> None:
-        pass
-
-    def at(self, text: str) -> float:
-        return next(when for when, line in self.said_at if text in line)
+        made = Noted(prompt, now, left)
+        self.deadline = made._deadline  # the clock's reading at the start plus the round's 30 s
+        return made
 
 
 class Measured(logging.Handler):
@@ -83,7 +107,7 @@ def _phone_joins(address: str, code: str) -> bool:
 
 
 def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_timer_on_time(
-    state_dir: Path,
+    state_dir: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard))  # the default a service gets without LimitNOFILE
@@ -94,7 +118,8 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
     root.setLevel(logging.INFO)
     events: "queue.Queue[Any]" = queue.Queue()
     page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
-    stamps = Stamps()
+    watched = Watched()
+    monkeypatch.setattr(round_timer, "Countdown", watched.countdown)
     table: Table | None = None
     crowd = subprocess.Popen(
         [sys.executable, "-m", "tests.phone_crowd", str(page.server.ports[0]), str(IDLE), str(SLOW), str(HOLD)],
@@ -103,14 +128,17 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
     try:
         assert crowd.stdout is not None
         assert crowd.stdout.readline().strip() == "ready", crowd.stderr.read() if crowd.stderr else ""
-        table = Table(state_dir, events=events, listeners=[page.hub, stamps], speed=SPEED)
+        crowd_leaves = time.monotonic() + HOLD  # the crowd holds on this long after "ready"
+        table = Table(state_dir, events=events, listeners=[page.hub], speed=SPEED)
         set_up_two_players(table)
         rolled = table.wait_for("Press GO to roll.", timeout=30)
         table.press("go")
         table.wait_for("[timer 30 s]", after=rolled, timeout=30)
+        assert watched.over.wait(timeout=30 / SPEED + 30), "the round's timer never ended"
         table.wait_for("[stop]", after=rolled, timeout=30)
-        took = stamps.at("[stop]") - stamps.at("[timer 30 s]")
-        assert abs(took - 30 / SPEED) < 0.25, f"the 30 s timer took {took * SPEED:.2f} s of game time"
+        late = watched.noticed - watched.deadline
+        assert 0.0 <= late <= TIMER_LATE, f"the round was found over {late * 1000:.1f} ms after its deadline"
+        assert time.monotonic() < crowd_leaves, "the crowd left before the round ended: the timer was not under it"
         assert _phone_joins(page.address, page.access.code), "an honest phone could not join during the crowd"
         table.settle()
         heard = table.heard()
@@ -135,7 +163,7 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
     assert spoken and all(line in replayed for line in spoken)  # every answer given reached the journal
     doorman = page.server.site.doorman
     print(f"\ncrowd: {figures}; refused or made to give way: {doorman.refused_total}; closed idle: "
-          f"{doorman.closed_idle}; log: {measured.bytes} bytes; timer: {took * SPEED:.3f} s of 30; "
+          f"{doorman.closed_idle}; log: {measured.bytes} bytes; timer: ended {late * 1000:.1f} ms after its 30 s; "
           f"descriptors open: {open_now}")
     assert figures.get("connects", 0) >= IDLE + SLOW
     assert measured.bytes < 1_000_000

@@ -128,6 +128,24 @@ def test_the_repair_keeps_playing_on_the_same_journal(state_dir: Path) -> None:
     assert read(path).inputs == INPUTS[:3]
 
 
+def test_the_repair_keeps_the_time_play_began_so_the_games_length_stays_right(state_dir: Path) -> None:
+    """The header copy's time is the start a finished game's minutes are counted from (docs/history.md)."""
+    import os
+    from datetime import datetime, timezone
+
+    from device.storage.history import _started
+
+    path = record(state_dir, INPUTS)
+    began = path.stat().st_mtime - 3600  # play began an hour before the damage was found
+    os.utime(header_copy(path), (began, began))
+    damage_line(path, 4, b"\0" * 10 + b"\n")
+    session, _ = resume(state_dir)
+    assert session is not None and (path.parent / (path.name + ".damaged")).exists()  # it was repaired
+    assert header_copy(path).stat().st_mtime == began
+    ended = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+    assert _started(path, ended) == datetime.fromtimestamp(began, timezone.utc).replace(microsecond=0)
+
+
 def test_the_decks_are_not_in_the_header_but_stored_once_by_hash(state_dir: Path) -> None:
     path = record(state_dir, INPUTS)
     header = path.read_bytes().split(b"\n")[0]
