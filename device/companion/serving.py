@@ -68,6 +68,7 @@ class Companion:
         self._ready.set()
         self._loop.run_forever()
         self._loop.run_until_complete(self._close())
+        self._loop.run_until_complete(self._loop.shutdown_asyncgens())
         self._loop.close()
 
     async def _listen(self) -> None:
@@ -133,10 +134,29 @@ class Companion:
             self._sweeping.cancel()
         for transport in list(self.site.doorman.places):  # event streams never end by themselves: end them now
             transport.abort()
+        await _end_requests()
         if self._runner is not None:
             await self._runner.cleanup()
+        await _end_requests()
 
     def stop(self) -> None:
         if self._thread.is_alive():
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(timeout=10)
+
+
+async def _end_requests() -> None:
+    """Cancel and wait out every request still being answered on this loop.
+
+    A connection's end does not end its handler (aiohttp leaves that to the
+    handler's next read or write): an event stream would sleep on until its
+    keep-alive comment, 15 s, holding the page's cleanup and the referee's
+    stop, and a refused body is still being read and dropped for a while.
+    Left pending when the loop closes, each would make asyncio print "Task was
+    destroyed but it is pending!".
+    """
+    current = asyncio.current_task()
+    left = [task for task in asyncio.all_tasks() if task is not current]
+    for task in left:
+        task.cancel()
+    await asyncio.gather(*left, return_exceptions=True)

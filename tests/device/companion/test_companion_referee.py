@@ -286,3 +286,32 @@ def test_the_phones_pause_stops_the_page_timer_and_a_late_answer_is_dropped_by_t
     finally:
         table.stop()
         page.stop()
+
+
+def test_stopping_the_page_ends_every_request_still_waiting(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    """A request can still be waiting when the page stops: a phone's event stream (which held the
+    stop for 10 s and left the page's thread running), or a refused body aiohttp keeps reading for a
+    while after its answer (the fuzz test's stops left dozens). Every one is cancelled and waited
+    out, so the stop is prompt and asyncio has no "Task was destroyed but it is pending!" to print.
+    A coroutine waiting on the page's loop stands in for the second kind."""
+    import asyncio
+    import gc
+    import threading
+
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=tmp_path)
+    stream = joined_viewer(page).open(page.address + "events", timeout=10)
+    stream.readline()  # a phone's event stream is flowing
+    began = threading.Event()
+
+    async def a_request_still_waiting() -> None:
+        began.set()
+        await asyncio.sleep(3600)
+
+    waiting = asyncio.run_coroutine_threadsafe(a_request_still_waiting(), page.server._loop)
+    assert began.wait(10)
+    page.stop()
+    stream.close()
+    assert not page.server._thread.is_alive(), "the page's stop waited out its 10 s on an open event stream"
+    assert waiting.cancelled()
+    gc.collect()  # a task left pending is reported when it is collected
+    assert "was destroyed but it is pending" not in capfd.readouterr().err
