@@ -14,8 +14,12 @@ on its own clock, which runs at real speed here so that a game second is a
 real one: the loop must find the 30 s round over no earlier than its deadline
 and at most TIMER_LATE after it, the bound the referee's timer benchmark
 holds the loop to on a shared machine (docs/performance.md, "The round
-timer": p99 10 to 40 ms there). The test waits on the countdown's own
-signal, not on a sleep.
+timer": p99 10 to 40 ms there), plus what the machine itself did to any
+process at the time: a bare sleeper in a process of its own
+(``MACHINE_LATENESS``) notes its worst wake-up over the round, so a machine
+busy with other work (the suite run beside two busy loops) is not taken for a
+referee the page starves, while a page that hogs the referee's process still
+fails. The test waits on the countdown's own signal, not on a sleep.
 """
 
 from __future__ import annotations
@@ -49,6 +53,18 @@ from tests.table import Table, set_up_two_players
 IDLE, SLOW, HOLD = 5000, 200, 45.0  # connections, clients, seconds the crowd stays (the timer's 30 s inside)
 SPEED = 1.0  # the game's clock at real speed: the round's 30 s are 30 real seconds, its lateness real too
 TIMER_LATE = 0.05  # seconds after its deadline the loop may find the round over (the timer benchmark's shared-machine p99)
+# A process of its own that only sleeps 5 ms at a time, until its standard input closes: then it
+# prints its latest wake-up, in seconds. What the machine did to a process with nothing to do.
+MACHINE_LATENESS = """
+import select, sys, time
+worst = 0.0
+while True:
+    asked = time.monotonic()
+    if select.select([sys.stdin], [], [], 0.005)[0]:
+        break
+    worst = max(worst, time.monotonic() - asked - 0.005)
+print(worst)
+"""
 
 
 class Watched:
@@ -125,6 +141,7 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
         [sys.executable, "-m", "tests.phone_crowd", str(page.server.ports[0]), str(IDLE), str(SLOW), str(HOLD)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
+    machine = subprocess.Popen([sys.executable, "-c", MACHINE_LATENESS], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         assert crowd.stdout is not None
         assert crowd.stdout.readline().strip() == "ready", crowd.stderr.read() if crowd.stderr else ""
@@ -137,7 +154,11 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
         assert watched.over.wait(timeout=30 / SPEED + 30), "the round's timer never ended"
         table.wait_for("[stop]", after=rolled, timeout=30)
         late = watched.noticed - watched.deadline
-        assert 0.0 <= late <= TIMER_LATE, f"the round was found over {late * 1000:.1f} ms after its deadline"
+        machine_late = float(machine.communicate(timeout=30)[0])
+        assert 0.0 <= late <= TIMER_LATE + machine_late, (
+            f"the round was found over {late * 1000:.1f} ms after its deadline; "
+            f"a bare sleeper woke at worst {machine_late * 1000:.1f} ms late meanwhile"
+        )
         assert time.monotonic() < crowd_leaves, "the crowd left before the round ended: the timer was not under it"
         assert _phone_joins(page.address, page.access.code), "an honest phone could not join during the crowd"
         table.settle()
@@ -150,9 +171,10 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
         if table is not None:
             table.stop()
         page.stop()
-        if crowd.poll() is None:
-            crowd.kill()
-            crowd.wait()
+        for helper in (crowd, machine):
+            if helper.poll() is None:
+                helper.kill()
+                helper.wait()
         root.removeHandler(measured)
         root.setLevel(old_level)
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
@@ -163,7 +185,8 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
     assert spoken and all(line in replayed for line in spoken)  # every answer given reached the journal
     doorman = page.server.site.doorman
     print(f"\ncrowd: {figures}; refused or made to give way: {doorman.refused_total}; closed idle: "
-          f"{doorman.closed_idle}; log: {measured.bytes} bytes; timer: ended {late * 1000:.1f} ms after its 30 s; "
+          f"{doorman.closed_idle}; log: {measured.bytes} bytes; timer: ended {late * 1000:.1f} ms after its 30 s "
+          f"(a bare sleeper's worst: {machine_late * 1000:.1f} ms); "
           f"descriptors open: {open_now}")
     assert figures.get("connects", 0) >= IDLE + SLOW
     assert measured.bytes < 1_000_000
