@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
@@ -52,19 +53,79 @@ FEWEST_LETTERS = 15
 # so only two thirds or more is a repeat there.
 REPEAT_OVERLAP = {"lists": NEAR_DUPLICATE, "questions": 0.67}
 
-# One spelling or word of each English against the other's: (British, American).
-# Short on purpose: words a deck plausibly uses, each unambiguous in both.
+# One spelling or word of each English against the other's: (British, American). The one list
+# of them: `referee check-deck`, our deck tests and our answer fixtures all read it (docs/decks.md).
+# Short on purpose: words a deck or an answer plausibly uses, each side unambiguous in its own
+# English. Left out on purpose: pairs whose American side is good British too ("pants" are
+# British underwear, a "meter" measures gas, "fall" and "line up" are everyday verbs).
 ENGLISH_PAIRS = (
-    ("colour", "color"), ("favourite", "favorite"), ("centre", "center"), ("theatre", "theater"),
-    ("jewellery", "jewelry"), ("flavour", "flavor"), ("neighbour", "neighbor"), ("harbour", "harbor"),
-    ("humour", "humor"), ("grey", "gray"), ("organise", "organize"), ("realise", "realize"),
-    ("travelling", "traveling"), ("pyjamas", "pajamas"), ("aluminium", "aluminum"),
-    ("catalogue", "catalog"), ("mum", "mom"), ("nappy", "diaper"), ("pavement", "sidewalk"),
-    ("spelt", "spelled"), ("film", "movie"), ("biscuits", "cookies"), ("sweets", "candy"),
-    ("children", "kids"), ("holiday", "vacation"), ("trainers", "sneakers"),
+    # spellings
+    ("colour", "color"), ("favourite", "favorite"), ("flavour", "flavor"), ("neighbour", "neighbor"),
+    ("harbour", "harbor"), ("humour", "humor"), ("behaviour", "behavior"), ("labour", "labor"),
+    ("honour", "honor"), ("rumour", "rumor"), ("savoury", "savory"), ("centre", "center"),
+    ("theatre", "theater"), ("litre", "liter"), ("fibre", "fiber"), ("jewellery", "jewelry"),
+    ("grey", "gray"), ("organise", "organize"), ("realise", "realize"), ("recognise", "recognize"),
+    ("apologise", "apologize"), ("analyse", "analyze"), ("travelling", "traveling"),
+    ("travelled", "traveled"), ("traveller", "traveler"), ("pyjamas", "pajamas"), ("aluminium", "aluminum"),
+    ("catalogue", "catalog"), ("defence", "defense"), ("moustache", "mustache"), ("plough", "plow"),
+    ("cosy", "cozy"), ("mum", "mom"), ("aeroplane", "airplane"), ("maths", "math"), ("spelt", "spelled"),
+    # words
+    ("film", "movie"), ("biscuit", "cookie"), ("sweets", "candy"), ("children", "kids"),
+    ("holiday", "vacation"), ("trainers", "sneakers"), ("lorry", "truck"), ("jumper", "sweater"),
+    ("chips", "fries"), ("crisps", "potato chips"), ("rubbish", "garbage"), ("rubbish", "trash"),
+    ("nappy", "diaper"), ("dummy", "pacifier"), ("pavement", "sidewalk"), ("torch", "flashlight"),
+    ("mobile phone", "cell phone"), ("petrol", "gasoline"), ("petrol station", "gas station"),
+    ("motorway", "freeway"), ("football", "soccer"), ("flat", "apartment"), ("rubber", "eraser"),
+    ("tap", "faucet"), ("lift", "elevator"), ("postman", "mailman"), ("postbox", "mailbox"),
+    ("zip", "zipper"), ("pram", "stroller"), ("courgette", "zucchini"), ("aubergine", "eggplant"),
+    ("coriander", "cilantro"), ("ice lolly", "popsicle"), ("candyfloss", "cotton candy"),
 )
-# Words both Englishes use, so only the American side is checked in a British deck.
-SHARED = frozenset({"film", "biscuits", "sweets", "children", "holiday", "trainers", "spelt"})
+# British words American English uses too (often in another sense), so an en-US deck may write
+# them; in an en-GB deck every American side is checked.
+SHARED = frozenset({
+    "film", "biscuit", "sweets", "children", "holiday", "trainers", "spelt", "chips", "football", "flat",
+    "rubber", "tap", "lift", "zip", "dummy", "torch", "mobile phone", "petrol station", "rubbish",
+})
+
+
+def word_forms(word: str) -> tuple[str, ...]:
+    """A listed word and the forms it takes in a text: plurals, and -ed, -ing, -er, -ful, -ish for a spelling."""
+    last = word.rsplit(" ", 1)[-1]
+    head = word[: len(word) - len(last)]
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        endings = [last, last[:-1] + "ies", last[:-1] + "ied"]
+    elif last.endswith("e"):
+        endings = [last, last + "s", last + "d", last + "r", last + "rs", last[:-1] + "ing"]
+    else:
+        endings = [last, last + "s", last + "es", last + "ed", last + "ing", last + "er", last + "ers", last + "ful", last + "ish"]
+    return tuple(head + ending for ending in endings)
+
+
+@cache
+def other_english(language: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """For a deck in this English, each word of the other one as a pattern of its forms, with the word to write."""
+    british = language == "en-GB"
+    found = []
+    for uk, us in ENGLISH_PAIRS:
+        wrong, right = (us, uk) if british else (uk, us)
+        if british or uk not in SHARED:
+            forms = sorted(set(word_forms(wrong)) - set(word_forms(right)), key=len, reverse=True)  # "maths" is no "math"
+            found.append((re.compile(rf"\b(?:{'|'.join(forms)})\b"), wrong, right))
+    return tuple(found)
+
+
+def english_slips(text: str, language: str) -> list[tuple[str, str]]:
+    """Each word of a text written in the other English than the one declared, with the declared one's word.
+
+    Whole words or phrases, any case, in any of their forms ("cookies", "colorful"); comments aside.
+    """
+    lowered = " ".join(re.findall(r"[a-z]+", text.split("#", 1)[0].lower().replace("'", "")))
+    slips: list[tuple[str, str]] = []
+    for pattern, wrong, right in other_english(language):
+        if pattern.search(lowered) and (wrong, right) not in slips:
+            slips.append((wrong, right))
+    return slips
+
 
 # Spanish words a deck might write without their accent or ñ: (right, wrong), whole words.
 # Short on purpose: each wrong form is no Spanish word of its own ("papa", "bebe" and
@@ -148,16 +209,11 @@ def check_spelling(path: Path, source: str, language: str) -> list[Problem]:
             if not text.lstrip().startswith("id ")  # an id is a key, written without accents
             for wrong, right in accent_slips(text)
         ]
-    british = language == "en-GB"
-    wrong_words = {us: uk for uk, us in ENGLISH_PAIRS} if british else {
-        uk: us for uk, us in ENGLISH_PAIRS if uk not in SHARED
-    }
-    problems = []
-    for number, text in enumerate(source.splitlines(), start=1):
-        words = set(re.findall(r"[a-z]+", text.split("#", 1)[0].lower()))
-        for wrong in sorted(words & wrong_words.keys()):
-            problems.append(Problem(path, number, f"'{wrong}' is not {language}: write '{wrong_words[wrong]}'"))
-    return problems
+    return [
+        Problem(path, number, f"'{wrong}' is not {language}: write '{right}'")
+        for number, text in enumerate(source.splitlines(), start=1)
+        for wrong, right in english_slips(text, language)
+    ]
 
 
 def check_duplicates(

@@ -506,8 +506,9 @@ def test_our_title_and_name_categories() -> None:
     kinds = kinds_in_our_deck()
     assert {category for category, kind in kinds.items() if kind == TITLE} == {
         "A song from a musical or a film", "A stage play or musical", "A TV quiz or game show",
-        "A cartoon or comic strip", "A fairy tale or nursery rhyme", "A film for children",
+        "A cartoon or comic strip", "A famous painting", "A film for children", "A newspaper or magazine",
         "A book everyone has heard of", "A TV programme for children", "A famous song from before you were born",
+        "A film with a sequel",
     }
     for category in ("An actor or actress", "A character from a book", "A famous politician", "A famous woman from history"):
         assert kinds[category] == NAME

@@ -190,33 +190,24 @@ def test_red_questions_rarely_open_with_famous(language: str) -> None:
     assert not [question for question in others if question.lower().startswith(famous_word)]
 
 
-# Our decks are in UK English (docs/decks.md); the American spelling on the left must not appear.
-AMERICAN = {
-    "color": "colour",
-    "favorite": "favourite",
-    "center": "centre",
-    "theater": "theatre",
-    "jewelry": "jewellery",
-    "flavor": "flavour",
-    "neighbor": "neighbour",
-    "harbor": "harbour",
-    "humor": "humour",
-    "gray": "grey",
-    "organize": "organise",
-    "realize": "realise",
-    "traveling": "travelling",
-    "pajamas": "pyjamas",
-    "aluminum": "aluminium",
-    "catalog": "catalogue",
-    "movie": "film",
-}
+# Our English deck files: every deck declares its English, and every deck and answer file keeps to it,
+# by the one list of British/American pairs that `referee check-deck` reads (device/app/deck_check.py).
+DECLARED_ENGLISH = "en-GB"
 
 
 @pytest.mark.parametrize("path", DECK_FILES, ids=lambda path: f"{path.parent.parent.name}/{path.name}")
-def test_deck_files_use_uk_spelling(path: Path) -> None:
-    text = path.read_text(encoding="utf-8").lower()
-    found = [f"{us} (write {uk})" for us, uk in AMERICAN.items() if re.search(rf"\b{us}", text)]
-    assert found == [], f"{path}: {found}"
+def test_deck_files_declare_their_english_and_keep_to_it(path: Path) -> None:
+    """An answer file (lists.answers.toml) is in its deck's English, so only a deck declares it."""
+    source = path.read_text(encoding="utf-8")
+    if not path.name.endswith(".answers.toml"):
+        assert re.search(rf'^language = "{DECLARED_ENGLISH}"', source, re.MULTILINE), f"{path} declares no English"
+    assert [str(problem) for problem in check_spelling(path, source, DECLARED_ENGLISH)] == []
+
+
+def test_every_english_deck_file_is_held_to_its_english() -> None:
+    """The Dabble subjects too: every game with a deck has its English deck files in the test above."""
+    games = {path.parent.parent.name for path in DECK_FILES}
+    assert games >= {"dabble", "rapid_list", "scattergories"}, games
 
 
 # Every Spanish deck file, in the decks/es/ folders.
