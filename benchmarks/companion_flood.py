@@ -54,10 +54,11 @@ def _body(size: int) -> bytes:
 # ------------------------------------------------------------ the flooding phone (child process)
 
 
-def _post_once(port: int, request: bytes, body: bytes) -> int | None:
-    """One post on a new connection; the status answered, or None when the page closed it without one."""
+def status_of(port: int, request: bytes, body: bytes = b"", timeout: float = 5.0) -> int | None:
+    """One request on a new connection to the page on loopback; the status answered, or None when
+    the page closed it without one. Shared with the fuzz test (tests/device/companion/test_companion_fuzz.py)."""
     try:
-        with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+        with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
             try:
                 sock.sendall(request)
                 sock.sendall(body)
@@ -87,7 +88,7 @@ def _flood_main(port: int, token: str, path: str, size: int, seconds: float, con
 
     def sender() -> None:
         while time.monotonic() < deadline:
-            status = _post_once(port, request, body)
+            status = status_of(port, request, body)
             with lock:
                 statuses["closed" if status is None else str(status)] += 1
 

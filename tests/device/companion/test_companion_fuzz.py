@@ -28,6 +28,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from benchmarks.companion_flood import status_of
 from device.companion import Running, start
 from device.companion.rates import Rates
 from device.companion.reading import clean_text
@@ -78,23 +79,7 @@ def _header_value(text: str) -> bytes:
 
 def exchange(port: int, raw: bytes) -> int | None:
     """Send one request as bytes; the status the server answers, or None if it closed without one."""
-    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
-        try:
-            sock.sendall(raw)
-        except OSError:
-            pass  # the server refused early and closed: what it said first is still read below
-        answer = b""
-        try:
-            while b"\r\n" not in answer:
-                chunk = sock.recv(4096)
-                if not chunk:
-                    break
-                answer += chunk
-        except OSError:
-            return None
-    if not answer.startswith(b"HTTP/1."):
-        return None
-    return int(answer.split(b" ", 2)[1])
+    return status_of(port, raw, timeout=10)
 
 
 class Storm:
