@@ -20,8 +20,8 @@ Nothing here needs the tests' PipeWire files, so it runs on a Pi unchanged.
 
 from __future__ import annotations
 
-import contextlib
 import bisect
+import contextlib
 import json
 import os
 import queue
@@ -36,6 +36,7 @@ import time
 import wave
 from array import array
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
@@ -506,60 +507,66 @@ def measure_line_latency(buffer: int, trials: int = 8) -> float:
     return statistics.median(found) if found else float("nan")
 
 
-def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> list[float]:
-    """Ms from each UP press to the first sample of its answer ("Volume N."), on the real ALSA path.
+@dataclass(frozen=True)
+class PressTimes:
+    """Ms from each press to its answer's first sample (``heard``), and to the audio thread's play call (``played``)."""
 
-    The press is a real GpioButtons on gpiozero's MockFactory (UP counts
-    when pressed); a thread stands in for the referee's loop and does what
-    ``Status.change_volume`` does with the Press: the new level to the
-    mixer, then the level said at once (urgent). The answers are cached and
-    kept ready, as the device keeps them from start-up.
+    heard: list[float]
+    played: list[float]
+
+
+def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> PressTimes:
+    """Ms from each UP or DOWN press to the first sample of its answer ("Volume 9."), on the real ALSA path.
+
+    The presses are real GpioButtons on gpiozero's MockFactory, taken by the
+    referee's own loop (benchmarks/runtime_table.py) at Rapid List's first GO
+    prompt, where UP and DOWN set the volume: the loop changes the level,
+    prints and says the line, and saves the level, as on the device. DOWN
+    and UP take turns (9, 10, 9, ...). The answers are kept ready, as the
+    device keeps them from start-up. A p99 wants a few hundred presses: of
+    100, it is the second slowest.
     """
     from gpiozero.pins.mock import MockFactory
 
+    from benchmarks.runtime_table import RuntimeTable
     from device.app.config import DEFAULT_PINS
+    from device.app.steadiness import hold_steady
     from device.input.buttons import GpioButtons
+    from device.phrases import volume
 
-    found: list[float] = []
+    times = PressTimes([], [])
     with capture_device() as capture:
-        referee = Referee(capture, Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache", buffer=buffer)
+        cache = Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache"
+        referee = Referee(capture, cache, buffer=buffer)
         factory = MockFactory()
         events: queue.Queue[Any] = queue.Queue()
+        table = RuntimeTable(referee.speaker, events, cache.parent / "state")
         buttons = GpioButtons(DEFAULT_PINS, events, pin_factory=factory)
-        loop = threading.Thread(target=_volume_loop, args=(referee, events), name="loop", daemon=True)
+        hold_steady()  # again, as `referee play` does once its loop is built
         try:
             referee.prerender(button_answers(LOWEST, HIGHEST))
-            time.sleep(0.5)  # the audio thread decodes the kept lines
-            loop.start()
-            pin = factory.pin(DEFAULT_PINS["up"])
-            for _ in range(trials):
+            table.ready()
+            referee.settle()
+            for trial in range(trials):
+                button, level = ("down", HIGHEST - 1) if trial % 2 == 0 else ("up", HIGHEST)
+                pin = factory.pin(DEFAULT_PINS[button])
                 pressed = time.monotonic()
                 start = capture.offset_at(pressed)
                 pin.drive_low()
                 heard = capture.first_audible(start)
-                if heard is not None:
-                    found.append((capture.time_of(heard) - pressed) * 1000)
+                played = referee.wait_started(volume(level))
+                if heard is not None and played is not None:
+                    times.heard.append((capture.time_of(heard) - pressed) * 1000)
+                    times.played.append((played - pressed) * 1000)
                 pin.drive_high()
+                table.settle()
                 referee.settle()
         finally:
-            events.put(None)
-            loop.join(5)
+            table.stop()
             buttons.close()
             factory.close()
             referee.close()
-    return found
-
-
-def _volume_loop(referee: Referee, events: queue.Queue[Any]) -> None:
-    """The referee's loop for UP alone: each Press sets and says the next level (10, 9, 8, 10, ...)."""
-    from device.phrases import volume
-
-    presses = 0
-    while events.get() is not None:
-        level = 10 - presses % 3
-        presses += 1
-        referee.speaker.set_volume(level / 10)
-        referee.speaker.say(volume(level), urgent=True)
+    return times
 
 
 # ----- how comparable hobby projects speak ---------------------------------------------

@@ -39,7 +39,7 @@ def test_the_button_benchmark_takes_one_press_per_release() -> None:
 def test_the_press_benchmark_hears_each_press_on_the_real_alsa_path() -> None:
     """The press-to-first-sample benchmark (issue 23) runs: it once broke on a changed signature unseen."""
     done = subprocess.run(
-        [sys.executable, "-c", "from benchmarks import sound_pace; print(len(sound_pace.measure_press_to_answer(3)))"],
+        [sys.executable, "-c", "from benchmarks import sound_pace; t = sound_pace.measure_press_to_answer(3); print(len(t.heard), len(t.played))"],
         cwd=REPO,
         env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"),
         capture_output=True,
@@ -47,7 +47,7 @@ def test_the_press_benchmark_hears_each_press_on_the_real_alsa_path() -> None:
         timeout=120,
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip().splitlines()[-1] == "3"
+    assert done.stdout.strip().splitlines()[-1] == "3 3"
 
 
 def test_the_look_ahead_benchmark_counts_every_line_of_a_game_once_per_stand_in() -> None:

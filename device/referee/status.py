@@ -48,6 +48,7 @@ class Status:
             return
         self._set_speaker_volume()
         self.say(phrases.volume(self.volume.level), urgent=True, remember=False)
+        self.volume.keep()  # after the answer: saving waits on the storage
 
     def _saved(self, trouble: str | None) -> None:
         """Tell the table once when saving stops, and once when it works again; STATUS= shows it.

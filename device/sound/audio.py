@@ -4,6 +4,12 @@ Why one thread: SDL_mixer keeps global state and the referee has several
 threads (button loop, voice renderer, timer). Every mixer call is therefore
 made by a single worker thread fed by a command queue, so the mixer changes
 state in one observable order and no caller ever blocks on the sound card.
+One exception, for the answer to a press: an urgent line already decoded is
+started by the thread that asks for it when the worker is idle, serving the
+queue in the worker's place under the same lock (AudioWorker._serve_here).
+Otherwise the worker waits for the GIL while the referee's loop goes on
+with its own work (saving the volume, the next prompt): up to 5 ms, seen
+between a press and its answer.
 
 Why a programme rather than "play this now": a line of speech is rendered
 asynchronously, yet it must sound after the dice rattle queued before it and
@@ -39,7 +45,6 @@ from __future__ import annotations
 
 import logging
 import os
-import queue
 import threading
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -48,7 +53,7 @@ from typing import TYPE_CHECKING, Final
 
 from device.health import Health
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, _Mixer
-from device.sound.programme import ProgrammeItem, _Command, _Enqueue, _InFlight, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _clamp_volume, _discard
+from device.sound.programme import ProgrammeItem, _Command, _CommandQueue, _Enqueue, _InFlight, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _clamp_volume, _discard
 from device.sound.audio_worker import AudioWorker
 from device.sound.programme import HEALTH_PART
 
@@ -115,7 +120,7 @@ class AudioOutput(AudioWorker):
         # Read at construction (not bound as defaults) so tests can shorten them.
         self._retry_seconds = RETRY_SECONDS if retry_seconds is None else retry_seconds
         self._stall_grace = STALL_GRACE_SECONDS if stall_grace is None else stall_grace
-        self._commands: queue.SimpleQueue[_Command] = queue.SimpleQueue()
+        self._commands = _CommandQueue()
         self._in_flight = _InFlight()
         self._ready = threading.Event()
         self._available = False
@@ -123,7 +128,11 @@ class AudioOutput(AudioWorker):
         self._closed = False
         self._gate = threading.Lock()  # orders the flags above against enqueue/close
         self._thread: threading.Thread | None = None
-        # Worker-thread state: touched only by the worker once it runs.
+        # Held by whoever serves the queue: the worker, or a caller starting an urgent line.
+        self._state = threading.Lock()
+        self._serving = False  # the worker is in its playing loop: a caller may serve in its place
+        self._fault: Exception | None = None  # what went wrong while a caller served, for the worker
+        # Worker state: touched by the worker, or by a caller holding _state while _serving.
         self._cues: dict[str, pygame.mixer.Sound] = {}
         self._warned_missing_cues = False
         self._programme: deque[ProgrammeItem] = deque()
@@ -188,12 +197,18 @@ class AudioOutput(AudioWorker):
         self._submit(_Enqueue(item), counts=True)
 
     def interrupt_with(self, item: ProgrammeItem) -> None:
-        """Drop the unplayed programme, cut the item sounding now, then play ``item``."""
+        """Drop the unplayed programme, cut the item sounding now, then play ``item``.
+
+        A line already rendered and decoded starts before this returns
+        when the audio thread is idle (see the module's docstring).
+        """
         self._submit(_Interrupt(item), counts=True)
+        self._serve_here(item)
 
     def hush(self) -> None:
         """Drop everything queued and cut off what is sounding, adding nothing."""
         self._submit(_Interrupt(None), counts=False)
+        self._serve_here(None)
 
     def play_cue_now(self, name: str) -> None:
         """Play a cue at once on the cue channel, over any speech."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import queue
 import time
 from concurrent.futures import CancelledError
 from typing import TYPE_CHECKING
@@ -87,9 +86,8 @@ class AudioWorker:
         """Sleep until the next attempt, dropping stray requests; True if asked to stop."""
         deadline = time.monotonic() + self._retry_seconds
         while (left := deadline - time.monotonic()) > 0:
-            try:
-                command = self._commands.get(timeout=left)
-            except queue.Empty:
+            command = self._commands.get(timeout=left)
+            if command is None:
                 break
             if isinstance(command, _Stop):
                 return True
@@ -129,16 +127,70 @@ class AudioWorker:
         self._cues = cues  # one assignment: has_cue() on other threads sees old or new, never half
 
     def _loop(self) -> None:
-        while True:
-            try:
-                command: _Command | None = self._commands.get(timeout=self._time_to_next_end())
-            except queue.Empty:
-                command = None
+        with self._state:
+            self._serving, self._fault = True, None
+        try:
+            while True:
+                with self._state:
+                    timeout = self._time_to_next_end()
+                self._commands.wait(timeout)
+                with self._state:
+                    if self._serve_pending():
+                        return
+                    if self._fault is not None:
+                        fault, self._fault = self._fault, None
+                        raise fault
+        finally:
+            with self._state:
+                self._serving = False
+
+    def _serve_pending(self) -> bool:
+        """Handle every waiting command in order, then start what is due; True on a _Stop (taken, not handled).
+
+        Only with ``_state`` held: by the worker, or by _serve_here.
+        """
+        while (command := self._commands.take()) is not None:
             if isinstance(command, _Stop):
-                return
-            if command is not None:
-                self._handle(command)
+                return True
+            self._handle(command)
             self._advance()
+        self._advance()
+        return False
+
+    def _serve_here(self, item: ProgrammeItem | None) -> None:
+        """Serve the queue on the caller's thread, if the worker is idle and ``item`` can start at once.
+
+        Why: a press's answer is an urgent line, rendered and decoded
+        ahead. Left to the worker, it waits for the GIL while the caller
+        (the referee's loop) goes on with its own work, up to 5 ms
+        (docs/performance.md, "Where a press's answer waited"). The worker
+        at work, a line still to render or decode, or the mixer away: the
+        queue has the command already and the worker serves it as before.
+        Anything that goes wrong here is left for the worker to raise, as if
+        it had happened there.
+        """
+        if not self._state.acquire(blocking=False):
+            return  # the worker is serving (or this thread already is, in a callback)
+        try:
+            if not self._serving or (item is not None and not self._starts_at_once(item)):
+                return
+            try:
+                if self._serve_pending():
+                    self._commands.put(_Stop())  # close() asked: that is the worker's to do
+            except Exception as exc:  # the worker raises it (_loop): same reporting as its own
+                self._fault = exc
+        finally:
+            self._state.release()
+        self._commands.put(_WAKE)  # the worker's sleep was measured before this line started
+
+    def _starts_at_once(self, item: ProgrammeItem) -> bool:
+        """A speech line rendered and kept decoded (a cue or a gap is always ready)."""
+        if not isinstance(item, SpeechItem):
+            return True
+        if not item.wav.done() or item.wav.cancelled() or item.wav.exception() is not None:
+            return False
+        path = item.wav.result()
+        return path is not None and self._mixer.has_decoded(path)
 
     def _time_to_next_end(self) -> float | None:
         """How long to sleep: until the first sounding item's computed end; None if nothing sounds.

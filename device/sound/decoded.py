@@ -34,9 +34,10 @@ class DecodedSounds(Generic[SoundT]):
 
     Pinned sounds are kept whatever their length and never pushed out by
     others; the rest are kept while they fit in ``total`` seconds, the least
-    recently played leaving first. Used on the audio thread only (Sounds
-    belong to the open mixer), so no lock. ``clear()`` when the mixer
-    closes: its Sounds die with it.
+    recently played leaving first. Used only by whoever holds the audio
+    state (the audio thread, or a caller starting an urgent line; see
+    AudioWorker._serve_here), so no lock of its own. ``clear()`` when the
+    mixer closes: its Sounds die with it.
     """
 
     def __init__(
@@ -69,6 +70,11 @@ class DecodedSounds(Generic[SoundT]):
         if sound is not None:
             self._keep(key, sound, pin)
         return sound
+
+    def holds(self, path: Path) -> bool:
+        """Whether ``path``, as it is on disk now, is kept decoded: get() would return at once."""
+        key = _version(path)
+        return key is not None and (key in self._pinned or key in self._kept)
 
     def clear(self) -> None:
         self._pinned.clear()

@@ -75,7 +75,11 @@ class AudioUnavailable(Exception):
 
 
 class _Mixer:
-    """The only code that calls pygame.mixer; used solely on the audio worker thread."""
+    """The only code that calls pygame.mixer; used only by whoever holds the audio state (AudioWorker).
+
+    That is the audio thread, or a caller starting an urgent line while the
+    audio thread waits (AudioWorker._serve_here); never two at once.
+    """
 
     def __init__(self, buffer_size: int, device: str = "", frequency: int = MIXER_FREQUENCY) -> None:
         self._buffer_size = buffer_size
@@ -139,6 +143,10 @@ class _Mixer:
     def load_speech(self, path: Path) -> pygame.mixer.Sound | None:
         """A rendered line, decoded; short ones are kept, so saying one again skips the file and the resampling."""
         return self._speech.get(path)
+
+    def has_decoded(self, path: Path) -> bool:
+        """Whether load_speech(path) would return at once, with no file read and no resampling."""
+        return self._speech.holds(path)
 
     def keep_speech(self, path: Path) -> None:
         """Decode a line before it is said and keep it while the mixer is open (Speaker.keep_ready)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import deque
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
@@ -149,6 +150,51 @@ class _Stop:
 _Command: TypeAlias = _Enqueue | _Interrupt | _PlayCueNow | _SetVolume | _KeepDecoded | _Wake | _Stop
 
 _WAKE: Final = _Wake()
+
+
+class _CommandQueue:
+    """The audio thread's commands, in order; waiting for one and taking it are two steps.
+
+    Why two: an urgent line may be started by the thread that asks for it
+    while the audio thread waits (AudioWorker._serve_here). Whoever serves
+    takes commands only while holding the audio state, so a command is never
+    taken out by one thread and left unhandled while another serves the
+    ones behind it (a volume change would then come after its own answer).
+    """
+
+    def __init__(self) -> None:
+        self._commands: deque[_Command] = deque()
+        self._arrived = threading.Condition()
+        self._waiting = 0  # threads inside wait()
+
+    def put(self, command: _Command) -> None:
+        with self._arrived:
+            self._commands.append(command)
+            self._arrived.notify()
+
+    def take(self) -> _Command | None:
+        """The oldest command, or None if there is none; never waits."""
+        with self._arrived:
+            return self._commands.popleft() if self._commands else None
+
+    def wait(self, timeout: float | None) -> None:
+        """Until a command is waiting (taking none) or ``timeout`` seconds pass; None waits for ever."""
+        with self._arrived:
+            self._waiting += 1
+            try:
+                self._arrived.wait_for(lambda: bool(self._commands), timeout)
+            finally:
+                self._waiting -= 1
+
+    def get(self, timeout: float) -> _Command | None:
+        """Wait up to ``timeout`` seconds for a command and take it; None if none came."""
+        self.wait(timeout)
+        return self.take()
+
+    def idle(self) -> bool:
+        """Nothing waiting and someone (the audio thread) asleep in wait(): it holds no audio state."""
+        with self._arrived:
+            return self._waiting > 0 and not self._commands
 
 
 def _discard(item: ProgrammeItem) -> None:

@@ -37,16 +37,25 @@ class Volume:
         return self.level / HIGHEST
 
     def step(self, direction: int) -> bool:
-        """One step up (+1) or down (-1); False, changing nothing, at either end."""
+        """One step up (+1) or down (-1) in memory; False, changing nothing, at either end. keep() saves it."""
         level = _clamp(self.level + direction)
         if level == self.level:
             return False
         self.level = level
+        return True
+
+    def keep(self) -> None:
+        """Save the level for the next start.
+
+        Separate from step() so the table hears the new level first: the
+        save waits for the storage twice (the file, then its folder), which
+        on a Pi's SD card can take longer than the answer itself
+        (docs/performance.md, "Where a press's answer waited").
+        """
         try:
-            write_atomically(self.path, json.dumps({"level": level}))
+            write_atomically(self.path, json.dumps({"level": self.level}))
         except OSError as error:  # the table still hears the new level; only the memory of it is lost
             log.warning("cannot keep the volume in %s: %s", self.path, error)
-        return True
 
 
 def _clamp(level: int) -> int:

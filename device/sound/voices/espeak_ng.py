@@ -226,7 +226,7 @@ class EspeakRenderer(Voice):
             try:
                 self._session.render(text, scratch, job.voice, self._timeout_for(text))
                 self._renders += 1
-                return cache.store(scratch, text)
+                return cache.commit(scratch, text)  # levelled and trimmed by the worker, in its own process
             except RenderFailed as exc:
                 logger.warning("rendering %r failed (attempt %d of %d): %s", text, attempt, ATTEMPTS, exc)
                 if not self._session.running:

@@ -18,7 +18,8 @@ standard input; we answer on the standard output we were given. Python's
 * started: ``{"ready": true}`` once pyttsx3 and espeak-ng are up, or
   ``{"unavailable": reason}`` and exit status 3.
 * request: ``{"text": ..., "path": ..., "voice": ..., "timeout": ...}``.
-* answer: ``{"ok": true}`` when the WAV is at ``path``, else
+* answer: ``{"ok": true}`` when the WAV is at ``path``, already at the
+  one level and trimmed (device/sound/voices/wav_cache.py's ``finish``), else
   ``{"failed": reason}`` (the engine is rebuilt before the next line).
 
 End of standard input (the referee has gone) ends the worker.
@@ -35,6 +36,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from device.sound.voices.espeak_session import EspeakSession, RenderFailed, VoiceUnavailable
+from device.sound.voices.wav_cache import finish
 
 logger = logging.getLogger("table_referee.voice")
 
@@ -59,6 +61,10 @@ class _Worker:
         except (RenderFailed, VoiceUnavailable) as exc:
             self._rebuild()
             return {"failed": str(exc)}
+        try:
+            finish(path)  # here, not in the referee's process: see wav_cache.finish
+        except OSError as exc:
+            return {"failed": f"cannot finish the rendering ({exc})"}
         return {"ok": True}
 
     def _rebuild(self) -> None:

@@ -21,13 +21,15 @@ logger = logging.getLogger("table_referee.voice")
 #: effect is commonly given) counts as silence when a line is trimmed.
 SILENCE_THRESHOLD: Final = 328
 #: Silence kept before the first and after the last sounding sample of a
-#: trimmed line: 1 ms in front, so the line starts on the quiet (under 1 %)
-#: rise of its attack rather than on its first loud sample, a little more
-#: behind so a fading consonant ends on its own rather than with a click.
-#: The lead was 5 ms; every ms in front is a ms between a button and its
-#: answer, and the 20 ms goal (docs/performance.md) has no 4 ms to spare.
-#: Lines cached before keep their 5 ms until rendered again.
-LEAD_MARGIN_SECONDS: Final = 0.001
+#: trimmed line: a quarter of a ms in front (5 samples at 22050 Hz), so the
+#: line starts on the quiet (under 1 %) rise of its attack rather than on its
+#: first loud sample, a little more behind so a fading consonant ends on its
+#: own rather than with a click. Whatever the lead, the first sample kept is
+#: under 1 % of full scale, so a shorter one adds no click; every ms in front
+#: is a ms between a button and its answer, and the 20 ms goal
+#: (docs/performance.md) has none to spare. The lead was 5 ms, then 1 ms;
+#: lines cached before keep theirs until rendered again.
+LEAD_MARGIN_SECONDS: Final = 0.00025
 TAIL_MARGIN_SECONDS: Final = 0.030
 
 

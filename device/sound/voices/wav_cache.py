@@ -86,7 +86,19 @@ class WavCache:
         return final
 
     def store(self, scratch: Path, text: str) -> Path:
-        """A finished rendering into the cache as every voice's lines enter it: one level, trimmed, durable."""
-        normalise_wav(scratch)  # first: the trim then sees the level the table hears
-        trim_silence(scratch)
+        """A fresh rendering into the cache as every voice's lines enter it: one level, trimmed, durable."""
+        finish(scratch)
         return self.commit(scratch, text)
+
+
+def finish(path: Path) -> None:
+    """Bring a fresh rendering to the one level and cut the silence around it, in place.
+
+    Every line gets this before it enters the cache (``store``). It is
+    sample-by-sample work in Python that holds the GIL for milliseconds a
+    line, so espeak-ng's worker does it in its own process
+    (device/sound/voices/espeak_worker.py) and the referee's threads never
+    wait on it; renderings made in the referee's process call ``store``.
+    """
+    normalise_wav(path)  # first: the trim then sees the level the table hears
+    trim_silence(path)

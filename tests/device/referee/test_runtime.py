@@ -430,6 +430,29 @@ def test_up_and_down_at_a_go_prompt_set_the_volume_and_it_is_kept(state_dir: Pat
     again.stop()
 
 
+def test_the_new_level_is_said_before_it_is_saved(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The save waits on the storage (twice, on a Pi's SD card): the answer to the press must not (issue 23)."""
+    import device.storage.volume as volume_module
+
+    table = Table(state_dir)
+    set_up_two_players(table)
+    asked = table.wait_for(" reads.")
+    heard_when_saved: list[list[str]] = []
+    real_write = volume_module.write_atomically
+
+    def noting_write(path: Path, text: str) -> None:
+        heard_when_saved.append(table.heard())
+        real_write(path, text)
+
+    monkeypatch.setattr(volume_module, "write_atomically", noting_write)
+    table.press("down")
+    table.wait_for("Volume 9.", after=asked)
+    table.settle()
+    table.stop()
+    assert len(heard_when_saved) == 1 and heard_when_saved[0][-1] == "Volume 9."
+    assert json.loads((state_dir / "volume.json").read_text()) == {"level": 9}
+
+
 def test_up_and_down_while_the_timer_runs_set_the_volume_not_the_clock(state_dir: Path) -> None:
     table, start = countdown_running(state_dir)
     table.press("go", held=True)

@@ -96,6 +96,29 @@ def test_rendered_lines_enter_the_cache_trimmed(renderer: EspeakRenderer) -> Non
         assert tail <= TAIL_MARGIN_SECONDS + 1 / RATE, line
 
 
+def test_espeak_lines_are_levelled_and_trimmed_in_the_workers_process_not_the_referees(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 23: that work holds the GIL for ms a line; in the referee's process a press's answer waited on it."""
+    import device.sound.voices.wav_cache as cache_module
+    from device.sound.loudness import LEVEL_DBFS, measure_wav
+
+    def not_here(path: Path) -> None:
+        raise AssertionError("a line was levelled or trimmed in the referee's own process")
+
+    monkeypatch.setattr(cache_module, "normalise_wav", not_here)
+    monkeypatch.setattr(cache_module, "trim_silence", not_here)
+    voice = EspeakRenderer(cache_dir=tmp_path / "voice-cache")
+    voice.start()
+    try:
+        path = voice.render(LINES[1], timeout=15)
+    finally:
+        voice.close()
+    assert path is not None
+    assert silence_around(path)[0] <= LEAD_MARGIN_SECONDS + 1 / RATE
+    assert measure_wav(path).active_dbfs == pytest.approx(LEVEL_DBFS, abs=0.5)
+
+
 def test_untrimmed_files_from_before_are_not_reused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     cache_dir = tmp_path / "voice-cache"
     monkeypatch.setattr(voice_module, "CACHE_FORMAT", 1)
