@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from device.sound.voices.espeak_session import EspeakSession, RenderFailed, VoiceUnavailable
+from device.sound.voices.jobs import lower_this_thread
 from device.sound.voices.wav_cache import finish
 
 logger = logging.getLogger("table_referee.voice")
@@ -94,6 +95,11 @@ def main(argv: list[str] | None = None) -> int:
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # pyttsx3's chatter and stray C output: to the log
     sys.stdout = sys.stderr
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(levelname)s %(message)s")
+    # Rendering (and levelling, and trimming) runs at the render priority, as
+    # Piper's and rendering ahead do: after a game's setup this process renders
+    # its first cards at full speed, and at the referee's own priority it took
+    # the CPU a press's answer needed (issue 23). The threads pyttsx3 starts inherit it.
+    lower_this_thread()
 
     try:
         worker = _Worker(voice=args.voice, rate=args.rate, volume=args.volume)

@@ -135,3 +135,16 @@ def test_fresh_workers_say_their_first_lines_at_the_rate_asked_and_none_cancelle
             process.close()
         lengths.add(tuple(said))
     assert len(lengths) == 1, f"some workers spoke at another rate: {sorted(lengths)}"
+
+
+def test_the_worker_renders_at_the_render_priority(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23: at the referee's own priority, rendering a game's first cards took the CPU a press's answer needed."""
+    from device.sound.voices.espeak_process import EspeakProcess
+    from device.sound.voices.jobs import NICE_SETTING
+
+    monkeypatch.setenv(NICE_SETTING, "7")
+    process = EspeakProcess(voice=None, rate=160, volume=1.0, start_timeout=20)
+    try:
+        assert os.getpriority(os.PRIO_PROCESS, process._process.pid) == max(7, os.getpriority(os.PRIO_PROCESS, 0))
+    finally:
+        process.close()
