@@ -127,8 +127,7 @@ def measure(seconds: float = 10.0, connections: int = 8, floods: tuple[tuple[str
             thread = page.server._thread
             read_before, cpu_before, wall_before = doorman.received, _thread_cpu(thread), time.monotonic()
             done = subprocess.run(
-                [sys.executable, "-m", "benchmarks.companion_flood", "--flood", str(page.server.ports[0]), token, path,
-                 str(size), str(seconds), str(connections)],
+                flood_command(page.server.ports[0], token, path, size, seconds, connections),
                 capture_output=True, text=True, timeout=seconds + 120,
             )
             cpu = (_thread_cpu(thread) - cpu_before) / (time.monotonic() - wall_before) * 100
@@ -151,16 +150,31 @@ def describe(row: dict[str, Any]) -> str:
             f"{row['read_bytes'] / MEGABYTE:.1f} MB read by the page; page thread {row['page_cpu']:.0f} % of a core")
 
 
-def main(argv: list[str] | None = None) -> int:
+def flood_command(port: int, token: str, path: str, size: int, seconds: float, connections: int) -> list[str]:
+    """The flooding phone's command line: its settings as one JSON argument.
+
+    Why one: a token may begin with "-" (it is URL-safe base64), and given
+    as an argument of its own it was read as an option ("--flood: expected 6
+    arguments", now and then).
+    """
+    settings = [port, token, path, size, seconds, connections]
+    return [sys.executable, "-m", "benchmarks.companion_flood", "--flood", json.dumps(settings)]
+
+
+def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10.0, help="how long each flood lasts (default 10)")
     parser.add_argument("--connections", type=int, default=8, help="connections at once (default 8)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON lines")
-    parser.add_argument("--flood", nargs=6, help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
+    parser.add_argument("--flood", type=json.loads, help=argparse.SUPPRESS)  # flood_command's settings
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     if args.flood:
         port, token, path, size, seconds, connections = args.flood
-        _flood_main(int(port), token, path, int(size), float(seconds), int(connections))
+        _flood_main(int(port), str(token), str(path), int(size), float(seconds), int(connections))
         return 0
     # The page's own log lines (a refusal wave starting) go to standard error with their names; asyncio's
     # complaints about request tasks still pending when a page is stopped between floods are not figures.

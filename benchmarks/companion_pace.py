@@ -107,7 +107,8 @@ def measure_latency(events: int = 200) -> dict[str, float]:
             joined = page.access.join(f"10.0.0.{phone + 2}", page.access.code, "viewer")
             tokens.append(joined.token)  # type: ignore[union-attr]
         child = subprocess.Popen(
-            [sys.executable, "-m", "benchmarks.companion_pace", "--phones", page.address, str(events), *tokens],
+            # One JSON argument: a URL-safe token may begin with "-", which argparse takes for an option.
+            [sys.executable, "-m", "benchmarks.companion_pace", "--phones", json.dumps([page.address, events, *tokens])],
             stdout=subprocess.PIPE, text=True,
         )
         assert child.stdout is not None
@@ -180,13 +181,13 @@ def measure(quick: bool = False) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--phones", nargs="+", help=argparse.SUPPRESS)
+    parser.add_argument("--phones", type=json.loads, help=argparse.SUPPRESS)  # [address, count, token, ...]
     parser.add_argument("--idle", type=float, help=argparse.SUPPRESS)
     parser.add_argument("--rss", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.phones:
         address, count, *tokens = args.phones
-        _phones_main(address, tokens, int(count))
+        _phones_main(str(address), [str(token) for token in tokens], int(count))
         return 0
     if args.idle:
         _idle_main(args.idle)

@@ -64,6 +64,15 @@ def test_the_look_ahead_benchmark_counts_every_line_of_a_game_once_per_stand_in(
     assert pi5["espeak"] <= pi4["espeak"]
 
 
+def test_the_flooding_phone_reads_a_token_that_begins_with_a_dash() -> None:
+    """URL-safe tokens may begin with "-"; as an argument of its own, argparse took one for an option."""
+    from benchmarks.companion_flood import flood_command, parser
+
+    command = flood_command(8080, "-Abc_12", "/control", 4096, 0.5, 2)
+    args = parser().parse_args(command[command.index("--flood"):])
+    assert args.flood == [8080, "-Abc_12", "/control", 4096, 0.5, 2]
+
+
 def test_the_flood_benchmark_counts_every_post_it_sent() -> None:
     """Issue 21's flood figures come from benchmarks/companion_flood.py: on a tiny flood its tally adds up."""
     from benchmarks.companion_flood import FLOODS, describe, measure
