@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -23,6 +22,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pytest
+
+from tests.polling import wait_until
 
 from device.sound.speaker import Speaker
 
@@ -51,15 +52,6 @@ class Played:
             return self.by[label]
 
 
-def wait_until(condition: Callable[[], bool], timeout: float = 20.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.01)
-    return condition()
-
-
 def ready(make_speaker: SpeakerFactory, played: Played) -> tuple[Speaker, Any]:
     """A speaker whose answers are rendered and decoded, its audio thread asleep with nothing to do."""
     speaker = make_speaker(on_played=played)
@@ -69,8 +61,8 @@ def ready(make_speaker: SpeakerFactory, played: Played) -> tuple[Speaker, Any]:
         assert rendered.result(timeout=15) is not None
     audio = speaker._audio
     assert audio is not None
-    assert wait_until(lambda: len(audio._mixer._speech) == 2)
-    assert wait_until(audio._commands.idle)
+    assert wait_until(lambda: len(audio._mixer._speech) == 2, 20)
+    assert wait_until(audio._commands.idle, 20)
     return speaker, audio
 
 
@@ -121,7 +113,7 @@ def test_hush_cuts_the_line_off_before_it_returns(make_speaker: SpeakerFactory) 
     speaker, audio = ready(make_speaker, played)
     speaker.say(NOT_KEPT)
     played.wait_for(NOT_KEPT)
-    assert wait_until(audio._commands.idle)
+    assert wait_until(audio._commands.idle, 20)
 
     speaker.hush()
 
@@ -151,5 +143,5 @@ def test_a_failure_while_playing_here_is_reported_by_the_audio_thread_and_sound_
     speaker.say(ANSWER, urgent=True)  # never raises on the caller
 
     assert failures == [threading.current_thread().name]
-    assert wait_until(lambda: "the device went away" in (speaker.health.problem("sound") or ""))
-    assert wait_until(lambda: speaker.health.problem("sound") is None)  # opened again by the audio thread
+    assert wait_until(lambda: "the device went away" in (speaker.health.problem("sound") or ""), 20)
+    assert wait_until(lambda: speaker.health.problem("sound") is None, 20)  # opened again by the audio thread

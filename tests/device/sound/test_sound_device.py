@@ -13,10 +13,12 @@ import logging
 import os
 import time
 import wave
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.polling import wait_until
 
 import device.sound.audio as audio
 import device.sound.mixer as mixer
@@ -37,15 +39,6 @@ from benchmarks.sound_capture import (
 LINE = "Player two, roll the dice."
 # Seconds of audio that may still be in SDL's and ALSA's buffers when the player is idle, and more.
 IN_FLIGHT = 0.3
-
-
-def wait_until(condition: Callable[[], bool], timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.02)
-    return condition()
 
 
 @pytest.fixture

@@ -23,6 +23,8 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pytest
 
+from tests.polling import wait_until
+
 from device.sound.speaker import Speaker
 from device.sound.voices.espeak_ng import EspeakRenderer
 from benchmarks.sound_capture import sox_stat
@@ -44,15 +46,6 @@ def renderer(tmp_path: Path) -> Iterator[EspeakRenderer]:
     voice.start()
     yield voice
     voice.close()
-
-
-def wait_until(condition: Callable[[], bool], timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.01)
-    return condition()
 
 
 def warnings_from(caplog: pytest.LogCaptureFixture, logger_name: str) -> list[logging.LogRecord]:
