@@ -354,24 +354,29 @@ def go_press(referee: Referee, game: Any, state: Any, rng: random.Random, questi
 
 
 def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
-    """Every figure of the referee's own path, with one mixer buffer size."""
+    """Every figure of the referee's own path, with one mixer buffer size.
+
+    A Rapid List roll says no number: GO plays the dice and the card, then
+    reads the question. So the first sound after GO is the dice (timed with
+    the real dice sound), and the first speech is the question (timed with
+    the dice and the card silent, as long as the real ones).
+    """
     from device.phrases import volume
-    from device.sound.voices.trim import LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS
 
     results: dict[str, Any] = {}
     with capture_device() as capture:
         cache = Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache"
+        results.update(_go_to_dice_sound(capture, cache, buffer, trials))
         referee = Referee(capture, cache, buffer=buffer)
         try:
             game, state, rng = rapid_list_at_roll()
-            dice_lines = [die_line(face) for face in range(1, 7)]
             cached_questions = [f"Name something you would find in a kitchen, list {n}." for n in range(trials)]
-            referee.prerender(dice_lines + cached_questions + [volume(level) for level in range(11)])
-            time.sleep(0.5)
+            referee.prerender(cached_questions + [volume(level) for level in range(11)])
+            referee.settle(0.5)
 
             # GO to the dice starting (the audio thread's report), many presses.
             dice_starts = []
-            for _ in range(max(50, trials * 5)):
+            for _ in range(trials * 5):
                 pressed = time.monotonic()
                 go_press(referee, game, state, random.Random(rng.random()), cached_questions[:1])
                 started = referee.wait_started("cue:dice")
@@ -381,40 +386,30 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
             results["go_to_dice_p99"] = percentile(dice_starts, 0.99)
             results["go_to_dice_median"] = statistics.median(dice_starts)
 
-            # GO to the die line's and the question's first audible samples.
-            die_ms, question_ms, to_mixer, to_sound = [], [], [], []
+            # GO to the question's first audible sample: the first speech after the two silent cues.
+            question_ms, to_mixer, to_sound = [], [], []
             for trial in range(trials):
-                pressed = time.monotonic()
-                start = capture.offset_at(pressed)
-                go_press(referee, game, state, random.Random(trial), cached_questions[trial : trial + 1])
-                die_at = capture.first_audible(start)
-                if die_at is None:
-                    referee.settle()
-                    continue
-                heard = capture.time_of(die_at)
-                die_ms.append((heard - pressed) * 1000)
-                played = referee.started[_last_die_line(referee)]
-                to_mixer.append((played - pressed) * 1000)
-                to_sound.append((heard - played) * 1000)
-                question_ms.append(_question_after(capture, referee, die_at, pressed, LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS))
+                question = cached_questions[trial]
+                heard = _go_to_first_sample(capture, referee, game, state, trial, question)
+                played = referee.wait_started(question)
+                if heard is not None and played is not None:
+                    question_ms.append(heard.heard_ms)
+                    to_mixer.append((played - heard.pressed) * 1000)
+                    to_sound.append(heard.heard_ms - to_mixer[-1])
                 referee.settle()
-            results["go_to_die_line_median"] = statistics.median(die_ms)
-            results["go_to_die_line_p99"] = percentile(die_ms, 0.99)
-            results["go_to_die_line_mixer"] = statistics.median(to_mixer)  # engine, speaker, audio thread
-            results["die_line_mixer_to_sound"] = statistics.median(to_sound)  # SDL, ALSA, the capture's page
-            results["go_to_question_cached"] = statistics.median(q for q in question_ms if q is not None)
+            results["go_to_question_cached"] = statistics.median(question_ms)
+            results["go_to_question_cached_p99"] = percentile(question_ms, 0.99)
+            results["go_to_question_mixer"] = statistics.median(to_mixer)  # engine, speaker, the two cues, audio thread
+            results["question_mixer_to_sound"] = statistics.median(to_sound)  # SDL, ALSA, the capture's page
 
             fresh = []
             for trial in range(max(3, trials // 2)):
                 line = f"Name an animal that starts with the letter {chr(65 + trial)}, round {random.randint(10, 99)}."
-                pressed = time.monotonic()
-                start = capture.offset_at(pressed)
-                go_press(referee, game, state, random.Random(trial), [line])
-                die_at = capture.first_audible(start)
-                if die_at is not None:
-                    fresh.append(_question_after(capture, referee, die_at, pressed, LEAD_MARGIN_SECONDS, TAIL_MARGIN_SECONDS))
+                heard = _go_to_first_sample(capture, referee, game, state, trial, line)
+                if heard is not None:
+                    fresh.append(heard.heard_ms)
                 referee.settle()
-            results["go_to_question_uncached"] = statistics.median(q for q in fresh if q is not None)
+            results["go_to_question_uncached"] = statistics.median(fresh)
 
             # UP/DOWN: the new level said at once (urgent), from the press.
             levels = []
@@ -424,9 +419,9 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
                 start = capture.offset_at(pressed)
                 referee.speaker.set_volume(level / 10)
                 referee.speaker.say(volume(level), urgent=True)
-                heard = capture.first_audible(start)
-                if heard is not None:
-                    levels.append((capture.time_of(heard) - pressed) * 1000)
+                found = capture.first_audible(start)
+                if found is not None:
+                    levels.append((capture.time_of(found) - pressed) * 1000)
                 referee.settle()
             results["up_down_p99"] = percentile(levels, 0.99)
             results["up_down_median"] = statistics.median(levels)
@@ -444,35 +439,39 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
     return results
 
 
-def _question_after(
-    capture: TimedCapture, referee: Referee, die_at: int, pressed: float, lead: float, tail: float
-) -> float | None:
-    """Ms from the press to the question's first sample: the first sound after the die line's sounding part."""
-    die_wav = referee.speaker._renderer.cached(_last_die_line(referee))  # type: ignore[union-attr]
-    assert die_wav is not None
-    with wave.open(str(die_wav), "rb") as wav:
-        seconds = wav.getnframes() / wav.getframerate()
-    sounding = seconds - lead - tail
-    after = die_at + int((sounding + 0.002) * capture.bytes_per_second) // capture.frame_bytes * capture.frame_bytes
-    found = capture.first_audible(after, timeout=6.0)
-    return None if found is None else (capture.time_of(found) - pressed) * 1000
+@dataclass
+class HeardAfterGo:
+    pressed: float
+    heard_ms: float
 
 
-def die_line(face: int) -> str:
-    """What Rapid List says for a roll: the engine's own phrase."""
-    from engine.games.rapid_list.phrases import die_shows
+def _go_to_first_sample(
+    capture: TimedCapture, referee: Referee, game: Any, state: Any, trial: int, question: str
+) -> HeardAfterGo | None:
+    """GO at the roll, with ``question`` as the card's: the press's moment and ms to the first audible sample after it."""
+    pressed = time.monotonic()
+    start = capture.offset_at(pressed)
+    go_press(referee, game, state, random.Random(trial), [question])
+    found = capture.first_audible(start, timeout=6.0)
+    return None if found is None else HeardAfterGo(pressed, (capture.time_of(found) - pressed) * 1000)
 
-    return die_shows(face).text
 
-
-def _last_die_line(referee: Referee) -> str:
-    deadline = time.monotonic() + 3.0
-    lines = {die_line(face) for face in range(1, 7)}
-    while True:
-        said = [label for label in list(referee.started) if label in lines]
-        if said or time.monotonic() > deadline:
-            return said[-1]
-        time.sleep(0.005)
+def _go_to_dice_sound(capture: TimedCapture, cache: Path, buffer: int, trials: int) -> dict[str, float]:
+    """GO to the dice sound's first audible sample: what a table hears first after GO (the real dice sound)."""
+    referee = Referee(capture, cache, buffer=buffer, silent_cues=False)
+    try:
+        game, state, _ = rapid_list_at_roll()
+        referee.settle(0.5)
+        heard = []
+        for trial in range(trials * 2):
+            # The question is never reached: the dice sound comes first, and the settle hushes the rest.
+            found = _go_to_first_sample(capture, referee, game, state, trial, "Name a colour.")
+            if found is not None:
+                heard.append(found.heard_ms)
+            referee.settle()
+    finally:
+        referee.close()
+    return {"go_to_dice_sound_median": statistics.median(heard), "go_to_dice_sound_p99": percentile(heard, 0.99)}
 
 
 def _say_to_sound(capture: TimedCapture, referee: Referee, line: str) -> float:

@@ -50,6 +50,23 @@ def test_the_press_benchmark_hears_each_press_on_the_real_alsa_path() -> None:
     assert done.stdout.strip().splitlines()[-1] == "3 3"
 
 
+def test_the_referees_sound_path_benchmark_runs_on_what_a_roll_says_now() -> None:
+    """`python -m benchmarks` broke unseen once a roll stopped saying its number: its figures are checked here on one trial."""
+    done = subprocess.run(
+        [sys.executable, "-c", "import json; from benchmarks import sound_pace; print(json.dumps(sound_pace.measure_referee(256, 1)))"],
+        cwd=REPO,
+        env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"),
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert all(value > 0 for value in figures.values())
+    # The question follows the dice and the card, whose sounds take their time.
+    assert figures["go_to_question_cached"] > figures["go_to_dice_sound_median"]
+
+
 def test_the_look_ahead_benchmark_counts_every_line_of_a_game_once_per_stand_in() -> None:
     """Issue 26's benchmark on its quick lengths (word counts): the tally adds up, and a faster Pi says no fewer lines naturally."""
     from benchmarks.ahead_pace import by_words, measure
