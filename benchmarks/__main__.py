@@ -178,6 +178,12 @@ def add_voice_rows(rows: list[Row], trials: int, *, quick: bool) -> None:
     rows.append(Row("GO to a rendered-ahead question's first sample, espeak-ng (median)", "", "", first["espeak_median"], "ms"))
     rows.append(Row("GO to a rendered-ahead question's first sample, Piper (median)", "<= 60 ms", "", first["piper_median"], "ms", at_most(60)))
     rows.append(Row("  Piper minus espeak-ng", "<= 10 ms", "", first["piper_median"] - first["espeak_median"], "ms", at_most(10)))
+    piper = {"engine": "piper", "model": str(voice_pace.voice_model())}
+    busy = sound_pace.measure_press_to_answer(60 if quick else 200, voice=piper, cards_ahead=True)
+    before = "22.8-25.6 ms"  # issue 23: Piper's lines levelled in the referee's process (c92e277, three runs)
+    rows.append(Row("press to first sample while Piper renders cards ahead (p99)", "<= 20 ms", before, sound_pace.percentile(busy.heard, 0.99), "ms", at_most(20)))
+    rows.append(Row("  of which the press to the play call (p99)", "", "6.7-9.6 ms", sound_pace.percentile(busy.played, 0.99), "ms"))
+    rows.append(Row("  lines Piper rendered ahead meanwhile", "", "", busy.rendered_meanwhile, ""))
     process = voice_pace.measure_process("piper")
     rows.append(Row("RSS with Piper loaded, after play", "<= 200 MB", "", process["rss"], "MB", at_most(200)))
     rows.append(Row("  peak (while the model loads)", "", "", process["rss_peak"], "MB"))

@@ -513,15 +513,19 @@ def measure_line_latency(buffer: int, trials: int = 8) -> float:
 ANSWER_WINDOW_SECONDS: Final = 0.03
 
 
-@dataclass(frozen=True)
+@dataclass
 class PressTimes:
     """Ms from each press to its answer's first sample (``heard``), and to the audio thread's play call (``played``)."""
 
     heard: list[float]
     played: list[float]
+    #: Lines the voice rendered (the game's, ahead) while the presses were timed.
+    rendered_meanwhile: int = 0
 
 
-def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> PressTimes:
+def measure_press_to_answer(
+    trials: int, buffer: int = DEFAULT_BUFFER, *, voice: dict[str, Any] | None = None, cards_ahead: bool = False
+) -> PressTimes:
     """Ms from each UP or DOWN press to the first sample of its answer ("Volume 9."), on the real ALSA path.
 
     The presses are real GpioButtons on gpiozero's MockFactory, taken by the
@@ -531,6 +535,14 @@ def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> PressT
     and UP take turns (9, 10, 9, ...). The answers are kept ready, as the
     device keeps them from start-up. A p99 wants a few hundred presses: of
     100, it is the second slowest.
+
+    ``voice`` is the Speaker's voice settings (``{"engine": "piper", "model": ...}``;
+    espeak-ng if None). As on the device, the loop has the game's lines
+    rendered ahead into an empty cache while the presses are timed, at the
+    render priority: short lines first (pieces, fixed lines). With
+    ``cards_ahead`` the game's card-length lines go first, as the game asks
+    for its next cards (``Speaker.ahead``): a card costs the voice far more
+    than a name or a number, and with Piper on a Pi the cache takes hours to fill.
     """
     from gpiozero.pins.mock import MockFactory
 
@@ -543,7 +555,14 @@ def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> PressT
     times = PressTimes([], [])
     with capture_device() as capture:
         cache = Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache"
-        referee = Referee(capture, cache, buffer=buffer)
+        referee = Referee(capture, cache, buffer=buffer, speaker_options=voice)
+        if voice is not None:
+            referee.speaker.begin_background_work()  # as the command line does once READY=1 is out
+            if voice.get("engine") == "piper" and not referee.speaker.renderer.wait_piper(60):  # type: ignore[union-attr]
+                raise RuntimeError(f"Piper did not load: {referee.speaker.renderer.failure}")  # type: ignore[union-attr]
+            # The answers in this voice, whole, before the game's own rendering ahead queues up in front of them.
+            for future in referee.speaker.prerender(button_answers(LOWEST, HIGHEST)):
+                future.result(timeout=120)
         factory = MockFactory()
         events: queue.Queue[Any] = queue.Queue()
         table = RuntimeTable(referee.speaker, events, cache.parent / "state")
@@ -553,6 +572,9 @@ def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> PressT
             referee.prerender(button_answers(LOWEST, HIGHEST))
             table.ready()
             referee.settle()
+            renders_before = referee.speaker.renderer.render_count  # type: ignore[union-attr]
+            if cards_ahead:
+                referee.speaker.ahead(card_lines("rapid-list"))
             for trial in range(trials):
                 button, level = ("down", HIGHEST - 1) if trial % 2 == 0 else ("up", HIGHEST)
                 pin = factory.pin(DEFAULT_PINS[button])
@@ -571,12 +593,21 @@ def measure_press_to_answer(trials: int, buffer: int = DEFAULT_BUFFER) -> PressT
                 pin.drive_high()
                 table.settle()
                 referee.settle()
+            times.rendered_meanwhile = referee.speaker.renderer.render_count - renders_before  # type: ignore[union-attr]
         finally:
             table.stop()
             buttons.close()
             factory.close()
             referee.close()
     return times
+
+
+def card_lines(game: str, shortest: int = 30) -> list[str]:
+    """The game's known lines of a card's length (questions, challenges, subjects), in the order it renders them."""
+    from device.sound.prerender import lines_to_render
+    from device.storage.library import load_library
+
+    return [line for line in lines_to_render([game], load_library()) if len(line) >= shortest]
 
 
 # ----- how comparable hobby projects speak ---------------------------------------------

@@ -11,19 +11,24 @@ from engine.mechanics import round_timer
 from tests.paths import REPO
 
 
+def last_line_of(argv: list[str], timeout: float = 180, **env: str) -> str:
+    """Run a benchmark in a fresh Python (the sound ones need their own ALSA set-up); the last line it printed."""
+    done = subprocess.run(
+        [sys.executable, *argv],
+        cwd=REPO,
+        env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", **env),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.strip().splitlines()[-1]
+
+
 
 def test_the_timer_benchmark_sees_every_call_of_a_round_through_the_real_loop() -> None:
     seconds = 11  # the 10-second warning (a line and a cue) and ten ticks
-    done = subprocess.run(
-        [sys.executable, "-m", "benchmarks.timer_pace", str(seconds)],
-        cwd=REPO,
-        env=dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = json.loads(last_line_of(["-m", "benchmarks.timer_pace", str(seconds)], SDL_AUDIODRIVER="dummy"))
     prompt = round_timer(seconds, warnings=(60, 30, 10), ticks=seconds - 1)
     handed = sum(bool(call.line) + bool(call.cue) for call in prompt.calls)
     assert result["calls"] == handed + 1  # every line and cue in order (checked inside), and time up
@@ -38,30 +43,24 @@ def test_the_button_benchmark_takes_one_press_per_release() -> None:
 
 def test_the_press_benchmark_hears_each_press_on_the_real_alsa_path() -> None:
     """The press-to-first-sample benchmark (issue 23) runs: it once broke on a changed signature unseen."""
-    done = subprocess.run(
-        [sys.executable, "-c", "from benchmarks import sound_pace; t = sound_pace.measure_press_to_answer(3); print(len(t.heard), len(t.played))"],
-        cwd=REPO,
-        env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"),
-        capture_output=True,
-        text=True,
-        timeout=120,
+    code = "from benchmarks import sound_pace; t = sound_pace.measure_press_to_answer(3); print(len(t.heard), len(t.played))"
+    assert last_line_of(["-c", code]) == "3 3"
+
+
+def test_the_press_benchmark_runs_while_piper_renders_the_games_cards_ahead() -> None:
+    """Issue 23's Piper row: the presses are heard, and Piper renders the game's cards meanwhile."""
+    code = (
+        "from benchmarks import sound_pace, voice_pace; "
+        "t = sound_pace.measure_press_to_answer(3, voice={'engine': 'piper', 'model': str(voice_pace.voice_model())}, cards_ahead=True); "
+        "print(len(t.heard), len(t.played), t.rendered_meanwhile > 0)"
     )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip().splitlines()[-1] == "3 3"
+    assert last_line_of(["-c", code]) == "3 3 True"
 
 
 def test_the_referees_sound_path_benchmark_runs_on_what_a_roll_says_now() -> None:
     """`python -m benchmarks` broke unseen once a roll stopped saying its number: its figures are checked here on one trial."""
-    done = subprocess.run(
-        [sys.executable, "-c", "import json; from benchmarks import sound_pace; print(json.dumps(sound_pace.measure_referee(256, 1)))"],
-        cwd=REPO,
-        env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"),
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    code = "import json; from benchmarks import sound_pace; print(json.dumps(sound_pace.measure_referee(256, 1)))"
+    figures = json.loads(last_line_of(["-c", code]))
     assert all(value > 0 for value in figures.values())
     # The question follows the dice and the card, whose sounds take their time.
     assert figures["go_to_question_cached"] > figures["go_to_dice_sound_median"]

@@ -9,6 +9,10 @@ What lives here, one job a module:
   (named after what shaped its sound, at the one level, its silence trimmed).
 * ``jobs.py``: lines waiting for a voice's worker thread, and the Futures
   their callers hold.
+* ``finisher.py`` (with ``finish_worker.py``): levels and trims a line
+  rendered in the referee's process (Piper's) in a process of its own, so
+  that work never holds the GIL a press's answer needs; ``child_answers.py``
+  reads a worker's answers, for it and for espeak-ng's worker.
 * ``espeak_ng.py`` (with ``espeak_process.py``, ``espeak_worker.py`` and
   ``espeak_session.py``): the espeak-ng voice through pyttsx3, on every Pi,
   rendered in a worker process a crash of libespeak-ng cannot take the game with.

@@ -18,15 +18,14 @@ import contextlib
 import json
 import logging
 import os
-import select
 import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
+from device.sound.voices.child_answers import AnswerReader, child_environment
 from device.sound.voices.espeak_session import RenderFailed, VoiceUnavailable
 
 logger = logging.getLogger("table_referee.voice")
@@ -39,8 +38,6 @@ _DATA_MISSING_SIGNS: Final = ("Error processing file", "phontab", "espeak-ng-dat
 _GRACE_SECONDS: Final = 3.0
 #: How many of the worker's last standard error lines are kept to explain its end.
 _KEPT_LINES: Final = 20
-#: The project's folder, so ``-m device...`` finds our package from any working directory.
-_PROJECT_ROOT: Final = str(Path(__file__).resolve().parents[3])
 
 
 class EspeakProcess:
@@ -55,20 +52,19 @@ class EspeakProcess:
         command = [sys.executable, "-m", "device.sound.voices.espeak_worker", "--rate", str(rate), "--volume", str(volume)]
         if voice is not None:
             command += ["--voice", voice]
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [_PROJECT_ROOT, env.get("PYTHONPATH")]))
         try:
             self._process = subprocess.Popen(
-                command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_environment(),
                 start_new_session=True,  # a Ctrl-C at the terminal is the referee's to handle, not the worker's
             )
         except OSError as exc:
             raise VoiceUnavailable(f"cannot start the espeak-ng worker ({exc})") from exc
         self._said: collections.deque[str] = collections.deque(maxlen=_KEPT_LINES)
-        self._pending = b""
+        assert self._process.stdout is not None
+        self._answers = AnswerReader(self._process.stdout)
         self._log_reader = threading.Thread(target=self._log_errors, name="espeak-worker-log", daemon=True)
         self._log_reader.start()
-        answer = self._answer(start_timeout)
+        answer = self._answers.next(start_timeout)
         if answer is None:
             detail = self._ended() or f"no answer within {start_timeout:.0f} s"
             self.close()
@@ -96,7 +92,7 @@ class EspeakProcess:
             self._process.stdin.flush()
         except (OSError, ValueError) as exc:
             raise RenderFailed(self._lost(self._ended() or f"cannot reach it ({exc})")) from exc
-        answer = self._answer(timeout + _GRACE_SECONDS)
+        answer = self._answers.next(timeout + _GRACE_SECONDS)
         if answer is None:
             raise RenderFailed(self._lost(self._ended() or f"no answer within {timeout + _GRACE_SECONDS:.0f} s"))
         if "failed" in answer:
@@ -117,26 +113,6 @@ class EspeakProcess:
             self._process.stdout.close()
 
     # ----- inside ------------------------------------------------------------------
-
-    def _answer(self, timeout: float) -> dict[str, Any] | None:
-        """The worker's next answer line, or None if it ended or said nothing within ``timeout``."""
-        assert self._process.stdout is not None
-        stream = self._process.stdout.fileno()
-        deadline = time.monotonic() + timeout
-        while b"\n" not in self._pending:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([stream], [], [], left)[0]:
-                return None
-            chunk = os.read(stream, 65536)
-            if not chunk:
-                return None  # the worker has ended
-            self._pending += chunk
-        line, _, self._pending = self._pending.partition(b"\n")
-        try:
-            answer = json.loads(line)
-        except ValueError:
-            return {"failed": f"the worker answered {line[:80]!r}"}
-        return answer if isinstance(answer, dict) else {"failed": f"the worker answered {line[:80]!r}"}
 
     def _lost(self, why: str) -> str:
         """End what is left of a worker that is gone or stuck; why, for the caller's log line."""

@@ -33,8 +33,9 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
+from device.sound.voices.child_answers import write_answer
 from device.sound.voices.espeak_session import EspeakSession, RenderFailed, VoiceUnavailable
 from device.sound.voices.jobs import lower_this_thread
 from device.sound.voices.wav_cache import finish
@@ -79,11 +80,6 @@ class _Worker:
             self._session.close()
 
 
-def _answer(out: TextIO, message: dict[str, Any]) -> None:
-    out.write(json.dumps(message) + "\n")
-    out.flush()
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--voice", default=None)
@@ -104,9 +100,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         worker = _Worker(voice=args.voice, rate=args.rate, volume=args.volume)
     except VoiceUnavailable as exc:
-        _answer(answers, {"unavailable": str(exc)})
+        write_answer(answers, {"unavailable": str(exc)})
         return 3
-    _answer(answers, {"ready": True})
+    write_answer(answers, {"ready": True})
     try:
         for line in sys.stdin:
             try:
@@ -116,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
             except (ValueError, KeyError, TypeError) as exc:
                 answer = {"failed": f"a request this worker cannot read ({exc!r})"}
-            _answer(answers, answer)
+            write_answer(answers, answer)
     finally:
         worker.close()
     return 0

@@ -42,6 +42,7 @@ from typing import Final
 
 from device.health import Health
 from device.sound.speech_pieces import PieceIndex, join
+from device.sound.voices.finisher import Finisher
 from device.sound.voices.interface import RenderPriority, Voice
 from device.sound.voices.jobs import RenderJob, cancel_queued, chain, lower_this_thread, resolved, settle
 from device.sound.voices.piper_engine import NATURAL_RATE, PiperEngine, PiperUnavailable, model_problem
@@ -97,6 +98,8 @@ class PiperRenderer(Voice):
         self._cache = piper_cache(Path(cache_dir), self.model, rate)
         # Lines put together from pieces: kept apart, so a whole rendering always wins.
         self._joined = piper_cache(Path(cache_dir), self.model, rate, joined=True)
+        # Each new line is levelled and trimmed in a process of its own (device/sound/voices/finish_worker.py).
+        self._finisher = Finisher()
         self.pieces = PieceIndex()
         self._jobs: queue.PriorityQueue[tuple[int, int, RenderJob | None]] = queue.PriorityQueue()
         self._order = itertools.count()
@@ -143,6 +146,7 @@ class PiperRenderer(Voice):
             self._jobs.put((-1, next(self._order), None))
             thread.join(timeout=10.0)
         self._cancel_queued()
+        self._finisher.close()
         self.fallback.close()
 
     @property
@@ -298,7 +302,8 @@ class PiperRenderer(Voice):
         try:
             engine.render(text, scratch)
             self._renders += 1
-            path = self._cache.store(scratch, text)
+            self._finisher.finish(scratch)
+            path = self._cache.commit(scratch, text)
         except Exception as error:  # one bad line must not end the voice
             logger.warning("Piper could not render %r: %r", text, error)
             return None

@@ -3,9 +3,10 @@
 Why one cache for every voice: what a line sounds like depends on the voice,
 its settings and how the rendering was processed, so each file is named
 after all of them and a changed setting never plays a stale file. Every
-rendering enters the same way (``WavCache.store``): brought to the one level
-(device/sound/loudness.py), its silence trimmed (device/sound/voices/trim.py), then
-moved into place atomically, so a power cut leaves either nothing or a whole
+rendering enters the same way: brought to the one level
+(device/sound/loudness.py) and its silence trimmed (device/sound/voices/trim.py)
+by ``finish``, in a process of its own, then moved into place atomically
+(``WavCache.commit``), so a power cut leaves either nothing or a whole
 WAV under the final name.
 """
 
@@ -85,20 +86,17 @@ class WavCache:
         replace_durably(scratch, final)
         return final
 
-    def store(self, scratch: Path, text: str) -> Path:
-        """A fresh rendering into the cache as every voice's lines enter it: one level, trimmed, durable."""
-        finish(scratch)
-        return self.commit(scratch, text)
-
 
 def finish(path: Path) -> None:
     """Bring a fresh rendering to the one level and cut the silence around it, in place.
 
-    Every line gets this before it enters the cache (``store``). It is
+    Every line gets this before it enters the cache (``commit``). It is
     sample-by-sample work in Python that holds the GIL for milliseconds a
-    line, so espeak-ng's worker does it in its own process
-    (device/sound/voices/espeak_worker.py) and the referee's threads never
-    wait on it; renderings made in the referee's process call ``store``.
+    line, so it never runs in the referee's process while a game is on:
+    espeak-ng's worker does it in its own process
+    (device/sound/voices/espeak_worker.py), and Piper's lines, rendered in the
+    referee's process, go to the finishing worker
+    (device/sound/voices/finish_worker.py, through finisher.py).
     """
     normalise_wav(path)  # first: the trim then sees the level the table hears
     trim_silence(path)

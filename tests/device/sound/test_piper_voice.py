@@ -280,6 +280,32 @@ def test_both_voices_and_the_cues_sit_at_one_level(tmp_path: Path) -> None:
         assert measure_wav(sound_path(name)).active_dbfs >= LEVEL_DBFS - 3.0, name
 
 
+def test_piper_lines_are_levelled_and_trimmed_outside_the_referees_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 23: that work held the GIL for 17-20 ms a line, and a press's answer waited on it while Piper rendered ahead."""
+    import device.sound.voices.finisher as finisher_module
+    from device.sound.voices.trim import LEAD_MARGIN_SECONDS
+
+    def not_here(path: Path) -> None:
+        raise AssertionError("a Piper line was levelled or trimmed in the referee's own process")
+
+    monkeypatch.setattr(finisher_module, "finish", not_here)
+    renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, fallback=EspeakRenderer(cache_dir=tmp_path), load_delay=0)
+    renderer.start()
+    try:
+        path = renderer.submit("Name three things you find in a kitchen.", priority=RenderPriority.PRERENDER).result(timeout=60)
+    finally:
+        renderer.close()
+    assert path == renderer.path_for("Name three things you find in a kitchen.")
+    assert abs(measure_wav(path).active_dbfs - LEVEL_DBFS) <= LEVEL_TOLERANCE_DB
+    with wave.open(str(path), "rb") as wav:
+        rate = wav.getframerate()
+        frames = wav.readframes(int(rate * 0.01))
+    first_loud = next(i for i in range(0, len(frames), 2) if abs(int.from_bytes(frames[i : i + 2], "little", signed=True)) > 328)
+    assert first_loud / 2 / rate <= LEAD_MARGIN_SECONDS + 1 / rate  # trimmed to the lead
+
+
 def test_make_renderer_picks_the_engine(tmp_path: Path) -> None:
     espeak_only = choice.make_renderer(
         engine="espeak", model="", cache_dir=tmp_path, voice=None, rate=160, health=Health()

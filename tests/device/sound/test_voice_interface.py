@@ -26,7 +26,7 @@ from device.sound.prerender import Prerenderer, progress_in_cache
 from device.sound.speaker import Speaker
 from device.sound.voices.interface import RenderPriority, Voice
 from device.sound.voices.piper import PiperRenderer
-from device.sound.voices.wav_cache import WavCache
+from device.sound.voices.wav_cache import WavCache, finish
 from tests.paths import REPO
 
 ROOT = REPO
@@ -93,7 +93,8 @@ class ToneVoice(Voice):
         with self._lock:
             scratch = self.cache.scratch_path()
             write_tone(scratch, line)
-            future.set_result(self.cache.store(scratch, line))
+            finish(scratch)  # as every voice's lines enter the cache: one level, trimmed
+            future.set_result(self.cache.commit(scratch, line))
             self.rendered.append((line, priority))
         return future
 
