@@ -3,9 +3,10 @@
 Why another process: see device/sound/voices/finish_worker.py (the levelling
 and trimming of a Piper line held the GIL for 17-20 ms here, and every
 thread of the referee waited on it). The worker is started with the first
-line and kept; one that dies or stops answering is replaced with the next
-line. If none can be had, the line is finished here, as before, so no line
-is ever lost to it; that is logged once, and logged again when the worker is back.
+line and kept; one found dead is replaced at once and given the line again,
+and one that stops answering is ended and replaced with the next line. If
+none can be had, the line is finished here, as before, so no line is ever
+lost to it; that is logged once, and logged again when the worker is back.
 
 Used by Piper's render thread (device/sound/voices/piper.py), one line at a time.
 """
@@ -43,6 +44,7 @@ class Finisher:
         self._process: subprocess.Popen[bytes] | None = None
         self._answers: AnswerReader | None = None
         self._working = True  # as last logged: whether the worker finishes the lines
+        self._died = False  # the last request found the worker gone (not stuck, not unable to start)
         self._closed = False
 
     @property
@@ -57,6 +59,8 @@ class Finisher:
                 finish(path)
                 return
             answer, why = self._ask(path)
+            if answer is None and self._died:  # gone before or while it took the line: a new one, at once
+                answer, why = self._ask(path)
             if answer is None:
                 self._note(working=False, why=why)
                 finish(path)
@@ -74,6 +78,7 @@ class Finisher:
 
     def _ask(self, path: Path) -> tuple[dict[str, Any] | None, str]:
         """The worker's answer for ``path`` (None, with why, when there is no worker to give one)."""
+        self._died = False
         if self._process is None or self._process.poll() is not None:
             self._stop()
             try:
@@ -92,11 +97,16 @@ class Finisher:
             self._process.stdin.flush()
         except (OSError, ValueError) as exc:
             self._stop()
+            self._died = True
             return None, f"it cannot be reached ({exc})"
         answer = self._answers.next(self._timeout)
         if answer is None:
-            ended = self._process.poll()
+            try:  # a worker that just died may not be reaped yet, though its pipe is closed
+                ended: int | None = self._process.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                ended = None
             self._stop()
+            self._died = ended is not None
             return None, f"it ended (exit status {ended})" if ended is not None else f"no answer within {self._timeout:.0f} s"
         return answer, ""
 
