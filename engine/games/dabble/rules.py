@@ -216,7 +216,7 @@ class Dabble(PhaseGame[State]):
         return [
             Cue("card"),
             Say(phrases.subject(subject.name, subject.examples)),
-            Say(phrases.TURN_OVER),
+            Say(phrases.round_goes(state.round)),
         ] + self._start_timer(state)
 
     def _start_timer(self, state: State) -> list[Output]:

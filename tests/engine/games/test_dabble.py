@@ -211,6 +211,19 @@ def test_with_subjects_a_subject_is_drawn_and_announced_before_the_timer() -> No
     assert isinstance(GAME.prompt(state), AskTimer)
 
 
+def test_with_subjects_only_the_first_round_explains_turning_the_tiles_over() -> None:
+    """Keyboard play found round 2 saying "Turn your tiles over: go!" again when subjects are on; the table knows it by then."""
+    state, outputs = feed(GAME.start(with_subjects()), [go(), chance("sea")])
+    assert texts(outputs)[-1] == "Turn your tiles over: go!"
+    state, _ = one_winner_round(GAME.start(with_subjects()), 0, {1: 5, 2: 7})
+    assert state.round == 2
+    state, _ = feed(state, [go()])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChance)
+    state, outputs = feed(state, [chance(prompt.outcomes[0])])
+    assert texts(outputs)[-1] == "Go!"
+
+
 def test_without_subjects_nothing_is_drawn() -> None:
     state, _ = feed(GAME.start(make_settings()), [go()])
     assert isinstance(GAME.prompt(state), AskTimer)
