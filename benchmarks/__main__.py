@@ -1,6 +1,6 @@
 """Every pace benchmark in one run, printed as one table: figure, goal, before, measured, pass/fail.
 
-    .venv/bin/python -m benchmarks            # about seven minutes on a PC (a 180 s timer round)
+    .venv/bin/python -m benchmarks            # about nine minutes on a PC (a 180 s timer round)
     .venv/bin/python -m benchmarks --quick    # fewer trials and a 30 s timer round, for a first look
 
 Runs unchanged on a Pi (see docs/performance.md): sound goes through the
