@@ -92,6 +92,7 @@ RESUME_IT, PUT_IT_ASIDE = "Resume it", "Put it aside"
 
 
 NO_GAME_NO_DICE = "No game is under way, so there are no dice to judge."
+GAME_HAS_NO_DICE = "This game has no dice to judge."
 CHOOSING_A_GAME = "Choosing a game."
 
 

@@ -85,6 +85,7 @@ RESUME_IT, PUT_IT_ASIDE = "Retomarla", "Dejarla aparte"
 
 
 NO_GAME_NO_DICE = "No hay ninguna partida en marcha, así que no hay dados que juzgar."
+GAME_HAS_NO_DICE = "Este juego no tiene dados que juzgar."
 CHOOSING_A_GAME = "Eligiendo juego."
 
 

@@ -156,6 +156,9 @@ class Entry:
     # The game's number on BoardGameGeek, which history exports (BG Stats) use
     # to match the game; None when the game is not listed there.
     boardgamegeek_id: int | None = None
+    # Whether the game rolls dice at all: asked how fair its dice were, a game
+    # without any (Dabble) says it has none, not that none were rolled yet.
+    has_dice: bool = True
 
     @property
     def id(self) -> str:

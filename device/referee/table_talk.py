@@ -41,14 +41,19 @@ class TableTalk:
 
         The rolls are read again from the game's inputs (a replay: a request is
         rare, and so the answer can never drift from what was played), in the
-        game's language. Outside a game the answer says there is none.
+        game's language. Outside a game the answer says there is none, and in
+        a game without dice (Dabble) that it has none.
         """
         session = self._session
         if session is None:
             self.say(phrases.NO_GAME_NO_DICE, remember=False)
             return
+        entry = GAMES.get(session.game.id)
         with language.speaking(session.settings.get("language")):
-            line = fairness.answer(dice_rolls(session.game, session.settings, session.inputs))
+            if entry is not None and not entry.has_dice:
+                line = phrases.GAME_HAS_NO_DICE
+            else:
+                line = fairness.answer(dice_rolls(session.game, session.settings, session.inputs))
         self.say(line, remember=False)
 
     def _hands_over(self) -> bool:

@@ -19,4 +19,5 @@ ENTRY = Entry(
     view=view,
     spoken_entry=spoken_by(phrases.__name__, "said_entry"),
     spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
+    has_dice=False,
 )

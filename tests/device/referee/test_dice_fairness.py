@@ -92,3 +92,17 @@ def test_outside_a_game_the_answer_is_that_there_is_none(state_dir: Path) -> Non
     table.wait_for("No game is under way, so there are no dice to judge.", after=asked)
     assert "[not_now]" not in table.heard()[asked:]
     table.stop()
+
+
+def test_a_game_without_dice_says_it_has_none(state_dir: Path) -> None:
+    """Keyboard play heard Dabble answer OK with "No dice have been rolled yet in this game": it has no dice at all."""
+    record = Journal.create(state_dir / "games" / "000001-dabble.jsonl", "dabble", {"names": ["Ann", "Bob"], "target": 100, "timer": 60})
+    record.close()
+    table = Table(state_dir, game="dabble")
+    asked = table.wait_for("Press GO to start.")
+    table.settle()
+    table.press("ok")
+    told = table.wait_for("This game has no dice to judge.", after=asked)
+    assert "No dice have been rolled" not in " ".join(table.heard()[asked:])
+    assert "[not_now]" not in table.heard()[asked:told]
+    table.stop()
