@@ -43,9 +43,10 @@ SILENCE_DBFS: Final = -70.0
 BLOCK_SECONDS: Final = 0.02
 #: The largest 16-bit sample: 0 dBFS.
 FULL_SCALE_16: Final = 32767
-#: Samples scaled per step. Lines are scaled on the voice thread while the
-#: referee plays; between steps Python may hand the GIL to the referee's
-#: loop, so a press's answer waits at most one step (about 0.2 ms here).
+#: Samples scaled per step. Lines are scaled in the voices' worker processes,
+#: but in the referee's own when no finishing worker can be had
+#: (device/sound/voices/finisher.py); between steps Python may then hand the
+#: GIL to the referee's loop, so a press's answer waits at most one step.
 GIL_SLICE: Final = 2048
 
 

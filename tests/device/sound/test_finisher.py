@@ -15,20 +15,16 @@ from device.sound.loudness import LEVEL_DBFS, measure_wav, read_wav
 from device.sound.voices.finisher import Finisher
 from device.sound.voices.trim import LEAD_MARGIN_SECONDS
 from device.sound.voices.wav_cache import finish
-from tests.device.sound.test_pace_sound import RATE, silence_around, write_wav
+from tests.device.sound.test_pace_sound import RATE, forbid_here, silence_around, write_wav
 
 #: A quiet tone (about -32 dBFS) with half a second of silence on each side.
 TONE = [0] * (RATE // 2) + [round(800 * ((n % 50) / 25 - 1)) for n in range(RATE // 2)] + [0] * (RATE // 2)
 
 
-def _not_here(path: Path) -> None:
-    raise AssertionError("a line was levelled or trimmed in the referee's own process")
-
-
 def test_a_line_is_finished_in_another_process_exactly_as_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     here = write_wav(tmp_path / "here.wav", TONE)
     finish(here)
-    monkeypatch.setattr(finisher_module, "finish", _not_here)
+    forbid_here(monkeypatch, finisher_module, "finish")
     there = write_wav(tmp_path / "there.wav", TONE)
     finisher = Finisher()
     try:
@@ -41,7 +37,7 @@ def test_a_line_is_finished_in_another_process_exactly_as_here(tmp_path: Path, m
 
 
 def test_a_worker_that_died_is_replaced_with_the_next_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(finisher_module, "finish", _not_here)
+    forbid_here(monkeypatch, finisher_module, "finish")
     finisher = Finisher()
     try:
         finisher.finish(write_wav(tmp_path / "one.wav", TONE))

@@ -40,6 +40,16 @@ def write_wav(path: Path, samples: list[int]) -> Path:
     return path
 
 
+def forbid_here(monkeypatch: pytest.MonkeyPatch, module: object, *names: str) -> None:
+    """Levelling or trimming in this process (the referee's) fails the test: that work belongs in a worker (issue 23)."""
+
+    def not_here(path: Path) -> None:
+        raise AssertionError("a line was levelled or trimmed in the referee's own process")
+
+    for name in names:
+        monkeypatch.setattr(module, name, not_here)
+
+
 def silence_around(path: Path) -> tuple[float, float]:
     """Seconds of silence (below the trim threshold) before the first and after the last loud sample."""
     with wave.open(str(path), "rb") as wav:
@@ -103,11 +113,7 @@ def test_espeak_lines_are_levelled_and_trimmed_in_the_workers_process_not_the_re
     import device.sound.voices.wav_cache as cache_module
     from device.sound.loudness import LEVEL_DBFS, measure_wav
 
-    def not_here(path: Path) -> None:
-        raise AssertionError("a line was levelled or trimmed in the referee's own process")
-
-    monkeypatch.setattr(cache_module, "normalise_wav", not_here)
-    monkeypatch.setattr(cache_module, "trim_silence", not_here)
+    forbid_here(monkeypatch, cache_module, "normalise_wav", "trim_silence")
     voice = EspeakRenderer(cache_dir=tmp_path / "voice-cache")
     voice.start()
     try:

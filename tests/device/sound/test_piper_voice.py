@@ -286,11 +286,9 @@ def test_piper_lines_are_levelled_and_trimmed_outside_the_referees_process(
     """Issue 23: that work held the GIL for 17-20 ms a line, and a press's answer waited on it while Piper rendered ahead."""
     import device.sound.voices.finisher as finisher_module
     from device.sound.voices.trim import LEAD_MARGIN_SECONDS
+    from tests.device.sound.test_pace_sound import forbid_here, silence_around
 
-    def not_here(path: Path) -> None:
-        raise AssertionError("a Piper line was levelled or trimmed in the referee's own process")
-
-    monkeypatch.setattr(finisher_module, "finish", not_here)
+    forbid_here(monkeypatch, finisher_module, "finish")
     renderer = PiperRenderer(cache_dir=tmp_path, model=MODEL, fallback=EspeakRenderer(cache_dir=tmp_path), load_delay=0)
     renderer.start()
     try:
@@ -301,9 +299,7 @@ def test_piper_lines_are_levelled_and_trimmed_outside_the_referees_process(
     assert abs(measure_wav(path).active_dbfs - LEVEL_DBFS) <= LEVEL_TOLERANCE_DB
     with wave.open(str(path), "rb") as wav:
         rate = wav.getframerate()
-        frames = wav.readframes(int(rate * 0.01))
-    first_loud = next(i for i in range(0, len(frames), 2) if abs(int.from_bytes(frames[i : i + 2], "little", signed=True)) > 328)
-    assert first_loud / 2 / rate <= LEAD_MARGIN_SECONDS + 1 / rate  # trimmed to the lead
+    assert silence_around(path)[0] <= LEAD_MARGIN_SECONDS + 1 / rate  # trimmed to the lead
 
 
 def test_make_renderer_picks_the_engine(tmp_path: Path) -> None:
