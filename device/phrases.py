@@ -186,8 +186,28 @@ def companion_joining(host: str, port: int, code: str) -> str:
 
 COMPANION_FAILED = "The phone page could not start."
 COMPANION_WAITS = "The phone page waits for the network."
-#: GO held twice: the table's way back when the first phone lost its cookie.
-HANDED_OVER = "The next phone to join the phone page becomes its first phone."
+
+
+def new_join_code(code: str) -> str:
+    """The phone page's code changed (a phone was removed, or the first phone asked): said, never shown on a page."""
+    return f"New phone page code: {_one_by_one(code)}."
+
+
+def page_owner_question(phone: str) -> Line:
+    """A phone asks to run the phone page: only the table, at the buttons, can let it."""
+    return Line(f"{phone} asks to run the phone page. To let it, press UP, then OK.", f"Let {phone} run the phone page?")
+
+
+def page_owner_now(phone: str) -> str:
+    return f"{phone} runs the phone page now."
+
+
+PAGE_OWNER_STAYS = "The phone page stays as it was."
+
+
+def seat_answered_elsewhere(sender: str, seat: str, holder: str) -> str:
+    """A phone's answer for a seat another phone holds was refused: the table hears both phones' names."""
+    return f"{sender} tried to answer for {seat}, who answers from {holder}."
 
 
 def seats_named(names: tuple[str, ...] | list[str]) -> str:

@@ -179,8 +179,29 @@ def companion_joining(host: str, port: int, code: str) -> str:
 
 COMPANION_FAILED = "La página del teléfono no pudo arrancar."
 COMPANION_WAITS = "La página del teléfono espera a la red."
-#: GO held twice: the table's way back when the first phone lost its cookie.
-HANDED_OVER = "El próximo teléfono que entre en la página será el primero."
+
+
+def new_join_code(code: str) -> str:
+    """The phone page's code changed (a phone was removed, or the first phone asked): said, never shown on a page."""
+    return f"Nuevo código de la página del teléfono: {_one_by_one(code)}."
+
+
+def page_owner_question(phone: str) -> Line:
+    """A phone asks to run the phone page: only the table, at the buttons, can let it."""
+    return Line(f"{phone} pide llevar la página del teléfono. Para dejarlo, pulsa UP y luego OK.",
+                f"¿Dejas que {phone} lleve la página del teléfono?")
+
+
+def page_owner_now(phone: str) -> str:
+    return f"Ahora {phone} lleva la página del teléfono."
+
+
+PAGE_OWNER_STAYS = "La página del teléfono sigue como estaba."
+
+
+def seat_answered_elsewhere(sender: str, seat: str, holder: str) -> str:
+    """A phone's answer for a seat another phone holds was refused: the table hears both phones' names."""
+    return f"{sender} intentó responder por {seat}, que responde desde {holder}."
 
 
 def seats_named(names: tuple[str, ...] | list[str]) -> str:

@@ -201,6 +201,10 @@ class _Announced:
     def said(self, line: str) -> None:
         self._table._announce()
 
+    def said_privately(self, line: str) -> None:
+        """A line no page may show (a join code): the test hears it all the same."""
+        self._table._announce()
+
     def ended(self, summary: Any) -> None:
         pass
 

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from device.referee.messages import PageLine
 from engine.language import Phrases
 
 # Not named `phrases`: importing the submodule device.companion.phrases would overwrite that name here.
@@ -31,11 +32,13 @@ KEEP_FOR = 6 * 3600.0  # seconds: a restart within a game night keeps the code a
 class Running:
     """A started companion: its listener (`hub`), its address and code, and stop()."""
 
-    def __init__(self, server: Any, access: Any, hub: Any, state_dir: Path | None) -> None:
+    def __init__(self, server: Any, access: Any, hub: Any, state_dir: Path | None,
+                 put: Callable[[Any], None] = lambda event: None) -> None:
         self.server = server
         self.access = access
         self.hub = hub
         self.state_dir = state_dir
+        self.put = put  # onto the referee's event queue
         self._writing = threading.Lock()  # the server's thread and the referee's both change what is kept
 
     @property
@@ -49,16 +52,30 @@ class Running:
         host, port = self.server.hosts[0], self.server.ports[0]
         return spoken.companion_joining(host, port, self.access.code)
 
-    def hand_over(self) -> str:
-        """The table's way back when the first phone lost its cookie: the next phone to join takes its place."""
-        self.access.hand_over_next()
-        self.hub.poke()
-        return spoken.HANDED_OVER
+    def owner_wanted(self, phone_id: str) -> str:
+        """The name of the phone asking to run the page, if it still asks; the referee then asks the table."""
+        phone = self.access.asks_to_run(phone_id)
+        return phone.shown_as if phone is not None else ""
 
-    def new_code(self) -> None:
-        self.access.new_code()
+    def owner_settled(self, phone_id: str, allowed: bool) -> str:
+        """The table's answer at the buttons: the phone runs the page now, or not; the line to say."""
+        phone = self.access.settle_run(phone_id, allowed)
+        self.hub.poke()
+        if phone is None:
+            return ""
+        return spoken.page_owner_now(phone.shown_as) if allowed else spoken.PAGE_OWNER_STAYS
+
+    def new_game(self) -> None:
+        """A game other than the first: a new code, the seats free, every phone's token renewed."""
+        self.access.new_game()
         self.save()
         self.hub.poke()
+
+    def code_changed(self) -> None:
+        """The page made a new code (a phone removed, or the first phone asked): said at the table, never shown to all."""
+        self.save()
+        self.hub.poke()
+        self.put(PageLine(spoken.new_join_code(self.access.code), private=True))
 
     def save(self) -> None:
         """Write the address and code where `referee check` finds them; a failure only costs that."""
@@ -155,14 +172,15 @@ def start(
 
     access = Access()
     _restore(access, state_dir)
-    # The hub asks the running page for its joining line and a new code; `running` is made just below.
-    hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_code(),
-              hand_over=lambda: running.hand_over())
+    # The hub asks the running page for its joining line, a new game's code and who runs it; `running` is made below.
+    hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_game(),
+              owner_wanted=lambda phone: running.owner_wanted(phone),
+              owner_settled=lambda phone, allowed: running.owner_settled(phone, allowed))
     server = Companion(
         hub, access, put, list(hosts) if hosts is not None else None, port, finished_games_history(state_dir),
-        find_hosts=lan_addresses, on_listening=lambda: running.save(),
+        find_hosts=lan_addresses, on_listening=lambda: running.save(), on_new_code=lambda: running.code_changed(),
     )
-    running = Running(server, access, hub, state_dir)
+    running = Running(server, access, hub, state_dir, put)
     access.on_change = running.keep
     server.start()
     running.save()

@@ -98,7 +98,7 @@ def _dice_match(facts: dict[str, Any]) -> bool:
 def _dice_verdict(facts: dict[str, Any]) -> str:
     """The page's sentence for a dice check (device/storage/dice_check.py's facts), in the page's language."""
     if not facts.get("checked"):
-        return phrases.DICE_CANNOT_CHECK
+        return phrases.DICE_UNDER_WAY if facts.get("why") == "under_way" else phrases.DICE_CANNOT_CHECK
     if not facts.get("fits"):
         return phrases.DICE_RECORD_CHANGED
     if not facts.get("draws"):

@@ -27,15 +27,18 @@ MOST_CAPTIONS = 300
 
 class Hub:
     def __init__(self, clock_rate: float = 1.0, joining: Callable[[], str] = lambda: "",
-                 new_game: Callable[[], None] = lambda: None, hand_over: Callable[[], str] = lambda: "") -> None:
+                 new_game: Callable[[], None] = lambda: None, owner_wanted: Callable[[str], str] = lambda phone: "",
+                 owner_settled: Callable[[str, bool], str] = lambda phone, allowed: "") -> None:
         self.clock_rate = clock_rate  # referee clock seconds per real second (faster in tests)
         self._joining = joining
-        self._hand_over = hand_over
+        self._owner_wanted = owner_wanted
+        self._owner_settled = owner_settled
         self._new_game = new_game  # called when a game other than the first one starts: a new join code
         self._lock = threading.Lock()
         self._picture: dict[str, Any] = {}
         self._prompt: Prompt | None = None
         self._controls: dict[str, Any] | None = None
+        self._at_buttons = False  # the question on offer is answered at the referee's buttons only
         self._question = 0  # the number of the question on offer (or the last one asked)
         # Typed answers and votes are collected over several questions (each seat's answer asks
         # again for the rest); `_since` is the number of the collection's first question, so an
@@ -59,11 +62,23 @@ class Hub:
         with self._lock:
             self._prompt = prompt
             self._controls = drawn(prompt, offered)
+            self._at_buttons = False
             self._question = int(self._picture.get("question", self._question))
             collection = _collection(prompt)
             if collection is None or collection != self._collection:
                 self._since = self._question
             self._collection = collection
+        self._changed()
+
+    def asked_at_buttons(self, prompt: Prompt, offered: str) -> None:
+        """A question only the referee's buttons answer (leaving a game, who runs the page): shown, never answerable."""
+        with self._lock:
+            question = getattr(prompt, "question", None)
+            self._prompt = None
+            self._controls = {"question": question.text if question is not None else "", "offered": offered,
+                              "kind": "buttons"}
+            self._at_buttons = True
+            self._question = int(self._picture.get("question", self._question))
         self._changed()
 
     def said(self, line: str) -> None:
@@ -77,6 +92,7 @@ class Hub:
         with self._lock:
             self._ended = summary.text
             self._prompt = self._controls = None
+            self._at_buttons = False
         self._changed()
 
     def shown(self, picture: dict[str, Any]) -> None:
@@ -109,14 +125,19 @@ class Hub:
     def answered(self) -> None:
         with self._lock:
             self._prompt = self._controls = None
+            self._at_buttons = False
         self._changed()
 
     def joining(self) -> str:
         return self._joining()
 
-    def hand_over(self) -> str:
-        """GO held twice (device/referee/runtime.py): the next phone to join becomes the first phone; the line to say."""
-        return self._hand_over()
+    def owner_wanted(self, phone: str) -> str:
+        """The name of the phone asking to run the page, if it still asks (device/referee/table_talk.py); else ""."""
+        return self._owner_wanted(phone)
+
+    def owner_settled(self, phone: str, allowed: bool) -> str:
+        """The table's answer at the buttons to a phone asking to run the page; the line to say."""
+        return self._owner_settled(phone, allowed)
 
     # ------------------------------------------------------------ reading (server thread)
 
@@ -124,6 +145,11 @@ class Hub:
         """The question on offer (None once answered), its number, and whether a timer is on."""
         with self._lock:
             return self._prompt, self._question, self._timer is not None
+
+    def at_buttons(self) -> bool:
+        """Whether the question on offer is answered at the referee's buttons only."""
+        with self._lock:
+            return self._at_buttons
 
     def collection_since(self) -> int:
         """The number of the first question of the answers or votes being collected (else the question's own)."""

@@ -94,6 +94,14 @@ PAGE: dict[str, str] = {
     "watch_only": "Watch only",
     "let_it_play": "Let it play",
     "remove_phone": "Remove",
+    "shared_phone": "Shared phone",
+    "one_player": "One player only",
+    "answers_for": "answers for {0}",
+    "asks_to_run": "asks to run the page",
+    "run_page": "Run the page from this phone",
+    "asked_to_run": "Asked: the referee asks the table",
+    "new_code": "New code",
+    "at_the_buttons": "Answer this at the referee's buttons.",
 }
 
 #: A number's unit shown beside it, where the prompt gives the unit "seconds" (engine/setup.py).
@@ -146,13 +154,26 @@ def too_many_tries(seconds: int) -> str:
     return f"Too many tries. Wait {seconds} seconds, then type the code again."
 
 
+def someone_guessing(seconds: int) -> str:
+    """Past the table-wide limit on wrong codes: this phone's try waits, the guesses are not read."""
+    return (f"Someone on this network keeps typing wrong codes, so joining is slowed. "
+            f"Try again in {seconds} seconds, or join from another phone.")
+
+
 TOO_MANY_PHONES = "Too many phones have joined already. Ask the first phone to remove one."
 CHOOSE_A_PHONE = "Choose a phone from the list."
-CHOOSE_WHAT_FOR_IT = "Choose let it play, watch only, or remove."
+CHOOSE_WHAT_FOR_IT = "Choose let it play, watch only, shared phone, one player only, or remove."
 ONLY_THE_FIRST_CHANGES = "Only the first phone that joined can change who answers."
 ONLY_THE_FIRST_REMOVES = "Only the first phone that joined can remove phones."
 PHONE_HAS_LEFT = "That phone has left."
 CANNOT_REMOVE = "That phone cannot be removed."
+ONLY_THE_FIRST_NEW_CODE = "Only the phone that runs the page can ask for a new code."
+
+# running the page from another phone (the table says yes at the referee's buttons)
+RUNS_THE_PAGE_ALREADY = "This phone runs the page already."
+ANOTHER_PHONE_ASKS = "Another phone is asking to run the page: wait until the table has answered it."
+ASKED_TO_RUN = "Asked: the referee asks the table."
+TABLE_SAID_NO = "The table said no. Wait a minute before asking again."
 
 # playing
 ONLY_WATCHES = "This phone only watches. Ask the first phone to let it play."
@@ -177,6 +198,17 @@ def answer_too_long(longest: int) -> str:
 
 VALID_OR_NOT = "Vote valid or not valid."
 CANNOT_TAKE_IT = "The referee cannot take that answer now."
+AT_THE_BUTTONS = "This question is answered at the referee's buttons."
+
+
+def one_seat_a_phone(seat: str) -> str:
+    """A phone that answers for one player tried to answer for another."""
+    return f"This phone answers for {seat}. For a phone shared by several players, ask the first phone to mark it shared."
+
+
+def seat_held(seat: str, holder: str) -> str:
+    """Another phone answers for this seat: refused, and said aloud at the referee."""
+    return f"{seat} answers from {holder}. If that is wrong, tell the table."
 
 
 def whole_number(low: int, high: int) -> str:
@@ -211,6 +243,7 @@ NAMES_BEFORE_A_GAME = "Names are typed before a game starts, while choosing or s
 
 NO_SUCH_GAME = "No such game in the history."
 DICE_CANNOT_CHECK = "This game cannot be checked: it was played before the referee kept seeds."
+DICE_UNDER_WAY = "This game is still under way: its seed stays secret until it ends, so its dice are checked then."
 DICE_RECORD_CHANGED = "This game's record no longer fits its rules: it has been changed since it was played."
 DICE_NOTHING_DRAWN = "This game drew nothing: no dice, no cards."
 

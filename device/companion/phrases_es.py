@@ -87,6 +87,14 @@ PAGE: dict[str, str] = {
     "watch_only": "Solo mirar",
     "let_it_play": "Dejar jugar",
     "remove_phone": "Quitar",
+    "shared_phone": "Teléfono compartido",
+    "one_player": "Un solo jugador",
+    "answers_for": "responde por {0}",
+    "asks_to_run": "pide llevar la página",
+    "run_page": "Llevar la página desde este teléfono",
+    "asked_to_run": "Pedido: el árbitro pregunta a la mesa",
+    "new_code": "Código nuevo",
+    "at_the_buttons": "Esto se responde con los botones del árbitro.",
 }
 
 #: A number's unit shown beside it, where the prompt gives the unit "seconds" (engine/setup.py).
@@ -140,13 +148,26 @@ def too_many_tries(seconds: int) -> str:
     return f"Demasiados intentos. Espera {seconds} segundos y vuelve a escribir el código."
 
 
+def someone_guessing(seconds: int) -> str:
+    """Past the table-wide limit on wrong codes: this phone's try waits, the guesses are not read."""
+    return (f"Alguien en esta red no para de escribir códigos equivocados, así que entrar va más lento. "
+            f"Vuelve a intentarlo en {seconds} segundos, o entra desde otro teléfono.")
+
+
 TOO_MANY_PHONES = "Ya han entrado demasiados teléfonos. Pide al primer teléfono que quite uno."
 CHOOSE_A_PHONE = "Elige un teléfono de la lista."
-CHOOSE_WHAT_FOR_IT = "Elige dejar jugar, solo mirar o quitar."
+CHOOSE_WHAT_FOR_IT = "Elige dejar jugar, solo mirar, teléfono compartido, un solo jugador o quitar."
 ONLY_THE_FIRST_CHANGES = "Solo el primer teléfono que entró puede cambiar quién responde."
 ONLY_THE_FIRST_REMOVES = "Solo el primer teléfono que entró puede quitar teléfonos."
 PHONE_HAS_LEFT = "Ese teléfono ya salió."
 CANNOT_REMOVE = "Ese teléfono no se puede quitar."
+ONLY_THE_FIRST_NEW_CODE = "Solo el teléfono que lleva la página puede pedir un código nuevo."
+
+# running the page from another phone (the table says yes at the referee's buttons)
+RUNS_THE_PAGE_ALREADY = "Este teléfono ya lleva la página."
+ANOTHER_PHONE_ASKS = "Otro teléfono está pidiendo llevar la página: espera a que la mesa le conteste."
+ASKED_TO_RUN = "Pedido: el árbitro pregunta a la mesa."
+TABLE_SAID_NO = "La mesa dijo que no. Espera un minuto antes de volver a pedirlo."
 
 # playing
 ONLY_WATCHES = "Este teléfono solo mira. Pide al primer teléfono que lo deje jugar."
@@ -171,6 +192,17 @@ def answer_too_long(longest: int) -> str:
 
 VALID_OR_NOT = "Vota válida o no válida."
 CANNOT_TAKE_IT = "El árbitro no puede aceptar esa respuesta ahora."
+AT_THE_BUTTONS = "Esta pregunta se responde con los botones del árbitro."
+
+
+def one_seat_a_phone(seat: str) -> str:
+    """A phone that answers for one player tried to answer for another."""
+    return f"Este teléfono responde por {seat}. Si varios jugadores comparten un teléfono, pide al primer teléfono que lo marque como compartido."
+
+
+def seat_held(seat: str, holder: str) -> str:
+    """Another phone answers for this seat: refused, and said aloud at the referee."""
+    return f"{seat} responde desde {holder}. Si no es así, díselo a la mesa."
 
 
 def whole_number(low: int, high: int) -> str:
@@ -205,6 +237,7 @@ NAMES_BEFORE_A_GAME = "Los nombres se escriben antes de empezar una partida, al 
 
 NO_SUCH_GAME = "Esa partida no está en la lista."
 DICE_CANNOT_CHECK = "Esta partida no se puede comprobar: se jugó antes de que el árbitro guardara semillas."
+DICE_UNDER_WAY = "Esta partida sigue en juego: su semilla es secreta hasta que acabe, y entonces se comprueban sus dados."
 DICE_RECORD_CHANGED = "El registro de esta partida ya no encaja con sus reglas: se cambió después de jugarla."
 DICE_NOTHING_DRAWN = "En esta partida no hubo azar: ni dados ni cartas."
 

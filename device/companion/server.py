@@ -30,19 +30,21 @@ from device.companion.controls import Refusal, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.doorman import Doorman
 from device.companion.history_routes import History, HistoryRoutes
+from device.companion.phone_routes import COOKIE, PhoneRoutes, give_session
 from device.companion.network import is_local_network
 from device.companion.pages import ASSETS, PAGES, load, refused, render, words_json
 from device.companion.rates import Rates
 from device.companion.reading import Unreadable, read_json
-from device.referee.runtime import SeatNames
+from device.referee.messages import FrontAnswer, PageLine, SeatNames
 from engine import language
+from engine.core import Input, Option
 from engine.language import LANGUAGES, Phrases
 
 log = logging.getLogger("table_referee.companion")
 
 phrases = Phrases("device.companion.phrases")
+spoken = Phrases("device.phrases")  # what the referee says aloud at the page's request
 
-COOKIE = "referee_session"
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
 LARGEST_BODY = 4096  # bytes: every post is a few dozen
 BODY_WAIT = 10.0  # seconds a request body may take to arrive: a phone sends it at once
@@ -72,9 +74,11 @@ class Site:
     """The aiohttp application and its rules; `hosts` are the Host headers it answers to."""
 
     def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], history: History | None = None,
-                 doorman: Doorman | None = None, rates: Rates | None = None) -> None:
+                 doorman: Doorman | None = None, rates: Rates | None = None,
+                 on_new_code: Callable[[], None] = lambda: None) -> None:
         self.hub = hub
         self.access = access
+        self.on_new_code = on_new_code  # a phone removed, or the first phone asked: the table hears the new code
         self.doorman = doorman or Doorman()
         self.rates = rates or Rates()
         self.put = put  # onto the referee's event queue
@@ -82,6 +86,10 @@ class Site:
         self.hosts: set[str] = set()
         # The ids of the latest answers taken (each phone names its sheet or vote once): a repeat is "already received".
         self._received: deque[str] = deque(maxlen=RECEIVED_KEPT)
+        # Seats whose sheet or vote was taken at the question on offer, until the referee moves on: a second is refused.
+        self._taken: dict[str, int] = {}
+        # (phone, seat, collection) already told aloud of answering for a seat another phone holds: said once.
+        self._told: set[tuple[str, str, int]] = set()
         self.files = {name: (load(path), kind) for name, (path, kind) in ASSETS.items()}
         # Every page in every language, made once: serving one is a lookup.
         self.pages = {(name, code): render(load(path), code) for name, path in PAGES.items() for code in LANGUAGES}
@@ -95,10 +103,8 @@ class Site:
         app.router.add_get("/events", self.events)
         app.router.add_post("/join", self.join)
         app.router.add_post("/answer", self.answer)
-        app.router.add_post("/control", self.ask_control)
-        app.router.add_post("/phones", self.phones)
         app.router.add_post("/names", self.names)
-        app.router.add_post("/leave", self.leave)
+        PhoneRoutes(self).add_to(app)  # the phones themselves: roles, leaving, who runs the page, the code, tokens
         if self.history is not None:  # finished games and their exports: their own module
             HistoryRoutes(self.history).add_to(app)
         return app
@@ -108,7 +114,7 @@ class Site:
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         # A request under way: this connection is not idle (and, from a joined phone, never gives way).
-        self.doorman.started(request.transport, known=self._phone(request) is not None)
+        self.doorman.started(request.transport, known=self.phone_of(request) is not None)
         try:
             with language.speaking(self.hub.language()):  # every answer in the referee's language
                 response = await self._checked(request, handler)
@@ -119,7 +125,7 @@ class Site:
 
     def _early(self, request: web.Request) -> web.Response | None:
         """A post's size and a viewer's playing post, refused on the headers."""
-        phone = self._phone(request)
+        phone = self.phone_of(request)
         if request.method in ("GET", "HEAD"):
             return None
         if request.content_length is None:
@@ -147,7 +153,7 @@ class Site:
         if not is_local_network(request.remote or ""):
             return refused(phrases.LOCAL_NETWORK_ONLY, 403)
         token = request.cookies.get(COOKIE)
-        known = self.access.phone(token)
+        known = self.access.phone(token, request.remote or "")
         if known is not None:
             self.access.seen(known)
         if not self.rates.allow(f"session {token}" if known else f"address {request.remote}"):
@@ -160,14 +166,15 @@ class Site:
                 return refused(phrases.OTHER_PAGES, 403)
             if request.content_type != "application/json":
                 return refused(phrases.UNREADABLE, 415)
-        if request.path not in OPEN_PATHS and self._phone(request) is None:
+        if request.path not in OPEN_PATHS and self.phone_of(request) is None:
             return refused(phrases.JOIN_FIRST, 401)
         return self._early(request)
 
-    def _phone(self, request: web.Request) -> Phone | None:
-        return self.access.phone(request.cookies.get(COOKIE))
+    def phone_of(self, request: web.Request) -> Phone | None:
+        """The joined phone making this request: its token, from the address it joined from."""
+        return self.access.phone(request.cookies.get(COOKIE), request.remote or "")
 
-    async def _body(self, request: web.Request) -> Any:
+    async def body(self, request: web.Request) -> Any:
         """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal."""
         try:  # bounded by client_max_size (larger is a 413) and in time (a trickled body holds a place)
             raw = await asyncio.wait_for(request.read(), BODY_WAIT)
@@ -181,7 +188,7 @@ class Site:
     # ------------------------------------------------------------ pages and files
 
     async def index(self, request: web.Request) -> web.Response:
-        page = "app" if self._phone(request) else "join"
+        page = "app" if self.phone_of(request) else "join"
         return web.Response(body=self.pages[page, language.current()], content_type="text/html", charset="utf-8")
 
     async def words_for(self, request: web.Request) -> web.Response:
@@ -202,7 +209,7 @@ class Site:
 
     async def join(self, request: web.Request) -> web.Response:
         try:
-            body = await self._body(request)
+            body = await self.body(request)
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         code = body.get("code") if isinstance(body, dict) else None
@@ -216,84 +223,72 @@ class Site:
         if isinstance(joined, Refused):
             return refused(joined.message, 429 if joined.wait else 403)
         response = web.json_response({"ok": True, "first": joined.first, "role": joined.role})
-        response.set_cookie(COOKIE, joined.token, httponly=True, samesite="Strict", path="/")
+        give_session(response, joined.token)
         self.hub.poke()
         return response
-
-    async def leave(self, request: web.Request) -> web.Response:
-        """The phone's Leave button: its place is free, its cookie forgotten."""
-        phone = self._phone(request)
-        assert phone is not None
-        self.access.leave(phone)
-        self.hub.poke()
-        response = web.json_response({"ok": True})
-        response.del_cookie(COOKIE, path="/")
-        return response
-
-    async def ask_control(self, request: web.Request) -> web.Response:
-        phone = self._phone(request)
-        assert phone is not None  # the guard let it through
-        self.access.ask_control(phone)
-        self.hub.poke()
-        return web.json_response({"ok": True})
-
-    async def phones(self, request: web.Request) -> web.Response:
-        phone = self._phone(request)
-        assert phone is not None
-        try:
-            body = await self._body(request)
-        except Refusal as refusal:
-            return refused(refusal.message, refusal.status)
-        if not isinstance(body, dict) or not isinstance(body.get("id"), str):
-            return refused(phrases.CHOOSE_A_PHONE, 400)
-        action = body.get("action")
-        if action in ("controller", "viewer"):
-            problem = self.access.set_role(phone, body["id"], action)
-        elif action == "remove":
-            problem = self.access.remove(phone, body["id"])
-        else:
-            return refused(phrases.CHOOSE_WHAT_FOR_IT, 400)
-        if problem:
-            return refused(problem, 403)
-        self.hub.poke()
-        return web.json_response({"ok": True})
 
     # ------------------------------------------------------------ playing
 
     async def answer(self, request: web.Request) -> web.Response:
-        phone = self._phone(request)
+        phone = self.phone_of(request)
         assert phone is not None
         if not phone.controls:
             return refused(phrases.ONLY_WATCHES, 403)
         try:
-            body = await self._body(request)
+            body = await self.body(request)
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         sent = body.get("id") if isinstance(body, dict) else None
         if isinstance(sent, str) and sent in self._received:  # a second tap, a retry: the first one counted
             return web.json_response({"ok": True, "already": True, "message": phrases.ALREADY_RECEIVED})
         prompt, question, timer = self.hub.current()
+        if prompt is None and self.hub.at_buttons():  # leaving a game, who runs the page: the table's buttons only
+            return refused(phrases.AT_THE_BUTTONS, 409)
         try:
             tagged = read_answer(body, prompt, question, timer=timer, since=self.hub.collection_since())
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
+        seat = _seat_of(prompt, tagged)
+        if seat is not None:
+            problem = self._seat_problem(phone, seat, question)
+            if problem:
+                return refused(problem, 409)
         self.put(tagged)
         if isinstance(sent, str) and sent:
             self._received.append(sent)
-        seat = _seat_label(prompt, body)
-        if seat and seat != phone.seat:  # the first phone's list shows whose phone this is
-            phone.seat = seat
-            self.hub.poke()
+        if seat is not None:
+            self._taken[seat.value] = question
+            self.hub.poke()  # the first phone's list shows whose phone this is
         return web.json_response({"ok": True}, status=202)
+
+    def _seat_problem(self, phone: Phone, seat: Option, question: int) -> str | None:
+        """Why this phone may not send this seat's sheet or vote now; None when it may (and the seat is its own now).
+
+        A seat belongs to the phone that first answers for it, so no phone
+        answers or votes for another's player; a seat already answered at the
+        question on offer (the referee has not moved on yet) is in already.
+        """
+        held = self.access.claim(phone, seat.value, seat.label)
+        if held is None:
+            return phrases.ANSWER_IS_IN if self._taken.get(seat.value) == question else None
+        if isinstance(held, str):
+            return held
+        told = (phone.id, seat.value, self.hub.collection_since())
+        if told not in self._told:  # the table hears it once: a mistake, or someone answering for another
+            if len(self._told) > RECEIVED_KEPT:
+                self._told.clear()
+            self._told.add(told)
+            self.put(PageLine(spoken.seat_answered_elsewhere(phone.shown_as, seat.label, held.shown_as)))
+        return phrases.seat_held(seat.label, held.shown_as)
 
     async def names(self, request: web.Request) -> web.Response:
         """Player names typed on the phone, in seat order: only before a game, only by a phone that plays."""
-        phone = self._phone(request)
+        phone = self.phone_of(request)
         assert phone is not None
         if not phone.controls:
             return refused(phrases.ONLY_WATCHES, 403)
         try:
-            given = read_names(await self._body(request))
+            given = read_names(await self.body(request))
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         if self.hub.in_game():
@@ -305,7 +300,8 @@ class Site:
 
     def _me(self, phone: Phone) -> str:
         me: dict[str, Any] = {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control,
-                              "name": phone.shown_as}
+                              "name": phone.shown_as, "seats": self.access.seats_of(phone), "renew": phone.renew,
+                              "runs": phone.asks_to_run}
         if phone.first:
             me["code"] = self.access.code
             me["phones"] = self.access.listing()
@@ -315,12 +311,13 @@ class Site:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
         await response.prepare(request)
         woken = self.hub.subscribe()
-        watching = self._phone(request)
+        watching = self.phone_of(request)
         if watching is not None:
             watching.streams += 1  # a phone showing the page is never quiet
         try:
             while True:
-                phone = self._phone(request)
+                # The phone itself, not its token again: a new game gives it a new token, and its stream goes on.
+                phone = watching if watching is not None and self.access.joined(watching) else None
                 if phone is None:  # removed by the first phone: back to the join page
                     await response.write(b"event: left\ndata: {}\n\n")
                     break
@@ -343,13 +340,12 @@ class Site:
         return response
 
 
-def _seat_label(prompt: Any, body: Any) -> str:
-    """The name of the seat a typed answer or vote was for, as the referee offered it; "" for anything else."""
-    value = body.get("value") if isinstance(body, dict) else None
-    seat = value.get("seat") if isinstance(value, dict) else None
-    for option in getattr(prompt, "waiting", ()):
-        if option.value == seat:
-            return str(option.label)
-    return ""
+def _seat_of(prompt: Any, tagged: FrontAnswer) -> Option | None:
+    """The seat a typed answer or vote is for, as the referee offered it; None for any other answer."""
+    given = tagged.given
+    if not isinstance(given, Input) or given.kind not in ("answers", "vote"):
+        return None
+    seat = given.value.get("seat") if isinstance(given.value, dict) else getattr(given.value, "seat", None)
+    return next((option for option in getattr(prompt, "waiting", ()) if option.value == seat), None)
 
 

@@ -7,7 +7,7 @@ import time
 
 from device.input.gestures import Command, moment_of
 from device.input.prompt_driver import NotNow, Speak, Submit
-from device.referee.messages import Answer, HAND_OVER_WITHIN, SeatNames
+from device.referee.messages import Answer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, asked_in_full, check_input
 from engine.language import Phrases
 from engine.seating import names_problem, tidy_name
@@ -38,8 +38,14 @@ class Asking:
         self.hints_said[hint] = self.hints_said.get(hint, 0) + 1
         return self.hints_said[hint] <= times
 
-    def ask(self, prompt: Prompt, *, can_go_back: bool = True) -> Answer:
-        """Announce a player prompt and wait for the answer, or for a command."""
+    def ask(self, prompt: Prompt, *, can_go_back: bool = True, buttons_only: bool = False) -> Answer:
+        """Announce a player prompt and wait for the answer, or for a command.
+
+        A `buttons_only` question (leaving a game, a phone asking to run the
+        page) is answered at the referee's buttons alone: listeners are shown
+        it without controls, and an answer or command from another front end
+        gets "not now" (repeat aside).
+        """
         self.driver.show(prompt, self._reopen)
         self._reopen = None
         self.questions_asked += 1
@@ -63,14 +69,20 @@ class Asking:
         long = f"{question.repeated} {hint}" if hint else question.long  # hold OK gives the hint, said or not
         self._heard.append(Line(told, question.short, long))
         for listener in self.listeners:
-            listener.asked(prompt, current)
+            shown = getattr(listener, "asked_at_buttons", None) if buttons_only else listener.asked
+            if shown is not None:
+                shown(prompt, current)
         moment = moment_of(prompt)
-        status_at: float | None = None  # when GO was last held for where the game stands, if it was the last press
         held_ok = False  # hold OK at this question: the first repeats it, a further one only gives an example
         while True:
+            if self._owners_wanted and not buttons_only:  # a phone asks to run the page: the table answers first
+                self.put_page_owner(self._owners_wanted.pop(0))
+                return self.ask(prompt, can_go_back=can_go_back)
             got = self._command(moment, 0.1, since=asked_at)
             if isinstance(got, Input):  # from another front end: checked like a press
                 try:
+                    if buttons_only:
+                        raise IllegalInput("answered at the buttons only")
                     check_input(prompt, got)
                 except IllegalInput:
                     self.not_now()
@@ -83,16 +95,14 @@ class Asking:
             if got is None:
                 continue
             command, press = got
-            status_before, status_at = status_at, None
+            if buttons_only and press is None and command is not Command.REPEAT:  # a phone's command
+                self.not_now()
+                continue
             if command is Command.REPEAT:
                 self._hold_ok(prompt, first=not held_ok)
                 held_ok = True
-            elif (command is Command.STATUS and status_before is not None
-                  and time.monotonic() - status_before <= HAND_OVER_WITHIN and self._hands_over()):
-                self._hand_over()  # a second hold of GO right after the first: a phone page's ownership moves on
             elif command is Command.STATUS:
                 self.tell_status(prompt)
-                status_at = time.monotonic()
             elif command is Command.FAIRNESS:
                 self.tell_fairness()
                 if press is not None and self.hint_left_out:  # OK pressed where GO was wanted learns it too
@@ -158,5 +168,5 @@ class Asking:
 
     def confirm_leave(self) -> bool:
         """Leaving ends a game for good, so No is offered first and BACK (or a second hold) also stays."""
-        answer = self.ask(AskConfirm(phrases.LEAVE, False), can_go_back=True)
+        answer = self.ask(AskConfirm(phrases.LEAVE, False), can_go_back=True, buttons_only=True)
         return isinstance(answer, Input) and answer.value is True

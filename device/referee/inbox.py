@@ -11,7 +11,7 @@ from device import sd_notify
 from device.input.gestures import Command, Moment, allowed, command_for
 from device.input.keyboard import QUIT
 from device.input.prompt_driver import Press
-from device.referee.messages import FrontAnswer, Quit, SeatNames
+from device.referee.messages import FrontAnswer, PageLine, PageOwnerWanted, Quit, SeatNames
 from engine.core import Input
 
 log = logging.getLogger("table_referee.inbox")
@@ -81,6 +81,13 @@ class Inbox:
             return event, None
         if isinstance(event, (Input, SeatNames)):
             return event
+        if isinstance(event, PageLine):  # the page's news for the table: said at once, at any moment
+            self.say(event.text, remember=False, private=event.private)
+            return None
+        if isinstance(event, PageOwnerWanted):  # put to the table at the next question (asking.py)
+            if event not in self._owners_wanted:
+                self._owners_wanted.append(event)
+            return None
         if not isinstance(event, Press):
             return None
         early = event.before(since or float("-inf"))  # pressed before the question: no hint for it

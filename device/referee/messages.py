@@ -20,6 +20,30 @@ class SeatNames:
     names: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class PageLine:
+    """A line another front end (the phone page) asks the table to hear, said as soon as it arrives.
+
+    `private` lines (a new join code) are spoken and printed at the device but
+    never passed to listeners: whatever a listener shows reaches every phone.
+    """
+
+    text: str
+    private: bool = False
+
+
+@dataclass(frozen=True)
+class PageOwnerWanted:
+    """A joined phone asks to run the phone page: the table answers at the buttons at the next question.
+
+    `phone` is its id on the page; the listener that sent it is asked again
+    for its name and whether it still asks when the question comes
+    (table_talk.py), since it may have left meanwhile.
+    """
+
+    phone: str
+
+
 # What a question ends with: an answer, the table asking to undo or to leave, or names typed on a phone.
 Answer = Union[Input, Command, SeatNames]
 
@@ -35,7 +59,11 @@ class Listener(Protocol):
         """A question is on offer, with the value now selected ("" for none)."""
 
     def said(self, line: str) -> None:
-        """A transcript line: a spoken line, a "[cue]" or a "[timer N s]"."""
+        """A transcript line: a spoken line, a "[cue]" or a "[timer N s]".
+
+        A line said at the device that no page may show (a join code) is not
+        passed here; a listener that shows nothing may take it through an
+        optional `said_privately(line)`."""
 
     def ended(self, summary: Line) -> None:
         """The game is over."""
@@ -62,5 +90,3 @@ LONGEST_SLEEP = 0.5
 class Quit(Exception):
     """The keyboard asked to stop; the journal keeps the game for next time."""
 
-
-HAND_OVER_WITHIN = 20.0  # real seconds between two holds of GO that hand a phone page on (a person's pace, not the game clock's)

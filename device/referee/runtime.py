@@ -45,7 +45,7 @@ from device.referee.choosing import Choosing, InLanguage
 from device.referee.playing import Playing
 from device.referee.round_timer import RoundTimer
 from device.referee.resuming import Resuming
-from device.referee.messages import Answer, FrontAnswer, HAND_OVER_WITHIN, LONGEST_SLEEP, SeatNames  # noqa: F401 - the loop's public names
+from device.referee.messages import Answer, FrontAnswer, LONGEST_SLEEP, PageLine, PageOwnerWanted, SeatNames  # noqa: F401 - the loop's public names
 
 phrases = Phrases("device.phrases")
 
@@ -127,6 +127,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self.in_full_next = False  # the next question is said in its long form (set on resuming)
         self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
+        self._owners_wanted: list[PageOwnerWanted] = []  # phones asking to run the page, put to the table at the next question
         self._set_speaker_volume()
 
     def run(self, game_id: str | None = None) -> None:
@@ -135,7 +136,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self._show_status()
         try:
             for line in self.joining_lines():
-                self.say(line, remember=False)
+                self.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
             resumed = self._resume(asked_for=game_id)
             if resumed:
                 self.setup_record.clear()  # a game was under way: any setup record is stale

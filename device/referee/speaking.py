@@ -14,17 +14,24 @@ phrases = Phrases("device.phrases")
 class Speaking:
     """Part of the Referee (device/referee/runtime.py): what the table hears: lines and cues in order, repeats, and the not-now blip."""
 
-    def out(self, line: str) -> None:
-        """One transcript line, to standard output and to every listener."""
+    def out(self, line: str, *, private: bool = False) -> None:
+        """One transcript line, to standard output and to every listener (not a `private` one: a join code)."""
         self._out(line)
         for listener in self.listeners:
-            listener.said(line)
+            if not private:
+                listener.said(line)
+            elif hasattr(listener, "said_privately"):  # a listener that shows nothing (a test's stamp) may hear it
+                listener.said_privately(line)
 
     def say(
-        self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "", again: bool = True
+        self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "", again: bool = True,
+        private: bool = False,
     ) -> None:
-        """Speak a line; remembered for hold OK unless ``remember`` is off or it is a start signal (``again`` off)."""
-        self.out(text)
+        """Speak a line; remembered for hold OK unless ``remember`` is off or it is a start signal (``again`` off).
+
+        A `private` line is heard at the table and printed at the device, but
+        never passed to listeners (what a phone page shows, every phone sees)."""
+        self.out(text, private=private)
         self.speaker.say(text, urgent=urgent)
         if remember and again:
             self._heard.append(Line(text, short, long))

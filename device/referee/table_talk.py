@@ -1,4 +1,4 @@
-"""The listeners beside the speaker (a phone page): what they are shown, hold GO's status, the hand-over."""
+"""The listeners beside the speaker (a phone page): what they are shown, hold GO's status, who runs the page."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Any
 from device.chance import dice_rolls, fingerprint
 from engine import fairness, language
 from engine.catalog import GAMES
-from engine.core import Prompt
+from device.referee.messages import PageOwnerWanted
+from engine.core import AskConfirm, Input, Prompt
 from engine.language import Phrases
 from engine.seating import MOST_NAMES
 
@@ -18,7 +19,7 @@ log = logging.getLogger("table_referee.table_talk")
 
 
 class TableTalk:
-    """Part of the Referee (device/referee/runtime.py): the listeners beside the speaker (a phone page): what they are shown, hold GO's status, the hand-over."""
+    """Part of the Referee (device/referee/runtime.py): the listeners beside the speaker (a phone page): what they are shown, hold GO's status, who runs the page."""
 
     def tell_status(self, prompt: Prompt) -> None:
         """Hold GO away from the timer: where the game stands, in full, then the question again."""
@@ -31,7 +32,7 @@ class TableTalk:
             if standings.text not in where.text:  # a game whose where-line holds its standings: said once
                 self.say(standings.text, remember=False)
         for line in self.joining_lines():
-            self.say(line, remember=False)
+            self.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
         question = getattr(prompt, "question", None)
         if question is not None:
             self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
@@ -56,25 +57,37 @@ class TableTalk:
                 line = fairness.answer(dice_rolls(session.game, session.settings, session.inputs))
         self.say(line, remember=False)
 
-    def _hands_over(self) -> bool:
-        """Whether some listener has an owner to hand on (a phone page); without one, GO held twice is two statuses."""
-        return any(getattr(listener, "hand_over", None) is not None for listener in self.listeners)
+    def put_page_owner(self, wanted: PageOwnerWanted) -> None:
+        """A phone asks to run the phone page: the table says yes or no at the buttons, never a phone.
 
-    def _hand_over(self) -> None:
-        """GO held twice: listeners that have owners (the phone page) let the next one to join take over."""
-        said = False
+        The role (the join code, letting phones play, removing them) is worth
+        taking, so it never passes to whoever joins next: the listener that
+        holds it (the page) is asked whether the phone still asks and by what
+        name, the table is asked with No offered first, and the answer is
+        handed back; what the listener then says is said.
+        """
         for listener in self.listeners:
-            hand_over = getattr(listener, "hand_over", None)
+            still_asks = getattr(listener, "owner_wanted", None)
+            settle = getattr(listener, "owner_settled", None)
+            if still_asks is None or settle is None:
+                continue
             try:
-                line = hand_over() if hand_over is not None else ""
+                name = still_asks(wanted.phone)
             except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
-                log.exception("a listener failed to hand over")
+                log.exception("a listener failed to say who asks to run it")
+                name = ""
+            if not name:  # the phone left meanwhile
+                continue
+            answer = self.ask(AskConfirm(phrases.page_owner_question(name), False), can_go_back=True, buttons_only=True)
+            allowed = isinstance(answer, Input) and answer.value is True
+            self._heard = []  # hold OK at the question it interrupted repeats that question, not this one
+            try:
+                line = settle(wanted.phone, allowed)
+            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+                log.exception("a listener failed to take the table's answer")
                 line = ""
             if line:
                 self.say(line, remember=False)
-                said = True
-        if not said:
-            self.not_now()  # the page is there but had nothing to hand on
 
     def _tell(self, hook: str, *args: Any) -> None:
         """Call a listener's optional hook; a listener's failure never stops the game."""

@@ -21,7 +21,11 @@ from engine.catalog import GAMES
 
 
 class Unchecked(Exception):
-    """The game's draws cannot be checked; the message says why (for a person)."""
+    """The game's draws cannot be checked; the message says why (for a person), `why` as a word for a page."""
+
+    def __init__(self, message: str, why: str) -> None:
+        super().__init__(message)
+        self.why = why  # "before_seeds", "under_way" or "unknown_game"
 
 
 @dataclass(frozen=True)
@@ -58,15 +62,19 @@ def check_game(path: Path, name: str) -> DiceCheck:
     """Redo every draw of the game in `path` from its seed; Unchecked when that cannot be done (`name` says which)."""
     record = read_journal(path)
     if record.seed is None:
-        raise Unchecked(f"{name} was played before the referee kept a seed for its draws: there is nothing to check them against")
+        raise Unchecked(
+            f"{name} was played before the referee kept a seed for its draws: there is nothing to check them against",
+            "before_seeds",
+        )
     if not over_for_good(path, record):
         raise Unchecked(
             f"{name} is still under way: its seed stays secret until it ends (the draws to come would be known). "
-            f"Its fingerprint is {fingerprint(record.seed)}."
+            f"Its fingerprint is {fingerprint(record.seed)}.",
+            "under_way",
         )
     entry = GAMES.get(record.game)
     if entry is None:
-        raise Unchecked(f"{name} is a game this referee does not know ({record.game})")
+        raise Unchecked(f"{name} is a game this referee does not know ({record.game})", "unknown_game")
     with language.speaking(record.settings.get("language")):  # what each draw was, in the game's words
         checks, problem = check_draws(record.seed, entry.game, record.settings, record.inputs)
     return DiceCheck(entry.game.title, record, checks, problem)
@@ -80,6 +88,8 @@ def dice_facts(state: Path, number: int) -> dict[str, Any] | None:
         checked = check_game(path, f"game {number}")
     except FileNotFoundError:
         return None
-    except (Unchecked, OSError, ValueError):  # before seeds, under way, or a journal that cannot be read
+    except Unchecked as unchecked:  # before seeds, or under way
+        return {"checked": False, "why": unchecked.why}
+    except (OSError, ValueError):  # a journal that cannot be read
         return {"checked": False}
     return {"checked": True, "draws": len(checked.checks), "wrong": checked.wrong, "fits": not checked.problem}

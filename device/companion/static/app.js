@@ -181,6 +181,8 @@
       box.append(seat.parentNode, row, mainAction(prompt));
     } else if (prompt.kind === "answers") {
       box.append(element("p", say("send_below"), "unit"), mainAction(prompt));
+    } else if (prompt.kind === "buttons") {  // leaving a game, who runs the page: the table answers at the referee
+      box.append(element("p", say("at_the_buttons"), "unit"));
     } else if (prompt.kind === "go") {
       const go = element("button", actionText(prompt), "main"); go.id = "go";
       go.addEventListener("click", () => answer("go", null));
@@ -497,23 +499,44 @@
 
   function drawOwner() {
     show("owner", Boolean(me && me.first));
-    if (!me || !me.first) return;
+    show("run-box", Boolean(me && !me.first));
+    if (!me) return;
+    $("run-page").disabled = Boolean(me.runs);
+    $("run-page").textContent = say(me.runs ? "asked_to_run" : "run_page");
+    if (!me.first) return;
     $("code").textContent = me.code;
     const list = $("phones");
     list.replaceChildren();
     for (const phone of me.phones) {
       const row = element("li", null, "phone");
-      const role = say(phone.first ? "this_phone" : phone.role === "controller" ? "plays" : phone.asks ? "asks_to_play" : "watches");
-      row.append(element("span", `${phone.name}: ${role}`));
+      const role = say(phone.first ? "this_phone" : phone.runs ? "asks_to_run" : phone.role === "controller" ? "plays" : phone.asks ? "asks_to_play" : "watches");
+      const seats = phone.seats.length ? `, ${say("answers_for", phone.seats.join(", "))}` : "";
+      row.append(element("span", `${phone.name}: ${role}${seats}`));
       if (!phone.first) {
         const toggle = element("button", say(phone.role === "controller" ? "watch_only" : "let_it_play"), "quiet");
         toggle.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.role === "controller" ? "viewer" : "controller"}));
+        row.append(toggle);
+      }
+      // A phone passed round the table answers for several players; any other answers for one (docs/companion.md).
+      const sharing = element("button", say(phone.shared ? "one_player" : "shared_phone"), "quiet");
+      sharing.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.shared ? "single" : "shared"}));
+      row.append(sharing);
+      if (!phone.first) {
         const remove = element("button", say("remove_phone"), "quiet");
         remove.addEventListener("click", () => send("/phones", {id: phone.id, action: "remove"}));
-        row.append(toggle, remove);
+        row.append(remove);
       }
       list.append(row);
     }
+  }
+
+  // A new game gives every phone a new session token: the page swaps its own at once (the old one stops working).
+  let renewing = false;
+  async function renew() {
+    if (renewing) return;
+    renewing = true;
+    await send("/renew", {});
+    renewing = false;
   }
 
   // ------------------------------------------------------------ one picture
@@ -558,6 +581,7 @@
     captions.replaceChildren();
     for (const line of game.captions.slice().reverse()) captions.append(element("li", line));
     drawOwner();
+    if (me.renew) renew();
     if (historyFor !== game.ended) { historyFor = game.ended; loadHistory(); }
   }
 
@@ -566,6 +590,8 @@
   $("pause").addEventListener("click", () => command("pause"));
   $("fairness").addEventListener("click", () => command("fairness"));
   $("want-control").addEventListener("click", () => send("/control", {}));
+  $("run-page").addEventListener("click", () => send("/run-page", {}));
+  $("new-code").addEventListener("click", () => send("/code", {}));
   $("leave").addEventListener("click", async () => {
     if (await send("/leave", {})) { if (stream) stream.close(); window.location.reload(); }
   });

@@ -15,7 +15,8 @@ from typing import Any, Awaitable, Callable
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from device.companion.access import TRIES_PER_MINUTE, Access, Phone, Refused
+from device.companion.access import Access, Phone, Refused
+from device.companion.tries import TRIES_PER_MINUTE
 from device.companion.controls import Refusal, drawn, read_answer, read_names
 from device.companion.hub import Hub
 from device.companion.network import is_local_network
@@ -148,7 +149,7 @@ def test_a_new_code_keeps_the_phones_that_joined() -> None:
     assert isinstance(phone, Phone)
     while access.new_code() == old:
         pass
-    assert access.phone(phone.token) is phone
+    assert access.phone(phone.token, "10.0.0.2") is phone
     assert isinstance(access.join("10.0.0.3", old, "viewer"), Refused)
 
 

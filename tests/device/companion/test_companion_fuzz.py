@@ -283,6 +283,8 @@ def sheet_storm(state_dir: Path) -> Iterator[SheetStorm]:
     typing = Defaults(extra={"scattergories": {"typed_answers": True}})
     table = Table(state_dir, library=four, game="scattergories", defaults=typing, events=events, listeners=[page.hub])
     cookie = _joined(page)
+    for phone in page.access.phones.values():  # one phone sends every seat's sheet: the first phone marked it shared
+        phone.shared = True
     try:
         table.wait_for("How many players? 4")
         while not any("Press GO to start the timer." in line for line in table.heard()):
