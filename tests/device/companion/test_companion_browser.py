@@ -386,3 +386,33 @@ def test_a_finished_games_dice_are_checked_from_the_history_with_one_tap(state_d
     finally:
         table.stop()
         page.stop()
+
+
+def test_a_second_phone_runs_the_page_once_the_table_says_yes_at_the_buttons(game: Game, phone: Phone) -> None:
+    """Issue 36, point 1: the role moves only with the table's yes; the new first phone then sees the code."""
+    from device.phrases import page_owner_now, page_owner_question
+
+    table = game.table
+    owner = Phone()
+    try:
+        owner.join(game.page.address, game.page.access.code)
+        question(owner, "How many players?")
+        assert owner.text("#code") == game.page.access.code
+        phone.join(game.page.address, game.page.access.code, wants="watch")
+        question(phone, "How many players?")
+        assert not phone.find("#owner").is_displayed() and game.page.access.code not in phone.find("body").text
+        phone.click("#run-page")
+        phone.until(lambda: phone.find("#run-page").get_attribute("disabled"), "the request sent")
+        asker = next(kept for kept in game.page.access.phones.values() if not kept.first).shown_as
+        asked = table.wait_for(page_owner_question(asker).text)
+        owner.until(lambda: "buttons" in owner.text("#controls"), "the question answered at the buttons")
+        assert not owner.all("#yes")  # no phone answers it
+        table.press("up")
+        table.press("ok")
+        table.wait_for(page_owner_now(asker), after=asked)
+        phone.until(lambda: phone.find("#owner").is_displayed() and phone.text("#code") == game.page.access.code,
+                    "the code on the phone that runs the page now")
+        owner.until(lambda: not owner.find("#owner").is_displayed(), "the old first phone as one of the others")
+        question(phone, "How many players?")  # the question the request interrupted, asked again
+    finally:
+        owner.close()
