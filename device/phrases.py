@@ -184,6 +184,13 @@ def companion_joining(host: str, port: int, code: str) -> str:
     return f"Phone page: {_one_by_one(host)}, port {_one_by_one(str(port))}. Code {_one_by_one(code)}."
 
 
+#: Printed (never said) when the keyboard stands in for the buttons (device/input/keyboard.py has the keys).
+KEYS_HELP = (
+    "Keys: g or space = GO, up/k/+ = UP, down/j/- = DOWN, Enter/o = OK, Backspace/b = BACK; "
+    "K or Page Up / J or Page Down = UP / DOWN ten steps; "
+    "G = hold GO (pause), O = hold OK (repeat), B = hold BACK (leave), q = quit (the game is kept)."
+)
+
 COMPANION_FAILED = "The phone page could not start."
 COMPANION_WAITS = "The phone page waits for the network."
 

@@ -177,6 +177,13 @@ def companion_joining(host: str, port: int, code: str) -> str:
     return f"Página del teléfono: {_one_by_one(host)}, puerto {_one_by_one(str(port))}. Código {_one_by_one(code)}."
 
 
+#: Printed (never said) when the keyboard stands in for the buttons (device/input/keyboard.py has the keys).
+KEYS_HELP = (
+    "Teclas: g o espacio = GO, flecha arriba/k/+ = UP, flecha abajo/j/- = DOWN, Intro/o = OK, Retroceso/b = BACK; "
+    "K o RePág / J o AvPág = UP / DOWN diez pasos; "
+    "G = mantener GO (pausa), O = mantener OK (repetir), B = mantener BACK (salir), q = terminar (la partida se guarda)."
+)
+
 COMPANION_FAILED = "La página del teléfono no pudo arrancar."
 COMPANION_WAITS = "La página del teléfono espera a la red."
 

@@ -136,7 +136,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
     from device.input.buttons import gpio_present
     from device.input.gpio_backend import spoken_gpio_failure
     from device.health import Health
-    from device.input.keyboard import HELP, KeyboardButtons
+    from device.input.keyboard import KeyboardButtons
     from device.referee.runtime import Referee
     from device.sound.speaker import Speaker
     from engine.language import Phrases
@@ -178,7 +178,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
     if buttons is None:
         keyboard = KeyboardButtons(events)
         keyboard.start()
-        print(HELP, file=sys.stderr)
+        print(phrases.KEYS_HELP, file=sys.stderr)  # in the device's language, as the menu is
         if logs.keep_in_file():
             print(f"The log: {state / logs.LOG_NAME}", file=sys.stderr)
     ahead = render_ahead(speaker, config, library, state)

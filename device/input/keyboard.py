@@ -46,13 +46,6 @@ ARROWS = {"A": Press("up"), "B": Press("down")}
 # Page Up and Page Down send ESC [ 5 ~ and ESC [ 6 ~: one character longer than an arrow.
 PAGES = {"5": Press("up", steps=BIG_STEPS), "6": Press("down", steps=BIG_STEPS)}
 
-HELP = (
-    "Keys: g or space = GO, up/k/+ = UP, down/j/- = DOWN, Enter/o = OK, Backspace/b = BACK; "
-    "K or Page Up / J or Page Down = UP / DOWN ten steps; "
-    "G = hold GO (pause), O = hold OK (repeat), B = hold BACK (leave), q = quit (the game is kept)."
-)
-
-
 class KeyboardButtons:
     """Reads keys on a daemon thread and queues them as button presses."""
 

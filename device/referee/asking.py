@@ -22,6 +22,21 @@ HINT_TIMES = 2
 GO_HINT_TIMES = 1
 
 
+def printed_with_value(asked: str, offered: str) -> str:
+    """The printed line of a question and the value on offer, which are said as two pieces.
+
+    When the question ends a sentence ("... press OK."), the value printed
+    after it starts one: "... press OK. Field 4", not "... OK. field 4"
+    (a Spanish table read "pulsa OK. casilla 5" as a slip). After a question
+    mark or a colon the value stays as it is said ("Ann's bid? 5").
+    """
+    if not offered:
+        return asked.strip()
+    if asked.rstrip().endswith((".", "!")):
+        offered = offered[:1].upper() + offered[1:]
+    return f"{asked} {offered}".strip()
+
+
 class Asking:
     """Part of the Referee (device/referee/runtime.py): asking a player prompt and waiting for its answer, or for a command."""
 
@@ -62,7 +77,7 @@ class Asking:
         told = " ".join(part for part in (question.text, hint) if part)  # what hold OK gives: the hint too
         self.hint_left_out = "" if self._hint_wanted(prompt, hint) else hint  # a wrong press hears it
         asked = question.text if self.hint_left_out else told
-        self.out(f"{asked} {current}".strip())
+        self.out(printed_with_value(asked, current))
         self.speaker.say(asked)
         if current:
             self.speaker.say(current)

@@ -28,6 +28,7 @@ class Playing:
     def play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
         """Play a game to its end or until the table leaves it; a Quit leaves it waiting."""
         self._in_game = True
+        self._taken_back = []  # answers taken back belong to the game they were given in
         self._session = session
         self._journal_name = journal.path.name
         self._journal = journal
@@ -83,12 +84,15 @@ class Playing:
                 if isinstance(prompt, AskTimer):
                     answer = self._run_timer(prompt)
                 else:
+                    self._reopen_taken_back(prompt)
                     answer = self.ask(prompt)
                     if isinstance(prompt, AskGo) and isinstance(answer, Input):
                         self._round = []  # the round's main action: what follows is its question
                 if answer is None:  # a resumed timer still waiting for GO: the table left instead
                     continue
                 if isinstance(answer, Input):
+                    if self._taken_back and self._taken_back[-1][0] == prompt:
+                        self._taken_back.pop()  # answered again: the next one kept is the next question's
                     self.apply(session, journal, answer)
                 elif answer is Command.UNDO:
                     self._undo(session, journal)
@@ -118,7 +122,14 @@ class Playing:
         self._show()
 
     def _undo(self, session: Session[Any], journal: Journal) -> None:
-        """Take back the last answer; its question is asked again, starting at what was entered."""
+        """Take back the last answer; its question is asked again, starting at what was entered.
+
+        Every answer taken back is kept with the question it answered, so a
+        table that steps back over several answers and then forward again
+        (BACK twice, OK, OK) is offered each one at what it had entered, not
+        at the question's default: Blue's bid of 3 is offered as 3 again, not
+        as last round's 6 (issue 37).
+        """
         taken = session.inputs[-1] if session.inputs else None
         try:
             outputs = session.undo()
@@ -126,13 +137,30 @@ class Playing:
             refused = phrases.cannot_take_back(str(refusal))
             self.say(refused.text, refused.short)
             return
-        self._reopen = taken
+        if taken is not None:
+            self._taken_back.append((session.prompt, taken))
         self.in_full_next = True  # the question asked again is asked in full: "Bob's points?", not "Bob's?"
         self._heard = []  # hold OK repeats from "Taken back", not the lines the undo took away
         journal.undo()
         self._saved(journal.trouble)
         self.perform(outputs)
         self._show()
+
+    def _reopen_taken_back(self, prompt: Any) -> None:
+        """The question about to be asked is the one an answer was last taken back from: offer that answer.
+
+        The same question (equal prompt: the same state asks it) is offered
+        the answer, which stays kept until the question is answered (BACK
+        again keeps it for when the table steps forward); any other question
+        means play went another way, and the answers kept no longer belong to
+        what is asked."""
+        if not self._taken_back:
+            return
+        asked, entered = self._taken_back[-1]
+        if asked == prompt:
+            self._reopen = entered
+        else:
+            self._taken_back.clear()
 
     def _look_ahead(self, entry: Entry, session: Session[Any]) -> LookAhead | None:
         """What renders the game's next draws ahead (device/referee/ahead.py): a game with a seed, a speaker that can."""

@@ -106,6 +106,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self._dealer: Dealer | None = None  # its chance, drawn from its seed (device/chance.py)
         self._ahead: LookAhead | None = None  # its next draws' lines, handed to the speaker ahead (ahead.py)
         self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
+        self._taken_back: list[tuple[Any, Input]] = []  # answers taken back in a game, last first out, with their questions
         self._setting_up = ""  # the title of the game being set up, if any
         self._next_seed = ""  # the seed of the game being set up, chosen when its setup began
         self._foreseen: set[str] = set()  # the lines its setup handed to the speaker ahead

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from device.input.keyboard import HELP, QUIT, KeyboardButtons
+from device.input.keyboard import QUIT, KeyboardButtons
 from device.input.prompt_driver import Press
 
 
@@ -92,9 +92,14 @@ def test_end_of_input_quits() -> None:
     assert presses_for("jj") == [Press("down"), Press("down"), QUIT]
 
 
-def test_the_help_names_every_gesture() -> None:
+def test_the_help_names_every_gesture_in_each_language() -> None:
+    """Issue 37, point 8: the key help stayed English on a Spanish referee."""
+    from device import phrases, phrases_es
+
     for words in ("GO", "UP", "DOWN", "OK", "BACK", "q = quit"):
-        assert words in HELP
+        assert words in phrases.KEYS_HELP
+    for words in ("GO", "UP", "DOWN", "OK", "BACK", "q = terminar", "Teclas"):
+        assert words in phrases_es.KEYS_HELP
 
 
 def test_restore_terminal_undoes_single_key_mode_while_the_reader_is_blocked() -> None:

@@ -320,3 +320,30 @@ def test_a_setup_answer_taken_back_is_asked_again_at_what_was_entered(state_dir:
     answer(table, asked + 1, "?", "back")  # the next question: BACK instead of an answer
     table.wait_for("How many players? 3", after=asked + 1)
     table.stop()
+
+
+def test_stepping_back_over_several_answers_then_forward_offers_each_as_it_was_entered(state_dir: Path) -> None:
+    """Issue 37, point 1: BACK twice, then OK: the second question offered the game's default (last
+    round's bid, 6 points), not the answer just taken back, and one more OK made a wrong move."""
+    settings = dict(scattergories_settings(), names=["Ann", "Bob", "Cat"])
+    journal(state_dir, "scattergories", settings, [chance("M"), go(), time_up(), go(), confirm(False)])
+    table = Table(state_dir, game=None)
+    start = table.wait_for("Resuming Scattergories")
+    asked = answer(table, start, "Ann's points? 6", "up", "ok")  # 7
+    asked = answer(table, asked + 1, "Bob's? 6", "up", "up", "ok")  # 8
+    asked = answer(table, asked + 1, "Cat's? 6", "back")
+    taken = table.wait_for("Taken back: Bob's 8 points.", after=asked)
+    table.wait_for("Bob's points? 8", after=taken)
+    table.settle()
+    table.press("back")
+    taken = table.wait_for("Taken back: Ann's 7 points.", after=taken)
+    table.wait_for("Ann's points? 7", after=taken)
+    table.settle()
+    table.press("ok")  # Ann's 7 again
+    again = table.wait_for("Bob's", after=taken + 1)
+    assert table.heard()[again].endswith("? 8"), table.heard()[again]  # as entered, not the default 6
+    table.settle()
+    table.press("ok")
+    cat = table.wait_for("Cat's", after=again)
+    assert table.heard()[cat].endswith("? 6")  # never answered: its default
+    table.stop()
