@@ -167,3 +167,26 @@ def test_every_repository_path_a_unit_or_set_up_comment_cites_exists(path: Path)
 def test_the_cited_path_pattern_finds_paths_in_comments() -> None:
     text = "# Tested by tests/install/test_systemd.py (key checks); see docs/companion.md and device/companion/."
     assert CITED_PATH.findall(text) == ["tests/install/test_systemd.py", "docs/companion.md", "device/companion/"]
+
+
+def test_the_readme_opens_with_a_players_first_game_before_the_install_details() -> None:
+    """Issue 37: a player reads how to start a game (switch on, "Which game?", OK) before any install detail,
+    and what it quotes is what the referee says."""
+    from device.phrases import WHICH_GAME
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    first_game, install = readme.index("## Your first game"), readme.index("## Setting up with the two commands")
+    assert first_game < install
+    opening = " ".join(readme[first_game:install].split())
+    assert WHICH_GAME.text in opening and "**OK**" in opening
+
+
+def test_no_code_span_in_the_readme_is_broken_in_two() -> None:
+    """Issue 37: a sentence quoting `referee check` inside a code span broke the span in two, each half
+    then starting or ending with a space; a span that holds backticks is written with double ones."""
+    text = re.sub(r"```.*?```", "", (REPO / "README.md").read_text(encoding="utf-8"), flags=re.S)
+    for paragraph in text.split("\n\n"):
+        plain = re.sub(r"``.+?``", "", paragraph, flags=re.S)
+        assert plain.count("`") % 2 == 0, paragraph
+        for span in re.findall(r"`([^`]+)`", plain):
+            assert span == span.strip(), f"a code span that starts or ends with a space: {span!r}"
