@@ -37,7 +37,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Literal
 
-from device.companion.tries import Tries
+from device.companion.tries import Tries, Wait
 from engine.language import Phrases
 
 phrases = Phrases("device.companion.phrases")
@@ -129,14 +129,15 @@ class Access:
     def join(self, client: str, code: str, wants: Role, name: str = "") -> Phone | Refused:
         """A phone typed `code`; `client` is its network address, for the limits on tries."""
         now = self.clock()
-        wait = self.tries.take(client, now)
-        if wait is not None:
-            return Refused(phrases.someone_guessing(wait.seconds) if wait.guessing else phrases.too_many_tries(wait.seconds),
-                           wait.seconds)
+        read = self.tries.take(client, now)
+        if isinstance(read, Wait):
+            return Refused(phrases.someone_guessing(read.seconds) if read.guessing else phrases.too_many_tries(read.seconds),
+                           read.seconds)
         typed = "".join(code.split())  # "471 923" as said in groups is the same code
         if not secrets.compare_digest(typed.encode("utf-8", "replace"), self.code.encode()):
             self.tries.wrong(client, now)
             return Refused(phrases.wrong_code(self.tries.left(client)))
+        self.tries.right(read)
         if not self._place_for(client, now):
             return Refused(phrases.TOO_MANY_PHONES)
         first = not self.had_first  # the table's first phone; later the role moves only with the table's yes

@@ -26,9 +26,18 @@ TABLE_WRONG_PER_MINUTE = 12  # wrong codes from all addresses together; past it 
 WINDOW = 60.0  # seconds over which the tries are counted
 # While someone is guessing: an address that typed a wrong code within this many seconds waits it
 # out, and the addresses that did not share this many tries a minute (an honest phone needs one).
-RECENTLY_WRONG = 10 * 60.0
-CLEAN_TRIES_PER_MINUTE = 6
+# A guesser spends a fresh address on each of those tries and cannot use it again for an hour, so
+# twenty guessing addresses leave most of them to the table's phones even in the first minute.
+RECENTLY_WRONG = 60 * 60.0
+CLEAN_TRIES_PER_MINUTE = 12
 ADDRESSES_KEPT = 4096  # addresses whose tries are remembered; the oldest are forgotten first
+
+
+@dataclass(frozen=True)
+class Read:
+    """A try whose code is to be read; `clean`: it used the allowance kept for clean addresses."""
+
+    clean: bool
 
 
 @dataclass(frozen=True)
@@ -46,8 +55,8 @@ class Tries:
     _wrong_at: OrderedDict[str, float] = field(default_factory=OrderedDict)  # each address's latest wrong code
     _clean: deque[float] = field(default_factory=deque)  # tries read for clean addresses while someone guesses
 
-    def take(self, client: str, now: float) -> Wait | None:
-        """A try from `client`: None when its code is to be read (and it is counted), else how long to wait."""
+    def take(self, client: str, now: float) -> Read | Wait:
+        """A try from `client`: Read when its code is to be read (and it is counted), else how long to wait."""
         _forget_before(self._wrong, now - WINDOW)
         _forget_before(self._clean, now - WINDOW)
         tries = self._by_address.pop(client, deque())
@@ -64,8 +73,19 @@ class Tries:
             if len(self._clean) >= CLEAN_TRIES_PER_MINUTE:
                 return Wait(_seconds(self._clean[0] + WINDOW - now), guessing=True)
             self._clean.append(now)
+            tries.append(now)
+            return Read(clean=True)
         tries.append(now)
-        return None
+        return Read(clean=False)
+
+    def right(self, read: Read) -> None:
+        """The code read was right: a clean address's try is given back to the allowance.
+
+        Only wrong codes tell a guesser anything, so only they need bounding;
+        the table's own phones joining one after another never use up the
+        tries kept for the next one."""
+        if read.clean and self._clean:
+            self._clean.pop()
 
     def left(self, client: str) -> int:
         """Tries this address has left this minute."""

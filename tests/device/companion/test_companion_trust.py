@@ -231,8 +231,10 @@ def test_a_right_code_gets_in_while_wrong_codes_stream_from_three_addresses() ->
     assert joined == 10
 
 
-def test_twenty_guessing_addresses_at_full_speed_never_keep_an_honest_phone_waiting_past_its_wait() -> None:
-    """A wait told to a phone is true: trying again after it, the right code gets in."""
+def test_twenty_guessing_addresses_at_full_speed_never_keep_an_honest_phone_out() -> None:
+    """The done-when's attack: wrong codes as fast as they are answered from 20 addresses. An honest phone
+    with the right code gets in at its first try, from the attack's first second on (the siege measure,
+    benchmarks/page_siege.py, found 6 tries a minute for clean addresses used up by the guessers at once)."""
     clock = Clock()
     access = Access(clock=clock)
     wrong = "000000" if access.code != "000000" else "111111"
@@ -241,14 +243,10 @@ def test_twenty_guessing_addresses_at_full_speed_never_keep_an_honest_phone_wait
         clock.now += 0.1
         for address in range(20):
             access.join(f"10.6.6.{address}", wrong, "viewer")
-        if tick % 60 == 30:
-            phone = f"10.1.{tick}.{rng.randrange(250)}"
-            first = access.join(phone, access.code, "viewer")
-            if isinstance(first, Refused):
-                assert 0 < first.wait <= 60 and "wrong codes" in first.message
-                clock.now += first.wait
-                first = access.join(phone, access.code, "viewer")
-            assert isinstance(first, Phone), first
+        if tick % 37 == 1:
+            phone = access.join(f"10.1.{tick}.{rng.randrange(250)}", access.code, "viewer")
+            assert isinstance(phone, Phone), (tick, phone)
+            access.leave(phone)  # its place free again: only the code is under test here
 
 
 def test_while_someone_guesses_their_tries_go_unread_and_guessing_still_takes_longer_than_a_night() -> None:
@@ -271,7 +269,7 @@ def test_while_someone_guesses_their_tries_go_unread_and_guessing_still_takes_lo
     held = access.join("10.0.0.0", access.code, "viewer")
     assert isinstance(held, Refused) and held.wait > 0 and held.wait <= RECENTLY_WRONG
     guesses_a_night = GAME_NIGHT / 60 * (TABLE_WRONG_PER_MINUTE + CLEAN_TRIES_PER_MINUTE)
-    assert guesses_a_night / 10**CODE_DIGITS < 0.015  # under 1.5 % for a whole night at the very most
+    assert guesses_a_night / 10**CODE_DIGITS < 0.02  # under 2 % for a whole night at the very most
 
 
 # ------------------------------------------------------------ 5. a seat belongs to one phone
