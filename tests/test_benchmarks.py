@@ -98,3 +98,31 @@ def test_the_flood_benchmark_counts_every_post_it_sent() -> None:
     assert row["statuses"].get("200", 0) >= 1 and sum(row["statuses"].values()) >= 2
     assert row["read_bytes"] >= 4096 * row["statuses"]["200"]  # every post answered 200 was read whole
     assert describe(row).startswith("a session posting 4 KB bodies to /control: ")
+
+
+def test_each_stranger_attack_says_ready_then_counts_what_it_sent() -> None:
+    """benchmarks/phone_crowd.py's three attacks on a bare page, a second each: what they report adds up."""
+    from device.companion import start
+
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"])
+    try:
+        port = str(page.server.ports[0])
+        figures = {}
+        for mode, options in (("wrong-codes", ["--addresses", "3", "--avoid", page.access.code]),
+                              ("slow-bodies", ["--addresses", "2", "--per-address", "4"]),
+                              ("malformed", ["--addresses", "2"])):
+            done = subprocess.run([sys.executable, "-m", "benchmarks.phone_crowd", mode, port, "1", *options],
+                                  cwd=REPO, capture_output=True, text=True, timeout=60)
+            assert done.returncode == 0, done.stderr[-2000:]
+            ready, counted = done.stdout.strip().splitlines()
+            assert ready == "ready"
+            figures[mode] = json.loads(counted)
+    finally:
+        page.stop()
+    wrong = figures["wrong-codes"]
+    assert set(wrong["outcomes"]) <= {"403", "429"} and wrong["outcomes"].get("403", 0) >= 1  # refused, never let in
+    assert wrong["fired"] - 3 <= sum(wrong["outcomes"].values()) <= wrong["fired"]  # at most one a source still in flight
+    assert figures["slow-bodies"]["most_open"] == 8 and figures["slow-bodies"]["failed"] == 0
+    malformed = figures["malformed"]["outcomes"]
+    assert malformed.get("400", 0) >= 1 and malformed.get("cut short", 0) >= 1
+
