@@ -126,3 +126,24 @@ def test_each_stranger_attack_says_ready_then_counts_what_it_sent() -> None:
     malformed = figures["malformed"]["outcomes"]
     assert malformed.get("400", 0) >= 1 and malformed.get("cut short", 0) >= 1
 
+
+def test_the_siege_tries_each_phone_inside_the_attack_and_fails_a_goal_missed() -> None:
+    """benchmarks/page_siege.py's bookkeeping, without an attack: when the phones try, and what passes."""
+    from benchmarks.page_probes import Try
+    from benchmarks.page_siege import ROUND_KINDS, Siege, clock_rate, moments, table_lines
+    from benchmarks.phone_crowd import wrong_codes
+
+    assert moments(60, 10) == [0.5, 10.5, 20.5, 30.5, 40.5, 50.5]  # each try's 5 s inside the minute
+    assert moments(12, 5.5) == [0.5, 6.0]
+    assert clock_rate(60) == 1.0 and clock_rate(12) == 5.0  # real time for the minute; the 30 s round in 6 s for CI
+    held = Siege("wrong-codes", 12, joins=[Try(0.2, 1), Try(None, 5, "429 Too many tries. Wait 9 seconds, then ...")],
+                 served=[Try(0.1, 1)], journaled=ROUND_KINDS, timer_late=0.001, machine_late=0.0, log_bytes=99_999)
+    assert held.verdicts() == {"join": False, "served": True, "journal": True, "timer": True, "log": True}
+    assert held.failed() == ["honest phone: first try to joined: 1 of 2: 0.20 s, never (last: 429 Too many tries. Wait 9 seconds)"]
+    assert [line[-1] for line in table_lines([held])] == ["FAIL", "pass", "pass", "pass", "pass"]
+
+    def codes(avoid: str) -> list[str]:
+        return [json.loads(shot.data.split(b"\r\n\r\n", 1)[1])["code"] for shot in wrong_codes(8080, avoid, 3)]
+
+    first = codes("")[0]
+    assert first not in codes(first) and len(codes(first)) == 3  # the right code is never guessed by luck
