@@ -24,7 +24,7 @@ from typing import Callable
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from benchmarks import button_pace, companion_pace, engine_pace, sound_pace, timer_pace, voice_pace  # noqa: E402
+from benchmarks import button_pace, companion_pace, engine_pace, report, sound_pace, timer_pace, voice_pace  # noqa: E402
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
 from engine.games.rapid_list.phrases import WRITE  # noqa: E402
 
@@ -195,13 +195,7 @@ def add_voice_rows(rows: list[Row], trials: int, *, quick: bool) -> None:
 
 
 def print_table(rows: list[Row]) -> None:
-    header = ["figure", "goal", "before", "measured", "result"]
-    table = [header] + [row.cells() for row in rows]
-    widths = [max(len(line[column]) for line in table) for column in range(len(header))]
-    for index, line in enumerate(table):
-        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
-        if index == 0:
-            print("  ".join("-" * width for width in widths))
+    report.print_table(["figure", "goal", "before", "measured", "result"], [row.cells() for row in rows])
 
 
 if __name__ == "__main__":

@@ -17,8 +17,9 @@ from __future__ import annotations
 import queue
 import random
 import threading
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Sequence
 
 #: Rapid List's set-up, answered as a table of two would: the player count
 #: down from 4 to 2, then every other question's default.
@@ -26,10 +27,23 @@ FIRST_QUESTION = "How many players?"
 SET_UP = "reads first."
 
 
-class RuntimeTable:
-    """The runtime Referee over ``speaker``, in Rapid List, waiting at its first GO prompt once ``ready()`` returns."""
+def clock_at(rate: float) -> Callable[[], float]:
+    """A monotonic clock running `rate` times real speed (1: the referee's own), for a round shorter than its seconds."""
+    if rate == 1.0:
+        return time.monotonic
+    origin = time.monotonic()
+    return lambda: origin + (time.monotonic() - origin) * rate
 
-    def __init__(self, speaker: Any, events: queue.Queue[Any], state_dir: Path) -> None:
+
+class RuntimeTable:
+    """The runtime Referee over ``speaker``, in Rapid List, waiting at its first GO prompt once ``ready()`` returns.
+
+    ``listeners`` hear it as the device's do (the phone page's hub); ``clock_rate``
+    runs its clock faster than real time, as its tests do.
+    """
+
+    def __init__(self, speaker: Any, events: queue.Queue[Any], state_dir: Path, *,
+                 listeners: Sequence[Any] = (), clock_rate: float = 1.0) -> None:
         from device.referee.runtime import Referee
         from device.storage.library import load_library
         from engine.setup import Defaults
@@ -46,6 +60,9 @@ class RuntimeTable:
             state_dir=state_dir,
             rng=random.Random(7),
             out=self._hear,
+            clock=clock_at(clock_rate),
+            clock_rate=clock_rate,
+            listeners=listeners,
         )
         self._thread = threading.Thread(target=self._run, name="referee-loop", daemon=True)
         self._thread.start()
@@ -75,19 +92,23 @@ class RuntimeTable:
         if not self.referee.ready_for_press.wait(self.events, timeout):
             raise RuntimeError(f"the referee never asked for a press; last lines: {self.lines[-5:]}")
 
-    def ready(self) -> None:
-        """Answer the set-up, so the loop waits at the first reader's GO prompt (UP and DOWN: the volume)."""
+    def press(self, *buttons: str) -> None:
+        """Buttons pressed, onto the loop's queue as the buttons put them."""
         from device.input.prompt_driver import Press
 
+        for button in buttons:
+            self.events.put(Press(button))
+
+    def ready(self) -> None:
+        """Answer the set-up, so the loop waits at the first reader's GO prompt (UP and DOWN: the volume)."""
         self.wait_for(FIRST_QUESTION)
         self.settle()
-        for button in ("down", "down"):
-            self.events.put(Press(button))
+        self.press("down", "down")
         while True:
             self.settle()
             if any(SET_UP in line for line in self.lines):
                 return
-            self.events.put(Press("ok"))
+            self.press("ok")
 
     def stop(self) -> None:
         from device.input.keyboard import QUIT

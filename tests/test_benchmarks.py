@@ -98,3 +98,52 @@ def test_the_flood_benchmark_counts_every_post_it_sent() -> None:
     assert row["statuses"].get("200", 0) >= 1 and sum(row["statuses"].values()) >= 2
     assert row["read_bytes"] >= 4096 * row["statuses"]["200"]  # every post answered 200 was read whole
     assert describe(row).startswith("a session posting 4 KB bodies to /control: ")
+
+
+def test_each_stranger_attack_says_ready_then_counts_what_it_sent() -> None:
+    """benchmarks/phone_crowd.py's three attacks on a bare page, a second each: what they report adds up."""
+    from device.companion import start
+
+    page = start(lambda event: None, port=0, hosts=["127.0.0.1"])
+    try:
+        port = str(page.server.ports[0])
+        figures = {}
+        for mode, options in (("wrong-codes", ["--addresses", "3", "--avoid", page.access.code]),
+                              ("slow-bodies", ["--addresses", "2", "--per-address", "4"]),
+                              ("malformed", ["--addresses", "2"])):
+            done = subprocess.run([sys.executable, "-m", "benchmarks.phone_crowd", mode, port, "1", *options],
+                                  cwd=REPO, capture_output=True, text=True, timeout=60)
+            assert done.returncode == 0, done.stderr[-2000:]
+            ready, counted = done.stdout.strip().splitlines()
+            assert ready == "ready"
+            figures[mode] = json.loads(counted)
+    finally:
+        page.stop()
+    wrong = figures["wrong-codes"]
+    assert set(wrong["outcomes"]) <= {"403", "429"} and wrong["outcomes"].get("403", 0) >= 1  # refused, never let in
+    assert wrong["fired"] - 3 <= sum(wrong["outcomes"].values()) <= wrong["fired"]  # at most one a source still in flight
+    assert figures["slow-bodies"]["most_open"] == 8 and figures["slow-bodies"]["failed"] == 0
+    malformed = figures["malformed"]["outcomes"]
+    assert malformed.get("400", 0) >= 1 and malformed.get("cut short", 0) >= 1
+
+
+def test_the_siege_tries_each_phone_inside_the_attack_and_fails_a_goal_missed() -> None:
+    """benchmarks/page_siege.py's bookkeeping, without an attack: when the phones try, and what passes."""
+    from benchmarks.page_probes import Try
+    from benchmarks.page_siege import ROUND_KINDS, Siege, clock_rate, moments, table_lines
+    from benchmarks.phone_crowd import wrong_codes
+
+    assert moments(60, 10) == [0.5, 10.5, 20.5, 30.5, 40.5, 50.5]  # each try's 5 s inside the minute
+    assert moments(12, 5.5) == [0.5, 6.0]
+    assert clock_rate(60) == 1.0 and clock_rate(12) == 5.0  # real time for the minute; the 30 s round in 6 s for CI
+    held = Siege("wrong-codes", 12, joins=[Try(0.2, 1), Try(None, 5, "429 Too many tries. Wait 9 seconds, then ...")],
+                 served=[Try(0.1, 1)], journaled=ROUND_KINDS, timer_late=0.001, machine_late=0.0, log_bytes=99_999)
+    assert held.verdicts() == {"join": False, "served": True, "journal": True, "timer": True, "log": True}
+    assert held.failed() == ["honest phone: first try to joined: 1 of 2: 0.20 s, never (last: 429 Too many tries. Wait 9 seconds)"]
+    assert [line[-1] for line in table_lines([held])] == ["FAIL", "pass", "pass", "pass", "pass"]
+
+    def codes(avoid: str) -> list[str]:
+        return [json.loads(shot.data.split(b"\r\n\r\n", 1)[1])["code"] for shot in wrong_codes(8080, avoid, 3)]
+
+    first = codes("")[0]
+    assert first not in codes(first) and len(codes(first)) == 3  # the right code is never guessed by luck
