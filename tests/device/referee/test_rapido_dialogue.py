@@ -73,7 +73,7 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
     rolled = table.wait_for("Five and one: fifty-one.")
     asked = table.wait_for("Roll or place?", after=rolled)
     line = table.heard()[asked]
-    assert line.startswith("Roll or place? GO to roll again, or choose and press OK.") and line.endswith("field 5")
+    assert line.startswith("Roll or place? GO to roll again, or choose and press OK.") and line.endswith("Field 5")  # a value after a finished sentence starts one
     assert "fifty-one" not in line  # said once, by the roll
     # The game's part went from 7 words to 3; the button hint is the device's (was 19 words in all).
     assert words(line) <= 15
@@ -88,7 +88,7 @@ def test_the_odds_are_heard_short_at_the_table(state_dir: Path) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("Roll or place?")
-    assert table.heard()[asked].endswith("field 4, throws out Ann")
+    assert table.heard()[asked].lower().endswith("field 4, throws out ann")
     table.settle()
     table.press("up", "up", "up", "up", "up")  # fields 3, 2, 1 and 0, then the odds
     table.wait_for("the odds", after=asked + 1)
@@ -149,7 +149,7 @@ def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_ba
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("Roll or place?")
     table.settle()
-    assert table.heard()[asked].endswith("field 4, throws out Ann")  # the label says what OK will do
+    assert table.heard()[asked].lower().endswith("field 4, throws out ann")  # the label says what OK will do
     table.press("ok")  # field 4, offered first: placed at once
     out = table.wait_for("Ann's fifty-one is out", after=asked)
     assert table.heard()[out] == "Ann's fifty-one is out."  # Bob's sixty-two was said with the choice

@@ -158,9 +158,12 @@ def as_rendered(cache: WavCache, line: str) -> list[str]:
     if cache.lookup(whole):
         return [whole]
     for at in (index for index, character in enumerate(line) if character == " "):
-        parts = [spoken_form(line[:at], "es"), spoken_form(line[at + 1 :], "es")]
-        if all(cache.lookup(part) for part in parts):
-            return parts
+        value = line[at + 1 :]
+        # A value printed after a finished sentence starts with a capital (device/referee/asking.py), as said it does not.
+        for said_value in dict.fromkeys((value, value[:1].lower() + value[1:])):
+            parts = [spoken_form(line[:at], "es"), spoken_form(said_value, "es")]
+            if all(cache.lookup(part) for part in parts):
+                return parts
     return []
 
 
