@@ -121,6 +121,7 @@ class Resuming:
             except ValueError as error:  # no copy of the settings fits the game: nothing to resume from
                 self.shelf.set_aside(path, str(error), TOO_DAMAGED)
                 continue
+            self.shelf.mend(found)  # a copy lost to one fault is written again before a second fault can cost the game
             good = 0
             for given in record.inputs:  # the longest prefix the game accepts
                 try:
