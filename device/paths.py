@@ -55,9 +55,10 @@ def names_file(state: Path) -> Path:
 
 
 def stopped_file(state: Path) -> Path:
-    """Written when the referee stops cleanly mid-game (docs/journal.md, "Stopping cleanly").
+    """Says "running", or which game was stopped cleanly and what that cost (docs/journal.md, "Stopping cleanly").
 
-    Its absence at the next start is how a power cut is told apart from `q`,
-    Ctrl-C or SIGTERM, so the table is not told the power failed when it did not.
+    A marker still saying "running" (or none) at the next start is how a power cut is
+    told apart from `q`, Ctrl-C or SIGTERM, so the table is not told the power failed
+    when it did not (device/storage/stop_marker.py).
     """
     return state / "stopped.json"

@@ -115,6 +115,20 @@ def resuming(where: Line, power_cut: bool = False) -> Line:
     return Line(f"Resuming {where.text}", where.short)
 
 
+def resuming_unsaved(where: Line, trouble: str, unsaved: int | None) -> Line:
+    """Where play resumes after a stop while the card refused moves: not a power cut, and what the stop cost.
+
+    `trouble` is journal.storage_trouble's ("the card is full"), as the stop line said it.
+    """
+    if unsaved is None:
+        return Line(f"Resuming {where.text} When I was stopped, this game had not been saved yet ({trouble}).", where.short)
+    if unsaved == 1:
+        said = f"the last move could not be saved ({trouble}); we go on from before it."
+    else:
+        said = f"the last {unsaved} moves could not be saved ({trouble}); we go on from before them."
+    return Line(f"Resuming {where.text} When I was stopped, {said}", where.short)
+
+
 def timer_waits(seconds: int, left: float | None = None) -> Line:
     """A round timer that was running when the referee stopped: it waits for GO, then runs on from where it stood."""
     if left is None:  # no mark of it in the journal: it runs in full

@@ -108,6 +108,29 @@ def resuming(where: Line, power_cut: bool = False) -> Line:
     return Line(f"Seguimos. {where.text}", where.short)
 
 
+#: The card's faults as device/storage/journal.py's storage_trouble names them, said in Spanish.
+_TROUBLE = {
+    "the card is full": "la tarjeta está llena",
+    "the card is read-only": "la tarjeta es de solo lectura",
+    "the card is failing": "la tarjeta falla",
+}
+
+
+def resuming_unsaved(where: Line, trouble: str, unsaved: int | None) -> Line:
+    """Where play resumes after a stop while the card refused moves: not a power cut, and what the stop cost.
+
+    `trouble` is journal.storage_trouble's ("the card is full"), as the stop line said it.
+    """
+    trouble = _TROUBLE.get(trouble, trouble)
+    if unsaved is None:
+        return Line(f"Seguimos. {where.text} Al detenerme, la partida aún no se había guardado ({trouble}).", where.short)
+    if unsaved == 1:
+        said = f"la última jugada no se pudo guardar ({trouble}): retomamos desde antes de ella."
+    else:
+        said = f"las últimas {unsaved} jugadas no se pudieron guardar ({trouble}): retomamos desde antes de ellas."
+    return Line(f"Seguimos. {where.text} Al detenerme, {said}", where.short)
+
+
 def timer_waits(seconds: int, left: float | None = None) -> Line:
     """A round timer that was running when the referee stopped: it waits for GO, then runs on from where it stood."""
     if left is None:  # no mark of it in the journal: it runs in full

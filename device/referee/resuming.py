@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import logging
-from pathlib import Path
 from typing import Any, Sequence
 
-from device.files import read_small_json, sync_directory, write_atomically
 from device.paths import stopped_file
 from device.storage.journal import Journal, storage_trouble
 from device.storage.shelf import Found
+from device.storage.stop_marker import Stop, StopMarker
 from engine import language
 from engine.catalog import Entry, GAMES, find
 from engine.core import AskTimer, Gap, Input, Say
@@ -29,38 +27,25 @@ class Resuming:
         """What stopping costs: nothing, or (during a storage fault) the moves the card never took."""
         if not self._in_game:
             return phrases.STOPPING
-        journal = self._journal
-        if journal is not None and journal.trouble and journal.unsaved != 0:
-            return phrases.stopping_unsaved(journal.trouble, journal.unsaved)
+        lost = self._lost_at_stop()
+        if lost is not None:
+            return phrases.stopping_unsaved(*lost)
         return phrases.STOPPING_MID_GAME
 
+    def _lost_at_stop(self) -> tuple[str, int | None] | None:
+        """Why, and how many, moves a stop now loses (the card refuses them); None when all is on the card."""
+        journal = self._journal
+        if journal is not None and journal.trouble and journal.unsaved != 0:
+            return journal.trouble, journal.unsaved
+        return None
+
     def _mark_clean_stop(self) -> None:
-        """Record that this game stopped on purpose, so its next start does not blame the power.
+        """Record that this game stopped on purpose, and what the stop lost, so its next start does not blame the power.
 
-        Written after the journal is closed, atomically: a power cut while
-        writing leaves no marker, which errs towards "the power went off".
+        Written after the journal is closed, over the marker made at this run's
+        start (device/storage/stop_marker.py): a full card takes it too.
         """
-        try:
-            write_atomically(stopped_file(self.state_dir), json.dumps({"stopped": True, "journal": self._journal_name}))
-        except OSError as error:
-            log.warning("cannot note the clean stop (%s); the next start will mention a power cut", error)
-
-    def _take_clean_stop(self, journal: Path) -> bool:
-        """Whether `journal` was stopped cleanly last time; the marker is used up either way.
-
-        It is removed before play goes on, so a power cut later in this run is
-        reported as one.
-        """
-        marker = stopped_file(self.state_dir)
-        found = read_small_json(marker, "the last stop is taken for a power cut")
-        if found is None:
-            return False
-        try:
-            marker.unlink()
-            sync_directory(marker.parent)
-        except OSError as error:
-            log.warning("cannot remove %s (%s)", marker, error)
-        return isinstance(found, dict) and found.get("stopped") is True and found.get("journal") == journal.name
+        StopMarker(stopped_file(self.state_dir)).stopped(self._journal_name, *(self._lost_at_stop() or (None, None)))
 
     def _resume(self, asked_for: str | None = None) -> tuple[Entry, Session[Any], Journal] | None:
         """Replay the newest unfinished game, if there is one, and say where play stands.
@@ -71,8 +56,9 @@ class Resuming:
         as the game replays it); the original is kept as `.damaged` and the
         table hears one line about it. Whatever is on disk, nothing raises.
         """
+        last_stop = StopMarker(stopped_file(self.state_dir)).take()  # it says "running" from now on
         try:
-            return self._resume_newest(asked_for)
+            return self._resume_newest(asked_for, last_stop)
         finally:
             for notice in self.shelf.notices:
                 self.say(notice)
@@ -109,7 +95,7 @@ class Resuming:
             return entry, session
         raise ValueError("; ".join(problems))
 
-    def _resume_newest(self, asked_for: str | None) -> tuple[Entry, Session[Any], Journal] | None:
+    def _resume_newest(self, asked_for: str | None, last_stop: Stop | None) -> tuple[Entry, Session[Any], Journal] | None:
         from device.storage.shelf import TOO_DAMAGED
 
         for found in self.shelf.unfinished():
@@ -121,6 +107,7 @@ class Resuming:
             except ValueError as error:  # no copy of the settings fits the game: nothing to resume from
                 self.shelf.set_aside(path, str(error), TOO_DAMAGED)
                 continue
+            self.shelf.mend(found)  # a copy lost to one fault is written again before a second fault can cost the game
             good = 0
             for given in record.inputs:  # the longest prefix the game accepts
                 try:
@@ -155,8 +142,12 @@ class Resuming:
             if inputs and inputs[-1].kind == "chance":
                 self._note_played(inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
+            stop = last_stop if last_stop is not None and last_stop.journal == path.name else None
             with language.speaking(record.settings.get("language")):  # said in the game's language, as it goes on
-                resuming = phrases.resuming(where, power_cut=not self._take_clean_stop(path))
+                if stop is not None and stop.trouble:
+                    resuming = phrases.resuming_unsaved(where, stop.trouble, stop.unsaved)
+                else:
+                    resuming = phrases.resuming(where, power_cut=stop is None)
             self.say(resuming.text, resuming.short)
             self._round = []  # what follows is the round's question, letter or subject
             timer_due = isinstance(session.prompt, AskTimer)

@@ -56,6 +56,9 @@ class Recovery:
     why: str = ""
     torn: bool = False  # a last line without newline: a cut mid-write, not damage
     header_from_copy: bool = False
+    # The header as line 1 holds it, when line 1 is whole: what a lost or damaged header copy is
+    # written again from when the game resumes (shelf.py, Shelf.mend).
+    line_one: dict[str, Any] | None = None
 
     @property
     def damaged(self) -> bool:
@@ -137,7 +140,9 @@ def recover(path: Path) -> Recovery:
                 raise JournalError(f"{path}: the journal is empty") from None
             raise JournalError(f"{path}, {why}; its header copy: {copy_error}") from None
         from_copy = True
-    recovery = Recovery(Record(game, settings, seed=seed), torn=torn, header_from_copy=from_copy)
+    recovery = Recovery(
+        Record(game, settings, seed=seed), torn=torn, header_from_copy=from_copy, line_one=None if from_copy else header
+    )
     if from_copy:
         recovery.why = why
     for number, raw in enumerate(pieces[1:], start=2):
@@ -309,7 +314,10 @@ class Journal:
             while self._files:
                 target, content = self._files[0]
                 if target == header_copy(self.path) or not _holds(target, content):
+                    damaged = target != header_copy(self.path) and target.exists()
                     write_atomically(target, content.decode("utf-8"))  # new, or damaged since a game before
+                    if damaged:
+                        log.warning("%s: was damaged; written whole again", target)
                 self._files.pop(0)
             if self._fd is None:
                 created = not self.path.exists()

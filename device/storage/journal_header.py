@@ -61,6 +61,37 @@ def _stored_setting(journal: Path, digest: str) -> Any:
     raise ValueError("; ".join(problems))
 
 
+def lost_deck_copies(journal: Path, header: Mapping[str, Any]) -> list[tuple[Path, bytes]]:
+    """Each stored setting's copy that is lost or damaged while its other copy is whole, with that whole content.
+
+    What the resume writes again (shelf.py, Shelf.mend), so that a game that
+    came through one fault is not lost to a second. A setting with no whole
+    copy is not here: nothing could be written from it (the game did not start).
+    """
+    stored = header.get("stored", {})
+    lost = []
+    for digest in stored.values() if isinstance(stored, dict) else ():
+        if not isinstance(digest, str) or not re.fullmatch(r"[0-9a-f]{64}", digest):
+            continue
+        copies = {path: _content_if_whole(path, digest) for path in _copies(journal, digest)}
+        whole = [content for content in copies.values() if content is not None]
+        if len(whole) == 1:
+            lost += [(path, whole[0]) for path, content in copies.items() if content is None]
+    return lost
+
+
+def _copies(journal: Path, digest: str) -> list[Path]:
+    return [store / f"{digest}.json" for store in (deck_store(journal), deck_store_copy(journal))]
+
+
+def _content_if_whole(path: Path, digest: str) -> bytes | None:
+    try:
+        content = path.read_bytes()
+    except OSError:
+        return None
+    return content if hashlib.sha256(content).hexdigest() == digest else None
+
+
 def settings_of(header: Any, journal: Path) -> tuple[str, dict[str, Any], int, str | None]:
     """The game, its full settings (decks fetched and checked), the format and the seed, from a header."""
     if not isinstance(header, dict) or not isinstance(header.get("game"), str):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import json
 import logging
 import os
 import re
@@ -12,7 +14,10 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from device.files import replace_durably, sync_directory
-from device.storage.journal import Journal, NewerFormat, Record, Recovery, copy_settings, header_copy, recover
+from device.storage.journal import (
+    Journal, NewerFormat, Record, Recovery, copy_settings, header_copy, recover, storage_trouble,
+)
+from device.storage.journal_header import lost_deck_copies
 from engine.core import Input
 
 log = logging.getLogger("table_referee.journal")
@@ -117,6 +122,42 @@ class Shelf:
             replace_durably(copy, header_copy(path))
         return Journal(path, record.seed)
 
+    def mend(self, found: Found) -> None:
+        """Write again, from the whole one, every lost or damaged copy of a resumed game's settings.
+
+        The deck files (decks/ and decks-copy/) and, when line 1 is whole and
+        the game starts from it, the header copy: a game that came through one
+        fault is then not lost to a second. Only a resume mends; reading a
+        journal never writes (`referee verify`, the history and its exports
+        may run as another user). One log line per file written; a card that
+        refuses (full, read-only, failing) is one line for the lot, and play
+        goes on: the next start tries again. docs/journal.md, "Copies mended".
+        """
+        recovery, copy = found.recovery, header_copy(found.path)
+        header = None if recovery.header_from_copy else recovery.line_one
+        to_write: list[tuple[Path, bytes, str, os.stat_result | None]] = []
+        if header is not None:
+            expected = json.dumps(header, separators=(",", ":")).encode("utf-8")
+            if _json_of(copy) != header:
+                was = _stat(copy) or _stat(found.path)  # when play began; lost with the copy: the journal's last write
+                to_write.append((copy, expected, "line 1 of its journal", was))
+        else:
+            header = _json_of(copy)  # the copy the game was read from
+        if isinstance(header, dict):
+            to_write += [(path, content, "its other copy", None) for path, content in lost_deck_copies(found.path, header)]
+        refused: list[tuple[Path, OSError]] = []
+        for target, content, source, times in to_write:
+            try:
+                _write_durably(target, content, times)
+            except OSError as error:
+                refused.append((target, error))
+                continue
+            log.warning("%s: was lost or damaged; written again from %s", target, source)
+        if refused:
+            names = ", ".join(str(target) for target, _ in refused)
+            log.error("cannot write again %s (%s: %s); play goes on, and the next start tries again",
+                      names, storage_trouble(refused[0][1]), refused[0][1].strerror or refused[0][1])
+
     def set_aside(self, path: Path, why: str, notice: str = "") -> Path | None:
         """Keep an unusable journal for a human, never over an earlier one; tell the table why."""
         if notice:
@@ -150,6 +191,36 @@ def _keep_time(old: Path, new: Path) -> None:
         os.utime(new, ns=(began.st_atime_ns, began.st_mtime_ns))
     except OSError:
         pass  # no old copy (a damaged or older journal): the repair's own time is all there is
+
+
+def _json_of(path: Path) -> object:
+    """A small JSON file's content, or None when it is missing or unreadable."""
+    try:
+        return json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def _stat(path: Path) -> os.stat_result | None:
+    try:
+        return path.stat()
+    except OSError:
+        return None
+
+
+def _write_durably(target: Path, content: bytes, times: os.stat_result | None) -> None:
+    """Write a whole file beside `target` and rename it over it, with `times` when given; nothing half-written stays."""
+    temporary = target.with_name(target.name + ".tmp")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_bytes(content)
+        if times is not None:
+            os.utime(temporary, ns=(times.st_atime_ns, times.st_mtime_ns))
+        replace_durably(temporary, target)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
+        raise
 
 
 def _free_name(path: Path, suffix: str) -> Path:

@@ -93,7 +93,9 @@ def test_a_clean_quit_resumes_without_blaming_the_power(state_dir: Path) -> None
     resumed = again.wait_for("Resuming Rapid List")
     assert POWER not in again.heard()[resumed]
     again.settle()
-    assert not stopped_file(state_dir).exists()  # used up: a cut from now on is told as one
+    # Used up: it says "running" again (overwritten in place, kept for a stop on a full card), so a cut
+    # from now on is told as one.
+    assert json.loads(stopped_file(state_dir).read_text()) == {"stopped": False}
     again.stop()
 
 
