@@ -61,6 +61,7 @@ STOPPING_MID_GAME = "Me detengo. La partida seguirá al volver a encenderme."
 
 def stopping_unsaved(trouble: str, unsaved: int | None) -> str:
     """Stopping mid-game while the card refuses to save: what the next start will have lost."""
+    trouble = _TROUBLE.get(trouble, trouble)  # journal.storage_trouble's words, said in Spanish
     if unsaved is None:
         return f"Me detengo. Esta partida nunca se guardó ({trouble}), así que no se podrá retomar."
     if unsaved == 1:
@@ -175,7 +176,7 @@ SAVING_AGAIN = "Ya vuelvo a guardar."
 
 
 def cannot_save(trouble: str) -> str:
-    return f"No puedo guardar la partida: {trouble}."
+    return f"No puedo guardar la partida: {_TROUBLE.get(trouble, trouble)}."
 
 
 def resume_damaged(where: Line) -> Line:
