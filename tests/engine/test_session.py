@@ -18,7 +18,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from engine.core import (
-    AskConfirm,
+    AskChoice,
     AskGo,
     AskTimer,
     GameIsOver,
@@ -28,6 +28,7 @@ from engine.core import (
     OutOfRange,
     Prompt,
     chance,
+    choice,
     confirm,
     go,
     number,
@@ -124,7 +125,7 @@ def test_undo_a_reading_answer_puts_the_cube_back(settings: dict[str, Any]) -> N
     to_bids(session)
     for bid in (4, 2, 6):
         session.apply(number(bid))
-    session.apply(confirm(False))  # list by list
+    session.apply(choice("several"))  # list by list
     before = copy.deepcopy(session.state)
     session.apply(confirm(True))
     assert session.state.seats[1].space == 2
@@ -138,7 +139,7 @@ def test_undo_the_round_ending_answer_reopens_the_round(settings: dict[str, Any]
     to_bids(session)
     for bid in (4, 2, 6):
         session.apply(number(bid))
-    session.apply(confirm(False))  # list by list
+    session.apply(choice("several"))  # list by list
     session.apply(confirm(True))
     session.apply(confirm(True))
     before = copy.deepcopy(session.state)
@@ -154,10 +155,10 @@ def test_undo_the_winning_answer_takes_back_the_game_over() -> None:
     session = Session(GAME, short)
     for given_input in (chance(0), chance((0, 1)), go(), chance(1), chance("q1"), time_up(), number(5), number(1)):
         session.apply(given_input)
-    session.apply(confirm(True))  # all valid: both move, and the round ends the game
+    session.apply(choice("all"))  # all valid: both move, and the round ends the game
     assert isinstance(session.prompt, GameOver)
     session.undo()
-    assert isinstance(session.prompt, AskConfirm)
+    assert isinstance(session.prompt, AskChoice)
     assert session.state.winners == []
 
 
@@ -237,7 +238,7 @@ def test_illegal_input_leaves_the_session_untouched(settings: dict[str, Any]) ->
 def test_undo_equals_replay_of_inputs_minus_the_last(settings: dict[str, Any]) -> None:
     session = Session(GAME, settings)
     to_bids(session)
-    for given_input in (number(3), number(5), number(1), confirm(False), confirm(True), confirm(False)):
+    for given_input in (number(3), number(5), number(1), choice("several"), confirm(True), confirm(False)):
         session.apply(given_input)
         kept = session.inputs[:-1]
         trial = Session(GAME, settings, session.inputs)
@@ -252,7 +253,7 @@ def test_undo_equals_replay_of_inputs_minus_the_last(settings: dict[str, Any]) -
 def a_played_session(settings: dict[str, Any]) -> Session[State]:
     session = Session(GAME, settings)
     to_bids(session)
-    for given_input in (number(3), number(5), number(1), confirm(False), confirm(True), confirm(False), confirm(True)):
+    for given_input in (number(3), number(5), number(1), choice("several"), confirm(True), confirm(False), confirm(True)):
         session.apply(given_input)
     return session
 
@@ -277,7 +278,7 @@ def test_json_round_trip_of_state(settings: dict[str, Any]) -> None:
     for given_input in (chance(0), chance((0, 1, 2)), go(), chance(4), chance("q2"), time_up()):
         session.apply(given_input)
         states.append(session.state)
-    for given_input in (number(3), number(5), number(1), confirm(False), confirm(True), confirm(False), confirm(True)):
+    for given_input in (number(3), number(5), number(1), choice("several"), confirm(True), confirm(False), confirm(True)):
         session.apply(given_input)
         states.append(session.state)
     for state in states:
@@ -288,7 +289,7 @@ def test_json_round_trip_of_state(settings: dict[str, Any]) -> None:
 def test_json_round_trip_of_a_finished_game() -> None:
     short = make_settings(2, track="NNN", head_starts=[2, 0], played_questions=["q1"])
     inputs = [chance(1), chance((1, 0)), go(), chance(2), chance("q3"), time_up(), number(3), number(6)]
-    session = Session(GAME, short, inputs + [confirm(True)])
+    session = Session(GAME, short, inputs + [choice("all")])
     assert isinstance(session.prompt, GameOver)
     state = session.state
     restored = GAME.from_json(json.loads(json.dumps(GAME.to_json(state))))
@@ -425,14 +426,20 @@ def test_random_legal_games_keep_the_rules(data: st.DataObject, players: int) ->
         check_no_button_named(prompt)
         given_input = legal_input(prompt, chooser)
         spaces = [seat.space for seat in before.seats]
-        all_valid = before.phase == "all_read" and given_input.value is True
-        round_ends = (before.phase == "reading" and len(before.asking) == 1) or all_valid
+        # "All valid?" is answered "all", "short:<seat>", or "several" (two readers: neither; more: list by list)
+        verdict = given_input.value if before.phase == "all_read" else None
+        short = {int(verdict.removeprefix("short:"))} if verdict and verdict.startswith("short:") else set(before.asking)
+        judged = verdict is not None and (verdict != "several" or len(before.asking) == 2)
+        round_ends = (before.phase == "reading" and len(before.asking) == 1) or judged
         session.apply(given_input)
         after = session.state
 
         # a cube moves only by exactly its bid, only on a yes, and never backwards
         expected = list(spaces)
-        moving = before.asking if all_valid else before.asking[:1] if before.phase == "reading" and given_input.value is True else []
+        if judged:
+            moving = [seat for seat in before.asking if verdict == "all" or seat not in short]
+        else:
+            moving = before.asking[:1] if before.phase == "reading" and given_input.value is True else []
         for reader in moving:
             expected[reader] += (before.seats[reader].bid or 0) * (2 if before.seats[reader].doubling else 1)
         assert [seat.space for seat in after.seats] == expected

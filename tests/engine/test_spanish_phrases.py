@@ -174,6 +174,7 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ("names", "Sequence[str]"): [["Ana"], ["Ana", "Beto"], ["Ana", "Beto", "Inés"]],
     ("words", "Sequence[str]"): [["Ana", "Beto", "Inés"], [], ["Ana"], ["Ana", "Beto"]],
     ("names", "str | None"): ["Beto", "Beto y Cati", None],
+    ("names", "Sequence[str] | None"): [[], ["Beto"], ["Beto", "Cati"], None],
     ("names", "tuple[str, ...] | list[str]"): [["Ana", "Beto", "Inés"]],
     ("winners", "Sequence[str]"): [["Ana"], ["Ana", "Beto"]],
     ("winners", "int"): [1, 2],

@@ -34,7 +34,7 @@ def custom_track_label(spaces: int, challenges: int) -> str:
 
 
 def space_name(space: int, finish: int, challenge: bool = False) -> str:
-    """Where a cube stands, as the moves say it: 'Start', 'space 7, a challenge space', '2 beyond Finish'.
+    """Where a cube stands, in full: 'Start', 'space 7, a challenge space', '2 beyond Finish'.
 
     'Beyond', not 'past': "10 to 3 past Finish" is heard as a clock time.
     """
@@ -110,10 +110,6 @@ CHALLENGE_CARD = "challenge card"
 # ---------------------------------------------------------------- before the first round
 
 
-def reads_first(name: str) -> Line:
-    return Line(f"{name} reads first.")
-
-
 def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
     """Said once before round 1, after the cubes are placed; `places` runs from the front, top cube first.
 
@@ -180,7 +176,11 @@ def challenge_cue(names: Sequence[str]) -> Line:
 
 
 def reader_up(name: str) -> Line:
-    """The reader's turn to start the question; the front end adds how (see the actions below)."""
+    """The reader's turn to start the question; the front end adds how (see the actions below).
+
+    The one line that names the reader, in round 1 too (a "Blue reads first."
+    before it named Blue twice in a few seconds).
+    """
     return Line(f"{name} reads.")  # "Ann's turn to read." said the same in twice the time
 
 
@@ -255,24 +255,48 @@ def doubler_back(names: Sequence[str]) -> Line:
 PENCILS_DOWN = "Pencils down!"  # the first bid question follows at once
 
 
-def your_bid(name: str, first: bool = True) -> Line:
+def your_bid(name: str, first: bool = True, high: int | None = None) -> Line:
     """The reader's is asked in full, the others by name ("Bob's?"); a repeat is always in full:
-    "Blue? 5" alone was unclear."""
+    "Blue? 5" alone was unclear. A challenge that caps the bid (`high`) is said with the question,
+    before the bid is chosen, and always in full."""
+    if high is not None:
+        return Line(f"{name}'s bid, at most {high}?", f"{name}, at most {high}?")
     return each_in_turn(name, Line(f"{name}'s bid?"), first)
 
 
-def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = True) -> Line:
-    """The reading order with each bid (a doubler says so), then one question once everyone has read.
+def challenge_reminder(names: Sequence[str], instruction: str) -> Line:
+    """The round's challenge again, just before the lists are read and judged by it."""
+    who = spoken_list(names)
+    return Line(f"{who}, remember: {instruction}", f"{who}: {instruction}")
+
+
+def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = True, reminder: Line | None = None) -> Line:
+    """The reading order with each bid (a doubler says so), any challenge to mind, then one question
+    once everyone has read, answered "Yes" or with whose list fell short.
 
     "Read in order:" is said in the first round; after it the order alone says it.
     """
     order = spoken_list([f"{name} {bid}{' doubled' if doubled else ''}" for name, bid, doubled in bids])
+    mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
     if first_round:
-        return Line(f"Read in order: {order}. All valid?", f"Order: {order}. All valid?")
-    return Line(f"{order}. All valid?", long=f"Read in order: {order}. All valid?")
+        return Line(f"Read in order: {order}.{mind} All valid?", f"Order: {order}.{mind_short} All valid?")
+    return Line(f"{order}.{mind} All valid?", long=f"Read in order: {order}.{mind} All valid?")
 
 
-# Said after No to "All valid?": the lists are then judged one reader at a time.
+# The answers to "All valid?", as UP and DOWN say them: yes, or whose list fell short.
+ALL_VALID = "Yes"
+
+
+def fell_short(name: str) -> str:
+    return f"No, {name}'s"
+
+
+def several_short(readers: int) -> str:
+    """More than one list fell short: with two readers that is both of them."""
+    return "No, neither" if readers == 2 else "No, several"
+
+
+# Said after "No, several": the lists are then judged one reader at a time.
 LIST_BY_LIST = Line("List by list, then.")
 
 
@@ -283,18 +307,6 @@ def read_your_list(name: str, bid: int, doubled: bool) -> Line:
         return Line(f"{name}, read your answer{double}. Valid?", f"{name}, valid?")
     answers = count(bid, "answer")
     return Line(f"{name}, read your {answers}{double}. All valid?", f"{name}, all {answers} valid?")
-
-
-def moves(name: str, where: str) -> Line:
-    return Line(f"{name} moves to {where}.")
-
-
-def moves_doubled(name: str, spaces: int, where: str) -> Line:
-    return Line(f"Doubled! {name} moves {spaces}, to {where}.")
-
-
-def stays(name: str, where: str) -> Line:
-    return Line(f"{name} stays on {where}.")
 
 
 # ---------------------------------------------------------------- standings and the end
@@ -339,7 +351,10 @@ ABOUT_TO_START = Line(f"{TITLE}, about to start.")
 
 def reading_now(round_number: int, reader: str, asked: str = "", bids: Sequence[tuple[str, int]] = ()) -> Line:
     """Where the round stands; once the question is known, the question too, and the bids entered so far
-    (hold GO's status, and what a resumed game says: a table back from a power cut has forgotten them)."""
+    (hold GO's status, and what a resumed game says: a table back from a power cut has forgotten them).
+    `reader` is "" when the question that follows names the reader ("Blue reads.")."""
+    if not reader:
+        return Line(f"{TITLE}, round {round_number}.", f"Round {round_number}.")
     if asked:
         entered = f" Bids so far: {', '.join(f'{name} {bid}' for name, bid in bids)}." if bids else ""
         return Line(
@@ -444,8 +459,13 @@ def bid_given(name: str, bid: int) -> str:
     return f"{name}'s bid of {bid}"
 
 
-def all_judged(valid: bool) -> str:
-    return "every list valid" if valid else "not every list valid"
+def all_judged(names: Sequence[str] | None) -> str:
+    """An answer to "All valid?": whose lists fell short ([] none, two names both), None for list by list."""
+    if names is None:
+        return "not every list valid"
+    if not names:
+        return "every list valid"
+    return f"{names[0]}'s list short" if len(names) == 1 else "neither list valid"
 
 
 def list_judged(name: str, bid: int, valid: bool) -> str:

@@ -3,7 +3,8 @@
 The track's spaces are "casillas", Start "la salida", Finish "la meta"; a bid
 is an "apuesta", the doubler "el doble" (a token a player "usa" to "doblar"),
 the veto "el veto". Lines addressed to one player use "tú"; lines for the
-whole table avoid "vosotros"/"ustedes" ("¡A escribir!", "cada uno").
+whole table, or for one player or several (a challenge), avoid "tú",
+"vosotros" and "ustedes" ("¡A escribir!", "cada uno", "Ojo, Beto y Cati:").
 Nothing here names a button.
 """
 
@@ -34,7 +35,7 @@ def custom_track_label(spaces: int, challenges: int) -> str:
 
 
 def space_name(space: int, finish: int, challenge: bool = False) -> str:
-    """Where a cube stands, as the moves say it: 'la salida', 'la casilla 7, de reto', '2 casillas más allá de la meta'."""
+    """Where a cube stands, in full: 'la salida', 'la casilla 7, de reto', '2 casillas más allá de la meta'."""
     if space == 0:
         return "la salida"
     if space == finish:
@@ -103,10 +104,6 @@ CHALLENGE_CARD = "carta de reto"
 # ---------------------------------------------------------------- before the first round
 
 
-def reads_first(name: str) -> Line:
-    return Line(f"{name} lee primero.")
-
-
 def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
     """Said once before round 1, after the cubes are placed; `places` runs from the front, top cube first."""
     if all(space == 0 for _, space in places):
@@ -135,9 +132,22 @@ def tokens_left(doublers: Sequence[str] | None, vetoes: Sequence[str] | None, se
     return Line(" ".join(parts), " ".join(short))
 
 
+def _lowered(instruction: str) -> str:
+    """A challenge's text after a colon, as Spanish writes it: "Reto para Beto: ninguna respuesta...".
+
+    Our Spanish challenges open with a common word, never a name (the content
+    tests hold them to it), and are written without "tú", so one line suits
+    one player or several.
+    """
+    for index, char in enumerate(instruction):
+        if char.isalpha():
+            return instruction[:index] + char.lower() + instruction[index + 1 :]
+    return instruction
+
+
 def challenge(names: Sequence[str], instruction: str) -> Line:
-    who = spoken_list(names)
-    return Line(f"Reto para {who}: {instruction}", f"{who}: {instruction}")
+    who, what = spoken_list(names), _lowered(instruction)
+    return Line(f"Reto para {who}: {what}", f"{who}: {what}")
 
 
 def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False) -> Line:
@@ -145,9 +155,9 @@ def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False
 
     `told`: the table already heard that the challenge does not suit.
     """
-    who = spoken_list(names)
+    who, what = spoken_list(names), _lowered(instruction)
     why = "" if told else "Ese reto no encaja con esta pregunta. "
-    return Line(f"{why}Otro para {who}: {instruction}", f"{who}: {instruction}")
+    return Line(f"{why}Otro para {who}: {what}", f"{who}: {what}")
 
 
 # A picked question or a veto made the challenge clash: the new draw waits for
@@ -241,27 +251,52 @@ def doubler_back(names: Sequence[str]) -> Line:
 
 # ---------------------------------------------------------------- the clock, the bids, the reading
 
-# Said after the buzzer's "Stop!" when the writing time is up (engine.mechanics.time_up).
-PENCILS_DOWN = "¡Nadie escribe más!"  # the first bid question follows at once
+# Said after the buzzer when the writing time is up (engine.mechanics.time_up): what a Spanish
+# table calls out when the time is over.
+PENCILS_DOWN = "¡Tiempo!"  # the first bid question follows at once
 
 
-def your_bid(name: str, first: bool = True) -> Line:
-    """The reader's is asked in full, the others by name ("¿Y Beto?"); a repeat is always in full."""
+def your_bid(name: str, first: bool = True, high: int | None = None) -> Line:
+    """The reader's is asked in full, the others by name ("¿Y Beto?"); a repeat is always in full.
+    A challenge that caps the bid (`high`) is said with the question, always in full."""
+    if high is not None:
+        return Line(f"{name}, ¿tu apuesta, como mucho {high}?", f"{name}, ¿como mucho {high}?")
     return each_in_turn(name, Line(f"{name}, ¿tu apuesta?"), first)
 
 
-def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = True) -> Line:
-    """The reading order with each bid (a doubler says so), then one question once everyone has read.
+def challenge_reminder(names: Sequence[str], instruction: str) -> Line:
+    """The round's challenge again, just before the lists are read: "Ojo" suits one player or several."""
+    who, what = spoken_list(names), _lowered(instruction)
+    return Line(f"Ojo, {who}: {what}", f"{who}: {what}")
+
+
+def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = True, reminder: Line | None = None) -> Line:
+    """The reading order with each bid (a doubler says so), any challenge to mind, then one question
+    once everyone has read, answered "Sí" or with whose list fell short.
 
     "Orden de lectura:" is said in the first round; after it the order alone says it.
     """
     order = spoken_list([f"{name} {bid}{' doble' if doubled else ''}" for name, bid, doubled in bids])
+    mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
     if first_round:
-        return Line(f"Orden de lectura: {order}. ¿Todo válido?", f"Orden: {order}. ¿Todo válido?")
-    return Line(f"{order}. ¿Todo válido?", long=f"Orden de lectura: {order}. ¿Todo válido?")
+        return Line(f"Orden de lectura: {order}.{mind} ¿Todo válido?", f"Orden: {order}.{mind_short} ¿Todo válido?")
+    return Line(f"{order}.{mind} ¿Todo válido?", long=f"Orden de lectura: {order}.{mind} ¿Todo válido?")
 
 
-# Said after No to "¿Todo válido?": the lists are then judged one reader at a time.
+# The answers to "¿Todo válido?", as UP and DOWN say them: yes, or whose list fell short.
+ALL_VALID = "Sí"
+
+
+def fell_short(name: str) -> str:
+    return f"No, la de {name}"
+
+
+def several_short(readers: int) -> str:
+    """More than one list fell short: with two readers that is both of them."""
+    return "No, ninguna" if readers == 2 else "No, varias"
+
+
+# Said after "No, varias": the lists are then judged one reader at a time.
 LIST_BY_LIST = Line("Entonces, lista por lista.")
 
 
@@ -272,18 +307,6 @@ def read_your_list(name: str, bid: int, doubled: bool) -> Line:
         return Line(f"{name}, lee tu respuesta{double}. ¿Es válida?", f"{name}, ¿válida?")
     answers = count(bid, "respuesta")
     return Line(f"{name}, lee tus {answers}{double}. ¿Todas válidas?", f"{name}, ¿las {answers} válidas?")
-
-
-def moves(name: str, where: str) -> Line:
-    return Line(f"{name} avanza hasta {where}.")
-
-
-def moves_doubled(name: str, spaces: int, where: str) -> Line:
-    return Line(f"¡Doble! {name} avanza {spaces}, hasta {where}.")
-
-
-def stays(name: str, where: str) -> Line:
-    return Line(f"{name} se queda en {where}.")
 
 
 # ---------------------------------------------------------------- standings and the end
@@ -319,7 +342,7 @@ def winners(names: Sequence[str], why: str = "") -> Line:
         return Line(f"¡{names[0]} gana {TITLE}{reason}!", f"Gana {names[0]}.")
     who = "los dos" if len(names) == 2 else "todos"
     return Line(
-        f"{spoken_list(names)} comparten la victoria{reason}: ¡choca esos cinco!",
+        f"{spoken_list(names)} comparten la victoria{reason}: ¡a chocar esos cinco!",
         f"Ganan {who}: {spoken_list(names)}.",
     )
 
@@ -328,7 +351,10 @@ ABOUT_TO_START = Line(f"{TITLE}, a punto de empezar.")
 
 
 def reading_now(round_number: int, reader: str, asked: str = "", bids: Sequence[tuple[str, int]] = ()) -> Line:
-    """Where the round stands; once the question is known, the question too, and the bids entered so far."""
+    """Where the round stands; once the question is known, the question too, and the bids entered so far.
+    `reader` is "" when the question that follows names the reader ("Lee Beto.")."""
+    if not reader:
+        return Line(f"{TITLE}, ronda {round_number}.", f"Ronda {round_number}.")
     if asked:
         entered = f" Apuestas hasta ahora: {', '.join(f'{name} {bid}' for name, bid in bids)}." if bids else ""
         return Line(
@@ -397,7 +423,7 @@ DECK_LABELS: dict[str, str] = {
     "mixed": "Todas las edades juntas",
 }
 HOW_LONG_TO_WRITE = "¿Cuánto tiempo para escribir?"
-TEAMS = "¿Por equipos? Cada equipo se sienta junto y juega como un solo jugador, con un nombre."
+TEAMS = "¿Por equipos? Los compañeros se sientan juntos y cada equipo juega como un solo jugador, con un nombre."
 WHICH_TRACK = "¿Qué recorrido?"
 # One question before the variants, so a table that plays the plain game answers once, not five times.
 ANY_VARIANTS = "¿Alguna variante? El doble, el veto, sin dado, echar el ancla, ventajas."
@@ -439,8 +465,13 @@ def bid_given(name: str, bid: int) -> str:
     return f"la apuesta de {name}, {bid}"
 
 
-def all_judged(valid: bool) -> str:
-    return "todas las listas válidas" if valid else "no todas las listas válidas"
+def all_judged(names: Sequence[str] | None) -> str:
+    """An answer to "¿Todo válido?": whose lists fell short ([] none, two names both), None for list by list."""
+    if names is None:
+        return "no todas las listas válidas"
+    if not names:
+        return "todas las listas válidas"
+    return f"la lista de {names[0]}, no válida" if len(names) == 1 else "ninguna lista válida"
 
 
 def list_judged(name: str, bid: int, valid: bool) -> str:
@@ -464,8 +495,8 @@ def veto_given(name: str) -> str:
 
 def said_entry(deck: str, value: Any) -> list[str]:
     """How a card or challenge is heard, for rendering ahead: each question numbered and bare, a challenge as written."""
-    if isinstance(value, str):
-        return [value]
+    if isinstance(value, str):  # a challenge: said after a colon
+        return [_lowered(value)]
     lines: list[str] = []
     for face, text in enumerate(value, start=1):
         lines += [numbered_question(face, text).text, question(text).text]  # the second is also the bare piece

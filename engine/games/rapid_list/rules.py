@@ -69,6 +69,8 @@ DOUBLER, VETO, NO_DICE, DROP_ANCHOR = "doubler", "veto", "no-dice", "drop-anchor
 VARIANTS: tuple[str, ...] = (DOUBLER, VETO, NO_DICE, DROP_ANCHOR)
 # The "start the clock" answer of the declare step, which GO gives at once.
 START = "start"
+# The answers to "All valid?": every list, one reader's fell short ("short:2"), or several did.
+ALL_VALID, SHORT, SEVERAL = "all", "short:", "several"
 
 
 # ---------------------------------------------------------------- settings
@@ -92,6 +94,8 @@ class Settings:
     challenge_avoid: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # challenge id -> seconds after the timer starts when its cue is due
     challenge_cues: dict[str, int] = field(default_factory=dict)
+    # challenge id -> the highest bid its player may make this round ("no higher than six")
+    challenge_caps: dict[str, int] = field(default_factory=dict)
     language: str = "en"  # what the game is spoken in (engine/language.py)
 
     @property
@@ -247,9 +251,10 @@ class RapidList(PhaseGame[State]):
         return AskChance(phrases.FIRST_READER_DRAW, "pick", tuple(range(len(state.seats))))
 
     def _on_first_reader(self, state: State, seat: int) -> list[Output]:
+        """Nothing said: the first round's prompt names the reader ("Blue reads."), once."""
         state.reader = seat
         state.phase = Phase.START_ORDER
-        return [Say(phrases.reads_first(state.seats[seat].name))]
+        return []
 
     def _ask_start_order(self, state: State) -> Prompt:
         return AskChance(phrases.START_ORDER_SHUFFLE, "shuffle", tuple(range(len(state.seats))))
@@ -516,10 +521,20 @@ class RapidList(PhaseGame[State]):
     # --- bidding
 
     def _ask_bids(self, state: State) -> Prompt:
-        seat = state.seats[state.asking[0]]
-        default = seat.bid or seat.last_bid or 5
-        first = state.asking[0] == state.reader
-        return AskNumber(phrases.your_bid(seat.name, first), 1, HIGHEST_BID, default)
+        """Offered at the bid entered, else last round's; a challenge's cap is said with the question and bounds it."""
+        index = state.asking[0]
+        seat = state.seats[index]
+        cap = self._bid_cap(state, index)
+        highest = cap or HIGHEST_BID
+        default = min(seat.bid or seat.last_bid or 5, highest)
+        first = index == state.reader
+        return AskNumber(phrases.your_bid(seat.name, first, cap), 1, highest, default)
+
+    def _bid_cap(self, state: State, index: int) -> int | None:
+        """The highest bid this seat's challenge allows this round; None when nothing caps it."""
+        if index not in state.challenged or not state.challenge:
+            return None
+        return state.settings.challenge_caps.get(state.challenge)
 
     def _describe_bids(self, state: State, bid: int) -> str:
         return phrases.bid_given(state.seats[state.asking[0]].name, bid)
@@ -533,36 +548,68 @@ class RapidList(PhaseGame[State]):
         state.phase = Phase.ALL_READ
         return []
 
-    # --- reading and moving: one question for the whole table, then one a reader when a list fell short
+    # --- reading and moving: one question for the whole table; whose list fell short is its answer
 
     def _ask_all_read(self, state: State) -> Prompt:
-        """The order and every bid, then one question once all have read: the usual round takes one press."""
+        """The order, every bid and any challenge to mind, then "All valid?" answered by whose list fell short.
+
+        Yes moves every cube; "No, Bob's" leaves Bob's and moves the rest: a
+        round with one short list takes one answer, not one a reader. "Several"
+        goes list by list (with two readers it means neither, which needs no more).
+        """
         bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
-        return AskConfirm(phrases.read_in_order(bids, first_round=state.round == 1), default=True)
+        question = phrases.read_in_order(bids, first_round=state.round == 1, reminder=self._reminder(state))
+        options = (
+            Option(ALL_VALID, phrases.ALL_VALID),
+            *(Option(f"{SHORT}{seat}", phrases.fell_short(state.seats[seat].name)) for seat in state.asking),
+            Option(SEVERAL, phrases.several_short(len(state.asking))),
+        )
+        return AskChoice(question, options)
 
-    def _describe_all_read(self, state: State, all_valid: bool) -> str:
-        return phrases.all_judged(all_valid)
+    def _reminder(self, state: State) -> Line | None:
+        """The round's challenge said again before the lists are read: the table judges them by it.
 
-    def _on_all_read(self, state: State, all_valid: bool) -> list[Output]:
-        """Yes: every reader moves, in reading order (arrival order in a space follows it). No: reader by reader."""
-        if not all_valid:
+        Not a cap on the bid: the bid question said and enforced that already.
+        """
+        if not state.challenge or state.challenge in state.settings.challenge_caps:
+            return None
+        return phrases.challenge_reminder(self._challenged_names(state), state.settings.challenges[state.challenge])
+
+    def _describe_all_read(self, state: State, value: str) -> str:
+        short = self._short_seats(state, value)
+        return phrases.all_judged(None if short is None else [state.seats[seat].name for seat in short])
+
+    def _short_seats(self, state: State, value: str) -> list[int] | None:
+        """The readers whose lists an answer to "All valid?" says fell short; None: list by list."""
+        if value == ALL_VALID:
+            return []
+        if value.startswith(SHORT):
+            return [int(value.removeprefix(SHORT))]
+        return list(state.asking) if len(state.asking) == 2 else None  # "several" of two is both
+
+    def _on_all_read(self, state: State, value: str) -> list[Output]:
+        """Every reader whose list stood moves, in reading order (arrival order in a space follows it).
+
+        No line a move: the standings that follow say where every cube is, and
+        the reading order said who doubled.
+        """
+        short = self._short_seats(state, value)
+        if short is None:
             state.phase = Phase.READING
             return [Say(phrases.LIST_BY_LIST)]
-        outputs: list[Output] = [Cue("success")]
+        outputs: list[Output] = [Cue("miss" if short else "success")]
         while state.asking:
-            seat = state.seats[state.asking.pop(0)]
-            moved = self._move(state, seat)
-            if seat.doubling:
-                outputs.append(Say(phrases.moves_doubled(seat.name, moved, self._space_name(state, seat.space))))
+            index = state.asking.pop(0)
+            if index not in short:
+                self._move(state, state.seats[index])
         return outputs + self._end_round(state)
 
-    def _move(self, state: State, seat: Seat) -> int:
+    def _move(self, state: State, seat: Seat) -> None:
         """A fulfilled bid: forward by the bid (twice it when doubling), below any cubes already there."""
         seat.moved = (seat.bid or 0) * (2 if seat.doubling else 1)
         seat.space += seat.moved
         state.clock += 1
         seat.arrived = state.clock  # a newcomer goes below the cubes already there
-        return seat.moved
 
     def _ask_reading(self, state: State) -> Prompt:
         seat = state.seats[state.asking[0]]
@@ -573,22 +620,12 @@ class RapidList(PhaseGame[State]):
         return phrases.list_judged(seat.name, seat.bid or 0, fulfilled)
 
     def _on_reading(self, state: State, fulfilled: bool) -> list[Output]:
+        """One reader's list: a cue for the verdict; where the cubes stand is the standings' to say, once."""
         seat = state.seats[state.asking.pop(0)]
-        outputs: list[Output]
         if fulfilled:
             self._move(state, seat)
-            where = self._space_name(state, seat.space)
-            if seat.doubling:
-                outputs = [Cue("success"), Say(phrases.moves_doubled(seat.name, seat.moved, where))]
-            else:
-                outputs = [Cue("success"), Say(phrases.moves(seat.name, where))]
-        else:
-            outputs = [Cue("miss"), Say(phrases.stays(seat.name, self._space_name(state, seat.space)))]
-        if state.asking:
-            return outputs
-        if not seat.doubling and not self._is_challenge_space(state, seat.space):
-            outputs = outputs[:1]  # the standings come next and say where the last reader stands: not twice
-        return outputs + self._end_round(state)
+        outputs: list[Output] = [Cue("success" if fulfilled else "miss")]
+        return outputs + (self._end_round(state) if not state.asking else [])
 
     # --- the end of a round, and of the game
 
@@ -608,9 +645,6 @@ class RapidList(PhaseGame[State]):
         """The score is the space reached (past Finish keeps its full distance)."""
         return [Placing(seat.name, seat.space, index in state.winners) for index, seat in enumerate(state.seats)]
 
-    def _space_name(self, state: State, space: int) -> str:
-        return phrases.space_name(space, state.settings.finish, self._is_challenge_space(state, space))
-
     # ----------------------------------------------------------- reports
 
     def where(self, state: State) -> Line:
@@ -621,9 +655,10 @@ class RapidList(PhaseGame[State]):
         # After the clock the question is said nowhere else; before it, a resume reads it again anyway.
         known = state.phase in (Phase.BIDS, Phase.ALL_READ, Phase.READING)
         bids = [(seat.name, seat.bid) for seat in state.seats if seat.bid is not None] if state.phase == Phase.BIDS else []
-        return phrases.reading_now(
-            state.round, state.seats[state.reader].name, self.question(state) if known else "", bids
-        )
+        # The prompt that follows names the reader ("Blue reads.", "Blue, which question?"): not twice.
+        named_next = state.phase in (Phase.ROLL, Phase.PICK)
+        reader = "" if named_next else state.seats[state.reader].name
+        return phrases.reading_now(state.round, reader, self.question(state) if known else "", bids)
 
     def standings(self, state: State) -> Line:
         return phrases.standings(_places(state), state.settings.finish, _tokens_left(state))

@@ -17,7 +17,7 @@ import pytest
 
 from device.companion import Running, start
 from device.storage.journal import read
-from engine.core import confirm, number
+from engine.core import choice, number
 from tests.browser import Phone, missing
 from tests.table import Table
 
@@ -107,20 +107,20 @@ def test_a_rapid_list_round_seen_and_played_from_the_phone_with_the_buttons(game
     # takes it back, and answers again.
     question(phone, "All valid?")
     reader = phone.text("#question").removeprefix("Read in order: ").split(" ")[0]
-    phone.click("#yes")
+    phone.click("button[data-value=all]")  # Yes, every list
     moved = phone.until(lambda: [s for s in phone.all(".space:not(.start)") if reader in s.text], f"{reader}'s cube moving")
     assert moved
     phone.click("#undo")
     question(phone, "All valid?")
     phone.until(lambda: reader in phone.text(".space.start"), f"{reader}'s cube back on Start")
-    phone.click("#yes")
+    phone.click("button[data-value=all]")
     phone.until(lambda: [s for s in phone.all(".space:not(.start)") if reader in s.text], f"{reader}'s cube moving again")
     assert phone.text("#captions")  # the last lines said, as captions
     table.settle()
     (journal,) = (Path(table.referee.state_dir) / "games").glob("*.jsonl")
     given = read(journal).inputs
     assert number(3) in given  # the phone's bid, journaled like a press
-    assert given.count(confirm(True)) >= 1 and given[-1] == confirm(True)  # the undone yes is gone, the new one kept
+    assert given.count(choice("all")) >= 1 and given[-1] == choice("all")  # the undone yes is gone, the new one kept
 
 
 def test_a_page_from_another_origin_cannot_answer_even_in_a_joined_browser(game: Game, phone: Phone) -> None:
@@ -183,7 +183,7 @@ def test_names_typed_on_the_phone_in_seat_order_are_said_and_offered_in_setup(ga
     phone.click("#ok")
     table.wait_for("Are children playing?", after=said)
     table.accept_setup(timeout=30)
-    table.wait_for("reads first.")
+    table.wait_for(" reads.")
     (journal,) = (Path(table.referee.state_dir) / "games").glob("*.jsonl")
     assert read(journal).settings["names"] == ["Ann", "Cy", "Bo"]
 

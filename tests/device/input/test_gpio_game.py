@@ -44,7 +44,7 @@ def test_a_whole_game_on_mock_gpio_buttons(state_dir: Path, mock_factory: MockFa
     table.wait_for("Are children playing?")
     tap("ok", held=True)  # hold OK: repeat, not confirm
     table.wait_for("Are children playing?", after=table.wait_for("Are children playing?") + 1)
-    while not any("reads first." in line for line in table.heard()):
+    while not any(" reads." in line for line in table.heard()):
         tap("ok")
         table.settle()
     for round_number in range(12):

@@ -144,9 +144,9 @@ def test_setup_foresees_the_first_lines_of_the_game_it_then_plays_with_the_same_
     dealer, _ = the_dealer(state_dir)
     deck = question_deck(dealer)
     first = dealer.upcoming([deck])[deck][0]
-    reads_first = next(line for line in table.heard() if line.endswith("reads first."))
+    line_up = next(line for line in table.heard() if line.startswith("On Start, from the top: "))
     next_round_drawn(table)
     table.stop()
     assert [line for line in table.heard() if line in questions_of(first)], "the game read the first card"
     assert set(questions_of(first)) <= set(speaker.in_setup), "setup had handed it ahead, by the seed the game kept"
-    assert reads_first in speaker.in_setup
+    assert line_up in speaker.in_setup

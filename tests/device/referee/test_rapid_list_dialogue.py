@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import (
-    confirm,
     AskChance,
     AskGo,
     AskTimer,
@@ -108,8 +107,7 @@ def test_the_round_standings_give_the_front_cube_its_distance_to_finish() -> Non
 def test_the_line_up_and_the_stacks_are_heard_and_repeated(state_dir: Path) -> None:
     table = Table(state_dir, defaults=Defaults(players=2))
     table.accept_setup()
-    first = table.wait_for("reads first.")
-    line_up = table.wait_for("On Start, from the top: ", after=first)
+    line_up = table.wait_for("On Start, from the top: ")
     assert table.heard()[line_up] in ("On Start, from the top: Blue and Red.", "On Start, from the top: Red and Blue.")
     table.settle()
     table.press("go")
@@ -162,24 +160,21 @@ def test_during_the_bids_the_status_gives_the_question_and_the_repeat_says_bid(s
 
 
 def test_the_reader_reads_answers_not_words() -> None:
-    state, _ = write(begin(make_settings(2)))
-    state, _ = bid(state, {0: 4, 1: 1})
-    state, _ = feed(state, [confirm(False)])  # list by list
+    state, _ = write(begin(make_settings(3)))
+    state, _ = bid(state, {0: 4, 1: 1, 2: 3})
+    state, _ = feed(state, [choice("several")])  # list by list
     prompt = GAME.prompt(state)
     assert prompt.question.text == "Bob, read your answer. Valid?"  # type: ignore[union-attr]
     assert phrases.read_your_list("Ann", 4, False).text == "Ann, read your 4 answers. All valid?"
 
 
 def test_a_move_beyond_finish_is_not_a_clock_time() -> None:
-    assert phrases.moves_doubled("Blue", 10, phrases.space_name(16, 13)) == Line(
-        "Doubled! Blue moves 10, to 3 beyond Finish."
-    )
+    assert phrases.space_name(16, 13) == "3 beyond Finish"
     state = place(begin(make_settings(2)), [11, 0])
     state, _ = write(state)
     state, _ = bid(state, {0: 5, 1: 1})
-    _, outputs = read(state, {1: False})  # list by list: the last reader's move is the standings' to say
+    _, outputs = read(state, {1: False})  # the moves are the standings' to say
     assert "Ann 3 beyond Finish; Bob at Start." in texts(outputs)
-    assert phrases.moves("Ann", phrases.space_name(16, 13)).text == "Ann moves to 3 beyond Finish."
     assert not any("past" in text for text in texts(outputs))
 
 
@@ -300,7 +295,7 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
     defaults = Defaults(players=2, extra={"rapid-list": {"track": "NNNNCNNNNNNN"}})
     table = Table(state_dir, defaults=defaults, library=small_library_with_facts())
     table.accept_setup()
-    start = table.wait_for("reads first.")
+    start = table.wait_for(" reads.")
     table.settle()
     table.press("go")  # round 1: roll, two bids of 5, two lists read in full
     table.wait_for("'s bid?", after=start)
@@ -317,4 +312,70 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
     if "Challenge number 1." in table.heard()[challenge]:
         assert any(line.endswith("instead: Challenge number 2.") for line in said), said
     table.wait_for("Red and Blue, write now.", after=write)
+    table.stop()
+
+
+# ---------------------------------------------------------------- 5. said once, and one answer for a short list (issue 37)
+
+
+def four_players_at_the_reading(table: Table) -> tuple[int, list[str]]:
+    """Four players set up with every default, one round rolled and bid with OK: (where the order was said, the names)."""
+    table.accept_setup()
+    line_up = table.wait_for("On Start, from the top: ")
+    names = table.heard()[line_up].removeprefix("On Start, from the top: ").rstrip(".").replace(" and ", ", ").split(", ")
+    table.settle()
+    table.press("go")
+    table.wait_for("'s bid?", after=line_up)
+    for _ in names:
+        table.settle()
+        table.press("ok")
+    return table.wait_for("Read in order: ", after=line_up), names
+
+
+def test_the_reader_is_named_once_between_the_line_up_and_the_roll(state_dir: Path) -> None:
+    """Issue 37: "Blue reads first." and then "Blue reads." a few seconds later."""
+    table = Table(state_dir)
+    table.accept_setup()
+    line_up = table.wait_for("On Start, from the top: ")
+    asked = table.wait_for("Press GO to roll.", after=line_up)
+    reader = table.heard()[asked].split()[0]
+    lines = table.heard()
+    setup_done = max(index for index in range(line_up) if "?" in lines[index])  # the last setup question
+    said = [line for line in lines[setup_done + 1 : asked + 1] if line != lines[line_up]]  # the line-up names everyone
+    assert " ".join(said).count(reader) == 1, said
+    table.stop()
+
+
+def test_a_resumed_game_names_the_reader_once(state_dir: Path) -> None:
+    table = Table(state_dir)
+    table.accept_setup()
+    asked = table.wait_for("Press GO to roll.")
+    reader = table.heard()[asked].split()[0]
+    table.settle()
+    table.stop()
+    again = Table(state_dir, game=None)
+    resumed = again.wait_for("Resuming Rapid List")
+    prompt = again.wait_for(" reads.", after=resumed)
+    assert again.heard()[resumed] == "Resuming Rapid List, round 1."
+    said = [line for line in again.heard()[resumed : prompt + 1] if not line.startswith("On Start, from the top: ")]
+    assert " ".join(said).count(reader) == 1, said  # the line-up is said again: the order on Start, not the reader
+    again.stop()
+
+
+def test_a_short_list_is_one_answer_with_no_line_a_move(state_dir: Path) -> None:
+    """Issue 37: "All valid? No" asked every reader in turn: about 60 words and 5 presses for one failed list."""
+    table = Table(state_dir)
+    order, names = four_players_at_the_reading(table)
+    first_reader = table.heard()[order].removeprefix("Read in order: ").split()[0]
+    assert table.heard()[order].endswith("All valid? Yes")
+    table.settle()
+    table.press("up")  # one step: the first reader's list
+    table.wait_for(f"No, {first_reader}'s", after=order)
+    table.press("ok")
+    standings = table.wait_for(" to go", after=order)
+    said = [line for line in table.heard()[order + 1 : standings + 1] if not line.startswith("[")]
+    assert said == [f"No, {first_reader}'s", table.heard()[standings]]  # the answer heard, then where every cube is
+    assert table.heard()[standings].endswith(f"{first_reader} at Start.")  # the short list stayed
+    assert not any(" moves " in line or " stays " in line for line in table.heard())
+    table.wait_for(" reads.", after=standings)
     table.stop()

@@ -16,7 +16,7 @@ from device.storage.journal import read
 from device.storage.shelf import Shelf
 from device.input.prompt_driver import Press
 from device.sound.speaker import Speaker
-from engine.core import AskConfirm, AskTimer, Cue, say
+from engine.core import AskChoice, AskTimer, Cue, say
 from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from engine.setup import Defaults
@@ -87,7 +87,7 @@ def test_the_last_answer_of_a_game_can_be_taken_back_at_another_game(state_dir: 
     table.settle()
     record = read(journal_of(state_dir))
     assert not record.finished  # open again, on the card too
-    assert isinstance(Session(GAME, record.settings, record.inputs).prompt, AskConfirm)
+    assert isinstance(Session(GAME, record.settings, record.inputs).prompt, AskChoice)  # All valid?
     table.press("ok")  # the same answer again: the game ends again
     table.wait_for("Another game?", after=taken)  # its button hint was said the first time
     table.stop()
@@ -256,7 +256,7 @@ def test_played_cards_are_remembered_for_the_next_game(state_dir: Path) -> None:
 def test_seat_names_come_from_the_config(state_dir: Path) -> None:
     table = Table(state_dir, defaults=Defaults(names=("Ann", "Bo")))
     set_up_two_players(table)
-    first = table.wait_for("reads first.")
+    first = table.wait_for(" reads.")
     assert table.heard()[first].split()[0] in ("Ann", "Bo")
     table.stop()
 

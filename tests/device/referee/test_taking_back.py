@@ -91,25 +91,23 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     table.settle()
     table.press("down", "ok")  # 5
     asked = answer(table, taken + 1, "Bob's? 5", "ok")
-    asked = answer(table, asked, "Read in order: Bob 5 and Ann 5. All valid? Yes", "down", "ok")  # not every list
-    asked = answer(table, asked, "Bob, read your 5 answers. All valid? Yes", "ok")
-    table.wait_for("Bob moves to space 5, a challenge space.", after=asked)
-    last = answer(table, asked + 1, "Ann, read your 5 answers. All valid? Yes", "down", "ok")  # not all valid
+    # Whose list fell short is the answer: UP steps to "No, Bob's", then "No, Ann's".
+    last = answer(table, asked, "Read in order: Bob 5 and Ann 5. All valid? Yes", "up", "up", "ok")
     roll = table.wait_for("Bob reads. Press GO to roll.", after=last)
     # Bob leads on a challenge space, yet no card is drawn or heard before the reader's GO.
     between = said_between(table, last, roll)
     assert not [line for line in between if line.startswith(("Challenge for", "[card]", "[dice]"))], between
     table.settle()
     table.press("back")
-    taken = table.wait_for("Taken back: Ann's 5 answers, not all valid.", after=roll)
-    reopened = table.wait_for("Ann, read your 5 answers. All valid? No", after=taken)  # reopened at the answer taken back
+    taken = table.wait_for("Taken back: Ann's list short.", after=roll)
+    reopened = table.wait_for("All valid? No, Ann's", after=taken)  # reopened at the answer taken back
     table.settle()
     table.press("ok", held=True)  # the repeat starts at the taken-back line: nothing of the undone round 2
-    repeated = table.wait_for("Taken back: Ann's 5 answers, not all valid.", after=reopened)
+    repeated = table.wait_for("Taken back: Ann's list short.", after=reopened)
     assert "Round 2." not in said_between(table, reopened, repeated), said_between(table, reopened, repeated)
     table.settle()
-    table.press("up", "ok")  # Ann's list was all valid after all
-    moved = table.wait_for("Ann moves to space 5, a challenge space.", after=taken)
+    table.press("down", "down", "ok")  # every list was valid after all
+    moved = table.wait_for("Bob and Ann on 5, Bob on top, 8 to go.", after=taken)
     roll = table.wait_for("Bob reads.", after=moved)
     table.settle()
     table.press("go")

@@ -91,10 +91,9 @@ def test_variable_lines_of_the_games_can_be_said_from_pieces(tmp_path: Path) -> 
     for text in lines_to_render(NAMES, None):
         index.add(text, stand_in)
     lines = [
-        rapid_list.moves("Blue", rapid_list.space_name(9, 13)).text,
-        rapid_list.moves("Red", rapid_list.space_name(5, 13, challenge=True)).text,
-        rapid_list.stays("Green", rapid_list.space_name(7, 13)).text,
+        rapid_list.fell_short("Blue"),
         rapid_list.your_bid("Yellow").text,
+        rapid_list.your_bid("Red", high=6).text,
         rapid_list.read_in_order([("Blue", 4, False), ("Red", 6, True)]).text,
         rapid_list.round_standings([("Blue", 11), ("Red", 9)], 13).text,
         rapid_list.standings([("Blue", 11), ("Red", 9)], 13).text,

@@ -58,7 +58,7 @@ def play_until(referee: Referee, answers_before_kill: int | None, *, playing: bo
     answered = 0
     while True:
         line = referee.next_line()
-        playing = playing or "reads first." in line or line.startswith("Resuming")
+        playing = playing or " reads." in line or line.startswith("Resuming")
         due = playing and answers_before_kill is not None and answered >= answers_before_kill
         if "[timer" in line and due:
             time.sleep(0.05)  # mid-countdown

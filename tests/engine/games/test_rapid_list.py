@@ -124,13 +124,21 @@ def read(state: State, results: Mapping[int, bool] | None = None) -> tuple[State
     """Answer every reader of the round in reading order; a seat not listed succeeds."""
     results = results or {}
     outputs: list[Output] = []
-    if state.phase == "all_read":  # one question for the table; No goes list by list
-        state, outputs = GAME.apply(state, confirm(all(results.get(seat, True) for seat in state.asking)))
+    if state.phase == "all_read":  # one question for the table, answered with whose list fell short
+        state, outputs = GAME.apply(state, choice(verdict(state, results)))
     while state.phase == "reading":
         seat = state.asking[0]
         state, said = GAME.apply(state, confirm(results.get(seat, True)))
         outputs += said
     return state, outputs
+
+
+def verdict(state: State, results: Mapping[int, bool]) -> str:
+    """The answer to "All valid?" for these results: all, one reader's short, or several (list by list)."""
+    short = [seat for seat in state.asking if not results.get(seat, True)]
+    if not short:
+        return "all"
+    return f"short:{short[0]}" if len(short) == 1 else "several"
 
 
 def play_round(
@@ -217,24 +225,25 @@ def test_reading_order_is_announced_with_bids_in_the_one_question_for_the_table(
     state, outputs = bid(state, {0: 5, 1: 2, 2: 4})
     assert texts(outputs) == []  # the order is in the question
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskConfirm) and prompt.default is True
+    assert isinstance(prompt, AskChoice) and prompt.default == 0
     assert prompt.question.text == "Read in order: Bob 2, Cat 4 and Ann 5. All valid?"
+    assert [option.label for option in prompt.options] == ["Yes", "No, Bob's", "No, Cat's", "No, Ann's", "No, several"]
 
 
 def test_all_valid_moves_every_reader_in_reading_order_with_one_cue_and_the_standings(settings: dict[str, Any]) -> None:
     state = begin(settings, order=(0, 1, 2))
     state, _ = write(state)
     state, _ = bid(state, same_bids(3, 2))
-    state, outputs = GAME.apply(state, confirm(True))
+    state, outputs = GAME.apply(state, choice("all"))
     assert cues(outputs) == ["success"]
     assert texts(outputs) == ["On 2, from the top: Cat, Bob and Ann, 11 to go."]  # Cat read first, so arrived first: on top
     assert state.phase == "roll" and state.reader == 1
 
 
-def test_not_all_valid_asks_list_by_list_in_reading_order(settings: dict[str, Any]) -> None:
+def test_several_short_asks_list_by_list_in_reading_order(settings: dict[str, Any]) -> None:
     state, _ = write(begin(settings))
     state, _ = bid(state, {0: 5, 1: 2, 2: 4})
-    state, outputs = GAME.apply(state, confirm(False))
+    state, outputs = GAME.apply(state, choice("several"))
     assert texts(outputs) == ["List by list, then."]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskConfirm) and prompt.question.text == "Bob, read your 2 answers. All valid?"
@@ -277,9 +286,8 @@ def test_success_moves_by_the_bid_failure_stands_still(settings: dict[str, Any])
     state = begin(settings)
     state, outputs = play_round(state, {0: 3, 1: 4, 2: 5}, {1: False})
     assert [seat.space for seat in state.seats] == [3, 0, 5]
-    assert "Ann moves to space 3." in texts(outputs)
-    assert "Bob stays on Start." in texts(outputs)
-    assert cues(outputs).count("success") == 2 and cues(outputs).count("miss") == 1
+    assert texts(outputs)[-1] == "Cat on 5, 8 to go; Ann on 3, Bob at Start."
+    assert cues(outputs)[-1:] == ["miss"]
 
 
 def test_moving_past_finish_keeps_the_full_distance() -> None:
@@ -307,8 +315,9 @@ def test_first_reader_comes_from_chance(settings: dict[str, Any]) -> None:
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance) and prompt.kind == "pick" and prompt.outcomes == (0, 1, 2)
     state, outputs = GAME.apply(state, chance(2))
-    assert texts(outputs) == ["Cat reads first."]
-    state, _ = GAME.apply(state, chance((0, 1, 2)))
+    assert texts(outputs) == []  # the round's first question names the reader, once
+    state, outputs = GAME.apply(state, chance((0, 1, 2)))
+    assert texts(outputs) == ["On Start, from the top: Ann, Bob and Cat."]
     assert state.reader == 2
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads."
@@ -531,7 +540,7 @@ def test_game_ends_only_at_the_end_of_the_round() -> None:
     state, _ = write(state)
     state, _ = bid(state, {0: 5, 1: 1, 2: 2})
     assert state.asking == [1, 2, 0]
-    state, _ = GAME.apply(state, confirm(False))  # list by list
+    state, _ = GAME.apply(state, choice("several"))  # list by list
     state, _ = GAME.apply(state, confirm(True))
     state, _ = GAME.apply(state, confirm(True))
     # Bob and Cat have read, nobody is home: Ann still reads.
@@ -546,7 +555,7 @@ def test_remaining_readers_still_read_after_someone_reaches_finish() -> None:
     state = begin(make_settings(3, track=SHORT))
     state, _ = write(state)
     state, _ = bid(state, {0: 4, 1: 5, 2: 6})
-    state, _ = GAME.apply(state, confirm(False))  # list by list
+    state, _ = GAME.apply(state, choice("several"))  # list by list
     state, _ = GAME.apply(state, confirm(True))  # Ann reaches Finish first
     assert state.seats[0].space == 4
     assert state.phase == "reading"

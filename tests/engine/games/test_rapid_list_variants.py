@@ -20,7 +20,6 @@ from device.input.gestures import Command
 from device.phrases import button_hint
 from device.input.prompt_driver import PromptDriver, Speak, Submit
 from engine.core import (
-    confirm,
     AskChance,
     AskChoice,
     AskConfirm,
@@ -271,7 +270,7 @@ def test_a_head_start_never_reaches_finish_on_a_short_track() -> None:
 def test_the_head_start_line_is_spoken_before_round_one() -> None:
     state = GAME.start(make_settings(2, head_starts=[4, 0]))
     _, outputs = feed(state, [chance(0), chance((0, 1))])
-    assert texts(outputs)[1:] == ["Head starts: Ann on 4, 9 to go. Bob at Start, 13 to go."]
+    assert texts(outputs) == ["Head starts: Ann on 4, 9 to go. Bob at Start, 13 to go."]
 
 
 # ---------------------------------------------------------------- teams
@@ -280,7 +279,7 @@ def test_the_head_start_line_is_spoken_before_round_one() -> None:
 def test_teams_are_called_teams() -> None:
     state = GAME.start(make_settings(2, teams=True, track="NNN"))
     state, outputs = feed(state, [chance(1), chance((0, 1))])
-    assert texts(outputs)[0] == "Team Bob reads first."
+    assert texts(outputs)[0] == "On Start, from the top: Team Ann and Team Bob."
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskGo) and prompt.question.text == "Team Bob reads."
     state, _ = to_question(state)
@@ -339,7 +338,8 @@ def test_a_doubled_bid_read_in_full_moves_twice_as_far() -> None:
     state, outputs = full_round(state, {0: 3, 1: 4, 2: 5}, ["double:1"])
     assert "Bob doubles this question." in texts(outputs)
     assert [seat.space for seat in state.seats] == [3, 8, 5]
-    assert "Doubled! Bob moves 8, to space 8." in texts(outputs)
+    # The reading order said "Bob 4 doubled"; the standings say where he landed: no line the move.
+    assert texts(outputs)[-2:] == ["Bob on 8, 5 to go; Cat on 5, Ann on 3.", "Still holding a doubler: Ann and Cat."]
 
 
 def test_the_reader_is_reminded_of_the_double_move() -> None:
@@ -349,9 +349,9 @@ def test_the_reader_is_reminded_of_the_double_move() -> None:
     state, _ = start_clock(state)
     state, _ = bid(state, {0: 2, 1: 5, 2: 6})
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskConfirm)
+    assert isinstance(prompt, AskChoice)
     assert prompt.question.text == "Read in order: Ann 2 doubled, Bob 5 and Cat 6. All valid?"
-    state, _ = feed(state, [confirm(False)])  # list by list
+    state, _ = feed(state, [choice("several")])  # list by list
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskConfirm)
     assert prompt.question.text == "Ann, read your 2 answers for a double move. All valid?"
@@ -690,11 +690,11 @@ def test_the_demo_players_drive_every_variant_to_a_winner() -> None:
 
 
 VARIANT_GOLDENS = {
-    "rapid-list-doubler.json": ["doubles this question.", "Doubled! "],
+    "rapid-list-doubler.json": ["doubles this question.", " doubled"],
     "rapid-list-veto.json": ["vetoes. Question", "Still holding a veto:"],
     "rapid-list-no-dice.json": ["which question?", " picks "],
     "rapid-list-drop-anchor.json": ["Challenge for "],
-    "rapid-list-all-variants-teams.json": ["Team ", "Head starts:", "Doubled! ", "vetoes", " picks "],
+    "rapid-list-all-variants-teams.json": ["Team ", "Head starts:", " doubled", "vetoes", " picks "],
 }
 
 
@@ -739,13 +739,13 @@ def test_go_in_the_declare_step_starts_the_clock_through_the_driver() -> None:
 
 
 def test_numbers_and_confirms_in_variant_games_are_unchanged() -> None:
-    """The variants add prompts; bids and the yes/no reading keep their shape."""
+    """The variants add prompts; bids and the reading's one question keep their shape."""
     state = begin(make_settings(variants=list(VARIANTS)))
     state, _ = to_question(state)
     state, _ = start_clock(state)
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and (prompt.low, prompt.high) == (1, 21)
     state, _ = bid(state, {0: 1, 1: 1, 2: 1})
-    assert isinstance(GAME.prompt(state), AskConfirm)
+    assert isinstance(GAME.prompt(state), AskChoice)
     refused(state, number(1), IllegalInput)
     refused(state, Input("choice", "start"), IllegalInput)
