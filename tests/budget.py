@@ -5,6 +5,7 @@ Run it from the top of the repository:
     .venv/bin/python -m tests.budget              # every game, the table docs/performance.md prints
     .venv/bin/python -m tests.budget dabble -v    # one game, with the measured round's transcript
     .venv/bin/python -m tests.budget --language es   # the same, the referee speaking Spanish
+    .venv/bin/python -m tests.budget --hard       # the hard rounds (tests/budget_hard/): a failure, values that change
 
 A known table (four players whose names the device remembers) sets the game up
 with OK on every question, plays round 1, and then a later round is measured:
@@ -123,6 +124,25 @@ PLANS: dict[str, Plan] = {
 }
 
 
+# The hard round of each game (issue 37): values that change, a failure, scores that vary. Each is its own
+# module in tests/budget_hard/, which says in its docstring what the table does.
+HARD_MODULES = {"rapid-list": "rapid_list", "rapido": "rapido", "scattergories": "scattergories", "dabble": "dabble"}
+
+
+def hard_plan(game: str) -> Plan:
+    """The game's hard round as a Plan, its module's memory of the rounds played cleared for a new measure."""
+    from dataclasses import replace
+    from importlib import import_module
+
+    module = import_module(f"tests.budget_hard.{HARD_MODULES[game]}")
+    for reset in ("reset", "_reset"):
+        if callable(getattr(module, reset, None)):
+            getattr(module, reset)()
+            break
+    easy = PLANS[game]
+    return replace(easy, decide=module.decide, starts=getattr(module, "STARTS", easy.starts))
+
+
 @dataclass(frozen=True)
 class Measured:
     game: str
@@ -133,6 +153,7 @@ class Measured:
     heard: list[str]
     other: list[str]  # the lines counted in `speech`
     transcript: list[str]  # the whole game as heard: setup, round 1 and the measured round
+    hard: bool = False  # the hard round (HARD_MODULES), not the easy one
 
     @property
     def per_turn(self) -> float:
@@ -241,11 +262,11 @@ def _draw_as_measured(table: Table, seed: int) -> None:
     table.referee._draw = lambda prompt, at: Playing._draw(before_seeds, prompt, at)  # type: ignore[method-assign]
 
 
-def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
-    """Set up a known table for `game`, play round 1, and measure a later round."""
+def measure(game: str, state_dir: Path, seed: int = 7, *, hard: bool = False) -> Measured:
+    """Set up a known table for `game`, play round 1, and measure a later round (the hard one if `hard`)."""
     from device.storage.library import load_library
 
-    plan = PLANS[game]
+    plan = hard_plan(game) if hard else PLANS[game]
     _bids_asked.clear()
     library = load_library(language=language.current())  # the decks of the language being spoken
     defaults = Defaults(players=4, usual_names=NAMES, names=NAMES)
@@ -276,7 +297,7 @@ def measure(game: str, state_dir: Path, seed: int = 7) -> Measured:
     content = _content(library)
     talk = [line for line in spoken if not _is_content(line, content)]
     ours = [line for line in spoken if _is_content(line, content)]
-    return Measured(game, setup, counter.total, heard_seconds(talk), heard_seconds(ours), heard, talk, transcript)
+    return Measured(game, setup, counter.total, heard_seconds(talk), heard_seconds(ours), heard, talk, transcript, hard)
 
 
 def table_of(results: list[Measured]) -> str:
@@ -284,20 +305,22 @@ def table_of(results: list[Measured]) -> str:
             "|---|---|---|---|---|"]
     for result in results:
         presses = f"{result.presses} ({result.per_turn:g} a turn)" if result.game == "rapido" else str(result.presses)
-        name = result.game if language.current() == language.ENGLISH else f"{result.game} ({language.current()})"
+        name = f"{result.game}, hard" if result.hard else result.game
+        name = name if language.current() == language.ENGLISH else f"{name} ({language.current()})"
         rows.append(f"| {name} | {result.setup} | {presses} | {result.speech:.1f} s | {result.content:.1f} s |")
     return "\n".join(rows)
 
 
 def main(argv: list[str]) -> int:
     verbose = "-v" in argv
+    hard = "--hard" in argv
     spoken_in = argv[argv.index("--language") + 1] if "--language" in argv else language.ENGLISH
     games = [arg for arg in argv if arg in PLANS] or list(PLANS)
     language.use(spoken_in)  # the device's language: each game is set up, played and heard in it
     results = []
     for game in games:
         with tempfile.TemporaryDirectory() as folder:
-            results.append(measure(game, Path(folder)))
+            results.append(measure(game, Path(folder), hard=hard))
         if verbose:
             print(f"--- {game}")
             counted = dict(zip(range(len(results[-1].other)), heard_each(results[-1].other)))
