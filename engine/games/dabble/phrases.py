@@ -200,7 +200,7 @@ def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
 def anything_else(only_challenges: bool) -> Line:
     """After each extra entered; when a lost challenge is the only kind left, asked as that."""
     if only_challenges:
-        return Line("Did anyone else lose a challenge?", "Another lost challenge?")
+        return Line("Another lost challenge?", long="Did anyone else lose a challenge?")
     return Line("Anything else?")
 
 
@@ -242,9 +242,13 @@ def subject_words(name: str) -> Line:
 WHOSE_WRONG_WORD = Line("Who lost the challenge?", "Who lost?")
 
 
-def wrong_word(name: str) -> Line:
-    """The loss is said once, by the round report ("Bob minus 6."), not again here (issue 37)."""
-    return Line(f"{name}, what is the challenged word worth? I take it off your score.", f"{name}, challenged word?")
+def wrong_word(name: str, first_round: bool = True) -> Line:
+    """The first round says what the value is for; after it, the question alone (a repeat says it
+    all). The loss is said once, by the round report ("Bob minus 6."), not again here (issue 37)."""
+    full = f"{name}, what is the challenged word worth? I take it off your score."
+    if first_round:
+        return Line(full, f"{name}, challenged word?")
+    return Line(f"What was {name}'s word worth?", long=full)
 
 
 # ---------------------------------------------------------------- the end of a round, and of the game
@@ -283,9 +287,9 @@ def round_report(
     totals): under ten seconds for four players, where a sentence a seat took
     27 s, and every fact said once. The full standings are one hold of GO away.
 
-    What the leader needs is said only when it is news (`need_news`: the
-    leaders or their total changed this round; "Cat needs 455." three rounds
-    running, issue 37). Once the winning score is reached the win says the
+    What the leader needs is said only when it is news (`need_news`: someone
+    else leads now; "Cat needs 455." came three rounds running, issue 37): a
+    leader who scored was just heard with the new total. Once the winning score is reached the win says the
     winners' totals ("Ann wins Dabble with 103 points!"): the report says
     neither that nor those totals ("Green: winning score reached." came first).
     """

@@ -180,8 +180,8 @@ EVERYBODY_FINISHED = Line(
 
 
 def unused_tiles(name: str, first: bool = True) -> Line:
-    """Points, not tiles: "¿tus fichas sin usar?" was answered with how many there were (issue 37)."""
-    return each_in_turn(name, Line(f"{name}, ¿cuánto suman tus fichas sin usar?", f"{name}, ¿fichas sin usar?"), first)
+    """Points, not tiles: "¿tus fichas sin usar?" did not say it wanted points (issue 37)."""
+    return each_in_turn(name, Line(f"{name}, ¿cuántos puntos te sobran?", f"{name}, ¿puntos sobrantes?"), first)
 
 
 def best_word(name: str) -> Line:
@@ -212,7 +212,7 @@ def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
 def anything_else(only_challenges: bool) -> Line:
     """After each extra entered; when a lost challenge is the only kind left, asked as that."""
     if only_challenges:
-        return Line("¿Alguien más perdió un desafío?", "¿Otro desafío perdido?")
+        return Line("¿Otro desafío perdido?", long="¿Alguien más perdió un desafío?")
     return Line("¿Algo más?")
 
 
@@ -254,10 +254,14 @@ def subject_words(name: str) -> Line:
 WHOSE_WRONG_WORD = Line("¿Quién perdió el desafío?", "¿Quién perdió?")
 
 
-def wrong_word(name: str) -> Line:
+def wrong_word(name: str, first_round: bool = True) -> Line:
     """The word that lost its challenge is "rechazada"; the points come off impersonally ("Te la resto"
-    was a calque, issue 37). The loss itself is said once, by the round report."""
-    return Line(f"{name}, ¿cuánto vale la palabra rechazada? Se resta de tus puntos.", f"{name}, ¿palabra rechazada?")
+    was a calque, issue 37). After the first round, the question alone; the loss itself is said once,
+    by the round report."""
+    full = f"{name}, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
+    if first_round:
+        return Line(full, f"{name}, ¿palabra rechazada?")
+    return Line(f"¿Cuánto valía la palabra de {name}?", long=full)
 
 
 # ---------------------------------------------------------------- the end of a round, and of the game
@@ -376,8 +380,9 @@ def _scores_to_go(totals: Sequence[tuple[str, int]], target: int) -> str:
 
 
 def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
-    """Highest first, each with what it still needs: the short form carries the same scores."""
-    return Line(f"Puntos, jugando a {target}: {_scores_to_go(totals, target)}.", f"{_scores(totals)}.")
+    """Highest first, each with what it still needs: the short form carries the same scores. "Se juega
+    a 500", as a table says it ("Puntos, jugando a 500" was the English heading word for word)."""
+    return Line(f"Se juega a {target}: {_scores_to_go(totals, target)}.", f"{_scores(totals)}.")
 
 
 # ---------------------------------------------------------------- what BACK takes back

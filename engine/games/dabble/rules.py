@@ -487,7 +487,7 @@ class Dabble(PhaseGame[State]):
         return self._entered(state, _one_extra(SUBJECT, seat))
 
     def _ask_challenge_value(self, state: State) -> Prompt:
-        return self._value_question(phrases.wrong_word(self._answering(state)), TYPICAL_LOST_WORD)
+        return self._value_question(phrases.wrong_word(self._answering(state), state.round == 1), TYPICAL_LOST_WORD)
 
     def _describe_challenge_value(self, state: State, value: int) -> str:
         return phrases.value_given(self._answering(state), phrases.CHALLENGED_WORD, value)
@@ -558,10 +558,11 @@ def _ranked(state: State) -> list[int]:
     return sorted(_table_order(state), key=lambda index: -state.seats[index].total)
 
 
-def _leading(state: State) -> tuple[list[int], int]:
-    """Who leads and with what: what the leader needs is news only when this changed (issue 37)."""
+def _leading(state: State) -> list[int]:
+    """Who leads: what the leader needs is news only when that changed (issue 37); a leader who
+    scored again was just heard with the new total."""
     best = max(seat.total for seat in state.seats)
-    return [index for index, seat in enumerate(state.seats) if seat.total == best], best
+    return [index for index, seat in enumerate(state.seats) if seat.total == best]
 
 
 def _label(prompt: Prompt, value: str) -> str:

@@ -170,7 +170,7 @@ def test_a_spanish_table_without_subjects_picks_who_lost_the_challenge_by_name()
     assert isinstance(prompt, AskChoice) and prompt.question.text == "¿Quién perdió el desafío?"
     assert [option.label for option in prompt.options] == NAMES  # the only extra a Spanish table has: whose, at once
     state, _ = feed(state, [choice("challenge:3"), number(5)])
-    assert asked(state) == "¿Alguien más perdió un desafío?"
+    assert asked(state) == "¿Otro desafío perdido?"
 
 
 def test_subject_words_are_asked_only_of_the_player_named() -> None:
@@ -231,13 +231,14 @@ def test_a_round_winner_who_lost_points_is_not_said_to_win_minus_points() -> Non
 
 def test_the_spanish_unused_tiles_question_asks_for_points() -> None:
     """Issue 37: "Amarillo, ¿tus fichas sin usar?" does not say it wants points."""
-    assert phrases_es.unused_tiles("Amarillo").text == "Amarillo, ¿cuánto suman tus fichas sin usar?"
+    assert phrases_es.unused_tiles("Amarillo").text == "Amarillo, ¿cuántos puntos te sobran?"
 
 
-def test_the_spanish_challenge_question_is_not_a_calque() -> None:
-    """Issue 37: "Te la resto"."""
+def test_spanish_lines_are_not_calques() -> None:
+    """Issue 37: "Te la resto"; and the standings' heading was "Scores, playing to 500" word for word."""
     line = phrases_es.wrong_word("Ana")
     assert "resto" not in line.text and line.text == "Ana, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
+    assert phrases_es.standings(500, [("Ana", 20)]).text == "Se juega a 500: Ana 20, le faltan 480."
 
 
 def test_spanish_lines_to_the_whole_table_are_not_said_to_one_player() -> None:
