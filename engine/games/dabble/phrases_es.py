@@ -103,7 +103,10 @@ def draw_tiles(tiles: int) -> Line:
     )
 
 
-START = "empezar"
+# Not the bare "empezar": the device names GO once a session for each hint, and "¿Otra partida? Pulsa GO
+# para empezar." at the end of any game used up the same words, so a Spanish Dabble after another game
+# never said how to start (issue 37). English has no such clash ("Another game? Press GO to start it.").
+START = "empezar la ronda"
 
 
 def swap_tiles() -> Line:
