@@ -61,36 +61,30 @@ def twin_inputs(game_id: str, settings: dict, inputs: list[Input]) -> list[Input
     return playable_in(find(game_id).game, {**settings, "language": "es"}, asked)
 
 
-# The questions an English Dabble asks about the two apostrophe tiles, which a Spanish game takes out.
-APOSTROPHE_PHASES = ("apostrophes_any", "apostrophe_words", "best_apostrophe", "apostrophes_unused")
+# The questions an English Dabble asks about the two apostrophe tiles, which a Spanish game takes out,
+# and the answers to "Which extra?" that lead to them.
+APOSTROPHE_PHASES = ("apostrophe_who", "apostrophe_words", "best_apostrophe", "apostrophes_unused")
+APOSTROPHE_EXTRAS = ("apostrophe", "apostrophe_tiles")
 
 
 def dabble_in_spanish(settings: dict, inputs: list[Input]) -> list[Input]:
     """The English inputs less the answers about apostrophes (engine/games/dabble/phrases_es.APOSTROPHES).
 
-    Without subjects, a lost challenge is the only extra a Spanish game has, so
-    its extras question is the lost-challenge question: it takes the answer the
-    English table gave to the first "Did anyone lose a challenge?" after its
-    extras yes, and that question is not asked again.
+    An apostrophe extra is entered as a yes to "Any extras?" (or "Anything
+    else?"), its kind, whose and its value; the whole entry goes, yes and all,
+    so the answer the English table gave to the next "Anything else?" answers
+    the Spanish extras question instead.
     """
     game, phases = find("dabble").game, []
     state = game.start(settings)
     for given in inputs:
         phases.append(state.phase)
         state, _ = game.apply(state, given)
-    kept: list[Input] = []
-    merged = False  # the extras question took the next lost-challenge answer
+    dropped = {index for index, phase in enumerate(phases) if phase in APOSTROPHE_PHASES}
     for index, (phase, given) in enumerate(zip(phases, inputs)):
-        if phase in APOSTROPHE_PHASES:
-            continue
-        if phase == "extras" and given.value and not settings.get("subject_words"):
-            given = next(inputs[later] for later in range(index + 1, len(inputs)) if phases[later] == "challenge_any")
-            merged = True
-        elif phase == "challenge_any" and merged:
-            merged = False
-            continue
-        kept.append(given)
-    return kept
+        if phase == "extra" and given.value in APOSTROPHE_EXTRAS:
+            dropped |= {index, index - 1}  # the kind, and the yes that asked for it
+    return [given for index, given in enumerate(inputs) if index not in dropped]
 
 
 def playable_in(game: Any, settings: dict, inputs: list[Input]) -> list[Input]:

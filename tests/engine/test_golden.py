@@ -57,12 +57,12 @@ def test_every_english_golden_has_a_spanish_twin_with_the_same_inputs() -> None:
 
 
 def test_a_spanish_dabble_twin_leaves_out_only_the_apostrophes() -> None:
-    """The tour answers every extra; its Spanish twin drops exactly the apostrophe answers (two
-    questions, three players' words and the unused tiles), and the random game's extras yes, which
-    opened only apostrophes and a no to challenges, is that no."""
+    """The tour answers every extra; its Spanish twin drops exactly the apostrophe answers (the yes
+    and kind of each of its two apostrophe extras, whose words and their value, and the tiles left),
+    and the random game's extras yes, which opened only apostrophe words, is the no that followed."""
     tour = json.loads((GOLDEN_DIR / "dabble-tour.json").read_text(encoding="utf-8"))
     twin = json.loads((GOLDEN_DIR / "es" / "dabble-tour.json").read_text(encoding="utf-8"))
-    assert len(tour["inputs"]) - len(twin["inputs"]) == 5
+    assert len(tour["inputs"]) - len(twin["inputs"]) == 7
     assert not any("apóstrofo" in line for line in twin["transcript"][1:])
     seed = json.loads((GOLDEN_DIR / "es" / "dabble-random-seed6.json").read_text(encoding="utf-8"))
     asked = seed["transcript"].index("? ¿Algún desafío perdido?")  # round 1's extras: the challenge, named

@@ -109,16 +109,14 @@ def fresh_tiles(tiles: int, round_number: int) -> Line:
     return Line(f"Round {round_number}: all tiles back in the bag; draw {tiles}.", f"New tiles for round {round_number}.")
 
 
-def round_begins(round_number: int) -> Line:
-    """Said before a subject is drawn: the tiles stay face down until the subject is known."""
-    return Line(f"Round {round_number}.")
-
-
 TURN_OVER = Line("Turn your tiles over: go!", "Go!", again=False)
 
 
 def round_goes(round_number: int) -> Line:
-    """The first round says what "go" means for the tiles; a table knows it after that."""
+    """The first round says what "go" means for the tiles; a table knows it after that.
+
+    A start signal, news once (`again` off): never in a repeat, and never said again on resuming
+    once the round's time is up (rules.py sends it urgent after a subject for that)."""
     if round_number == 1:
         return TURN_OVER
     return Line("Go!", again=False)
@@ -152,13 +150,11 @@ def who_finished(first_round: bool) -> Line:
 
 NOBODY = "Nobody"
 EVERYBODY = "Everybody"
-ANYONE_ELSE = Line("Anyone else?")
-NO_ONE_ELSE = "No"
 
 
-def both(first: str, second: str) -> str:
-    """Two more finishers, offered as one answer to "Anyone else?"."""
-    return spoken_list([first, second])
+def together(names: Sequence[str]) -> str:
+    """Two or three finishers, offered as one answer to "Who finished?" ("Ann and Bob")."""
+    return spoken_list(list(names))
 
 
 NOBODY_FINISHED = Line("Nobody finished.")  # the swap is the next question's to say, once
@@ -188,6 +184,8 @@ def best_word_among_apostrophe_words(name: str) -> Line:
 
 
 # ---------------------------------------------------------------- the extras
+# One yes/no, then one extra at a time: what happened and to whom, then its value alone. Nothing is
+# asked of a player who has nothing to report (four "apostrophe words? 0" a round, issue 37).
 
 
 def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
@@ -199,14 +197,31 @@ def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
     return Line("Any extras?", long=f"Any {_one_of(kinds)}?")
 
 
-ANY_APOSTROPHES = Line("Did anyone build a word with an apostrophe? I count those double.", "Apostrophe words?")
+def anything_else(only_challenges: bool) -> Line:
+    """After each extra entered; when a lost challenge is the only kind left, asked as that."""
+    if only_challenges:
+        return Line("Another lost challenge?", long="Did anyone else lose a challenge?")
+    return Line("Anything else?")
+
+
+WHICH_EXTRA = Line("Which extra?")
+
+
+def lost_challenge_option(name: str) -> str:
+    """An answer to "Which extra?": the player is chosen with the extra, so a lost challenge is one answer."""
+    return f"{name} lost a challenge"
+
+
+APOSTROPHE_WORDS_OPTION = "Apostrophe words"
+APOSTROPHE_TILES_OPTION = "Apostrophe tiles left"
+SUBJECT_WORDS_OPTION = "Subject words"
+
+WHOSE_APOSTROPHE_WORDS = Line("Whose apostrophe words? I count them double.", "Whose apostrophe words?")
 
 
 def apostrophe_words(name: str) -> Line:
-    return Line(
-        f"{name}, what are your apostrophe words worth, as printed? I double them.",
-        f"{name}, apostrophe words?",
-    )
+    """The doubling was said with "Whose apostrophe words?": the value alone here."""
+    return Line(f"{name}'s apostrophe words, as printed?", f"{name}, apostrophe words?")
 
 
 def unused_apostrophes(winners: int, points_each: int) -> Line:
@@ -217,29 +232,23 @@ def unused_apostrophes(winners: int, points_each: int) -> Line:
     )
 
 
-ANY_SUBJECT_WORDS = Line("Did anyone build a word on the subject?", "Subject words?")
+WHOSE_SUBJECT_WORDS = Line("Whose subject words?")
 
 
 def subject_words(name: str) -> Line:
     return Line(f"{name}, what are your subject words worth?", f"{name}, subject words?")
 
 
-def any_wrong_word(another: bool) -> Line:
-    """A challenge the word's owner lost: how a table says it, rather than "a word shown wrong"."""
-    if another:
-        return Line("Did anyone else lose a challenge?", "Another lost challenge?")
-    return Line("Did anyone lose a challenge?", "Lost challenge?")
-
-
 WHOSE_WRONG_WORD = Line("Who lost the challenge?", "Who lost?")
 
 
-def wrong_word(name: str) -> Line:
-    return Line(f"{name}, what is the challenged word worth? I take it off your score.", f"{name}, challenged word?")
-
-
-def loses(name: str, value: int) -> Line:
-    return Line(f"{name} loses {_points(value)}.", f"{name} minus {value}.")
+def wrong_word(name: str, first_round: bool = True) -> Line:
+    """The first round says what the value is for; after it, the question alone (a repeat says it
+    all). The loss is said once, by the round report ("Bob minus 6."), not again here (issue 37)."""
+    full = f"{name}, what is the challenged word worth? I take it off your score."
+    if first_round:
+        return Line(full, f"{name}, challenged word?")
+    return Line(f"What was {name}'s word worth?", long=full)
 
 
 # ---------------------------------------------------------------- the end of a round, and of the game
@@ -267,11 +276,9 @@ def _gain_to(gained: int, total: int) -> str:
     return _gain(gained) if gained == total else f"{_gain(gained)}, to {_number(total)}"
 
 
-def _moved(names: Sequence[str], gained: int, total: int) -> str:
-    return f"{spoken_list(names)} {_gain_to(gained, total)}"
-
-
-def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int) -> list[Line]:
+def round_report(
+    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True
+) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
     The round's winners with their points and totals ("Ann and Bob win:
@@ -279,27 +286,46 @@ def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]],
     still needs. Those who got nothing are not named (hold OK gives their
     totals): under ten seconds for four players, where a sentence a seat took
     27 s, and every fact said once. The full standings are one hold of GO away.
+
+    What the leader needs is said only when it is news (`need_news`: someone
+    else leads now; "Cat needs 455." came three rounds running, issue 37): a
+    leader who scored was just heard with the new total. Once the winning score is reached the win says the
+    winners' totals ("Ann wins Dabble with 103 points!"): the report says
+    neither that nor those totals ("Green: winning score reached." came first).
     """
+    best = ranked[0][2]
+    leaders = [name for name, _, total in ranked if total == best]
+    over = best >= target
+
+    def moved(names: Sequence[str], gained: int, total: int) -> str:
+        """'plus 30, to 60', or 'plus 30' alone where the total is the game's winning one, said next."""
+        return _gain(gained) if over and set(names) <= set(leaders) else _gain_to(gained, total)
+
     won = same_points([row for row in ranked if row[0] in winners])
     verb = "wins" if len(winners) == 1 else "win"
-    if len(won) == 1 and won[0][1]:
+    if len(won) == 1 and won[0][1] < 0:  # a lost challenge cost more than the round won: not "wins: minus 32"
         names, gained, total = won[0]
-        lines = [Line(f"{spoken_list(names)} {verb}: {_gain_to(gained, total)}.", f"{spoken_list(names)} {_number(total)}.")]
+        loses = "loses" if len(names) == 1 else "lose"
+        lines = [Line(f"{spoken_list(names)} {verb} the round but {loses} {-gained}, down to {_number(total)}.",
+                      f"{spoken_list(names)} {_number(total)}.")]
+    elif len(won) == 1 and won[0][1]:
+        names, gained, total = won[0]
+        lines = [Line(f"{spoken_list(names)} {verb}: {moved(names, gained, total)}.", f"{spoken_list(names)} {_number(total)}.")]
     else:
         lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
-        lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in won if gained]
-    lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in same_points(
+        lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in won if gained]
+    lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in same_points(
         [row for row in ranked if row[0] not in winners and row[1]])]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
     unmoved = f" Nothing this round: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
-    best = ranked[0][2]
-    leaders = [name for name, _, total in ranked if total == best]
-    if best < target and len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ann wins: plus 30, to 60."
+    if over or not need_news:  # the hold OK repeat still gives the others' totals
+        last = lines[-1]
+        lines[-1] = Line(last.text, last.short, long=last.repeated + unmoved)
+        return lines
+    if len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ann wins: plus 30, to 60."
         need = f"{target - best} to go."
-    elif best < target:
-        need = f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."
     else:
-        need = f"{spoken_list(leaders)}: {_to_go(best, target)}."
+        need = f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."
     lines.append(Line(need, long=need + unmoved))
     return lines
 
@@ -322,13 +348,18 @@ def about_to_start(target: int) -> Line:
     return Line(f"{TITLE} to {target}, about to start.", f"{TITLE}.")
 
 
-def in_play(target: int, round_number: int, totals: Sequence[tuple[str, int]]) -> Line:
+def in_play(target: int, round_number: int, totals: Sequence[tuple[str, int]], time_up: bool = False) -> Line:
     """Where play stands: the round, then the standings themselves; `totals` are (name, total), highest first.
 
     Holding the standings whole lets hold GO say the scores once (a front end
-    leaves out standings the where-line already holds: it said them twice, 19 s).
+    leaves out standings the where-line already holds: it said them twice, 19 s);
+    before anyone has scored there are none to say. `time_up`: the round's
+    buzzer has gone and who finished is asked next, which a table resuming
+    must hear before anything else (it heard "Go!" and grabbed its tiles, issue 37).
     """
-    return Line(f"{TITLE}, round {round_number}. {standings(target, totals).text}", f"Round {round_number}: {_scores(totals)}.")
+    heading = f"{TITLE}, round {round_number}" + (": time is up." if time_up else ".")
+    scores = f" {standings(target, totals).text}" if any(total for _, total in totals) else ""
+    return Line(heading + scores, f"Round {round_number}: {_scores(totals)}.")
 
 
 def _scores_to_go(totals: Sequence[tuple[str, int]], target: int) -> str:
@@ -350,11 +381,6 @@ def finishers_given(who: str) -> str:
     return f"{who} finished"
 
 
-def also_finished(names: str | None) -> str:
-    """The answer to "Anyone else?": the other finishers as offered ("Bob and Cat"), or None for no one else."""
-    return f"{names} finished too" if names else "no one else finished"
-
-
 def value_given(name: str, what: str, value: int) -> str:
     """'Ann's unused tiles, 15 points'."""
     return f"{name}'s {what}, {_points(value)}"
@@ -365,10 +391,6 @@ BEST_WORD = "best word"
 APOSTROPHE_WORDS = "apostrophe words"
 SUBJECT_WORDS = "subject words"
 CHALLENGED_WORD = "challenged word"
-
-
-def lost_challenge_given(name: str) -> str:
-    return f"{name} lost a challenge"
 
 
 def apostrophe_tiles_given(tiles: int) -> str:

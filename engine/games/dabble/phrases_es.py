@@ -2,7 +2,8 @@
 
 Tiles are "fichas" on a "atril", the subject a "tema", a challenge a
 "desafío". Lines for the whole table avoid "vosotros"/"ustedes" ("Cada uno
-toma 20 fichas"); a line to one player uses "tú". Nothing here names a
+toma 20 fichas"), and never take the singular "tú" ("toma 20" said to four
+players, issue 37); a line to one player uses "tú". Nothing here names a
 button: a main action is an infinitive the device puts after "Pulsa GO para".
 """
 
@@ -102,12 +103,15 @@ def draw_tiles(tiles: int) -> Line:
     )
 
 
-START = "empezar"
+# Not the bare "empezar": the device names GO once a session for each hint, and "¿Otra partida? Pulsa GO
+# para empezar." at the end of any game used up the same words, so a Spanish Dabble after another game
+# never said how to start (issue 37). English has no such clash ("Another game? Press GO to start it.").
+START = "empezar la ronda"
 
 
 def swap_tiles() -> Line:
-    """Nobody finished: the same round again after an exchange."""
-    return Line("Cambia las fichas que quieras por otras de la bolsa.", "Cambia fichas si quieres.")
+    """Nobody finished: the same round again after an exchange, said to everyone ("cada uno")."""
+    return Line("Cada uno cambia las fichas que quiera por otras de la bolsa.", "Cada uno cambia las que quiera.")
 
 
 START_AGAIN = "empezar otra vez"
@@ -117,21 +121,17 @@ def fresh_tiles(tiles: int, round_number: int) -> Line:
     """Before every later round: its number, all tiles back, a new draw. The main action is the
     first round's (START), so "Pulsa GO para empezar." is not said again every round."""
     return Line(
-        f"Ronda {round_number}: fichas a la bolsa y toma {tiles}.",
+        f"Ronda {round_number}: fichas a la bolsa; cada uno toma {tiles}.",
         f"Fichas nuevas para la ronda {round_number}.",
     )
-
-
-def round_begins(round_number: int) -> Line:
-    """Said before a subject is drawn: the tiles stay face down until the subject is known."""
-    return Line(f"Ronda {round_number}.")
 
 
 TURN_OVER = Line("Fichas boca arriba: ¡ya!", "¡Ya!", again=False)
 
 
 def round_goes(round_number: int) -> Line:
-    """The first round says what "ya" means for the tiles; a table knows it after that."""
+    """The first round says what "ya" means for the tiles; a table knows it after that. A start
+    signal, news once: never repeated, never said again on resuming after the buzzer (phrases.py)."""
     if round_number == 1:
         return TURN_OVER
     return Line("¡Ya!", again=False)
@@ -165,13 +165,11 @@ def who_finished(first_round: bool) -> Line:
 
 NOBODY = "Nadie"
 EVERYBODY = "Todos"
-ANYONE_ELSE = Line("¿Alguien más?")
-NO_ONE_ELSE = "No"
 
 
-def both(first: str, second: str) -> str:
-    """Two more finishers, offered as one answer to "¿Alguien más?"."""
-    return spoken_list([first, second])
+def together(names: Sequence[str]) -> str:
+    """Two or three finishers, offered as one answer to "¿Quién terminó?" ("Ana y Beto")."""
+    return spoken_list(list(names))
 
 
 NOBODY_FINISHED = Line("Nadie terminó.")  # the swap is the next question's to say, once
@@ -185,7 +183,8 @@ EVERYBODY_FINISHED = Line(
 
 
 def unused_tiles(name: str, first: bool = True) -> Line:
-    return each_in_turn(name, Line(f"{name}, ¿tus fichas sin usar?", f"{name}, ¿fichas sin usar?"), first)
+    """Points, not tiles: "¿tus fichas sin usar?" did not say it wanted points (issue 37)."""
+    return each_in_turn(name, Line(f"{name}, ¿cuántos puntos te sobran?", f"{name}, ¿puntos sobrantes?"), first)
 
 
 def best_word(name: str) -> Line:
@@ -213,14 +212,30 @@ def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
     return Line("¿Algún extra?", long=named)
 
 
-ANY_APOSTROPHES = Line("¿Alguien formó una palabra con apóstrofo? Esas cuentan doble.", "¿Palabras con apóstrofo?")
+def anything_else(only_challenges: bool) -> Line:
+    """After each extra entered; when a lost challenge is the only kind left, asked as that."""
+    if only_challenges:
+        return Line("¿Otro desafío perdido?", long="¿Alguien más perdió un desafío?")
+    return Line("¿Algo más?")
+
+
+WHICH_EXTRA = Line("¿Qué extra?")
+
+
+def lost_challenge_option(name: str) -> str:
+    """An answer to "¿Qué extra?": the player is chosen with the extra, so a lost challenge is one answer."""
+    return f"{name} perdió un desafío"
+
+
+APOSTROPHE_WORDS_OPTION = "Palabras con apóstrofo"
+APOSTROPHE_TILES_OPTION = "Fichas de apóstrofo sobrantes"
+SUBJECT_WORDS_OPTION = "Palabras del tema"
+
+WHOSE_APOSTROPHE_WORDS = Line("¿De quién son las palabras con apóstrofo? Cuentan doble.", "¿Palabras con apóstrofo de quién?")
 
 
 def apostrophe_words(name: str) -> Line:
-    return Line(
-        f"{name}, ¿cuánto valen tus palabras con apóstrofo, según las fichas? Yo las doblo.",
-        f"{name}, ¿palabras con apóstrofo?",
-    )
+    return Line(f"{name}, ¿cuánto valen tus palabras con apóstrofo, según las fichas?", f"{name}, ¿palabras con apóstrofo?")
 
 
 def unused_apostrophes(winners: int, points_each: int) -> Line:
@@ -232,29 +247,24 @@ def unused_apostrophes(winners: int, points_each: int) -> Line:
     )
 
 
-ANY_SUBJECT_WORDS = Line("¿Alguien formó una palabra del tema?", "¿Palabras del tema?")
+WHOSE_SUBJECT_WORDS = Line("¿De quién son las palabras del tema?", "¿Palabras del tema de quién?")
 
 
 def subject_words(name: str) -> Line:
     return Line(f"{name}, ¿cuánto valen tus palabras del tema?", f"{name}, ¿palabras del tema?")
 
 
-def any_wrong_word(another: bool) -> Line:
-    """A challenge the word's owner lost: how a table says it, rather than "a word shown wrong"."""
-    if another:
-        return Line("¿Alguien más perdió un desafío?", "¿Otro desafío perdido?")
-    return Line("¿Alguien perdió un desafío?", "¿Desafío perdido?")
-
-
 WHOSE_WRONG_WORD = Line("¿Quién perdió el desafío?", "¿Quién perdió?")
 
 
-def wrong_word(name: str) -> Line:
-    return Line(f"{name}, ¿cuánto vale la palabra desafiada? Te la resto.", f"{name}, ¿palabra desafiada?")
-
-
-def loses(name: str, value: int) -> Line:
-    return Line(f"{name} pierde {_points(value)}.", f"{name}, menos {value}.")
+def wrong_word(name: str, first_round: bool = True) -> Line:
+    """The word that lost its challenge is "rechazada"; the points come off impersonally ("Te la resto"
+    was a calque, issue 37). After the first round, the question alone; the loss itself is said once,
+    by the round report."""
+    full = f"{name}, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
+    if first_round:
+        return Line(full, f"{name}, ¿palabra rechazada?")
+    return Line(f"¿Cuánto valía la palabra de {name}?", long=full)
 
 
 # ---------------------------------------------------------------- the end of a round, and of the game
@@ -267,11 +277,11 @@ def _gain(gained: int) -> str:
     return f"más {gained}" if gained > 0 else f"menos {-gained}"
 
 
-def _reached(total: int, target: int, many: bool = False) -> str:
+def _reached(total: int, target: int) -> str:
     """'llega a 500 puntos', 'pasa de 500 puntos': the winning score reached, as a table says it."""
     if total == target:
-        return f"{'llegan' if many else 'llega'} a {count(target, 'punto')}"
-    return f"{'pasan' if many else 'pasa'} de {count(target, 'punto')}"
+        return f"llega a {count(target, 'punto')}"
+    return f"pasa de {count(target, 'punto')}"
 
 
 def _to_go(total: int, target: int) -> str:
@@ -286,43 +296,57 @@ def _gain_to(gained: int, total: int) -> str:
     return _gain(gained) if gained == total else f"{_gain(gained)}, total {_number(total)}"
 
 
-def _moved(names: Sequence[str], gained: int, total: int) -> str:
-    return f"{spoken_list(names)} {_gain_to(gained, total)}"
-
-
-def round_report(winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int) -> list[Line]:
+def round_report(
+    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True
+) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
-    The round's winners with their points and totals ("Ana y Beto ganan: más
-    30, total 60."), anyone else whose total moved, then what the leader still
-    needs. Those who got nothing are not named (hold OK gives their totals).
+    The round's winners with their points and totals ("Ana y Beto ganan 30
+    y suman 60."), anyone else whose total moved, then what the leader still
+    needs, only when that is news; once the winning score is reached, neither
+    that nor the winners' totals, which the win says next (see phrases.py).
+    Those who got nothing are not named (hold OK gives their totals).
     """
+    best = ranked[0][2]
+    leaders = [name for name, _, total in ranked if total == best]
+    over = best >= target
+
+    def moved(names: Sequence[str], gained: int, total: int) -> str:
+        """'más 30, total 60', or 'más 30' alone where the total is the game's winning one, said next."""
+        return _gain(gained) if over and set(names) <= set(leaders) else _gain_to(gained, total)
+
     won = same_points([row for row in ranked if row[0] in winners])
     verb = "gana" if len(winners) == 1 else "ganan"
     if len(won) == 1 and won[0][1] > 0:  # "Ana y Beto ganan 30 y suman 60.": the points won, then the total
         names, gained, total = won[0]
-        sums = "" if gained == total else f" y {'suma' if len(names) == 1 else 'suman'} {_number(total)}"
+        said_next = gained == total or (over and set(names) <= set(leaders))
+        sums = "" if said_next else f" y {'suma' if len(names) == 1 else 'suman'} {_number(total)}"
         lines = [Line(f"{spoken_list(names)} {verb} {gained}{sums}.", f"{spoken_list(names)} {_number(total)}.")]
-    elif len(won) == 1 and won[0][1]:
+    elif len(won) == 1 and won[0][1]:  # a lost challenge cost more than the round won ("gana: menos 32" contradicted itself)
         names, gained, total = won[0]
-        lines = [Line(f"{spoken_list(names)} {verb}: {_gain_to(gained, total)}.", f"{spoken_list(names)} {_number(total)}.")]
+        one = len(names) == 1
+        lines = [Line(
+            f"{spoken_list(names)} {verb} la ronda, pero {'pierde' if one else 'pierden'} {-gained} "
+            f"y se {'queda' if one else 'quedan'} en {_number(total)}.",
+            f"{spoken_list(names)} {_number(total)}.",
+        )]
     else:
         lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
-        lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in won if gained]
-    lines += [Line(f"{_moved(names, gained, total)}.") for names, gained, total in same_points(
+        lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in won if gained]
+    lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in same_points(
         [row for row in ranked if row[0] not in winners and row[1]])]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
     unmoved = f" Nada esta ronda: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
-    best = ranked[0][2]
-    leaders = [name for name, _, total in ranked if total == best]
     missing = target - best
-    if best < target and len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ana gana: más 30, total 60."
+    if over or not need_news:  # the hold OK repeat still gives the others' totals
+        last = lines[-1]
+        lines[-1] = Line(last.text, last.short, long=last.repeated + unmoved)
+        return lines
+    if len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ana gana 30 y suma 60."
         need = f"Falta{'' if missing == 1 else 'n'} {missing}."  # impersonal: "Le faltan" was wrong for two winners
-    elif best < target:
+    else:
         them = "le" if len(leaders) == 1 else "les"
         need = f"A {spoken_list(leaders)} {them} falta{'' if missing == 1 else 'n'} {missing}."
-    else:
-        need = f"{spoken_list(leaders)} {_reached(best, target, len(leaders) > 1)}."
     lines.append(Line(need, long=need + unmoved))
     return lines
 
@@ -345,11 +369,12 @@ def about_to_start(target: int) -> Line:
     return Line(f"{TITLE} a {target} puntos. Vamos a empezar.", f"{TITLE}.")
 
 
-def in_play(target: int, round_number: int, totals: Sequence[tuple[str, int]]) -> Line:
-    """Where play stands: the round, then the standings themselves; `totals` are (name, total), highest first."""
-    return Line(
-        f"{TITLE}, ronda {round_number}. {standings(target, totals).text}", f"Ronda {round_number}: {_scores(totals)}."
-    )
+def in_play(target: int, round_number: int, totals: Sequence[tuple[str, int]], time_up: bool = False) -> Line:
+    """Where play stands: the round (and, after its buzzer, that time is up), then the standings,
+    once anyone has scored; `totals` are (name, total), highest first (see phrases.py)."""
+    heading = f"{TITLE}, ronda {round_number}" + (": se acabó el tiempo." if time_up else ".")
+    scores = f" {standings(target, totals).text}" if any(total for _, total in totals) else ""
+    return Line(heading + scores, f"Ronda {round_number}: {_scores(totals)}.")
 
 
 def _scores_to_go(totals: Sequence[tuple[str, int]], target: int) -> str:
@@ -358,8 +383,9 @@ def _scores_to_go(totals: Sequence[tuple[str, int]], target: int) -> str:
 
 
 def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
-    """Highest first, each with what it still needs: the short form carries the same scores."""
-    return Line(f"Puntos, jugando a {target}: {_scores_to_go(totals, target)}.", f"{_scores(totals)}.")
+    """Highest first, each with what it still needs: the short form carries the same scores. "Se juega
+    a 500", as a table says it ("Puntos, jugando a 500" was the English heading word for word)."""
+    return Line(f"Se juega a {target}: {_scores_to_go(totals, target)}.", f"{_scores(totals)}.")
 
 
 # ---------------------------------------------------------------- what BACK takes back
@@ -369,13 +395,6 @@ def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
 def finishers_given(who: str) -> str:
     """`who` is a name, or Nadie, Todos: the options as offered."""
     return f"{who} terminaron" if _plural_verb(who) else f"{who} terminó"
-
-
-def also_finished(names: str | None) -> str:
-    """The answer to "¿Alguien más?": the other finishers as offered ("Beto y Cati"), or None for no one else."""
-    if not names:
-        return "nadie más terminó"
-    return f"{names} también terminaron" if _plural_verb(names) else f"{names} también terminó"
 
 
 def value_given(name: str, what: str, value: int) -> str:
@@ -388,11 +407,7 @@ UNUSED_TILES = "las fichas sin usar"
 BEST_WORD = "la mejor palabra"
 APOSTROPHE_WORDS = "las palabras con apóstrofo"
 SUBJECT_WORDS = "las palabras del tema"
-CHALLENGED_WORD = "la palabra desafiada"
-
-
-def lost_challenge_given(name: str) -> str:
-    return f"{name} perdió un desafío"
+CHALLENGED_WORD = "la palabra rechazada"
 
 
 def apostrophe_tiles_given(tiles: int) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import combinations
 from typing import Any, Callable, Mapping
 
 from engine.core import (
@@ -57,8 +58,9 @@ VALUE_CAP = 300
 # from 0 (issue 12: a 4-player round took 52 presses). The step stays 1: tile values are any whole
 # number, and a coarser step would make most of them impossible to enter; a held UP or DOWN already
 # moves five at a time on the device. Unused tiles: a rack that missed by a few tiles is worth about
-# 15; a best word is about 10; a word lost in a challenge about 5. Apostrophe and subject words are
-# asked of every player, and most have none, so they start at 0.
+# 15, and from a player's second rack on, about what their last one was (issue 37: offered at 15
+# every round); a best word is about 10; a word lost in a challenge about 5. Apostrophe and subject
+# words are asked only of the players named as having some, and start at 0.
 TYPICAL_UNUSED = 15
 TYPICAL_BEST_WORD = 10
 TYPICAL_LOST_WORD = 5
@@ -109,6 +111,8 @@ class Seat:
     name: str
     # Points in each scored round, in order: a tuple, so a state copy shares it (it is replaced, never changed).
     rounds: tuple[int, ...] = ()
+    # What this seat's unused tiles were worth the last round it had some (None before): where the question starts.
+    unused: int | None = None
 
     @property
     def total(self) -> int:
@@ -127,19 +131,30 @@ class Phase(StrEnum):
     SUBJECT = "subject"
     TIMER = "timer"
     WHO = "who"
-    ANYONE_ELSE = "anyone_else"
     UNUSED = "unused"
     BEST_WORD = "best_word"
     EXTRAS = "extras"
-    APOSTROPHES_ANY = "apostrophes_any"
+    EXTRA = "extra"
+    APOSTROPHE_WHO = "apostrophe_who"
     APOSTROPHE_WORDS = "apostrophe_words"
     BEST_APOSTROPHE = "best_apostrophe"
     APOSTROPHES_UNUSED = "apostrophes_unused"
-    SUBJECT_ANY = "subject_any"
+    SUBJECT_WHO = "subject_who"
     SUBJECT_WORDS = "subject_words"
-    CHALLENGE_ANY = "challenge_any"
-    CHALLENGE_WHO = "challenge_who"
     CHALLENGE_VALUE = "challenge_value"
+
+
+# What "Which extra?" offers (a lost challenge carries its seat: "challenge:2"); rules and goldens name them.
+CHALLENGE, APOSTROPHE, TILES_LEFT, SUBJECT = "challenge", "apostrophe", "apostrophe_tiles", "subject"
+
+
+# Where each of the other answers to "Which extra?" goes next.
+ASKED_NEXT = {APOSTROPHE: Phase.APOSTROPHE_WHO, TILES_LEFT: Phase.APOSTROPHES_UNUSED, SUBJECT: Phase.SUBJECT_WHO}
+
+
+def _one_extra(kind: str, seat: int) -> str:
+    """An extra of `kind` for one seat, as offered and as noted once entered: "apostrophe:1"."""
+    return ":".join((kind, str(seat)))
 
 
 @dataclass
@@ -154,8 +169,9 @@ class State:
     facts: RoundFacts = field(default_factory=lambda: RoundFacts([]))
     # The seats the current question still goes to, the one answering now first (see _put_to_each).
     asking: list[int] = field(default_factory=list)
-    accused: int = 0  # whose word was shown wrong, while its value is asked
     winners: list[int] = field(default_factory=list)
+    # The extras entered this round, as "Which extra?" offers them, with the seat: "apostrophe:1", "apostrophe_tiles".
+    extras: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------- the game
@@ -193,11 +209,8 @@ class Dabble(PhaseGame[State]):
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         if state.runs == 0 and state.settings.subject_words:
-            state.phase = Phase.SUBJECT
-            # The pile says so itself when every subject was played and they go back in.
-            # A later round's question said its number ("Round 2: all tiles back ..."): not again.
-            begins = [Say(phrases.round_begins(state.round))] if state.round == 1 else []
-            return begins + state.subjects.reshuffle_note(phrases.SUBJECT_CARD)
+            state.phase = Phase.SUBJECT  # the draw says the rest (_on_subject)
+            return []
         if state.runs == 0:
             return [Say(phrases.round_goes(state.round))] + self._start_timer(state)
         # After a swap: the same round, so the same subject, said again before the timer.
@@ -210,13 +223,19 @@ class Dabble(PhaseGame[State]):
         return state.subjects.draw_prompt(phrases.DRAW_SUBJECT)
 
     def _on_subject(self, state: State, subject_id: str) -> list[Output]:
+        """The subject, then go. A resume says a draw's lines again, so that after the buzzer the table
+        hears the subject its words may score on; the go is urgent, which a resume leaves out once
+        the timer has run (device/referee/resuming.py): "Go!" there sent a table back to its tiles
+        (issue 37). Urgent also cuts short whatever the GO press interrupted, and nothing else:
+        every line of the round's start is in this one batch, the pile's reshuffle note too."""
+        reshuffled = state.subjects.reshuffle_note(phrases.SUBJECT_CARD)
         state.subjects.take(subject_id)
         state.subject = subject_id
         subject = state.settings.subjects[subject_id]
-        return [
+        return reshuffled + [
             Cue("card"),
             Say(phrases.subject(subject.name, subject.examples)),
-            Say(phrases.round_goes(state.round)),
+            Say(phrases.round_goes(state.round), urgent=True),
         ] + self._start_timer(state)
 
     def _start_timer(self, state: State) -> list[Output]:
@@ -234,58 +253,32 @@ class Dabble(PhaseGame[State]):
         return time_up(phrases.HANDS_OFF)
 
     def _ask_who(self, state: State) -> Prompt:
-        """Nobody, one player, or everybody: a single press in the common case; a second finisher
-        comes after the first ("Anyone else?"), so two finishers take two short choices."""
+        """Nobody, each player, each two and each three of them, then everybody: one answer, whoever
+        finished. A lone finisher, the usual case, is UP and OK, with nothing after it ("Anyone
+        else? No" cost every such round a press, issue 37); more are a longer hold of UP (or,
+        for everybody or three of four, DOWN round from Nobody), still one press and OK."""
+        seats = _table_order(state)
         options = [Option("nobody", phrases.NOBODY)]
-        options += [Option(str(index), seat.name) for index, seat in enumerate(state.seats)]
+        options += [Option(str(seat), state.seats[seat].name) for seat in seats]
+        options += [
+            Option(",".join(map(str, group)), phrases.together(self._names(state, list(group))))
+            for size in range(2, len(seats))
+            for group in combinations(seats, size)
+        ]
         options.append(Option("all", phrases.EVERYBODY))
         return AskChoice(phrases.who_finished(state.round == 1), tuple(options))
 
     def _describe_who(self, state: State, answer: str) -> str:
-        offered = self._ask_who(state)
-        assert isinstance(offered, AskChoice)
-        return phrases.finishers_given(next(option.label for option in offered.options if option.value == answer))
+        return phrases.finishers_given(_label(self._ask_who(state), answer))
 
     def _on_who(self, state: State, answer: str) -> list[Output]:
         seats = len(state.seats)
         if answer == "all":
             state.facts.finished = [True] * seats
         elif answer != "nobody":
-            state.facts.finished = [seat == int(answer) for seat in range(seats)]
-            if seats > 2:  # with two, a second finisher is everybody, which the first question offers
-                state.phase = Phase.ANYONE_ELSE
-                return []
+            named = {int(seat) for seat in answer.split(",")}
+            state.facts.finished = [seat in named for seat in range(seats)]
         return self._after_finishers(state)
-
-    def _ask_anyone_else(self, state: State) -> Prompt:
-        """No (first, the usual answer), then each other player from the seat after the one named,
-        then each pair of them: asked once, so two finishers take UP, OK, UP, OK and three no more."""
-        others = self._not_finished(state)
-        options = [Option("no", phrases.NO_ONE_ELSE)]
-        options += [Option(str(seat), state.seats[seat].name) for seat in others]
-        options += [
-            Option(",".join((str(first), str(second))), phrases.both(state.seats[first].name, state.seats[second].name))
-            for index, first in enumerate(others)
-            for second in others[index + 1 :]
-        ]
-        return AskChoice(phrases.ANYONE_ELSE, tuple(options))
-
-    def _describe_anyone_else(self, state: State, answer: str) -> str:
-        offered = self._ask_anyone_else(state)
-        assert isinstance(offered, AskChoice)
-        label = next(option.label for option in offered.options if option.value == answer)
-        return phrases.also_finished(None if answer == "no" else label)
-
-    def _on_anyone_else(self, state: State, answer: str) -> list[Output]:
-        if answer != "no":
-            for seat in answer.split(","):
-                state.facts.finished[int(seat)] = True
-        return self._after_finishers(state)
-
-    def _not_finished(self, state: State) -> list[int]:
-        seats = len(state.seats)
-        named = next(seat for seat in range(seats) if state.facts.finished[seat])
-        return [(named + step) % seats for step in range(1, seats)]
 
     def _after_finishers(self, state: State) -> list[Output]:
         """Route the round by who finished; the answers player by player decide, whatever was chosen first."""
@@ -330,7 +323,9 @@ class Dabble(PhaseGame[State]):
 
     def _ask_unused(self, state: State) -> Prompt:
         first = state.asking[0] == next(seat for seat in _table_order(state) if not state.facts.finished[seat])
-        return self._value_question(phrases.unused_tiles(self._answering(state), first), TYPICAL_UNUSED)
+        last = state.seats[state.asking[0]].unused
+        typical = TYPICAL_UNUSED if last is None else last
+        return self._value_question(phrases.unused_tiles(self._answering(state), first), typical)
 
     def _describe_unused(self, state: State, value: int) -> str:
         return phrases.value_given(self._answering(state), phrases.UNUSED_TILES, value)
@@ -351,34 +346,90 @@ class Dabble(PhaseGame[State]):
         state.winners = round_winners(state.facts)
         return self._to_extras(state)
 
-    # --- the extras: only what applies, each behind one yes/no question
+    # --- the extras: one yes/no, then one extra at a time, with whose it is, until there are no more
+    # Nothing is put to a player who has nothing to report: "Red, what are your apostrophe words
+    # worth?" asked of four players, mostly 0, took a table a dozen presses (issue 37).
 
     def _to_extras(self, state: State) -> list[Output]:
         state.phase = Phase.EXTRAS
         return []
 
     def _ask_extras(self, state: State) -> Prompt:
+        if state.extras:
+            return AskConfirm(phrases.anything_else(self._only_challenges(state)), default=False)
         return AskConfirm(phrases.anything_more(state.settings.subject_words, state.round == 1), default=False)
 
     def _on_extras(self, state: State, any_extras: bool) -> list[Output]:
         if not any_extras:
             return self._end_round(state)
-        if phrases.APOSTROPHES:
-            state.phase = Phase.APOSTROPHES_ANY
-        elif state.settings.subject_words:  # the language's words take no apostrophe tile: nothing to ask of them
-            state.phase = Phase.SUBJECT_ANY
-        else:  # a lost challenge was the only extra the question named: whose, at once
-            state.phase = Phase.CHALLENGE_WHO
+        state.phase = Phase.EXTRA
         return []
 
-    def _ask_apostrophes_any(self, state: State) -> Prompt:
-        return AskConfirm(phrases.ANY_APOSTROPHES, default=False)
+    def _extra_options(self, state: State) -> list[Option]:
+        """What can still be reported: a lost challenge for each player, the round's winners first (the
+        finisher presents the words, so the challenge is most often theirs), then the kinds that apply
+        and are not in yet. Apostrophes only in a language whose words take them (phrases.APOSTROPHES);
+        the tiles left pay only when some but not all finished."""
+        seats = [seat for seat in _table_order(state) if seat in state.winners]
+        seats += [seat for seat in _table_order(state) if seat not in state.winners]
+        alone = self._only_challenges(state)
+        names = [state.seats[seat].name for seat in seats]
+        options = [
+            Option(_one_extra(CHALLENGE, seat), name if alone else phrases.lost_challenge_option(name))
+            for seat, name in zip(seats, names)
+        ]
+        if self._left_to_name(state, APOSTROPHE):
+            options.append(Option(APOSTROPHE, phrases.APOSTROPHE_WORDS_OPTION))
+        if self._tiles_left_to_name(state):
+            options.append(Option(TILES_LEFT, phrases.APOSTROPHE_TILES_OPTION))
+        if self._left_to_name(state, SUBJECT):
+            options.append(Option(SUBJECT, phrases.SUBJECT_WORDS_OPTION))
+        return options
 
-    def _on_apostrophes_any(self, state: State, any_words: bool) -> list[Output]:
-        if any_words:
-            self._put_to_each(state, Phase.APOSTROPHE_WORDS, _table_order(state))
-            return []
-        return self._after_apostrophe_words(state)
+    def _left_to_name(self, state: State, kind: str) -> list[int]:
+        """The seats whose words of `kind` may still be reported this round (none when the kind does not apply)."""
+        applies = phrases.APOSTROPHES if kind == APOSTROPHE else state.settings.subject_words
+        return [seat for seat in _table_order(state) if applies and _one_extra(kind, seat) not in state.extras]
+
+    def _tiles_left_to_name(self, state: State) -> bool:
+        return phrases.APOSTROPHES and outcome(state.facts.finished) == "some" and TILES_LEFT not in state.extras
+
+    def _only_challenges(self, state: State) -> bool:
+        """Nothing but a lost challenge can be reported now: the question names it, and offers the players alone."""
+        words = self._left_to_name(state, APOSTROPHE) or self._left_to_name(state, SUBJECT)
+        return not (words or self._tiles_left_to_name(state))
+
+    def _ask_extra(self, state: State) -> Prompt:
+        question = phrases.WHOSE_WRONG_WORD if self._only_challenges(state) else phrases.WHICH_EXTRA
+        return AskChoice(question, tuple(self._extra_options(state)))
+
+    def _on_extra(self, state: State, answer: str) -> list[Output]:
+        kind, _, seat = answer.partition(":")
+        if kind == CHALLENGE:
+            state.asking = [int(seat)]
+            state.phase = Phase.CHALLENGE_VALUE
+        else:
+            state.phase = ASKED_NEXT[kind]
+        return []
+
+    def _whose(self, state: State, question: Line, kind: str) -> Prompt:
+        """Whose words of `kind`: only a seat not yet reported is offered."""
+        seats = self._left_to_name(state, kind)
+        return AskChoice(question, tuple(Option(str(seat), state.seats[seat].name) for seat in seats))
+
+    def _entered(self, state: State, kind: str) -> list[Output]:
+        """An extra is in: note it (it is not offered again) and ask for the next, of no one in particular."""
+        state.extras.append(kind)
+        state.asking = []
+        return self._to_extras(state)
+
+    def _ask_apostrophe_who(self, state: State) -> Prompt:
+        return self._whose(state, phrases.WHOSE_APOSTROPHE_WORDS, APOSTROPHE)
+
+    def _on_apostrophe_who(self, state: State, seat: str) -> list[Output]:
+        state.asking = [int(seat)]
+        state.phase = Phase.APOSTROPHE_WORDS
+        return []
 
     def _ask_apostrophe_words(self, state: State) -> Prompt:
         return self._value_question(phrases.apostrophe_words(self._answering(state)))
@@ -387,51 +438,41 @@ class Dabble(PhaseGame[State]):
         return phrases.value_given(self._answering(state), phrases.APOSTROPHE_WORDS, value)
 
     def _on_apostrophe_words(self, state: State, value: int) -> list[Output]:
-        return self._record(state, state.facts.apostrophe_words, value, self._after_apostrophe_words)
-
-    def _after_apostrophe_words(self, state: State) -> list[Output]:
-        """A winning best word may be one of the apostrophe words; unused tiles only pay when some finished."""
-        if outcome(state.facts.finished) == "all":
-            asked = [seat for seat in state.winners if state.facts.apostrophe_words[seat] > 0]
-            if asked:
-                self._put_to_each(state, Phase.BEST_APOSTROPHE, asked)
-                return []
-        if outcome(state.facts.finished) == "some":
-            state.phase = Phase.APOSTROPHES_UNUSED
+        """A winning best word may be one of the apostrophe words: asked of that winner alone."""
+        seat = state.asking[0]
+        state.facts.apostrophe_words[seat] = value
+        if outcome(state.facts.finished) == "all" and seat in state.winners and value > 0:
+            state.phase = Phase.BEST_APOSTROPHE
             return []
-        return self._after_apostrophes(state)
+        return self._entered(state, _one_extra(APOSTROPHE, seat))
 
     def _ask_best_apostrophe(self, state: State) -> Prompt:
-        """Only a winner with apostrophe words is asked: the winning word is counted doubled once, not twice."""
+        """The winning word is counted doubled once, not twice."""
         return AskConfirm(phrases.best_word_among_apostrophe_words(self._answering(state)), default=False)
 
     def _on_best_apostrophe(self, state: State, among: bool) -> list[Output]:
-        state.facts.best_has_apostrophe[state.asking.pop(0)] = among
-        return [] if state.asking else self._after_apostrophes(state)
+        seat = state.asking[0]
+        state.facts.best_has_apostrophe[seat] = among
+        return self._entered(state, _one_extra(APOSTROPHE, seat))
 
     def _ask_apostrophes_unused(self, state: State) -> Prompt:
+        """Asked because the table said some are left: one, the usual, is offered."""
         question = phrases.unused_apostrophes(len(state.winners), UNUSED_APOSTROPHE_POINTS)
-        return AskNumber(question, 0, APOSTROPHE_TILES, 0)
+        return AskNumber(question, 0, APOSTROPHE_TILES, 1)
 
     def _describe_apostrophes_unused(self, state: State, count: int) -> str:
         return phrases.apostrophe_tiles_given(count)
 
     def _on_apostrophes_unused(self, state: State, count: int) -> list[Output]:
         state.facts.unused_apostrophes = count
-        return self._after_apostrophes(state)
+        return self._entered(state, TILES_LEFT)
 
-    def _after_apostrophes(self, state: State) -> list[Output]:
-        state.phase = Phase.SUBJECT_ANY if state.settings.subject_words else Phase.CHALLENGE_ANY
-        return []
+    def _ask_subject_who(self, state: State) -> Prompt:
+        return self._whose(state, phrases.WHOSE_SUBJECT_WORDS, SUBJECT)
 
-    def _ask_subject_any(self, state: State) -> Prompt:
-        return AskConfirm(phrases.ANY_SUBJECT_WORDS, default=False)
-
-    def _on_subject_any(self, state: State, any_words: bool) -> list[Output]:
-        if any_words:
-            self._put_to_each(state, Phase.SUBJECT_WORDS, _table_order(state))
-            return []
-        state.phase = Phase.CHALLENGE_ANY
+    def _on_subject_who(self, state: State, seat: str) -> list[Output]:
+        state.asking = [int(seat)]
+        state.phase = Phase.SUBJECT_WORDS
         return []
 
     def _ask_subject_words(self, state: State) -> Prompt:
@@ -441,43 +482,21 @@ class Dabble(PhaseGame[State]):
         return phrases.value_given(self._answering(state), phrases.SUBJECT_WORDS, value)
 
     def _on_subject_words(self, state: State, value: int) -> list[Output]:
-        return self._record(state, state.facts.subject_words, value, self._to_challenges)
-
-    def _to_challenges(self, state: State) -> list[Output]:
-        state.phase = Phase.CHALLENGE_ANY
-        return []
-
-    def _ask_challenge_any(self, state: State) -> Prompt:
-        return AskConfirm(phrases.any_wrong_word(another=bool(state.facts.challenges)), default=False)
-
-    def _on_challenge_any(self, state: State, any_wrong: bool) -> list[Output]:
-        if not any_wrong:
-            return self._end_round(state)
-        state.phase = Phase.CHALLENGE_WHO
-        return []
-
-    def _ask_challenge_who(self, state: State) -> Prompt:
-        options = tuple(Option(str(index), seat.name) for index, seat in enumerate(state.seats))
-        return AskChoice(phrases.WHOSE_WRONG_WORD, options)
-
-    def _describe_challenge_who(self, state: State, seat: str) -> str:
-        return phrases.lost_challenge_given(state.seats[int(seat)].name)
-
-    def _on_challenge_who(self, state: State, seat: str) -> list[Output]:
-        state.accused = int(seat)
-        state.phase = Phase.CHALLENGE_VALUE
-        return []
+        seat = state.asking[0]
+        state.facts.subject_words[seat] = value
+        return self._entered(state, _one_extra(SUBJECT, seat))
 
     def _ask_challenge_value(self, state: State) -> Prompt:
-        return self._value_question(phrases.wrong_word(state.seats[state.accused].name), TYPICAL_LOST_WORD)
+        return self._value_question(phrases.wrong_word(self._answering(state), state.round == 1), TYPICAL_LOST_WORD)
 
     def _describe_challenge_value(self, state: State, value: int) -> str:
-        return phrases.value_given(state.seats[state.accused].name, phrases.CHALLENGED_WORD, value)
+        return phrases.value_given(self._answering(state), phrases.CHALLENGED_WORD, value)
 
     def _on_challenge_value(self, state: State, value: int) -> list[Output]:
-        state.facts.challenges.append(Challenge(state.accused, value))
-        state.phase = Phase.CHALLENGE_ANY
-        return [Say(phrases.loses(state.seats[state.accused].name, value))]
+        """The loss is said once, in the round report ("Bob minus 6."), not here as well (issue 37)."""
+        seat = state.asking[0]
+        state.facts.challenges.append(Challenge(seat, value))
+        return self._entered(state, _one_extra(CHALLENGE, seat))
 
     # --- the end of a round, and of the game
 
@@ -485,11 +504,15 @@ class Dabble(PhaseGame[State]):
         points = score_round(state.facts)
         round_names = self._names(state, round_winners(state.facts))
         outputs: list[Output] = [Cue("success")]
-        for seat, gained in zip(state.seats, points):
+        was_leading = _leading(state)
+        for index, (seat, gained) in enumerate(zip(state.seats, points)):
             seat.rounds += (gained,)
+            if not state.facts.finished[index] and outcome(state.facts.finished) == "some":
+                seat.unused = state.facts.unused[index]
         # Ranked, highest total first, with what the leader still needs: what a table wants to know after a round.
         ranked = [(state.seats[index].name, state.seats[index].last, state.seats[index].total) for index in _ranked(state)]
-        outputs += [Say(line) for line in phrases.round_report(round_names, ranked, state.settings.target)]
+        news = _leading(state) != was_leading
+        outputs += [Say(line) for line in phrases.round_report(round_names, ranked, state.settings.target, news)]
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
             state.phase = OVER
@@ -498,6 +521,7 @@ class Dabble(PhaseGame[State]):
         state.runs = 0
         state.subject = ""
         state.winners = []
+        state.extras = []
         state.facts = RoundFacts.blank(len(state.seats))
         state.phase = Phase.READY
         return outputs
@@ -518,7 +542,7 @@ class Dabble(PhaseGame[State]):
             return self.result(state)
         if state.round == 1 and state.runs == 0:
             return phrases.about_to_start(state.settings.target)
-        return phrases.in_play(state.settings.target, state.round, _totals(state))
+        return phrases.in_play(state.settings.target, state.round, _totals(state), time_up=state.phase == Phase.WHO)
 
     def standings(self, state: State) -> Line:
         return phrases.standings(state.settings.target, _totals(state))
@@ -532,6 +556,19 @@ def _table_order(state: State) -> list[int]:
 def _ranked(state: State) -> list[int]:
     """Every seat, highest total first (a tie keeps table order): the order scores are read out in."""
     return sorted(_table_order(state), key=lambda index: -state.seats[index].total)
+
+
+def _leading(state: State) -> list[int]:
+    """Who leads: what the leader needs is news only when that changed (issue 37); a leader who
+    scored again was just heard with the new total."""
+    best = max(seat.total for seat in state.seats)
+    return [index for index, seat in enumerate(state.seats) if seat.total == best]
+
+
+def _label(prompt: Prompt, value: str) -> str:
+    """The label a choice offered for `value`: BACK names an answer as it was heard."""
+    assert isinstance(prompt, AskChoice)
+    return next(option.label for option in prompt.options if option.value == value)
 
 
 def _totals(state: State) -> list[tuple[str, int]]:

@@ -98,8 +98,7 @@ def to_the_stop(state: State) -> State:
 def one_winner_round(state: State, winner: int, unused: Mapping[int, int]) -> tuple[State, list[Output]]:
     """A plain round: one finisher, the others' unused tiles, nothing extra."""
     state = to_the_stop(state)
-    inputs = [choice(str(winner))] + ([choice("no")] if len(state.seats) > 2 else [])
-    inputs += [number(unused.get(seat, 0)) for seat in range(len(state.seats)) if seat != winner]
+    inputs = [choice(str(winner))] + [number(unused.get(seat, 0)) for seat in range(len(state.seats)) if seat != winner]
     return feed(state, inputs + [confirm(False)])
 
 
@@ -239,10 +238,11 @@ def test_subjects_do_not_repeat_until_all_have_been_played() -> None:
         drawn.append(prompt.outcomes[-1])
         state, _ = feed(state, [chance(prompt.outcomes[-1]), time_up(), choice("0"), number(1), confirm(False)])
     assert sorted(drawn) == sorted(SUBJECT_DECK)
-    state, outputs = feed(state, [go()])
-    assert any("back in" in text for text in texts(outputs))
+    state, _ = feed(state, [go()])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance) and set(prompt.outcomes) == set(SUBJECT_DECK)
+    state, outputs = feed(state, [chance("food")])  # the note comes with the draw, before the subject
+    assert "back in" in texts(outputs)[0] and texts(outputs)[1].startswith("Subject: Food.")
 
 
 # ---------------------------------------------------------------- nobody finished
@@ -268,38 +268,24 @@ def test_nobody_finished_can_repeat_until_someone_does() -> None:
         state = to_the_stop(state)
         state, _ = feed(state, [choice("nobody")])
     state = to_the_stop(state)
-    state, _ = feed(state, [choice("2"), choice("no"), number(40), number(2), confirm(False)])
+    state, _ = feed(state, [choice("2"), number(40), number(2), confirm(False)])
     assert totals(state) == [0, 0, 42] and state.round == 2
 
 
-def test_anyone_else_offers_no_first_then_the_others_from_the_seat_after_then_pairs() -> None:
-    """Issue 23: two finishers took 9 presses (More than one, then a yes or no per player); now two short choices."""
+def test_finishers_are_one_answer_and_nothing_is_said_before_the_first_value() -> None:
+    """Issue 23: two finishers took 9 presses (More than one, then a yes or no per player); issue 37:
+    "Anyone else? No" cost a lone finisher a press. Now one choice names them all."""
     state = to_the_stop(GAME.start(make_settings(4)))
-    state, outputs = feed(state, [choice("1")])
-    assert outputs == []  # nothing said between the two questions
-    prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.question.text == "Anyone else?"
-    assert [o.label for o in prompt.options] == [
-        "No", "Cat", "Dan", "Ann", "Cat and Dan", "Cat and Ann", "Dan and Ann",
-    ]
-    state, outputs = feed(state, [choice("3")])  # asked once: a second name ends the question
+    state, outputs = feed(state, [choice("1,3")])
     assert outputs == []  # the names were just chosen aloud: straight on to the first value (issue 23)
-    assert state.phase == "unused"
+    assert state.phase == "unused" and state.asking == [0, 2]
 
 
-def test_a_pair_for_anyone_else_makes_three_finishers() -> None:
+def test_three_finishers_are_one_answer() -> None:
     state = to_the_stop(GAME.start(make_settings(4)))
-    state, outputs = feed(state, [choice("0"), choice("1,3")])
-    state, outputs = feed(state, [number(20), confirm(False)])
+    state, outputs = feed(state, [choice("0,1,3"), number(20), confirm(False)])
     assert totals(state) == [20, 20, 0, 20]
     assert "Ann, Bob and Dan win: plus 20." in texts(outputs)
-
-
-def test_naming_every_other_player_is_everybody_finished() -> None:
-    state = to_the_stop(GAME.start(make_settings(3)))
-    state, outputs = feed(state, [choice("0"), choice("1,2")])
-    assert state.phase == "best_word"
-    assert any("Everybody finished" in text for text in texts(outputs))
 
 
 def test_two_players_are_not_asked_anyone_else() -> None:
@@ -314,7 +300,9 @@ def test_two_players_are_not_asked_anyone_else() -> None:
 def test_who_offers_nobody_each_player_and_everybody() -> None:
     prompt = GAME.prompt(to_the_stop(GAME.start(make_settings(3))))
     assert isinstance(prompt, AskChoice)
-    assert [o.label for o in prompt.options] == ["Nobody", "Ann", "Bob", "Cat", "Everybody"]
+    assert [o.label for o in prompt.options] == [
+        "Nobody", "Ann", "Bob", "Cat", "Ann and Bob", "Ann and Cat", "Bob and Cat", "Everybody",
+    ]
     prompt = GAME.prompt(to_the_stop(GAME.start(make_settings(2))))
     assert isinstance(prompt, AskChoice)
     assert [o.label for o in prompt.options] == ["Nobody", "Ann", "Bob", "Everybody"]
@@ -322,7 +310,7 @@ def test_who_offers_nobody_each_player_and_everybody() -> None:
 
 def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None:
     state = to_the_stop(GAME.start(make_settings(3)))
-    state, _ = feed(state, [choice("1"), choice("no")])
+    state, _ = feed(state, [choice("1")])
     asked = []
     while state.phase == "unused":
         prompt = GAME.prompt(state)
@@ -337,7 +325,7 @@ def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None
 
 def test_several_winners_each_score_the_others_unused_tiles() -> None:
     state = to_the_stop(GAME.start(make_settings(4, target=500)))
-    state, _ = feed(state, [choice("0"), choice("2")])
+    state, _ = feed(state, [choice("0,2")])
     state, outputs = feed(state, [number(30), number(12), confirm(False)])
     assert totals(state) == [42, 0, 42, 0]
     assert texts(outputs) == ["Ann and Cat win: plus 42.", "458 to go."]
@@ -358,49 +346,60 @@ def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
 
 
 def extras_after_one_winner(settings: Mapping[str, Any]) -> State:
+    """Ann finished, Bob and Cat had 10 each, and the table said yes to the extras: "Which extra?" is next."""
     state = to_the_stop(GAME.start(settings))
-    state, _ = feed(state, [choice("0"), choice("no"), number(10), number(10), confirm(True)])
+    state, _ = feed(state, [choice("0"), number(10), number(10), confirm(True)])
     return state
+
+
+def offered(state: State) -> list[str]:
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    return [option.value for option in prompt.options]
 
 
 def test_apostrophe_words_double_for_every_player_and_unused_ones_pay_the_winner() -> None:
     state = extras_after_one_winner(make_settings(3, target=500))
-    state, _ = feed(state, [confirm(True), number(4), number(3), number(0)])
+    assert offered(state) == ["challenge:0", "challenge:1", "challenge:2", "apostrophe", "apostrophe_tiles"]
+    state, _ = feed(state, [choice("apostrophe"), choice("0"), number(4), confirm(True), choice("apostrophe")])
+    assert offered(state) == ["1", "2"]  # Ann's are in: only the others are offered
+    state, _ = feed(state, [choice("1"), number(3), confirm(True), choice("apostrophe_tiles")])
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskNumber) and (prompt.low, prompt.high) == (0, 2)
-    state, _ = feed(state, [number(1), confirm(False)])
+    assert isinstance(prompt, AskNumber) and (prompt.low, prompt.high, prompt.default) == (0, 2, 1)
+    state, _ = feed(state, [number(1), confirm(True)])
+    assert "apostrophe_tiles" not in offered(state)  # said once a round
+    state, _ = feed(state, [choice("apostrophe"), choice("2"), number(0), confirm(False)])
     assert totals(state) == [20 + 8 + 5, 6, 0]
 
 
 def test_unused_apostrophes_are_not_asked_when_everybody_finished() -> None:
     state = to_the_stop(GAME.start(make_settings(2, target=500)))
-    state, _ = feed(state, [choice("all"), number(10), number(8), confirm(True), confirm(True), number(0), number(2)])
-    assert state.phase == "challenge_any"  # straight on: no subject words, no unused apostrophes
-    state, _ = feed(state, [confirm(False)])
+    state, _ = feed(state, [choice("all"), number(10), number(8), confirm(True)])
+    assert offered(state) == ["challenge:0", "challenge:1", "apostrophe"]  # Ann's best word won: hers first
+    state, _ = feed(state, [choice("apostrophe"), choice("1"), number(2), confirm(False)])
     assert totals(state) == [10, 4]
 
 
 def test_subject_words_are_asked_only_with_subjects_on() -> None:
-    state = extras_after_one_winner(make_settings(3))
-    state, _ = feed(state, [confirm(False), number(0)])
-    assert state.phase == "challenge_any"
+    assert "subject" not in offered(extras_after_one_winner(make_settings(3)))
     state = extras_after_one_winner(with_subjects(3, target=500))
-    state, _ = feed(state, [confirm(False), number(0)])
-    assert state.phase == "subject_any"
-    state, _ = feed(state, [confirm(True), number(6), number(0), number(9), confirm(False)])
+    assert offered(state)[-1] == "subject"  # DOWN from the first answer: one press
+    state, _ = feed(state, [choice("subject"), choice("0"), number(6), confirm(True), choice("subject"), choice("2")])
+    state, _ = feed(state, [number(9), confirm(False)])
     assert totals(state) == [26, 0, 9]
 
 
 def test_a_word_shown_wrong_costs_its_presenter_and_a_total_can_go_below_zero() -> None:
     state = extras_after_one_winner(make_settings(3))
-    state, _ = feed(state, [confirm(False), number(0), confirm(True)])
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options] == list(NAMES[:3])
-    state, outputs = feed(state, [choice("1"), number(7)])
-    assert "Bob loses 7 points." in texts(outputs)
+    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options][:3] == [
+        "Ann lost a challenge", "Bob lost a challenge", "Cat lost a challenge",
+    ]
+    state, outputs = feed(state, [choice("challenge:1"), number(7)])
+    assert texts(outputs) == []  # the round report says it, once (issue 37)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskConfirm) and "anyone else" in prompt.question.text.lower()
-    state, _ = feed(state, [confirm(True), choice("0"), number(3), confirm(False)])
+    assert isinstance(prompt, AskConfirm) and prompt.question.text == "Anything else?"
+    state, _ = feed(state, [confirm(True), choice("challenge:0"), number(3), confirm(False)])
     assert totals(state) == [17, -7, 0]
     assert "Ann 17, needs 83. Cat 0, needs 100. Bob minus 7, needs 107." in GAME.standings(state).text
 
@@ -421,7 +420,7 @@ def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:
     state = to_the_stop(state)
     state, _ = feed(state, [choice("0"), number(40), confirm(True)])
     assert totals(state) == [60, 0]  # reaching 100 is not scored before the extras are in
-    state, outputs = feed(state, [confirm(False), number(0), confirm(True), choice("0"), number(30), confirm(False)])
+    state, outputs = feed(state, [choice("challenge:0"), number(30), confirm(False)])
     assert totals(state) == [70, 0] and state.phase == "ready"  # Ann's wrong word kept her below
     state, outputs = one_winner_round(state, 0, {1: 30})
     prompt = GAME.prompt(state)
@@ -432,7 +431,7 @@ def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:
 def test_the_highest_total_wins_not_the_first_to_reach_the_target() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(3, target=100)), 0, {1: 0, 2: 90})
     state = to_the_stop(state)
-    state, _ = feed(state, [choice("0"), choice("1"), number(60), confirm(False)])
+    state, _ = feed(state, [choice("0,1"), number(60), confirm(False)])
     assert totals(state) == [150, 60, 0]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver) and prompt.summary.brief == "Ann wins."
@@ -440,7 +439,7 @@ def test_the_highest_total_wins_not_the_first_to_reach_the_target() -> None:
 
 def test_a_tie_at_the_top_is_a_shared_win() -> None:
     state = to_the_stop(GAME.start(make_settings(3, target=100)))
-    state, _ = feed(state, [choice("0"), choice("1"), number(120), confirm(False)])
+    state, _ = feed(state, [choice("0,1"), number(120), confirm(False)])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver)
     assert prompt.summary.text == "Ann and Bob share the win with 120 points each!"
@@ -469,12 +468,12 @@ def test_a_plain_round_takes_a_press_per_player_plus_the_values(players: int) ->
     state = GAME.start(make_settings(players, target=500))
     state, go_presses, _ = count_player_prompts(state, [go()])
     state, _ = feed(state, [time_up()])
-    inputs = [choice("0")] + ([choice("no")] if players > 2 else []) + [number(10)] * (players - 1) + [confirm(False)]
+    inputs = [choice("0")] + [number(10)] * (players - 1) + [confirm(False)]
     state, presses, values = count_player_prompts(state, inputs)
     assert state.round == 2 and state.phase == "ready"
     assert values == players - 1
-    # From the stop: who finished, anyone else (from 3 players), then "anything more?", besides the values.
-    assert presses == (3 if players > 2 else 2)
+    # From the stop: who finished, then "anything more?", besides the values ("Anyone else?" went, issue 37).
+    assert presses == 2
     # Counting the GO that started the timer too: within a press per player, plus one.
     assert go_presses + presses <= players + 1
 
@@ -488,7 +487,7 @@ def test_illegal_inputs_are_refused_and_change_nothing() -> None:
     for bad, error in [(go(), WrongKind), (choice("9"), NotAnOption), (number(1), WrongKind)]:
         with pytest.raises(error):
             GAME.apply(state, bad)
-    state, _ = feed(state, [choice("1"), choice("no")])
+    state, _ = feed(state, [choice("1")])
     with pytest.raises(OutOfRange):
         GAME.apply(state, number(VALUE_CAP + 1))
     with pytest.raises(OutOfRange):
@@ -515,7 +514,7 @@ def test_every_entry_can_be_taken_back_but_not_the_timer_or_the_subject() -> Non
 
 def play_plain_round(session: Session[State], winner: int, unused: Mapping[int, int]) -> None:
     """The presses of a round without subjects: one finisher, the others' unused tiles, no extras."""
-    for given in [go(), time_up(), choice(str(winner))] + ([choice("no")] if len(session.state.seats) > 2 else []):
+    for given in [go(), time_up(), choice(str(winner))]:
         session.apply(given)
     for seat in range(len(session.state.seats)):
         if seat != winner:
@@ -644,19 +643,20 @@ def test_everybody_finishes_and_the_winning_word_with_an_apostrophe_counts_doubl
     asked = GAME.prompt(state)
     assert isinstance(asked, AskNumber) and "Double it if it has an apostrophe" in asked.question.text
     state, _ = feed(state, [number(16), number(12)])  # Ann's best word: 8 on its tiles, reported doubled
-    state, _ = feed(state, [confirm(True), confirm(True), number(8), number(0)])  # apostrophe words: Ann 8
+    state, _ = feed(state, [confirm(True), choice("apostrophe"), choice("0"), number(8)])  # apostrophe words: Ann 8
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskConfirm)
     assert prompt.question.text == "Ann, is your best word one of your apostrophe words?"
-    state, said = feed(state, [confirm(True), confirm(False)])  # yes; then no wrong word
+    state, said = feed(state, [confirm(True), confirm(False)])  # yes; then nothing else
     assert totals(state) == [16, 0]
     assert "Ann wins: plus 16." in texts(said)
 
 
 def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> None:
     state = to_the_stop(GAME.start(make_settings(2)))
-    state, _ = feed(state, [choice("all"), number(10), number(12), confirm(True), confirm(True), number(3), number(0)])
-    assert state.phase == "challenge_any"  # Blue won with no apostrophe words: nothing more to ask
+    state, _ = feed(state, [choice("all"), number(10), number(12), confirm(True), choice("apostrophe"), choice("0")])
+    state, _ = feed(state, [number(3)])
+    assert state.phase == "extras"  # Ann did not win: nothing asked of her best word
 
 
 def test_nobody_finished_says_the_swap_once() -> None:
@@ -694,8 +694,8 @@ def test_a_spanish_best_word_is_not_doubled_and_no_winner_is_asked_about_apostro
     state, _ = feed(state, [number(16), number(12)])
     assert GAME.prompt(state).question.text == "¿Algún desafío perdido?"
     state, _ = feed(state, [confirm(True)])  # a lost challenge was the only extra: whose, at once
-    assert state.phase == "challenge_who"
-    state, _ = feed(state, [choice("1"), number(4), confirm(False)])
+    assert GAME.prompt(state).question.text == "¿Quién perdió el desafío?"
+    state, _ = feed(state, [choice("challenge:1"), number(4), confirm(False)])
     assert totals(state) == [16, -4]
 
 
@@ -706,13 +706,14 @@ def test_an_english_best_word_is_doubled_and_apostrophes_are_asked() -> None:
     state, _ = feed(state, [number(16), number(12)])
     assert GAME.prompt(state).question.text == "Any apostrophe words or lost challenges?"
     state, _ = feed(state, [confirm(True)])
-    assert state.phase == "apostrophes_any"
+    assert "apostrophe" in offered(state)
 
 
 def test_a_spanish_game_with_subjects_goes_from_the_extras_to_the_subject_words() -> None:
     state = extras_after_one_winner(in_spanish(with_subjects(3, target=500)))
-    assert state.phase == "subject_any"  # no apostrophe question, nor unused apostrophe tiles
-    state, _ = feed(state, [confirm(True), number(6), number(0), number(9), confirm(False)])
+    assert offered(state) == ["challenge:0", "challenge:1", "challenge:2", "subject"]  # nothing of apostrophes
+    state, _ = feed(state, [choice("subject"), choice("0"), number(6), confirm(True), choice("subject"), choice("2")])
+    state, _ = feed(state, [number(9), confirm(False)])
     assert totals(state) == [26, 0, 9]
 
 
@@ -745,4 +746,4 @@ def test_a_random_spanish_game_never_asks_or_says_anything_of_apostrophes(
         state, outputs = GAME.apply(state, legal_input(prompt, DrawChooser(data)))
         heard += texts(outputs)
     assert not [line for line in heard if line and "apóstrofo" in line]
-    assert not phases & {"apostrophes_any", "apostrophe_words", "best_apostrophe", "apostrophes_unused"}
+    assert not phases & {"apostrophe_who", "apostrophe_words", "best_apostrophe", "apostrophes_unused"}
