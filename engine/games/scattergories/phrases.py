@@ -29,9 +29,6 @@ SPELLING_WORDS: dict[str, str] = {
 
 ROLL_LETTER = "roll the letter die"
 START_TIMER = "start the timer"
-# After the first round the letter is rolled on the same GO that starts the timer,
-# as a table rolls the die and turns the sand timer over at once.
-ROLL_AND_START = "roll and start"
 PENCILS_DOWN = "Pencils down!"
 
 
@@ -72,6 +69,22 @@ def round_title(number: int, of: int) -> Line:
 
 def tie_break_title(names: Sequence[str]) -> Line:
     return Line(f"Tie-break round for {spoken_list(names)}.", "Tie-break.")
+
+
+def start_action(round_number: int, of: int) -> str:
+    """What the GO that starts a later round does: after the first round the letter is rolled on the
+    same GO that starts the timer, as a table rolls the die and turns the sand timer over at once.
+
+    Each start has words of its own, for the device says a GO question's press only the first
+    time those words come (device/referee/asking.py): the same words for round 3 or a tie-break as
+    round 2's left the table waiting in silence (issue 37). `round_number` above `of`: a tie-break.
+    """
+    if round_number <= of - 1:
+        return "roll and start"
+    if round_number == of:
+        return "roll again and start"
+    tie_break = round_number - of
+    return "start the tie-break" if tie_break == 1 else f"start tie-break {tie_break}"
 
 
 def list_title(number: str) -> Line:

@@ -34,9 +34,6 @@ SPELLING_WORDS: dict[str, str] = {
 
 ROLL_LETTER = "tirar el dado de letras"
 START_TIMER = "empezar"
-# After the first round the letter is rolled on the same GO that starts the timer,
-# as a table rolls the die and turns the sand timer over at once.
-ROLL_AND_START = "tirar y empezar"
 PENCILS_DOWN = "¡Nadie escribe más!"
 
 
@@ -77,6 +74,17 @@ def round_title(number: int, of: int) -> Line:
 
 def tie_break_title(names: Sequence[str]) -> Line:
     return Line(f"Ronda de desempate para {spoken_list(names)}.", "Desempate.")
+
+
+def start_action(round_number: int, of: int) -> str:
+    """What the GO that starts a later round does (it rolls and starts the timer at once), in words of
+    its own for each start, as the device says a GO question's press only the first time its words come."""
+    if round_number <= of - 1:
+        return "tirar y empezar"
+    if round_number == of:
+        return "volver a tirar y empezar"
+    tie_break = round_number - of
+    return "desempatar" if tie_break == 1 else f"empezar el desempate {tie_break}"
 
 
 def list_title(number: str) -> Line:

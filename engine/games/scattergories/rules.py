@@ -206,7 +206,8 @@ class Scattergories(PhaseGame[State]):
         The letter is rolled on this GO, not as soon as the last points are in,
         so the last points stay undoable until the table moves on (issue 12).
         """
-        return AskGo(self._round_title(state), action=phrases.ROLL_AND_START)  # the list is the one the table has
+        # The list is the one the table has; each start's own words make the device say its press.
+        return AskGo(self._round_title(state), action=phrases.start_action(state.round, ROUNDS_PER_SET))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.LETTER
