@@ -94,7 +94,8 @@ class Settings:
 
     @property
     def usual_points(self) -> int:
-        """Where points entry starts: half the answers scoring, so few presses reach most totals."""
+        """Where points entry starts in round 1: half the answers scoring, so few presses reach most totals
+        (later rounds start at the player's last points: `Scattergories._points_offered`)."""
         return len(self.categories) // 2 * (2 if self.junior else 1)
 
 
@@ -544,7 +545,17 @@ class Scattergories(PhaseGame[State]):
     def _ask_points(self, state: State) -> Prompt:
         first = state.asking[0] == (state.on_paper if state.settings.typed_answers else state.playing)[0]
         question = phrases.points_question(state.seats[state.asking[0]].name, first)
-        return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
+        return AskNumber(question, 0, state.settings.most_points, self._points_offered(state, state.asking[0]))
+
+    def _points_offered(self, state: State, seat: int) -> int:
+        """Where a player's points entry starts: what they scored the round before (a tie-break's before
+        it, or round 3), as a player scores much the same from round to round (issue 37: a fixed 6 made
+        a strong player step up every round); half the list in round 1. With typed answers a player on
+        paper is one who had no phone this round, so it starts at half the list, as it always did."""
+        before = state.seats[seat]
+        if state.settings.typed_answers or not before.rounds:
+            return state.settings.usual_points
+        return before.rounds[-1] if before.tie_break is None else before.tie_break
 
     def _describe_points(self, state: State, points: int) -> str:
         return phrases.points_given(state.seats[state.asking[0]].name, points)

@@ -64,7 +64,6 @@ def test_every_later_round_and_every_tie_break_says_the_press_that_starts_it(sta
     assert all(PRESS[spoken_in] in line for line in starts), starts
 
 
-
 @pytest.mark.xfail(strict=True, reason=(
     "device/referee/asking.py counts a GO hint as heard when its question is asked, so a round start "
     "asked again after a BACK is over its one time (GO_HINT_TIMES); the fix is the device's (issue 37, point 6)"))

@@ -255,6 +255,50 @@ def test_points_entry_fits_the_variant(variants: dict[str, bool], most: int, usu
         GAME.apply(state, number(most + 1))
 
 
+def points_offered(state: sg.State, points: list[int]) -> tuple[sg.State, list[int]]:
+    """Enter these points in turn; return the state and the points each question offered."""
+    offered = []
+    for entered in points:
+        prompt = GAME.prompt(state)
+        assert isinstance(prompt, AskNumber)
+        offered.append(prompt.default)
+        state, _ = play(state, number(entered))
+    return state, offered
+
+
+def test_a_later_round_offers_each_player_what_they_scored_last_round() -> None:
+    """Issue 37, point 7: points were always offered at 6, half the list. A player scores much the same
+    from round to round, so a later round starts each one at their last round's points (round 1, and a
+    tie-break too, at what that player scored the round before)."""
+    state, _ = play(GAME.start(make_settings()), *write_round("B"), go(), confirm(False))
+    state, offered = points_offered(state, [8, 3, 11])
+    assert offered == [6, 6, 6]  # round 1: half the list
+    state, _ = play(state, *write_round("C", first=False), confirm(False))
+    state, offered = points_offered(state, [7, 3, 2])
+    assert offered == [8, 3, 11]
+    state, _ = play(state, *write_round("D", first=False), confirm(False))
+    state, offered = points_offered(state, [4, 7, 6])
+    assert offered == [7, 3, 2]
+    assert [seat.total for seat in state.seats] == [19, 13, 19]  # Red and Green tie: a tie-break for them
+    state, _ = play(state, *write_round("E", first=False), confirm(False))
+    state, offered = points_offered(state, [5, 5])
+    assert offered == [4, 6]  # their round-3 points
+    state, _ = play(state, *write_round("F", first=False), confirm(False))
+    state, offered = points_offered(state, [1, 2])
+    assert offered == [5, 5]  # the tie-break before
+
+
+def test_typed_answers_keep_half_the_list_for_a_player_on_paper() -> None:
+    """With typed answers the referee scores the sheets; a player on paper is asked at half the list."""
+    on_paper = [go(), go(), confirm(False)]  # nobody sends answers: all on paper, read aloud, no challenge
+    state, _ = play(GAME.start(make_settings(typed_answers=True)), *write_round("B"), *on_paper)
+    state, offered = points_offered(state, [9, 2, 10])
+    assert offered == [6, 6, 6]
+    state, _ = play(state, *write_round("C", first=False), *on_paper)
+    state, offered = points_offered(state, [9, 2, 10])
+    assert offered == [6, 6, 6]
+
+
 # ---------------------------------------------------------------- challenges and votes
 
 
