@@ -93,9 +93,10 @@ def list_title(number: str) -> Line:
 
 
 def category(index: int, text: str) -> Line:
-    """One numbered category; the short form keeps the number, as a repeat uses it."""
+    """One numbered category; the short form keeps the number, as a repeat uses it, and reads on after it
+    ("1, a fruit."), with no capital after the comma."""
     text = text.rstrip(".")
-    return Line(f"{index}. {text}.", f"{index}, {text}.")
+    return Line(f"{index}. {text}.", f"{index}, {in_a_sentence(text)}.")
 
 
 # What the writers may hear again while the timer runs, for the device's hint
@@ -104,7 +105,7 @@ LIST_PARTS_ARE = "the list, one category at a time"
 
 
 def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
-    """The list to hear again while writing, one category at a time, each in its short form ("1, A fruit.")."""
+    """The list to hear again while writing, one category at a time, each in its short form ("1, a fruit.")."""
     return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 

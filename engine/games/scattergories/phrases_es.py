@@ -34,7 +34,7 @@ SPELLING_WORDS: dict[str, str] = {
 
 ROLL_LETTER = "tirar el dado de letras"
 START_TIMER = "empezar"
-PENCILS_DOWN = "¡Nadie escribe más!"
+PENCILS_DOWN = "¡Tiempo!"  # as a Spanish table calls it; "¡Nadie escribe más!" was "Pencils down!" word for word
 
 
 def letter_is(letter: str) -> Line:
@@ -93,9 +93,10 @@ def list_title(number: str) -> Line:
 
 
 def category(index: int, text: str) -> Line:
-    """One numbered category; the short form keeps the number, as a repeat uses it."""
+    """One numbered category; the short form keeps the number, as a repeat uses it, and reads on after it
+    ("1, a fruit."), with no capital after the comma."""
     text = text.rstrip(".")
-    return Line(f"{index}. {text}.", f"{index}, {text}.")
+    return Line(f"{index}. {text}.", f"{index}, {in_a_sentence(text)}.")
 
 
 # What the writers may hear again while the timer runs, for the device's hint
@@ -104,7 +105,7 @@ LIST_PARTS_ARE = "la lista, categoría a categoría"
 
 
 def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
-    """The list to hear again while writing, one category at a time, each in its short form ("1, Una fruta.")."""
+    """The list to hear again while writing, one category at a time, each in its short form ("1, una fruta.")."""
     return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 
@@ -133,7 +134,7 @@ def read_answers(rules: str = "", first_round: bool = True) -> Line:
     if not first_round:
         return Line("¡A leer!", long=f"Cada uno lee sus respuestas. {rules}" if rules else "Cada uno lee sus respuestas.")
     return Line(
-        "Cada uno lee sus respuestas en voz alta, categoría a categoría. Apunta las que quieras objetar.",
+        "Cada uno lee sus respuestas en voz alta, categoría a categoría, y apunta las que quiera objetar.",
         "Cada uno lee sus respuestas.",
         f"Cada uno lee sus respuestas. {rules}" if rules else "",
     )
@@ -174,7 +175,7 @@ def send_answers(waiting: Sequence[str], first: bool) -> Line:
     """Asked when time is up, then again as answers arrive: the names say who is missing."""
     if first:
         return Line(
-            f"Envía tus respuestas. Esperando a {spoken_list(waiting)}.", f"Esperando a {spoken_list(waiting)}."
+            f"Cada uno envía sus respuestas. Esperando a {spoken_list(waiting)}.", f"Esperando a {spoken_list(waiting)}."
         )
     return Line(f"Seguimos esperando a {spoken_list(waiting)}.")
 
@@ -255,7 +256,7 @@ def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Lin
 
 
 WHOSE_ANSWER = Line("¿De quién es la respuesta objetada?", "¿De quién?")
-ALL_VOTED = Line("Todas las respuestas ya tuvieron su votación.", "Todo votado.")
+ALL_VOTED = Line("Ya se votaron todas las respuestas.", "Todo votado.")
 
 
 def vote_on(name: str) -> Line:

@@ -83,7 +83,7 @@ def test_the_start_of_every_round_carries_the_letter_for_a_repeat_and_the_timer_
     assert started[-1].repeated == "Letter M, as in Mike."
     timer = GAME.prompt(state)
     assert isinstance(timer, AskTimer) and timer.parts_are == "the list, one category at a time"
-    assert [part.text for part in timer.parts] == [f"{n}, Category {n}." for n in range(1, 13)]
+    assert [part.text for part in timer.parts] == [f"{n}, category {n}." for n in range(1, 13)]
     state, _ = play(state, time_up(), go(), confirm(False), number(1), number(2), number(3), go())
     state, second = play(state, chance("B"))
     started = [output.line for output in second if isinstance(output, Say)]
@@ -322,5 +322,5 @@ def test_a_later_round_resumed_in_its_timer_says_the_letter_and_repeats_it_with_
     letter = letter_line.removeprefix("The letter is ")[0]
     assert f"Letter {letter}" in told and CATEGORIES[0] not in told, told
     again.press("ok")
-    again.wait_for("1, Category 1.", after=left)
+    again.wait_for("1, category 1.", after=left)
     again.stop()

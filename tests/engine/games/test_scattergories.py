@@ -150,7 +150,7 @@ def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
     _, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
     briefs = [output.line.brief for output in outputs if isinstance(output, Say)]
     assert "M, as in Mike." in briefs
-    assert [line for line in briefs if line[0].isdigit()] == [f"{n}, Category {n}." for n in range(1, 13)]
+    assert [line for line in briefs if line[0].isdigit()] == [f"{n}, category {n}." for n in range(1, 13)]
 
 
 def test_the_list_leaves_time_to_write_after_each_category_without_holding_up_the_start() -> None:
