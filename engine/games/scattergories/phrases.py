@@ -239,46 +239,51 @@ def no_example(letter: str, category: str) -> Line:
 # ---------------------------------------------------------------- challenges and votes
 
 
-def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Line:
-    """`read_first`: a later round on paper, where the cue to read and the question are one line and one press;
+# The answer to "Any challenge?" that is none, offered first; the others are the players' names.
+NO_CHALLENGE = "No"
+
+
+def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False) -> Line:
+    """A choice: No, or whose answer is challenged. `first`: the set's first asking, which says so.
+    `read_first`: a later round on paper, where the cue to read and the question are one line and one press;
     `rules` is the scoring in short, given on a repeat (the long form)."""
     if again:
         return Line("Any other challenge?")
+    if first:
+        return Line("Any challenge? Choose whose answer, or No.", "Any challenge?")
     if not read_first:
         return Line("Any challenge?")
     return Line("Read your answers. Any challenge?", "Any challenge?", long=f"Read your answers. {rules} Any challenge?")
 
 
-WHOSE_ANSWER = Line("Whose answer is challenged?", "Whose answer?")
 ALL_VOTED = Line("Every answer has had its vote.", "All voted.")
 
 
-def vote_on(name: str) -> Line:
-    return Line(f"A vote on {name}'s answer. Hands up if it is valid.", f"Vote on {name}'s answer.")
-
-
-def valid_votes(name: str) -> Line:
-    """Every other hand down counts as invalid, so this one number settles the others' votes."""
-    return Line(f"How many hands are up, not counting {name}?", f"Valid hands, not counting {name}?")
+def valid_votes(name: str, first: bool = False) -> Line:
+    """Everyone votes, the challenged player too, and every hand down is a vote against: this one number
+    settles the vote. `first`: the set's first vote, which says that the challenged player's hand counts."""
+    if first:
+        return Line(f"Hands up for {name}'s answer, {name} too. How many?", f"Hands up for {name}'s answer?")
+    return Line(f"Hands up for {name}'s answer. How many?", f"Hands up for {name}'s answer?")
 
 
 def own_vote(name: str) -> Line:
-    return Line(f"{name}, is your own answer valid?", f"{name}, valid?")
+    """Asked on a tie only: the challenged player's own vote is set aside, so which way it went decides."""
+    return Line(f"A tie, so {name}'s own vote does not count. Was {name}'s hand up?", f"{name}'s hand up?")
 
 
 def own_vote_set_aside(name: str) -> Line:
     return Line(f"A tie, so I set {name}'s own vote aside.", f"A tie: {name}'s vote set aside.")
 
 
-def answer_stands(valid: int, invalid: int) -> Line:
-    return Line(f"The answer stands: {_tally(valid, invalid)}.", f"It stands: {_tally(valid, invalid)}.")
+def answer_stands(valid: int, invalid: int, name: str) -> Line:
+    """The verdict alone: the table counted the hands itself; a repeat gives the count."""
+    return Line(f"{name}'s answer stands.", long=f"{name}'s answer stands: {_tally(valid, invalid)}.")
 
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
-    return Line(
-        f"The answer is out: {_tally(valid, invalid)}. {name}, it scores nothing.",
-        f"Out: {_tally(valid, invalid)}.",
-    )
+    """An answer out scores nothing, which "out" says; a repeat gives the count."""
+    return Line(f"{name}'s answer is out.", long=f"{name}'s answer is out: {_tally(valid, invalid)}.")
 
 
 def _tally(valid: int, invalid: int) -> str:
@@ -392,9 +397,8 @@ def no_such_list(number: str, known: Sequence[str]) -> str:
 READING_DONE = "all answers read"
 
 
-def challenge_answer(challenge: bool, again: bool) -> str:
-    if challenge:
-        return "a challenge"
+def no_challenge_given(again: bool) -> str:
+    """No challenge: said after "Taken back:" ("the challenge to Blue's answer" is `challenged_given`)."""
     return "no other challenge" if again else "no challenge"
 
 

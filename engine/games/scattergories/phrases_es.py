@@ -241,11 +241,18 @@ def no_example(letter: str, category: str) -> Line:
 # ---------------------------------------------------------------- objections and votes
 
 
-def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Line:
-    """`read_first`: a later round on paper, where the cue to read and the question are one line and one press;
+# The answer to "¿Alguna objeción?" that is none, offered first; the others are the players' names.
+NO_CHALLENGE = "No"
+
+
+def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False) -> Line:
+    """A choice: No, or whose answer gets the objection. `first`: the set's first asking, which says so.
+    `read_first`: a later round on paper, where the cue to read and the question are one line and one press;
     `rules` is the scoring in short, given on a repeat (the long form)."""
     if again:
-        return Line("¿Alguna otra objeción?")
+        return Line("¿Otra objeción?")
+    if first:
+        return Line("¿Alguna objeción? Elige de quién es la respuesta, o No.", "¿Alguna objeción?")
     if not read_first:
         return Line("¿Alguna objeción?")
     return Line(
@@ -255,36 +262,34 @@ def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Lin
     )
 
 
-WHOSE_ANSWER = Line("¿De quién es la respuesta objetada?", "¿De quién?")
 ALL_VOTED = Line("Ya se votaron todas las respuestas.", "Todo votado.")
 
 
-def vote_on(name: str) -> Line:
-    return Line(f"Votamos la respuesta de {name}: mano arriba si vale.", f"Votamos la respuesta de {name}.")
-
-
-def valid_votes(name: str) -> Line:
-    """Every other hand down counts as invalid, so this one number settles the others' votes."""
-    return Line(f"¿Cuántas manos hay arriba, sin contar a {name}?", f"¿Manos arriba, sin {name}?")
+def valid_votes(name: str, first: bool = False) -> Line:
+    """Everyone votes, the objected player too, and every hand down is a vote against: this one number
+    settles the vote. `first`: the set's first vote, which says that the objected player's hand counts."""
+    if first:
+        return Line(f"¿Cuántas manos a favor de la respuesta de {name}, con la suya?", f"¿Manos a favor de {name}?")
+    return Line(f"¿Cuántas manos a favor de la respuesta de {name}?", f"¿Manos a favor de {name}?")
 
 
 def own_vote(name: str) -> Line:
-    return Line(f"{name}, ¿tu propia respuesta es válida?", f"{name}, ¿válida?")
+    """Asked on a tie only: the objected player's own vote is set aside, so which way it went decides."""
+    return Line(f"Empate: el voto de {name} no cuenta. ¿Levantó {name} la mano?", f"¿{name} levantó la mano?")
 
 
 def own_vote_set_aside(name: str) -> Line:
     return Line(f"Empate, así que no cuento el voto de {name}.", f"Empate: no cuenta el voto de {name}.")
 
 
-def answer_stands(valid: int, invalid: int) -> Line:
-    return Line(f"La respuesta vale: {_tally(valid, invalid)}.", f"Vale: {_tally(valid, invalid)}.")
+def answer_stands(valid: int, invalid: int, name: str) -> Line:
+    """The verdict alone: the table counted the hands itself; a repeat gives the count."""
+    return Line(f"La respuesta de {name} vale.", long=f"La respuesta de {name} vale: {_tally(valid, invalid)}.")
 
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
-    return Line(
-        f"La respuesta no vale: {_tally(valid, invalid)}. {name}, esa no puntúa.",
-        f"No vale: {_tally(valid, invalid)}.",
-    )
+    """An answer that does not count scores nothing, which "no vale" says; a repeat gives the count."""
+    return Line(f"La respuesta de {name} no vale.", long=f"La respuesta de {name} no vale: {_tally(valid, invalid)}.")
 
 
 def _tally(valid: int, invalid: int) -> str:
@@ -398,9 +403,8 @@ def no_such_list(number: str, known: Sequence[str]) -> str:
 READING_DONE = "todas las respuestas leídas"
 
 
-def challenge_answer(challenge: bool, again: bool) -> str:
-    if challenge:
-        return "una objeción"
+def no_challenge_given(again: bool) -> str:
+    """No challenge: said after "Taken back:" ("the challenge to Blue's answer" is `challenged_given`)."""
     return "ninguna otra objeción" if again else "ninguna objeción"
 
 
