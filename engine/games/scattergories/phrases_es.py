@@ -252,7 +252,7 @@ def any_challenge(again: bool, read_first: bool = False, rules: str = "", first:
     if again:
         return Line("¿Otra objeción?")
     if first:
-        return Line("¿Alguna objeción? Elige de quién es la respuesta, o No.", "¿Alguna objeción?")
+        return Line("¿Alguna objeción? ¿A quién?", "¿Alguna objeción?")  # to the table: no "elige"
     if not read_first:
         return Line("¿Alguna objeción?")
     return Line(

@@ -35,9 +35,11 @@ def test_a_line_to_the_whole_table_is_not_said_to_one_player() -> None:
         spanish.read_answers(),
         spanish.read_answers("Un punto.", first_round=False),
         spanish.ENTER_POINTS,
+        spanish.any_challenge(again=False, first=True),
+        spanish.valid_votes("Beto", first=True),
     ]
     said = " ".join(f"{line.text} {line.brief} {line.long}" for line in lines)
-    for to_one in ("Envía tus", "Apunta", "quieras", "Cuenta tus", "Lee tus"):
+    for to_one in ("Envía tus", "Apunta", "quieras", "Cuenta tus", "Lee tus", "Elige", "Levanta"):
         assert to_one not in said, to_one
     assert spanish.send_answers(["Ana", "Beto"], first=True).text.startswith("Cada uno envía sus respuestas.")
 
