@@ -3,7 +3,7 @@
 Read top to bottom, this module follows the rulebook: setup (players, the
 category list, the timer, the variants), a round (the letter die, the list read
 aloud in the first round, writing against the clock), scoring (reading answers,
-then challenges and their two-question votes, each player's points), and the end
+then challenges and their counts of hands, each player's points), and the end
 of the set with its tie-breaks. What never changes within a set (the list, the
 scoring rules) is said once and then given on request: the rules by the forms a
 repeat gives, the list one category at a time while the timer runs.
