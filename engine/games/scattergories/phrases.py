@@ -29,9 +29,6 @@ SPELLING_WORDS: dict[str, str] = {
 
 ROLL_LETTER = "roll the letter die"
 START_TIMER = "start the timer"
-# After the first round the letter is rolled on the same GO that starts the timer,
-# as a table rolls the die and turns the sand timer over at once.
-ROLL_AND_START = "roll and start"
 PENCILS_DOWN = "Pencils down!"
 
 
@@ -74,15 +71,32 @@ def tie_break_title(names: Sequence[str]) -> Line:
     return Line(f"Tie-break round for {spoken_list(names)}.", "Tie-break.")
 
 
+def start_action(round_number: int, of: int) -> str:
+    """What the GO that starts a later round does: after the first round the letter is rolled on the
+    same GO that starts the timer, as a table rolls the die and turns the sand timer over at once.
+
+    Each start has words of its own, for the device says a GO question's press only the first
+    time those words come (device/referee/asking.py): the same words for round 3 or a tie-break as
+    round 2's left the table waiting in silence (issue 37). `round_number` above `of`: a tie-break.
+    """
+    if round_number <= of - 1:
+        return "roll and start"
+    if round_number == of:
+        return "roll again and start"
+    tie_break = round_number - of
+    return "start the tie-break" if tie_break == 1 else f"start tie-break {tie_break}"
+
+
 def list_title(number: str) -> Line:
     """The list's number when it has one, so players can find it on their cards."""
     return Line(f"List {number}." if number else "The list.")
 
 
 def category(index: int, text: str) -> Line:
-    """One numbered category; the short form keeps the number, as a repeat uses it."""
+    """One numbered category; the short form keeps the number, as a repeat uses it, and reads on after it
+    ("1, a fruit."), with no capital after the comma."""
     text = text.rstrip(".")
-    return Line(f"{index}. {text}.", f"{index}, {text}.")
+    return Line(f"{index}. {text}.", f"{index}, {in_a_sentence(text)}.")
 
 
 # What the writers may hear again while the timer runs, for the device's hint
@@ -91,7 +105,7 @@ LIST_PARTS_ARE = "the list, one category at a time"
 
 
 def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
-    """The list to hear again while writing, one category at a time, each in its short form ("1, A fruit.")."""
+    """The list to hear again while writing, one category at a time, each in its short form ("1, a fruit.")."""
     return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 
@@ -225,46 +239,51 @@ def no_example(letter: str, category: str) -> Line:
 # ---------------------------------------------------------------- challenges and votes
 
 
-def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Line:
-    """`read_first`: a later round on paper, where the cue to read and the question are one line and one press;
+# The answer to "Any challenge?" that is none, offered first; the others are the players' names.
+NO_CHALLENGE = "No"
+
+
+def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False) -> Line:
+    """A choice: No, or whose answer is challenged. `first`: the set's first asking, which says so.
+    `read_first`: a later round on paper, where the cue to read and the question are one line and one press;
     `rules` is the scoring in short, given on a repeat (the long form)."""
     if again:
         return Line("Any other challenge?")
+    if first:
+        return Line("Any challenge? Choose whose answer, or No.", "Any challenge?")
     if not read_first:
         return Line("Any challenge?")
     return Line("Read your answers. Any challenge?", "Any challenge?", long=f"Read your answers. {rules} Any challenge?")
 
 
-WHOSE_ANSWER = Line("Whose answer is challenged?", "Whose answer?")
 ALL_VOTED = Line("Every answer has had its vote.", "All voted.")
 
 
-def vote_on(name: str) -> Line:
-    return Line(f"A vote on {name}'s answer. Hands up if it is valid.", f"Vote on {name}'s answer.")
-
-
-def valid_votes(name: str) -> Line:
-    """Every other hand down counts as invalid, so this one number settles the others' votes."""
-    return Line(f"How many hands are up, not counting {name}?", f"Valid hands, not counting {name}?")
+def valid_votes(name: str, first: bool = False) -> Line:
+    """Everyone votes, the challenged player too, and every hand down is a vote against: this one number
+    settles the vote. `first`: the set's first vote, which says that the challenged player's hand counts."""
+    if first:
+        return Line(f"Hands up for {name}'s answer, {name} too. How many?", f"Hands up for {name}'s answer?")
+    return Line(f"Hands up for {name}'s answer. How many?", f"Hands up for {name}'s answer?")
 
 
 def own_vote(name: str) -> Line:
-    return Line(f"{name}, is your own answer valid?", f"{name}, valid?")
+    """Asked on a tie only: the challenged player's own vote is set aside, so which way it went decides."""
+    return Line(f"A tie, so {name}'s own vote does not count. Was {name}'s hand up?", f"{name}'s hand up?")
 
 
 def own_vote_set_aside(name: str) -> Line:
     return Line(f"A tie, so I set {name}'s own vote aside.", f"A tie: {name}'s vote set aside.")
 
 
-def answer_stands(valid: int, invalid: int) -> Line:
-    return Line(f"The answer stands: {_tally(valid, invalid)}.", f"It stands: {_tally(valid, invalid)}.")
+def answer_stands(valid: int, invalid: int, name: str) -> Line:
+    """The verdict alone: the table counted the hands itself; a repeat gives the count."""
+    return Line(f"{name}'s answer stands.", long=f"{name}'s answer stands: {_tally(valid, invalid)}.")
 
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
-    return Line(
-        f"The answer is out: {_tally(valid, invalid)}. {name}, it scores nothing.",
-        f"Out: {_tally(valid, invalid)}.",
-    )
+    """An answer out scores nothing, which "out" says; a repeat gives the count."""
+    return Line(f"{name}'s answer is out.", long=f"{name}'s answer is out: {_tally(valid, invalid)}.")
 
 
 def _tally(valid: int, invalid: int) -> str:
@@ -378,9 +397,8 @@ def no_such_list(number: str, known: Sequence[str]) -> str:
 READING_DONE = "all answers read"
 
 
-def challenge_answer(challenge: bool, again: bool) -> str:
-    if challenge:
-        return "a challenge"
+def no_challenge_given(again: bool) -> str:
+    """No challenge: said after "Taken back:" ("the challenge to Blue's answer" is `challenged_given`)."""
     return "no other challenge" if again else "no challenge"
 
 

@@ -34,10 +34,7 @@ SPELLING_WORDS: dict[str, str] = {
 
 ROLL_LETTER = "tirar el dado de letras"
 START_TIMER = "empezar"
-# After the first round the letter is rolled on the same GO that starts the timer,
-# as a table rolls the die and turns the sand timer over at once.
-ROLL_AND_START = "tirar y empezar"
-PENCILS_DOWN = "¡Nadie escribe más!"
+PENCILS_DOWN = "¡Tiempo!"  # as a Spanish table calls it; "¡Nadie escribe más!" was "Pencils down!" word for word
 
 
 def letter_is(letter: str) -> Line:
@@ -79,15 +76,27 @@ def tie_break_title(names: Sequence[str]) -> Line:
     return Line(f"Ronda de desempate para {spoken_list(names)}.", "Desempate.")
 
 
+def start_action(round_number: int, of: int) -> str:
+    """What the GO that starts a later round does (it rolls and starts the timer at once), in words of
+    its own for each start, as the device says a GO question's press only the first time its words come."""
+    if round_number <= of - 1:
+        return "tirar y empezar"
+    if round_number == of:
+        return "volver a tirar y empezar"
+    tie_break = round_number - of
+    return "desempatar" if tie_break == 1 else f"empezar el desempate {tie_break}"
+
+
 def list_title(number: str) -> Line:
     """The list's number when it has one, so players can find it on their cards."""
     return Line(f"Lista {number}." if number else "La lista.")
 
 
 def category(index: int, text: str) -> Line:
-    """One numbered category; the short form keeps the number, as a repeat uses it."""
+    """One numbered category; the short form keeps the number, as a repeat uses it, and reads on after it
+    ("1, a fruit."), with no capital after the comma."""
     text = text.rstrip(".")
-    return Line(f"{index}. {text}.", f"{index}, {text}.")
+    return Line(f"{index}. {text}.", f"{index}, {in_a_sentence(text)}.")
 
 
 # What the writers may hear again while the timer runs, for the device's hint
@@ -96,7 +105,7 @@ LIST_PARTS_ARE = "la lista, categoría a categoría"
 
 
 def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
-    """The list to hear again while writing, one category at a time, each in its short form ("1, Una fruta.")."""
+    """The list to hear again while writing, one category at a time, each in its short form ("1, una fruta.")."""
     return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 
@@ -125,7 +134,7 @@ def read_answers(rules: str = "", first_round: bool = True) -> Line:
     if not first_round:
         return Line("¡A leer!", long=f"Cada uno lee sus respuestas. {rules}" if rules else "Cada uno lee sus respuestas.")
     return Line(
-        "Cada uno lee sus respuestas en voz alta, categoría a categoría. Apunta las que quieras objetar.",
+        "Cada uno lee sus respuestas en voz alta, categoría a categoría, y apunta las que quiera objetar.",
         "Cada uno lee sus respuestas.",
         f"Cada uno lee sus respuestas. {rules}" if rules else "",
     )
@@ -166,7 +175,7 @@ def send_answers(waiting: Sequence[str], first: bool) -> Line:
     """Asked when time is up, then again as answers arrive: the names say who is missing."""
     if first:
         return Line(
-            f"Envía tus respuestas. Esperando a {spoken_list(waiting)}.", f"Esperando a {spoken_list(waiting)}."
+            f"Cada uno envía sus respuestas. Esperando a {spoken_list(waiting)}.", f"Esperando a {spoken_list(waiting)}."
         )
     return Line(f"Seguimos esperando a {spoken_list(waiting)}.")
 
@@ -232,11 +241,18 @@ def no_example(letter: str, category: str) -> Line:
 # ---------------------------------------------------------------- objections and votes
 
 
-def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Line:
-    """`read_first`: a later round on paper, where the cue to read and the question are one line and one press;
+# The answer to "¿Alguna objeción?" that is none, offered first; the others are the players' names.
+NO_CHALLENGE = "No"
+
+
+def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False) -> Line:
+    """A choice: No, or whose answer gets the objection. `first`: the set's first asking, which says so.
+    `read_first`: a later round on paper, where the cue to read and the question are one line and one press;
     `rules` is the scoring in short, given on a repeat (the long form)."""
     if again:
-        return Line("¿Alguna otra objeción?")
+        return Line("¿Otra objeción?")
+    if first:
+        return Line("¿Alguna objeción? ¿A quién?", "¿Alguna objeción?")  # to the table: no "elige"
     if not read_first:
         return Line("¿Alguna objeción?")
     return Line(
@@ -246,36 +262,34 @@ def any_challenge(again: bool, read_first: bool = False, rules: str = "") -> Lin
     )
 
 
-WHOSE_ANSWER = Line("¿De quién es la respuesta objetada?", "¿De quién?")
-ALL_VOTED = Line("Todas las respuestas ya tuvieron su votación.", "Todo votado.")
+ALL_VOTED = Line("Ya se votaron todas las respuestas.", "Todo votado.")
 
 
-def vote_on(name: str) -> Line:
-    return Line(f"Votamos la respuesta de {name}: mano arriba si vale.", f"Votamos la respuesta de {name}.")
-
-
-def valid_votes(name: str) -> Line:
-    """Every other hand down counts as invalid, so this one number settles the others' votes."""
-    return Line(f"¿Cuántas manos hay arriba, sin contar a {name}?", f"¿Manos arriba, sin {name}?")
+def valid_votes(name: str, first: bool = False) -> Line:
+    """Everyone votes, the objected player too, and every hand down is a vote against: this one number
+    settles the vote. `first`: the set's first vote, which says that the objected player's hand counts."""
+    if first:
+        return Line(f"¿Cuántas manos a favor de la respuesta de {name}, con la suya?", f"¿Manos a favor de {name}?")
+    return Line(f"¿Cuántas manos a favor de la respuesta de {name}?", f"¿Manos a favor de {name}?")
 
 
 def own_vote(name: str) -> Line:
-    return Line(f"{name}, ¿tu propia respuesta es válida?", f"{name}, ¿válida?")
+    """Asked on a tie only: the objected player's own vote is set aside, so which way it went decides."""
+    return Line(f"Empate: el voto de {name} no cuenta. ¿Levantó {name} la mano?", f"¿{name} levantó la mano?")
 
 
 def own_vote_set_aside(name: str) -> Line:
     return Line(f"Empate, así que no cuento el voto de {name}.", f"Empate: no cuenta el voto de {name}.")
 
 
-def answer_stands(valid: int, invalid: int) -> Line:
-    return Line(f"La respuesta vale: {_tally(valid, invalid)}.", f"Vale: {_tally(valid, invalid)}.")
+def answer_stands(valid: int, invalid: int, name: str) -> Line:
+    """The verdict alone: the table counted the hands itself; a repeat gives the count."""
+    return Line(f"La respuesta de {name} vale.", long=f"La respuesta de {name} vale: {_tally(valid, invalid)}.")
 
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
-    return Line(
-        f"La respuesta no vale: {_tally(valid, invalid)}. {name}, esa no puntúa.",
-        f"No vale: {_tally(valid, invalid)}.",
-    )
+    """An answer that does not count scores nothing, which "no vale" says; a repeat gives the count."""
+    return Line(f"La respuesta de {name} no vale.", long=f"La respuesta de {name} no vale: {_tally(valid, invalid)}.")
 
 
 def _tally(valid: int, invalid: int) -> str:
@@ -389,9 +403,8 @@ def no_such_list(number: str, known: Sequence[str]) -> str:
 READING_DONE = "todas las respuestas leídas"
 
 
-def challenge_answer(challenge: bool, again: bool) -> str:
-    if challenge:
-        return "una objeción"
+def no_challenge_given(again: bool) -> str:
+    """No challenge: said after "Taken back:" ("the challenge to Blue's answer" is `challenged_given`)."""
     return "ninguna otra objeción" if again else "ninguna objeción"
 
 

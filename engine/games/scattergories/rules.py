@@ -3,7 +3,7 @@
 Read top to bottom, this module follows the rulebook: setup (players, the
 category list, the timer, the variants), a round (the letter die, the list read
 aloud in the first round, writing against the clock), scoring (reading answers,
-then challenges and their two-question votes, each player's points), and the end
+then challenges and their counts of hands, each player's points), and the end
 of the set with its tie-breaks. What never changes within a set (the list, the
 scoring rules) is said once and then given on request: the rules by the forms a
 repeat gives, the list one category at a time while the timer runs.
@@ -64,6 +64,8 @@ TIMER_WARNINGS = (60, 10)  # a 30-second call too cost 1.3 s a round and told wr
 #: three the category takes to say (36 s more on a list of 12). A `Gap`, not a `Pause`: the start
 #: of the timer is asked at once and answered at once, even mid-list, cutting the rest short.
 LIST_GAP_SECONDS = 3.0
+#: The answer to "Any challenge?" that is none; the others are the seats, as text.
+NO_CHALLENGE = "no"
 
 
 # ---------------------------------------------------------------- settings
@@ -94,7 +96,8 @@ class Settings:
 
     @property
     def usual_points(self) -> int:
-        """Where points entry starts: half the answers scoring, so few presses reach most totals."""
+        """Where points entry starts in round 1: half the answers scoring, so few presses reach most totals
+        (later rounds start at the player's last points: `Scattergories._points_offered`)."""
         return len(self.categories) // 2 * (2 if self.junior else 1)
 
 
@@ -141,12 +144,11 @@ class Phase(StrEnum):
     WRITING = "writing"
     COLLECT = "collect"  # typed answers: each phone sends its answers
     READING = "reading"
-    CHALLENGE = "challenge"
-    CHALLENGED = "challenged"
+    CHALLENGE = "challenge"  # no challenge, or whose answer is challenged: one question
     WHICH_ANSWER = "which_answer"  # typed answers: which of the player's answers is challenged
     VOTES = "votes"  # typed answers: each phone votes
-    VALID_VOTES = "valid_votes"
-    OWN_VOTE = "own_vote"
+    VALID_VOTES = "valid_votes"  # the hands up for the answer, the challenged player's own among them
+    OWN_VOTE = "own_vote"  # on a tie only: which way the challenged player's own vote went
     POINTS = "points"
 
 
@@ -160,8 +162,9 @@ class State:
     used_letters: list[str] = field(default_factory=list)
     playing: list[int] = field(default_factory=list)  # seats writing this round
     challenges: int = 0  # challenges voted on this round
+    hands_counted: int = 0  # votes counted by hands in the set: the first says that the challenged player's counts
     challenged: int = 0  # the seat whose answer is being voted on
-    valid_votes: int = 0  # the other voters' hands up; the rest of them vote invalid
+    valid_votes: int = 0  # the hands up for it, the challenged player's own among them; every other voter votes invalid
     asking: list[int] = field(default_factory=list)  # seats still to enter their points, in order
     winners: list[int] = field(default_factory=list)
     # Typed answers, this round: each seat's answers ([] for none sent), the seats that
@@ -206,7 +209,8 @@ class Scattergories(PhaseGame[State]):
         The letter is rolled on this GO, not as soon as the last points are in,
         so the last points stay undoable until the table moves on (issue 12).
         """
-        return AskGo(self._round_title(state), action=phrases.ROLL_AND_START)  # the list is the one the table has
+        # The list is the one the table has; each start's own words make the device say its press.
+        return AskGo(self._round_title(state), action=phrases.start_action(state.round, ROUNDS_PER_SET))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.LETTER
@@ -327,28 +331,35 @@ class Scattergories(PhaseGame[State]):
         return []
 
     def _ask_challenge(self, state: State) -> Prompt:
+        """Any challenge, and whose answer, in one question: No (offered first), or a player's name.
+
+        A yes, then "Whose answer is challenged?", cost a challenge two presses
+        and two lines more (issue 37's budget: a later round with one challenge).
+        """
         read_first = state.round > 1 and not state.settings.typed_answers
         rules = " ".join(line.brief for line in scoring_help(state.settings, state.letter)) if read_first else ""
-        question = phrases.any_challenge(again=state.challenges > 0, read_first=read_first, rules=rules)
-        return AskConfirm(question, default=False, examples=self._examples(state))
+        question = phrases.any_challenge(
+            again=state.challenges > 0, read_first=read_first, rules=rules, first=state.round == 1 and not state.challenges
+        )
+        options = (Option(NO_CHALLENGE, phrases.NO_CHALLENGE),)
+        options += tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
+        return AskChoice(question, options, examples=self._examples(state))
 
-    def _describe_challenge(self, state: State, challenge: bool) -> str:
-        return phrases.challenge_answer(challenge, again=state.challenges > 0)
-
-    def _on_challenge(self, state: State, challenge: bool) -> list[Output]:
-        if not challenge:
-            return self._begin_points(state)
-        if not self._challengeable(state):  # every typed answer is blank or has had its vote
-            return [Say(phrases.ALL_VOTED)] + self._begin_points(state)
-        state.phase = Phase.CHALLENGED
-        return []
-
-    def _ask_challenged(self, state: State) -> Prompt:
-        options = tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
-        return AskChoice(phrases.WHOSE_ANSWER, options, examples=self._examples(state))
-
-    def _describe_challenged(self, state: State, seat: str) -> str:
+    def _describe_challenge(self, state: State, seat: str) -> str:
+        if seat == NO_CHALLENGE:
+            return phrases.no_challenge_given(again=state.challenges > 0)
         return phrases.challenged_given(state.seats[int(seat)].name)
+
+    def _on_challenge(self, state: State, seat: str) -> list[Output]:
+        if seat == NO_CHALLENGE:
+            return self._begin_points(state)
+        state.challenged = int(seat)
+        state.challenged_category = -1
+        if state.sheets and state.sheets[state.challenged]:  # a typed answer: which one, then the phones vote
+            state.phase = Phase.WHICH_ANSWER
+            return []
+        state.phase = Phase.VALID_VOTES  # an answer on paper: the table's hands
+        return []
 
     def _challengeable(self, state: State) -> list[int]:
         """Seats with an answer to challenge: any on paper; a typed sheet while it has one not yet voted on."""
@@ -360,15 +371,6 @@ class Scattergories(PhaseGame[State]):
         """The categories of a typed sheet whose answer is written and not yet voted on."""
         sheet = state.sheets[seat] if state.sheets else []
         return [index for index, text in enumerate(sheet) if text and [seat, index] not in state.voted]
-
-    def _on_challenged(self, state: State, seat: str) -> list[Output]:
-        state.challenged = int(seat)
-        state.challenged_category = -1
-        if state.sheets and state.sheets[state.challenged]:  # a typed answer: which one, then the phones vote
-            state.phase = Phase.WHICH_ANSWER
-            return []
-        state.phase = Phase.VALID_VOTES
-        return [Say(phrases.vote_on(state.seats[state.challenged].name))]
 
     # --- typed answers: which answer is challenged, and the votes from the phones
 
@@ -420,25 +422,39 @@ class Scattergories(PhaseGame[State]):
     def _on_votes(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
         if sent is None:  # the main action: count hands instead, as in the plain game
             state.phase = Phase.VALID_VOTES
-            return [Say(phrases.vote_on(state.seats[state.challenged].name))]
+            return []
         state.votes[sent["seat"]] = sent["valid"]
         if len(state.votes) < len(state.seats):
             return []
         own = str(state.challenged)
         others = [valid for seat, valid in state.votes.items() if seat != own]
-        return self._settle_vote(state, sum(others), len(others) - sum(others), state.votes[own])
+        verdict = count_votes(sum(others), len(others) - sum(others), state.votes[own])
+        name = state.seats[state.challenged].name
+        told = [Say(phrases.own_vote_set_aside(name))] if verdict.tie else []  # the phones' votes are unseen
+        return told + self._settle_vote(state, verdict)
 
     def _ask_valid_votes(self, state: State) -> Prompt:
-        voters = len(state.seats) - 1
-        return AskNumber(phrases.valid_votes(state.seats[state.challenged].name), 0, voters, 0, examples=self._examples(state))
+        """Everyone votes, the challenged player too, so one number settles a vote: the hands up for the
+        answer (every hand down votes against it). Only a tie asks more (`_ask_own_vote`). The default is
+        one hand, the challenged player's own, as a challenged answer is most often defended alone.
+
+        Two questions (the others' hands, then the player's own vote) cost
+        every vote a press and 2 s (issue 37's budget).
+        """
+        name = state.seats[state.challenged].name
+        question = phrases.valid_votes(name, first=not state.hands_counted)
+        return AskNumber(question, 0, len(state.seats), 1, examples=self._examples(state))
 
     def _describe_valid_votes(self, state: State, votes: int) -> str:
         return phrases.hands_given(votes, state.seats[state.challenged].name)
 
-    def _on_valid_votes(self, state: State, votes: int) -> list[Output]:
-        state.valid_votes = votes
-        state.phase = Phase.OWN_VOTE
-        return []
+    def _on_valid_votes(self, state: State, hands: int) -> list[Output]:
+        voters = len(state.seats)
+        if 2 * hands == voters:  # a tie: the challenged player's own vote is set aside, so which way it went decides
+            state.valid_votes = hands
+            state.phase = Phase.OWN_VOTE
+            return []
+        return self._settle_vote(state, VoteResult(hands, voters - hands, tie=False))
 
     def _ask_own_vote(self, state: State) -> Prompt:
         return AskConfirm(phrases.own_vote(state.seats[state.challenged].name), examples=self._examples(state))
@@ -447,29 +463,28 @@ class Scattergories(PhaseGame[State]):
         return phrases.own_vote_given(state.seats[state.challenged].name, own_valid)
 
     def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
-        others = len(state.seats) - 1  # every other seat votes, and a hand not up votes invalid
-        return self._settle_vote(state, state.valid_votes, others - state.valid_votes, own_valid)
+        """The tie's hands, the challenged player's taken out of them (their question said it is set aside)."""
+        others_valid = state.valid_votes - (1 if own_valid else 0)
+        others_invalid = len(state.seats) - state.valid_votes - (0 if own_valid else 1)
+        return self._settle_vote(state, count_votes(others_valid, others_invalid, own_valid))
 
-    def _settle_vote(self, state: State, others_valid: int, others_invalid: int, own_valid: bool) -> list[Output]:
+    def _settle_vote(self, state: State, verdict: VoteResult) -> list[Output]:
         """The verdict, however the votes came in (hands or phones); a typed answer voted out scores nothing."""
-        verdict = count_votes(others_valid, others_invalid, own_valid)
         if not verdict.stands and state.challenged_category >= 0:
             state.thrown_out.append([state.challenged, state.challenged_category])
         state.challenges += 1
+        if state.phase in (Phase.VALID_VOTES, Phase.OWN_VOTE):
+            state.hands_counted += 1
         name = state.seats[state.challenged].name
-        outputs: list[Output] = []
-        if verdict.tie:
-            outputs.append(Say(phrases.own_vote_set_aside(name)))
         if verdict.stands:
-            outputs += [Cue("success"), Say(phrases.answer_stands(verdict.valid, verdict.invalid))]
+            outputs: list[Output] = [Cue("success"), Say(phrases.answer_stands(verdict.valid, verdict.invalid, name))]
         else:
-            outputs += [Cue("miss"), Say(phrases.answer_thrown_out(verdict.valid, verdict.invalid, name))]
-        outputs += self._after_challenge(state)
-        return outputs
+            outputs = [Cue("miss"), Say(phrases.answer_thrown_out(verdict.valid, verdict.invalid, name))]
+        return outputs + self._after_challenge(state)
 
     def _after_challenge(self, state: State) -> list[Output]:
-        """Back to the challenge question, unless every answer has already been challenged."""
-        if state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
+        """Back to the challenge question, unless no answer is left to challenge."""
+        if self._challengeable(state) and state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
             state.phase = Phase.CHALLENGE
             return []
         return [Say(phrases.ALL_VOTED)] + self._begin_points(state)
@@ -543,7 +558,17 @@ class Scattergories(PhaseGame[State]):
     def _ask_points(self, state: State) -> Prompt:
         first = state.asking[0] == (state.on_paper if state.settings.typed_answers else state.playing)[0]
         question = phrases.points_question(state.seats[state.asking[0]].name, first)
-        return AskNumber(question, 0, state.settings.most_points, state.settings.usual_points)
+        return AskNumber(question, 0, state.settings.most_points, self._points_offered(state, state.asking[0]))
+
+    def _points_offered(self, state: State, seat: int) -> int:
+        """Where a player's points entry starts: what they scored the round before (a tie-break's before
+        it, or round 3), as a player scores much the same from round to round (issue 37: a fixed 6 made
+        a strong player step up every round); half the list in round 1. With typed answers a player on
+        paper is one who had no phone this round, so it starts at half the list, as it always did."""
+        before = state.seats[seat]
+        if state.settings.typed_answers or not before.rounds:
+            return state.settings.usual_points
+        return before.rounds[-1] if before.tie_break is None else before.tie_break
 
     def _describe_points(self, state: State, points: int) -> str:
         return phrases.points_given(state.seats[state.asking[0]].name, points)

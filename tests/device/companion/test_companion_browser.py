@@ -229,9 +229,7 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
             events.put(answers(seat, sheet(c1=first, c2=f"{letter}ob Smith" if seat == 3 else "")))
         read = table.wait_for(f"Category 1, a fruit: Red, {letter}anana. Blue, {letter}anana. Green, {letter}erry.")
         table.wait_for("Any challenge?", after=read)
-        phone.click("#yes")
-        table.wait_for("Whose answer is challenged?", after=read)
-        events.put(choice("2"))
+        phone.click('button[data-value="2"]')  # Green's answer, chosen on the phone
         table.wait_for("Which of Green's answers is challenged?", after=read)
         events.put(choice("0"))
         vote_asked = table.wait_for("A vote on Green's answer to category 1", after=read)

@@ -1,5 +1,5 @@
 """Scattergories as heard at the table (issue 12): fixed speech said once, repeats that carry
-their numbers, reading before challenges, and a two-question vote.
+their numbers, reading before challenges, and a vote settled by one count of hands (issue 37).
 
 The engine tests pin down what each step says and asks; the table tests drive the real
 loop (tests/table.py) and check the transcript, including what hold OK repeats.
@@ -59,7 +59,7 @@ def quiet_round(letter: str, points: list[int], first: bool = True) -> list[Inpu
     """Roll, write, read, no challenge, points (a later round rolls on the GO that starts the timer)."""
     start = [chance(letter), go()] if first else [go(), chance(letter)]
     reading = [go()] if first else []  # a later round: "Read your answers. Any challenge?" is one press
-    return [*start, time_up(), *reading, confirm(False), *(number(p) for p in points)]
+    return [*start, time_up(), *reading, choice(sg.NO_CHALLENGE), *(number(p) for p in points)]
 
 
 # ---------------------------------------------------------------- fixed speech, once
@@ -68,7 +68,7 @@ def quiet_round(letter: str, points: list[int], first: bool = True) -> list[Inpu
 def test_the_list_is_read_in_the_first_round_only() -> None:
     state, first = play(GAME.start(make_settings()), chance("M"))
     assert "12. Category 12." in spoken(first)
-    state, _ = play(state, go(), time_up(), go(), confirm(False), number(1), number(2), number(3))
+    state, _ = play(state, go(), time_up(), go(), choice(sg.NO_CHALLENGE), number(1), number(2), number(3))
     assert question(state).text == "Round 2 of 3."
     state, second = play(state, go(), chance("B"))
     assert spoken(second) == ["The letter is B, as in Bravo. Go!"]
@@ -83,8 +83,8 @@ def test_the_start_of_every_round_carries_the_letter_for_a_repeat_and_the_timer_
     assert started[-1].repeated == "Letter M, as in Mike."
     timer = GAME.prompt(state)
     assert isinstance(timer, AskTimer) and timer.parts_are == "the list, one category at a time"
-    assert [part.text for part in timer.parts] == [f"{n}, Category {n}." for n in range(1, 13)]
-    state, _ = play(state, time_up(), go(), confirm(False), number(1), number(2), number(3), go())
+    assert [part.text for part in timer.parts] == [f"{n}, category {n}." for n in range(1, 13)]
+    state, _ = play(state, time_up(), go(), choice(sg.NO_CHALLENGE), number(1), number(2), number(3), go())
     state, second = play(state, chance("B"))
     started = [output.line for output in second if isinstance(output, Say)]
     assert started[-1].text == "The letter is B, as in Bravo. Go!"
@@ -96,7 +96,7 @@ def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
     state, outputs = play(GAME.start(make_settings(junior=True)), chance("M"), go(), time_up())
     assert any(line.startswith("Junior scoring:") for line in spoken(outputs))
     assert question(state).brief == "Read your answers."
-    state, _ = play(state, go(), confirm(False), number(1), number(2), number(3))
+    state, _ = play(state, go(), choice(sg.NO_CHALLENGE), number(1), number(2), number(3))
     state, outputs = play(state, go(), chance("B"), time_up())
     assert spoken(outputs)[-2:] == ["The letter is B, as in Bravo. Go!", "Pencils down!"]
     # ... and a repeat still gives them, with this round's letter.
@@ -121,56 +121,42 @@ def test_the_table_reads_its_answers_before_the_challenge_question() -> None:
     assert isinstance(prompt, AskGo) and prompt.question.text.startswith("Read your answers aloud")
     state, _ = play(state, go())
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskConfirm) and prompt.question.text == "Any challenge?" and prompt.default is False
+    assert isinstance(prompt, AskChoice) and prompt.question.brief == "Any challenge?"
+    assert prompt.options[prompt.default].value == sg.NO_CHALLENGE  # No is offered first
 
 
-# ---------------------------------------------------------------- the vote, in two questions
+# ---------------------------------------------------------------- the vote, in one count of hands
 
 
-def vote(players: int, valid_hands: int, own_valid: bool) -> tuple[sg.State, list[Output], list[Any]]:
+def vote(players: int, hands: int, own_valid: bool = True) -> tuple[sg.State, list[Output], list[Any]]:
     """Challenge Blue's answer; return the state, what was said and the prompts asked on the way."""
-    state, _ = play(GAME.start(make_settings(players)), chance("H"), go(), time_up(), go(), confirm(True))
-    state, outputs = play(state, choice("1"))
+    state, _ = play(GAME.start(make_settings(players)), chance("H"), go(), time_up(), go(), choice("1"))
     asked = [GAME.prompt(state)]
-    state, more = play(state, number(valid_hands))
-    asked.append(GAME.prompt(state))
-    state, last = play(state, confirm(own_valid))
-    return state, outputs + more + last, asked
+    state, outputs = play(state, number(hands))
+    if isinstance(GAME.prompt(state), AskConfirm):  # a tie: Blue's own vote
+        asked.append(GAME.prompt(state))
+        state, more = play(state, confirm(own_valid))
+        outputs += more
+    return state, outputs, asked
 
 
-def test_a_vote_is_two_questions_the_others_hands_then_the_own_vote() -> None:
-    state, outputs, asked = vote(4, 2, True)
-    hands, own = asked
-    assert isinstance(hands, AskNumber) and (hands.low, hands.high) == (0, 3)
-    assert hands.question.text == "How many hands are up, not counting Blue?"
-    assert isinstance(own, AskConfirm) and own.question.text == "Blue, is your own answer valid?"
-    assert "The answer stands: 3 votes valid, 1 invalid." in spoken(outputs)
+def test_a_vote_is_one_count_of_every_hand_up_the_challenged_players_too() -> None:
+    state, outputs, asked = vote(4, 3)
+    (hands,) = asked
+    assert isinstance(hands, AskNumber) and (hands.low, hands.high) == (0, 4)
+    assert hands.question.text == "Hands up for Blue's answer, Blue too. How many?"
+    assert spoken(outputs) == ["Blue's answer stands."]
     assert question(state).text == "Any other challenge?"
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
-def test_the_hands_not_up_are_the_invalid_votes_counted_as_count_votes_does(players: int) -> None:
-    for hands in range(players):
-        for own_valid in (True, False):
-            _, outputs, _ = vote(players, hands, own_valid)
-            verdict = sg.count_votes(hands, players - 1 - hands, own_valid)
-            expected = (
-                sg_words.answer_stands(verdict.valid, verdict.invalid)
-                if verdict.stands
-                else sg_words.answer_thrown_out(verdict.valid, verdict.invalid, "Blue")
-            )
-            assert expected.text in spoken(outputs)
-            assert (sg_words.own_vote_set_aside("Blue").text in spoken(outputs)) == verdict.tie
-
-
-def test_a_tie_sets_the_own_vote_aside_and_says_so_with_its_numbers() -> None:
-    # 4 players: 1 hand up of 3 others, Blue votes valid: 2-2, Blue's vote set aside, 1-2 out.
-    _, outputs, _ = vote(4, 1, True)
-    assert spoken(outputs)[-2:] == [
-        "A tie, so I set Blue's own vote aside.",
-        "The answer is out: 1 vote valid, 2 invalid. Blue, it scores nothing.",
+def test_a_tie_sets_the_own_vote_aside_and_says_so_before_asking_it() -> None:
+    # 4 players, 2 hands up: a tie; Blue's hand was up, so his vote is set aside: 1-2, out.
+    _, outputs, asked = vote(4, 2, True)
+    assert asked[-1].question.text == "A tie, so Blue's own vote does not count. Was Blue's hand up?"
+    assert spoken(outputs) == ["Blue's answer is out."]
+    assert [output.line.repeated for output in outputs if isinstance(output, Say)] == [
+        "Blue's answer is out: 1 vote valid, 2 invalid."
     ]
-    assert briefs(outputs)[-2:] == ["A tie: Blue's vote set aside.", "Out: 1 vote valid, 2 invalid."]
 
 
 # ---------------------------------------------------------------- repeats carry the content
@@ -265,21 +251,14 @@ def test_at_the_table_the_list_and_rules_are_said_once_and_repeated_on_request(s
     table.stop()
 
 
-def test_at_the_table_a_challenge_is_settled_in_two_questions_and_totals_repeat_with_numbers(state_dir: Path) -> None:
+def test_at_the_table_a_challenge_is_settled_in_one_count_and_totals_repeat_with_numbers(state_dir: Path) -> None:
     table = start_table(state_dir)
     asked = write_and_read(table, 0)
-    table.press("up", "ok")  # yes, a challenge
-    table.wait_for("Whose answer is challenged?", after=asked)
-    table.settle()
-    table.press("ok")  # the first seat offered
-    hands = table.wait_for("How many hands are up, not counting", after=asked)
-    table.press("up", "up", "ok")  # 2 of the 3 others
-    table.wait_for("is your own answer valid?", after=hands)
-    table.settle()
-    table.press("ok")  # yes, the default
-    verdict = table.wait_for("The answer stands: 3 votes valid, 1 invalid.", after=hands)
-    questions = [line for line in table.heard()[hands + 1 : verdict] if "?" in line]
-    assert len(questions) == 1 and "is your own answer valid?" in questions[0]  # no invalid-votes question
+    table.press("up", "ok")  # the first seat offered after No: Red's answer is challenged
+    hands = table.wait_for("Hands up for Red's answer, Red too. How many? 1", after=asked)
+    table.press("up", "up", "ok")  # 3 of the 4
+    verdict = table.wait_for("Red's answer stands.", after=hands)
+    assert not [line for line in table.heard()[hands + 1 : verdict] if "?" in line]  # no question more
     table.wait_for("Any other challenge?", after=verdict)
     table.settle()
     table.press("ok")  # no
@@ -322,5 +301,5 @@ def test_a_later_round_resumed_in_its_timer_says_the_letter_and_repeats_it_with_
     letter = letter_line.removeprefix("The letter is ")[0]
     assert f"Letter {letter}" in told and CATEGORIES[0] not in told, told
     again.press("ok")
-    again.wait_for("1, Category 1.", after=left)
+    again.wait_for("1, category 1.", after=left)
     again.stop()

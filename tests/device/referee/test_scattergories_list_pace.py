@@ -24,8 +24,8 @@ from tests.device.referee.test_scattergories_dialogue import start_table
 from tests.device.referee.test_taking_back import journal, scattergories_settings
 from tests.table import Table
 
-PARTS = [f"{number}, Category {number}." for number in range(1, 13)]
-READ_WITH_GAPS = [line for part in PARTS for line in (part.replace(",", ".", 1), "[gap 3 s]")]
+PARTS = [f"{number}, category {number}." for number in range(1, 13)]
+READ_WITH_GAPS = [line for number in range(1, 13) for line in (f"{number}. Category {number}.", "[gap 3 s]")]
 HINT = "Press OK for the list, one category at a time."
 # The clock is held at the timer's first line, a moment after it started: just under 150 s left,
 # said in steps of 5 s past a minute.
@@ -129,7 +129,7 @@ def test_ok_in_the_timer_says_the_next_category_and_after_the_last_the_first(sta
     said = started
     for part in [*PARTS, PARTS[0]]:
         said = next_part(table, part, said)
-    parts = [line for line in table.heard()[started:] if re.fullmatch(r"\d+, Category \d+\.", line)]
+    parts = [line for line in table.heard()[started:] if re.fullmatch(r"\d+, category \d+\.", line)]
     assert parts == [*PARTS, PARTS[0]]
     table.stop()
 

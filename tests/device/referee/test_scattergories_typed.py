@@ -26,17 +26,18 @@ from engine.core import (
     Input,
     NotAnOption,
     OutOfRange,
+    Say,
     WrongKind,
     answers,
     chance,
     choice,
-    confirm,
     go,
     number,
     replay,
     time_up,
     vote,
 )
+from engine.games.scattergories import phrases as sg_words
 from engine.games.scattergories import rules as sg
 from engine.games.scattergories.answer_scoring import NAME, THING, TITLE
 from engine.random_play import RandomChooser, legal_input
@@ -44,7 +45,7 @@ from engine.session import Session
 from engine.setup import Defaults, Library
 from tests.outputs import texts as spoken
 from tests.table import Table
-from tests.engine.games.test_scattergories import play
+from tests.engine.games.test_scattergories import NO_CHALLENGE, play
 
 GAME = sg.GAME
 CATEGORIES = [
@@ -82,7 +83,7 @@ def collected(letter: str, sheets: list[list[str]], **extra: Any) -> sg.State:
 
 def round_points(letter: str, sheets: list[list[str]], **extra: Any) -> list[int]:
     """The points each seat scores when nobody challenges."""
-    state, _ = play(collected(letter, sheets, **extra), confirm(False))
+    state, _ = play(collected(letter, sheets, **extra), NO_CHALLENGE)
     return [seat.rounds[0] for seat in state.seats]
 
 
@@ -113,7 +114,7 @@ def test_each_category_is_read_out_in_seat_order() -> None:
     assert lines[2] == "Category 3, a book title: Red, Bleak House."
     assert lines[11] == "Category 12, something in a kitchen: No answers."
     assert len(lines) == 12
-    assert GAME.prompt(state).question.text == "Any challenge?"  # type: ignore[union-attr]
+    assert GAME.prompt(state).question.brief == "Any challenge?"  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------- the scoring rules, through the game
@@ -151,7 +152,7 @@ def test_junior_scoring() -> None:
 
 def test_the_points_are_said_and_go_on_the_score_sheet() -> None:
     state = collected("B", [sheet(c1="banana"), sheet(c1="blueberry", c6="bagel")])
-    state, outputs = play(state, confirm(False))
+    state, outputs = play(state, NO_CHALLENGE)
     # Round 1's totals are these points: said once (issue 23); later rounds say both.
     assert spoken(outputs) == ["Points this round: Red 1, Blue 2."]
     assert isinstance(GAME.prompt(state), AskGo)  # the next round's letter is rolled on GO
@@ -198,7 +199,7 @@ def test_answers_at_the_wrong_moment_are_refused() -> None:
 
 
 def test_a_vote_that_does_not_fit_is_refused() -> None:
-    state, _ = play(collected("B", [sheet(c1="banana"), sheet(c1="bagel")]), confirm(True), choice("0"), choice("0"))
+    state, _ = play(collected("B", [sheet(c1="banana"), sheet(c1="bagel")]), choice("0"), choice("0"))
     state, _ = play(state, vote(1, True))
     assert "not awaited for votes" in refused(state, vote(1, False))  # one vote each
     assert "not awaited for votes" in refused(state, vote(5, False))
@@ -210,10 +211,9 @@ def test_a_vote_that_does_not_fit_is_refused() -> None:
 
 def test_a_challenge_names_the_player_then_the_answer_then_everyone_votes() -> None:
     state = collected("B", [sheet(c1="banana", c7="broom"), sheet(c1="bagel"), BLANK])
-    state, _ = play(state, confirm(True))
     whose = GAME.prompt(state)
     assert isinstance(whose, AskChoice)
-    assert [option.label for option in whose.options] == ["Red", "Blue"]  # Green has nothing to challenge
+    assert [option.label for option in whose.options] == ["No", "Red", "Blue"]  # Green has nothing to challenge
     state, _ = play(state, choice("0"))
     which = GAME.prompt(state)
     assert isinstance(which, AskChoice)
@@ -226,30 +226,33 @@ def test_a_challenge_names_the_player_then_the_answer_then_everyone_votes() -> N
     assert ballot.question.text == "A vote on Red's answer to category 7, broom. Vote now: valid or not."
     state, _ = play(state, vote(0, True), vote(1, True))
     state, outputs = play(state, vote(2, False))
-    assert "The answer stands: 2 votes valid, 1 invalid." in spoken(outputs)
-    state, _ = play(state, confirm(True), choice("0"))
+    assert spoken(outputs) == ["Red's answer stands."]
+    assert [output.line.repeated for output in outputs if isinstance(output, Say)] == [
+        "Red's answer stands: 2 votes valid, 1 invalid."  # the phones' votes are unseen: a repeat gives the count
+    ]
+    state, _ = play(state, choice("0"))
     assert [option.label for option in GAME.prompt(state).options] == ["1, banana"]  # type: ignore[union-attr]
 
 
 def test_on_a_tie_the_challenged_players_own_vote_is_set_aside() -> None:
     """FACTS/rulebook: a tied vote drops the challenged player's vote, so the answer goes out."""
     state = collected("B", [sheet(c1="banana"), sheet(c1="bagel"), BLANK, BLANK])
-    state, _ = play(state, confirm(True), choice("0"), choice("0"))
+    state, _ = play(state, choice("0"), choice("0"))
     state, outputs = play(state, vote(0, True), vote(1, True), vote(2, False), vote(3, False))
-    assert "A tie, so I set Red's own vote aside." in spoken(outputs)
-    assert "The answer is out: 1 vote valid, 2 invalid. Red, it scores nothing." in spoken(outputs)
-    state, outputs = play(state, confirm(False))
+    assert spoken(outputs) == ["A tie, so I set Red's own vote aside.", "Red's answer is out."]
+    state, outputs = play(state, NO_CHALLENGE)
     assert "Points this round: Red 0, Blue 1, Green 0, Yellow 0." in spoken(outputs)
 
 
 def test_the_table_may_count_hands_instead_of_voting_on_phones() -> None:
     state = collected("B", [sheet(c1="banana"), sheet(c1="bagel"), BLANK])
-    state, _ = play(state, confirm(True), choice("1"), choice("0"), vote(0, False))
+    state, _ = play(state, choice("1"), choice("0"), vote(0, False))
     state, outputs = play(state, go())  # the main action: count hands
-    assert "A vote on Blue's answer. Hands up if it is valid." in spoken(outputs)
-    assert isinstance(GAME.prompt(state), AskNumber)
-    state, _ = play(state, number(0), confirm(True))  # nobody else's hand up, Blue says valid: out
-    state, _ = play(state, confirm(False))
+    hands = GAME.prompt(state)
+    assert isinstance(hands, AskNumber) and hands.question.text == "Hands up for Blue's answer, Blue too. How many?"
+    state, outputs = play(state, number(1))  # Blue's own hand alone: out
+    assert spoken(outputs) == ["Blue's answer is out."]
+    state, _ = play(state, NO_CHALLENGE)
     assert [seat.rounds for seat in state.seats] == [[1], [0], [0]]
 
 
@@ -263,7 +266,7 @@ def test_the_main_action_puts_the_players_still_awaited_on_paper() -> None:
     lines = spoken(outputs)
     assert lines[0] == "Category 1, a fruit: Blue, banana."
     assert lines[-1] == "Red and Green, read your answers aloud now."
-    state, _ = play(state, go(), confirm(False))  # all read; no challenge
+    state, _ = play(state, go(), NO_CHALLENGE)  # all read; no challenge
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and prompt.question.text == "Red's points?"
     state, _ = play(state, number(4), number(3))
@@ -275,7 +278,7 @@ def test_with_everyone_on_paper_the_round_is_the_plain_one() -> None:
     state, _ = play(state, chance("B"), go(), time_up())
     state, outputs = play(state, go())
     assert spoken(outputs) == ["Red and Blue, read your answers aloud now."]
-    state, outputs = play(state, go(), confirm(False))
+    state, outputs = play(state, go(), NO_CHALLENGE)
     assert spoken(outputs) == ["Count your points. I will ask each of you in turn."]
     state, _ = play(state, number(5), number(7))
     assert [seat.rounds for seat in state.seats] == [[5], [7]]
@@ -284,9 +287,8 @@ def test_with_everyone_on_paper_the_round_is_the_plain_one() -> None:
 def test_a_paper_answer_is_challenged_by_hands() -> None:
     state = GAME.start(make_settings(2))
     state, _ = play(state, chance("B"), go(), time_up(), answers(1, sheet(c1="banana")), go(), go())
-    state, outputs = play(state, confirm(True), choice("0"))
-    assert "A vote on Red's answer. Hands up if it is valid." in spoken(outputs)
-    assert isinstance(GAME.prompt(state), AskNumber)
+    state, outputs = play(state, choice("0"))
+    assert GAME.prompt(state) == AskNumber(sg_words.valid_votes("Red", first=True), 0, 2, 1)
 
 
 # ---------------------------------------------------------------- undo, replay and a whole random game
@@ -298,8 +300,8 @@ def test_undo_takes_back_a_sheet_and_a_vote() -> None:
         session.apply(given)
     session.undo()
     assert [option.label for option in session.prompt.waiting] == ["Red", "Blue", "Green"]  # type: ignore[union-attr]
-    for given in (answers(0, sheet(c1="bagel")), answers(1, BLANK), answers(2, BLANK), confirm(True), choice("0"),
-                  choice("0"), vote(2, False)):
+    for given in (answers(0, sheet(c1="bagel")), answers(1, BLANK), answers(2, BLANK), choice("0"), choice("0"),
+                  vote(2, False)):
         session.apply(given)
     session.undo()
     assert [option.label for option in session.prompt.waiting] == ["Red", "Blue", "Green"]  # type: ignore[union-attr]
@@ -363,8 +365,6 @@ def test_phones_send_answers_and_votes_through_the_referees_queue(state_dir: Pat
         table.events.put(answers(seat, sheet(c1=first, c2=f"{letter}ob Smith" if seat == 3 else "")))
     read = table.wait_for(f"Category 1, a fruit: Red, {letter}anana. Blue, {letter}anana. Green, {letter}erry.")
     table.wait_for("Any challenge?", after=read)
-    table.events.put(confirm(True))
-    table.wait_for("Whose answer is challenged?", after=read)
     table.events.put(choice("2"))
     table.wait_for("Which of Green's answers is challenged?", after=read)
     table.events.put(choice("0"))

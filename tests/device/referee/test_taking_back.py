@@ -32,7 +32,7 @@ from engine.core import (
     Prompt,
     Say,
     chance,
-    confirm,
+    choice,
     go,
     time_up,
 )
@@ -148,7 +148,7 @@ def scattergories_settings() -> dict[str, Any]:
 
 
 def test_scattergories_the_last_points_are_taken_back_before_the_next_letter(state_dir: Path) -> None:
-    inputs = [chance("M"), go(), time_up(), go(), confirm(False)]  # round 1 written, read, no challenge
+    inputs = [chance("M"), go(), time_up(), go(), choice("no")]  # round 1 written, read, no challenge
     journal(state_dir, "scattergories", scattergories_settings(), inputs)
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Scattergories")
@@ -199,7 +199,7 @@ def test_scattergories_hold_ok_while_writing_gives_the_letter_and_the_time_left(
     assert len(repeated) == 3
     table.stop()
 
-    later = [chance("M"), go(), time_up(), go(), confirm(False), Input("number", 6), Input("number", 6)]
+    later = [chance("M"), go(), time_up(), go(), choice("no"), Input("number", 6), Input("number", 6)]
     journal(state_dir, "scattergories", settings, later)
     again = Table(state_dir, game=None)
     roll = again.wait_for("Press GO to roll and start.")

@@ -76,11 +76,18 @@ def write_round(letter: str, first: bool = True) -> list[Input]:
     return [chance(letter), go(), time_up()] if first else [go(), chance(letter), time_up()]
 
 
+NO_CHALLENGE = choice(sg.NO_CHALLENGE)  # "Any challenge? No"
+
+
+def challenge(seat: int) -> Input:
+    """ "Any challenge?" answered with the player whose answer is challenged."""
+    return choice(str(seat))
+
+
 def full_round(letter: str, points: list[int], challenge: list[Input] | None = None, first: bool = True) -> list[Input]:
-    """A round with no challenge (or the given challenge inputs) and these points."""
-    votes = [confirm(True), *challenge] if challenge else []
+    """A round with no challenge (or the given challenge inputs, from whose answer on) and these points."""
     reading = [go()] if first else []  # later rounds: the cue to read comes with "Any challenge?"
-    return write_round(letter, first) + reading + votes + [confirm(False)] + [number(p) for p in points]
+    return write_round(letter, first) + reading + [*(challenge or [])] + [NO_CHALLENGE] + [number(p) for p in points]
 
 
 # ---------------------------------------------------------------- the letter die
@@ -102,7 +109,7 @@ def test_a_letter_used_in_the_set_cannot_come_up_again() -> None:
     assert "B" not in prompt.outcomes and len(prompt.outcomes) == 19
     with pytest.raises(IllegalInput):
         GAME.apply(state, chance("B"))
-    state, _ = play(state, chance("C"), time_up(), confirm(False), number(3), number(4), go())
+    state, _ = play(state, chance("C"), time_up(), NO_CHALLENGE, number(3), number(4), go())
     assert set(GAME.prompt(state).outcomes) == set("ADEFGHIJKLMNOPRSTW")  # type: ignore[union-attr]
 
 
@@ -135,7 +142,7 @@ def test_the_game_names_no_button() -> None:
     """Which button does what is the device's business (device/phrases.py), in every line of a round."""
     state = GAME.start(make_settings(2))
     heard: list[str] = []
-    for given_input in full_round("M", [3, 4], [choice("0"), number(1), confirm(True)]):
+    for given_input in full_round("M", [3, 4], [challenge(0), number(1), confirm(True)]):
         prompt = GAME.prompt(state)
         if isinstance(prompt, (AskGo, AskNumber, AskChoice, AskConfirm)):
             heard += [prompt.question.text, prompt.question.brief, prompt.question.repeated]
@@ -150,7 +157,7 @@ def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
     _, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
     briefs = [output.line.brief for output in outputs if isinstance(output, Say)]
     assert "M, as in Mike." in briefs
-    assert [line for line in briefs if line[0].isdigit()] == [f"{n}, Category {n}." for n in range(1, 13)]
+    assert [line for line in briefs if line[0].isdigit()] == [f"{n}, category {n}." for n in range(1, 13)]
 
 
 def test_the_list_leaves_time_to_write_after_each_category_without_holding_up_the_start() -> None:
@@ -247,12 +254,56 @@ def test_alliteration_help_follows_the_scoring_chosen() -> None:
     ],
 )
 def test_points_entry_fits_the_variant(variants: dict[str, bool], most: int, usual: int) -> None:
-    state, _ = play(GAME.start(make_settings(**variants)), *write_round("R"), go(), confirm(False))
+    state, _ = play(GAME.start(make_settings(**variants)), *write_round("R"), go(), NO_CHALLENGE)
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber)
     assert (prompt.low, prompt.high, prompt.default) == (0, most, usual)
     with pytest.raises(IllegalInput):
         GAME.apply(state, number(most + 1))
+
+
+def points_offered(state: sg.State, points: list[int]) -> tuple[sg.State, list[int]]:
+    """Enter these points in turn; return the state and the points each question offered."""
+    offered = []
+    for entered in points:
+        prompt = GAME.prompt(state)
+        assert isinstance(prompt, AskNumber)
+        offered.append(prompt.default)
+        state, _ = play(state, number(entered))
+    return state, offered
+
+
+def test_a_later_round_offers_each_player_what_they_scored_last_round() -> None:
+    """Issue 37, point 7: points were always offered at 6, half the list. A player scores much the same
+    from round to round, so a later round starts each one at their last round's points (round 1, and a
+    tie-break too, at what that player scored the round before)."""
+    state, _ = play(GAME.start(make_settings()), *write_round("B"), go(), NO_CHALLENGE)
+    state, offered = points_offered(state, [8, 3, 11])
+    assert offered == [6, 6, 6]  # round 1: half the list
+    state, _ = play(state, *write_round("C", first=False), NO_CHALLENGE)
+    state, offered = points_offered(state, [7, 3, 2])
+    assert offered == [8, 3, 11]
+    state, _ = play(state, *write_round("D", first=False), NO_CHALLENGE)
+    state, offered = points_offered(state, [4, 7, 6])
+    assert offered == [7, 3, 2]
+    assert [seat.total for seat in state.seats] == [19, 13, 19]  # Red and Green tie: a tie-break for them
+    state, _ = play(state, *write_round("E", first=False), NO_CHALLENGE)
+    state, offered = points_offered(state, [5, 5])
+    assert offered == [4, 6]  # their round-3 points
+    state, _ = play(state, *write_round("F", first=False), NO_CHALLENGE)
+    state, offered = points_offered(state, [1, 2])
+    assert offered == [5, 5]  # the tie-break before
+
+
+def test_typed_answers_keep_half_the_list_for_a_player_on_paper() -> None:
+    """With typed answers the referee scores the sheets; a player on paper is asked at half the list."""
+    on_paper = [go(), go(), NO_CHALLENGE]  # nobody sends answers: all on paper, read aloud, no challenge
+    state, _ = play(GAME.start(make_settings(typed_answers=True)), *write_round("B"), *on_paper)
+    state, offered = points_offered(state, [9, 2, 10])
+    assert offered == [6, 6, 6]
+    state, _ = play(state, *write_round("C", first=False), *on_paper)
+    state, offered = points_offered(state, [9, 2, 10])
+    assert offered == [6, 6, 6]
 
 
 # ---------------------------------------------------------------- challenges and votes
@@ -277,39 +328,70 @@ def test_vote_counting(others_valid: int, others_invalid: int, own_valid: bool, 
 
 
 def challenge_state(players: int = 4) -> sg.State:
-    state, _ = play(GAME.start(make_settings(players)), *write_round("P"), go(), confirm(True))
+    """Round 1 written and read: "Any challenge?" asked."""
+    state, _ = play(GAME.start(make_settings(players)), *write_round("P"), go())
     return state
 
 
-def test_a_tied_vote_sets_the_challenged_players_vote_aside() -> None:
-    state = challenge_state(4)
-    prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options] == ["Red", "Blue", "Green", "Yellow"]
-    state, _ = play(state, choice("1"))
-    votes = GAME.prompt(state)
-    assert isinstance(votes, AskNumber) and votes.high == 3  # everyone but Blue
-    state, _ = play(state, number(1))  # 1 hand up: the other 2 vote invalid
-    assert isinstance(GAME.prompt(state), AskConfirm)  # then Blue's own vote, and no third question
-    state, outputs = play(state, confirm(True))
-    lines = spoken(outputs)
-    assert "A tie, so I set Blue's own vote aside." in lines
-    assert "The answer is out: 1 vote valid, 2 invalid. Blue, it scores nothing." in lines
-    assert "miss" in cues(outputs)
-    assert state.phase == "challenge"
+def test_any_challenge_and_whose_answer_are_one_question() -> None:
+    """Issue 37: a yes, then "Whose answer is challenged?", cost a challenge a press and a line more."""
+    prompt = GAME.prompt(challenge_state(4))
+    assert isinstance(prompt, AskChoice) and prompt.default == 0
+    assert [o.label for o in prompt.options] == ["No", "Red", "Blue", "Green", "Yellow"]
+    assert [o.value for o in prompt.options] == [sg.NO_CHALLENGE, "0", "1", "2", "3"]
+    assert prompt.question.text == "Any challenge? Choose whose answer, or No."  # the set's first asking says how
+    state, _ = play(challenge_state(4), challenge(1), number(0))
     assert GAME.prompt(state).question.text == "Any other challenge?"  # type: ignore[union-attr]
 
 
-def test_a_majority_keeps_the_answer() -> None:
-    state, outputs = play(challenge_state(4), choice("0"), number(2), confirm(True))
-    assert "The answer stands: 3 votes valid, 1 invalid." in spoken(outputs)
-    assert "success" in cues(outputs)
+def test_one_count_of_hands_settles_a_vote_that_is_not_a_tie() -> None:
+    """Everyone votes, the challenged player too: the hands up for the answer, and no more questions."""
+    state, _ = play(challenge_state(4), challenge(1))
+    votes = GAME.prompt(state)
+    assert isinstance(votes, AskNumber) and (votes.low, votes.high, votes.default) == (0, 4, 1)
+    assert votes.question.text == "Hands up for Blue's answer, Blue too. How many?"
+    state, outputs = play(state, number(1))  # Blue's own hand alone: 1 to 3
+    assert spoken(outputs) == ["Blue's answer is out."]
+    said = [output.line.repeated for output in outputs if isinstance(output, Say)]
+    assert said == ["Blue's answer is out: 1 vote valid, 3 invalid."]  # a repeat gives the count
+    assert "miss" in cues(outputs)
+    assert state.phase == "challenge"
+    state, outputs = play(state, challenge(0))
+    assert GAME.prompt(state).question.text == "Hands up for Red's answer. How many?"  # who votes: said once a set
+    state, outputs = play(state, number(3))
+    assert spoken(outputs) == ["Red's answer stands."] and "success" in cues(outputs)
+
+
+@pytest.mark.parametrize("own_valid, verdict", [(True, "Blue's answer is out."), (False, "Blue's answer stands.")])
+def test_a_tied_count_asks_the_challenged_players_own_vote_and_sets_it_aside(own_valid: bool, verdict: str) -> None:
+    state, _ = play(challenge_state(4), challenge(1), number(2))  # 2 hands of 4: a tie
+    own = GAME.prompt(state)
+    assert isinstance(own, AskConfirm)
+    assert own.question.text == "A tie, so Blue's own vote does not count. Was Blue's hand up?"
+    state, outputs = play(state, confirm(own_valid))
+    assert spoken(outputs) == [verdict]
+    assert state.phase == "challenge"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
+def test_the_hands_not_up_are_the_invalid_votes_counted_as_count_votes_does(players: int) -> None:
+    for hands in range(players + 1):
+        for own_valid in (True, False):
+            if own_valid and not hands or not own_valid and hands == players:
+                continue  # an own hand up is among the hands; one down among the rest
+            state, outputs = play(challenge_state(players), challenge(1), number(hands))
+            if isinstance(GAME.prompt(state), AskConfirm):  # a tie
+                state, outputs = play(state, confirm(own_valid))
+            own = 1 if own_valid else 0
+            verdict = sg.count_votes(hands - own, players - hands - (1 - own), own_valid)
+            assert ("Blue's answer stands." in spoken(outputs)) == verdict.stands
 
 
 def test_challenges_stop_once_every_answer_has_had_a_vote() -> None:
     state = challenge_state(2)
-    one_vote = [choice("0"), number(1), confirm(True)]
+    one_vote = [challenge(0), number(2)]  # both hands up: it stands
     for _ in range(2 * 12 - 1):
-        state, _ = play(state, *one_vote, confirm(True))
+        state, _ = play(state, *one_vote)
     state, outputs = play(state, *one_vote)
     assert "Every answer has had its vote." in spoken(outputs)
     assert isinstance(GAME.prompt(state), AskNumber)
@@ -369,7 +451,7 @@ def test_a_tie_brings_a_tie_break_round_for_the_tied_players_only() -> None:
     assert isinstance(roll, AskGo) and roll.question.text == "Tie-break round for Red and Green."
     letter = GAME.prompt(GAME.apply(state, go())[0])
     assert isinstance(letter, AskChance) and not {"A", "B", "C"} & set(letter.outcomes)  # a fresh letter
-    state, outputs = play(state, *write_round("D", first=False), confirm(False))
+    state, outputs = play(state, *write_round("D", first=False), NO_CHALLENGE)
     assert spoken(outputs)[0] == "The letter is D, as in Delta. Go!"
     names = []
     while isinstance(prompt := GAME.prompt(state), AskNumber):

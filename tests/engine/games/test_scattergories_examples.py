@@ -75,7 +75,7 @@ def examples_at(prompt: Prompt) -> tuple[Line, ...]:
 def at_the_challenge(settings: dict[str, Any], letter: str) -> sg.State:
     """Round 1 written on `letter` and read: "Any challenge?" is asked."""
     state, _ = play(GAME.start(settings), chance(letter), go(), time_up(), go())
-    assert isinstance(GAME.prompt(state), AskConfirm)
+    assert isinstance(GAME.prompt(state), AskChoice)
     return state
 
 
@@ -105,14 +105,16 @@ def test_the_line_is_short_and_says_letter_category_and_answer() -> None:
 
 def test_examples_are_offered_from_the_reading_to_the_last_vote_and_not_before_or_after() -> None:
     """While answers are read, challenged and voted on; not at the roll, the timer or the points."""
-    state = GAME.start(deck_settings("en"))
+    state = GAME.start(deck_settings("en", names=["Red", "Blue", "Green", "Yellow"]))  # four: a vote can tie
     offering: list[str] = []
-    for given in (chance("B"), go(), time_up(), go(), confirm(True), choice("0"), number(1), confirm(True), confirm(False)):
+    no_challenge = choice(sg.NO_CHALLENGE)
+    for given in (chance("B"), go(), time_up(), go(), choice("0"), number(1), choice("1"), number(2), confirm(True), no_challenge):
         if examples_at_any(GAME.prompt(state)):
             offering.append(state.phase)
         state, _ = GAME.apply(state, given)
     assert offering == [
-        sg.Phase.READING, sg.Phase.CHALLENGE, sg.Phase.CHALLENGED, sg.Phase.VALID_VOTES, sg.Phase.OWN_VOTE,
+        sg.Phase.READING, sg.Phase.CHALLENGE, sg.Phase.VALID_VOTES,  # a vote settled by the hands
+        sg.Phase.CHALLENGE, sg.Phase.VALID_VOTES, sg.Phase.OWN_VOTE,  # a tie: the own vote asked
         sg.Phase.CHALLENGE,
     ]
     assert state.phase == sg.Phase.POINTS and not examples_at_any(GAME.prompt(state))
@@ -120,9 +122,9 @@ def test_examples_are_offered_from_the_reading_to_the_last_vote_and_not_before_o
 
 def test_a_later_round_offers_its_own_letter_at_its_one_line_challenge_question() -> None:
     state = at_the_challenge(deck_settings("en"), "B")
-    state, _ = play(state, confirm(False), number(3), number(4), number(5), go(), chance("T"), time_up())
+    state, _ = play(state, choice(sg.NO_CHALLENGE), number(3), number(4), number(5), go(), chance("T"), time_up())
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskConfirm) and prompt.question.text == "Read your answers. Any challenge?"
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "Read your answers. Any challenge?"
     assert examples_at(prompt) and all(line.text.startswith("For the letter T, ") for line in examples_at(prompt))
 
 
@@ -134,7 +136,7 @@ def typed_vote(settings: dict[str, Any], letter: str, category: int) -> sg.State
     state, _ = play(GAME.start({**settings, "typed_answers": True}), chance(letter), go(), time_up())
     for seat in range(3):
         state, _ = play(state, answers(seat, [f"{letter}x{seat}"] * 12))
-    state, _ = play(state, confirm(True), choice("0"), choice(str(category)))
+    state, _ = play(state, choice("0"), choice(str(category)))
     assert isinstance(GAME.prompt(state), AskVotes)
     return state
 
