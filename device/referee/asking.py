@@ -123,6 +123,8 @@ class Asking:
                 if press is not None and self.hint_left_out:  # OK pressed where GO was wanted learns it too
                     self.say(self.hint_left_out, remember=False)
             elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
+                if command is Command.UNDO and not self.hint_left_out and self.hints_said.get(hint):
+                    self.hints_said[hint] -= 1  # taken back before it was acted on: asked again as first heard
                 return command
             elif command is Command.UNDO:
                 self.not_now()

@@ -64,9 +64,6 @@ def test_every_later_round_and_every_tie_break_says_the_press_that_starts_it(sta
     assert all(PRESS[spoken_in] in line for line in starts), starts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "device/referee/asking.py counts a GO hint as heard when its question is asked, so a round start "
-    "asked again after a BACK is over its one time (GO_HINT_TIMES); the fix is the device's (issue 37, point 6)"))
 def test_a_round_start_asked_again_after_a_back_says_its_press_again(state_dir: Path) -> None:
     """BACK at "Round 2 of 3." takes back the last points; entered again, the round's start comes back
     as the table first heard it, press and all."""
