@@ -18,8 +18,8 @@ second. So every connection passes this doorman:
 * a connection with no request under way (idle, or still trickling its
   headers) for `idle` seconds is closed; a request body must arrive within
   the same time (server.py);
-* refusing starts and stops are logged once per change, never once per
-  connection.
+* refusals are logged in waves (waves.py): a line when they start, a line
+  with the counts once they have stopped, never one a connection.
 
 It wraps aiohttp's protocol rather than replacing it: aiohttp still parses
 every request; the doorman only counts, times and closes.
@@ -28,7 +28,6 @@ every request; the doorman only counts, times and closes.
 from __future__ import annotations
 
 import asyncio
-import logging
 import os
 import resource
 import socket
@@ -38,7 +37,7 @@ from typing import Any, Callable
 
 from aiohttp import web
 
-log = logging.getLogger("table_referee.companion")
+from device.companion.waves import Wave
 
 MOST_CONNECTIONS = 96  # 16 phones, each with its event stream and a few requests in flight
 PER_ADDRESS = 16  # a browser opens 6 to a host; a phone and a laptop behind one address fit
@@ -46,7 +45,6 @@ IDLE = 10.0  # seconds a connection may hold a place without a request under way
 RECEIVE_BUFFER = 32 * 1024  # bytes the kernel holds per connection: a request is a few KB; a flood stays small
 RESERVE = 256  # descriptors always left for the journal, the speaker, the sounds and the logs
 SWEEP = 1.0  # seconds between looks for connections that overstayed
-QUIET = 30.0  # seconds without a refusal before "taking connections again" is logged: one pair per wave
 
 
 def descriptors_free() -> int:
@@ -84,26 +82,33 @@ class Doorman:
     clock: Callable[[], float] = time.monotonic
     places: dict[Any, Place] = field(default_factory=dict)  # by transport
     by_address: dict[str, int] = field(default_factory=dict)
-    refused: int = 0  # connections refused since the last "taking connections again"
-    refused_total: int = 0
     closed_idle: int = 0
     received: int = 0  # bytes read from every admitted connection (for the figures in docs/companion.md)
-    _refusing: bool = False
-    _last_refusal: float = 0.0
+    refusals: Wave = field(init=False)  # kinds "refused" and "made to give way"
+
+    def __post_init__(self) -> None:
+        self.refusals = Wave("%s", "the phone page's connections are back to normal (%s meanwhile)", self.clock)
+
+    @property
+    def refused_total(self) -> int:
+        """Connections refused or made to give way since the page started (for the figures)."""
+        return sum(self.refusals.totals.values())
 
     def admit(self, transport: asyncio.BaseTransport) -> bool:
         """A new connection: True when it may stay, else the caller aborts it."""
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
         if self.by_address.get(address, 0) >= self.per_address:
-            self._refuse(f"{address or 'one address'} holds {self.per_address} connections, the most for one address")
+            self.refusals.note("refused", f"{address or 'one address'} holds {self.per_address} connections, "
+                                          "the most for one address: refusing its new ones until places are free")
             return False
         if len(self.places) >= self.most:
             stranger = self._idle_stranger()
+            why = f"the phone page holds {len(self.places)} connections, its most"
             if stranger is None:
-                self._refuse(f"the phone page holds {len(self.places)} connections, its most")
+                self.refusals.note("refused", f"{why}: refusing new connections until places are free")
                 return False
-            self._refuse(f"the phone page holds {len(self.places)} connections, its most (idle ones give way)")
+            self.refusals.note("made to give way", f"{why}: idle strangers give way to newcomers")
             self._drop(stranger)
             stranger.abort()  # type: ignore[attr-defined]
         self.places[transport] = Place(address, self.clock())
@@ -159,10 +164,7 @@ class Doorman:
 
     def sweep(self) -> int:
         """Close every connection that overstayed; how many. Also ends a wave of refusals once it is quiet."""
-        if self._refusing and self.clock() - self._last_refusal >= QUIET:
-            log.warning("the phone page takes connections again (%d refused or made to give way meanwhile)", self.refused)
-            self._refusing = False
-            self.refused = 0
+        self.refusals.settle()
         for transport, place in list(self.places.items()):  # refused on the headers and answered: close it
             if place.deaf and not place.busy:
                 if place.ended or not transport.can_write_eof():
@@ -175,14 +177,6 @@ class Doorman:
             self.closed_idle += 1
             transport.abort()  # frees the descriptor now; connection_lost releases the place
         return len(gone)
-
-    def _refuse(self, why: str) -> None:
-        self._last_refusal = self.clock()
-        self.refused += 1
-        self.refused_total += 1
-        if not self._refusing:
-            self._refusing = True
-            log.warning("%s: refusing new connections until places are free", why)
 
 
 class Watched(asyncio.Protocol):
@@ -229,13 +223,19 @@ class Watched(asyncio.Protocol):
 
 
 class WatchedSite(web.TCPSite):
-    """aiohttp's TCP site with every connection passed through the doorman."""
+    """aiohttp's TCP site with every connection passed through the doorman.
 
-    __slots__ = ("_doorman",)
+    `handler` makes the protocol for each connection (noise.py's, with the
+    page's own error answers); by default aiohttp's own.
+    """
 
-    def __init__(self, runner: web.AppRunner, host: str, port: int, doorman: Doorman) -> None:
+    __slots__ = ("_doorman", "_handler")
+
+    def __init__(self, runner: web.AppRunner, host: str, port: int, doorman: Doorman,
+                 handler: Callable[[], asyncio.Protocol] | None = None) -> None:
         super().__init__(runner, host, port, reuse_address=True)
         self._doorman = doorman
+        self._handler = handler
 
     async def start(self) -> None:
         self._runner._reg_site(self)  # what BaseSite.start does; TCPSite.start would make an unwatched server
@@ -243,8 +243,9 @@ class WatchedSite(web.TCPSite):
         server = self._runner.server
         assert server is not None
         doorman = self._doorman
+        handler = self._handler or server
         self._server = await loop.create_server(
-            lambda: Watched(server(), doorman), self._host, self._port,
+            lambda: Watched(handler(), doorman), self._host, self._port,
             backlog=self._backlog, reuse_address=self._reuse_address,
         )
         for sock in self._server.sockets:  # accepted connections inherit it: a refused body waits on the sender's side
