@@ -21,7 +21,7 @@ import asyncio
 import json
 import logging
 from collections import deque
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, TypeVar
 
 from aiohttp import web
 
@@ -31,6 +31,7 @@ from device.companion.hub import Hub
 from device.companion.doorman import Doorman
 from device.companion.history_routes import History, HistoryRoutes
 from device.companion.network import is_local_network
+from device.companion.noise import Noise
 from device.companion.pages import ASSETS, PAGES, load, refused, render, words_json
 from device.companion.rates import Rates
 from device.companion.reading import Unreadable, read_json
@@ -64,19 +65,22 @@ SECURITY_HEADERS = {
     "Cache-Control": "no-store",
     "Cross-Origin-Resource-Policy": "same-origin",
 }
+SERVER_NAME = "table-referee"  # the Server header: aiohttp's own named the library's and Python's versions
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+Answer = TypeVar("Answer", bound=web.StreamResponse)
 
 
 class Site:
     """The aiohttp application and its rules; `hosts` are the Host headers it answers to."""
 
     def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], history: History | None = None,
-                 doorman: Doorman | None = None, rates: Rates | None = None) -> None:
+                 doorman: Doorman | None = None, rates: Rates | None = None, noise: Noise | None = None) -> None:
         self.hub = hub
         self.access = access
         self.doorman = doorman or Doorman()
         self.rates = rates or Rates()
+        self.noise = noise or Noise()
         self.put = put  # onto the referee's event queue
         self.history = history
         self.hosts: set[str] = set()
@@ -89,6 +93,7 @@ class Site:
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._guard], client_max_size=LARGEST_BODY)
+        app.on_response_prepare.append(_dress)  # as its headers go out: event streams too
         app.router.add_get("/", self.index)
         app.router.add_get("/static/{name}", self.static)
         app.router.add_get("/words", self.words_for)
@@ -101,7 +106,18 @@ class Site:
         app.router.add_post("/leave", self.leave)
         if self.history is not None:  # finished games and their exports: their own module
             HistoryRoutes(self.history).add_to(app)
+        for route in app.router.routes():  # aiohttp's own answer to an Expect header quoted it back, before the guard
+            route._expect_handler = self._expect  # type: ignore[attr-defined]  # no public setter; set on every route
         return app
+
+    async def _expect(self, request: web.Request) -> web.Response | None:
+        """An Expect header (which the page's script never sends), looked at before the guard: None lets the
+        request on to the guard without a "100 Continue" (a client sends its body after a short wait anyway, and
+        one refused on its headers never needs to), any other expectation is refused in the page's words."""
+        if request.headers.get("Expect", "").strip().lower() == "100-continue":
+            return None
+        with language.speaking(self.hub.language()):
+            return refused(phrases.UNREADABLE, 417)
 
     # ------------------------------------------------------------ the guard on every request
 
@@ -114,8 +130,16 @@ class Site:
                 response = await self._checked(request, handler)
         finally:
             self.doorman.finished(request.transport)
-        response.headers.update(SECURITY_HEADERS)
         return response
+
+    def error_answer(self, status: int) -> web.Response:
+        """The page's answer when aiohttp itself refuses a request (noise.py): short, fixed, and dressed as every answer.
+
+        Never a byte of the request: aiohttp's own page quoted the bad line back.
+        """
+        with language.speaking(self.hub.language()):
+            message = phrases.UNREADABLE if status < 500 else phrases.CANNOT_TAKE_IT
+        return _dressed(refused(message, status))
 
     def _early(self, request: web.Request) -> web.Response | None:
         """A post's size and a viewer's playing post, refused on the headers."""
@@ -126,6 +150,8 @@ class Site:
             return refused(phrases.UNREADABLE, 411)
         if request.content_length > LARGEST_BODY:
             return refused(phrases.TOO_MUCH, 413)
+        if request.headers.get("Content-Encoding", "identity").strip().lower() != "identity":
+            return refused(phrases.UNREADABLE, 415)  # the page never compresses a post; a bad one made aiohttp fail (500)
         if request.path in PLAYING_PATHS and phone is not None and not phone.controls:
             return refused(phrases.ONLY_WATCHES, 403)
         return None
@@ -168,11 +194,23 @@ class Site:
         return self.access.phone(request.cookies.get(COOKIE))
 
     async def _body(self, request: web.Request) -> Any:
-        """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal."""
+        """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal.
+
+        A body cut off (a dropped Wi-Fi, or a stranger) is counted in a wave
+        (noise.py), never logged on its own.
+        """
         try:  # bounded by client_max_size (larger is a 413) and in time (a trickled body holds a place)
             raw = await asyncio.wait_for(request.read(), BODY_WAIT)
         except asyncio.TimeoutError:
             raise Refusal(phrases.TOO_SLOW, 408) from None
+        except web.RequestPayloadError as error:  # a body aiohttp could not decode
+            self.noise.malformed(request.remote, error)
+            raise Refusal(phrases.UNREADABLE, 400) from None
+        except (ConnectionError, RuntimeError) as error:  # gone while waiting, or before ("Connection closed.")
+            if isinstance(error, RuntimeError) and request.transport is not None:
+                raise  # another RuntimeError: a fault, for the error wave (noise.py)
+            self.noise.cut_short(request.remote)
+            raise Refusal(phrases.TOO_SLOW, 400) from None  # nobody is left to read it; only the count remains
         try:
             return read_json(raw)  # UTF-8 whatever charset the header claims: JSON is UTF-8
         except Unreadable as unreadable:
@@ -341,6 +379,18 @@ class Site:
                 watching.streams -= 1
                 self.access.seen(watching)
         return response
+
+
+def _dressed(response: Answer) -> Answer:
+    """Every answer's headers: the security headers, and a Server header that names no library or version."""
+    response.headers.update(SECURITY_HEADERS)
+    response.headers["Server"] = SERVER_NAME
+    return response
+
+
+async def _dress(request: web.Request, response: web.StreamResponse) -> None:
+    """aiohttp's on_response_prepare: each answer dressed just before its headers are sent, streams included."""
+    _dressed(response)
 
 
 def _seat_label(prompt: Any, body: Any) -> str:

@@ -9,9 +9,27 @@ the pure parts; every wait is on an event or a socket, never a sleep.
 
 from __future__ import annotations
 
+import json
+import logging
+import socket
+import struct
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterator
+
 import pytest
 
+from device.companion import Running, start
 from device.companion.network import is_local_network
+from device.companion.server import SECURITY_HEADERS, phrases
+from device.companion.waves import QUIET, Wave
+from tests.device.companion.test_companion import Clock
+from tests.phone_crowd import MALFORMED, MARK
+from tests.polling import wait_until
+
+SERVER_NAME = "table-referee"  # the one Server header the page may send (docs/companion.md, "Headers")
 
 # ------------------------------------------------------------ point 7 (g): which peers count as local
 
@@ -45,3 +63,235 @@ def test_nothing_beyond_the_documented_local_networks_is_local(address: str) -> 
     """Why exactly these: docs/companion.md lists the ranges the page answers; a range Python's
     `is_private` adds later (it has grown between versions) must not widen that silently."""
     assert not is_local_network(address)
+
+
+# ------------------------------------------------------------ the real page, and raw sockets to it
+
+
+class Logged(logging.Handler):
+    """Every record the service would write (INFO and up, every logger), with its size as the journal would keep it."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.records: list[logging.LogRecord] = []
+        self.bytes = 0
+        self.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+        self.bytes += len(self.format(record).encode("utf-8", "replace")) + 1
+
+    def lines(self) -> list[str]:
+        return [f"{record.name}: {record.getMessage()}" for record in self.records]
+
+
+@pytest.fixture
+def logged() -> Iterator[Logged]:
+    handler = Logged()
+    root = logging.getLogger()
+    level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    try:
+        yield handler
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(level)
+
+
+@pytest.fixture
+def page(state_dir: Path) -> Iterator[Running]:
+    running = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+def exchange(port: int, data: bytes, source: str = "127.0.0.1", timeout: float = 10.0) -> bytes:
+    """Send `data` on a new connection from `source`; all the page answers, until it closes the connection."""
+    with socket.socket() as sock:
+        sock.bind((source, 0))
+        sock.settimeout(timeout)
+        sock.connect(("127.0.0.1", port))
+        try:
+            sock.sendall(data)
+        except OSError:  # the page stopped reading and closed; what it answered is still there
+            pass
+        answer = b""
+        while chunk := sock.recv(65536):  # a timeout here: the connection was left open
+            answer += chunk
+    return answer
+
+
+def parsed(answer: bytes) -> tuple[int, dict[str, str], bytes]:
+    """The status, the headers (names in lower case) and the body of one HTTP answer."""
+    head, _, body = answer.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    return int(lines[0].split(" ", 2)[1]), headers, body
+
+
+def joined_cookie(page: Running, wants: str = "viewer") -> str:
+    """A phone joins through the page itself, as a browser would; its session cookie."""
+    port = page.server.ports[0]
+    body = json.dumps({"code": page.access.code, "wants": wants}).encode()
+    answer = exchange(port, _post("/join", port, body) + body, source="127.0.5.1")
+    status, headers, _ = parsed(answer)
+    assert status == 200, answer
+    return headers["set-cookie"].split(";", 1)[0]  # referee_session=...
+
+
+def _post(path: str, port: int, body: bytes, extra: str = "") -> bytes:
+    return (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n{extra}\r\n").encode()
+
+
+def _get(path: str, port: int, extra: str = "", method: str = "GET") -> bytes:
+    return f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n{extra}\r\n".encode()
+
+
+def assert_dressed(status: int, headers: dict[str, str], answer: bytes) -> None:
+    """Every answer: the page's security headers, and nothing naming the library or Python."""
+    for name, value in SECURITY_HEADERS.items():
+        assert headers.get(name.lower()) == value, (status, name, answer[:600])
+    assert headers.get("server", SERVER_NAME) == SERVER_NAME, headers
+    assert b"aiohttp" not in answer.lower() and b"python" not in answer.lower(), answer[:600]
+
+
+# ------------------------------------------------------------ point 7 (c, d, e): aiohttp's own answers, and HEAD
+
+
+def test_a_request_the_parser_rejects_is_answered_in_the_pages_words_with_its_headers_and_none_of_its_bytes(
+    page: Running,
+) -> None:
+    """aiohttp's own 400 page had no security headers, named aiohttp and Python, and quoted the bad bytes back."""
+    port = page.server.ports[0]
+    for malformed in MALFORMED:
+        answer = exchange(port, malformed)
+        status, headers, body = parsed(answer)
+        assert status == 400, (malformed[:80], answer[:300])
+        assert_dressed(status, headers, answer)
+        assert json.loads(body) == {"ok": False, "message": phrases.UNREADABLE}, body
+        assert MARK not in answer, (malformed[:80], answer[:300])
+
+
+def test_an_expectation_the_page_cannot_meet_is_refused_without_quoting_it(page: Running) -> None:
+    """aiohttp's own answer to an odd Expect header, made before the page's guard, said it back: 417 "Unknown Expect: ..."."""
+    port = page.server.ports[0]
+    answer = exchange(port, _post("/join", port, b"{}", extra=f"Expect: {MARK.decode()}-continue\r\n") + b"{}")
+    status, headers, _ = parsed(answer)
+    assert status == 417
+    assert_dressed(status, headers, answer)
+    assert MARK not in answer
+
+
+def test_every_kind_of_answer_carries_the_security_headers_and_no_library_name(page: Running) -> None:
+    """A page, a refusal, a route that does not exist, and an event stream, whose headers go out before any handler
+    returns (the guard added the security headers only after it, too late for a stream)."""
+    port = page.server.ports[0]
+    cookie = joined_cookie(page)
+    for request in (_get("/", port), _get("/events", port), _get("/nowhere", port, f"Cookie: {cookie}\r\n"),
+                    _post("/join", port, b"{}") + b"{}", _get("/", port, f"Cookie: {cookie}\r\n")):
+        answer = exchange(port, request)
+        assert_dressed(*parsed(answer)[:2], answer)
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as stream:
+        stream.sendall(_get("/events", port, f"Cookie: {cookie}\r\n"))
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += stream.recv(65536)
+    status, headers, _ = parsed(head)
+    assert status == 200 and headers["content-type"] == "text/event-stream"
+    assert_dressed(status, headers, head.partition(b"\r\n\r\n")[0])
+
+
+# ------------------------------------------------------------ point 4: a flood of bad requests, and the log
+
+
+def test_a_wave_logs_its_first_then_counts_then_one_line_once_quiet(caplog: pytest.LogCaptureFixture) -> None:
+    clock = Clock()
+    wave = Wave("%s: counting", "stopped (%s meanwhile)", clock)
+    with caplog.at_level(logging.WARNING, "table_referee.companion"):
+        assert wave.note("malformed", "first from 10.0.0.9")
+        for n in range(500):
+            assert not wave.note("cut short" if n % 5 == 0 else "malformed", f"another {n}")
+            clock.now += 0.1
+            assert not wave.settle()  # never quiet long enough: still one wave
+        clock.now += QUIET
+        assert wave.settle() and not wave.settle()
+        assert wave.note("malformed", "a new wave")  # afresh: its first is logged again
+    assert [record.getMessage() for record in caplog.records] == [
+        "first from 10.0.0.9: counting", "stopped (401 malformed, 100 cut short meanwhile)", "a new wave: counting"]
+    assert wave.totals == Counter({"malformed": 402, "cut short": 100})
+
+
+def test_a_burst_of_malformed_and_cut_short_requests_adds_a_line_or_two_to_the_log(page: Running, logged: Logged) -> None:
+    """Each one used to be logged by aiohttp with a full traceback: 36,702 in 10 s wrote 20 MB."""
+    port = page.server.ports[0]
+    sources = [f"127.0.6.{n}" for n in range(1, 7)]
+    for round_ in range(20):
+        for n, malformed in enumerate(MALFORMED):
+            assert parsed(exchange(port, malformed, source=sources[n % len(sources)]))[0] == 400
+    malformed_sent = 20 * len(MALFORMED)
+    page_lines = [line for line in logged.lines() if "phone page on" not in line]
+    assert len(page_lines) <= 2, (len(page_lines), page_lines[:3])
+
+    # Posts cut off halfway through their body, by a reset or a plain close, from a stranger and from a phone.
+    cookie = joined_cookie(page, "controller")
+    body = json.dumps({"code": "000000", "wants": "viewer"}).encode()
+    answer = json.dumps({"question": 1, "kind": "go", "value": None}).encode()
+    for n in range(60):
+        with socket.socket() as sock:
+            sock.bind((sources[n % len(sources)], 0))
+            sock.connect(("127.0.0.1", port))
+            if n % 3 == 2:
+                sock.sendall(_post("/answer", port, answer, extra=f"Cookie: {cookie}\r\n") + answer[:10])
+            else:
+                sock.sendall(_post("/join", port, body) + body[:10])
+            if n % 2:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    noise = page.server.site.noise
+    assert wait_until(lambda: noise.unreadable.totals["cut short"] == 60, timeout=30), noise.unreadable.totals
+    assert noise.unreadable.totals["malformed"] == malformed_sent
+
+    page_lines = [line for line in logged.lines() if "phone page on" not in line]
+    assert not [line for line in page_lines if not line.startswith("table_referee")], page_lines[:3]  # aiohttp, asyncio
+    assert len(page_lines) == 1 and "from now on such requests are counted" in page_lines[0], page_lines
+    # Once quiet, one more line says how many there were; a sweep a second ends the wave.
+    noise.unreadable.clock = lambda: float("inf")
+    assert wait_until(lambda: "have stopped" in logged.lines()[-1], timeout=10)
+    assert f"({malformed_sent} malformed, 60 cut short meanwhile)" in logged.lines()[-1], logged.lines()
+    assert logged.bytes < 1000, logged.lines()
+
+
+def test_errors_in_the_pages_loop_and_handlers_are_logged_once_a_wave_with_one_traceback(
+    page: Running, logged: Logged, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """asyncio's own exception handler and aiohttp's "Error handling request" logged a traceback each time."""
+    loop = page.server._loop
+
+    def broken() -> None:
+        raise ValueError("a fault in a callback")
+
+    done = threading.Event()
+    for _ in range(50):
+        loop.call_soon_threadsafe(broken)
+    loop.call_soon_threadsafe(done.set)  # callbacks run in order: when this one has, every fault above has
+    assert done.wait(timeout=10)
+
+    def failing(token: Any) -> None:
+        raise RuntimeError("a fault in the page")
+
+    monkeypatch.setattr(page.server.site.access, "phone", failing)
+    port = page.server.ports[0]
+    for _ in range(50):
+        answer = exchange(port, _get("/", port))
+        status, headers, body = parsed(answer)
+        assert status == 500 and json.loads(body)["message"] == phrases.CANNOT_TAKE_IT
+        assert_dressed(status, headers, answer)
+    faults = [record for record in logged.records if "phone page on" not in record.getMessage()]
+    assert len(faults) == 1 and faults[0].exc_info is not None, [record.getMessage() for record in faults]
+    assert page.server.site.noise.errors.totals["failed"] == 100
