@@ -97,7 +97,7 @@ class Site:
         app.router.add_get("/", self.index)
         app.router.add_get("/static/{name}", self.static)
         app.router.add_get("/words", self.words_for)
-        app.router.add_get("/events", self.events)
+        app.router.add_get("/events", self.events, allow_head=False)  # HEAD would open a stream: 405
         app.router.add_post("/join", self.join)
         app.router.add_post("/answer", self.answer)
         app.router.add_post("/control", self.ask_control)
@@ -165,8 +165,11 @@ class Site:
             return before
         try:
             return await handler(request)
-        except web.HTTPException as error:  # a route that does not exist, a body too large
-            return refused(phrases.TOO_MUCH if error.status == 413 else phrases.NOT_HERE, error.status)
+        except web.HTTPException as error:  # a route that does not exist, a method it does not take, a body too large
+            answer = refused(phrases.TOO_MUCH if error.status == 413 else phrases.NOT_HERE, error.status)
+            if "Allow" in error.headers:
+                answer.headers["Allow"] = error.headers["Allow"]
+            return answer
 
     def _before(self, request: web.Request) -> web.Response | None:
         """Every refusal made on the headers alone, before a handler runs or a body is read."""

@@ -208,6 +208,16 @@ def test_every_kind_of_answer_carries_the_security_headers_and_no_library_name(p
     assert_dressed(status, headers, head.partition(b"\r\n\r\n")[0])
 
 
+def test_head_on_the_event_stream_opens_no_stream(page: Running) -> None:
+    """HEAD /events answered 200 and then streamed the picture forever, body and all."""
+    port = page.server.ports[0]
+    cookie = joined_cookie(page)
+    answer = exchange(port, _get("/events", port, f"Cookie: {cookie}\r\n", method="HEAD"))  # ends: nothing streams
+    status, headers, body = parsed(answer)
+    assert status == 405 and headers.get("allow") == "GET" and body == b""
+    assert_dressed(status, headers, answer)
+
+
 # ------------------------------------------------------------ point 4: a flood of bad requests, and the log
 
 
