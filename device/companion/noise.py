@@ -68,15 +68,18 @@ class QuietHandler(RequestHandler):
     """aiohttp's handler for one connection, whose errors are counted by `noise` and answered by `answer`.
 
     `answer(status)` makes the page's refusal for a status, and is given
-    nothing of the request, so no byte of it can be echoed.
+    nothing of the request, so no byte of it can be echoed. `made_room` is
+    set by the doorman's watch (doorman.py) when the connection was closed to
+    make room for a newcomer: a body cut off then is not the phone's doing.
     """
 
-    __slots__ = ("_noise", "_answer")
+    __slots__ = ("_noise", "_answer", "made_room")
 
     def __init__(self, manager: web.Server, noise: Noise, answer: Callable[[int], web.Response], **settings: Any) -> None:
         super().__init__(manager, **settings)
         self._noise = noise
         self._answer = answer
+        self.made_room = False
 
     def handle_error(self, request: web.BaseRequest, status: int = 500, exc: BaseException | None = None,
                      message: str | None = None) -> web.StreamResponse:

@@ -47,6 +47,9 @@ COOKIE = "referee_session"
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
 LARGEST_BODY = 4096  # bytes: every post is a few dozen
 BODY_WAIT = 10.0  # seconds a request body may take to arrive: a phone sends it at once
+# Shorter waits by path. A join's body is some 60 bytes, sent with its headers; a stranger promising one and
+# sending nothing held a place for the whole BODY_WAIT.
+BODY_WAITS = {"/join": 2.0}
 # Posts only a phone that plays may make: a viewer's is refused before its body is read.
 PLAYING_PATHS = {"/answer", "/names"}
 RECEIVED_KEPT = 256  # answer ids remembered: several rounds of a full table's sheets and votes
@@ -199,21 +202,25 @@ class Site:
     async def _body(self, request: web.Request) -> Any:
         """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal.
 
-        A body cut off (a dropped Wi-Fi, or a stranger) is counted in a wave
-        (noise.py), never logged on its own.
+        While it waits, the connection may give way to a newcomer (doorman.py):
+        waiting on a body is no more work than being idle. A body cut off (a
+        dropped Wi-Fi, a stranger, or the doorman making room) is counted in
+        a wave (noise.py), never logged on its own.
         """
-        try:  # bounded by client_max_size (larger is a 413) and in time (a trickled body holds a place)
-            raw = await asyncio.wait_for(request.read(), BODY_WAIT)
-        except asyncio.TimeoutError:
-            raise Refusal(phrases.TOO_SLOW, 408) from None
-        except web.RequestPayloadError as error:  # a body aiohttp could not decode
-            self.noise.malformed(request.remote, error)
-            raise Refusal(phrases.UNREADABLE, 400) from None
-        except (ConnectionError, RuntimeError) as error:  # gone while waiting, or before ("Connection closed.")
-            if isinstance(error, RuntimeError) and request.transport is not None:
-                raise  # another RuntimeError: a fault, for the error wave (noise.py)
-            self.noise.cut_short(request.remote)
-            raise Refusal(phrases.TOO_SLOW, 400) from None  # nobody is left to read it; only the count remains
+        with self.doorman.awaiting_body(request.transport):
+            try:  # bounded by client_max_size (larger is a 413) and in time (a trickled body holds a place)
+                raw = await asyncio.wait_for(request.read(), BODY_WAITS.get(request.path, BODY_WAIT))
+            except asyncio.TimeoutError:
+                raise Refusal(phrases.TOO_SLOW, 408) from None
+            except web.RequestPayloadError as error:  # a body aiohttp could not decode
+                self.noise.malformed(request.remote, error)
+                raise Refusal(phrases.UNREADABLE, 400) from None
+            except (ConnectionError, RuntimeError) as error:  # gone while waiting, or before ("Connection closed.")
+                if isinstance(error, RuntimeError) and request.transport is not None:
+                    raise  # another RuntimeError: a fault, for the error wave (noise.py)
+                if not getattr(request.protocol, "made_room", False):  # closed to make room: the doorman counted it
+                    self.noise.cut_short(request.remote)
+                raise Refusal(phrases.TOO_SLOW, 400) from None  # nobody is left to read it; only the count remains
         try:
             return read_json(raw)  # UTF-8 whatever charset the header claims: JSON is UTF-8
         except Unreadable as unreadable:

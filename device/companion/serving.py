@@ -20,8 +20,10 @@ log = logging.getLogger("table_referee.companion")
 
 
 NETWORK_POLL = 5.0  # seconds between looks for a network address, while there is none
-# aiohttp's settings for every connection's handler: no access log (a line per request).
-HANDLER_SETTINGS: dict[str, Any] = {"access_log": None}
+# aiohttp's settings for every connection's handler. No access log (a line per request); no "lingering":
+# after answering a request whose body never came, aiohttp would read and drop that body for 10 s more,
+# the connection holding its place all the while, where closing it at once frees the place.
+HANDLER_SETTINGS: dict[str, Any] = {"access_log": None, "lingering_time": 0.0}
 
 
 class Companion:

@@ -13,19 +13,24 @@ import json
 import logging
 import socket
 import struct
+import subprocess
+import sys
 import threading
 import time
 from collections import Counter
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
 from device.companion import Running, start
+from device.companion.doorman import Doorman
 from device.companion.network import is_local_network
-from device.companion.server import SECURITY_HEADERS, phrases
+from device.companion.server import BODY_WAITS, SECURITY_HEADERS, phrases
 from device.companion.waves import QUIET, Wave
 from tests.device.companion.test_companion import Clock
+from tests.device.companion.test_companion_limits import Transport
 from tests.phone_crowd import MALFORMED, MARK
 from tests.polling import wait_until
 
@@ -305,3 +310,136 @@ def test_errors_in_the_pages_loop_and_handlers_are_logged_once_a_wave_with_one_t
     faults = [record for record in logged.records if "phone page on" not in record.getMessage()]
     assert len(faults) == 1 and faults[0].exc_info is not None, [record.getMessage() for record in faults]
     assert page.server.site.noise.errors.totals["failed"] == 100
+
+
+# ------------------------------------------------------------ point 3: strangers holding every place
+
+
+class Door:
+    """A doorman on a test clock, and connections let in through it: idle, a joined phone's, or awaiting a body."""
+
+    def __init__(self, **settings: Any) -> None:
+        self.clock = Clock()
+        self.doorman = Doorman(per_address=16, idle=10.0, clock=self.clock, **settings)
+        self.bodies = ExitStack()  # bodies awaited and never arriving, for as long as the test runs
+
+    def knock(self, address: str, *, known: bool = False, waiting: bool = False) -> tuple[bool, Transport]:
+        """A new connection from `address`: whether it was let in, and it."""
+        transport = Transport(address)
+        if not self.doorman.admit(transport):
+            return False, transport
+        if known or waiting:
+            self.doorman.started(transport, known=known)
+        if waiting:
+            self.bodies.enter_context(self.doorman.awaiting_body(transport))
+        return True, transport
+
+    def admitted(self, address: str, *, known: bool = False, waiting: bool = False) -> Transport:
+        let_in, transport = self.knock(address, known=known, waiting=waiting)
+        assert let_in, address
+        return transport
+
+    def strangers(self) -> int:
+        return sum(not place.known for place in self.doorman.places.values())
+
+
+def test_strangers_may_hold_only_the_places_not_kept_for_phones_and_waiting_ones_make_room() -> None:
+    door = Door(most=96)
+    assert door.doorman.strangers_most == 64
+    flood = [door.admitted(f"10.0.3.{n % 6}", waiting=True) for n in range(64)]
+    # Every further stranger takes the place of a waiting one: strangers never hold more than their share.
+    more = [door.admitted(f"10.0.4.{n % 4}", waiting=True) for n in range(40)]
+    assert door.strangers() == 64 and sum(transport.aborted for transport in flood + more) == 40
+    # Joined phones' connections (strangers until their first request) take the places kept for them.
+    phones = [door.admitted(f"10.0.5.{n % 8}", known=True) for n in range(32)]
+    # The first took a waiting stranger's place (strangers held all theirs); known, it left one of theirs free.
+    assert len(door.doorman.places) == 95 and door.strangers() == 63 and not any(phone.aborted for phone in phones)
+    for n in range(200):  # at the cap, every newcomer, a phone's or a stranger's, takes a waiting stranger's place
+        door.clock.now += 0.01
+        phones.append(door.admitted(f"10.0.5.{n % 8}", known=True)) if n % 10 == 0 else \
+            door.admitted(f"10.0.6.{n % 10}", waiting=True)
+    assert not any(phone.aborted for phone in phones)  # a joined phone's connection never gives way
+    assert len(door.doorman.places) == 96 and door.strangers() == 96 - len(phones)
+
+
+def test_a_stranger_busy_with_a_request_does_not_give_way_but_one_awaiting_a_body_does() -> None:
+    door = Door(most=3, for_phones=0)
+    doorman = door.doorman
+    busy = [door.admitted("10.0.0.1") for _ in range(3)]
+    for transport in busy:
+        doorman.started(transport)  # its request is being answered: real work under way
+    assert not doorman.admit(Transport("10.0.0.2"))
+    with doorman.awaiting_body(busy[1]):
+        assert doorman.admit(Transport("10.0.0.2")) and busy[1].aborted and doorman.gave_way(busy[1])
+    assert not busy[0].aborted and not busy[2].aborted
+
+
+def test_a_flooders_churn_never_pushes_out_an_honest_newcomer() -> None:
+    """The one that gives way comes from the address whose strangers hold the most places: a newcomer's one or
+    two connections are never chosen while a flooder holds more, however long they have waited."""
+    door = Door(most=96)
+    for n in range(96):
+        door.knock(f"10.0.3.{n % 6}", waiting=True)
+    honest = [door.admitted("192.168.1.20"), door.admitted("192.168.1.20", waiting=True)]
+    other = door.admitted("192.168.1.21")
+    let_in = 0
+    for n in range(5000):  # the flood reopens whatever is closed, from its six addresses
+        door.clock.now += 0.001
+        let_in += door.knock(f"10.0.3.{n % 6}", waiting=True)[0]
+    assert let_in == 5000  # each flooder's connection was let in, each time in the place of another of its own
+    assert not any(transport.aborted for transport in [*honest, other])
+
+
+def test_strangers_promising_join_bodies_leave_room_for_a_new_phone_and_a_joined_ones_new_connection(
+    page: Running,
+) -> None:
+    """6 addresses x 16 posts to /join that promise a body and never send it held all 96 places: new connections,
+    a joined phone's among them, were reset as soon as they were accepted."""
+    port = page.server.ports[0]
+    cookie = joined_cookie(page)
+    doorman = page.server.site.doorman
+    crowd = subprocess.Popen(
+        [sys.executable, "-m", "tests.phone_crowd", str(port), "0", "0", "120", "--bodies", "96", "--sources", "6",
+         "--prefix", "127.0.3", "--pace", "0.05"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        assert crowd.stdout is not None and crowd.stdout.readline().strip() == "ready"
+        assert wait_until(lambda: sum(place.busy > 0 for place in list(doorman.places.values())) >= 60, timeout=30)
+        results = []
+        body = json.dumps({"code": page.access.code, "wants": "viewer"}).encode()
+        for n in range(12):
+            results.append(("new phone", _served(port, _post("/join", port, body) + body, f"127.0.4.{n + 1}")))
+            results.append(("joined phone", _served(port, _get("/", port, f"Cookie: {cookie}\r\n"), "127.0.5.1")))
+        strangers = sum(not place.known for place in list(doorman.places.values()))
+    finally:
+        crowd.kill()
+        crowd.wait()
+    assert all(status == 200 for _, status in results), results
+    assert strangers <= doorman.strangers_most
+
+
+def _served(port: int, request: bytes, source: str) -> int | str:
+    """The status a new connection from `source` is answered, or what went wrong."""
+    try:
+        return parsed(exchange(port, request, source=source, timeout=10))[0]
+    except OSError as error:
+        return repr(error)
+
+
+def test_a_join_body_gets_two_seconds_and_its_connection_closes_with_the_answer(page: Running) -> None:
+    """A join promising a body held its place for 10 s, then aiohttp read on for 10 s more ("lingering")."""
+    port = page.server.ports[0]
+    with socket.socket() as sock:
+        sock.settimeout(BODY_WAITS["/join"] + 5)  # the old 10 s wait times out here
+        sock.connect(("127.0.0.1", port))
+        sent = time.monotonic()
+        sock.sendall(_post("/join", port, b"x" * 60).replace(b"Connection: close\r\n", b""))
+        answer = sock.recv(65536)
+        answered = time.monotonic()
+        while chunk := sock.recv(65536):
+            answer += chunk
+        closed = time.monotonic()
+    assert parsed(answer)[0] == 408
+    assert BODY_WAITS["/join"] - 0.1 <= answered - sent <= BODY_WAITS["/join"] + 3, answered - sent
+    assert closed - answered < 2, closed - answered
