@@ -9,8 +9,8 @@ are both met), opens:
 
 * IDLE connections that never send a byte;
 * SLOW clients that send a request's headers one byte every half second;
-* BODIES posts to /join that promise a 60-byte body (Content-Length) and
-  never send it;
+* BODIES posts to /join that promise a body (Content-Length) and send it
+  one byte every half second, far slower than any phone;
 * GARBAGE connections that each send a request the page cannot parse (a
   rotating list: bad methods, header names, lengths, chunks, TLS and HTTP/2
   openings, over-long lines), read the answer and go again;
@@ -65,7 +65,8 @@ def posting(port: int, length: int) -> bytes:
             f"Content-Type: application/json\r\nContent-Length: {length}\r\n\r\n").encode()
 
 
-CUT_BODY = b'{"code": "000000", "wants": "viewer", "name": "a phone on a bad line"}'
+# The body the slow and the cut posts carry (a wrong code: nobody joins by it, should one ever arrive whole).
+JOIN_BODY = b'{"code": "000000", "wants": "viewer", "name": "a phone on a bad line"}'
 
 
 @dataclass
@@ -128,9 +129,9 @@ class Crowd:
         member.connected = True
         self.selector.modify(member.sock, selectors.EVENT_READ)
         opening = {
-            "body": posting(self.port, 60),
+            "body": posting(self.port, len(JOIN_BODY)),
             "garbage": MALFORMED[member.index % len(MALFORMED)],
-            "cut": posting(self.port, len(CUT_BODY)) + CUT_BODY[: len(CUT_BODY) // 2],
+            "cut": posting(self.port, len(JOIN_BODY)) + JOIN_BODY[: len(JOIN_BODY) // 2],
         }.get(member.kind, b"")
         try:
             member.sock.sendall(opening)  # small enough for an empty send buffer
@@ -171,10 +172,11 @@ class Crowd:
             now = time.monotonic()
             if now >= next_trickle:
                 next_trickle = now + 0.5
-                for member in list(self.members.values()):
-                    if member.kind == "slow" and member.connected and member.sent < len(HEADER):
+                for member in list(self.members.values()):  # a byte more of a slow header or body
+                    trickled = {"slow": HEADER, "body": JOIN_BODY}.get(member.kind, b"")
+                    if member.connected and member.sent < len(trickled):
                         try:
-                            member.sock.send(HEADER[member.sent:member.sent + 1])
+                            member.sock.send(trickled[member.sent:member.sent + 1])
                             member.sent += 1
                         except OSError:
                             pass
