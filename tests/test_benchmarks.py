@@ -98,3 +98,14 @@ def test_the_flood_benchmark_counts_every_post_it_sent() -> None:
     assert row["statuses"].get("200", 0) >= 1 and sum(row["statuses"].values()) >= 2
     assert row["read_bytes"] >= 4096 * row["statuses"]["200"]  # every post answered 200 was read whole
     assert describe(row).startswith("a session posting 4 KB bodies to /control: ")
+
+
+def test_the_strangers_benchmark_measures_the_log_and_the_probes_of_a_flood() -> None:
+    """Issue 36's flood figures come from benchmarks/companion_strangers.py: on a short flood its tally adds up."""
+    from benchmarks.companion_strangers import FLOODS, describe, measure
+
+    (row,) = measure(seconds=1.0, floods=(FLOODS[0],))  # requests the HTTP parser rejects
+    assert set(row) == {"flood", "crowd", "log_lines", "log_bytes", "served", "failed", "slowest_served"}
+    assert row["crowd"]["answers"] >= 1 and row["log_bytes"] >= 0
+    assert sum(row["served"].values()) + sum(row["failed"].values()) >= 2  # both kinds of probe were made
+    assert describe(row).startswith("malformed: ")
