@@ -4,7 +4,7 @@
 
 Each flood runs against a fresh page on loopback in this process, as in the
 referee (its own thread and loop, the real doorman, rates and handlers),
-from a second process (tests/phone_crowd.py), for `--seconds`:
+from a second process (benchmarks/phone_crowd.py), for `--seconds`:
 
 * malformed: 16 connections from one address, each sending a request the
   HTTP parser rejects (the crowd's list, in turn), reading the answer and
@@ -142,7 +142,7 @@ def measure(seconds: float = 10.0, floods: tuple[tuple[str, list[str]], ...] = F
                 assert status == 200, status
                 lines, size = journal.lines, journal.bytes
                 crowd = subprocess.Popen(
-                    [sys.executable, "-m", "tests.phone_crowd", str(port), "0", "0", str(seconds), *crowd_arguments],
+                    [sys.executable, "-m", "benchmarks.phone_crowd", str(port), "0", "0", str(seconds), *crowd_arguments],
                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                 )
                 assert crowd.stdout is not None and crowd.stdout.readline().strip() == "ready"

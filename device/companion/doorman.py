@@ -24,7 +24,7 @@ second. So every connection passes this doorman:
   every place from the phones at the table;
 * a connection with no request under way (idle, or still trickling its
   headers) for `idle` seconds is closed; a request body must arrive within
-  the same time, a join's within 2 seconds (server.py);
+  the same time, a join's within 2 seconds (bodies.py);
 * refusals are logged in waves (waves.py): a line when they start, a line
   with the counts once they have stopped, never one a connection.
 

@@ -10,9 +10,10 @@ every request that changes anything must also come from this page (its
 Origin), with a joined phone's session cookie. Answers go to the referee only
 as tagged events on its queue, checked there exactly like a press.
 
-What is sent from memory (the pages, their words, the files) is in pages.py;
-the finished games' routes are in history_routes.py. This module is the
-rules: the guard on every request, and the routes that join and play.
+What is sent from memory (the pages, their words, the files, the headers
+every answer wears) is in pages.py; how a post's body is waited for, in
+bodies.py; the finished games' routes are in history_routes.py. This module
+is the rules: the guard on every request, and the routes that join and play.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import asyncio
 import json
 import logging
 from collections import deque
-from typing import Any, Awaitable, Callable, TypeVar
+from typing import Any, Awaitable, Callable
 
 from aiohttp import web
 
@@ -32,7 +33,8 @@ from device.companion.doorman import Doorman
 from device.companion.history_routes import History, HistoryRoutes
 from device.companion.network import is_local_network
 from device.companion.noise import Noise
-from device.companion.pages import ASSETS, PAGES, load, refused, render, words_json
+from device.companion.bodies import body_of
+from device.companion.pages import ASSETS, PAGES, SECURITY_HEADERS, dress, dressed, load, refused, render, words_json
 from device.companion.rates import Rates
 from device.companion.reading import Unreadable, read_json
 from device.referee.runtime import SeatNames
@@ -46,10 +48,6 @@ phrases = Phrases("device.companion.phrases")
 COOKIE = "referee_session"
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
 LARGEST_BODY = 4096  # bytes: every post is a few dozen
-BODY_WAIT = 10.0  # seconds a request body may take to arrive: a phone sends it at once
-# Shorter waits by path. A join's body is some 60 bytes, sent with its headers; a stranger promising one and
-# sending nothing held a place for the whole BODY_WAIT.
-BODY_WAITS = {"/join": 2.0}
 # Posts only a phone that plays may make: a viewer's is refused before its body is read.
 PLAYING_PATHS = {"/answer", "/names"}
 RECEIVED_KEPT = 256  # answer ids remembered: several rounds of a full table's sheets and votes
@@ -57,21 +55,7 @@ RECEIVED_KEPT = 256  # answer ids remembered: several rounds of a full table's s
 # Reachable without a session: the join page and what it needs.
 OPEN_PATHS = {"/", "/join", "/static/join.js", "/static/style.css", "/favicon.ico"}
 
-SECURITY_HEADERS = {
-    "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
-        "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-    ),
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-    "Cross-Origin-Resource-Policy": "same-origin",
-}
-SERVER_NAME = "table-referee"  # the Server header: aiohttp's own named the library's and Python's versions
-
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
-Answer = TypeVar("Answer", bound=web.StreamResponse)
 
 
 class Site:
@@ -96,7 +80,7 @@ class Site:
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._guard], client_max_size=LARGEST_BODY)
-        app.on_response_prepare.append(_dress)  # as its headers go out: event streams too
+        app.on_response_prepare.append(dress)  # as its headers go out: event streams too
         app.router.add_get("/", self.index)
         app.router.add_get("/static/{name}", self.static)
         app.router.add_get("/words", self.words_for)
@@ -142,7 +126,7 @@ class Site:
         """
         with language.speaking(self.hub.language()):
             message = phrases.UNREADABLE if status < 500 else phrases.CANNOT_TAKE_IT
-        return _dressed(refused(message, status))
+        return dressed(refused(message, status))
 
     def _early(self, request: web.Request) -> web.Response | None:
         """A post's size and a viewer's playing post, refused on the headers."""
@@ -200,27 +184,8 @@ class Site:
         return self.access.phone(request.cookies.get(COOKIE))
 
     async def _body(self, request: web.Request) -> Any:
-        """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal.
-
-        While it waits, the connection may give way to a newcomer (doorman.py):
-        waiting on a body is no more work than being idle. A body cut off (a
-        dropped Wi-Fi, a stranger, or the doorman making room) is counted in
-        a wave (noise.py), never logged on its own.
-        """
-        with self.doorman.awaiting_body(request.transport):
-            try:  # bounded by client_max_size (larger is a 413) and in time (a trickled body holds a place)
-                raw = await asyncio.wait_for(request.read(), BODY_WAITS.get(request.path, BODY_WAIT))
-            except asyncio.TimeoutError:
-                raise Refusal(phrases.TOO_SLOW, 408) from None
-            except web.RequestPayloadError as error:  # a body aiohttp could not decode
-                self.noise.malformed(request.remote, error)
-                raise Refusal(phrases.UNREADABLE, 400) from None
-            except (ConnectionError, RuntimeError) as error:  # gone while waiting, or before ("Connection closed.")
-                if isinstance(error, RuntimeError) and request.transport is not None:
-                    raise  # another RuntimeError: a fault, for the error wave (noise.py)
-                if not getattr(request.protocol, "made_room", False):  # closed to make room: the doorman counted it
-                    self.noise.cut_short(request.remote)
-                raise Refusal(phrases.TOO_SLOW, 400) from None  # nobody is left to read it; only the count remains
+        """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal."""
+        raw = await body_of(request, self.doorman, self.noise)  # in time and whole (bodies.py)
         try:
             return read_json(raw)  # UTF-8 whatever charset the header claims: JSON is UTF-8
         except Unreadable as unreadable:
@@ -389,18 +354,6 @@ class Site:
                 watching.streams -= 1
                 self.access.seen(watching)
         return response
-
-
-def _dressed(response: Answer) -> Answer:
-    """Every answer's headers: the security headers, and a Server header that names no library or version."""
-    response.headers.update(SECURITY_HEADERS)
-    response.headers["Server"] = SERVER_NAME
-    return response
-
-
-async def _dress(request: web.Request, response: web.StreamResponse) -> None:
-    """aiohttp's on_response_prepare: each answer dressed just before its headers are sent, streams included."""
-    _dressed(response)
 
 
 def _seat_label(prompt: Any, body: Any) -> str:

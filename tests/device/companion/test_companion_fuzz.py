@@ -6,7 +6,7 @@ bodies and headers (lone surrogates included, as JSON escapes and as raw
 bytes), huge, deeply nested and broken bodies, bodies cut off halfway (by a
 close or a reset, as a phone leaving the Wi-Fi), requests the HTTP parser
 itself rejects, from a joined phone and from strangers, with bursts beside
-them and a crowd from other addresses (tests/phone_crowd.py: idle
+them and a crowd from other addresses (benchmarks/phone_crowd.py: idle
 connections, slow headers, slow bodies, cut-off posts, garbage). The referee
 is the real loop on the Table harness with its journal; after the storm it
 must still answer a press, its journal must replay to what it said, and the
@@ -46,7 +46,7 @@ from engine.core import AskAnswers, Input, answers
 from engine.games.rapid_list.rules import GAME
 from engine.transcript import playthrough
 from tests.device.companion.test_companion_load import Measured
-from tests.phone_crowd import MALFORMED
+from benchmarks.phone_crowd import MALFORMED
 from tests.table import Table
 
 PATHS = ["/", "/join", "/answer", "/control", "/phones", "/names", "/events", "/history", "/history.csv",
@@ -145,11 +145,11 @@ class Storm:
 
 
 class Crowd:
-    """tests/phone_crowd.py beside a storm, from 127.0.2.x: idle, slow headers, slow bodies, cut-off posts, garbage."""
+    """benchmarks/phone_crowd.py beside a storm, from 127.0.2.x: idle, slow headers, slow bodies, cut-off posts, garbage."""
 
     def __init__(self, port: int) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.phone_crowd", str(port), "20", "10", "600", "--bodies", "20", "--cut", "10",
+            [sys.executable, "-m", "benchmarks.phone_crowd", str(port), "20", "10", "600", "--bodies", "20", "--cut", "10",
              "--garbage", "10", "--sources", "40", "--prefix", "127.0.2"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )

@@ -5,7 +5,7 @@ referee's 1,024 file descriptors: the journal could not save, the referee
 said the card was failing, and asyncio logged 73 MB of accept errors. Here
 the referee runs a real Rapid List round (its real journal and timer, the
 page on loopback) in this process with the Pi's default descriptor limit of
-1,024, while tests/phone_crowd.py, a separate process with its own raised
+1,024, while benchmarks/phone_crowd.py, a separate process with its own raised
 limit, holds the crowd against it: beside the idle and slow connections, 100
 posts to /join whose bodies trickle in a byte every half second, 20 posts
 cut off halfway through their body, and 20 connections sending requests the
@@ -153,7 +153,7 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
     joined_before = _phone_joins(page.address, page.access.code, tries=1)
     assert joined_before is not None
     crowd = subprocess.Popen(
-        [sys.executable, "-m", "tests.phone_crowd", str(page.server.ports[0]), str(IDLE), str(SLOW), str(HOLD), *FLOODS],
+        [sys.executable, "-m", "benchmarks.phone_crowd", str(page.server.ports[0]), str(IDLE), str(SLOW), str(HOLD), *FLOODS],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     machine = subprocess.Popen([sys.executable, "-c", MACHINE_LATENESS], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

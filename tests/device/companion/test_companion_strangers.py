@@ -3,7 +3,7 @@
 Each test runs the real page (device.companion.start: its doorman, its
 aiohttp handler, its loop) on loopback and attacks it with raw sockets,
 from many loopback source addresses (127.0.x.y) where "many addresses"
-matters, as tests/phone_crowd.py does. Nothing is mocked but the clock of
+matters, as benchmarks/phone_crowd.py does. Nothing is mocked but the clock of
 the pure parts; every wait is on an event or a socket, never a sleep.
 """
 
@@ -27,11 +27,13 @@ import pytest
 from device.companion import Running, start
 from device.companion.doorman import Doorman
 from device.companion.network import is_local_network
-from device.companion.server import BODY_WAITS, SECURITY_HEADERS, phrases
+from device.companion.bodies import BODY_WAITS
+from device.companion.pages import SECURITY_HEADERS
+from device.companion.server import phrases
 from device.companion.waves import QUIET, Wave
 from tests.device.companion.test_companion import Clock
 from tests.device.companion.test_companion_limits import Transport
-from tests.phone_crowd import MALFORMED, MARK
+from benchmarks.phone_crowd import MALFORMED, MARK
 from tests.polling import wait_until
 
 SERVER_NAME = "table-referee"  # the one Server header the page may send (docs/companion.md, "Headers")
@@ -399,7 +401,7 @@ def test_strangers_promising_join_bodies_leave_room_for_a_new_phone_and_a_joined
     cookie = joined_cookie(page)
     doorman = page.server.site.doorman
     crowd = subprocess.Popen(
-        [sys.executable, "-m", "tests.phone_crowd", str(port), "0", "0", "120", "--bodies", "96", "--sources", "6",
+        [sys.executable, "-m", "benchmarks.phone_crowd", str(port), "0", "0", "120", "--bodies", "96", "--sources", "6",
          "--prefix", "127.0.3", "--pace", "0.05"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )

@@ -1,6 +1,6 @@
 """A crowd of hostile connections against the phone page, run as a process of its own by the load and flood tests.
 
-    python -m tests.phone_crowd PORT IDLE SLOW SECONDS [--bodies N] [--garbage N] [--cut N]
+    python -m benchmarks.phone_crowd PORT IDLE SLOW SECONDS [--bodies N] [--garbage N] [--cut N]
                                 [--sources N] [--prefix 127.0.1] [--pace SECONDS]
 
 to 127.0.0.1:PORT, from many loopback source addresses (PREFIX.1 to
