@@ -249,7 +249,7 @@ def test_a_burst_of_malformed_and_cut_short_requests_adds_a_line_or_two_to_the_l
     """Each one used to be logged by aiohttp with a full traceback: 36,702 in 10 s wrote 20 MB."""
     port = page.server.ports[0]
     sources = [f"127.0.6.{n}" for n in range(1, 7)]
-    for round_ in range(20):
+    for _ in range(20):
         for n, malformed in enumerate(MALFORMED):
             assert parsed(exchange(port, malformed, source=sources[n % len(sources)]))[0] == 400
     malformed_sent = 20 * len(MALFORMED)
@@ -358,7 +358,9 @@ def test_strangers_may_hold_only_the_places_not_kept_for_phones_and_waiting_ones
     assert len(door.doorman.places) == 95 and door.strangers() == 63 and not any(phone.aborted for phone in phones)
     for n in range(200):  # at the cap, every newcomer, a phone's or a stranger's, takes a waiting stranger's place
         door.clock.now += 0.01
-        phones.append(door.admitted(f"10.0.5.{n % 8}", known=True)) if n % 10 == 0 else \
+        if n % 10 == 0:
+            phones.append(door.admitted(f"10.0.5.{n % 8}", known=True))
+        else:
             door.admitted(f"10.0.6.{n % 10}", waiting=True)
     assert not any(phone.aborted for phone in phones)  # a joined phone's connection never gives way
     assert len(door.doorman.places) == 96 and door.strangers() == 96 - len(phones)
