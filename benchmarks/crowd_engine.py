@@ -5,15 +5,18 @@ thousands of sockets busy without a thread each:
 
 * `Crowd` holds connections open: each sends its opening bytes at once, then
   trickles the rest a byte at a time (or never), and is opened again, at most
-  once a second, whenever the page closes it. This is the idle crowd, the
-  slow header and the slow body.
+  once every `reopen_every` seconds (one by default), whenever the page
+  closes it. This is the idle crowd, the slow header and the slow body.
 * `Barrage` sends one request per connection, as fast as the page answers
   (or at a fixed rate), each from the next source address in turn, and
-  tallies what came back. This is the wrong-code stream and the malformed
-  flood.
+  tallies what came back; a request may instead be cut off once sent, by a
+  close or a reset. This is the wrong-code stream, the malformed flood and
+  the posts cut off.
 
-Every connection goes to 127.0.0.1 from an address of 127.0.0.0/8 bound as
-its source, so the page sees many machines while nothing leaves this one.
+`run` drives any number of them together on one selector, so one process
+can hold a crowd and fire barrages beside it. Every connection goes to
+127.0.0.1 from an address of 127.0.0.0/8 bound as its source, so the page
+sees many machines while nothing leaves this one.
 benchmarks/phone_crowd.py chooses what is sent.
 """
 
@@ -22,10 +25,11 @@ from __future__ import annotations
 import errno
 import selectors
 import socket
+import struct
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Protocol, Sequence
 
 LOOPBACK = "127.0.0.1"
 REOPEN_EVERY = 1.0  # seconds between reopening what the page closed: a crowd presses, it does not spin
@@ -60,6 +64,48 @@ def connect_from(source: str, port: int) -> socket.socket | None:
     return sock
 
 
+def close_abruptly(sock: socket.socket) -> None:
+    """Close with a reset rather than a goodbye (RST, not FIN), as a phone that leaves the Wi-Fi's range."""
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    except OSError:
+        pass  # already reset by the other side: closing is all that is left
+    sock.close()
+
+
+class Engine(Protocol):
+    """What `run` drives: a Crowd or a Barrage."""
+
+    def begin(self, selector: selectors.BaseSelector, now: float) -> None: ...
+    def handle(self, item: Any, events: int) -> None: ...
+    def tick(self, now: float) -> None: ...
+    def due(self, now: float) -> float: ...
+    def end(self) -> dict[str, Any]: ...
+
+
+def run(engines: Sequence[Engine], seconds: float) -> list[dict[str, Any]]:
+    """Start every engine, print "ready", drive them all for `seconds`; each one's figures, in order.
+
+    Each registers its sockets on the one selector with (engine, item) as
+    their data, so one thread serves them all.
+    """
+    selector = selectors.DefaultSelector()
+    now = time.monotonic()
+    for engine in engines:
+        engine.begin(selector, now)
+    print("ready", flush=True)
+    deadline = time.monotonic() + seconds
+    while (now := time.monotonic()) < deadline:
+        wait = min([engine.due(now) for engine in engines] + [deadline - now])
+        for key, events in selector.select(timeout=max(0.0, wait)):
+            engine, item = key.data
+            engine.handle(item, events)
+        now = time.monotonic()
+        for engine in engines:
+            engine.tick(now)
+    return [engine.end() for engine in engines]
+
+
 # ------------------------------------------------------------ connections held open
 
 
@@ -89,14 +135,17 @@ class _Held:
 
 
 class Crowd:
-    """Connections held open against the page on 127.0.0.1:`port`, reopened when it closes them."""
+    """`holds` against the page on 127.0.0.1:`port`, each reopened when the page closes it, at most once every `reopen_every` s."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, holds: Sequence[Hold], reopen_every: float = REOPEN_EVERY) -> None:
         self.port = port
-        self.selector = selectors.DefaultSelector()
+        self.holds = list(holds)
+        self.reopen_every = reopen_every
+        self.selector: selectors.BaseSelector = selectors.DefaultSelector()
         self.held: dict[int, _Held] = {}  # by descriptor
-        self.connects = self.closed_by_server = self.failed = self.answered = 0
+        self.connects = self.closed_by_server = self.failed = self.answered = self.most_open = 0
         self._reopen: list[Hold] = []
+        self._next_reopen = 0.0
 
     def open(self, hold: Hold) -> None:
         sock = connect_from(hold.source, self.port)
@@ -106,7 +155,7 @@ class Crowd:
         self.connects += 1
         held = _Held(hold, sock, next_byte=time.monotonic() + hold.every)
         self.held[sock.fileno()] = held
-        self.selector.register(sock, selectors.EVENT_READ | (selectors.EVENT_WRITE if hold.opening else 0), held)
+        self.selector.register(sock, selectors.EVENT_READ | (selectors.EVENT_WRITE if hold.opening else 0), (self, held))
 
     def _close(self, held: _Held) -> None:
         self.held.pop(held.sock.fileno(), None)
@@ -122,7 +171,7 @@ class Crowd:
         except OSError:
             return  # reset: the read below sees it
         if held.sent >= len(held.hold.opening):
-            self.selector.modify(held.sock, selectors.EVENT_READ, held)
+            self.selector.modify(held.sock, selectors.EVENT_READ, (self, held))
 
     def _read(self, held: _Held) -> None:
         try:
@@ -153,35 +202,39 @@ class Crowd:
             except OSError:
                 pass  # full or reset: the next tick, or the read, deals with it
 
-    def run(self, holds: Sequence[Hold], seconds: float) -> dict[str, int]:
-        """Hold every connection for `seconds` after printing "ready"; the figures."""
-        for hold in holds:
+    def begin(self, selector: selectors.BaseSelector, now: float) -> None:
+        """Open every connection."""
+        self.selector = selector
+        for hold in self.holds:
             self.open(hold)
-        print("ready", flush=True)
-        deadline = time.monotonic() + seconds
-        next_reopen = time.monotonic() + REOPEN_EVERY
-        most_open = len(self.held)
-        while (now := time.monotonic()) < deadline:
-            for key, events in self.selector.select(timeout=min(TICK, deadline - now)):
-                held = key.data
-                if self.held.get(held.sock.fileno()) is not held:
-                    continue  # closed earlier in this round of events
-                if events & selectors.EVENT_WRITE:
-                    self._send_opening(held)
-                if events & selectors.EVENT_READ:
-                    self._read(held)
-            now = time.monotonic()
-            self._trickle(now)
-            if now >= next_reopen:
-                next_reopen = now + REOPEN_EVERY
-                waiting, self._reopen = self._reopen, []
-                for hold in waiting:
-                    self.open(hold)
-            most_open = max(most_open, len(self.held))
+        self._next_reopen = now + self.reopen_every
+        self.most_open = len(self.held)
+
+    def handle(self, held: _Held, events: int) -> None:
+        if self.held.get(held.sock.fileno()) is not held:
+            return  # closed earlier in this round of events
+        if events & selectors.EVENT_WRITE:
+            self._send_opening(held)
+        if events & selectors.EVENT_READ:
+            self._read(held)
+
+    def tick(self, now: float) -> None:
+        self._trickle(now)
+        if now >= self._next_reopen:
+            self._next_reopen = now + self.reopen_every
+            waiting, self._reopen = self._reopen, []
+            for hold in waiting:
+                self.open(hold)
+        self.most_open = max(self.most_open, len(self.held))
+
+    def due(self, now: float) -> float:
+        return min(TICK, self._next_reopen - now) if self._reopen else TICK
+
+    def end(self) -> dict[str, Any]:
         for held in self.held.values():
             held.sock.close()
         return {"connects": self.connects, "closed_by_server": self.closed_by_server, "failed": self.failed,
-                "answered": self.answered, "most_open": most_open}
+                "answered": self.answered, "most_open": self.most_open}
 
 
 # ------------------------------------------------------------ requests fired one after another
@@ -189,11 +242,15 @@ class Crowd:
 
 @dataclass(frozen=True)
 class Shot:
-    """One request on a connection of its own. `cut`: close as soon as it is sent, reading no answer."""
+    """One request on a connection of its own.
+
+    `cut`: "close" or "reset" to end the connection that way as soon as the
+    data is sent, reading no answer ("": read the answer).
+    """
 
     name: str
     data: bytes
-    cut: bool = False
+    cut: str = ""
 
 
 @dataclass
@@ -230,7 +287,7 @@ class Barrage:
 
     As fast as the page answers, or `rate` shots a second at most. Every
     outcome is tallied: the status answered, "closed" (no answer before the
-    page closed), "reset", "cut short" (sent and closed on purpose),
+    page closed), "reset", "cut short" (sent, then closed or reset on purpose),
     "no answer" (given up after ANSWER_WAIT).
     """
 
@@ -241,7 +298,7 @@ class Barrage:
         self.shots = list(shots)
         self.at_once = max(1, at_once)
         self.rate = rate
-        self.selector = selectors.DefaultSelector()
+        self.selector: selectors.BaseSelector = selectors.DefaultSelector()
         self.flights: dict[int, _Flight] = {}
         self.outcomes: Counter[str] = Counter()
         self.fired = self.failed = 0
@@ -257,13 +314,16 @@ class Barrage:
         self.fired += 1
         flight = _Flight(shot, sock, now)
         self.flights[sock.fileno()] = flight
-        self.selector.register(sock, selectors.EVENT_WRITE, flight)
+        self.selector.register(sock, selectors.EVENT_WRITE, (self, flight))
 
-    def _land(self, flight: _Flight, outcome: str) -> None:
+    def _land(self, flight: _Flight, outcome: str, reset: bool = False) -> None:
         self.outcomes[outcome] += 1
         self.flights.pop(flight.sock.fileno(), None)
         self.selector.unregister(flight.sock)
-        flight.sock.close()
+        if reset:
+            close_abruptly(flight.sock)
+        else:
+            flight.sock.close()
 
     def _send(self, flight: _Flight) -> None:
         try:
@@ -271,13 +331,13 @@ class Barrage:
         except BlockingIOError:
             return
         except OSError:  # the page stopped reading and closed: whatever it answered is read next
-            self.selector.modify(flight.sock, selectors.EVENT_READ, flight)
+            self.selector.modify(flight.sock, selectors.EVENT_READ, (self, flight))
             return
         if flight.sent >= len(flight.shot.data):
             if flight.shot.cut:
-                self._land(flight, "cut short")
+                self._land(flight, "cut short", reset=flight.shot.cut == "reset")
             else:
-                self.selector.modify(flight.sock, selectors.EVENT_READ, flight)
+                self.selector.modify(flight.sock, selectors.EVENT_READ, (self, flight))
 
     def _read(self, flight: _Flight) -> None:
         try:
@@ -312,26 +372,34 @@ class Barrage:
                 return
             self._launch(now)
 
-    def run(self, seconds: float) -> dict[str, object]:
-        """Fire for `seconds` after printing "ready"; the figures."""
-        now = self._next_launch = time.monotonic()
+    def begin(self, selector: selectors.BaseSelector, now: float) -> None:
+        """The first shots."""
+        self.selector = selector
+        self._next_launch = now
         self._launch_due(now)
-        print("ready", flush=True)
-        deadline = time.monotonic() + seconds
-        while (now := time.monotonic()) < deadline:
-            wait = TICK if self.rate is None else min(TICK, max(0.0, self._next_launch - now))
-            for key, events in self.selector.select(timeout=min(wait, deadline - now)):
-                flight = key.data
-                if self.flights.get(flight.sock.fileno()) is not flight:
-                    continue  # landed earlier in this round of events
-                if events & selectors.EVENT_WRITE:
-                    self._send(flight)
-                elif events & selectors.EVENT_READ:
-                    self._read(flight)
-            now = time.monotonic()
-            for flight in [flight for flight in self.flights.values() if now - flight.began > ANSWER_WAIT]:
-                self._land(flight, "no answer")
-            self._launch_due(now)
+
+    def handle(self, flight: _Flight, events: int) -> None:
+        if self.flights.get(flight.sock.fileno()) is not flight:
+            return  # landed earlier in this round of events
+        if events & selectors.EVENT_WRITE:
+            self._send(flight)
+        elif events & selectors.EVENT_READ:
+            self._read(flight)
+
+    def tick(self, now: float) -> None:
+        for flight in [flight for flight in self.flights.values() if now - flight.began > ANSWER_WAIT]:
+            self._land(flight, "no answer")
+        self._launch_due(now)
+
+    def due(self, now: float) -> float:
+        return TICK if self.rate is None else min(TICK, max(0.0, self._next_launch - now))
+
+    def end(self) -> dict[str, Any]:
         for flight in self.flights.values():
             flight.sock.close()
         return {"fired": self.fired, "failed": self.failed, "outcomes": dict(self.outcomes)}
+
+
+def answered(outcomes: dict[str, int]) -> int:
+    """How many of a barrage's outcomes were answers from the page (a status), not a close, a reset or a cut."""
+    return sum(count for outcome, count in outcomes.items() if outcome.isdigit())

@@ -1,7 +1,7 @@
 """What a round under hostile traffic is measured with: the referee's own countdown, the log, the machine, two phones.
 
-Shared by benchmarks/page_siege.py and the load and siege tests under
-tests/device/companion/:
+Shared by benchmarks/page_siege.py, benchmarks/companion_strangers.py and
+the load, siege, strangers' and fuzz tests under tests/device/companion/:
 
 * `Watched`: the referee's countdown, noting on its own clock when its loop
   first finds the round over, so "the timer is exact" is the referee's
@@ -10,9 +10,10 @@ tests/device/companion/:
 * `MachineLateness`: a bare sleeper in a process of its own, whose worst
   wake-up is what the machine did to any process meanwhile, so a busy
   machine is not taken for a page that starves the referee;
-* `LoggedBytes`: the bytes every record at INFO and above would add to the
-  service's log, taken on the root logger, where aiohttp ("aiohttp.server")
-  and asyncio ("asyncio") log too;
+* `LoggedBytes`: the bytes and lines every record at INFO and above would
+  add to the service's log, taken on the root logger, where aiohttp
+  ("aiohttp.server") and asyncio ("asyncio") log too (and the records
+  themselves, for a test that reads them);
 * `join_within` and `served_within`: an honest phone joining with the right
   code, and a joined phone's new connection (its page, then a picture on its
   event stream), each from a loopback address of its own and retried once a
@@ -118,23 +119,35 @@ class MachineLateness:
 
 
 class LoggedBytes(logging.Handler):
-    """Counts the bytes every record at INFO and above would take on the service's log, tracebacks included."""
+    """Counts the bytes and lines every record at INFO and above would take on the service's log, tracebacks included.
 
-    def __init__(self) -> None:
+    `keep`: the records are kept too (`kept`), for a test to read what was logged.
+    """
+
+    def __init__(self, keep: bool = False) -> None:
         super().__init__(logging.INFO)
-        self.bytes = 0
-        self.records = 0
+        self.bytes = self.lines = self.records = 0
+        self.kept: list[logging.LogRecord] = []
+        self._keep = keep
         self.setFormatter(logging.Formatter(SERVICE_FORMAT))
 
     def emit(self, record: logging.LogRecord) -> None:
-        self.bytes += len(self.format(record).encode("utf-8", "replace")) + 1
+        text = self.format(record)
+        self.bytes += len(text.encode("utf-8", "replace")) + 1
+        self.lines += text.count("\n") + 1
         self.records += 1
+        if self._keep:
+            self.kept.append(record)
+
+    def messages(self) -> list[str]:
+        """The records kept, each as its logger's name and its message."""
+        return [f"{record.name}: {record.getMessage()}" for record in self.kept]
 
 
 @contextlib.contextmanager
-def logged_bytes() -> Iterator[LoggedBytes]:
+def logged_bytes(keep: bool = False) -> Iterator[LoggedBytes]:
     """Every logger's records counted for the block: the root at INFO, as the service sets it (device/app/logs.py)."""
-    counted = LoggedBytes()
+    counted = LoggedBytes(keep)
     root = logging.getLogger()
     level = root.level
     root.addHandler(counted)

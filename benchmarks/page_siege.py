@@ -35,7 +35,6 @@ import json
 import math
 import os
 import queue
-import subprocess
 import sys
 import tempfile
 import threading
@@ -47,6 +46,7 @@ from typing import Any, Callable
 from benchmarks import report
 from benchmarks.crowd_engine import sources
 from benchmarks.page_probes import LOOPBACK, MachineLateness, Try, join, join_within, logged_bytes, served_within, watching
+from benchmarks.phone_crowd import Process
 from benchmarks.runtime_table import RuntimeTable
 
 JOIN_WITHIN = 5.0  # seconds: an honest phone with the right code is in by then
@@ -55,8 +55,9 @@ TIMER_LATE = 0.05  # seconds after its deadline the loop may find the round over
 LOG_BYTES = 100_000  # the log may grow by less than this over the whole attack
 ROUND = 30.0  # game seconds of Rapid List's writing timer (its default)
 FIRST_PROBE = 0.5  # seconds into the attack of the first probe: the strangers have had their first go
-# The round's answers after GO, as the buttons give them: the roll, time up, two bids, "all valid".
-ROUND_KINDS = ("go", "timer", "number", "number", "confirm")
+# The round's answers after GO, as the buttons give them: the roll, time up, two bids, "all valid" (since issue 37
+# a choice: "Yes" or whose list fell short).
+ROUND_KINDS = ("go", "timer", "number", "number", "choice")
 HONEST, JOINED = 4, 5  # third bytes of the honest phones' addresses (a fresh one per try) and the joined phone's
 
 
@@ -68,9 +69,10 @@ class Attack:
     mode: str
     options: tuple[str, ...] = ()
 
-    def command(self, port: int, seconds: float, code: str) -> list[str]:
+    def start(self, port: int, seconds: float, code: str) -> Process:
+        """The strangers, once they have said "ready" (RuntimeError if they cannot start)."""
         avoid = ("--avoid", code) if self.mode == "wrong-codes" else ()  # no stranger guesses it by luck
-        return [sys.executable, "-m", "benchmarks.phone_crowd", self.mode, str(port), f"{seconds:g}", *self.options, *avoid]
+        return Process(self.mode, port, seconds, *self.options, *avoid)
 
 
 ATTACKS = {
@@ -209,18 +211,15 @@ def siege(attack: str, seconds: float = 60.0, every: float = 10.0, state_dir: Pa
         port, code = page.server.ports[0], page.access.code
         table: RuntimeTable | None = None
         machine: MachineLateness | None = None
-        strangers: subprocess.Popen[str] | None = None
+        strangers: Process | None = None
         try:
             table = RuntimeTable(Speaker(cache_dir=state_dir / "cache", mute=True), events, state_dir,
                                  listeners=[page.hub], clock_rate=rate)
             table.ready()
             joined = sources(JOINED, 1)[0]
             token = join(port, joined, code, timeout=10)  # the table's own phone, in before the strangers
-            strangers = subprocess.Popen(ATTACKS[attack].command(port, seconds, code), stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, text=True)
-            said = strangers.stdout.readline().strip() if strangers.stdout is not None else ""
-            if said != "ready":  # not an assert: a test's xfail must never take a harness that failed for a goal missed
-                raise RuntimeError(f"the strangers did not start: {strangers.communicate()[1][-2000:]}")
+            # Not an assert if they cannot start: a test's xfail must never take a harness that failed for a goal missed.
+            strangers = ATTACKS[attack].start(port, seconds, code)
             began, log_before, records_before = time.monotonic(), log.bytes, log.records
             machine = MachineLateness()  # from the attack's start to the round's end
             at = moments(seconds, every)
@@ -240,10 +239,7 @@ def siege(attack: str, seconds: float = 60.0, every: float = 10.0, state_dir: Pa
             taken = list(session.inputs) if session is not None else []
             for probe in probes:
                 probe.join(timeout=seconds + 60)
-            out, err = strangers.communicate(timeout=seconds + 60)
-            if strangers.returncode:
-                raise RuntimeError(f"the strangers stopped with {strangers.returncode}: {err[-2000:]}")
-            figures.strangers = json.loads(out.strip().splitlines()[-1])
+            figures.strangers = strangers.figures(timeout=seconds + 60)
             figures.log_bytes, figures.log_records = log.bytes - log_before, log.records - records_before
         finally:
             stop.set()  # after a failure, the phones stop trying
@@ -252,9 +248,8 @@ def siege(attack: str, seconds: float = 60.0, every: float = 10.0, state_dir: Pa
             page.stop()
             if machine is not None:
                 machine.stop()
-            if strangers is not None and strangers.poll() is None:
-                strangers.kill()
-                strangers.communicate()
+            if strangers is not None:
+                strangers.stop()
     figures.journaled = _journaled(state_dir, taken)
     return figures
 

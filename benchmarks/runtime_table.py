@@ -24,7 +24,8 @@ from typing import Any, Callable, Sequence
 #: Rapid List's set-up, answered as a table of two would: the player count
 #: down from 4 to 2, then every other question's default.
 FIRST_QUESTION = "How many players?"
-SET_UP = "reads first."
+SET_UP = " reads."  # round 1's first line after set-up: "Red reads. Press GO to roll." (issue 37: was "Red reads first.")
+SET_UP_QUESTIONS = 20  # more OKs than Rapid List's set-up asks: past them, the line was never heard
 
 
 def clock_at(rate: float) -> Callable[[], float]:
@@ -104,11 +105,12 @@ class RuntimeTable:
         self.wait_for(FIRST_QUESTION)
         self.settle()
         self.press("down", "down")
-        while True:
+        for _ in range(SET_UP_QUESTIONS):
             self.settle()
             if any(SET_UP in line for line in self.lines):
                 return
             self.press("ok")
+        raise RuntimeError(f"set-up never ended with {SET_UP!r}; last lines: {self.lines[-5:]}")
 
     def stop(self) -> None:
         from device.input.keyboard import QUIT

@@ -100,19 +100,21 @@ def test_the_flood_benchmark_counts_every_post_it_sent() -> None:
     assert describe(row).startswith("a session posting 4 KB bodies to /control: ")
 
 
-def test_each_stranger_attack_says_ready_then_counts_what_it_sent() -> None:
-    """benchmarks/phone_crowd.py's three attacks on a bare page, a second each: what they report adds up."""
+def test_each_stranger_attack_and_the_crowd_say_ready_then_count_what_they_sent() -> None:
+    """benchmarks/phone_crowd.py's three attacks and its crowd on a bare page, a second each: what they report adds up."""
+    from benchmarks.phone_crowd import command
     from device.companion import start
 
     page = start(lambda event: None, port=0, hosts=["127.0.0.1"])
     try:
-        port = str(page.server.ports[0])
+        port = page.server.ports[0]
         figures = {}
         for mode, options in (("wrong-codes", ["--addresses", "3", "--avoid", page.access.code]),
                               ("slow-bodies", ["--addresses", "2", "--per-address", "4"]),
-                              ("malformed", ["--addresses", "2"])):
-            done = subprocess.run([sys.executable, "-m", "benchmarks.phone_crowd", mode, port, "1", *options],
-                                  cwd=REPO, capture_output=True, text=True, timeout=60)
+                              ("malformed", ["--addresses", "2"]),
+                              ("crowd", ["--idle", "3", "--slow", "2", "--bodies", "4", "--cut", "2", "--garbage", "2",
+                                         "--addresses", "3", "--pace", "0.2"])):
+            done = subprocess.run(command(mode, port, 1, *options), cwd=REPO, capture_output=True, text=True, timeout=60)
             assert done.returncode == 0, done.stderr[-2000:]
             ready, counted = done.stdout.strip().splitlines()
             assert ready == "ready"
@@ -125,6 +127,11 @@ def test_each_stranger_attack_says_ready_then_counts_what_it_sent() -> None:
     assert figures["slow-bodies"]["most_open"] == 8 and figures["slow-bodies"]["failed"] == 0
     malformed = figures["malformed"]["outcomes"]
     assert malformed.get("400", 0) >= 1 and malformed.get("cut short", 0) >= 1
+    crowd = figures["crowd"]
+    assert crowd["most_open"] == 3 + 2 + 4 and crowd["failed"] == 0  # idle, slow headers, slow bodies
+    assert crowd["cut"]["outcomes"].get("cut short", 0) >= 2 and crowd["garbage"]["outcomes"].get("400", 0) >= 2
+    assert crowd["connects"] >= 3 + 2 + 4 + crowd["cut"]["fired"] + crowd["garbage"]["fired"]
+    assert crowd["answered"] >= crowd["garbage"]["outcomes"]["400"]
 
 
 def test_the_siege_tries_each_phone_inside_the_attack_and_fails_a_goal_missed() -> None:
@@ -147,3 +154,14 @@ def test_the_siege_tries_each_phone_inside_the_attack_and_fails_a_goal_missed() 
 
     first = codes("")[0]
     assert first not in codes(first) and len(codes(first)) == 3  # the right code is never guessed by luck
+
+
+def test_the_strangers_benchmark_measures_the_log_and_the_probes_of_a_flood() -> None:
+    """Issue 36's flood figures come from benchmarks/companion_strangers.py: on a short flood its tally adds up."""
+    from benchmarks.companion_strangers import FLOODS, describe, measure
+
+    (row,) = measure(seconds=1.0, floods=(FLOODS[0],))  # requests the HTTP parser rejects
+    assert set(row) == {"flood", "crowd", "log_lines", "log_bytes", "served", "failed", "slowest_served"}
+    assert row["crowd"]["answered"] >= 1 and row["log_bytes"] >= 0
+    assert sum(row["served"].values()) + sum(row["failed"].values()) >= 2  # both kinds of probe were made
+    assert describe(row).startswith("malformed: ")

@@ -3,6 +3,10 @@
 The page must be reachable by the phones at the table and by nothing beyond
 the local network, so it listens only on private addresses (10/8, 172.16/12,
 192.168/16, link-local), never on a public one, and it never uses 0.0.0.0.
+Which peers count as local is a fixed list, LOCAL_NETWORKS, rather than
+Python's `is_private`: that one also takes in documentation, benchmarking and
+reserved ranges (192.0.2.0/24 among them) and has grown between Python
+versions, and the page answers exactly the ranges docs/companion.md names.
 """
 
 from __future__ import annotations
@@ -13,6 +17,13 @@ import socket
 import struct
 
 SIOCGIFADDR = 0x8915  # Linux: an interface's IPv4 address
+
+# The peers the page answers: loopback, the three private IPv4 blocks, IPv4 link-local, and IPv6 loopback,
+# unique local (fc00::/7) and link-local. A v4-mapped IPv6 peer (::ffff:a.b.c.d) is judged by its IPv4 address.
+LOCAL_NETWORKS = tuple(ipaddress.ip_network(block) for block in (
+    "127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16",
+    "::1/128", "fc00::/7", "fe80::/10",
+))
 
 
 def lan_addresses() -> list[str]:
@@ -35,11 +46,11 @@ def lan_addresses() -> list[str]:
 
 
 def is_local_network(address: str) -> bool:
-    """A peer the page may answer: loopback, private or link-local; never a public address."""
+    """A peer the page may answer: one of LOCAL_NETWORKS (a scope such as "%wlan0" aside); nothing else."""
     try:
         ip = ipaddress.ip_address(address.split("%", 1)[0])
     except ValueError:
         return False
     if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
         ip = ip.ipv4_mapped
-    return ip.is_loopback or ip.is_link_local or (ip.is_private and not ip.is_unspecified)
+    return any(ip in network for network in LOCAL_NETWORKS)  # a network of the other IP version never holds it

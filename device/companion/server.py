@@ -10,9 +10,10 @@ every request that changes anything must also come from this page (its
 Origin), with a joined phone's session cookie. Answers go to the referee only
 as tagged events on its queue, checked there exactly like a press.
 
-What is sent from memory (the pages, their words, the files) is in pages.py;
-the finished games' routes are in history_routes.py. This module is the
-rules: the guard on every request, and the routes that join and play.
+What is sent from memory (the pages, their words, the files, the headers
+every answer wears) is in pages.py; how a post's body is waited for, in
+bodies.py; the finished games' routes are in history_routes.py. This module
+is the rules: the guard on every request, and the routes that join and play.
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ from device.companion.doorman import Doorman
 from device.companion.history_routes import History, HistoryRoutes
 from device.companion.phone_routes import COOKIE, PhoneRoutes, give_session
 from device.companion.network import is_local_network
-from device.companion.pages import ASSETS, PAGES, load, refused, render, words_json
+from device.companion.noise import Noise
+from device.companion.bodies import body_of
+from device.companion.pages import ASSETS, PAGES, dress, dressed, load, refused, render, words_json
 from device.companion.rates import Rates
 from device.companion.reading import Unreadable, read_json
 from device.referee.messages import FrontAnswer, PageLine, SeatNames
@@ -47,25 +50,12 @@ spoken = Phrases("device.phrases")  # what the referee says aloud at the page's 
 
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
 LARGEST_BODY = 4096  # bytes: every post is a few dozen
-BODY_WAIT = 10.0  # seconds a request body may take to arrive: a phone sends it at once
 # Posts only a phone that plays may make: a viewer's is refused before its body is read.
 PLAYING_PATHS = {"/answer", "/names"}
 RECEIVED_KEPT = 256  # answer ids remembered: several rounds of a full table's sheets and votes
 
 # Reachable without a session: the join page and what it needs.
 OPEN_PATHS = {"/", "/join", "/static/join.js", "/static/style.css", "/favicon.ico"}
-
-SECURITY_HEADERS = {
-    "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
-        "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-    ),
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-    "Cross-Origin-Resource-Policy": "same-origin",
-}
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -74,13 +64,14 @@ class Site:
     """The aiohttp application and its rules; `hosts` are the Host headers it answers to."""
 
     def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], history: History | None = None,
-                 doorman: Doorman | None = None, rates: Rates | None = None,
+                 doorman: Doorman | None = None, rates: Rates | None = None, noise: Noise | None = None,
                  on_new_code: Callable[[], None] = lambda: None) -> None:
         self.hub = hub
         self.access = access
         self.on_new_code = on_new_code  # a phone removed, or the first phone asked: the table hears the new code
         self.doorman = doorman or Doorman()
         self.rates = rates or Rates()
+        self.noise = noise or Noise()
         self.put = put  # onto the referee's event queue
         self.history = history
         self.hosts: set[str] = set()
@@ -97,17 +88,29 @@ class Site:
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._guard], client_max_size=LARGEST_BODY)
+        app.on_response_prepare.append(dress)  # as its headers go out: event streams too
         app.router.add_get("/", self.index)
         app.router.add_get("/static/{name}", self.static)
         app.router.add_get("/words", self.words_for)
-        app.router.add_get("/events", self.events)
+        app.router.add_get("/events", self.events, allow_head=False)  # HEAD would open a stream: 405
         app.router.add_post("/join", self.join)
         app.router.add_post("/answer", self.answer)
         app.router.add_post("/names", self.names)
         PhoneRoutes(self).add_to(app)  # the phones themselves: roles, leaving, who runs the page, the code, tokens
         if self.history is not None:  # finished games and their exports: their own module
             HistoryRoutes(self.history).add_to(app)
+        for route in app.router.routes():  # aiohttp's own answer to an Expect header quoted it back, before the guard
+            route._expect_handler = self._expect  # type: ignore[attr-defined]  # no public setter; set on every route
         return app
+
+    async def _expect(self, request: web.Request) -> web.Response | None:
+        """An Expect header (which the page's script never sends), looked at before the guard: None lets the
+        request on to the guard without a "100 Continue" (a client sends its body after a short wait anyway, and
+        one refused on its headers never needs to), any other expectation is refused in the page's words."""
+        if request.headers.get("Expect", "").strip().lower() == "100-continue":
+            return None
+        with language.speaking(self.hub.language()):
+            return refused(phrases.UNREADABLE, 417)
 
     # ------------------------------------------------------------ the guard on every request
 
@@ -120,8 +123,16 @@ class Site:
                 response = await self._checked(request, handler)
         finally:
             self.doorman.finished(request.transport)
-        response.headers.update(SECURITY_HEADERS)
         return response
+
+    def error_answer(self, status: int) -> web.Response:
+        """The page's answer when aiohttp itself refuses a request (noise.py): short, fixed, and dressed as every answer.
+
+        Never a byte of the request: aiohttp's own page quoted the bad line back.
+        """
+        with language.speaking(self.hub.language()):
+            message = phrases.UNREADABLE if status < 500 else phrases.CANNOT_TAKE_IT
+        return dressed(refused(message, status))
 
     def _early(self, request: web.Request) -> web.Response | None:
         """A post's size and a viewer's playing post, refused on the headers."""
@@ -132,6 +143,8 @@ class Site:
             return refused(phrases.UNREADABLE, 411)
         if request.content_length > LARGEST_BODY:
             return refused(phrases.TOO_MUCH, 413)
+        if request.headers.get("Content-Encoding", "identity").strip().lower() != "identity":
+            return refused(phrases.UNREADABLE, 415)  # the page never compresses a post; a bad one made aiohttp fail (500)
         if request.path in PLAYING_PATHS and phone is not None and not phone.controls:
             return refused(phrases.ONLY_WATCHES, 403)
         return None
@@ -145,8 +158,11 @@ class Site:
             return before
         try:
             return await handler(request)
-        except web.HTTPException as error:  # a route that does not exist, a body too large
-            return refused(phrases.TOO_MUCH if error.status == 413 else phrases.NOT_HERE, error.status)
+        except web.HTTPException as error:  # a route that does not exist, a method it does not take, a body too large
+            answer = refused(phrases.TOO_MUCH if error.status == 413 else phrases.NOT_HERE, error.status)
+            if "Allow" in error.headers:
+                answer.headers["Allow"] = error.headers["Allow"]
+            return answer
 
     def _before(self, request: web.Request) -> web.Response | None:
         """Every refusal made on the headers alone, before a handler runs or a body is read."""
@@ -176,10 +192,7 @@ class Site:
 
     async def body(self, request: web.Request) -> Any:
         """The body through the one door for a phone's text (reading.py): clean JSON, or a Refusal."""
-        try:  # bounded by client_max_size (larger is a 413) and in time (a trickled body holds a place)
-            raw = await asyncio.wait_for(request.read(), BODY_WAIT)
-        except asyncio.TimeoutError:
-            raise Refusal(phrases.TOO_SLOW, 408) from None
+        raw = await body_of(request, self.doorman, self.noise)  # in time and whole (bodies.py)
         try:
             return read_json(raw)  # UTF-8 whatever charset the header claims: JSON is UTF-8
         except Unreadable as unreadable:

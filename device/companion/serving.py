@@ -13,12 +13,17 @@ from device.companion.access import Access
 from device.companion.doorman import SWEEP, WatchedSite
 from device.companion.hub import Hub
 from device.companion.history_routes import History
+from device.companion.noise import handlers
 from device.companion.server import Site
 
 log = logging.getLogger("table_referee.companion")
 
 
 NETWORK_POLL = 5.0  # seconds between looks for a network address, while there is none
+# aiohttp's settings for every connection's handler. No access log (a line per request); no "lingering":
+# after answering a request whose body never came, aiohttp would read and drop that body for 10 s more,
+# the connection holding its place all the while, where closing it at once frees the place.
+HANDLER_SETTINGS: dict[str, Any] = {"access_log": None, "lingering_time": 0.0}
 
 
 class Companion:
@@ -46,6 +51,8 @@ class Companion:
         self.port = port
         self.ports: list[int] = []  # as bound (port 0 in tests gives a free one)
         self._loop = asyncio.new_event_loop()
+        self._loop.set_exception_handler(self.site.noise.loop_error)  # what asyncio would log, in waves
+        self._handler: Callable[[], Any] | None = None  # makes each connection's aiohttp handler, once listening
         self._runner: web.AppRunner | None = None
         self._thread = threading.Thread(target=self._run, name="companion", daemon=True)
         self._ready = threading.Event()
@@ -73,8 +80,10 @@ class Companion:
 
     async def _listen(self) -> None:
         self.hub.bind(self._loop)
-        self._runner = web.AppRunner(self.site.app(), access_log=None, handle_signals=False)
+        self._runner = web.AppRunner(self.site.app(), handle_signals=False, **HANDLER_SETTINGS)
         await self._runner.setup()
+        assert self._runner.server is not None
+        self._handler = handlers(self._runner.server, self.site.noise, self.site.error_answer, HANDLER_SETTINGS)
         self._sweeping = asyncio.ensure_future(self._sweep())
         hosts = self._given if self._given is not None else self._find_hosts()
         if hosts:
@@ -86,7 +95,7 @@ class Companion:
     async def _bind(self, hosts: list[str]) -> None:
         assert self._runner is not None
         for host in hosts:
-            site = WatchedSite(self._runner, host, self.port, self.site.doorman)
+            site = WatchedSite(self._runner, host, self.port, self.site.doorman, self._handler)
             await site.start()
             server = site._server  # the asyncio server: the real port when 0 was asked for
             bound = server.sockets[0].getsockname()[1] if server is not None and server.sockets else self.port
@@ -101,10 +110,11 @@ class Companion:
         log.info("phone page on %s", ", ".join(self.addresses()))
 
     async def _sweep(self) -> None:
-        """Close connections that hold a place without a request, every second."""
+        """Close connections that hold a place without a request, and end the waves gone quiet, every second."""
         while True:
             await asyncio.sleep(SWEEP)
             self.site.doorman.sweep()
+            self.site.noise.settle()
 
     async def _wait_for_network(self) -> None:
         while True:

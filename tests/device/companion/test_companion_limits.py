@@ -18,8 +18,9 @@ import pytest
 
 from device.companion import start
 from device.companion import doorman as doorman_module
-from device.companion.doorman import MOST_CONNECTIONS, QUIET, RESERVE, Doorman, connection_cap
+from device.companion.doorman import MOST_CONNECTIONS, RESERVE, Doorman, connection_cap
 from device.companion.rates import BURST, RATE, Rates
+from device.companion.waves import QUIET
 from tests.device.companion.test_companion import Clock, Page, ask, served
 from engine.core import AskGo, Line
 
