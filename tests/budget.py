@@ -81,9 +81,7 @@ def _dabble(prompt: Any) -> Any:
     if isinstance(prompt, AskGo):
         return "go"
     if isinstance(prompt, AskChoice) and any(option.value == "nobody" for option in prompt.options):  # who finished
-        return next(option.value for option in prompt.options if option.label == "Ann")
-    if isinstance(prompt, AskChoice):  # anyone else
-        return next(option.value for option in prompt.options if option.label == "Bob")
+        return "0,1"  # Ann and Bob, one of the choice's pairs (issue 37: one question, however many finished)
     if isinstance(prompt, AskNumber):
         return {"Cat": 12, "Dan": 18}.get(name_of(prompt))
     if isinstance(prompt, AskConfirm):

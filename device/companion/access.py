@@ -221,11 +221,9 @@ class Access:
 
     def set_role(self, by: Phone, phone_id: str, role: Role) -> str | None:
         """The first phone approves (controller) or revokes (viewer) a phone; None, or why not."""
-        if not by.first:
-            return phrases.ONLY_THE_FIRST_CHANGES
-        target = self.by_id(phone_id)
-        if target is None:
-            return phrases.PHONE_HAS_LEFT
+        target = self._chosen_by_first(by, phone_id)
+        if isinstance(target, str):
+            return target
         target.role = role
         target.asks_control = False
         if role == "viewer":  # a phone that only watches answers for nobody
@@ -235,16 +233,20 @@ class Access:
 
     def set_shared(self, by: Phone, phone_id: str, shared: bool) -> str | None:
         """The first phone lets a phone answer for several players (a phone passed round the table), or one."""
-        if not by.first:
-            return phrases.ONLY_THE_FIRST_CHANGES
-        target = self.by_id(phone_id)
-        if target is None:
-            return phrases.PHONE_HAS_LEFT
+        target = self._chosen_by_first(by, phone_id)
+        if isinstance(target, str):
+            return target
         target.shared = shared
         if not shared:
             self._free_seats(target)
         self.on_change()
         return None
+
+    def _chosen_by_first(self, by: Phone, phone_id: str) -> Phone | str:
+        """The phone the first phone chose from its list, or why it cannot change it."""
+        if not by.first:
+            return phrases.ONLY_THE_FIRST_CHANGES
+        return self.by_id(phone_id) or phrases.PHONE_HAS_LEFT
 
     def remove(self, by: Phone, phone_id: str) -> str | None:
         """The first phone sends another away; the code changes, so it cannot simply come back."""

@@ -24,7 +24,8 @@ tiles back in the bag; draw 20." / "... cada uno toma 20."):
 
 Measure it (both languages, with the transcript of the measured round):
 
-    .venv/bin/python -m tests.budget_hard.dabble
+    .venv/bin/python -m tests.budget dabble --hard -v
+    .venv/bin/python -m tests.budget dabble --hard -v --language es
 """
 
 from __future__ import annotations
@@ -73,33 +74,3 @@ def decide(prompt: Any) -> Any:
 def _reset() -> None:
     _unused_asked.clear()
     _challenges.clear()
-
-
-def main() -> int:
-    """Measure the hard round in English and Spanish, as the lead's harness will, and print it."""
-    import tempfile
-    from pathlib import Path
-
-    from engine import language
-    from tests import budget
-
-    failed = False
-    for spoken in ("en", "es"):
-        language.use(spoken)
-        budget.PLANS["dabble"] = budget.Plan("dabble", decide, STARTS)
-        _reset()
-        with tempfile.TemporaryDirectory() as folder:
-            result = budget.measure("dabble", Path(folder))
-        print(f"--- dabble, hard round ({spoken})")
-        counted = iter(budget.heard_each(result.other))
-        for line in result.heard:
-            print(f"{next(counted) if line in result.other else 0.0:5.1f}  {line}")
-        print(budget.table_of([result]))
-        misses = result.within()
-        print("; ".join(misses) or "within its budget")
-        failed = failed or bool(misses)
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

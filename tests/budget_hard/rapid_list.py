@@ -19,7 +19,8 @@ of `measure` must play exactly round 1 and the measured round (8 bids).
 
 Measure it (both languages, with the transcript of the measured round):
 
-    .venv/bin/python -m tests.budget_hard.rapid_list
+    .venv/bin/python -m tests.budget rapid-list --hard -v
+    .venv/bin/python -m tests.budget rapid-list --hard -v --language es
 """
 
 from __future__ import annotations
@@ -74,33 +75,3 @@ def _verdict(prompt: AskChoice) -> str:
 def _reset() -> None:
     _bids_asked.clear()
     _short.clear()
-
-
-def main() -> int:
-    """Measure the hard round in English and Spanish, as the lead's harness will, and print it."""
-    import tempfile
-    from pathlib import Path
-
-    from engine import language
-    from tests import budget
-
-    failed = False
-    for spoken in ("en", "es"):
-        language.use(spoken)
-        budget.PLANS["rapid-list"] = budget.Plan("rapid-list", decide, STARTS)
-        _reset()
-        with tempfile.TemporaryDirectory() as folder:
-            result = budget.measure("rapid-list", Path(folder))
-        print(f"--- rapid-list, hard round ({spoken})")
-        counted = iter(budget.heard_each(result.other))
-        for line in result.heard:
-            print(f"{next(counted) if line in result.other else 0.0:5.1f}  {line}")
-        print(budget.table_of([result]))
-        misses = result.within()
-        print("; ".join(misses) or "within its budget")
-        failed = failed or bool(misses)
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

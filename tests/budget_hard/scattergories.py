@@ -58,3 +58,9 @@ def decide(prompt: Any) -> Any:
     if isinstance(prompt, AskConfirm):  # a tie's own vote: not met in this round
         return True
     return None
+
+
+def _reset() -> None:
+    """A new measure starts at round 1 (tests/budget.py's hard_plan calls it)."""
+    _asked.clear()
+    _challenged_at.clear()

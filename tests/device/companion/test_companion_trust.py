@@ -20,7 +20,8 @@ import json
 import queue
 import random
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from contextlib import contextmanager
+from typing import Any, Awaitable, Callable, Iterator
 
 import aiohttp
 from aiohttp.test_utils import TestServer
@@ -107,6 +108,19 @@ def served(test: Callable[[Served], Awaitable[None]], history: History | None = 
     asyncio.run(run())
 
 
+@contextmanager
+def beside_a_referee(state_dir: Path) -> Iterator[tuple["queue.Queue[Any]", Any, Table]]:
+    """The real page on loopback and the real referee loop it listens to, stopped whatever the test did."""
+    events: "queue.Queue[Any]" = queue.Queue()
+    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
+    table = Table(state_dir, events=events, listeners=[page.hub])
+    try:
+        yield events, page, table
+    finally:
+        table.stop()
+        page.stop()
+
+
 def _joined(access: Access, address: str, wants: str = "viewer") -> Phone:
     phone = access.join(address, access.code, wants)  # type: ignore[arg-type]
     assert isinstance(phone, Phone), phone
@@ -121,10 +135,7 @@ def _spaced(code: str) -> str:
 
 
 def test_the_join_code_is_said_at_the_table_but_never_captioned_or_sent_to_the_phones(state_dir: Path) -> None:
-    events: "queue.Queue[Any]" = queue.Queue()
-    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
-    table = Table(state_dir, events=events, listeners=[page.hub])
-    try:
+    with beside_a_referee(state_dir) as (events, page, table):
         said = table.wait_for(f"Code {_spaced(page.access.code)}.")  # at start
         asked = table.wait_for("How many players? 4", after=said)
         table.press("go", held=True)  # where are we: the address and code again
@@ -132,9 +143,6 @@ def test_the_join_code_is_said_at_the_table_but_never_captioned_or_sent_to_the_p
         picture = json.loads(page.hub.picture_json())
         assert picture["captions"] and not any(page.access.code[:3] in line.replace(" ", "") for line in picture["captions"])
         assert page.access.code not in page.hub.picture_json().replace(" ", "")
-    finally:
-        table.stop()
-        page.stop()
 
 
 def test_the_role_of_first_phone_never_passes_to_whoever_joins_next() -> None:
@@ -150,55 +158,46 @@ def test_the_role_of_first_phone_never_passes_to_whoever_joins_next() -> None:
 def test_a_phone_runs_the_page_only_after_the_tables_yes_at_the_buttons(state_dir: Path) -> None:
     """The table hears which phone asks, a phone cannot answer that question, No is offered first,
     and the question it interrupted is asked again afterwards."""
-    events: "queue.Queue[Any]" = queue.Queue()
-    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
-    table = Table(state_dir, events=events, listeners=[page.hub])
+    with beside_a_referee(state_dir) as (events, page, table):
 
-    async def run() -> None:
-        owner, ann, bo = (Phone_(page.address.rstrip("/"), f"127.0.0.{n}") for n in (1, 2, 3))
-        try:
-            assert (await owner.join(page.access.code, name="Owner"))[1]["first"]
-            assert not (await ann.join(page.access.code, name="Ann"))[1]["first"]
-            assert not (await bo.join(page.access.code, name="Bo"))[1]["first"]
-            asked = table.wait_for("How many players? 4")
-            status, body = await ann.post("/run-page", {})
-            assert status == 202, body
-            status, body = await bo.post("/run-page", {})  # one request at a time
-            assert status == 409 and "Another phone" in body["message"]
-            question = table.wait_for(page_owner_question("Ann").text, after=asked)
-            # No phone answers it, not even the first phone, which plays.
-            status, body = await owner.post("/answer", {"question": table.referee.questions_asked, "kind": "confirm",
-                                                        "value": True})
-            assert status == 409 and "buttons" in body["message"]
-            table.events.put(FrontAnswer(confirm(True), table.referee.questions_asked))  # one slipped past: not now
-            table.press("ok")  # OK on the No offered first
-            stays = table.wait_for(PAGE_OWNER_STAYS, after=question)
-            assert "[not_now]" in table.heard()[question:stays]
-            table.wait_for("How many players? 4", after=stays)  # the interrupted question, asked again
-            assert (await ann.post("/run-page", {}))[0] == 409  # said no: not again at once
-            assert (await bo.post("/run-page", {}))[0] == 202
-            again = table.wait_for(page_owner_question("Bo").text, after=stays)
-            table.press("up")
-            table.press("ok")
-            table.wait_for(page_owner_now("Bo"), after=again)
-            roles = {phone.name: phone.first for phone in page.access.phones.values()}
-            assert roles == {"Owner": False, "Ann": False, "Bo": True}
-        finally:
-            for phone in (owner, ann, bo):
-                await phone.session.close()
+        async def run() -> None:
+            owner, ann, bo = (Phone_(page.address.rstrip("/"), f"127.0.0.{n}") for n in (1, 2, 3))
+            try:
+                assert (await owner.join(page.access.code, name="Owner"))[1]["first"]
+                assert not (await ann.join(page.access.code, name="Ann"))[1]["first"]
+                assert not (await bo.join(page.access.code, name="Bo"))[1]["first"]
+                asked = table.wait_for("How many players? 4")
+                status, body = await ann.post("/run-page", {})
+                assert status == 202, body
+                status, body = await bo.post("/run-page", {})  # one request at a time
+                assert status == 409 and "Another phone" in body["message"]
+                question = table.wait_for(page_owner_question("Ann").text, after=asked)
+                # No phone answers it, not even the first phone, which plays.
+                status, body = await owner.post("/answer", {"question": table.referee.questions_asked, "kind": "confirm",
+                                                            "value": True})
+                assert status == 409 and "buttons" in body["message"]
+                table.events.put(FrontAnswer(confirm(True), table.referee.questions_asked))  # one slipped past: not now
+                table.press("ok")  # OK on the No offered first
+                stays = table.wait_for(PAGE_OWNER_STAYS, after=question)
+                assert "[not_now]" in table.heard()[question:stays]
+                table.wait_for("How many players? 4", after=stays)  # the interrupted question, asked again
+                assert (await ann.post("/run-page", {}))[0] == 409  # said no: not again at once
+                assert (await bo.post("/run-page", {}))[0] == 202
+                again = table.wait_for(page_owner_question("Bo").text, after=stays)
+                table.press("up")
+                table.press("ok")
+                table.wait_for(page_owner_now("Bo"), after=again)
+                roles = {phone.name: phone.first for phone in page.access.phones.values()}
+                assert roles == {"Owner": False, "Ann": False, "Bo": True}
+            finally:
+                for phone in (owner, ann, bo):
+                    await phone.session.close()
 
-    try:
         asyncio.run(run())
-    finally:
-        table.stop()
-        page.stop()
 
 
 def test_with_the_page_on_go_held_twice_hands_nothing_on(state_dir: Path) -> None:
-    events: "queue.Queue[Any]" = queue.Queue()
-    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
-    table = Table(state_dir, events=events, listeners=[page.hub])
-    try:
+    with beside_a_referee(state_dir) as (events, page, table):
         first = _joined(page.access, "127.0.0.1", "controller")
         asked = table.wait_for("How many players? 4")
         table.press("go", held=True)
@@ -206,9 +205,6 @@ def test_with_the_page_on_go_held_twice_hands_nothing_on(state_dir: Path) -> Non
         table.settle()
         assert sum("How many players?" in line for line in table.heard()[asked + 1:]) == 2
         assert not _joined(page.access, "127.0.0.2").first and first.first
-    finally:
-        table.stop()
-        page.stop()
 
 
 # ------------------------------------------------------------ 2. wrong codes never lock the table out
@@ -375,29 +371,23 @@ def test_removing_a_phone_makes_a_new_code_said_at_the_table_and_shown_to_the_fi
 
 
 def test_the_new_code_after_a_removal_is_heard_at_the_table_and_never_captioned(state_dir: Path) -> None:
-    events: "queue.Queue[Any]" = queue.Queue()
-    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
-    table = Table(state_dir, events=events, listeners=[page.hub])
+    with beside_a_referee(state_dir) as (events, page, table):
 
-    async def run() -> None:
-        owner, eve = Phone_(page.address.rstrip("/"), "127.0.0.1"), Phone_(page.address.rstrip("/"), "127.0.0.2")
-        try:
-            await owner.join(page.access.code)
-            await eve.join(page.access.code, name="Eve")
-            asked = table.wait_for("How many players? 4")
-            eve_id = next(phone.id for phone in page.access.phones.values() if phone.name == "Eve")
-            assert (await owner.post("/phones", {"id": eve_id, "action": "remove"}))[0] == 200
-            table.wait_for(new_join_code(page.access.code), after=asked)
-            assert page.access.code not in page.hub.picture_json().replace(" ", "")
-        finally:
-            await owner.session.close()
-            await eve.session.close()
+        async def run() -> None:
+            owner, eve = Phone_(page.address.rstrip("/"), "127.0.0.1"), Phone_(page.address.rstrip("/"), "127.0.0.2")
+            try:
+                await owner.join(page.access.code)
+                await eve.join(page.access.code, name="Eve")
+                asked = table.wait_for("How many players? 4")
+                eve_id = next(phone.id for phone in page.access.phones.values() if phone.name == "Eve")
+                assert (await owner.post("/phones", {"id": eve_id, "action": "remove"}))[0] == 200
+                table.wait_for(new_join_code(page.access.code), after=asked)
+                assert page.access.code not in page.hub.picture_json().replace(" ", "")
+            finally:
+                await owner.session.close()
+                await eve.session.close()
 
-    try:
         asyncio.run(run())
-    finally:
-        table.stop()
-        page.stop()
 
 
 def test_one_address_holds_a_few_phones_not_the_tables_sixteen() -> None:
@@ -437,38 +427,32 @@ def test_check_the_dice_on_a_game_still_under_way_says_so(state_dir: Path) -> No
 
 
 def test_leaving_a_game_for_good_is_answered_at_the_buttons_only(state_dir: Path) -> None:
-    events: "queue.Queue[Any]" = queue.Queue()
-    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
-    table = Table(state_dir, events=events, listeners=[page.hub])
+    with beside_a_referee(state_dir) as (events, page, table):
 
-    async def run() -> None:
-        phone = Phone_(page.address.rstrip("/"))
-        try:
-            await phone.join(page.access.code)
-            set_up_two_players(table)
-            rolled = table.wait_for("Press GO to roll.")
-            table.press("back", held=True)
-            leave = table.wait_for("Leave this game for good?", after=rolled)
-            question = table.referee.questions_asked
-            status, body = await phone.post("/answer", {"question": question, "kind": "confirm", "value": True})
-            assert status == 409 and "buttons" in body["message"]
-            picture = json.loads(page.hub.picture_json())
-            assert picture["prompt"]["kind"] == "buttons"
-            table.events.put(FrontAnswer(confirm(True), question))  # past the page's check: still not now
-            table.events.put(FrontAnswer(Command.UNDO, question))
-            table.settle()
-            assert table.heard()[leave + 1:].count("[not_now]") == 2
-            table.press("ok")  # No, at the buttons: the game goes on
-            table.wait_for("Red reads.", after=leave)  # the question the hold interrupted, again
-            assert table.referee._in_game
-        finally:
-            await phone.session.close()
+        async def run() -> None:
+            phone = Phone_(page.address.rstrip("/"))
+            try:
+                await phone.join(page.access.code)
+                set_up_two_players(table)
+                rolled = table.wait_for("Press GO to roll.")
+                table.press("back", held=True)
+                leave = table.wait_for("Leave this game for good?", after=rolled)
+                question = table.referee.questions_asked
+                status, body = await phone.post("/answer", {"question": question, "kind": "confirm", "value": True})
+                assert status == 409 and "buttons" in body["message"]
+                picture = json.loads(page.hub.picture_json())
+                assert picture["prompt"]["kind"] == "buttons"
+                table.events.put(FrontAnswer(confirm(True), question))  # past the page's check: still not now
+                table.events.put(FrontAnswer(Command.UNDO, question))
+                table.settle()
+                assert table.heard()[leave + 1:].count("[not_now]") == 2
+                table.press("ok")  # No, at the buttons: the game goes on
+                table.wait_for("Red reads.", after=leave)  # the question the hold interrupted, again
+                assert table.referee._in_game
+            finally:
+                await phone.session.close()
 
-    try:
         asyncio.run(run())
-    finally:
-        table.stop()
-        page.stop()
 
 
 # ------------------------------------------------------------ 8. sessions a sniffer cannot keep
@@ -529,10 +513,7 @@ def test_the_kept_phones_keep_their_address_seats_and_sharing_across_a_restart()
 
 
 def test_a_page_owner_request_from_a_phone_that_left_is_dropped_without_asking_the_table(state_dir: Path) -> None:
-    events: "queue.Queue[Any]" = queue.Queue()
-    page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
-    table = Table(state_dir, events=events, listeners=[page.hub])
-    try:
+    with beside_a_referee(state_dir) as (events, page, table):
         _joined(page.access, "127.0.0.1", "controller")
         ann = _joined(page.access, "127.0.0.2")
         assert page.access.ask_to_run(ann) is None
@@ -542,6 +523,3 @@ def test_a_page_owner_request_from_a_phone_that_left_is_dropped_without_asking_t
         table.press("down")
         table.wait_for("3", after=asked)
         assert not any("run the phone page" in line for line in table.heard())
-    finally:
-        table.stop()
-        page.stop()

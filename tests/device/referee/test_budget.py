@@ -11,6 +11,7 @@ change that makes a round longer to listen to fails here until the table
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -107,3 +108,65 @@ def test_the_content_of_a_round_is_told_apart_from_the_referees_talk(measured: d
     assert measured["rapid-list"].content > 0 and measured["scattergories"].content > 0
     assert measured["rapido"].content > 0
     assert not any(line.startswith("The letter is") for line in measured["scattergories"].other)
+
+
+# ---------------------------------------------------------------- the hard round (issue 37)
+# Each game's hard round (tests/budget_hard/): values that change from round 1, a list, word or answer
+# that fails, scores that vary. Where it misses the goal, the miss is measured and written down
+# (docs/performance.md, "The hard round"), with why: these marks are strict, so a change that meets
+# the goal fails here until its mark is taken off, and a change that makes it worse fails the docs row.
+MISSES = {
+    ("rapid-list", "presses"): "11: GO, four changed bids at 2 each, and a failed list at 2 (a step and OK)",
+    ("scattergories", "presses"): "13: GO, four changed scores at 2 each, No at the question, and a challenge at 3",
+    ("scattergories", "speech"): "the scores stepped and the totals said take 11 s of the round",
+    ("dabble", "presses"): "15: GO, the finisher, three changed racks, and the failed word as an extra (4 presses)",
+    ("dabble", "speech"): "the racks stepped and the extra's questions take most of it",
+}
+
+
+def _hard(goal: str) -> list[Any]:
+    return [pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=f"over budget: {MISSES[game, goal]}"))
+            if (game, goal) in MISSES else game for game in PLANS]
+
+
+@pytest.fixture(scope="module")
+def measured_hard(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Measured]:
+    return {game: measure(game, tmp_path_factory.mktemp(f"{game}-hard"), hard=True) for game in PLANS}
+
+
+@pytest.fixture(scope="module")
+def measured_hard_in_spanish(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Measured]:
+    language.use("es")
+    try:
+        return {game: measure(game, tmp_path_factory.mktemp(f"{game}-hard-es"), hard=True) for game in PLANS}
+    finally:
+        language.use("en")
+
+
+@pytest.mark.parametrize("game", _hard("presses"))
+def test_a_hard_later_round_takes_two_presses_a_player_plus_two_or_two_a_rapido_turn(
+    measured_hard: dict[str, Measured], game: str
+) -> None:
+    result = measured_hard[game]
+    if game == "rapido":
+        assert result.per_turn <= GOAL.turn, result.heard
+    else:
+        assert result.presses <= GOAL.round, result.heard
+
+
+@pytest.mark.parametrize("game", _hard("speech"))
+def test_a_hard_later_round_says_at_most_twenty_seconds_besides_its_content_in_both_languages(
+    measured_hard: dict[str, Measured], measured_hard_in_spanish: dict[str, Measured], game: str
+) -> None:
+    assert measured_hard[game].speech <= GOAL.speech, measured_hard[game].other
+    assert measured_hard_in_spanish[game].speech <= GOAL.speech, measured_hard_in_spanish[game].other
+
+
+@pytest.mark.parametrize("game", list(PLANS))
+def test_the_docs_give_the_hard_round_as_measured_in_both_languages(
+    measured_hard: dict[str, Measured], measured_hard_in_spanish: dict[str, Measured], game: str
+) -> None:
+    for name, result in ((f"{game}, hard", measured_hard[game]), (f"{game}, hard (es)", measured_hard_in_spanish[game])):
+        setup, presses, speech = documented(name)
+        assert (result.setup, result.presses) == (setup, presses), name
+        assert abs(result.speech - speech) <= 0.5, (name, result.speech, result.other)

@@ -324,7 +324,7 @@ def test_stepping_back_over_several_answers_then_forward_offers_each_as_it_was_e
     """Issue 37, point 1: BACK twice, then OK: the second question offered the game's default (last
     round's bid, 6 points), not the answer just taken back, and one more OK made a wrong move."""
     settings = dict(scattergories_settings(), names=["Ann", "Bob", "Cat"])
-    journal(state_dir, "scattergories", settings, [chance("M"), go(), time_up(), go(), confirm(False)])
+    journal(state_dir, "scattergories", settings, [chance("M"), go(), time_up(), go(), choice("no")])
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Scattergories")
     asked = answer(table, start, "Ann's points? 6", "up", "ok")  # 7
