@@ -310,7 +310,9 @@ def round_report(
                       f"{spoken_list(names)} {_number(total)}.")]
     elif len(won) == 1 and won[0][1]:
         names, gained, total = won[0]
-        lines = [Line(f"{spoken_list(names)} {verb}: {moved(names, gained, total)}.", f"{spoken_list(names)} {_number(total)}.")]
+        # "the round": "Red wins: plus 22." was heard as the game won (issue 37's outside table)
+        lines = [Line(f"{spoken_list(names)} {verb} the round: {moved(names, gained, total)}.",
+                      f"{spoken_list(names)} {_number(total)}.")]
     else:
         lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
         lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in won if gained]
@@ -322,7 +324,7 @@ def round_report(
         last = lines[-1]
         lines[-1] = Line(last.text, last.short, long=last.repeated + unmoved)
         return lines
-    if len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ann wins: plus 30, to 60."
+    if len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ann wins the round: plus 30, to 60."
         need = f"{target - best} to go."
     else:
         need = f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."

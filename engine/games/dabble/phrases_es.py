@@ -317,11 +317,12 @@ def round_report(
 
     won = same_points([row for row in ranked if row[0] in winners])
     verb = "gana" if len(winners) == 1 else "ganan"
-    if len(won) == 1 and won[0][1] > 0:  # "Ana y Beto ganan 30 y suman 60.": the points won, then the total
+    if len(won) == 1 and won[0][1] > 0:  # "Ana y Beto ganan la ronda con 30 y suman 60.": the points won, then the total
         names, gained, total = won[0]
         said_next = gained == total or (over and set(names) <= set(leaders))
         sums = "" if said_next else f" y {'suma' if len(names) == 1 else 'suman'} {_number(total)}"
-        lines = [Line(f"{spoken_list(names)} {verb} {gained}{sums}.", f"{spoken_list(names)} {_number(total)}.")]
+        # "la ronda con": "Verde gana 27." was heard as the game won (issue 37's outside table)
+        lines = [Line(f"{spoken_list(names)} {verb} la ronda con {gained}{sums}.", f"{spoken_list(names)} {_number(total)}.")]
     elif len(won) == 1 and won[0][1]:  # a lost challenge cost more than the round won ("gana: menos 32" contradicted itself)
         names, gained, total = won[0]
         one = len(names) == 1
@@ -342,8 +343,9 @@ def round_report(
         last = lines[-1]
         lines[-1] = Line(last.text, last.short, long=last.repeated + unmoved)
         return lines
-    if len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ana gana 30 y suma 60."
-        need = f"Falta{'' if missing == 1 else 'n'} {missing}."  # impersonal: "Le faltan" was wrong for two winners
+    if len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ana gana la ronda con 30 y suma 60."
+        them = "Le" if len(leaders) == 1 else "Les"  # whose: a bare "Faltan 487." named nobody
+        need = f"{them} falta{'' if missing == 1 else 'n'} {missing}."
     else:
         them = "le" if len(leaders) == 1 else "les"
         need = f"A {spoken_list(leaders)} {them} falta{'' if missing == 1 else 'n'} {missing}."

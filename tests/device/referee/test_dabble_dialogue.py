@@ -67,12 +67,12 @@ def test_the_round_report_is_ranked_highest_total_first_with_what_each_needs() -
     state, _ = play_round(start(3, target=100), 2, {0: 10, 1: 20})  # Cat 30
     state, said = play_round(state, 0, {1: 5, 2: 4})  # Ann 9: Cat 30, Ann 9, Bob 0
     report = said[said.index("Hands off!") + 1 :]
-    assert report == ["Ann wins: plus 9."]  # issue 23: the winner with the points, not a line a seat
+    assert report == ["Ann wins the round: plus 9."]  # issue 23: the winner with the points, not a line a seat
     state, said = play_round(state, 1, {0: 40, 2: 1})  # Bob 41: Bob 41, Cat 30, Ann 9
     report = said[said.index("Hands off!") + 1 :]
-    assert report == ["Bob wins: plus 41.", "59 to go."]  # a new leader: what Bob needs is news (issue 37)
+    assert report == ["Bob wins the round: plus 41.", "59 to go."]  # a new leader: what Bob needs is news (issue 37)
     lines = phrases.round_report(["Ann"], [("Cat", 0, 30), ("Ann", 9, 9), ("Bob", 0, 0)], 100, need_news=True)
-    assert [line.text for line in lines] == ["Ann wins: plus 9.", "Cat needs 70."]
+    assert [line.text for line in lines] == ["Ann wins the round: plus 9.", "Cat needs 70."]
     assert lines[-1].repeated == "Cat needs 70. Nothing this round: Cat 30, Bob 0."  # ranked, highest first
 
 
@@ -81,18 +81,18 @@ def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
     state, _ = apply_all(GAME, state, [go(), time_up(), choice("1"), number(30), number(12)])
     state, outputs = apply_all(GAME, state, [confirm(False)])
     report = round_report(outputs)
-    assert [line.text for line in report] == ["Bob wins: plus 42.", "58 to go."]  # the leader was just named
+    assert [line.text for line in report] == ["Bob wins the round: plus 42.", "58 to go."]  # the leader was just named
     assert [line.brief for line in report] == ["Bob 42.", "58 to go."]
     assert report[1].repeated == "58 to go. Nothing this round: Ann 0, Cat 0."  # hold OK gives the others' totals
 
 
 def test_the_round_report_says_each_total_once_grouping_equal_ones() -> None:
     report = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 60), ("Bob", 30, 60), ("Cat", 0, 20), ("Dan", -8, 4)], 500)
-    assert [line.text for line in report] == ["Ann and Bob win: plus 30, to 60.", "Dan minus 8, to 4.", "Ann and Bob need 440."]
+    assert [line.text for line in report] == ["Ann and Bob win the round: plus 30, to 60.", "Dan minus 8, to 4.", "Ann and Bob need 440."]
     apart = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 90), ("Bob", 30, 60), ("Cat", 0, 20)], 500)
     assert [line.text for line in apart] == ["Ann and Bob win.", "Ann plus 30, to 90.", "Bob plus 30, to 60.", "Ann needs 410."]
     behind = phrases.round_report(["Cat"], [("Ann", 0, 90), ("Cat", 12, 40)], 500)
-    assert [line.text for line in behind] == ["Cat wins: plus 12, to 40.", "Ann needs 410."]
+    assert [line.text for line in behind] == ["Cat wins the round: plus 12, to 40.", "Ann needs 410."]
 
 
 def test_standings_and_where_are_ranked_and_their_short_forms_say_the_scores() -> None:
@@ -105,7 +105,7 @@ def test_standings_and_where_are_ranked_and_their_short_forms_say_the_scores() -
 def test_a_total_at_or_over_the_target_is_not_given_a_negative_distance() -> None:
     state, said = play_round(start(2, target=100), 0, {1: 120})
     assert state.phase == "over"
-    assert "Ann wins: plus 120." in said and "Ann wins Dabble with 120 points!" in said  # the win says it, once
+    assert "Ann wins the round: plus 120." in said and "Ann wins Dabble with 120 points!" in said  # the win says it, once
     assert not any("needs" in line or "to go" in line for line in said)
 
 
@@ -273,7 +273,7 @@ def test_a_standard_round_takes_at_most_15_presses_on_the_real_buttons(state_dir
     presses, heard = standard_round(state_dir)
     # GO, UP and OK for the finisher, 3 + 1, 0 + 1 and 3 + 1 for 12, 15 and 18 from 15, OK for no extras.
     assert presses == 13 <= MOST_PRESSES  # 14 with "Anyone else? No" (issue 37)
-    assert "Red wins: plus 45." in heard
+    assert "Red wins the round: plus 45." in heard
     assert not any(line.startswith("Anyone else?") for line in heard)
 
 
@@ -310,7 +310,7 @@ def test_the_same_round_took_52_presses_when_values_started_at_zero(
 
 def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(state_dir: Path) -> None:
     _, heard = standard_round(state_dir)
-    won = heard.index("Red wins: plus 45.")
+    won = heard.index("Red wins the round: plus 45.")
     assert heard[won + 1] == "455 to go."
     repeated = heard[won + 3 :]
     assert "Red 45." in repeated and "455 to go. Nothing this round: Blue 0, Green 0, Yellow 0." in repeated

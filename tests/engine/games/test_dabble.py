@@ -285,7 +285,7 @@ def test_three_finishers_are_one_answer() -> None:
     state = to_the_stop(GAME.start(make_settings(4)))
     state, outputs = feed(state, [choice("0,1,3"), number(20), confirm(False)])
     assert totals(state) == [20, 20, 0, 20]
-    assert "Ann, Bob and Dan win: plus 20." in texts(outputs)
+    assert "Ann, Bob and Dan win the round: plus 20." in texts(outputs)
 
 
 def test_two_players_are_not_asked_anyone_else() -> None:
@@ -320,7 +320,7 @@ def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None
     assert asked == ["Ann", "Cat"]  # the winner is not asked
     state, outputs = feed(state, [confirm(False)])
     assert totals(state) == [0, 35, 0]
-    assert texts(outputs) == ["Bob wins: plus 35.", "65 to go."]
+    assert texts(outputs) == ["Bob wins the round: plus 35.", "65 to go."]
 
 
 def test_several_winners_each_score_the_others_unused_tiles() -> None:
@@ -328,7 +328,7 @@ def test_several_winners_each_score_the_others_unused_tiles() -> None:
     state, _ = feed(state, [choice("0,2")])
     state, outputs = feed(state, [number(30), number(12), confirm(False)])
     assert totals(state) == [42, 0, 42, 0]
-    assert texts(outputs) == ["Ann and Cat win: plus 42.", "458 to go."]
+    assert texts(outputs) == ["Ann and Cat win the round: plus 42.", "458 to go."]
 
 
 
@@ -339,7 +339,7 @@ def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
     assert state.phase == "best_word"
     state, outputs = feed(state, [number(14), number(14), number(9), confirm(False)])
     assert totals(state) == [14, 14, 0]
-    assert "Ann and Bob win: plus 14." in texts(outputs)
+    assert "Ann and Bob win the round: plus 14." in texts(outputs)
 
 
 # ---------------------------------------------------------------- the extras
@@ -649,7 +649,7 @@ def test_everybody_finishes_and_the_winning_word_with_an_apostrophe_counts_doubl
     assert prompt.question.text == "Ann, is your best word one of your apostrophe words?"
     state, said = feed(state, [confirm(True), confirm(False)])  # yes; then nothing else
     assert totals(state) == [16, 0]
-    assert "Ann wins: plus 16." in texts(said)
+    assert "Ann wins the round: plus 16." in texts(said)
 
 
 def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> None:

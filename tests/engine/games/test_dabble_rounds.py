@@ -190,7 +190,7 @@ def test_what_the_leader_needs_is_said_only_when_it_changed() -> None:
     state, said = round_of(start(), "2", [20, 15, 10])  # Cat 45
     assert said[-1] == "455 to go."
     state, said = round_of(state, "0", [5, 3, 2])  # Ann 10: Cat still leads with 45
-    assert said[-1] == "Ann wins: plus 10."
+    assert said[-1] == "Ann wins the round: plus 10."
     assert not any("455" in line for line in said)
     state, said = round_of(state, "1", [30, 20, 20])  # Bob 70 leads now
     assert said[-1] == "430 to go."
@@ -201,7 +201,7 @@ def test_what_the_leader_needs_is_said_only_when_it_changed() -> None:
 def test_the_leader_named_is_the_one_with_the_highest_total() -> None:
     state, _ = round_of(start(), "2", [20, 15, 10])  # Cat 45
     state, said = round_of(state, "0", [40, 1, 9])  # Ann 50 overtakes Cat, Bob and Dan nothing
-    assert said[-2:] == ["Ann wins: plus 50.", "450 to go."]
+    assert said[-2:] == ["Ann wins the round: plus 50.", "450 to go."]
     state, said = round_of(state, "1", [1, 2, 3])  # Bob 6: Ann still leads
     assert not any("needs" in line or "to go" in line for line in said)
     state, said = round_of(state, "2", [1, 1, 3])  # Cat 5, to 50: level with Ann
