@@ -229,14 +229,16 @@ def incomplete_settings(game: str, error: Exception) -> str:
 
 
 def taken_back(what: str = "") -> Line:
-    """BACK's answer, with what it took back in the game's words: 'Deshecho: la apuesta de Ana, 7.'
+    """BACK's answer, with what it took back in the game's words: 'Vuelvo atrás: la apuesta de Ana, 7.'
 
-    "Deshecho" is the word every Spanish screen uses for undo, so a table knows it.
+    Said, not read on a screen: "Deshecho", a screen's word for undo, was
+    heard as "desecho" (rubbish) by a Spanish table (issue 37), and a label
+    must not agree in gender with what it names.
     """
     if not what:
-        return Line("Deshecho.")
+        return Line("Vuelvo atrás.")
     end = "" if what.endswith((".", "?", "!")) else "."
-    return Line(f"Deshecho: {what}{end}")
+    return Line(f"Vuelvo atrás: {what}{end}")
 
 
 #: Said after a value beyond what the game's rules allow (AskNumber.house_rule_above).

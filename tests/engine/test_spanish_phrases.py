@@ -619,7 +619,7 @@ def test_undo_and_a_turn_in_spanish() -> None:
     from engine.games.rapid_list import phrases_es as rapid_list
     from engine.phrases_es import each_in_turn, taken_back
 
-    assert taken_back(rapid_list.bid_given("Ana", 7)).text == "Deshecho: la apuesta de Ana, 7."
+    assert taken_back(rapid_list.bid_given("Ana", 7)).text == "Vuelvo atrás: la apuesta de Ana, 7."
     assert each_in_turn("Inés", rapid_list.your_bid("Ana"), first=False).text == "¿Y Inés?"  # "y" heads a question
 
 

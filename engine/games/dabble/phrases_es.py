@@ -391,7 +391,7 @@ def standings(target: int, totals: Sequence[tuple[str, int]]) -> Line:
 
 
 # ---------------------------------------------------------------- what BACK takes back
-# Said after "Deshecho:", so the table hears which answer went (engine/phrases_es.taken_back).
+# Said after "Vuelvo atrás:", so the table hears which answer went (engine/phrases_es.taken_back).
 
 
 def finishers_given(who: str) -> str:

@@ -458,7 +458,7 @@ AGES_HELP = "edades para las ventajas, por orden de asiento, por ejemplo 9,11,40
 
 
 # ---------------------------------------------------------------- what BACK takes back
-# Said after "Deshecho:", so the table hears which answer went (engine/phrases_es.taken_back).
+# Said after "Vuelvo atrás:", so the table hears which answer went (engine/phrases_es.taken_back).
 
 
 def bid_given(name: str, bid: int) -> str:

@@ -277,7 +277,7 @@ def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish
 
 
 # ---------------------------------------------------------------- what BACK takes back
-# Said after "Deshecho:", so the table hears which answer went (engine/phrases_es.taken_back).
+# Said after "Vuelvo atrás:", so the table hears which answer went (engine/phrases_es.taken_back).
 
 
 def field_chosen(name: str, spot: int) -> str:

@@ -398,7 +398,7 @@ def no_such_list(number: str, known: Sequence[str]) -> str:
 
 
 # ---------------------------------------------------------------- what BACK takes back
-# Said after "Deshecho:", so the table hears which answer went (engine/phrases_es.taken_back).
+# Said after "Vuelvo atrás:", so the table hears which answer went (engine/phrases_es.taken_back).
 
 READING_DONE = "todas las respuestas leídas"
 
