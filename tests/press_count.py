@@ -75,8 +75,9 @@ def place_first_roll(prompt: Any) -> Any:
     """Rapido: roll, then place on the highest free field offered."""
     if isinstance(prompt, AskGo):
         return "go"
-    if isinstance(prompt, AskChoice):
-        return next(option.value for option in prompt.options if str(option.value).startswith("place "))
+    if isinstance(prompt, AskChoice):  # the highest free field, whatever order the fields are offered in
+        places = [str(option.value) for option in prompt.options if str(option.value).startswith("place ")]
+        return max(places, key=lambda value: int(value.removeprefix("place ")))
     if isinstance(prompt, AskConfirm):
         return True
     return None

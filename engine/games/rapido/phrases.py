@@ -113,10 +113,6 @@ def choice_of(name: str) -> str:
 ROLL_ACTION = "roll"
 
 
-def starts(name: str) -> Line:
-    return Line(f"{name} starts.")
-
-
 def device_turn(name: str) -> Line:
     """A seat the device plays: said so the table knows nobody has to decide anything for it."""
     return Line(f"{name}'s turn; I play it.", f"{name}'s turn.")
@@ -128,18 +124,23 @@ def roll_for(name: str) -> str:
     return f"roll for {name}"
 
 
-def your_turn(name: str, named: bool = False) -> Line:
-    """`named`: the line before named the player ("Cat starts.", a climb), so not again."""
-    if named:
-        return Line("Your turn.", f"{name}, roll.")
+def your_turn(name: str) -> Line:
+    """Every turn, the first one too, by name: the line is what a repeat, a resume and a phone give
+    again, and "Your turn." after "Cat starts." or a climb left the table asking whose (issue 37)."""
     return Line(f"{name}, your turn.", f"{name}, roll.")
 
 
-def rolled(high: int | None, low: int | None, value: int, crossed: bool) -> Line:
-    """The faces and what they are worth; a first roll's cross is explained, since it still counts."""
-    note = " A cross counts as zero on the first roll." if crossed else ""
+CROSS_RULE = "A cross counts as zero on the first roll."
+
+
+def rolled(high: int | None, low: int | None, value: int, crossed: bool, explain: bool = False) -> Line:
+    """The faces and what they are worth. A first roll's cross still counts, which is explained
+    (`explain`) the first time in a game, before the choice it governs, and on every repeat."""
     spoken = number_words(value)
-    return Line(f"{spoken_faces(high, low)}: {spoken}.{note}", f"{spoken}.")
+    said = f"{spoken_faces(high, low)}: {spoken}."
+    return Line(
+        f"{said} {CROSS_RULE}" if explain else said, f"{spoken}.", long=f"{said} {CROSS_RULE}" if crossed else ""
+    )
 
 
 def crossed_out(
@@ -158,19 +159,25 @@ def crossed_out(
 
 
 ROLL_OR_PLACE = "Roll or place?"
+WHERE = "Where?"
 
 
-def decide(name: str, value: int) -> Line:
+def decide(name: str, taught: bool = False) -> Line:
     """Asked after every valid roll, whose own line has just said the value: so not again.
 
-    The same words every time (rendered once, heard at once); the front end
-    adds the option on offer. The choice is explained only when the table asks
-    for a repeat (the repeat speaks the long form, with the value).
+    Round 1 asks "Roll or place?", which the table learns there; from round 2
+    (`taught`) just "Where?", since GO rolling again was heard then (issue 37:
+    the words every turn were the question the table already knew). The same
+    words every time (rendered once, heard at once); the front end adds the
+    option on offer. The choice is explained only when the table asks for a
+    repeat, after the roll's own repeat has given the number: so not the
+    number again (issue 37). A new roll replaces the number whether it is
+    higher or lower, so it is not "to beat it" (issue 38).
     """
-    spoken = number_words(value)
     return Line(
-        ROLL_OR_PLACE,
-        long=f"{name}, {spoken}. Roll again to beat it, or place it on a field, which ends your turn.",
+        WHERE if taught else ROLL_OR_PLACE,
+        long=f"{name}: roll again, and the new roll replaces this number, higher or lower, but a cross ends "
+        "your turn a step down for each cross; or place it on a field, which ends your turn.",
     )
 
 
@@ -180,8 +187,13 @@ WHERE_EVERYONE_STANDS = "where everyone stands"
 
 
 def field_option(spot: int, victims: Sequence[str]) -> str:
-    """A field on offer, with the pairs placing there would throw out."""
-    return f"field {spot}" + (", throws out " + spoken_list(victims) if victims else "")
+    """A field on offer, with the pairs placing there would throw out: 'field 3, Ann out'.
+
+    Heard at every step through the fields, so short: 0.4 s less than
+    "field 3, throws out Ann", and with one pair out four words, a value that
+    the next step cuts short (tests/budget.py `is_step`).
+    """
+    return f"field {spot}" + (f", {spoken_list(victims)} out" if victims else "")
 
 
 def pair_on(owner: str, spot: int | None) -> str:
@@ -208,15 +220,26 @@ def odds(value: int, cross: Fraction, better: Fraction, threats: Sequence[tuple[
 
 
 def places(name: str, value: int, spot: int) -> Line:
+    """My own player's placing: the table heard no option, so who, what and where."""
     return Line(f"{name} places {number_words(value)} on field {spot}.", f"{name}: field {spot}.")
 
 
-def thrown_out(owner: str, lost: int, spot: int) -> Line:
-    """Whose pair goes, with its value and field: the mover and the value were said with the choice
-    ("field 2, throws out Bob"), so they are not said again (3.6 s a throw-out, issue 23).
+def placed(value: int, spot: int) -> Line:
+    """A player's placing, said once it is made: the record a table without dice keeps (issue 37).
 
-    The dice are the device's, so nobody is told to take any back; the field
-    names the pair in the variant, where a player has two.
+    Whose turn it is was just said, and who goes was said with the field
+    chosen ("field 2, Bob out"): a cue marks each pair that goes. "On 2", as
+    players say it once "field 2" has been heard (0.4 s less than "on field 2").
+    """
+    return Line(f"{number_words(value).capitalize()} on {spot}.")
+
+
+def thrown_out(owner: str, lost: int, spot: int) -> Line:
+    """Whose pair goes when my own player places: the table heard no option naming it.
+
+    A player's choice named it ("field 2, Bob out"), so theirs is not
+    said again: a cue marks it (3.6 s a throw-out, issue 23). The dice are the
+    device's, so nobody is told to take any back.
     """
     return Line(f"{owner}'s {number_words(lost)} is out.", f"{owner} out.")
 
@@ -234,9 +257,10 @@ def no_steps(name: str, fields: Sequence[int]) -> Line:
 
 
 def scored(name: str, fields: Sequence[int], gained: int) -> str:
-    """'Cat up 5 from field 5': a field is worth its number in steps (4.9 s said as "Cat's dice come back
-    from field 5: up 5 steps, to step 5")."""
-    return f"{name} up {gained} from {fields_phrase(fields)}"
+    """'Cat up 5': a field is worth its number in steps, so one pair's climb names its field (4.9 s said as
+    "Cat's dice come back from field 5: up 5 steps, to step 5", 3.2 s as "Cat up 5 from field 5").
+    The variant's two pairs name theirs: 'Ann up 6 from fields 2 and 4'."""
+    return f"{name} up {gained}" + (f" from {fields_phrase(fields)}" if len(fields) > 1 else "")
 
 
 def double(bonus: int) -> str:

@@ -89,12 +89,6 @@ def _to(place: str) -> str:
     return "al " + place[3:] if place.startswith("el ") else f"a {place}"
 
 
-def _throws_out(victims: Sequence[str]) -> str:
-    """'echa a Beto', or, for pairs named by their field (the variant), 'echa el par de Beto en la casilla 3'."""
-    pairs = all(victim.startswith("el par ") for victim in victims)
-    return ("echa " if pairs else "echa a ") + spoken_list(victims)
-
-
 # ---------------------------------------------------------------- chance draws and the device's moves (transcript)
 
 DRAW_WHO_STARTS = "sortear quién empieza"
@@ -114,10 +108,6 @@ def choice_of(name: str) -> str:
 ROLL_ACTION = "tirar"
 
 
-def starts(name: str) -> Line:
-    return Line(f"Empieza {name}.")
-
-
 def device_turn(name: str) -> Line:
     """A seat the device plays: said so the table knows nobody has to decide anything for it."""
     return Line(f"Turno de {name}; lo juego yo.", f"Turno de {name}.")
@@ -129,20 +119,26 @@ def roll_for(name: str) -> str:
     return f"tirar por {name}"
 
 
-def your_turn(name: str, named: bool = False) -> Line:
-    """`named`: the line before named the player ("Empieza Cati.", a climb), so not again.
+def your_turn(name: str) -> Line:
+    """Every turn, the first one too, by name (issue 37: "Te toca." after a climb left the table asking whose).
     "Turno de Cati." as a table's referee calls it: with no pause after the name, 0.2 s shorter than
     "Cati, te toca.", heard every turn (docs/performance.md)."""
-    if named:
-        return Line("Te toca.", f"{name}, tira.")
     return Line(f"Turno de {name}.", f"{name}, tira.")
 
 
-def rolled(high: int | None, low: int | None, value: int, crossed: bool) -> Line:
-    """The faces and what they are worth; a first roll's cross is explained, since it still counts."""
-    note = " En la primera tirada, la cruz vale cero." if crossed else ""
+CROSS_RULE = "En la primera tirada, la cruz vale cero."
+
+
+def rolled(high: int | None, low: int | None, value: int, crossed: bool, explain: bool = False) -> Line:
+    """The faces and what they are worth. A first roll's cross still counts, which is explained
+    (`explain`) the first time in a game, before the choice it governs, and on every repeat."""
     spoken = number_words(value)
-    return Line(f"{spoken_faces(high, low)}: {spoken}.{note}", f"{_capitalised(spoken)}.")
+    said = f"{spoken_faces(high, low)}: {spoken}."
+    return Line(
+        f"{said} {CROSS_RULE}" if explain else said,
+        f"{_capitalised(spoken)}.",
+        long=f"{said} {CROSS_RULE}" if crossed else "",
+    )
 
 
 def crossed_out(
@@ -160,19 +156,23 @@ def crossed_out(
     return Line(f"{spoken_faces(high, low)}: {what} {moved}", f"¡Cruz! {name} {standing(step, finish)}.")
 
 
-ROLL_OR_PLACE = "¿Tiras o pones?"  # "pones": where a pair is put down; shorter, said every turn
+ROLL_OR_PLACE = "¿Tiras o pones?"  # "pones": where a pair is put down; shorter, said every turn of round 1
+WHERE = "¿Dónde?"
 
 
-def decide(name: str, value: int) -> Line:
+def decide(name: str, taught: bool = False) -> Line:
     """Asked after every valid roll, whose own line has just said the value: so not again.
 
-    The same words every time (rendered once, heard at once); a repeat gives
-    the long form, with the value and what each choice does.
+    Round 1 asks "¿Tiras o pones?"; from round 2 (`taught`) just "¿Dónde?",
+    since GO rolling again was heard then (issue 37). A repeat gives the long
+    form, what each choice does, with the number said once, by the roll's own
+    repeat. A new roll replaces the number, higher or lower: not "para
+    superarlo" (issue 38).
     """
-    spoken = number_words(value)
     return Line(
-        ROLL_OR_PLACE,
-        long=f"{name}, {spoken}. Vuelve a tirar para superarlo, o colócalo en una casilla y acaba tu turno.",
+        WHERE if taught else ROLL_OR_PLACE,
+        long=f"{name}: vuelve a tirar y el número nuevo sustituye a este, sea mayor o menor, pero una cruz "
+        "acaba tu turno y te baja un escalón por cruz; o colócalo en una casilla y acaba tu turno.",
     )
 
 
@@ -182,8 +182,9 @@ WHERE_EVERYONE_STANDS = "cómo va cada uno"
 
 
 def field_option(spot: int, victims: Sequence[str]) -> str:
-    """A field on offer, with the pairs placing there would throw out."""
-    return f"casilla {spot}" + (f", {_throws_out(victims)}" if victims else "")
+    """A field on offer, with the pairs placing there would throw out: 'casilla 3, fuera Ana'
+    (heard at every step through the fields: four words, not "casilla 3, echa a Ana")."""
+    return f"casilla {spot}" + (f", fuera {spoken_list(victims)}" if victims else "")
 
 
 def pair_on(owner: str, spot: int | None) -> str:
@@ -202,20 +203,32 @@ def odds(value: int, cross: Fraction, better: Fraction, threats: Sequence[tuple[
     Two short figures, the likelier outcome first; then the throw-outs, which
     only matter when there are any.
     """
-    figures = [(cross, f"Cruz: {in_36(cross)}."), (better, f"Superar {number_words(value)}: {in_36(better)}.")]
+    figures = [(cross, f"Cruz: {in_36(cross)}."), (better, f"Más de {number_words(value)}: {in_36(better)}.")]
     figures.sort(key=lambda figure: figure[0], reverse=True)
     parts = [text for _, text in figures]
-    parts += [f"Casilla {spot}: {_throws_out(out)}." for spot, out in threats]
+    parts += [f"Casilla {spot}: fuera {spoken_list(out)}." for spot, out in threats]  # as the fields on offer say it
     return Line(" ".join(parts), " ".join(parts[:2]))
 
 
 def places(name: str, value: int, spot: int) -> Line:
+    """My own player's placing: the table heard no option, so who, what and where."""
     return Line(f"{name} coloca {number_words(value)} en la casilla {spot}.", f"{name}: casilla {spot}.")
 
 
+def placed(value: int, spot: int) -> Line:
+    """A player's placing, said once it is made: the record a table without dice keeps (issue 37).
+    Whose turn it is was just said, and who goes was said with the field chosen: a cue marks each.
+    "en la 3", as a table says it once "casilla 3" has been heard (0.5 s less than "en la casilla 3").
+
+    Formatted with str.format, not an f-string: the docs' quote check
+    (tests/referee_lines.py) reads an f-string's fixed words as the line, and
+    "en la" alone would vouch for any sentence holding it; the goldens vouch
+    for this line instead."""
+    return Line("{value} en la {spot}.".format(value=_capitalised(number_words(value)), spot=spot))
+
+
 def thrown_out(owner: str, lost: int, spot: int) -> Line:
-    """Whose pair goes, with its value: the mover and the field were said with the choice
-    ("casilla 2, echa a Beto"), so they are not said again."""
+    """Whose pair goes when my own player places: the table heard no option naming it."""
     return Line(f"Fuera el {number_words(lost)} de {owner}.", f"Fuera {owner}.")
 
 
@@ -232,8 +245,9 @@ def no_steps(name: str, fields: Sequence[int]) -> Line:
 
 
 def scored(name: str, fields: Sequence[int], gained: int) -> str:
-    """'Cati sube 5 por la casilla 5': a field is worth its number in steps, so the field is why she climbs."""
-    return f"{name} sube {gained} por {fields_phrase(fields)}"
+    """'Cati sube 5': a field is worth its number in steps, so one pair's climb names its field.
+    The variant's two pairs name theirs: 'Ana sube 6 por las casillas 2 y 4'."""
+    return f"{name} sube {gained}" + (f" por {fields_phrase(fields)}" if len(fields) > 1 else "")
 
 
 def double(bonus: int) -> str:

@@ -187,7 +187,7 @@ class State:
     rolls: int = 0  # rolls so far this turn
     value: int = 0  # the value of the last valid roll
     chosen: int = 0  # the field chosen, waiting to be confirmed
-    named: bool = False  # the player whose turn it is was just named ("Cat starts."): the turn need not name them again
+    cross_told: bool = False  # a first roll's cross has been explained once: a rule is said once a game (issue 37)
     winner: int | None = None
 
 
@@ -222,10 +222,9 @@ class Rapido(PhaseGame[State]):
         return AskChance(phrases.DRAW_WHO_STARTS, "pick", choices)
 
     def _on_first_player(self, state: State, seat: int) -> list[Output]:
+        # No "Cat starts.": the first turn's own line, "Cat, your turn.", says it (issue 37).
         state.starter = seat
-        outputs = [Say(phrases.starts(state.seats[seat].name))] + self._begin_turn(state, seat)
-        state.named = True
-        return outputs
+        return self._begin_turn(state, seat)
 
     # --- 1. score
 
@@ -244,9 +243,7 @@ class Rapido(PhaseGame[State]):
         outputs: list[Output] = []
         if device and not after_player:
             outputs += [Pause(VIRTUAL_PAUSE), Say(phrases.device_turn(name))]
-        scored = self._score(state, seat)
-        state.named = bool(scored)  # "Cat up 5 from field 5, to step 5." then "Your turn."
-        outputs += scored
+        outputs += self._score(state, seat)
         if state.phase == OVER:
             return outputs
         state.in_hand = next(i for i, pair in enumerate(state.pairs) if pair.owner == seat and pair.field is None)
@@ -274,7 +271,7 @@ class Rapido(PhaseGame[State]):
         name = state.seats[state.player].name
         if self._is_virtual(state, state.player):
             return AskGo(phrases.device_turn(name), action=phrases.roll_for(name))
-        return AskGo(phrases.your_turn(name, named=state.named), action=phrases.ROLL_ACTION)
+        return AskGo(phrases.your_turn(name), action=phrases.ROLL_ACTION)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.DICE
@@ -290,7 +287,10 @@ class Rapido(PhaseGame[State]):
         if not is_valid(roll, first):
             return outputs + self._crossed_out(state, roll)
         state.value = roll_value(roll)
-        outputs.append(Say(phrases.rolled(*ordered_faces(roll), state.value, crossed=crosses(roll) > 0)))
+        crossed = crosses(roll) > 0
+        explain = crossed and not state.cross_told  # the rule once a game, before the choice it governs
+        outputs.append(Say(phrases.rolled(*ordered_faces(roll), state.value, crossed, explain)))
+        state.cross_told = state.cross_told or crossed
         bonus = double_bonus(roll)
         if bonus:
             outputs += self._climb(state, state.player, bonus, phrases.double(bonus))
@@ -315,10 +315,11 @@ class Rapido(PhaseGame[State]):
     def _ask_decide(self, state: State) -> Prompt:
         # Rolling again is the main option, taken at once; the offer starts on the
         # highest free field, so choosing straight away places there.
+        decisions = self._decisions(state)
         return AskChoice(
-            phrases.decide(state.seats[state.player].name, state.value),
-            self._decisions(state),
-            default=1,
+            phrases.decide(state.seats[state.player].name, taught=state.round > 1),
+            decisions,
+            default=max(index for index, option in enumerate(decisions) if option.value.startswith("place ")),
             main_option="roll",
         )
 
@@ -341,9 +342,14 @@ class Rapido(PhaseGame[State]):
         return self._place(state, state.chosen, asked=True)
 
     def _decisions(self, state: State) -> tuple[Option, ...]:
-        """Roll again first (the usual choice), then every legal field from the top, then the requests."""
+        """Roll again first (the usual choice), then every legal field, then the requests.
+
+        The fields go from 0 up, because UP steps to the next option
+        (device/input/prompt_driver.py) and UP must raise the field number
+        (issue 37); the highest free one is offered first (`_ask_decide`).
+        """
         options = [Option("roll", phrases.ROLL_AGAIN)]
-        for spot in reversed(legal_fields(state.pairs)):
+        for spot in legal_fields(state.pairs):
             options.append(Option(f"place {spot}", phrases.field_option(spot, self._victims(state, spot))))
         options.append(Option(ODDS, phrases.THE_ODDS))
         options.append(Option(STANDINGS, phrases.WHERE_EVERYONE_STANDS))
@@ -371,17 +377,24 @@ class Rapido(PhaseGame[State]):
     # --- 3. place and throw out
 
     def _place(self, state: State, spot: int, asked: bool = False) -> list[Output]:
-        """Place the pair; ``asked``: the table has just heard the field chosen ("field 4"), so it is not said again."""
+        """Place the pair, and say so: with no dice on the table the voice is the only record (issue 37).
+
+        ``asked``: a player chose the field, whose label named who goes
+        ("field 2, Bob out"), so a cue marks each pair that goes;
+        my own player's placing names them, since the table heard no label.
+        """
         out = thrown_out(state.pairs, spot, state.value, state.player)
         pair = state.pairs[state.in_hand]
         pair.field, pair.value = spot, state.value
         mover = state.seats[state.player].name
-        outputs: list[Output] = [] if asked else [Say(phrases.places(mover, state.value, spot))]
+        line = phrases.placed(state.value, spot) if asked else phrases.places(mover, state.value, spot)
+        outputs: list[Output] = [Say(line)]
         for index in out:
             victim = state.pairs[index]
-            owner = state.seats[victim.owner].name
-            line = phrases.thrown_out(owner, victim.value, victim.field or 0)
-            outputs += [Cue("miss"), Say(line)]
+            outputs.append(Cue("miss"))
+            if not asked:
+                owner = state.seats[victim.owner].name
+                outputs.append(Say(phrases.thrown_out(owner, victim.value, victim.field or 0)))
             victim.field, victim.value = None, 0
         return outputs + self._end_turn(state)
 

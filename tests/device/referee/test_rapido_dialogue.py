@@ -52,7 +52,7 @@ def test_the_question_after_a_roll_is_only_the_news_and_its_repeat_explains_the_
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
     assert prompt.question.text == "Roll or place?"  # the roll's own line has just said fifty-one
-    assert prompt.question.long.startswith("Blue, fifty-one. Roll again")
+    assert prompt.question.long.startswith("Blue: roll again")
     assert "ends your turn" in prompt.question.repeated
 
 
@@ -78,9 +78,13 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
     # The game's part went from 7 words to 3; the button hint is the device's (was 19 words in all).
     assert words(line) <= 15
     table.settle()
+    held = len(table.heard())
     table.press("ok", held=True)
-    repeated = table.wait_for("Roll again to beat it, or place it on a field, which ends your turn.", after=asked + 1)
-    assert table.heard()[repeated].startswith("Ann, fifty-one.")
+    repeated = table.wait_for("the new roll replaces this number", after=held)
+    table.wait_for("field 5", after=repeated)
+    assert table.heard()[repeated].startswith("Ann: roll again")
+    # Issue 37: the value was said twice, by the roll's repeat and again by "Ann, fifty-one." in the explanation.
+    assert sum(line.count("fifty-one") for line in table.heard()[held:]) == 1, table.heard()[held:]
     table.stop()
 
 
@@ -88,15 +92,30 @@ def test_the_odds_are_heard_short_at_the_table(state_dir: Path) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("Roll or place?")
-    assert table.heard()[asked].lower().endswith("field 4, throws out ann")
+    assert table.heard()[asked].lower().endswith("field 4, ann out")
     table.settle()
-    table.press("up", "up", "up", "up", "up")  # fields 3, 2, 1 and 0, then the odds
+    table.press("up")  # field 4 is the highest free one: above it, the odds
     table.wait_for("the odds", after=asked + 1)
     table.settle()
     table.press("ok")
     odds = table.wait_for("Cross: 11 in 36.", after=asked + 1)
     assert table.heard()[odds].startswith("Cross: 11 in 36. Beat sixty-two: ")
     assert "Field 4 throws out Ann." in table.heard()[odds]
+    table.stop()
+
+
+def test_up_raises_the_field_number_and_down_lowers_it(state_dir: Path) -> None:
+    """Issue 37: UP lowered the field number. The highest free field is offered first (field 4: Ann is on 5)."""
+    journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
+    table = Table(state_dir, game="rapido")
+    asked = table.wait_for("Roll or place?")
+    assert table.heard()[asked].endswith("field 4, Ann out")
+    table.settle()
+    table.press("down")
+    lower = table.wait_for("field 3, Ann out", after=asked + 1)
+    table.settle()
+    table.press("up")
+    table.wait_for("field 4, Ann out", after=lower + 1)
     table.stop()
 
 
@@ -144,16 +163,18 @@ def test_the_repeat_of_a_cross_says_where_the_piece_is_and_whose_turn_it_is(stat
     table.stop()
 
 
-def test_a_throw_out_names_both_values_and_the_field_once_and_no_dice_to_take_back(state_dir: Path) -> None:
+def test_a_throw_out_is_said_with_the_choice_and_marked_by_a_cue_and_no_dice_to_take_back(state_dir: Path) -> None:
+    """Issue 37: the placing is said ("Sixty-two on 4."); who goes was said with the choice, so a cue marks it."""
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5 + [go(), chance("2-6")])
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("Roll or place?")
     table.settle()
-    assert table.heard()[asked].lower().endswith("field 4, throws out ann")  # the label says what OK will do
+    assert table.heard()[asked].lower().endswith("field 4, ann out")  # the label says what OK will do
     table.press("ok")  # field 4, offered first: placed at once
-    out = table.wait_for("Ann's fifty-one is out", after=asked)
-    assert table.heard()[out] == "Ann's fifty-one is out."  # Bob's sixty-two was said with the choice
-    assert not any("take those dice back" in line for line in table.heard())
+    placed = table.wait_for("Sixty-two on 4.", after=asked)
+    assert table.heard()[placed + 1] == "[miss]"
+    table.wait_for("Ann, your turn.", after=placed)
+    assert not any("take those dice back" in line or " is out" in line for line in table.heard())
     table.stop()
 
 
@@ -163,8 +184,14 @@ def test_a_throw_out_in_the_variant_names_the_pair_by_its_field() -> None:
         go(), chance("3-2"), choice("place 4"),  # Bob: thirty-two on 4
         go(), chance("4-3"), choice("place 2"),  # Ann throws out Bob's pair
     ]  # fmt: skip
-    _, heard = played({"names": ["Ann", "Bob"], "first": 0, "two_player": True}, inputs)
-    assert "Bob's thirty-two is out." in heard
+    settings = {"names": ["Ann", "Bob"], "first": 0, "two_player": True}
+    before, _ = played(settings, inputs[:-1])
+    prompt = GAME.prompt(before)
+    assert isinstance(prompt, AskChoice)
+    assert {option.value: option.label for option in prompt.options}["place 2"] == "field 2, Bob's pair on field 4 out"
+    state, heard = played(settings, inputs)
+    assert heard[-1] == "Forty-three on 2."  # the label named the pair; a cue marks it going
+    assert all(pair.field != 4 for pair in state.pairs)
 
 
 def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -177,7 +204,7 @@ def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monk
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0)])
     monkeypatch.setattr(rules, "ROLLS", ("2-X",))  # every roll: two and a cross
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Your turn.")  # "Ann starts." named her
+    asked = table.wait_for("Ann, your turn.")
     table.settle()
     table.press("go")
     table.wait_for("Roll or place?", after=asked)
@@ -245,7 +272,7 @@ def test_the_button_hints_are_said_the_first_times_then_left_to_hold_ok_and_a_wr
             table.wait_for("Press GO to roll.", after=started + 1)
             table.settle()
         table.press("go")
-        question = table.wait_for("Roll or place?", after=started)
+        question = table.wait_for("field ", after=started)  # "Roll or place? ... field 5"; from round 2 the roll asks
         asked.append(table.heard()[question])
         table.settle()
         if turn == 2:

@@ -122,7 +122,7 @@ def test_rapido_a_placing_is_taken_back_before_my_seat_rolls(state_dir: Path) ->
     journal(state_dir, "rapido", {"names": ["Ann", "Bob"], "virtual": [1], "first": 0}, [chance(0), go(), chance("1-5")])
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Rapido")
-    asked = answer(table, start, "Roll or place?", "up", "ok")  # from field 5 to field 4: placed at once
+    asked = answer(table, start, "Roll or place?", "down", "ok")  # from field 5 to field 4: placed at once
     waits = table.wait_for("Bob's turn; I play it. Press GO to roll for Bob.", after=asked)
     between = said_between(table, asked, waits)
     assert not [line for line in between if line.startswith(("[dice]", ">"))], between  # Bob has not rolled

@@ -51,7 +51,7 @@ def spanish_cards() -> list[str]:
 
 def test_the_lines_and_cards_are_the_spanish_ones() -> None:
     lines, cards = spanish_lines(), spanish_cards()
-    assert "¿Otra partida?" in lines and "Te toca." in lines and len(lines) > 500
+    assert "¿Otra partida?" in lines and "¿Tiras o pones?" in lines and len(lines) > 500
     assert len(cards) > 900 and any(card.startswith("Pregunta 1: ") for card in cards)
     assert not [card for card in cards if card.startswith("Question")]  # said the Spanish game's way
 

@@ -34,6 +34,7 @@ from engine.core import (
     OutOfRange,
     Output,
     Pause,
+    Say,
     WrongKind,
     chance,
     choice,
@@ -270,8 +271,8 @@ def test_rulebook_example_offers_the_free_fields_with_their_consequences() -> No
     assert options(state) == {
         "roll": "roll again",
         "place 5": "field 5",
-        "place 2": "field 2, throws out Cat",
-        "place 0": "field 0, throws out Bob and Cat",
+        "place 2": "field 2, Cat out",
+        "place 0": "field 0, Bob and Cat out",
         "odds": "the odds",
         "standings": "where everyone stands",
     }
@@ -288,14 +289,13 @@ def test_rulebook_example_field_5_nothing_happens() -> None:
 def test_rulebook_example_field_2_throws_out_the_pair_on_3_only() -> None:
     state, outputs = place(example_board(), 2)
     assert [field_of(state, seat) for seat in (4, 1, 2, 3)] == [2, 1, None, 4]
-    assert "Cat's fifty-three is out." in texts(outputs)
+    assert outputs.count(Cue("miss")) == 1  # the label named Cat: a cue marks her pair going
 
 
 def test_rulebook_example_field_0_throws_out_the_pairs_on_1_and_3() -> None:
     state, outputs = place(example_board(), 0)
     assert [field_of(state, seat) for seat in (4, 1, 2, 3)] == [0, None, None, 4]
-    assert "Bob's forty-one is out" in spoken(outputs)
-    assert "Cat's fifty-three is out" in spoken(outputs)
+    assert outputs.count(Cue("miss")) == 2
 
 
 def test_a_pair_of_the_same_value_is_thrown_out_too() -> None:
@@ -336,7 +336,7 @@ def test_a_pair_left_on_a_field_scores_its_number_and_comes_back() -> None:
     state, _ = roll(state, "1-2")
     state, outputs = place(state, 5)
     assert state.player == 0 and state.seats[0].step == 4 and field_of(state, 0) is None
-    assert "Ann up 4 from field 4, to step 4." in texts(outputs)
+    assert "Ann up 4, to step 4." in texts(outputs)  # one pair: up 4 is field 4
 
 
 def test_field_0_scores_nothing_but_the_dice_come_back() -> None:
@@ -380,7 +380,9 @@ def test_who_starts_can_be_drawn_by_chance() -> None:
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance) and prompt.outcomes == (0, 1, 2)
     state, outputs = feed(state, [chance(1)])
-    assert state.player == 1 and state.starter == 1 and "Bob starts." in texts(outputs)
+    assert state.player == 1 and state.starter == 1
+    prompt = GAME.prompt(state)
+    assert texts(outputs) == [] and isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
 
 
 def test_a_round_ends_without_the_steps_since_every_climb_named_its_own() -> None:
@@ -391,10 +393,11 @@ def test_a_round_ends_without_the_steps_since_every_climb_named_its_own() -> Non
     state, outputs = place(state, 5)
     state, _ = roll(state, "1-2")
     state, outputs = place(state, 4)
-    assert texts(outputs) == ["Bob up 5 from field 5, to step 5."]  # Bob starts round 2
+    assert texts(outputs) == ["Twenty-one on 4.", "Bob up 5, to step 5."]  # Bob starts round 2
     assert state.round == 2
-    prompt = GAME.prompt(state)  # named just now: the turn does not name him again
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Your turn." and prompt.question.brief == "Bob, roll."
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
+    assert prompt.question.brief == "Bob, roll."
 
 
 # ---------------------------------------------------------------- requests at the table
@@ -423,10 +426,10 @@ def test_standings_on_request_change_nothing() -> None:
 def test_choosing_a_field_places_at_once_its_label_having_named_who_goes() -> None:
     """Issue 23: a confirm question after the choice cost every turn a press; BACK takes a placing back."""
     state = example_board()
-    assert options(state)["place 2"] == "field 2, throws out Cat"
+    assert options(state)["place 2"] == "field 2, Cat out"
     state, outputs = feed(state, [choice("place 2")])
     assert field_of(state, 4) == 2 and field_of(state, 2) is None  # Eve placed; Cat is out
-    assert "Cat's fifty-three is out." in texts(outputs)
+    assert texts(outputs)[0] == "Sixty-two on 2." and Cue("miss") in outputs
     assert state.phase == "roll"
     session = Session(GAME, make_settings(2))
     for given in (chance(0), go(), chance("2-6")):
@@ -452,8 +455,8 @@ def test_back_takes_back_a_chosen_field_but_never_a_roll() -> None:
 
 
 def test_a_human_turn_starts_with_the_roll_named_as_its_action() -> None:
-    prompt = GAME.prompt(begin())  # "Ann starts." has just named her
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Your turn." and prompt.action == "roll"
+    prompt = GAME.prompt(begin())
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Ann, your turn." and prompt.action == "roll"
     state, _ = roll(begin(), "2-6")
     state, _ = place(state, 5)
     prompt = GAME.prompt(state)
@@ -464,7 +467,7 @@ def test_after_a_valid_roll_rolling_again_is_the_main_option() -> None:
     state, _ = roll(begin(), "2-6")
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.main_option == "roll"
-    assert prompt.question.text == "Roll or place?" and prompt.question.long.startswith("Ann, sixty-two.")
+    assert prompt.question.text == "Roll or place?" and prompt.question.long.startswith("Ann: roll again")
     assert prompt.options[prompt.default].value == "place 5"  # the highest free field is offered first
 
 
@@ -476,11 +479,11 @@ def test_variant_throw_out_spares_the_players_own_pair() -> None:
     lay(state, 0, 4, 31, which=1)  # Ann's own pair, lower value, higher up
     lay(state, 1, 3, 42)  # Bob's pair
     state, _ = roll(state, "2-6")
-    assert options(state)["place 2"] == "field 2, throws out Bob's pair on field 3"
+    assert options(state)["place 2"] == "field 2, Bob's pair on field 3 out"
     state, outputs = place(state, 2)
     assert field_of(state, 0, 1) == 4 and field_of(state, 0, 0) == 2
     assert field_of(state, 1) is None
-    assert "Bob's forty-two is out." in spoken(outputs)
+    assert outputs.count(Cue("miss")) == 1
 
 
 def test_variant_both_pairs_on_fields_score_the_sum_and_come_back() -> None:
@@ -557,11 +560,11 @@ def test_the_virtual_player_is_offered_the_moves_a_player_has_without_the_reques
         1,
         (
             Option("roll", "roll again"),
-            Option("place 4", "field 4, throws out Ann"),
-            Option("place 3", "field 3, throws out Ann"),
-            Option("place 2", "field 2, throws out Ann"),
-            Option("place 1", "field 1, throws out Ann"),
-            Option("place 0", "field 0, throws out Ann"),
+            Option("place 0", "field 0, Ann out"),
+            Option("place 1", "field 1, Ann out"),
+            Option("place 2", "field 2, Ann out"),
+            Option("place 3", "field 3, Ann out"),
+            Option("place 4", "field 4, Ann out"),
         ),
         "Bob's choice",
     )
@@ -829,12 +832,13 @@ def test_the_virtual_player_beats_a_random_player_at_least_three_times_in_four(t
     assert winners.count(0) / len(winners) >= 0.75
 
 
-def test_a_placement_the_player_just_chose_is_not_said_again() -> None:
-    """Issue 23: the field chosen was just heard ("field 2"), so straight on: not "Ann places fifty-one on field 2." as well."""
+def test_a_placement_the_player_just_chose_is_said_briefly() -> None:
+    """Issue 23: not "Ann places fifty-one on field 2." (whose turn it is was heard); issue 37: but said,
+    since the voice is the only record of the board."""
     state = begin(2, first=0)
     state, _ = roll(state, "1-5")
     state, outputs = place(state, 2)
-    assert not any("places" in text for text in texts(outputs))
+    assert texts(outputs) == ["Fifty-one on 2."]
     assert GAME.prompt(state).question.text.startswith("Bob")  # straight on to the next turn, by name
 
 
@@ -843,7 +847,7 @@ def test_after_a_roll_the_question_does_not_say_the_value_again() -> None:
     state, outputs = roll(state, "1-5")
     assert "fifty-one" in " ".join(texts(outputs))
     prompt = GAME.prompt(state)
-    assert "fifty-one" not in prompt.question.text and "fifty-one" in prompt.question.long  # a repeat explains
+    assert "fifty-one" not in prompt.question.text and "replaces" in prompt.question.long  # a repeat explains
 
 
 def test_one_person_with_the_referees_seats_is_asked_no_order_and_no_youngest() -> None:
@@ -859,3 +863,90 @@ def test_one_person_with_the_referees_seats_is_asked_no_order_and_no_youngest() 
     assert settings["first"] == 0 and settings["virtual"] == [1, 2]  # the only person starts
 
 
+
+
+# ---------------------------------------------------------------- issue 37: the ear is the only record
+
+
+def test_every_placing_a_player_chooses_is_said_in_a_few_words() -> None:
+    """Issue 37: with no dice on the table the voice is the only record, and a placing that threw
+    nobody out went unsaid ("Yellow, your turn." straight after OK)."""
+    state, _ = roll(begin(2, first=0), "1-5")
+    state, outputs = place(state, 5)
+    assert texts(outputs)[0] == "Fifty-one on 5."
+    assert len(texts(outputs)[0].split()) <= 5
+    state, _ = roll(state, "2-6")
+    assert options(state)["place 4"] == "field 4, Ann out"
+    state, outputs = place(state, 4)  # throws out Ann's fifty-one: the label said so, a cue marks it
+    assert texts(outputs)[0] == "Sixty-two on 4."
+    assert Cue("miss") in outputs and field_of(state, 0) is None
+
+
+def test_every_turn_names_its_player_the_first_and_after_a_climb_too() -> None:
+    """Issue 37: "Your turn." had no name on the first turn ("Cat starts.") and when dice came back."""
+    state = GAME.start(make_settings(2, first=None))
+    state, outputs = feed(state, [chance(1)])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
+    assert texts(outputs) == []  # the turn line is the draw's news: Bob starts
+    state, _ = roll(state, "4-2")
+    state, _ = place(state, 5)
+    state, _ = roll(state, "1-2")
+    state, outputs = place(state, 4)
+    assert "Bob up 5" in spoken(outputs)
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
+
+
+def test_the_cross_on_a_first_roll_is_explained_once_a_game_and_on_a_repeat() -> None:
+    """Issue 37: "A cross counts as zero on the first roll." came 9 times in one game."""
+    rule = "A cross counts as zero on the first roll."
+    state, outputs = roll(begin(2, first=0), "2-X")
+    assert texts(outputs) == [f"Two and cross: twenty. {rule}"]
+    state, _ = place(state, 5)
+    state, outputs = roll(state, "X-5")
+    assert texts(outputs) == ["Five and cross: fifty."]
+    said = [output for output in outputs if isinstance(output, Say)][0]
+    assert rule in said.line.repeated  # hold OK still explains it
+
+
+def test_up_steps_to_a_higher_field_and_down_to_a_lower_one() -> None:
+    """Issue 37: UP lowered the field number. UP moves to the next option (device/input/prompt_driver.py),
+    so the fields are offered from field 0 up, the highest free one selected first."""
+    state = lay(begin(3), 1, 3, 41)
+    state, _ = roll(state, "2-6")
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    values = [option.value for option in prompt.options]
+    assert values == ["roll", "place 0", "place 1", "place 2", "place 4", "place 5", "odds", "standings"]
+    assert values[prompt.default] == "place 5"
+    assert values[prompt.default - 1] == "place 4"  # DOWN: the next field down
+
+
+def test_the_choice_explained_says_a_new_roll_replaces_the_number_and_not_the_number_again() -> None:
+    """Issue 37: hold OK said the value twice (the roll's repeat, then "Ann, sixty-two."); issue 38:
+    "Roll again to beat it" misled, since a lower roll simply replaces the number."""
+    state, outputs = roll(begin(2, first=0), "2-6")
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    repeat = " ".join(line.repeated for line in [output.line for output in outputs if isinstance(output, Say)])
+    repeat += " " + prompt.question.repeated
+    assert repeat.count("sixty-two") == 1
+    assert "beat" not in prompt.question.repeated and "replaces" in prompt.question.repeated
+    assert prompt.question.repeated.startswith("Ann")
+
+
+def test_from_round_two_the_choice_after_a_roll_is_asked_in_one_word() -> None:
+    """Issue 37: "Roll or place?" after every roll of a game, heard every turn once round 1 taught it:
+    from round 2, "Where?" (GO still rolls again); a repeat explains the choice in full."""
+    state, outputs = roll(begin(2, first=0), "1-5")
+    assert texts(outputs) == ["Five and one: fifty-one."]
+    assert GAME.prompt(state).question.text == "Roll or place?"
+    state, _ = place(state, 0)
+    state, _ = roll(state, "1-2")
+    state, _ = place(state, 0)  # round 2 begins
+    state, outputs = roll(state, "2-6")
+    assert texts(outputs) == ["Six and two: sixty-two."]
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "Where?" and prompt.main_option == "roll"
+    assert "replaces" in prompt.question.repeated
