@@ -36,7 +36,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
      "round 1 every cube moves from Start, so the standings hold the bids: their news is the distance to go)"),
     (r", a challenge space\.$", r" to go; ", "the challenge space is news the standings do not give"),
     (r"^Totals: ", r" tied on ", "a tie named, and the tie-break it starts, after the totals that show it"),
-    (r"\bfield \d+(, [^.]* out)?$", r"^[A-Z][a-z]+(-[a-z]+)? on \d+\.$", "the field a Rapido roll is offered, then "
+    (r"(?i)\bfield \d+(, [^.]* out)?$", r"^[A-Z][a-z]+(-[a-z]+)? on \d+\.$", "the field a Rapido roll is offered, then "
      "the placing on it: with no dice on the table the placing is the board's only record (issue 37)"),
 )
 
