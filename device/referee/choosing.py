@@ -43,7 +43,11 @@ class Choosing:
         try:
             while True:
                 games = [Option(game_id, entry.game.title) for game_id, entry in GAMES.items()]
-                answer = self.ask(AskChoice(phrases.WHICH_GAME, (*games, *self._language_options())), can_go_back=False)
+                # The game just played is offered first: "Another game?" then OK plays it again (issue 37's
+                # outside table pressed OK there and got Rapid List, the first in the list, instead of Rapido).
+                last = next((at for at, option in enumerate(games) if option.value == self._last_game), 0)
+                answer = self.ask(AskChoice(phrases.WHICH_GAME, (*games, *self._language_options()), default=last),
+                                  can_go_back=False)
                 if isinstance(answer, Input) and str(answer.value).startswith(LANGUAGE_OPTION):
                     self._speak_language(str(answer.value).removeprefix(LANGUAGE_OPTION))
                 elif isinstance(answer, Input):

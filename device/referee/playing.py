@@ -28,6 +28,7 @@ class Playing:
     def play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
         """Play a game to its end or until the table leaves it; a Quit leaves it waiting."""
         self._in_game = True
+        self._last_game = entry.game.id  # the menu offers it first next time
         self._taken_back = []  # answers taken back belong to the game they were given in
         self._session = session
         self._journal_name = journal.path.name

@@ -128,6 +128,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self.in_full_next = False  # the next question is said in its long form (set on resuming)
         self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
+        self._last_game = ""  # the game played last in this run, offered first by the menu
         self._owners_wanted: list[PageOwnerWanted] = []  # phones asking to run the page, put to the table at the next question
         self._set_speaker_volume()
 

@@ -293,3 +293,25 @@ def test_after_a_veto_hold_ok_in_the_timer_gives_the_new_question_not_the_vetoed
     assert replacement.rstrip(".") in " ".join(repeated)
     assert vetoed.rstrip(".") not in " ".join(repeated), repeated
     table.stop()
+
+
+def test_the_menu_offers_the_game_just_played_first(state_dir: Path) -> None:
+    """Issue 37's outside table: "Another game?", GO, then OK started Rapid List (the list's first game)
+    after a game of Rapido. The menu now offers the game played last."""
+    table = Table(state_dir, game="rapido")
+    try:
+        while not any("your turn" in line for line in table.heard()):
+            table.settle()
+            if not any("your turn" in line for line in table.heard()):
+                table.press("ok")  # every setup question's default
+        turn = next(at for at, line in enumerate(table.heard()) if "your turn" in line)
+        table.settle()
+        table.press("back", held=True)
+        leave = table.wait_for("Leave this game for good?", after=turn)
+        table.settle()
+        table.press("up", "ok")
+        table.wait_for("Rapido closed.", after=leave)
+        menu = table.wait_for("Which game?", after=leave)
+        assert table.heard()[menu].endswith("Rapido"), table.heard()[menu]
+    finally:
+        table.stop()
