@@ -288,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{ATTACKS[attack].words}: {args.seconds:g} s ...", file=sys.stderr, flush=True)
         each = siege(attack, args.seconds, args.every)
         if not each.round_inside:
-            print(f"  the round ended after the attack: its figures were not taken under it", file=sys.stderr)
+            print("  the round ended after the attack: its figures were not taken under it", file=sys.stderr)
         sieges.append(each)
         if args.json:
             print(json.dumps(asdict(each)), flush=True)

@@ -35,12 +35,24 @@ def replace_durably(source: Path, target: Path) -> None:
     sync_directory(target.parent)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Replace a small file so that a power cut leaves either the old or the new one."""
+def write_atomically(path: Path, content: str | bytes, times: os.stat_result | None = None) -> None:
+    """Replace a small file so that a power cut leaves either the old or the new one.
+
+    `times` gives the new file the access and change times of another (a
+    copy put back keeps the time its first writing had). A write the card
+    refuses leaves no half-written file beside the old one.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    replace_durably(temporary, path)
+    try:
+        temporary.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+        if times is not None:
+            os.utime(temporary, ns=(times.st_atime_ns, times.st_mtime_ns))
+        replace_durably(temporary, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
+        raise
 
 
 def read_small_json(path: Path, if_unreadable: str) -> Any:

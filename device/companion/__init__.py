@@ -54,7 +54,7 @@ class Running:
 
     def owner_wanted(self, phone_id: str) -> str:
         """The name of the phone asking to run the page, if it still asks; the referee then asks the table."""
-        phone = self.access.asks_to_run(phone_id)
+        phone = self.access.still_asking(phone_id)
         return phone.shown_as if phone is not None else ""
 
     def owner_settled(self, phone_id: str, allowed: bool) -> str:

@@ -273,7 +273,7 @@ class Access:
         self.on_change()
         return None
 
-    def asks_to_run(self, phone_id: str) -> Phone | None:
+    def still_asking(self, phone_id: str) -> Phone | None:
         """The phone still asking to run the page (it may have left meanwhile)."""
         phone = self.by_id(phone_id)
         return phone if phone is not None and phone.asks_to_run else None
@@ -282,7 +282,7 @@ class Access:
         """The table answered at the buttons: the phone runs the page now (allowed) or waits a while to ask again.
 
         Returns the phone, or None when it left meanwhile."""
-        phone = self.asks_to_run(phone_id)
+        phone = self.still_asking(phone_id)
         if phone is None:
             return None
         phone.asks_to_run = False

@@ -315,7 +315,7 @@ class Journal:
                 target, content = self._files[0]
                 if target == header_copy(self.path) or not _holds(target, content):
                     damaged = target != header_copy(self.path) and target.exists()
-                    write_atomically(target, content.decode("utf-8"))  # new, or damaged since a game before
+                    write_atomically(target, content)  # new, or damaged since a game before
                     if damaged:
                         log.warning("%s: was damaged; written whole again", target)
                 self._files.pop(0)

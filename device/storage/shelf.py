@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import logging
@@ -13,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from device.files import replace_durably, sync_directory
+from device.files import replace_durably, sync_directory, write_atomically
 from device.storage.journal import (
     Journal, NewerFormat, Record, Recovery, copy_settings, header_copy, recover, storage_trouble,
 )
@@ -148,7 +147,7 @@ class Shelf:
         refused: list[tuple[Path, OSError]] = []
         for target, content, source, times in to_write:
             try:
-                _write_durably(target, content, times)
+                write_atomically(target, content, times)
             except OSError as error:
                 refused.append((target, error))
                 continue
@@ -206,21 +205,6 @@ def _stat(path: Path) -> os.stat_result | None:
         return path.stat()
     except OSError:
         return None
-
-
-def _write_durably(target: Path, content: bytes, times: os.stat_result | None) -> None:
-    """Write a whole file beside `target` and rename it over it, with `times` when given; nothing half-written stays."""
-    temporary = target.with_name(target.name + ".tmp")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_bytes(content)
-        if times is not None:
-            os.utime(temporary, ns=(times.st_atime_ns, times.st_mtime_ns))
-        replace_durably(temporary, target)
-    except OSError:
-        with contextlib.suppress(OSError):
-            temporary.unlink(missing_ok=True)
-        raise
 
 
 def _free_name(path: Path, suffix: str) -> Path:

@@ -21,7 +21,6 @@ import pytest
 
 from engine.core import (
     AskChoice,
-    AskConfirm,
     AskNumber,
     Line,
     Say,

@@ -514,8 +514,8 @@ def test_every_entry_can_be_taken_back_but_not_the_timer_or_the_subject() -> Non
 
 def play_plain_round(session: Session[State], winner: int, unused: Mapping[int, int]) -> None:
     """The presses of a round without subjects: one finisher, the others' unused tiles, no extras."""
-    for given in [go(), time_up(), choice(str(winner))]:
-        session.apply(given)
+    for entered in [go(), time_up(), choice(str(winner))]:
+        session.apply(entered)
     for seat in range(len(session.state.seats)):
         if seat != winner:
             session.apply(number(unused.get(seat, 0)))

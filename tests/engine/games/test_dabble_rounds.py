@@ -11,7 +11,6 @@ from typing import Any, Iterable, Sequence
 
 from engine.core import (
     AskChoice,
-    AskConfirm,
     AskNumber,
     Input,
     Output,
@@ -23,7 +22,7 @@ from engine.core import (
     number,
     time_up,
 )
-from engine.games.dabble import phrases, phrases_es, rules
+from engine.games.dabble import phrases_es, rules
 from engine.games.dabble.rules import GAME, State
 from tests.outputs import apply_all, texts
 
