@@ -49,6 +49,11 @@ def language_file(state: Path) -> Path:
     return state / "language.json"
 
 
+def teaching_file(state: Path) -> Path:
+    """Which games were finished or declined teaching, so setup offers it only to new ones (device/storage/teaching_record.py)."""
+    return state / "teaching.json"
+
+
 def names_file(state: Path) -> Path:
     """The seat names the last game used, offered first at the next setup."""
     return state / "names.json"

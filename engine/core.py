@@ -10,7 +10,7 @@ replayable from its inputs and testable with chosen dice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Literal, Mapping, Protocol, Sequence, TypeVar, Union, get_args
 
 # ---------------------------------------------------------------- outputs
@@ -34,6 +34,13 @@ class Line:
     # False for a start signal ("Write!", "Go!"): news once, noise in a repeat
     # (hold OK during a paused timer must not tell the table to write).
     again: bool = True
+    # For a question (issue 38), taught or not. `rule`: the rule that governs
+    # the choice asked, which hold OK adds to its repeat, so a table that
+    # forgot why it chooses hears why at the moment it chooses. `purpose`: in
+    # one sentence, what the question is for and what the table does next,
+    # which hold GO adds to where the game stands ("what now?").
+    rule: str = field(default="", kw_only=True)
+    purpose: str = field(default="", kw_only=True)
 
     @property
     def brief(self) -> str:
@@ -391,7 +398,7 @@ def asked_in_full(prompt: AskNumber) -> Line:
     """A number question as put to someone who did not hear the one before it: "Bob's?" after
     "Ann's bid?" is "Bob's bid?" (engine/phrases.each_in_turn), on a phone, after a resume or an undo."""
     question = prompt.question
-    return Line(question.long, question.short) if question.long else question
+    return replace(question, text=question.long, long="") if question.long else question
 
 
 def check_input(prompt: Prompt, given: Input) -> None:

@@ -100,6 +100,11 @@ def no_pieces() -> Iterable[str]:
     return ()
 
 
+def nothing_needed() -> str:
+    """A game that asks nothing of the table's hands beyond what setup says."""
+    return ""
+
+
 def no_letters(language: str) -> Sequence[str]:
     """A game whose decks have no answer files has no letters to answer on."""
     return ()
@@ -145,6 +150,9 @@ class Entry:
     # holds as text (numbers said as words, a spelling alphabet): rendered ahead too.
     spoken_pieces: Callable[[], Iterable[str]] = no_pieces
     printable: Printable | None = None
+    # What the table needs in its hands, said in setup when the game is taught
+    # (engine/teaching.py): paper and pencils, a set of tiles and how to make one.
+    teaching_needs: Callable[[], str] = nothing_needed
     # For `referee check-deck`: does this answer count for this die letter, in
     # this category of this list, read in the deck's language? (answer, letter,
     # the list's table, category, the deck's language tag).

@@ -201,3 +201,12 @@ NO_ROLLS_YET = "No dice have been rolled yet in this game."
 # accents are folded for comparison (engine/text.py). None in English: "Éclair" is on E,
 # and "jalapeño" and "jalapeno" are one answer.
 OWN_LETTERS: frozenset[str] = frozenset()
+
+
+def first_game(title: str) -> Line:
+    """Setup's first question when the device offers teaching (engine/teaching.py)."""
+    return Line(
+        f"First game of {title}? I will explain as we go.",
+        rule="Yes: I explain each rule the first time it matters. No: I only referee.",
+        purpose="Teaching on or off for this game; then the game's own questions follow.",
+    )

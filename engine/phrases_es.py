@@ -322,3 +322,12 @@ NO_ROLLS_YET = "Aún no se ha tirado ningún dado en esta partida."
 # pingüino is pinguino), but the ñ is a letter of the alphabet: "ñandú" is not on N, and "uñas"
 # is not "unas".
 OWN_LETTERS = frozenset({"ñ"})
+
+
+def first_game(title: str) -> Line:
+    """Setup's first question when the device offers teaching (engine/teaching.py)."""
+    return Line(
+        f"¿Primera partida de {title}? Explico las reglas sobre la marcha.",
+        rule="Sí: explico cada regla la primera vez que cuenta. No: solo arbitro.",
+        purpose="Activa o no la explicación de las reglas; luego vienen las preguntas del juego.",
+    )

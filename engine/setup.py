@@ -71,6 +71,10 @@ class Defaults:
     players: int = 4
     # Each game's own config section, by game id: {"rapid-list": {"track": "NNNC..."}}.
     extra: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    # When setup offers to teach a game (engine/teaching.py): "new" (a game this device has not
+    # finished and the table did not decline), "always" or "never". The config's [referee] teaching,
+    # whose default is "new"; "never" here, so a harness that sets up games hears no teaching unasked.
+    teaching: str = "never"
 
     def section(self, game_id: str) -> Mapping[str, Any]:
         return self.extra.get(game_id, {})

@@ -7,6 +7,8 @@ test support, not fakes of ours.
 
 from __future__ import annotations
 
+import json
+
 import os
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -48,8 +50,21 @@ def state_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
     monkeypatch.delenv("STATE_DIRECTORY", raising=False)
     monkeypatch.delenv("CACHE_DIRECTORY", raising=False)
+    for state in (folder, tmp_path / "xdg-state" / "table-referee"):
+        known_table(state)
     yield folder
     every_ended_game_verifies(folder)
+
+
+def known_table(state: Path) -> None:
+    """A referee started in `state` has seen every game finished, so setup does not offer teaching
+    (engine/teaching.py): the tests hear the setup a known table hears, unless one is about teaching."""
+    from device.paths import teaching_file
+    from device.storage.teaching_record import FINISHED
+    from engine.catalog import GAMES
+
+    state.mkdir(parents=True, exist_ok=True)
+    teaching_file(state).write_text(json.dumps({game_id: FINISHED for game_id in GAMES}), encoding="utf-8")
 
 
 def every_ended_game_verifies(state: Path) -> None:

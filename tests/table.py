@@ -7,6 +7,8 @@ and the speaker is muted (speech and audio have their own tests).
 
 from __future__ import annotations
 
+import dataclasses
+
 import queue
 import random
 import threading
@@ -64,6 +66,13 @@ def small_library() -> Library:
     return Library(decks={"rapid_list/blue": blue, "rapid_list/red": red, "rapid_list/challenges": challenges})
 
 
+def _teaching_as(teaching: str, in_language: Any) -> Any:
+    """A language's library and defaults, with the table's teaching mode kept."""
+    if in_language is None:
+        return None
+    return lambda code: (lambda library, defaults: (library, dataclasses.replace(defaults, teaching=teaching)))(*in_language(code))
+
+
 class Table:
     def __init__(
         self,
@@ -81,7 +90,10 @@ class Table:
         speed: float = SPEED,
         hold_clock_at: str | None = None,
         in_language: Any = None,
+        teaching: str = "never",
     ) -> None:
+        """`teaching`: when setup offers to teach a game (engine/teaching.py): "never" unless a test is about it,
+        so that every other test hears a game's setup as a table that knows the games."""
         self.events: "queue.Queue[Any]" = events or queue.Queue()
         self.lines: list[str] = []  # what was said and has reached every listener (a phone page, a stamp)
         self._written: list[str] = []  # what was said, maybe not yet passed to every listener
@@ -91,7 +103,7 @@ class Table:
         self.speaker = speaker or Speaker(cache_dir=state_dir / "cache", mute=True)
         self.referee = Referee(
             library=library or small_library(),
-            defaults=defaults or Defaults(),
+            defaults=dataclasses.replace(defaults or Defaults(), teaching=teaching),
             speaker=self.speaker,
             events=self.events,
             state_dir=state_dir,
@@ -102,7 +114,7 @@ class Table:
             health=health,
             light=light,
             listeners=[*listeners, _Announced(self)],  # last: a waiter wakes after every listener has the line
-            in_language=in_language,
+            in_language=_teaching_as(teaching, in_language),
         )
         self.error: BaseException | None = None
         self._stopped = False

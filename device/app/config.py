@@ -18,6 +18,7 @@ from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from device.toml_lines import line_in_message, line_of_key
 from device.sound.voices import ENGINES
+from device.storage.teaching_record import MODES as TEACHING_MODES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
 from engine.language import ENGLISH, LANGUAGES, module_for
@@ -57,6 +58,7 @@ class Config:
     light_pwm: bool = False  # True: a PWMLED, so the timer pulses instead of blinking
     companion: bool = False  # the phone page (docs/companion.md): off unless asked for; off opens no socket
     companion_port: int = 8080
+    teaching: str = "new"  # when setup offers to teach a game: device/storage/teaching_record.py
     # Each game's own section ([rapid-list], [dabble]), as written: checked by the game's entry.
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     source: str = "built-in defaults"
@@ -83,7 +85,9 @@ class Config:
         return self.names
 
     def defaults(self) -> Defaults:
-        return Defaults(names=self.seat_names, timers=dict(self.timers), players=self.players, extra=dict(self.games))
+        return Defaults(
+            names=self.seat_names, timers=dict(self.timers), players=self.players, extra=dict(self.games), teaching=self.teaching
+        )
 
 
 # ------------------------------------------------------------ the schema
@@ -143,6 +147,12 @@ def _model_paths(value: str | list[str]) -> tuple[str, ...]:
     return tuple(path.strip() for path in ([value] if isinstance(value, str) else value))
 
 
+def _teaching(value: Any) -> str | None:
+    if value not in TEACHING_MODES:
+        return 'use "new" (offer to teach a game not yet finished here), "always" or "never"'
+    return None
+
+
 def _flag(value: Any) -> str | None:
     return None if isinstance(value, bool) else "use true or false (no quotes)"
 
@@ -187,6 +197,7 @@ SETTINGS: tuple[Setting, ...] = (
     # The phone page: a port the service user may open (1024 and up).
     Setting("companion", "enabled", "companion", _flag),
     Setting("companion", "port", "companion_port", whole(1024, 65535)),
+    Setting("referee", "teaching", "teaching", _teaching),
 )
 
 

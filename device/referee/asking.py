@@ -81,7 +81,9 @@ class Asking:
         self.speaker.say(asked)
         if current:
             self.speaker.say(current)
-        long = f"{question.repeated} {hint}" if hint else question.long  # hold OK gives the hint, said or not
+        # Hold OK gives the rule that governs the choice (issue 38) and the hint, said or not.
+        extra = " ".join(part for part in (question.rule, hint) if part)
+        long = f"{question.repeated} {extra}" if extra else question.long
         self._heard.append(Line(told, question.short, long))
         for listener in self.listeners:
             shown = getattr(listener, "asked_at_buttons", None) if buttons_only else listener.asked

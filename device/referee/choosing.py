@@ -9,16 +9,18 @@ from typing import Any, Callable, Sequence
 
 from device.chance import Dealer, new_seed
 from device.input.gestures import Command
-from device.paths import history_file
+from device.paths import history_file, teaching_file
 from device.referee.ahead import LookAhead
 from device.referee.messages import SeatNames
 from device.sound.voices.interface import RenderPriority
 from device.storage.history import PlayedCards
+from device.storage.teaching_record import TeachingRecord
 from engine.catalog import Entry, GAMES
 from engine.core import AskChoice, Input, Option
 from engine import language
 from engine.language import Phrases
 from engine.setup import Defaults, Library, SetupFlow, answer_all, answer_value
+from engine.teaching import TEACH, TeachingSetup
 
 phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.choosing")
@@ -78,7 +80,9 @@ class Choosing:
         answers saved then, given again in order while they still fit.
         """
         defaults = dataclasses.replace(self.defaults, usual_names=self.usual_names.load())
-        flow = entry.setup(self.library_now(), defaults)
+        teaching = self.teaching_record()
+        offered = teaching.offered(entry.game.id)
+        flow = self._flow(entry, defaults, offered)
         self._setting_up = entry.game.title
         self._next_seed = new_seed(self.rng)  # chosen now, so the first draws are known while the table sets up
         with self._foreseeing:
@@ -104,7 +108,7 @@ class Choosing:
                     self.setup_record.clear()
                     return None
                 if isinstance(answer, SeatNames):  # new names: setup starts again, offering them
-                    flow = entry.setup(self.library_now(), self.defaults)
+                    flow = self._flow(entry, self.defaults, offered)
                     answers, asked = {}, []
                 elif answer is Command.UNDO:
                     key, self._reopen = asked.pop()  # asked again, starting at the answer taken back
@@ -118,9 +122,19 @@ class Choosing:
             settings = flow.settings(answers)
             if language.current() != language.ENGLISH:  # the game is spoken in the device's language
                 settings["language"] = language.current()
+            if offered:
+                teaching.answered(entry.game.id, bool(settings.get(TEACH)))
             return settings
         finally:
             self._setting_up = ""
+
+    def _flow(self, entry: Entry, defaults: Defaults, offered: bool) -> SetupFlow:
+        """The game's setup questions, after "First game of ...?" when teaching is offered (engine/teaching.py)."""
+        return TeachingSetup(entry.setup(self.library_now(), defaults), entry.game.title, entry.teaching_needs(), offered)
+
+    def teaching_record(self) -> TeachingRecord:
+        """Which games setup offers to teach, as the config asks (`[referee] teaching`)."""
+        return TeachingRecord(teaching_file(self.state_dir), self.defaults.teaching)
 
     def _foresee(self, entry: Entry, flow: SetupFlow, answers: dict[str, Any]) -> None:
         """Render ahead what the game will say first, as if the table takes every answer still offered.

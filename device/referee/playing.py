@@ -58,6 +58,7 @@ class Playing:
                         listener.ended(prompt.summary)
                     journal.finish()
                     self._saved(journal.trouble)
+                    self.teaching_record().finished(game.id)  # a table that finished it is not offered teaching again
                     self._in_game = False  # finished: quitting at "Another game?" leaves nothing to resume
                     if self._after_game() is Command.UNDO:
                         self._in_game = True  # the last answer taken back: the game is open again

@@ -34,6 +34,8 @@ class TableTalk:
         for line in self.joining_lines():
             self.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
         question = getattr(prompt, "question", None)
+        if question is not None and question.purpose:  # "what now?": what this question is for (issue 38)
+            self.say(question.purpose, remember=False)
         if question is not None:
             self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
 

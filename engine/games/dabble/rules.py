@@ -89,6 +89,7 @@ class Settings:
     subjects: dict[str, Subject] = field(default_factory=dict)
     played_subjects: tuple[str, ...] = ()
     language: str = "en"  # what the game is spoken in (engine/language.py)
+    teach: bool = False  # explain each rule the first time it matters (engine/teaching.py)
 
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
@@ -172,6 +173,7 @@ class State:
     winners: list[int] = field(default_factory=list)
     # The extras entered this round, as "Which extra?" offers them, with the seat: "apostrophe:1", "apostrophe_tiles".
     extras: list[str] = field(default_factory=list)
+    taught: list[str] = field(default_factory=list)  # the rules said so far (engine/teaching.py)
 
 
 # ---------------------------------------------------------------- the game

@@ -97,6 +97,7 @@ class Settings:
     # challenge id -> the highest bid its player may make this round ("no higher than six")
     challenge_caps: dict[str, int] = field(default_factory=dict)
     language: str = "en"  # what the game is spoken in (engine/language.py)
+    teach: bool = False  # explain each rule the first time it matters (engine/teaching.py)
 
     @property
     def finish(self) -> int:
@@ -215,6 +216,7 @@ class State:
     # from the reader, then the reading order. An answer takes its seat off.
     asking: list[int] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
+    taught: list[str] = field(default_factory=list)  # the rules said so far (engine/teaching.py)
 
 
 # ---------------------------------------------------------------- the game

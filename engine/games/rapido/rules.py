@@ -18,7 +18,7 @@ holds only the rules, and a second language changes nothing here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
@@ -123,6 +123,7 @@ class Settings:
     first: int | None = None  # the youngest player's seat; None: draw who starts
     steps: int = STANDARD_STEPS  # Start is step 0, the finish is this step
     language: str = "en"  # what the game is spoken in (engine/language.py)
+    teach: bool = False  # explain each rule the first time it matters (engine/teaching.py)
 
     @property
     def pairs_each(self) -> int:
@@ -189,6 +190,7 @@ class State:
     chosen: int = 0  # the field chosen, waiting to be confirmed
     cross_told: bool = False  # a first roll's cross has been explained once: a rule is said once a game (issue 37)
     winner: int | None = None
+    taught: list[str] = field(default_factory=list)  # the rules said so far (engine/teaching.py)
 
 
 # ---------------------------------------------------------------- the game

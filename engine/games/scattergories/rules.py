@@ -85,6 +85,7 @@ class Settings:
     # The players type their answers on phones; the referee collects, reads and scores them.
     typed_answers: bool = False
     language: str = "en"  # what the game is spoken in (engine/language.py)
+    teach: bool = False  # explain each rule the first time it matters (engine/teaching.py)
     # One good answer per die letter ({"B": "Banana"}) for each category, in list order, from the deck's
     # answer file: what a table disputing an answer may hear as an example. Empty: none known (a deck
     # without an answer file, or a game recorded before them); {} for a category without.
@@ -176,6 +177,7 @@ class State:
     votes: dict[str, bool] = field(default_factory=dict)
     voted: list[list[int]] = field(default_factory=list)  # [seat, category] of typed answers voted on
     thrown_out: list[list[int]] = field(default_factory=list)  # [seat, category] of those voted out
+    taught: list[str] = field(default_factory=list)  # the rules said so far (engine/teaching.py)
 
     @property
     def tie_break(self) -> bool:

@@ -1,0 +1,94 @@
+"""Teaching (issue 38): a table that never played learns the game from the referee alone.
+
+Why it is a setting and not a mode of the device: what the referee teaches
+is part of the game's transcript, replayed after a power cut like every
+other line, so it lives in the game's settings (`teach`) and its state
+(`taught`, the rules already said). A game teaches a rule once a game, just
+before the choice it governs, with `teach(state, key, text)`.
+
+Setup asks first ("First game of Rapido? I will explain as we go.") when the
+device offers teaching for the game (device/storage/teaching_record.py
+decides when); the answer is the `teach` setting. A game's own setup
+questions see it among the answers, so they can explain an option they
+name when the table is being taught. What the table needs in its hands is
+said with the first question after a yes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Protocol
+
+from engine.core import AskConfirm, Line, Output, Say
+from engine.language import Phrases
+from engine.setup import Question, SetupFlow
+
+phrases = Phrases("engine.phrases")
+
+#: The setting (and setup answer) that turns teaching on.
+TEACH = "teach"
+
+
+class Taught(Protocol):
+    """A game state that can be taught: its settings say whether, its `taught` list what was said."""
+
+    settings: Any
+    taught: list[str]
+
+
+def teaching(state: Taught) -> bool:
+    return bool(getattr(state.settings, TEACH, False))
+
+
+def first_time(state: Taught, key: str) -> bool:
+    """True once a game for each `key`, and only while teaching: the rule is marked as taught."""
+    if not teaching(state) or key in state.taught:
+        return False
+    state.taught.append(key)
+    return True
+
+
+def teach(state: Taught, key: str, text: str | Line) -> list[Output]:
+    """The rule `key` said once a game, before the choice it governs; nothing when not teaching or already said."""
+    if not first_time(state, key):
+        return []
+    return [Say(text if isinstance(text, Line) else Line(text))]
+
+
+def taught_first(state: Taught, key: str, text: str, line: Line) -> Line:
+    """`line` with `text` before it the first time (a rule said as part of the question it governs);
+    a repeat of the question says it without the rule."""
+    if not first_time(state, key):
+        return line
+    return replace(line, text=f"{text} {line.text}", short=line.short or line.text)
+
+
+@dataclass(frozen=True)
+class TeachingSetup:
+    """A game's setup with the teaching question first, when the device offers it.
+
+    `needs` is what the table needs in its hands, said with the game's first
+    question after a yes; `offered` False leaves the game's setup as it was
+    (teaching off).
+    """
+
+    flow: SetupFlow
+    title: str
+    needs: str = ""
+    offered: bool = True
+
+    def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        if self.offered and TEACH not in answers:
+            return Question(TEACH, AskConfirm(phrases.first_game(self.title), True))
+        question = self.flow.next_question(answers)
+        if question is None or not answers.get(TEACH) or not self.needs or set(answers) != {TEACH}:
+            return question
+        asked = question.prompt.question
+        told = replace(asked, text=f"{self.needs} {asked.text}", short=asked.short or asked.text)
+        return replace(question, prompt=replace(question.prompt, question=told))
+
+    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        settings = self.flow.settings(answers)
+        if self.offered:
+            settings[TEACH] = bool(answers.get(TEACH, False))
+        return settings

@@ -1,0 +1,117 @@
+"""Teaching (issue 38): the setup question, and what teaching costs a whole first game.
+
+Each game has a golden playthrough with teaching on, in English and Spanish
+(tests/golden/<game>-teaching.json and its twin in es/). Replayed with teaching
+off, the same inputs give the game as a known table hears it; the difference is
+what teaching adds. The goal: an opening of at most 30 s, and at most 60 s more
+over the whole game beyond it, each line rendered by espeak-ng as the budget
+harness renders it (tests/budget.py).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Mapping
+
+import pytest
+
+from engine import language
+from engine.catalog import GAMES, find
+from engine.core import AskConfirm, Input
+from engine.language import module_for
+from engine.setup import Defaults, answer_all
+from engine.teaching import TEACH, TeachingSetup
+from engine.transcript import playthrough
+from tests.paths import GOLDEN
+from tests.table import small_library
+
+OPENING_MOST = 30.0  # seconds
+TEACHING_MOST = 60.0  # seconds a whole first game, beyond the opening
+
+TAUGHT = sorted(
+    [path for path in GOLDEN.glob("*.json") if json.loads(path.read_text(encoding="utf-8"))["settings"].get(TEACH)]
+    + [path for path in (GOLDEN / "es").glob("*.json") if json.loads(path.read_text(encoding="utf-8"))["settings"].get(TEACH)]
+)
+
+
+def _phrases(game_id: str, spoken: str) -> Any:
+    return module_for(find(game_id).game.__module__.rsplit(".", 1)[0] + ".phrases", spoken)
+
+
+def test_every_game_has_a_taught_golden_in_every_language() -> None:
+    taught = {(json.loads(path.read_text(encoding="utf-8"))["game"], path.parent.name == "es") for path in TAUGHT}
+    assert taught >= {(game_id, spanish) for game_id in GAMES for spanish in (False, True)}
+
+
+def _spoken(transcript: list[str]) -> list[str]:
+    """The lines said aloud: not the inputs (">"), not the cues ("["); a question ("? ...") as said."""
+    return [line.removeprefix("? ") for line in transcript if not line.startswith((">", "["))]
+
+
+@pytest.mark.parametrize("path", TAUGHT, ids=[f"{path.parent.name}/{path.stem}" for path in TAUGHT])
+def test_teaching_opens_in_thirty_seconds_and_adds_at_most_a_minute_to_a_whole_first_game(path: Path) -> None:
+    from tests.budget import speech_seconds
+
+    golden = json.loads(path.read_text(encoding="utf-8"))
+    game = find(golden["game"]).game
+    inputs = [Input.from_json(entry) for entry in golden["inputs"]]
+    spoken = golden["settings"].get("language", language.ENGLISH)
+    known = playthrough(game, {**golden["settings"], TEACH: False}, inputs)
+    taught = playthrough(game, golden["settings"], inputs)
+    with language.speaking(spoken):
+        opening = _phrases(golden["game"], spoken).TEACH_OPENING
+        heard_taught = sum(speech_seconds(line) for line in _spoken(taught))
+        heard_known = sum(speech_seconds(line) for line in _spoken(known))
+        opened = speech_seconds(opening)
+    assert any(opening in line for line in taught), "the opening is said"
+    assert opened <= OPENING_MOST, opened
+    assert heard_taught - heard_known - opened <= TEACHING_MOST, (heard_taught, heard_known, opened)
+    assert heard_taught - heard_known - opened > 0, "teaching says something beyond its opening"
+
+
+# ---------------------------------------------------------------- the setup question
+
+
+class _OneQuestion:
+    """A game's setup in its smallest form: one yes/no question."""
+
+    def next_question(self, answers: Mapping[str, Any]) -> Any:
+        from engine.setup import ask_yes_no
+
+        return None if "fast" in answers else ask_yes_no("fast", "Fast game?")
+
+    def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
+        return {"fast": answers["fast"]}
+
+
+def test_teaching_is_asked_first_yes_offered_and_what_the_table_needs_comes_with_the_next_question() -> None:
+    flow = TeachingSetup(_OneQuestion(), "Rapido", needs="Take paper.", offered=True)
+    first = flow.next_question({})
+    assert first is not None and first.key == TEACH and isinstance(first.prompt, AskConfirm)
+    assert first.prompt.default is True and "Rapido" in first.prompt.question.text
+    assert first.prompt.question.rule, "hold OK says what Yes and No do"
+    after_yes = flow.next_question({TEACH: True})
+    assert after_yes is not None and after_yes.prompt.question.text == "Take paper. Fast game?"
+    assert after_yes.prompt.question.brief == "Fast game?", "a repeat leaves the needs out"
+    after_no = flow.next_question({TEACH: False})
+    assert after_no is not None and after_no.prompt.question.text == "Fast game?"
+    assert flow.settings({TEACH: True, "fast": True}) == {"fast": True, TEACH: True}
+
+
+def test_a_game_not_offered_teaching_is_set_up_as_before() -> None:
+    flow = TeachingSetup(_OneQuestion(), "Rapido", needs="Take paper.", offered=False)
+    question = flow.next_question({})
+    assert question is not None and question.key == "fast"
+    assert answer_all(flow, {}) == {"fast": False}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_says_what_the_table_needs_in_both_languages(game_id: str) -> None:
+    for spoken in language.LANGUAGES:
+        with language.speaking(spoken):
+            entry = find(game_id)
+            assert isinstance(entry.teaching_needs(), str)
+            assert _phrases(game_id, spoken).TEACH_OPENING
+            flow = TeachingSetup(entry.setup(small_library(), Defaults()), entry.game.title, entry.teaching_needs())
+            assert answer_all(flow, {TEACH: True})[TEACH] is True
