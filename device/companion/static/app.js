@@ -161,7 +161,7 @@
       up.setAttribute("aria-label", say("more"));
       const ok = element("button", "OK", "main"); ok.id = "ok";
       ok.addEventListener("click", () => answer("number", Number(field.value)));  // the referee says what is wrong with it
-      const row = element("div", null, "row");
+      const row = element("div", null, "row stepper");
       row.append(down, field, up);
       box.append(row, ok);
       if (prompt.unit) box.append(element("p", prompt.unit, "unit"));

@@ -243,7 +243,7 @@ const chips = Array.from(document.querySelectorAll(arguments[0] + ' .cube')).map
   return [chip.textContent, ink];
 });
 const bars = Array.from(document.querySelectorAll('.stair .bar')).map((bar) =>
-  [bar.parentElement.querySelector('.who').textContent, ratio(getComputedStyle(bar).borderTopColor, behind(bar.parentElement)),
+  [bar.closest('.stair').querySelector('.who').textContent, ratio(getComputedStyle(bar).borderTopColor, behind(bar.parentElement)),
    parseFloat(getComputedStyle(bar).borderTopWidth)]);
 return {chips: chips, bars: bars};
 """
@@ -402,7 +402,7 @@ const timer = document.getElementById('timer');
 return timer.offsetParent === null || (timer.scrollWidth <= timer.clientWidth + 1
   && timer.getBoundingClientRect().right <= document.documentElement.clientWidth + 1);
 """
-NAME_FIELDS = "return Array.from(document.querySelectorAll('.name-field')).map((f) => Math.round(f.getBoundingClientRect().width));"
+NAME_FIELDS = "return Array.from(document.querySelectorAll('.name-field')).filter((f) => f.offsetParent !== null).map((f) => Math.round(f.getBoundingClientRect().width));"
 
 
 def narrow(phone: Phone, width: int, height: int, ratio: int) -> None:
@@ -419,8 +419,11 @@ def check(phone: Phone, name: str) -> None:
     for size, (width, height, ratio) in NARROW.items():
         narrow(phone, width, height, ratio)
         try:
-            if ratio == 2:
+            if ratio == 2:  # the whole page, as tall as it is, to look at
+                tall = int(phone.driver.execute_script("return document.documentElement.scrollHeight"))
+                narrow(phone, width, tall, ratio)
                 phone.driver.save_screenshot(str(SHOTS / f"{name}-zoom200.png"))
+                narrow(phone, width, height, ratio)
             assert phone.driver.execute_script(TOO_WIDE) == [], f"{name} at {size}: wider than the screen"
             assert phone.driver.execute_script(SPLIT_WORDS) == [], f"{name} at {size}: a word of a button broken"
             assert phone.driver.execute_script(SMALL_TARGETS) == [], f"{name} at {size}: a tap target under 44 px"
