@@ -18,7 +18,7 @@ from device.companion import start
 from device.app.demo import random_input
 from device.storage.library import load_library
 from engine.catalog import GAMES
-from engine.core import AskChance, AskTimer, AskVirtual, GameOver, Prompt, Say
+from engine.core import AskChance, AskNumber, AskTimer, AskVirtual, GameOver, Line, Prompt, Say
 from engine.session import Session
 from engine.setup import Defaults, answer_all
 from tests.browser import Phone, missing
@@ -80,8 +80,8 @@ def main() -> int:
             time.sleep(0.6)
             phone.save(OUT / f"{name}.png")
 
-        writing, said = play_until("rapid-list", 4, 3, lambda s, p: isinstance(p, AskTimer) and s.state.round >= 3)
-        show(writing, "rapid-list-timer", said, timer=17.0)
+        writing, written = play_until("rapid-list", 4, 3, lambda s, p: isinstance(p, AskTimer) and s.state.round >= 3)
+        show(writing, "rapid-list-timer", written, timer=17.0)
         bids, said = play_until("rapid-list", 4, 3, lambda s, p: s.state.round >= 3 and s.state.phase == "bids")
         show(bids, "rapid-list-bid", said)
         rapido, said = play_until("rapido", 3, 5, lambda s, p: s.state.round >= 3 and s.state.phase == "decide")
@@ -93,6 +93,26 @@ def main() -> int:
         show(typed, "scattergories-typed", said)
         dabble, said = play_until("dabble", 3, 7, lambda s, p: s.state.round >= 3)
         show(dabble, "dabble-scores", said)
+
+        # For players who cannot hear or cannot see the referee (docs/companion.md): the sounds as captions
+        # and the last seconds in words; the first phone's QR code; the setup at 200 % zoom on a 390 px phone.
+        show(writing, "every-player-timer", written[-3:] + ["[not_now]"], timer=8.5)
+        page.hub.shown({"question": page.hub.version + 1, "game": "", "title": "Rapid List", "journal": "",
+                        "setting_up": True, "where": "", "standings": "", "view": {}, "language": "en",
+                        "names": ["Ann", "Bo", "Cy", "Dee"], "most_names": 8, "fingerprint": ""})
+        page.hub.asked(AskNumber(Line("How many players?"), 2, 8, 4), "4")
+        page.hub.timing(None, False)
+        phone.until(lambda: len(phone.all(".name-field")) == 4, "the names")
+        phone.click("#show-qr")
+        phone.until(lambda: phone.driver.execute_script("return document.getElementById('qr').naturalWidth") > 0, "the QR")
+        phone.save(OUT / "every-player-qr.png")
+        phone.click("#show-qr")
+        phone.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                     {"width": 195, "height": 1000, "deviceScaleFactor": 2, "mobile": True})
+        phone.driver.execute_script("window.scrollTo(0, 0)")
+        time.sleep(0.6)
+        phone.driver.save_screenshot(str(OUT / "every-player-zoom.png"))
+        phone.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     finally:
         phone.close()
         page.stop()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import threading
 import time
 from collections import deque
@@ -18,11 +19,15 @@ from typing import Any, Callable
 from device.companion.controls import drawn
 from engine import language
 from engine.core import AskAnswers, AskVotes, Line, Prompt
+from engine.language import module_for
 
 # Captions: everything said in the current round and the one before (so a round's read-out, such as
 # Scattergories' twelve categories, is whole for a player who cannot hear, and a round's first
 # lines are not lost when the picture changes round after them); at most this many lines.
 MOST_CAPTIONS = 300
+# A cue as the referee passes it to listeners ("[stop]"); "[timer 30 s]" and "[gap 2 s]" are not cues.
+CUE = re.compile(r"\[(\w+)\]")
+PHRASES = "device.companion.phrases"
 
 
 class Hub:
@@ -47,6 +52,11 @@ class Hub:
         self._collection: tuple[Any, ...] | None = None
         self._timer: tuple[float, bool, float] | None = None  # (remaining, running, at real monotonic time)
         self._captions: deque[tuple[Any, str]] = deque(maxlen=MOST_CAPTIONS)  # (round, line)
+        # Every caption ever added, counted: the page numbers the captions it has by this, so it adds only
+        # the new ones (a screen reader hears each line once, not the round again at each change).
+        self._caption_count = 0
+        # The last cue played, numbered: (number, name). The page shows the low time and may vibrate on it.
+        self._cue: tuple[int, str] = (0, "")
         self._round: Any = None
         self._rounds: tuple[Any, Any] = (None, None)  # the round before and the current one
         self._ended = ""
@@ -82,10 +92,20 @@ class Hub:
         self._changed()
 
     def said(self, line: str) -> None:
-        if line.startswith("["):  # a cue or a timer mark: the page shows those its own way
+        """A spoken line becomes a caption; a cue ("[stop]") a caption in words, for a player who cannot hear it.
+
+        The cues that only count down (the last seconds' ticks) get no caption (the timer shows them), only
+        the numbered cue a page vibrates on. Timer marks and gaps ("[timer 30 s]") are not shown."""
+        cue = CUE.fullmatch(line)
+        if line.startswith("[") and cue is None:
             return
         with self._lock:
-            self._captions.append((self._round, line))
+            if cue is not None:
+                self._cue = (self._cue[0] + 1, cue.group(1))
+                line = module_for(PHRASES, self._language()).CUE_CAPTIONS.get(cue.group(1), "")
+            if line:
+                self._captions.append((self._round, line))
+                self._caption_count += 1
         self._changed()
 
     def ended(self, summary: Line) -> None:
@@ -189,6 +209,8 @@ class Hub:
                 "version": self.version,
                 "prompt": self._controls,
                 "captions": [line for _, line in self._captions],
+                "caption_first": self._caption_count - len(self._captions),  # the number of the first caption
+                "cue": {"number": self._cue[0], "name": self._cue[1]},
                 "timer": timer,
                 "ended": self._ended,
             }

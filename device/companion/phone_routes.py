@@ -2,14 +2,15 @@
 
 Split from server.py because they are a concern of their own: what a joined
 phone may change about the phones (approve or stop another, mark one shared,
-remove one, ask for a new code, ask to run the page, renew its token), where
-server.py plays the game. The Site's guard has already checked every request
+remove one, ask for a new code, show the code as a QR code, ask to run the
+page, renew its token), where server.py plays the game. The Site's guard has already checked every request
 (local network, Host, Origin, a joined phone) before these run; who may do
 what is device/companion/access.py's.
 """
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING
 
 from aiohttp import web
@@ -43,6 +44,7 @@ class PhoneRoutes:
         app.router.add_post("/control", self.ask_control)
         app.router.add_post("/phones", self.phones)
         app.router.add_post("/code", self.new_code)
+        app.router.add_get("/join-qr.svg", self.join_qr)
         app.router.add_post("/run-page", self.run_page)
         app.router.add_post("/renew", self.renew)
 
@@ -98,6 +100,23 @@ class PhoneRoutes:
         self.site.access.new_code()
         self.site.on_new_code()
         return web.json_response({"ok": True})
+
+    async def join_qr(self, request: web.Request) -> web.Response:
+        """The address and the code as a QR code, for the first phone alone to show a player who cannot hear them.
+
+        Only the first phone, which sees the code already, gets it: the code is never in the picture every phone
+        sees (docs/companion.md, "Players who cannot hear or cannot see the referee"). The code rides in the
+        address's fragment, which a browser never sends to a server: the join page fills it in from there."""
+        phone = self.site.phone_of(request)
+        assert phone is not None
+        if not phone.first:
+            return refused(phrases.ONLY_THE_FIRST_QR, 403)
+        import segno  # only the first phone ever asks for it
+
+        drawn = io.BytesIO()
+        address = f"http://{request.host}/#code={self.site.access.code}"  # the Host this phone reached us by
+        segno.make(address, error="m").save(drawn, kind="svg", scale=8, border=4, dark="#000", light="#fff", xmldecl=False)
+        return web.Response(body=drawn.getvalue(), content_type="image/svg+xml")
 
     async def run_page(self, request: web.Request) -> web.Response:
         """A phone asks to run the page: the referee puts it to the table at its next question."""

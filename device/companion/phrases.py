@@ -102,6 +102,38 @@ PAGE: dict[str, str] = {
     "asked_to_run": "Asked: the referee asks the table",
     "new_code": "New code",
     "at_the_buttons": "Answer this at the referee's buttons.",
+    # the page for players who cannot hear or cannot see the referee (docs/companion.md)
+    "sending_answers": "sending answers",
+    "voting": "voting",
+    "time_up": "Time is up",
+    "last_seconds": "Last seconds!",
+    "seconds_left": "{0} seconds left",
+    "one_minute_left": "1 minute left",
+    "minutes_left": "{0} minutes left",
+    "seat_number": "seat {0}",
+    "name_of_seat": "Name of seat {0}",
+    "move_up": "Move {0} up",
+    "move_down": "Move {0} down",
+    "remove_player": "Remove {0}",
+    "vibrate_for_sounds": "Vibrate with the referee's sounds",
+    "page_address": "Page address:",
+    "show_qr": "Show a QR code to join",
+    "hide_qr": "Hide the QR code",
+    "qr_alt": "QR code of the page address with the join code",
+    "qr_caption": "A player who cannot hear the code scans this: the page opens with the code filled in.",
+}
+
+#: The referee's sounds in words, as captions (device/companion/hub.py), for a player who cannot hear them.
+#: In brackets, as film captions show sounds. The last seconds' ticks have none: the timer shows them.
+CUE_CAPTIONS: dict[str, str] = {
+    "not_now": "[Beep: that press does nothing now]",
+    "stop": "[Buzzer: time is up]",
+    "warning": "[Warning chime]",
+    "dice": "[Dice rolling]",
+    "card": "[Card turned]",
+    "success": "[Success chime]",
+    "miss": "[Miss sound]",
+    "fanfare": "[Fanfare]",
 }
 
 #: A number's unit shown beside it, where the prompt gives the unit "seconds" (engine/setup.py).
@@ -168,6 +200,7 @@ ONLY_THE_FIRST_REMOVES = "Only the first phone that joined can remove phones."
 PHONE_HAS_LEFT = "That phone has left."
 CANNOT_REMOVE = "That phone cannot be removed."
 ONLY_THE_FIRST_NEW_CODE = "Only the phone that runs the page can ask for a new code."
+ONLY_THE_FIRST_QR = "Only the phone that runs the page can show the join code."
 
 # running the page from another phone (the table says yes at the referee's buttons)
 RUNS_THE_PAGE_ALREADY = "This phone runs the page already."

@@ -95,6 +95,37 @@ PAGE: dict[str, str] = {
     "asked_to_run": "Pedido: el árbitro pregunta a la mesa",
     "new_code": "Código nuevo",
     "at_the_buttons": "Esto se responde con los botones del árbitro.",
+    # la página para quien no oye o no ve al árbitro (docs/companion.md)
+    "sending_answers": "para enviar respuestas",
+    "voting": "para votar",
+    "time_up": "Se acabó el tiempo",
+    "last_seconds": "¡Últimos segundos!",
+    "seconds_left": "Quedan {0} segundos",
+    "one_minute_left": "Queda 1 minuto",
+    "minutes_left": "Quedan {0} minutos",
+    "seat_number": "asiento {0}",
+    "name_of_seat": "Nombre del asiento {0}",
+    "move_up": "Adelantar a {0}",
+    "move_down": "Retrasar a {0}",
+    "remove_player": "Quitar a {0}",
+    "vibrate_for_sounds": "Vibrar con los sonidos del árbitro",
+    "page_address": "Dirección de la página:",
+    "show_qr": "Mostrar un código QR para unirse",
+    "hide_qr": "Ocultar el código QR",
+    "qr_alt": "Código QR con la dirección de la página y el código para unirse",
+    "qr_caption": "Quien no oye el código escanea esto: la página se abre con el código ya puesto.",
+}
+
+#: Los sonidos del árbitro en palabras, como subtítulos (device/companion/hub.py), para quien no los oye.
+CUE_CAPTIONS: dict[str, str] = {
+    "not_now": "[Pitido: ese botón no hace nada ahora]",
+    "stop": "[Timbre: se acabó el tiempo]",
+    "warning": "[Aviso sonoro]",
+    "dice": "[Ruido de dados]",
+    "card": "[Carta nueva]",
+    "success": "[Sonido de acierto]",
+    "miss": "[Sonido de fallo]",
+    "fanfare": "[Fanfarria]",
 }
 
 #: A number's unit shown beside it, where the prompt gives the unit "seconds" (engine/setup.py).
@@ -162,6 +193,7 @@ ONLY_THE_FIRST_REMOVES = "Solo el primer teléfono que entró puede quitar telé
 PHONE_HAS_LEFT = "Ese teléfono ya salió."
 CANNOT_REMOVE = "Ese teléfono no se puede quitar."
 ONLY_THE_FIRST_NEW_CODE = "Solo el teléfono que lleva la página puede pedir un código nuevo."
+ONLY_THE_FIRST_QR = "Solo el teléfono que lleva la página puede mostrar el código para unirse."
 
 # running the page from another phone (the table says yes at the referee's buttons)
 RUNS_THE_PAGE_ALREADY = "Este teléfono ya lleva la página."

@@ -462,7 +462,7 @@ _KEPT = re.compile(
 #   "local": the same word and sense ("la red local"); "utc", "id": read alike in both (the CSV's columns).
 SHARED = {
     "no", "final", "total", "normal", "natural", "zigzag", "veto", "extra", "once", "me", "de", "con", "a", "red",
-    "dice", "local", "utc", "id",
+    "dice", "local", "utc", "id", "qr",
 }
 # The English spelling alphabet (NATO) names letters, not English words: "Lima" is a city in Spanish too.
 NATO = {

@@ -20,6 +20,8 @@
     for (const node of document.querySelectorAll("[data-word]")) node.textContent = say(node.dataset.word);
     for (const node of document.querySelectorAll("[data-word-label]")) node.setAttribute("aria-label", say(node.dataset.wordLabel));
     for (const node of document.querySelectorAll("[data-word-title]")) node.title = say(node.dataset.wordTitle);
+    nameLabels();
+    $("show-qr").textContent = say($("qr-box").hidden ? "show_qr" : "hide_qr");
   }
 
   let fetching = "";  // the language whose words are on their way
@@ -38,8 +40,11 @@
     fetching = "";
   }
 
+  // The seat colours, by the names the referee gives seats in each of its languages (engine/phrases*.py SEAT_NAMES).
   const COLOURS = {red: "#d62828", blue: "#1d4ed8", green: "#15803d", yellow: "#eab308", purple: "#7e22ce",
     orange: "#ea580c", white: "#f5f5f5", black: "#111111", pink: "#db2777", brown: "#8b5a2b", grey: "#6b7280"};
+  Object.assign(COLOURS, {rojo: COLOURS.red, azul: COLOURS.blue, verde: COLOURS.green, amarillo: COLOURS.yellow,
+    morado: COLOURS.purple, naranja: COLOURS.orange, blanco: COLOURS.white, negro: COLOURS.black});
   let game = null;
   let me = null;
   let timer = null; // {deadline (page ms) or null, remaining, running, rate}
@@ -72,9 +77,11 @@
     return (1.05 / (light + 0.05)) >= ((light + 0.05) / 0.0575) ? "#ffffff" : "#111111";
   }
 
-  function cube(name) {
+  // A chip in its seat's colour, its text in the ink that reads on that colour (the seat's, not the text's:
+  // "White 62" on a field is drawn in White's colour, so its ink is chosen for White).
+  function cube(name, seat = name) {
     const chip = element("span", name, "cube");
-    const shade = colour(name);
+    const shade = colour(seat);
     chip.style.setProperty("--cube", shade);
     chip.style.setProperty("--cube-ink", inkOn(shade));
     return chip;
@@ -122,8 +129,16 @@
 
   // ------------------------------------------------------------ the question as controls
 
+  // The controls are made again only when the question changes, never for a picture that only repeats it
+  // (a line said again, a vote counted): a value being typed and the focus stay where they are.
+  let controlsKey = "";
+  let asked = "";  // the question last announced
   function drawControls(prompt, canAnswer) {
     const box = $("controls");
+    if (prompt.question !== asked) { asked = prompt.question; $("question-said").textContent = prompt.question; }
+    const key = JSON.stringify([table.language, game.journal || "", (game.view || {}).round, canAnswer, {...prompt, offered: null, waiting: null}]);
+    if (key === controlsKey) { refreshControls(prompt); return; }
+    controlsKey = key;
     box.replaceChildren();
     $("question").textContent = prompt.question;
     if (!canAnswer) return;
@@ -132,8 +147,10 @@
       field.type = "number"; field.id = "number"; field.inputMode = "numeric";
       field.setAttribute("aria-label", prompt.unit ? `${prompt.question} (${prompt.unit})` : prompt.question);
       field.min = prompt.low; field.max = prompt.high; field.step = prompt.step;
-      field.value = prompt.offered !== "" && !isNaN(parseInt(prompt.offered, 10)) ? parseInt(prompt.offered, 10) : prompt.default;
+      field.value = offeredNumber(prompt);
+      field.addEventListener("input", () => { field.dataset.typed = "yes"; });
       const step = (by) => () => {
+        field.dataset.typed = "yes";
         const now = parseInt(field.value, 10);
         const next = (isNaN(now) ? prompt.default : now) + by * prompt.step;
         field.value = Math.min(prompt.high, Math.max(prompt.low, next));
@@ -144,7 +161,7 @@
       up.setAttribute("aria-label", say("more"));
       const ok = element("button", "OK", "main"); ok.id = "ok";
       ok.addEventListener("click", () => answer("number", Number(field.value)));  // the referee says what is wrong with it
-      const row = element("div", null, "row");
+      const row = element("div", null, "row stepper");
       row.append(down, field, up);
       box.append(row, ok);
       if (prompt.unit) box.append(element("p", prompt.unit, "unit"));
@@ -167,7 +184,7 @@
       box.append(row);
     } else if (prompt.kind === "vote") {
       box.append(element("p", `${prompt.challenged}, ${prompt.category}: “${prompt.answer}”`, "challenged"));
-      const seat = seatPicker(prompt.waiting, "vote-seat");
+      const seat = seatPicker(prompt.waiting, "vote-seat", say("voting"));
       const valid = element("button", say("valid"), "option"); valid.id = "valid";
       const invalid = element("button", say("not_valid"), "option"); invalid.id = "invalid";
       const cast = (isValid) => {
@@ -187,6 +204,25 @@
       const go = element("button", actionText(prompt), "main"); go.id = "go";
       go.addEventListener("click", () => answer("go", null));
       box.append(go);
+    }
+  }
+
+  function offeredNumber(prompt) {
+    return prompt.offered !== "" && !isNaN(parseInt(prompt.offered, 10)) ? parseInt(prompt.offered, 10) : prompt.default;
+  }
+
+  // The same question again: only what may change under it. The number the referee's buttons offer, unless this
+  // phone's player has begun to change it; the seats still to vote, the one chosen kept.
+  function refreshControls(prompt) {
+    const field = $("number");
+    if (field && prompt.kind === "number" && !field.dataset.typed && document.activeElement !== field) {
+      field.value = offeredNumber(prompt);
+    }
+    const select = $("vote-seat");
+    if (select && prompt.kind === "vote") {
+      const before = select.value || mySeat;
+      select.replaceChildren(...seatOptions(prompt.waiting, before));
+      select.value = prompt.waiting.some((seat) => seat.value === before) ? before : "";
     }
   }
 
@@ -216,8 +252,10 @@
     return options;
   }
 
-  function seatPicker(waiting, id) {
+  // "I am" and a choice of seats; `purpose` (said, not shown) tells it apart from the sheet's own "I am".
+  function seatPicker(waiting, id, purpose) {
     const label = element("label", `${say("i_am")} `);
+    label.append(element("span", `${purpose} `, "sr-only"));
     const select = element("select"); select.id = id;
     select.append(...seatOptions(waiting, mySeat));
     select.value = waiting.some((seat) => seat.value === mySeat) ? mySeat : "";
@@ -247,7 +285,10 @@
         const line = element("li");
         const field = element("textarea", null, "answer-field");
         field.id = `answer-${index}`; field.rows = 1; field.autocomplete = "off"; field.spellcheck = false;
-        field.addEventListener("input", () => fitHeight(field));
+        field.addEventListener("input", () => {
+          fitHeight(field);
+          if (lastSheet.sent) { lastSheet.sent = false; $("sheet-note").textContent = ""; }  // changed since: send again
+        });
         field.addEventListener("keydown", (event) => {  // one line per answer: Enter goes on to the next category
           if (event.key !== "Enter") return;
           event.preventDefault();
@@ -269,7 +310,9 @@
     select.replaceChildren(...seatOptions(seats, before));
     select.value = seats.some((seat) => seat.value === before) ? before : "";
     $("send-answers").disabled = !collecting || seats.length === 0;
-    $("sheet-note").textContent = collecting ? "" : say("type_while_timer");
+    const sent = collecting && lastSheet.key === sheetKey && lastSheet.sent;
+    const note = !collecting ? say("type_while_timer") : sent ? say("sent") : "";
+    if ($("sheet-note").textContent !== note) $("sheet-note").textContent = note;  // unchanged: not announced again
   }
 
   // A text area as tall as what is typed in it (at least one line), so a wrapped answer shows whole.
@@ -290,7 +333,7 @@
   }).observe($("sheet-lines"));
 
   $("sheet-seat").addEventListener("change", () => { mySeat = $("sheet-seat").value; window.localStorage.setItem("referee-seat", mySeat); });
-  let lastSheet = {key: "", texts: "", id: ""};  // the sheet sent last: the same sheet again keeps its id
+  let lastSheet = {key: "", texts: "", id: "", sent: false};  // the sheet sent last: the same sheet again keeps its id
   $("send-answers").addEventListener("click", async () => {
     const texts = Array.from(document.querySelectorAll(".answer-field")).map((field) => field.value);
     const seat = $("sheet-seat").value;
@@ -298,8 +341,11 @@
     mySeat = seat;
     window.localStorage.setItem("referee-seat", mySeat);
     const typed = JSON.stringify(texts);
-    if (lastSheet.key !== sheetKey || lastSheet.texts !== typed) lastSheet = {key: sheetKey, texts: typed, id: newId()};
-    if (await answer("answers", {seat: seat, answers: texts}, lastSheet.id)) $("sheet-note").textContent = say("sent");
+    if (lastSheet.key !== sheetKey || lastSheet.texts !== typed) lastSheet = {key: sheetKey, texts: typed, id: newId(), sent: false};
+    if (await answer("answers", {seat: seat, answers: texts}, lastSheet.id)) {
+      lastSheet.sent = true;
+      $("sheet-note").textContent = say("sent");
+    }
   });
 
   // ------------------------------------------------------------ the game's own picture
@@ -346,7 +392,9 @@
       const bar = element("span", null, "bar");
       bar.style.width = `${Math.round(100 * Math.min(seat.step, stairs.steps) / stairs.steps)}%`;
       bar.style.background = colour(seat.name);
-      row.append(element("span", seat.name, "who"), bar, element("span", `${seat.step} / ${stairs.steps}`, "count"));
+      const rail = element("span", null, "rail");  // the bar's length is a share of its own column, never the row's
+      rail.append(bar);
+      row.append(element("span", seat.name, "who"), rail, element("span", `${seat.step} / ${stairs.steps}`, "count"));
       box.append(row);
     }
     const fields = $("fields");
@@ -355,9 +403,7 @@
       const spot = element("div", null, "field");
       spot.append(element("span", say("dice_field", field.field), "label"));
       for (const pair of field.pairs) {
-        const chip = cube(`${pair.owner} ${pair.value}`);
-        chip.style.setProperty("--cube", colour(pair.owner));
-        spot.append(chip);
+        spot.append(cube(`${pair.owner} ${pair.value}`, pair.owner));
       }
       fields.append(spot);
     }
@@ -394,8 +440,9 @@
 
   // ------------------------------------------------------------ the timer, on the referee's clock
 
+  let announced = null;  // the last time told to a screen reader: a whole minute, 10 s, time up
   function setTimer(sent) {
-    if (!sent) { timer = null; show("timer-box", false); return; }
+    if (!sent) { timer = null; announced = null; show("timer-box", false); return; }
     timer = {remaining: sent.remaining, running: sent.running, rate: sent.rate,
       deadline: sent.running ? performance.now() + sent.remaining * 1000 / sent.rate : null};
     show("timer-box", true);
@@ -408,9 +455,27 @@
     const seconds = Math.ceil(left - 1e-6);
     $("timer").textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
     $("timer").dataset.seconds = String(seconds);
-    $("timer-state").textContent = timer.running ? "" : say("paused");
+    const low = timer.running && seconds <= 10;
+    $("timer-state").textContent = !timer.running ? say("paused") : seconds === 0 ? say("time_up") : low ? say("last_seconds") : "";
     $("timer-box").classList.toggle("paused", !timer.running);
-    $("timer-box").classList.toggle("low", timer.running && seconds <= 10);
+    $("timer-box").classList.toggle("low", low);
+    announceTime(seconds);
+  }
+
+  // The timer for a screen reader, in its own polite region: each whole minute, 10 seconds, time up; never
+  // every second (the digits themselves are not live). A mark is told once the timer reaches it, even when
+  // the page's ticks skipped its very second (a phone asleep, a fast clock); a timer first seen tells nothing.
+  function announceTime(seconds) {
+    if (announced === null || seconds > announced) { announced = seconds; return; }  // new, or set back (undo)
+    if (seconds === announced) return;
+    const marks = [0, 10];
+    for (let minute = 60; minute < announced; minute += 60) marks.push(minute);
+    const reached = marks.filter((mark) => seconds <= mark && mark < announced);
+    announced = seconds;
+    if (!reached.length || !timer.running) return;
+    const mark = Math.min(...reached);
+    $("timer-said").textContent = mark === 0 ? say("time_up") : mark === 10 ? say("seconds_left", 10)
+      : mark === 60 ? say("one_minute_left") : say("minutes_left", mark / 60);
   }
   setInterval(tick, 100);
 
@@ -422,15 +487,41 @@
     const row = element("li", null, "name-row");
     const field = element("input", null, "name-field");
     field.value = name; field.maxLength = 20; field.autocomplete = "off";
-    const up = element("button", "↑", "quiet"); up.dataset.wordTitle = "earlier_seat";
-    const down = element("button", "↓", "quiet"); down.dataset.wordTitle = "later_seat";
-    const remove = element("button", "✕", "quiet"); remove.dataset.wordTitle = "remove_name";
+    const up = element("button", "↑", "quiet move"); up.dataset.wordTitle = "earlier_seat";
+    const down = element("button", "↓", "quiet move"); down.dataset.wordTitle = "later_seat";
+    const remove = element("button", "✕", "quiet move"); remove.dataset.wordTitle = "remove_name";
     for (const button of [up, down, remove]) button.title = say(button.dataset.wordTitle);  // relabel() keeps them in the language
-    up.addEventListener("click", () => { if (row.previousElementSibling) row.parentNode.insertBefore(row, row.previousElementSibling); });
-    down.addEventListener("click", () => { if (row.nextElementSibling) row.parentNode.insertBefore(row.nextElementSibling, row); });
-    remove.addEventListener("click", () => row.remove());
-    row.append(field, up, down, remove);
+    // Moved or removed, the focus stays on the button pressed (or goes to the next row's field), never to the page.
+    up.addEventListener("click", () => {
+      if (row.previousElementSibling) { row.parentNode.insertBefore(row, row.previousElementSibling); nameLabels(); up.focus(); }
+    });
+    down.addEventListener("click", () => {
+      if (row.nextElementSibling) { row.parentNode.insertBefore(row.nextElementSibling, row); nameLabels(); down.focus(); }
+    });
+    remove.addEventListener("click", () => {
+      const next = row.nextElementSibling || row.previousElementSibling;
+      row.remove();
+      nameLabels();
+      (next ? next.querySelector(".name-field") : $("add-name")).focus();
+    });
+    field.addEventListener("input", nameLabels);
+    const buttons = element("span", null, "name-buttons");
+    buttons.append(up, down, remove);
+    row.append(field, buttons);
     return row;
+  }
+
+  // Each name field and button says what it does and to whom: "Name of seat 2", "Move Blue up".
+  function nameLabels() {
+    Array.from($("names-list").children).forEach((row, index) => {
+      const field = row.querySelector(".name-field");
+      const who = field.value.trim() || say("seat_number", index + 1);
+      field.setAttribute("aria-label", say("name_of_seat", index + 1));
+      const [up, down, remove] = row.querySelectorAll("button");
+      up.setAttribute("aria-label", say("move_up", who));
+      down.setAttribute("aria-label", say("move_down", who));
+      remove.setAttribute("aria-label", say("remove_player", who));
+    });
   }
 
   function drawNames(canAnswer) {
@@ -440,11 +531,17 @@
     if (!before || names === namesShown) return;
     namesShown = names;
     $("names-list").replaceChildren(...(game.names || []).map(nameRow));
+    nameLabels();
   }
 
   $("add-name").addEventListener("click", () => {
     // The most names the referee takes comes with the picture (engine/seating.py MOST_NAMES), never written here.
-    if ($("names-list").children.length < ((game && game.most_names) || 0)) $("names-list").append(nameRow(""));
+    if ($("names-list").children.length < ((game && game.most_names) || 0)) {
+      const row = nameRow("");
+      $("names-list").append(row);
+      nameLabels();
+      row.querySelector(".name-field").focus();
+    }
   });
   $("send-names").addEventListener("click", () => {
     const names = Array.from(document.querySelectorAll(".name-field")).map((field) => field.value);
@@ -497,6 +594,20 @@
 
   // ------------------------------------------------------------ the phones (first phone only)
 
+  // A phone's button names the phone it acts on ("Remove, Ann's phone"), its own words first, as they show.
+  function named(button, phone) { button.setAttribute("aria-label", `${button.textContent}, ${phone}`); }
+
+  let phonesShown = "";
+  let qrNumber = 0;
+  $("page-address").textContent = window.location.origin + "/";
+  $("show-qr").addEventListener("click", () => {
+    const showing = $("qr-box").hidden;
+    if (showing) $("qr").src = `/join-qr.svg?n=${qrNumber}`;
+    show("qr-box", showing);
+    $("show-qr").setAttribute("aria-expanded", String(showing));
+    $("show-qr").textContent = say(showing ? "hide_qr" : "show_qr");
+  });
+
   function drawOwner() {
     show("owner", Boolean(me && me.first));
     show("run-box", Boolean(me && !me.first));
@@ -504,7 +615,14 @@
     $("run-page").disabled = Boolean(me.runs);
     $("run-page").textContent = say(me.runs ? "asked_to_run" : "run_page");
     if (!me.first) return;
-    $("code").textContent = me.code;
+    if (me.code !== $("code").textContent) {
+      $("code").textContent = me.code;
+      qrNumber += 1;  // a new code: a new QR code (the code itself never goes in an address the page asks for)
+      if (!$("qr-box").hidden) $("qr").src = `/join-qr.svg?n=${qrNumber}`;
+    }
+    const listed = JSON.stringify([table.language, me.phones]);
+    if (listed === phonesShown) return;
+    phonesShown = listed;
     const list = $("phones");
     list.replaceChildren();
     for (const phone of me.phones) {
@@ -514,15 +632,18 @@
       row.append(element("span", `${phone.name}: ${role}${seats}`));
       if (!phone.first) {
         const toggle = element("button", say(phone.role === "controller" ? "watch_only" : "let_it_play"), "quiet");
+        named(toggle, phone.name);
         toggle.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.role === "controller" ? "viewer" : "controller"}));
         row.append(toggle);
       }
       // A phone passed round the table answers for several players; any other answers for one (docs/companion.md).
       const sharing = element("button", say(phone.shared ? "one_player" : "shared_phone"), "quiet");
+      named(sharing, phone.name);
       sharing.addEventListener("click", () => send("/phones", {id: phone.id, action: phone.shared ? "single" : "shared"}));
       row.append(sharing);
       if (!phone.first) {
         const remove = element("button", say("remove_phone"), "quiet");
+        named(remove, phone.name);
         remove.addEventListener("click", () => send("/phones", {id: phone.id, action: "remove"}));
         row.append(remove);
       }
@@ -537,6 +658,41 @@
     renewing = true;
     await send("/renew", {});
     renewing = false;
+  }
+
+  // ------------------------------------------------------------ captions and cues
+
+  // The captions, newest first, in the page's one live region for lines: each picture adds only the lines
+  // that are new (numbered by the hub from `first`) and drops those the hub no longer keeps, so a screen
+  // reader hears each line once, not the whole round again at every change.
+  let captionsFrom = 0;  // the number of the oldest caption shown
+  let captionsTo = 0;  // one past the newest
+  function drawCaptions(lines, first) {
+    const list = $("captions");
+    const last = first + lines.length;
+    if (first > captionsTo || last < captionsTo) {  // not the same run of captions (the referee restarted): afresh
+      list.replaceChildren();
+      captionsFrom = captionsTo = first;
+    }
+    for (; captionsFrom < first && list.lastElementChild; captionsFrom++) list.lastElementChild.remove();
+    captionsFrom = first;
+    for (let number = captionsTo; number < last; number++) list.prepend(element("li", lines[number - first]));
+    captionsTo = last;
+  }
+
+  // The referee's sounds, felt: a phone that can vibrate does so for the cues that matter, if its player
+  // asked for it (a choice kept on this phone). The captions say each sound in words already.
+  const BUZZES = {not_now: [90], tick: [40], tick_last: [40], warning: [200, 100, 200], stop: [700]};
+  let cueSeen = null;  // the number of the last cue felt; none before the first picture
+  const vibrate = $("vibrate");
+  show("vibrate-box", typeof navigator.vibrate === "function");
+  vibrate.checked = window.localStorage.getItem("referee-vibrate") === "yes";
+  vibrate.addEventListener("change", () => window.localStorage.setItem("referee-vibrate", vibrate.checked ? "yes" : "no"));
+  function feelCue(cue) {
+    if (!cue) return;
+    const fresh = cueSeen !== null && cue.number > cueSeen;
+    cueSeen = cue.number;
+    if (fresh && vibrate.checked && BUZZES[cue.name] && typeof navigator.vibrate === "function") navigator.vibrate(BUZZES[cue.name]);
   }
 
   // ------------------------------------------------------------ one picture
@@ -560,6 +716,7 @@
     const canAnswer = me.role === "controller";
     show("ask", Boolean(game.prompt));
     if (game.prompt) drawControls(game.prompt, canAnswer);
+    else controlsKey = asked = "";  // answered: the next question is drawn and announced afresh, even the same one
     show("tools", canAnswer);
     $("pause").hidden = !game.timer;
     $("undo").hidden = $("repeat").hidden = Boolean(game.timer) || !game.prompt;
@@ -577,9 +734,8 @@
     setTimer(game.timer);
     show("ended", Boolean(game.ended));
     $("ended").textContent = game.ended || "";
-    const captions = $("captions");
-    captions.replaceChildren();
-    for (const line of game.captions.slice().reverse()) captions.append(element("li", line));
+    drawCaptions(game.captions, game.caption_first || 0);
+    feelCue(game.cue);
     drawOwner();
     if (me.renew) renew();
     if (historyFor !== game.ended) { historyFor = game.ended; loadHistory(); }

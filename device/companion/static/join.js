@@ -4,6 +4,13 @@
   const form = document.getElementById("join");
   const message = document.getElementById("message");
   const words = JSON.parse(document.getElementById("words").textContent).words;  // in the referee's language
+  // Opened from the first phone's QR code, the address carries the code in its fragment (never sent to the
+  // server): it is typed in for the player, then taken out of the address bar.
+  const given = /^#code=(\d{1,12})$/.exec(window.location.hash);
+  if (given) {
+    document.getElementById("code").value = given[1];
+    window.history.replaceState(null, "", window.location.pathname);
+  }
   let wants = "controller";
   for (const button of form.querySelectorAll("button")) {
     button.addEventListener("click", () => { wants = button.value; });

@@ -37,3 +37,23 @@ def test_cues_are_not_captions_and_the_number_of_lines_is_bounded() -> None:
         hub.said(f"line {n}")
     captions = json.loads(hub.picture_json())["captions"]
     assert len(captions) == MOST_CAPTIONS and captions[-1] == f"line {MOST_CAPTIONS + 49}"
+
+
+def test_the_referees_sounds_become_captions_in_words_and_every_caption_is_numbered() -> None:
+    """A cue ("[stop]") is a caption in words, in the referee's language; a tick only counts as a cue (the page
+    may vibrate); timer marks and gaps are not shown. The first caption's number lets a page add only new lines."""
+    from device.companion.phrases import CUE_CAPTIONS
+
+    hub = Hub()
+    hub.said("Write!")
+    for line in ("[timer 30 s]", "[gap 2 s]", "[tick_last]", "[not_now]", "[stop]"):
+        hub.said(line)
+    picture = json.loads(hub.picture_json())
+    assert picture["captions"] == ["Write!", CUE_CAPTIONS["not_now"], CUE_CAPTIONS["stop"]]
+    assert picture["cue"] == {"number": 3, "name": "stop"} and picture["caption_first"] == 0
+    hub.shown({"journal": "1.jsonl", "view": {"round": 1}})
+    hub.shown({"journal": "1.jsonl", "view": {"round": 2}})
+    hub.said("Round 2.")
+    hub.shown({"journal": "1.jsonl", "view": {"round": 3}})  # the captions of the round before last go
+    picture = json.loads(hub.picture_json())
+    assert picture["captions"] == ["Round 2."] and picture["caption_first"] == 3
