@@ -169,9 +169,13 @@ DRAW_ANOTHER_CHALLENGE = "sacar otro reto"
 NO_CHALLENGE_FITS = Line("Ningún reto encaja con esta pregunta: esta ronda, sin reto.", "Sin reto esta ronda.")
 
 
-def challenge_cue(names: Sequence[str]) -> Line:
-    """The call at the challenge's mark (`cue_after`): the wait, or the eyes closed, is over."""
-    return Line(f"{spoken_list(names)}, ¡a escribir!")
+def challenge_cue(names: Sequence[str], says: str = "write") -> Line:
+    """The call at the challenge's mark (`cue_after`), saying what its card promised (`cue`,
+    engine.setup.CUE_KINDS): the wait is over, the eyes may open, the hands change. Said to one
+    player or several, so no verb in tú or vosotros."""
+    who = spoken_list(names)
+    calls = {"write": f"{who}, ¡a escribir!", "eyes": f"{who}: ojos abiertos.", "switch": f"{who}: cambio de mano."}
+    return Line(calls[says])
 
 
 # ---------------------------------------------------------------- the question
