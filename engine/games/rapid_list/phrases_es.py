@@ -419,11 +419,12 @@ ARE_CHILDREN_PLAYING = "¿Juegan niños?"
 ADULTS_TOO = "¿Y también adultos? Entonces uso preguntas para todas las edades; si no, las azules, para niños."
 WHICH_QUESTIONS = "¿Qué preguntas?"
 # Said by what the questions are like, not by the colour of a box a player may never have seen.
-# The keys are the deck choices the setup stores: they stay as they are.
+# The keys are the deck choices the setup stores: they stay as they are. "Para mayores", not "de adultos",
+# which a Spanish table reads as adult content (issue 40).
 DECK_LABELS: dict[str, str] = {
-    "both": "Cotidianas y de adultos",
+    "both": "Cotidianas y para mayores",
     "blue": "Solo cotidianas",
-    "red": "Solo de adultos",
+    "red": "Solo para mayores",
     "mixed": "Todas las edades juntas",
 }
 HOW_LONG_TO_WRITE = "¿Cuánto tiempo para escribir?"
