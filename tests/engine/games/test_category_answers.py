@@ -87,6 +87,24 @@ def test_the_answer_file_names_only_the_deck_s_categories(language: str) -> None
     assert set(ANSWER_FILES[language]) == {category for entry in DATAS[language]["list"] for category in entry["categories"]}
 
 
+# Example answers only a table in Britain would know, found in the English answer key in
+# issue 40 (a table in Toronto, Sydney, Dublin or Cape Town must know every one: docs/decks.md,
+# "What a card must be"). British spelling stays; British knowledge goes.
+ONE_COUNTRY_ANSWERS = (
+    "Pancake Day", "Traffic warden", "British bulldog", "Sticky toffee pudding", "Fascinator",
+    "Jubilee", "Scotch egg", "G-clamp", "Morning suit", "Offa", "Kenneth MacAlpin", "Banoffee pie",
+    "Conkers", "Knickerbocker glory", "Rock cake", "Nations League", "Jaffa cake",
+    "Dinner lady", "Digestive", "Bakewell tart", "Custard cream", "Eccles cake", "Flapjack",
+    "Ginger nut", "Hobnob", "Iced bun", "Lemon drizzle", "Madeira cake", "Party ring", "Rich tea",
+    "Teacake", "Elderflower cordial", "Newsagent",
+)
+
+
+def test_the_english_answer_key_names_nothing_only_a_british_table_knows() -> None:
+    named = {answer.casefold() for answers in ANSWER_FILES["en"].values() for answer in answers.values()}
+    assert sorted(answer for answer in ONE_COUNTRY_ANSWERS if answer.casefold() in named) == []
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_two_categories_ask_for_the_same_answers(language: str) -> None:
     deck = DECKS[language]
