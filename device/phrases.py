@@ -36,6 +36,9 @@ SPELLED_OUT: frozenset[str] = frozenset(
     {"USA", "UK", "TV", "DIY", "DVD", "CD", "BBC", "UFO", "ID", "DJ", "MP", "GP", "ATM", "VIP", "SOS",
      "NHS", "EU", "UN", "USB", "PC", "PE", "CV", "ABC", "BMX", "FM", "RSVP", "OK"}
 )
+#: Letters a card names together ("Words beginning with QU"), said one by one, "Q U": lower case, the
+#: voice made "qu" a "k", and "SH" or "BR" came out as letters only because they were capitals.
+LETTERS_SAID: frozenset[str] = frozenset({"QU", "SH", "BR", "TH", "CH", "PH", "WH", "ST"})
 _CENTURIES = {
     "10": "ten", "11": "eleven", "12": "twelve", "13": "thirteen", "14": "fourteen", "15": "fifteen",
     "16": "sixteen", "17": "seventeen", "18": "eighteen", "19": "nineteen", "20": "twenty",

@@ -50,8 +50,14 @@ class Library:
     # Optional per-card facts that are not the card's text, by name (docs/decks.md):
     # "rapid_list/challenge_avoid" maps a challenge id to the lower-case phrases of
     # questions it must never be paired with; "rapid_list/challenge_cues" maps a
-    # challenge id to the seconds after the timer starts when a cue is due.
+    # challenge id to the seconds after the timer starts when a cue is due, and
+    # "rapid_list/challenge_cue_calls" to what the cue tells (CUE_KINDS; "write" when not said).
     extras: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+
+# What a challenge's cue tells the challenged player (its `cue` field, docs/decks.md): start writing after a
+# wait, open the eyes closed for the first seconds, or switch hands. Each game says them in its own words.
+CUE_KINDS = ("write", "eyes", "switch")
 
 
 def clashes(avoid: tuple[str, ...] | list[str], question: str) -> bool:

@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
+from device.app.deck_cross import Prompt, our_categories, our_questions, repeats
 from device.app.deck_originality import FINGERPRINTS, MOST_SHARED, deck_groups, judge_originality, load_published
 from device.app.deck_text import NEAR_DUPLICATE, is_spanish, near_duplicates
 from device.storage.deck_reading import answers_path
@@ -243,6 +244,25 @@ def check_originality(path: Path, source: str, groups: dict[str, list[str]]) -> 
     return problems
 
 
+def check_across_games(
+    path: Path, source: str, groups: dict[str, list[str]], kind: str, language: str, answers: dict[str, Any]
+) -> list[Problem]:
+    """No category repeats one of our Rapid List questions, and no question one of our categories, in the
+    deck's language: by fingerprint, and by shared answers where both have them (device.app.deck_cross)."""
+    texts = [text for group in groups.values() for text in group]
+    if kind == "lists":
+        mine = [Prompt(text, tuple(answers.get(text, {}).values())) for text in texts]
+        others, game = our_questions(language), "our question"
+    else:
+        fixture = {prompt.text: prompt.answers for prompt in our_questions(language)}
+        mine = [Prompt(text, fixture.get(text, ())) for text in texts]
+        others, game = our_categories(language), "our category"
+    return [
+        Problem(path, line_of(source, text), f"'{text}' repeats {game} '{other}' ({why}): ask for something else")
+        for text, other, why in repeats(mine, others, language)
+    ]
+
+
 def load_answers(path: Path) -> tuple[str, dict[str, Any]]:
     """A category deck's answer file, as text and as tables (raises OSError or TOMLDecodeError)."""
     source = answers_path(path).read_text(encoding="utf-8")
@@ -326,6 +346,11 @@ def check_deck(path: Path) -> list[str]:
     game = answer_game(kind)
     if game is not None:
         problems += check_answers(path, source, data, language, game)
+    try:
+        answers = load_answers(path)[1] if kind == "lists" else {}
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        answers = {}  # check_answers has said so
+    problems += check_across_games(path, source, groups, kind, language or "en-GB", answers)
     return [str(problem) for problem in problems]
 
 

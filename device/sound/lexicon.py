@@ -10,7 +10,8 @@ changes, so the cache keeps one sound per spoken form.
 What is said instead is each language's own data, beside its other words in
 the device's phrase module (device/phrases.py and its twins): `BUTTONS_SAID`
 (a button's printed name), `SAID_AS` (written forms: decades, abbreviations)
-and `SPELLED_OUT` (the capitals people spell). The rules here are the same for
+`SPELLED_OUT` (the capitals people spell) and `LETTERS_SAID` (letters a card names together,
+"QU", said one by one). The rules here are the same for
 every language, so a third language costs only those three constants.
 
 The pass that finds these (tests/device/sound/test_lexicon.py and
@@ -42,11 +43,14 @@ def spoken_form(line: str, language: str | None = None) -> str:
     said_as = _said_as(spoken)
     line = _written_forms(spoken).sub(lambda found: _say(found, said_as), line)
     line = _ORDINAL_POINT.sub("", line)
-    return _WORD.sub(lambda found: _as_a_word(found.group(), words.SPELLED_OUT), line)
+    return _WORD.sub(lambda found: _as_a_word(found.group(), words.SPELLED_OUT, words.LETTERS_SAID), line)
 
 
-def _as_a_word(word: str, spelled_out: frozenset[str]) -> str:
-    """A word of capitals ("ING", "GO", "ÑU") is said as a word, unless the language spells it out."""
+def _as_a_word(word: str, spelled_out: frozenset[str], letters: frozenset[str] = frozenset()) -> str:
+    """A word of capitals ("ING", "GO", "ÑU") is said as a word, unless the language spells it out
+    (an abbreviation, "TV") or names letters ("QU", said "Q U": the letters the table must hear)."""
+    if word in letters:
+        return " ".join(word)
     return word.lower() if word.isupper() and word not in spelled_out else word
 
 

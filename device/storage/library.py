@@ -26,7 +26,7 @@ from device.storage.deck_reading import ContentError, built_in_path, read_text
 from device.toml_lines import line_in_message
 from engine.catalog import GAMES, game_of_deck
 from engine.language import ENGLISH
-from engine.setup import Library
+from engine.setup import CUE_KINDS, Library
 
 log = logging.getLogger("table_referee.library")
 
@@ -90,6 +90,9 @@ def _challenge(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
     cue = entry.get("cue_after")
     if cue is not None and (not isinstance(cue, int) or isinstance(cue, bool) or not 1 <= cue <= 120):
         return None, "needs 'cue_after' to be a whole number of seconds from 1 to 120"
+    call = entry.get("cue")
+    if call is not None and (call not in CUE_KINDS or cue is None):
+        return None, f"needs 'cue' to be one of {', '.join(CUE_KINDS)}, beside a 'cue_after'"
     return text.strip(), None
 
 
@@ -104,7 +107,7 @@ def _subject(entry: Mapping[str, Any]) -> tuple[Any, str | None]:
 
 KINDS: dict[str, DeckKind] = {
     "questions": DeckKind("card", "id", _question_card),
-    "challenges": DeckKind("card", "id", _challenge, optional=("avoid", "cue_after")),
+    "challenges": DeckKind("card", "id", _challenge, optional=("avoid", "cue_after", "cue")),
     "lists": DeckKind("list", "number", _category_list, optional=ANSWER_KINDS),
     "subjects": DeckKind("subject", "id", _subject),
 }

@@ -176,6 +176,7 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ("names", "str | None"): ["Beto", "Beto y Cati", None],
     ("names", "Sequence[str] | None"): [[], ["Beto"], ["Beto", "Cati"], None],
     ("names", "tuple[str, ...] | list[str]"): [["Ana", "Beto", "Inés"]],
+    ("says", "str"): ["write", "eyes", "switch"],  # what a challenge's cue tells (engine.setup.CUE_KINDS)
     ("winners", "Sequence[str]"): [["Ana"], ["Ana", "Beto"]],
     ("winners", "int"): [1, 2],
     ("waiting", "Sequence[str]"): [["Ana"], ["Ana", "Inés"]],

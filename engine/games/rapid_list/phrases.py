@@ -167,9 +167,12 @@ DRAW_ANOTHER_CHALLENGE = "draw another challenge"
 NO_CHALLENGE_FITS = Line("No challenge suits this question, so none this round.", "No challenge this round.")
 
 
-def challenge_cue(names: Sequence[str]) -> Line:
-    """The call at the challenge's mark (`cue_after`): the wait, or the eyes closed, is over."""
-    return Line(f"{spoken_list(names)}, write now.")
+def challenge_cue(names: Sequence[str], says: str = "write") -> Line:
+    """The call at the challenge's mark (`cue_after`), saying what its card promised (`cue`,
+    engine.setup.CUE_KINDS): the wait is over, the eyes may open, the hands change."""
+    who = spoken_list(names)
+    calls = {"write": f"{who}, write now.", "eyes": f"{who}, open your eyes.", "switch": f"{who}, switch hands now."}
+    return Line(calls[says])
 
 
 # ---------------------------------------------------------------- the question

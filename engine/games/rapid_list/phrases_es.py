@@ -169,9 +169,13 @@ DRAW_ANOTHER_CHALLENGE = "sacar otro reto"
 NO_CHALLENGE_FITS = Line("Ningún reto encaja con esta pregunta: esta ronda, sin reto.", "Sin reto esta ronda.")
 
 
-def challenge_cue(names: Sequence[str]) -> Line:
-    """The call at the challenge's mark (`cue_after`): the wait, or the eyes closed, is over."""
-    return Line(f"{spoken_list(names)}, ¡a escribir!")
+def challenge_cue(names: Sequence[str], says: str = "write") -> Line:
+    """The call at the challenge's mark (`cue_after`), saying what its card promised (`cue`,
+    engine.setup.CUE_KINDS): the wait is over, the eyes may open, the hands change. Said to one
+    player or several, so no verb in tú or vosotros."""
+    who = spoken_list(names)
+    calls = {"write": f"{who}, ¡a escribir!", "eyes": f"{who}: ojos abiertos.", "switch": f"{who}: cambio de mano."}
+    return Line(calls[says])
 
 
 # ---------------------------------------------------------------- the question
@@ -415,11 +419,12 @@ ARE_CHILDREN_PLAYING = "¿Juegan niños?"
 ADULTS_TOO = "¿Y también adultos? Entonces uso preguntas para todas las edades; si no, las azules, para niños."
 WHICH_QUESTIONS = "¿Qué preguntas?"
 # Said by what the questions are like, not by the colour of a box a player may never have seen.
-# The keys are the deck choices the setup stores: they stay as they are.
+# The keys are the deck choices the setup stores: they stay as they are. "Para mayores", not "de adultos",
+# which a Spanish table reads as adult content (issue 40).
 DECK_LABELS: dict[str, str] = {
-    "both": "Cotidianas y de adultos",
+    "both": "Cotidianas y para mayores",
     "blue": "Solo cotidianas",
-    "red": "Solo de adultos",
+    "red": "Solo para mayores",
     "mixed": "Todas las edades juntas",
 }
 HOW_LONG_TO_WRITE = "¿Cuánto tiempo para escribir?"

@@ -94,6 +94,8 @@ class Settings:
     challenge_avoid: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # challenge id -> seconds after the timer starts when its cue is due
     challenge_cues: dict[str, int] = field(default_factory=dict)
+    # challenge id -> what its cue tells (engine.setup.CUE_KINDS); "write" when the card does not say
+    challenge_cue_calls: dict[str, str] = field(default_factory=dict)
     # challenge id -> the highest bid its player may make this round ("no higher than six")
     challenge_caps: dict[str, int] = field(default_factory=dict)
     language: str = "en"  # what the game is spoken in (engine/language.py)
@@ -511,7 +513,8 @@ class RapidList(PhaseGame[State]):
         after = state.settings.challenge_cues.get(state.challenge) if state.challenge else None
         if after is None or not 0 < after < timer.seconds:
             return timer
-        call = TimerCall(timer.seconds - after, phrases.challenge_cue(self._challenged_names(state)), cue="warning")
+        says = state.settings.challenge_cue_calls.get(state.challenge, "write")
+        call = TimerCall(timer.seconds - after, phrases.challenge_cue(self._challenged_names(state), says), cue="warning")
         calls = sorted((call, *timer.calls), key=lambda each: -each.remaining)  # stable: the challenge's call first
         return AskTimer(timer.seconds, tuple(calls))
 

@@ -40,8 +40,10 @@ phrases = Phrases("engine.games.rapid_list.phrases")
 BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challenges"
 # The challenges' optional fields (docs/decks.md), by the names they are offered under beside
 # the decks (Library.extras): the catalog entry gives the device these names.
-EXTRAS_NAMES = {"avoid": "challenge_avoid", "cue_after": "challenge_cues", "max_bid": "challenge_caps"}
-AVOID, CUES, CAPS = (f"rapid_list/{EXTRAS_NAMES[name]}" for name in ("avoid", "cue_after", "max_bid"))
+EXTRAS_NAMES = {
+    "avoid": "challenge_avoid", "cue_after": "challenge_cues", "cue": "challenge_cue_calls", "max_bid": "challenge_caps",
+}
+AVOID, CUES, CALLS, CAPS = (f"rapid_list/{EXTRAS_NAMES[name]}" for name in ("avoid", "cue_after", "cue", "max_bid"))
 # The challenges of our decks that cap the bid, by their `max_bid` field ("Your bid this round may be
 # no higher than six"; "You may write no more than eight answers": a bid of 9 could never be read).
 # The deck loader (device/storage/library.py) does not offer `max_bid` yet, so the game holds them
@@ -162,18 +164,20 @@ class RapidListSetup:
         }
 
     def _challenge_facts(self) -> dict[str, Any]:
-        """The challenges' avoid lists, cue marks and bid caps (docs/decks.md), so the game itself can honour them.
+        """The challenges' avoid lists, cue marks and calls and bid caps (docs/decks.md), so the game itself can honour them.
 
         They go into the settings, not a side channel, so replay and resume pair
         the same challenges with the same questions and allow the same bids.
         """
         avoid = self.library.extras.get(AVOID, {})
         cues = self.library.extras.get(CUES, {})
+        calls = self.library.extras.get(CALLS, {})
         challenges = self.library.decks[CHALLENGES]
         caps = {**BID_CAPS, **self.library.extras.get(CAPS, {})}
         return {
             "challenge_avoid": {card: list(words) for card, words in avoid.items() if words},
             "challenge_cues": {card: int(seconds) for card, seconds in cues.items()},
+            "challenge_cue_calls": {card: str(call) for card, call in calls.items() if card in cues},
             "challenge_caps": {card: int(cap) for card, cap in caps.items() if card in challenges},
         }
 

@@ -12,6 +12,7 @@ Spanish die (engine/games/scattergories/dice.py: A-J, L-P, R-T, V, Z).
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections import Counter
 from itertools import combinations
@@ -84,6 +85,24 @@ def test_every_category_has_a_good_answer_for_15_letters(language: str, entry: d
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_answer_file_names_only_the_deck_s_categories(language: str) -> None:
     assert set(ANSWER_FILES[language]) == {category for entry in DATAS[language]["list"] for category in entry["categories"]}
+
+
+# Example answers only a table in Britain would know, found in the English answer key in
+# issue 40 (a table in Toronto, Sydney, Dublin or Cape Town must know every one: docs/decks.md,
+# "What a card must be"). British spelling stays; British knowledge goes.
+ONE_COUNTRY_ANSWERS = (
+    "Pancake Day", "Traffic warden", "British bulldog", "Sticky toffee pudding", "Fascinator",
+    "Jubilee", "Scotch egg", "G-clamp", "Morning suit", "Offa", "Kenneth MacAlpin", "Banoffee pie",
+    "Conkers", "Knickerbocker glory", "Rock cake", "Nations League", "Jaffa cake",
+    "Dinner lady", "Digestive", "Bakewell tart", "Custard cream", "Eccles cake", "Flapjack",
+    "Ginger nut", "Hobnob", "Iced bun", "Lemon drizzle", "Madeira cake", "Party ring", "Rich tea",
+    "Teacake", "Elderflower cordial", "Newsagent",
+)
+
+
+def test_the_english_answer_key_names_nothing_only_a_british_table_knows() -> None:
+    named = {answer.casefold() for answers in ANSWER_FILES["en"].values() for answer in answers.values()}
+    assert sorted(answer for answer in ONE_COUNTRY_ANSWERS if answer.casefold() in named) == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -292,3 +311,30 @@ def test_every_list_draws_on_varied_kinds(entry: dict) -> None:
     assert len(kinds) == len(entry["categories"]) and set(kinds) <= set(KINDS), entry["number"]
     assert [kind for kind in EVERY_LIST_HAS if kind not in kinds] == []
     assert max(Counter(kinds).values()) <= MOST_OF_ONE_KIND, Counter(kinds)
+
+
+# No kind may stand in one slot in more than this share of the lists, and no two lists may open with the
+# same run of this many kinds: a table that has played a few lists cannot tell what slot 3 will ask for.
+MOST_IN_ONE_SLOT = 0.34
+SHARED_OPENING = 3
+
+
+def test_no_slot_of_the_lists_can_be_predicted() -> None:
+    """Issue 40: slot 3 was food in 24 of 24 lists, slot 7 always an action, and 16 lists opened with the same
+    nine kinds in the same order. The mix per list stays (above); the order varies."""
+    lists = [entry["draws_on"] for entry in DATA["list"]]
+    most = MOST_IN_ONE_SLOT * len(lists)
+    crowded = [(slot + 1, kind, count) for slot in range(12)
+               for kind, count in Counter(kinds[slot] for kinds in lists).items() if count > most]
+    assert crowded == []
+    openings = Counter(tuple(kinds[:SHARED_OPENING]) for kinds in lists)
+    assert [opening for opening, count in openings.items() if count > 1] == []
+
+
+def test_the_people_asked_for_are_not_mostly_jobs() -> None:
+    """Issue 40: 19 of the person categories asked for a job. A person may be famous, made up, in the family,
+    in sport...: at most a quarter of them are jobs (a category naming a job, work or works)."""
+    people = [category for entry in DATA["list"] for category, kind in zip(entry["categories"], entry["draws_on"])
+              if kind == "person"]
+    jobs = [category for category in people if re.search(r"\b(job|jobs|works?|working)\b", category, re.IGNORECASE)]
+    assert len(jobs) <= len(people) / 4, jobs

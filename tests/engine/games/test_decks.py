@@ -40,11 +40,12 @@ def questions_of(language: str) -> list[str]:
     return [question for name in ("blue", "red", "mixed") for card in decks[f"rapid_list/{name}"].values() for question in card]
 
 
-# The least each language's decks hold: English as built up over the issues; Spanish as issue 25 asks
-# (200 questions in all, 30 challenges, 16 lists of 12, 30 subjects).
+# The least each language's decks hold: English as built up over the issues; Spanish as issue 25 asked
+# (30 challenges, 16 lists of 12, 30 subjects) and issue 40 raised (40, 40 and 20 cards, so a family
+# plays a few evenings before a card comes back: 600 questions).
 FEWEST = {
     "en": {"blue": 60, "red": 60, "mixed": 30, "questions": 6 * 150, "challenges": 24, "lists": 16, "subjects": 20},
-    "es": {"blue": 12, "red": 12, "mixed": 6, "questions": 200, "challenges": 30, "lists": 16, "subjects": 30},
+    "es": {"blue": 40, "red": 40, "mixed": 20, "questions": 6 * 100, "challenges": 30, "lists": 16, "subjects": 30},
 }
 
 

@@ -408,6 +408,25 @@ def test_an_answer_rule_bites_but_never_breaks_a_question_it_can_meet(language: 
     assert sum(not check(answer) for answer in every) >= BITES * len(every), "the rule hardly changes anything"
 
 
+def pointless(ident: str, avoid: tuple[str, ...], language: str = "en") -> list[str]:
+    """Questions this challenge may meet whose every fixture answer its rule already allows: the pairing does nothing."""
+    check = answer_rule(challenge_rules(language)[ident], language)
+    assert check is not None
+    return [
+        question
+        for question, answers in all_answers(language).items()
+        if not clashes(avoid, question) and all(check(answer) for answer in answers)
+    ]
+
+
+@pytest.mark.parametrize(("language", "ident"), ANSWER_RULED)
+def test_no_rule_meets_a_question_it_changes_nothing_in(language: str, ident: str) -> None:
+    """Issue 40: "None may start with S, T or P" with "Words beginning with QU" asks nothing of the player; 14
+    such pairings were drawn. A pairing that rules out none of the question's fixture answers is avoided like
+    one that breaks the question."""
+    assert pointless(ident, avoid_lists(language).get(ident, ()), language) == []
+
+
 def test_without_its_avoid_list_a_rule_would_meet_questions_it_breaks() -> None:
     """The pairing test can fail: strip the avoid lists and the clashes the issue found come back."""
     rule_of = {rule: ident for ident, rule in challenge_rules().items()}
@@ -431,6 +450,37 @@ def test_a_challenge_that_mentions_a_cue_has_one(language: str) -> None:
     cues = language_library(language).extras["rapid_list/challenge_cues"]
     cued = [ident for ident, text in challenges(language).items() if TONGUES[language].cued(text)]
     assert cued and all(ident in cues for ident in cued)
+
+
+# What a cue card's text promises the cue will say, read from its words, by the cue's kind (engine.setup.CUE_KINDS),
+# and the words the referee's call must then hold, in each language.
+CUE_PROMISES = {
+    "en": {"eyes": (r"\beyes\b", "open your eyes"), "switch": (r"\bswitch\b|other hand", "switch hands"),
+           "write": (r"\bwait\b|before you write", "write now")},
+    "es": {"eyes": (r"\bojos\b", "ojos abiertos"), "switch": (r"\bcambia\b|otra mano", "cambio de mano"),
+           "write": (r"escribir hasta|\bespera", "a escribir")},
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_cue_card_gets_the_cue_its_text_promises(language: str) -> None:
+    """Issue 40: one call, "Red, write now.", fitted neither "switch to the other hand at the cue" nor "eyes
+    closed for the first five seconds". Each cue card's call is the one its text promises, as the game says it."""
+    import re
+
+    from engine.games.rapid_list import phrases, phrases_es
+
+    words = phrases_es if language == "es" else phrases
+    extras = language_library(language).extras
+    calls = extras.get("rapid_list/challenge_cue_calls", {})
+    wrong = []
+    for ident in extras["rapid_list/challenge_cues"]:
+        text = challenges(language)[ident].lower()
+        promised = [kind for kind, (pattern, _) in CUE_PROMISES[language].items() if re.search(pattern, text)]
+        said = words.challenge_cue(["Red"], calls.get(ident, "write")).text.lower()
+        if len(promised) != 1 or CUE_PROMISES[language][promised[0]][1] not in said:
+            wrong.append((ident, text, said))
+    assert wrong == []
 
 
 LETTER_RULED = sorted(
