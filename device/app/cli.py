@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 from device.app import logs
 from device.app.config import ConfigError, find_config, load_config
 from device.storage.journal import JournalError, read
+from device.storage.teaching_record import MODES as TEACHING_MODES
 from device.storage.answer_files import built_in_answers
 from device.storage.library import ContentError, load_library
 from device.paths import state_dir
@@ -46,6 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--mute", action="store_true", help="print every line but do not speak or play sounds")
     play.add_argument("--seed", type=int, help="seed the dice and cards (for testing)")
     play.add_argument("--keyboard", action="store_true", help="take the buttons from the keyboard even on a Pi")
+    play.add_argument(
+        "--teaching", choices=TEACHING_MODES,
+        help='when setup offers "First game of ...? I will explain as we go." (default: the config\'s [referee] teaching, "new")',
+    )
 
     demo = commands.add_parser("demo", help="play a whole game with random legal presses and print it")
     demo.add_argument("game", choices=list(GAMES))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import contextlib
 import logging
 import os
@@ -201,7 +202,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         clock=_clock(),
         clock_rate=_time_scale(),
         library=library,
-        defaults=config.defaults(),
+        defaults=dataclasses.replace(config.defaults(), teaching=args.teaching or config.teaching),
         speaker=speaker,
         events=events,
         state_dir=state,

@@ -116,14 +116,14 @@ class Choosing:
                 elif isinstance(answer, Input):
                     answers[question.key] = answer_value(question, answer)
                     asked.append((question.key, answer))
+                    if question.key == TEACH:  # kept at once: a No holds even if setup is left
+                        teaching.answered(entry.game.id, bool(answers[TEACH]))
                 else:
                     continue
                 self._saved(self.setup_record.save(entry.game.id, asked))
             settings = flow.settings(answers)
             if language.current() != language.ENGLISH:  # the game is spoken in the device's language
                 settings["language"] = language.current()
-            if offered:
-                teaching.answered(entry.game.id, bool(settings.get(TEACH)))
             return settings
         finally:
             self._setting_up = ""

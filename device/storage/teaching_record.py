@@ -36,9 +36,14 @@ class TeachingRecord:
         return game_id not in self._load()
 
     def answered(self, game_id: str, teach: bool) -> None:
-        """The table's answer: a No is remembered for the game; a Yes keeps it offered until the game is finished."""
-        if not teach and self.mode == "new":
+        """The table's answer: a No is remembered for the game; a Yes (a No taken back) keeps it offered
+        until the game is finished."""
+        if self.mode != "new":
+            return
+        if not teach:
             self._note(game_id, DECLINED)
+        elif self._load().get(game_id) == DECLINED:
+            self._note(game_id, None)
 
     def finished(self, game_id: str) -> None:
         self._note(game_id, FINISHED)
@@ -49,11 +54,14 @@ class TeachingRecord:
             return {}
         return {str(game): str(what) for game, what in data.items() if what in (FINISHED, DECLINED)}
 
-    def _note(self, game_id: str, what: str) -> None:
+    def _note(self, game_id: str, what: str | None) -> None:
         record = self._load()
         if record.get(game_id) == what:
             return
-        record[game_id] = what
+        if what is None:
+            record.pop(game_id, None)
+        else:
+            record[game_id] = what
         try:
             write_atomically(self.path, json.dumps(record, sort_keys=True))
         except OSError as error:

@@ -25,7 +25,7 @@ set -e
 mount -t tmpfs -o size=64k tmpfs "$CARD"
 mkdir "$CARD/state"
 dd if=/dev/zero of="$CARD/filler" bs=4k 2>/dev/null || true
-exec "$PYTHON" -m device.app.cli play rapid-list --mute --keyboard --state-dir "$CARD/state"
+exec "$PYTHON" -m device.app.cli play rapid-list --mute --keyboard --teaching never --state-dir "$CARD/state"
 """
 
 
