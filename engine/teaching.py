@@ -56,9 +56,15 @@ def teach(state: Taught, key: str, text: str | Line) -> list[Output]:
 
 
 def taught_first(state: Taught, key: str, text: str, line: Line) -> Line:
-    """`line` with `text` before it the first time (a rule said as part of the question it governs);
-    a repeat of the question says it without the rule."""
-    if not first_time(state, key):
+    """`line` with the rule `text` before it while teaching and the rule is not yet taught; a repeat of
+    the question says it without the rule.
+
+    A pure look, for a prompt (`_ask_`): a prompt is built again and again (to
+    check an answer, to show it, to repeat it, to render ahead), so it must not
+    mark anything; the block that takes the answer (`_on_`) marks the rule
+    taught with `first_time(state, key)`.
+    """
+    if not teaching(state) or key in state.taught:
         return line
     return replace(line, text=f"{text} {line.text}", short=line.short or line.text)
 

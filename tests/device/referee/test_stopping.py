@@ -32,7 +32,7 @@ class Terminal:
         self.master, self.slave = pty.openpty()
         self.output = b""
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "device.app.cli", "play", "--mute", "--state-dir", str(state), *args],
+            [sys.executable, "-m", "device.app.cli", "play", "--mute", "--teaching", "never", "--state-dir", str(state), *args],
             stdin=self.slave,
             stdout=self.slave,
             stderr=self.slave,
