@@ -207,10 +207,11 @@ START_AGAIN = "start the timer again"
 
 
 def fresh_tiles(tiles: int, round_number: int) -> Line:
-    """Before every later round: its number, all tiles back, a new draw. The main action is the
-    first round's (START), so "Press GO to start." is not said again every round."""
+    """Before every later round: all tiles back, a new draw. The round's number is in its action
+    (start_round), which the device says as "Press GO to start round 2.": said once, not twice. The
+    count of tiles is round 1's: "draw 20" after "Cat plus 20." was heard as the same 20 again."""
     return Line(
-        f"Round {round_number}: all tiles back in the bag; draw {tiles}.",
+        "All tiles back in the bag; draw again.",
         f"New tiles for round {round_number}.",
         rule=ROUND_RULE,
         purpose="A new round: everyone draws fresh tiles face down; then the timer starts.",

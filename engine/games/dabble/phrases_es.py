@@ -226,10 +226,10 @@ START_AGAIN = "empezar otra vez"
 
 
 def fresh_tiles(tiles: int, round_number: int) -> Line:
-    """Before every later round: its number, all tiles back, a new draw. The main action is the
-    first round's (START), so "Pulsa GO para empezar." is not said again every round."""
+    """Before every later round: all tiles back, a new draw; the round's number is in its action
+    ("Pulsa GO para empezar la ronda 2."), said once (phrases.py)."""
     return Line(
-        f"Ronda {round_number}: fichas a la bolsa; cada uno toma {tiles}.",
+        f"Fichas a la bolsa; cada uno toma {tiles}.",
         f"Fichas nuevas para la ronda {round_number}.",
         rule=ROUND_RULE,
         purpose="Ronda nueva: cada uno toma fichas nuevas boca abajo; después corre el tiempo.",

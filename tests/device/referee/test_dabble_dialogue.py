@@ -258,7 +258,7 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
         counting.enter(value)
     table.wait_for("Any apostrophe words")
     counting.press("ok")  # no extras
-    table.wait_for("Round 2: all tiles back")
+    table.wait_for("All tiles back in the bag")
     table.settle()
     table.press("ok", held=True)  # hold OK: the short forms again, and the hint the question left out
     repeated = table.wait_for("New tiles for round 2. ", after=len(table.heard()) - 1)  # then the round's rule (issue 38)

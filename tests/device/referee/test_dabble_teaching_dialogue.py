@@ -72,6 +72,6 @@ def test_round_two_says_what_to_press(state_dir: Path) -> None:
     table.wait_for("Any apostrophe words or lost challenges?")
     table.settle()
     table.press("ok")  # no extras
-    round_two = table.wait_for("Round 2: all tiles back in the bag; draw 20.")
-    assert table.heard()[round_two].endswith("Press GO to start round 2.")
+    round_two = table.wait_for("All tiles back in the bag; draw again.")
+    assert table.heard()[round_two].endswith("Press GO to start round 2."), "quiet no more until someone holds GO"
     table.stop()

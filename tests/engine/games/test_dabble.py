@@ -411,7 +411,7 @@ def test_the_game_goes_on_below_the_target() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(2, target=100)), 0, {1: 99})
     assert state.phase == "ready" and state.round == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Round 2: all tiles back in the bag; draw 20."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "All tiles back in the bag; draw again."
     # Its own action, so the device names the button every new round ("Press GO to start round 2.", issue 38).
     assert prompt.action == "start round 2"
 
