@@ -121,7 +121,7 @@ ROUNDS: dict[str, Round] = {
                     "3 people, each places the first roll on the highest free field"),
     "scattergories": Round("scattergories", 4, scattergories_points({"Red": 8, "Blue": 6, "Green": 9, "Yellow": 5}), _heard("Totals: "),
                            "4 players, no challenge, points 8, 6, 9 and 5"),
-    "dabble": Round("dabble", 4, _dabble, _heard("Round 2: "),
+    "dabble": Round("dabble", 4, _dabble, _heard("All tiles back in the bag"),
                     "4 players, the first seat finishes, unused tiles 12, 15 and 18, no extras"),
 }
 

@@ -17,8 +17,8 @@ form tests/budget.py's `Plan` takes: "go" for GO, a value to step to (a
 number, a choice's value, True or False), or None for the value on offer. It
 counts the unused tiles each player is asked for to know the round, so one
 call of `measure` must play exactly round 1 and the measured round. `STARTS`
-is the plan's pattern for the start of a round, by language ("Round 2: all
-tiles back in the bag; draw 20." / "... cada uno toma 20."):
+is the plan's pattern for the start of a round, by language ("All tiles
+back in the bag; draw 20." / "... cada uno toma 20."):
 
     Plan("dabble", decide, STARTS)
 

@@ -10,10 +10,12 @@ only a front end knows how its main action is taken.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
 from engine.core import Line
-from engine.games.dabble.scoring import same_points, scores_said
+from engine.games.dabble import tiles
+from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, same_points, scores_said
 from engine.phrases import count, each_in_turn, spoken_list
 
 TITLE = "Dabble"
@@ -68,11 +70,98 @@ def timer_too_short(low: int) -> str:
     return f"The round timer must run for at least {low} seconds."
 
 
+# ---------------------------------------------------------------- teaching (engine/teaching.py)
+# Said only when the table chose to be taught, each rule once a game, just before the choice it
+# governs. The rules given on hold OK (`rule=`) and the purposes given on hold GO (`purpose=`)
+# below are there taught or not.
+
+
+def _tile_group(letters: str, each: int) -> str:
+    """'12 E', '9 each of A, I and O': how many squares of which letters."""
+    if len(letters) == 1:
+        return f"{each} {letters}"
+    return f"{each} each of {spoken_list(list(letters))}"
+
+
+def _paper_set() -> str:
+    """The letters of a paper set, by their points (engine/games/dabble/tiles.py)."""
+    groups = []
+    for points, letters in tiles.by_points():
+        worth = count(points, "point") if points == 1 else str(points)
+        groups.append(f"Worth {worth}: " + "; ".join(_tile_group(group, each) for group, each in letters) + ".")
+    return " ".join(groups)
+
+
+# What the table needs, said once in setup when taught: a paper set is cut from it.
+TEACH_NEEDS = (
+    "You need letter tiles, each with its points printed on it, and a bag to draw them from blind. "
+    f"No tiles? Cut {tiles.paper_tiles(spanish=False)} squares of paper and write a letter and its points on each. "
+    f"{_paper_set()} "
+    f"Worth nothing: {tiles.BLANKS} blanks, which stand for any letter, and 2 apostrophe tiles: a word using one, "
+    "like don't, scores double. "
+    "A boxed set also has six Spanish tiles, two each of double R, double L and N with a tilde: they stay in the box. "
+    "A word is worth the points on its tiles added up; a word that loses a challenge costs its maker that much."
+)
+
+# Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
+TEACH_OPENING = (
+    "Each player draws 20 letter tiles and races the timer to build five words with all of them: "
+    "one each of 2, 3, 4, 5 and 6 letters. Finish, and you score the points on the tiles the others have left. "
+    "The first to the winning score wins."
+)
+
+# The round's rule: with every question that starts a timer (hold OK), and taught before the first go.
+ROUND_RULE = "Dictionary words only: no names or abbreviations. The round runs to the buzzer, even if you finish early."
+# After the first buzzer, before "Who built all five words?": what the finishers do, and challenges.
+SHOW_WORDS = Line("Finishers, show your words; anyone may challenge one, with a dictionary.")
+FINISHED_RULE = "Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters."
+NOBODY_RULE = Line("Nobody scores yet: the same round runs again.")
+SWAP_RULE = "Put back any tiles you like and draw as many new ones; nobody scores until someone finishes."
+UNUSED_RULE = "Finishers score the points on everyone else's leftover tiles: add up yours."
+BEST_RULE = "The best single word wins the round its points; ties all score."
+APOSTROPHE_RULE = "An apostrophe tile is worth nothing, but doubles its word, for anyone."
+APOSTROPHE_WORDS_RULE = "The points printed on the tiles of your words with an apostrophe, added up; I double them."
+BEST_APOSTROPHE_RULE = "A winning best word with an apostrophe was counted double already: it is not doubled again."
+SUBJECT_RULE = Line("Each round has a subject: words on it score a bonus, for anyone.")
+SUBJECT_WORDS_RULE = "Add up the points on your words that fit the subject."
+CHALLENGE_RULE = "A word that loses a challenge costs its maker the points on its tiles."
+
+
+def unused_apostrophes_rule() -> str:
+    return f"Each apostrophe tile left on a rack gives each finisher {count(UNUSED_APOSTROPHE_POINTS, 'point')}."
+
+
+def extras_rule(with_subject_words: bool) -> str:
+    """What the extras are, before the first "Any ...?" (taught) and on hold OK at it."""
+    kinds = ["apostrophe words double"] + (["subject words add"] if with_subject_words else [])
+    return f"Extras count for everyone: {', '.join(kinds)}, and a lost challenge takes off."
+
+
 # ---------------------------------------------------------------- setup questions
 
 ROUND_TIME = "How long is each round?"
 WITH_SUBJECTS = "Play with subject words?"
 TARGET = "Play to how many points?"
+# Setup's rules (hold OK) and purposes (hold GO); a taught table hears what subject words are first.
+SEATS_RULE = "Two to four seats; a team plays as one seat, with one set of tiles."
+SEATS_PURPOSE = "How many seats play; their names come next."
+NAMES_PURPOSE = "The seats' names, clockwise round the table; then the winning score."
+TARGET_RULE = "The game ends after the round in which someone reaches this score; the highest total wins."
+TARGET_PURPOSE = "How long the game lasts; the round time comes next."
+ROUND_TIME_RULE = "The timer runs the whole round, even after someone finishes."
+ROUND_TIME_PURPOSE = "How long each round's timer runs; subject words come next."
+
+
+def with_subjects(taught: bool) -> Line:
+    """Setup's last question; a taught table hears what subject words are before it chooses (issue 38)."""
+    explained = "With subject words, each round has a subject, such as Food, and words on it score extra. "
+    return Line(
+        f"{explained}{WITH_SUBJECTS}" if taught else WITH_SUBJECTS,
+        WITH_SUBJECTS if taught else "",
+        rule="Subject words: each round I draw a subject, such as Food; every word on it scores its points "
+        "as a bonus for its maker.",
+        purpose="Whether each round has a subject; then the game starts.",
+    )
 
 
 def target_option(points: int) -> str:
@@ -84,29 +173,49 @@ def target_option(points: int) -> str:
 # names is what the main action then does (a front end adds how to take it).
 
 
-def draw_tiles(tiles: int) -> Line:
-    """Before the first round. The box holds six Spanish tiles, which an English game leaves out (the rules)."""
+def draw_tiles(tiles: int, taught: bool = False) -> Line:
+    """Before the first round. The box holds six Spanish tiles, which an English game leaves out (the rules).
+    Taught, the opening and the round's rule come first: this is the last question before the first go."""
+    draw = f"Take the six Spanish tiles out of the bag. Everyone draw {count(tiles, 'tile')}, face down."
     return Line(
-        f"Take the six Spanish tiles out of the bag. Everyone draw {count(tiles, 'tile')}, face down.",
+        f"{TEACH_OPENING} {ROUND_RULE} {draw}" if taught else draw,
         f"Draw {count(tiles, 'tile')}.",
+        rule=ROUND_RULE,
+        purpose="Everyone draws tiles face down; then the timer starts and everyone builds.",
     )
 
 
 START = "start"
 
 
+def start_round(round_number: int) -> str:
+    """The main action from round 2: its number makes the device name the button every round (issue 38)."""
+    return f"start round {round_number}"
+
+
 def swap_tiles() -> Line:
     """Nobody finished: the same round again after an exchange."""
-    return Line("Swap any tiles you like for new ones from the bag.", "Swap tiles if you like.")
+    return Line(
+        "Swap any tiles you like for new ones from the bag.",
+        "Swap tiles if you like.",
+        rule=f"{SWAP_RULE} {ROUND_RULE}",
+        purpose="Nobody finished: swap tiles if you like, then the same round runs again.",
+    )
 
 
 START_AGAIN = "start the timer again"
 
 
 def fresh_tiles(tiles: int, round_number: int) -> Line:
-    """Before every later round: its number, all tiles back, a new draw. The main action is the
-    first round's (START), so "Press GO to start." is not said again every round."""
-    return Line(f"Round {round_number}: all tiles back in the bag; draw {tiles}.", f"New tiles for round {round_number}.")
+    """Before every later round: all tiles back, a new draw. The round's number is in its action
+    (start_round), which the device says as "Press GO to start round 2.": said once, not twice. The
+    count of tiles is round 1's: "draw 20" after "Cat plus 20." was heard as the same 20 again."""
+    return Line(
+        "All tiles back in the bag; draw again.",
+        f"New tiles for round {round_number}.",
+        rule=ROUND_RULE,
+        purpose="A new round: everyone draws fresh tiles face down; then the timer starts.",
+    )
 
 
 TURN_OVER = Line("Turn your tiles over: go!", "Go!", again=False)
@@ -143,9 +252,9 @@ def subject(name: str, examples: Sequence[str]) -> Line:
 
 def who_finished(first_round: bool) -> Line:
     """The first round says what finishing is; later rounds ask it in two words (a repeat in full)."""
-    if first_round:
-        return Line("Who built all five words?", "Who finished?")
-    return Line("Who finished?", long="Who built all five words?")
+    asked = Line("Who built all five words?", "Who finished?") if first_round else Line(
+        "Who finished?", long="Who built all five words?")
+    return replace(asked, rule=FINISHED_RULE, purpose="Who built all five words; then I ask for the points left over.")
 
 
 NOBODY = "Nobody"
@@ -168,18 +277,30 @@ EVERYBODY_FINISHED = Line(
 
 
 def unused_tiles(name: str, first: bool = True) -> Line:
-    return each_in_turn(name, Line(f"{name}'s unused tiles?", f"{name}, unused tiles?"), first)
+    """The points on the tiles left over, added up: "unused tiles, 15" was heard as a count of tiles."""
+    asked = each_in_turn(name, Line(f"{name}'s unused tiles?", f"{name}, unused tiles?"), first)
+    return replace(
+        asked,
+        rule="The points printed on the tiles left out of your words, added up; each finisher scores them.",
+        purpose="The points left on this rack; the finishers score them, then come the extras.",
+    )
 
 
 def best_word(name: str) -> Line:
     return Line(
-        f"{name}, what is your best word worth? Double it if it has an apostrophe.", f"{name}, best word?"
+        f"{name}, what is your best word worth? Double it if it has an apostrophe.",
+        f"{name}, best word?",
+        rule=f"Your highest-scoring word: its printed points added up, doubled with an apostrophe. {BEST_RULE}",
+        purpose="Each player's best word; the highest wins the round.",
     )
 
 
 def best_word_among_apostrophe_words(name: str) -> Line:
     return Line(
-        f"{name}, is your best word one of your apostrophe words?", f"{name}, best word has an apostrophe?"
+        f"{name}, is your best word one of your apostrophe words?",
+        f"{name}, best word has an apostrophe?",
+        rule=BEST_APOSTROPHE_RULE,
+        purpose="Whether the winning word is one of them, so it is not doubled twice.",
     )
 
 
@@ -192,19 +313,22 @@ def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
     """One question for everything beyond the plain round, each named as the table saw it happen;
     after the first round, "Any extras?" (a repeat names them again)."""
     kinds = ["apostrophe words"] + (["subject words"] if with_subject_words else []) + ["lost challenges"]
-    if first_round:
-        return Line(f"Any {_one_of(kinds)}?")
-    return Line("Any extras?", long=f"Any {_one_of(kinds)}?")
+    asked = Line(f"Any {_one_of(kinds)}?") if first_round else Line("Any extras?", long=f"Any {_one_of(kinds)}?")
+    return replace(asked, rule=extras_rule(with_subject_words), purpose=EXTRAS_PURPOSE)
+
+
+EXTRAS_PURPOSE = "Anything else that changes this round's points; No scores the round."
 
 
 def anything_else(only_challenges: bool) -> Line:
     """After each extra entered; when a lost challenge is the only kind left, asked as that."""
     if only_challenges:
-        return Line("Another lost challenge?", long="Did anyone else lose a challenge?")
-    return Line("Anything else?")
+        return Line("Another lost challenge?", long="Did anyone else lose a challenge?", rule=CHALLENGE_RULE,
+                    purpose=EXTRAS_PURPOSE)
+    return Line("Anything else?", purpose=EXTRAS_PURPOSE)
 
 
-WHICH_EXTRA = Line("Which extra?")
+WHICH_EXTRA = Line("Which extra?", purpose="Choose one extra; its points come next.")
 
 
 def lost_challenge_option(name: str) -> str:
@@ -216,12 +340,22 @@ APOSTROPHE_WORDS_OPTION = "Apostrophe words"
 APOSTROPHE_TILES_OPTION = "Apostrophe tiles left"
 SUBJECT_WORDS_OPTION = "Subject words"
 
-WHOSE_APOSTROPHE_WORDS = Line("Whose apostrophe words? I count them double.", "Whose apostrophe words?")
+WHOSE_APOSTROPHE_WORDS = Line(
+    "Whose apostrophe words? I count them double.",
+    "Whose apostrophe words?",
+    rule=APOSTROPHE_RULE,
+    purpose="Whose words have an apostrophe; their points come next.",
+)
 
 
 def apostrophe_words(name: str) -> Line:
     """The doubling was said with "Whose apostrophe words?": the value alone here."""
-    return Line(f"{name}'s apostrophe words, as printed?", f"{name}, apostrophe words?")
+    return Line(
+        f"{name}'s apostrophe words, as printed?",
+        f"{name}, apostrophe words?",
+        rule=APOSTROPHE_WORDS_RULE,
+        purpose="These words' printed points; I double them into the round.",
+    )
 
 
 def unused_apostrophes(winners: int, points_each: int) -> Line:
@@ -229,26 +363,36 @@ def unused_apostrophes(winners: int, points_each: int) -> Line:
     return Line(
         f"How many apostrophe tiles are left on the racks? Each one gives {who} {count(points_each, 'point')}.",
         "Apostrophe tiles left?",
+        rule=unused_apostrophes_rule(),
+        purpose="How many apostrophe tiles nobody used; each pays the finishers.",
     )
 
 
-WHOSE_SUBJECT_WORDS = Line("Whose subject words?")
+WHOSE_SUBJECT_WORDS = Line(
+    "Whose subject words?", rule=SUBJECT_WORDS_RULE, purpose="Whose words fit the subject; their points come next."
+)
 
 
 def subject_words(name: str) -> Line:
-    return Line(f"{name}, what are your subject words worth?", f"{name}, subject words?")
+    return Line(
+        f"{name}, what are your subject words worth?",
+        f"{name}, subject words?",
+        rule=SUBJECT_WORDS_RULE,
+        purpose="This player's subject words, in points; they add to the round.",
+    )
 
 
-WHOSE_WRONG_WORD = Line("Who lost the challenge?", "Who lost?")
+WHOSE_WRONG_WORD = Line(
+    "Who lost the challenge?", "Who lost?", rule=CHALLENGE_RULE, purpose="Whose word lost; its points come next."
+)
 
 
 def wrong_word(name: str, first_round: bool = True) -> Line:
     """The first round says what the value is for; after it, the question alone (a repeat says it
     all). The loss is said once, by the round report ("Bob minus 6."), not again here (issue 37)."""
     full = f"{name}, what is the challenged word worth? I take it off your score."
-    if first_round:
-        return Line(full, f"{name}, challenged word?")
-    return Line(f"What was {name}'s word worth?", long=full)
+    asked = Line(full, f"{name}, challenged word?") if first_round else Line(f"What was {name}'s word worth?", long=full)
+    return replace(asked, rule=CHALLENGE_RULE, purpose="The lost word's points; I take them off that score.")
 
 
 # ---------------------------------------------------------------- the end of a round, and of the game

@@ -9,10 +9,12 @@ button: a main action is an infinitive the device puts after "Pulsa GO para".
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
 from engine.core import Line
-from engine.games.dabble.scoring import same_points, scores_said
+from engine.games.dabble import tiles
+from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, same_points, scores_said
 from engine.phrases_es import _capitalised, count, each_in_turn, spoken_list
 
 TITLE = "Dabble"  # the name on the box, kept in every language (the history export groups games by it)
@@ -75,11 +77,101 @@ def timer_too_short(low: int) -> str:
     return f"El tiempo de ronda debe ser de al menos {count(low, 'segundo')}."
 
 
+# ---------------------------------------------------------------- teaching (engine/teaching.py)
+# Said only when the table chose to be taught, each rule once a game, just before the choice it
+# governs; the rules (hold OK) and purposes (hold GO) further down are there taught or not.
+
+
+def _tile_group(letters: str, each: int) -> str:
+    """'12 E', 'A, I y O, 9 de cada': how many squares of which letters."""
+    if len(letters) == 1:
+        return f"{each} {letters}"
+    return f"{spoken_list(list(letters))}, {'una' if each == 1 else each} de cada"
+
+
+def _paper_set() -> str:
+    """The letters of a paper set, by their points (engine/games/dabble/tiles.py)."""
+    groups = []
+    for points, letters in tiles.by_points():
+        groups.append(f"De {count(points, 'punto')}: " + "; ".join(_tile_group(group, each) for group, each in letters) + ".")
+    return " ".join(groups)
+
+
+# What the table needs, said once in setup when taught: a paper set is cut from it.
+TEACH_NEEDS = (
+    "Hacen falta fichas con letras, cada una con sus puntos escritos, y una bolsa para sacarlas sin mirar. "
+    f"¿Sin fichas? Se hacen de papel: {tiles.paper_tiles(spanish=True)} cuadritos, cada uno con una letra "
+    f"y sus puntos. {_paper_set()} "
+    f"Además, {tiles.BLANKS} fichas en blanco, que valen cero y hacen de cualquier letra, y las seis fichas "
+    f"españolas: doble erre, elle y eñe, {tiles.SPANISH_EACH} de cada una, de {count(tiles.SPANISH_POINTS, 'punto')}; "
+    "cada una cuenta como una sola letra. "
+    "Las dos fichas de apóstrofo de la caja son para jugar en inglés: se quedan fuera. "
+    "Una palabra vale la suma de los puntos de sus fichas; si pierde un desafío, quien la puso pierde esos puntos."
+)
+
+# Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
+TEACH_OPENING = (
+    "Cada uno toma 20 fichas con letras y, antes de que acabe el tiempo, forma cinco palabras con todas ellas: "
+    "una de 2 letras, una de 3, una de 4, una de 5 y una de 6. Quien termina se lleva los puntos de las fichas "
+    "que les sobran a los demás. Gana el primero que llega a la puntuación fijada."
+)
+
+# The round's rule: with every question that starts a timer (hold OK), and taught before the first "¡ya!".
+ROUND_RULE = "Solo palabras del diccionario: ni nombres propios ni abreviaturas. La ronda dura hasta el final, aunque alguien termine antes."
+# After the first buzzer, before "¿Quién completó las cinco palabras?": what the finishers do, and challenges.
+SHOW_WORDS = Line("Quien terminó, que muestre sus palabras; cualquiera puede desafiar una, con el diccionario.")
+FINISHED_RULE = "Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras."
+NOBODY_RULE = Line("Nadie puntúa todavía: se repite la ronda.")
+SWAP_RULE = "Cada uno devuelve las fichas que quiera y saca otras tantas; nadie puntúa hasta que alguien termine."
+UNUSED_RULE = "Quien termina se lleva los puntos de las fichas que les sobran a los demás: cada uno suma las suyas."
+BEST_RULE = "La mejor palabra gana la ronda con sus puntos; si hay empate, puntúan todas."
+APOSTROPHE_RULE = "Una ficha de apóstrofo no vale nada, pero dobla su palabra, para cualquiera."
+APOSTROPHE_WORDS_RULE = "La suma de los puntos escritos en tus palabras con apóstrofo; yo los doblo."
+BEST_APOSTROPHE_RULE = "Una mejor palabra con apóstrofo ya se contó doble: no se dobla otra vez."
+SUBJECT_RULE = Line("Cada ronda tiene un tema: sus palabras dan puntos de premio a cualquiera.")
+SUBJECT_WORDS_RULE = "Suma los puntos de tus palabras del tema."
+CHALLENGE_RULE = "Una palabra que pierde un desafío le resta a quien la puso los puntos de sus fichas."
+
+
+def unused_apostrophes_rule() -> str:
+    return f"Cada ficha de apóstrofo que queda en un atril le da {count(UNUSED_APOSTROPHE_POINTS, 'punto')} a cada ganador."
+
+
+def extras_rule(with_subject_words: bool) -> str:
+    """What the extras are, before the first question about them (taught) and on hold OK at it. No
+    apostrophes in Spanish: without subjects, a lost challenge is the only extra."""
+    if not with_subject_words:
+        return CHALLENGE_RULE
+    return (
+        "Cuenta para todos: las palabras del tema suman, y un desafío perdido resta."
+    )
+
+
 # ---------------------------------------------------------------- setup questions
 
 ROUND_TIME = "¿Cuánto dura cada ronda?"
 WITH_SUBJECTS = "¿Jugar con temas?"
 TARGET = "¿A cuántos puntos se juega?"
+# Setup's rules (hold OK) and purposes (hold GO); a taught table hears what the subjects are first.
+SEATS_RULE = "De dos a cuatro puestos; un equipo juega como un solo puesto, con un solo juego de fichas."
+SEATS_PURPOSE = "Cuántos puestos juegan; después, sus nombres."
+NAMES_PURPOSE = "Los nombres de los puestos, en el sentido de las agujas del reloj; después, la puntuación para ganar."
+TARGET_RULE = "La partida acaba con la ronda en la que alguien llega a esta puntuación; gana el total más alto."
+TARGET_PURPOSE = "Cuánto dura la partida; después, el tiempo de cada ronda."
+ROUND_TIME_RULE = "El tiempo corre la ronda entera, aunque alguien termine antes."
+ROUND_TIME_PURPOSE = "Cuánto dura el tiempo de cada ronda; después, los temas."
+
+
+def with_subjects(taught: bool) -> Line:
+    """Setup's last question; a taught table hears what the subjects are before it chooses (issue 38)."""
+    explained = "Con temas, cada ronda tiene uno, como Comida, y las palabras del tema puntúan de más. "
+    return Line(
+        f"{explained}{WITH_SUBJECTS}" if taught else WITH_SUBJECTS,
+        WITH_SUBJECTS if taught else "",
+        rule="Temas: en cada ronda saco un tema, como Comida; cada palabra del tema suma sus puntos de premio "
+        "a quien la forma.",
+        purpose="Si cada ronda tiene tema; después empieza la partida.",
+    )
 
 
 def target_option(points: int) -> str:
@@ -91,15 +183,21 @@ def target_option(points: int) -> str:
 # names is what the main action then does (a front end adds how to take it).
 
 
-def draw_tiles(tiles: int) -> Line:
+def draw_tiles(tiles: int, taught: bool = False) -> Line:
     """Before the first round: the six Spanish tiles are played in Spanish (an English game leaves them
     out), the two apostrophes are not (APOSTROPHES, above). A word's length is counted in tiles, as
-    the five words use all twenty (FACTS.md): a double-letter tile, rr or ll, is one letter of it."""
-    return Line(
+    the five words use all twenty (FACTS.md): a double-letter tile, rr or ll, is one letter of it.
+    Taught, the opening and the round's rule come first: the last question before the first "¡ya!"."""
+    draw = (
         "Las seis fichas españolas se quedan en la bolsa; los dos apóstrofos, fuera. "
         f"Cada uno toma {count(tiles, 'ficha')}, boca abajo. "
-        "La doble erre y la elle cuentan como una letra cada una.",
+        "La doble erre y la elle cuentan como una letra cada una."
+    )
+    return Line(
+        f"{TEACH_OPENING} {ROUND_RULE} {draw}" if taught else draw,
         f"{count(tiles, 'ficha')} cada uno.",
+        rule=ROUND_RULE,
+        purpose="Cada uno toma sus fichas boca abajo; después corre el tiempo y todos forman palabras.",
     )
 
 
@@ -109,20 +207,32 @@ def draw_tiles(tiles: int) -> Line:
 START = "empezar la ronda"
 
 
+def start_round(round_number: int) -> str:
+    """The main action from round 2: its number makes the device name the button every round (issue 38)."""
+    return f"empezar la ronda {round_number}"
+
+
 def swap_tiles() -> Line:
     """Nobody finished: the same round again after an exchange, said to everyone ("cada uno")."""
-    return Line("Cada uno cambia las fichas que quiera por otras de la bolsa.", "Cada uno cambia las que quiera.")
+    return Line(
+        "Cada uno cambia las fichas que quiera por otras de la bolsa.",
+        "Cada uno cambia las que quiera.",
+        rule=f"{SWAP_RULE} {ROUND_RULE}",
+        purpose="Nadie terminó: cada uno cambia fichas si quiere, y la misma ronda se juega otra vez.",
+    )
 
 
 START_AGAIN = "empezar otra vez"
 
 
 def fresh_tiles(tiles: int, round_number: int) -> Line:
-    """Before every later round: its number, all tiles back, a new draw. The main action is the
-    first round's (START), so "Pulsa GO para empezar." is not said again every round."""
+    """Before every later round: all tiles back, a new draw; the round's number is in its action
+    ("Pulsa GO para empezar la ronda 2."), said once (phrases.py)."""
     return Line(
-        f"Ronda {round_number}: fichas a la bolsa; cada uno toma {tiles}.",
+        f"Fichas a la bolsa; cada uno toma {tiles}.",
         f"Fichas nuevas para la ronda {round_number}.",
+        rule=ROUND_RULE,
+        purpose="Ronda nueva: cada uno toma fichas nuevas boca abajo; después corre el tiempo.",
     )
 
 
@@ -158,9 +268,9 @@ def subject(name: str, examples: Sequence[str]) -> Line:
 
 def who_finished(first_round: bool) -> Line:
     """The first round says what finishing is; later rounds ask it in two words (a repeat in full)."""
-    if first_round:
-        return Line("¿Quién completó las cinco palabras?", "¿Quién terminó?")
-    return Line("¿Quién terminó?", long="¿Quién completó las cinco palabras?")
+    asked = Line("¿Quién completó las cinco palabras?", "¿Quién terminó?") if first_round else Line(
+        "¿Quién terminó?", long="¿Quién completó las cinco palabras?")
+    return replace(asked, rule=FINISHED_RULE, purpose="Quién completó las cinco palabras; después pido los puntos sobrantes.")
 
 
 NOBODY = "Nadie"
@@ -184,17 +294,30 @@ EVERYBODY_FINISHED = Line(
 
 def unused_tiles(name: str, first: bool = True) -> Line:
     """Points, not tiles: "¿tus fichas sin usar?" did not say it wanted points (issue 37)."""
-    return each_in_turn(name, Line(f"{name}, ¿cuántos puntos te sobran?", f"{name}, ¿puntos sobrantes?"), first)
+    asked = each_in_turn(name, Line(f"{name}, ¿cuántos puntos te sobran?", f"{name}, ¿puntos sobrantes?"), first)
+    return replace(
+        asked,
+        rule="La suma de los puntos escritos en las fichas que no usaste; se los lleva quien terminó.",
+        purpose="Los puntos que quedan en este atril; se los lleva quien terminó, y luego vienen los extras.",
+    )
 
 
 def best_word(name: str) -> Line:
     """No word is doubled in Spanish: there is no apostrophe tile in the bag."""
-    return Line(f"{name}, ¿cuánto vale tu mejor palabra?", f"{name}, ¿mejor palabra?")
+    return Line(
+        f"{name}, ¿cuánto vale tu mejor palabra?",
+        f"{name}, ¿mejor palabra?",
+        rule=f"Tu palabra que más vale: la suma de los puntos de sus fichas. {BEST_RULE}",
+        purpose="La mejor palabra de cada uno; la más alta gana la ronda.",
+    )
 
 
 def best_word_among_apostrophe_words(name: str) -> Line:
     return Line(
-        f"{name}, ¿tu mejor palabra es una de tus palabras con apóstrofo?", f"{name}, ¿mejor palabra con apóstrofo?"
+        f"{name}, ¿tu mejor palabra es una de tus palabras con apóstrofo?",
+        f"{name}, ¿mejor palabra con apóstrofo?",
+        rule=BEST_APOSTROPHE_RULE,
+        purpose="Si la palabra ganadora es una de ellas, para no doblarla dos veces.",
     )
 
 
@@ -207,19 +330,22 @@ def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
     Spanish: without subjects a lost challenge is the only extra, and a yes goes straight to whose."""
     kinds = (["alguna palabra del tema"] if with_subject_words else []) + ["algún desafío perdido"]
     named = _capitalised(f"¿{_one_of(kinds)}?")
-    if first_round:
-        return Line(named)
-    return Line("¿Algún extra?", long=named)
+    asked = Line(named) if first_round else Line("¿Algún extra?", long=named)
+    return replace(asked, rule=extras_rule(with_subject_words), purpose=EXTRAS_PURPOSE)
+
+
+EXTRAS_PURPOSE = "Algo más que cambie los puntos de esta ronda; con No, cuento la ronda."
 
 
 def anything_else(only_challenges: bool) -> Line:
     """After each extra entered; when a lost challenge is the only kind left, asked as that."""
     if only_challenges:
-        return Line("¿Otro desafío perdido?", long="¿Alguien más perdió un desafío?")
-    return Line("¿Algo más?")
+        return Line("¿Otro desafío perdido?", long="¿Alguien más perdió un desafío?", rule=CHALLENGE_RULE,
+                    purpose=EXTRAS_PURPOSE)
+    return Line("¿Algo más?", purpose=EXTRAS_PURPOSE)
 
 
-WHICH_EXTRA = Line("¿Qué extra?")
+WHICH_EXTRA = Line("¿Qué extra?", purpose="Elige un extra; después, sus puntos.")
 
 
 def lost_challenge_option(name: str) -> str:
@@ -231,11 +357,21 @@ APOSTROPHE_WORDS_OPTION = "Palabras con apóstrofo"
 APOSTROPHE_TILES_OPTION = "Fichas de apóstrofo sobrantes"
 SUBJECT_WORDS_OPTION = "Palabras del tema"
 
-WHOSE_APOSTROPHE_WORDS = Line("¿De quién son las palabras con apóstrofo? Cuentan doble.", "¿Palabras con apóstrofo de quién?")
+WHOSE_APOSTROPHE_WORDS = Line(
+    "¿De quién son las palabras con apóstrofo? Cuentan doble.",
+    "¿Palabras con apóstrofo de quién?",
+    rule=APOSTROPHE_RULE,
+    purpose="De quién son las palabras con apóstrofo; después, sus puntos.",
+)
 
 
 def apostrophe_words(name: str) -> Line:
-    return Line(f"{name}, ¿cuánto valen tus palabras con apóstrofo, según las fichas?", f"{name}, ¿palabras con apóstrofo?")
+    return Line(
+        f"{name}, ¿cuánto valen tus palabras con apóstrofo, según las fichas?",
+        f"{name}, ¿palabras con apóstrofo?",
+        rule=APOSTROPHE_WORDS_RULE,
+        purpose="Los puntos escritos en esas palabras; yo los doblo para la ronda.",
+    )
 
 
 def unused_apostrophes(winners: int, points_each: int) -> Line:
@@ -244,17 +380,31 @@ def unused_apostrophes(winners: int, points_each: int) -> Line:
         f"¿Cuántas fichas de apóstrofo quedan en los atriles? Cada una vale {count(points_each, 'punto')} "
         f"para {who}.",
         "¿Fichas de apóstrofo sobrantes?",
+        rule=unused_apostrophes_rule(),
+        purpose="Cuántas fichas de apóstrofo no usó nadie; cada una paga a los ganadores.",
     )
 
 
-WHOSE_SUBJECT_WORDS = Line("¿De quién son las palabras del tema?", "¿Palabras del tema de quién?")
+WHOSE_SUBJECT_WORDS = Line(
+    "¿De quién son las palabras del tema?",
+    "¿Palabras del tema de quién?",
+    rule=SUBJECT_WORDS_RULE,
+    purpose="De quién son las palabras del tema; después, sus puntos.",
+)
 
 
 def subject_words(name: str) -> Line:
-    return Line(f"{name}, ¿cuánto valen tus palabras del tema?", f"{name}, ¿palabras del tema?")
+    return Line(
+        f"{name}, ¿cuánto valen tus palabras del tema?",
+        f"{name}, ¿palabras del tema?",
+        rule=SUBJECT_WORDS_RULE,
+        purpose="Los puntos de las palabras del tema de este jugador; se suman a la ronda.",
+    )
 
 
-WHOSE_WRONG_WORD = Line("¿Quién perdió el desafío?", "¿Quién perdió?")
+WHOSE_WRONG_WORD = Line(
+    "¿Quién perdió el desafío?", "¿Quién perdió?", rule=CHALLENGE_RULE, purpose="De quién es la palabra rechazada; después, sus puntos."
+)
 
 
 def wrong_word(name: str, first_round: bool = True) -> Line:
@@ -262,9 +412,9 @@ def wrong_word(name: str, first_round: bool = True) -> Line:
     was a calque, issue 37). After the first round, the question alone; the loss itself is said once,
     by the round report."""
     full = f"{name}, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
-    if first_round:
-        return Line(full, f"{name}, ¿palabra rechazada?")
-    return Line(f"¿Cuánto valía la palabra de {name}?", long=full)
+    asked = Line(full, f"{name}, ¿palabra rechazada?") if first_round else Line(
+        f"¿Cuánto valía la palabra de {name}?", long=full)
+    return replace(asked, rule=CHALLENGE_RULE, purpose="Los puntos de la palabra rechazada; se los resto a quien la puso.")
 
 
 # ---------------------------------------------------------------- the end of a round, and of the game

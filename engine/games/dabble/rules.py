@@ -16,7 +16,7 @@ spoken or asked in phrases.py, so this module holds only the rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from itertools import combinations
 from typing import Any, Callable, Mapping
@@ -47,6 +47,7 @@ from engine.games.dabble.scoring import (
 from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
+from engine.teaching import teach, teaching
 
 phrases = Phrases("engine.games.dabble.phrases")
 
@@ -205,9 +206,10 @@ class Dabble(PhaseGame[State]):
         """What the table does with its tiles first; the main action then starts the timer."""
         if state.runs:  # nobody finished: the same round again
             return AskGo(phrases.swap_tiles(), action=phrases.START_AGAIN)
-        if state.round == 1:
-            return AskGo(phrases.draw_tiles(TILES_EACH), action=phrases.START)
-        return AskGo(phrases.fresh_tiles(TILES_EACH, state.round), action=phrases.START)
+        if state.round == 1:  # taught, the opening comes with it: the last question before the first go
+            return AskGo(phrases.draw_tiles(TILES_EACH, teaching(state)), action=phrases.START)
+        # Each later round names its own action, so the table hears what to press every round (issue 38).
+        return AskGo(phrases.fresh_tiles(TILES_EACH, state.round), action=phrases.start_round(state.round))
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         if state.runs == 0 and state.settings.subject_words:
@@ -234,7 +236,7 @@ class Dabble(PhaseGame[State]):
         state.subjects.take(subject_id)
         state.subject = subject_id
         subject = state.settings.subjects[subject_id]
-        return reshuffled + [
+        return reshuffled + teach(state, "subject_drawn", phrases.SUBJECT_RULE) + [
             Cue("card"),
             Say(phrases.subject(subject.name, subject.examples)),
             Say(phrases.round_goes(state.round), urgent=True),
@@ -252,7 +254,7 @@ class Dabble(PhaseGame[State]):
 
     def _on_timer(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WHO
-        return time_up(phrases.HANDS_OFF)
+        return time_up(phrases.HANDS_OFF) + teach(state, "show", phrases.SHOW_WORDS)
 
     def _ask_who(self, state: State) -> Prompt:
         """Nobody, each player, each two and each three of them, then everybody: one answer, whoever
@@ -287,14 +289,14 @@ class Dabble(PhaseGame[State]):
         result = outcome(state.facts.finished)
         if result == "nobody":
             state.phase = Phase.READY
-            return [Say(phrases.NOBODY_FINISHED)]
+            return [Say(phrases.NOBODY_FINISHED)] + teach(state, "nobody", phrases.NOBODY_RULE)
         if result == "all":
             self._put_to_each(state, Phase.BEST_WORD, _table_order(state))
-            return [Say(phrases.EVERYBODY_FINISHED)]
+            return [Say(phrases.EVERYBODY_FINISHED)] + teach(state, "best", phrases.BEST_RULE)
         state.winners = [seat for seat in _table_order(state) if state.facts.finished[seat]]
         losers = [seat for seat in _table_order(state) if not state.facts.finished[seat]]
         self._put_to_each(state, Phase.UNUSED, losers)
-        return []
+        return teach(state, "unused", phrases.UNUSED_RULE)
 
     # --- entering values, seat by seat
 
@@ -354,11 +356,13 @@ class Dabble(PhaseGame[State]):
 
     def _to_extras(self, state: State) -> list[Output]:
         state.phase = Phase.EXTRAS
-        return []
+        return teach(state, "extras", phrases.extras_rule(state.settings.subject_words))
 
     def _ask_extras(self, state: State) -> Prompt:
         if state.extras:
-            return AskConfirm(phrases.anything_else(self._only_challenges(state)), default=False)
+            only_challenges = self._only_challenges(state)
+            question = phrases.anything_else(only_challenges)
+            return AskConfirm(question if only_challenges else self._extras_ruled(state, question), default=False)
         return AskConfirm(phrases.anything_more(state.settings.subject_words, state.round == 1), default=False)
 
     def _on_extras(self, state: State, any_extras: bool) -> list[Output]:
@@ -402,17 +406,21 @@ class Dabble(PhaseGame[State]):
         return not (words or self._tiles_left_to_name(state))
 
     def _ask_extra(self, state: State) -> Prompt:
-        question = phrases.WHOSE_WRONG_WORD if self._only_challenges(state) else phrases.WHICH_EXTRA
+        question = phrases.WHOSE_WRONG_WORD if self._only_challenges(state) else self._extras_ruled(state, phrases.WHICH_EXTRA)
         return AskChoice(question, tuple(self._extra_options(state)))
+
+    def _extras_ruled(self, state: State, question: Line) -> Line:
+        """A question about the extras in general, with what they are for hold OK (the subject's only when on)."""
+        return replace(question, rule=phrases.extras_rule(state.settings.subject_words))
 
     def _on_extra(self, state: State, answer: str) -> list[Output]:
         kind, _, seat = answer.partition(":")
         if kind == CHALLENGE:
             state.asking = [int(seat)]
             state.phase = Phase.CHALLENGE_VALUE
-        else:
-            state.phase = ASKED_NEXT[kind]
-        return []
+            return teach(state, CHALLENGE, phrases.CHALLENGE_RULE)  # just before what the word is worth
+        state.phase = ASKED_NEXT[kind]
+        return teach(state, APOSTROPHE, phrases.APOSTROPHE_RULE) if kind == APOSTROPHE else []
 
     def _whose(self, state: State, question: Line, kind: str) -> Prompt:
         """Whose words of `kind`: only a seat not yet reported is offered."""
@@ -475,7 +483,7 @@ class Dabble(PhaseGame[State]):
     def _on_subject_who(self, state: State, seat: str) -> list[Output]:
         state.asking = [int(seat)]
         state.phase = Phase.SUBJECT_WORDS
-        return []
+        return teach(state, "subject_words", phrases.SUBJECT_WORDS_RULE)  # just before what they are worth
 
     def _ask_subject_words(self, state: State) -> Prompt:
         return self._value_question(phrases.subject_words(self._answering(state)))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
+from engine.core import AskConfirm
 from engine.games.dabble.rules import GAME, MAX_SEATS, MIN_SEATS, TARGET_CHOICES
 from engine.setup import (
     Defaults,
@@ -13,10 +14,10 @@ from engine.setup import (
     ask_choice,
     ask_players,
     ask_seconds,
-    ask_yes_no,
 )
 from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
+from engine.teaching import TEACH
 
 phrases = Phrases("engine.games.dabble.phrases")
 
@@ -34,17 +35,20 @@ class DabbleSetup:
     defaults: Defaults
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        """Each question with the rule hold OK gives and the purpose hold GO gives (issue 38)."""
         if "players" not in answers:
-            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word=phrases.SEATS)
+            players = ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word=phrases.SEATS)
+            return _explained(players, phrases.SEATS_RULE, phrases.SEATS_PURPOSE)
         if (names := ask_names(self.defaults, answers, answers["players"])) is not None:
-            return names
+            return _explained(names, "", phrases.NAMES_PURPOSE)
         if "target" not in answers:
-            return self._target_question()
+            return _explained(self._target_question(), phrases.TARGET_RULE, phrases.TARGET_PURPOSE)
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, 300)
-            return ask_seconds("timer", phrases.ROUND_TIME, 60, 600, default, step=30)
-        if "subjects" not in answers:
-            return ask_yes_no("subjects", phrases.WITH_SUBJECTS)
+            timer = ask_seconds("timer", phrases.ROUND_TIME, 60, 600, default, step=30)
+            return _explained(timer, phrases.ROUND_TIME_RULE, phrases.ROUND_TIME_PURPOSE)
+        if "subjects" not in answers:  # a taught table hears what subject words are before it chooses
+            return Question("subjects", AskConfirm(phrases.with_subjects(bool(answers.get(TEACH))), False))
         return None
 
     def _target_question(self) -> Question:
@@ -69,6 +73,12 @@ class DabbleSetup:
             }
             settings["played_subjects"] = list(self.library.played.get(SUBJECTS, ()))
         return settings
+
+
+def _explained(question: Question, rule: str, purpose: str) -> Question:
+    """`question` with its rule and purpose: the shared setup questions are built without them."""
+    asked = question.prompt.question  # type: ignore[union-attr]
+    return replace(question, prompt=replace(question.prompt, question=replace(asked, rule=rule, purpose=purpose)))
 
 
 def setup(library: Library, defaults: Defaults) -> DabbleSetup:

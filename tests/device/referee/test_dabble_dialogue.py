@@ -258,10 +258,11 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
         counting.enter(value)
     table.wait_for("Any apostrophe words")
     counting.press("ok")  # no extras
-    table.wait_for("Round 2: all tiles back")
+    table.wait_for("All tiles back in the bag")
     table.settle()
     table.press("ok", held=True)  # hold OK: the short forms again, and the hint the question left out
-    table.wait_for("New tiles for round 2. Press GO to start.", after=len(table.heard()) - 1)
+    repeated = table.wait_for("New tiles for round 2. ", after=len(table.heard()) - 1)  # then the round's rule (issue 38)
+    assert table.heard()[repeated].endswith("Press GO to start round 2.")
     table.settle()
     heard = table.heard()
     table.stop()

@@ -411,8 +411,9 @@ def test_the_game_goes_on_below_the_target() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(2, target=100)), 0, {1: 99})
     assert state.phase == "ready" and state.round == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Round 2: all tiles back in the bag; draw 20."
-    assert prompt.action == "start"  # as in round 1: "Press GO to start." is said once, not every round
+    assert isinstance(prompt, AskGo) and prompt.question.text == "All tiles back in the bag; draw again."
+    # Its own action, so the device names the button every new round ("Press GO to start round 2.", issue 38).
+    assert prompt.action == "start round 2"
 
 
 def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:

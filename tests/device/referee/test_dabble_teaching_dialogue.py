@@ -1,0 +1,77 @@
+"""Dabble taught on the real referee loop (issue 38): a table offered teaching says Yes, hears what it
+needs in its hands (a paper tile set) and the opening; hold OK at a rule's question gives the rule,
+hold GO what the question is for; round 2 says what to press."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from device.paths import teaching_file
+from engine.games.dabble import phrases
+from tests.table import Table
+
+
+def taught_table(state_dir: Path) -> Table:
+    """Dabble set up by a table offered teaching, as a device that never finished a game offers it:
+    Yes, then OK at every question, up to the first draw."""
+    teaching_file(state_dir).unlink()  # the suite's referee has finished every game (tests/conftest.py)
+    table = Table(state_dir, game="dabble", teaching="new")
+    table.wait_for("First game of Dabble? I will explain as we go.")
+    table.settle()
+    table.press("ok")  # Yes, offered first
+    while not any(phrases.TEACH_OPENING in line for line in table.heard()):
+        table.settle()
+        if not any(phrases.TEACH_OPENING in line for line in table.heard()):
+            table.press("ok")  # 4 players, their order, 500 points, 5 minutes, no subjects
+    table.settle()
+    return table
+
+
+def test_a_taught_table_hears_its_needs_then_the_opening_before_the_first_go(state_dir: Path) -> None:
+    table = taught_table(state_dir)
+    heard = table.heard()
+    needs = table.wait_for(phrases.TEACH_NEEDS)
+    assert heard[needs].endswith("How many players or teams? 4"), "the needs come with the first question after Yes"
+    assert "Cut 110 squares of paper" in heard[needs]
+    opening = table.wait_for(phrases.TEACH_OPENING)
+    assert needs < opening
+    assert "2, 3, 4, 5 and 6 letters" in heard[opening] and "Press GO to start." in heard[opening]
+    table.stop()
+
+
+def test_hold_ok_gives_a_question_its_rule_and_hold_go_its_purpose(state_dir: Path) -> None:
+    table = taught_table(state_dir)
+    table.press("go")
+    asked = table.wait_for("Who built all five words?")
+    assert table.heard()[asked - 1] == phrases.SHOW_WORDS.text, "challenges are said before the finishers are named"
+    table.settle()
+    table.press("ok", held=True)
+    table.wait_for(phrases.FINISHED_RULE, after=asked + 1)
+    table.settle()
+    table.press("go", held=True)
+    table.wait_for("Who built all five words; then I ask for the points left over.", after=asked + 1)
+    table.settle()
+    table.press("up", "ok")  # the first seat finished
+    unused = table.wait_for("unused tiles?", after=asked + 1)
+    assert table.heard()[unused - 1] == phrases.UNUSED_RULE, "what unused tiles are worth, before the first is asked"
+    table.settle()
+    table.press("ok", held=True)
+    table.wait_for("The points printed on the tiles left out of your words, added up", after=unused + 1)
+    table.stop()
+
+
+def test_round_two_says_what_to_press(state_dir: Path) -> None:
+    table = taught_table(state_dir)
+    table.press("go")
+    table.wait_for("Who built all five words?")
+    table.settle()
+    table.press("down", "ok")  # Everybody
+    for _ in range(4):  # each best word, as offered
+        table.settle()
+        table.press("ok")
+    table.wait_for("Any apostrophe words or lost challenges?")
+    table.settle()
+    table.press("ok")  # no extras
+    round_two = table.wait_for("All tiles back in the bag; draw again.")
+    assert table.heard()[round_two].endswith("Press GO to start round 2."), "quiet no more until someone holds GO"
+    table.stop()
