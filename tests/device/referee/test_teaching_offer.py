@@ -93,3 +93,33 @@ def test_the_config_names_the_fix_for_a_teaching_it_does_not_know(tmp_path: Path
         load_config(config)
     config.write_text('[referee]\nteaching = "never"\n', encoding="utf-8")
     assert load_config(config).defaults().teaching == "never"
+
+
+def _set_up_with_ok(table: Table, after: int) -> str:
+    """OK on every setup question; then the first turn's line, as said (a wrong press would say its hint)."""
+    while not any("Let's play!" in line for line in table.heard()[after:]):
+        table.settle()
+        if not any("Let's play!" in line for line in table.heard()[after:]):
+            table.press("ok")
+    table.settle()
+    started = table.wait_for("Let's play!", after=after)
+    return table.heard()[table.wait_for("your turn", after=started)]
+
+
+def test_each_game_names_its_buttons_again_a_new_game_may_be_a_new_table(state_dir: Path) -> None:
+    """"Press GO to ..." is said the first time it applies in each game, not once a session (issue 38)."""
+    table = Table(state_dir, game="rapido")
+    try:
+        first = table.wait_for("How many players?")
+        assert "Press GO to roll." in _set_up_with_ok(table, first)
+        table.press("back", held=True)
+        asked = table.wait_for("Leave this game for good?", after=first)
+        table.settle()
+        table.press("up", "ok")
+        menu = table.wait_for("Which game?", after=asked)
+        table.settle()
+        table.press("ok")  # the game played last is offered first
+        again = table.wait_for("How many players?", after=menu)
+        assert "Press GO to roll." in _set_up_with_ok(table, again)
+    finally:
+        table.stop()
