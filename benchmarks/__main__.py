@@ -24,9 +24,9 @@ from typing import Callable
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from benchmarks import button_pace, companion_pace, engine_pace, report, sound_pace, timer_pace, voice_pace  # noqa: E402
-from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
-from engine.games.rapid_list.phrases import WRITE  # noqa: E402
+from benchmarks import button_pace, companion_pace, engine_pace, report, sound_pace, timer_pace, voice_pace
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY
+from engine.games.rapid_list.phrases import WRITE
 
 
 @dataclass
@@ -127,8 +127,8 @@ def main(argv: list[str] | None = None) -> int:
         value = hobby.get(key, float("nan"))
         rows.append(Row(f"{label} to first sample", "", "", value, "ms"))
         rows.append(Row("  ratio to the referee's press to first sample (median)", "", "", value / statistics.median(presses), "x"))
-        rows.append(Row(f"  ratio to the referee's cached line", "", "", value / ref["say_cached"], "x"))
-        rows.append(Row(f"  ratio to the referee's uncached line", "", "", value / ref["say_uncached"], "x"))
+        rows.append(Row("  ratio to the referee's cached line", "", "", value / ref["say_cached"], "x"))
+        rows.append(Row("  ratio to the referee's uncached line", "", "", value / ref["say_uncached"], "x"))
 
     step("undo and resume")
     for item in engine_pace.measure():

@@ -237,7 +237,7 @@ def play(
                 given = Input("chance", dealer.draw(prompt, inputs))
                 dealer.drawn(prompt, given.value, inputs)
             elif isinstance(prompt, AskVirtual):
-                given = legal_input(prompt, chooser, lambda: entry.virtual_player(state))  # type: ignore[misc]
+                given = legal_input(prompt, chooser, lambda: entry.virtual_player(state))  # type: ignore[misc]  # noqa: B023 - called at once, inside the loop
             elif isinstance(prompt, AskTimer):
                 run_timer(table, prompt)
                 given = time_up()

@@ -148,7 +148,7 @@ def _idle_main(seconds: float) -> None:
 
 
 def _rss_main() -> None:
-    import device.app.cli  # noqa: F401 - the referee as it starts, before the page
+    import device.app.cli
     import device.referee.runtime  # noqa: F401
     from device.storage.library import load_library
 

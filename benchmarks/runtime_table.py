@@ -71,7 +71,7 @@ class RuntimeTable:
     def _run(self) -> None:
         try:
             self.referee.run("rapid-list")
-        except BaseException as error:  # reported by ready() and stop()
+        except BaseException as error:  # noqa: BLE001 - reported by ready() and stop()
             self.error = error
             with self._said:
                 self._said.notify_all()

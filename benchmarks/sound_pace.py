@@ -42,11 +42,11 @@ from typing import Any, Final
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from device.phrases import button_answers  # noqa: E402
-from device.storage.volume import HIGHEST, LOWEST  # noqa: E402
-from device.sound.mixer import DEFAULT_BUFFER, MIXER_CHANNELS, MIXER_FREQUENCY  # noqa: E402
-from benchmarks.fifo_reader import RECORD  # noqa: E402
-from benchmarks.sound_capture import AlsaCapture  # noqa: E402
+from device.phrases import button_answers
+from device.storage.volume import HIGHEST, LOWEST
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_CHANNELS, MIXER_FREQUENCY
+from benchmarks.fifo_reader import RECORD
+from benchmarks.sound_capture import AlsaCapture
 
 #: 1 % of full scale, as for trimming.
 AUDIBLE: Final = 328

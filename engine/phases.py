@@ -80,7 +80,7 @@ class PhaseGame(Generic[S]):
             if name in cls.__dict__:
                 setattr(cls, name, _in_its_language(cls.__dict__[name]))
         if "start" in cls.__dict__:
-            setattr(cls, "start", _starting_in_its_language(cls.__dict__["start"]))
+            cls.start = _starting_in_its_language(cls.__dict__["start"])
         if "phases" in cls.__dict__:
             missing = cls.missing_blocks()
             if missing:

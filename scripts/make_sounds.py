@@ -26,8 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from device.sound.loudness import LEVEL_DBFS, gain_for, measure  # noqa: E402
-from sounds import CUE_NAMES  # noqa: E402
+from device.sound.loudness import LEVEL_DBFS, gain_for, measure
+from sounds import CUE_NAMES
 
 # 22050 Hz mono 16-bit is plenty for short cues, halves the file size versus
 # 44.1 kHz, and is what the game initialises pygame.mixer with.

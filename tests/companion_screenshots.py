@@ -30,7 +30,7 @@ SHOWN_CAPTIONS = 8  # the lines a screenshot shows under the game
 
 def play_until(
     game_id: str, players: int, seed: int, stop: Callable[[Session[Any], Prompt], bool],
-    defaults: Defaults = Defaults(),
+    defaults: Defaults = Defaults(),  # noqa: B008 - frozen: one shared instance is safe
 ) -> tuple[Session[Any], list[str]]:
     """The game at the first moment `stop` likes, and the last lines said on the way."""
     entry = GAMES[game_id]

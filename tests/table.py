@@ -124,7 +124,7 @@ class Table:
     def _run(self, game: str | None) -> None:
         try:
             self.referee.run(game)
-        except BaseException as error:  # surfaced by the test through .error
+        except BaseException as error:  # noqa: BLE001 - surfaced by the test through .error
             self.error = error
         finally:
             with self._said:

@@ -143,7 +143,7 @@ def check_piper(config: Config) -> PartResult:
     except PiperUnavailable as error:
         problem, _, fix = str(error).partition("; fix: ")
         return PartResult("piper", False, f"{problem}; the referee speaks with espeak-ng instead", fix)
-    except Exception as error:  # a render that fails is as bad as a voice that does not load
+    except Exception as error:  # noqa: BLE001 - a render that fails is as bad as a voice that does not load
         return PartResult("piper", False, f"the Piper voice {model} loads but cannot speak ({error!r})",
                           'copy the voice again, or set [voice] engine = "espeak"')
     return PartResult("piper", True, f"the Piper voice {model.name} loaded in {loaded:.1f} s and spoke a test line")
@@ -158,7 +158,7 @@ def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
 
     try:
         library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True, language=config.language)
-    except Exception as error:  # the decks have their own messages; here only the count suffers
+    except Exception as error:  # noqa: BLE001 - the decks have their own messages; here only the count suffers
         library = None
         print(f"(decks not counted: {error})", file=sys.stderr)
     from engine import language

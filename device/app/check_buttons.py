@@ -22,7 +22,7 @@ def gpio_backend_problem() -> str | None:
         from gpiozero import Device
 
         Device.ensure_pin_factory()
-    except Exception as error:  # gpiozero raises several kinds; each means no pins
+    except Exception as error:  # noqa: BLE001 - gpiozero raises several kinds; each means no pins
         return f"gpiozero has no working pin library ({error})"
     return None
 
@@ -89,7 +89,7 @@ def _try_buttons(
         for name, pin in pins.items():
             try:
                 buttons[name] = Button(pin, pull_up=True, pin_factory=factory)
-            except Exception as error:
+            except Exception as error:  # noqa: BLE001 - any pin library's refusal is a finding to report, not a crash
                 return PartResult(
                     "buttons", False, f"{name.upper()} on {_pin_words(pin)} cannot be used ({error})",
                     f"check the pin number in the config; {STOP_SERVICE}",

@@ -95,7 +95,7 @@ def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
         raise
     except OSError as error:
         raise StartUpError(file_problem(error, working_on)) from None
-    except Exception as error:  # noqa: BLE001 - start-up must end in a message, whatever failed
+    except Exception as error:
         log.debug("the failure in full", exc_info=True)
         raise StartUpError(
             f"could not start ({type(error).__name__}: {error}). Fix: run `referee check` to see which part fails."
@@ -167,7 +167,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
     if gpio_present() and not args.keyboard:
         try:
             buttons, light = _gpio(config, events)
-        except Exception as error:  # gpiozero raises many kinds; any of them means no buttons
+        except Exception as error:  # noqa: BLE001 - gpiozero raises many kinds; any of them means no buttons
             log.error("the GPIO buttons could not be set up: %s", error)
             if not sys.stdin.isatty():
                 log.error("no terminal to take keys from either; stopping so the service manager sees the failure")

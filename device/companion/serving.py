@@ -68,7 +68,7 @@ class Companion:
         asyncio.set_event_loop(self._loop)
         try:
             self._loop.run_until_complete(self._listen())
-        except BaseException as error:  # reported to start(), which raises it on the referee's thread
+        except BaseException as error:  # noqa: BLE001 - reported to start(), which raises it on the referee's thread
             self._failed = error
             self._ready.set()
             return

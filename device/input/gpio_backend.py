@@ -174,14 +174,14 @@ def check_backend(*, pi: bool | None = None) -> str | None:
         return f"no permission to open {device} (owner and mode: ls -l {device}). Fix: {FIX_GROUP}"
     try:
         handle = lgpio.gpiochip_open(chip)
-    except Exception as error:  # lgpio raises its own lgpio.error
+    except Exception as error:  # noqa: BLE001 - lgpio raises its own lgpio.error
         text = str(error)
         if "permission" in text.lower() or getattr(error, "errno", None) == errno.EACCES:
             return f"cannot open /dev/gpiochip{chip}: {text}. Fix: {FIX_GROUP}"
         return f"cannot open /dev/gpiochip{chip}: {text}. Fix: check ls -l /dev/gpiochip{chip}, then {FIX_GROUP}"
     try:
         lgpio.gpiochip_close(handle)
-    except Exception:
+    except Exception:  # noqa: BLE001 - closing a chip that opened: its failure changes no answer
         pass  # it opened, which is what was asked
     return None
 

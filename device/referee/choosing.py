@@ -95,7 +95,7 @@ class Choosing:
                 break
             try:
                 answers[key] = answer_value(question, given)
-            except Exception:  # an answer that no longer fits (the decks changed): ask it again
+            except Exception:  # noqa: BLE001 - an answer that no longer fits (the decks changed): ask it again
                 break
             asked.append((key, given))
         if asked:

@@ -112,7 +112,7 @@ class Resuming:
             for given in record.inputs:  # the longest prefix the game accepts
                 try:
                     session.apply(given)
-                except Exception as error:
+                except Exception as error:  # noqa: BLE001 - any input the game refuses ends the journal's usable part
                     recovery.why = recovery.why or f"input {good + 1} does not fit the game ({error})"
                     break
                 good += 1

@@ -75,7 +75,7 @@ class TableTalk:
                 continue
             try:
                 name = still_asks(wanted.phone)
-            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+            except Exception:
                 log.exception("a listener failed to say who asks to run it")
                 name = ""
             if not name:  # the phone left meanwhile
@@ -85,7 +85,7 @@ class TableTalk:
             self._heard = []  # hold OK at the question it interrupted repeats that question, not this one
             try:
                 line = settle(wanted.phone, allowed)
-            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+            except Exception:
                 log.exception("a listener failed to take the table's answer")
                 line = ""
             if line:
@@ -99,7 +99,7 @@ class TableTalk:
                 continue
             try:
                 method(*args)
-            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+            except Exception:
                 log.exception("listener %r failed in %s", listener, hook)
 
     def _show(self) -> None:
@@ -136,7 +136,7 @@ class TableTalk:
                     standings=session.game.standings(state).text,
                     view=entry.view(state) if entry is not None else {},
                 )
-            except Exception:  # noqa: BLE001 - a picture is worth less than the game
+            except Exception:
                 log.exception("cannot draw %s for the listeners", session.game.id)
         self._tell("shown", picture)
 

@@ -50,7 +50,7 @@ class AudioWorker:
         try:
             self._mixer.open()
             self._load_cues()
-        except Exception as exc:  # AudioUnavailable, or a mixer bug: neither may stop the game
+        except Exception as exc:  # noqa: BLE001 - AudioUnavailable, or a mixer bug: neither may stop the game
             reason = str(exc) if isinstance(exc, AudioUnavailable) else f"the mixer failed to start ({exc!r})"
             logger.debug("opening the sound device failed: %s", reason)
             self._mixer.close()
@@ -177,7 +177,7 @@ class AudioWorker:
             try:
                 if self._serve_pending():
                     self._commands.put(_Stop())  # close() asked: that is the worker's to do
-            except Exception as exc:  # the worker raises it (_loop): same reporting as its own
+            except Exception as exc:  # noqa: BLE001 - the worker raises it (_loop): same reporting as its own
                 self._fault = exc
         finally:
             self._state.release()
@@ -305,7 +305,7 @@ class AudioWorker:
             path = item.wav.result(timeout=0)
         except CancelledError:
             return None
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - a line that failed to render is skipped, never the audio thread
             logger.warning("line %r was not rendered: %r", item.text, exc)
             return None
         if path is None:

@@ -83,7 +83,7 @@ def _constants(module: ModuleType) -> Iterator[str]:
                 yield value.short
         elif isinstance(value, str) and _spoken(value):
             yield value
-        elif hasattr(value, "question") and isinstance(getattr(value, "question"), Line):  # an AskGo or the like
+        elif hasattr(value, "question") and isinstance(value.question, Line):  # an AskGo or the like
             yield value.question.text
 
 

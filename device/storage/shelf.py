@@ -88,7 +88,7 @@ class Shelf:
             except NewerFormat as error:
                 self.set_aside(path, str(error), NEWER_VERSION)
                 continue
-            except Exception as error:  # any content at all: RecursionError, IsADirectoryError, ...
+            except Exception as error:  # noqa: BLE001 - any content at all: RecursionError, IsADirectoryError, ...
                 self.set_aside(path, f"{type(error).__name__}: {error}", TOO_DAMAGED)
                 continue
             if recovery.record.finished:

@@ -90,7 +90,7 @@ class _LoopWatchdog:
             self.fired = True
             try:
                 self._engine.proxy.endLoop(True)  # True: the driver runs the loop
-            except Exception as exc:  # the driver is broken anyway; we rebuild
+            except Exception as exc:  # noqa: BLE001 - the driver is broken anyway; we rebuild
                 logger.debug("ending the run loop from the watchdog: %r", exc)
 
 

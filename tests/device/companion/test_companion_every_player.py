@@ -25,13 +25,13 @@ import os
 import tempfile
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 import pytest
 
 from device.companion import Running, start
 from device.companion.phrases import CUE_CAPTIONS
-from engine.core import AskChance, AskGo, AskNumber, AskTimer, AskVirtual, AskVotes, GameOver, Line, Option, Prompt
+from engine.core import AskChance, AskGo, AskNumber, AskTimer, AskVirtual, AskVotes, GameOver, Line, Prompt
 from engine.games.rapido.rules import ROLLS, roll_value
 from engine.phrases import SEAT_NAMES
 from engine.phrases_es import SEAT_NAMES as NOMBRES
@@ -57,7 +57,7 @@ class Table:
         self.running = running
         self.hub = running.hub
 
-    def show(self, session: Any, lines: list[str] = [], prompt: Prompt | None = None, timer: float | None = None) -> None:
+    def show(self, session: Any, lines: Sequence[str] = (), prompt: Prompt | None = None, timer: float | None = None) -> None:
         self.hub.shown(picture(session, self.hub.version + 1))
         for line in lines:
             self.hub.said(line)

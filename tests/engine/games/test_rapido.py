@@ -432,8 +432,8 @@ def test_choosing_a_field_places_at_once_its_label_having_named_who_goes() -> No
     assert texts(outputs)[0] == "Sixty-two on 2." and Cue("miss") in outputs
     assert state.phase == "roll"
     session = Session(GAME, make_settings(2))
-    for given in (chance(0), go(), chance("2-6")):
-        session.apply(given)
+    for step in (chance(0), go(), chance("2-6")):
+        session.apply(step)
     session.apply(choice("place 5"))
     session.undo()
     assert session.state.phase == "decide"
@@ -797,7 +797,7 @@ def test_random_legal_games_keep_the_rules(
         if isinstance(prompt, (AskGo, AskChoice, AskConfirm)):
             assert not NAMES_A_BUTTON.search(prompt.question.text + " " + prompt.question.short + " " + prompt.question.long), prompt.question
         # The device's own players follow their policy, which must always choose a legal move.
-        given_input = legal_input(prompt, chooser, decide=lambda: choose(state))
+        given_input = legal_input(prompt, chooser, decide=lambda: choose(state))  # noqa: B023 - called at once, inside the loop
         before = GAME.to_json(state)
         for wrong in (Input("timer"), chance("9-9"), choice("place 9"), virtual("odds")):
             with pytest.raises(IllegalInput):

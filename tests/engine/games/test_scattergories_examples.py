@@ -91,9 +91,9 @@ def test_an_example_is_on_the_rounds_letter_for_a_category_of_the_rounds_list(le
     categories = settings["categories"]
     with_one = [(number, category) for number, category in enumerate(categories, start=1) if letter in known[category]]
     assert len(offered) == len(with_one) >= 1  # one for each category of the list that has one, in list order
-    for line, (number, category) in zip(offered, with_one):
-        assert line == sg_words.example_answer(letter, category, known[category][letter], number=number)
-        assert line.text.startswith(f"For the letter {letter}, category {number}, ")
+    for line, (place, category) in zip(offered, with_one):
+        assert line == sg_words.example_answer(letter, category, known[category][letter], number=place)
+        assert line.text.startswith(f"For the letter {letter}, category {place}, ")
         assert line.text.endswith(f": {known[category][letter].rstrip('.')}.")
 
 
