@@ -127,7 +127,7 @@ def parse_seated(
     language = getattr(settings, "language", ENGLISH)
     if language not in LANGUAGES:
         raise InvalidSettings(phrases.unknown_language(language, tuple(LANGUAGES)))
-    names = settings.names  # type: ignore[attr-defined]
+    names = settings.names
     if not low <= len(names) <= high:
         raise InvalidSettings(phrases.needs_seats(game, low, high, len(names), who))
     if len(set(names)) != len(names):
