@@ -15,9 +15,11 @@ from typing import Any, Callable, Sequence
 
 from device.app import logs
 from device.app.config import ConfigError, find_config, load_config
-from device.storage.journal import JournalError, read
+from device.storage.journal import read
+from device.storage.journal_header import JournalError
 from device.storage.answer_files import built_in_answers
-from device.storage.library import ContentError, load_library
+from device.storage.deck_reading import ContentError
+from device.storage.library import load_library
 from device.paths import state_dir
 from engine import language
 from engine.catalog import GAMES, find

@@ -21,7 +21,8 @@ from typing import Any, Callable
 from device.app.deck_originality import FINGERPRINTS, MOST_SHARED, deck_groups, judge_originality, load_published
 from device.app.deck_text import NEAR_DUPLICATE, is_spanish, near_duplicates
 from device.storage.deck_reading import answers_path
-from device.storage.library import ContentError, load_deck
+from device.storage.deck_reading import ContentError
+from device.storage.library import load_deck
 from engine.catalog import GAMES
 from engine.entry import Entry
 

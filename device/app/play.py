@@ -22,7 +22,8 @@ from device.app.printing import print_line
 from device.app.steadiness import hold_steady
 from device.paths import cache_dir, language_file, state_dir
 from device.storage.language_choice import LanguageChoice
-from device.storage.library import ContentError, load_library, user_deck_dirs
+from device.storage.deck_reading import ContentError
+from device.storage.library import load_library, user_deck_dirs
 from device.storage.volume import HIGHEST, LOWEST
 from engine import language
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from device.input.gestures import Command
-from device.referee.runtime import FrontAnswer
+from device.referee.messages import FrontAnswer
 from engine.language import Phrases
 from engine.seating import MOST_NAMES, NamesProblem, names_problem, tidy_name
 from engine.core import (

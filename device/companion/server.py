@@ -100,7 +100,7 @@ class Site:
         if self.history is not None:  # finished games and their exports: their own module
             HistoryRoutes(self.history).add_to(app)
         for route in app.router.routes():  # aiohttp's own answer to an Expect header quoted it back, before the guard
-            route._expect_handler = self._expect  # type: ignore[attr-defined]  # no public setter; set on every route
+            route._expect_handler = self._expect  # no public setter; set on every route
         return app
 
     async def _expect(self, request: web.Request) -> web.Response | None:

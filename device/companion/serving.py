@@ -98,7 +98,8 @@ class Companion:
             site = WatchedSite(self._runner, host, self.port, self.site.doorman, self._handler)
             await site.start()
             server = site._server  # the asyncio server: the real port when 0 was asked for
-            bound = server.sockets[0].getsockname()[1] if server is not None and server.sockets else self.port
+            sockets = getattr(server, "sockets", None)  # asyncio's Server has them; its abstract type does not say so
+            bound = sockets[0].getsockname()[1] if sockets else self.port
             self.hosts.append(host)
             self.ports.append(bound)
             self.site.hosts.add(f"{host}:{bound}")

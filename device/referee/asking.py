@@ -11,6 +11,7 @@ from device.referee.messages import Answer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, asked_in_full, check_input
 from engine.language import Phrases
 from engine.seating import names_problem, tidy_name
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
@@ -37,7 +38,7 @@ def printed_with_value(asked: str, offered: str) -> str:
     return f"{asked} {offered}".strip()
 
 
-class Asking:
+class Asking(Shared):
     """Part of the Referee (device/referee/runtime.py): asking a player prompt and waiting for its answer, or for a command."""
 
     def _hint_wanted(self, prompt: Prompt, hint: str) -> bool:

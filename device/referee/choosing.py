@@ -21,6 +21,7 @@ from engine import language
 from engine.language import Phrases
 from engine.setup import Defaults, Library, SetupFlow, answer_all, answer_value
 from engine.teaching import TEACH, TeachingSetup
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.choosing")
@@ -31,7 +32,7 @@ InLanguage = Callable[[str], tuple[Library, Defaults]]
 LANGUAGE_OPTION = "language:"
 
 
-class Choosing:
+class Choosing(Shared):
     """Part of the Referee (device/referee/runtime.py): before a game: the menu, a waiting game to resume or put aside, and the game's setup questions."""
 
     def _resume_instead(self, waiting: str) -> bool:

@@ -7,11 +7,12 @@ from typing import Sequence
 from engine.core import Cue, Gap, Line, Output, Pause, Say
 from engine.language import Phrases
 from engine.transcript import gap_line
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
 
-class Speaking:
+class Speaking(Shared):
     """Part of the Referee (device/referee/runtime.py): what the table hears: lines and cues in order, repeats, and the not-now blip."""
 
     def out(self, line: str, *, private: bool = False) -> None:

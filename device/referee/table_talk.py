@@ -12,13 +12,14 @@ from device.referee.messages import PageOwnerWanted
 from engine.core import AskConfirm, Input, Prompt
 from engine.language import Phrases
 from engine.seating import MOST_NAMES
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.table_talk")
 
 
-class TableTalk:
+class TableTalk(Shared):
     """Part of the Referee (device/referee/runtime.py): the listeners beside the speaker (a phone page): what they are shown, hold GO's status, who runs the page."""
 
     def tell_status(self, prompt: Prompt) -> None:

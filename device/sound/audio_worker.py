@@ -20,6 +20,11 @@ logger = logging.getLogger("table_referee.audio")
 class AudioWorker:
     """Part of AudioOutput (device/sound/audio.py): the audio thread's own work: opening the mixer and retrying, playing the programme in order, noticing a stalled device, telling when sound is back."""
 
+    # Set in AudioOutput.__init__; declared here, where the thread's work assigns them.
+    _fault: Exception | None  # what went wrong while a caller served, for the worker
+    _current: ProgrammeItem | None
+    _cues: "dict[str, pygame.mixer.Sound]"
+
     def _run(self) -> None:
         try:
             while True:

@@ -112,8 +112,8 @@ class PieceIndex:
                 best[start] = None if after is None else (after[0], start + 1, None)
                 continue
             for end in range(min(count, start + max(1, self.longest)), start, -1):
-                after = best[end]
-                if after is None or (best[start] is not None and best[start][0] <= after[0] + 1):
+                after, here = best[end], best[start]
+                if after is None or (here is not None and here[0] <= after[0] + 1):
                     continue
                 path = self.find(" ".join(k for k in keys[start:end] if k))
                 if path is not None:

@@ -36,7 +36,8 @@ from typing import Any, Iterable
 
 from device.chance import fingerprint
 from device.files import write_atomically
-from device.storage.journal import Record, header_copy
+from device.storage.journal import Record
+from device.storage.journal_header import header_copy
 from device.storage.journal import read as read_journal
 from engine.catalog import GAMES
 from engine.core import GameOver, Placing, replay

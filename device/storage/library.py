@@ -178,7 +178,8 @@ def _load_deck(path: Path, kind_name: str, name: str) -> Deck:
             if field_name in entry:
                 found = entry[field_name]
                 extras[field_name][key] = tuple(item.strip() for item in found) if isinstance(found, list) else found
-    title = data.get("name") if isinstance(data.get("name"), str) else path.stem
+    named = data.get("name")
+    title = named if isinstance(named, str) else path.stem
     return Deck(name, title, result, {name: found for name, found in extras.items() if found})
 
 

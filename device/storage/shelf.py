@@ -13,9 +13,8 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from device.files import replace_durably, sync_directory, write_atomically
-from device.storage.journal import (
-    Journal, NewerFormat, Record, Recovery, copy_settings, header_copy, recover, storage_trouble,
-)
+from device.storage.journal import Journal, Record, Recovery, copy_settings, recover, storage_trouble
+from device.storage.journal_header import NewerFormat, header_copy
 from device.storage.journal_header import lost_deck_copies
 from engine.core import Input
 
@@ -141,8 +140,9 @@ class Shelf:
                 was = _stat(copy) or _stat(found.path)  # when play began; lost with the copy: the journal's last write
                 to_write.append((copy, expected, "line 1 of its journal", was))
         else:
-            header = _json_of(copy)  # the copy the game was read from
-        if isinstance(header, dict):
+            read = _json_of(copy)  # the copy the game was read from
+            header = read if isinstance(read, dict) else None
+        if header is not None:
             to_write += [(path, content, "its other copy", None) for path, content in lost_deck_copies(found.path, header)]
         refused: list[tuple[Path, OSError]] = []
         for target, content, source, times in to_write:

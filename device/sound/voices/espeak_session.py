@@ -254,7 +254,7 @@ def _wait_for_espeak() -> None:
 def _clear_stale_stop(engine: Any) -> None:
     """Lower the espeak driver's stop flag left by the previous line's end (see the module's notes)."""
     driver = getattr(getattr(engine, "proxy", None), "_driver", None)
-    if getattr(driver, "_stopping", False):
+    if driver is not None and getattr(driver, "_stopping", False):
         logger.debug("a stop flag was left from the previous line: lowered")
         driver._stopping = False
 
