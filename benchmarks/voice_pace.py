@@ -99,8 +99,12 @@ def measure_render_ahead(sample: int) -> dict[str, float]:
     results: dict[str, float] = {"lines": float(len(lines))}
     for engine in ("espeak", "piper"):
         renderer = make_renderer(
-            engine=engine, model=str(voice_model()), cache_dir=Path(tempfile.mkdtemp(prefix="referee-ahead-")),
-            voice=None, rate=160, health=Health(),
+            engine=engine,
+            model=str(voice_model()),
+            cache_dir=Path(tempfile.mkdtemp(prefix="referee-ahead-")),
+            voice=None,
+            rate=160,
+            health=Health(),
         )
         renderer.start()
         getattr(renderer, "begin", lambda: None)()
@@ -187,7 +191,11 @@ def measure_process(engine: str) -> dict[str, float]:
     """In a child like the device's process: how long start() takes, Piper's load time, and RSS after play."""
     done = subprocess.run(
         [sys.executable, "-c", _PIPER_PROCESS, tempfile.mkdtemp(prefix="referee-rss-"), engine, str(voice_model())],
-        cwd=REPO, env=dict(os.environ), capture_output=True, text=True, timeout=300,
+        cwd=REPO,
+        env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     if done.returncode != 0:
         raise RuntimeError(done.stderr[-2000:])

@@ -85,7 +85,9 @@ def round_timer(
     list's categories), and `parts_are` what to call them (see `AskTimer`).
     """
     calls = [
-        TimerCall(left, phrases.time_left(left), cue="warning") for left in sorted(set(warnings), reverse=True) if 0 < left < seconds
+        TimerCall(left, phrases.time_left(left), cue="warning")
+        for left in sorted(set(warnings), reverse=True)
+        if 0 < left < seconds
     ]
     calls += [TimerCall(left, None, cue="tick_last") for left in range(min(ticks, seconds - 1), 0, -1)]
     return AskTimer(seconds, tuple(calls), tuple(parts), parts_are)

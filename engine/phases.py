@@ -25,6 +25,7 @@ from engine.language import LANGUAGES, Phrases, speaking
 
 phrases = Phrases("engine.phrases")
 
+
 class Phased(Protocol):
     """What PhaseGame needs of a game's state: the phase it is in (a Phase, or OVER)."""
 

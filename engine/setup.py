@@ -27,7 +27,16 @@ phrases = Phrases("engine.phrases")
 
 SetupPrompt = Union[AskNumber, AskChoice, AskConfirm]
 
-DEFAULT_NAMES: tuple[str, ...] = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black")  # engine/phrases.SEAT_NAMES
+DEFAULT_NAMES: tuple[str, ...] = (
+    "Red",
+    "Blue",
+    "Green",
+    "Yellow",
+    "Purple",
+    "Orange",
+    "White",
+    "Black",
+)  # engine/phrases.SEAT_NAMES
 
 
 @dataclass(frozen=True)

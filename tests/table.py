@@ -70,7 +70,9 @@ def _teaching_as(teaching: str, in_language: Any) -> Any:
     """A language's library and defaults, with the table's teaching mode kept."""
     if in_language is None:
         return None
-    return lambda code: (lambda library, defaults: (library, dataclasses.replace(defaults, teaching=teaching)))(*in_language(code))
+    return lambda code: (lambda library, defaults: (library, dataclasses.replace(defaults, teaching=teaching)))(
+        *in_language(code)
+    )
 
 
 class Table:

@@ -260,9 +260,7 @@ def _gpio(config: Any, events: "queue.SimpleQueue[Any]") -> tuple[Any, Any]:
     if problem:
         raise RuntimeError(problem)
     factory = pin_factory()
-    buttons = GpioButtons(
-        config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time, pin_factory=factory
-    )
+    buttons = GpioButtons(config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time, pin_factory=factory)
     log.info("buttons on GPIO pins %s", config.pins)
     light = None
     if config.light_pin is not None:

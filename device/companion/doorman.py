@@ -125,14 +125,19 @@ class Doorman:
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
         if self.by_address.get(address, 0) >= self.per_address:
-            self.refusals.note("refused", f"{address or 'one address'} holds {self.per_address} connections, "
-                                          "the most for one address: refusing its new ones until places are free")
+            self.refusals.note(
+                "refused",
+                f"{address or 'one address'} holds {self.per_address} connections, "
+                "the most for one address: refusing its new ones until places are free",
+            )
             return False
         strangers = sum(1 for place in self.places.values() if not place.known)
         if len(self.places) >= self.most or strangers >= self.strangers_most:
             room = self._giving_way()
-            why = (f"the phone page holds {len(self.places)} connections, {strangers} of them strangers' "
-                   f"(at most {self.most}, {self.strangers_most} for strangers)")
+            why = (
+                f"the phone page holds {len(self.places)} connections, {strangers} of them strangers' "
+                f"(at most {self.most}, {self.strangers_most} for strangers)"
+            )
             if room is None:
                 self.refusals.note("refused", f"{why}: refusing new connections until places are free")
                 return False
@@ -153,8 +158,11 @@ class Doorman:
         waited longest, an honest phone's one connection among them.
         """
         held = Counter(place.address for place in self.places.values() if not place.known)
-        waiting = [(-held[place.address], place.last, id(transport), transport)
-                   for transport, place in self.places.items() if place.may_give_way]
+        waiting = [
+            (-held[place.address], place.last, id(transport), transport)
+            for transport, place in self.places.items()
+            if place.may_give_way
+        ]
         return min(waiting)[3] if waiting else None
 
     def _drop(self, transport: Any) -> None:
@@ -211,8 +219,7 @@ class Doorman:
     def overstayed(self) -> list[Any]:
         """The connections with no request under way for longer than `idle` seconds."""
         now = self.clock()
-        return [transport for transport, place in self.places.items()
-                if not place.busy and now - place.last > self.idle]
+        return [transport for transport, place in self.places.items() if not place.busy and now - place.last > self.idle]
 
     def sweep(self) -> int:
         """Close every connection that overstayed; how many. Also ends a wave of refusals once it is quiet."""
@@ -285,8 +292,9 @@ class WatchedSite(web.TCPSite):
 
     __slots__ = ("_doorman", "_handler")
 
-    def __init__(self, runner: web.AppRunner, host: str, port: int, doorman: Doorman,
-                 handler: Callable[[], asyncio.Protocol] | None = None) -> None:
+    def __init__(
+        self, runner: web.AppRunner, host: str, port: int, doorman: Doorman, handler: Callable[[], asyncio.Protocol] | None = None
+    ) -> None:
         super().__init__(runner, host, port, reuse_address=True)
         self._doorman = doorman
         self._handler = handler
@@ -299,8 +307,11 @@ class WatchedSite(web.TCPSite):
         doorman = self._doorman
         handler = self._handler or server
         self._server = await loop.create_server(
-            lambda: Watched(handler(), doorman), self._host, self._port,
-            backlog=self._backlog, reuse_address=self._reuse_address,
+            lambda: Watched(handler(), doorman),
+            self._host,
+            self._port,
+            backlog=self._backlog,
+            reuse_address=self._reuse_address,
         )
         for sock in self._server.sockets:  # accepted connections inherit it: a refused body waits on the sender's side
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RECEIVE_BUFFER)

@@ -36,9 +36,17 @@ class Companion:
     """
 
     def __init__(
-        self, hub: Hub, access: Access, put: Callable[[Any], None], hosts: list[str] | None, port: int,
-        history: History | None = None, *, find_hosts: Callable[[], list[str]] = lambda: [],
-        on_listening: Callable[[], None] = lambda: None, on_new_code: Callable[[], None] = lambda: None,
+        self,
+        hub: Hub,
+        access: Access,
+        put: Callable[[Any], None],
+        hosts: list[str] | None,
+        port: int,
+        history: History | None = None,
+        *,
+        find_hosts: Callable[[], list[str]] = lambda: [],
+        on_listening: Callable[[], None] = lambda: None,
+        on_new_code: Callable[[], None] = lambda: None,
     ) -> None:
         self.site = Site(hub, access, put, history, on_new_code=on_new_code)
         self.hub = hub

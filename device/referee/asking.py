@@ -132,9 +132,7 @@ class Asking(Shared):
             elif command is Command.UNDO:
                 self.not_now()
             else:
-                reaction = self.driver.handle(
-                    command, repeat=press.repeat if press else False, steps=press.steps if press else 1
-                )
+                reaction = self.driver.handle(command, repeat=press.repeat if press else False, steps=press.steps if press else 1)
                 if isinstance(reaction, Submit):
                     return self._answered(reaction.given)
                 if isinstance(reaction, Speak):

@@ -49,8 +49,9 @@ class Choosing(Shared):
                 # The game just played is offered first: "Another game?" then OK plays it again (issue 37's
                 # outside table pressed OK there and got Rapid List, the first in the list, instead of Rapido).
                 last = next((at for at, option in enumerate(games) if option.value == self._last_game), 0)
-                answer = self.ask(AskChoice(phrases.WHICH_GAME, (*games, *self._language_options()), default=last),
-                                  can_go_back=False)
+                answer = self.ask(
+                    AskChoice(phrases.WHICH_GAME, (*games, *self._language_options()), default=last), can_go_back=False
+                )
                 if isinstance(answer, Input) and str(answer.value).startswith(LANGUAGE_OPTION):
                     self._speak_language(str(answer.value).removeprefix(LANGUAGE_OPTION))
                 elif isinstance(answer, Input):
@@ -61,9 +62,7 @@ class Choosing(Shared):
     def _language_options(self) -> list[Option]:
         if self.in_language is None:  # a referee that cannot load another language's decks offers none
             return []
-        return [
-            Option(LANGUAGE_OPTION + code, name) for code, name in language.LANGUAGES.items() if code != language.current()
-        ]
+        return [Option(LANGUAGE_OPTION + code, name) for code, name in language.LANGUAGES.items() if code != language.current()]
 
     def _speak_language(self, code: str) -> None:
         """From now on the menu, setup and every new game are in ``code``; the table hears it in that voice."""
@@ -168,7 +167,12 @@ class Choosing(Shared):
         return True
 
     def _hand_ahead(
-        self, entry: Entry, flow: SetupFlow, answers: dict[str, Any], seed: str, spoken: str | None,
+        self,
+        entry: Entry,
+        flow: SetupFlow,
+        answers: dict[str, Any],
+        seed: str,
+        spoken: str | None,
         submit: Callable[[list[str], RenderPriority], Any],
     ) -> None:
         try:

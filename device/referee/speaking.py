@@ -25,7 +25,14 @@ class Speaking(Shared):
                 listener.said_privately(line)
 
     def say(
-        self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "", again: bool = True,
+        self,
+        text: str,
+        short: str = "",
+        *,
+        urgent: bool = False,
+        remember: bool = True,
+        long: str = "",
+        again: bool = True,
         private: bool = False,
     ) -> None:
         """Speak a line; remembered for hold OK unless ``remember`` is off or it is a start signal (``again`` off).

@@ -38,7 +38,10 @@ class TableTalk(Shared):
         if question is not None and question.purpose:  # "what now?": what this question is for (issue 38)
             self.say(question.purpose, remember=False)
         if question is not None:
-            self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
+            self.say(
+                " ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part),
+                remember=False,
+            )
 
     def tell_fairness(self) -> None:
         """OK with nothing to confirm, or the phone's button: how fair this game's dice were.

@@ -9,7 +9,25 @@ from typing import TYPE_CHECKING
 
 from device.sound.programme import FOLLOW_UP_SECONDS, HEALTH_PART
 from device.sound.mixer import AudioUnavailable
-from device.sound.programme import CUE_LABEL_PREFIX, CueItem, GapItem, ProgrammeItem, SpeechItem, _Command, _Enqueue, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _WAKE, _Wake, _discard, default_cue_paths, item_label
+from device.sound.programme import (
+    CUE_LABEL_PREFIX,
+    CueItem,
+    GapItem,
+    ProgrammeItem,
+    SpeechItem,
+    _Command,
+    _Enqueue,
+    _Interrupt,
+    _KeepDecoded,
+    _PlayCueNow,
+    _SetVolume,
+    _Stop,
+    _WAKE,
+    _Wake,
+    _discard,
+    default_cue_paths,
+    item_label,
+)
 
 if TYPE_CHECKING:
     import pygame

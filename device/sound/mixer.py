@@ -271,6 +271,7 @@ def _device_for_sdl(device: str) -> Iterator[None]:
             else:
                 os.environ[name] = value
 
+
 # Modules pygame's import pulls in that the mixer never uses. pkg_resources
 # costs 70 to 100 ms on the way to READY=1 (measured on x86; more on a Pi);
 # numpy, where installed (Piper brings it), costs about 12 MB of memory for

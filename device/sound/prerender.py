@@ -354,7 +354,10 @@ class Prerenderer:
             if before < mark <= done / total:
                 logger.info(
                     "rendered ahead: %d of %d lines (%d %%) after %.0f s",
-                    done, total, round(100 * done / total), time.monotonic() - self._began,
+                    done,
+                    total,
+                    round(100 * done / total),
+                    time.monotonic() - self._began,
                 )
         if done == total:
             self._finish()

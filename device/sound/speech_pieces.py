@@ -32,7 +32,7 @@ from device.sound.loudness import read_wav, write_wav
 WORD_GAP_SECONDS: Final = 0.04
 PAUSE_SECONDS: Final = {",": 0.16, ";": 0.2, ":": 0.22, ".": 0.3, "?": 0.3, "!": 0.3}
 #: Characters that are not part of a word for matching ("Red," is "red", Spanish "¡Rojo" is "rojo").
-EDGE_PUNCTUATION: Final = ".,:;!?¡¿\"()[]"
+EDGE_PUNCTUATION: Final = '.,:;!?¡¿"()[]'
 _SPACES: Final = re.compile(r"\s+")
 
 

@@ -30,6 +30,7 @@ from engine.setup import Library
 
 log = logging.getLogger("table_referee.library")
 
+
 @dataclass(frozen=True)
 class DeckKind:
     """How one kind of deck file is laid out and what makes an entry valid."""
@@ -169,9 +170,7 @@ def _load_deck(path: Path, kind_name: str, name: str) -> Deck:
         for item in _entry_texts(value):
             normal = _normal(item)
             if normal in seen_texts:
-                raise ContentError(
-                    path, line, f"'{key}' repeats '{item}' from '{seen_texts[normal]}'", "replace one of the two"
-                )
+                raise ContentError(path, line, f"'{key}' repeats '{item}' from '{seen_texts[normal]}'", "replace one of the two")
             seen_texts[normal] = key
         result[key] = value
         for field_name in kind.optional:

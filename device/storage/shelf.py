@@ -45,6 +45,7 @@ class Found:
         self.recovery.header_from_copy = True
         self.recovery.why = self.recovery.why or why
 
+
 # What the table hears when a journal cannot be resumed at all.
 TOO_DAMAGED = "The record of the last game is too damaged to resume; it is kept for a look."
 
@@ -154,8 +155,12 @@ class Shelf:
             log.warning("%s: was lost or damaged; written again from %s", target, source)
         if refused:
             names = ", ".join(str(target) for target, _ in refused)
-            log.error("cannot write again %s (%s: %s); play goes on, and the next start tries again",
-                      names, storage_trouble(refused[0][1]), refused[0][1].strerror or refused[0][1])
+            log.error(
+                "cannot write again %s (%s: %s); play goes on, and the next start tries again",
+                names,
+                storage_trouble(refused[0][1]),
+                refused[0][1].strerror or refused[0][1],
+            )
 
     def set_aside(self, path: Path, why: str, notice: str = "") -> Path | None:
         """Keep an unusable journal for a human, never over an earlier one; tell the table why."""

@@ -273,4 +273,3 @@ def _wav_frames(path: Path) -> int:
             return wav.getnframes()
     except (OSError, EOFError, wave.Error):
         return 0
-

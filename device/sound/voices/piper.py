@@ -233,9 +233,7 @@ class PiperRenderer(Voice):
             elif spare is None:
                 settle(result, joined)
             else:
-                logger.info(
-                    "no Piper rendering of %r yet and not all its pieces: %s says it", line, self.fallback.name
-                )
+                logger.info("no Piper rendering of %r yet and not all its pieces: %s says it", line, self.fallback.name)
                 chain(spare, result)
 
         threading.Thread(target=choose, name="piper-line", daemon=True).start()

@@ -36,8 +36,13 @@ def decks_and_names(asked: list[str]) -> Callable[[str], tuple[Library, Defaults
 
 def test_the_menu_offers_the_other_language_in_its_own_words_and_everything_after_follows(state_dir: Path) -> None:
     asked: list[str] = []
-    table = Table(state_dir, game=None, library=load_library(language="en"), in_language=decks_and_names(asked),
-                  defaults=Defaults(players=2, names=NAMES["en"]))
+    table = Table(
+        state_dir,
+        game=None,
+        library=load_library(language="en"),
+        in_language=decks_and_names(asked),
+        defaults=Defaults(players=2, names=NAMES["en"]),
+    )
     table.wait_for("Which game?")
     table.settle()
     table.press("down")  # the menu wraps: the last option, after the games, is the other language

@@ -131,8 +131,7 @@ def test_generator_reproduces_committed_files(tmp_path: Path) -> None:
     for path in written:
         committed = sound_path(path.stem)
         assert path.read_bytes() == committed.read_bytes(), (
-            f"{path.name} differs from committed copy; "
-            "re-run python scripts/make_sounds.py"
+            f"{path.name} differs from committed copy; re-run python scripts/make_sounds.py"
         )
 
 

@@ -114,8 +114,14 @@ def test_a_piper_voice_speaks_the_language_its_json_names(tmp_path: Path, key: s
 def test_each_language_gets_its_piper_voice_and_the_others_espeak_ng(tmp_path: Path) -> None:
     def renderer(models: list[str]) -> LanguageVoices:
         made = choice.make_renderer(
-            engine="piper", model=models, cache_dir=tmp_path, voice=None, rate=160, health=Health(),
-            voices=VOICES, home="en",
+            engine="piper",
+            model=models,
+            cache_dir=tmp_path,
+            voice=None,
+            rate=160,
+            health=Health(),
+            voices=VOICES,
+            home="en",
         )
         assert isinstance(made, LanguageVoices)
         return made
