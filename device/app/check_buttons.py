@@ -13,11 +13,11 @@ from device.app.config import Config
 def gpio_backend_problem() -> str | None:
     """Why no GPIO pin library can be used, or None. The one place to swap for gpio_backend's check."""
     try:
-        from device.input.gpio_backend import check_backend  # type: ignore[import-not-found, unused-ignore]
+        from device.input.gpio_backend import check_backend  # type: ignore[import-not-found, unused-ignore]  # the one place to swap (docstring)
     except ImportError:
         pass
     else:
-        return check_backend()  # type: ignore[no-any-return, unused-ignore]
+        return check_backend()  # type: ignore[no-any-return, unused-ignore]  # a swapped-in check may be untyped
     try:
         from gpiozero import Device
 

@@ -43,7 +43,7 @@ import weakref
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, cast
 
 from aiohttp import web
 
@@ -248,7 +248,7 @@ class Watched(asyncio.Protocol):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         if not self.doorman.admit(transport):
-            transport.abort()  # type: ignore[attr-defined]
+            cast(asyncio.Transport, transport).abort()  # a stream server's transport: asyncio's signature says less
             return
         self.transport = transport
         self.inner.connection_made(transport)
@@ -266,7 +266,7 @@ class Watched(asyncio.Protocol):
             return
         place = self.doorman.places.get(self.transport)
         if place is not None and place.deaf:  # aiohttp may ask for more after a refusal; nothing is read
-            self.transport.pause_reading()  # type: ignore[attr-defined]
+            cast(asyncio.Transport, self.transport).pause_reading()
             return
         self.doorman.received += len(data)
         self.inner.data_received(data)

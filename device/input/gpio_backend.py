@@ -147,7 +147,7 @@ def check_backend(*, pi: bool | None = None) -> str | None:
     at the first pin (empty placeholder, no permission, wrong chip).
     """
     try:
-        import lgpio  # type: ignore[import-not-found]
+        import lgpio  # type: ignore[import-not-found]  # python3-lgpio: from apt on a Pi only, with no types
     except ImportError as error:
         return f"the lgpio module cannot be imported ({error}). Fix: {FIX_PLACEHOLDER}"
     if not callable(getattr(lgpio, "gpiochip_open", None)):

@@ -66,7 +66,7 @@ class Asking(Shared):
         self._reopen = None
         self.questions_asked += 1
         self._show()
-        question = prompt.question  # type: ignore[union-attr]
+        question = prompt.question  # type: ignore[union-attr]  # GameOver has none, and never reaches ask(): play() ends first
         if self.in_full_next and isinstance(prompt, AskNumber):
             question = asked_in_full(prompt)  # "Bob's bid?", not "Bob's?": the thread was lost
         self.in_full_next = False

@@ -290,7 +290,7 @@ def _without_unused_modules() -> Iterator[None]:
     """
     blocked = [name for name in SKIPPED_BY_PYGAME if name not in sys.modules]
     for name in blocked:
-        sys.modules[name] = None  # type: ignore[assignment]
+        sys.modules[name] = None  # type: ignore[assignment]  # None there is Python's own way to make an import fail
     try:
         yield
     finally:
