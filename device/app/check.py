@@ -10,6 +10,7 @@ service are fine on a desktop).
 
 from __future__ import annotations
 
+import importlib
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,7 @@ from typing import Callable, Mapping
 from device.app.config import Config, ConfigError, find_config, load_config
 from device.paths import state_dir
 from device.app.check_result import LOW_SPACE_MB, PartResult, SERVICE, STOP_SERVICE, VOICE_LINE
+from device.sound.voices import ENGINES
 from device.app.check_buttons import check_buttons
 
 
@@ -191,7 +193,8 @@ def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
         rate=config.rate,
     )
     done, total = progress_in_cache(lines, cache.lookup)
-    voice = f"piper {Path(config.model).name}" if config.engine == "piper" else "espeak-ng"
+    engine = ENGINES[config.engine]
+    voice = f"{engine.said} {Path(config.model).name}" if engine.needs_model else engine.said
     summary = f"{done} of {total} known lines ({100 * done // max(1, total)} %) are rendered ahead for {voice}"
     if done < total:
         return PartResult("rendered ahead", True, summary, "the referee renders the rest in the background while it runs")
@@ -310,9 +313,11 @@ def run_checks(config_file: str | None, state: str | None, *, sound: bool = True
     report(check_state_dir(state))
     report(check_buttons(config))
     report(check_sound(config, enabled=sound))
-    report(check_voice(config))
-    if config.engine == "piper":
-        report(check_piper(config))
+    report(check_voice(config))  # espeak-ng: the voice itself, or the one every other engine falls back on
+    own_check = ENGINES[config.engine].check
+    if own_check:
+        module, _, function = own_check.partition(":")
+        report(getattr(importlib.import_module(module), function)(config))
     report(check_rendered_ahead(config, state))
     report(check_service())
     report(check_companion(config, state))

@@ -17,7 +17,7 @@ from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, SAMPLE_RATES
 from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from device.toml_lines import line_in_message, line_of_key
-from device.sound.voices import ENGINES
+from device.sound.voices import ENGINE_ESPEAK, ENGINES
 from device.storage.teaching_record import MODES as TEACHING_MODES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
@@ -41,7 +41,7 @@ class Config:
     hold_time: float = 0.8
     language: str = ENGLISH  # what the referee speaks: engine/language.py
     voice: str = ""
-    engine: str = "espeak"  # "espeak" (pyttsx3) or "piper" (a natural voice: docs/voice.md)
+    engine: str = ENGINE_ESPEAK  # one of device/sound/voices ENGINES (docs/voice.md)
     model: str = ""  # with engine "piper": the path of the voice's .onnx file (its .onnx.json beside it)
     models: tuple[str, ...] = ()  # every Piper voice given (model may list one a language): the first is `model`
     rate: int = 160
@@ -121,7 +121,7 @@ def _names(value: Any) -> str | None:
 
 def _engine(value: Any) -> str | None:
     if value not in ENGINES:
-        return 'use "espeak" (the built-in voice) or "piper" (a natural voice, with model = its .onnx file)'
+        return "use " + " or ".join(f'"{name}" ({engine.described})' for name, engine in ENGINES.items())
     return None
 
 
@@ -322,13 +322,14 @@ def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
             _fail(path, text, "buttons", blamed, problem, "give each button its own pin")
         taken[pin] = name
     voice = data.get("voice", {})
-    if voice.get("engine") == "piper" and not voice.get("model"):
+    needs_model = voice.get("engine") in ENGINES and ENGINES[voice["engine"]].needs_model
+    if needs_model and not voice.get("model"):
         _fail(
             path,
             text,
             "voice",
             "engine",
-            'engine "piper" needs a voice',
+            f'engine "{voice["engine"]}" needs a voice',
             'add model = "<path of the voice\'s .onnx file>" under [voice]',
         )
     light = data.get("light", {}).get("pin")
