@@ -23,10 +23,11 @@ from typing import Callable
 
 from device.app.deck_text import fold_es, singular_es
 from device.storage.library import built_in_path, load_library
+from engine import language
 from engine.setup import Library
 from tests.paths import REPO, TESTS
 
-LANGUAGES = ("en", "es")
+LANGUAGES = tuple(language.LANGUAGES)
 GAMES_DIR = REPO / "engine" / "games"
 
 
