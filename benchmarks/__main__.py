@@ -24,9 +24,9 @@ from typing import Callable
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from benchmarks import button_pace, companion_pace, engine_pace, report, sound_pace, timer_pace, voice_pace  # noqa: E402
-from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY  # noqa: E402
-from engine.games.rapid_list.phrases import WRITE  # noqa: E402
+from benchmarks import button_pace, companion_pace, engine_pace, report, sound_pace, timer_pace, voice_pace
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY
+from engine.games.rapid_list.phrases import WRITE
 
 
 @dataclass
@@ -43,7 +43,9 @@ class Row:
     def cells(self) -> list[str]:
         digits = 2 if self.unit == "s" else 1
         value = "n/a" if math.isnan(self.measured) else f"{self.measured:.{digits}f} {self.unit}".strip()
-        verdict = "" if self.passes is None else ("pass" if not math.isnan(self.measured) and self.passes(self.measured) else "FAIL")
+        verdict = (
+            "" if self.passes is None else ("pass" if not math.isnan(self.measured) and self.passes(self.measured) else "FAIL")
+        )
         return [self.figure, self.goal, self.before, value, verdict]
 
 
@@ -77,8 +79,26 @@ def main(argv: list[str] | None = None) -> int:
     step("silence around cached lines")
     lines = [WRITE.text, "Player two, roll the dice.", "Name something you would find in a kitchen.", "Volume 5."]
     silence = sound_pace.measure_silence(lines)
-    rows.append(Row("silence at the start of a cached line (max)", "<= 20 ms", f"{silence['lead_before']:.1f} ms", silence["lead_after"], "ms", at_most(20)))
-    rows.append(Row("silence at the end of a cached line (max)", "<= 60 ms", f"{silence['tail_before']:.1f} ms", silence["tail_after"], "ms", at_most(60)))
+    rows.append(
+        Row(
+            "silence at the start of a cached line (max)",
+            "<= 20 ms",
+            f"{silence['lead_before']:.1f} ms",
+            silence["lead_after"],
+            "ms",
+            at_most(20),
+        )
+    )
+    rows.append(
+        Row(
+            "silence at the end of a cached line (max)",
+            "<= 60 ms",
+            f"{silence['tail_before']:.1f} ms",
+            silence["tail_after"],
+            "ms",
+            at_most(60),
+        )
+    )
 
     step("buttons (gpiozero's MockFactory)")
     released = button_pace.measure_button(60 if args.quick else 200)
@@ -88,19 +108,53 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(Row("the capture's own delay, in every sound figure below", "", "", sound_pace.pipe_page_ms(), "ms"))
     ref = sound_pace.measure_referee(DEFAULT_BUFFER, trials)
     rows.append(Row("GO to the dice sound starting (p99)", "<= 15 ms", "2.5 ms*", ref["go_to_dice_p99"], "ms", at_most(15)))
-    rows.append(Row("GO to the dice sound's first sample (median)", "<= 60 ms", "", ref["go_to_dice_sound_median"], "ms", at_most(60)))
+    rows.append(
+        Row("GO to the dice sound's first sample (median)", "<= 60 ms", "", ref["go_to_dice_sound_median"], "ms", at_most(60))
+    )
     rows.append(Row("GO to the dice sound's first sample (p99)", "", "", ref["go_to_dice_sound_p99"], "ms"))
-    rows.append(Row("GO to the question, Rapid List, cached (median)", "<= 1000 ms", "2400 ms*", ref["go_to_question_cached"], "ms", at_most(1000)))
+    rows.append(
+        Row(
+            "GO to the question, Rapid List, cached (median)",
+            "<= 1000 ms",
+            "2400 ms*",
+            ref["go_to_question_cached"],
+            "ms",
+            at_most(1000),
+        )
+    )
     rows.append(Row("GO to the question, Rapid List, cached (p99)", "", "", ref["go_to_question_cached_p99"], "ms"))
-    rows.append(Row("  of which GO to the mixer playing it (engine, speaker, the dice and card sounds)", "", "", ref["go_to_question_mixer"], "ms"))
-    rows.append(Row("  of which the mixer to its first sample (SDL, ALSA, the capture)", "", "", ref["question_mixer_to_sound"], "ms"))
-    rows.append(Row("GO to the question, Rapid List, uncached", "<= 1000 ms", "2400 ms*", ref["go_to_question_uncached"], "ms", at_most(1000)))
-    rows.append(Row("UP/DOWN to the new value's first sample (p99)", "<= 60 ms", "49.3 ms", ref["up_down_p99"], "ms", at_most(60)))
+    rows.append(
+        Row(
+            "  of which GO to the mixer playing it (engine, speaker, the dice and card sounds)",
+            "",
+            "",
+            ref["go_to_question_mixer"],
+            "ms",
+        )
+    )
+    rows.append(
+        Row("  of which the mixer to its first sample (SDL, ALSA, the capture)", "", "", ref["question_mixer_to_sound"], "ms")
+    )
+    rows.append(
+        Row(
+            "GO to the question, Rapid List, uncached",
+            "<= 1000 ms",
+            "2400 ms*",
+            ref["go_to_question_uncached"],
+            "ms",
+            at_most(1000),
+        )
+    )
+    rows.append(
+        Row("UP/DOWN to the new value's first sample (p99)", "<= 60 ms", "49.3 ms", ref["up_down_p99"], "ms", at_most(60))
+    )
     rows.append(Row("UP/DOWN to the new value's first sample (median)", "", "", ref["up_down_median"], "ms"))
 
     step("mixer buffer sizes")
     for buffer in (256, 512, 1024):
-        name = f"cached urgent line to first sample, buffer {buffer}, {MIXER_FREQUENCY} Hz" + (" (default)" if buffer == DEFAULT_BUFFER else "")
+        name = f"cached urgent line to first sample, buffer {buffer}, {MIXER_FREQUENCY} Hz" + (
+            " (default)" if buffer == DEFAULT_BUFFER else ""
+        )
         rows.append(Row(name, "", "", sound_pace.measure_line_latency(buffer, trials), "ms"))
 
     seconds = 30 if args.quick else 180
@@ -116,24 +170,39 @@ def main(argv: list[str] | None = None) -> int:
     step("a button's answer, then comparable hobby projects, side by side")
     press_times = sound_pace.measure_press_to_answer(40 if args.quick else 400)
     presses = press_times.heard
-    rows.append(Row("press to first sample of a cached line (p99)", "<= 20 ms", "47-49 ms", sound_pace.percentile(presses, 0.99), "ms", at_most(20)))
+    rows.append(
+        Row(
+            "press to first sample of a cached line (p99)",
+            "<= 20 ms",
+            "47-49 ms",
+            sound_pace.percentile(presses, 0.99),
+            "ms",
+            at_most(20),
+        )
+    )
     rows.append(Row("press to first sample of a cached line (median)", "", "45.6 ms", statistics.median(presses), "ms"))
     rows.append(Row("  of which the press to the play call (p99)", "", "", sound_pace.percentile(press_times.played, 0.99), "ms"))
     rows.append(Row("  of which the press to the play call (median)", "", "", statistics.median(press_times.played), "ms"))
-    hobby = sound_pace.measure_hobby(["Player two, roll the dice.", "The die shows four.", "Name a fruit."][: 2 if args.quick else 3])
+    hobby = sound_pace.measure_hobby(
+        ["Player two, roll the dice.", "The die shows four.", "Name a fruit."][: 2 if args.quick else 3]
+    )
     rows.append(Row("referee: say() a cached line to first sample", "", "", ref["say_cached"], "ms"))
     rows.append(Row("referee: say() an uncached line to first sample", "", "", ref["say_uncached"], "ms"))
     for key, label in (("pyttsx3_say", "pyttsx3 say()+runAndWait()"), ("espeak_process", "espeak-ng as a process")):
         value = hobby.get(key, float("nan"))
         rows.append(Row(f"{label} to first sample", "", "", value, "ms"))
-        rows.append(Row("  ratio to the referee's press to first sample (median)", "", "", value / statistics.median(presses), "x"))
-        rows.append(Row(f"  ratio to the referee's cached line", "", "", value / ref["say_cached"], "x"))
-        rows.append(Row(f"  ratio to the referee's uncached line", "", "", value / ref["say_uncached"], "x"))
+        rows.append(
+            Row("  ratio to the referee's press to first sample (median)", "", "", value / statistics.median(presses), "x")
+        )
+        rows.append(Row("  ratio to the referee's cached line", "", "", value / ref["say_cached"], "x"))
+        rows.append(Row("  ratio to the referee's uncached line", "", "", value / ref["say_uncached"], "x"))
 
     step("undo and resume")
     for item in engine_pace.measure():
         limit = item["limit"]
-        rows.append(Row(item["figure"], item["goal"], f"{item['before']:.1f} ms", item["after"], "ms", at_most(limit) if limit else None))
+        rows.append(
+            Row(item["figure"], item["goal"], f"{item['before']:.1f} ms", item["after"], "ms", at_most(limit) if limit else None)
+        )
 
     step("idle CPU and memory (child process)")
     process = sound_pace.measure_process(5.0 if args.quick else 10.0)
@@ -150,7 +219,11 @@ def main(argv: list[str] | None = None) -> int:
 
     step("cold start")
     starts = sound_pace.measure_cold_starts(3 if args.quick else 5)
-    rows.append(Row(f"cold start to READY=1 (median of {len(starts)})", "<= 0.5 s", "0.2 s*", statistics.median(starts), "s", at_most(0.5)))
+    rows.append(
+        Row(
+            f"cold start to READY=1 (median of {len(starts)})", "<= 0.5 s", "0.2 s*", statistics.median(starts), "s", at_most(0.5)
+        )
+    )
     rows.append(Row("cold start to READY=1 (fastest)", "", "", min(starts), "s"))
 
     step("the natural voice (Piper) beside espeak-ng")
@@ -176,13 +249,33 @@ def add_voice_rows(rows: list[Row], trials: int, *, quick: bool) -> None:
         rows.append(Row(name, "", "", ahead[f"{engine}_minutes"], "min"))
     first = voice_pace.measure_first_sample(trials)
     rows.append(Row("GO to a rendered-ahead question's first sample, espeak-ng (median)", "", "", first["espeak_median"], "ms"))
-    rows.append(Row("GO to a rendered-ahead question's first sample, Piper (median)", "<= 60 ms", "", first["piper_median"], "ms", at_most(60)))
+    rows.append(
+        Row(
+            "GO to a rendered-ahead question's first sample, Piper (median)",
+            "<= 60 ms",
+            "",
+            first["piper_median"],
+            "ms",
+            at_most(60),
+        )
+    )
     rows.append(Row("  Piper minus espeak-ng", "<= 10 ms", "", first["piper_median"] - first["espeak_median"], "ms", at_most(10)))
     piper = {"engine": "piper", "model": str(voice_pace.voice_model())}
     busy = sound_pace.measure_press_to_answer(60 if quick else 200, voice=piper, cards_ahead=True)
     before = "22.8-25.6 ms"  # issue 23: Piper's lines levelled in the referee's process (c92e277, three runs)
-    rows.append(Row("press to first sample while Piper renders cards ahead (p99)", "<= 20 ms", before, sound_pace.percentile(busy.heard, 0.99), "ms", at_most(20)))
-    rows.append(Row("  of which the press to the play call (p99)", "", "6.7-9.6 ms", sound_pace.percentile(busy.played, 0.99), "ms"))
+    rows.append(
+        Row(
+            "press to first sample while Piper renders cards ahead (p99)",
+            "<= 20 ms",
+            before,
+            sound_pace.percentile(busy.heard, 0.99),
+            "ms",
+            at_most(20),
+        )
+    )
+    rows.append(
+        Row("  of which the press to the play call (p99)", "", "6.7-9.6 ms", sound_pace.percentile(busy.played, 0.99), "ms")
+    )
     rows.append(Row("  lines Piper rendered ahead meanwhile", "", "", busy.rendered_meanwhile, ""))
     process = voice_pace.measure_process("piper")
     rows.append(Row("RSS with Piper loaded, after play", "<= 200 MB", "", process["rss"], "MB", at_most(200)))
@@ -191,7 +284,16 @@ def add_voice_rows(rows: list[Row], trials: int, *, quick: bool) -> None:
     rows.append(Row("Speaker.start() with Piper (does not wait for it)", "", "", process["start"] * 1000, "ms"))
     runs = 2 if quick else 3
     rows.append(Row("cold start to READY=1, engine espeak (this load)", "", "", sound_pace.measure_cold_start(runs), "s"))
-    rows.append(Row("cold start to READY=1, engine piper", "<= 0.5 s", "", voice_pace.measure_cold_start_with_piper(runs), "s", at_most(0.5)))
+    rows.append(
+        Row(
+            "cold start to READY=1, engine piper",
+            "<= 0.5 s",
+            "",
+            voice_pace.measure_cold_start_with_piper(runs),
+            "s",
+            at_most(0.5),
+        )
+    )
 
 
 def print_table(rows: list[Row]) -> None:

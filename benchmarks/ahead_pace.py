@@ -213,14 +213,18 @@ def play(
     # Setup foresees the game's first lines from the seed and the answers offered (device/referee/choosing.py);
     # the table takes every answer offered, so the foresight holds.
     foresight = LookAhead.for_game(
-        entry, Dealer(SEED, settings), settings,
+        entry,
+        Dealer(SEED, settings),
+        settings,
         lambda lines, priority: renderer.submit([spoken_form(line) for line in lines], priority, SETUP_STARTS_AT),
     )
     foresight.top_up(entry.game.start(settings), 0)
     table.now = GAME_STARTS_AT
     dealer = Dealer(SEED, settings)
     ahead = LookAhead.for_game(
-        entry, dealer, settings,
+        entry,
+        dealer,
+        settings,
         lambda lines, priority: renderer.submit([spoken_form(line) for line in lines], priority, table.now),
         seen=foresight.handed,
     )
@@ -237,7 +241,7 @@ def play(
                 given = Input("chance", dealer.draw(prompt, inputs))
                 dealer.drawn(prompt, given.value, inputs)
             elif isinstance(prompt, AskVirtual):
-                given = legal_input(prompt, chooser, lambda: entry.virtual_player(state))  # type: ignore[misc]
+                given = legal_input(prompt, chooser, lambda: entry.virtual_player(state))  # type: ignore[misc]  # noqa: B023 - called at once, inside the loop
             elif isinstance(prompt, AskTimer):
                 run_timer(table, prompt)
                 given = time_up()
@@ -312,21 +316,28 @@ def seat_names(code: str) -> tuple[str, ...]:
     return Config(language=code).defaults().names
 
 
-def measure(
-    games: Iterable[str], length: Lengths, espeak_time: Lengths, code: str = language.ENGLISH
-) -> list[dict[str, Any]]:
+def measure(games: Iterable[str], length: Lengths, espeak_time: Lengths, code: str = language.ENGLISH) -> list[dict[str, Any]]:
     library = load_library(language=code)
     rows = []
     for game_id in games:
         for pi, factor in FACTORS.items():
             tally = play(game_id, factor, length, espeak_time, library, code)
-            rows.append({
-                "game": GAMES[game_id].game.title, "pi": pi, "factor": factor, "lines": tally.lines,
-                "whole": tally.whole, "pieces": tally.pieces, "espeak": tally.espeak,
-                "natural_percent": round(tally.natural, 1), "longest_wait": round(tally.longest_wait, 3),
-                "espeak_longest": round(tally.espeak_longest, 3), "minutes": round(tally.minutes, 1),
-                "missed": tally.missed,
-            })
+            rows.append(
+                {
+                    "game": GAMES[game_id].game.title,
+                    "pi": pi,
+                    "factor": factor,
+                    "lines": tally.lines,
+                    "whole": tally.whole,
+                    "pieces": tally.pieces,
+                    "espeak": tally.espeak,
+                    "natural_percent": round(tally.natural, 1),
+                    "longest_wait": round(tally.longest_wait, 3),
+                    "espeak_longest": round(tally.espeak_longest, 3),
+                    "minutes": round(tally.minutes, 1),
+                    "missed": tally.missed,
+                }
+            )
     return rows
 
 
@@ -352,9 +363,11 @@ def main(argv: list[str]) -> None:
     print("| Game | Stand-in | Lines | Whole | Pieces | espeak-ng | Natural | Longest wait | espeak-ng alone | Game length |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in rows:
-        print(f"| {row['game']} | {row['pi']} ({row['factor']}x) | {row['lines']} | {row['whole']} | {row['pieces']} | "
-              f"{row['espeak']} | {row['natural_percent']} % | {row['longest_wait'] * 1000:.0f} ms | "
-              f"{row['espeak_longest'] * 1000:.0f} ms | {row['minutes']} min |")
+        print(
+            f"| {row['game']} | {row['pi']} ({row['factor']}x) | {row['lines']} | {row['whole']} | {row['pieces']} | "
+            f"{row['espeak']} | {row['natural_percent']} % | {row['longest_wait'] * 1000:.0f} ms | "
+            f"{row['espeak_longest'] * 1000:.0f} ms | {row['minutes']} min |"
+        )
     if options.missed:
         for row in rows:
             print(f"\n{row['game']}, {row['pi']}: said by espeak-ng: {row['missed']}")

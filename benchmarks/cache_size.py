@@ -54,8 +54,12 @@ def measure(sample: int, code: str = "en") -> dict[str, float]:
             voice.close()
     mean = statistics.fmean(sizes)
     return {
-        "lines": len(lines), "sampled": len(sizes), "mean_bytes": mean, "mean_seconds": statistics.fmean(seconds),
-        "estimate_bytes": mean * len(lines), "limit_bytes": CACHE_LIMIT_BYTES,
+        "lines": len(lines),
+        "sampled": len(sizes),
+        "mean_bytes": mean,
+        "mean_seconds": statistics.fmean(seconds),
+        "estimate_bytes": mean * len(lines),
+        "limit_bytes": CACHE_LIMIT_BYTES,
     }
 
 
@@ -64,10 +68,14 @@ def main(argv: list[str]) -> None:
     code = argv[1] if len(argv) > 1 else "en"
     found = measure(sample, code)
     mib = 1024 * 1024
-    print(f"known lines ({code}): {found['lines']:.0f}; sampled {found['sampled']:.0f}, "
-          f"mean {found['mean_bytes'] / 1024:.0f} KiB ({found['mean_seconds']:.2f} s of speech)")
-    print(f"estimated cache for every known line: {found['estimate_bytes'] / mib:.0f} MiB "
-          f"(limit {found['limit_bytes'] / mib:.0f} MiB)")
+    print(
+        f"known lines ({code}): {found['lines']:.0f}; sampled {found['sampled']:.0f}, "
+        f"mean {found['mean_bytes'] / 1024:.0f} KiB ({found['mean_seconds']:.2f} s of speech)"
+    )
+    print(
+        f"estimated cache for every known line: {found['estimate_bytes'] / mib:.0f} MiB "
+        f"(limit {found['limit_bytes'] / mib:.0f} MiB)"
+    )
 
 
 if __name__ == "__main__":

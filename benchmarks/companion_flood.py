@@ -79,9 +79,11 @@ def status_of(port: int, request: bytes, body: bytes = b"", timeout: float = 5.0
 
 def _flood_main(port: int, token: str, path: str, size: int, seconds: float, connections: int) -> None:
     body = _body(size)
-    request = (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
-               f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
-               f"Cookie: referee_session={token}\r\n\r\n").encode("ascii")
+    request = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        f"Cookie: referee_session={token}\r\n\r\n"
+    ).encode("ascii")
     statuses: Counter[str] = Counter()
     lock = threading.Lock()
     deadline = time.monotonic() + seconds
@@ -109,7 +111,9 @@ def _thread_cpu(thread: threading.Thread) -> float:
     return time.clock_gettime(time.pthread_getcpuclockid(thread.ident))
 
 
-def measure(seconds: float = 10.0, connections: int = 8, floods: tuple[tuple[str, str, str, int], ...] = FLOODS) -> list[dict[str, Any]]:
+def measure(
+    seconds: float = 10.0, connections: int = 8, floods: tuple[tuple[str, str, str, int], ...] = FLOODS
+) -> list[dict[str, Any]]:
     """Each flood against a fresh page: its statuses, the posts closed unanswered, bytes read, page CPU."""
     from device.companion import start
     from engine.core import AskGo, Line
@@ -128,14 +132,23 @@ def measure(seconds: float = 10.0, connections: int = 8, floods: tuple[tuple[str
             read_before, cpu_before, wall_before = doorman.received, _thread_cpu(thread), time.monotonic()
             done = subprocess.run(
                 flood_command(page.server.ports[0], token, path, size, seconds, connections),
-                capture_output=True, text=True, timeout=seconds + 120,
+                capture_output=True,
+                text=True,
+                timeout=seconds + 120,
             )
             cpu = (_thread_cpu(thread) - cpu_before) / (time.monotonic() - wall_before) * 100
             if done.returncode:
                 raise RuntimeError(done.stderr[-2000:])
             statuses = json.loads(done.stdout.strip().splitlines()[-1])
-            rows.append({"flood": name, "statuses": statuses, "read_bytes": doorman.received - read_before,
-                         "page_cpu": cpu, "refused_at_the_door": doorman.refused_total})
+            rows.append(
+                {
+                    "flood": name,
+                    "statuses": statuses,
+                    "read_bytes": doorman.received - read_before,
+                    "page_cpu": cpu,
+                    "refused_at_the_door": doorman.refused_total,
+                }
+            )
         finally:
             page.stop()
     return rows
@@ -146,8 +159,10 @@ def describe(row: dict[str, Any]) -> str:
     statuses = row["statuses"]
     answered = ", ".join(f"{count:,} answered {status}" for status, count in sorted(statuses.items()) if status != "closed")
     closed = statuses.get("closed", 0)
-    return (f"{row['flood']}: {answered or 'none answered'}; {closed:,} closed without an answer; "
-            f"{row['read_bytes'] / MEGABYTE:.1f} MB read by the page; page thread {row['page_cpu']:.0f} % of a core")
+    return (
+        f"{row['flood']}: {answered or 'none answered'}; {closed:,} closed without an answer; "
+        f"{row['read_bytes'] / MEGABYTE:.1f} MB read by the page; page thread {row['page_cpu']:.0f} % of a core"
+    )
 
 
 def flood_command(port: int, token: str, path: str, size: int, seconds: float, connections: int) -> list[str]:

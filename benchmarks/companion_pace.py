@@ -46,9 +46,16 @@ def _eight_player_picture() -> dict[str, Any]:
     settings = answer_all(entry.setup(load_library(), Defaults()), {"players": 8})
     session = Session(entry.game, settings)
     state = session.state
-    return {"question": 1, "game": entry.id, "title": entry.game.title, "journal": "000001-rapid-list.jsonl",
-            "setting_up": False, "where": entry.game.where(state).text, "standings": entry.game.standings(state).text,
-            "view": entry.view(state)}
+    return {
+        "question": 1,
+        "game": entry.id,
+        "title": entry.game.title,
+        "journal": "000001-rapid-list.jsonl",
+        "setting_up": False,
+        "where": entry.game.where(state).text,
+        "standings": entry.game.standings(state).text,
+        "view": entry.view(state),
+    }
 
 
 # ------------------------------------------------------------ the phones (child process)
@@ -109,7 +116,8 @@ def measure_latency(events: int = 200) -> dict[str, float]:
         child = subprocess.Popen(
             # One JSON argument: a URL-safe token may begin with "-", which argparse takes for an option.
             [sys.executable, "-m", "benchmarks.companion_pace", "--phones", json.dumps([page.address, events, *tokens])],
-            stdout=subprocess.PIPE, text=True,
+            stdout=subprocess.PIPE,
+            text=True,
         )
         assert child.stdout is not None
         assert child.stdout.readline().strip() == "ready"
@@ -148,7 +156,7 @@ def _idle_main(seconds: float) -> None:
 
 
 def _rss_main() -> None:
-    import device.app.cli  # noqa: F401 - the referee as it starts, before the page
+    import device.app.cli
     import device.referee.runtime  # noqa: F401
     from device.storage.library import load_library
 

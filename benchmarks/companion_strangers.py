@@ -76,16 +76,23 @@ def _ask(port: int, request: bytes, source: str) -> tuple[int | None, bytes]:
 
 def _post(port: int, path: str, body: bytes, cookie: str = "") -> bytes:
     extra = f"Cookie: {cookie}\r\n" if cookie else ""
-    return (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
-            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n{extra}\r\n"
-            ).encode() + body
+    return (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n{extra}\r\n"
+    ).encode() + body
 
 
 def _join(port: int, code: str, source: str) -> tuple[int | None, str]:
     """A phone joins from `source`: the status, and its session cookie ("" without one)."""
     status, answer = _ask(port, _post(port, "/join", json.dumps({"code": code, "wants": "viewer"}).encode()), source)
-    cookie = next((line.split(b":", 1)[1].split(b";", 1)[0].strip().decode()
-                   for line in answer.split(b"\r\n") if line.lower().startswith(b"set-cookie:")), "")
+    cookie = next(
+        (
+            line.split(b":", 1)[1].split(b";", 1)[0].strip().decode()
+            for line in answer.split(b"\r\n")
+            if line.lower().startswith(b"set-cookie:")
+        ),
+        "",
+    )
     return status, cookie
 
 
@@ -132,8 +139,17 @@ def measure(seconds: float = 10.0, floods: tuple[tuple[str, tuple[str, ...]], ..
                     finally:
                         stop.set()
                         prober.join()
-                rows.append({"flood": name, "crowd": figures, "log_lines": log.lines - lines, "log_bytes": log.bytes - size,
-                             "served": probes.served, "failed": probes.failed, "slowest_served": probes.slowest})
+                rows.append(
+                    {
+                        "flood": name,
+                        "crowd": figures,
+                        "log_lines": log.lines - lines,
+                        "log_bytes": log.bytes - size,
+                        "served": probes.served,
+                        "failed": probes.failed,
+                        "slowest_served": probes.slowest,
+                    }
+                )
             finally:
                 page.stop()
     return rows
@@ -143,8 +159,10 @@ def describe(row: dict[str, Any]) -> str:
     """One flood's figures in words, as docs/companion.md gives them."""
     crowd, served, failed = row["crowd"], row["served"], row["failed"]
     probes = "; ".join(f"{who}: {served[who]} of {served[who] + failed[who]} served" for who in served)
-    return (f"{row['flood']}: {crowd['connects']:,} connections ({crowd['answered']:,} answered); the log grew by "
-            f"{row['log_lines']:,} lines, {row['log_bytes']:,} bytes; {probes} (slowest {row['slowest_served'] * 1000:.0f} ms)")
+    return (
+        f"{row['flood']}: {crowd['connects']:,} connections ({crowd['answered']:,} answered); the log grew by "
+        f"{row['log_lines']:,} lines, {row['log_bytes']:,} bytes; {probes} (slowest {row['slowest_served'] * 1000:.0f} ms)"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

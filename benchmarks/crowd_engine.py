@@ -165,7 +165,7 @@ class Crowd:
 
     def _send_opening(self, held: _Held) -> None:
         try:
-            held.sent += held.sock.send(held.hold.opening[held.sent:])
+            held.sent += held.sock.send(held.hold.opening[held.sent :])
         except BlockingIOError:
             return
         except OSError:
@@ -198,7 +198,7 @@ class Crowd:
                 continue
             held.next_byte = now + hold.every
             try:
-                held.trickled += held.sock.send(hold.trickle[held.trickled:held.trickled + 1])
+                held.trickled += held.sock.send(hold.trickle[held.trickled : held.trickled + 1])
             except OSError:
                 pass  # full or reset: the next tick, or the read, deals with it
 
@@ -233,8 +233,13 @@ class Crowd:
     def end(self) -> dict[str, Any]:
         for held in self.held.values():
             held.sock.close()
-        return {"connects": self.connects, "closed_by_server": self.closed_by_server, "failed": self.failed,
-                "answered": self.answered, "most_open": self.most_open}
+        return {
+            "connects": self.connects,
+            "closed_by_server": self.closed_by_server,
+            "failed": self.failed,
+            "answered": self.answered,
+            "most_open": self.most_open,
+        }
 
 
 # ------------------------------------------------------------ requests fired one after another
@@ -291,8 +296,9 @@ class Barrage:
     "no answer" (given up after ANSWER_WAIT).
     """
 
-    def __init__(self, port: int, addresses: Sequence[str], shots: Sequence[Shot], at_once: int,
-                 rate: float | None = None) -> None:
+    def __init__(
+        self, port: int, addresses: Sequence[str], shots: Sequence[Shot], at_once: int, rate: float | None = None
+    ) -> None:
         self.port = port
         self.addresses = list(addresses)
         self.shots = list(shots)
@@ -327,7 +333,7 @@ class Barrage:
 
     def _send(self, flight: _Flight) -> None:
         try:
-            flight.sent += flight.sock.send(flight.shot.data[flight.sent:])
+            flight.sent += flight.sock.send(flight.shot.data[flight.sent :])
         except BlockingIOError:
             return
         except OSError:  # the page stopped reading and closed: whatever it answered is read next

@@ -105,8 +105,9 @@ class MachineLateness:
     """A bare sleeper in a process of its own from construction to `worst()`: the machine's own lateness."""
 
     def __init__(self) -> None:
-        self._process = subprocess.Popen([sys.executable, "-c", _SLEEPER], stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, text=True)
+        self._process = subprocess.Popen(
+            [sys.executable, "-c", _SLEEPER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
 
     def worst(self) -> float:
         """Stop it; its worst wake-up, in seconds."""
@@ -183,8 +184,9 @@ class Refusal(Exception):
     """The page answered, but not with what the phone wanted: the words say what it answered."""
 
 
-def _exchange(port: int, source: str, method: str, path: str, timeout: float, *, body: bytes | None = None,
-              cookie: str = "") -> tuple[http.client.HTTPConnection, http.client.HTTPResponse]:
+def _exchange(
+    port: int, source: str, method: str, path: str, timeout: float, *, body: bytes | None = None, cookie: str = ""
+) -> tuple[http.client.HTTPConnection, http.client.HTTPResponse]:
     """One request on a new connection from `source`, with the headers the page's own script sends."""
     connection = http.client.HTTPConnection(LOOPBACK, port, timeout=max(0.05, timeout), source_address=(source, 0))
     headers = {"Origin": f"http://{LOOPBACK}:{port}"}

@@ -120,11 +120,25 @@ class Siege:
         return [
             ("join", "honest phone: first try to joined", f"<= {JOIN_WITHIN:g} s each", _tries(self.joins)),
             ("served", "joined phone: new connection served", f"each, <= {SERVED_WITHIN:g} s", _tries(self.served)),
-            ("journal", "the round's inputs in the journal", f"all {len(ROUND_KINDS)}",
-             f"{len(self.journaled)} of {len(ROUND_KINDS)}" + ("" if self.journaled == ROUND_KINDS else f" ({', '.join(self.journaled)})")),
-            ("timer", "round found over after its deadline", f"0 to {TIMER_LATE * 1000:.0f} ms + machine's",
-             f"{self.timer_late * 1000:.1f} ms (machine {self.machine_late * 1000:.1f} ms)"),
-            ("log", "log growth over the attack", f"< {LOG_BYTES // 1000} KB", f"{_size(self.log_bytes)} in {self.log_records:,} records"),
+            (
+                "journal",
+                "the round's inputs in the journal",
+                f"all {len(ROUND_KINDS)}",
+                f"{len(self.journaled)} of {len(ROUND_KINDS)}"
+                + ("" if self.journaled == ROUND_KINDS else f" ({', '.join(self.journaled)})"),
+            ),
+            (
+                "timer",
+                "round found over after its deadline",
+                f"0 to {TIMER_LATE * 1000:.0f} ms + machine's",
+                f"{self.timer_late * 1000:.1f} ms (machine {self.machine_late * 1000:.1f} ms)",
+            ),
+            (
+                "log",
+                "log growth over the attack",
+                f"< {LOG_BYTES // 1000} KB",
+                f"{_size(self.log_bytes)} in {self.log_records:,} records",
+            ),
         ]
 
 
@@ -157,8 +171,9 @@ def clock_rate(seconds: float) -> float:
     return max(1.0, ROUND / (seconds / 2))
 
 
-def _on_schedule(began: float, at: list[float], probe: Callable[[int], Try], into: list[Try],
-                 stop: threading.Event) -> threading.Thread:
+def _on_schedule(
+    began: float, at: list[float], probe: Callable[[int], Try], into: list[Try], stop: threading.Event
+) -> threading.Thread:
     """Run `probe(index)` at each moment of `at` after `began`, on a thread of its own, into `into`, until `stop`."""
 
     def run() -> None:
@@ -215,8 +230,9 @@ def siege(attack: str, seconds: float = 60.0, every: float = 10.0, state_dir: Pa
         machine: MachineLateness | None = None
         strangers: Process | None = None
         try:
-            table = RuntimeTable(Speaker(cache_dir=state_dir / "cache", mute=True), events, state_dir,
-                                 listeners=[page.hub], clock_rate=rate)
+            table = RuntimeTable(
+                Speaker(cache_dir=state_dir / "cache", mute=True), events, state_dir, listeners=[page.hub], clock_rate=rate
+            )
             table.ready()
             # As `referee play` does once its start-up is done: what exists now is kept out of every later
             # collection. Run in a test process, a collection walked pytest's whole heap and once held the

@@ -89,8 +89,13 @@ MALFORMED = (
 
 def _headers(port: int, method: str, path: str, *extra: str) -> bytes:
     """A request's head as the page's own script sends it: its Host and Origin, JSON."""
-    lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{port}", f"Origin: http://127.0.0.1:{port}",
-             "Content-Type: application/json", *extra]
+    lines = [
+        f"{method} {path} HTTP/1.1",
+        f"Host: 127.0.0.1:{port}",
+        f"Origin: http://127.0.0.1:{port}",
+        "Content-Type: application/json",
+        *extra,
+    ]
     return ("\r\n".join(lines) + "\r\n\r\n").encode("ascii")
 
 
@@ -99,7 +104,7 @@ def wrong_codes(port: int, avoid: str, count: int = 997) -> list[Shot]:
     draw = random.Random(36)
     shots = []
     while len(shots) < count:
-        code = f"{draw.randrange(10 ** 6):06d}"
+        code = f"{draw.randrange(10**6):06d}"
         if code == avoid:
             continue
         body = json.dumps({"code": code, "wants": "controller"}).encode()
@@ -111,8 +116,16 @@ def slow_bodies(port: int, addresses: Sequence[str], count: int, trickle: float)
     """`count` joins over `addresses` in turn that promise a body and hold their place waiting for it:
     half silent, half trickling a byte every `trickle` seconds (unless it is 0)."""
     opening = _headers(port, "POST", "/join", f"Content-Length: {len(JOIN_BODY)}")
-    return [Hold(addresses[number % len(addresses)], opening, JOIN_BODY, trickle if number % 2 and trickle > 0 else 0.0,
-                 again_when_answered=True) for number in range(count)]
+    return [
+        Hold(
+            addresses[number % len(addresses)],
+            opening,
+            JOIN_BODY,
+            trickle if number % 2 and trickle > 0 else 0.0,
+            again_when_answered=True,
+        )
+        for number in range(count)
+    ]
 
 
 def garbage() -> list[Shot]:
@@ -129,9 +142,11 @@ def cut_posts(port: int) -> list[Shot]:
 def crowd(args: argparse.Namespace) -> dict[str, Engine]:
     """The mixed crowd, by name: idle and slow-header connections and slow bodies held; cut-off posts and garbage fired."""
     addresses = sources(CROWD, args.addresses)
-    holds = ([Hold(addresses[index % len(addresses)]) for index in range(args.idle)]
-             + [Hold(addresses[index % len(addresses)], trickle=HEADER, every=0.5) for index in range(args.slow)]
-             + slow_bodies(args.port, addresses, args.bodies, TRICKLE))
+    holds = (
+        [Hold(addresses[index % len(addresses)]) for index in range(args.idle)]
+        + [Hold(addresses[index % len(addresses)], trickle=HEADER, every=0.5) for index in range(args.slow)]
+        + slow_bodies(args.port, addresses, args.bodies, TRICKLE)
+    )
     engines: dict[str, Engine] = {"held": Crowd(args.port, holds, args.pace)}
     for name, count, shots in (("cut", args.cut, cut_posts(args.port)), ("garbage", args.garbage, garbage())):
         if count > 0:  # `count` connections in flight, each going again at most once every `pace` seconds
@@ -143,9 +158,13 @@ def crowd_figures(engines: dict[str, Engine], seconds: float) -> dict[str, Any]:
     """The crowd's figures in one line: the connections held, the totals, and each barrage's own count by name."""
     figures = dict(zip(engines, drive(list(engines.values()), seconds)))
     held, fired = figures.pop("held"), list(figures.values())
-    return {**held, "connects": held["connects"] + sum(each["fired"] for each in fired),
-            "answered": held["answered"] + sum(answered(each["outcomes"]) for each in fired),
-            "failed": held["failed"] + sum(each["failed"] for each in fired), **figures}
+    return {
+        **held,
+        "connects": held["connects"] + sum(each["fired"] for each in fired),
+        "answered": held["answered"] + sum(answered(each["outcomes"]) for each in fired),
+        "failed": held["failed"] + sum(each["failed"] for each in fired),
+        **figures,
+    }
 
 
 def _raise_descriptor_limit(wanted: int) -> None:
@@ -156,20 +175,29 @@ def _raise_descriptor_limit(wanted: int) -> None:
 def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.phone_crowd", description=__doc__.splitlines()[0])
     modes = parser.add_subparsers(dest="mode", required=True)
-    for mode, words in (("crowd", "idle, slow-header, slow-body, cut-off and garbage connections (load and fuzz tests)"),
-                        ("wrong-codes", "joins with wrong codes"), ("slow-bodies", "joins whose body never comes"),
-                        ("malformed", "what a parser refuses, and bodies cut short")):
+    for mode, words in (
+        ("crowd", "idle, slow-header, slow-body, cut-off and garbage connections (load and fuzz tests)"),
+        ("wrong-codes", "joins with wrong codes"),
+        ("slow-bodies", "joins whose body never comes"),
+        ("malformed", "what a parser refuses, and bodies cut short"),
+    ):
         each = modes.add_parser(mode, help=words)
         each.add_argument("port", type=int)
         each.add_argument("seconds", type=float)
-        each.add_argument("--addresses", type=int, default=CROWD_DEFAULT if mode == "crowd" else STRANGERS_DEFAULT,
-                          help="source addresses (1 to 250)")
+        each.add_argument(
+            "--addresses",
+            type=int,
+            default=CROWD_DEFAULT if mode == "crowd" else STRANGERS_DEFAULT,
+            help="source addresses (1 to 250)",
+        )
         if mode == "crowd":
-            for option, what in (("idle", "connections that never send a byte"),
-                                 ("slow", "clients sending their headers a byte every half second"),
-                                 ("bodies", "joins promising a body that never comes whole"),
-                                 ("cut", "connections posting half a body, then dropping it"),
-                                 ("garbage", "connections sending requests the parser rejects")):
+            for option, what in (
+                ("idle", "connections that never send a byte"),
+                ("slow", "clients sending their headers a byte every half second"),
+                ("bodies", "joins promising a body that never comes whole"),
+                ("cut", "connections posting half a body, then dropping it"),
+                ("garbage", "connections sending requests the parser rejects"),
+            ):
                 each.add_argument(f"--{option}", type=int, default=0, help=what)
         if mode == "slow-bodies":
             each.add_argument("--per-address", type=int, default=PER_ADDRESS)
@@ -212,8 +240,9 @@ class Process:
     """
 
     def __init__(self, mode: str, port: int, seconds: float, *options: str) -> None:
-        self.process = subprocess.Popen(command(mode, port, seconds, *options), stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, text=True)
+        self.process = subprocess.Popen(
+            command(mode, port, seconds, *options), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
         assert self.process.stdout is not None
         if self.process.stdout.readline().strip() != "ready":
             raise RuntimeError(f"the crowd did not start: {self.stop()[-2000:]}")

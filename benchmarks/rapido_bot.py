@@ -68,7 +68,7 @@ def play(match: Match) -> int:
         elif isinstance(prompt, AskConfirm):
             given = confirm(True)
         else:
-            given = legal_input(prompt, chooser, decide=lambda: choose(state))
+            given = legal_input(prompt, chooser, decide=lambda: choose(state))  # noqa: B023 - called at once, inside the loop
         state, _ = GAME.apply(state, given)
     raise AssertionError(f"game {match.seed} did not end")
 

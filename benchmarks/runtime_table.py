@@ -43,8 +43,9 @@ class RuntimeTable:
     runs its clock faster than real time, as its tests do.
     """
 
-    def __init__(self, speaker: Any, events: queue.Queue[Any], state_dir: Path, *,
-                 listeners: Sequence[Any] = (), clock_rate: float = 1.0) -> None:
+    def __init__(
+        self, speaker: Any, events: queue.Queue[Any], state_dir: Path, *, listeners: Sequence[Any] = (), clock_rate: float = 1.0
+    ) -> None:
         from device.referee.runtime import Referee
         from device.storage.library import load_library
         from engine.setup import Defaults
@@ -71,7 +72,7 @@ class RuntimeTable:
     def _run(self) -> None:
         try:
             self.referee.run("rapid-list")
-        except BaseException as error:  # reported by ready() and stop()
+        except BaseException as error:  # noqa: BLE001 - reported by ready() and stop()
             self.error = error
             with self._said:
                 self._said.notify_all()

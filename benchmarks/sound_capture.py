@@ -41,6 +41,8 @@ def pipewire_plugin() -> Path:
     """The unpacked ALSA plugin; ALSA is told where it is, as it is not in ALSA's own folder."""
     (found,) = PIPEWIRE_ALSA.glob("usr/lib/*/alsa-lib/libasound_module_pcm_pipewire.so")
     return found
+
+
 BYTES_PER_SECOND: Final = MIXER_FREQUENCY * MIXER_CHANNELS * 2
 #: Sox reads the capture as what the mixer plays: 16-bit signed, stereo.
 RAW_FORMAT: Final = ("-t", "raw", "-r", str(MIXER_FREQUENCY), "-e", "signed", "-b", "16", "-c", str(MIXER_CHANNELS))

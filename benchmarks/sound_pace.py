@@ -42,11 +42,11 @@ from typing import Any, Final
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from device.phrases import button_answers  # noqa: E402
-from device.storage.volume import HIGHEST, LOWEST  # noqa: E402
-from device.sound.mixer import DEFAULT_BUFFER, MIXER_CHANNELS, MIXER_FREQUENCY  # noqa: E402
-from benchmarks.fifo_reader import RECORD  # noqa: E402
-from benchmarks.sound_capture import AlsaCapture  # noqa: E402
+from device.phrases import button_answers
+from device.storage.volume import HIGHEST, LOWEST
+from device.sound.mixer import DEFAULT_BUFFER, MIXER_CHANNELS, MIXER_FREQUENCY
+from benchmarks.fifo_reader import RECORD
+from benchmarks.sound_capture import AlsaCapture
 
 #: 1 % of full scale, as for trimming.
 AUDIBLE: Final = 328
@@ -66,6 +66,8 @@ PIPE_BYTES: Final = 4096
 def pipe_page_ms(channels: int = TIMING_CHANNELS) -> float:
     """What the FIFO's one page holds, in ms: the capture's own delay, in every figure it times."""
     return PIPE_BYTES / (MIXER_FREQUENCY * 2 * channels) * 1000
+
+
 REPO: Final = Path(__file__).resolve().parent.parent
 
 
@@ -113,8 +115,16 @@ class TimedCapture(AlsaCapture):
         open and shrunk, before any ALSA client may write to it.
         """
         self._child = subprocess.Popen(
-            [sys.executable, "-m", "benchmarks.fifo_reader", str(self.fifo), str(self.channels),
-             str(self.kept_channels), str(MIXER_FREQUENCY), str(PIPE_BYTES)],
+            [
+                sys.executable,
+                "-m",
+                "benchmarks.fifo_reader",
+                str(self.fifo),
+                str(self.channels),
+                str(self.kept_channels),
+                str(MIXER_FREQUENCY),
+                str(PIPE_BYTES),
+            ],
             cwd=REPO,
             stdout=subprocess.PIPE,
         )
@@ -264,7 +274,10 @@ class Referee:
         self._saved_paths = audio.default_cue_paths
         audio.default_cue_paths = lambda: dict(paths)  # type: ignore[assignment]
         self.speaker = Speaker(
-            cache_dir=cache, audio_device=capture.device, audio_buffer=buffer, on_played=self._on_played,
+            cache_dir=cache,
+            audio_device=capture.device,
+            audio_buffer=buffer,
+            on_played=self._on_played,
             **(speaker_options or {}),
         )
         self.speaker.start()
@@ -633,9 +646,7 @@ def measure_hobby(lines: Sequence[str]) -> dict[str, float]:
         env = dict(os.environ)
         time.sleep(0.2)
         starts_at = capture.offset_at(time.monotonic())
-        done = subprocess.run(
-            [sys.executable, "-c", _PYTTSX3_SAY, *lines], env=env, capture_output=True, text=True, timeout=120
-        )
+        done = subprocess.run([sys.executable, "-c", _PYTTSX3_SAY, *lines], env=env, capture_output=True, text=True, timeout=120)
         if done.returncode == 0 and done.stdout.strip():
             results["pyttsx3_say"] = _firsts(capture, json.loads(done.stdout.strip().splitlines()[-1]), starts_at)
         espeak = []

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from benchmarks.sound_pace import REPO, Referee, capture_device, measure_cold_start, percentile
+from device.sound.voices import ENGINE_PIPER, ENGINES
 
 #: Lines of everyday length, none of them in a cache before the run.
 LINES: Final = (
@@ -97,14 +98,18 @@ def measure_render_ahead(sample: int) -> dict[str, float]:
     step = max(1, len(lines) // sample)
     chosen = lines[::step][:sample]
     results: dict[str, float] = {"lines": float(len(lines))}
-    for engine in ("espeak", "piper"):
+    for engine in ENGINES:
         renderer = make_renderer(
-            engine=engine, model=str(voice_model()), cache_dir=Path(tempfile.mkdtemp(prefix="referee-ahead-")),
-            voice=None, rate=160, health=Health(),
+            engine=engine,
+            model=str(voice_model()),
+            cache_dir=Path(tempfile.mkdtemp(prefix="referee-ahead-")),
+            voice=None,
+            rate=160,
+            health=Health(),
         )
         renderer.start()
         getattr(renderer, "begin", lambda: None)()
-        if engine == "piper":
+        if engine == ENGINE_PIPER:
             renderer.wait_piper(60)  # type: ignore[union-attr]
         began = time.monotonic()
         futures = [renderer.submit(line, priority=RenderPriority.PRERENDER) for line in chosen]
@@ -125,7 +130,7 @@ def measure_first_sample(trials: int) -> dict[str, float]:
     from engine.core import Cue, Say, say
 
     results: dict[str, float] = {}
-    for engine in ("espeak", "piper"):
+    for engine in ENGINES:
         with capture_device() as capture:
             cache = Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache"
             options = {"engine": engine, "model": str(voice_model())}
@@ -133,7 +138,7 @@ def measure_first_sample(trials: int) -> dict[str, float]:
             try:
                 renderer: Any = referee.speaker.renderer
                 referee.speaker.begin_background_work()
-                if engine == "piper" and not renderer.wait_piper(60):
+                if engine == ENGINE_PIPER and not renderer.wait_piper(60):
                     raise RuntimeError(f"Piper did not load: {renderer.failure}")
                 questions = [f"Question {1 + n % 6}: Things you find in room {n}." for n in range(trials)]
                 for future in referee.speaker.prerender(questions):
@@ -187,7 +192,11 @@ def measure_process(engine: str) -> dict[str, float]:
     """In a child like the device's process: how long start() takes, Piper's load time, and RSS after play."""
     done = subprocess.run(
         [sys.executable, "-c", _PIPER_PROCESS, tempfile.mkdtemp(prefix="referee-rss-"), engine, str(voice_model())],
-        cwd=REPO, env=dict(os.environ), capture_output=True, text=True, timeout=300,
+        cwd=REPO,
+        env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     if done.returncode != 0:
         raise RuntimeError(done.stderr[-2000:])

@@ -225,8 +225,7 @@ def dice_rolls(game: Game[Any], settings: Mapping[str, Any], inputs: Sequence[In
     """The game's die rolls so far, each with the faces it offered, for "how fair were the dice?"
     (engine/fairness.py): the draws asked with the dice cue, not cards, seats or shuffles."""
     prompts, _ = chance_prompts(game, settings, inputs)
-    return [Roll(prompt.outcomes, inputs[at].value) for at, prompt in prompts
-            if prompt.kind == "pick" and prompt.cue == DICE_CUE]
+    return [Roll(prompt.outcomes, inputs[at].value) for at, prompt in prompts if prompt.kind == "pick" and prompt.cue == DICE_CUE]
 
 
 @dataclass(frozen=True)
@@ -245,9 +244,7 @@ class Check:
         return outcome_text(self.played) == outcome_text(self.expected)
 
 
-def check_draws(
-    seed: str, game: Game[Any], settings: Mapping[str, Any], inputs: Sequence[Input]
-) -> tuple[list[Check], str]:
+def check_draws(seed: str, game: Game[Any], settings: Mapping[str, Any], inputs: Sequence[Input]) -> tuple[list[Check], str]:
     """Every draw of a game redone from its seed, in order; and why the replay stopped, if it did.
 
     Each draw is counted as it was played, so one changed draw shows as one

@@ -33,19 +33,62 @@ BUTTONS_SAID: dict[str, str] = {}
 #: Capitals said letter by letter, as people say them (espeak-ng spells them as written); any other
 #: run of two or more capitals is a word or a piece of one ("ING", "ART", "PIN") and is said as one.
 SPELLED_OUT: frozenset[str] = frozenset(
-    {"USA", "UK", "TV", "DIY", "DVD", "CD", "BBC", "UFO", "ID", "DJ", "MP", "GP", "ATM", "VIP", "SOS",
-     "NHS", "EU", "UN", "USB", "PC", "PE", "CV", "ABC", "BMX", "FM", "RSVP", "OK"}
+    {
+        "USA",
+        "UK",
+        "TV",
+        "DIY",
+        "DVD",
+        "CD",
+        "BBC",
+        "UFO",
+        "ID",
+        "DJ",
+        "MP",
+        "GP",
+        "ATM",
+        "VIP",
+        "SOS",
+        "NHS",
+        "EU",
+        "UN",
+        "USB",
+        "PC",
+        "PE",
+        "CV",
+        "ABC",
+        "BMX",
+        "FM",
+        "RSVP",
+        "OK",
+    }
 )
 #: Letters a card names together ("Words beginning with QU"), said one by one, "Q U": lower case, the
 #: voice made "qu" a "k", and "SH" or "BR" came out as letters only because they were capitals.
 LETTERS_SAID: frozenset[str] = frozenset({"QU", "SH", "BR", "TH", "CH", "PH", "WH", "ST"})
 _CENTURIES = {
-    "10": "ten", "11": "eleven", "12": "twelve", "13": "thirteen", "14": "fourteen", "15": "fifteen",
-    "16": "sixteen", "17": "seventeen", "18": "eighteen", "19": "nineteen", "20": "twenty",
+    "10": "ten",
+    "11": "eleven",
+    "12": "twelve",
+    "13": "thirteen",
+    "14": "fourteen",
+    "15": "fifteen",
+    "16": "sixteen",
+    "17": "seventeen",
+    "18": "eighteen",
+    "19": "nineteen",
+    "20": "twenty",
 }
 _DECADES = {
-    "1": "tens", "2": "twenties", "3": "thirties", "4": "forties", "5": "fifties",
-    "6": "sixties", "7": "seventies", "8": "eighties", "9": "nineties",
+    "1": "tens",
+    "2": "twenties",
+    "3": "thirties",
+    "4": "forties",
+    "5": "fifties",
+    "6": "sixties",
+    "7": "seventies",
+    "8": "eighties",
+    "9": "nineties",
 }
 
 
@@ -58,9 +101,7 @@ def _decade(century: str, tens: str) -> str:
 
 #: Written forms the voice reads wrongly, and how to say them (device/sound/lexicon.py): espeak-ng
 #: reads "1980s" as "nineteen hundred and eighty s", so each decade is said in words.
-SAID_AS: dict[str, str] = {
-    f"{century}{tens}0s": _decade(century, tens) for century in _CENTURIES for tens in "0123456789"
-}
+SAID_AS: dict[str, str] = {f"{century}{tens}0s": _decade(century, tens) for century in _CENTURIES for tens in "0123456789"}
 TIMER_PAUSED = "Timer paused. Hold GO to go on."
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."
@@ -69,6 +110,8 @@ BACK_TO_TIMER = "Back to the timer."
 def parts_hint(parts_are: str) -> str:
     """Said on a repeat while a timer with parts runs (Scattergories' list): OK gives them one at a time."""
     return f"Press OK for {parts_are or 'the next line'}."
+
+
 NOW_SPEAKING = "Now in English."
 STOPPING = "Stopping."
 STOPPING_MID_GAME = "Stopping. This game resumes at the next start."
@@ -81,6 +124,8 @@ def stopping_unsaved(trouble: str, unsaved: int | None) -> str:
     if unsaved == 1:
         return f"Stopping. The last move could not be saved ({trouble}): this game resumes from before it."
     return f"Stopping. The last {unsaved} moves could not be saved ({trouble}): this game resumes from before them."
+
+
 SOUND_IS_BACK = "Sound is back."
 #: Said in espeak-ng when the natural (Piper) voice cannot be loaded; the log and STATUS= say why.
 NATURAL_VOICE_FAILED = "My natural voice did not load, so I carry on in this one."

@@ -43,9 +43,18 @@ LETTERS_SAID: frozenset[str] = frozenset()
 #: tal cual ("p. ej." como "pe ej"), siglas que leería como palabra ("USB" como "usb"), la "rr" que
 #: deletrearía ("ere ere") y nombres que leería a la española ("Hollywood" como "olliwood"). Cada juego puede tener los suyos.
 SAID_AS: dict[str, str] = {
-    "p. ej.": "por ejemplo", "etc.": "etcétera", "EE. UU.": "Estados Unidos", "n.º": "número", "núm.": "número",
-    "pág.": "página", "aprox.": "aproximadamente", "USB": "U.S.B", "ONG": "O.N.G", "UE": "U.E",
-    "rr": "erre doble", "Hollywood": "Jóliwud",
+    "p. ej.": "por ejemplo",
+    "etc.": "etcétera",
+    "EE. UU.": "Estados Unidos",
+    "n.º": "número",
+    "núm.": "número",
+    "pág.": "página",
+    "aprox.": "aproximadamente",
+    "USB": "U.S.B",
+    "ONG": "O.N.G",
+    "UE": "U.E",
+    "rr": "erre doble",
+    "Hollywood": "Jóliwud",
 }
 YES, NO = "Sí", "No"  # el valor de una pregunta de sí o no, como lo cambian UP y DOWN
 NOTHING_TO_REPEAT = Line("Aún no hay nada que repetir.")
@@ -72,8 +81,7 @@ def stopping_unsaved(trouble: str, unsaved: int | None) -> str:
     if unsaved == 1:
         return f"Me detengo. La última jugada no se pudo guardar ({trouble}): la partida seguirá desde antes de ella."
     return (
-        f"Me detengo. Las últimas {unsaved} jugadas no se pudieron guardar ({trouble}): "
-        "la partida seguirá desde antes de ellas."
+        f"Me detengo. Las últimas {unsaved} jugadas no se pudieron guardar ({trouble}): la partida seguirá desde antes de ellas."
     )
 
 
@@ -224,8 +232,10 @@ def new_join_code(code: str) -> str:
 
 def page_owner_question(phone: str) -> Line:
     """A phone asks to run the phone page: only the table, at the buttons, can let it."""
-    return Line(f"{phone} pide llevar la página del teléfono. Para dejarlo, pulsa UP y luego OK.",
-                f"¿Dejas que {phone} lleve la página del teléfono?")
+    return Line(
+        f"{phone} pide llevar la página del teléfono. Para dejarlo, pulsa UP y luego OK.",
+        f"¿Dejas que {phone} lleve la página del teléfono?",
+    )
 
 
 def page_owner_now(phone: str) -> str:

@@ -38,4 +38,3 @@ def find(game_id: str) -> Entry:
     except KeyError:
         known = ", ".join(GAMES)
         raise KeyError(f"unknown game {game_id!r}; the games are: {known}") from None
-

@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -30,21 +30,26 @@ ATOMS: Final = frozenset({str, int, float, bool, type(None), bytes, complex})
 
 def clone(value: T, shared: object = None) -> T:
     """An independent copy of ``value``; ``shared`` (the settings) is kept by reference, wherever it appears."""
+    return cast(T, _clone(value, shared))
+
+
+def _clone(value: Any, shared: object) -> Any:
+    """``clone`` untyped inside: it takes any value apart by its exact type, which no annotation can follow."""
     kind = type(value)
     if kind in ATOMS or (shared is not None and value is shared):
         return value
     if kind is list:
-        if set(map(type, value)) <= ATOMS:  # type: ignore[call-overload]
-            return value.copy()  # type: ignore[attr-defined, no-any-return]
-        return [clone(item, shared) for item in value]  # type: ignore[attr-defined, return-value]
+        if set(map(type, value)) <= ATOMS:
+            return value.copy()
+        return [_clone(item, shared) for item in value]
     if kind is dict:
-        if set(map(type, value.values())) <= ATOMS:  # type: ignore[attr-defined]
-            return value.copy()  # type: ignore[attr-defined, no-any-return]
-        return {key: clone(item, shared) for key, item in value.items()}  # type: ignore[attr-defined, return-value]
+        if set(map(type, value.values())) <= ATOMS:
+            return value.copy()
+        return {key: _clone(item, shared) for key, item in value.items()}
     if kind is tuple:
-        if set(map(type, value)) <= ATOMS:  # type: ignore[call-overload]
+        if set(map(type, value)) <= ATOMS:
             return value
-        return tuple(clone(item, shared) for item in value)  # type: ignore[attr-defined, return-value]
+        return tuple(_clone(item, shared) for item in value)
     if isinstance(value, enum.Enum):
         return value
     if dataclasses.is_dataclass(value) and hasattr(value, "__dict__") and not hasattr(kind, "__slots__"):
@@ -53,7 +58,7 @@ def clone(value: T, shared: object = None) -> T:
         fresh = object.__new__(kind)
         fields = fresh.__dict__
         for name, item in value.__dict__.items():
-            fields[name] = item if type(item) in ATOMS else clone(item, shared)
-        return fresh  # type: ignore[no-any-return]
+            fields[name] = item if type(item) in ATOMS else _clone(item, shared)
+        return fresh
     memo = {id(shared): shared} if shared is not None else None
     return copy.deepcopy(value, memo)

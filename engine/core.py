@@ -122,7 +122,6 @@ class Placing:
 # says how to ask (the buttons: hold OK).
 
 
-
 @dataclass(frozen=True)
 class Option:
     """One labelled choice; `value` is what the input carries and the journal stores."""
@@ -275,9 +274,7 @@ class GameOver:
     summary: Line
 
 
-Prompt = Union[
-    AskNumber, AskChoice, AskConfirm, AskGo, AskAnswers, AskVotes, AskChance, AskTimer, AskVirtual, GameOver
-]
+Prompt = Union[AskNumber, AskChoice, AskConfirm, AskGo, AskAnswers, AskVotes, AskChance, AskTimer, AskVirtual, GameOver]
 
 PLAYER_PROMPTS = (AskNumber, AskChoice, AskConfirm, AskGo)
 
@@ -439,7 +436,7 @@ def check_input(prompt: Prompt, given: Input) -> None:
 
 def _waiting_seat(value: Any, waiting: tuple[Option, ...], what: str) -> None:
     if not isinstance(value, Mapping) or not isinstance(value.get("seat"), str):
-        raise WrongKind(f"{what} name the seat as text, like {{\"seat\": \"0\", ...}}; got {value!r}")
+        raise WrongKind(f'{what} name the seat as text, like {{"seat": "0", ...}}; got {value!r}')
     if value["seat"] not in {option.value for option in waiting}:
         awaited = ", ".join(option.label for option in waiting) or "nobody"
         raise NotAnOption(f"seat {value['seat']!r} is not awaited for {what} (awaited: {awaited})")
@@ -517,9 +514,7 @@ def replay(game: Game[S], settings: Mapping[str, Any], inputs: Sequence[Input]) 
     return replay_from(game, game.start(settings), inputs)
 
 
-def replay_from(
-    game: Game[S], state: S, inputs: Sequence[Input], after: Callable[[int, S], None] | None = None
-) -> S:
+def replay_from(game: Game[S], state: S, inputs: Sequence[Input], after: Callable[[int, S], None] | None = None) -> S:
     """Apply ``inputs`` to ``state`` (left unchanged) and return the result.
 
     A game that can apply in place (``PhaseGame.apply_in_place``) is given one

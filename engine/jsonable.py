@@ -27,7 +27,7 @@ def to_json(value: Any) -> Any:
 
 def from_json(kind: Any, data: Any) -> Any:
     """Rebuild a value of type `kind` from what `to_json` produced."""
-    if dataclasses.is_dataclass(kind):
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
         hints = typing.get_type_hints(kind)
         known = {f.name for f in dataclasses.fields(kind)}
         return kind(**{name: from_json(hints[name], item) for name, item in data.items() if name in known})

@@ -85,7 +85,9 @@ def round_timer(
     list's categories), and `parts_are` what to call them (see `AskTimer`).
     """
     calls = [
-        TimerCall(left, phrases.time_left(left), cue="warning") for left in sorted(set(warnings), reverse=True) if 0 < left < seconds
+        TimerCall(left, phrases.time_left(left), cue="warning")
+        for left in sorted(set(warnings), reverse=True)
+        if 0 < left < seconds
     ]
     calls += [TimerCall(left, None, cue="tick_last") for left in range(min(ticks, seconds - 1), 0, -1)]
     return AskTimer(seconds, tuple(calls), tuple(parts), parts_are)
@@ -127,7 +129,7 @@ def parse_seated(
     language = getattr(settings, "language", ENGLISH)
     if language not in LANGUAGES:
         raise InvalidSettings(phrases.unknown_language(language, tuple(LANGUAGES)))
-    names = settings.names  # type: ignore[attr-defined]
+    names = settings.names
     if not low <= len(names) <= high:
         raise InvalidSettings(phrases.needs_seats(game, low, high, len(names), who))
     if len(set(names)) != len(names):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 from enum import StrEnum
-from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, TypeVar
 
 from engine import jsonable
 from engine.copying import clone
@@ -25,7 +25,15 @@ from engine.language import LANGUAGES, Phrases, speaking
 
 phrases = Phrases("engine.phrases")
 
-S = TypeVar("S")
+
+class Phased(Protocol):
+    """What PhaseGame needs of a game's state: the phase it is in (a Phase, or OVER)."""
+
+    @property
+    def phase(self) -> str: ...
+
+
+S = TypeVar("S", bound=Phased)
 
 # Every game ends in this phase; it asks nothing and takes no answer.
 OVER = "over"
@@ -80,7 +88,7 @@ class PhaseGame(Generic[S]):
             if name in cls.__dict__:
                 setattr(cls, name, _in_its_language(cls.__dict__[name]))
         if "start" in cls.__dict__:
-            setattr(cls, "start", _starting_in_its_language(cls.__dict__["start"]))
+            setattr(cls, "start", _starting_in_its_language(cls.__dict__["start"]))  # noqa: B010 - a game's own start, which PhaseGame does not declare
         if "phases" in cls.__dict__:
             missing = cls.missing_blocks()
             if missing:
@@ -102,15 +110,15 @@ class PhaseGame(Generic[S]):
     # ------------------------------------------------------------ the contract
 
     def prompt(self, state: S) -> Prompt:
-        phase = state.phase  # type: ignore[attr-defined]
+        phase = state.phase
         if phase == OVER:
             return GameOver(self.result(state))
-        return getattr(self, f"_ask_{phase}")(state)  # type: ignore[no-any-return]
+        return getattr(self, f"_ask_{phase}")(state)
 
     def apply(self, state: S, given: Input) -> tuple[S, list[Output]]:
         check_input(self.prompt(state), given)
         state = self.copy(state)
-        outputs: list[Output] = getattr(self, f"_on_{state.phase}")(state, given.value)  # type: ignore[attr-defined]
+        outputs: list[Output] = getattr(self, f"_on_{state.phase}")(state, given.value)
         return state, outputs
 
     def apply_in_place(self, state: S, given: Input) -> list[Output]:
@@ -122,7 +130,7 @@ class PhaseGame(Generic[S]):
         nothing shared with the settings is ever changed) and mutates that.
         """
         check_input(self.prompt(state), given)
-        outputs: list[Output] = getattr(self, f"_on_{state.phase}")(state, given.value)  # type: ignore[attr-defined]
+        outputs: list[Output] = getattr(self, f"_on_{state.phase}")(state, given.value)
         return outputs
 
     def describe(self, state: S, given: Input) -> str:
@@ -133,9 +141,9 @@ class PhaseGame(Generic[S]):
         `_describe_<phase>(state, value)` beside its block; any other answer is
         told from its question and the option, number or yes/no chosen.
         """
-        own = getattr(self, f"_describe_{state.phase}", None)  # type: ignore[attr-defined]
+        own = getattr(self, f"_describe_{state.phase}", None)
         if own is not None:
-            return own(state, given.value)  # type: ignore[no-any-return]
+            return own(state, given.value)
         return phrases.answer_given(self.prompt(state), given)
 
     def result(self, state: S) -> Line:
@@ -149,10 +157,10 @@ class PhaseGame(Generic[S]):
         return clone(state, getattr(state, "settings", None))
 
     def to_json(self, state: S) -> dict[str, Any]:
-        return jsonable.to_json(state)  # type: ignore[no-any-return]
+        return jsonable.to_json(state)
 
     def from_json(self, data: Mapping[str, Any]) -> S:
-        return jsonable.from_json(self.state_type, data)  # type: ignore[no-any-return]
+        return jsonable.from_json(self.state_type, data)
 
 
 for _name in SPOKEN:  # the base class's own blocks too: prompt, apply, describe

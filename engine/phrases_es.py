@@ -28,8 +28,14 @@ _UNITS = (
 ).split()
 _TENS = {3: "treinta", 4: "cuarenta", 5: "cincuenta", 6: "sesenta", 7: "setenta", 8: "ochenta", 9: "noventa"}
 _HUNDREDS = {
-    2: "doscientos", 3: "trescientos", 4: "cuatrocientos", 5: "quinientos", 6: "seiscientos",
-    7: "setecientos", 8: "ochocientos", 9: "novecientos",
+    2: "doscientos",
+    3: "trescientos",
+    4: "cuatrocientos",
+    5: "quinientos",
+    6: "seiscientos",
+    7: "setecientos",
+    8: "ochocientos",
+    9: "novecientos",
 }
 
 
@@ -285,7 +291,17 @@ def name_pieces(name: str) -> list[str]:
 
 # ---------------------------------------------------------------- ¿fueron justos los dados? (engine/fairness.py)
 
-_FACES_BY_NUMBER = {1: "Unos", 2: "Doses", 3: "Treses", 4: "Cuatros", 5: "Cincos", 6: "Seises", 7: "Sietes", 8: "Ochos", 9: "Nueves"}
+_FACES_BY_NUMBER = {
+    1: "Unos",
+    2: "Doses",
+    3: "Treses",
+    4: "Cuatros",
+    5: "Cincos",
+    6: "Seises",
+    7: "Sietes",
+    8: "Ochos",
+    9: "Nueves",
+}
 
 
 def die_face(face: str, shape: str) -> str:

@@ -15,6 +15,7 @@ from engine.core import (
     AskNumber,
     IllegalInput,
     Input,
+    InputKind,
     InvalidSettings,
     Line,
     Option,
@@ -26,7 +27,16 @@ phrases = Phrases("engine.phrases")
 
 SetupPrompt = Union[AskNumber, AskChoice, AskConfirm]
 
-DEFAULT_NAMES: tuple[str, ...] = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "White", "Black")  # engine/phrases.SEAT_NAMES
+DEFAULT_NAMES: tuple[str, ...] = (
+    "Red",
+    "Blue",
+    "Green",
+    "Yellow",
+    "Purple",
+    "Orange",
+    "White",
+    "Black",
+)  # engine/phrases.SEAT_NAMES
 
 
 @dataclass(frozen=True)
@@ -136,10 +146,11 @@ def answer_all(flow: SetupFlow, given: Mapping[str, Any]) -> dict[str, Any]:
 def _checked(question: Question, value: Any) -> Any:
     """Numbers and yes/no answers are checked here; a choice is checked by the game's settings."""
     prompt = question.prompt
-    kind = {AskNumber: "number", AskConfirm: "confirm"}.get(type(prompt))
+    kinds: dict[type, InputKind] = {AskNumber: "number", AskConfirm: "confirm"}
+    kind = kinds.get(type(prompt))
     if kind:
         try:
-            check_input(prompt, Input(kind, value))  # type: ignore[arg-type]
+            check_input(prompt, Input(kind, value))
         except IllegalInput as error:
             raise InvalidSettings(f"{question.key} = {value!r} does not fit: {error}.") from None
     return value

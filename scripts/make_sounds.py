@@ -26,8 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from device.sound.loudness import LEVEL_DBFS, gain_for, measure  # noqa: E402
-from sounds import CUE_NAMES  # noqa: E402
+from device.sound.loudness import LEVEL_DBFS, gain_for, measure
+from sounds import CUE_NAMES
 
 # 22050 Hz mono 16-bit is plenty for short cues, halves the file size versus
 # 44.1 kHz, and is what the game initialises pygame.mixer with.
@@ -123,9 +123,7 @@ def mix_into(canvas: Signal, part: Signal, start: float, gain: float = 1.0) -> N
         canvas[offset + i] += gain * s
 
 
-def bandpass_sweep(
-    signal: Signal, start_hz: float, end_hz: float, damping: float
-) -> Signal:
+def bandpass_sweep(signal: Signal, start_hz: float, end_hz: float, damping: float) -> Signal:
     """Chamberlin state-variable band-pass with an exponential centre sweep.
 
     Sweeping a band of noise is what makes a card sliding off a deck sound
@@ -265,7 +263,7 @@ def make_card() -> Signal:
     shaped: Signal = []
     for i, s in enumerate(swept):
         x = i / count
-        shaped.append(s * (x ** 0.6) * ((1 - x) ** 1.4))
+        shaped.append(s * (x**0.6) * ((1 - x) ** 1.4))
     return shaped
 
 

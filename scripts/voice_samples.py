@@ -72,8 +72,10 @@ def main(argv: list[str] | None = None) -> int:
             for engine, wav in (("espeak", spoken), ("piper", voiced)):
                 target = args.out / f"{name}-{engine}.ogg"
                 to_ogg(wav, target)
-                print(f"wrote {target.relative_to(HERE) if target.is_relative_to(HERE) else target}"
-                      f" ({target.stat().st_size // 1024} KB)")
+                print(
+                    f"wrote {target.relative_to(HERE) if target.is_relative_to(HERE) else target}"
+                    f" ({target.stat().st_size // 1024} KB)"
+                )
         for piece in PIECES:
             natural.submit(piece, priority=RenderPriority.PRERENDER).result(timeout=120)
         joined = natural.submit(FROM_PIECES).result(timeout=30)

@@ -116,8 +116,9 @@ PLANS: dict[str, Plan] = {
     "rapid-list": Plan("rapid-list", _rapid_list, {"en": r" reads\.", "es": r"Lee "}),
     # A turn is "Cat, your turn." or, after a line naming the player, "Your turn."; in Spanish "Turno de Cat." or "Te toca."
     "rapido": Plan("rapido", place_first_roll, {"en": r"our turn\.", "es": r"^Turno de |^Te toca\."}, turns=4),
-    "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}),
-                          {"en": r"Round ", "es": r"Ronda "}),
+    "scattergories": Plan(
+        "scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}), {"en": r"Round ", "es": r"Ronda "}
+    ),
     "dabble": Plan("dabble", _dabble, {"en": r"draw ", "es": r"toma 20"}),
 }
 
@@ -299,8 +300,10 @@ def measure(game: str, state_dir: Path, seed: int = 7, *, hard: bool = False) ->
 
 
 def table_of(results: list[Measured]) -> str:
-    rows = ["| game | setup presses, known table | presses a later round | speech a later round, other than its content | its content |",
-            "|---|---|---|---|---|"]
+    rows = [
+        "| game | setup presses, known table | presses a later round | speech a later round, other than its content | its content |",
+        "|---|---|---|---|---|",
+    ]
     for result in results:
         presses = f"{result.presses} ({result.per_turn:g} a turn)" if result.game == "rapido" else str(result.presses)
         name = f"{result.game}, hard" if result.hard else result.game

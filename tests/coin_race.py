@@ -83,8 +83,10 @@ class CoinRace(PhaseGame[State]):
 
     def placings(self, state: State) -> list[Placing]:
         """The score is the steps taken; the winner is the player who flipped last."""
-        return [Placing(name, steps, seat == state.player)
-                for seat, (name, steps) in enumerate(zip(state.settings.names, state.steps))]
+        return [
+            Placing(name, steps, seat == state.player)
+            for seat, (name, steps) in enumerate(zip(state.settings.names, state.steps))
+        ]
 
     def standings(self, state: State) -> Line:
         return Line(", ".join(f"{name} {steps}" for name, steps in zip(state.settings.names, state.steps)))
@@ -123,6 +125,9 @@ ENTRY = Entry(
     __name__,
     CoinRaceSetup,
     spoken_pieces=lambda: ["Heads", "Tails"],
-    printable=Printable("coin-race: a sheet to tick the steps on", score_sheet,
-                        (CommandLineOption("--rows", "rows", "rows on the sheet", parse=row_count),)),
+    printable=Printable(
+        "coin-race: a sheet to tick the steps on",
+        score_sheet,
+        (CommandLineOption("--rows", "rows", "rows on the sheet", parse=row_count),),
+    ),
 )

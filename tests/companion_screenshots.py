@@ -29,8 +29,11 @@ SHOWN_CAPTIONS = 8  # the lines a screenshot shows under the game
 
 
 def play_until(
-    game_id: str, players: int, seed: int, stop: Callable[[Session[Any], Prompt], bool],
-    defaults: Defaults = Defaults(),
+    game_id: str,
+    players: int,
+    seed: int,
+    stop: Callable[[Session[Any], Prompt], bool],
+    defaults: Defaults = Defaults(),  # noqa: B008 - frozen: one shared instance is safe
 ) -> tuple[Session[Any], list[str]]:
     """The game at the first moment `stop` likes, and the last lines said on the way."""
     entry = GAMES[game_id]
@@ -48,9 +51,16 @@ def play_until(
 def picture(session: Session[Any], question: int) -> dict[str, Any]:
     entry = GAMES[session.game.id]
     state = session.state
-    return {"question": question, "game": entry.id, "title": entry.game.title, "journal": f"00000{question}.jsonl",
-            "setting_up": False, "where": entry.game.where(state).text,
-            "standings": entry.game.standings(state).text, "view": entry.view(state)}
+    return {
+        "question": question,
+        "game": entry.id,
+        "title": entry.game.title,
+        "journal": f"00000{question}.jsonl",
+        "setting_up": False,
+        "where": entry.game.where(state).text,
+        "standings": entry.game.standings(state).text,
+        "view": entry.view(state),
+    }
 
 
 def main() -> int:
@@ -97,9 +107,22 @@ def main() -> int:
         # For players who cannot hear or cannot see the referee (docs/companion.md): the sounds as captions
         # and the last seconds in words; the first phone's QR code; the setup at 200 % zoom on a 390 px phone.
         show(writing, "every-player-timer", written[-3:] + ["[not_now]"], timer=8.5)
-        page.hub.shown({"question": page.hub.version + 1, "game": "", "title": "Rapid List", "journal": "",
-                        "setting_up": True, "where": "", "standings": "", "view": {}, "language": "en",
-                        "names": ["Ann", "Bo", "Cy", "Dee"], "most_names": 8, "fingerprint": ""})
+        page.hub.shown(
+            {
+                "question": page.hub.version + 1,
+                "game": "",
+                "title": "Rapid List",
+                "journal": "",
+                "setting_up": True,
+                "where": "",
+                "standings": "",
+                "view": {},
+                "language": "en",
+                "names": ["Ann", "Bo", "Cy", "Dee"],
+                "most_names": 8,
+                "fingerprint": "",
+            }
+        )
         page.hub.asked(AskNumber(Line("How many players?"), 2, 8, 4), "4")
         page.hub.timing(None, False)
         phone.until(lambda: len(phone.all(".name-field")) == 4, "the names")
@@ -107,8 +130,9 @@ def main() -> int:
         phone.until(lambda: phone.driver.execute_script("return document.getElementById('qr').naturalWidth") > 0, "the QR")
         phone.save(OUT / "every-player-qr.png")
         phone.click("#show-qr")
-        phone.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                     {"width": 195, "height": 1000, "deviceScaleFactor": 2, "mobile": True})
+        phone.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": 195, "height": 1000, "deviceScaleFactor": 2, "mobile": True}
+        )
         phone.driver.execute_script("window.scrollTo(0, 0)")
         time.sleep(0.6)
         phone.driver.save_screenshot(str(OUT / "every-player-zoom.png"))

@@ -20,12 +20,12 @@ os.environ.pop("NOTIFY_SOCKET", None)
 os.environ.setdefault("TABLE_REFEREE_RENDER_NICE", "0")
 os.environ.pop("WATCHDOG_USEC", None)
 
-from pathlib import Path  # noqa: E402
-from typing import Any, Callable, Iterator  # noqa: E402
+from pathlib import Path
+from typing import Any, Callable, Iterator
 
-import pytest  # noqa: E402
-from gpiozero import Device  # noqa: E402
-from gpiozero.pins.mock import MockFactory  # noqa: E402
+import pytest
+from gpiozero import Device
+from gpiozero.pins.mock import MockFactory
 
 
 @pytest.fixture

@@ -42,9 +42,7 @@ class FaultyStorage:
         so does overwriting bytes a file already has, as on a real full card.
         """
         self.error = None
-        self._sizes = {
-            str(path.resolve()): path.stat().st_size for path in Path(self.folder).rglob("*") if path.is_file()
-        }
+        self._sizes = {str(path.resolve()): path.stat().st_size for path in Path(self.folder).rglob("*") if path.is_file()}
 
     def _ours(self, descriptor: int) -> bool:
         try:

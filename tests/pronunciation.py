@@ -81,8 +81,12 @@ def hear(texts: Iterable[str], language: str) -> None:
     if not new:
         return
     done = subprocess.run(
-        [sys.executable, "-c", _HEAR_ALL, VOICES[language]], input=json.dumps(new), capture_output=True, text=True,
-        check=True, timeout=120,
+        [sys.executable, "-c", _HEAR_ALL, VOICES[language]],
+        input=json.dumps(new),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
     )
     _HEARD.update({(language, text): said for text, said in zip(new, json.loads(done.stdout), strict=True)})
 

@@ -248,7 +248,5 @@ def is_said(quote: str, language: str) -> bool:
         return False
     reached = [True] + [False] * len(parts)  # reached[i]: the first i sentences are lines said
     for end in range(1, len(parts) + 1):
-        reached[end] = any(
-            reached[start] and is_one_line(" ".join(parts[start:end]), language) for start in range(end)
-        )
+        reached[end] = any(reached[start] and is_one_line(" ".join(parts[start:end]), language) for start in range(end))
     return reached[-1]

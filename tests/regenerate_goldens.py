@@ -50,8 +50,9 @@ def in_spanish(english: Path) -> Path:
     if not twin.exists():
         settings = {**golden["settings"], "language": "es"}
         inputs = twin_inputs(golden["game"], golden["settings"], [Input.from_json(entry) for entry in golden["inputs"]])
-        twin.write_text(json.dumps({**golden, "settings": settings, "inputs": [given.to_json() for given in inputs]}) + "\n",
-                        encoding="utf-8")
+        twin.write_text(
+            json.dumps({**golden, "settings": settings, "inputs": [given.to_json() for given in inputs]}) + "\n", encoding="utf-8"
+        )
     return twin
 
 

@@ -19,8 +19,28 @@ from __future__ import annotations
 import re
 from typing import Callable, Iterable, Sequence
 
-_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_UNITS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
 _TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 # "one" is left out: "one category at a time", "new ones" are not numbers; a roll says "Two and one: twenty-one".
 NUMBER_WORDS = {word: value for value, word in enumerate(_UNITS) if word != "one"} | {
@@ -32,12 +52,20 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     (r"^List \d+\.$", r"^1\. ", "a list's number, then its first category, numbered from 1"),
     (r"(?i)^(\w+) and \1: ", r"^A double: ", "a double's bonus steps are its face: three and three, up 3"),
     (r"read your (\d+) answers?", r"(moves to|stays on) space \d+", "from Start a bid of 4 lands on space 4"),
-    (r"All valid\?$", r"( to go| beyond Finish);", "bids and spaces are small numbers that meet by chance (and in "
-     "round 1 every cube moves from Start, so the standings hold the bids: their news is the distance to go)"),
+    (
+        r"All valid\?$",
+        r"( to go| beyond Finish);",
+        "bids and spaces are small numbers that meet by chance (and in "
+        "round 1 every cube moves from Start, so the standings hold the bids: their news is the distance to go)",
+    ),
     (r", a challenge space\.$", r" to go; ", "the challenge space is news the standings do not give"),
     (r"^Totals: ", r" tied on ", "a tie named, and the tie-break it starts, after the totals that show it"),
-    (r"(?i)\bfield \d+(, [^.]* out)?$", r"^[A-Z][a-z]+(-[a-z]+)? on \d+\.$", "the field a Rapido roll is offered, then "
-     "the placing on it: with no dice on the table the placing is the board's only record (issue 37)"),
+    (
+        r"(?i)\bfield \d+(, [^.]* out)?$",
+        r"^[A-Z][a-z]+(-[a-z]+)? on \d+\.$",
+        "the field a Rapido roll is offered, then "
+        "the placing on it: with no dice on the table the placing is the board's only record (issue 37)",
+    ),
 )
 
 
@@ -89,7 +117,11 @@ def said_again(
     them, plus a golden's "> ...") are skipped; a golden's "? " before a
     question is dropped.
     """
-    spoken = [line.removeprefix("? ") for line in lines
-              if not line.startswith(("[", "> ")) and line.strip() and not is_answer(line)]
-    return [(before, after) for before, after in zip(spoken, spoken[1:])
-            if _repeats(before, after, names) and not _allowed(before, after)]
+    spoken = [
+        line.removeprefix("? ") for line in lines if not line.startswith(("[", "> ")) and line.strip() and not is_answer(line)
+    ]
+    return [
+        (before, after)
+        for before, after in zip(spoken, spoken[1:])
+        if _repeats(before, after, names) and not _allowed(before, after)
+    ]

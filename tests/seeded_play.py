@@ -46,8 +46,9 @@ def seeded_inputs(
     return list(session.inputs)
 
 
-def play_seeded(games: Path, game_id: str, seed: str | None, *, stop_after: int | None = None, finish: bool = True,
-                **answers: Any) -> Path:
+def play_seeded(
+    games: Path, game_id: str, seed: str | None, *, stop_after: int | None = None, finish: bool = True, **answers: Any
+) -> Path:
     """A journal as the referee writes one: the seed in its header (none: a game from before seeds), then every input."""
     settings = settings_for(game_id, **answers)
     inputs = seeded_inputs(game_id, settings, seed or "0" * 64, stop_after=stop_after)

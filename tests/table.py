@@ -70,7 +70,9 @@ def _teaching_as(teaching: str, in_language: Any) -> Any:
     """A language's library and defaults, with the table's teaching mode kept."""
     if in_language is None:
         return None
-    return lambda code: (lambda library, defaults: (library, dataclasses.replace(defaults, teaching=teaching)))(*in_language(code))
+    return lambda code: (lambda library, defaults: (library, dataclasses.replace(defaults, teaching=teaching)))(
+        *in_language(code)
+    )
 
 
 class Table:
@@ -124,7 +126,7 @@ class Table:
     def _run(self, game: str | None) -> None:
         try:
             self.referee.run(game)
-        except BaseException as error:  # surfaced by the test through .error
+        except BaseException as error:  # noqa: BLE001 - surfaced by the test through .error
             self.error = error
         finally:
             with self._said:

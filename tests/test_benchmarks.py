@@ -25,7 +25,6 @@ def last_line_of(argv: list[str], timeout: float = 180, **env: str) -> str:
     return done.stdout.strip().splitlines()[-1]
 
 
-
 def test_the_timer_benchmark_sees_every_call_of_a_round_through_the_real_loop() -> None:
     seconds = 11  # the 10-second warning (a line and a cue) and ten ticks
     result = json.loads(last_line_of(["-m", "benchmarks.timer_pace", str(seconds)], SDL_AUDIODRIVER="dummy"))
@@ -85,7 +84,7 @@ def test_the_flooding_phone_reads_a_token_that_begins_with_a_dash() -> None:
     from benchmarks.companion_flood import flood_command, parser
 
     command = flood_command(8080, "-Abc_12", "/control", 4096, 0.5, 2)
-    args = parser().parse_args(command[command.index("--flood"):])
+    args = parser().parse_args(command[command.index("--flood") :])
     assert args.flood == [8080, "-Abc_12", "/control", 4096, 0.5, 2]
 
 
@@ -109,11 +108,30 @@ def test_each_stranger_attack_and_the_crowd_say_ready_then_count_what_they_sent(
     try:
         port = page.server.ports[0]
         figures = {}
-        for mode, options in (("wrong-codes", ["--addresses", "3", "--avoid", page.access.code]),
-                              ("slow-bodies", ["--addresses", "2", "--per-address", "4"]),
-                              ("malformed", ["--addresses", "2"]),
-                              ("crowd", ["--idle", "3", "--slow", "2", "--bodies", "4", "--cut", "2", "--garbage", "2",
-                                         "--addresses", "3", "--pace", "0.2"])):
+        for mode, options in (
+            ("wrong-codes", ["--addresses", "3", "--avoid", page.access.code]),
+            ("slow-bodies", ["--addresses", "2", "--per-address", "4"]),
+            ("malformed", ["--addresses", "2"]),
+            (
+                "crowd",
+                [
+                    "--idle",
+                    "3",
+                    "--slow",
+                    "2",
+                    "--bodies",
+                    "4",
+                    "--cut",
+                    "2",
+                    "--garbage",
+                    "2",
+                    "--addresses",
+                    "3",
+                    "--pace",
+                    "0.2",
+                ],
+            ),
+        ):
             done = subprocess.run(command(mode, port, 1, *options), cwd=REPO, capture_output=True, text=True, timeout=60)
             assert done.returncode == 0, done.stderr[-2000:]
             ready, counted = done.stdout.strip().splitlines()
@@ -143,10 +161,20 @@ def test_the_siege_tries_each_phone_inside_the_attack_and_fails_a_goal_missed() 
     assert moments(60, 10) == [0.5, 10.5, 20.5, 30.5, 40.5, 50.5]  # each try's 5 s inside the minute
     assert moments(12, 5.5) == [0.5, 6.0]
     assert clock_rate(60) == 1.0 and clock_rate(12) == 5.0  # real time for the minute; the 30 s round in 6 s for CI
-    held = Siege("wrong-codes", 12, joins=[Try(0.2, 1), Try(None, 5, "429 Too many tries. Wait 9 seconds, then ...")],
-                 served=[Try(0.1, 1)], journaled=ROUND_KINDS, timer_late=0.001, machine_late=0.0, log_bytes=99_999)
+    held = Siege(
+        "wrong-codes",
+        12,
+        joins=[Try(0.2, 1), Try(None, 5, "429 Too many tries. Wait 9 seconds, then ...")],
+        served=[Try(0.1, 1)],
+        journaled=ROUND_KINDS,
+        timer_late=0.001,
+        machine_late=0.0,
+        log_bytes=99_999,
+    )
     assert held.verdicts() == {"join": False, "served": True, "journal": True, "timer": True, "log": True}
-    assert held.failed() == ["honest phone: first try to joined: 1 of 2: 0.20 s, never (last: 429 Too many tries. Wait 9 seconds)"]
+    assert held.failed() == [
+        "honest phone: first try to joined: 1 of 2: 0.20 s, never (last: 429 Too many tries. Wait 9 seconds)"
+    ]
     assert [line[-1] for line in table_lines([held])] == ["FAIL", "pass", "pass", "pass", "pass"]
 
     def codes(avoid: str) -> list[str]:

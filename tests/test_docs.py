@@ -21,12 +21,14 @@ from pathlib import Path
 
 import pytest
 
+from engine import catalog, language
 from tests.paths import REPO
 from tests.referee_lines import is_said
 
-GAMES = ("rapid-list", "rapido", "scattergories", "dabble")
+#: The games with player pages: every game in the catalog, as the menu offers them.
+GAMES = tuple(catalog.GAMES)
 #: The languages with player pages: English in docs/games/, the others in a folder named for the language.
-LANGUAGES = ("en", "es")
+LANGUAGES = tuple(language.LANGUAGES)
 PAGES = [(language, game) for language in LANGUAGES for game in GAMES]
 MOST_WORDS = 1200
 # Developer matter that has no place on a page for players, matched without regard to case.

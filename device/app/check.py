@@ -10,6 +10,7 @@ service are fine on a desktop).
 
 from __future__ import annotations
 
+import importlib
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,7 @@ from typing import Callable, Mapping
 from device.app.config import Config, ConfigError, find_config, load_config
 from device.paths import state_dir
 from device.app.check_result import LOW_SPACE_MB, PartResult, SERVICE, STOP_SERVICE, VOICE_LINE
+from device.sound.voices import ENGINES
 from device.app.check_buttons import check_buttons
 
 
@@ -50,7 +52,9 @@ def check_state_dir(given: str | None) -> PartResult:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         return PartResult(
-            "state", False, f"{folder} cannot be created ({error.strerror})",
+            "state",
+            False,
+            f"{folder} cannot be created ({error.strerror})",
             "give --state-dir a folder you may write to, or create this one and give it to the user running the referee",
         )
     probe = folder / f".check-{uuid.uuid4().hex}"
@@ -59,13 +63,17 @@ def check_state_dir(given: str | None) -> PartResult:
         probe.unlink()
     except OSError as error:
         return PartResult(
-            "state", False, f"{folder} is not writable ({error.strerror})",
+            "state",
+            False,
+            f"{folder} is not writable ({error.strerror})",
             f"make it writable by this user (sudo chown -R $USER {folder}), or pick another with --state-dir",
         )
     free_mb = shutil.disk_usage(folder).free // (1024 * 1024)
     if free_mb < LOW_SPACE_MB:
         return PartResult(
-            "state", True, f"{folder} is writable but only {free_mb} MB are free",
+            "state",
+            True,
+            f"{folder} is writable but only {free_mb} MB are free",
             "free some space: journals and the speech cache need a few MB each",
         )
     return PartResult("state", True, f"{folder} is writable, {free_mb} MB free")
@@ -86,20 +94,24 @@ def check_sound(config: Config, *, enabled: bool = True) -> PartResult:
         return PartResult("sound", True, "not tried (--no-sound)")
     cards = read_cards()
     device = describe_device(config.audio_device, cards)
-    result = play_on_device(
-        config.audio_device, cue=CHECK_CUE, buffer_size=config.audio_buffer, sample_rate=config.audio_rate
-    )
+    result = play_on_device(config.audio_device, cue=CHECK_CUE, buffer_size=config.audio_buffer, sample_rate=config.audio_rate)
     driver = f"SDL driver {result.driver}" + (": silent, for tests" if result.driver == "dummy" else "")
     if not result.opened:
         return PartResult(
-            "sound", False, f"{device} did not open ({result.problem})",
+            "sound",
+            False,
+            f"{device} did not open ({result.problem})",
             f"run `referee audio` to see the devices and set [audio] device in the config to one of them; "
             f"the user needs the audio group; {STOP_SERVICE}",
         )
     if result.problem or not result.played:
         why = result.problem or "the cue sound could not be loaded"
-        return PartResult("sound", False, f"{device} opened but the cue did not play ({why})",
-                          "run `referee audio --test` to try the device on its own")
+        return PartResult(
+            "sound",
+            False,
+            f"{device} opened but the cue did not play ({why})",
+            "run `referee audio --test` to try the device on its own",
+        )
     return PartResult("sound", True, f"{device} opened ({driver}) and played a short cue")
 
 
@@ -115,13 +127,17 @@ def check_voice(config: Config) -> PartResult:
         probe = render_in_child(VOICE_LINE, Path(scratch), voice=config.espeak_voice or "", rate=config.rate)
     if probe.wav is None:
         return PartResult(
-            "voice", False, f"no speech could be made with {voice} ({probe.problem})",
+            "voice",
+            False,
+            f"no speech could be made with {voice} ({probe.problem})",
             "install the voice: sudo apt-get install espeak-ng libespeak-ng1; "
             "if ESPEAK_DATA_PATH is set, it must point at espeak-ng's data",
         )
     if probe.problem:
         return PartResult(
-            "voice", False, f"speech works, but not with {voice} ({probe.problem})",
+            "voice",
+            False,
+            f"speech works, but not with {voice} ({probe.problem})",
             "set [voice] voice in the config to one that `espeak-ng --voices` lists, or remove it",
         )
     return PartResult("voice", True, f"espeak-ng spoke a test line ({probe.seconds:.1f} s) with {voice}")
@@ -143,9 +159,13 @@ def check_piper(config: Config) -> PartResult:
     except PiperUnavailable as error:
         problem, _, fix = str(error).partition("; fix: ")
         return PartResult("piper", False, f"{problem}; the referee speaks with espeak-ng instead", fix)
-    except Exception as error:  # a render that fails is as bad as a voice that does not load
-        return PartResult("piper", False, f"the Piper voice {model} loads but cannot speak ({error!r})",
-                          'copy the voice again, or set [voice] engine = "espeak"')
+    except Exception as error:  # noqa: BLE001 - a render that fails is as bad as a voice that does not load
+        return PartResult(
+            "piper",
+            False,
+            f"the Piper voice {model} loads but cannot speak ({error!r})",
+            'copy the voice again, or set [voice] engine = "espeak"',
+        )
     return PartResult("piper", True, f"the Piper voice {model.name} loaded in {loaded:.1f} s and spoke a test line")
 
 
@@ -158,7 +178,7 @@ def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
 
     try:
         library = load_library(user_folders=user_deck_dirs(), skip_broken_user_decks=True, language=config.language)
-    except Exception as error:  # the decks have their own messages; here only the count suffers
+    except Exception as error:  # noqa: BLE001 - the decks have their own messages; here only the count suffers
         library = None
         print(f"(decks not counted: {error})", file=sys.stderr)
     from engine import language
@@ -166,11 +186,15 @@ def check_rendered_ahead(config: Config, state: str | None) -> PartResult:
     with language.speaking(config.language):  # the lines the referee renders ahead, in its language
         lines = lines_to_render(config.seat_names, library)
     cache = line_cache(
-        engine=config.engine, model=config.model, cache_dir=cache_dir(state_dir(state)),
-        voice=config.espeak_voice, rate=config.rate,
+        engine=config.engine,
+        model=config.model,
+        cache_dir=cache_dir(state_dir(state)),
+        voice=config.espeak_voice,
+        rate=config.rate,
     )
     done, total = progress_in_cache(lines, cache.lookup)
-    voice = f"piper {Path(config.model).name}" if config.engine == "piper" else "espeak-ng"
+    engine = ENGINES[config.engine]
+    voice = f"{engine.said} {Path(config.model).name}" if engine.needs_model else engine.said
     summary = f"{done} of {total} known lines ({100 * done // max(1, total)} %) are rendered ahead for {voice}"
     if done < total:
         return PartResult("rendered ahead", True, summary, "the referee renders the rest in the background while it runs")
@@ -203,7 +227,9 @@ def describe_service(props: Mapping[str, str]) -> PartResult:
     state = f"installed, {enabled}, {active} ({sub}){said}"
     if active == "failed":
         return PartResult(
-            "service", False, state,
+            "service",
+            False,
+            state,
             f"read why in journalctl -u {SERVICE} -b, then sudo systemctl reset-failed {SERVICE} "
             f"&& sudo systemctl start {SERVICE}",
         )
@@ -222,7 +248,9 @@ def check_service(run: Callable[..., subprocess.CompletedProcess[str]] = subproc
     try:
         done = run(
             [systemctl, "show", SERVICE, "-p", SERVICE_PROPERTIES],
-            capture_output=True, text=True, timeout=15,
+            capture_output=True,
+            text=True,
+            timeout=15,
         )
     except (OSError, subprocess.TimeoutExpired) as error:
         return PartResult("service", False, f"systemctl did not answer ({error})", "try again; if it persists, reboot")
@@ -254,12 +282,16 @@ def check_companion(config: Config, state: str | None) -> PartResult:
         addresses, code = list(found["addresses"]), str(found["code"])
     except (OSError, ValueError, KeyError, TypeError):
         return PartResult(
-            "phone page", True, f"on, port {config.companion_port}; the referee is not running, so there is no join code yet",
+            "phone page",
+            True,
+            f"on, port {config.companion_port}; the referee is not running, so there is no join code yet",
             "start the referee (or the service) and run this again to see the address and the code",
         )
     if not addresses:
         return PartResult(
-            "phone page", True, f"on, port {config.companion_port}, waiting for a network address; join code {code}",
+            "phone page",
+            True,
+            f"on, port {config.companion_port}, waiting for a network address; join code {code}",
             "connect the Wi-Fi or a cable: the page listens as soon as this machine has a private address",
         )
     return PartResult("phone page", True, f"on at {' and '.join(addresses)}, join code {code}")
@@ -268,9 +300,7 @@ def check_companion(config: Config, state: str | None) -> PartResult:
 # ------------------------------------------------------------ the runner
 
 
-def run_checks(
-    config_file: str | None, state: str | None, *, sound: bool = True, out: Callable[[str], None] = print
-) -> int:
+def run_checks(config_file: str | None, state: str | None, *, sound: bool = True, out: Callable[[str], None] = print) -> int:
     """Check every part, print one line per part as it is done; 0 when all are well, else 1."""
     results: list[PartResult] = []
 
@@ -283,9 +313,11 @@ def run_checks(
     report(check_state_dir(state))
     report(check_buttons(config))
     report(check_sound(config, enabled=sound))
-    report(check_voice(config))
-    if config.engine == "piper":
-        report(check_piper(config))
+    report(check_voice(config))  # espeak-ng: the voice itself, or the one every other engine falls back on
+    own_check = ENGINES[config.engine].check
+    if own_check:
+        module, _, function = own_check.partition(":")
+        report(getattr(importlib.import_module(module), function)(config))
     report(check_rendered_ahead(config, state))
     report(check_service())
     report(check_companion(config, state))

@@ -13,16 +13,16 @@ from device.app.config import Config
 def gpio_backend_problem() -> str | None:
     """Why no GPIO pin library can be used, or None. The one place to swap for gpio_backend's check."""
     try:
-        from device.input.gpio_backend import check_backend  # type: ignore[import-not-found, unused-ignore]
+        from device.input.gpio_backend import check_backend  # type: ignore[import-not-found, unused-ignore]  # the one place to swap (docstring)
     except ImportError:
         pass
     else:
-        return check_backend()  # type: ignore[no-any-return, unused-ignore]
+        return check_backend()  # type: ignore[no-any-return, unused-ignore]  # a swapped-in check may be untyped
     try:
         from gpiozero import Device
 
         Device.ensure_pin_factory()
-    except Exception as error:  # gpiozero raises several kinds; each means no pins
+    except Exception as error:  # noqa: BLE001 - gpiozero raises several kinds; each means no pins
         return f"gpiozero has no working pin library ({error})"
     return None
 
@@ -55,7 +55,9 @@ def check_buttons(
     problem = gpio_backend_problem() if pin_factory is None else None
     if problem:
         return PartResult(
-            "buttons", False, f"the GPIO pin library does not work: {problem}",
+            "buttons",
+            False,
+            f"the GPIO pin library does not work: {problem}",
             "run it from a folder you may write to (lgpio makes a file where it starts, e.g. cd /var/lib/table-referee); "
             "else run the installer again (sudo ./scripts/install-service.sh), which installs lgpio",
         )
@@ -79,8 +81,12 @@ def _ask_for_press(button: str, pin: int) -> None:
 
 
 def _try_buttons(
-    pins: Mapping[str, int], listed: str, interactive: bool, factory: Any,
-    prompt: Callable[[str, int], None], timeout: float,
+    pins: Mapping[str, int],
+    listed: str,
+    interactive: bool,
+    factory: Any,
+    prompt: Callable[[str, int], None],
+    timeout: float,
 ) -> PartResult:
     from gpiozero import Button
 
@@ -89,16 +95,20 @@ def _try_buttons(
         for name, pin in pins.items():
             try:
                 buttons[name] = Button(pin, pull_up=True, pin_factory=factory)
-            except Exception as error:
+            except Exception as error:  # noqa: BLE001 - any pin library's refusal is a finding to report, not a crash
                 return PartResult(
-                    "buttons", False, f"{name.upper()} on {_pin_words(pin)} cannot be used ({error})",
+                    "buttons",
+                    False,
+                    f"{name.upper()} on {_pin_words(pin)} cannot be used ({error})",
                     f"check the pin number in the config; {STOP_SERVICE}",
                 )
         stuck = [name for name, button in buttons.items() if button.is_pressed]
         if stuck:
             names = ", ".join(f"{n.upper()} on {_pin_words(pins[n])}" for n in stuck)
             return PartResult(
-                "buttons", False, f"pins set ({listed}), but {names} reads as held down without a press",
+                "buttons",
+                False,
+                f"pins set ({listed}), but {names} reads as held down without a press",
                 "that pin is joined to ground all the time: check the wiring and that the button is not stuck",
             )
         if not interactive:
@@ -110,7 +120,9 @@ def _try_buttons(
     if silent:
         names = ", ".join(f"{n.upper()} ({_pin_words(pins[n])})" for n in silent)
         return PartResult(
-            "buttons", False, f"no press came from {names} within {timeout:g} s",
+            "buttons",
+            False,
+            f"no press came from {names} within {timeout:g} s",
             "check that each button joins its pin to a ground pin, and the pin numbers in the config (BCM numbers)",
         )
     return PartResult("buttons", True, f"pins set ({listed}); every button answered a press")

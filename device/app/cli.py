@@ -15,10 +15,12 @@ from typing import Any, Callable, Sequence
 
 from device.app import logs
 from device.app.config import ConfigError, find_config, load_config
-from device.storage.journal import JournalError, read
+from device.storage.journal import read
+from device.storage.journal_header import JournalError
 from device.storage.teaching_record import MODES as TEACHING_MODES
 from device.storage.answer_files import built_in_answers
-from device.storage.library import ContentError, load_library
+from device.storage.deck_reading import ContentError
+from device.storage.library import load_library
 from device.paths import state_dir
 from engine import language
 from engine.catalog import GAMES, find
@@ -96,7 +98,11 @@ def build_parser() -> argparse.ArgumentParser:
     audio = commands.add_parser("audio", help="list the sound devices, or try one with --test")
     audio.add_argument("--config", help="config file whose [audio] device is shown as selected")
     audio.add_argument(
-        "--test", metavar="NAME", nargs="?", const="", default=None,
+        "--test",
+        metavar="NAME",
+        nargs="?",
+        const="",
+        default=None,
         help="speak a test line on this ALSA device (a name from the list; without NAME the configured one)",
     )
     return parser
@@ -105,7 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_language(command: argparse.ArgumentParser, what: str) -> None:
     """--language and --config on a command whose words follow the referee's language (docs/history.md)."""
     command.add_argument(
-        "--language", choices=list(LANGUAGES),
+        "--language",
+        choices=list(LANGUAGES),
         help=f"{what} (default: the config's [voice] language, else English)",
     )
     command.add_argument("--config", help="config file whose language is the default (as `play` finds it)")
@@ -254,7 +261,9 @@ def _option_values(args: argparse.Namespace, options: Sequence[CommandLineOption
     for option in options:
         given = getattr(args, option.key, None)
         if given is not None:
-            values[option.key] = [value for at, value in enumerate(given) if value not in given[:at]] if option.repeatable else given
+            values[option.key] = (
+                [value for at, value in enumerate(given) if value not in given[:at]] if option.repeatable else given
+            )
     return values
 
 

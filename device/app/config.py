@@ -17,7 +17,7 @@ from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, SAMPLE_RATES
 from device.input.gestures import BUTTON_NAMES
 from device.paths import config_dir
 from device.toml_lines import line_in_message, line_of_key
-from device.sound.voices import ENGINES
+from device.sound.voices import ENGINE_ESPEAK, ENGINES
 from device.storage.teaching_record import MODES as TEACHING_MODES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
@@ -41,7 +41,7 @@ class Config:
     hold_time: float = 0.8
     language: str = ENGLISH  # what the referee speaks: engine/language.py
     voice: str = ""
-    engine: str = "espeak"  # "espeak" (pyttsx3) or "piper" (a natural voice: docs/voice.md)
+    engine: str = ENGINE_ESPEAK  # one of device/sound/voices ENGINES (docs/voice.md)
     model: str = ""  # with engine "piper": the path of the voice's .onnx file (its .onnx.json beside it)
     models: tuple[str, ...] = ()  # every Piper voice given (model may list one a language): the first is `model`
     rate: int = 160
@@ -72,10 +72,7 @@ class Config:
     @property
     def espeak_voices(self) -> dict[str, str | None]:
         """Each language's espeak-ng voice: ``espeak_voice`` for the config's language, every other its own."""
-        return {
-            code: self.espeak_voice if code == self.language else (None if code == ENGLISH else code)
-            for code in LANGUAGES
-        }
+        return {code: self.espeak_voice if code == self.language else (None if code == ENGLISH else code) for code in LANGUAGES}
 
     @property
     def seat_names(self) -> tuple[str, ...]:
@@ -91,6 +88,7 @@ class Config:
 
 
 # ------------------------------------------------------------ the schema
+
 
 def _sound_device(value: Any) -> str | None:
     # An ALSA PCM name is one word of printable characters; a space or a
@@ -123,7 +121,7 @@ def _names(value: Any) -> str | None:
 
 def _engine(value: Any) -> str | None:
     if value not in ENGINES:
-        return 'use "espeak" (the built-in voice) or "piper" (a natural voice, with model = its .onnx file)'
+        return "use " + " or ".join(f'"{name}" ({engine.described})' for name, engine in ENGINES.items())
     return None
 
 
@@ -138,7 +136,7 @@ def _model(value: Any) -> str | None:
     if not all(isinstance(path, str) and path.strip().endswith(".onnx") for path in given):
         return (
             'give the path of a Piper voice\'s .onnx file in quotes, like "voices/en_US-joe-medium.onnx", '
-            'or a list of them, one a language (docs/voice.md)'
+            "or a list of them, one a language (docs/voice.md)"
         )
     return None
 
@@ -284,9 +282,7 @@ def _read_text(path: Path) -> str:
         raise ConfigError(f"{path}: is far too large for a config file. Fix: check the path given to --config.")
     if raw.startswith(BOM):
         # Refused rather than skipped: the same file must mean the same thing to every TOML reader.
-        raise ConfigError(
-            f"{path}, line 1: the file starts with a byte-order mark. Fix: save it as UTF-8 without BOM."
-        )
+        raise ConfigError(f"{path}, line 1: the file starts with a byte-order mark. Fix: save it as UTF-8 without BOM.")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -326,8 +322,16 @@ def _validate(path: Path, text: str, data: Mapping[str, Any]) -> None:
             _fail(path, text, "buttons", blamed, problem, "give each button its own pin")
         taken[pin] = name
     voice = data.get("voice", {})
-    if voice.get("engine") == "piper" and not voice.get("model"):
-        _fail(path, text, "voice", "engine", 'engine "piper" needs a voice', 'add model = "<path of the voice\'s .onnx file>" under [voice]')
+    needs_model = voice.get("engine") in ENGINES and ENGINES[voice["engine"]].needs_model
+    if needs_model and not voice.get("model"):
+        _fail(
+            path,
+            text,
+            "voice",
+            "engine",
+            f'engine "{voice["engine"]}" needs a voice',
+            'add model = "<path of the voice\'s .onnx file>" under [voice]',
+        )
     light = data.get("light", {}).get("pin")
     if light in taken:
         # The light drives its pin, a button pulls it up: one of them would never work.

@@ -22,7 +22,8 @@ from device.app.deck_cross import Prompt, our_categories, our_questions, repeats
 from device.app.deck_originality import FINGERPRINTS, MOST_SHARED, deck_groups, judge_originality, load_published
 from device.app.deck_text import NEAR_DUPLICATE, is_spanish, near_duplicates
 from device.storage.deck_reading import answers_path
-from device.storage.library import ContentError, load_deck
+from device.storage.deck_reading import ContentError
+from device.storage.library import load_deck
 from engine.catalog import GAMES
 from engine.entry import Entry
 
@@ -59,6 +60,7 @@ REPEAT_OVERLAP = {"lists": NEAR_DUPLICATE, "questions": 0.67}
 # Short on purpose: words a deck or an answer plausibly uses, each side unambiguous in its own
 # English. Left out on purpose: pairs whose American side is good British too ("pants" are
 # British underwear, a "meter" measures gas, "fall" and "line up" are everyday verbs).
+# fmt: off
 ENGLISH_PAIRS = (
     # spellings
     ("colour", "color"), ("favourite", "favorite"), ("flavour", "flavor"), ("neighbour", "neighbor"),
@@ -81,12 +83,32 @@ ENGLISH_PAIRS = (
     ("zip", "zipper"), ("pram", "stroller"), ("courgette", "zucchini"), ("aubergine", "eggplant"),
     ("coriander", "cilantro"), ("ice lolly", "popsicle"), ("candyfloss", "cotton candy"),
 )
+# fmt: on
 # British words American English uses too (often in another sense), so an en-US deck may write
 # them; in an en-GB deck every American side is checked.
-SHARED = frozenset({
-    "film", "biscuit", "sweets", "children", "holiday", "trainers", "spelt", "chips", "football", "flat",
-    "rubber", "tap", "lift", "zip", "dummy", "torch", "mobile phone", "petrol station", "rubbish",
-})
+SHARED = frozenset(
+    {
+        "film",
+        "biscuit",
+        "sweets",
+        "children",
+        "holiday",
+        "trainers",
+        "spelt",
+        "chips",
+        "football",
+        "flat",
+        "rubber",
+        "tap",
+        "lift",
+        "zip",
+        "dummy",
+        "torch",
+        "mobile phone",
+        "petrol station",
+        "rubbish",
+    }
+)
 
 
 def word_forms(word: str) -> tuple[str, ...]:
@@ -98,7 +120,17 @@ def word_forms(word: str) -> tuple[str, ...]:
     elif last.endswith("e"):
         endings = [last, last + "s", last + "d", last + "r", last + "rs", last[:-1] + "ing"]
     else:
-        endings = [last, last + "s", last + "es", last + "ed", last + "ing", last + "er", last + "ers", last + "ful", last + "ish"]
+        endings = [
+            last,
+            last + "s",
+            last + "es",
+            last + "ed",
+            last + "ing",
+            last + "er",
+            last + "ers",
+            last + "ful",
+            last + "ish",
+        ]
     return tuple(head + ending for ending in endings)
 
 
@@ -132,6 +164,7 @@ def english_slips(text: str, language: str) -> list[tuple[str, str]]:
 # Short on purpose: each wrong form is no Spanish word of its own ("papa", "bebe" and
 # "numero" are, so they are not here). A plural is listed where it keeps the accent or ñ
 # ("árboles"); where the accent goes ("canciones", "jardines") the plural is right as it is.
+# fmt: off
 SPANISH_ACCENTS = (
     ("canción", "cancion"), ("también", "tambien"), ("música", "musica"), ("películas", "peliculas"),
     ("película", "pelicula"), ("árbol", "arbol"), ("árboles", "arboles"), ("niño", "nino"), ("niños", "ninos"),
@@ -144,6 +177,7 @@ SPANISH_ACCENTS = (
     ("miércoles", "miercoles"), ("autobús", "autobus"), ("océano", "oceano"), ("plátano", "platano"),
     ("plátanos", "platanos"), ("año", "ano"), ("años", "anos"), ("montaña", "montana"), ("montañas", "montanas"),
 )
+# fmt: on
 
 
 def accent_slips(text: str) -> list[tuple[str, str]]:
@@ -198,7 +232,7 @@ def declared_language(path: Path, source: str, data: dict[str, Any]) -> tuple[st
     if language in LANGUAGES:
         return language, []
     line = next((n for n, text in enumerate(source.splitlines(), 1) if text.strip().startswith("language")), 1)
-    return None, [Problem(path, line, f"needs language = \"en-GB\", \"en-US\" or \"es\" at the top, not {language!r}")]
+    return None, [Problem(path, line, f'needs language = "en-GB", "en-US" or "es" at the top, not {language!r}')]
 
 
 def check_spelling(path: Path, source: str, language: str) -> list[Problem]:
@@ -217,9 +251,7 @@ def check_spelling(path: Path, source: str, language: str) -> list[Problem]:
     ]
 
 
-def check_duplicates(
-    path: Path, source: str, groups: dict[str, list[str]], kind: str, language: str = "en-GB"
-) -> list[Problem]:
+def check_duplicates(path: Path, source: str, groups: dict[str, list[str]], kind: str, language: str = "en-GB") -> list[Problem]:
     """No two texts anywhere in the deck ask for the same answers (token overlap, device.app.deck_text)."""
     texts = [text for group in groups.values() for text in group]
     return [
@@ -318,9 +350,11 @@ def letter_problems(
         else:
             good += 1
     if good < FEWEST_LETTERS:
-        problems.append(Problem(
-            where.path, where.line, f"'{category}' has good answers for {good} letters; it needs {FEWEST_LETTERS}: rewrite it"
-        ))
+        problems.append(
+            Problem(
+                where.path, where.line, f"'{category}' has good answers for {good} letters; it needs {FEWEST_LETTERS}: rewrite it"
+            )
+        )
     return problems
 
 
@@ -360,7 +394,7 @@ def main(path: str) -> int:
     for line in problems:
         print(line)
     if not problems:
-        print(f"{path}: passes every check (docs/decks.md, \"How a deck is judged\").")
+        print(f'{path}: passes every check (docs/decks.md, "How a deck is judged").')
     elif not FINGERPRINTS.exists():
         print("Originality was not checked: the published fingerprints come with the source tree.")
     return 1 if problems else 0

@@ -25,15 +25,18 @@ NORMALISER_VERSION = 1
 ARTICLES = frozenset({"a", "an", "the"})
 
 # Spellings folded to one form so British and American texts compare equal.
+# fmt: off
 SPELLINGS = {
     "colour": "color", "flavour": "flavor", "favourite": "favorite", "catalogue": "catalog",
     "jewellery": "jewelry", "programme": "program", "theatre": "theater", "centre": "center",
     "neighbour": "neighbor", "harbour": "harbor", "maths": "math", "footware": "footwear",
     "film": "movie", "television": "tv", "holiday": "vacation",
 }
+# fmt: on
 
 # Opening words that only frame a category ("Things that are", "Something",
 # "Kinds of"): longest first, so "things that are" is taken before "things".
+# fmt: off
 FRAMES = (
     ("things", "that", "are"), ("thing", "that", "are"), ("something", "that", "is"),
     ("things", "that"), ("thing", "that"), ("something", "that"),
@@ -41,14 +44,17 @@ FRAMES = (
     ("kinds", "of"), ("kind", "of"), ("types", "of"), ("type", "of"), ("sorts", "of"), ("sort", "of"),
     ("things",), ("thing",), ("something",), ("anything",), ("items",), ("item",), ("found",),
 )
+# fmt: on
 
 # Words that make a text more than a bare noun: a frame, a verb phrase, a place phrase.
+# fmt: off
 NOT_NOUN = frozenset(
     {"something", "thing", "things", "anything", "item", "items", "you", "your", "youd", "that", "which", "who",
      "in", "at", "on", "of", "with", "to", "for", "from", "by", "is", "are", "can", "do", "does", "would", "could",
      "have", "has", "make", "get", "find", "found", "see", "when", "where", "how", "what", "not", "without",
      "people", "word", "words", "reason", "reasons", "way", "ways"}
 )
+# fmt: on
 
 
 def fold(text: str) -> str:
@@ -111,14 +117,17 @@ def is_bare_noun(text: str) -> bool:
 
 
 # Words that carry no meaning of their own when two texts are compared for overlap.
+# fmt: off
 FILLER = frozenset(
     {"something", "thing", "anything", "item", "that", "is", "are", "you", "your", "can", "in", "on", "at", "of",
      "to", "for", "with", "kind", "type", "sort", "and", "or", "do", "be", "by", "from", "famous", "word",
      "found", "find", "see", "would", "could", "might", "people", "person", "one", "someone", "who",
      "has", "have"}
 )
+# fmt: on
 
 # Words counted as one meaning when texts are compared for overlap (a sea creature is an ocean animal).
+# fmt: off
 SAME_MEANING = {
     "ocean": "sea", "creature": "animal", "beast": "animal", "job": "occupation", "work": "occupation",
     "show": "programme", "program": "programme", "tv": "programme", "meal": "food", "dish": "food",
@@ -127,6 +136,7 @@ SAME_MEANING = {
     "automobile": "vehicle", "kid": "child", "children": "child", "boy": "male", "man": "male",
     "girl": "female", "woman": "female", "drink": "beverage",
 }
+# fmt: on
 
 
 # ---------------------------------------------------------------- Spanish decks
@@ -139,14 +149,17 @@ ARTICLES_ES = frozenset({"el", "la", "los", "las", "lo", "un", "una", "unos", "u
 
 # Words that carry no meaning of their own in a Spanish category or question: the
 # "algo que se ... en un ..." frame, "cosas", "alguien", "famoso", "tipo de".
+# fmt: off
 FILLER_ES = frozenset(
     {"algo", "cosa", "alguien", "que", "quien", "se", "te", "tu", "su", "de", "del", "al", "a", "en", "con",
      "por", "para", "y", "o", "u", "e", "es", "son", "ser", "hay", "puede", "pueden", "puedes", "tiene",
      "tienen", "ve", "ven", "ver", "encuentra", "encuentran", "famoso", "famosa", "tipo", "clase", "palabra",
      "persona", "gente", "uno", "mas", "muy", "mucho", "donde", "cuando", "como", "tambien", "este", "esta"}
 )
+# fmt: on
 
 # Words counted as one meaning in Spanish (a sea creature is an ocean animal).
+# fmt: off
 SAME_MEANING_ES = {
     "oceano": "mar", "criatura": "animal", "bestia": "animal", "trabajo": "oficio", "profesion": "oficio",
     "empleo": "oficio", "comida": "alimento", "plato": "alimento", "cantante": "musico", "banda": "musico",
@@ -154,6 +167,7 @@ SAME_MEANING_ES = {
     "automovil": "vehiculo", "carro": "vehiculo", "chico": "niño", "crio": "niño",
     "hombre": "varon", "chica": "mujer",
 }
+# fmt: on
 
 
 def is_spanish(language: str) -> bool:
@@ -208,9 +222,7 @@ def overlap(first: str, second: str, language: str = "en") -> float:
 NEAR_DUPLICATE = 0.5
 
 
-def near_duplicates(
-    texts: list[str], threshold: float = NEAR_DUPLICATE, language: str = "en"
-) -> list[tuple[str, str, float]]:
+def near_duplicates(texts: list[str], threshold: float = NEAR_DUPLICATE, language: str = "en") -> list[tuple[str, str, float]]:
     """Every pair of texts at or above the threshold, with its overlap."""
     pairs = []
     for index, first in enumerate(texts):

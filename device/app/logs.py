@@ -24,7 +24,7 @@ _to_a_file = False  # set at a terminal: the whole log goes to a file once the s
 class _QuietFileHandler(logging.handlers.RotatingFileHandler):
     """A log file whose failures (a full or read-only card) never print a traceback onto the game."""
 
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+    def handleError(self, record: logging.LogRecord) -> None:
         pass
 
 

@@ -23,7 +23,8 @@ from device.app.printing import print_line
 from device.app.steadiness import hold_steady
 from device.paths import cache_dir, language_file, state_dir
 from device.storage.language_choice import LanguageChoice
-from device.storage.library import ContentError, load_library, user_deck_dirs
+from device.storage.deck_reading import ContentError
+from device.storage.library import load_library, user_deck_dirs
 from device.storage.volume import HIGHEST, LOWEST
 from engine import language
 
@@ -96,7 +97,7 @@ def _start_up(args: argparse.Namespace) -> tuple[Any, Any, Path]:
         raise
     except OSError as error:
         raise StartUpError(file_problem(error, working_on)) from None
-    except Exception as error:  # noqa: BLE001 - start-up must end in a message, whatever failed
+    except Exception as error:
         log.debug("the failure in full", exc_info=True)
         raise StartUpError(
             f"could not start ({type(error).__name__}: {error}). Fix: run `referee check` to see which part fails."
@@ -168,7 +169,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
     if gpio_present() and not args.keyboard:
         try:
             buttons, light = _gpio(config, events)
-        except Exception as error:  # gpiozero raises many kinds; any of them means no buttons
+        except Exception as error:  # noqa: BLE001 - gpiozero raises many kinds; any of them means no buttons
             log.error("the GPIO buttons could not be set up: %s", error)
             if not sys.stdin.isatty():
                 log.error("no terminal to take keys from either; stopping so the service manager sees the failure")
@@ -260,9 +261,7 @@ def _gpio(config: Any, events: "queue.SimpleQueue[Any]") -> tuple[Any, Any]:
     if problem:
         raise RuntimeError(problem)
     factory = pin_factory()
-    buttons = GpioButtons(
-        config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time, pin_factory=factory
-    )
+    buttons = GpioButtons(config.pins, events, bounce_time=config.bounce_time, hold_time=config.hold_time, pin_factory=factory)
     log.info("buttons on GPIO pins %s", config.pins)
     light = None
     if config.light_pin is not None:

@@ -32,6 +32,7 @@ def verify(game: str, state_folder: str | None, out: Callable[[str], None]) -> i
         return _refuse(str(why))
     record, checks, problem = checked.record, checked.checks, checked.problem
     out(f"{checked.title}, {path.name}: seed {record.seed}")
+    assert record.seed is not None  # check_game refuses a game with no seed
     out(f"Its fingerprint: {fingerprint(record.seed)}. Compare it with the one shown when the game started.")
     for count, check in enumerate(checks, start=1):
         out(_verdict(count, check))

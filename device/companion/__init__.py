@@ -32,8 +32,9 @@ KEEP_FOR = 6 * 3600.0  # seconds: a restart within a game night keeps the code a
 class Running:
     """A started companion: its listener (`hub`), its address and code, and stop()."""
 
-    def __init__(self, server: Any, access: Any, hub: Any, state_dir: Path | None,
-                 put: Callable[[Any], None] = lambda event: None) -> None:
+    def __init__(
+        self, server: Any, access: Any, hub: Any, state_dir: Path | None, put: Callable[[Any], None] = lambda event: None
+    ) -> None:
         self.server = server
         self.access = access
         self.hub = hub
@@ -173,12 +174,23 @@ def start(
     access = Access()
     _restore(access, state_dir)
     # The hub asks the running page for its joining line, a new game's code and who runs it; `running` is made below.
-    hub = Hub(clock_rate=clock_rate, joining=lambda: running.joining(), new_game=lambda: running.new_game(),
-              owner_wanted=lambda phone: running.owner_wanted(phone),
-              owner_settled=lambda phone, allowed: running.owner_settled(phone, allowed))
+    hub = Hub(
+        clock_rate=clock_rate,
+        joining=lambda: running.joining(),
+        new_game=lambda: running.new_game(),
+        owner_wanted=lambda phone: running.owner_wanted(phone),
+        owner_settled=lambda phone, allowed: running.owner_settled(phone, allowed),
+    )
     server = Companion(
-        hub, access, put, list(hosts) if hosts is not None else None, port, finished_games_history(state_dir),
-        find_hosts=lan_addresses, on_listening=lambda: running.save(), on_new_code=lambda: running.code_changed(),
+        hub,
+        access,
+        put,
+        list(hosts) if hosts is not None else None,
+        port,
+        finished_games_history(state_dir),
+        find_hosts=lan_addresses,
+        on_listening=lambda: running.save(),
+        on_new_code=lambda: running.code_changed(),
     )
     running = Running(server, access, hub, state_dir, put)
     access.on_change = running.keep

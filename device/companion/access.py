@@ -96,7 +96,9 @@ class Access:
     phones: dict[str, Phone] = field(default_factory=dict)  # by token hash
     tries: Tries = field(default_factory=Tries)  # the codes read, per address and for the table (tries.py)
     had_first: bool = False  # a first phone was made: the role moves only with the table's yes from now on
-    seats: dict[str, tuple[str, str]] = field(default_factory=dict)  # seat value -> (the id of the phone answering for it, the seat's name)
+    seats: dict[str, tuple[str, str]] = field(
+        default_factory=dict
+    )  # seat value -> (the id of the phone answering for it, the seat's name)
     on_change: Callable[[], None] = lambda: None  # the code or the phones changed: write them down
 
     def __post_init__(self) -> None:
@@ -131,8 +133,9 @@ class Access:
         now = self.clock()
         read = self.tries.take(client, now)
         if isinstance(read, Wait):
-            return Refused(phrases.someone_guessing(read.seconds) if read.guessing else phrases.too_many_tries(read.seconds),
-                           read.seconds)
+            return Refused(
+                phrases.someone_guessing(read.seconds) if read.guessing else phrases.too_many_tries(read.seconds), read.seconds
+            )
         typed = "".join(code.split())  # "471 923" as said in groups is the same code
         if not secrets.compare_digest(typed.encode("utf-8", "replace"), self.code.encode()):
             self.tries.wrong(client, now)
@@ -167,8 +170,11 @@ class Access:
 
     def _free_a_place(self, now: float, among: list[str]) -> bool:
         """Remove the phone quiet longest of `among` (no page open, nothing asked for QUIET seconds); whether one was."""
-        quiet = [(self.phones[key].seen, key) for key in among
-                 if not self.phones[key].first and not self.phones[key].streams and now - self.phones[key].seen >= QUIET]
+        quiet = [
+            (self.phones[key].seen, key)
+            for key in among
+            if not self.phones[key].first and not self.phones[key].streams and now - self.phones[key].seen >= QUIET
+        ]
         if not quiet:
             return False
         self._let_go(min(quiet)[1])
@@ -325,8 +331,16 @@ class Access:
     def listing(self) -> list[dict[str, object]]:
         """The phones as the first phone's page lists them."""
         return [
-            {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control,
-             "name": phone.shown_as, "shared": phone.shared, "runs": phone.asks_to_run, "seats": self.seats_of(phone)}
+            {
+                "id": phone.id,
+                "role": phone.role,
+                "first": phone.first,
+                "asks": phone.asks_control,
+                "name": phone.shown_as,
+                "shared": phone.shared,
+                "runs": phone.asks_to_run,
+                "seats": self.seats_of(phone),
+            }
             for phone in self.phones.values()
         ]
 
@@ -334,6 +348,7 @@ class Access:
 
     def kept(self) -> dict[str, object]:
         """The code and the phones as plain data to write down; tokens only as hashes."""
+        # fmt: off
         return {
             "code": self.code,
             "had_first": self.had_first,
@@ -345,6 +360,7 @@ class Access:
                 for key, phone in self.phones.items()
             ],
         }
+        # fmt: on
 
     def restore(self, kept: object) -> bool:
         """Take back what kept() wrote; anything malformed is ignored as a whole (then: a new code, no phones)."""
@@ -357,16 +373,19 @@ class Access:
                 key, role, address = entry["key"], entry["role"], entry["address"]
                 assert isinstance(key, str) and len(key) == 64 and role in ("viewer", "controller")
                 assert isinstance(address, str) and address
+                # fmt: off
                 phones[key] = Phone(id=str(entry["id"])[:16], token="", role=role, first=entry["first"] is True,
                                     asks_control=entry["asks"] is True, name=str(entry.get("name", ""))[:LONGEST_NAME],
                                     seat=str(entry.get("seat", ""))[:LONGEST_NAME], seen=self.clock(),
                                     address=address[:64], shared=entry.get("shared") is True,
                                     renew=entry.get("renew") is True)
+                # fmt: on
             seats = kept.get("seats", {})
             assert isinstance(seats, dict)
             ids = {phone.id for phone in phones.values()}
-            seats = {str(seat)[:16]: (holder, str(label)[:LONGEST_NAME]) for seat, (holder, label) in seats.items()
-                     if holder in ids}
+            seats = {
+                str(seat)[:16]: (holder, str(label)[:LONGEST_NAME]) for seat, (holder, label) in seats.items() if holder in ids
+            }
         except (AssertionError, KeyError, TypeError, AttributeError, ValueError):
             return False
         self.code = code

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from device.input.gestures import Command
-from device.referee.runtime import FrontAnswer
+from device.referee.messages import FrontAnswer
 from engine.language import Phrases
 from engine.seating import MOST_NAMES, NamesProblem, names_problem, tidy_name
 from engine.core import (
@@ -63,19 +63,40 @@ def drawn(prompt: Prompt, offered: str) -> dict[str, Any] | None:
     if isinstance(prompt, AskNumber):  # shown alone: "Bob's bid?", not "Bob's?"
         base["question"] = asked_in_full(prompt).text
         unit = phrases.SECONDS_UNIT if prompt.unit == "seconds" else prompt.unit  # the one unit not in a game's words
-        return {**base, "kind": "number", "low": prompt.low, "high": prompt.high, "default": prompt.default,
-                "step": prompt.step, "unit": unit}
+        return {
+            **base,
+            "kind": "number",
+            "low": prompt.low,
+            "high": prompt.high,
+            "default": prompt.default,
+            "step": prompt.step,
+            "unit": unit,
+        }
     if isinstance(prompt, AskChoice):
         options = [{"value": option.value, "label": option.label} for option in prompt.options]
         return {**base, "kind": "choice", "options": options, "default": prompt.default, "main": prompt.main_option}
     if isinstance(prompt, AskConfirm):
         return {**base, "kind": "confirm", "default": prompt.default}
     if isinstance(prompt, AskAnswers):
-        return {**base, "kind": "answers", "action": prompt.action, "letter": prompt.letter,
-                "categories": list(prompt.categories), "waiting": _seats(prompt.waiting), "longest": prompt.longest}
+        return {
+            **base,
+            "kind": "answers",
+            "action": prompt.action,
+            "letter": prompt.letter,
+            "categories": list(prompt.categories),
+            "waiting": _seats(prompt.waiting),
+            "longest": prompt.longest,
+        }
     if isinstance(prompt, AskVotes):
-        return {**base, "kind": "vote", "action": prompt.action, "challenged": prompt.challenged.label,
-                "category": prompt.category, "answer": prompt.answer, "waiting": _seats(prompt.waiting)}
+        return {
+            **base,
+            "kind": "vote",
+            "action": prompt.action,
+            "challenged": prompt.challenged.label,
+            "category": prompt.category,
+            "answer": prompt.answer,
+            "waiting": _seats(prompt.waiting),
+        }
     if isinstance(prompt, AskGo):
         return {**base, "kind": "go", "action": prompt.action}
     return None
@@ -85,9 +106,7 @@ def _seats(waiting: Any) -> list[dict[str, str]]:
     return [{"value": option.value, "label": option.label} for option in waiting]
 
 
-def read_answer(
-    body: Any, prompt: Prompt | None, question: int, *, timer: bool, since: int | None = None
-) -> FrontAnswer:
+def read_answer(body: Any, prompt: Prompt | None, question: int, *, timer: bool, since: int | None = None) -> FrontAnswer:
     """A phone's request as a tagged event for the referee's queue, or a Refusal saying why not.
 
     `prompt` is the question on offer (None once answered), `question` its

@@ -43,7 +43,7 @@ import weakref
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, cast
 
 from aiohttp import web
 
@@ -125,14 +125,19 @@ class Doorman:
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
         if self.by_address.get(address, 0) >= self.per_address:
-            self.refusals.note("refused", f"{address or 'one address'} holds {self.per_address} connections, "
-                                          "the most for one address: refusing its new ones until places are free")
+            self.refusals.note(
+                "refused",
+                f"{address or 'one address'} holds {self.per_address} connections, "
+                "the most for one address: refusing its new ones until places are free",
+            )
             return False
         strangers = sum(1 for place in self.places.values() if not place.known)
         if len(self.places) >= self.most or strangers >= self.strangers_most:
             room = self._giving_way()
-            why = (f"the phone page holds {len(self.places)} connections, {strangers} of them strangers' "
-                   f"(at most {self.most}, {self.strangers_most} for strangers)")
+            why = (
+                f"the phone page holds {len(self.places)} connections, {strangers} of them strangers' "
+                f"(at most {self.most}, {self.strangers_most} for strangers)"
+            )
             if room is None:
                 self.refusals.note("refused", f"{why}: refusing new connections until places are free")
                 return False
@@ -153,8 +158,11 @@ class Doorman:
         waited longest, an honest phone's one connection among them.
         """
         held = Counter(place.address for place in self.places.values() if not place.known)
-        waiting = [(-held[place.address], place.last, id(transport), transport)
-                   for transport, place in self.places.items() if place.may_give_way]
+        waiting = [
+            (-held[place.address], place.last, id(transport), transport)
+            for transport, place in self.places.items()
+            if place.may_give_way
+        ]
         return min(waiting)[3] if waiting else None
 
     def _drop(self, transport: Any) -> None:
@@ -211,8 +219,7 @@ class Doorman:
     def overstayed(self) -> list[Any]:
         """The connections with no request under way for longer than `idle` seconds."""
         now = self.clock()
-        return [transport for transport, place in self.places.items()
-                if not place.busy and now - place.last > self.idle]
+        return [transport for transport, place in self.places.items() if not place.busy and now - place.last > self.idle]
 
     def sweep(self) -> int:
         """Close every connection that overstayed; how many. Also ends a wave of refusals once it is quiet."""
@@ -241,7 +248,7 @@ class Watched(asyncio.Protocol):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         if not self.doorman.admit(transport):
-            transport.abort()  # type: ignore[attr-defined]
+            cast(asyncio.Transport, transport).abort()  # a stream server's transport: asyncio's signature says less
             return
         self.transport = transport
         self.inner.connection_made(transport)
@@ -259,7 +266,7 @@ class Watched(asyncio.Protocol):
             return
         place = self.doorman.places.get(self.transport)
         if place is not None and place.deaf:  # aiohttp may ask for more after a refusal; nothing is read
-            self.transport.pause_reading()  # type: ignore[attr-defined]
+            cast(asyncio.Transport, self.transport).pause_reading()
             return
         self.doorman.received += len(data)
         self.inner.data_received(data)
@@ -285,8 +292,9 @@ class WatchedSite(web.TCPSite):
 
     __slots__ = ("_doorman", "_handler")
 
-    def __init__(self, runner: web.AppRunner, host: str, port: int, doorman: Doorman,
-                 handler: Callable[[], asyncio.Protocol] | None = None) -> None:
+    def __init__(
+        self, runner: web.AppRunner, host: str, port: int, doorman: Doorman, handler: Callable[[], asyncio.Protocol] | None = None
+    ) -> None:
         super().__init__(runner, host, port, reuse_address=True)
         self._doorman = doorman
         self._handler = handler
@@ -299,8 +307,11 @@ class WatchedSite(web.TCPSite):
         doorman = self._doorman
         handler = self._handler or server
         self._server = await loop.create_server(
-            lambda: Watched(handler(), doorman), self._host, self._port,
-            backlog=self._backlog, reuse_address=self._reuse_address,
+            lambda: Watched(handler(), doorman),
+            self._host,
+            self._port,
+            backlog=self._backlog,
+            reuse_address=self._reuse_address,
         )
         for sock in self._server.sockets:  # accepted connections inherit it: a refused body waits on the sender's side
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RECEIVE_BUFFER)

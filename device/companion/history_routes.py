@@ -71,7 +71,7 @@ class HistoryRoutes:
         return web.json_response({"ok": True, "games": listed})
 
     async def dice(self, request: web.Request) -> web.Response:
-        """"Check the dice" for one finished game (?game=its number): every draw redone from its seed."""
+        """ "Check the dice" for one finished game (?game=its number): every draw redone from its seed."""
         number = request.query.get("game", "")
         if self.history.dice is None or not number.isascii() or not number.isdigit() or len(number) > 6:
             return refused(phrases.NO_SUCH_GAME, 404)
@@ -82,13 +82,21 @@ class HistoryRoutes:
 
     async def csv(self, request: web.Request) -> web.Response:
         text = self.history.csv(await self._finished())
-        return web.Response(text=text, content_type="text/csv", charset="utf-8",
-                            headers={"Content-Disposition": 'attachment; filename="table-referee-history.csv"'})
+        return web.Response(
+            text=text,
+            content_type="text/csv",
+            charset="utf-8",
+            headers={"Content-Disposition": 'attachment; filename="table-referee-history.csv"'},
+        )
 
     async def bgstats(self, request: web.Request) -> web.Response:
         text = self.history.bgstats(await self._finished())
-        return web.Response(text=text, content_type="application/json", charset="utf-8",
-                            headers={"Content-Disposition": 'attachment; filename="table-referee.bgsplay"'})
+        return web.Response(
+            text=text,
+            content_type="application/json",
+            charset="utf-8",
+            headers={"Content-Disposition": 'attachment; filename="table-referee.bgsplay"'},
+        )
 
 
 def _dice_match(facts: dict[str, Any]) -> bool:

@@ -31,9 +31,14 @@ PHRASES = "device.companion.phrases"
 
 
 class Hub:
-    def __init__(self, clock_rate: float = 1.0, joining: Callable[[], str] = lambda: "",
-                 new_game: Callable[[], None] = lambda: None, owner_wanted: Callable[[str], str] = lambda phone: "",
-                 owner_settled: Callable[[str, bool], str] = lambda phone, allowed: "") -> None:
+    def __init__(
+        self,
+        clock_rate: float = 1.0,
+        joining: Callable[[], str] = lambda: "",
+        new_game: Callable[[], None] = lambda: None,
+        owner_wanted: Callable[[str], str] = lambda phone: "",
+        owner_settled: Callable[[str, bool], str] = lambda phone, allowed: "",
+    ) -> None:
         self.clock_rate = clock_rate  # referee clock seconds per real second (faster in tests)
         self._joining = joining
         self._owner_wanted = owner_wanted
@@ -85,8 +90,7 @@ class Hub:
         with self._lock:
             question = getattr(prompt, "question", None)
             self._prompt = None
-            self._controls = {"question": question.text if question is not None else "", "offered": offered,
-                              "kind": "buttons"}
+            self._controls = {"question": question.text if question is not None else "", "offered": offered, "kind": "buttons"}
             self._at_buttons = True
             self._question = int(self._picture.get("question", self._question))
         self._changed()

@@ -20,10 +20,19 @@ SIOCGIFADDR = 0x8915  # Linux: an interface's IPv4 address
 
 # The peers the page answers: loopback, the three private IPv4 blocks, IPv4 link-local, and IPv6 loopback,
 # unique local (fc00::/7) and link-local. A v4-mapped IPv6 peer (::ffff:a.b.c.d) is judged by its IPv4 address.
-LOCAL_NETWORKS = tuple(ipaddress.ip_network(block) for block in (
-    "127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16",
-    "::1/128", "fc00::/7", "fe80::/10",
-))
+LOCAL_NETWORKS = tuple(
+    ipaddress.ip_network(block)
+    for block in (
+        "127.0.0.0/8",
+        "10.0.0.0/8",
+        "172.16.0.0/12",
+        "192.168.0.0/16",
+        "169.254.0.0/16",
+        "::1/128",
+        "fc00::/7",
+        "fe80::/10",
+    )
+)
 
 
 def lan_addresses() -> list[str]:

@@ -37,7 +37,8 @@ class Noise:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.unreadable = Wave(
             "%s; from now on such requests are counted, not logged one by one",
-            "requests the phone page could not read have stopped (%s meanwhile)", clock,
+            "requests the phone page could not read have stopped (%s meanwhile)",
+            clock,
         )
         self.errors = Wave("%s", "the phone page's errors have stopped (%s meanwhile)", clock)
 
@@ -81,8 +82,9 @@ class QuietHandler(RequestHandler):
         self._answer = answer
         self.made_room = False
 
-    def handle_error(self, request: web.BaseRequest, status: int = 500, exc: BaseException | None = None,
-                     message: str | None = None) -> web.StreamResponse:
+    def handle_error(
+        self, request: web.BaseRequest, status: int = 500, exc: BaseException | None = None, message: str | None = None
+    ) -> web.StreamResponse:
         """aiohttp's answer to a request it could not parse or a handler that raised: counted, then ours."""
         if isinstance(exc, HttpProcessingError):
             self._noise.malformed(request.remote, exc)
@@ -103,8 +105,9 @@ class QuietHandler(RequestHandler):
         self._noise.failed(f"the phone page's server: {what}", error if isinstance(error, BaseException) else None)
 
 
-def handlers(server: web.Server, noise: Noise, answer: Callable[[int], web.Response],
-             settings: dict[str, Any]) -> Callable[[], QuietHandler]:
+def handlers(
+    server: web.Server, noise: Noise, answer: Callable[[int], web.Response], settings: dict[str, Any]
+) -> Callable[[], QuietHandler]:
     """Makes a QuietHandler for each new connection, as aiohttp's `server()` would make its own.
 
     `settings` must be the keyword arguments the AppRunner was given (they

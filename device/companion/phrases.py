@@ -188,8 +188,10 @@ def too_many_tries(seconds: int) -> str:
 
 def someone_guessing(seconds: int) -> str:
     """Past the table-wide limit on wrong codes: this phone's try waits, the guesses are not read."""
-    return (f"Someone on this network keeps typing wrong codes, so joining is slowed. "
-            f"Try again in {seconds} seconds, or join from another phone.")
+    return (
+        f"Someone on this network keeps typing wrong codes, so joining is slowed. "
+        f"Try again in {seconds} seconds, or join from another phone."
+    )
 
 
 TOO_MANY_PHONES = "Too many phones have joined already. Ask the first phone to remove one."

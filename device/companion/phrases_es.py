@@ -181,8 +181,10 @@ def too_many_tries(seconds: int) -> str:
 
 def someone_guessing(seconds: int) -> str:
     """Past the table-wide limit on wrong codes: this phone's try waits, the guesses are not read."""
-    return (f"Alguien en esta red no para de escribir códigos equivocados, así que entrar va más lento. "
-            f"Vuelve a intentarlo en {seconds} segundos, o entra desde otro teléfono.")
+    return (
+        f"Alguien en esta red no para de escribir códigos equivocados, así que entrar va más lento. "
+        f"Vuelve a intentarlo en {seconds} segundos, o entra desde otro teléfono."
+    )
 
 
 TOO_MANY_PHONES = "Ya han entrado demasiados teléfonos. Pide al primer teléfono que quite uno."

@@ -63,9 +63,17 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 class Site:
     """The aiohttp application and its rules; `hosts` are the Host headers it answers to."""
 
-    def __init__(self, hub: Hub, access: Access, put: Callable[[Any], None], history: History | None = None,
-                 doorman: Doorman | None = None, rates: Rates | None = None, noise: Noise | None = None,
-                 on_new_code: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self,
+        hub: Hub,
+        access: Access,
+        put: Callable[[Any], None],
+        history: History | None = None,
+        doorman: Doorman | None = None,
+        rates: Rates | None = None,
+        noise: Noise | None = None,
+        on_new_code: Callable[[], None] = lambda: None,
+    ) -> None:
         self.hub = hub
         self.access = access
         self.on_new_code = on_new_code  # a phone removed, or the first phone asked: the table hears the new code
@@ -100,7 +108,7 @@ class Site:
         if self.history is not None:  # finished games and their exports: their own module
             HistoryRoutes(self.history).add_to(app)
         for route in app.router.routes():  # aiohttp's own answer to an Expect header quoted it back, before the guard
-            route._expect_handler = self._expect  # type: ignore[attr-defined]  # no public setter; set on every route
+            route._expect_handler = self._expect  # no public setter; set on every route
         return app
 
     async def _expect(self, request: web.Request) -> web.Response | None:
@@ -312,9 +320,16 @@ class Site:
     # ------------------------------------------------------------ the live picture
 
     def _me(self, phone: Phone) -> str:
-        me: dict[str, Any] = {"id": phone.id, "role": phone.role, "first": phone.first, "asks": phone.asks_control,
-                              "name": phone.shown_as, "seats": self.access.seats_of(phone), "renew": phone.renew,
-                              "runs": phone.asks_to_run}
+        me: dict[str, Any] = {
+            "id": phone.id,
+            "role": phone.role,
+            "first": phone.first,
+            "asks": phone.asks_control,
+            "name": phone.shown_as,
+            "seats": self.access.seats_of(phone),
+            "renew": phone.renew,
+            "runs": phone.asks_to_run,
+        }
         if phone.first:
             me["code"] = self.access.code
             me["phones"] = self.access.listing()
@@ -360,5 +375,3 @@ def _seat_of(prompt: Any, tagged: FrontAnswer) -> Option | None:
         return None
     seat = given.value.get("seat") if isinstance(given.value, dict) else getattr(given.value, "seat", None)
     return next((option for option in getattr(prompt, "waiting", ()) if option.value == seat), None)
-
-

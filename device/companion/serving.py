@@ -36,9 +36,17 @@ class Companion:
     """
 
     def __init__(
-        self, hub: Hub, access: Access, put: Callable[[Any], None], hosts: list[str] | None, port: int,
-        history: History | None = None, *, find_hosts: Callable[[], list[str]] = lambda: [],
-        on_listening: Callable[[], None] = lambda: None, on_new_code: Callable[[], None] = lambda: None,
+        self,
+        hub: Hub,
+        access: Access,
+        put: Callable[[Any], None],
+        hosts: list[str] | None,
+        port: int,
+        history: History | None = None,
+        *,
+        find_hosts: Callable[[], list[str]] = lambda: [],
+        on_listening: Callable[[], None] = lambda: None,
+        on_new_code: Callable[[], None] = lambda: None,
     ) -> None:
         self.site = Site(hub, access, put, history, on_new_code=on_new_code)
         self.hub = hub
@@ -68,7 +76,7 @@ class Companion:
         asyncio.set_event_loop(self._loop)
         try:
             self._loop.run_until_complete(self._listen())
-        except BaseException as error:  # reported to start(), which raises it on the referee's thread
+        except BaseException as error:  # noqa: BLE001 - reported to start(), which raises it on the referee's thread
             self._failed = error
             self._ready.set()
             return
@@ -98,7 +106,8 @@ class Companion:
             site = WatchedSite(self._runner, host, self.port, self.site.doorman, self._handler)
             await site.start()
             server = site._server  # the asyncio server: the real port when 0 was asked for
-            bound = server.sockets[0].getsockname()[1] if server is not None and server.sockets else self.port
+            sockets = getattr(server, "sockets", None)  # asyncio's Server has them; its abstract type does not say so
+            bound = sockets[0].getsockname()[1] if sockets else self.port
             self.hosts.append(host)
             self.ports.append(bound)
             self.site.hosts.add(f"{host}:{bound}")

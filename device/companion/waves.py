@@ -67,5 +67,5 @@ class Wave:
 
 
 def counted(counts: Counter[str]) -> str:
-    """"1,204 malformed, 3 cut short": each kind with its count, most first."""
+    """ "1,204 malformed, 3 cut short": each kind with its count, most first."""
     return ", ".join(f"{count:,} {kind}" for kind, count in counts.most_common())

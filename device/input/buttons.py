@@ -30,7 +30,7 @@ class GpioButtons:
     def __init__(
         self,
         pins: Mapping[str, int],
-        events: "queue.Queue[Any]",
+        events: "queue.Queue[Any] | queue.SimpleQueue[Any]",
         *,
         bounce_time: float = 0.03,
         hold_time: float = 0.8,

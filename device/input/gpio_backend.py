@@ -48,8 +48,7 @@ _CHIPINFO = struct.Struct("32s32sI")
 _GPIO_GET_CHIPINFO_IOCTL = (2 << 30) | (_CHIPINFO.size << 16) | (0xB4 << 8) | 0x01
 
 FIX_PLACEHOLDER = (
-    "sudo apt install python3-lgpio and recreate the venv with --system-site-packages, "
-    "or re-run scripts/install-service.sh"
+    "sudo apt install python3-lgpio and recreate the venv with --system-site-packages, or re-run scripts/install-service.sh"
 )
 FIX_GROUP = "add the user to the gpio group (sudo usermod -aG gpio USER, then log in again), or re-run scripts/install-service.sh"
 
@@ -148,15 +147,12 @@ def check_backend(*, pi: bool | None = None) -> str | None:
     at the first pin (empty placeholder, no permission, wrong chip).
     """
     try:
-        import lgpio  # type: ignore[import-not-found]
+        import lgpio  # type: ignore[import-not-found]  # python3-lgpio: from apt on a Pi only, with no types
     except ImportError as error:
         return f"the lgpio module cannot be imported ({error}). Fix: {FIX_PLACEHOLDER}"
     if not callable(getattr(lgpio, "gpiochip_open", None)):
         where = getattr(lgpio, "__file__", None) or "?"
-        return (
-            f"the lgpio module has no gpiochip_open: it is the empty PyPI placeholder ({where}). "
-            f"Fix: {FIX_PLACEHOLDER}"
-        )
+        return f"the lgpio module has no gpiochip_open: it is the empty PyPI placeholder ({where}). Fix: {FIX_PLACEHOLDER}"
     if pi is None:
         pi = on_a_pi()
     if not pi:
@@ -174,14 +170,14 @@ def check_backend(*, pi: bool | None = None) -> str | None:
         return f"no permission to open {device} (owner and mode: ls -l {device}). Fix: {FIX_GROUP}"
     try:
         handle = lgpio.gpiochip_open(chip)
-    except Exception as error:  # lgpio raises its own lgpio.error
+    except Exception as error:  # noqa: BLE001 - lgpio raises its own lgpio.error
         text = str(error)
         if "permission" in text.lower() or getattr(error, "errno", None) == errno.EACCES:
             return f"cannot open /dev/gpiochip{chip}: {text}. Fix: {FIX_GROUP}"
         return f"cannot open /dev/gpiochip{chip}: {text}. Fix: check ls -l /dev/gpiochip{chip}, then {FIX_GROUP}"
     try:
         lgpio.gpiochip_close(handle)
-    except Exception:
+    except Exception:  # noqa: BLE001 - closing a chip that opened: its failure changes no answer
         pass  # it opened, which is what was asked
     return None
 
@@ -232,9 +228,7 @@ def spoken_gpio_failure(error: BaseException | str) -> str:
     text = str(error).lower()
     # The empty placeholder fails as "module 'lgpio' has no attribute ..." (gpiozero
     # reads lgpio.SET_BIAS_DISABLE on import, before any gpiochip_open).
-    broken_module = "lgpio" in text and any(
-        words in text for words in ("no attribute", "cannot be imported", "no module")
-    )
+    broken_module = "lgpio" in text and any(words in text for words in ("no attribute", "cannot be imported", "no module"))
     if broken_module or "gpiochip_open" in text or "placeholder" in text:
         cause = "the GPIO library on this Pi is missing or empty. Run the installer again"
     elif "permission" in text or "not permitted" in text or "open gpiochip" in text:

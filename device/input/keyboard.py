@@ -46,6 +46,7 @@ ARROWS = {"A": Press("up"), "B": Press("down")}
 # Page Up and Page Down send ESC [ 5 ~ and ESC [ 6 ~: one character longer than an arrow.
 PAGES = {"5": Press("up", steps=BIG_STEPS), "6": Press("down", steps=BIG_STEPS)}
 
+
 class KeyboardButtons:
     """Reads keys on a daemon thread and queues them as button presses."""
 

@@ -42,8 +42,24 @@ from device.sound.prerender import SMALL_NUMBERS, entry_lines, game_pieces, game
 from device.sound.voices.interface import RenderPriority
 from engine.catalog import Entry
 from engine.core import (
-    AskChance, AskChoice, AskConfirm, AskGo, AskNumber, AskTimer, AskVirtual, IllegalInput, Input, Line, Say,
-    chance, choice, confirm, go, number, time_up, virtual,
+    AskChance,
+    AskChoice,
+    AskConfirm,
+    AskGo,
+    AskNumber,
+    AskTimer,
+    AskVirtual,
+    IllegalInput,
+    Input,
+    Line,
+    Say,
+    chance,
+    choice,
+    confirm,
+    go,
+    number,
+    time_up,
+    virtual,
 )
 from engine.mechanics import Pile
 
@@ -83,9 +99,7 @@ class Foreseen:
     likely: list[str]
 
 
-def played_ahead(
-    entry: Entry, state: Any, dealer: Dealer, at: int, steps: int = STEPS_AHEAD
-) -> Foreseen:
+def played_ahead(entry: Entry, state: Any, dealer: Dealer, at: int, steps: int = STEPS_AHEAD) -> Foreseen:
     """What the game says from `state` (after `at` inputs) while GO, the dice and the device's seats answer,
     and the questions asked after it while the players give each question's offered value.
 
@@ -180,14 +194,23 @@ class LookAhead:
 
     @classmethod
     def for_game(
-        cls, entry: Entry, dealer: Dealer, settings: Mapping[str, Any],
-        submit: Callable[[list[str], RenderPriority], Any], seen: Iterable[str] = (),
+        cls,
+        entry: Entry,
+        dealer: Dealer,
+        settings: Mapping[str, Any],
+        submit: Callable[[list[str], RenderPriority], Any],
+        seen: Iterable[str] = (),
     ) -> "LookAhead":
         """The look-ahead of a game with these settings: its language, and its seats' words and pieces."""
         spoken = settings.get("language")
         names = list(settings.get("names", ()))
         return cls(
-            entry, dealer, spoken, submit, game_pieces(entry, names, spoken), seen=seen,
+            entry,
+            dealer,
+            spoken,
+            submit,
+            game_pieces(entry, names, spoken),
+            seen=seen,
             words=game_words(entry, names, spoken),
         )
 

@@ -11,6 +11,7 @@ from device.referee.messages import Answer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, asked_in_full, check_input
 from engine.language import Phrases
 from engine.seating import names_problem, tidy_name
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
@@ -37,7 +38,7 @@ def printed_with_value(asked: str, offered: str) -> str:
     return f"{asked} {offered}".strip()
 
 
-class Asking:
+class Asking(Shared):
     """Part of the Referee (device/referee/runtime.py): asking a player prompt and waiting for its answer, or for a command."""
 
     def _hint_wanted(self, prompt: Prompt, hint: str) -> bool:
@@ -65,7 +66,7 @@ class Asking:
         self._reopen = None
         self.questions_asked += 1
         self._show()
-        question = prompt.question  # type: ignore[union-attr]
+        question = prompt.question  # type: ignore[union-attr]  # GameOver has none, and never reaches ask(): play() ends first
         if self.in_full_next and isinstance(prompt, AskNumber):
             question = asked_in_full(prompt)  # "Bob's bid?", not "Bob's?": the thread was lost
         self.in_full_next = False
@@ -131,9 +132,7 @@ class Asking:
             elif command is Command.UNDO:
                 self.not_now()
             else:
-                reaction = self.driver.handle(
-                    command, repeat=press.repeat if press else False, steps=press.steps if press else 1
-                )
+                reaction = self.driver.handle(command, repeat=press.repeat if press else False, steps=press.steps if press else 1)
                 if isinstance(reaction, Submit):
                     return self._answered(reaction.given)
                 if isinstance(reaction, Speak):

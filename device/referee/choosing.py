@@ -21,6 +21,7 @@ from engine import language
 from engine.language import Phrases
 from engine.setup import Defaults, Library, SetupFlow, answer_all, answer_value
 from engine.teaching import TEACH, TeachingSetup
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.choosing")
@@ -31,7 +32,7 @@ InLanguage = Callable[[str], tuple[Library, Defaults]]
 LANGUAGE_OPTION = "language:"
 
 
-class Choosing:
+class Choosing(Shared):
     """Part of the Referee (device/referee/runtime.py): before a game: the menu, a waiting game to resume or put aside, and the game's setup questions."""
 
     def _resume_instead(self, waiting: str) -> bool:
@@ -48,8 +49,9 @@ class Choosing:
                 # The game just played is offered first: "Another game?" then OK plays it again (issue 37's
                 # outside table pressed OK there and got Rapid List, the first in the list, instead of Rapido).
                 last = next((at for at, option in enumerate(games) if option.value == self._last_game), 0)
-                answer = self.ask(AskChoice(phrases.WHICH_GAME, (*games, *self._language_options()), default=last),
-                                  can_go_back=False)
+                answer = self.ask(
+                    AskChoice(phrases.WHICH_GAME, (*games, *self._language_options()), default=last), can_go_back=False
+                )
                 if isinstance(answer, Input) and str(answer.value).startswith(LANGUAGE_OPTION):
                     self._speak_language(str(answer.value).removeprefix(LANGUAGE_OPTION))
                 elif isinstance(answer, Input):
@@ -60,9 +62,7 @@ class Choosing:
     def _language_options(self) -> list[Option]:
         if self.in_language is None:  # a referee that cannot load another language's decks offers none
             return []
-        return [
-            Option(LANGUAGE_OPTION + code, name) for code, name in language.LANGUAGES.items() if code != language.current()
-        ]
+        return [Option(LANGUAGE_OPTION + code, name) for code, name in language.LANGUAGES.items() if code != language.current()]
 
     def _speak_language(self, code: str) -> None:
         """From now on the menu, setup and every new game are in ``code``; the table hears it in that voice."""
@@ -95,7 +95,7 @@ class Choosing:
                 break
             try:
                 answers[key] = answer_value(question, given)
-            except Exception:  # an answer that no longer fits (the decks changed): ask it again
+            except Exception:  # noqa: BLE001 - an answer that no longer fits (the decks changed): ask it again
                 break
             asked.append((key, given))
         if asked:
@@ -167,7 +167,12 @@ class Choosing:
         return True
 
     def _hand_ahead(
-        self, entry: Entry, flow: SetupFlow, answers: dict[str, Any], seed: str, spoken: str | None,
+        self,
+        entry: Entry,
+        flow: SetupFlow,
+        answers: dict[str, Any],
+        seed: str,
+        spoken: str | None,
         submit: Callable[[list[str], RenderPriority], Any],
     ) -> None:
         try:

@@ -13,11 +13,12 @@ from device.input.keyboard import QUIT
 from device.input.prompt_driver import Press
 from device.referee.messages import FrontAnswer, PageLine, PageOwnerWanted, Quit, SeatNames
 from engine.core import Input
+from device.referee.shared import Shared
 
 log = logging.getLogger("table_referee.inbox")
 
 
-class Inbox:
+class Inbox(Shared):
     """Part of the Referee (device/referee/runtime.py): the one queue every press, key and phone answer arrives on, read in one press loop."""
 
     def next_event(self, timeout: float) -> Any:

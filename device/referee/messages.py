@@ -89,4 +89,3 @@ LONGEST_SLEEP = 0.5
 
 class Quit(Exception):
     """The keyboard asked to stop; the journal keeps the game for next time."""
-

@@ -14,6 +14,7 @@ from engine.catalog import Entry
 from engine.core import AskChance, AskGo, AskTimer, AskVirtual, GameOver, IllegalInput, Input, chance, virtual
 from engine.language import Phrases
 from engine.session import CannotUndo, Session
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
@@ -22,7 +23,7 @@ log = logging.getLogger("table_referee.playing")
 FORESIGHT_WAIT_SECONDS = 1.0
 
 
-class Playing:
+class Playing(Shared):
     """Part of the Referee (device/referee/runtime.py): a game from its first prompt to its end: chance drawn, answers applied and saved, undo."""
 
     def play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:

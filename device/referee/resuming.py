@@ -14,13 +14,14 @@ from engine.catalog import Entry, GAMES, find
 from engine.core import AskTimer, Gap, Input, Say
 from engine.language import Phrases
 from engine.session import Session
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.resuming")
 
 
-class Resuming:
+class Resuming(Shared):
     """Part of the Referee (device/referee/runtime.py): starting again after a stop or a power cut: the newest unfinished game replayed, and an honest stop line."""
 
     def _stopping_line(self) -> str:
@@ -112,7 +113,7 @@ class Resuming:
             for given in record.inputs:  # the longest prefix the game accepts
                 try:
                     session.apply(given)
-                except Exception as error:
+                except Exception as error:  # noqa: BLE001 - any input the game refuses ends the journal's usable part
                     recovery.why = recovery.why or f"input {good + 1} does not fit the game ({error})"
                     break
                 good += 1

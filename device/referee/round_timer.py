@@ -8,6 +8,7 @@ from device.referee.messages import Answer, LONGEST_SLEEP
 from device.referee.timer import Countdown
 from engine.core import AskGo, AskTimer, Input, Line, time_up
 from engine.language import Phrases
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
@@ -18,7 +19,7 @@ phrases = Phrases("device.phrases")
 MARK_EVERY = 5.0
 
 
-class RoundTimer:
+class RoundTimer(Shared):
     """Part of the Referee (device/referee/runtime.py): the round timer: started after the reading, paused by hold GO, repeated by hold OK, its parts one by one on OK."""
 
     def _run_timer(self, prompt: AskTimer) -> Answer | None:

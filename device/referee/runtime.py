@@ -151,7 +151,9 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
                 if settings is None:
                     continue
                 session = Session(entry.game, settings)
-                journal = self.shelf.create(entry.game.id, settings, seed=self._next_seed)  # chosen when setup began (device/referee/choosing.py)
+                journal = self.shelf.create(
+                    entry.game.id, settings, seed=self._next_seed
+                )  # chosen when setup began (device/referee/choosing.py)
                 self._saved(journal.trouble)
                 self.setup_record.clear()
                 self.usual_names.save(settings.get("names", ()))

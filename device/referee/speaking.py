@@ -7,11 +7,12 @@ from typing import Sequence
 from engine.core import Cue, Gap, Line, Output, Pause, Say
 from engine.language import Phrases
 from engine.transcript import gap_line
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
 
-class Speaking:
+class Speaking(Shared):
     """Part of the Referee (device/referee/runtime.py): what the table hears: lines and cues in order, repeats, and the not-now blip."""
 
     def out(self, line: str, *, private: bool = False) -> None:
@@ -24,7 +25,14 @@ class Speaking:
                 listener.said_privately(line)
 
     def say(
-        self, text: str, short: str = "", *, urgent: bool = False, remember: bool = True, long: str = "", again: bool = True,
+        self,
+        text: str,
+        short: str = "",
+        *,
+        urgent: bool = False,
+        remember: bool = True,
+        long: str = "",
+        again: bool = True,
         private: bool = False,
     ) -> None:
         """Speak a line; remembered for hold OK unless ``remember`` is off or it is a start signal (``again`` off).

@@ -7,6 +7,7 @@ from typing import Any
 
 from device import sd_notify
 from engine.language import Phrases
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
@@ -14,7 +15,7 @@ phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.status")
 
 
-class Status:
+class Status(Shared):
     """Part of the Referee (device/referee/runtime.py): sTATUS=, the status light and the volume: how the device shows and sets its state."""
 
     def _show_status(self) -> None:

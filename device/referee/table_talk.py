@@ -12,13 +12,14 @@ from device.referee.messages import PageOwnerWanted
 from engine.core import AskConfirm, Input, Prompt
 from engine.language import Phrases
 from engine.seating import MOST_NAMES
+from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.table_talk")
 
 
-class TableTalk:
+class TableTalk(Shared):
     """Part of the Referee (device/referee/runtime.py): the listeners beside the speaker (a phone page): what they are shown, hold GO's status, who runs the page."""
 
     def tell_status(self, prompt: Prompt) -> None:
@@ -37,7 +38,10 @@ class TableTalk:
         if question is not None and question.purpose:  # "what now?": what this question is for (issue 38)
             self.say(question.purpose, remember=False)
         if question is not None:
-            self.say(" ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part), remember=False)
+            self.say(
+                " ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part),
+                remember=False,
+            )
 
     def tell_fairness(self) -> None:
         """OK with nothing to confirm, or the phone's button: how fair this game's dice were.
@@ -75,7 +79,7 @@ class TableTalk:
                 continue
             try:
                 name = still_asks(wanted.phone)
-            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+            except Exception:
                 log.exception("a listener failed to say who asks to run it")
                 name = ""
             if not name:  # the phone left meanwhile
@@ -85,7 +89,7 @@ class TableTalk:
             self._heard = []  # hold OK at the question it interrupted repeats that question, not this one
             try:
                 line = settle(wanted.phone, allowed)
-            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+            except Exception:
                 log.exception("a listener failed to take the table's answer")
                 line = ""
             if line:
@@ -99,7 +103,7 @@ class TableTalk:
                 continue
             try:
                 method(*args)
-            except Exception:  # noqa: BLE001 - a page's bug must not take the referee down
+            except Exception:
                 log.exception("listener %r failed in %s", listener, hook)
 
     def _show(self) -> None:
@@ -136,7 +140,7 @@ class TableTalk:
                     standings=session.game.standings(state).text,
                     view=entry.view(state) if entry is not None else {},
                 )
-            except Exception:  # noqa: BLE001 - a picture is worth less than the game
+            except Exception:
                 log.exception("cannot draw %s for the listeners", session.game.id)
         self._tell("shown", picture)
 

@@ -53,7 +53,20 @@ from typing import TYPE_CHECKING, Final
 
 from device.health import Health
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY, _Mixer
-from device.sound.programme import ProgrammeItem, _Command, _CommandQueue, _Enqueue, _InFlight, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _clamp_volume, _discard
+from device.sound.programme import (
+    ProgrammeItem,
+    _Command,
+    _CommandQueue,
+    _Enqueue,
+    _InFlight,
+    _Interrupt,
+    _KeepDecoded,
+    _PlayCueNow,
+    _SetVolume,
+    _Stop,
+    _clamp_volume,
+    _discard,
+)
 from device.sound.audio_worker import AudioWorker
 from device.sound.programme import HEALTH_PART
 
@@ -246,5 +259,3 @@ class AudioOutput(AudioWorker):
             self._commands.put(command)
 
     # ----- worker thread -----------------------------------------------------
-
-

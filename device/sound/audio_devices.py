@@ -26,9 +26,28 @@ _CARD_LINE = re.compile(r"^\s*(\d+)\s+\[(.+?)\s*\]:\s*(\S+)\s+-\s+(.*?)\s*$")
 
 # Names that give away an I2S amplifier or DAC board on the GPIO header.
 _I2S_MARKERS = (
-    "snd_rpi", "sndrpi", "rpi-simple", "simple-card", "simple-audio", "hifiberry", "max98357",
-    "googlevoicehat", "voicehat", "iqaudio", "wm8960", "seeed", "audioinjector", "justboom",
-    "snd_allo", "pcm510", "pcm512", "i2s", "dacplus", "dac+", "amp2", "respeaker",
+    "snd_rpi",
+    "sndrpi",
+    "rpi-simple",
+    "simple-card",
+    "simple-audio",
+    "hifiberry",
+    "max98357",
+    "googlevoicehat",
+    "voicehat",
+    "iqaudio",
+    "wm8960",
+    "seeed",
+    "audioinjector",
+    "justboom",
+    "snd_allo",
+    "pcm510",
+    "pcm512",
+    "i2s",
+    "dacplus",
+    "dac+",
+    "amp2",
+    "respeaker",
 )
 
 

@@ -9,7 +9,25 @@ from typing import TYPE_CHECKING
 
 from device.sound.programme import FOLLOW_UP_SECONDS, HEALTH_PART
 from device.sound.mixer import AudioUnavailable
-from device.sound.programme import CUE_LABEL_PREFIX, CueItem, GapItem, ProgrammeItem, SpeechItem, _Command, _Enqueue, _Interrupt, _KeepDecoded, _PlayCueNow, _SetVolume, _Stop, _WAKE, _Wake, _discard, default_cue_paths, item_label
+from device.sound.programme import (
+    CUE_LABEL_PREFIX,
+    CueItem,
+    GapItem,
+    ProgrammeItem,
+    SpeechItem,
+    _Command,
+    _Enqueue,
+    _Interrupt,
+    _KeepDecoded,
+    _PlayCueNow,
+    _SetVolume,
+    _Stop,
+    _WAKE,
+    _Wake,
+    _discard,
+    default_cue_paths,
+    item_label,
+)
 
 if TYPE_CHECKING:
     import pygame
@@ -19,6 +37,11 @@ logger = logging.getLogger("table_referee.audio")
 
 class AudioWorker:
     """Part of AudioOutput (device/sound/audio.py): the audio thread's own work: opening the mixer and retrying, playing the programme in order, noticing a stalled device, telling when sound is back."""
+
+    # Set in AudioOutput.__init__; declared here, where the thread's work assigns them.
+    _fault: Exception | None  # what went wrong while a caller served, for the worker
+    _current: ProgrammeItem | None
+    _cues: "dict[str, pygame.mixer.Sound]"
 
     def _run(self) -> None:
         try:
@@ -50,7 +73,7 @@ class AudioWorker:
         try:
             self._mixer.open()
             self._load_cues()
-        except Exception as exc:  # AudioUnavailable, or a mixer bug: neither may stop the game
+        except Exception as exc:  # noqa: BLE001 - AudioUnavailable, or a mixer bug: neither may stop the game
             reason = str(exc) if isinstance(exc, AudioUnavailable) else f"the mixer failed to start ({exc!r})"
             logger.debug("opening the sound device failed: %s", reason)
             self._mixer.close()
@@ -177,7 +200,7 @@ class AudioWorker:
             try:
                 if self._serve_pending():
                     self._commands.put(_Stop())  # close() asked: that is the worker's to do
-            except Exception as exc:  # the worker raises it (_loop): same reporting as its own
+            except Exception as exc:  # noqa: BLE001 - the worker raises it (_loop): same reporting as its own
                 self._fault = exc
         finally:
             self._state.release()
@@ -305,7 +328,7 @@ class AudioWorker:
             path = item.wav.result(timeout=0)
         except CancelledError:
             return None
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - a line that failed to render is skipped, never the audio thread
             logger.warning("line %r was not rendered: %r", item.text, exc)
             return None
         if path is None:

@@ -98,7 +98,7 @@ def gain_for(level: Level, target_dbfs: float = LEVEL_DBFS, ceiling_dbfs: float 
     return float(10 ** (min(wanted, allowed) / 20))
 
 
-def read_wav(path: Path) -> tuple[wave._wave_params, array]:  # type: ignore[type-arg]
+def read_wav(path: Path) -> tuple[wave._wave_params, array[int]]:
     """A 16-bit WAV's parameters and samples (native order); ValueError for anything else."""
     with wave.open(str(path), "rb") as wav:
         params = wav.getparams()
@@ -111,7 +111,7 @@ def read_wav(path: Path) -> tuple[wave._wave_params, array]:  # type: ignore[typ
     return params, samples
 
 
-def write_wav(path: Path, params: wave._wave_params, samples: array) -> None:  # type: ignore[type-arg]
+def write_wav(path: Path, params: wave._wave_params, samples: array[int]) -> None:
     """Write 16-bit samples (native order) with ``params``' format."""
     data = array("h", samples)
     if sys.byteorder == "big":

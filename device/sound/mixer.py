@@ -271,6 +271,7 @@ def _device_for_sdl(device: str) -> Iterator[None]:
             else:
                 os.environ[name] = value
 
+
 # Modules pygame's import pulls in that the mixer never uses. pkg_resources
 # costs 70 to 100 ms on the way to READY=1 (measured on x86; more on a Pi);
 # numpy, where installed (Piper brings it), costs about 12 MB of memory for
@@ -289,7 +290,7 @@ def _without_unused_modules() -> Iterator[None]:
     """
     blocked = [name for name in SKIPPED_BY_PYGAME if name not in sys.modules]
     for name in blocked:
-        sys.modules[name] = None  # type: ignore[assignment]
+        sys.modules[name] = None  # type: ignore[assignment]  # None there is Python's own way to make an import fail
     try:
         yield
     finally:

@@ -83,7 +83,7 @@ def _constants(module: ModuleType) -> Iterator[str]:
                 yield value.short
         elif isinstance(value, str) and _spoken(value):
             yield value
-        elif hasattr(value, "question") and isinstance(getattr(value, "question"), Line):  # an AskGo or the like
+        elif hasattr(value, "question") and isinstance(value.question, Line):  # an AskGo or the like
             yield value.question.text
 
 
@@ -354,7 +354,10 @@ class Prerenderer:
             if before < mark <= done / total:
                 logger.info(
                     "rendered ahead: %d of %d lines (%d %%) after %.0f s",
-                    done, total, round(100 * done / total), time.monotonic() - self._began,
+                    done,
+                    total,
+                    round(100 * done / total),
+                    time.monotonic() - self._began,
                 )
         if done == total:
             self._finish()

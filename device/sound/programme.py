@@ -147,6 +147,7 @@ class _Wake:
 class _Stop:
     """Leave the loop and quit the mixer."""
 
+
 _Command: TypeAlias = _Enqueue | _Interrupt | _PlayCueNow | _SetVolume | _KeepDecoded | _Wake | _Stop
 
 _WAKE: Final = _Wake()

@@ -46,7 +46,9 @@ def play_on_device(
     cues = {cue: shipped[cue]} if cue and cue in shipped else {}
     played: list[str] = []
     health = Health()
-    output = AudioOutput(buffer_size=buffer_size, sample_rate=sample_rate, cue_paths=cues, on_played=played.append, device=device, health=health)
+    output = AudioOutput(
+        buffer_size=buffer_size, sample_rate=sample_rate, cue_paths=cues, on_played=played.append, device=device, health=health
+    )
     driver = os.environ.get("SDL_AUDIODRIVER") or ("alsa" if device else "SDL's own choice")
     try:
         if not output.start():

@@ -93,10 +93,20 @@ class Speaker:
         self._audio: AudioOutput | None = None
         if not mute:
             # engine "piper": device/sound/voices/piper.py; espeak-ng stands in until it loads, or if it cannot.
-            self._renderer = renderer if renderer is not None else make_renderer(
-                engine=engine, model=model, cache_dir=Path(cache_dir), voice=voice, rate=rate,
-                health=self.health, announce=lambda: self.say(phrases.NATURAL_VOICE_FAILED),
-                voices=voices, home=home,
+            self._renderer = (
+                renderer
+                if renderer is not None
+                else make_renderer(
+                    engine=engine,
+                    model=model,
+                    cache_dir=Path(cache_dir),
+                    voice=voice,
+                    rate=rate,
+                    health=self.health,
+                    announce=lambda: self.say(phrases.NATURAL_VOICE_FAILED),
+                    voices=voices,
+                    home=home,
+                )
             )
             self._audio = AudioOutput(
                 buffer_size=audio_buffer,

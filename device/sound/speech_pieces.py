@@ -32,7 +32,7 @@ from device.sound.loudness import read_wav, write_wav
 WORD_GAP_SECONDS: Final = 0.04
 PAUSE_SECONDS: Final = {",": 0.16, ";": 0.2, ":": 0.22, ".": 0.3, "?": 0.3, "!": 0.3}
 #: Characters that are not part of a word for matching ("Red," is "red", Spanish "¡Rojo" is "rojo").
-EDGE_PUNCTUATION: Final = ".,:;!?¡¿\"()[]"
+EDGE_PUNCTUATION: Final = '.,:;!?¡¿"()[]'
 _SPACES: Final = re.compile(r"\s+")
 
 
@@ -112,8 +112,8 @@ class PieceIndex:
                 best[start] = None if after is None else (after[0], start + 1, None)
                 continue
             for end in range(min(count, start + max(1, self.longest)), start, -1):
-                after = best[end]
-                if after is None or (best[start] is not None and best[start][0] <= after[0] + 1):
+                after, here = best[end], best[start]
+                if after is None or (here is not None and here[0] <= after[0] + 1):
                     continue
                 path = self.find(" ".join(k for k in keys[start:end] if k))
                 if path is not None:

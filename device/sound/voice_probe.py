@@ -20,7 +20,7 @@ import sys
 import wave
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 import device
 
@@ -63,7 +63,7 @@ def render_in_child(
     return VoiceProbe(wav, answer.get("problem"), float(answer.get("seconds") or 0.0))
 
 
-def _last_json(output: str) -> dict | None:
+def _last_json(output: str) -> dict[str, Any] | None:
     for line in reversed(output.splitlines()):
         if line.startswith("{"):
             try:
@@ -86,7 +86,7 @@ class _Complaints(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def _probe(text: str, cache_dir: Path, voice: str, rate: int) -> dict:
+def _probe(text: str, cache_dir: Path, voice: str, rate: int) -> dict[str, Any]:
     from device.health import Health
     from device.sound.voices.espeak_ng import EspeakRenderer
 

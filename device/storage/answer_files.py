@@ -75,7 +75,6 @@ class AnswerFile(Mapping[str, Mapping[str, str]]):
         return len(self._loaded())
 
 
-
 def answer_files(language: str, built_in: Mapping[str, str]) -> dict[str, AnswerFile]:
     """Each built-in category deck's answer file, as "scattergories/answers" (a game's lists share one name:
     a category's answers are its own, whichever list holds it); read only when a game's setup asks."""

@@ -36,7 +36,8 @@ from typing import Any, Iterable
 
 from device.chance import fingerprint
 from device.files import write_atomically
-from device.storage.journal import Record, header_copy
+from device.storage.journal import Record
+from device.storage.journal_header import header_copy
 from device.storage.journal import read as read_journal
 from engine.catalog import GAMES
 from engine.core import GameOver, Placing, replay
@@ -105,8 +106,16 @@ def _finished_game(path: Path) -> FinishedGame | None:
         return None  # left before the end, or a game that keeps no scores
     ended = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).replace(microsecond=0)
     seed = record.seed or ""
-    return FinishedGame(_journal_order(path)[0], record.game, entry.game.title, ended, tuple(placings(state)),
-                        _started(path, ended), fingerprint(seed) if seed else "", seed)
+    return FinishedGame(
+        _journal_order(path)[0],
+        record.game,
+        entry.game.title,
+        ended,
+        tuple(placings(state)),
+        _started(path, ended),
+        fingerprint(seed) if seed else "",
+        seed,
+    )
 
 
 @dataclass(frozen=True)
@@ -136,8 +145,9 @@ def seeded_games(games: Path) -> list[SeededGame]:
             continue
         entry = GAMES.get(record.game)
         title = entry.game.title if entry is not None else record.game
-        found.append(SeededGame(_journal_order(path)[0], record.game, title, fingerprint(record.seed),
-                                record.seed if over else None))
+        found.append(
+            SeededGame(_journal_order(path)[0], record.game, title, fingerprint(record.seed), record.seed if over else None)
+        )
     return found
 
 
@@ -272,8 +282,7 @@ class PlayedCards:
             if kind not in self._write_failures:
                 self._write_failures.add(kind)
                 log.error(
-                    "cannot save the played cards to %s (%s); play goes on and they are kept until the referee "
-                    "stops. Fix: %s",
+                    "cannot save the played cards to %s (%s); play goes on and they are kept until the referee stops. Fix: %s",
                     self.path,
                     _describe(error),
                     _write_fix(error, self.path),

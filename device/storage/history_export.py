@@ -69,8 +69,17 @@ def history_csv(records: Iterable[FinishedGame]) -> str:
             ended = record.ended.strftime("%Y-%m-%dT%H:%M:%SZ")
             minutes = duration_minutes(record)
             writer.writerow(
-                (record.number, ended, _text_cell(record.title), record.game, seat, _text_cell(placing.name),
-                 placing.score, phrases.WON_CELL if placing.winner else phrases.NOT_WON_CELL, "" if minutes is None else minutes)
+                (
+                    record.number,
+                    ended,
+                    _text_cell(record.title),
+                    record.game,
+                    seat,
+                    _text_cell(placing.name),
+                    placing.score,
+                    phrases.WON_CELL if placing.winner else phrases.NOT_WON_CELL,
+                    "" if minutes is None else minutes,
+                )
             )
     return out.getvalue()
 
@@ -107,17 +116,29 @@ def bgstats_json(records: Sequence[FinishedGame], *, location: str | None = None
         "about": phrases.EXPORT_ABOUT,
         "userInfo": {"meRefId": players[me]},
         "players": [
-            {"id": number, "uuid": _uuid("player", ME_KEY if number == players[me] else name), "name": name,
-             "isAnonymous": number == players[me],
-             "modificationDate": stamp, "bggUsername": ""}
+            {
+                "id": number,
+                "uuid": _uuid("player", ME_KEY if number == players[me] else name),
+                "name": name,
+                "isAnonymous": number == players[me],
+                "modificationDate": stamp,
+                "bggUsername": "",
+            }
             for name, number in players.items()
         ],
-        "locations": [{"id": 1, "uuid": _uuid("location", location or LOCATION_KEY), "name": place,
-                       "modificationDate": stamp}],
+        "locations": [{"id": 1, "uuid": _uuid("location", location or LOCATION_KEY), "name": place, "modificationDate": stamp}],
         "games": [
-            {"id": number, "uuid": _uuid("game", title), "name": title, "modificationDate": stamp,
-             "cooperative": False, "highestWins": True, "noPoints": False, "usesTeams": False,
-             "bggId": _boardgamegeek_id(ids[title])}
+            {
+                "id": number,
+                "uuid": _uuid("game", title),
+                "name": title,
+                "modificationDate": stamp,
+                "cooperative": False,
+                "highestWins": True,
+                "noPoints": False,
+                "usesTeams": False,
+                "bggId": _boardgamegeek_id(ids[title]),
+            }
             for title, number in games.items()
         ],
         "plays": [_play(record, players, games[record.title], zone) for record in records],
@@ -142,9 +163,16 @@ def _play(record: FinishedGame, players: dict[str, int], game: int, zone: tzinfo
         "board": "",
         "scoringSetting": 0,
         "playerScores": [
-            {"score": str(placing.score), "winner": placing.winner, "newPlayer": False, "startPlayer": seat == 0,
-             "playerRefId": players[placing.name], "rank": _rank(record, placing.score), "seatOrder": seat + 1,
-             "role": ""}
+            {
+                "score": str(placing.score),
+                "winner": placing.winner,
+                "newPlayer": False,
+                "startPlayer": seat == 0,
+                "playerRefId": players[placing.name],
+                "rank": _rank(record, placing.score),
+                "seatOrder": seat + 1,
+                "role": "",
+            }
             for seat, placing in enumerate(record.placings)
         ],
     }

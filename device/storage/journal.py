@@ -364,5 +364,3 @@ def _cut_torn_tail(path: Path) -> None:
         handle.truncate(data.rfind(b"\n") + 1)
         handle.flush()
         os.fsync(handle.fileno())
-
-

@@ -30,6 +30,7 @@ from engine.setup import CUE_KINDS, Library
 
 log = logging.getLogger("table_referee.library")
 
+
 @dataclass(frozen=True)
 class DeckKind:
     """How one kind of deck file is laid out and what makes an entry valid."""
@@ -172,16 +173,15 @@ def _load_deck(path: Path, kind_name: str, name: str) -> Deck:
         for item in _entry_texts(value):
             normal = _normal(item)
             if normal in seen_texts:
-                raise ContentError(
-                    path, line, f"'{key}' repeats '{item}' from '{seen_texts[normal]}'", "replace one of the two"
-                )
+                raise ContentError(path, line, f"'{key}' repeats '{item}' from '{seen_texts[normal]}'", "replace one of the two")
             seen_texts[normal] = key
         result[key] = value
         for field_name in kind.optional:
             if field_name in entry:
                 found = entry[field_name]
                 extras[field_name][key] = tuple(item.strip() for item in found) if isinstance(found, list) else found
-    title = data.get("name") if isinstance(data.get("name"), str) else path.stem
+    named = data.get("name")
+    title = named if isinstance(named, str) else path.stem
     return Deck(name, title, result, {name: found for name, found in extras.items() if found})
 
 

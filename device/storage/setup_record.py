@@ -48,7 +48,7 @@ class SetupRecord:
             return data["game"], [(str(key), Input.from_json(given)) for key, given in data["answers"]]
         except FileNotFoundError:
             return None
-        except Exception as error:  # any damage: setup simply starts from the first question
+        except Exception as error:  # noqa: BLE001 - any damage: setup simply starts from the first question
             log.warning("%s is unreadable (%s); setup starts from the first question", self.path, error)
             self.clear()
             return None

@@ -13,9 +13,8 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from device.files import replace_durably, sync_directory, write_atomically
-from device.storage.journal import (
-    Journal, NewerFormat, Record, Recovery, copy_settings, header_copy, recover, storage_trouble,
-)
+from device.storage.journal import Journal, Record, Recovery, copy_settings, recover, storage_trouble
+from device.storage.journal_header import NewerFormat, header_copy
 from device.storage.journal_header import lost_deck_copies
 from engine.core import Input
 
@@ -45,6 +44,7 @@ class Found:
         self.record.game, self.record.settings = game, settings
         self.recovery.header_from_copy = True
         self.recovery.why = self.recovery.why or why
+
 
 # What the table hears when a journal cannot be resumed at all.
 TOO_DAMAGED = "The record of the last game is too damaged to resume; it is kept for a look."
@@ -88,7 +88,7 @@ class Shelf:
             except NewerFormat as error:
                 self.set_aside(path, str(error), NEWER_VERSION)
                 continue
-            except Exception as error:  # any content at all: RecursionError, IsADirectoryError, ...
+            except Exception as error:  # noqa: BLE001 - any content at all: RecursionError, IsADirectoryError, ...
                 self.set_aside(path, f"{type(error).__name__}: {error}", TOO_DAMAGED)
                 continue
             if recovery.record.finished:
@@ -141,8 +141,9 @@ class Shelf:
                 was = _stat(copy) or _stat(found.path)  # when play began; lost with the copy: the journal's last write
                 to_write.append((copy, expected, "line 1 of its journal", was))
         else:
-            header = _json_of(copy)  # the copy the game was read from
-        if isinstance(header, dict):
+            read = _json_of(copy)  # the copy the game was read from
+            header = read if isinstance(read, dict) else None
+        if header is not None:
             to_write += [(path, content, "its other copy", None) for path, content in lost_deck_copies(found.path, header)]
         refused: list[tuple[Path, OSError]] = []
         for target, content, source, times in to_write:
@@ -154,8 +155,12 @@ class Shelf:
             log.warning("%s: was lost or damaged; written again from %s", target, source)
         if refused:
             names = ", ".join(str(target) for target, _ in refused)
-            log.error("cannot write again %s (%s: %s); play goes on, and the next start tries again",
-                      names, storage_trouble(refused[0][1]), refused[0][1].strerror or refused[0][1])
+            log.error(
+                "cannot write again %s (%s: %s); play goes on, and the next start tries again",
+                names,
+                storage_trouble(refused[0][1]),
+                refused[0][1].strerror or refused[0][1],
+            )
 
     def set_aside(self, path: Path, why: str, notice: str = "") -> Path | None:
         """Keep an unusable journal for a human, never over an earlier one; tell the table why."""

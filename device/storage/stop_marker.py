@@ -62,8 +62,12 @@ class StopMarker:
                 sync_directory(self.path.parent)
                 log.warning("cannot mark %s as running (%s); removed it instead", self.path, error)
             except OSError as unlink_error:
-                log.warning("cannot mark %s as running (%s) nor remove it (%s): a power cut in this run"
-                            " may be told as a stop", self.path, error, unlink_error)
+                log.warning(
+                    "cannot mark %s as running (%s) nor remove it (%s): a power cut in this run may be told as a stop",
+                    self.path,
+                    error,
+                    unlink_error,
+                )
         return _stop_of(found)
 
     def stopped(self, journal: str, trouble: str | None = None, unsaved: int | None = None) -> None:

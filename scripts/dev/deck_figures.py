@@ -127,7 +127,8 @@ def list_row(commit: str) -> dict[str, Any]:
         for category in entry["categories"]:
             table = answers.get(category) or today.get(category) or {}
             good = sum(
-                1 for letter, answer in table.items()
+                1
+                for letter, answer in table.items()
                 if letter in die and isinstance(answer, str) and counts(answer, letter, entry, category, "en-GB")
             )
             if good < FEWEST_LETTERS:
@@ -141,7 +142,9 @@ def list_row(commit: str) -> dict[str, Any]:
 def challenge_row(commit: str, vouching: dict[str, list[str]]) -> dict[str, Any]:
     """A challenge passes when its rule (its own, or today's for the same text) passes the challenge tests."""
     cards = (shown(commit, DECKS.format("rapid_list", "challenges")) or {}).get("card", [])
-    today = {card["text"]: card.get("rule", "") for card in (shown("HEAD", DECKS.format("rapid_list", "challenges")) or {})["card"]}
+    today = {
+        card["text"]: card.get("rule", "") for card in (shown("HEAD", DECKS.format("rapid_list", "challenges")) or {})["card"]
+    }
     every = [answer for answers in vouching.values() for answer in answers]
     weak = 0
     for card in cards:
@@ -162,9 +165,18 @@ def challenge_row(commit: str, vouching: dict[str, list[str]]) -> dict[str, Any]
     return row("Rapid List challenges", len(cards), None, None, None, weak, 0)
 
 
-def row(deck: str, size: int, matches: int | None, phrasings: int | None, most: int | None, weak: int, weak_published: int) -> dict[str, Any]:
-    return {"deck": deck, "size": size, "matches": matches, "phrasings": phrasings, "most": most, "weak": weak,
-            "weak_published": weak_published}
+def row(
+    deck: str, size: int, matches: int | None, phrasings: int | None, most: int | None, weak: int, weak_published: int
+) -> dict[str, Any]:
+    return {
+        "deck": deck,
+        "size": size,
+        "matches": matches,
+        "phrasings": phrasings,
+        "most": most,
+        "weak": weak,
+        "weak_published": weak_published,
+    }
 
 
 def figures(commit: str) -> list[dict[str, Any]]:
@@ -177,7 +189,9 @@ def percent(part: int, whole: int) -> str:
 
 
 def main(commits: list[str]) -> None:
-    print("| deck | commit | size | published matches | more than a bare noun | most from one published list | weak (of them published) |")
+    print(
+        "| deck | commit | size | published matches | more than a bare noun | most from one published list | weak (of them published) |"
+    )
     print("|---|---|---|---|---|---|---|")
     for commit in commits:
         short = subprocess.run(["git", "rev-parse", "--short", commit], cwd=REPO, capture_output=True, text=True).stdout.strip()

@@ -204,7 +204,7 @@ def test_a_changed_roll_is_found_and_the_rolls_after_it_are_still_checked() -> N
             dealer.drawn(prompt, value, at)
             session.apply(Input("chance", value))
         else:
-                    session.apply(legal_input(prompt, RandomChooser(random.Random(at))))
+            session.apply(legal_input(prompt, RandomChooser(random.Random(at))))
     inputs = list(session.inputs)
     rolls = [at for at, given in enumerate(inputs) if given.kind == "chance" and "-" in str(given.value)]
     changed = rolls[1]

@@ -28,9 +28,7 @@ def coin_race_registered() -> Iterator[None]:
         GAMES.pop(coin_race.GAME.id)
 
 
-def test_a_registered_game_is_offered_and_played_through_the_device_loop(
-    state_dir: Path, coin_race_registered: None
-) -> None:
+def test_a_registered_game_is_offered_and_played_through_the_device_loop(state_dir: Path, coin_race_registered: None) -> None:
     table = Table(state_dir, game=None)
     table.wait_for("Which game?")
     for _ in range(len(GAMES) - 1):  # the new game is the last on the menu
@@ -82,7 +80,9 @@ def test_the_keyboard_and_a_phone_play_the_registered_game(state_dir: Path, coin
 
     def post(path: str, body: dict[str, Any]) -> Any:
         sent = urllib.request.Request(
-            page.address + path, method="POST", data=json.dumps(body).encode(),
+            page.address + path,
+            method="POST",
+            data=json.dumps(body).encode(),
             headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
         )
         return json.load(phone.open(sent))

@@ -28,7 +28,9 @@ SPANISH = sorted((GOLDEN_DIR / "es").glob("*.json"))  # the same games spoken in
 GOLDEN = ENGLISH + SPANISH
 
 
-@pytest.mark.parametrize("path", GOLDEN, ids=[str(path.relative_to(path.parents[1] if path.parent.name == "es" else path.parent)) for path in GOLDEN])
+@pytest.mark.parametrize(
+    "path", GOLDEN, ids=[str(path.relative_to(path.parents[1] if path.parent.name == "es" else path.parent)) for path in GOLDEN]
+)
 def test_golden_playthrough(path: Path) -> None:
     golden = json.loads(path.read_text(encoding="utf-8"))
     game = find(golden["game"]).game

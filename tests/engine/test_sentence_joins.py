@@ -19,7 +19,7 @@ from types import ModuleType
 
 import pytest
 
-from device import phrases, phrases_es
+from device import phrases
 from device.storage.library import Library, load_library
 from engine import language
 from engine.catalog import GAMES
@@ -28,8 +28,8 @@ from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
 from engine.setup import Defaults, answer_all
 
-LANGUAGES = ("en", "es")
-DEVICE_PHRASES: dict[str, ModuleType] = {"en": phrases, "es": phrases_es}
+LANGUAGES = tuple(language.LANGUAGES)
+DEVICE_PHRASES: dict[str, ModuleType] = {code: language.module_for("device.phrases", code) for code in LANGUAGES}
 # A stop, question or exclamation mark followed by a comma, a colon, a semicolon
 # or another stop; a comma or space before a stop; two spaces.
 BAD_JOIN = re.compile(r"[.?!][,;:.]|[ ,][.?!,]|  ")

@@ -73,7 +73,9 @@ def test_every_phrase_module_is_found() -> None:
 
 # Defaults that are words said in the line, so each language has its own (a str either way).
 SPOKEN_DEFAULTS = {
-    ("engine.phrases", "needs_seats", "who"), ("engine.phrases", "different_names", "who"), ("engine.phrases", "how_many", "who"),
+    ("engine.phrases", "needs_seats", "who"),
+    ("engine.phrases", "different_names", "who"),
+    ("engine.phrases", "how_many", "who"),
 }
 # Dicts whose Spanish twin may hold more keys: the Spanish spelling words cover the Spanish letters too.
 MORE_KEYS = {("engine.games.scattergories.phrases", "SPELLING_WORDS"), ("device.phrases", "BUTTONS_SAID")}
@@ -195,7 +197,10 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ],
     ("bids", "Sequence[tuple[str, int, bool]]"): [[("Ana", 3, False), ("Beto", 5, True)]],
     ("bids", "Sequence[tuple[str, int]]"): [(), [("Ana", 3), ("Beto", 5)]],
-    ("scores", "Sequence[tuple[str, int, bool]]"): [[("Ana", 18, True), ("Beto", 12, False)], [("Ana", 9, True), ("Beto", 9, True)]],
+    ("scores", "Sequence[tuple[str, int, bool]]"): [
+        [("Ana", 18, True), ("Beto", 12, False)],
+        [("Ana", 9, True), ("Beto", 9, True)],
+    ],
     ("entries", "Sequence[tuple[str, int]]"): [[("Ana", 17), ("Beto", 11)]],
     ("totals", "Sequence[tuple[str, int]]"): [[("Ana", 320), ("Beto", -4)], [("Ana", 520), ("Beto", 499)]],
     ("ranked", "Sequence[tuple[str, int, int]]"): [
@@ -359,8 +364,15 @@ def _prompts(language: str) -> list[Any]:
 def _special_calls(function: str, module: str, language: str) -> list[tuple[Any, ...]] | None:
     prompts = _prompts(language)
     if function == "answer_given":
-        given = [Input("number", 200), Input("number", 7), Input("choice", "roll"), Input("choice", "odds"),
-                 Input("confirm", False), Input("go", None), Input("go", None)]
+        given = [
+            Input("number", 200),
+            Input("number", 7),
+            Input("choice", "roll"),
+            Input("choice", "odds"),
+            Input("confirm", False),
+            Input("go", None),
+            Input("go", None),
+        ]
         return [*zip(prompts, given), (prompts[4], Input("confirm", True))]
     if function == "button_hint":
         return [(prompt,) for prompt in prompts]
@@ -462,13 +474,48 @@ _KEPT = re.compile(
 #   "dice": Rapido's dice in English, "says" in Spanish ("el código que dice el árbitro");
 #   "local": the same word and sense ("la red local"); "utc", "id": read alike in both (the CSV's columns).
 SHARED = {
-    "no", "final", "total", "normal", "natural", "zigzag", "veto", "extra", "once", "me", "de", "con", "a", "red",
-    "dice", "local", "utc", "id", "qr",
+    "no",
+    "final",
+    "total",
+    "normal",
+    "natural",
+    "zigzag",
+    "veto",
+    "extra",
+    "once",
+    "me",
+    "de",
+    "con",
+    "a",
+    "red",
+    "dice",
+    "local",
+    "utc",
+    "id",
+    "qr",
 }
 # The English spelling alphabet (NATO) names letters, not English words: "Lima" is a city in Spanish too.
 NATO = {
-    "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima",
-    "mike", "november", "oscar", "papa", "romeo", "sierra", "tango", "whiskey",
+    "alpha",
+    "bravo",
+    "charlie",
+    "delta",
+    "echo",
+    "foxtrot",
+    "golf",
+    "hotel",
+    "india",
+    "juliet",
+    "kilo",
+    "lima",
+    "mike",
+    "november",
+    "oscar",
+    "papa",
+    "romeo",
+    "sierra",
+    "tango",
+    "whiskey",
 }
 
 
@@ -551,7 +598,14 @@ def test_number_words() -> None:
     from engine.games.rapido import phrases_es as rapido
 
     assert [rapido.number_words(n) for n in (0, 1, 16, 21, 22, 30, 62, 75, 99)] == [
-        "cero", "uno", "dieciséis", "veintiuno", "veintidós", "treinta", "sesenta y dos", "setenta y cinco",
+        "cero",
+        "uno",
+        "dieciséis",
+        "veintiuno",
+        "veintidós",
+        "treinta",
+        "sesenta y dos",
+        "setenta y cinco",
         "noventa y nueve",
     ]
     assert rapido.face_word(6) == "seis" and rapido.face_word(None) == "cruz"
@@ -638,9 +692,7 @@ SAMPLE_LINES = [
 
 
 def _phonemes(text: str) -> str:
-    done = subprocess.run(
-        ["espeak-ng", "-v", "es", "-q", "-x", text], capture_output=True, text=True, timeout=30, check=False
-    )
+    done = subprocess.run(["espeak-ng", "-v", "es", "-q", "-x", text], capture_output=True, text=True, timeout=30, check=False)
     assert done.returncode == 0, done.stderr
     assert not done.stderr.strip(), done.stderr
     return done.stdout

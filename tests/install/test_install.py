@@ -40,7 +40,10 @@ def all_scripts() -> list[Path]:
 def test_shellcheck_is_clean(script: Path) -> None:
     result = subprocess.run(
         [shellcheck(), "--external-sources", "--severity=style", str(script)],
-        capture_output=True, text=True, timeout=120, cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -127,7 +130,9 @@ OLDER = {571: (4, "pinctrl-rp1"), 512: (0, "gpio-brcmstb@107d508500")}
 def test_pi5_with_a_recent_kernel_and_no_udev_link_uses_chip_0(tmp_path: Path) -> None:
     root = pi5(tmp_path, RECENT)
     assert out("tr_gpio_chip_labels", str(root)).splitlines() == [
-        "10 gpio-brcmstb@107d508500", "11 gpio-brcmstb@107d517c00", "0 pinctrl-rp1",
+        "10 gpio-brcmstb@107d508500",
+        "11 gpio-brcmstb@107d517c00",
+        "0 pinctrl-rp1",
     ]
     assert out("tr_pi5_gpio_plan", str(root)) == "chip 0"
 
@@ -154,7 +159,11 @@ def test_the_gpio_plan_is_only_for_the_pi5_family(tmp_path: Path) -> None:
 
 def test_no_sound_server_on_a_lite_image(tmp_path: Path) -> None:
     put(tmp_path, "etc/alsa/conf.d/.keep")
-    put(tmp_path, "var/lib/dpkg/status", "Package: alsa-utils\nStatus: install ok installed\n\nPackage: pipewire-alsa\nStatus: deinstall ok config-files\n")
+    put(
+        tmp_path,
+        "var/lib/dpkg/status",
+        "Package: alsa-utils\nStatus: install ok installed\n\nPackage: pipewire-alsa\nStatus: deinstall ok config-files\n",
+    )
     assert out("tr_sound_server", str(tmp_path)) is None
 
 
@@ -275,7 +284,9 @@ def test_a_missing_config_gets_just_the_audio_section(tmp_path: Path) -> None:
 
 
 def test_the_lightdm_auto_login_user_is_found(tmp_path: Path) -> None:
-    put(tmp_path, "etc/lightdm/lightdm.conf", "[Seat:*]\n#autologin-user=nobody\ngreeter-session=pi-greeter\nautologin-user=ann\n")
+    put(
+        tmp_path, "etc/lightdm/lightdm.conf", "[Seat:*]\n#autologin-user=nobody\ngreeter-session=pi-greeter\nautologin-user=ann\n"
+    )
     assert out("tr_autologin_user", str(tmp_path)) == "ann"
 
 

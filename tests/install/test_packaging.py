@@ -28,7 +28,9 @@ def test_the_wheel_installs_and_finds_decks_and_sounds(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "engine/games/rapid_list/decks/blue.toml" in names
     assert "sounds/stop.wav" in names
-    assert {f"device/companion/static/{name}" for name in ("app.html", "join.html", "app.js", "join.js", "style.css")} <= set(names)
+    assert {f"device/companion/static/{name}" for name in ("app.html", "join.html", "app.js", "join.js", "style.css")} <= set(
+        names
+    )
     assert not any(name.startswith("tests/") for name in names)
 
     site = tmp_path / "site"
@@ -58,8 +60,6 @@ def test_the_wheel_installs_and_finds_decks_and_sounds(tmp_path: Path) -> None:
 
 
 def test_python_dash_m_with_the_package_name_runs_the_referee_command() -> None:
-    ran = subprocess.run(
-        [sys.executable, "-m", "table_referee", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=60
-    )
+    ran = subprocess.run([sys.executable, "-m", "table_referee", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.startswith("usage: referee")

@@ -27,7 +27,7 @@ def test_the_release_number_comes_from_os_release(tmp_path: Path) -> None:
     for text, number in ((BOOKWORM_RPIOS, "12"), (TRIXIE, "13"), (SID, "14")):
         put(tmp_path, "etc/os-release", text)
         assert out("tr_debian_major", str(tmp_path)) == number
-    put(tmp_path, "etc/os-release", 'VERSION_CODENAME=someday\n')
+    put(tmp_path, "etc/os-release", "VERSION_CODENAME=someday\n")
     assert out("tr_debian_major", str(tmp_path)) == "99"  # unknown: the newest names
 
 
@@ -56,7 +56,10 @@ def fake_dpkg(tmp_path: Path, arch: str) -> dict[str, str]:
 def test_the_installer_refuses_piper_on_32_bit_packages_before_changing_anything(tmp_path: Path) -> None:
     done = subprocess.run(
         ["bash", str(INSTALLER), "--piper-voice", "en_US-joe-medium"],
-        capture_output=True, text=True, timeout=60, env=fake_dpkg(tmp_path, "armhf"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=fake_dpkg(tmp_path, "armhf"),
     )
     assert done.returncode == 1
     assert "packages are armhf" in done.stderr and "espeak-ng is the voice" in done.stderr
@@ -89,7 +92,7 @@ def test_the_check_runs_before_the_service_starts() -> None:
     assert code.index('systemctl stop "$UNIT_NAME"') < check
     assert code.index('"${user_ctl[@]}" stop "$UNIT_NAME"') < check
     assert code.index('--machine="$lingering@.host" stop "$UNIT_NAME"') < check
-    step_7 = code[code.index("# --- 7."):check]
+    step_7 = code[code.index("# --- 7.") : check]
     # The system service is stopped in both modes: not inside the user/system branches.
     assert '\n    if systemctl is-active --quiet "$UNIT_NAME"; then\n' in step_7
     assert check < code.index('systemctl enable --now "$UNIT_NAME"')
@@ -107,16 +110,20 @@ def test_a_lite_image_gets_the_sound_card_by_name() -> None:
     """Without a desktop sound server the installer still names the best card: a Pi 5's
     card 0 is HDMI and a USB speaker is never card 0."""
     code = INSTALLER.read_text()
-    lite = code[code.index("elif server=$(tr_sound_server /)"):code.index("if [[ -n $piper_voice ]]; then\n    install")]
+    lite = code[code.index("elif server=$(tr_sound_server /)") : code.index("if [[ -n $piper_voice ]]; then\n    install")]
     assert lite.count('tr_set_audio_device "$CONFIG_FILE" "sysdefault:CARD=$card"') == 2
 
 
 def test_on_a_pi_5_lite_the_usb_speaker_wins_over_hdmi(tmp_path: Path) -> None:
-    put(tmp_path, "proc/asound/cards", (
-        " 0 [vc4hdmi0       ]: vc4-hdmi - vc4-hdmi-0\n                      vc4-hdmi-0\n"
-        " 1 [vc4hdmi1       ]: vc4-hdmi - vc4-hdmi-1\n                      vc4-hdmi-1\n"
-        " 2 [Speaker        ]: USB-Audio - USB Speaker\n                      Generic USB Speaker at usb-xhci\n"
-    ))
+    put(
+        tmp_path,
+        "proc/asound/cards",
+        (
+            " 0 [vc4hdmi0       ]: vc4-hdmi - vc4-hdmi-0\n                      vc4-hdmi-0\n"
+            " 1 [vc4hdmi1       ]: vc4-hdmi - vc4-hdmi-1\n                      vc4-hdmi-1\n"
+            " 2 [Speaker        ]: USB-Audio - USB Speaker\n                      Generic USB Speaker at usb-xhci\n"
+        ),
+    )
     assert out("tr_choose_card", str(tmp_path)) == "Speaker"
 
 
@@ -170,7 +177,10 @@ def test_setup_takes_the_architecture_from_dpkg_not_the_kernel(tmp_path: Path) -
     for arch in ("armhf", "arm64"):
         done = subprocess.run(
             ["bash", str(SCRIPTS / "setup.sh"), "run"],
-            capture_output=True, text=True, timeout=60, env=fake_packaging(tmp_path / arch, arch),
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=fake_packaging(tmp_path / arch, arch),
         )
         assert done.returncode != 0
         line = next(line for line in done.stderr.splitlines() if line.startswith("setup: installing "))

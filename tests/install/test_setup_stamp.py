@@ -115,7 +115,10 @@ def test_the_project_counts_as_installed_only_from_the_same_pyproject(stamp: Pat
 def test_the_extras_helper_reads_the_tests_requirements_from_pyproject() -> None:
     done = subprocess.run(
         [sys.executable, str(REPO / "scripts" / "lib" / "extras.py"), str(REPO / "pyproject.toml"), "test", "test-voice"],
-        capture_output=True, text=True, timeout=30, check=True,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=True,
     )
     lines = done.stdout.splitlines()
     assert lines[0].startswith("pytest") and any(line.startswith("selenium") for line in lines)
@@ -131,7 +134,10 @@ def test_the_extras_helper_follows_an_extra_that_names_the_project(tmp_path: Pat
     )
     done = subprocess.run(
         [sys.executable, str(REPO / "scripts" / "lib" / "extras.py"), str(pyproject), "a"],
-        capture_output=True, text=True, timeout=30, check=True,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=True,
     )
     assert done.stdout.splitlines() == ["one>=1", "two"]
 
@@ -178,7 +184,11 @@ def setup_calls(checkout: Path, purpose: str) -> list[str]:
     env = dict(os.environ, CALLS=str(calls), REAL_PYTHON=sys.executable)
     env["PATH"] = f"{checkout.parent / 'bin'}:{env['PATH']}"
     done = subprocess.run(
-        ["bash", str(checkout / "scripts" / "setup.sh"), purpose], capture_output=True, text=True, env=env, timeout=120,
+        ["bash", str(checkout / "scripts" / "setup.sh"), purpose],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     return [line for line in calls.read_text().splitlines() if "--upgrade pip" not in line]

@@ -62,7 +62,9 @@ PROGRAMS = {
     "aplay": needed_by_tests("device/sound/audio_devices.py lists the sound devices (the tests and the benchmarks)"),
     "chromedriver": needed_by_tests("tests/browser.py drives chromium"),
     "dpkg-deb": needed_by_tests("scripts/setup.sh unpacks the list's unpack packages (pipewire-alsa) for the sound tests"),
-    "unshare": needed_by_tests("tests/device/storage/test_full_card_at_start.py and test_no_sound_card_terminal.py: a mount namespace of their own"),
+    "unshare": needed_by_tests(
+        "tests/device/storage/test_full_card_at_start.py and test_no_sound_card_terminal.py: a mount namespace of their own"
+    ),
     "mount": needed_by_tests("the same tests mount a small full tmpfs and hide the sound cards"),
 }
 # Files at fixed places.

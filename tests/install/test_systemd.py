@@ -93,8 +93,7 @@ def systemd_analyze() -> str:
         if os.access(candidate, os.X_OK):
             return candidate
     pytest.fail(
-        "systemd-analyze not found: install the Debian package 'systemd' "
-        "(apt-get install systemd) so the unit can be verified"
+        "systemd-analyze not found: install the Debian package 'systemd' (apt-get install systemd) so the unit can be verified"
     )
 
 
@@ -133,10 +132,7 @@ def run_verify(tmp_path: Path, unit_text: str) -> subprocess.CompletedProcess[st
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copytree(host_dir, target, symlinks=True)
         units_copied = True
-    assert units_copied, (
-        "no stock systemd units found in /usr/lib/systemd/system: install the "
-        "Debian package 'systemd'"
-    )
+    assert units_copied, "no stock systemd units found in /usr/lib/systemd/system: install the Debian package 'systemd'"
 
     binary = root / exec_start_binary(parse_unit(unit_text)).lstrip("/")
     binary.parent.mkdir(parents=True, exist_ok=True)
@@ -170,9 +166,7 @@ def test_verify_passes_without_any_output(tmp_path: Path) -> None:
 
 def test_verify_harness_catches_an_unknown_key(tmp_path: Path) -> None:
     """Proves the check above can fail: a made-up key must be reported."""
-    text = UNIT_PATH.read_text(encoding="utf-8").replace(
-        "[Service]\n", "[Service]\nWatchDogSecs=30\n", 1
-    )
+    text = UNIT_PATH.read_text(encoding="utf-8").replace("[Service]\n", "[Service]\nWatchDogSecs=30\n", 1)
     result = run_verify(tmp_path, text)
     assert "WatchDogSecs" in result.stdout + result.stderr
 
@@ -223,11 +217,7 @@ def test_writable_state_and_working_directory(unit) -> None:
 
 
 def test_environment_for_gpio_and_audio(unit) -> None:
-    env = dict(
-        item.split("=", 1)
-        for line in values(unit, "Service", "Environment")
-        for item in line.split()
-    )
+    env = dict(item.split("=", 1) for line in values(unit, "Service", "Environment") for item in line.split())
     assert env.get("GPIOZERO_PIN_FACTORY") == "lgpio"
     assert env.get("SDL_AUDIODRIVER") == "alsa"
     assert env.get("PYGAME_HIDE_SUPPORT_PROMPT") == "1"
@@ -274,7 +264,10 @@ def run_security(tmp_path: Path) -> str:
     env.update(SYSTEMD_LOG_COLOR="0", SYSTEMD_PAGER="cat", SYSTEMD_COLORS="0")
     done = subprocess.run(
         [systemd_analyze(), "security", "--offline=true", "--no-pager", str(unit)],
-        capture_output=True, text=True, env=env, timeout=120,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     return done.stdout + done.stderr
 

@@ -22,13 +22,34 @@ What lives here, one job a module:
   the language being spoken when it is said.
 * ``choice.py``: the voice the config asks for.
 
-The engine names live here, not in an implementation, so the config can
-check ``[voice] engine`` without importing a voice.
+The engines live here, in one list, not in an implementation, so the config can
+check ``[voice] engine`` and ``referee check`` can name its check without importing a voice.
 """
 
+from dataclasses import dataclass
 from typing import Final
 
 ENGINE_ESPEAK: Final = "espeak"
 ENGINE_PIPER: Final = "piper"
-#: The values ``[voice] engine`` may take.
-ENGINES: Final = (ENGINE_ESPEAK, ENGINE_PIPER)
+
+
+@dataclass(frozen=True)
+class Engine:
+    """One value ``[voice] engine`` may take: what the config's messages and ``referee check`` say of it."""
+
+    said: str  # its name in `referee check`'s lines ("espeak-ng")
+    described: str  # what it is, in the config's message for an unknown engine
+    needs_model: bool = False  # ``[voice] model`` names its voice's file
+    #: Its own health check in ``referee check``, as "module:function" taking the Config and giving a
+    #: PartResult; empty: espeak-ng's check (every engine's fallback, always run) is all it has.
+    check: str = ""
+    #: How the voice is made, as "module:function" taking keywords ``cache_dir``, ``model``, ``rate``
+    #: and ``health`` and giving a Voice; empty for the two built in, which choice.py makes itself.
+    make: str = ""
+
+
+#: The values ``[voice] engine`` may take, each with what is said of it: the one list of engines.
+ENGINES: Final[dict[str, Engine]] = {
+    ENGINE_ESPEAK: Engine("espeak-ng", "the built-in voice"),
+    ENGINE_PIPER: Engine("piper", "a natural voice, with model = its .onnx file", True, "device.app.check:check_piper"),
+}

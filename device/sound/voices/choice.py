@@ -8,11 +8,12 @@ configured voice's lines are cached, to count what is rendered ahead.
 from __future__ import annotations
 
 import logging
+from importlib import import_module
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from device.health import Health
-from device.sound.voices import ENGINE_PIPER
+from device.sound.voices import ENGINE_PIPER, ENGINES
 from device.sound.voices.by_language import LanguageVoices
 from device.sound.voices.espeak_ng import EspeakRenderer, espeak_cache
 from device.sound.voices.interface import Voice
@@ -50,6 +51,11 @@ def make_renderer(
     it; ``home`` (the config's language) is the voice of any other language.
     """
     models = [model] if isinstance(model, str) else list(model)
+    made = ENGINES[engine].make if engine in ENGINES else ""
+    if made:  # a voice added to ENGINES with its own maker: the config's choice alone plugs it in
+        module, _, function = made.partition(":")
+        maker = getattr(import_module(module), function)
+        return maker(cache_dir=Path(cache_dir), model=models[0] if models else "", rate=rate, health=health)
     espeak = EspeakRenderer(cache_dir=Path(cache_dir), voice=voice, rate=rate, health=health)
 
     def natural(path: str, fallback: Voice) -> Voice:

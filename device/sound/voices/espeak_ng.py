@@ -74,7 +74,7 @@ class EspeakRenderer(Voice):
         self._views: dict[str | None, Voice] = {}
         self._render_timeout = render_timeout
         self._init_timeout = init_timeout
-        self._jobs: queue.PriorityQueue[tuple[int, int, RenderJob | None]] = queue.PriorityQueue()
+        self._jobs: queue.PriorityQueue[tuple[int, int, VoicedJob | None]] = queue.PriorityQueue()
         self._order = itertools.count()
         self._lock = threading.Lock()  # guards _available/_closed against submit()
         self._available = False
@@ -270,7 +270,7 @@ class EspeakRenderer(Voice):
 
     def _resolve_queued(self) -> None:
         """Answer every waiting line with None; its caller skips it."""
-        kept: list[tuple[int, int, RenderJob | None]] = []
+        kept: list[tuple[int, int, VoicedJob | None]] = []
         while True:
             try:
                 entry = self._jobs.get_nowait()

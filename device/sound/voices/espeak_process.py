@@ -54,7 +54,11 @@ class EspeakProcess:
             command += ["--voice", voice]
         try:
             self._process = subprocess.Popen(
-                command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_environment(),
+                command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=child_environment(),
                 start_new_session=True,  # a Ctrl-C at the terminal is the referee's to handle, not the worker's
             )
         except OSError as exc:

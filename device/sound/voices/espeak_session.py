@@ -90,7 +90,7 @@ class _LoopWatchdog:
             self.fired = True
             try:
                 self._engine.proxy.endLoop(True)  # True: the driver runs the loop
-            except Exception as exc:  # the driver is broken anyway; we rebuild
+            except Exception as exc:  # noqa: BLE001 - the driver is broken anyway; we rebuild
                 logger.debug("ending the run loop from the watchdog: %r", exc)
 
 
@@ -254,7 +254,7 @@ def _wait_for_espeak() -> None:
 def _clear_stale_stop(engine: Any) -> None:
     """Lower the espeak driver's stop flag left by the previous line's end (see the module's notes)."""
     driver = getattr(getattr(engine, "proxy", None), "_driver", None)
-    if getattr(driver, "_stopping", False):
+    if driver is not None and getattr(driver, "_stopping", False):
         logger.debug("a stop flag was left from the previous line: lowered")
         driver._stopping = False
 
@@ -273,4 +273,3 @@ def _wav_frames(path: Path) -> int:
             return wav.getnframes()
     except (OSError, EOFError, wave.Error):
         return 0
-

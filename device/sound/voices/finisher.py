@@ -83,8 +83,12 @@ class Finisher:
             self._stop()
             try:
                 self._process = subprocess.Popen(
-                    self._command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                    env=child_environment(), start_new_session=True,
+                    self._command,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.DEVNULL,
+                    env=child_environment(),
+                    start_new_session=True,
                 )
             except OSError as exc:
                 self._process = None
@@ -120,7 +124,8 @@ class Finisher:
         else:
             logger.warning(
                 "the finishing worker is not there (%s): lines are levelled and trimmed in the referee's process"
-                " (a press may wait a few ms more); trying it again with the next line", why,
+                " (a press may wait a few ms more); trying it again with the next line",
+                why,
             )
 
     def _stop(self) -> None:

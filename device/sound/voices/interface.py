@@ -63,7 +63,7 @@ class Voice(ABC):
     def start(self, *, wait: bool = True) -> bool:
         """Start the voice's worker; with ``wait``, wait until it can speak. Return availability. Never raises."""
 
-    def begin(self) -> None:
+    def begin(self) -> None:  # noqa: B027 - a hook: a voice with nothing held back leaves it empty
         """Start-up is over (READY=1 went out): slow work held back until now may begin."""
 
     @abstractmethod

@@ -16,7 +16,7 @@ import queue
 import threading
 from concurrent.futures import Future, InvalidStateError
 from pathlib import Path
-from typing import Final, TypeAlias
+from typing import Final, TypeAlias, TypeVar
 
 logger = logging.getLogger("table_referee.voice")
 
@@ -52,9 +52,11 @@ class RenderJob:
 
 #: (priority, order of arrival, job); a None job tells the worker to stop.
 JobQueue: TypeAlias = "queue.PriorityQueue[tuple[int, int, RenderJob | None]]"
+#: A worker's own kind of job (espeak-ng's carry their voice).
+Job = TypeVar("Job", bound="RenderJob")
 
 
-def cancel_queued(jobs: JobQueue) -> None:
+def cancel_queued(jobs: "queue.PriorityQueue[tuple[int, int, Job | None]]") -> None:
     """Empty a worker's queue at a stop, so nobody waits on a line that will never come."""
     while True:
         try:

@@ -203,7 +203,7 @@ class PiperRenderer(Voice):
         """Blocking convenience: the WAV path, or None."""
         try:
             return self.submit(text).result(timeout=timeout)
-        except Exception:
+        except Exception:  # noqa: BLE001 - the convenience promises a path or None, whatever the render met
             return None
 
     def _queue(self, line: str, priority: RenderPriority) -> Future[Path | None]:
@@ -233,9 +233,7 @@ class PiperRenderer(Voice):
             elif spare is None:
                 settle(result, joined)
             else:
-                logger.info(
-                    "no Piper rendering of %r yet and not all its pieces: %s says it", line, self.fallback.name
-                )
+                logger.info("no Piper rendering of %r yet and not all its pieces: %s says it", line, self.fallback.name)
                 chain(spare, result)
 
         threading.Thread(target=choose, name="piper-line", daemon=True).start()
@@ -304,7 +302,7 @@ class PiperRenderer(Voice):
             self._renders += 1
             self._finisher.finish(scratch)
             path = self._cache.commit(scratch, text)
-        except Exception as error:  # one bad line must not end the voice
+        except Exception as error:  # noqa: BLE001 - one bad line must not end the voice
             logger.warning("Piper could not render %r: %r", text, error)
             return None
         finally:

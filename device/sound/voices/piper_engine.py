@@ -27,8 +27,7 @@ def model_problem(model: Path) -> str | None:
         return f"the Piper voice {model} is not an .onnx file; fix: give the path of the voice's .onnx file"
     if not model.is_file():
         return (
-            f"the Piper voice {model} is missing; fix: put the .onnx file and its .onnx.json there"
-            f" (docs/voice.md), {FIX_ESPEAK}"
+            f"the Piper voice {model} is missing; fix: put the .onnx file and its .onnx.json there (docs/voice.md), {FIX_ESPEAK}"
         )
     settings = model.with_name(model.name + ".json")
     try:

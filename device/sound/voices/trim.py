@@ -77,11 +77,11 @@ def trim_silence(path: Path) -> tuple[float, float]:
 _SCAN_BLOCK: Final = 256
 
 
-def _loud(block: array) -> bool:  # type: ignore[type-arg]
+def _loud(block: array[int]) -> bool:
     return max(block) > SILENCE_THRESHOLD or min(block) < -SILENCE_THRESHOLD
 
 
-def _first_loud(samples: array, starts: range) -> int | None:  # type: ignore[type-arg]
+def _first_loud(samples: array[int], starts: range) -> int | None:
     """Index of the first sample louder than the threshold, or None."""
     for start in starts:
         block = samples[start : start + _SCAN_BLOCK]
@@ -92,7 +92,7 @@ def _first_loud(samples: array, starts: range) -> int | None:  # type: ignore[ty
     return None
 
 
-def _last_loud(samples: array) -> int:  # type: ignore[type-arg]
+def _last_loud(samples: array[int]) -> int:
     """Index of the last sample louder than the threshold (one is known to exist)."""
     end = len(samples)
     while end > 0:

@@ -361,7 +361,7 @@ class RapidList(PhaseGame[State]):
         state.challenge = card
         line = phrases.challenge_swapped(self._challenged_names(state), state.settings.challenges[card], state.swap_told)
         state.swap_told = False
-        return [Cue("card"), Say(line)] + self._after_question(state)
+        return [Cue("card"), Say(line), *self._after_question(state)]
 
     # --- the question: the reader rolls the die, draws a card and reads it
 
@@ -401,7 +401,7 @@ class RapidList(PhaseGame[State]):
         if state.settings.has(NO_DICE):
             state.phase = Phase.PICK
             texts = state.settings.questions[card]
-            return [Cue("card")] + [Say(phrases.numbered_question(face, text)) for face, text in enumerate(texts, start=1)]
+            return [Cue("card"), *(Say(phrases.numbered_question(face, text)) for face, text in enumerate(texts, start=1))]
         return self._check_challenge(state, [Cue("card"), self._read_question(state)])
 
     def question(self, state: State) -> str:

@@ -310,7 +310,7 @@ class Rapido(PhaseGame[State]):
         line = phrases.crossed_out(
             *ordered_faces(roll), crosses(roll), seat.name, down, seat.step, state.settings.steps, after
         )
-        return [Cue("miss"), Say(line)] + self._end_turn(state)
+        return [Cue("miss"), Say(line), *self._end_turn(state)]
 
     # --- after a valid roll: roll again, place, or ask
 

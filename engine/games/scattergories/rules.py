@@ -343,7 +343,7 @@ class Scattergories(PhaseGame[State]):
         question = phrases.any_challenge(
             again=state.challenges > 0, read_first=read_first, rules=rules, first=state.round == 1 and not state.challenges
         )
-        options = (Option(NO_CHALLENGE, phrases.NO_CHALLENGE),)
+        options: tuple[Option, ...] = (Option(NO_CHALLENGE, phrases.NO_CHALLENGE),)
         options += tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
         return AskChoice(question, options, examples=self._examples(state))
 
@@ -523,7 +523,7 @@ class Scattergories(PhaseGame[State]):
         """Typed answers are scored here; every seat that wrote on paper enters its points, in seat order."""
         state.phase = Phase.POINTS
         # How points are entered is said once, in the first round; later, the first seat's question is enough.
-        explained = [Say(phrases.ENTER_POINTS)] if state.round == 1 else []
+        explained: list[Output] = [Say(phrases.ENTER_POINTS)] if state.round == 1 else []
         if not state.settings.typed_answers:
             state.asking = list(state.playing)
             return explained

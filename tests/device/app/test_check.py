@@ -37,7 +37,11 @@ def referee(*args: str, env: Mapping[str, str] | None = None, home: Path) -> sub
         environment.pop(name, None)
     return subprocess.run(
         [sys.executable, "-m", "device.app.cli", *args],
-        capture_output=True, text=True, timeout=180, stdin=subprocess.DEVNULL, env=environment,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        stdin=subprocess.DEVNULL,
+        env=environment,
     )
 
 
@@ -57,7 +61,7 @@ PARTS = ["config", "state", "buttons", "sound", "voice", "rendered ahead", "serv
 @pytest.mark.slow
 def test_check_on_this_machine_reports_every_part_and_passes(tmp_path: Path) -> None:
     config = tmp_path / "config.toml"
-    config.write_text('[voice]\nrate = 170\n[audio]\nbuffer = 2048\n')
+    config.write_text("[voice]\nrate = 170\n[audio]\nbuffer = 2048\n")
     done = referee("check", "--config", str(config), "--state-dir", str(tmp_path / "state"), home=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     parts = part_lines(done.stdout)
@@ -113,9 +117,7 @@ def test_check_names_a_broken_config_with_its_line_and_fix(tmp_path: Path) -> No
 def test_check_survives_a_missing_voice_and_says_so(tmp_path: Path) -> None:
     empty = tmp_path / "no-espeak-data"
     empty.mkdir()
-    done = referee(
-        "check", "--state-dir", str(tmp_path / "state"), env={"ESPEAK_DATA_PATH": str(empty)}, home=tmp_path
-    )
+    done = referee("check", "--state-dir", str(tmp_path / "state"), env={"ESPEAK_DATA_PATH": str(empty)}, home=tmp_path)
     assert done.returncode == 1  # our "problems found", not espeak-ng's exit(1) mid-report
     parts = part_lines(done.stdout)
     assert list(parts) == PARTS  # the report went on past the voice
@@ -224,9 +226,7 @@ def test_every_button_answering_a_press_is_well(mock_factory: MockFactory) -> No
 
 def test_a_button_that_never_answers_is_named_with_its_pin(mock_factory: MockFactory) -> None:
     prompt = press_when_asked(mock_factory, skip=frozenset({"down"}))
-    result = check_buttons(
-        Config(), gpio=True, interactive=True, pin_factory=mock_factory, prompt=prompt, press_timeout=0.2
-    )
+    result = check_buttons(Config(), gpio=True, interactive=True, pin_factory=mock_factory, prompt=prompt, press_timeout=0.2)
     assert not result.ok
     assert "DOWN (GPIO22 (physical pin 15))" in result.summary and "GO" not in result.summary
     assert "ground" in result.fix

@@ -18,7 +18,6 @@ from engine.core import Input, replay
 from tests.paths import GOLDEN
 
 
-
 def referee(*args: str, cwd: Path | None = None, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "device.app.cli", *args],
@@ -123,7 +122,16 @@ def demo_lines(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:
 
 def test_demo_rapid_list_with_every_variant_and_a_custom_track(capsys: pytest.CaptureFixture[str]) -> None:
     lines = demo_lines(
-        capsys, "rapid-list", "--players", "4", "--seed", "5", "--track", "NNNNCNNNNCCC", "--ages", "9,11,40,10",
+        capsys,
+        "rapid-list",
+        "--players",
+        "4",
+        "--seed",
+        "5",
+        "--track",
+        "NNNNCNNNNCCC",
+        "--ages",
+        "9,11,40,10",
         *[arg for variant in ("doubler", "veto", "no-dice", "drop-anchor") for arg in ("--variant", variant)],
     )
     assert "Head starts: Red on 6, 7 to go. Yellow on 4, 9 to go. Blue on 2, 11 to go. Green at Start, 13 to go." in lines
@@ -193,11 +201,16 @@ def test_buttons_that_cannot_be_read_without_a_terminal_are_said_aloud_before_st
     import device.input.gpio_backend
 
     monkeypatch.setattr(device.input.buttons, "gpio_present", lambda: True)  # a Pi whose GPIO library is broken
-    monkeypatch.setattr(device.input.gpio_backend, "check_backend", lambda: "the lgpio module has no gpiochip_open: the empty placeholder")
+    monkeypatch.setattr(
+        device.input.gpio_backend, "check_backend", lambda: "the lgpio module has no gpiochip_open: the empty placeholder"
+    )
     monkeypatch.setattr("sys.stdin", io.StringIO(""))  # no terminal, as under systemd
     monkeypatch.setattr(Speaker, "say", say_and_note)
     assert cli.main(["play", "--state-dir", str(state_dir)]) == 3
     (said,) = spoken
-    assert said == "My buttons do not work: the GPIO library on this Pi is missing or empty. Run the installer again. For details, run referee check."
+    assert (
+        said
+        == "My buttons do not work: the GPIO library on this Pi is missing or empty. Run the installer again. For details, run referee check."
+    )
     assert said in capsys.readouterr().out
     assert "GPIO buttons could not be set up" in caplog.text

@@ -14,7 +14,6 @@ from engine.setup import DEFAULT_NAMES
 from tests.paths import REPO
 
 
-
 def write(tmp_path: Path, text: str) -> Path:
     path = tmp_path / "config.toml"
     path.write_text(text, encoding="utf-8")
@@ -60,7 +59,20 @@ def test_the_example_file_at_the_repo_root_loads_and_equals_the_defaults() -> No
     loaded = load_config(example)
     built_in = Config()
     assert loaded.source == str(example)
-    for field in ("pins", "bounce_time", "hold_time", "voice", "rate", "volume", "audio_buffer", "audio_rate", "audio_device", "timers", "names", "players"):
+    for field in (
+        "pins",
+        "bounce_time",
+        "hold_time",
+        "voice",
+        "rate",
+        "volume",
+        "audio_buffer",
+        "audio_rate",
+        "audio_device",
+        "timers",
+        "names",
+        "players",
+    ):
         assert getattr(loaded, field) == getattr(built_in, field), field
 
 
@@ -73,9 +85,7 @@ def test_a_partial_file_changes_only_what_it_says(tmp_path: Path) -> None:
 
 
 def test_defaults_carry_names_timers_and_players(tmp_path: Path) -> None:
-    config = load_config(
-        write(tmp_path, '[players]\nnames = ["Ann", "Bo", "Cy"]\ncount = 3\n\n[timers]\nrapid-list = 45\n')
-    )
+    config = load_config(write(tmp_path, '[players]\nnames = ["Ann", "Bo", "Cy"]\ncount = 3\n\n[timers]\nrapid-list = 45\n'))
     defaults = config.defaults()
     assert defaults.names == ("Ann", "Bo", "Cy")
     assert defaults.players == 3
@@ -237,7 +247,7 @@ def test_a_toml_syntax_error_names_the_line(tmp_path: Path) -> None:
 
 
 def test_a_section_written_as_a_value_is_refused(tmp_path: Path) -> None:
-    message = error_for(tmp_path, "voice = \"en-gb\"\n")
+    message = error_for(tmp_path, 'voice = "en-gb"\n')
     assert line_of(message) == 1
     assert "[voice]" in message
 

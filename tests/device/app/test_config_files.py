@@ -13,7 +13,7 @@ from device.app.config import ConfigError, load_config
 CASES: dict[str, tuple[bytes, int, str]] = {
     # name: (file bytes, the line the message must name, words of the fix)
     "a byte-order mark": (b"\xef\xbb\xbf[voice]\nrate = 150\n", 1, "save it as UTF-8 without BOM"),
-    "Latin-1 bytes": (b"[voice]\nrate = 150\nvoice = \"caf\xe9\"\n", 3, "save the file as UTF-8 text"),
+    "Latin-1 bytes": (b'[voice]\nrate = 150\nvoice = "caf\xe9"\n', 3, "save the file as UTF-8 text"),
     "binary junk": (b"[voice]\n\x7fELF\x02\x01\x01\x00\x00\xd0\x88\xff\x00", 2, "save the file as UTF-8 text"),
     "NUL bytes": (b"[voice]\nrate = 150\n\x00\x00\x00\x00", 3, "correct the syntax on that line"),
     "[[buttons]]": (b"[voice]\nrate = 150\n\n[[buttons]]\ngo = 17\n", 4, "write it once as [buttons], with single brackets"),
@@ -45,7 +45,7 @@ def test_a_byte_order_mark_is_refused_in_the_words_of_the_fix(tmp_path: Path) ->
 
 def test_the_first_bad_byte_gives_the_line_and_column(tmp_path: Path) -> None:
     path = tmp_path / "config.toml"
-    path.write_bytes(b"[voice]\nvoice = \"caf\xe9\"\nrate = \"\xff\"\n")
+    path.write_bytes(b'[voice]\nvoice = "caf\xe9"\nrate = "\xff"\n')
     with pytest.raises(ConfigError, match=re.escape(", line 2: byte 0xe9 at column 13 is not UTF-8 text")):
         load_config(path)
 
@@ -55,7 +55,7 @@ def test_valid_inline_tables_and_dotted_keys_mean_what_sections_mean(tmp_path: P
     sections = tmp_path / "sections.toml"
     sections.write_text("[buttons]\ngo = 5\nup = 6\n\n[voice]\nrate = 150\n")
     other = tmp_path / "other.toml"
-    other.write_text('buttons = {go = 5, up = 6}\nvoice.rate = 150\n')
+    other.write_text("buttons = {go = 5, up = 6}\nvoice.rate = 150\n")
     first, second = load_config(sections), load_config(other)
     assert (first.pins, first.rate) == (second.pins, second.rate)
 

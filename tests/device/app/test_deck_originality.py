@@ -87,7 +87,9 @@ def test_the_fingerprints_cover_the_published_lists_and_hold_no_text() -> None:
 
 def test_the_judge_catches_a_copied_list() -> None:
     """A deck built from published categories fails every limit, so the limits can fail."""
-    copied = {"list 1": ["Something sticky", "A boy's name", "Things you plug in", "A fruit"] + [f"Our own idea {n}" for n in range(8)]}
+    copied = {
+        "list 1": ["Something sticky", "A boy's name", "Things you plug in", "A fruit"] + [f"Our own idea {n}" for n in range(8)]
+    }
     result = judge_originality(copied, PUBLISHED)
     assert result.share > MOST_SHARED
     assert "Something sticky" in result.phrasings and "A fruit" not in result.phrasings

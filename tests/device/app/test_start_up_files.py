@@ -46,13 +46,11 @@ def test_a_state_folder_that_is_a_file_is_one_line_naming_it(tmp_path: Path) -> 
     ("content", "words"),
     [
         (b"\xef\xbb\xbf[voice]\nrate = 150\n", "line 1: the file starts with a byte-order mark"),
-        (b"[voice]\nvoice = \"caf\xe9\"\n", "line 2: byte 0xe9"),
+        (b'[voice]\nvoice = "caf\xe9"\n', "line 2: byte 0xe9"),
         (b"[[buttons]]\ngo = 17\n", "line 1: [[buttons]]"),
     ],
 )
-def test_a_config_that_cannot_be_read_is_one_line_with_file_line_and_fix(
-    tmp_path: Path, content: bytes, words: str
-) -> None:
+def test_a_config_that_cannot_be_read_is_one_line_with_file_line_and_fix(tmp_path: Path, content: bytes, words: str) -> None:
     config = tmp_path / "config.toml"
     config.write_bytes(content)
     args = ("play", "--mute", "--config", str(config), "--state-dir", str(tmp_path / "state"))
@@ -63,7 +61,7 @@ def test_a_config_that_cannot_be_read_is_one_line_with_file_line_and_fix(
 def test_a_broken_players_deck_is_skipped_and_the_referee_plays(tmp_path: Path) -> None:
     decks = tmp_path / "xdg-config" / "table-referee" / "decks"
     decks.mkdir(parents=True)
-    (decks / "family.toml").write_bytes(b"\xef\xbb\xbfkind = \"questions\"\n")
+    (decks / "family.toml").write_bytes(b'\xef\xbb\xbfkind = "questions"\n')
     (decks / "folder.toml").mkdir()
     done = referee("play", "--mute", "--state-dir", str(tmp_path / "state"), tmp_path=tmp_path, keys="q")
     assert done.returncode == 0 and "Traceback" not in done.stderr

@@ -32,8 +32,10 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 def test_a_finished_game_verifies_by_its_number_and_by_its_file(
     state_dir: Path, capsys: pytest.CaptureFixture[str], game: str
 ) -> None:
-    path = play_seeded(games_dir(state_dir), game, SEED, subjects=True) if game == "dabble" else play_seeded(
-        games_dir(state_dir), game, SEED
+    path = (
+        play_seeded(games_dir(state_dir), game, SEED, subjects=True)
+        if game == "dabble"
+        else play_seeded(games_dir(state_dir), game, SEED)
     )
     status, out, _ = run(["verify", "1", "--state-dir", str(state_dir)], capsys)
     draws = sum(1 for given in read(path).inputs if given.kind == "chance")
@@ -55,7 +57,9 @@ def test_a_journal_with_another_seed_fails_at_its_first_draw(state_dir: Path, ca
     assert any("DOES NOT MATCH" in line for line in out.splitlines()), out
 
 
-def test_a_game_under_way_is_refused_with_its_fingerprint_and_no_seed(state_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_game_under_way_is_refused_with_its_fingerprint_and_no_seed(
+    state_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     play_seeded(games_dir(state_dir), "rapid-list", SEED, stop_after=10, finish=False)
     status, out, err = run(["verify", "1", "--state-dir", str(state_dir)], capsys)
     assert (status, out) == (2, "")
@@ -98,6 +102,4 @@ def test_the_history_lists_the_fingerprint_at_the_start_and_the_seed_at_the_end(
     finished, under_way = out.splitlines()
     assert status == 0
     assert finished.startswith("1. Rapido, ") and finished.endswith(f"; dice fingerprint {fingerprint(SEED)}, seed {SEED}")
-    assert under_way == (
-        f"2. Rapid List, under way: dice fingerprint {fingerprint(OTHER)} (the seed is told when it ends)"
-    )
+    assert under_way == (f"2. Rapid List, under way: dice fingerprint {fingerprint(OTHER)} (the seed is told when it ends)")

@@ -317,12 +317,20 @@ def test_the_phones_how_fair_button_asks_the_referee_at_a_question_and_not_over_
 
 def test_every_player_prompt_is_drawn_as_controls() -> None:
     assert drawn(BID, "5") == {
-        "question": "Red's bid?", "offered": "5", "kind": "number", "low": 1, "high": 21, "default": 5,
-        "step": 1, "unit": "",
+        "question": "Red's bid?",
+        "offered": "5",
+        "kind": "number",
+        "low": 1,
+        "high": 21,
+        "default": 5,
+        "step": 1,
+        "unit": "",
     }
     assert drawn(AskGo(Line("Ready?"), "roll"), "")["kind"] == "go"  # type: ignore[index]
     assert drawn(AskConfirm(Line("Read?")), "Yes")["kind"] == "confirm"  # type: ignore[index]
-    assert read_answer({"question": 1, "kind": "confirm", "value": False}, AskConfirm(Line("?")), 1, timer=False).given == confirm(False)
+    assert read_answer(
+        {"question": 1, "kind": "confirm", "value": False}, AskConfirm(Line("?")), 1, timer=False
+    ).given == confirm(False)
     assert read_answer({"question": 1, "kind": "go"}, AskGo(Line("?")), 1, timer=False).given == go()
 
 
@@ -436,7 +444,9 @@ def test_finished_games_are_listed_and_exported_when_the_referee_keeps_them() ->
         ended: datetime
         placings: tuple[Placed, ...]
 
-    games = [Played(1, "Rapido", datetime(2026, 5, 1, 20, 15, tzinfo=timezone.utc), (Placed("Ann", 21, True), Placed("Bo", 9, False)))]
+    games = [
+        Played(1, "Rapido", datetime(2026, 5, 1, 20, 15, tzinfo=timezone.utc), (Placed("Ann", 21, True), Placed("Bo", 9, False)))
+    ]
     history = History(lambda: games, lambda records: f"csv of {len(records)}\n", lambda records: '{"plays": []}')
 
     async def run() -> None:
@@ -448,9 +458,16 @@ def test_finished_games_are_listed_and_exported_when_the_referee_keeps_them() ->
             origin = f"http://127.0.0.1:{server.port}"
             await client.post("/join", json={"code": site.access.code, "wants": "viewer"}, headers={"Origin": origin})
             listed = await (await client.get("/history")).json()
-            assert listed["games"] == [{"number": 1, "title": "Rapido", "ended": "2026-05-01T20:15+00:00", "placings": [
-                {"name": "Ann", "score": 21, "winner": True}, {"name": "Bo", "score": 9, "winner": False}],
-                "fingerprint": "", "seed": ""}]  # a game from before seeds: no dice to tell
+            assert listed["games"] == [
+                {
+                    "number": 1,
+                    "title": "Rapido",
+                    "ended": "2026-05-01T20:15+00:00",
+                    "placings": [{"name": "Ann", "score": 21, "winner": True}, {"name": "Bo", "score": 9, "winner": False}],
+                    "fingerprint": "",
+                    "seed": "",
+                }
+            ]  # a game from before seeds: no dice to tell
             csv = await client.get("/history.csv")
             assert await csv.text() == "csv of 1\n" and "attachment" in csv.headers["Content-Disposition"]
             assert await (await client.get("/history.bgstats.json")).json() == {"plays": []}
@@ -470,13 +487,15 @@ def test_typed_answers_and_votes_are_checked_for_the_seat_and_not_late_when_anot
     from engine.core import AskAnswers, AskVotes, answers, vote
 
     waiting = (Option("0", "Red"), Option("1", "Blue"))
-    sheet = AskAnswers(Line("Send your answers."), "stop waiting", letter="B", categories=("A fruit", "A city"),
-                       waiting=waiting, longest=10)
+    sheet = AskAnswers(
+        Line("Send your answers."), "stop waiting", letter="B", categories=("A fruit", "A city"), waiting=waiting, longest=10
+    )
     drawn_sheet = drawn(sheet, "")
     assert drawn_sheet is not None and drawn_sheet["kind"] == "answers" and drawn_sheet["categories"] == ["A fruit", "A city"]
     # Red's phone still tags the question before Blue's answer moved it on: still Red's to give.
-    tagged = read_answer({"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["Banana", ""]}},
-                         sheet, 5, timer=False)
+    tagged = read_answer(
+        {"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["Banana", ""]}}, sheet, 5, timer=False
+    )
     assert tagged == FrontAnswer(answers("0", ["Banana", ""]), 5)
     for value, words in (
         ({"seat": "7", "answers": ["", ""]}, "Already received"),
@@ -487,9 +506,11 @@ def test_typed_answers_and_votes_are_checked_for_the_seat_and_not_late_when_anot
         with pytest.raises(Refusal) as refused:
             read_answer({"question": 5, "kind": "answers", "value": value}, sheet, 5, timer=False)
         assert words in refused.value.message
-    ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A city",
-                      answer="Bath", waiting=waiting)
-    assert read_answer({"question": 6, "kind": "vote", "value": {"seat": "1", "valid": False}}, ballot, 6,
-                       timer=False).given == vote("1", False)
+    ballot = AskVotes(
+        Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A city", answer="Bath", waiting=waiting
+    )
+    assert read_answer(
+        {"question": 6, "kind": "vote", "value": {"seat": "1", "valid": False}}, ballot, 6, timer=False
+    ).given == vote("1", False)
     with pytest.raises(Refusal):
         read_answer({"question": 6, "kind": "vote", "value": {"seat": "1", "valid": "no"}}, ballot, 6, timer=False)

@@ -160,8 +160,7 @@ def test_every_view_passes_axe_and_reaches_at_every_size(page: Page, size: tuple
 
         # Scattergories, typed: long answers wrap; the score table shows every round.
         typing = Defaults(extra={"scattergories": {"typed_answers": True}})
-        scatter, said = play_until("scattergories", 6, 6, lambda s, p: s.state.round >= 2 and s.state.phase == "collect",
-                                   typing)
+        scatter, said = play_until("scattergories", 6, 6, lambda s, p: s.state.round >= 2 and s.state.phase == "collect", typing)
         page.show(scatter, said + [f"Category 1: Red, {LONG}."])
         owner.until(lambda: owner.find("#sheet").is_displayed(), "the answer sheet")
         owner.all(".answer-field")[0].send_keys(LONG + " " + LONG)
@@ -177,8 +176,14 @@ def test_every_view_passes_axe_and_reaches_at_every_size(page: Page, size: tuple
         assert typed["lines"] >= 2 and typed["whole"], f"a long typed answer does not wrap in its field: {typed}"
         check_view(owner, "scattergories-sheet")
         assert owner.driver.execute_script(ANSWER_SHOWN, 0)["whole"], "the answer cut off after the window changed"
-        ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A very long category",
-                          answer=LONG + " " + LONG, waiting=(Option("0", "Red"), Option("2", "Green")))
+        ballot = AskVotes(
+            Line("Vote now."),
+            "count hands",
+            challenged=Option("1", "Blue"),
+            category="A very long category",
+            answer=LONG + " " + LONG,
+            waiting=(Option("0", "Red"), Option("2", "Green")),
+        )
         page.show(scatter, [], prompt=ballot)
         owner.until(lambda: LONG in owner.text("#controls"), "the challenged answer")
         check_view(owner, "scattergories-vote")

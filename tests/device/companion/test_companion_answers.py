@@ -15,8 +15,9 @@ WAITING = (Option("0", "Red"), Option("1", "Blue"))
 
 
 def sheet(letter: str, waiting: tuple[Option, ...] = WAITING) -> AskAnswers:
-    return AskAnswers(Line("Send your answers."), "stop waiting", letter=letter, categories=("A fruit", "A city"),
-                      waiting=waiting, longest=20)
+    return AskAnswers(
+        Line("Send your answers."), "stop waiting", letter=letter, categories=("A fruit", "A city"), waiting=waiting, longest=20
+    )
 
 
 def body(question: int, seat: str, texts: list[str], sent: str | None = None) -> dict:
@@ -59,14 +60,25 @@ def test_an_answer_meant_for_the_round_before_is_late_not_this_rounds() -> None:
 def test_votes_name_their_seat_and_a_repeated_vote_is_already_received() -> None:
     async def test(page: Page) -> None:
         await page.join()
-        ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A city",
-                          answer="Bath", waiting=WAITING)
+        ballot = AskVotes(
+            Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A city", answer="Bath", waiting=WAITING
+        )
         ask(page.site.hub, ballot, 6)
         cast = {"question": 6, "kind": "vote", "value": {"seat": "0", "valid": True}, "id": "vote-red"}
         assert (await page.post("/answer", cast))[0] == 202
         assert page.events.get_nowait() == FrontAnswer(vote("0", True), 6)
-        ask(page.site.hub, AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"),
-                                    category="A city", answer="Bath", waiting=WAITING[1:]), 7)
+        ask(
+            page.site.hub,
+            AskVotes(
+                Line("Vote now."),
+                "count hands",
+                challenged=Option("1", "Blue"),
+                category="A city",
+                answer="Bath",
+                waiting=WAITING[1:],
+            ),
+            7,
+        )
         again = {**cast, "value": {"seat": "1", "valid": True}}  # the same tap, the seat list moved on
         status, answer = await page.post("/answer", again)
         assert status == 200 and answer["already"]

@@ -199,8 +199,7 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
     page = start(events.put, port=0, hosts=["127.0.0.1"], state_dir=state_dir)
     four = Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}})
     offer_typing = Defaults(extra={"scattergories": {"typed_answers": True}})
-    table = Table(state_dir, library=four, game="scattergories", defaults=offer_typing, events=events,
-                  listeners=[page.hub])
+    table = Table(state_dir, library=four, game="scattergories", defaults=offer_typing, events=events, listeners=[page.hub])
     try:
         table.wait_for("How many players? 4")
         phone.join(page.address, page.access.code)
@@ -219,12 +218,14 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
         phone.click("#send-answers")
         waiting = table.wait_for("Still waiting for Blue, Green and Yellow.", after=asked)
         # A second tap: Red's answer is in, so nobody is chosen and nothing is sent for Blue.
-        phone.until(lambda: Select(phone.find("#sheet-seat")).first_selected_option.get_attribute("value") == "",
-                    "no seat chosen once Red's answer is in")
+        phone.until(
+            lambda: Select(phone.find("#sheet-seat")).first_selected_option.get_attribute("value") == "",
+            "no seat chosen once Red's answer is in",
+        )
         phone.click("#send-answers")
         phone.until(lambda: "Choose who you are first." in phone.text("#refusal"), "the refusal")
         table.settle()
-        assert not any("Still waiting" in line for line in table.heard()[waiting + 1:])
+        assert not any("Still waiting" in line for line in table.heard()[waiting + 1 :])
         for seat, first in ((1, f"{letter}anana"), (2, f"{letter}erry"), (3, "")):  # the other phones
             events.put(answers(seat, sheet(c1=first, c2=f"{letter}ob Smith" if seat == 3 else "")))
         read = table.wait_for(f"Category 1, a fruit: Red, {letter}anana. Blue, {letter}anana. Green, {letter}erry.")
@@ -237,11 +238,13 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
         Select(phone.find("#vote-seat")).select_by_visible_text("Red")
         phone.click("#valid")
         voted = table.wait_for("Still to vote: Blue, Green and Yellow.", after=vote_asked)
-        phone.until(lambda: Select(phone.find("#vote-seat")).first_selected_option.get_attribute("value") == "",
-                    "no seat chosen once Red voted")
+        phone.until(
+            lambda: Select(phone.find("#vote-seat")).first_selected_option.get_attribute("value") == "",
+            "no seat chosen once Red voted",
+        )
         phone.click("#valid")  # a second tap votes for nobody else
         table.settle()
-        assert not any("Still to vote" in line for line in table.heard()[voted + 1:])
+        assert not any("Still to vote" in line for line in table.heard()[voted + 1 :])
         for seat, valid in ((2, True), (1, False), (3, False)):
             events.put(vote(seat, valid))
         table.wait_for("A tie, so I set Green's own vote aside.", after=vote_asked)
@@ -301,9 +304,7 @@ def test_after_the_referee_restarts_the_phone_reconnects_in_the_same_session(sta
         again.stop()
 
 
-def test_a_spanish_game_on_the_phone_and_the_page_following_the_referee_without_a_reload(
-    state_dir: Path, phone: Phone
-) -> None:
+def test_a_spanish_game_on_the_phone_and_the_page_following_the_referee_without_a_reload(state_dir: Path, phone: Phone) -> None:
     """Issue 25, item 5: a Spanish referee's page is Spanish from the join page on; an English referee
     resuming that Spanish game turns the open page Spanish as the game comes back, without a reload."""
     from device.storage.library import load_library
@@ -408,8 +409,10 @@ def test_a_second_phone_runs_the_page_once_the_table_says_yes_at_the_buttons(gam
         table.press("up")
         table.press("ok")
         table.wait_for(page_owner_now(asker), after=asked)
-        phone.until(lambda: phone.find("#owner").is_displayed() and phone.text("#code") == game.page.access.code,
-                    "the code on the phone that runs the page now")
+        phone.until(
+            lambda: phone.find("#owner").is_displayed() and phone.text("#code") == game.page.access.code,
+            "the code on the phone that runs the page now",
+        )
         owner.until(lambda: not owner.find("#owner").is_displayed(), "the old first phone as one of the others")
         question(phone, "How many players?")  # the question the request interrupted, asked again
     finally:

@@ -27,7 +27,10 @@ def test_guessing_at_the_fastest_rate_allowed_takes_longer_than_a_game_night() -
     wrong = "000000" if access.code != "000000" else "111111"
     # Many addresses guessing at once: the table-wide limit holds them all.
     answers = [access.join(f"10.0.{n // 250}.{n % 250}", wrong, "viewer") for n in range(200)]
-    assert sum(isinstance(answer, Refused) and answer.wait == 0 for answer in answers) == TABLE_WRONG_PER_MINUTE + CLEAN_TRIES_PER_MINUTE
+    assert (
+        sum(isinstance(answer, Refused) and answer.wait == 0 for answer in answers)
+        == TABLE_WRONG_PER_MINUTE + CLEAN_TRIES_PER_MINUTE
+    )
     held = access.join("10.0.0.5", access.code, "viewer")  # a guesser's address: refused unread, even the right code
     assert isinstance(held, Refused) and held.wait > 0 and "wrong codes" in held.message
     # Two hundred new addresses used up the tries kept for clean addresses this minute: a clean one is told to
@@ -55,9 +58,12 @@ def test_the_code_said_in_groups_is_the_same_code_and_one_address_is_still_limit
 
 def _join(address: str, code: str, jar: http.cookiejar.CookieJar) -> urllib.request.OpenerDirector:
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-    request = urllib.request.Request(address + "join", method="POST", headers={
-        "Content-Type": "application/json", "Origin": address.rstrip("/")},
-        data=json.dumps({"code": code, "wants": "controller"}).encode())
+    request = urllib.request.Request(
+        address + "join",
+        method="POST",
+        headers={"Content-Type": "application/json", "Origin": address.rstrip("/")},
+        data=json.dumps({"code": code, "wants": "controller"}).encode(),
+    )
     assert json.load(opener.open(request, timeout=5))["ok"]
     return opener
 
@@ -85,8 +91,11 @@ def test_a_restart_keeps_the_code_and_the_phones_sessions(tmp_path: Path) -> Non
 
 
 def test_a_damaged_kept_file_gives_a_fresh_code_and_no_phones(tmp_path: Path) -> None:
-    for damage in ("{not json", json.dumps({"saved": 1e18, "code": "12", "phones": "x"}),
-                   json.dumps({"saved": 0, "code": "123456", "phones": []})):
+    for damage in (
+        "{not json",
+        json.dumps({"saved": 1e18, "code": "12", "phones": "x"}),
+        json.dumps({"saved": 0, "code": "123456", "phones": []}),
+    ):
         (tmp_path / KEPT_FILE).write_text(damage)
         page = start(lambda event: None, port=0, hosts=["127.0.0.1"], state_dir=tmp_path)
         try:

@@ -25,13 +25,13 @@ import os
 import tempfile
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 import pytest
 
 from device.companion import Running, start
 from device.companion.phrases import CUE_CAPTIONS
-from engine.core import AskChance, AskGo, AskNumber, AskTimer, AskVirtual, AskVotes, GameOver, Line, Option, Prompt
+from engine.core import AskChance, AskGo, AskNumber, AskTimer, AskVirtual, AskVotes, GameOver, Line, Prompt
 from engine.games.rapido.rules import ROLLS, roll_value
 from engine.phrases import SEAT_NAMES
 from engine.phrases_es import SEAT_NAMES as NOMBRES
@@ -57,7 +57,7 @@ class Table:
         self.running = running
         self.hub = running.hub
 
-    def show(self, session: Any, lines: list[str] = [], prompt: Prompt | None = None, timer: float | None = None) -> None:
+    def show(self, session: Any, lines: Sequence[str] = (), prompt: Prompt | None = None, timer: float | None = None) -> None:
         self.hub.shown(picture(session, self.hub.version + 1))
         for line in lines:
             self.hub.said(line)
@@ -72,9 +72,22 @@ class Table:
 
     def setup(self, title: str) -> None:
         """A game being set up: the names a phone may type, and the first question."""
-        self.hub.shown({"question": self.hub.version + 1, "game": "", "title": title, "journal": "", "setting_up": True,
-                        "where": "", "standings": "", "view": {}, "names": ["Red", "Blue", "Green", "Yellow"],
-                        "most_names": 8, "language": "en", "fingerprint": ""})
+        self.hub.shown(
+            {
+                "question": self.hub.version + 1,
+                "game": "",
+                "title": title,
+                "journal": "",
+                "setting_up": True,
+                "where": "",
+                "standings": "",
+                "view": {},
+                "names": ["Red", "Blue", "Green", "Yellow"],
+                "most_names": 8,
+                "language": "en",
+                "fingerprint": "",
+            }
+        )
         self.hub.asked(AskNumber(Line("How many players?"), 2, 8, 4), "4")
         self.hub.timing(None, False)
 
@@ -150,7 +163,8 @@ def drawn(phone: Phone, table: Table) -> None:
 
 
 def test_a_screen_reader_hears_each_new_line_once_the_question_once_and_the_timer_at_its_marks(
-        table: Table, phone: Phone) -> None:
+    table: Table, phone: Phone
+) -> None:
     scatter, said = voting()
     round_lines = [f"Line {number} of the round." for number in range(40)]
     table.show(scatter, said + round_lines)
@@ -187,8 +201,7 @@ def test_a_screen_reader_hears_each_new_line_once_the_question_once_and_the_time
 # ------------------------------------------------------------ 2. typing and focus survive a picture
 
 
-def test_a_number_being_typed_and_the_focus_survive_a_picture_that_repeats_the_question(
-        table: Table, phone: Phone) -> None:
+def test_a_number_being_typed_and_the_focus_survive_a_picture_that_repeats_the_question(table: Table, phone: Phone) -> None:
     bids, said = play_until("rapid-list", 4, 3, lambda s, p: s.state.phase == "bids")
     table.show(bids, said)
     phone.until(lambda: phone.all("#number"), "the number field")
@@ -211,8 +224,10 @@ def test_a_number_being_typed_and_the_focus_survive_a_picture_that_repeats_the_q
     vote = scatter.prompt
     mine = vote.waiting[-1]
     phone.find("#vote-seat").click()
-    phone.driver.execute_script("const s = document.getElementById('vote-seat'); s.value = arguments[0];"
-                                "s.dispatchEvent(new Event('change')); s.focus();", mine.value)
+    phone.driver.execute_script(
+        "const s = document.getElementById('vote-seat'); s.value = arguments[0];s.dispatchEvent(new Event('change')); s.focus();",
+        mine.value,
+    )
     table.hub.asked(replace(vote, waiting=vote.waiting[1:]), "")
     drawn(phone, table)
     assert phone.driver.execute_script("return document.activeElement.id") == "vote-seat"
@@ -249,18 +264,39 @@ return {chips: chips, bars: bars};
 """
 
 
-def test_every_seat_colour_reads_at_4_5_to_1_on_the_track_and_on_every_rapido_field_value(
-        table: Table, phone: Phone) -> None:
+def test_every_seat_colour_reads_at_4_5_to_1_on_the_track_and_on_every_rapido_field_value(table: Table, phone: Phone) -> None:
     seats = list(SEAT_NAMES) + list(NOMBRES) + list(CUSTOM)
-    track = {"finish": 4, "spaces": [{"space": 0, "kind": "start", "cubes": seats[:9]},
-                                     {"space": 1, "kind": "C", "cubes": seats[9:]},
-                                     {"space": 4, "kind": "finish", "cubes": []}]}
+    track = {
+        "finish": 4,
+        "spaces": [
+            {"space": 0, "kind": "start", "cubes": seats[:9]},
+            {"space": 1, "kind": "C", "cubes": seats[9:]},
+            {"space": 4, "kind": "finish", "cubes": []},
+        ],
+    }
     pairs = [{"owner": seat, "value": value} for seat in seats for value in VALUES]
     fields = [{"field": spot, "pairs": pairs[spot::6]} for spot in range(6)]  # every field shows some
-    view = {"round": 1, "turn": "", "facts": [], "track": track, "fields": fields,
-            "staircase": {"steps": 10, "seats": [{"name": seat, "step": 1 + index % 9} for index, seat in enumerate(seats)]}}
-    table.hub.shown({"question": 1, "game": "rapido", "title": "Every colour", "journal": "1.jsonl", "setting_up": False,
-                     "where": "", "standings": "", "view": view, "language": "en"})
+    view = {
+        "round": 1,
+        "turn": "",
+        "facts": [],
+        "track": track,
+        "fields": fields,
+        "staircase": {"steps": 10, "seats": [{"name": seat, "step": 1 + index % 9} for index, seat in enumerate(seats)]},
+    }
+    table.hub.shown(
+        {
+            "question": 1,
+            "game": "rapido",
+            "title": "Every colour",
+            "journal": "1.jsonl",
+            "setting_up": False,
+            "where": "",
+            "standings": "",
+            "view": view,
+            "language": "en",
+        }
+    )
     phone.until(lambda: len(phone.all("#fields .cube")) == len(seats) * len(VALUES), "a chip for every seat and value")
     phone.save(SHOTS / "every-colour.png")
     found = phone.driver.execute_script(CONTRASTS, "#track")
@@ -287,8 +323,7 @@ def accessible_names(phone: Phone, css: str) -> list[str]:
     return [element.accessible_name for element in phone.all(css)]
 
 
-def test_every_control_is_named_by_what_it_does_and_to_whom_and_the_focus_ring_shows(
-        table: Table, phone: Phone) -> None:
+def test_every_control_is_named_by_what_it_does_and_to_whom_and_the_focus_ring_shows(table: Table, phone: Phone) -> None:
     table.setup("Rapido")
     phone.until(lambda: len(phone.all(".name-field")) == 4, "the four names")
     assert accessible_names(phone, ".name-field") == [f"Name of seat {seat}" for seat in range(1, 5)]
@@ -322,12 +357,15 @@ def test_every_control_is_named_by_what_it_does_and_to_whom_and_the_focus_ring_s
 
 
 def test_the_referees_sounds_are_captioned_in_words_felt_and_low_time_is_said_not_only_coloured(
-        table: Table, phone: Phone) -> None:
+    table: Table, phone: Phone
+) -> None:
     writing, said = play_until("rapid-list", 4, 3, lambda s, p: isinstance(p, AskTimer))
     table.show(writing, said, timer=30.0)
     drawn(phone, table)
     assert phone.find("#vibrate-box").is_displayed()
-    phone.driver.execute_script("window.buzzed = []; navigator.vibrate = (pattern) => { window.buzzed.push(pattern); return true; };")
+    phone.driver.execute_script(
+        "window.buzzed = []; navigator.vibrate = (pattern) => { window.buzzed.push(pattern); return true; };"
+    )
     phone.find("#vibrate").click()  # this player asks for vibration
     record(phone, "captions")
     for line in ("[not_now]", "[timer 30 s]", "[tick_last]", "[stop]"):
@@ -347,7 +385,8 @@ def test_the_referees_sounds_are_captioned_in_words_felt_and_low_time_is_said_no
 
 
 def test_the_first_phone_shows_a_qr_code_of_the_address_and_code_and_a_page_opened_from_it_has_the_code(
-        table: Table, phone: Phone) -> None:
+    table: Table, phone: Phone
+) -> None:
     import segno
 
     table.setup("Rapid List")
@@ -357,10 +396,12 @@ def test_the_first_phone_shows_a_qr_code_of_the_address_and_code_and_a_page_open
     address = table.running.address.rstrip("/")
     assert phone.text("#page-address") == address + "/"
     served = phone.driver.execute_async_script(
-        "const done = arguments[0]; fetch('/join-qr.svg').then((r) => r.text()).then(done);")
+        "const done = arguments[0]; fetch('/join-qr.svg').then((r) => r.text()).then(done);"
+    )
     expected = io.BytesIO()
     segno.make(f"{address}/#code={table.running.access.code}", error="m").save(
-        expected, kind="svg", scale=8, border=4, dark="#000", light="#fff", xmldecl=False)
+        expected, kind="svg", scale=8, border=4, dark="#000", light="#fff", xmldecl=False
+    )
     assert served == expected.getvalue().decode()
     phone.save(SHOTS / "join-qr.png")
     assert table.running.access.code not in table.hub.picture_json()  # never in what every phone sees
@@ -375,7 +416,8 @@ def test_the_first_phone_shows_a_qr_code_of_the_address_and_code_and_a_page_open
         other.until(lambda: other.all("#title"), "the game page, joined from the QR code")
         assert not other.find("#owner").is_displayed()
         status = other.driver.execute_async_script(
-            "const done = arguments[0]; fetch('/join-qr.svg').then((r) => done(r.status));")
+            "const done = arguments[0]; fetch('/join-qr.svg').then((r) => done(r.status));"
+        )
         assert status == 403
     finally:
         other.close()
@@ -386,8 +428,10 @@ def test_sent_stays_on_the_sheet_and_is_announced(table: Table, phone: Phone) ->
     table.show(scatter, said)
     phone.until(lambda: phone.find("#sheet").is_displayed(), "the sheet")
     assert phone.find("#sheet-note").get_attribute("role") == "status"
-    phone.driver.execute_script("document.getElementById('sheet-seat').selectedIndex = 1;"
-                                "document.getElementById('sheet-seat').dispatchEvent(new Event('change'));")
+    phone.driver.execute_script(
+        "document.getElementById('sheet-seat').selectedIndex = 1;"
+        "document.getElementById('sheet-seat').dispatchEvent(new Event('change'));"
+    )
     phone.click("#send-answers")
     phone.until(lambda: phone.text("#sheet-note") == "Sent.", "Sent.")
     table.hub.said("Blue's answers are in.")  # the next picture
@@ -406,8 +450,9 @@ NAME_FIELDS = "return Array.from(document.querySelectorAll('.name-field')).filte
 
 
 def narrow(phone: Phone, width: int, height: int, ratio: int) -> None:
-    phone.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                 {"width": width, "height": height, "deviceScaleFactor": ratio, "mobile": True})
+    phone.driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": ratio, "mobile": True}
+    )
     phone.until(lambda: phone.driver.execute_script("return window.innerWidth") == width, f"a {width} px wide page")
 
 
@@ -436,18 +481,21 @@ def check(phone: Phone, name: str) -> None:
 MOMENTS: dict[str, tuple[int, Defaults, Any, Any]] = {
     # game: (players, defaults, a round under way (with its timer where it has one), its vote or judging question)
     "rapid-list": (4, Defaults(), lambda s, p: isinstance(p, AskTimer), lambda s, p: s.state.phase == "all_read"),
-    "rapido": (3, Defaults(), lambda s, p: isinstance(p, AskGo) and s.state.round >= 2,
-               lambda s, p: s.state.phase == "decide" and s.state.round >= 2),
-    "scattergories": (4, TYPED, lambda s, p: isinstance(p, AskTimer),
-                      lambda s, p: isinstance(p, AskVotes)),
-    "dabble": (3, Defaults(), lambda s, p: isinstance(p, AskTimer) and s.state.round >= 2,
-               lambda s, p: s.state.phase == "who"),
+    "rapido": (
+        3,
+        Defaults(),
+        lambda s, p: isinstance(p, AskGo) and s.state.round >= 2,
+        lambda s, p: s.state.phase == "decide" and s.state.round >= 2,
+    ),
+    "scattergories": (4, TYPED, lambda s, p: isinstance(p, AskTimer), lambda s, p: isinstance(p, AskVotes)),
+    "dabble": (3, Defaults(), lambda s, p: isinstance(p, AskTimer) and s.state.round >= 2, lambda s, p: s.state.phase == "who"),
 }
 
 
 @pytest.mark.parametrize("game", list(MOMENTS))
 def test_axe_finds_nothing_and_every_screen_reflows_at_setup_a_round_a_vote_and_the_scores(
-        table: Table, phone: Phone, game: str) -> None:
+    table: Table, phone: Phone, game: str
+) -> None:
     players, defaults, under_way, vote = MOMENTS[game]
     table.setup(game)
     phone.until(lambda: len(phone.all(".name-field")) == 4, "the names")

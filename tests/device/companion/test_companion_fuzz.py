@@ -46,12 +46,36 @@ from engine.games.rapid_list.rules import GAME
 from engine.transcript import playthrough
 from tests.table import Table
 
-PATHS = ["/", "/join", "/answer", "/control", "/phones", "/names", "/events", "/history", "/history.csv",
-         "/history.bgstats.json", "/static/app.js", "/static/join.js", "/static/style.css", "/static/../../etc/passwd",
-         "/favicon.ico", "/%ED%A0%80", "/\u202e", "/" + "a" * 5000]
+PATHS = [
+    "/",
+    "/join",
+    "/answer",
+    "/control",
+    "/phones",
+    "/names",
+    "/events",
+    "/history",
+    "/history.csv",
+    "/history.bgstats.json",
+    "/static/app.js",
+    "/static/join.js",
+    "/static/style.css",
+    "/static/../../etc/passwd",
+    "/favicon.ico",
+    "/%ED%A0%80",
+    "/\u202e",
+    "/" + "a" * 5000,
+]
 METHODS = ["GET", "POST", "HEAD", "PUT", "DELETE", "OPTIONS", "PATCH", "CONNECT", "G\u00e9T"]
-CONTENT_TYPES = ["application/json", "application/json; charset=utf-16", "application/json; charset=nope",
-                 "text/plain", "multipart/form-data; boundary=x", "", "application/json\u202e"]
+CONTENT_TYPES = [
+    "application/json",
+    "application/json; charset=utf-16",
+    "application/json; charset=nope",
+    "text/plain",
+    "multipart/form-data; boundary=x",
+    "",
+    "application/json\u202e",
+]
 
 unicode_text = st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=0x10FFFF), max_size=60)  # surrogates too
 json_values = st.recursive(
@@ -59,10 +83,14 @@ json_values = st.recursive(
     lambda children: st.lists(children, max_size=5) | st.dictionaries(unicode_text, children, max_size=5),
     max_leaves=25,
 )
-answer_like = st.fixed_dictionaries({
-    "question": st.integers(-2, 40) | unicode_text, "kind": st.sampled_from(["answers", "vote", "number", "go", "choice"]),
-    "value": json_values, "command": st.none() | st.sampled_from(["undo", "repeat", "pause", "shutdown"]),
-})
+answer_like = st.fixed_dictionaries(
+    {
+        "question": st.integers(-2, 40) | unicode_text,
+        "kind": st.sampled_from(["answers", "vote", "number", "go", "choice"]),
+        "value": json_values,
+        "command": st.none() | st.sampled_from(["undo", "repeat", "pause", "shutdown"]),
+    }
+)
 
 
 def _json_bytes(value: Any) -> bytes:
@@ -91,7 +119,8 @@ garbage = st.one_of(
     st.binary(min_size=1, max_size=300).filter(lambda noise: noise.strip()).map(lambda noise: noise + b"\r\n\r\n"),
     st.binary(min_size=1, max_size=40).map(lambda name: b"GET / HTTP/1.1\r\nHost: h\r\n" + name + b": x\r\n\r\n"),
     st.sampled_from([b"-1", b"1e3", b"0x10", b"99999999999999999999999", b"1, 2", b" "]).map(
-        lambda length: b"POST /join HTTP/1.1\r\nHost: h\r\nContent-Length: " + length + b"\r\n\r\n{}"),
+        lambda length: b"POST /join HTTP/1.1\r\nHost: h\r\nContent-Length: " + length + b"\r\n\r\n{}"
+    ),
 )
 # How a request travels: whole (as before), or cut off halfway through its body by a close or a reset.
 DELIVERIES = ["whole", "whole", "whole", "whole", "cut", "reset"]
@@ -110,12 +139,24 @@ class Storm:
         self.table = table
         self.statuses: list[int | None] = []
 
-    def request(self, method: str, path: str, body: bytes, content_type: str, joined: bool, extra: str,
-                declared: int | None, delivery: str = "whole") -> int | None:
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: bytes,
+        content_type: str,
+        joined: bool,
+        extra: str,
+        declared: int | None,
+        delivery: str = "whole",
+    ) -> int | None:
         """One request as a phone (or a stranger) might send it; the status answered, None when there was none."""
         host = f"127.0.0.1:{self.port}"
-        lines = [f"{method} {path} HTTP/1.1".encode("utf-8", "surrogatepass"), b"Host: " + host.encode(),
-                 b"Origin: http://" + host.encode()]
+        lines = [
+            f"{method} {path} HTTP/1.1".encode("utf-8", "surrogatepass"),
+            b"Host: " + host.encode(),
+            b"Origin: http://" + host.encode(),
+        ]
         if content_type:
             lines.append(b"Content-Type: " + _header_value(content_type))
         lines.append(b"Content-Length: " + str(len(body) if declared is None else declared).encode())
@@ -175,9 +216,15 @@ def _joined(page: Running) -> str:
 
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-    opener.open(urllib.request.Request(page.address + "join", method="POST", headers={
-        "Content-Type": "application/json", "Origin": page.address.rstrip("/")},
-        data=json.dumps({"code": page.access.code, "wants": "controller"}).encode()), timeout=5)
+    opener.open(
+        urllib.request.Request(
+            page.address + "join",
+            method="POST",
+            headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
+            data=json.dumps({"code": page.access.code, "wants": "controller"}).encode(),
+        ),
+        timeout=5,
+    )
     (cookie,) = [c.value for c in jar]
     return cookie
 
@@ -202,13 +249,27 @@ def test_every_endpoint_fuzzed_leaves_the_referee_alive_its_inputs_saved_and_no_
 
     @settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck), database=None)
     @given(
-        method=st.sampled_from(METHODS), path=st.sampled_from(PATHS), body=bodies,
-        content_type=st.sampled_from(CONTENT_TYPES), joined=st.booleans(), extra=unicode_text,
-        declared=st.none() | st.sampled_from([0, 1, 4096, 4097, 10**12]), delivery=st.sampled_from(DELIVERIES),
+        method=st.sampled_from(METHODS),
+        path=st.sampled_from(PATHS),
+        body=bodies,
+        content_type=st.sampled_from(CONTENT_TYPES),
+        joined=st.booleans(),
+        extra=unicode_text,
+        declared=st.none() | st.sampled_from([0, 1, 4096, 4097, 10**12]),
+        delivery=st.sampled_from(DELIVERIES),
         malformed=st.none() | st.none() | st.none() | garbage,
     )
-    def fuzz(method: str, path: str, body: bytes, content_type: str, joined: bool, extra: str,
-             declared: int | None, delivery: str, malformed: bytes | None) -> None:
+    def fuzz(
+        method: str,
+        path: str,
+        body: bytes,
+        content_type: str,
+        joined: bool,
+        extra: str,
+        declared: int | None,
+        delivery: str,
+        malformed: bytes | None,
+    ) -> None:
         if malformed is not None:  # the parser's turn (a 400 in the page's words; now and then a request after all)
             status = exchange(storm.port, malformed)
             storm.statuses.append(status)
@@ -263,23 +324,29 @@ sheets = st.one_of(
     st.lists(typed, max_size=14).filter(lambda texts: len(texts) != 12),
     st.lists(typed, min_size=11, max_size=11).map(lambda texts: [*texts, "B" * 81]),
 )
-sheet_requests = st.fixed_dictionaries({
-    # Mostly a seat still waiting and a question of this collection, so that sheets are taken in the storm.
-    "seat": st.one_of(st.sampled_from(SEATS_FUZZED), st.sampled_from(SEATS_FUZZED), st.sampled_from(SEATS_FUZZED),
-                      unicode_text),
-    "texts": sheets,
-    "question": st.one_of(st.sampled_from(["now", "first"]), st.sampled_from(["now", "before"]), st.integers(-2, 200)),
-    "id": st.none() | st.sampled_from(["sheet-a", "sheet-b", "sheet-c"]) | unicode_text,
-    "joined": st.sampled_from([True, True, True, False]),  # mostly the joined phone; now and then a stranger
-})
+sheet_requests = st.fixed_dictionaries(
+    {
+        # Mostly a seat still waiting and a question of this collection, so that sheets are taken in the storm.
+        "seat": st.one_of(
+            st.sampled_from(SEATS_FUZZED), st.sampled_from(SEATS_FUZZED), st.sampled_from(SEATS_FUZZED), unicode_text
+        ),
+        "texts": sheets,
+        "question": st.one_of(st.sampled_from(["now", "first"]), st.sampled_from(["now", "before"]), st.integers(-2, 200)),
+        "id": st.none() | st.sampled_from(["sheet-a", "sheet-b", "sheet-c"]) | unicode_text,
+        "joined": st.sampled_from([True, True, True, False]),  # mostly the joined phone; now and then a stranger
+    }
+)
 # Hostile requests as in the first storm, less the two things a player may rightly do at a sheet (stop
 # waiting with GO, and undo), which would end the collection or take back a sheet mid-storm.
 kinds_at_a_sheet = st.sampled_from(["answers", "vote", "number", "choice", "confirm"]) | unicode_text
-hostile_answers = st.fixed_dictionaries({
-    "question": st.integers(-2, 200) | unicode_text, "kind": kinds_at_a_sheet,
-    "value": json_values | st.fixed_dictionaries({"seat": st.sampled_from(SEATS_FUZZED), "answers": json_values}),
-    "command": st.none() | st.sampled_from(["repeat", "pause", "shutdown", "fairness!"]) | unicode_text,
-}).map(_json_bytes)
+hostile_answers = st.fixed_dictionaries(
+    {
+        "question": st.integers(-2, 200) | unicode_text,
+        "kind": kinds_at_a_sheet,
+        "value": json_values | st.fixed_dictionaries({"seat": st.sampled_from(SEATS_FUZZED), "answers": json_values}),
+        "command": st.none() | st.sampled_from(["repeat", "pause", "shutdown", "fairness!"]) | unicode_text,
+    }
+).map(_json_bytes)
 
 
 class SheetStorm:
@@ -302,8 +369,7 @@ class SheetStorm:
         return {"now": now, "first": first, "before": first - 1}[which]
 
     def send_sheet(self, seat: str, texts: list[str], question: str | int, sent: str | None, joined: bool) -> int | None:
-        body: dict[str, Any] = {"question": self.question(question), "kind": "answers",
-                                "value": {"seat": seat, "answers": texts}}
+        body: dict[str, Any] = {"question": self.question(question), "kind": "answers", "value": {"seat": seat, "answers": texts}}
         if sent is not None:
             body["id"] = sent
         status = self.storm.request("POST", "/answer", _json_bytes(body), "application/json", joined, "", None)
@@ -364,11 +430,13 @@ def test_a_storm_at_an_open_answer_sheet_saves_every_sheet_taken_and_nothing_ref
     assert isinstance(storm.page.hub.current()[0], AskAnswers)
 
     @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck), database=None)
-    @given(request=st.one_of(
-        sheet_requests.map(lambda sheet: ("sheet", sheet)),
-        st.tuples(hostile_answers, st.booleans()).map(lambda hostile: ("hostile", hostile)),
-        st.tuples(bodies, st.sampled_from(["/answer", "/names", "/control", "/phones"])).map(lambda raw: ("raw", raw)),
-    ))
+    @given(
+        request=st.one_of(
+            sheet_requests.map(lambda sheet: ("sheet", sheet)),
+            st.tuples(hostile_answers, st.booleans()).map(lambda hostile: ("hostile", hostile)),
+            st.tuples(bodies, st.sampled_from(["/answer", "/names", "/control", "/phones"])).map(lambda raw: ("raw", raw)),
+        )
+    )
     def fuzz(request: tuple[str, Any]) -> None:
         kind, given = request
         if kind == "sheet":
@@ -390,8 +458,7 @@ def test_a_storm_at_an_open_answer_sheet_saves_every_sheet_taken_and_nothing_ref
         assert sheet_storm.send_sheet(seat, plain, "now", f"last-{seat}", True) == 202
     storm.table.wait_for("Any challenge?", timeout=30)
     storm.table.settle()
-    print("\nstatuses:", sorted(Counter(sheet_storm.statuses).items(), key=str), "sheets taken in the storm:",
-          taken_in_the_storm)
+    print("\nstatuses:", sorted(Counter(sheet_storm.statuses).items(), key=str), "sheets taken in the storm:", taken_in_the_storm)
 
     # What the page answered 202 is exactly what it handed the referee: the cleaned sheets, nothing else.
     handed = [event.given for event in sheet_storm.put if isinstance(event, FrontAnswer) and isinstance(event.given, Input)]
@@ -400,5 +467,5 @@ def test_a_storm_at_an_open_answer_sheet_saves_every_sheet_taken_and_nothing_ref
     # And the journal holds exactly those, after what the buttons gave before the storm.
     after = read(journal).inputs
     assert after[: len(before)] == before
-    assert after[len(before):] == sheet_storm.taken
+    assert after[len(before) :] == sheet_storm.taken
     assert len(sheet_storm.taken) == 4  # one sheet per seat, never two for one

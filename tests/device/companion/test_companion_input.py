@@ -21,8 +21,9 @@ from engine.core import AskAnswers, Line, Option, answers
 from tests.device.companion.test_companion import Page, ask, served
 
 WAITING = (Option("0", "Red"), Option("1", "Blue"))
-SHEET = AskAnswers(Line("Send your answers."), "stop waiting", letter="B", categories=("A fruit", "A city"),
-                   waiting=WAITING, longest=40)
+SHEET = AskAnswers(
+    Line("Send your answers."), "stop waiting", letter="B", categories=("A fruit", "A city"), waiting=WAITING, longest=40
+)
 
 
 def _sheet(first: str, second: str = "") -> dict[str, Any]:
@@ -138,8 +139,12 @@ def test_a_broken_body_on_any_route_is_a_4xx(path: str) -> None:
     async def test(page: Page) -> None:
         await page.join()
         ask(page.site.hub, SHEET, 4)
-        for data in (b"[" * 3000, b'{"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["\\udc80", ""]}}',
-                     b"\xc3\x28", b'{"names": ["' + "\u202e".encode() * 10 + b'"]}'):
+        for data in (
+            b"[" * 3000,
+            b'{"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["\\udc80", ""]}}',
+            b"\xc3\x28",
+            b'{"names": ["' + "\u202e".encode() * 10 + b'"]}',
+        ):
             status, body = await _raw(page, path, data)
             assert status < 500, (path, data, status)
             assert body["ok"] in (True, False)

@@ -19,7 +19,6 @@ from typing import Any
 from aiohttp import ClientResponse
 
 from device.companion import phrases as english, phrases_es as spanish
-from device.companion.access import Access
 from device.companion.hub import Hub
 from device.companion.history_routes import History
 from device.companion.pages import WORD
@@ -93,7 +92,7 @@ async def first_picture(page: Page) -> dict[str, Any]:
         while True:
             line = (await response.content.readline()).decode("utf-8")
             if line.startswith("data: "):
-                return json.loads(line[len("data: "):])
+                return json.loads(line[len("data: ") :])
     finally:
         response.close()
 
@@ -235,8 +234,10 @@ def test_the_history_exports_through_the_page_speak_the_game_language() -> None:
         await page.join()
         page.site.hub.shown(SPANISH_GAME)
         table = await (await page.client.get("/history.csv")).text()
-        assert table.splitlines()[:2] == ["partida,fin_utc,juego,id_juego,asiento,jugador,puntos,ganador,minutos",
-                                          "1,2026-11-22T19:30:00Z,Rapido,rapido,1,Ana,9,sí,"]
+        assert table.splitlines()[:2] == [
+            "partida,fin_utc,juego,id_juego,asiento,jugador,puntos,ganador,minutos",
+            "1,2026-11-22T19:30:00Z,Rapido,rapido,1,Ana,9,sí,",
+        ]
         plays = json.loads(await (await page.client.get("/history.bgstats.json")).text())
         assert plays["locations"][0]["name"] == "Árbitro de mesa"
         page.site.hub.shown(ENGLISH_GAME)
@@ -288,8 +289,9 @@ def test_a_spanish_referee_shows_its_page_in_spanish(state_dir: Any) -> None:
     language.use("es")
     events: "queue.Queue[Any]" = queue.Queue()
     page = start(events.put, port=0, hosts=["127.0.0.1"])
-    table = Table(state_dir, game="rapido", defaults=Defaults(players=2, names=("Ana", "Beto")), events=events,
-                  listeners=[page.hub])
+    table = Table(
+        state_dir, game="rapido", defaults=Defaults(players=2, names=("Ana", "Beto")), events=events, listeners=[page.hub]
+    )
     try:
         table.wait_for("Página del teléfono:")
         table.settle()  # the first setup question is asked, and shown

@@ -127,19 +127,27 @@ def test_a_viewers_answer_and_a_huge_body_are_refused_before_the_body_is_read(tm
         port = page.server.ports[0]
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-        joined = urllib.request.Request(page.address + "join", method="POST", headers={
-            "Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}"},
-            data=json.dumps({"code": page.access.code, "wants": "controller"}).encode())
+        joined = urllib.request.Request(
+            page.address + "join",
+            method="POST",
+            headers={"Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}"},
+            data=json.dumps({"code": page.access.code, "wants": "controller"}).encode(),
+        )
         assert json.load(opener.open(joined))["ok"]
         owner = next(cookie.value for cookie in jar)
-        viewer_joins = urllib.request.Request(page.address + "join", method="POST", headers={
-            "Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}"},
-            data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode())
+        viewer_joins = urllib.request.Request(
+            page.address + "join",
+            method="POST",
+            headers={"Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}"},
+            data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
+        )
         jar2 = http.cookiejar.CookieJar()
         urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar2)).open(viewer_joins)
         viewer = next(cookie.value for cookie in jar2)
-        head = ("POST /answer HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
-                "Content-Type: application/json\r\nContent-Length: {length}\r\nCookie: referee_session={token}\r\n\r\n")
+        head = (
+            "POST /answer HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
+            "Content-Type: application/json\r\nContent-Length: {length}\r\nCookie: referee_session={token}\r\n\r\n"
+        )
         # Only part of the declared body is sent: an answer that comes back was made without reading it.
         status, answer = _raw(port, head.format(port=port, length=4000, token=viewer), b'{"question": 1')
         assert status == 403 and b"Connection: close" in answer
@@ -172,13 +180,17 @@ def test_a_flood_of_requests_from_one_session_is_slowed_with_429() -> None:
 
 def _limit_at(monkeypatch: pytest.MonkeyPatch, soft: int) -> None:
     """This process's soft descriptor limit, as the doorman reads it, set to `soft` (nothing is really lowered)."""
-    monkeypatch.setattr(doorman_module.resource, "getrlimit",
-                        lambda which: (soft, resource.RLIM_INFINITY) if which == resource.RLIMIT_NOFILE else (0, 0))
+    monkeypatch.setattr(
+        doorman_module.resource,
+        "getrlimit",
+        lambda which: (soft, resource.RLIM_INFINITY) if which == resource.RLIMIT_NOFILE else (0, 0),
+    )
 
 
 @pytest.mark.parametrize("free_past_the_reserve", [0, 10, 44, 95, 96, 500, 3000])
 def test_the_connection_cap_leaves_the_reserve_of_descriptors_free(
-    monkeypatch: pytest.MonkeyPatch, free_past_the_reserve: int,
+    monkeypatch: pytest.MonkeyPatch,
+    free_past_the_reserve: int,
 ) -> None:
     """Every place the page may fill, plus what is open now, plus the reserve for storage fits under the limit.
 

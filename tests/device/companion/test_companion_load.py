@@ -109,9 +109,11 @@ def test_a_crowd_of_idle_and_slow_connections_leaves_every_input_saved_and_the_t
     spoken = [line for line in heard if line.startswith(("Blue card", "Red card"))]  # the question rolled for
     assert spoken and all(line in replayed for line in spoken)  # every answer given reached the journal
     doorman = page.server.site.doorman
-    print(f"\ncrowd: {figures}; refused or made to give way: {doorman.refused_total}; closed idle: "
-          f"{doorman.closed_idle}; log: {measured.bytes} bytes; timer: ended {late * 1000:.1f} ms after its 30 s "
-          f"(a bare sleeper's worst: {machine_late * 1000:.1f} ms); "
-          f"descriptors open: {open_now}")
+    print(
+        f"\ncrowd: {figures}; refused or made to give way: {doorman.refused_total}; closed idle: "
+        f"{doorman.closed_idle}; log: {measured.bytes} bytes; timer: ended {late * 1000:.1f} ms after its 30 s "
+        f"(a bare sleeper's worst: {machine_late * 1000:.1f} ms); "
+        f"descriptors open: {open_now}"
+    )
     assert figures.get("connects", 0) >= IDLE + SLOW
     assert measured.bytes < LOG_MOST

@@ -43,12 +43,19 @@ def test_the_first_phone_sees_names_and_seats_not_hex_ids_and_leaving_frees_the_
         assert status == 200
         (phone,) = page.site.access.phones.values()
         assert phone.shown_as == "Ann"
-        sheet = AskAnswers(Line("Send your answers."), "stop waiting", letter="B", categories=("A fruit",),
-                           waiting=(Option("0", "Red"), Option("1", "Blue")), longest=20)
+        sheet = AskAnswers(
+            Line("Send your answers."),
+            "stop waiting",
+            letter="B",
+            categories=("A fruit",),
+            waiting=(Option("0", "Red"), Option("1", "Blue")),
+            longest=20,
+        )
         ask(page.site.hub, sheet, 3)
         phone.name = ""
-        assert (await page.post("/answer", {"question": 3, "kind": "answers",
-                                             "value": {"seat": "1", "answers": ["Banana"]}}))[0] == 202
+        assert (await page.post("/answer", {"question": 3, "kind": "answers", "value": {"seat": "1", "answers": ["Banana"]}}))[
+            0
+        ] == 202
         assert page.site.access.listing()[0]["name"] == "Blue's phone"
         status, _ = await page.post("/join", {"code": page.code, "wants": "viewer", "name": "x" * 21})
         assert status == 400
@@ -65,7 +72,7 @@ def test_without_a_phone_page_go_held_twice_is_simply_where_the_game_stands_twic
         table.press("go", held=True)
         table.press("go", held=True)
         table.settle()
-        after = table.heard()[asked + 1:]
+        after = table.heard()[asked + 1 :]
         assert sum("How many players?" in line for line in after) == 2, after
         assert "[not_now]" not in after
     finally:

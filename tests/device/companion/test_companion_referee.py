@@ -49,9 +49,22 @@ def test_with_the_page_off_the_referee_opens_no_socket_and_never_loads_aiohttp(t
     config = tmp_path / "config.toml"
     config.write_text("[companion]\nenabled = false\nport = 8080\n")
     child = subprocess.Popen(
-        [sys.executable, "-m", "device.app.cli", "play", "--mute", "--keyboard", "--config", str(config),
-         "--state-dir", str(tmp_path / "state")],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "device.app.cli",
+            "play",
+            "--mute",
+            "--keyboard",
+            "--config",
+            str(config),
+            "--state-dir",
+            str(tmp_path / "state"),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
         env={**os.environ, "SDL_AUDIODRIVER": "dummy"},
     )
     try:
@@ -124,9 +137,7 @@ def test_the_referee_says_how_to_join_at_start_and_on_a_hold_of_go(state_dir: Pa
         page.stop()
 
 
-def test_a_page_started_before_the_network_listens_once_an_address_appears(
-    tmp_path: Path, monkeypatch: Any
-) -> None:
+def test_a_page_started_before_the_network_listens_once_an_address_appears(tmp_path: Path, monkeypatch: Any) -> None:
     import device.companion.network as network
     import device.companion.serving as serving
 
@@ -231,7 +242,9 @@ def joined_viewer(page: Any) -> Any:
 
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
     joining = urllib.request.Request(
-        page.address + "join", method="POST", data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
+        page.address + "join",
+        method="POST",
+        data=json.dumps({"code": page.access.code, "wants": "viewer"}).encode(),
         headers={"Content-Type": "application/json", "Origin": page.address.rstrip("/")},
     )
     assert json.load(opener.open(joining))["ok"]

@@ -35,11 +35,14 @@ EVERY = 5.5  # seconds between the phones' tries: at 0.5 s and 6 s into the atta
 
 @pytest.mark.parametrize("attack", ["wrong-codes", "slow-bodies", "malformed"])
 def test_while_strangers_attack_the_page_a_phone_joins_and_the_round_keeps_its_inputs_and_timer(
-    attack: str, state_dir: Path,
+    attack: str,
+    state_dir: Path,
 ) -> None:
     figures = siege(attack, SECONDS, EVERY, state_dir)
     print(f"\n{ATTACKS[attack].words}: {figures}")
     if not figures.round_inside or len(figures.joins) != 2 or len(figures.served) != 2:
-        pytest.fail(f"not measured under the attack: round inside {figures.round_inside}, "
-                    f"{len(figures.joins)} joins and {len(figures.served)} reloads tried")
+        pytest.fail(
+            f"not measured under the attack: round inside {figures.round_inside}, "
+            f"{len(figures.joins)} joins and {len(figures.served)} reloads tried"
+        )
     assert all(figures.verdicts().values()), "; ".join(figures.failed())

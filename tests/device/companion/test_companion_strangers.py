@@ -41,22 +41,67 @@ PHONE = "127.0.5.1"  # the joined phone's address: its session works from there 
 # ------------------------------------------------------------ point 7 (g): which peers count as local
 
 LOCAL = [
-    "127.0.0.1", "127.8.9.10", "10.0.0.1", "10.255.255.254", "172.16.0.1", "172.31.255.254", "192.168.0.1",
-    "192.168.255.254", "169.254.0.1", "169.254.255.254", "::1", "fc00::1", "fd12:3456::1", "fe80::1",
-    "fe80::1%wlan0", "febf::1", "::ffff:127.0.0.1", "::ffff:10.1.2.3", "::ffff:172.20.0.5", "::ffff:192.168.1.20",
+    "127.0.0.1",
+    "127.8.9.10",
+    "10.0.0.1",
+    "10.255.255.254",
+    "172.16.0.1",
+    "172.31.255.254",
+    "192.168.0.1",
+    "192.168.255.254",
+    "169.254.0.1",
+    "169.254.255.254",
+    "::1",
+    "fc00::1",
+    "fd12:3456::1",
+    "fe80::1",
+    "fe80::1%wlan0",
+    "febf::1",
+    "::ffff:127.0.0.1",
+    "::ffff:10.1.2.3",
+    "::ffff:172.20.0.5",
+    "::ffff:192.168.1.20",
     "::ffff:169.254.3.4",
 ]
 NOT_LOCAL = [
     # Public addresses, and what is not an address at all.
-    "8.8.8.8", "1.1.1.1", "2001:4860::8888", "", "not an address", "::ffff:8.8.8.8",
+    "8.8.8.8",
+    "1.1.1.1",
+    "2001:4860::8888",
+    "",
+    "not an address",
+    "::ffff:8.8.8.8",
     # What Python's `is_private` also counts but the docs never promised: TEST-NET 1 to 3 (documentation),
     # "this network", the IETF's protocol block, benchmarking, the reserved class E and the broadcast address,
     # the shared address space of carrier-grade NAT, the unspecified addresses, IPv6 documentation and discard,
     # ORCHID, and each of those written as a v4-mapped IPv6 address.
-    "192.0.2.1", "198.51.100.7", "203.0.113.9", "0.0.0.0", "0.1.2.3", "192.0.0.8", "198.18.0.1", "198.19.255.1",
-    "240.0.0.1", "255.255.255.255", "100.64.0.1", "::", "2001:db8::1", "100::1", "2001:10::1", "2001:2::1",
-    "::ffff:192.0.2.1", "::ffff:203.0.113.9", "::ffff:0.0.0.0", "::ffff:198.18.0.1", "fec0::1", "ff02::1",
-    "172.15.255.255", "172.32.0.0", "169.253.255.255", "192.169.0.1", "11.0.0.1",
+    "192.0.2.1",
+    "198.51.100.7",
+    "203.0.113.9",
+    "0.0.0.0",
+    "0.1.2.3",
+    "192.0.0.8",
+    "198.18.0.1",
+    "198.19.255.1",
+    "240.0.0.1",
+    "255.255.255.255",
+    "100.64.0.1",
+    "::",
+    "2001:db8::1",
+    "100::1",
+    "2001:10::1",
+    "2001:2::1",
+    "::ffff:192.0.2.1",
+    "::ffff:203.0.113.9",
+    "::ffff:0.0.0.0",
+    "::ffff:198.18.0.1",
+    "fec0::1",
+    "ff02::1",
+    "172.15.255.255",
+    "172.32.0.0",
+    "169.253.255.255",
+    "192.169.0.1",
+    "11.0.0.1",
 ]
 
 
@@ -129,8 +174,10 @@ def joined_cookie(page: Running, wants: str = "viewer") -> str:
 
 
 def _post(path: str, port: int, body: bytes, extra: str = "") -> bytes:
-    return (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
-            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n{extra}\r\n").encode()
+    return (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n{extra}\r\n"
+    ).encode()
 
 
 def _get(path: str, port: int, extra: str = "", method: str = "GET") -> bytes:
@@ -177,8 +224,13 @@ def test_every_kind_of_answer_carries_the_security_headers_and_no_library_name(p
     returns (the guard added the security headers only after it, too late for a stream)."""
     port = page.server.ports[0]
     cookie = joined_cookie(page)
-    for request in (_get("/", port), _get("/events", port), _get("/nowhere", port, f"Cookie: {cookie}\r\n"),
-                    _post("/join", port, b"{}") + b"{}", _get("/", port, f"Cookie: {cookie}\r\n")):
+    for request in (
+        _get("/", port),
+        _get("/events", port),
+        _get("/nowhere", port, f"Cookie: {cookie}\r\n"),
+        _post("/join", port, b"{}") + b"{}",
+        _get("/", port, f"Cookie: {cookie}\r\n"),
+    ):
         answer = exchange(port, request, source=PHONE)
         assert_dressed(*parsed(answer)[:2], answer)
     with socket.create_connection(("127.0.0.1", port), timeout=10, source_address=(PHONE, 0)) as stream:
@@ -217,7 +269,10 @@ def test_a_wave_logs_its_first_then_counts_then_one_line_once_quiet(caplog: pyte
         assert wave.settle() and not wave.settle()
         assert wave.note("malformed", "a new wave")  # afresh: its first is logged again
     assert [record.getMessage() for record in caplog.records] == [
-        "first from 10.0.0.9: counting", "stopped (401 malformed, 100 cut short meanwhile)", "a new wave: counting"]
+        "first from 10.0.0.9: counting",
+        "stopped (401 malformed, 100 cut short meanwhile)",
+        "a new wave: counting",
+    ]
     assert wave.totals == Counter({"malformed": 402, "cut short": 100})
 
 
@@ -263,7 +318,9 @@ def test_a_burst_of_malformed_and_cut_short_requests_adds_a_line_or_two_to_the_l
 
 
 def test_errors_in_the_pages_loop_and_handlers_are_logged_once_a_wave_with_one_traceback(
-    page: Running, logged: LoggedBytes, monkeypatch: pytest.MonkeyPatch,
+    page: Running,
+    logged: LoggedBytes,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """asyncio's own exception handler and aiohttp's "Error handling request" logged a traceback each time."""
     loop = page.server._loop

@@ -173,8 +173,9 @@ def test_a_phone_runs_the_page_only_after_the_tables_yes_at_the_buttons(state_di
                 assert status == 409 and "Another phone" in body["message"]
                 question = table.wait_for(page_owner_question("Ann").text, after=asked)
                 # No phone answers it, not even the first phone, which plays.
-                status, body = await owner.post("/answer", {"question": table.referee.questions_asked, "kind": "confirm",
-                                                            "value": True})
+                status, body = await owner.post(
+                    "/answer", {"question": table.referee.questions_asked, "kind": "confirm", "value": True}
+                )
                 assert status == 409 and "buttons" in body["message"]
                 table.events.put(FrontAnswer(confirm(True), table.referee.questions_asked))  # one slipped past: not now
                 table.press("ok")  # OK on the No offered first
@@ -203,7 +204,7 @@ def test_with_the_page_on_go_held_twice_hands_nothing_on(state_dir: Path) -> Non
         table.press("go", held=True)
         table.press("go", held=True)
         table.settle()
-        assert sum("How many players?" in line for line in table.heard()[asked + 1:]) == 2
+        assert sum("How many players?" in line for line in table.heard()[asked + 1 :]) == 2
         assert not _joined(page.access, "127.0.0.2").first and first.first
 
 
@@ -272,8 +273,9 @@ def test_while_someone_guesses_their_tries_go_unread_and_guessing_still_takes_lo
 
 
 def _sheet(waiting: tuple[Option, ...]) -> AskAnswers:
-    return AskAnswers(Line("Send your answers."), "stop waiting", letter="B", categories=("A fruit",),
-                      waiting=waiting, longest=20)
+    return AskAnswers(
+        Line("Send your answers."), "stop waiting", letter="B", categories=("A fruit",), waiting=waiting, longest=20
+    )
 
 
 SEATS = (Option("0", "Red"), Option("1", "Blue"), Option("2", "Green"))
@@ -288,7 +290,9 @@ def test_a_phone_cannot_send_a_sheet_or_vote_for_a_seat_another_phone_holds() ->
         for phone in page.site.access.phones.values():
             phone.role = "controller"  # the first phone let them play
         ask(page.site.hub, _sheet(SEATS), 4)
-        assert (await ann.post("/answer", {"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["Banana"]}}))[0] == 202
+        assert (await ann.post("/answer", {"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["Banana"]}}))[
+            0
+        ] == 202
         assert page.drained() == [FrontAnswer(answers("0", ["Banana"]), 4)]
         # Eve sends a sheet for Red: refused, and the table hears whose phone tried.
         status, body = await eve.post("/answer", {"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["x"]}})
@@ -301,15 +305,18 @@ def test_a_phone_cannot_send_a_sheet_or_vote_for_a_seat_another_phone_holds() ->
         status, body = await ann.post("/answer", {"question": 5, "kind": "answers", "value": {"seat": "1", "answers": ["Bean"]}})
         assert status == 409 and "answers for Red" in body["message"]
         # Votes follow the same seats: Eve votes for Green, her own, not for Red.
-        ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A fruit",
-                          answer="Bean", waiting=SEATS)
+        ballot = AskVotes(
+            Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A fruit", answer="Bean", waiting=SEATS
+        )
         ask(page.site.hub, ballot, 6)
         status, _ = await eve.post("/answer", {"question": 6, "kind": "vote", "value": {"seat": "0", "valid": False}})
         assert status == 409
         assert (await eve.post("/answer", {"question": 6, "kind": "vote", "value": {"seat": "2", "valid": False}}))[0] == 202
         assert (await ann.post("/answer", {"question": 6, "kind": "vote", "value": {"seat": "0", "valid": True}}))[0] == 202
         assert [event for event in page.drained() if isinstance(event, FrontAnswer)] == [
-            FrontAnswer(vote("2", False), 6), FrontAnswer(vote("0", True), 6)]
+            FrontAnswer(vote("2", False), 6),
+            FrontAnswer(vote("0", True), 6),
+        ]
 
     served(test)
 
@@ -320,11 +327,17 @@ def test_a_phone_the_first_phone_marks_shared_answers_for_several_seats() -> Non
         await owner.join(page.site.access.code)
         me = next(iter(page.site.access.phones.values()))
         ask(page.site.hub, _sheet(SEATS), 4)
-        assert (await owner.post("/answer", {"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["A"]}}))[0] == 202
+        assert (await owner.post("/answer", {"question": 4, "kind": "answers", "value": {"seat": "0", "answers": ["A"]}}))[
+            0
+        ] == 202
         ask(page.site.hub, _sheet(SEATS[1:]), 5)
-        assert (await owner.post("/answer", {"question": 5, "kind": "answers", "value": {"seat": "1", "answers": ["B"]}}))[0] == 409
+        assert (await owner.post("/answer", {"question": 5, "kind": "answers", "value": {"seat": "1", "answers": ["B"]}}))[
+            0
+        ] == 409
         assert (await owner.post("/phones", {"id": me.id, "action": "shared"}))[0] == 200
-        assert (await owner.post("/answer", {"question": 5, "kind": "answers", "value": {"seat": "1", "answers": ["B"]}}))[0] == 202
+        assert (await owner.post("/answer", {"question": 5, "kind": "answers", "value": {"seat": "1", "answers": ["B"]}}))[
+            0
+        ] == 202
         assert page.site.access.listing()[0]["seats"] == ["Red", "Blue"]
 
     served(test)
@@ -334,8 +347,9 @@ def test_a_second_vote_for_a_seat_is_refused_before_the_referee_has_taken_the_fi
     async def test(page: Served) -> None:
         owner = page.phone()
         await owner.join(page.site.access.code)
-        ballot = AskVotes(Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A fruit",
-                          answer="Bean", waiting=SEATS)
+        ballot = AskVotes(
+            Line("Vote now."), "count hands", challenged=Option("1", "Blue"), category="A fruit", answer="Bean", waiting=SEATS
+        )
         ask(page.site.hub, ballot, 6)
         cast = {"question": 6, "kind": "vote", "value": {"seat": "0", "valid": True}, "id": "first"}
         assert (await owner.post("/answer", cast))[0] == 202
@@ -445,7 +459,7 @@ def test_leaving_a_game_for_good_is_answered_at_the_buttons_only(state_dir: Path
                 table.events.put(FrontAnswer(confirm(True), question))  # past the page's check: still not now
                 table.events.put(FrontAnswer(Command.UNDO, question))
                 table.settle()
-                assert table.heard()[leave + 1:].count("[not_now]") == 2
+                assert table.heard()[leave + 1 :].count("[not_now]") == 2
                 table.press("ok")  # No, at the buttons: the game goes on
                 table.wait_for("Red reads.", after=leave)  # the question the hold interrupted, again
                 assert table.referee._in_game

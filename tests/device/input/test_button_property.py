@@ -25,8 +25,18 @@ from engine.setup import Defaults, answer_all
 from tests.table import small_library
 
 PRESSES = st.sampled_from(
-    [Press("go"), Press("up"), Press("down"), Press("ok"), Press("back"), Press("up", repeat=True),
-     Press("down", repeat=True), Press("go", held=True), Press("ok", held=True), Press("back", held=True)]
+    [
+        Press("go"),
+        Press("up"),
+        Press("down"),
+        Press("ok"),
+        Press("back"),
+        Press("up", repeat=True),
+        Press("down", repeat=True),
+        Press("go", held=True),
+        Press("ok", held=True),
+        Press("back", held=True),
+    ]
 )
 
 

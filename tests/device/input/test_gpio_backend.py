@@ -26,17 +26,27 @@ from device.input.gpio_backend import (
 from tests.paths import REPO
 
 
-
 # ------------------------------------------------------------ choosing the chip
 
 
 def test_a_pi5_with_a_recent_kernel_has_the_header_on_chip_0() -> None:
-    chips = [(0, "pinctrl-rp1"), (10, "gpio-brcmstb@107d508500"), (11, "gpio-brcmstb@107d508520"), (12, "gpio-brcmstb@107d517c00")]
+    chips = [
+        (0, "pinctrl-rp1"),
+        (10, "gpio-brcmstb@107d508500"),
+        (11, "gpio-brcmstb@107d508520"),
+        (12, "gpio-brcmstb@107d517c00"),
+    ]
     assert choose_header_chip(chips) == 0
 
 
 def test_a_pi5_with_an_older_kernel_has_it_on_chip_4() -> None:
-    chips = [(0, "gpio-brcmstb@107d508500"), (1, "gpio-brcmstb@107d508520"), (2, "gpio-brcmstb@107d517c00"), (3, "gpio-brcmstb@107d517c20"), (4, "pinctrl-rp1")]
+    chips = [
+        (0, "gpio-brcmstb@107d508500"),
+        (1, "gpio-brcmstb@107d508520"),
+        (2, "gpio-brcmstb@107d517c00"),
+        (3, "gpio-brcmstb@107d517c20"),
+        (4, "pinctrl-rp1"),
+    ]
     assert choose_header_chip(chips) == 4
 
 

@@ -72,9 +72,7 @@ def test_a_known_table_sets_up_in_eight_presses_or_fewer(measured: dict[str, Mea
 
 
 @pytest.mark.parametrize("game", list(PLANS))
-def test_a_later_round_takes_two_presses_a_player_plus_two_or_two_a_rapido_turn(
-    measured: dict[str, Measured], game: str
-) -> None:
+def test_a_later_round_takes_two_presses_a_player_plus_two_or_two_a_rapido_turn(measured: dict[str, Measured], game: str) -> None:
     result = measured[game]
     if game == "rapido":
         assert result.per_turn <= GOAL.turn, result.heard
@@ -126,8 +124,12 @@ MISSES = {
 
 
 def _hard(goal: str) -> list[Any]:
-    return [pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=f"over budget: {MISSES[game, goal]}"))
-            if (game, goal) in MISSES else game for game in PLANS]
+    return [
+        pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=f"over budget: {MISSES[game, goal]}"))
+        if (game, goal) in MISSES
+        else game
+        for game in PLANS
+    ]
 
 
 @pytest.fixture(scope="module")

@@ -87,7 +87,11 @@ def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
 
 def test_the_round_report_says_each_total_once_grouping_equal_ones() -> None:
     report = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 60), ("Bob", 30, 60), ("Cat", 0, 20), ("Dan", -8, 4)], 500)
-    assert [line.text for line in report] == ["Ann and Bob win the round: plus 30, to 60.", "Dan minus 8, to 4.", "Ann and Bob need 440."]
+    assert [line.text for line in report] == [
+        "Ann and Bob win the round: plus 30, to 60.",
+        "Dan minus 8, to 4.",
+        "Ann and Bob need 440.",
+    ]
     apart = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 90), ("Bob", 30, 60), ("Cat", 0, 20)], 500)
     assert [line.text for line in apart] == ["Ann and Bob win.", "Ann plus 30, to 90.", "Bob plus 30, to 60.", "Ann needs 410."]
     behind = phrases.round_report(["Cat"], [("Ann", 0, 90), ("Cat", 12, 40)], 500)
@@ -144,9 +148,7 @@ def test_the_extras_question_names_what_happened_at_the_table() -> None:
     assert phrases.anything_more(False, first_round=False).text == "Any extras?"  # the table heard them named in round 1
     assert phrases.anything_more(False, first_round=False).repeated == "Any apostrophe words or lost challenges?"
     assert phrases.anything_more(False).text == "Any apostrophe words or lost challenges?"
-    assert phrases.anything_more(True).text == (
-        "Any apostrophe words, subject words or lost challenges?"
-    )
+    assert phrases.anything_more(True).text == ("Any apostrophe words, subject words or lost challenges?")
     assert phrases.anything_more(True).brief == "Any apostrophe words, subject words or lost challenges?"
 
 
@@ -299,9 +301,7 @@ def test_two_finishers_are_named_in_one_choice_on_the_real_buttons(state_dir: Pa
     table.stop()
 
 
-def test_the_same_round_took_52_presses_when_values_started_at_zero(
-    state_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_same_round_took_52_presses_when_values_started_at_zero(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The count before issue 12, measured the same way: every value question started at 0."""
     monkeypatch.setattr(rules, "TYPICAL_UNUSED", 0)
     presses, _ = standard_round(state_dir)
@@ -371,8 +371,14 @@ def test_a_round_resumed_after_its_buzzer_says_time_is_up_and_never_go(
     from tests.device.referee.test_taking_back import journal
 
     subjects = {"sport": {"name": "Sport", "examples": ["golf", "judo"]}}
-    settings = {"names": list(NAMES), "target": 500, "timer": 60, "subject_words": True, "subjects": subjects,
-                "language": spoken_in}
+    settings = {
+        "names": list(NAMES),
+        "target": 500,
+        "timer": 60,
+        "subject_words": True,
+        "subjects": subjects,
+        "language": spoken_in,
+    }
     journal(state_dir, "dabble", settings, [go(), chance("sport"), time_up()])
     table = Table(state_dir, game=None, library=Library(decks={"dabble/subjects": subjects}))
     question = table.wait_for(asked)

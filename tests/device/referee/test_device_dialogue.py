@@ -171,7 +171,9 @@ def test_hold_ok_in_the_timer_gives_the_question_despite_the_doubler_step_and_th
 def test_a_repeat_before_the_clock_does_not_creep_into_the_timer_repeat(state_dir: Path) -> None:
     """Table test: hold OK at "Anyone doubling?" made the timer's repeat say the question twice
     and the stale "Anyone doubling? GO to start the clock" while the players wrote."""
-    table, start, asked = at_the_declare_step(state_dir, "Anyone doubling?", doubler=True, timer_up=[Press("up", steps=BIG_STEPS)])
+    table, start, asked = at_the_declare_step(
+        state_dir, "Anyone doubling?", doubler=True, timer_up=[Press("up", steps=BIG_STEPS)]
+    )
     question = the_question(table, start)
     table.press("ok", held=True)
     table.press("ok", held=True)  # twice: a second hold says the same again

@@ -96,7 +96,9 @@ def test_outside_a_game_the_answer_is_that_there_is_none(state_dir: Path) -> Non
 
 def test_a_game_without_dice_says_it_has_none(state_dir: Path) -> None:
     """Keyboard play heard Dabble answer OK with "No dice have been rolled yet in this game": it has no dice at all."""
-    record = Journal.create(state_dir / "games" / "000001-dabble.jsonl", "dabble", {"names": ["Ann", "Bob"], "target": 100, "timer": 60})
+    record = Journal.create(
+        state_dir / "games" / "000001-dabble.jsonl", "dabble", {"names": ["Ann", "Bob"], "target": 100, "timer": 60}
+    )
     record.close()
     table = Table(state_dir, game="dabble")
     asked = table.wait_for("Press GO to start.")

@@ -69,8 +69,7 @@ class Questions:
 def play_a_whole_game(state_dir: Path, game: str, seed: int) -> Table:
     """Set up with every default, then answer each question with a random legal answer until the game ends."""
     questions = Questions()
-    table = Table(state_dir, game=game, library=LIBRARY, seed=seed, defaults=Defaults(players=3),
-                  listeners=[questions])
+    table = Table(state_dir, game=game, library=LIBRARY, seed=seed, defaults=Defaults(players=3), listeners=[questions])
     chooser = RandomChooser(random.Random(seed))
     seen = 0
     for _ in range(5000):
@@ -145,9 +144,7 @@ def changed_copy(path: Path, folder: Path, record: Any) -> Path:
     return copy.path
 
 
-def test_a_game_stopped_and_resumed_draws_what_it_would_have_drawn_straight_through(
-    state_dir: Path, tmp_path: Path
-) -> None:
+def test_a_game_stopped_and_resumed_draws_what_it_would_have_drawn_straight_through(state_dir: Path, tmp_path: Path) -> None:
     straight = tmp_path / "straight"
     straight.mkdir()
     rounds_of(Table(straight), rounds=2).stop()

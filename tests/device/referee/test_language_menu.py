@@ -15,6 +15,7 @@ from device.storage.language_choice import LanguageChoice
 from device.storage.library import load_library
 from engine import language
 from engine.setup import Defaults, Library
+from tests.menu_languages import downs_to, other_names
 from tests.table import Table
 
 NAMES = {"en": ("Ann", "Bob"), "es": ("Ana", "Beto")}
@@ -36,11 +37,16 @@ def decks_and_names(asked: list[str]) -> Callable[[str], tuple[Library, Defaults
 
 def test_the_menu_offers_the_other_language_in_its_own_words_and_everything_after_follows(state_dir: Path) -> None:
     asked: list[str] = []
-    table = Table(state_dir, game=None, library=load_library(language="en"), in_language=decks_and_names(asked),
-                  defaults=Defaults(players=2, names=NAMES["en"]))
+    table = Table(
+        state_dir,
+        game=None,
+        library=load_library(language="en"),
+        in_language=decks_and_names(asked),
+        defaults=Defaults(players=2, names=NAMES["en"]),
+    )
     table.wait_for("Which game?")
     table.settle()
-    table.press("down")  # the menu wraps: the last option, after the games, is the other language
+    table.press(*["down"] * downs_to("es", "en"))  # the menu wraps: after the games come the other languages
     offered = table.wait_for("Español")
     table.settle()
     table.press("ok")
@@ -48,10 +54,11 @@ def test_the_menu_offers_the_other_language_in_its_own_words_and_everything_afte
     menu = table.wait_for("¿Qué juego?", after=offered)
     assert asked == ["es"]
     table.settle()
-    table.press("down")
+    back = downs_to("en", "es")
+    table.press(*["down"] * back)
     table.wait_for("English", after=menu)  # and the way back, in its own words
     table.settle()
-    table.press("up", "ok")  # back to the first game: Rapid List, set up in Spanish
+    table.press(*["up"] * back, "ok")  # back to the first game: Rapid List, set up in Spanish
     table.wait_for("¿Cuántos", after=menu)
     while not any(line.startswith("Lee ") for line in table.heard()[menu:]):
         table.settle()
@@ -69,7 +76,7 @@ def test_a_referee_that_cannot_load_another_language_offers_none(state_dir: Path
     table.settle()
     table.press("down")
     table.settle()
-    assert not any("Español" in line for line in table.heard())
+    assert not any(name in line for line in table.heard() for name in other_names("en"))
     table.stop()
 
 

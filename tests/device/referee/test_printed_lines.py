@@ -15,10 +15,16 @@ from device.referee.asking import printed_with_value
 @pytest.mark.parametrize(
     ("asked", "offered", "printed"),
     [
-        ("¿Tirar o colocar? GO para tirar otra vez, o elige y pulsa OK.", "casilla 5",
-         "¿Tirar o colocar? GO para tirar otra vez, o elige y pulsa OK. Casilla 5"),
-        ("Roll or place? GO to roll again, or choose and press OK.", "field 4",
-         "Roll or place? GO to roll again, or choose and press OK. Field 4"),
+        (
+            "¿Tirar o colocar? GO para tirar otra vez, o elige y pulsa OK.",
+            "casilla 5",
+            "¿Tirar o colocar? GO para tirar otra vez, o elige y pulsa OK. Casilla 5",
+        ),
+        (
+            "Roll or place? GO to roll again, or choose and press OK.",
+            "field 4",
+            "Roll or place? GO to roll again, or choose and press OK. Field 4",
+        ),
         ("Ann's bid?", "5", "Ann's bid? 5"),
         ("Which track?", "standard", "Which track? standard"),
         ("Press GO to roll.", "", "Press GO to roll."),

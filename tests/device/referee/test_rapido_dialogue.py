@@ -73,7 +73,9 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
     rolled = table.wait_for("Five and one: fifty-one.")
     asked = table.wait_for("Roll or place?", after=rolled)
     line = table.heard()[asked]
-    assert line.startswith("Roll or place? GO to roll again, or choose and press OK.") and line.endswith("Field 5")  # a value after a finished sentence starts one
+    assert line.startswith("Roll or place? GO to roll again, or choose and press OK.") and line.endswith(
+        "Field 5"
+    )  # a value after a finished sentence starts one
     assert "fifty-one" not in line  # said once, by the roll
     # The game's part went from 7 words to 3; the button hint is the device's (was 19 words in all).
     assert words(line) <= 15
@@ -272,7 +274,9 @@ def test_the_button_hints_are_said_the_first_times_then_left_to_hold_ok_and_a_wr
             table.wait_for("Press GO to roll.", after=started + 1)
             table.settle()
         table.press("go")
-        question = table.wait_for("ield ", after=started)  # "field" or, after "... OK.", "Field"  # "Roll or place? ... field 5"; from round 2 the roll asks
+        question = table.wait_for(
+            "ield ", after=started
+        )  # "field" or, after "... OK.", "Field"  # "Roll or place? ... field 5"; from round 2 the roll asks
         asked.append(table.heard()[question])
         table.settle()
         if turn == 2:

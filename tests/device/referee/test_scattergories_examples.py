@@ -14,8 +14,18 @@ from engine.setup import Library
 from tests.table import Table
 
 CATEGORIES = [
-    "A fruit", "A colour", "A tool", "A river", "A snack", "A game",
-    "A bird", "A drink", "A city", "A sport", "A flower", "A job",
+    "A fruit",
+    "A colour",
+    "A tool",
+    "A river",
+    "A snack",
+    "A game",
+    "A bird",
+    "A drink",
+    "A city",
+    "A sport",
+    "A flower",
+    "A job",
 ]
 # Answers for the fruit and the tool only, on every face: the others have none to offer.
 ANSWERS = {

@@ -28,8 +28,9 @@ TOTALS = {"en": "Totals: Ann 15, Bob 15, Cat 13, Dan 11.", "es": "Totales: Ann 1
 @pytest.fixture(params=["en", "es"])
 def spoken_in(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     language.use(request.param)
-    monkeypatch.setitem(budget.PLANS, "scattergories",
-                        budget.Plan("scattergories", hard.decide, {"en": r"Round ", "es": r"Ronda "}))
+    monkeypatch.setitem(
+        budget.PLANS, "scattergories", budget.Plan("scattergories", hard.decide, {"en": r"Round ", "es": r"Ronda "})
+    )
     try:
         yield request.param
     finally:

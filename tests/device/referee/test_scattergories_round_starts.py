@@ -24,8 +24,10 @@ from tests.table import Table
 PRESS = {"en": "Press GO to ", "es": "Pulsa GO para "}
 # How each start of a round after the first begins, and how many a set of all-default answers has:
 # four players level on every round play rounds 2 and 3, then tie-break after tie-break.
-STARTS = {"en": ("Round 2 of 3.", "Round 3 of 3.", "Tie-break round for", "Tie-break round for"),
-          "es": ("Ronda 2 de 3.", "Ronda 3 de 3.", "Ronda de desempate para", "Ronda de desempate para")}
+STARTS = {
+    "en": ("Round 2 of 3.", "Round 3 of 3.", "Tie-break round for", "Tie-break round for"),
+    "es": ("Ronda 2 de 3.", "Ronda 3 de 3.", "Ronda de desempate para", "Ronda de desempate para"),
+}
 
 
 @pytest.fixture(params=["en", "es"])
@@ -54,8 +56,12 @@ def play_until(table: Table, done: int, begins: tuple[str, ...]) -> list[str]:
 def test_every_later_round_and_every_tie_break_says_the_press_that_starts_it(state_dir: Path, spoken_in: str) -> None:
     """Rounds 2 and 3 and two tie-breaks in a row, each heard with its press."""
     names = ("Ann", "Bob", "Cat", "Dan")
-    table = Table(state_dir, library=Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}}),
-                  game="scattergories", defaults=Defaults(players=4, names=names, usual_names=names))
+    table = Table(
+        state_dir,
+        library=Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}}),
+        game="scattergories",
+        defaults=Defaults(players=4, names=names, usual_names=names),
+    )
     try:
         starts = play_until(table, len(STARTS[spoken_in]), STARTS[spoken_in])
     finally:
@@ -68,8 +74,12 @@ def test_a_round_start_asked_again_after_a_back_says_its_press_again(state_dir: 
     """BACK at "Round 2 of 3." takes back the last points; entered again, the round's start comes back
     as the table first heard it, press and all."""
     names = ("Ann", "Bob", "Cat", "Dan")
-    table = Table(state_dir, library=Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}}),
-                  game="scattergories", defaults=Defaults(players=4, names=names, usual_names=names))
+    table = Table(
+        state_dir,
+        library=Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}}),
+        game="scattergories",
+        defaults=Defaults(players=4, names=names, usual_names=names),
+    )
     try:
         (first,) = play_until(table, 1, STARTS["en"][:1])
         assert PRESS["en"] in first

@@ -49,8 +49,18 @@ from tests.engine.games.test_scattergories import NO_CHALLENGE, play
 
 GAME = sg.GAME
 CATEGORIES = [
-    "A fruit", "A film star", "A book title", "A band or group", "A city", "A snack",
-    "A tool", "A pet's name", "A dessert", "A drink", "A sport", "Something in a kitchen",
+    "A fruit",
+    "A film star",
+    "A book title",
+    "A band or group",
+    "A city",
+    "A snack",
+    "A tool",
+    "A pet's name",
+    "A dessert",
+    "A drink",
+    "A sport",
+    "Something in a kitchen",
 ]
 KINDS = [THING, NAME, TITLE, THING, NAME, THING, THING, NAME, THING, THING, THING, THING]
 BLANK = [""] * 12
@@ -59,8 +69,13 @@ BLANK = [""] * 12
 def make_settings(players: int = 3, **extra: Any) -> dict[str, Any]:
     names = ["Red", "Blue", "Green", "Yellow"][:players]
     return {
-        "names": names, "categories": CATEGORIES, "kinds": KINDS, "list_number": "4", "timer": 150,
-        "typed_answers": True, **extra,
+        "names": names,
+        "categories": CATEGORIES,
+        "kinds": KINDS,
+        "list_number": "4",
+        "timer": 150,
+        "typed_answers": True,
+        **extra,
     }
 
 
@@ -300,8 +315,7 @@ def test_undo_takes_back_a_sheet_and_a_vote() -> None:
         session.apply(given)
     session.undo()
     assert [option.label for option in session.prompt.waiting] == ["Red", "Blue", "Green"]  # type: ignore[union-attr]
-    for given in (answers(0, sheet(c1="bagel")), answers(1, BLANK), answers(2, BLANK), choice("0"), choice("0"),
-                  vote(2, False)):
+    for given in (answers(0, sheet(c1="bagel")), answers(1, BLANK), answers(2, BLANK), choice("0"), choice("0"), vote(2, False)):
         session.apply(given)
     session.undo()
     assert [option.label for option in session.prompt.waiting] == ["Red", "Blue", "Green"]  # type: ignore[union-attr]
@@ -309,7 +323,7 @@ def test_undo_takes_back_a_sheet_and_a_vote() -> None:
 
 
 def test_inputs_survive_the_journal_round_trip() -> None:
-    for given in (answers(2, sheet(c1="Zoë, \"the\" one")), vote("1", False)):
+    for given in (answers(2, sheet(c1='Zoë, "the" one')), vote("1", False)):
         assert Input.from_json(json.loads(json.dumps(given.to_json()))) == given
 
 

@@ -68,7 +68,9 @@ def test_a_spanish_rapid_list_reads_a_spanish_question_from_the_spanish_decks(st
 
     library = load_library(language="es")
     questions = {text for card in library.decks["rapid_list/blue"].values() for text in card}
-    questions |= {text for name in ("rapid_list/red", "rapid_list/mixed") for card in library.decks[name].values() for text in card}
+    questions |= {
+        text for name in ("rapid_list/red", "rapid_list/mixed") for card in library.decks[name].values() for text in card
+    }
     table = Table(state_dir, game="rapid-list", library=library, defaults=Defaults(players=2, names=("Ana", "Beto")))
     while not any(line.startswith("Lee ") for line in table.heard()):
         table.settle()
@@ -77,5 +79,7 @@ def test_a_spanish_rapid_list_reads_a_spanish_question_from_the_spanish_decks(st
     table.settle()
     table.press("go")
     written = table.wait_for("¡A escribir!")
-    assert table.heard()[written - 1].rstrip(".") in {text.rstrip(".") for text in questions}, table.heard()[written - 3 : written]
+    assert table.heard()[written - 1].rstrip(".") in {text.rstrip(".") for text in questions}, table.heard()[
+        written - 3 : written
+    ]
     table.stop()

@@ -45,14 +45,28 @@ PLAUSIBLE = (0.4, 1.1)
 # The keys a player presses for a line holding each text (first match; case aside); any other
 # question takes its default (OK). Each game is played to the line named last.
 RAPIDO = [
-    ("llevo yo", "o"), ("¿cuántos jugadores?", "jjo"), ("escalones", "JJo"), ("te toca", "g"), ("turno de", "g"),
+    ("llevo yo", "o"),
+    ("¿cuántos jugadores?", "jjo"),
+    ("escalones", "JJo"),
+    ("te toca", "g"),
+    ("turno de", "g"),
     ("¿tiras o pones?", "o"),
 ]
-RAPID_LIST = [("¿cuántos jugadores?", "jjo"), ("¿qué recorrido?", "ko"), ("¿tu apuesta?", "Ko"), ("¿y ", "Ko"), ("pulsa go para tirar", "g")]
+RAPID_LIST = [
+    ("¿cuántos jugadores?", "jjo"),
+    ("¿qué recorrido?", "ko"),
+    ("¿tu apuesta?", "Ko"),
+    ("¿y ", "Ko"),
+    ("pulsa go para tirar", "g"),
+]
 SCATTERGORIES = [("¿cuántos jugadores?", "jjo"), ("tiempo para escribir", "JJJJJo"), ("pulsa go", "g")]
 DABBLE = [
-    ("¿cuántos jugadores", "jjo"), ("¿a cuántos puntos", "jjo"), ("¿cuánto dura", "Jo"), ("¿jugar con temas?", "ko"),
-    ("¿quién completó", "ko"), ("pulsa go", "g"),
+    ("¿cuántos jugadores", "jjo"),
+    ("¿a cuántos puntos", "jjo"),
+    ("¿cuánto dura", "Jo"),
+    ("¿jugar con temas?", "ko"),
+    ("¿quién completó", "ko"),
+    ("pulsa go", "g"),
 ]
 
 
@@ -82,7 +96,8 @@ def play(table: tuple[Path, Path, list[RunningReferee]], game: str, keys: list[t
     referee = RunningReferee(
         [sys.executable, "-m", "device.app.cli", "play", game, "--keyboard", "--config", str(config), "--state-dir", str(state)],
         # A crash shows where each thread was, in the referee's log (standard error).
-        {"SDL_AUDIODRIVER": "dummy", "TABLE_REFEREE_TIME_SCALE": "50", "PYTHONFAULTHANDLER": "1"}, keep_errors=True,
+        {"SDL_AUDIODRIVER": "dummy", "TABLE_REFEREE_TIME_SCALE": "50", "PYTHONFAULTHANDLER": "1"},
+        keep_errors=True,
     )
     started.append(referee)
     rendered: dict[str, list[str]] = {}
@@ -175,7 +190,9 @@ def seconds(path: Path | None) -> float:
 
 def espeaks_own(text: str, rate: int) -> float:
     """How long espeak-ng's Spanish voice takes to say the text, rendered here by its command line."""
-    done = subprocess.run(["espeak-ng", "-v", "es", "-s", str(rate), "--stdout", text], capture_output=True, check=True, timeout=30)
+    done = subprocess.run(
+        ["espeak-ng", "-v", "es", "-s", str(rate), "--stdout", text], capture_output=True, check=True, timeout=30
+    )
     with wave.open(io.BytesIO(done.stdout)) as sound:  # a stream: its header does not count the frames
         return (len(done.stdout) - WAV_HEADER_BYTES) / (sound.getframerate() * sound.getsampwidth() * sound.getnchannels())
 

@@ -81,7 +81,9 @@ def rapid_list_settings() -> dict[str, Any]:
 
 
 def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_is_drawn(state_dir: Path) -> None:
-    journal(state_dir, "rapid-list", rapid_list_settings(), [chance(0), chance((0, 1)), go(), chance(1), chance("blue-1"), time_up()])
+    journal(
+        state_dir, "rapid-list", rapid_list_settings(), [chance(0), chance((0, 1)), go(), chance(1), chance("blue-1"), time_up()]
+    )
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Rapid List")
     asked = answer(table, start, "Ann's bid? 5", "up", "ok")  # Ann bids 6

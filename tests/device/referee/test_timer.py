@@ -24,7 +24,9 @@ class Clock:
         self.time += seconds
 
 
-def countdown(seconds: int = 30, calls: tuple[TimerCall, ...] = (THREE_LEFT, TEN_LEFT, ZERO, FIVE_LEFT)) -> tuple[Countdown, Clock]:
+def countdown(
+    seconds: int = 30, calls: tuple[TimerCall, ...] = (THREE_LEFT, TEN_LEFT, ZERO, FIVE_LEFT)
+) -> tuple[Countdown, Clock]:
     clock = Clock()
     return Countdown(AskTimer(seconds, calls), now=clock), clock
 
@@ -163,7 +165,11 @@ def test_time_left_is_said_as_a_table_says_it() -> None:
     from device.phrases import time_left
 
     assert [time_left(s) for s in (42.7, 60, 64, 124.9, 180)] == [
-        "42 seconds left.", "1 minute left.", "1 minute left.", "2 minutes left.", "3 minutes left."
+        "42 seconds left.",
+        "1 minute left.",
+        "1 minute left.",
+        "2 minutes left.",
+        "3 minutes left.",
     ]
     assert time_left(127) == "2 minutes and 5 seconds left."
     assert time_left(1) == "1 second left."

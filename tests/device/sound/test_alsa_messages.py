@@ -41,7 +41,11 @@ def run(script: str, env: dict[str, str] | None = None) -> subprocess.CompletedP
     """The script after PRELUDE, from the checkout, in a fresh interpreter."""
     return subprocess.run(
         [sys.executable, "-c", PRELUDE + textwrap.dedent(script)],
-        capture_output=True, text=True, timeout=120, cwd=REPO, env=env or dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+        env=env or dict(os.environ),
     )
 
 

@@ -71,9 +71,7 @@ def test_a_worker_that_dies_is_replaced_and_the_line_still_rendered(
     assert spanish.render_count == 1
 
 
-def test_a_worker_that_stops_answering_is_killed_and_replaced(
-    spanish: EspeakRenderer, caplog: pytest.LogCaptureFixture
-) -> None:
+def test_a_worker_that_stops_answering_is_killed_and_replaced(spanish: EspeakRenderer, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.WARNING, logger="table_referee.voice")
     stuck = spanish.worker_pid
     assert stuck is not None

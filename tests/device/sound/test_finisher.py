@@ -52,9 +52,7 @@ def test_a_worker_that_died_is_replaced_with_the_next_line(tmp_path: Path, monke
     assert measure_wav(second_line).active_dbfs == pytest.approx(LEVEL_DBFS, abs=0.5)
 
 
-def test_with_no_worker_lines_are_finished_here_and_that_is_logged_once(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
-) -> None:
+def test_with_no_worker_lines_are_finished_here_and_that_is_logged_once(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     """No line is lost to a missing worker; the log says so once, and again when it is back."""
     caplog.set_level(logging.INFO, logger="table_referee.voice")
     finisher = Finisher(command=(str(tmp_path / "no-such-python"),))

@@ -42,7 +42,11 @@ def play_at_a_terminal(state: Path, empty: Path, seconds: float = 60) -> tuple[s
     master, slave = pty.openpty()
     process = subprocess.Popen(
         [*private_mounts(unshare), "bash", "-c", HIDE_THE_CARDS, "hide", *command],
-        stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True,
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        env=env,
+        start_new_session=True,
     )
     os.close(slave)
     screen = b""

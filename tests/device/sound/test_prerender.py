@@ -49,7 +49,7 @@ def test_pieces_are_found_by_their_words_longest_first(tmp_path: Path) -> None:
 
 
 def test_spanish_opening_marks_are_punctuation_not_part_of_a_word(tmp_path: Path) -> None:
-    """"¡Rojo gana!" and "¿Cuántos jugadores?" are said from the pieces "Rojo", "gana", "Cuántos", "jugadores",
+    """ "¡Rojo gana!" and "¿Cuántos jugadores?" are said from the pieces "Rojo", "gana", "Cuántos", "jugadores",
     and a game's words are rendered without the marks (device/sound/prerender.py's piece_words)."""
     from device.sound.prerender import piece_words
 
@@ -59,7 +59,14 @@ def test_spanish_opening_marks_are_punctuation_not_part_of_a_word(tmp_path: Path
     for line, words in (("¡Rojo gana!", ["rojo", "gana"]), ("¿Cuántos jugadores?", ["cuántos", "jugadores"])):
         plan = index.plan(line)
         assert plan is not None and [piece.words for piece in plan] == words, line
-    assert piece_words(["¡Rojo gana Rapid List!", "¿Cuántos jugadores?"]) == ["Rojo", "gana", "Rapid", "List", "Cuántos", "jugadores"]
+    assert piece_words(["¡Rojo gana Rapid List!", "¿Cuántos jugadores?"]) == [
+        "Rojo",
+        "gana",
+        "Rapid",
+        "List",
+        "Cuántos",
+        "jugadores",
+    ]
 
 
 def test_a_whole_rendered_line_beats_its_pieces(tmp_path: Path) -> None:

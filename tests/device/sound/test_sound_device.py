@@ -88,9 +88,7 @@ def test_a_spoken_line_reaches_the_alsa_device_named_in_the_config(
     config = load_config(config_file)
     played: list[str] = []
     health = Health()
-    speaker = Speaker(
-        cache_dir=tmp_path / "cache", audio_device=config.audio_device, health=health, on_played=played.append
-    )
+    speaker = Speaker(cache_dir=tmp_path / "cache", audio_device=config.audio_device, health=health, on_played=played.append)
     speakers.append(speaker)
     speaker.start()
 
@@ -123,9 +121,7 @@ def test_a_configured_device_that_is_not_there_is_named_in_the_report(
     assert mixer.SDL_DEVICE_VARIABLE not in os.environ, "the process environment is left as it was"
 
 
-def test_sdl_takes_an_alsa_name_from_audiodev_not_from_devicename(
-    capture: AlsaCapture, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_sdl_takes_an_alsa_name_from_audiodev_not_from_devicename(capture: AlsaCapture, monkeypatch: pytest.MonkeyPatch) -> None:
     """Why device/sound/mixer.py passes the name in AUDIODEV: pygame's devicename= refuses ALSA PCM names."""
     import pygame
 

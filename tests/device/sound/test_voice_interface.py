@@ -208,7 +208,9 @@ def test_the_speaker_hands_lines_ahead_at_their_own_priority(tmp_path: Path) -> 
 
 IMPLEMENTATIONS = {
     "espeak": {
-        "device.sound.voices.espeak_ng", "device.sound.voices.espeak_session", "device.sound.voices.espeak_process",
+        "device.sound.voices.espeak_ng",
+        "device.sound.voices.espeak_session",
+        "device.sound.voices.espeak_process",
         "device.sound.voices.espeak_worker",
     },
     "piper": {"device.sound.voices.piper", "device.sound.voices.piper_engine"},
@@ -247,8 +249,15 @@ def test_one_voice_never_imports_the_other(relative: str, kept_out: str) -> None
 
 @pytest.mark.parametrize(
     "relative",
-    ["device/sound/prerender.py", "device/sound/speech_cache.py", "device/sound/speech_pieces.py", "device/app/config.py",
-     "device/sound/voices/interface.py", "device/sound/voices/wav_cache.py", "device/sound/voices/jobs.py"],
+    [
+        "device/sound/prerender.py",
+        "device/sound/speech_cache.py",
+        "device/sound/speech_pieces.py",
+        "device/app/config.py",
+        "device/sound/voices/interface.py",
+        "device/sound/voices/wav_cache.py",
+        "device/sound/voices/jobs.py",
+    ],
 )
 def test_the_cache_rendering_ahead_and_the_config_know_no_voice(relative: str) -> None:
     every = set().union(*IMPLEMENTATIONS.values()) | OLD_PATHS | {"device.sound.voices.choice"}
@@ -257,9 +266,7 @@ def test_the_cache_rendering_ahead_and_the_config_know_no_voice(relative: str) -
 
 
 @pytest.mark.parametrize(("given", "nice"), [("", 19), ("7", 7), ("40", 19), ("-3", 0), ("soon", 19)])
-def test_render_threads_take_the_lowest_priority_unless_told(
-    monkeypatch: pytest.MonkeyPatch, given: str, nice: int
-) -> None:
+def test_render_threads_take_the_lowest_priority_unless_told(monkeypatch: pytest.MonkeyPatch, given: str, nice: int) -> None:
     """Rendering ahead must never take time from the game: nice 19 by default, as a Pi runs it."""
     import os
     import threading

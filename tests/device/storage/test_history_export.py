@@ -63,9 +63,7 @@ def games(state_dir: Path) -> Path:
 
 def test_finished_games_are_read_back_from_the_journals(games: Path) -> None:
     records = finished_games(games)
-    assert [(record.number, record.game) for record in records] == [
-        (1, "scattergories"), (2, "rapido"), (4, "rapid-list")
-    ]
+    assert [(record.number, record.game) for record in records] == [(1, "scattergories"), (2, "rapido"), (4, "rapid-list")]
     assert [placing.name for placing in records[0].placings] == list(AWKWARD[:3])
     assert all(record.winners and record.ended == ENDED for record in records)
 
@@ -81,9 +79,17 @@ def test_the_csv_parses_back_to_the_records(games: Path) -> None:
     rows = list(csv.DictReader(io.StringIO(history_csv(records), newline="")))
     assert tuple(rows[0]) == CSV_COLUMNS
     expected = [
-        {"game_number": str(record.number), "ended_utc": "2026-11-22T19:30:00Z", "game": record.title,
-         "game_id": record.game, "seat": str(seat), "player": placing.name, "score": str(placing.score),
-         "winner": "yes" if placing.winner else "no", "minutes": ""}  # the fixture's start comes after ENDED
+        {
+            "game_number": str(record.number),
+            "ended_utc": "2026-11-22T19:30:00Z",
+            "game": record.title,
+            "game_id": record.game,
+            "seat": str(seat),
+            "player": placing.name,
+            "score": str(placing.score),
+            "winner": "yes" if placing.winner else "no",
+            "minutes": "",
+        }  # the fixture's start comes after ENDED
         for record in records
         for seat, placing in enumerate(record.placings, start=1)
     ]
@@ -98,10 +104,10 @@ def test_the_bgstats_file_has_what_the_format_needs(games: Path) -> None:
     players = {player["id"]: player["name"] for player in document["players"]}
     assert set(players.values()) == {placing.name for record in records for placing in record.placings} | {ME}
     me = document["userInfo"]["meRefId"]
-    assert players[me] == ME and not any(score["playerRefId"] == me for play in document["plays"]
-                                         for score in play["playerScores"])  # the importer is in no play
-    assert {game["name"]: game["bggId"] for game in document["games"]} == {
-        "Rapid List": 0, "Rapido": 0, "Scattergories": 2381}
+    assert players[me] == ME and not any(
+        score["playerRefId"] == me for play in document["plays"] for score in play["playerScores"]
+    )  # the importer is in no play
+    assert {game["name"]: game["bggId"] for game in document["games"]} == {"Rapid List": 0, "Rapido": 0, "Scattergories": 2381}
     assert sorted(game["name"] for game in document["games"]) == ["Rapid List", "Rapido", "Scattergories"]
     for field in ("id", "uuid", "name", "highestWins", "noPoints", "cooperative"):
         assert all(field in game for game in document["games"])
@@ -150,7 +156,8 @@ def test_the_command_lists_finished_games_with_scores(games: Path, capsys: pytes
 def test_the_command_writes_the_exports(games: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     table, plays = tmp_path / "games.csv", tmp_path / "plays.bgsplay"
     assert run(["history", "--state-dir", str(games.parent), "--csv", str(table)], capsys)[:2] == (
-        0, f"Wrote 3 finished games to {table}.\n"
+        0,
+        f"Wrote 3 finished games to {table}.\n",
     )
     assert run(["history", "--state-dir", str(games.parent), "--bgstats", str(plays)], capsys)[0] == 0
     assert table.read_bytes().decode("utf-8") == history_csv(finished_games(games))
@@ -172,7 +179,7 @@ def test_csv_and_bgstats_cannot_both_be_asked_for(capsys: pytest.CaptureFixture[
 
 
 def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text() -> None:
-    hostile = ("=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tTab", "Ann")
+    hostile = ('=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\tTab", "Ann")
     record = FinishedGame(3, "rapido", "Rapido", ENDED, tuple(Placing(name, 5, False) for name in hostile))
     rows = list(csv.DictReader(io.StringIO(history_csv([record]), newline="")))
     assert [row["player"] for row in rows] == ["'" + name for name in hostile[:5]] + ["Ann"]
@@ -214,9 +221,11 @@ def test_a_spanish_export_is_spanish_and_imports_as_the_same_plays_as_an_english
     with language.speaking("es"):
         rows = list(csv.reader(io.StringIO(history_csv([record]), newline="")))
         plays = json.loads(bgstats_json([record], zone=timezone.utc))
-    assert rows == [["partida", "fin_utc", "juego", "id_juego", "asiento", "jugador", "puntos", "ganador", "minutos"],
-                    ["7", "2026-11-22T19:30:00Z", "Dabble", "dabble", "1", "Ana", "510", "sí", ""],
-                    ["7", "2026-11-22T19:30:00Z", "Dabble", "dabble", "2", "Beto", "480", "no", ""]]
+    assert rows == [
+        ["partida", "fin_utc", "juego", "id_juego", "asiento", "jugador", "puntos", "ganador", "minutos"],
+        ["7", "2026-11-22T19:30:00Z", "Dabble", "dabble", "1", "Ana", "510", "sí", ""],
+        ["7", "2026-11-22T19:30:00Z", "Dabble", "dabble", "2", "Beto", "480", "no", ""],
+    ]
     assert plays["about"] == spanish.EXPORT_ABOUT
     assert plays["locations"][0]["name"] == "Árbitro de mesa"
     me = {player["id"]: player for player in plays["players"]}[plays["userInfo"]["meRefId"]]

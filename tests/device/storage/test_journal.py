@@ -91,9 +91,7 @@ def test_a_torn_last_line_is_dropped_with_a_warning(state_dir: Path, caplog: pyt
     assert any("torn last line" in message for message in caplog.messages)
 
 
-def test_a_torn_line_of_complete_json_without_newline_is_still_dropped(
-    state_dir: Path, caplog: pytest.LogCaptureFixture
-) -> None:
+def test_a_torn_line_of_complete_json_without_newline_is_still_dropped(state_dir: Path, caplog: pytest.LogCaptureFixture) -> None:
     path = new_journal(state_dir, [go()])
     with open(path, "ab") as handle:
         handle.write(b'{"kind":"go","value":null}')

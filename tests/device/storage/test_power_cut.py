@@ -34,7 +34,7 @@ ANSWERS = {
 }
 
 
-def Referee(state_dir: Path) -> RunningReferee:  # noqa: N802 - reads as the program it starts
+def Referee(state_dir: Path) -> RunningReferee:
     """One run of the referee process, on a clock 60 times fast."""
     return RunningReferee(
         [sys.executable, "-m", "device.app.cli", "play", "rapid-list", "--mute", "--teaching", "never", "--state-dir", str(state_dir)],

@@ -47,7 +47,11 @@ def test_the_lock_is_free_again_when_its_holder_ends(state_dir: Path) -> None:
     try:
         assert (state_dir / "referee.lock").read_text().strip() == str(os.getpid())
         child = subprocess.run(
-            [sys.executable, "-c", f"from device.storage.lock import hold; from pathlib import Path; hold(Path({str(state_dir)!r}))"],
+            [
+                sys.executable,
+                "-c",
+                f"from device.storage.lock import hold; from pathlib import Path; hold(Path({str(state_dir)!r}))",
+            ],
             capture_output=True,
             text=True,
             timeout=30,

@@ -133,7 +133,10 @@ def test_the_marker_is_overwritten_in_place_on_a_really_full_card(tmp_path: Path
     full, marker = done.stdout.splitlines()
     assert full == "full"
     assert json.loads(marker) == {
-        "stopped": True, "journal": "000001-rapid-list.jsonl", "trouble": "the card is full", "unsaved": 2
+        "stopped": True,
+        "journal": "000001-rapid-list.jsonl",
+        "trouble": "the card is full",
+        "unsaved": 2,
     }
 
 
@@ -146,6 +149,10 @@ def test_every_spanish_line_about_the_card_names_its_fault_in_spanish() -> None:
 
     for code in (errno.ENOSPC, errno.EROFS, errno.EIO):
         trouble = storage_trouble(OSError(code, "x"))
-        for line in (phrases_es.cannot_save(trouble), phrases_es.stopping_unsaved(trouble, 2),
-                     phrases_es.stopping_unsaved(trouble, None), phrases_es.stopping_unsaved(trouble, 1)):
+        for line in (
+            phrases_es.cannot_save(trouble),
+            phrases_es.stopping_unsaved(trouble, 2),
+            phrases_es.stopping_unsaved(trouble, None),
+            phrases_es.stopping_unsaved(trouble, 1),
+        ):
             assert "card" not in line and "the " not in line, line

@@ -33,8 +33,6 @@ def spy_sessions(monkeypatch: pytest.MonkeyPatch) -> list[Session[Any]]:
     return seen
 
 
-
-
 @pytest.mark.parametrize("code", sorted(ERRORS))
 def test_play_goes_on_the_table_is_told_once_and_nothing_is_lost(
     state_dir: Path, monkeypatch: pytest.MonkeyPatch, code: int

@@ -23,10 +23,11 @@ from typing import Callable
 
 from device.app.deck_text import fold_es, singular_es
 from device.storage.library import built_in_path, load_library
+from engine import language
 from engine.setup import Library
 from tests.paths import REPO, TESTS
 
-LANGUAGES = ("en", "es")
+LANGUAGES = tuple(language.LANGUAGES)
 GAMES_DIR = REPO / "engine" / "games"
 
 
@@ -126,12 +127,63 @@ ENGLISH = Tongue(
     fold=str.lower,
     word_pattern=r"[a-z0-9']+",
     stem=stem_en,
-    frame=frozenset({
-        "thing", "that", "you", "your", "are", "is", "be", "can", "could", "might", "would", "find", "see",
-        "in", "on", "at", "of", "to", "with", "for", "do", "which", "have", "ha", "there", "some", "who",
-        "and", "or", "from", "kind", "word", "people", "someone", "it", "when", "they", "what", "where", "very",
-        "lot", "many", "often", "usually", "name", "know", "like", "all", "one", "up", "out", "by", "an",
-    }),
+    frame=frozenset(
+        {
+            "thing",
+            "that",
+            "you",
+            "your",
+            "are",
+            "is",
+            "be",
+            "can",
+            "could",
+            "might",
+            "would",
+            "find",
+            "see",
+            "in",
+            "on",
+            "at",
+            "of",
+            "to",
+            "with",
+            "for",
+            "do",
+            "which",
+            "have",
+            "ha",
+            "there",
+            "some",
+            "who",
+            "and",
+            "or",
+            "from",
+            "kind",
+            "word",
+            "people",
+            "someone",
+            "it",
+            "when",
+            "they",
+            "what",
+            "where",
+            "very",
+            "lot",
+            "many",
+            "often",
+            "usually",
+            "name",
+            "know",
+            "like",
+            "all",
+            "one",
+            "up",
+            "out",
+            "by",
+            "an",
+        }
+    ),
     letter_pattern="a-z",
     letter_named=re.compile(
         r"\b(?:letters?|begin(?:s|ning)? with|start(?:s|ing)? with|end(?:s|ing)? (?:with|in))\s+(?:the letters? )?([A-Z]+)\b"

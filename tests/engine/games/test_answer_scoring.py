@@ -137,7 +137,10 @@ def test_english_articles_and_plurals_are_not_spanish_ones(first: str, second: s
 @pytest.mark.parametrize(
     "first, second",
     [
-        ("árbol", "arbol"), ("Pingüino", "pinguino"), ("ÉXITO", "exito"), ("Ñandú", "ñandu"),
+        ("árbol", "arbol"),
+        ("Pingüino", "pinguino"),
+        ("ÉXITO", "exito"),
+        ("Ñandú", "ñandu"),
         ("camión", "Camiones"),  # the accent folds first, then -es: a plural both languages make
     ],
 )
@@ -221,7 +224,7 @@ def test_the_same_answers_in_an_english_game(answer: str, letter: str, expected:
 
 
 def test_spanish_names_keep_their_lower_case_linking_words() -> None:
-    """"Isabel la Católica", "Alfonso el Sabio": proper nouns, whose small words do not carry the letter."""
+    """ "Isabel la Católica", "Alfonso el Sabio": proper nouns, whose small words do not carry the letter."""
     assert is_proper_noun("Alfonso el Sabio", "es") and is_proper_noun("Isabel la Católica", "es")
     assert on_letter("Alfonso el Sabio", "S", THING, "es") and not on_letter("Alfonso el Sabio", "E", THING, "es")
     assert alliteration_count("Carlos Calderón", "C", NAME, "es") == 2
@@ -244,8 +247,14 @@ def test_a_spanish_game_scores_typed_sheets_the_spanish_way() -> None:
     sheets = [["el pez", "ñoquis", *blank[2:]], ["peces", "nabo", *blank[2:]]]
     points = {}
     for language in ("es", "en"):
-        settings = {"names": ["Ana", "Beto"], "categories": CATEGORIES, "list_number": "1", "timer": 150,
-                    "typed_answers": True, "language": language}
+        settings = {
+            "names": ["Ana", "Beto"],
+            "categories": CATEGORIES,
+            "list_number": "1",
+            "timer": 150,
+            "typed_answers": True,
+            "language": language,
+        }
         state = sg.GAME.start(settings)
         state, _ = play(state, chance("N"), go(), time_up(), answers(0, sheets[0]), answers(1, sheets[1]), choice("no"))
         points[language] = [seat.rounds[0] for seat in state.seats]
@@ -341,10 +350,8 @@ def test_empty_answers_score_nothing_and_are_not_duplicates(blank: str) -> None:
 
 def test_per_category_and_total() -> None:
     answers = {
-        "Ann": ("cherry", "carrot", "", "Carrie", "Coldplay", "Cairo",
-                "crisps", "chisel", "Coco", "cake", "cola", "cricket"),
-        "Bob": ("cherries", "cabbage", "Cleopatra", "Cujo", "", "Chicago",
-                "chips", "", "Casper", "custard", "coffee", "curling"),
+        "Ann": ("cherry", "carrot", "", "Carrie", "Coldplay", "Cairo", "crisps", "chisel", "Coco", "cake", "cola", "cricket"),
+        "Bob": ("cherries", "cabbage", "Cleopatra", "Cujo", "", "Chicago", "chips", "", "Casper", "custard", "coffee", "curling"),
     }
     scores = score_round("C", CATEGORIES, answers)
     assert scores["Ann"].per_category == (0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1)
@@ -436,8 +443,28 @@ def test_most_points_per_variant() -> None:
 
 # ---------------------------------------------------------------- properties
 
-WORDS = st.sampled_from(["", "The", "a", "cat", "Cats", "Carrot", "carrots", "Cape Cod", "cape cod", "Box", "boxes",
-                         "Harry S. Truman", "Sam Smith", "!", "Éclair", "eclairs", "dog", "Casey Cook"])
+WORDS = st.sampled_from(
+    [
+        "",
+        "The",
+        "a",
+        "cat",
+        "Cats",
+        "Carrot",
+        "carrots",
+        "Cape Cod",
+        "cape cod",
+        "Box",
+        "boxes",
+        "Harry S. Truman",
+        "Sam Smith",
+        "!",
+        "Éclair",
+        "eclairs",
+        "dog",
+        "Casey Cook",
+    ]
+)
 ANSWER = st.lists(WORDS, min_size=1, max_size=3).map(" ".join)
 
 

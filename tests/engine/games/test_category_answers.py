@@ -77,7 +77,9 @@ def test_every_category_has_a_good_answer_for_15_letters(language: str, entry: d
     counts = GAMES["scattergories"].answer_counts
     die = die_letters(DECLARED[language])
     assert counts is not None and set(answers) <= set(die)
-    wrong = {letter: answer for letter, answer in answers.items() if not counts(answer, letter, entry, category, DECLARED[language])}
+    wrong = {
+        letter: answer for letter, answer in answers.items() if not counts(answer, letter, entry, category, DECLARED[language])
+    }
     assert wrong == {}
     assert len(answers) >= FEWEST_LETTERS
 
@@ -139,8 +141,10 @@ def write_deck(folder: Path, categories: list[str], answers: dict[str, dict[str,
     lines = [f'language = "{language}"', "", "[[list]]", "number = 1", "categories = ["]
     lines += [f'  "{category}",' for category in categories] + ["]"]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    tables = [f'["{category}"]\n' + "".join(f'{letter} = "{answer}"\n' for letter, answer in table.items())
-              for category, table in answers.items()]
+    tables = [
+        f'["{category}"]\n' + "".join(f'{letter} = "{answer}"\n' for letter, answer in table.items())
+        for category, table in answers.items()
+    ]
     answers_path(path).write_text("\n".join(tables), encoding="utf-8")
     return path
 
@@ -177,7 +181,9 @@ def test_check_deck_names_a_near_duplicate_with_its_line(tmp_path: Path) -> None
     answers = dict(GOOD_ANSWERS) | {twin: ANSWERS["An animal with four legs"]}
     del answers[GOOD[11]]
     problems = check_deck(write_deck(tmp_path, GOOD[:11] + [twin], answers))
-    assert f"{tmp_path / 'mine.toml'}:17: '{twin}' nearly repeats 'An animal with four legs' (overlap 1.0): reword one" in problems
+    assert (
+        f"{tmp_path / 'mine.toml'}:17: '{twin}' nearly repeats 'An animal with four legs' (overlap 1.0): reword one" in problems
+    )
 
 
 def test_check_deck_names_the_other_english_and_a_missing_declaration(tmp_path: Path) -> None:
@@ -206,11 +212,15 @@ def test_check_deck_refuses_what_is_no_deck_and_a_broken_one_without_a_traceback
     broken.write_bytes(b"\xff\xfe[[list]")
     assert "cannot be read" in check_deck(broken)[0]
     short = write_deck(tmp_path, GOOD[:5], GOOD_ANSWERS)
-    assert check_deck(short) == [f"{short}:3: '1' needs exactly 12 entries in 'categories'. Fix: see docs/decks.md for the layout."]
+    assert check_deck(short) == [
+        f"{short}:3: '1' needs exactly 12 entries in 'categories'. Fix: see docs/decks.md for the layout."
+    ]
     assert check_deck(tmp_path / "missing.toml")[0].startswith(f"{tmp_path / 'missing.toml'}: cannot be read")
     no_answers = write_deck(tmp_path, GOOD, GOOD_ANSWERS)
     answers_path(no_answers).unlink()
-    assert check_deck(no_answers) == [f"{no_answers}: has no answer file mine.answers.toml beside it, naming an answer per die letter"]
+    assert check_deck(no_answers) == [
+        f"{no_answers}: has no answer file mine.answers.toml beside it, naming an answer per die letter"
+    ]
 
 
 # Twelve Spanish categories of ours with their answers, to spoil the same way.

@@ -10,7 +10,7 @@ import pytest
 from device.storage.library import ContentError, load_deck
 from engine.setup import clashes
 
-GOOD = '''name = "Challenges"
+GOOD = """name = "Challenges"
 
 [[card]]
 id = "c-1"
@@ -25,7 +25,7 @@ avoid = ["begin with s", "start with s"]
 id = "c-3"
 text = "Wait ten seconds before you write."
 cue_after = 10
-'''
+"""
 
 
 def write(tmp_path: Path, text: str) -> Path:

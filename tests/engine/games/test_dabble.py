@@ -301,7 +301,14 @@ def test_who_offers_nobody_each_player_and_everybody() -> None:
     prompt = GAME.prompt(to_the_stop(GAME.start(make_settings(3))))
     assert isinstance(prompt, AskChoice)
     assert [o.label for o in prompt.options] == [
-        "Nobody", "Ann", "Bob", "Cat", "Ann and Bob", "Ann and Cat", "Bob and Cat", "Everybody",
+        "Nobody",
+        "Ann",
+        "Bob",
+        "Cat",
+        "Ann and Bob",
+        "Ann and Cat",
+        "Bob and Cat",
+        "Everybody",
     ]
     prompt = GAME.prompt(to_the_stop(GAME.start(make_settings(2))))
     assert isinstance(prompt, AskChoice)
@@ -329,8 +336,6 @@ def test_several_winners_each_score_the_others_unused_tiles() -> None:
     state, outputs = feed(state, [number(30), number(12), confirm(False)])
     assert totals(state) == [42, 0, 42, 0]
     assert texts(outputs) == ["Ann and Cat win the round: plus 42.", "458 to go."]
-
-
 
 
 def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
@@ -393,7 +398,9 @@ def test_a_word_shown_wrong_costs_its_presenter_and_a_total_can_go_below_zero() 
     state = extras_after_one_winner(make_settings(3))
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options][:3] == [
-        "Ann lost a challenge", "Bob lost a challenge", "Cat lost a challenge",
+        "Ann lost a challenge",
+        "Bob lost a challenge",
+        "Cat lost a challenge",
     ]
     state, outputs = feed(state, [choice("challenge:1"), number(7)])
     assert texts(outputs) == []  # the round report says it, once (issue 37)

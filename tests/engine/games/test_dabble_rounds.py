@@ -125,8 +125,12 @@ def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
     kinds = GAME.prompt(feed(state, [confirm(True)])[0])
     assert isinstance(kinds, AskChoice)
     assert [option.label for option in kinds.options] == [
-        "Ann lost a challenge", "Bob lost a challenge", "Cat lost a challenge", "Dan lost a challenge",
-        "Apostrophe words", "Apostrophe tiles left",
+        "Ann lost a challenge",
+        "Bob lost a challenge",
+        "Cat lost a challenge",
+        "Dan lost a challenge",
+        "Apostrophe words",
+        "Apostrophe tiles left",
     ]
     state, questions = extras_asked(state, [confirm(True), choice("apostrophe"), choice("2"), number(4), confirm(False)])
     assert questions == [

@@ -221,7 +221,9 @@ def test_only_round_winners_score_without_extras(given_facts: RoundFacts) -> Non
 
 def test_a_winning_best_word_with_an_apostrophe_counts_doubled_once() -> None:
     # Ann's best word has an apostrophe: 8 on its tiles, reported counted, 16; it is her only apostrophe word.
-    round_ = facts([True, True, True], best_word=[16, 12, 10], apostrophe_words=[8, 0, 0], best_has_apostrophe=[True, False, False])
+    round_ = facts(
+        [True, True, True], best_word=[16, 12, 10], apostrophe_words=[8, 0, 0], best_has_apostrophe=[True, False, False]
+    )
     assert round_winners(round_) == [0]
     assert score_round(round_) == [16, 0, 0]  # not 16 + 2 x 8 = 32 (three times its tiles)
 

@@ -27,7 +27,7 @@ def pads_of(page: str) -> list[str]:
 
 
 def style_of(page: str) -> str:
-    return page[page.index("<style>") + len("<style>"):page.index("</style>")]
+    return page[page.index("<style>") + len("<style>") : page.index("</style>")]
 
 
 def mm(value: str) -> float:
@@ -132,9 +132,7 @@ def test_print_without_pads_gives_one_page_of_them(capsys: pytest.CaptureFixture
     assert len(pads_of(capsys.readouterr().out)) == PADS_PER_PAGE
 
 
-@pytest.mark.parametrize(
-    ("given", "said"), [("0", "give 1 or more"), ("-2", "give 1 or more"), ("two", "'two' is not a number")]
-)
+@pytest.mark.parametrize(("given", "said"), [("0", "give 1 or more"), ("-2", "give 1 or more"), ("two", "'two' is not a number")])
 def test_print_pads_refuses_zero_or_a_non_number(capsys: pytest.CaptureFixture[str], given: str, said: str) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["print", "scattergories", "--pads", given])
@@ -180,7 +178,7 @@ def printed(capsys: pytest.CaptureFixture[str], *options: str) -> str:
 
 def words_shown(page: str) -> list[str]:
     """The sheet's text as printed: outside the style, between the tags."""
-    body = page[page.index("</style>"):]
+    body = page[page.index("</style>") :]
     return [text.strip() for text in re.split(r"<[^>]+>", body) if text.strip() and text.strip() != "&nbsp;"]
 
 

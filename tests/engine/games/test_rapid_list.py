@@ -141,9 +141,7 @@ def verdict(state: State, results: Mapping[int, bool]) -> str:
     return f"short:{short[0]}" if len(short) == 1 else "several"
 
 
-def play_round(
-    state: State, bids: Mapping[int, int], results: Mapping[int, bool] | None = None
-) -> tuple[State, list[Output]]:
+def play_round(state: State, bids: Mapping[int, int], results: Mapping[int, bool] | None = None) -> tuple[State, list[Output]]:
     state, out1 = write(state)
     state, out2 = bid(state, bids)
     state, out3 = read(state, results)

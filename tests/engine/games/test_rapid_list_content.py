@@ -109,9 +109,7 @@ def test_the_answer_fixture_covers_every_question_card_by_card(language: str, de
 def test_every_question_has_fifteen_answers_that_do_not_cross_each_other_out(language: str, deck: str) -> None:
     weak = []
     for question, answers in answers_of(deck, language).items():
-        clashing = [
-            (one, two) for one, two in combinations(answers, 2) if crossed_together(one, two, question, language)
-        ]
+        clashing = [(one, two) for one, two in combinations(answers, 2) if crossed_together(one, two, question, language)]
         if clashing:
             weak.append((question, "answers that cross out", clashing))
         if len(answers) < ANSWERS_NEEDED:
@@ -264,7 +262,7 @@ def deck_texts(data: dict) -> list[str]:
 def test_each_deck_declares_one_english_and_keeps_to_it(deck: str) -> None:
     data = deck_file(deck)
     language = data.get("language")
-    assert language in ENGLISHES, f"{deck}.toml declares language = \"en-GB\" or \"en-US\""
+    assert language in ENGLISHES, f'{deck}.toml declares language = "en-GB" or "en-US"'
     texts = deck_texts(data)
     found = [(text, other_english(text, language)) for text in texts if other_english(text, language)]
     assert found == []
@@ -276,9 +274,11 @@ def test_each_spanish_deck_declares_spanish_and_keeps_its_accents(deck: str) -> 
     data = deck_file(deck, "es")
     assert data.get("language") == "es"
     found = [(text, missing_accents(text)) for text in deck_texts(data) if missing_accents(text)]
-    fixture = (answer_dir("es") / f"{deck}.toml")
+    fixture = answer_dir("es") / f"{deck}.toml"
     if fixture.exists():
-        found += [(line, missing_accents(line)) for line in fixture.read_text(encoding="utf-8").splitlines() if missing_accents(line)]
+        found += [
+            (line, missing_accents(line)) for line in fixture.read_text(encoding="utf-8").splitlines() if missing_accents(line)
+        ]
     assert found == []
 
 
@@ -298,8 +298,18 @@ def test_the_english_check_tells_the_two_apart() -> None:
 
 def test_the_one_list_holds_the_usual_pairs() -> None:
     """One list for the deck tests and check-deck alike, with the pairs an audit found missing."""
-    for pair in (("lorry", "truck"), ("jumper", "sweater"), ("chips", "fries"), ("colour", "color"), ("biscuit", "cookie"),
-                 ("sweets", "candy"), ("children", "kids"), ("film", "movie"), ("pavement", "sidewalk"), ("nappy", "diaper")):
+    for pair in (
+        ("lorry", "truck"),
+        ("jumper", "sweater"),
+        ("chips", "fries"),
+        ("colour", "color"),
+        ("biscuit", "cookie"),
+        ("sweets", "candy"),
+        ("children", "kids"),
+        ("film", "movie"),
+        ("pavement", "sidewalk"),
+        ("nappy", "diaper"),
+    ):
         assert pair in ENGLISH_PAIRS
 
 
@@ -378,7 +388,10 @@ def test_no_challenge_makes_noise_at_the_table(language: str) -> None:
 # A rule on the answers must bite: it rules out at least this share of all our fixture answers.
 BITES = 0.15
 ANSWER_RULED = sorted(
-    (language, ident) for language in LANGUAGES for ident, rule in challenge_rules(language).items() if answer_rule(rule, language)
+    (language, ident)
+    for language in LANGUAGES
+    for ident, rule in challenge_rules(language).items()
+    if answer_rule(rule, language)
 )
 
 

@@ -46,7 +46,12 @@ def test_all_valid_is_answered_with_whose_list_fell_short() -> None:
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.default == 0
     assert [option.label for option in prompt.options] == [
-        "Yes", "No, Bob's", "No, Dan's", "No, Ann's", "No, Cat's", "No, several",
+        "Yes",
+        "No, Bob's",
+        "No, Dan's",
+        "No, Ann's",
+        "No, Cat's",
+        "No, several",
     ]
     assert prompt.options[1].value == "short:1"
     state, outputs = GAME.apply(state, choice("short:1"))
@@ -173,8 +178,10 @@ def test_a_capped_bid_is_offered_within_the_cap() -> None:
 
 def test_the_setup_hands_the_caps_of_our_challenges_to_the_game() -> None:
     questions = {"b1": [f"b1 question {face}" for face in range(1, 7)]}
-    library = Library(decks={BLUE: questions, RED: {}, CHALLENGES: {"challenge-22": "Six.", "c9": "Nine."}},
-                      extras={"rapid_list/challenge_caps": {"c9": 9}})
+    library = Library(
+        decks={BLUE: questions, RED: {}, CHALLENGES: {"challenge-22": "Six.", "c9": "Nine."}},
+        extras={"rapid_list/challenge_caps": {"c9": 9}},
+    )
     settings = answer_all(setup(library, Defaults()), {})
     assert settings["challenge_caps"] == {"challenge-22": 6, "c9": 9}
     assert GAME.start(settings).settings.challenge_caps == {"challenge-22": 6, "c9": 9}

@@ -66,7 +66,6 @@ from tests.engine.games.test_rapid_list import (
 from tests.paths import GOLDEN
 
 
-
 def begin(settings: Mapping[str, Any], reader: int = 0) -> State:
     """Ann reads first (unless told otherwise); cubes line up in seat order."""
     state = GAME.start(settings)
@@ -232,7 +231,17 @@ def test_a_negative_age_is_refused() -> None:
 def test_setup_asks_every_age_and_turns_them_into_head_starts() -> None:
     flow = setup(library(), Defaults())
     asked, settings = run_setup(
-        flow, {"players": 4, "kids": True, "any_variants": True, "head_starts": True, "age_0": 9, "age_1": 10, "age_2": 11, "age_3": 35}
+        flow,
+        {
+            "players": 4,
+            "kids": True,
+            "any_variants": True,
+            "head_starts": True,
+            "age_0": 9,
+            "age_1": 10,
+            "age_2": 11,
+            "age_3": 35,
+        },
     )
     assert asked[-5:] == ["head_starts", "age_0", "age_1", "age_2", "age_3"]
     assert settings["head_starts"] == [6, 4, 2, 0]
@@ -307,7 +316,16 @@ def test_setup_teams_answer_and_the_age_question_for_a_team() -> None:
     flow = setup(library(), Defaults())
     settings = answer_all(flow, {"players": 8, "teams": True})
     assert settings["teams"] is True and len(settings["names"]) == 8
-    answers = {"players": 3, "kids": True, "adults_too": False, "timer": 30, "teams": True, "order_0": True, "track": "standard", "head_starts": True}
+    answers = {
+        "players": 3,
+        "kids": True,
+        "adults_too": False,
+        "timer": 30,
+        "teams": True,
+        "order_0": True,
+        "track": "standard",
+        "head_starts": True,
+    }
     answers |= {"any_variants": True, "doubler": False, "veto": False, "no_dice": False, "drop_anchor": False}
     question = flow.next_question(answers)
     assert question is not None and question.prompt.question.text == "How old is the youngest in Team Red?"
@@ -723,6 +741,7 @@ def test_the_drop_anchor_golden_challenges_someone_who_does_not_lead() -> None:
 
 
 # ---------------------------------------------------------------- property: buttons with every variant
+
 
 def test_go_in_the_declare_step_starts_the_clock_through_the_driver() -> None:
     state = begin(make_settings(variants=["doubler", "veto"]))

@@ -141,8 +141,15 @@ def test_a_roll_is_one_chance_pick_over_all_36_face_pairs() -> None:
 @pytest.mark.parametrize(
     "faces, value",
     [
-        ("2-6", 62), ("4-5", 54), ("1-6", 61), ("7-6", 76), ("3-1", 31),
-        ("1-1", 11), ("7-X", 70), ("X-X", 0), ("X-5", 50),
+        ("2-6", 62),
+        ("4-5", 54),
+        ("1-6", 61),
+        ("7-6", 76),
+        ("3-1", 31),
+        ("1-1", 11),
+        ("7-X", 70),
+        ("X-X", 0),
+        ("X-5", 50),
     ],
 )
 def test_the_higher_face_is_the_tens_and_a_first_roll_cross_is_zero(faces: str, value: int) -> None:
@@ -166,9 +173,7 @@ def test_seventy_six_is_the_best_value() -> None:
     assert max(roll_value(faces) for faces in ROLLS) == 76
 
 
-@pytest.mark.parametrize(
-    "n, words", [(0, "zero"), (11, "eleven"), (40, "forty"), (62, "sixty-two"), (76, "seventy-six")]
-)
+@pytest.mark.parametrize("n, words", [(0, "zero"), (11, "eleven"), (40, "forty"), (62, "sixty-two"), (76, "seventy-six")])
 def test_values_are_said_in_words(n: int, words: str) -> None:
     assert number_words(n) == words
 
@@ -432,8 +437,8 @@ def test_choosing_a_field_places_at_once_its_label_having_named_who_goes() -> No
     assert texts(outputs)[0] == "Sixty-two on 2." and Cue("miss") in outputs
     assert state.phase == "roll"
     session = Session(GAME, make_settings(2))
-    for given in (chance(0), go(), chance("2-6")):
-        session.apply(given)
+    for step in (chance(0), go(), chance("2-6")):
+        session.apply(step)
     session.apply(choice("place 5"))
     session.undo()
     assert session.state.phase == "decide"
@@ -777,9 +782,7 @@ NAMES_A_BUTTON = re.compile(r"\b(GO|OK|UP|DOWN|BACK)\b|(?i:\bpress)")
     steps=st.integers(5, 12),
     data=st.data(),
 )
-def test_random_legal_games_keep_the_rules(
-    players: int, variant: bool, bots: int, steps: int, data: st.DataObject
-) -> None:
+def test_random_legal_games_keep_the_rules(players: int, variant: bool, bots: int, steps: int, data: st.DataObject) -> None:
     settings = {
         "names": list(NAMES[:players]),
         "two_player": variant and players == 2,
@@ -795,9 +798,11 @@ def test_random_legal_games_keep_the_rules(
         if isinstance(prompt, GameOver):
             break
         if isinstance(prompt, (AskGo, AskChoice, AskConfirm)):
-            assert not NAMES_A_BUTTON.search(prompt.question.text + " " + prompt.question.short + " " + prompt.question.long), prompt.question
+            assert not NAMES_A_BUTTON.search(prompt.question.text + " " + prompt.question.short + " " + prompt.question.long), (
+                prompt.question
+            )
         # The device's own players follow their policy, which must always choose a legal move.
-        given_input = legal_input(prompt, chooser, decide=lambda: choose(state))
+        given_input = legal_input(prompt, chooser, decide=lambda: choose(state))  # noqa: B023 - called at once, inside the loop
         before = GAME.to_json(state)
         for wrong in (Input("timer"), chance("9-9"), choice("place 9"), virtual("odds")):
             with pytest.raises(IllegalInput):
@@ -861,8 +866,6 @@ def test_one_person_with_the_referees_seats_is_asked_no_order_and_no_youngest() 
     assert asked == ["steps"]
     settings = flow.settings(answers)
     assert settings["first"] == 0 and settings["virtual"] == [1, 2]  # the only person starts
-
-
 
 
 # ---------------------------------------------------------------- issue 37: the ear is the only record

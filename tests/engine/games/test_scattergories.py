@@ -166,7 +166,8 @@ def test_the_list_leaves_time_to_write_after_each_category_without_holding_up_th
     state, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
     listed = outputs[outputs.index(Say(sg_words.list_title("7"))) + 1 :]
     assert listed == [
-        item for index, category in enumerate(CATEGORIES, start=1)
+        item
+        for index, category in enumerate(CATEGORIES, start=1)
         for item in (Say(sg_words.category(index, category)), Gap(sg.LIST_GAP_SECONDS))
     ]
     assert sg.LIST_GAP_SECONDS == 3.0
@@ -418,7 +419,9 @@ def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
 
 def test_one_point_is_said_in_the_singular() -> None:
     state = GAME.start(make_settings(2))
-    state, outputs = play(state, *full_round("A", [1, 0]), *full_round("B", [0, 1], first=False), *full_round("C", [0, 0], first=False))
+    state, outputs = play(
+        state, *full_round("A", [1, 0]), *full_round("B", [0, 1], first=False), *full_round("C", [0, 0], first=False)
+    )
     assert "Red and Blue are tied on 1 point." in spoken(outputs)
     state, _ = play(GAME.start(make_settings(2)), *full_round("A", [1, 0]), *full_round("B", [0, 0], first=False))
     state, _ = play(state, *full_round("C", [0, 0], first=False))
@@ -497,7 +500,9 @@ def test_setup_asks_its_questions_in_order_with_sensible_defaults() -> None:
         keys.append(question.key)
         answers[question.key] = default_answer(question)
     assert keys == ["players", "order_0", "list", "timer", "junior", "alliteration"]
-    timer = sg_setup.setup(library(), Defaults(timers={"scattergories": 120})).next_question({"players": 3, "order_0": True, "list": "next"})
+    timer = sg_setup.setup(library(), Defaults(timers={"scattergories": 120})).next_question(
+        {"players": 3, "order_0": True, "list": "next"}
+    )
     assert timer is not None and isinstance(timer.prompt, AskNumber)
     assert (timer.prompt.low, timer.prompt.high, timer.prompt.step, timer.prompt.default) == (30, 300, 15, 120)
     players = sg_setup.setup(library(), Defaults()).next_question({})
@@ -566,7 +571,7 @@ def test_the_printable_sheet_has_the_chosen_list_and_a_pad_of_three_columns_of_t
     assert page.startswith("<!DOCTYPE html>")
     assert "List 1" in page and "List 2" not in page
     assert "Fruit &amp; veg" in page and "A &lt;tag&gt;" in page  # text is escaped
-    pad = page[page.index('class="pad"'):]
+    pad = page[page.index('class="pad"') :]
     assert pad.count('class="round"') == 3
     assert pad.count("<li></li>") == 36
     everything = sheet_html(lists)

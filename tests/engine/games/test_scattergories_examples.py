@@ -91,9 +91,9 @@ def test_an_example_is_on_the_rounds_letter_for_a_category_of_the_rounds_list(le
     categories = settings["categories"]
     with_one = [(number, category) for number, category in enumerate(categories, start=1) if letter in known[category]]
     assert len(offered) == len(with_one) >= 1  # one for each category of the list that has one, in list order
-    for line, (number, category) in zip(offered, with_one):
-        assert line == sg_words.example_answer(letter, category, known[category][letter], number=number)
-        assert line.text.startswith(f"For the letter {letter}, category {number}, ")
+    for line, (place, category) in zip(offered, with_one):
+        assert line == sg_words.example_answer(letter, category, known[category][letter], number=place)
+        assert line.text.startswith(f"For the letter {letter}, category {place}, ")
         assert line.text.endswith(f": {known[category][letter].rstrip('.')}.")
 
 
@@ -108,13 +108,28 @@ def test_examples_are_offered_from_the_reading_to_the_last_vote_and_not_before_o
     state = GAME.start(deck_settings("en", names=["Red", "Blue", "Green", "Yellow"]))  # four: a vote can tie
     offering: list[str] = []
     no_challenge = choice(sg.NO_CHALLENGE)
-    for given in (chance("B"), go(), time_up(), go(), choice("0"), number(1), choice("1"), number(2), confirm(True), no_challenge):
+    for given in (
+        chance("B"),
+        go(),
+        time_up(),
+        go(),
+        choice("0"),
+        number(1),
+        choice("1"),
+        number(2),
+        confirm(True),
+        no_challenge,
+    ):
         if examples_at_any(GAME.prompt(state)):
             offering.append(state.phase)
         state, _ = GAME.apply(state, given)
     assert offering == [
-        sg.Phase.READING, sg.Phase.CHALLENGE, sg.Phase.VALID_VOTES,  # a vote settled by the hands
-        sg.Phase.CHALLENGE, sg.Phase.VALID_VOTES, sg.Phase.OWN_VOTE,  # a tie: the own vote asked
+        sg.Phase.READING,
+        sg.Phase.CHALLENGE,
+        sg.Phase.VALID_VOTES,  # a vote settled by the hands
+        sg.Phase.CHALLENGE,
+        sg.Phase.VALID_VOTES,
+        sg.Phase.OWN_VOTE,  # a tie: the own vote asked
         sg.Phase.CHALLENGE,
     ]
     assert state.phase == sg.Phase.POINTS and not examples_at_any(GAME.prompt(state))

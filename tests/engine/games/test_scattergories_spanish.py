@@ -29,7 +29,7 @@ def test_time_up_is_called_as_a_spanish_table_calls_it() -> None:
 
 
 def test_a_line_to_the_whole_table_is_not_said_to_one_player() -> None:
-    """"Cada uno ..." speaks to every player at once without "vosotros", which half the Spanish world does not use."""
+    """ "Cada uno ..." speaks to every player at once without "vosotros", which half the Spanish world does not use."""
     lines = [
         spanish.send_answers(["Ana", "Beto"], first=True),
         spanish.read_answers(),
@@ -46,7 +46,7 @@ def test_a_line_to_the_whole_table_is_not_said_to_one_player() -> None:
 
 @pytest.mark.parametrize("phrases", [english, spanish], ids=["en", "es"])
 def test_a_category_heard_again_reads_on_after_its_number_in_small_letters(phrases: Any) -> None:
-    """"1, Alguien que cocina bien." has a capital after a comma: "1, alguien que cocina bien.";
+    """ "1, Alguien que cocina bien." has a capital after a comma: "1, alguien que cocina bien.";
     the list read out keeps "1. Alguien ...", a sentence of its own. A leading "TV" keeps its capitals."""
     parts = phrases.list_parts(["Alguien que cocina bien", "Una fruta", "TV show"])
     assert [part.text for part in parts] == ["1, alguien que cocina bien.", "2, una fruta.", "3, TV show."]

@@ -1,0 +1,30 @@
+"""What the Referee's parts share, declared once with its type.
+
+The Referee (runtime.py) is made of parts, one concern each, that share one
+`self`; the values are set in its __init__. Declared here, each part's use of
+another's state is checked by mypy against one type, not inferred anew from
+whichever assignment a part happens to make first.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from device.storage.journal import Journal
+from engine.core import Input, Line
+from engine.session import Session
+
+
+class Shared:
+    """The Referee's state that more than one part reads or writes."""
+
+    _heard: list[Line]  # what was said since the last input, for "repeat"
+    _round: list[Line]  # what was said since the round's main action, for hold OK in the timer
+    _journal: Journal | None  # the journal of the game being played
+    _session: Session[Any] | None  # the game being played
+    _reopen: Input | None  # an answer just taken back: its question reopens at it
+    _taken_back: list[tuple[Any, Input]]  # answers taken back in a game, last first out, with their questions
+    _timer_left: float | None  # a resumed round timer's time left, from the journal
+    _foreseen: set[str]  # the lines the setup handed to the speaker ahead
+    _foresight: ThreadPoolExecutor | None  # the thread that hands them
