@@ -23,7 +23,7 @@ rules, and the prompts say what is happening without naming a button.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Mapping, Sequence
 
@@ -48,6 +48,7 @@ from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
 from engine.setup import clashes
+from engine.teaching import first_time, teach, teaching
 
 phrases = Phrases("engine.games.rapid_list.phrases")
 
@@ -265,8 +266,18 @@ class RapidList(PhaseGame[State]):
         for seat in order:  # the first cube placed is the lightest
             state.clock += 1
             state.seats[seat].arrived = state.clock
-        outputs: list[Output] = [Say(phrases.line_up(_places(state), state.settings.finish))]
-        return outputs + self._begin_round(state)
+        return self._opening(state) + self._begin_round(state)
+
+    def _opening(self, state: State) -> list[Output]:
+        """When teaching, before round 1: the goal, then where Finish is and what a challenge space gives.
+
+        The line-up itself is round 1's start (`_ask_roll`), as the standings are a later round's.
+        """
+        settings = state.settings
+        spaces = [space for space in range(1, settings.finish) if self._is_challenge_space(state, space)]
+        return teach(state, "opening", phrases.TEACH_OPENING) + teach(
+            state, "track", phrases.track_taught(settings.finish, spaces, settings.has(DROP_ANCHOR))
+        )
 
     # --- the start of a round: the challenge check
 
@@ -278,14 +289,11 @@ class RapidList(PhaseGame[State]):
             seat.doubling = False
         state.challenge = ""
         state.challenged = self._challenged(state)
-        outputs: list[Output] = []  # the round's number is in the report (hold GO), not said every round
-        tokens = _tokens_left(state)
-        if tokens:
-            outputs.append(Say(tokens))
-        # The challenge card is drawn on the reader's GO, not here: the last list
-        # read stays undoable until then (issue 12: no answer is lost to chance).
+        # Where the cubes stand, the tokens left and the press that starts the round are the
+        # round's start question (`_ask_roll`). The challenge card is drawn on that GO, not
+        # here: the last list read stays undoable until then (issue 12: no answer is lost to chance).
         state.phase = Phase.ROLL
-        return outputs
+        return []
 
     def _challenged(self, state: State) -> list[int]:
         """The leader, or every player tied for the lead, on a challenge space.
@@ -307,7 +315,9 @@ class RapidList(PhaseGame[State]):
     def _on_challenge(self, state: State, card: str) -> list[Output]:
         state.challenges.take(card)
         state.challenge = card
-        outputs: list[Output] = [Cue("card"), Say(phrases.challenge(self._challenged_names(state), state.settings.challenges[card]))]
+        names = self._challenged_names(state)
+        why = phrases.challenged_because(names, state.settings.has(DROP_ANCHOR)) if first_time(state, "challenge") else ""
+        outputs: list[Output] = [Cue("card"), Say(phrases.challenge(names, state.settings.challenges[card], why))]
         return outputs + self._to_question(state)
 
     def _challenged_names(self, state: State) -> list[str]:
@@ -364,8 +374,12 @@ class RapidList(PhaseGame[State]):
     # --- the question: the reader rolls the die, draws a card and reads it
 
     def _ask_roll(self, state: State) -> Prompt:
-        action = phrases.DRAW_QUESTION_CARD if state.settings.has(NO_DICE) else phrases.ROLL_FOR_QUESTION
-        return AskGo(phrases.reader_up(state.seats[state.reader].name), action=action)
+        """A round's start: where the cubes stand (the line-up in round 1), then the press that starts it,
+        in words of the round's own so the front end says it every round (issue 38)."""
+        places, finish, no_dice = _places(state), state.settings.finish, state.settings.has(NO_DICE)
+        where = phrases.line_up(places, finish) if state.round == 1 else phrases.round_standings(places, finish)
+        question = phrases.round_start(where, _tokens_left(state), no_dice)
+        return AskGo(question, action=phrases.round_action(state.round, no_dice))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         """The reader's GO draws the round's challenge card first, if anyone is challenged, then the question."""
@@ -387,7 +401,8 @@ class RapidList(PhaseGame[State]):
     def _on_die(self, state: State, face: int) -> list[Output]:
         state.face = face
         state.phase = Phase.CARD
-        outputs: list[Output] = [Cue("dice")]  # the face only picks the question, which comes at once
+        # The face only picks the question, which comes at once; a table being taught hears it the first time.
+        outputs: list[Output] = [Cue("dice"), *teach(state, "die", phrases.die_taught(face))]
         return outputs + state.questions.reshuffle_note(phrases.QUESTION_CARD)
 
     def _ask_card(self, state: State) -> Prompt:
@@ -413,8 +428,12 @@ class RapidList(PhaseGame[State]):
         if len(self._declarations(state)) > 1:
             state.phase = Phase.DECLARE
             return []
+        return self._write(state)
+
+    def _write(self, state: State) -> list[Output]:
+        """The clock starts; a table being taught first hears what to write, once."""
         state.phase = Phase.WRITING
-        return [Say(phrases.WRITE)]
+        return teach(state, "write", phrases.WRITE_TAUGHT) + [Say(phrases.WRITE)]
 
     # --- no dice: the reader picks one of the six questions
 
@@ -473,8 +492,7 @@ class RapidList(PhaseGame[State]):
 
     def _on_declare(self, state: State, value: str) -> list[Output]:
         if value == START:
-            state.phase = Phase.WRITING
-            return [Say(phrases.WRITE)]
+            return self._write(state)
         kind, index = value.split(":")
         seat = state.seats[int(index)]
         if kind == "double":
@@ -506,8 +524,15 @@ class RapidList(PhaseGame[State]):
     # --- writing against the clock
 
     def _ask_writing(self, state: State) -> Prompt:
-        """The round timer; a challenge with a cue (`cue_after`) adds its call at that mark."""
+        """The round timer; a challenge with a cue (`cue_after`) adds its call at that mark.
+
+        Round 1 says the time left at its warning; later rounds sound the warning's cue
+        alone, as the table learned it in round 1: that pays for every round start saying
+        its press (issue 38) within the 20 s a round may talk (issue 23).
+        """
         timer = round_timer(state.settings.timer)
+        if state.round > 1:
+            timer = replace(timer, calls=tuple(replace(call, line=None) for call in timer.calls))
         after = state.settings.challenge_cues.get(state.challenge) if state.challenge else None
         if after is None or not 0 < after < timer.seconds:
             return timer
@@ -518,7 +543,8 @@ class RapidList(PhaseGame[State]):
     def _on_writing(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.BIDS
         state.asking = clockwise_from(state.reader, len(state.seats))  # bids go round the table from the reader
-        return time_up(phrases.PENCILS_DOWN)
+        # "Pencils down!" in round 1; after it the buzzer says it (the cue that `time_up` plays first).
+        return time_up(phrases.PENCILS_DOWN) if state.round == 1 else [Cue("stop")]
 
     # --- bidding
 
@@ -530,7 +556,8 @@ class RapidList(PhaseGame[State]):
         highest = cap or HIGHEST_BID
         default = min(seat.bid or seat.last_bid or 5, highest)
         first = index == state.reader
-        return AskNumber(phrases.your_bid(seat.name, first, cap), 1, highest, default)
+        question = _taught_first(state, "bid", phrases.BID_TAUGHT, phrases.your_bid(seat.name, first, cap))
+        return AskNumber(question, 1, highest, default)
 
     def _bid_cap(self, state: State, index: int) -> int | None:
         """The highest bid this seat's challenge allows this round; None when nothing caps it."""
@@ -544,6 +571,7 @@ class RapidList(PhaseGame[State]):
     def _on_bids(self, state: State, bid: int) -> list[Output]:
         seat = state.seats[state.asking.pop(0)]
         seat.bid = seat.last_bid = bid
+        first_time(state, "bid")  # the rule was said with this question (`_ask_bids`)
         if state.asking:
             return []
         state.asking = reading_order(state.seats)
@@ -561,6 +589,9 @@ class RapidList(PhaseGame[State]):
         """
         bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
         question = phrases.read_in_order(bids, first_round=state.round == 1, reminder=self._reminder(state))
+        if _tied(state):
+            question = _taught_first(state, "tie", phrases.TIE_TAUGHT, question)
+        question = _taught_first(state, "read", phrases.READ_TAUGHT, question)
         options = (
             Option(ALL_VALID, phrases.ALL_VALID),
             *(Option(f"{SHORT}{seat}", phrases.fell_short(state.seats[seat].name)) for seat in state.asking),
@@ -595,11 +626,17 @@ class RapidList(PhaseGame[State]):
         No line a move: the standings that follow say where every cube is, and
         the reading order said who doubled.
         """
+        first_time(state, "read")  # the rules were said with the question (`_ask_all_read`)
+        if _tied(state):
+            first_time(state, "tie")
         short = self._short_seats(state, value)
         if short is None:
             state.phase = Phase.READING
             return [Say(phrases.LIST_BY_LIST)]
+        names = [state.seats[seat].name for seat in short]
         outputs: list[Output] = [Cue("miss" if short else "success")]
+        if short:
+            outputs += teach(state, "short", phrases.short_taught(names))
         while state.asking:
             index = state.asking.pop(0)
             if index not in short:
@@ -627,18 +664,22 @@ class RapidList(PhaseGame[State]):
         if fulfilled:
             self._move(state, seat)
         outputs: list[Output] = [Cue("success" if fulfilled else "miss")]
+        if not fulfilled:
+            outputs += teach(state, "short", phrases.short_taught([seat.name]))
         return outputs + (self._end_round(state) if not state.asking else [])
 
     # --- the end of a round, and of the game
 
     def _end_round(self, state: State) -> list[Output]:
-        outputs: list[Output] = [Say(phrases.round_standings(_places(state), state.settings.finish))]
+        """The last round ends with the standings and the result; any other, with the next round's
+        start, whose question says the standings (`_ask_roll`)."""
         if max(seat.space for seat in state.seats) >= state.settings.finish:
             state.winners = winners(state.seats, state.settings.finish)
             state.phase = OVER
-            return outputs + [Cue("fanfare"), Say(self.result(state))]
+            standings = phrases.round_standings(_places(state), state.settings.finish)
+            return [Say(standings), Cue("fanfare"), Say(self.result(state))]
         state.reader = seat_after(state.reader, len(state.seats))
-        return outputs + self._begin_round(state)
+        return self._begin_round(state)
 
     def result(self, state: State) -> Line:
         return phrases.winners([state.seats[seat].name for seat in state.winners], _why_they_won(state))
@@ -657,8 +698,8 @@ class RapidList(PhaseGame[State]):
         # After the clock the question is said nowhere else; before it, a resume reads it again anyway.
         known = state.phase in (Phase.BIDS, Phase.ALL_READ, Phase.READING)
         bids = [(seat.name, seat.bid) for seat in state.seats if seat.bid is not None] if state.phase == Phase.BIDS else []
-        # The prompt that follows names the reader ("Blue reads.", "Blue, which question?"): not twice.
-        named_next = state.phase in (Phase.ROLL, Phase.PICK)
+        # The prompt that follows names the reader ("Blue, which question?"): not twice.
+        named_next = state.phase == Phase.PICK
         reader = "" if named_next else state.seats[state.reader].name
         return phrases.reading_now(state.round, reader, self.question(state) if known else "", bids)
 
@@ -696,6 +737,24 @@ def _places(state: State) -> list[tuple[str, int]]:
     """Every cube from the front; on a shared space the lighter (earlier-arrived) one first."""
     order = sorted(range(len(state.seats)), key=lambda i: (-state.seats[i].space, state.seats[i].arrived))
     return [(state.seats[i].name, state.seats[i].space) for i in order]
+
+
+def _taught_first(state: State, key: str, rule: str, line: Line) -> Line:
+    """`line` with the rule `key` before it while the table has not heard it; a repeat leaves the rule out.
+
+    A pure look, unlike engine.teaching.taught_first: a prompt is asked
+    again and again (to check an answer, to show it, to repeat it), so the
+    answer to the question marks the rule taught (`first_time` in `_on_`).
+    """
+    if not teaching(state) or key in state.taught:
+        return line
+    return replace(line, text=f"{rule} {line.text}", short=line.short or line.text)
+
+
+def _tied(state: State) -> bool:
+    """Two readers bid the same: the reading order's tie-breaks decide who reads first."""
+    bids = [state.seats[seat].bid for seat in state.asking]
+    return len(set(bids)) < len(bids)
 
 
 def _tokens_left(state: State) -> Line | None:

@@ -175,6 +175,12 @@ def same_bids(count: int, value: int = 3) -> dict[int, int]:
     return {seat: value for seat in range(count)}
 
 
+def heard(state: State, outputs: list[Output]) -> list[str]:
+    """What was said, then the question asked next: a round's standings are the next round's start."""
+    question = getattr(GAME.prompt(state), "question", None) if state.phase != "over" else None
+    return texts(outputs) + ([question.text] if question is not None else [])
+
+
 # ---------------------------------------------------------------- reading order
 
 
@@ -236,7 +242,7 @@ def test_all_valid_moves_every_reader_in_reading_order_with_one_cue_and_the_stan
     state, _ = bid(state, same_bids(3, 2))
     state, outputs = GAME.apply(state, choice("all"))
     assert cues(outputs) == ["success"]
-    assert texts(outputs) == ["On 2, from the top: Cat, Bob and Ann, 11 to go."]  # Cat read first, so arrived first: on top
+    assert heard(state, outputs) == ["On 2, from the top: Cat, Bob and Ann, 11 to go."]  # Cat read first, so arrived first: on top
     assert state.phase == "roll" and state.reader == 1
 
 
@@ -286,7 +292,7 @@ def test_success_moves_by_the_bid_failure_stands_still(settings: dict[str, Any])
     state = begin(settings)
     state, outputs = play_round(state, {0: 3, 1: 4, 2: 5}, {1: False})
     assert [seat.space for seat in state.seats] == [3, 0, 5]
-    assert texts(outputs)[-1] == "Cat on 5, 8 to go; Ann on 3, Bob at Start."
+    assert heard(state, outputs)[-1] == "Cat on 5, 8 to go; Ann on 3, Bob at Start."
     assert cues(outputs)[-1:] == ["miss"]
 
 
@@ -297,7 +303,7 @@ def test_moving_past_finish_keeps_the_full_distance() -> None:
     state, outputs = bid(state, {0: 6, 1: 1})
     state, outputs = read(state)
     assert state.seats[0].space == 10
-    assert "Ann 5 beyond Finish; Bob on 1." in texts(outputs)
+    assert "Ann 5 beyond Finish; Bob on 1." in heard(state, outputs)
 
 
 def test_moves_keep_adding_up_over_rounds(settings: dict[str, Any]) -> None:
@@ -317,10 +323,10 @@ def test_first_reader_comes_from_chance(settings: dict[str, Any]) -> None:
     state, outputs = GAME.apply(state, chance(2))
     assert texts(outputs) == []  # the round's first question names the reader, once
     state, outputs = GAME.apply(state, chance((0, 1, 2)))
-    assert texts(outputs) == ["On Start, from the top: Ann, Bob and Cat."]
+    assert texts(outputs) == []
     assert state.reader == 2
-    prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads."
+    prompt = GAME.prompt(state)  # the line-up starts round 1; the first bid question names the reader
+    assert isinstance(prompt, AskGo) and prompt.question.text == "On Start, from the top: Ann, Bob and Cat."
     assert prompt.action == "roll"
 
 
@@ -454,13 +460,26 @@ def test_timer_uses_the_settings_length_with_warning_and_ticks(seconds: int) -> 
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskTimer)
     assert prompt.seconds == seconds
-    warnings = [call for call in prompt.calls if call.line is not None]
+    warnings = [call for call in prompt.calls if call.cue == "warning"]
     assert len(warnings) == 1
-    assert warnings[0].remaining == 10 and warnings[0].cue == "warning"
+    assert warnings[0].remaining == 10 and warnings[0].line is not None
     assert "10 seconds" in warnings[0].line.text
-    ticks = [call.remaining for call in prompt.calls if call.line is None]
+    ticks = [call.remaining for call in prompt.calls if call.cue == "tick_last"]
     assert ticks == [5, 4, 3, 2, 1]
-    assert all(call.cue == "tick_last" for call in prompt.calls if call.line is None)
+    assert all(call.line is None for call in prompt.calls if call.cue == "tick_last")
+
+
+def test_later_rounds_sound_the_warning_and_the_buzzer_without_words(settings: dict[str, Any]) -> None:
+    """Round 1 says "10 seconds left." and "Pencils down!"; later rounds play their cues alone, as the
+    table learned them, which pays for every round start saying its press (issue 38)."""
+    state, _ = play_round(begin(settings), {0: 2, 1: 3, 2: 1})
+    state, _ = feed(state, [go(), chance(3), chance("q2")])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskTimer)
+    assert [(call.remaining, call.cue) for call in prompt.calls][:1] == [(10, "warning")]
+    assert all(call.line is None for call in prompt.calls)
+    state, outputs = GAME.apply(state, time_up())
+    assert outputs == [Cue("stop")] and state.phase == "bids"
 
 
 def test_time_up_gives_an_urgent_stop_and_the_stop_cue(settings: dict[str, Any]) -> None:
