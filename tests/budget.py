@@ -113,8 +113,7 @@ class Plan:
 
 
 PLANS: dict[str, Plan] = {
-    # A round starts with the standings and its press: "... Press GO to play round 2." / "... Pulsa GO para la ronda 2."
-    "rapid-list": Plan("rapid-list", _rapid_list, {"en": r"Press GO to (roll|play round)", "es": r"Pulsa GO para (tirar|la ronda)"}),
+    "rapid-list": Plan("rapid-list", _rapid_list, {"en": r" reads\.", "es": r"Lee "}),
     # A turn is "Cat, your turn." or, after a line naming the player, "Your turn."; in Spanish "Turno de Cat." or "Te toca."
     "rapido": Plan("rapido", place_first_roll, {"en": r"our turn\.", "es": r"^Turno de |^Te toca\."}, turns=4),
     "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}),

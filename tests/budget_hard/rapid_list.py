@@ -33,8 +33,8 @@ from tests.press_count import name_of
 
 BIDS = ({"Ann": 4, "Bob": 6, "Cat": 5, "Dan": 3}, {"Ann": 5, "Bob": 3, "Cat": 6, "Dan": 4})
 FALLS_SHORT = "Bob"  # in the measured round
-# A round starts with the standings and its press: "... Press GO to play round 2." / "... Pulsa GO para la ronda 2.".
-STARTS = {"en": r"Press GO to (roll|play round)", "es": r"Pulsa GO para (tirar|la ronda)"}
+# A round starts with the reader's prompt: "Dan reads." / "Lee Dan.".
+STARTS = {"en": r" reads\.", "es": r"Lee "}
 # The challenge said again before the reading names its players: "Bob and Cat, remember: ..." / "Ojo, Bob y Cat: ...".
 _REMINDER = re.compile(r"(?:\.|^) ?(?:Ojo, )?([A-Z][^.:?]*?)(?:, remember)?: ")
 

@@ -237,21 +237,18 @@ def challenge_cue(names: Sequence[str]) -> Line:
 # ---------------------------------------------------------------- the question
 
 
-def round_start(where: Line, tokens: Line | None, no_dice: bool) -> Line:
-    """A round's start, asked before the main action draws the question: where the cubes stand
-    (the line-up in round 1, the standings after it) and who still holds a token.
+def reader_up(name: str, no_dice: bool = False) -> Line:
+    """The reader's turn to start the round; the front end adds how, in the round's own words
+    ("Press GO to play round 3.", see `round_action`).
 
-    It names no reader: I roll and read, and the first bid question names who
-    starts ("Blue reads." was heard as a job for Blue, and the round went quiet).
+    The one line that names the reader, in round 1 too (a "Blue reads first."
+    before it named Blue twice in a few seconds).
     """
-    text = f"{where.text} {tokens.text}" if tokens else where.text
-    short = f"{where.brief} {tokens.brief}" if tokens else where.brief
     what = "I draw a card and read its six questions" if no_dice else "I roll the die and read a question"
     return Line(
-        text,
-        short if short != text else "",
+        f"{name} reads.",  # "Ann's turn to read." said the same in twice the time
         rule=ROUND_RULE,
-        purpose=f"A new round: {what}; then everyone writes answers to it.",
+        purpose=f"A new round: {name} starts it, {what}; then everyone writes answers to it.",
     )
 
 
@@ -264,7 +261,7 @@ def round_action(round_number: int, no_dice: bool) -> str:
     return "draw a question card" if no_dice else "roll"
 
 
-ROUND_RULE = "On a shared space, the cube on top reads first when bids tie."
+ROUND_RULE = "Each round the next player clockwise is the reader, who starts the round and bids first."
 
 
 def _sentence(text: str) -> str:
@@ -295,6 +292,8 @@ def picks(name: str, face: int) -> Line:
 
 
 WRITE = Line("Write!", again=False)
+# A later round's start signal: "Write!" is as short as a signal gets (Spanish: "¡Ya!" after "¡A escribir!").
+WRITE_AGAIN = Line("Write!", again=False)
 
 # ---------------------------------------------------------------- the doubler and the veto
 

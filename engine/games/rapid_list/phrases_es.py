@@ -244,17 +244,14 @@ def challenge_cue(names: Sequence[str]) -> Line:
 # ---------------------------------------------------------------- the question
 
 
-def round_start(where: Line, tokens: Line | None, no_dice: bool) -> Line:
-    """A round's start, asked before the main action draws the question: where the cubes stand
-    (the salida in round 1, the standings after it) and who still holds a token. It names no reader."""
-    text = f"{where.text} {tokens.text}" if tokens else where.text
-    short = f"{where.brief} {tokens.brief}" if tokens else where.brief
+def reader_up(name: str, no_dice: bool = False) -> Line:
+    """The reader's turn to start the round; the front end adds how, in the round's own words
+    ("Pulsa GO para la ronda 3.", see `round_action`)."""
     what = "saco una carta y leo sus seis preguntas" if no_dice else "tiro el dado y leo una pregunta"
     return Line(
-        text,
-        short if short != text else "",
+        f"Lee {name}.",
         rule=ROUND_RULE,
-        purpose=f"Ronda nueva: {what}; luego todos escriben respuestas.",
+        purpose=f"Ronda nueva: la empieza {name}, {what}; luego todos escriben respuestas.",
     )
 
 
@@ -267,7 +264,7 @@ def round_action(round_number: int, no_dice: bool) -> str:
     return "sacar una carta de preguntas" if no_dice else "tirar el dado"
 
 
-ROUND_RULE = "En una casilla compartida, si las apuestas empatan, lee antes el cubo de arriba."
+ROUND_RULE = "Cada ronda lee el siguiente jugador en el sentido de las agujas del reloj: empieza la ronda y apuesta primero."
 
 
 def _sentence(text: str) -> str:
@@ -298,6 +295,8 @@ def picks(name: str, face: int) -> Line:
 
 
 WRITE = Line("¡A escribir!", again=False)
+# A later round's start signal: the table learned in round 1 what it starts, so the signal alone.
+WRITE_AGAIN = Line("¡Ya!", again=False)
 
 # ---------------------------------------------------------------- the doubler and the veto
 

@@ -266,13 +266,11 @@ class RapidList(PhaseGame[State]):
         for seat in order:  # the first cube placed is the lightest
             state.clock += 1
             state.seats[seat].arrived = state.clock
-        return self._opening(state) + self._begin_round(state)
+        outputs: list[Output] = [Say(phrases.line_up(_places(state), state.settings.finish))]
+        return self._opening(state) + outputs + self._begin_round(state)
 
     def _opening(self, state: State) -> list[Output]:
-        """When teaching, before round 1: the goal, then where Finish is and what a challenge space gives.
-
-        The line-up itself is round 1's start (`_ask_roll`), as the standings are a later round's.
-        """
+        """When teaching, before the line-up: the goal, then where Finish is and what a challenge space gives."""
         settings = state.settings
         spaces = [space for space in range(1, settings.finish) if self._is_challenge_space(state, space)]
         return teach(state, "opening", phrases.TEACH_OPENING) + teach(
@@ -289,11 +287,14 @@ class RapidList(PhaseGame[State]):
             seat.doubling = False
         state.challenge = ""
         state.challenged = self._challenged(state)
-        # Where the cubes stand, the tokens left and the press that starts the round are the
-        # round's start question (`_ask_roll`). The challenge card is drawn on that GO, not
-        # here: the last list read stays undoable until then (issue 12: no answer is lost to chance).
+        outputs: list[Output] = []  # the round's number is in its start's press ("play round 3"), not said apart
+        tokens = _tokens_left(state)
+        if tokens:
+            outputs.append(Say(tokens))
+        # The challenge card is drawn on the reader's GO, not here: the last list
+        # read stays undoable until then (issue 12: no answer is lost to chance).
         state.phase = Phase.ROLL
-        return []
+        return outputs
 
     def _challenged(self, state: State) -> list[int]:
         """The leader, or every player tied for the lead, on a challenge space.
@@ -374,11 +375,10 @@ class RapidList(PhaseGame[State]):
     # --- the question: the reader rolls the die, draws a card and reads it
 
     def _ask_roll(self, state: State) -> Prompt:
-        """A round's start: where the cubes stand (the line-up in round 1), then the press that starts it,
-        in words of the round's own so the front end says it every round (issue 38)."""
-        places, finish, no_dice = _places(state), state.settings.finish, state.settings.has(NO_DICE)
-        where = phrases.line_up(places, finish) if state.round == 1 else phrases.round_standings(places, finish)
-        question = phrases.round_start(where, _tokens_left(state), no_dice)
+        """A round's start: the reader, and the press that starts it in words of the round's own
+        ("play round 3"), so the front end says it every round (issue 38)."""
+        no_dice = state.settings.has(NO_DICE)
+        question = phrases.reader_up(state.seats[state.reader].name, no_dice)
         return AskGo(question, action=phrases.round_action(state.round, no_dice))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
@@ -433,7 +433,8 @@ class RapidList(PhaseGame[State]):
     def _write(self, state: State) -> list[Output]:
         """The clock starts; a table being taught first hears what to write, once."""
         state.phase = Phase.WRITING
-        return teach(state, "write", phrases.WRITE_TAUGHT) + [Say(phrases.WRITE)]
+        start = phrases.WRITE if state.round == 1 else phrases.WRITE_AGAIN
+        return teach(state, "write", phrases.WRITE_TAUGHT) + [Say(start)]
 
     # --- no dice: the reader picks one of the six questions
 
@@ -671,15 +672,13 @@ class RapidList(PhaseGame[State]):
     # --- the end of a round, and of the game
 
     def _end_round(self, state: State) -> list[Output]:
-        """The last round ends with the standings and the result; any other, with the next round's
-        start, whose question says the standings (`_ask_roll`)."""
+        outputs: list[Output] = [Say(phrases.round_standings(_places(state), state.settings.finish))]
         if max(seat.space for seat in state.seats) >= state.settings.finish:
             state.winners = winners(state.seats, state.settings.finish)
             state.phase = OVER
-            standings = phrases.round_standings(_places(state), state.settings.finish)
-            return [Say(standings), Cue("fanfare"), Say(self.result(state))]
+            return outputs + [Cue("fanfare"), Say(self.result(state))]
         state.reader = seat_after(state.reader, len(state.seats))
-        return self._begin_round(state)
+        return outputs + self._begin_round(state)
 
     def result(self, state: State) -> Line:
         return phrases.winners([state.seats[seat].name for seat in state.winners], _why_they_won(state))
@@ -698,8 +697,8 @@ class RapidList(PhaseGame[State]):
         # After the clock the question is said nowhere else; before it, a resume reads it again anyway.
         known = state.phase in (Phase.BIDS, Phase.ALL_READ, Phase.READING)
         bids = [(seat.name, seat.bid) for seat in state.seats if seat.bid is not None] if state.phase == Phase.BIDS else []
-        # The prompt that follows names the reader ("Blue, which question?"): not twice.
-        named_next = state.phase == Phase.PICK
+        # The prompt that follows names the reader ("Blue reads.", "Blue, which question?"): not twice.
+        named_next = state.phase in (Phase.ROLL, Phase.PICK)
         reader = "" if named_next else state.seats[state.reader].name
         return phrases.reading_now(state.round, reader, self.question(state) if known else "", bids)
 

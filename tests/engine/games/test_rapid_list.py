@@ -175,12 +175,6 @@ def same_bids(count: int, value: int = 3) -> dict[int, int]:
     return {seat: value for seat in range(count)}
 
 
-def heard(state: State, outputs: list[Output]) -> list[str]:
-    """What was said, then the question asked next: a round's standings are the next round's start."""
-    question = getattr(GAME.prompt(state), "question", None) if state.phase != "over" else None
-    return texts(outputs) + ([question.text] if question is not None else [])
-
-
 # ---------------------------------------------------------------- reading order
 
 
@@ -242,7 +236,7 @@ def test_all_valid_moves_every_reader_in_reading_order_with_one_cue_and_the_stan
     state, _ = bid(state, same_bids(3, 2))
     state, outputs = GAME.apply(state, choice("all"))
     assert cues(outputs) == ["success"]
-    assert heard(state, outputs) == ["On 2, from the top: Cat, Bob and Ann, 11 to go."]  # Cat read first, so arrived first: on top
+    assert texts(outputs) == ["On 2, from the top: Cat, Bob and Ann, 11 to go."]  # Cat read first, so arrived first: on top
     assert state.phase == "roll" and state.reader == 1
 
 
@@ -292,7 +286,7 @@ def test_success_moves_by_the_bid_failure_stands_still(settings: dict[str, Any])
     state = begin(settings)
     state, outputs = play_round(state, {0: 3, 1: 4, 2: 5}, {1: False})
     assert [seat.space for seat in state.seats] == [3, 0, 5]
-    assert heard(state, outputs)[-1] == "Cat on 5, 8 to go; Ann on 3, Bob at Start."
+    assert texts(outputs)[-1] == "Cat on 5, 8 to go; Ann on 3, Bob at Start."
     assert cues(outputs)[-1:] == ["miss"]
 
 
@@ -303,7 +297,7 @@ def test_moving_past_finish_keeps_the_full_distance() -> None:
     state, outputs = bid(state, {0: 6, 1: 1})
     state, outputs = read(state)
     assert state.seats[0].space == 10
-    assert "Ann 5 beyond Finish; Bob on 1." in heard(state, outputs)
+    assert "Ann 5 beyond Finish; Bob on 1." in texts(outputs)
 
 
 def test_moves_keep_adding_up_over_rounds(settings: dict[str, Any]) -> None:
@@ -323,10 +317,10 @@ def test_first_reader_comes_from_chance(settings: dict[str, Any]) -> None:
     state, outputs = GAME.apply(state, chance(2))
     assert texts(outputs) == []  # the round's first question names the reader, once
     state, outputs = GAME.apply(state, chance((0, 1, 2)))
-    assert texts(outputs) == []
+    assert texts(outputs) == ["On Start, from the top: Ann, Bob and Cat."]
     assert state.reader == 2
-    prompt = GAME.prompt(state)  # the line-up starts round 1; the first bid question names the reader
-    assert isinstance(prompt, AskGo) and prompt.question.text == "On Start, from the top: Ann, Bob and Cat."
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads."
     assert prompt.action == "roll"
 
 

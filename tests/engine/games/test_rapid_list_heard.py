@@ -24,7 +24,7 @@ from engine.games.rapid_list.setup_flow import BID_CAPS, BLUE, CHALLENGES, RED, 
 from engine.setup import Defaults, Library, answer_all
 from tests.outputs import cues, texts
 from tests.paths import REPO
-from tests.engine.games.test_rapid_list import begin, bid, feed, heard, make_settings, place, write
+from tests.engine.games.test_rapid_list import begin, bid, feed, make_settings, place, write
 
 DECKS = REPO / "engine" / "games" / "rapid_list" / "decks"
 
@@ -52,7 +52,7 @@ def test_all_valid_is_answered_with_whose_list_fell_short() -> None:
     state, outputs = GAME.apply(state, choice("short:1"))
     assert [seat.space for seat in state.seats] == [9, 6, 11, 7]  # Bob stays, the rest move
     assert cues(outputs) == ["miss"]
-    assert heard(state, outputs) == ["Cat on 11, 2 to go; Ann on 9, Dan on 7, Bob on 6."]  # each cube said once
+    assert texts(outputs) == ["Cat on 11, 2 to go; Ann on 9, Dan on 7, Bob on 6."]  # each cube said once
     assert state.phase == "roll"
 
 
@@ -71,7 +71,7 @@ def test_with_two_readers_neither_needs_no_more_questions() -> None:
     assert GAME.describe(state, choice("several")) == "neither list valid"
     state, outputs = GAME.apply(state, choice("several"))
     assert [seat.space for seat in state.seats] == [0, 0] and state.phase == "roll"
-    assert heard(state, outputs) == ["Ann and Bob at Start, Ann on top, 13 to go."]
+    assert texts(outputs) == ["Ann and Bob at Start, Ann on top, 13 to go."]
 
 
 def test_list_by_list_says_no_move_the_standings_say_next() -> None:
@@ -83,33 +83,32 @@ def test_list_by_list_says_no_move_the_standings_say_next() -> None:
     for fulfilled in (True, False, True, False):
         state, outputs = GAME.apply(state, confirm(fulfilled))
         said += texts(outputs)
-    assert said == []  # Bob, then Ann, moved: the next round's start says where they are
-    assert heard(state, []) == ["Bob and Ann on 9, Bob on top, 4 to go; Cat on 5, Dan on 3."]
+    assert said == ["Bob and Ann on 9, Bob on top, 4 to go; Cat on 5, Dan on 3."]  # Bob, then Ann, moved
 
 
 # ---------------------------------------------------------------- the reader, once
 
 
-def test_the_line_up_starts_round_one_and_the_first_bid_names_the_reader() -> None:
-    """Issue 37: "Blue reads first." and then "Blue reads." a few seconds later; issue 38: "Blue reads."
-    was heard as a job for Blue, and the device does the reading: the first bid question names who starts."""
+def test_the_reader_is_named_once_before_the_first_roll() -> None:
+    """Issue 37: "Blue reads first." and then "Blue reads." a few seconds later."""
     state = GAME.start(make_settings(3))
     state, outputs = feed(state, [chance(1), chance((2, 0, 1))])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskGo)
-    assert [*texts(outputs), prompt.question.text] == ["On Start, from the top: Cat, Ann and Bob."]
-    state, _ = write(state)
-    assert GAME.prompt(state).question.text == "Bob's bid?"  # type: ignore[union-attr]
+    said = [*texts(outputs), prompt.question.text]
+    assert said == ["On Start, from the top: Cat, Ann and Bob.", "Bob reads."]
 
 
-def test_where_the_game_stands_names_the_reader_before_the_roll() -> None:
-    """Resuming, or hold GO, before the roll: the round and its reader, then the round's start."""
+def test_where_the_game_stands_leaves_the_reader_to_the_question_that_names_them() -> None:
+    """Resuming, or hold GO, before the roll: "Rapid List, round 2." then "Blue reads.", not the name twice."""
     state = begin(make_settings(3), reader=1)
-    assert GAME.where(state).text == "Rapid List, round 1, Bob is reading."
+    assert GAME.where(state).text == "Rapid List, round 1."
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob reads."
     state, _ = write(state)
     assert GAME.where(state).text == "Rapid List, round 1. Bob's question: q1 question 1."
     spanish = begin(make_settings(3, language="es"), reader=1)
-    assert GAME.where(spanish).text == "Rapid List, ronda 1, lee Bob."
+    assert GAME.where(spanish).text == "Rapid List, ronda 1."
 
 
 def test_a_resume_before_a_no_dice_pick_names_the_reader_once() -> None:

@@ -269,10 +269,8 @@ def test_a_head_start_never_reaches_finish_on_a_short_track() -> None:
 
 def test_the_head_start_line_is_spoken_before_round_one() -> None:
     state = GAME.start(make_settings(2, head_starts=[4, 0]))
-    state, outputs = feed(state, [chance(0), chance((0, 1))])
-    assert texts(outputs) == []
-    prompt = GAME.prompt(state)  # round 1 starts with it
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Head starts: Ann on 4, 9 to go. Bob at Start, 13 to go."
+    _, outputs = feed(state, [chance(0), chance((0, 1))])
+    assert texts(outputs) == ["Head starts: Ann on 4, 9 to go. Bob at Start, 13 to go."]
 
 
 # ---------------------------------------------------------------- teams
@@ -281,8 +279,9 @@ def test_the_head_start_line_is_spoken_before_round_one() -> None:
 def test_teams_are_called_teams() -> None:
     state = GAME.start(make_settings(2, teams=True, track="NNN"))
     state, outputs = feed(state, [chance(1), chance((0, 1))])
+    assert texts(outputs)[0] == "On Start, from the top: Team Ann and Team Bob."
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "On Start, from the top: Team Ann and Team Bob."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Team Bob reads."
     state, _ = to_question(state)
     state, _ = feed(state, [time_up()])
     prompt = GAME.prompt(state)
@@ -339,10 +338,8 @@ def test_a_doubled_bid_read_in_full_moves_twice_as_far() -> None:
     state, outputs = full_round(state, {0: 3, 1: 4, 2: 5}, ["double:1"])
     assert "Bob doubles this question." in texts(outputs)
     assert [seat.space for seat in state.seats] == [3, 8, 5]
-    # The reading order said "Bob 4 doubled"; the next round's start says where he landed: no line the move.
-    prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo)
-    assert prompt.question.text == "Bob on 8, 5 to go; Cat on 5, Ann on 3. Still holding a doubler: Ann and Cat."
+    # The reading order said "Bob 4 doubled"; the standings say where he landed: no line the move.
+    assert texts(outputs)[-2:] == ["Bob on 8, 5 to go; Cat on 5, Ann on 3.", "Still holding a doubler: Ann and Cat."]
 
 
 def test_the_reader_is_reminded_of_the_double_move() -> None:
@@ -407,19 +404,31 @@ def test_when_the_last_declaration_is_made_the_step_asks_only_to_start() -> None
     assert option_values(state) == ["start"] and prompt.main_option == "start"
 
 
-def test_every_round_start_says_the_press_that_starts_it() -> None:
-    """The game names the action in words of each round's own, so the device, which says a GO question's
-    press once per wording, says it every round (issue 38); only the device says which button does it."""
+def test_the_reader_is_named_and_the_buttons_say_how_to_start_the_question() -> None:
+    """The game names the action; only the device says which button does it."""
     for variants, action in (([], "roll"), (["no-dice"], "draw a question card")):
-        state = begin(make_settings(variants=variants), reader=1)
-        prompt = GAME.prompt(state)
-        assert isinstance(prompt, AskGo) and prompt.question.text == "On Start, from the top: Ann, Bob and Cat."
+        prompt = GAME.prompt(begin(make_settings(variants=variants), reader=1))
+        assert isinstance(prompt, AskGo) and prompt.question.text == "Bob reads."
         assert button_hint(prompt) == f"Press GO to {action}."
+
+
+def test_every_round_start_says_the_press_that_starts_it() -> None:
+    """Later rounds name the action in words of their own, so the device, which says a GO question's
+    press once per wording, says it every round (issue 38: "Red reads." went quiet from round 2)."""
+    for variants in ([], ["no-dice"]):
+        state = begin(make_settings(variants=variants), reader=1)
         hints = []
         for _ in range(3):
             state, _ = full_round(state, {0: 1, 1: 1, 2: 1})
             hints.append(button_hint(GAME.prompt(state)))
         assert hints == ["Press GO to play round 2.", "Press GO to play round 3.", "Press GO to play round 4."]
+    from device.phrases_es import button_hint as spanish_hint
+
+    state = begin(make_settings(language="es"), reader=1)
+    state, _ = full_round(state, {0: 1, 1: 1, 2: 1})
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo)
+    assert f"{prompt.question.text} {spanish_hint(prompt)}" == "Lee Cat. Pulsa GO para la ronda 2."
 
 
 def test_nobody_able_to_declare_means_no_declare_step() -> None:
@@ -433,12 +442,12 @@ def test_nobody_able_to_declare_means_no_declare_step() -> None:
 def test_who_still_holds_a_doubler_is_said_each_round_and_in_the_standings() -> None:
     state = GAME.start(make_settings(variants=DOUBLER))
     state, outputs = feed(state, [chance(0), chance((0, 1, 2))])
-    assert GAME.prompt(state).question.text.endswith("Everyone has a doubler.")  # type: ignore[union-attr]
+    assert "Everyone has a doubler." in texts(outputs)
     state, outputs = full_round(state, {0: 1, 1: 1, 2: 1}, ["double:1"])
-    assert GAME.prompt(state).question.text.endswith("Still holding a doubler: Ann and Cat.")  # type: ignore[union-attr]
+    assert "Still holding a doubler: Ann and Cat." in texts(outputs)
     assert GAME.standings(state).text.endswith("Still holding a doubler: Ann and Cat.")
     state, outputs = full_round(state, {0: 1, 1: 1, 2: 1}, ["double:0", "double:2"])
-    assert "doubler" not in GAME.prompt(state).question.text  # type: ignore[union-attr]
+    assert not any("doubler" in line for line in texts(outputs))
 
 
 def test_a_declaration_can_be_taken_back_before_go() -> None:
@@ -515,7 +524,8 @@ def test_a_veto_gives_back_a_doubler_declared_for_the_rejected_question() -> Non
 def test_no_dice_reads_all_six_questions_and_the_reader_picks() -> None:
     state = begin(make_settings(variants=["no-dice"]), reader=2)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.action == "draw a question card"
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads."
+    assert prompt.action == "draw a question card"
     state, outputs = GAME.apply(state, go())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChance) and prompt.what == "draw the top question card"  # no die
