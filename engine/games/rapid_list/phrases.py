@@ -261,6 +261,8 @@ def round_action(round_number: int, no_dice: bool) -> str:
     return "draw a question card" if no_dice else "roll"
 
 
+# Said the first time, before the first round's start, when teaching (engine/teaching.py).
+READER_TAUGHT = "The reader starts the round and bids first; it passes clockwise."
 ROUND_RULE = "Each round the next player clockwise is the reader, who starts the round and bids first."
 
 

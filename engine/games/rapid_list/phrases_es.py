@@ -153,10 +153,7 @@ def die_taught(face: int) -> Line:
     return Line(f"Sale un {face}: leo la pregunta {face} de las seis de una carta nueva.")
 
 
-WRITE_TAUGHT = (
-    "Cada uno escribe todas las respuestas que pueda. Mejor las raras: una respuesta que lea otro "
-    "se tacha de la propia lista."
-)
+WRITE_TAUGHT = "Cada uno escribe todas las respuestas que pueda; mejor las raras, porque las que lea otro se tachan."
 
 
 def short_taught(names: Sequence[str]) -> Line:
@@ -264,6 +261,8 @@ def round_action(round_number: int, no_dice: bool) -> str:
     return "sacar una carta de preguntas" if no_dice else "tirar el dado"
 
 
+# Said the first time, before the first round's start, when teaching (engine/teaching.py).
+READER_TAUGHT = "Quien lee empieza la ronda y apuesta primero; luego lee el de la izquierda."
 ROUND_RULE = "Cada ronda lee el siguiente jugador en el sentido de las agujas del reloj: empieza la ronda y apuesta primero."
 
 
@@ -367,8 +366,8 @@ BID_RULE = (
 BID_PURPOSE = "La apuesta de cada uno, por turno; luego se leen las listas, empezando por la apuesta más baja."
 # Said the first time, with the first bid question, when teaching (engine/teaching.py).
 BID_TAUGHT = (
-    "Ahora cada uno apunta su apuesta: cuántas respuestas va a leer, de 1 a 21. "
-    "Si las lee todas, avanza esas casillas; si no llega, se queda. Luego me la dice por turno."
+    "Ahora cada uno apunta su apuesta: cuántas respuestas leerá, de 1 a 21. "
+    "Si las lee todas, avanza esas casillas; si no, se queda. Me la dice por turno."
 )
 
 
@@ -399,7 +398,7 @@ VALID_RULE = (
 READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y los cubos avanzan."
 # Said the first time, before the reading order, when teaching.
 READ_TAUGHT = "Lee primero la apuesta más baja. Cada uno lee en voz alta solo tantas respuestas como apostó, y quien tenga alguna la tacha."
-TIE_TAUGHT = "Con apuestas iguales, lee antes el cubo más cerca de la salida, y luego el de arriba."
+TIE_TAUGHT = "Si empatan, lee antes el cubo más cerca de la salida, y luego el de arriba."
 
 
 # The answers to "¿Todo válido?", as UP and DOWN say them: yes, or whose list fell short.

@@ -378,11 +378,12 @@ class RapidList(PhaseGame[State]):
         """A round's start: the reader, and the press that starts it in words of the round's own
         ("play round 3"), so the front end says it every round (issue 38)."""
         no_dice = state.settings.has(NO_DICE)
-        question = phrases.reader_up(state.seats[state.reader].name, no_dice)
+        question = _taught_first(state, "reader", phrases.READER_TAUGHT, phrases.reader_up(state.seats[state.reader].name, no_dice))
         return AskGo(question, action=phrases.round_action(state.round, no_dice))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         """The reader's GO draws the round's challenge card first, if anyone is challenged, then the question."""
+        first_time(state, "reader")  # the reader's rule was said with the question (`_ask_roll`)
         if state.challenged:
             state.phase = Phase.CHALLENGE
             return state.challenges.reshuffle_note(phrases.CHALLENGE_CARD)

@@ -135,6 +135,17 @@ def test_the_track_taught_names_its_own_challenge_spaces_and_drop_anchor() -> No
     assert spanish[1].startswith("La meta es la casilla 13, y las de reto, la 4, la 7, la 10 y la 12: ")
 
 
+def test_the_reader_is_explained_with_the_first_round_start_only() -> None:
+    state, _ = begin(taught(), reader=1)
+    first = GAME.prompt(state)
+    assert isinstance(first, AskGo) and first.question.text == f"{phrases.READER_TAUGHT} Bob reads."
+    assert first.question.brief == "Bob reads." and first.question.rule == phrases.ROUND_RULE
+    state, _ = write(state)
+    state, _ = bid(state, {0: 1, 1: 2, 2: 3})
+    state, _ = read(state)
+    assert GAME.prompt(state).question.text == "Cat reads."  # type: ignore[union-attr]
+
+
 def test_the_die_and_what_to_write_are_said_the_first_round_only() -> None:
     state, _ = begin(taught())
     state, outputs = feed(state, [go(), chance(4), chance("q2")])
