@@ -97,11 +97,10 @@ class RapidListSetup:
         if (names := ask_names(self.defaults, answers, answers["players"], label)) is not None:
             return names
         if "track" not in answers:
-            which = phrases.WHICH_TRACK_TAUGHT if taught else phrases.WHICH_TRACK
-            return ask_choice("track", which, self._track_options())
+            return told(ask_choice("track", phrases.WHICH_TRACK, self._track_options()), taught, phrases.WHICH_TRACK_TAUGHT)
         if "variants" not in answers and "ages" not in answers:  # lists given at once say yes by themselves
             if "any_variants" not in answers:
-                return ask_yes_no("any_variants", phrases.ANY_VARIANTS_TAUGHT if taught else phrases.ANY_VARIANTS)
+                return told(ask_yes_no("any_variants", phrases.ANY_VARIANTS), taught, phrases.ANY_VARIANTS_TAUGHT)
             if not answers["any_variants"]:
                 return None  # the plain game: no variant, no head starts
         if "variants" not in answers:  # the command line gives them all at once
@@ -126,7 +125,7 @@ class RapidListSetup:
 
     def _age_question(self, answers: Mapping[str, Any], taught: bool) -> Question | None:
         if "head_starts" not in answers:
-            return ask_yes_no("head_starts", phrases.HEAD_STARTS_TAUGHT if taught else phrases.HEAD_STARTS)
+            return told(ask_yes_no("head_starts", phrases.HEAD_STARTS), taught, phrases.HEAD_STARTS_TAUGHT)
         if not answers["head_starts"]:
             return None
         teams = bool(answers.get("teams"))
@@ -195,6 +194,15 @@ def _kind(key: str) -> str:
     if key in dict(VARIANT_KEYS):
         return "variant"
     return key
+
+
+def told(question: Question, taught: bool, text: str) -> Question:
+    """A question that names options a new table cannot know, said with them explained when teaching;
+    a repeat asks the plain question (hold OK adds the rule, `explained`)."""
+    if not taught:
+        return question
+    asked = question.prompt.question
+    return replace(question, prompt=replace(question.prompt, question=replace(asked, text=text, short=asked.text)))
 
 
 def explained(question: Question) -> Question:

@@ -103,6 +103,7 @@ def test_setup_taught_explains_the_track_the_variants_and_the_head_starts_before
         assert plain[key] is not None and told[key] is not None and plain[key].key == told[key].key == key
     assert plain["track"].prompt.question.text == "Which track?"
     assert told["track"].prompt.question.text == f"{phrases.TRACK_RULE} Which track?"
+    assert told["track"].prompt.question.brief == "Which track?", "a repeat: the question, then its rule once"
     assert "The doubler: once a game, double a move." in told["any_variants"].prompt.question.text
     assert "The doubler:" not in plain["any_variants"].prompt.question.text
     assert plain["any_variants"].prompt.question.rule == phrases.VARIANTS_RULE  # hold OK, taught or not
