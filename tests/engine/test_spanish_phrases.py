@@ -189,6 +189,7 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ("seats", "int"): [3],
     ("seed", "str | None"): ["3f4a0917", None],
     ("fields", "Sequence[int]"): [[3], [1, 4], [0, 0]],
+    ("challenge_spaces", "Sequence[int]"): [[9, 10, 11, 12], [5], [4, 7, 10, 12], [5, 10, 11, 12]],
     ("places", "Sequence[tuple[str, int]]"): [
         [("Ana", 9), ("Beto", 5), ("Cati", 5), ("Inés", 0)],
         [("Ana", 0), ("Beto", 0)],

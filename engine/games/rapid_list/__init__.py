@@ -22,7 +22,9 @@ from engine.games.rapid_list.setup_flow import (
     setup,
 )
 from engine.games.rapid_list.view import view
-from engine.language import spoken_by
+from engine.language import Phrases, spoken_by
+
+spoken = Phrases("engine.games.rapid_list.phrases")  # the phrases in the language being spoken
 
 
 def _track_fix(value: Any) -> str | None:
@@ -60,4 +62,5 @@ ENTRY = Entry(
     command_line_answers=command_line_answers,
     view=view,
     spoken_entry=spoken_by(phrases.__name__, "said_entry"),
+    teaching_needs=lambda: spoken.TEACH_NEEDS,
 )

@@ -10,6 +10,7 @@ and the front end says how to answer.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
 from engine.core import Line
@@ -122,6 +123,54 @@ def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
     return Line(f"Head starts: {_positions(places, finish)}.", f"{_positions(places, finish, to_go=False)}.")
 
 
+# ---------------------------------------------------------------- teaching (engine/teaching.py)
+# What a table that never played hears, once a game, when setup's "First game of Rapid List?" was yes.
+
+TEACH_NEEDS = "Each player needs a sheet of paper and a pencil."
+TEACH_OPENING = (
+    "Rapid List is a race from Start to Finish. Each round I read a question, and everyone writes "
+    "answers on paper until time is up. Then each of you bids how many answers you can read out. "
+    "Read that many and your cube moves that many spaces. First to Finish wins."
+)
+
+
+def _runs(spaces: Sequence[int]) -> str:
+    """Spaces as heard: '9 to 12', '5 and 10 to 12', '4, 7, 10 and 12'."""
+    runs: list[list[int]] = []
+    for space in spaces:
+        if runs and runs[-1][-1] == space - 1:
+            runs[-1].append(space)
+        else:
+            runs.append([space])
+    heard: list[str] = []
+    for run in runs:
+        heard += [f"{run[0]} to {run[-1]}"] if len(run) > 2 else [str(space) for space in run]
+    return spoken_list(heard)
+
+
+def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool) -> Line:
+    """After the opening: where Finish is (the standings count down to it) and what a challenge space gives."""
+    who = "anyone" if drop_anchor else "the leader"
+    one = len(challenge_spaces) == 1
+    spaces = f"Space {challenge_spaces[0]} is a challenge space" if one else f"Spaces {_runs(challenge_spaces)} are challenge spaces"
+    return Line(f"Finish is space {finish}. {spaces}: {who} standing on one as a round starts must follow a challenge card.")
+
+
+def die_taught(face: int) -> Line:
+    """The first roll, when teaching: the die's result, and what it is for."""
+    return Line(f"The die says {face}: I read question {face} of the six on a new card.")
+
+
+WRITE_TAUGHT = "Write as many answers as you can. Rare ones are best: an answer someone else reads is crossed off your list."
+
+
+def short_taught(names: Sequence[str]) -> Line:
+    """The first list that falls short, when teaching: what it costs."""
+    if len(names) == 1:
+        return Line(f"{names[0]}'s list fell short, so {names[0]}'s cube stays put.")
+    return Line(f"{spoken_list(names)} fell short, so their cubes stay put.")
+
+
 # ---------------------------------------------------------------- the start of a round
 
 
@@ -142,9 +191,18 @@ def tokens_left(doublers: Sequence[str] | None, vetoes: Sequence[str] | None, se
     return Line(" ".join(parts), " ".join(short))
 
 
-def challenge(names: Sequence[str], instruction: str) -> Line:
+def challenge(names: Sequence[str], instruction: str, why: str = "") -> Line:
+    """The challenge drawn; `why` (the first time, when teaching) says why these players take it."""
     who = spoken_list(names)
-    return Line(f"Challenge for {who}: {instruction}", f"{who}: {instruction}")
+    return Line(f"{why}Challenge for {who}: {instruction}", f"{who}: {instruction}")
+
+
+def challenged_because(names: Sequence[str], drop_anchor: bool) -> str:
+    """Why these players take the challenge, said before the first one when teaching."""
+    one = len(names) == 1
+    if drop_anchor:
+        return f"{spoken_list(names)} {'stands' if one else 'stand'} on a challenge space. "
+    return f"{spoken_list(names)} {'leads' if one else 'share the lead'} on a challenge space. "
 
 
 def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False) -> Line:
@@ -160,7 +218,11 @@ def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False
 
 # A picked question or a veto made the challenge clash: the new draw waits for
 # the main action, so the pick or the veto can still be taken back first.
-CHALLENGE_DOES_NOT_SUIT = Line("That challenge does not suit this question.", "Challenge does not suit.")
+CHALLENGE_DOES_NOT_SUIT = Line(
+    "That challenge does not suit this question.",
+    "Challenge does not suit.",
+    purpose="The challenge drawn does not fit the question: I draw another, then everyone writes.",
+)
 DRAW_ANOTHER_CHALLENGE = "draw another challenge"
 
 
@@ -178,18 +240,33 @@ def challenge_cue(names: Sequence[str], says: str = "write") -> Line:
 # ---------------------------------------------------------------- the question
 
 
-def reader_up(name: str) -> Line:
-    """The reader's turn to start the question; the front end adds how (see the actions below).
+def reader_up(name: str, no_dice: bool = False) -> Line:
+    """The reader's turn to start the round; the front end adds how, in the round's own words
+    ("Press GO to play round 3.", see `round_action`).
 
     The one line that names the reader, in round 1 too (a "Blue reads first."
     before it named Blue twice in a few seconds).
     """
-    return Line(f"{name} reads.")  # "Ann's turn to read." said the same in twice the time
+    what = "I draw a card and read its six questions" if no_dice else "I roll the die and read a question"
+    return Line(
+        f"{name} reads.",  # "Ann's turn to read." said the same in twice the time
+        rule=ROUND_RULE,
+        purpose=f"A new round: {name} starts it, {what}; then everyone writes answers to it.",
+    )
 
 
-# What the reader's main action does (AskGo.action), with the die and without.
-ROLL_FOR_QUESTION = "roll"
-DRAW_QUESTION_CARD = "draw a question card"
+def round_action(round_number: int, no_dice: bool) -> str:
+    """What the main action at a round's start does (AskGo.action): "Press GO to roll." in round 1,
+    then words of the round's own ("Press GO to play round 3."), as the device says a GO question's
+    press only the first time its words come (device/referee/asking.py) and every round must say it."""
+    if round_number > 1:
+        return f"play round {round_number}"
+    return "draw a question card" if no_dice else "roll"
+
+
+# Said the first time, before the first round's start, when teaching (engine/teaching.py).
+READER_TAUGHT = "The reader starts the round and bids first; it passes clockwise."
+ROUND_RULE = "Each round the next player clockwise is the reader, who starts the round and bids first."
 
 
 def _sentence(text: str) -> str:
@@ -207,7 +284,12 @@ def numbered_question(face: int, text: str) -> Line:
 
 
 def which_question(name: str) -> Line:
-    return Line(f"{name}, which question?", f"{name}, which one?")
+    return Line(
+        f"{name}, which question?",
+        f"{name}, which one?",
+        rule="Without the die, the reader picks any of the card's six questions.",
+        purpose=f"{name} picks this round's question; then everyone writes answers to it.",
+    )
 
 
 def picks(name: str, face: int) -> Line:
@@ -215,6 +297,8 @@ def picks(name: str, face: int) -> Line:
 
 
 WRITE = Line("Write!", again=False)
+# A later round's start signal: "Write!" is as short as a signal gets (Spanish: "¡Ya!" after "¡A escribir!").
+WRITE_AGAIN = Line("Write!", again=False)
 
 # ---------------------------------------------------------------- the doubler and the veto
 
@@ -231,13 +315,20 @@ def vetoes_option(name: str) -> str:
 
 def declare_question(doubling: bool, vetoing: bool) -> Line:
     """What the declare step asks, by what may still be declared; starting the clock is the front end's to offer."""
+    rules = ([DOUBLER_RULE] if doubling else []) + ([VETO_RULE] if vetoing else [])
+    explained = {"rule": " ".join(rules), "purpose": DECLARE_PURPOSE}
     if doubling and vetoing:
-        return Line("Anyone doubling or vetoing?")
+        return Line("Anyone doubling or vetoing?", **explained)
     if doubling:
-        return Line("Anyone doubling?")
+        return Line("Anyone doubling?", **explained)
     if vetoing:
-        return Line("Anyone vetoing?")
-    return Line("Ready to write?")
+        return Line("Anyone vetoing?", **explained)
+    return Line("Ready to write?", **explained)
+
+
+DOUBLER_RULE = "A doubler moves you twice your bid if your list holds; once a game, never from a challenge space."
+VETO_RULE = "A veto swaps this question for the card's next one; once a game."
+DECLARE_PURPOSE = "Say a doubler or a veto now, before anyone writes; or start the clock."
 
 
 def doubles(name: str) -> Line:
@@ -263,8 +354,22 @@ def your_bid(name: str, first: bool = True, high: int | None = None) -> Line:
     "Blue? 5" alone was unclear. A challenge that caps the bid (`high`) is said with the question,
     before the bid is chosen, and always in full."""
     if high is not None:
-        return Line(f"{name}'s bid, at most {high}?", f"{name}, at most {high}?")
-    return each_in_turn(name, Line(f"{name}'s bid?"), first)
+        line = Line(f"{name}'s bid, at most {high}?", f"{name}, at most {high}?")
+    else:
+        line = each_in_turn(name, Line(f"{name}'s bid?"), first)
+    return replace(line, rule=BID_RULE, purpose=BID_PURPOSE)
+
+
+BID_RULE = (
+    "Your bid is how many of your answers you will read out. Read them all and your cube moves that many "
+    "spaces; an answer someone reads before you is crossed off your list."
+)
+BID_PURPOSE = "Everyone's bid, in turn; then the lists are read out, lowest bid first."
+# Said the first time, with the first bid question, when teaching (engine/teaching.py).
+BID_TAUGHT = (
+    "Now everyone writes down a bid: how many answers you will read out, 1 to 21. "
+    "Read them all and you move that many spaces; fall short and you stay. Tell me in turn."
+)
 
 
 def challenge_reminder(names: Sequence[str], instruction: str) -> Line:
@@ -281,9 +386,20 @@ def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = Tru
     """
     order = spoken_list([f"{name} {bid}{' doubled' if doubled else ''}" for name, bid, doubled in bids])
     mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
+    explained = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
     if first_round:
-        return Line(f"Read in order: {order}.{mind} All valid?", f"Order: {order}.{mind_short} All valid?")
-    return Line(f"{order}.{mind} All valid?", long=f"Read in order: {order}.{mind} All valid?")
+        return Line(f"Read in order: {order}.{mind} All valid?", f"Order: {order}.{mind_short} All valid?", **explained)
+    return Line(f"{order}.{mind} All valid?", long=f"Read in order: {order}.{mind} All valid?", **explained)
+
+
+VALID_RULE = (
+    "An answer counts if it fits the question and nobody read it before; in doubt, the table votes, "
+    "and a tie keeps it. A list short of its bid does not move."
+)
+READ_PURPOSE = "Read your lists in this order, then tell me whose list fell short, if any; then the cubes move."
+# Said the first time, before the reading order, when teaching.
+READ_TAUGHT = "Lowest bid reads first. Read aloud just as many answers as you bid; anyone who wrote one of them crosses it out."
+TIE_TAUGHT = "Equal bids: the cube nearer Start reads first, then the one on top."
 
 
 # The answers to "All valid?", as UP and DOWN say them: yes, or whose list fell short.
@@ -306,10 +422,14 @@ LIST_BY_LIST = Line("List by list, then.")
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
     """'Answers', not 'words': an answer is often a title or a phrase."""
     double = " for a double move" if doubled else ""
+    explained = {"rule": VALID_RULE, "purpose": LIST_PURPOSE}
     if bid == 1:  # "read your 1 answer" is no English: one answer is "your answer"
-        return Line(f"{name}, read your answer{double}. Valid?", f"{name}, valid?")
+        return Line(f"{name}, read your answer{double}. Valid?", f"{name}, valid?", **explained)
     answers = count(bid, "answer")
-    return Line(f"{name}, read your {answers}{double}. All valid?", f"{name}, all {answers} valid?")
+    return Line(f"{name}, read your {answers}{double}. All valid?", f"{name}, all {answers} valid?", **explained)
+
+
+LIST_PURPOSE = "One list at a time: yes if every answer read counts, and that cube moves; then the next list."
 
 
 # ---------------------------------------------------------------- standings and the end
@@ -434,6 +554,48 @@ VARIANT_QUESTIONS: dict[str, str] = {
     "drop_anchor": "Play drop anchor? Everyone on a challenge space takes the challenge.",
 }
 HEAD_STARTS = "Give younger players a head start? Then I ask everyone's age."
+HEAD_START_RULE = "A player of 9 or under starts 6 spaces ahead, 10 starts 4 ahead, 11 starts 2 ahead."
+
+# Taught or not, what each setup question governs (hold OK) and what it is for (hold GO), by answer key;
+# "names" is every question of the names step, "variant" each variant's yes or no, "age" each age.
+TRACK_RULE = (
+    "Cubes race from Start to Finish. At a round's start, the leader standing on a challenge space "
+    "must follow a challenge card that round."
+)
+VARIANTS_RULE = (
+    "The doubler: once a game, double a move. The veto: once a game, swap a question. No die: the reader "
+    "picks the question. Drop anchor: everyone on a challenge space takes the challenge. Head starts: "
+    "younger players start ahead."
+)
+SETUP_RULES: dict[str, str] = {
+    "kids": "Children get everyday questions; a table of adults chooses.",
+    "decks": "Grown-up questions ask more of what adults know.",
+    "timer": "The rules give 30 seconds.",
+    "teams": "A team bids and reads as one player.",
+    "names": "Bids go round the table clockwise.",
+    "track": TRACK_RULE,
+    "any_variants": VARIANTS_RULE,
+    "head_starts": HEAD_START_RULE,
+    "age": HEAD_START_RULE,
+}
+SETUP_PURPOSES: dict[str, str] = {
+    "players": "How many play; then which questions suit the table.",
+    "kids": "Which questions suit the table; then the writing time.",
+    "adults_too": "Which questions suit the table; then the writing time.",
+    "decks": "The questions read each round; then the writing time.",
+    "timer": "How long everyone writes each round; then teams and names.",
+    "teams": "Players or teams; then the names, clockwise.",
+    "names": "The names I call, in order round the table; then the track.",
+    "track": "The track the cubes race on; then any variants.",
+    "any_variants": "Rule changes for this game; No starts the plain game.",
+    "variant": "One rule change, yes or no; then the next.",
+    "head_starts": "Head starts for younger players; yes asks each age.",
+    "age": "An age, for a head start; after the last one the game starts.",
+}
+# When teaching, the questions that name options a new table cannot know say them (engine/teaching.py).
+WHICH_TRACK_TAUGHT = f"{TRACK_RULE} Which track?"
+ANY_VARIANTS_TAUGHT = f"Any variants? {VARIANTS_RULE} For a first game, say No."
+HEAD_STARTS_TAUGHT = f"Give younger players a head start? {HEAD_START_RULE} Then I ask everyone's age."
 
 
 def how_old(name: str, team: bool) -> Line:

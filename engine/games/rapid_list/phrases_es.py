@@ -10,6 +10,7 @@ Nothing here names a button.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
 from engine.core import Line
@@ -112,6 +113,56 @@ def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
     return Line(f"Con ventaja: {_positions(places, finish)}.", f"{_positions(places, finish, to_go=False)}.")
 
 
+# ---------------------------------------------------------------- teaching (engine/teaching.py)
+# What a table that never played hears, once a game, when setup's "¿Primera partida de Rapid List?" was yes.
+
+TEACH_NEEDS = "Cada jugador necesita una hoja de papel y un lápiz."
+TEACH_OPENING = (
+    "Rapid List es una carrera de la salida a la meta. En cada ronda leo una pregunta, y todos escriben "
+    "respuestas en papel hasta que se acaba el tiempo. Luego cada uno apuesta cuántas respuestas puede leer. "
+    "Si lee esas, su cubo avanza esas casillas. Gana quien llegue antes a la meta."
+)
+
+
+def _runs(spaces: Sequence[int]) -> str:
+    """Spaces as heard: 'de la 9 a la 12', 'la 5 y de la 10 a la 12', 'la 4, la 7, la 10 y la 12'."""
+    runs: list[list[int]] = []
+    for space in spaces:
+        if runs and runs[-1][-1] == space - 1:
+            runs[-1].append(space)
+        else:
+            runs.append([space])
+    heard: list[str] = []
+    for run in runs:
+        heard += [f"de la {run[0]} a la {run[-1]}"] if len(run) > 2 else [f"la {space}" for space in run]
+    return spoken_list(heard)
+
+
+def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool) -> Line:
+    """After the opening: where the meta is (the standings count down to it) and what a challenge space gives."""
+    who = "quien esté en una" if drop_anchor else "quien vaya en cabeza en una"
+    kind = "la de reto" if len(challenge_spaces) == 1 else "las de reto"
+    return Line(
+        f"La meta es la casilla {finish}, y {kind}, {_runs(challenge_spaces)}: {who} al empezar la ronda "
+        "debe cumplir una carta de reto."
+    )
+
+
+def die_taught(face: int) -> Line:
+    """The first roll, when teaching: the die's result, and what it is for."""
+    return Line(f"Sale un {face}: leo la pregunta {face} de las seis de una carta nueva.")
+
+
+WRITE_TAUGHT = "Cada uno escribe todas las respuestas que pueda; mejor las raras, porque las que lea otro se tachan."
+
+
+def short_taught(names: Sequence[str]) -> Line:
+    """The first list that falls short, when teaching: what it costs."""
+    if len(names) == 1:
+        return Line(f"La lista de {names[0]} no llegó: su cubo no se mueve.")
+    return Line(f"Las listas de {spoken_list(names)} no llegaron: sus cubos no se mueven.")
+
+
 # ---------------------------------------------------------------- the start of a round
 
 
@@ -145,9 +196,18 @@ def _lowered(instruction: str) -> str:
     return instruction
 
 
-def challenge(names: Sequence[str], instruction: str) -> Line:
+def challenge(names: Sequence[str], instruction: str, why: str = "") -> Line:
+    """The challenge drawn; `why` (the first time, when teaching) says why these players take it."""
     who, what = spoken_list(names), _lowered(instruction)
-    return Line(f"Reto para {who}: {what}", f"{who}: {what}")
+    return Line(f"{why}Reto para {who}: {what}", f"{who}: {what}")
+
+
+def challenged_because(names: Sequence[str], drop_anchor: bool) -> str:
+    """Why these players take the challenge, said before the first one when teaching."""
+    one = len(names) == 1
+    if drop_anchor:
+        return f"{spoken_list(names)} {'está' if one else 'están'} en una casilla de reto. "
+    return f"{spoken_list(names)} {'va' if one else 'van'} en cabeza en una casilla de reto. "
 
 
 def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False) -> Line:
@@ -162,7 +222,11 @@ def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False
 
 # A picked question or a veto made the challenge clash: the new draw waits for
 # the main action, so the pick or the veto can still be taken back first.
-CHALLENGE_DOES_NOT_SUIT = Line("Ese reto no encaja con esta pregunta.", "El reto no encaja.")
+CHALLENGE_DOES_NOT_SUIT = Line(
+    "Ese reto no encaja con esta pregunta.",
+    "El reto no encaja.",
+    purpose="El reto sacado no encaja con la pregunta: saco otro, y luego todos escriben.",
+)
 DRAW_ANOTHER_CHALLENGE = "sacar otro reto"
 
 
@@ -181,14 +245,29 @@ def challenge_cue(names: Sequence[str], says: str = "write") -> Line:
 # ---------------------------------------------------------------- the question
 
 
-def reader_up(name: str) -> Line:
-    """The reader's turn to start the question; the front end adds how (see the actions below)."""
-    return Line(f"Lee {name}.")
+def reader_up(name: str, no_dice: bool = False) -> Line:
+    """The reader's turn to start the round; the front end adds how, in the round's own words
+    ("Pulsa GO para la ronda 3.", see `round_action`)."""
+    what = "saco una carta y leo sus seis preguntas" if no_dice else "tiro el dado y leo una pregunta"
+    return Line(
+        f"Lee {name}.",
+        rule=ROUND_RULE,
+        purpose=f"Ronda nueva: la empieza {name}, {what}; luego todos escriben respuestas.",
+    )
 
 
-# What the reader's main action does (AskGo.action), with the die and without: "Pulsa GO para tirar el dado."
-ROLL_FOR_QUESTION = "tirar el dado"
-DRAW_QUESTION_CARD = "sacar una carta de preguntas"
+def round_action(round_number: int, no_dice: bool) -> str:
+    """What the main action at a round's start does: "Pulsa GO para tirar el dado." in round 1, then
+    words of the round's own ("Pulsa GO para la ronda 3."), since the device says a GO question's
+    press only the first time its words come, and every round must say it."""
+    if round_number > 1:
+        return f"la ronda {round_number}"
+    return "sacar una carta de preguntas" if no_dice else "tirar el dado"
+
+
+# Said the first time, before the first round's start, when teaching (engine/teaching.py).
+READER_TAUGHT = "Quien lee empieza la ronda y apuesta primero; luego lee el de la izquierda."
+ROUND_RULE = "Cada ronda lee el siguiente jugador en el sentido de las agujas del reloj: empieza la ronda y apuesta primero."
 
 
 def _sentence(text: str) -> str:
@@ -206,7 +285,12 @@ def numbered_question(face: int, text: str) -> Line:
 
 
 def which_question(name: str) -> Line:
-    return Line(f"{name}, ¿qué pregunta?", f"{name}, ¿cuál?")
+    return Line(
+        f"{name}, ¿qué pregunta?",
+        f"{name}, ¿cuál?",
+        rule="Sin dado, quien lee elige cualquiera de las seis preguntas de la carta.",
+        purpose=f"{name} elige la pregunta de esta ronda; luego todos escriben respuestas.",
+    )
 
 
 def picks(name: str, face: int) -> Line:
@@ -214,6 +298,8 @@ def picks(name: str, face: int) -> Line:
 
 
 WRITE = Line("¡A escribir!", again=False)
+# A later round's start signal: the table learned in round 1 what it starts, so the signal alone.
+WRITE_AGAIN = Line("¡Ya!", again=False)
 
 # ---------------------------------------------------------------- the doubler and the veto
 
@@ -231,13 +317,20 @@ def vetoes_option(name: str) -> str:
 
 def declare_question(doubling: bool, vetoing: bool) -> Line:
     """What the declare step asks, by what may still be declared; starting the clock is the front end's to offer."""
+    rules = ([DOUBLER_RULE] if doubling else []) + ([VETO_RULE] if vetoing else [])
+    explained = {"rule": " ".join(rules), "purpose": DECLARE_PURPOSE}
     if doubling and vetoing:
-        return Line("¿Alguien dobla o veta?")
+        return Line("¿Alguien dobla o veta?", **explained)
     if doubling:
-        return Line("¿Alguien dobla?")
+        return Line("¿Alguien dobla?", **explained)
     if vetoing:
-        return Line("¿Alguien veta?")
-    return Line("¿Todo listo para escribir?")
+        return Line("¿Alguien veta?", **explained)
+    return Line("¿Todo listo para escribir?", **explained)
+
+
+DOUBLER_RULE = "Con el doble avanzas el doble de tu apuesta si tu lista vale; una vez por partida, nunca desde una casilla de reto."
+VETO_RULE = "El veto cambia esta pregunta por la siguiente de la carta; una vez por partida."
+DECLARE_PURPOSE = "Ahora se usa un doble o un veto, antes de escribir; si no, a escribir."
 
 
 def doubles(name: str) -> Line:
@@ -264,8 +357,22 @@ def your_bid(name: str, first: bool = True, high: int | None = None) -> Line:
     """The reader's is asked in full, the others by name ("¿Y Beto?"); a repeat is always in full.
     A challenge that caps the bid (`high`) is said with the question, always in full."""
     if high is not None:
-        return Line(f"{name}, ¿tu apuesta, como mucho {high}?", f"{name}, ¿como mucho {high}?")
-    return each_in_turn(name, Line(f"{name}, ¿tu apuesta?"), first)
+        line = Line(f"{name}, ¿tu apuesta, como mucho {high}?", f"{name}, ¿como mucho {high}?")
+    else:
+        line = each_in_turn(name, Line(f"{name}, ¿tu apuesta?"), first)
+    return replace(line, rule=BID_RULE, purpose=BID_PURPOSE)
+
+
+BID_RULE = (
+    "Tu apuesta es cuántas de tus respuestas vas a leer. Si las lees todas, tu cubo avanza esas casillas; "
+    "una respuesta que alguien lea antes que tú se tacha de tu lista."
+)
+BID_PURPOSE = "La apuesta de cada uno, por turno; luego se leen las listas, empezando por la apuesta más baja."
+# Said the first time, with the first bid question, when teaching (engine/teaching.py).
+BID_TAUGHT = (
+    "Ahora cada uno apunta su apuesta: cuántas respuestas leerá, de 1 a 21. "
+    "Si las lee todas, avanza esas casillas; si no, se queda. Me la dice por turno."
+)
 
 
 def challenge_reminder(names: Sequence[str], instruction: str) -> Line:
@@ -282,9 +389,20 @@ def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = Tru
     """
     order = spoken_list([f"{name} {bid}{' doble' if doubled else ''}" for name, bid, doubled in bids])
     mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
+    explained = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
     if first_round:
-        return Line(f"Orden de lectura: {order}.{mind} ¿Todo válido?", f"Orden: {order}.{mind_short} ¿Todo válido?")
-    return Line(f"{order}.{mind} ¿Todo válido?", long=f"Orden de lectura: {order}.{mind} ¿Todo válido?")
+        return Line(f"Orden de lectura: {order}.{mind} ¿Todo válido?", f"Orden: {order}.{mind_short} ¿Todo válido?", **explained)
+    return Line(f"{order}.{mind} ¿Todo válido?", long=f"Orden de lectura: {order}.{mind} ¿Todo válido?", **explained)
+
+
+VALID_RULE = (
+    "Una respuesta vale si encaja con la pregunta y nadie la leyó antes; si hay dudas, vota la mesa, "
+    "y el empate la da por buena. Una lista que no llega a su apuesta no avanza."
+)
+READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y los cubos avanzan."
+# Said the first time, before the reading order, when teaching.
+READ_TAUGHT = "Lee primero la apuesta más baja. Cada uno lee en voz alta solo tantas respuestas como apostó, y quien tenga alguna la tacha."
+TIE_TAUGHT = "Si empatan, lee antes el cubo más cerca de la salida, y luego el de arriba."
 
 
 # The answers to "¿Todo válido?", as UP and DOWN say them: yes, or whose list fell short.
@@ -292,25 +410,30 @@ ALL_VALID = "Sí"
 
 
 def fell_short(name: str) -> str:
-    return f"No, la de {name}"
+    """ "Falla Bob": short, as UP and DOWN say it and a table says it ("No, la de Bob" took longer)."""
+    return f"Falla {name}"
 
 
 def several_short(readers: int) -> str:
     """More than one list fell short: with two readers that is both of them."""
-    return "No, ninguna" if readers == 2 else "No, varias"
+    return "Fallan las dos" if readers == 2 else "Fallan varias"
 
 
-# Said after "No, varias": the lists are then judged one reader at a time.
+# Said after "Fallan varias": the lists are then judged one reader at a time.
 LIST_BY_LIST = Line("Entonces, lista por lista.")
 
 
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
     """'Respuestas', not 'palabras': an answer is often a title or a phrase."""
     double = " para avanzar doble" if doubled else ""
+    explained = {"rule": VALID_RULE, "purpose": LIST_PURPOSE}
     if bid == 1:
-        return Line(f"{name}, lee tu respuesta{double}. ¿Es válida?", f"{name}, ¿válida?")
+        return Line(f"{name}, lee tu respuesta{double}. ¿Es válida?", f"{name}, ¿válida?", **explained)
     answers = count(bid, "respuesta")
-    return Line(f"{name}, lee tus {answers}{double}. ¿Todas válidas?", f"{name}, ¿las {answers} válidas?")
+    return Line(f"{name}, lee tus {answers}{double}. ¿Todas válidas?", f"{name}, ¿las {answers} válidas?", **explained)
+
+
+LIST_PURPOSE = "Lista por lista: sí si vale cada respuesta leída, y ese cubo avanza; luego la siguiente."
 
 
 # ---------------------------------------------------------------- standings and the end
@@ -441,6 +564,48 @@ VARIANT_QUESTIONS: dict[str, str] = {
     "drop_anchor": "¿Echar el ancla? Todos los que estén en una casilla de reto hacen el reto.",
 }
 HEAD_STARTS = "¿Ventaja para los más jóvenes? Entonces pregunto la edad de cada uno."
+HEAD_START_RULE = "Con 9 años o menos se sale 6 casillas por delante; con 10, 4; con 11, 2."
+
+# Taught or not, what each setup question governs (hold OK) and what it is for (hold GO), by kind of
+# answer key (setup_flow._kind): "names" is the names step, "variant" each variant, "age" each age.
+TRACK_RULE = (
+    "Los cubos corren de la salida a la meta. Al empezar una ronda, quien va en cabeza en una casilla "
+    "de reto debe cumplir una carta de reto esa ronda."
+)
+VARIANTS_RULE = (
+    "El doble: una vez por partida, se dobla un avance. El veto: una vez por partida, se cambia una "
+    "pregunta. Sin dado: quien lee elige la pregunta. Echar el ancla: todos los que estén en una casilla "
+    "de reto hacen el reto. Ventajas: los más jóvenes salen por delante."
+)
+SETUP_RULES: dict[str, str] = {
+    "kids": "Con niños, preguntas cotidianas; una mesa de adultos elige.",
+    "decks": "Las preguntas de adultos piden más de lo que sabe un adulto.",
+    "timer": "Las reglas dan 30 segundos.",
+    "teams": "Un equipo apuesta y lee como un solo jugador.",
+    "names": "Las apuestas van por la mesa en el sentido de las agujas del reloj.",
+    "track": TRACK_RULE,
+    "any_variants": VARIANTS_RULE,
+    "head_starts": HEAD_START_RULE,
+    "age": HEAD_START_RULE,
+}
+SETUP_PURPOSES: dict[str, str] = {
+    "players": "Cuántos juegan; luego, qué preguntas van con la mesa.",
+    "kids": "Qué preguntas van con la mesa; luego, el tiempo para escribir.",
+    "adults_too": "Qué preguntas van con la mesa; luego, el tiempo para escribir.",
+    "decks": "Las preguntas de cada ronda; luego, el tiempo para escribir.",
+    "timer": "Cuánto tiempo se escribe en cada ronda; luego, equipos y nombres.",
+    "teams": "Jugadores o equipos; luego, los nombres, en orden por la mesa.",
+    "names": "Los nombres que uso, en orden por la mesa; luego, el recorrido.",
+    "track": "El recorrido de los cubos; luego, las variantes.",
+    "any_variants": "Cambios de reglas para esta partida; con No, la partida empieza con las reglas normales.",
+    "variant": "Un cambio de reglas, sí o no; luego el siguiente.",
+    "head_starts": "Ventaja para los más jóvenes; con Sí pregunto cada edad.",
+    "age": "Una edad, para la ventaja; tras la última, empieza la partida.",
+}
+# When teaching, the questions that name options a new table cannot know say them (engine/teaching.py).
+WHICH_TRACK_TAUGHT = f"{TRACK_RULE} ¿Qué recorrido?"
+ANY_VARIANTS_TAUGHT = f"¿Alguna variante? {VARIANTS_RULE} Para una primera partida, mejor No."
+HEAD_STARTS_TAUGHT = f"¿Ventaja para los más jóvenes? {HEAD_START_RULE} Entonces pregunto la edad de cada uno."
 
 
 def how_old(name: str, team: bool) -> Line:

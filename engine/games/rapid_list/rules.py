@@ -23,7 +23,7 @@ rules, and the prompts say what is happening without naming a button.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Mapping, Sequence
 
@@ -48,6 +48,7 @@ from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
 from engine.setup import clashes
+from engine.teaching import first_time, teach, teaching
 
 phrases = Phrases("engine.games.rapid_list.phrases")
 
@@ -268,7 +269,15 @@ class RapidList(PhaseGame[State]):
             state.clock += 1
             state.seats[seat].arrived = state.clock
         outputs: list[Output] = [Say(phrases.line_up(_places(state), state.settings.finish))]
-        return outputs + self._begin_round(state)
+        return self._opening(state) + outputs + self._begin_round(state)
+
+    def _opening(self, state: State) -> list[Output]:
+        """When teaching, before the line-up: the goal, then where Finish is and what a challenge space gives."""
+        settings = state.settings
+        spaces = [space for space in range(1, settings.finish) if self._is_challenge_space(state, space)]
+        return teach(state, "opening", phrases.TEACH_OPENING) + teach(
+            state, "track", phrases.track_taught(settings.finish, spaces, settings.has(DROP_ANCHOR))
+        )
 
     # --- the start of a round: the challenge check
 
@@ -280,7 +289,7 @@ class RapidList(PhaseGame[State]):
             seat.doubling = False
         state.challenge = ""
         state.challenged = self._challenged(state)
-        outputs: list[Output] = []  # the round's number is in the report (hold GO), not said every round
+        outputs: list[Output] = []  # the round's number is in its start's press ("play round 3"), not said apart
         tokens = _tokens_left(state)
         if tokens:
             outputs.append(Say(tokens))
@@ -309,7 +318,9 @@ class RapidList(PhaseGame[State]):
     def _on_challenge(self, state: State, card: str) -> list[Output]:
         state.challenges.take(card)
         state.challenge = card
-        outputs: list[Output] = [Cue("card"), Say(phrases.challenge(self._challenged_names(state), state.settings.challenges[card]))]
+        names = self._challenged_names(state)
+        why = phrases.challenged_because(names, state.settings.has(DROP_ANCHOR)) if first_time(state, "challenge") else ""
+        outputs: list[Output] = [Cue("card"), Say(phrases.challenge(names, state.settings.challenges[card], why))]
         return outputs + self._to_question(state)
 
     def _challenged_names(self, state: State) -> list[str]:
@@ -366,11 +377,15 @@ class RapidList(PhaseGame[State]):
     # --- the question: the reader rolls the die, draws a card and reads it
 
     def _ask_roll(self, state: State) -> Prompt:
-        action = phrases.DRAW_QUESTION_CARD if state.settings.has(NO_DICE) else phrases.ROLL_FOR_QUESTION
-        return AskGo(phrases.reader_up(state.seats[state.reader].name), action=action)
+        """A round's start: the reader, and the press that starts it in words of the round's own
+        ("play round 3"), so the front end says it every round (issue 38)."""
+        no_dice = state.settings.has(NO_DICE)
+        question = _taught_first(state, "reader", phrases.READER_TAUGHT, phrases.reader_up(state.seats[state.reader].name, no_dice))
+        return AskGo(question, action=phrases.round_action(state.round, no_dice))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         """The reader's GO draws the round's challenge card first, if anyone is challenged, then the question."""
+        first_time(state, "reader")  # the reader's rule was said with the question (`_ask_roll`)
         if state.challenged:
             state.phase = Phase.CHALLENGE
             return state.challenges.reshuffle_note(phrases.CHALLENGE_CARD)
@@ -389,7 +404,8 @@ class RapidList(PhaseGame[State]):
     def _on_die(self, state: State, face: int) -> list[Output]:
         state.face = face
         state.phase = Phase.CARD
-        outputs: list[Output] = [Cue("dice")]  # the face only picks the question, which comes at once
+        # The face only picks the question, which comes at once; a table being taught hears it the first time.
+        outputs: list[Output] = [Cue("dice"), *teach(state, "die", phrases.die_taught(face))]
         return outputs + state.questions.reshuffle_note(phrases.QUESTION_CARD)
 
     def _ask_card(self, state: State) -> Prompt:
@@ -415,8 +431,13 @@ class RapidList(PhaseGame[State]):
         if len(self._declarations(state)) > 1:
             state.phase = Phase.DECLARE
             return []
+        return self._write(state)
+
+    def _write(self, state: State) -> list[Output]:
+        """The clock starts; a table being taught first hears what to write, once."""
         state.phase = Phase.WRITING
-        return [Say(phrases.WRITE)]
+        start = phrases.WRITE if state.round == 1 else phrases.WRITE_AGAIN
+        return teach(state, "write", phrases.WRITE_TAUGHT) + [Say(start)]
 
     # --- no dice: the reader picks one of the six questions
 
@@ -475,8 +496,7 @@ class RapidList(PhaseGame[State]):
 
     def _on_declare(self, state: State, value: str) -> list[Output]:
         if value == START:
-            state.phase = Phase.WRITING
-            return [Say(phrases.WRITE)]
+            return self._write(state)
         kind, index = value.split(":")
         seat = state.seats[int(index)]
         if kind == "double":
@@ -508,8 +528,15 @@ class RapidList(PhaseGame[State]):
     # --- writing against the clock
 
     def _ask_writing(self, state: State) -> Prompt:
-        """The round timer; a challenge with a cue (`cue_after`) adds its call at that mark."""
+        """The round timer; a challenge with a cue (`cue_after`) adds its call at that mark.
+
+        Round 1 says the time left at its warning; later rounds sound the warning's cue
+        alone, as the table learned it in round 1: that pays for every round start saying
+        its press (issue 38) within the 20 s a round may talk (issue 23).
+        """
         timer = round_timer(state.settings.timer)
+        if state.round > 1:
+            timer = replace(timer, calls=tuple(replace(call, line=None) for call in timer.calls))
         after = state.settings.challenge_cues.get(state.challenge) if state.challenge else None
         if after is None or not 0 < after < timer.seconds:
             return timer
@@ -521,7 +548,8 @@ class RapidList(PhaseGame[State]):
     def _on_writing(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.BIDS
         state.asking = clockwise_from(state.reader, len(state.seats))  # bids go round the table from the reader
-        return time_up(phrases.PENCILS_DOWN)
+        # "Pencils down!" in round 1; after it the buzzer says it (the cue that `time_up` plays first).
+        return time_up(phrases.PENCILS_DOWN) if state.round == 1 else [Cue("stop")]
 
     # --- bidding
 
@@ -533,7 +561,8 @@ class RapidList(PhaseGame[State]):
         highest = cap or HIGHEST_BID
         default = min(seat.bid or seat.last_bid or 5, highest)
         first = index == state.reader
-        return AskNumber(phrases.your_bid(seat.name, first, cap), 1, highest, default)
+        question = _taught_first(state, "bid", phrases.BID_TAUGHT, phrases.your_bid(seat.name, first, cap))
+        return AskNumber(question, 1, highest, default)
 
     def _bid_cap(self, state: State, index: int) -> int | None:
         """The highest bid this seat's challenge allows this round; None when nothing caps it."""
@@ -547,6 +576,7 @@ class RapidList(PhaseGame[State]):
     def _on_bids(self, state: State, bid: int) -> list[Output]:
         seat = state.seats[state.asking.pop(0)]
         seat.bid = seat.last_bid = bid
+        first_time(state, "bid")  # the rule was said with this question (`_ask_bids`)
         if state.asking:
             return []
         state.asking = reading_order(state.seats)
@@ -564,6 +594,9 @@ class RapidList(PhaseGame[State]):
         """
         bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
         question = phrases.read_in_order(bids, first_round=state.round == 1, reminder=self._reminder(state))
+        if _tied(state):
+            question = _taught_first(state, "tie", phrases.TIE_TAUGHT, question)
+        question = _taught_first(state, "read", phrases.READ_TAUGHT, question)
         options = (
             Option(ALL_VALID, phrases.ALL_VALID),
             *(Option(f"{SHORT}{seat}", phrases.fell_short(state.seats[seat].name)) for seat in state.asking),
@@ -598,11 +631,17 @@ class RapidList(PhaseGame[State]):
         No line a move: the standings that follow say where every cube is, and
         the reading order said who doubled.
         """
+        first_time(state, "read")  # the rules were said with the question (`_ask_all_read`)
+        if _tied(state):
+            first_time(state, "tie")
         short = self._short_seats(state, value)
         if short is None:
             state.phase = Phase.READING
             return [Say(phrases.LIST_BY_LIST)]
+        names = [state.seats[seat].name for seat in short]
         outputs: list[Output] = [Cue("miss" if short else "success")]
+        if short:
+            outputs += teach(state, "short", phrases.short_taught(names))
         while state.asking:
             index = state.asking.pop(0)
             if index not in short:
@@ -630,6 +669,8 @@ class RapidList(PhaseGame[State]):
         if fulfilled:
             self._move(state, seat)
         outputs: list[Output] = [Cue("success" if fulfilled else "miss")]
+        if not fulfilled:
+            outputs += teach(state, "short", phrases.short_taught([seat.name]))
         return outputs + (self._end_round(state) if not state.asking else [])
 
     # --- the end of a round, and of the game
@@ -699,6 +740,24 @@ def _places(state: State) -> list[tuple[str, int]]:
     """Every cube from the front; on a shared space the lighter (earlier-arrived) one first."""
     order = sorted(range(len(state.seats)), key=lambda i: (-state.seats[i].space, state.seats[i].arrived))
     return [(state.seats[i].name, state.seats[i].space) for i in order]
+
+
+def _taught_first(state: State, key: str, rule: str, line: Line) -> Line:
+    """`line` with the rule `key` before it while the table has not heard it; a repeat leaves the rule out.
+
+    A pure look, unlike engine.teaching.taught_first: a prompt is asked
+    again and again (to check an answer, to show it, to repeat it), so the
+    answer to the question marks the rule taught (`first_time` in `_on_`).
+    """
+    if not teaching(state) or key in state.taught:
+        return line
+    return replace(line, text=f"{rule} {line.text}", short=line.short or line.text)
+
+
+def _tied(state: State) -> bool:
+    """Two readers bid the same: the reading order's tie-breaks decide who reads first."""
+    bids = [state.seats[seat].bid for seat in state.asking]
+    return len(set(bids)) < len(bids)
 
 
 def _tokens_left(state: State) -> Line | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from engine.core import AskNumber, InvalidSettings
@@ -30,6 +30,7 @@ from engine.setup import (
     ask_yes_no,
 )
 from engine.language import Phrases
+from engine.teaching import TEACH
 from engine.seating import ask_names, chosen_names, plain
 
 phrases = Phrases("engine.games.rapid_list.phrases")
@@ -75,6 +76,12 @@ class RapidListSetup:
     defaults: Defaults
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        """The next question, with what it governs (hold OK) and what it is for (hold GO)."""
+        question = self._next(answers)
+        return None if question is None else explained(question)
+
+    def _next(self, answers: Mapping[str, Any]) -> Question | None:
+        taught = bool(answers.get(TEACH))
         if "players" not in answers:
             return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
         if "kids" not in answers:
@@ -92,10 +99,10 @@ class RapidListSetup:
         if (names := ask_names(self.defaults, answers, answers["players"], label)) is not None:
             return names
         if "track" not in answers:
-            return ask_choice("track", phrases.WHICH_TRACK, self._track_options())
+            return told(ask_choice("track", phrases.WHICH_TRACK, self._track_options()), taught, phrases.WHICH_TRACK_TAUGHT)
         if "variants" not in answers and "ages" not in answers:  # lists given at once say yes by themselves
             if "any_variants" not in answers:
-                return ask_yes_no("any_variants", phrases.ANY_VARIANTS)
+                return told(ask_yes_no("any_variants", phrases.ANY_VARIANTS), taught, phrases.ANY_VARIANTS_TAUGHT)
             if not answers["any_variants"]:
                 return None  # the plain game: no variant, no head starts
         if "variants" not in answers:  # the command line gives them all at once
@@ -103,7 +110,7 @@ class RapidListSetup:
                 if key not in answers:
                     return ask_yes_no(key, phrases.VARIANT_QUESTIONS[key])
         if "ages" not in answers:
-            return self._age_question(answers)
+            return self._age_question(answers, taught)
         return None
 
     def _track_options(self) -> list[tuple[str, str]]:
@@ -118,9 +125,9 @@ class RapidListSetup:
             options.insert(0, (custom, phrases.custom_track_label(len(custom), custom.count("C"))))
         return options
 
-    def _age_question(self, answers: Mapping[str, Any]) -> Question | None:
+    def _age_question(self, answers: Mapping[str, Any], taught: bool) -> Question | None:
         if "head_starts" not in answers:
-            return ask_yes_no("head_starts", phrases.HEAD_STARTS)
+            return told(ask_yes_no("head_starts", phrases.HEAD_STARTS), taught, phrases.HEAD_STARTS_TAUGHT)
         if not answers["head_starts"]:
             return None
         teams = bool(answers.get("teams"))
@@ -180,6 +187,38 @@ class RapidListSetup:
             "challenge_cue_calls": {card: str(call) for card, call in calls.items() if card in cues},
             "challenge_caps": {card: int(cap) for card, cap in caps.items() if card in challenges},
         }
+
+
+def _kind(key: str) -> str:
+    """The kind of setup question an answer key belongs to, as SETUP_RULES and SETUP_PURPOSES name them."""
+    if key.startswith(("order_", "seat_")):
+        return "names"
+    if key.startswith("age_"):
+        return "age"
+    if key in dict(VARIANT_KEYS):
+        return "variant"
+    return key
+
+
+def told(question: Question, taught: bool, text: str) -> Question:
+    """A question that names options a new table cannot know, said with them explained when teaching;
+    a repeat asks the plain question (hold OK adds the rule, `explained`)."""
+    if not taught:
+        return question
+    asked = question.prompt.question
+    return replace(question, prompt=replace(question.prompt, question=replace(asked, text=text, short=asked.text)))
+
+
+def explained(question: Question) -> Question:
+    """A setup question with its rule (hold OK) and its purpose (hold GO), taught or not (issue 38).
+
+    A variant's rule is its own explanation, the words after its question.
+    """
+    asked = question.prompt.question
+    kind = _kind(question.key)
+    rule = asked.text.partition("? ")[2] if kind == "variant" else phrases.SETUP_RULES.get(kind, "")
+    told = replace(asked, rule=asked.rule or rule, purpose=asked.purpose or phrases.SETUP_PURPOSES.get(kind, ""))
+    return replace(question, prompt=replace(question.prompt, question=told))
 
 
 def chosen_variants(answers: Mapping[str, Any]) -> list[str]:

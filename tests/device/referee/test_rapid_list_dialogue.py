@@ -135,7 +135,8 @@ def test_the_line_up_and_the_stacks_are_heard_and_repeated(state_dir: Path) -> N
 
 
 def test_during_the_bids_the_status_gives_the_question_and_the_repeat_says_bid(state_dir: Path) -> None:
-    """Table test: hold GO at a bid said "Red is reading" with no question, and hold OK said "Blue? 5"."""
+    """Table test: hold GO at a bid said "Red is reading" with no question, and hold OK said "Blue? 5".
+    Hold OK gives the bid in full, then the rule that governs it (issue 38)."""
     table = Table(state_dir, defaults=Defaults(players=2))
     table.accept_setup()
     rolled = table.wait_for("Press GO to roll.")
@@ -152,7 +153,7 @@ def test_during_the_bids_the_status_gives_the_question_and_the_repeat_says_bid(s
     table.press("ok", held=True)
     table.settle()
     repeat = table.heard()[-2:]
-    assert repeat[0].endswith("'s bid?"), repeat
+    assert repeat[0].endswith(f"'s bid? {phrases.BID_RULE}"), repeat
     table.stop()
 
 

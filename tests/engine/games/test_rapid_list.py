@@ -452,13 +452,26 @@ def test_timer_uses_the_settings_length_with_warning_and_ticks(seconds: int) -> 
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskTimer)
     assert prompt.seconds == seconds
-    warnings = [call for call in prompt.calls if call.line is not None]
+    warnings = [call for call in prompt.calls if call.cue == "warning"]
     assert len(warnings) == 1
-    assert warnings[0].remaining == 10 and warnings[0].cue == "warning"
+    assert warnings[0].remaining == 10 and warnings[0].line is not None
     assert "10 seconds" in warnings[0].line.text
-    ticks = [call.remaining for call in prompt.calls if call.line is None]
+    ticks = [call.remaining for call in prompt.calls if call.cue == "tick_last"]
     assert ticks == [5, 4, 3, 2, 1]
-    assert all(call.cue == "tick_last" for call in prompt.calls if call.line is None)
+    assert all(call.line is None for call in prompt.calls if call.cue == "tick_last")
+
+
+def test_later_rounds_sound_the_warning_and_the_buzzer_without_words(settings: dict[str, Any]) -> None:
+    """Round 1 says "10 seconds left." and "Pencils down!"; later rounds play their cues alone, as the
+    table learned them, which pays for every round start saying its press (issue 38)."""
+    state, _ = play_round(begin(settings), {0: 2, 1: 3, 2: 1})
+    state, _ = feed(state, [go(), chance(3), chance("q2")])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskTimer)
+    assert [(call.remaining, call.cue) for call in prompt.calls][:1] == [(10, "warning")]
+    assert all(call.line is None for call in prompt.calls)
+    state, outputs = GAME.apply(state, time_up())
+    assert outputs == [Cue("stop")] and state.phase == "bids"
 
 
 def test_time_up_gives_an_urgent_stop_and_the_stop_cue(settings: dict[str, Any]) -> None:

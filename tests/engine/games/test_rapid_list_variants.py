@@ -430,6 +430,25 @@ def test_the_reader_is_named_and_the_buttons_say_how_to_start_the_question() -> 
         assert button_hint(prompt) == f"Press GO to {action}."
 
 
+def test_every_round_start_says_the_press_that_starts_it() -> None:
+    """Later rounds name the action in words of their own, so the device, which says a GO question's
+    press once per wording, says it every round (issue 38: "Red reads." went quiet from round 2)."""
+    for variants in ([], ["no-dice"]):
+        state = begin(make_settings(variants=variants), reader=1)
+        hints = []
+        for _ in range(3):
+            state, _ = full_round(state, {0: 1, 1: 1, 2: 1})
+            hints.append(button_hint(GAME.prompt(state)))
+        assert hints == ["Press GO to play round 2.", "Press GO to play round 3.", "Press GO to play round 4."]
+    from device.phrases_es import button_hint as spanish_hint
+
+    state = begin(make_settings(language="es"), reader=1)
+    state, _ = full_round(state, {0: 1, 1: 1, 2: 1})
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo)
+    assert f"{prompt.question.text} {spanish_hint(prompt)}" == "Lee Cat. Pulsa GO para la ronda 2."
+
+
 def test_nobody_able_to_declare_means_no_declare_step() -> None:
     state = begin(make_settings(2, variants=DOUBLER))
     state, _ = full_round(state, {0: 1, 1: 1}, ["double:0", "double:1"])

@@ -1,0 +1,235 @@
+"""Rapid List for a table that never played (issue 38), in English and Spanish.
+
+- Every question, in play and in setup, says what it is for (hold GO) and, where
+  a rule governs the choice, that rule (hold OK), taught or not.
+- Taught: the opening and the track before round 1, then each rule once, just
+  before the choice it governs, and each result the first time it happens: the
+  die, a failed list, who takes a challenge and why.
+- Setup, taught: the track, the variants and the head starts are explained in
+  the question that names them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+import pytest
+
+from engine import language
+from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, GameOver, Prompt, chance, choice, confirm, go, number, time_up
+from engine.games.rapid_list import phrases, phrases_es
+from engine.games.rapid_list.rules import GAME, VARIANTS, State
+from engine.games.rapid_list.setup_flow import command_line_answers, setup
+from engine.random_play import RandomChooser, legal_input
+from engine.session import Session
+from engine.setup import Defaults, answer_all
+from engine.teaching import TEACH
+from tests.engine.games.test_rapid_list import bid, feed, library, make_settings, read, texts, write
+
+QUESTIONS = (AskGo, AskChoice, AskConfirm, AskNumber)
+# The questions a rule governs: the bid, the verdict, a list, the pick, the declare step, a round's start.
+RULED = {"bids", "all_read", "reading", "pick", "declare", "roll"}
+
+
+def taught(players: int = 3, **overrides: Any) -> dict[str, Any]:
+    return make_settings(players, teach=True, **overrides)
+
+
+def begin(settings: Mapping[str, Any], reader: int = 0) -> tuple[State, list[str]]:
+    state, outputs = feed(GAME.start(settings), [chance(reader), chance(tuple(range(len(settings["names"]))))])
+    return state, texts(outputs)
+
+
+# ---------------------------------------------------------------- what now, and why, at every question
+
+
+@pytest.mark.parametrize("spoken", ["en", "es"])
+@pytest.mark.parametrize("teach", [False, True])
+def test_every_question_of_random_games_has_a_purpose_and_its_rule(spoken: str, teach: bool) -> None:
+    given = {"players": 4, "variants": list(VARIANTS), "track": "NNNNCNNNNCCC", "ages": [9, 10, 11, 40]}
+    with language.speaking(spoken):
+        every_variant = answer_all(setup(library(), Defaults()), command_line_answers(given))
+        plain = answer_all(setup(library(), Defaults()), {})
+    for seed, settings in enumerate([plain, every_variant] * 4):
+        session = Session(GAME, {**settings, "language": spoken, TEACH: teach})
+        chooser = RandomChooser(random.Random(seed))
+        for _ in range(3000):
+            prompt = session.prompt
+            if isinstance(prompt, GameOver):
+                break
+            if isinstance(prompt, QUESTIONS):
+                phase = session.state.phase
+                assert prompt.question.purpose, (phase, prompt.question.text)
+                assert phase not in RULED or prompt.question.rule, (phase, prompt.question.text)
+            session.apply(legal_input(prompt, chooser))
+        assert isinstance(session.prompt, GameOver)
+
+
+def _setup_questions(flow: Any, chooser: RandomChooser, answers: dict[str, Any]) -> list[Any]:
+    """Every question a setup asks, each answered at random, until it has none left."""
+    asked = []
+    while (question := flow.next_question(answers)) is not None:
+        asked.append(question)
+        prompt: Prompt = question.prompt
+        answers[question.key] = legal_input(prompt, chooser).value
+    return asked
+
+
+@pytest.mark.parametrize("spoken", ["en", "es"])
+def test_every_setup_question_has_a_purpose_and_the_questions_naming_options_have_a_rule(spoken: str) -> None:
+    with language.speaking(spoken):
+        for seed in range(40):
+            chooser = RandomChooser(random.Random(seed))
+            for question in _setup_questions(setup(library(), Defaults()), chooser, {TEACH: seed % 2 == 0}):
+                asked = question.prompt.question
+                assert asked.purpose, (question.key, asked.text)
+                if question.key in ("track", "any_variants", "head_starts", "doubler", "veto", "no_dice", "drop_anchor"):
+                    assert asked.rule, (question.key, asked.text)
+
+
+def test_setup_taught_explains_the_track_the_variants_and_the_head_starts_before_they_are_chosen() -> None:
+    flow = setup(library(), Defaults())
+    answers = {"players": 3, "kids": False, "decks": "both", "timer": 30, "teams": False, "order_0": True}
+    plain = {key: flow.next_question({**answers, TEACH: False, **more}) for key, more in
+             (("track", {}), ("any_variants", {"track": "standard"}),
+              ("head_starts", {"track": "standard", "any_variants": True, "doubler": False, "veto": False,
+                               "no_dice": False, "drop_anchor": False}))}
+    told = {key: flow.next_question({**answers, TEACH: True, **more}) for key, more in
+            (("track", {}), ("any_variants", {"track": "standard"}),
+             ("head_starts", {"track": "standard", "any_variants": True, "doubler": False, "veto": False,
+                              "no_dice": False, "drop_anchor": False}))}
+    for key in plain:
+        assert plain[key] is not None and told[key] is not None and plain[key].key == told[key].key == key
+    assert plain["track"].prompt.question.text == "Which track?"
+    assert told["track"].prompt.question.text == f"{phrases.TRACK_RULE} Which track?"
+    assert told["track"].prompt.question.brief == "Which track?", "a repeat: the question, then its rule once"
+    assert "The doubler: once a game, double a move." in told["any_variants"].prompt.question.text
+    assert "The doubler:" not in plain["any_variants"].prompt.question.text
+    assert plain["any_variants"].prompt.question.rule == phrases.VARIANTS_RULE  # hold OK, taught or not
+    assert phrases.HEAD_START_RULE in told["head_starts"].prompt.question.text
+    assert phrases.HEAD_START_RULE not in plain["head_starts"].prompt.question.text
+
+
+# ---------------------------------------------------------------- the opening and the rules, once
+
+
+def test_the_opening_says_the_goal_and_where_finish_is_before_round_one() -> None:
+    state, said = begin(taught())
+    assert said == [
+        phrases.TEACH_OPENING,
+        "Finish is space 13. Spaces 9 to 12 are challenge spaces: the leader standing on one as a round "
+        "starts must follow a challenge card.",
+        "On Start, from the top: Ann, Bob and Cat.",
+    ]
+    _, plain = begin(make_settings(3))
+    assert plain == ["On Start, from the top: Ann, Bob and Cat."]
+
+
+def test_the_track_taught_names_its_own_challenge_spaces_and_drop_anchor() -> None:
+    _, said = begin(taught(track="NNNNCNNNNCCC", variants=["drop-anchor"]))
+    assert said[1] == (
+        "Finish is space 13. Spaces 5 and 10 to 12 are challenge spaces: anyone standing on one as a round "
+        "starts must follow a challenge card."
+    )
+    _, spanish = begin(taught(track="NNNCNNCNNCNC", language="es"))
+    assert spanish[1].startswith("La meta es la casilla 13, y las de reto, la 4, la 7, la 10 y la 12: ")
+
+
+def test_the_reader_is_explained_with_the_first_round_start_only() -> None:
+    state, _ = begin(taught(), reader=1)
+    first = GAME.prompt(state)
+    assert isinstance(first, AskGo) and first.question.text == f"{phrases.READER_TAUGHT} Bob reads."
+    assert first.question.brief == "Bob reads." and first.question.rule == phrases.ROUND_RULE
+    state, _ = write(state)
+    state, _ = bid(state, {0: 1, 1: 2, 2: 3})
+    state, _ = read(state)
+    assert GAME.prompt(state).question.text == "Cat reads."  # type: ignore[union-attr]
+
+
+def test_the_die_and_what_to_write_are_said_the_first_round_only() -> None:
+    state, _ = begin(taught())
+    state, outputs = feed(state, [go(), chance(4), chance("q2")])
+    assert texts(outputs) == [
+        "The die says 4: I read question 4 of the six on a new card.",
+        "q2 question 4.",
+        phrases.WRITE_TAUGHT,
+        "Write!",
+    ]
+    state, _ = feed(state, [time_up()])
+    state, _ = bid(state, {0: 1, 1: 2, 2: 3})
+    state, _ = read(state)
+    state, outputs = feed(state, [go(), chance(2), chance("q3")])
+    assert texts(outputs) == ["q3 question 2.", "Write!"]
+
+
+def test_a_bid_is_explained_with_the_first_bid_question_and_only_then() -> None:
+    state, _ = begin(taught())
+    state, _ = write(state)
+    first = GAME.prompt(state)
+    assert isinstance(first, AskNumber)
+    assert first.question.text == f"{phrases.BID_TAUGHT} Ann's bid?"
+    assert first.question.brief == "Ann's bid?", "a repeat asks the question alone"
+    assert GAME.prompt(state) == first, "asking again changes nothing: the answer marks the rule taught"
+    state, _ = feed(state, [number(3)])
+    assert GAME.prompt(state).question.text == "Bob's?"  # type: ignore[union-attr]
+    state, _ = feed(state, [number(3), number(3)])
+    state, _ = read(state)
+    state, _ = write(state)
+    assert GAME.prompt(state).question.text == "Bob's bid?"  # type: ignore[union-attr]
+
+
+def test_the_reading_rules_come_before_the_first_verdict_and_the_tie_rule_with_the_first_tie() -> None:
+    state, _ = begin(taught())
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    verdict = GAME.prompt(state)
+    assert isinstance(verdict, AskChoice)
+    assert verdict.question.text == f"{phrases.READ_TAUGHT} Read in order: Ann 2, Bob 3 and Cat 4. All valid?"
+    state, _ = read(state)
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 2, 2: 4})
+    tie = GAME.prompt(state)
+    assert tie.question.text.startswith(phrases.TIE_TAUGHT)  # type: ignore[union-attr]
+    assert phrases.READ_TAUGHT not in tie.question.text  # type: ignore[union-attr]
+
+
+def test_the_first_failed_list_says_what_it_cost() -> None:
+    state, _ = begin(taught())
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    state, outputs = feed(state, [choice("short:1")])
+    assert texts(outputs)[0] == "Bob's list fell short, so Bob's cube stays put."  # then the standings
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    state, outputs = feed(state, [choice("several"), confirm(False), confirm(False), confirm(True)])
+    assert "fell short" not in " ".join(texts(outputs)), "said once a game"
+    spanish, _ = begin(taught(language="es"))
+    spanish, _ = write(spanish)
+    spanish, _ = bid(spanish, {0: 2, 1: 3, 2: 4})
+    spanish, outputs = feed(spanish, [choice("several"), confirm(False)])
+    assert texts(outputs)[-1] == "La lista de Ann no llegó: su cubo no se mueve."
+
+
+def test_the_first_challenge_says_who_takes_it_and_why() -> None:
+    state, _ = begin(taught(head_starts=[9, 0, 0]))  # Ann leads on 9, a challenge space
+    state, outputs = feed(state, [go(), chance("c1")])
+    assert texts(outputs) == ["Ann leads on a challenge space. Challenge for Ann: Only words with an A."]
+    _, outputs = feed(begin(make_settings(3, head_starts=[9, 0, 0]))[0], [go(), chance("c1")])
+    assert texts(outputs) == ["Challenge for Ann: Only words with an A."]
+    assert phrases.challenged_because(["Ann", "Bob"], False) == "Ann and Bob share the lead on a challenge space. "
+    assert phrases_es.challenged_because(["Ana"], True) == "Ana está en una casilla de reto. "
+
+
+def test_nothing_is_taught_when_teaching_is_off() -> None:
+    state, said = begin(make_settings(3))
+    state, outputs = feed(state, [go(), chance(4), chance("q2"), time_up()])
+    said += texts(outputs)
+    assert GAME.prompt(state).question.text == "Ann's bid?"  # type: ignore[union-attr]
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    assert GAME.prompt(state).question.text.startswith("Read in order:")  # type: ignore[union-attr]
+    state, outputs = feed(state, [choice("short:1")])
+    said += texts(outputs)
+    assert said[:4] == ["On Start, from the top: Ann, Bob and Cat.", "q2 question 4.", "Write!", "Pencils down!"]
+    assert said[4:] == ["Cat on 4, 9 to go; Ann on 2, Bob at Start."]
+    assert state.taught == []
