@@ -48,7 +48,7 @@ from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
 from engine.setup import clashes
-from engine.teaching import first_time, teach, teaching
+from engine.teaching import first_time, taught_first, teach
 
 phrases = Phrases("engine.games.rapid_list.phrases")
 
@@ -380,7 +380,7 @@ class RapidList(PhaseGame[State]):
         """A round's start: the reader, and the press that starts it in words of the round's own
         ("play round 3"), so the front end says it every round (issue 38)."""
         no_dice = state.settings.has(NO_DICE)
-        question = _taught_first(state, "reader", phrases.READER_TAUGHT, phrases.reader_up(state.seats[state.reader].name, no_dice))
+        question = taught_first(state, "reader", phrases.READER_TAUGHT, phrases.reader_up(state.seats[state.reader].name, no_dice))
         return AskGo(question, action=phrases.round_action(state.round, no_dice))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
@@ -561,7 +561,7 @@ class RapidList(PhaseGame[State]):
         highest = cap or HIGHEST_BID
         default = min(seat.bid or seat.last_bid or 5, highest)
         first = index == state.reader
-        question = _taught_first(state, "bid", phrases.BID_TAUGHT, phrases.your_bid(seat.name, first, cap))
+        question = taught_first(state, "bid", phrases.BID_TAUGHT, phrases.your_bid(seat.name, first, cap))
         return AskNumber(question, 1, highest, default)
 
     def _bid_cap(self, state: State, index: int) -> int | None:
@@ -595,8 +595,8 @@ class RapidList(PhaseGame[State]):
         bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
         question = phrases.read_in_order(bids, first_round=state.round == 1, reminder=self._reminder(state))
         if _tied(state):
-            question = _taught_first(state, "tie", phrases.TIE_TAUGHT, question)
-        question = _taught_first(state, "read", phrases.READ_TAUGHT, question)
+            question = taught_first(state, "tie", phrases.TIE_TAUGHT, question)
+        question = taught_first(state, "read", phrases.READ_TAUGHT, question)
         options = (
             Option(ALL_VALID, phrases.ALL_VALID),
             *(Option(f"{SHORT}{seat}", phrases.fell_short(state.seats[seat].name)) for seat in state.asking),
@@ -740,18 +740,6 @@ def _places(state: State) -> list[tuple[str, int]]:
     """Every cube from the front; on a shared space the lighter (earlier-arrived) one first."""
     order = sorted(range(len(state.seats)), key=lambda i: (-state.seats[i].space, state.seats[i].arrived))
     return [(state.seats[i].name, state.seats[i].space) for i in order]
-
-
-def _taught_first(state: State, key: str, rule: str, line: Line) -> Line:
-    """`line` with the rule `key` before it while the table has not heard it; a repeat leaves the rule out.
-
-    A pure look, unlike engine.teaching.taught_first: a prompt is asked
-    again and again (to check an answer, to show it, to repeat it), so the
-    answer to the question marks the rule taught (`first_time` in `_on_`).
-    """
-    if not teaching(state) or key in state.taught:
-        return line
-    return replace(line, text=f"{rule} {line.text}", short=line.short or line.text)
 
 
 def _tied(state: State) -> bool:
