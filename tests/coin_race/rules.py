@@ -39,6 +39,7 @@ class State:
     steps: list[int] = field(default_factory=list)
     phase: str = Phase.FLIP
     player: int = 0
+    flips: int = 0  # coins flipped so far: a round is one flip each
     taught: list[str] = field(default_factory=list)  # the rules said so far (engine/teaching.py)
 
 
@@ -67,6 +68,7 @@ class CoinRace(PhaseGame[State]):
 
     def _on_coin(self, state: State, side: str) -> list[Output]:
         name = state.settings.names[state.player]
+        state.flips += 1
         if side == HEADS:
             state.steps[state.player] += 1
         said: list[Output] = [Say(phrases.landed(side == HEADS, name, state.steps[state.player]))]

@@ -31,7 +31,7 @@ class CoinRaceSetup:
 
 def _explained(question: Question, rule: str, purpose: str) -> Question:
     """`question` with the rule hold OK adds and the purpose hold GO adds: the shared questions come without them."""
-    asked = question.prompt.question  # type: ignore[union-attr]  # every setup question asks with a Line
+    asked = question.prompt.question
     return replace(question, prompt=replace(question.prompt, question=replace(asked, rule=rule, purpose=purpose)))
 
 

@@ -13,6 +13,7 @@ def view(state: State) -> dict[str, Any]:
     names = state.settings.names
     playing = state.phase != OVER
     return {
+        "round": 1 + (state.flips - (0 if playing else 1)) // len(names),
         "turn": names[state.player] if playing else "",
         "facts": [],
         "scores": [{"name": name, "score": steps} for name, steps in zip(names, state.steps)],

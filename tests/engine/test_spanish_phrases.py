@@ -281,6 +281,7 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ("rolls", "int"): [40, 1, 21],
     ("expected", "int"): [7, 1],
     ("needed", "int"): [30],
+    ("steps", "int"): [0, 1, 3],  # Coin Race's count of steps (tests/coin_race/): none, one, the last
 }
 BY_ANNOTATION: dict[str, list[Any]] = {
     "bool": [True, False],
@@ -476,6 +477,8 @@ def _kept(titles: tuple[str, ...]) -> re.Pattern[str]:
         r"|".join([*(re.escape(text) for text in (*titles, *NAMES)), *(rf"\b{button}\b" for button in BUTTONS)])
         + r"|--[\w-]+|\b[NC]{4,}\b"
     )
+
+
 # Words an English line and a Spanish line both use, in the same sense: allowed in Spanish.
 #   "no", "final", "total", "normal", "natural", "zigzag": spelt alike, the same sense in both languages;
 #   "veto": the same word in Spanish ("el veto"); "extra": Spanish too ("puntos extra");

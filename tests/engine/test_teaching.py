@@ -30,7 +30,6 @@ OPENING_MOST = 30.0  # seconds
 TEACHING_MOST = 60.0  # seconds a whole first game, beyond the opening
 
 
-
 def taught_goldens(game_id: str) -> list[Path]:
     """The game's goldens played with teaching on, in every language (tests/game_files.py: where they are)."""
     files = files_of(game_id)
