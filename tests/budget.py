@@ -124,8 +124,8 @@ PLANS: dict[str, Plan] = {
 
 
 # The hard round of each game (issue 37): values that change, a failure, scores that vary. Each is its own
-# module in tests/budget_hard/, which says in its docstring what the table does.
-HARD_MODULES = {"rapid-list": "rapid_list", "rapido": "rapido", "scattergories": "scattergories", "dabble": "dabble"}
+# module in tests/budget_hard/, named for the game's id ("rapid-list": rapid_list.py), which says in its
+# docstring what the table does.
 
 
 def hard_plan(game: str) -> Plan:
@@ -133,7 +133,7 @@ def hard_plan(game: str) -> Plan:
     from dataclasses import replace
     from importlib import import_module
 
-    module = import_module(f"tests.budget_hard.{HARD_MODULES[game]}")
+    module = import_module(f"tests.budget_hard.{game.replace('-', '_')}")
     for reset in ("reset", "_reset"):
         if callable(getattr(module, reset, None)):
             getattr(module, reset)()
@@ -152,7 +152,7 @@ class Measured:
     heard: list[str]
     other: list[str]  # the lines counted in `speech`
     transcript: list[str]  # the whole game as heard: setup, round 1 and the measured round
-    hard: bool = False  # the hard round (HARD_MODULES), not the easy one
+    hard: bool = False  # the hard round (tests/budget_hard/), not the easy one
 
     @property
     def per_turn(self) -> float:

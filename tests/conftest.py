@@ -42,6 +42,21 @@ def mock_factory() -> Iterator[MockFactory]:
 
 
 @pytest.fixture
+def coin_race_registered() -> Iterator[None]:
+    """Coin Race (tests/coin_race/), a fifth game, in the catalog for one test: what its one catalog line does.
+
+    Ask for it before `state_dir`, which marks the games in the catalog as known to the table."""
+    from engine.catalog import GAMES, register
+    from tests import coin_race
+
+    register(coin_race.ENTRY)
+    try:
+        yield
+    finally:
+        GAMES.pop(coin_race.GAME.id)
+
+
+@pytest.fixture
 def state_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Keep every test's journals and caches in its own folder; every game that ended there must verify."""
     folder = tmp_path / "state"

@@ -24,6 +24,10 @@ dado." is a question and the button hint the device adds to it): it is cut
 into sentences, and every run of them must be one line or one run of a line.
 So a page may quote part of a line, but only whole sentences of it.
 
+A game registered for the tests only (tests/coin_race/) counts while it is in
+the catalog: its phrase modules and its goldens are read with the others
+(tests/game_files.py says where they are).
+
 What it cannot catch: a word changed inside what a placeholder stands for
 (a name, a number, a card's text), since a placeholder stands for any words.
 It can only be as strict as the line's own fixed words.
@@ -40,6 +44,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from engine.language import ENGLISH, LANGUAGES
+from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
 
 #: A placeholder's fill in a phrase pattern: any words, or none (a clause left out), but never a question
@@ -64,9 +69,11 @@ def sentences(text: str) -> list[str]:
 
 
 def phrase_files(language: str) -> list[Path]:
-    """Every phrase module in `language`, found on disk as tests/engine/test_spanish_phrases.py finds them."""
+    """Every phrase module in `language`, found on disk as tests/engine/test_spanish_phrases.py finds them,
+    and those of a game registered for the tests only."""
     name = "phrases.py" if language == ENGLISH else f"phrases_{language}.py"
-    return sorted([*(REPO / "engine").rglob(name), *(REPO / "device").rglob(name)])
+    folders = [REPO / "engine", REPO / "device", *(files.package for files in games_outside())]
+    return sorted(path for folder in folders for path in folder.rglob(name))
 
 
 def _is_text(node: ast.AST) -> bool:
@@ -149,11 +156,15 @@ def module_patterns(source: str) -> Iterator[str]:
             yield _trimmed(found[0])
 
 
-@lru_cache(maxsize=None)
 def phrase_patterns(language: str) -> tuple[re.Pattern[str], ...]:
+    return _phrase_patterns(tuple(phrase_files(language)))
+
+
+@lru_cache(maxsize=None)
+def _phrase_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
     texts = set(LANGUAGES.values())
     patterns = {re.escape(text) for text in texts}
-    for path in phrase_files(language):
+    for path in files:
         patterns.update(module_patterns(path.read_text(encoding="utf-8")))
     return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
 
@@ -166,7 +177,10 @@ SAID_FIELDS = ("questions", "text", "categories", "name", "examples")
 
 def deck_files(language: str) -> list[Path]:
     folder = "decks" if language == ENGLISH else f"decks/{language}"
-    found = REPO.glob(f"engine/games/*/{folder}/*.toml")
+    found = [
+        *REPO.glob(f"engine/games/*/{folder}/*.toml"),
+        *(p for files in games_outside() for p in files.package.glob(f"{folder}/*.toml")),
+    ]
     return sorted(path for path in found if not path.name.endswith(".answers.toml"))  # the answers are not read out
 
 
@@ -181,9 +195,13 @@ def _said_texts(value: object, said: bool = False) -> Iterator[str]:
             yield from _said_texts(item, key in SAID_FIELDS)
 
 
-@lru_cache(maxsize=None)
 def deck_patterns(language: str) -> tuple[re.Pattern[str], ...]:
-    decks = [tomllib.loads(path.read_text(encoding="utf-8")) for path in deck_files(language)]
+    return _deck_patterns(tuple(deck_files(language)))
+
+
+@lru_cache(maxsize=None)
+def _deck_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
+    decks = [tomllib.loads(path.read_text(encoding="utf-8")) for path in files]
     texts = {text for deck in decks for text in _said_texts(deck)}
     return tuple(re.compile(re.escape(text.rstrip(".")) + r"\.?") for text in sorted(texts))
 
@@ -192,8 +210,9 @@ def deck_patterns(language: str) -> tuple[re.Pattern[str], ...]:
 
 
 def golden_files(language: str) -> list[Path]:
-    folder = GOLDEN if language == ENGLISH else GOLDEN / language
-    return sorted(folder.glob("*.json"))
+    """The goldens spoken in `language`: the house's, and those of a game registered for the tests only."""
+    folders = [GOLDEN, *(files.golden for files in games_outside())]
+    return sorted(path for folder in folders for path in (folder if language == ENGLISH else folder / language).glob("*.json"))
 
 
 def said_lines(transcript: Iterable[str]) -> Iterator[str]:
@@ -218,10 +237,14 @@ def _general(text: str, names: Iterable[str]) -> str:
     return "".join(out)
 
 
-@lru_cache(maxsize=None)
 def golden_patterns(language: str) -> tuple[re.Pattern[str], ...]:
+    return _golden_patterns(tuple(golden_files(language)))
+
+
+@lru_cache(maxsize=None)
+def _golden_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
     patterns = set()
-    for path in golden_files(language):
+    for path in files:
         golden = json.loads(path.read_text(encoding="utf-8"))
         names = golden["settings"].get("names", [])
         for line in said_lines(golden["transcript"]):

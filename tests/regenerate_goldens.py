@@ -1,11 +1,17 @@
 """Regenerate every golden playthrough from its recorded inputs, for review.
 
-    .venv/bin/python -m tests.regenerate_goldens
+    .venv/bin/python -m tests.regenerate_goldens [PACKAGE ...]
 
 Each file in tests/golden/ keeps its game, settings and inputs; its
 transcript and the options offered at each prompt are written again from a
-replay. Then `git diff tests/golden` shows exactly what a change did to what
-the referee says and offers: review it line by line before committing.
+replay. An English golden without its Spanish twin (tests/golden/es/) gets
+one, made from its inputs. Then `git diff tests/golden` shows exactly what a
+change did to what the referee says and offers: review it line by line
+before committing.
+
+A game made for the tests only (tests/coin_race/) is named by its package
+(`tests.coin_race`): it is registered first, as its catalog line would, and
+its own golden folder (tests/game_files.py) is written the same way.
 """
 
 from __future__ import annotations
@@ -15,10 +21,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.catalog import find
+from importlib import import_module
+
+from engine.catalog import find, register
 from engine.core import AskChance, Input, chance
 from engine.transcript import offers, playthrough
-from tests.paths import GOLDEN
+from tests.game_files import games_outside
+from tests.paths import GOLDEN, REPO
 
 
 def recorded(path: Path) -> dict:
@@ -45,7 +54,7 @@ def in_spanish(english: Path) -> Path:
     (dabble_in_spanish). Otherwise the inputs are the English ones.
     """
     golden = json.loads(english.read_text(encoding="utf-8"))
-    twin = GOLDEN / "es" / english.name
+    twin = english.parent / "es" / english.name
     twin.parent.mkdir(exist_ok=True)
     if not twin.exists():
         settings = {**golden["settings"], "language": "es"}
@@ -102,18 +111,20 @@ def playable_in(game: Any, settings: dict, inputs: list[Input]) -> list[Input]:
     return played
 
 
-def main() -> int:
+def main(packages: list[str]) -> int:
+    for package in packages:
+        register(import_module(package).ENTRY)
     changed = 0
-    english = sorted(GOLDEN.glob("*.json"))
+    english = sorted(GOLDEN.glob("*.json")) + [path for files in games_outside() for path in sorted(files.golden.glob("*.json"))]
     for path in english + [in_spanish(path) for path in english]:
         text = json.dumps(recorded(path), indent=1, ensure_ascii=False) + "\n"
         if path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
             changed += 1
-            print(f"rewrote {path.relative_to(GOLDEN)}")
-    print(f"{changed} golden file(s) changed; review them with: git diff tests/golden")
+            print(f"rewrote {path.relative_to(REPO)}")
+    print(f"{changed} golden file(s) changed; review them with: git diff tests/")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from engine import catalog, language
+from tests.game_files import files_of
 from tests.paths import REPO
 from tests.referee_lines import is_said
 
@@ -45,8 +46,8 @@ LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 
 
 def page_path(game: str, language: str = "en") -> Path:
-    folder = REPO / "docs" / "games"
-    return (folder if language == "en" else folder / language) / f"{game}.md"
+    """docs/games/<game>.md, or the page of a game registered for the tests only (tests/game_files.py)."""
+    return files_of(game).page(language)
 
 
 def player_page(game: str, language: str = "en") -> str:
@@ -84,7 +85,7 @@ def test_a_player_page_holds_no_developer_matter(language: str, game: str) -> No
 @pytest.mark.parametrize("game", GAMES)
 def test_a_player_page_and_its_developer_notes_link_each_other(game: str) -> None:
     assert f"../dev/games/{game}.md" in relative_links(player_page(game))
-    notes = (REPO / "docs" / "dev" / "games" / f"{game}.md").read_text(encoding="utf-8")
+    notes = files_of(game).notes.read_text(encoding="utf-8")
     assert f"../../games/{game}.md" in relative_links(notes)
 
 

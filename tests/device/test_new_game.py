@@ -1,42 +1,42 @@
 """Adding a game is one module and one catalog line: a tiny game takes that path and is played.
 
-Coin Race (tests/coin_race.py) is registered in the catalog for the test only,
-as a fifth game's one catalog line would do it, and then played through the
-referee loop, the keyboard and the phone page, printed, rendered ahead and
-exported, with nothing in device/ knowing its name.
+Coin Race (tests/coin_race/, made by docs/architecture.md's "Adding a game")
+is registered in the catalog for the test only, as a fifth game's one catalog
+line would do it (the `coin_race_registered` fixture, tests/conftest.py), and
+then played through the referee loop, the keyboard and the phone page, printed,
+rendered ahead and exported, with nothing in device/ knowing its name.
+tests/test_adding_a_game.py holds it to the checks the real games meet.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterator
-
+from typing import Callable
 import pytest
 
 from device.storage.journal import read
-from engine.catalog import GAMES, register
-from tests import coin_race
+from engine.catalog import GAMES
 from tests.table import Table
 
 
-@pytest.fixture
-def coin_race_registered() -> Iterator[None]:
-    register(coin_race.ENTRY)  # what a catalog line does
-    try:
-        yield
-    finally:
-        GAMES.pop(coin_race.GAME.id)
+def two_players(table: Table, press: Callable[[], None]) -> None:
+    """Setup as a table of two answers it: two players (`press` is OK), in the order offered."""
+    table.wait_for("How many players? 4")
+    table.press("down", "down")
+    table.wait_for("2")
+    press()
+    table.wait_for("the order round the table?")
+    press()
 
 
-def test_a_registered_game_is_offered_and_played_through_the_device_loop(state_dir: Path, coin_race_registered: None) -> None:
+def test_a_registered_game_is_offered_and_played_through_the_device_loop(coin_race_registered: None, state_dir: Path) -> None:
     table = Table(state_dir, game=None)
     table.wait_for("Which game?")
     for _ in range(len(GAMES) - 1):  # the new game is the last on the menu
         table.press("up")
     table.wait_for("Coin Race")
     table.press("ok")
-    table.wait_for("How many players? 2")
-    table.press("ok")
+    two_players(table, lambda: table.press("ok"))
     table.wait_for("Coin Race. Let's play!")
     for _ in range(60):
         table.wait_for("'s flip.", after=len(table.heard()) - 3)  # "Press GO to flip the coin." the first time
@@ -58,7 +58,7 @@ def test_the_contract_holds_for_the_registered_game(coin_race_registered: None) 
     assert max(session.state.steps) == 3
 
 
-def test_the_keyboard_and_a_phone_play_the_registered_game(state_dir: Path, coin_race_registered: None) -> None:
+def test_the_keyboard_and_a_phone_play_the_registered_game(coin_race_registered: None, state_dir: Path) -> None:
     """Two front ends on one referee: flips from keys typed and from the phone page's answers."""
     import http.cookiejar
     import json
@@ -90,9 +90,7 @@ def test_the_keyboard_and_a_phone_play_the_registered_game(state_dir: Path, coin
     try:
         keys.start()
         assert post("join", {"code": page.access.code, "wants": "controller", "name": "Ann"})["ok"]
-        table.wait_for("How many players? 2")
-        keyboard.write("o")  # OK: two players
-        keyboard.flush()
+        two_players(table, lambda: (keyboard.write("o"), keyboard.flush()) and None)  # OK from the keyboard
         table.wait_for("Coin Race. Let's play!")
         flips = {"keyboard": 0, "phone": 0}
         for turn in range(60):
@@ -122,7 +120,7 @@ def test_the_keyboard_and_a_phone_play_the_registered_game(state_dir: Path, coin
 
 
 def test_the_registered_game_is_printed_rendered_ahead_and_exported(
-    state_dir: Path, coin_race_registered: None, capsys: pytest.CaptureFixture[str]
+    coin_race_registered: None, state_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import json
 

@@ -16,6 +16,7 @@ from device.chance import fingerprint
 from device.paths import games_dir
 from device.storage.history import seeded_games
 from device.storage.journal import read
+from engine.catalog import GAMES
 from tests.seeded_play import play_seeded
 
 SEED = "f3f49249dc28ff90a5aec7978306d03bf38b2ffc80a4df5a51c9bc701e7ea419"
@@ -28,7 +29,7 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
     return status, captured.out, captured.err
 
 
-@pytest.mark.parametrize("game", ["rapid-list", "rapido", "scattergories", "dabble"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_a_finished_game_verifies_by_its_number_and_by_its_file(
     state_dir: Path, capsys: pytest.CaptureFixture[str], game: str
 ) -> None:

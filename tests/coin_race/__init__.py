@@ -1,0 +1,53 @@
+"""Coin Race: the smallest whole game, made by docs/architecture.md's "Adding a game", step by step.
+
+Each player in turn flips a coin; heads moves them one step; the first to
+three wins. It lives in tests/ so that no player meets it: its package is this
+folder, and its pages and goldens sit here too, in the repository's own layout
+(docs/games/, docs/games/es/, docs/dev/games/, golden/, golden/es/).
+tests/device/test_new_game.py registers it as its one catalog line would and
+plays it through the device; tests/test_adding_a_game.py holds it to every
+check the four real games meet.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Mapping
+
+from engine.entry import CommandLineOption, Entry, Printable
+from engine.language import Phrases, spoken_by
+from engine.setup import Library
+from tests.coin_race import phrases
+from tests.coin_race.rules import GAME
+from tests.coin_race.setup_flow import setup
+from tests.coin_race.view import view
+
+spoken = Phrases(phrases.__name__)  # in the language being spoken when it is read
+
+
+def score_sheet(library: Library, answers_of: Any, options: Mapping[str, Any]) -> str:
+    """A page to tick the steps on: one row a player, as many rows as asked."""
+    rows = options.get("rows") or 4
+    cells = "".join(f"<tr><td>{escape(spoken.sheet_row(n))}</td><td></td><td></td><td></td></tr>" for n in range(1, rows + 1))
+    return f"<!DOCTYPE html><html><head><title>{escape(GAME.title)}</title></head><body><table>{cells}</table></body></html>\n"
+
+
+def row_count(given: str) -> int:
+    if not given.isdigit() or not 1 <= int(given) <= 8:
+        raise ValueError(spoken.ROWS_WRONG)
+    return int(given)
+
+
+ENTRY = Entry(
+    GAME,
+    __name__,
+    setup,
+    view=view,
+    spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
+    printable=Printable(
+        phrases.SHEET_HELP,
+        score_sheet,
+        (CommandLineOption("--rows", "rows", phrases.ROWS_HELP, parse=row_count),),
+    ),
+    teaching_needs=lambda: spoken.TEACH_NEEDS,  # what the table needs in its hands
+)

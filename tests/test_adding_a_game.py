@@ -1,0 +1,162 @@
+"""A game added by the recipe alone meets every check the four real games meet (issue 41).
+
+docs/architecture.md's "Adding a game" says, step by step, what a new game
+brings: its package, its phrases and their Spanish twin (with sample values for
+new parameter names), teaching, its three pages, its goldens with their Spanish
+twins and a taught one, and the house's lint and type checks. Coin Race
+(tests/coin_race/) is made by those steps and nothing else, and is registered
+for each test here as its one catalog line would (the `coin_race_registered`
+fixture). Each test below runs the very checks the real games meet, pointed at
+it by its id (tests/game_files.py says where its files are), so when the
+recipe and the checks drift apart, this file fails.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from engine import language
+from tests.game_files import GameFiles, files_of
+from tests.paths import REPO
+
+GAME = "coin-race"
+
+pytestmark = pytest.mark.usefixtures("coin_race_registered")
+
+
+@pytest.fixture
+def files(coin_race_registered: None) -> GameFiles:
+    return files_of(GAME)
+
+
+def test_it_is_a_test_only_game_with_the_house_layout(files: GameFiles) -> None:
+    """Its package, pages and goldens are in its own folder, in the layout the recipe gives the real games."""
+    assert not files.in_the_house and files.package == REPO / "tests" / "coin_race"
+    for module in ("rules", "phrases", "phrases_es", "setup_flow", "view"):
+        assert (files.package / f"{module}.py").exists(), module
+    assert files.page().exists() and files.page("es").exists() and files.notes.exists()
+
+
+# ---------------------------------------------------------------- step 3: the contract
+
+
+def test_the_contract_and_the_phase_blocks(files: GameFiles) -> None:
+    from tests.engine import test_contract as contract
+    from tests.engine import test_phase_blocks as phase_blocks
+
+    contract.test_every_game_has_a_picture_for_screens(GAME)
+    for seed in (1, 2, 3):
+        contract.test_every_game_keeps_the_contract_through_a_random_game(GAME, seed)
+    contract.test_every_game_keeps_the_contract_in_spanish(GAME)
+    contract.test_undo_never_steps_back_over_chance_or_the_timer(GAME)
+    phase_blocks.test_every_named_phase_asks_and_answers_and_nothing_else_does(GAME)
+
+
+# ---------------------------------------------------------------- its words: the phrase modules and their twins
+
+
+def test_its_phrases_have_spanish_twins_called_with_the_sample_values(files: GameFiles) -> None:
+    from tests.engine import test_spanish_phrases as spanish
+
+    modules = files.phrase_modules()
+    assert modules == ["tests.coin_race.phrases"]
+    for module in modules:
+        spanish.test_twin_has_the_same_names_and_signatures(module)
+        spanish.test_every_function_of_both_twins_is_called(module)  # a sample for every parameter name
+        spanish.test_no_spanish_line_holds_an_english_word(module)
+        spanish.test_every_spanish_function_says_something(module)
+        spanish.test_lines_keep_their_structure(module)
+
+
+# ---------------------------------------------------------------- teaching
+
+
+def test_it_teaches_in_every_language(files: GameFiles) -> None:
+    from tests.engine import test_teaching as teaching
+
+    teaching.test_every_game_says_what_the_table_needs_in_both_languages(GAME)
+    assert all(teaching.taught_in(GAME, spoken) for spoken in language.LANGUAGES), "a taught golden in every language"
+
+
+@pytest.mark.slow
+def test_its_teaching_keeps_to_the_time_it_may_take(files: GameFiles) -> None:
+    from tests.engine import test_teaching as teaching
+
+    for path in teaching.taught_goldens(GAME):
+        teaching.test_teaching_opens_in_thirty_seconds_and_adds_at_most_a_minute_to_a_whole_first_game(path)
+
+
+# ---------------------------------------------------------------- its goldens
+
+
+def test_its_goldens_replay_and_each_has_its_spanish_twin(files: GameFiles) -> None:
+    from tests.engine import test_golden as golden
+
+    english = files.goldens()
+    assert len(english) >= 2 and len(files.goldens("es")) == len(english)
+    for path in [*english, *files.goldens("es")]:
+        golden.test_golden_playthrough(path)
+    for path in english:
+        golden.has_its_spanish_twin(path)
+        golden.test_no_golden_line_says_again_what_the_line_before_it_said(path)
+    golden.test_every_game_has_a_golden_playthrough()
+
+
+# ---------------------------------------------------------------- its pages
+
+
+@pytest.mark.parametrize("spoken", list(language.LANGUAGES))
+def test_its_player_pages_are_short_and_for_players(files: GameFiles, spoken: str) -> None:
+    from tests import test_docs as docs
+
+    docs.test_a_player_page_is_under_1200_words(spoken, GAME)
+    docs.test_a_player_page_holds_no_developer_matter(spoken, GAME)
+
+
+def test_its_pages_link_each_other_and_every_link_leads_to_a_file(files: GameFiles) -> None:
+    from tests import test_docs as docs
+
+    docs.test_a_player_page_and_its_developer_notes_link_each_other(GAME)
+    docs.test_a_spanish_page_links_its_english_page_and_the_developer_notes(GAME)
+    for page in (files.page(), files.page("es"), files.notes):
+        docs.test_every_relative_link_leads_to_a_file(page)
+
+
+def test_every_line_its_spanish_page_quotes_is_one_the_referee_says(files: GameFiles) -> None:
+    from tests import test_docs as docs
+
+    docs.test_every_line_a_spanish_page_quotes_is_one_the_referee_says(GAME)
+
+
+def test_a_quote_of_a_line_it_does_not_say_is_caught(files: GameFiles) -> None:
+    """The quote check reads the game's own phrases and goldens, and no more than them."""
+    from tests.referee_lines import is_said
+
+    assert is_said("Cruz. Beto lleva 0 pasos.", "es") and is_said("¡Cati gana Coin Race!", "es")
+    assert not is_said("¡Cati gana la carrera de monedas!", "es")
+
+
+# ---------------------------------------------------------------- the house's checks
+
+
+@pytest.mark.slow
+def test_the_house_checks_find_nothing_in_it(files: GameFiles) -> None:
+    """ruff (lint and format) and mypy strict, as tests/test_habits.py runs them on engine/ and device/."""
+    folder = str(files.package.relative_to(REPO))
+    for command in (
+        ("ruff", "check", "--no-cache", folder),
+        ("ruff", "format", "--check", "--no-cache", folder),
+        ("mypy", folder),
+    ):
+        done = subprocess.run([sys.executable, "-m", *command], cwd=REPO, capture_output=True, text=True)
+        assert done.returncode == 0, f"{' '.join(command)} found:\n{done.stdout}{done.stderr}"
+
+
+def test_its_title_is_kept_out_of_the_english_word_check_by_the_catalog() -> None:
+    """A game's title is a box name said in every language; the word check reads the titles from the catalog."""
+    from tests.engine import test_spanish_phrases as spanish
+
+    assert "Coin Race" in spanish._titles()
