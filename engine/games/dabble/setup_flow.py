@@ -77,7 +77,7 @@ class DabbleSetup:
 
 def _explained(question: Question, rule: str, purpose: str) -> Question:
     """`question` with its rule and purpose: the shared setup questions are built without them."""
-    asked = question.prompt.question  # type: ignore[union-attr]
+    asked = question.prompt.question
     return replace(question, prompt=replace(question.prompt, question=replace(asked, rule=rule, purpose=purpose)))
 
 

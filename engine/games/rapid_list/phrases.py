@@ -316,7 +316,7 @@ def vetoes_option(name: str) -> str:
 def declare_question(doubling: bool, vetoing: bool) -> Line:
     """What the declare step asks, by what may still be declared; starting the clock is the front end's to offer."""
     rules = ([DOUBLER_RULE] if doubling else []) + ([VETO_RULE] if vetoing else [])
-    explained = {"rule": " ".join(rules), "purpose": DECLARE_PURPOSE}
+    explained: dict[str, Any] = {"rule": " ".join(rules), "purpose": DECLARE_PURPOSE}
     if doubling and vetoing:
         return Line("Anyone doubling or vetoing?", **explained)
     if doubling:
@@ -386,7 +386,7 @@ def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = Tru
     """
     order = spoken_list([f"{name} {bid}{' doubled' if doubled else ''}" for name, bid, doubled in bids])
     mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
-    explained = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
+    explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
     if first_round:
         return Line(f"Read in order: {order}.{mind} All valid?", f"Order: {order}.{mind_short} All valid?", **explained)
     return Line(f"{order}.{mind} All valid?", long=f"Read in order: {order}.{mind} All valid?", **explained)
@@ -422,7 +422,7 @@ LIST_BY_LIST = Line("List by list, then.")
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
     """'Answers', not 'words': an answer is often a title or a phrase."""
     double = " for a double move" if doubled else ""
-    explained = {"rule": VALID_RULE, "purpose": LIST_PURPOSE}
+    explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": LIST_PURPOSE}
     if bid == 1:  # "read your 1 answer" is no English: one answer is "your answer"
         return Line(f"{name}, read your answer{double}. Valid?", f"{name}, valid?", **explained)
     answers = count(bid, "answer")

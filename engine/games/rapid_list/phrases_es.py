@@ -318,7 +318,7 @@ def vetoes_option(name: str) -> str:
 def declare_question(doubling: bool, vetoing: bool) -> Line:
     """What the declare step asks, by what may still be declared; starting the clock is the front end's to offer."""
     rules = ([DOUBLER_RULE] if doubling else []) + ([VETO_RULE] if vetoing else [])
-    explained = {"rule": " ".join(rules), "purpose": DECLARE_PURPOSE}
+    explained: dict[str, Any] = {"rule": " ".join(rules), "purpose": DECLARE_PURPOSE}
     if doubling and vetoing:
         return Line("¿Alguien dobla o veta?", **explained)
     if doubling:
@@ -389,7 +389,7 @@ def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = Tru
     """
     order = spoken_list([f"{name} {bid}{' doble' if doubled else ''}" for name, bid, doubled in bids])
     mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
-    explained = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
+    explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
     if first_round:
         return Line(f"Orden de lectura: {order}.{mind} ¿Todo válido?", f"Orden: {order}.{mind_short} ¿Todo válido?", **explained)
     return Line(f"{order}.{mind} ¿Todo válido?", long=f"Orden de lectura: {order}.{mind} ¿Todo válido?", **explained)
@@ -426,7 +426,7 @@ LIST_BY_LIST = Line("Entonces, lista por lista.")
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
     """'Respuestas', not 'palabras': an answer is often a title or a phrase."""
     double = " para avanzar doble" if doubled else ""
-    explained = {"rule": VALID_RULE, "purpose": LIST_PURPOSE}
+    explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": LIST_PURPOSE}
     if bid == 1:
         return Line(f"{name}, lee tu respuesta{double}. ¿Es válida?", f"{name}, ¿válida?", **explained)
     answers = count(bid, "respuesta")

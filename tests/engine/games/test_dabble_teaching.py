@@ -26,7 +26,7 @@ from engine.random_play import RandomChooser, legal_input
 from engine.setup import Defaults, Library, answer_value, default_answer
 from engine.teaching import TEACH, TeachingSetup
 from engine.transcript import playthrough
-from tests.outputs import apply_all, texts
+from tests.outputs import apply_all
 
 NAMES = ["Ann", "Bob", "Cat"]
 SUBJECT_DECK = {"food": {"name": "Food", "examples": ["egg"]}, "sea": {"name": "The sea", "examples": ["wave"]}}
@@ -222,7 +222,7 @@ def test_the_needs_say_how_to_cut_a_set_from_paper_with_every_count_and_point(sp
     said = module_for("engine.games.dabble.phrases", spoken)
     needs = said.TEACH_NEEDS
     assert str(tiles.paper_tiles(spanish=spoken == "es")) in needs
-    for letters, each, points in tiles.LETTERS:
+    for letters, _each, _points in tiles.LETTERS:
         assert re.search(rf"\b{letters[-1]}\b", needs), letters
     for points, _ in tiles.by_points():
         assert re.search(rf"\b{points}\b", needs) or (points == 1 and ("1 point" in needs or "un punto" in needs))
