@@ -520,7 +520,7 @@ def kinds_in_our_deck() -> dict[str, str]:
         ("A character from a book", "elizabeth bennet", "B"),
         ("Someone famous who lived long ago", "Wolfgang Amadeus Mozart", "M"),
         ("A musical instrument", "French Horn", "H"),
-        ("A playground game", "Hide and Seek", "S"),
+        ("A party game", "Pin the Tail on the Donkey", "D"),
     ],
 )
 def test_categories_that_are_not_titles(category: str, answer: str, letter: str) -> None:

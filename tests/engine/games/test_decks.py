@@ -162,7 +162,7 @@ def test_the_spanish_clashing_challenges_carry_avoid_lists_and_the_waits_carry_c
     challenges, avoid = library.decks["rapid_list/challenges"], library.extras["rapid_list/challenge_avoid"]
     no_s = next(ident for ident, text in challenges.items() if "empezar por S, T o B" in text)
     seven_letters = next(ident for ident, text in challenges.items() if "al menos siete letras" in text)
-    wait = next(ident for ident, text in challenges.items() if text.startswith("Nada de escribir hasta diez segundos"))
+    wait = next(ident for ident, text in challenges.items() if text.startswith("Nada de escribir hasta que el árbitro avise"))
     assert clashes(avoid[no_s], "Palabras que empiezan por la letra S")
     assert clashes(avoid[no_s], "Palabras que empiezan por «tra»")
     assert not clashes(avoid[no_s], "Cosas que son redondas")
