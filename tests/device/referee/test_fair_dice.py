@@ -164,7 +164,7 @@ def rounds_of(table: Table, rounds: int, resumed: bool = False) -> Table:
     for _ in range(rounds):
         start = table.wait_for(" reads.", after=len(table.heard()) - 5)
         table.press("go")
-        table.wait_for("Pencils down!", after=start)
+        table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
         table.settle()
         table.press("up", "up", "ok", "ok")
         table.wait_for("All valid?", after=start)
@@ -183,7 +183,7 @@ def test_an_answer_taken_back_and_given_again_changes_no_draw(state_dir: Path, t
     set_up_two_players(table)
     start = table.wait_for(" reads.")
     table.press("go")
-    table.wait_for("Pencils down!", after=start)
+    table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
     table.settle()
     table.press("up", "up", "ok")  # the first bid, then taken back and given again
     table.settle()
@@ -203,7 +203,7 @@ def test_an_answer_taken_back_and_given_again_changes_no_draw(state_dir: Path, t
 def next_round_drawn(table: Table) -> Table:
     start = table.wait_for(" reads.", after=len(table.heard()) - 5)
     table.press("go")  # the reader's GO draws the round's die and card
-    table.wait_for("Pencils down!", after=start)
+    table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
     table.settle()
     return table
 
