@@ -16,6 +16,12 @@ time is up the referee collects them, reads each category's answers out, takes
 the challenge votes from the phones and scores the answers itself
 (answer_scoring.py). A player without a phone writes on paper and scores by
 hand, as in the plain game: the main action stops waiting for answers.
+
+Every round starts with a GO question that names what the press does. Taught
+(engine/teaching.py), the first start opens with the game in short and each
+rule is said once, just before the choice it governs; taught or not, every
+question says what it is for (`purpose`) and carries the rule that governs it
+(`rule`), which hold GO and hold OK give.
 """
 
 from __future__ import annotations
