@@ -12,7 +12,10 @@ from engine.games.scattergories.printable import PRINTABLE
 from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
 from engine.games.scattergories.setup_flow import LISTS, TYPED_ANSWERS, setup
 from engine.games.scattergories.view import view
-from engine.language import spoken_by
+from engine.language import Phrases, spoken_by
+
+#: The game's words in the language being spoken (phrases_es.py when the device speaks Spanish).
+words = Phrases(phrases.__name__)
 
 
 def _list_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
@@ -42,5 +45,6 @@ ENTRY = Entry(
     printable=PRINTABLE,
     answer_counts=_answer_counts,
     answer_letters=letter_die,
+    teaching_needs=lambda: words.TEACH_NEEDS,  # paper and pencils, said in setup when the game is taught
     boardgamegeek_id=2381,
 )

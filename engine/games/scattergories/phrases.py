@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from engine.core import Line
-from engine.phrases import count, each_in_turn, spoken_list
+from engine.phrases import count, duration, each_in_turn, spoken_list
 
 TITLE = "Scattergories"
 
@@ -72,13 +72,17 @@ def tie_break_title(names: Sequence[str]) -> Line:
 
 
 def start_action(round_number: int, of: int) -> str:
-    """What the GO that starts a later round does: after the first round the letter is rolled on the
-    same GO that starts the timer, as a table rolls the die and turns the sand timer over at once.
+    """What the GO that starts a round does. In the first round it rolls the letter, and the list is
+    read before the timer's own GO (issue 38: a table not yet ready heard the list unasked); after
+    it the letter is rolled on the same GO that starts the timer, as a table rolls the die and turns
+    the sand timer over at once.
 
     Each start has words of its own, for the device says a GO question's press only the first
     time those words come (device/referee/asking.py): the same words for round 3 or a tie-break as
     round 2's left the table waiting in silence (issue 37). `round_number` above `of`: a tie-break.
     """
+    if round_number == 1:
+        return "roll the letter"
     if round_number <= of - 1:
         return "roll and start"
     if round_number == of:
@@ -441,3 +445,98 @@ def said_entry(deck: str, value: Any) -> list[str]:
 def spoken_pieces() -> list[str]:
     """The words the letter is spelt with ("S, as in Sierra"): pieces of the letter's lines."""
     return list(SPELLING_WORDS.values())
+
+
+# ---------------------------------------------------------------- teaching (issue 38)
+# Said only when the table asked to be taught ("First game of Scattergories?"), each rule once a game,
+# just before the choice it governs (engine/teaching.py). The rules are also each question's `rule`,
+# given by hold OK taught or not.
+
+#: What the table needs in its hands, said in setup after a yes to teaching.
+TEACH_NEEDS = "Each of you needs paper and a pencil. A printed answer sheet helps, but any paper will do."
+
+#: Said once, with the first round's start: the goal, what the table writes, how the set is won.
+TEACH_OPENING = (
+    "Here is the game. Each round I roll a letter and you race the timer: for each of the 12 categories "
+    "on the list, write one answer starting with that letter. An answer scores only if nobody else wrote it. "
+    "After 3 rounds the highest total wins."
+)
+
+#: Before the list is read in round 1: what to do with it.
+TEACH_LIST = "Number the lines down your page, and note each category beside its number as I read."
+
+
+def writing_rule(letter: str, seconds: int) -> str:
+    """What the timer's GO starts: said before the first one when taught, and hold OK's rule at it."""
+    return (
+        f"When the timer starts, write one answer for each category, each starting with {letter}. "
+        f"You have {duration(seconds)}."
+    )
+
+
+#: Before the first "Any challenge?", and its rule.
+CHALLENGE_RULE = (
+    "Challenge an answer you think should not score: it misses the letter, does not fit its category, "
+    "or is made up. Everyone then votes on it."
+)
+#: Before the first vote, and the rule of every vote question.
+VOTE_RULE = (
+    "Everyone votes, the challenged player too. More votes for the answer than against and it stands; "
+    "otherwise it scores nothing."
+)
+#: The rule of the question a tied vote asks.
+OWN_VOTE_RULE = "On a tied vote the challenged player's own vote is set aside, so the answer goes against it."
+#: Before round 2's start, and the rule of a later round's start.
+LATER_ROUND_RULE = (
+    "Each new round keeps the list and rolls a letter not yet used. The letter comes as the timer starts, "
+    "so have your pencils ready."
+)
+#: Before the first tie-break round's start, and the rule of every tie-break start.
+TIE_BREAK_RULE = (
+    "A tie-break is one more round for the tied players alone, with a new letter. "
+    "The higher score wins; another tie plays again."
+)
+
+# What each question is for and what comes next (hold GO: "what now?"), taught or not.
+FIRST_ROUND_PURPOSE = "The first round starts: I roll the letter and read the list, then the timer waits for you."
+LATER_ROUND_PURPOSE = "A new round on the same list: a new letter, and the timer starts at once."
+TIE_BREAK_PURPOSE = "A tie-break round for the tied players: a new letter, and the timer starts at once."
+READY_PURPOSE = "Start the timer once everyone has the list down; then write."
+COLLECT_PURPOSE = "I collect the typed answers and read them out; anyone without a phone scores on paper."
+READING_PURPOSE = "Everyone reads their answers aloud; challenges come next, then the points."
+CHALLENGE_PURPOSE = "Challenge an answer that should not score, or answer No to go on to the points."
+WHICH_ANSWER_PURPOSE = "Choose which answer is challenged; everyone then votes on it."
+VOTES_PURPOSE = "Each phone votes on the challenged answer; the votes decide whether it scores."
+VALID_VOTES_PURPOSE = "The hands decide whether the challenged answer scores; then any other challenge."
+OWN_VOTE_PURPOSE = "Which way the challenged player voted settles the tie; then any other challenge."
+POINTS_PURPOSE = "Each player's points this round go on their total; then the totals."
+
+# Setup: what each question is for, the rule of the options it names, and what a taught table hears first.
+PLAYERS_PURPOSE = "How many of you play; then your names in seat order."
+NAMES_PURPOSE = "Your names in seat order, so I can ask each of you in turn."
+LIST_PURPOSE = "The categories you answer in all 3 rounds."
+LIST_RULE = (
+    "A list is 12 categories, such as a fruit or a job, kept for the whole set. "
+    "The next new list is one not yet played here."
+)
+LIST_TAUGHT = "A list is 12 categories, such as a fruit or a job, kept for the whole set."
+TIMER_PURPOSE = "How long you write each round."
+TIMER_RULE = "The rules give up to 3 minutes; longer is a house rule."
+JUNIOR_PURPOSE = "How answers score for the whole set: standard or junior."
+JUNIOR_RULE = (
+    "Standard: 1 point for each answer on the letter that nobody else wrote. Junior, for young players: "
+    "2 points for an answer on the letter, 1 for one off it, nothing for a shared one."
+)
+JUNIOR_TAUGHT = "Standard scoring gives 1 point for each answer on the letter that nobody else wrote."
+ALLITERATION_PURPOSE = "Whether a proper name earns more for its words on the letter."
+
+
+def alliteration_rule(junior: bool) -> str:
+    """The bonus, with an example scored as the scoring chosen just before scores it (answer_scoring.judge)."""
+    if junior:
+        return "With the bonus, a proper name earns an extra point for each further word on the letter: Peter Pan on P scores 3."
+    return "With the bonus, a proper name earns a point for each of its words on the letter: Peter Pan on P scores 2."
+
+
+TYPED_PURPOSE = "Phones or paper for this set's answers."
+TYPED_RULE = "Yes: you type your answers on your phones, and I read and score them. No: paper, scored by hand."

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from engine.core import Line
-from engine.phrases_es import count, each_in_turn, spoken_list
+from engine.phrases_es import count, duration, each_in_turn, spoken_list
 
 TITLE = "Scattergories"  # the name on the box, kept in every language (the history export groups games by it)
 
@@ -78,7 +78,10 @@ def tie_break_title(names: Sequence[str]) -> Line:
 
 def start_action(round_number: int, of: int) -> str:
     """What the GO that starts a later round does (it rolls and starts the timer at once), in words of
-    its own for each start, as the device says a GO question's press only the first time its words come."""
+    its own for each start, as the device says a GO question's press only the first time its words come.
+    The first round's GO only draws the letter: the list is read, and the timer has a GO of its own."""
+    if round_number == 1:
+        return "sacar la letra"
     if round_number <= of - 1:
         return "tirar y empezar"
     if round_number == of:
@@ -449,3 +452,97 @@ def said_entry(deck: str, value: Any) -> list[str]:
 def spoken_pieces() -> list[str]:
     """The words the letter is spelt with ("B, de Bolivia"): pieces of the letter's lines."""
     return list(SPELLING_WORDS.values())
+
+
+# ---------------------------------------------------------------- teaching (issue 38)
+# Said only when the table asked to be taught ("¿Primera partida de Scattergories?"), each rule once a game,
+# just before the choice it governs. The rules are also each question's `rule`, given by a long press of OK.
+
+#: What the table needs in its hands, said in setup after a yes to teaching.
+TEACH_NEEDS = "Cada uno necesita papel y lápiz. Una hoja de respuestas impresa ayuda, pero vale cualquier papel."
+
+#: Said once, with the first round's start: the goal, what the table writes, how the set is won.
+TEACH_OPENING = (
+    "Así se juega. En cada ronda saco una letra y, antes de que acabe el tiempo, cada uno escribe una respuesta "
+    "para cada una de las 12 categorías de la lista, empezando por esa letra. Solo puntúa la respuesta que nadie "
+    "más escribió. Tras 3 rondas gana quien sume más."
+)
+
+#: Before the list is read in round 1: what to do with it.
+TEACH_LIST = "Cada uno numera las líneas de su hoja y apunta cada categoría junto a su número mientras leo."
+
+
+def writing_rule(letter: str, seconds: int) -> str:
+    """What the timer's GO starts: said before the first one when taught, and the long press's rule at it."""
+    return (
+        f"Cuando empiece el tiempo, cada uno escribe una respuesta por categoría, todas por la {letter}. "
+        f"Hay {duration(seconds)}."
+    )
+
+
+#: Before the first "¿Alguna objeción?", and its rule.
+CHALLENGE_RULE = (
+    "Se objeta una respuesta que no debería puntuar: no empieza por la letra, no encaja en su categoría "
+    "o es inventada. Luego votan todos."
+)
+#: Before the first vote, and the rule of every vote question.
+VOTE_RULE = (
+    "Votan todos, también quien recibe la objeción. Con más votos a favor que en contra, la respuesta vale; "
+    "si no, no puntúa."
+)
+#: The rule of the question a tied vote asks.
+OWN_VOTE_RULE = "Si la votación empata, no cuenta el voto de quien recibe la objeción: gana lo contrario de lo que votó."
+#: Before round 2's start, and the rule of a later round's start.
+LATER_ROUND_RULE = (
+    "Cada ronda nueva usa la misma lista y una letra que aún no ha salido. La letra sale justo cuando empieza "
+    "el tiempo, así que lápiz en mano."
+)
+#: Before the first tie-break round's start, and the rule of every tie-break start.
+TIE_BREAK_RULE = (
+    "El desempate es una ronda más, solo para quienes empatan, con una letra nueva. "
+    "Gana la puntuación más alta; si vuelven a empatar, se juega otra."
+)
+
+# What each question is for and what comes next (a long press of GO: "¿y ahora qué?"), taught or not.
+FIRST_ROUND_PURPOSE = "Empieza la primera ronda: saco la letra y leo la lista, y luego espero para poner el tiempo en marcha."
+LATER_ROUND_PURPOSE = "Una ronda nueva con la misma lista: letra nueva, y el tiempo empieza en el acto."
+TIE_BREAK_PURPOSE = "Ronda de desempate para quienes empatan: letra nueva, y el tiempo empieza en el acto."
+READY_PURPOSE = "El tiempo se pone en marcha cuando todos tengan la lista; luego, a escribir."
+COLLECT_PURPOSE = "Recojo las respuestas de los teléfonos y las leo; quien no tenga teléfono puntúa en papel."
+READING_PURPOSE = "Cada uno lee sus respuestas en voz alta; luego vienen las objeciones y los puntos."
+CHALLENGE_PURPOSE = "Se objeta una respuesta que no debería puntuar, o se responde No para pasar a los puntos."
+WHICH_ANSWER_PURPOSE = "Qué respuesta recibe la objeción; luego la votan todos."
+VOTES_PURPOSE = "Cada teléfono vota la respuesta objetada; los votos deciden si puntúa."
+VALID_VOTES_PURPOSE = "Las manos deciden si la respuesta objetada puntúa; luego, otra objeción si la hay."
+OWN_VOTE_PURPOSE = "Lo que votó quien recibe la objeción resuelve el empate; luego, otra objeción si la hay."
+POINTS_PURPOSE = "Los puntos de cada uno en esta ronda se suman a su total; luego, los totales."
+
+# Setup: what each question is for, the rule of the options it names, and what a taught table hears first.
+PLAYERS_PURPOSE = "Cuántas personas juegan; luego, los nombres en el orden de la mesa."
+NAMES_PURPOSE = "Los nombres en el orden de la mesa, para preguntar a cada uno por turno."
+LIST_PURPOSE = "Las categorías que se responden en las 3 rondas."
+LIST_RULE = (
+    "Una lista tiene 12 categorías, como una fruta o un oficio, y sirve para toda la partida. "
+    "La siguiente lista nueva es una que aún no se ha jugado aquí."
+)
+LIST_TAUGHT = "Una lista tiene 12 categorías, como una fruta o un oficio, y sirve para toda la partida."
+TIMER_PURPOSE = "Cuánto tiempo hay para escribir en cada ronda."
+TIMER_RULE = "Las reglas dan hasta 3 minutos; más es una regla de la casa."
+JUNIOR_PURPOSE = "Cómo puntúan las respuestas en toda la partida: normal o infantil."
+JUNIOR_RULE = (
+    "Normal: un punto por cada respuesta con la letra que nadie más escribió. Infantil, para los más pequeños: "
+    "2 puntos por respuesta con la letra, uno por una sin ella y nada por una repetida."
+)
+JUNIOR_TAUGHT = "La puntuación normal da un punto por cada respuesta con la letra que nadie más escribió."
+ALLITERATION_PURPOSE = "Si un nombre propio gana más por sus palabras con la letra."
+
+
+def alliteration_rule(junior: bool) -> str:
+    """The bonus, with an example scored as the scoring chosen just before scores it (answer_scoring.judge)."""
+    if junior:
+        return "Con los puntos extra, un nombre propio gana un punto más por cada palabra más con la letra: Pedro Picapiedra con la P suma 3."
+    return "Con los puntos extra, un nombre propio gana un punto por cada palabra con la letra: Pedro Picapiedra con la P suma 2."
+
+
+TYPED_PURPOSE = "Teléfono o papel para las respuestas de esta partida."
+TYPED_RULE = "Sí: cada uno escribe en su teléfono, y yo leo y puntúo. No: en papel, y se puntúa a mano."

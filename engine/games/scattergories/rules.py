@@ -16,11 +16,17 @@ time is up the referee collects them, reads each category's answers out, takes
 the challenge votes from the phones and scores the answers itself
 (answer_scoring.py). A player without a phone writes on paper and scores by
 hand, as in the plain game: the main action stops waiting for answers.
+
+Every round starts with a GO question that names what the press does. Taught
+(engine/teaching.py), the first start opens with the game in short and each
+rule is said once, just before the choice it governs; taught or not, every
+question says what it is for (`purpose`) and carries the rule that governs it
+(`rule`), which hold GO and hold OK give.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Mapping
 
@@ -46,6 +52,7 @@ from engine.core import (
 from engine.language import Phrases
 from engine.mechanics import die, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
+from engine.teaching import first_time, teach, teaching
 
 phrases = Phrases("engine.games.scattergories.phrases")
 
@@ -66,6 +73,8 @@ TIMER_WARNINGS = (60, 10)  # a 30-second call too cost 1.3 s a round and told wr
 LIST_GAP_SECONDS = 3.0
 #: The answer to "Any challenge?" that is none; the others are the seats, as text.
 NO_CHALLENGE = "no"
+#: The key of the opening in `State.taught` (engine/teaching.py): said with the first round's start.
+OPENING = "opening"
 
 
 # ---------------------------------------------------------------- settings
@@ -139,7 +148,7 @@ class Seat:
 class Phase(StrEnum):
     """The steps of a round, in the rulebook's order."""
 
-    ROLL = "roll"  # after the first round: the GO that rolls the letter and starts the timer
+    ROLL = "roll"  # the GO that starts a round: it rolls the letter (after the first round, and starts the timer)
     LETTER = "letter"
     READY = "ready"
     WRITING = "writing"
@@ -157,7 +166,7 @@ class Phase(StrEnum):
 class State:
     settings: Settings
     seats: list[Seat]
-    phase: str = Phase.LETTER
+    phase: str = Phase.ROLL  # the first round waits for the table's GO too (issue 38)
     round: int = 1  # 1..3 in the set; above 3 a tie-break round
     letter: str = ""
     used_letters: list[str] = field(default_factory=list)
@@ -206,15 +215,30 @@ class Scattergories(PhaseGame[State]):
     # --- the round: the letter die and the list
 
     def _ask_roll(self, state: State) -> Prompt:
-        """A later round: the table has the list, so one GO rolls the letter and starts the timer.
+        """A round's start, which waits for the table's GO, so every round says what its press does.
 
-        The letter is rolled on this GO, not as soon as the last points are in,
-        so the last points stay undoable until the table moves on (issue 12).
+        The first round's GO rolls the letter and the list is read (a table that
+        heard the list unasked was not ready for it, issue 38); the timer waits
+        for a GO of its own. In a later round the table has the list, so one GO
+        rolls the letter and starts the timer. The letter is rolled on this GO,
+        not as soon as the last points are in, so the last points stay undoable
+        until the table moves on (issue 12). Taught, the first start opens with
+        the game in short (phrases.TEACH_OPENING), marked as said when answered.
         """
-        # The list is the one the table has; each start's own words make the device say its press.
-        return AskGo(self._round_title(state), action=phrases.start_action(state.round, ROUNDS_PER_SET))
+        title = self._round_title(state)
+        if state.round == 1:
+            title = replace(title, purpose=phrases.FIRST_ROUND_PURPOSE)
+            if teaching(state) and OPENING not in state.taught:
+                title = replace(title, text=f"{phrases.TEACH_OPENING} {title.text}", short=title.text)
+        elif state.tie_break:
+            title = replace(title, purpose=phrases.TIE_BREAK_PURPOSE, rule=phrases.TIE_BREAK_RULE)
+        else:
+            title = replace(title, purpose=phrases.LATER_ROUND_PURPOSE, rule=phrases.LATER_ROUND_RULE)
+        # Each start's own words make the device say its press.
+        return AskGo(title, action=phrases.start_action(state.round, ROUNDS_PER_SET))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
+        first_time(state, OPENING)  # said with the question just answered
         state.phase = Phase.LETTER
         return []
 
@@ -230,9 +254,10 @@ class Scattergories(PhaseGame[State]):
             state.phase = Phase.WRITING
             return [Cue("dice"), Say(phrases.letter_and_go(letter), urgent=True)]
         state.phase = Phase.READY
-        lines: list[Output] = [Say(self._round_title(state)), Cue("dice"), Say(phrases.letter_is(letter))]
+        lines: list[Output] = [Cue("dice"), Say(phrases.letter_is(letter))]  # the round's title was its GO question
         # The list is the same all set and on every card: read once, then heard again one category at a time on request.
-        return lines + self._list_lines(state)
+        lines += teach(state, "list", phrases.TEACH_LIST) + self._list_lines(state)
+        return lines + teach(state, "writing", phrases.writing_rule(letter, state.settings.timer))
 
     def _round_title(self, state: State) -> Line:
         if state.tie_break:
@@ -248,7 +273,9 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_ready(self, state: State) -> Prompt:
         # The first round only: the main action answers at once, even mid-list.
-        return AskGo(phrases.ready(state.letter), action=phrases.START_TIMER)
+        question = phrases.ready(state.letter)
+        rule = phrases.writing_rule(state.letter, state.settings.timer)
+        return AskGo(replace(question, rule=rule, purpose=phrases.READY_PURPOSE), action=phrases.START_TIMER)
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
@@ -269,14 +296,15 @@ class Scattergories(PhaseGame[State]):
             state.phase = Phase.READING if state.round == 1 else Phase.CHALLENGE
         # The scoring rules do not change within a game: said in the first round, then given on a repeat.
         rules = [Say(line) for line in scoring_help(state.settings, state.letter)] if state.round == 1 else []
-        return time_up(phrases.PENCILS_DOWN) + rules
+        return time_up(phrases.PENCILS_DOWN) + rules + self._challenges_next(state)
 
     # --- typed answers: collecting them from the phones
 
     def _ask_collect(self, state: State) -> Prompt:
         waiting = self._awaited(state)
+        asked = phrases.send_answers(self._names(state, waiting), first=len(waiting) == len(state.playing))
         return AskAnswers(
-            phrases.send_answers(self._names(state, waiting), first=len(waiting) == len(state.playing)),
+            replace(asked, purpose=phrases.COLLECT_PURPOSE),
             action=phrases.REST_ON_PAPER,
             letter=state.letter,
             categories=state.settings.categories,
@@ -300,11 +328,11 @@ class Scattergories(PhaseGame[State]):
         else:  # the main action: whoever has not sent answers wrote on paper
             state.on_paper = self._awaited(state)
         typed = [seat for seat in state.playing if seat not in state.on_paper]
-        outputs: list[Output] = [Say(line) for line in self._reading_lines(state, typed)] if typed else []
+        state.phase = Phase.READING if state.on_paper else Phase.CHALLENGE  # on paper: they read their own aloud first
+        outputs = self._challenges_next(state)  # taught: what a challenge is, before any answer is heard
+        outputs += [Say(line) for line in self._reading_lines(state, typed)] if typed else []
         if state.on_paper:
-            state.phase = Phase.READING  # they read their own answers aloud, then the table goes on
             return outputs + [Say(phrases.paper_players_read(self._names(state, state.on_paper)))]
-        state.phase = Phase.CHALLENGE
         return outputs
 
     def _reading_lines(self, state: State, typed: list[int]) -> list[Line]:
@@ -320,17 +348,23 @@ class Scattergories(PhaseGame[State]):
     def _ask_reading(self, state: State) -> Prompt:
         # A GO before the challenge question: a table asked "any challenge?" at once answers no unread.
         reminder = "" if state.round == 1 else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
-        return AskGo(
-            phrases.read_answers(reminder, first_round=state.round == 1), action=phrases.ALL_READ,
-            examples=self._examples(state),
-        )
+        question = phrases.read_answers(reminder, first_round=state.round == 1)
+        # Hold OK gives the scoring where the repeat does not already (round 1's reading).
+        rule = "" if reminder else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
+        question = replace(question, rule=rule, purpose=phrases.READING_PURPOSE)
+        return AskGo(question, action=phrases.ALL_READ, examples=self._examples(state))
 
     def _describe_reading(self, state: State, _: None) -> str:
         return phrases.READING_DONE
 
     def _on_reading(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.CHALLENGE
-        return []
+        return self._challenges_next(state)
+
+    def _challenges_next(self, state: State) -> list[Output]:
+        """Taught, what a challenge is, before the first reading (which asks the table to note challenges)
+        or the first "Any challenge?", whichever way the round reaches them."""
+        return teach(state, "challenge", phrases.CHALLENGE_RULE) if state.phase in (Phase.READING, Phase.CHALLENGE) else []
 
     def _ask_challenge(self, state: State) -> Prompt:
         """Any challenge, and whose answer, in one question: No (offered first), or a player's name.
@@ -343,6 +377,7 @@ class Scattergories(PhaseGame[State]):
         question = phrases.any_challenge(
             again=state.challenges > 0, read_first=read_first, rules=rules, first=state.round == 1 and not state.challenges
         )
+        question = replace(question, rule=phrases.CHALLENGE_RULE, purpose=phrases.CHALLENGE_PURPOSE)
         options: tuple[Option, ...] = (Option(NO_CHALLENGE, phrases.NO_CHALLENGE),)
         options += tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
         return AskChoice(question, options, examples=self._examples(state))
@@ -361,7 +396,11 @@ class Scattergories(PhaseGame[State]):
             state.phase = Phase.WHICH_ANSWER
             return []
         state.phase = Phase.VALID_VOTES  # an answer on paper: the table's hands
-        return []
+        return self._vote_next(state)
+
+    def _vote_next(self, state: State) -> list[Output]:
+        """Taught, how a vote goes, just before the first one (hands or phones)."""
+        return teach(state, "vote", phrases.VOTE_RULE)
 
     def _challengeable(self, state: State) -> list[int]:
         """Seats with an answer to challenge: any on paper; a typed sheet while it has one not yet voted on."""
@@ -382,14 +421,15 @@ class Scattergories(PhaseGame[State]):
             Option(str(index), phrases.answer_label(index + 1, sheet[index]))
             for index in self._open_answers(state, state.challenged)
         )
-        return AskChoice(phrases.which_answer(state.seats[state.challenged].name), options, examples=self._examples(state))
+        question = replace(phrases.which_answer(state.seats[state.challenged].name), purpose=phrases.WHICH_ANSWER_PURPOSE)
+        return AskChoice(question, options, examples=self._examples(state))
 
     def _on_which_answer(self, state: State, index: str) -> list[Output]:
         state.challenged_category = int(index)
         state.voted.append([state.challenged, state.challenged_category])
         state.votes = {}
         state.phase = Phase.VOTES
-        return []
+        return self._vote_next(state)
 
     def _ask_votes(self, state: State) -> Prompt:
         name, category, answer = self._challenged_answer(state)
@@ -400,7 +440,7 @@ class Scattergories(PhaseGame[State]):
             else phrases.vote_on_typed(name, state.challenged_category + 1, answer)
         )
         return AskVotes(
-            question,
+            replace(question, rule=phrases.VOTE_RULE, purpose=phrases.VOTES_PURPOSE),
             action=phrases.COUNT_HANDS,
             challenged=Option(str(state.challenged), name),
             category=category,
@@ -424,7 +464,7 @@ class Scattergories(PhaseGame[State]):
     def _on_votes(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
         if sent is None:  # the main action: count hands instead, as in the plain game
             state.phase = Phase.VALID_VOTES
-            return []
+            return self._vote_next(state)
         state.votes[sent["seat"]] = sent["valid"]
         if len(state.votes) < len(state.seats):
             return []
@@ -444,7 +484,9 @@ class Scattergories(PhaseGame[State]):
         every vote a press and 2 s (issue 37's budget).
         """
         name = state.seats[state.challenged].name
-        question = phrases.valid_votes(name, first=not state.hands_counted)
+        question = replace(
+            phrases.valid_votes(name, first=not state.hands_counted), rule=phrases.VOTE_RULE, purpose=phrases.VALID_VOTES_PURPOSE
+        )
         return AskNumber(question, 0, len(state.seats), 1, examples=self._examples(state))
 
     def _describe_valid_votes(self, state: State, votes: int) -> str:
@@ -459,7 +501,10 @@ class Scattergories(PhaseGame[State]):
         return self._settle_vote(state, VoteResult(hands, voters - hands, tie=False))
 
     def _ask_own_vote(self, state: State) -> Prompt:
-        return AskConfirm(phrases.own_vote(state.seats[state.challenged].name), examples=self._examples(state))
+        question = replace(
+            phrases.own_vote(state.seats[state.challenged].name), rule=phrases.OWN_VOTE_RULE, purpose=phrases.OWN_VOTE_PURPOSE
+        )
+        return AskConfirm(question, examples=self._examples(state))
 
     def _describe_own_vote(self, state: State, own_valid: bool) -> str:
         return phrases.own_vote_given(state.seats[state.challenged].name, own_valid)
@@ -560,6 +605,8 @@ class Scattergories(PhaseGame[State]):
     def _ask_points(self, state: State) -> Prompt:
         first = state.asking[0] == (state.on_paper if state.settings.typed_answers else state.playing)[0]
         question = phrases.points_question(state.seats[state.asking[0]].name, first)
+        rule = " ".join(line.brief for line in scoring_help(state.settings, state.letter))
+        question = replace(question, rule=rule, purpose=phrases.POINTS_PURPOSE)
         return AskNumber(question, 0, state.settings.most_points, self._points_offered(state, state.asking[0]))
 
     def _points_offered(self, state: State, seat: int) -> int:
@@ -602,10 +649,13 @@ class Scattergories(PhaseGame[State]):
         return outputs + self._next_round(state, best)
 
     def _next_round(self, state: State, playing: list[int]) -> list[Output]:
+        """The next round waits for the table's GO; taught, how a later round (or a tie-break) goes comes first."""
         state.round += 1
         state.playing = list(playing)
         state.phase = Phase.ROLL  # the letter waits for the table's GO
-        return []
+        if state.tie_break:
+            return teach(state, "tie-break", phrases.TIE_BREAK_RULE)
+        return teach(state, "later round", phrases.LATER_ROUND_RULE)
 
     def _finish(self, state: State, winners: list[int]) -> list[Output]:
         state.winners = list(winners)

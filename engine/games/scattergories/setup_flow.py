@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from engine.core import InvalidSettings
@@ -17,6 +17,7 @@ from engine.setup import (
 )
 from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
+from engine.teaching import TEACH
 from engine.games.scattergories import answer_scoring
 from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, RULES_TIMER, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
 
@@ -44,24 +45,33 @@ class ScattergoriesSetup:
     defaults: Defaults
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        """Each question with what it is for (hold GO) and the rule of the options it names (hold OK);
+        a table being taught (engine/teaching.py) hears an option it cannot know explained before it chooses."""
+        taught = bool(answers.get(TEACH))
         if "players" not in answers:
-            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
+            return explained(ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players), phrases.PLAYERS_PURPOSE)
         if (names := ask_names(self.defaults, answers, answers["players"])) is not None:
-            return names
+            return explained(names, phrases.NAMES_PURPOSE)
         if "list" not in answers:
-            return self._ask_list()
+            return explained(self._ask_list(), phrases.LIST_PURPOSE, phrases.LIST_RULE, phrases.LIST_TAUGHT if taught else "")
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
-            return ask_seconds(
+            timer = ask_seconds(
                 "timer", phrases.HOW_LONG, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP, house_rule_above=RULES_TIMER
             )
+            return explained(timer, phrases.TIMER_PURPOSE, phrases.TIMER_RULE)
         if "junior" not in answers:
-            return ask_yes_no("junior", phrases.ASK_JUNIOR)
+            junior = ask_yes_no("junior", phrases.ASK_JUNIOR)
+            return explained(junior, phrases.JUNIOR_PURPOSE, phrases.JUNIOR_RULE, phrases.JUNIOR_TAUGHT if taught else "")
         if "alliteration" not in answers:
-            return ask_yes_no("alliteration", phrases.ASK_ALLITERATION)
+            rule = phrases.alliteration_rule(junior=bool(answers["junior"]))
+            return explained(
+                ask_yes_no("alliteration", phrases.ASK_ALLITERATION), phrases.ALLITERATION_PURPOSE, rule, rule if taught else ""
+            )
         if "typed" not in answers and self.defaults.section(GAME.id).get(TYPED_ANSWERS, False):
             # Only asked where the config offers it: a table without phones never hears the question.
-            return ask_yes_no("typed", phrases.ASK_TYPED, default=True)
+            typed = ask_yes_no("typed", phrases.ASK_TYPED, default=True)
+            return explained(typed, phrases.TYPED_PURPOSE, phrases.TYPED_RULE)  # plain enough to ask as it is
         return None
 
     def _ask_list(self) -> Question:
@@ -93,6 +103,15 @@ class ScattergoriesSetup:
         if any(examples):  # a list without an answer file plays as before, and its settings say nothing of one
             settings["examples"] = examples
         return settings
+
+
+def explained(question: Question, purpose: str, rule: str = "", taught: str = "") -> Question:
+    """`question` with its purpose and rule; `taught`, said before its text (a repeat leaves it out)."""
+    asked = question.prompt.question  # type: ignore[union-attr]
+    asked = replace(asked, rule=rule, purpose=purpose)
+    if taught:
+        asked = replace(asked, text=f"{taught} {asked.text}", short=asked.short or asked.text)
+    return replace(question, prompt=replace(question.prompt, question=asked))
 
 
 def category_kinds(library: Library, number: str) -> list[str]:

@@ -207,7 +207,8 @@ def test_a_scattergories_round_with_answers_typed_and_votes_cast_on_a_phone(stat
         while not any("Press GO to start the timer." in line for line in table.heard()):
             table.settle()
             if not any("Press GO to start the timer." in line for line in table.heard()):
-                table.press("ok")  # every default: four players, list 4, no variants, typed answers
+                # every default: four players, list 4, no variants, typed answers; then round 1's GO
+                table.press("go" if table.heard()[-1].endswith("Press GO to roll the letter.") else "ok")
         letter = next(line[14] for line in table.heard() if line.startswith("The letter is "))
         phone.click("#go")  # the timer started from the phone
         asked = table.wait_for("Send your answers. Waiting for Red, Blue, Green and Yellow.", timeout=30)

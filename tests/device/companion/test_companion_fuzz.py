@@ -412,7 +412,8 @@ def sheet_storm(state_dir: Path) -> Iterator[SheetStorm]:
         while not any("Press GO to start the timer." in line for line in table.heard()):
             table.settle()
             if not any("Press GO to start the timer." in line for line in table.heard()):
-                table.press("ok")  # every default: four players, list 4, no variants, typed answers
+                # every default: four players, list 4, no variants, typed answers; then round 1's GO
+                table.press("go" if table.heard()[-1].endswith("Press GO to roll the letter.") else "ok")
         letter = next(line[14] for line in table.heard() if line.startswith("The letter is "))
         table.press("go")
         table.wait_for("Send your answers. Waiting for Red, Blue, Green and Yellow.", timeout=30)

@@ -296,7 +296,7 @@ def test_scattergories_offers_the_next_unplayed_list_in_the_next_game(state_dir:
         table.wait_for(f"Which category list? The next new list, {expected}")
         while not any(line.startswith("List ") for line in table.heard()):
             table.settle()
-            table.press("ok")
+            table.press("go" if table.heard()[-1].endswith("Press GO to roll the letter.") else "ok")  # then round 1's GO
         table.wait_for(f"{expected.capitalize()}.")
         table.press("back", held=True)
         table.wait_for("Leave this game for good?")

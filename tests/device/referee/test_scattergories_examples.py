@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.games.scattergories import phrases as sg_words
 from engine.games.scattergories.dice import letter_die
 from engine.setup import Library
 from tests.table import Table
@@ -46,7 +47,7 @@ def at_the_challenge(state_dir: Path) -> tuple[Table, str, int]:
     while not any("Press GO to start the timer." in line for line in table.heard()):
         table.settle()
         if not any("Press GO to start the timer." in line for line in table.heard()):
-            table.press("ok")
+            table.press("go" if table.heard()[-1].endswith("Press GO to roll the letter.") else "ok")
     letter = table.heard()[table.wait_for("The letter is ")].removeprefix("The letter is ")[0]
     table.press("go")
     table.wait_for("[stop]", timeout=30)
@@ -67,7 +68,8 @@ def hold_ok(table: Table) -> list[str]:
 def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_category(state_dir: Path) -> None:
     table, letter, asked = at_the_challenge(state_dir)
     first = hold_ok(table)
-    assert first[:2] == ["Any challenge?", "No"]  # the question and the answer on offer, as hold OK always gives
+    # The question with its rule (issue 38) and the answer on offer, as hold OK always gives.
+    assert first[:2] == [f"Any challenge? {sg_words.CHALLENGE_RULE}", "No"]
     assert first[-1] == f"For the letter {letter}, category 1, a fruit: {letter}-fruit."
     second = hold_ok(table)
     assert second == [f"For the letter {letter}, category 3, a tool: {letter}-tool."]  # only the next: no question again
@@ -77,7 +79,7 @@ def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_cat
     table.press("up", "ok")  # a challenge, to the first seat offered
     table.wait_for("Hands up for Red's answer, Red too. How many?", after=asked)
     during_the_vote = hold_ok(table)
-    assert during_the_vote[0] == "Hands up for Red's answer?"  # the question again first
+    assert during_the_vote[0] == f"Hands up for Red's answer? {sg_words.VOTE_RULE}"  # the question and its rule first
     # ... then the example the table stopped at, most likely the disputed category's.
     assert during_the_vote[-1] == f"For the letter {letter}, category 3, a tool: {letter}-tool."
     table.stop()

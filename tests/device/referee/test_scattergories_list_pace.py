@@ -18,7 +18,7 @@ from pathlib import Path
 
 from device import phrases
 from device.sound.speaker import Speaker
-from engine.core import chance
+from engine.core import chance, go
 from engine.games.scattergories.phrases import SPELLING_WORDS
 from tests.device.referee.test_scattergories_dialogue import start_table
 from tests.device.referee.test_taking_back import journal, scattergories_settings
@@ -88,7 +88,7 @@ def test_the_list_is_heard_with_a_gap_after_each_category(state_dir: Path) -> No
 
 
 def test_a_list_read_again_on_resuming_keeps_its_gaps(state_dir: Path) -> None:
-    journal(state_dir, "scattergories", scattergories_settings(), [chance("M")])  # stopped during the reading
+    journal(state_dir, "scattergories", scattergories_settings(), [go(), chance("M")])  # stopped during the reading
     table = Table(state_dir, game=None)
     table.wait_for("Letter M. Press GO to start the timer.")
     heard = table.heard()

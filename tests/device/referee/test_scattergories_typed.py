@@ -45,7 +45,7 @@ from engine.session import Session
 from engine.setup import Defaults, Library
 from tests.outputs import texts as spoken
 from tests.table import Table
-from tests.engine.games.test_scattergories import NO_CHALLENGE, play
+from tests.engine.games.test_scattergories import NO_CHALLENGE, play, started
 
 GAME = sg.GAME
 CATEGORIES = [
@@ -89,7 +89,7 @@ def sheet(**by_category: str) -> list[str]:
 
 def collected(letter: str, sheets: list[list[str]], **extra: Any) -> sg.State:
     """A round written and every sheet sent, ready for challenges."""
-    state = GAME.start(make_settings(len(sheets), **extra))
+    state = started(make_settings(len(sheets), **extra))
     state, _ = play(state, chance(letter), go(), time_up())
     for seat, texts in enumerate(sheets):
         state, _ = play(state, answers(seat, texts))
@@ -106,7 +106,7 @@ def round_points(letter: str, sheets: list[list[str]], **extra: Any) -> list[int
 
 
 def test_the_phones_are_asked_for_answers_when_time_is_up() -> None:
-    state = GAME.start(make_settings())
+    state = started(make_settings())
     state, _ = play(state, chance("B"), go(), time_up())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskAnswers)
@@ -119,7 +119,7 @@ def test_the_phones_are_asked_for_answers_when_time_is_up() -> None:
 
 
 def test_each_category_is_read_out_in_seat_order() -> None:
-    state = GAME.start(make_settings())
+    state = started(make_settings())
     state, _ = play(state, chance("B"), go(), time_up(), answers(0, sheet(c1="banana", c3="Bleak House")))
     state, _ = play(state, answers(2, sheet(c1="blueberry")))
     state, outputs = play(state, answers(1, BLANK))
@@ -185,7 +185,7 @@ def refused(state: sg.State, given: Input) -> str:
 
 
 def test_answers_that_do_not_fit_are_refused() -> None:
-    state = GAME.start(make_settings())
+    state = started(make_settings())
     state, _ = play(state, chance("B"), go(), time_up(), answers(0, BLANK))
     assert "11 answers for 12 categories" in refused(state, answers(1, BLANK[:11]))
     with pytest.raises(NotAnOption, match=r"seat '7' is not awaited for answers \(awaited: Blue, Green\)"):
@@ -203,12 +203,12 @@ def test_answers_that_do_not_fit_are_refused() -> None:
 
 
 def test_answers_at_the_wrong_moment_are_refused() -> None:
-    state = GAME.start(make_settings())
+    state = started(make_settings())
     state, _ = play(state, chance("B"))
     assert "expected a go input, got answers" in refused(state, answers(0, BLANK))
     state, _ = play(state, go())
     assert "expected a timer input" in refused(state, answers(0, BLANK))
-    plain = GAME.start(make_settings(typed_answers=False))
+    plain = started(make_settings(typed_answers=False))
     plain, _ = play(plain, chance("B"), go(), time_up())
     assert "expected a go input, got answers" in refused(plain, answers(0, BLANK))
 
@@ -275,7 +275,7 @@ def test_the_table_may_count_hands_instead_of_voting_on_phones() -> None:
 
 
 def test_the_main_action_puts_the_players_still_awaited_on_paper() -> None:
-    state = GAME.start(make_settings())
+    state = started(make_settings())
     state, _ = play(state, chance("B"), go(), time_up(), answers(1, sheet(c1="banana", c6="bagel")))
     state, outputs = play(state, go())
     lines = spoken(outputs)
@@ -289,7 +289,7 @@ def test_the_main_action_puts_the_players_still_awaited_on_paper() -> None:
 
 
 def test_with_everyone_on_paper_the_round_is_the_plain_one() -> None:
-    state = GAME.start(make_settings(2))
+    state = started(make_settings(2))
     state, _ = play(state, chance("B"), go(), time_up())
     state, outputs = play(state, go())
     assert spoken(outputs) == ["Red and Blue, read your answers aloud now."]
@@ -300,10 +300,12 @@ def test_with_everyone_on_paper_the_round_is_the_plain_one() -> None:
 
 
 def test_a_paper_answer_is_challenged_by_hands() -> None:
-    state = GAME.start(make_settings(2))
+    state = started(make_settings(2))
     state, _ = play(state, chance("B"), go(), time_up(), answers(1, sheet(c1="banana")), go(), go())
     state, outputs = play(state, choice("0"))
-    assert GAME.prompt(state) == AskNumber(sg_words.valid_votes("Red", first=True), 0, 2, 1)
+    hands = GAME.prompt(state)
+    assert isinstance(hands, AskNumber) and (hands.low, hands.high, hands.default) == (0, 2, 1)
+    assert hands.question.text == sg_words.valid_votes("Red", first=True).text
 
 
 # ---------------------------------------------------------------- undo, replay and a whole random game
@@ -311,7 +313,7 @@ def test_a_paper_answer_is_challenged_by_hands() -> None:
 
 def test_undo_takes_back_a_sheet_and_a_vote() -> None:
     session = Session(GAME, make_settings())
-    for given in (chance("B"), go(), time_up(), answers(0, sheet(c1="banana"))):
+    for given in (go(), chance("B"), go(), time_up(), answers(0, sheet(c1="banana"))):
         session.apply(given)
     session.undo()
     assert [option.label for option in session.prompt.waiting] == ["Red", "Blue", "Green"]  # type: ignore[union-attr]
@@ -359,7 +361,8 @@ def test_phones_send_answers_and_votes_through_the_referees_queue(state_dir: Pat
     while not any("Press GO to start the timer." in line for line in table.heard()):
         table.settle()
         if not any("Press GO to start the timer." in line for line in table.heard()):
-            table.press("ok")  # every default: four players, list 4, 150 s, no variants, typed answers
+            # every default: four players, list 4, 150 s, no variants, typed answers; then round 1's GO
+            table.press("go" if table.heard()[-1].endswith("Press GO to roll the letter.") else "ok")
     assert "Will everyone type their answers on a phone? Yes" in table.heard()
     letter = next(line[14] for line in table.heard() if line.startswith("The letter is "))
     table.press("go")

@@ -94,7 +94,7 @@ def test_on_no_the_seats_are_named_clockwise_a_taken_name_is_not_offered_and_the
     table.settle()
     table.press("ok")
     table.wait_for("Which category list?", after=read_back)
-    ok_until(table, "Letter ")
+    ok_until(table, "Round 1 of 3.")  # the game starts: its first GO question
     assert not re.search(r"\bCat\b", " ".join(table.heard()[read_back + 1 :]))
     table.stop()
 

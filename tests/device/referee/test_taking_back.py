@@ -150,7 +150,7 @@ def scattergories_settings() -> dict[str, Any]:
 
 
 def test_scattergories_the_last_points_are_taken_back_before_the_next_letter(state_dir: Path) -> None:
-    inputs = [chance("M"), go(), time_up(), go(), choice("no")]  # round 1 written, read, no challenge
+    inputs = [go(), chance("M"), go(), time_up(), go(), choice("no")]  # round 1 written, read, no challenge
     journal(state_dir, "scattergories", scattergories_settings(), inputs)
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Scattergories")
@@ -190,7 +190,7 @@ def test_scattergories_hold_ok_while_writing_gives_the_letter_and_the_time_left(
     """Issue 12, point 2: in the first round (the list was read) and in a later one (it was not).
     Issue 23: not the whole list (27 s): OK gives it one category at a time, and hold OK says so."""
     settings = dict(scattergories_settings(), timer=300)
-    journal(state_dir, "scattergories", settings, [chance("M")])
+    journal(state_dir, "scattergories", settings, [go(), chance("M")])
     table = Table(state_dir, game=None)
     ready = table.wait_for("Letter M. Press GO to start the timer.")
     table.settle()
@@ -201,7 +201,7 @@ def test_scattergories_hold_ok_while_writing_gives_the_letter_and_the_time_left(
     assert len(repeated) == 3
     table.stop()
 
-    later = [chance("M"), go(), time_up(), go(), choice("no"), Input("number", 6), Input("number", 6)]
+    later = [go(), chance("M"), go(), time_up(), go(), choice("no"), Input("number", 6), Input("number", 6)]
     journal(state_dir, "scattergories", settings, later)
     again = Table(state_dir, game=None)
     roll = again.wait_for("Press GO to roll and start.")
@@ -326,7 +326,7 @@ def test_stepping_back_over_several_answers_then_forward_offers_each_as_it_was_e
     """Issue 37, point 1: BACK twice, then OK: the second question offered the game's default (last
     round's bid, 6 points), not the answer just taken back, and one more OK made a wrong move."""
     settings = dict(scattergories_settings(), names=["Ann", "Bob", "Cat"])
-    journal(state_dir, "scattergories", settings, [chance("M"), go(), time_up(), go(), choice("no")])
+    journal(state_dir, "scattergories", settings, [go(), chance("M"), go(), time_up(), go(), choice("no")])
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Scattergories")
     asked = answer(table, start, "Ann's points? 6", "up", "ok")  # 7

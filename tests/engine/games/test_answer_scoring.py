@@ -256,7 +256,7 @@ def test_a_spanish_game_scores_typed_sheets_the_spanish_way() -> None:
             "language": language,
         }
         state = sg.GAME.start(settings)
-        state, _ = play(state, chance("N"), go(), time_up(), answers(0, sheets[0]), answers(1, sheets[1]), choice("no"))
+        state, _ = play(state, go(), chance("N"), go(), time_up(), answers(0, sheets[0]), answers(1, sheets[1]), choice("no"))
         points[language] = [seat.rounds[0] for seat in state.seats]
     assert points == {"es": [0, 1], "en": [1, 1]}
 

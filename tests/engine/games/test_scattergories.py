@@ -57,6 +57,12 @@ def make_settings(players: int = 3, **extra: Any) -> dict[str, Any]:
     return {"names": names, "categories": CATEGORIES, "list_number": "7", "timer": 150, **extra}
 
 
+def started(raw: dict[str, Any]) -> sg.State:
+    """A game whose first round's GO was pressed: the letter die is next (issue 38: the table is ready first)."""
+    state, _ = GAME.apply(GAME.start(raw), go())
+    return state
+
+
 def play(state: sg.State, *inputs: Input) -> tuple[sg.State, list[Output]]:
     """Apply inputs in turn; return the final state and every output along the way."""
     outputs: list[Output] = []
@@ -73,7 +79,7 @@ def write_round(letter: str, first: bool = True) -> list[Input]:
     list is read in between); a later round's letter is rolled on the GO that
     starts the timer, so the last points before it stay undoable.
     """
-    return [chance(letter), go(), time_up()] if first else [go(), chance(letter), time_up()]
+    return [go(), chance(letter), go(), time_up()] if first else [go(), chance(letter), time_up()]
 
 
 NO_CHALLENGE = choice(sg.NO_CHALLENGE)  # "Any challenge? No"
@@ -93,8 +99,18 @@ def full_round(letter: str, points: list[int], challenge: list[Input] | None = N
 # ---------------------------------------------------------------- the letter die
 
 
-def test_the_die_has_the_twenty_faces_of_the_real_one() -> None:
+def test_the_first_round_waits_for_the_table_and_says_what_its_press_does() -> None:
+    """Issue 38: round 1 rolled and read the list before the table was ready. Its start is a GO
+    question, as every later round's is, naming what the press does."""
     prompt = GAME.prompt(GAME.start(make_settings()))
+    assert isinstance(prompt, AskGo)
+    assert prompt.question.text == "Round 1 of 3."
+    assert button_hint(prompt) == "Press GO to roll the letter."
+    assert prompt.question.purpose, "hold GO says what the press leads to"
+
+
+def test_the_die_has_the_twenty_faces_of_the_real_one() -> None:
+    prompt = GAME.prompt(started(make_settings()))
     assert isinstance(prompt, AskChance)
     assert prompt.kind == "pick"
     assert prompt.outcomes == tuple("ABCDEFGHIJKLMNOPRSTW")
@@ -114,7 +130,7 @@ def test_a_letter_used_in_the_set_cannot_come_up_again() -> None:
 
 
 def test_the_letter_is_said_with_a_word_to_pin_it_down() -> None:
-    _, outputs = GAME.apply(GAME.start(make_settings()), chance("B"))
+    _, outputs = GAME.apply(started(make_settings()), chance("B"))
     assert "The letter is B, as in Bravo." in spoken(outputs)
     assert "dice" in cues(outputs)
     assert set(sg_words.SPELLING_WORDS) == set(sg.LETTER_DIE)
@@ -125,9 +141,9 @@ def test_the_letter_is_said_with_a_word_to_pin_it_down() -> None:
 
 
 def test_the_list_is_read_numbered_before_the_timer() -> None:
-    state, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
+    state, outputs = GAME.apply(started(make_settings()), chance("M"))
     lines = spoken(outputs)
-    assert lines[0] == "Round 1 of 3."
+    assert lines[0] == "The letter is M, as in Mike."  # the round's title was the question its GO answered
     assert "List 7." in lines
     numbered = [line for line in lines if line[0].isdigit()]
     assert numbered == [f"{n}. Category {n}." for n in range(1, 13)]
@@ -154,7 +170,7 @@ def test_the_game_names_no_button() -> None:
 
 def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
     """Hold OK repeats the short forms of what was said: they keep the letter and the numbers."""
-    _, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
+    _, outputs = GAME.apply(started(make_settings()), chance("M"))
     briefs = [output.line.brief for output in outputs if isinstance(output, Say)]
     assert "M, as in Mike." in briefs
     assert [line for line in briefs if line[0].isdigit()] == [f"{n}, category {n}." for n in range(1, 13)]
@@ -163,7 +179,7 @@ def test_a_repeat_says_the_letter_and_the_numbered_list_again() -> None:
 def test_the_list_leaves_time_to_write_after_each_category_without_holding_up_the_start() -> None:
     """Issue 23: the list ran back to back. A Gap after each category (and none anywhere else),
     never a Pause, which would hold the start of the timer up until the reading was done."""
-    state, outputs = GAME.apply(GAME.start(make_settings()), chance("M"))
+    state, outputs = GAME.apply(started(make_settings()), chance("M"))
     listed = outputs[outputs.index(Say(sg_words.list_title("7"))) + 1 :]
     assert listed == [
         item
@@ -184,7 +200,7 @@ def test_later_rounds_do_not_read_the_list_so_leave_no_gaps() -> None:
 
 
 def test_starting_cuts_the_reading_short_and_starts_the_timer() -> None:
-    state, _ = GAME.apply(GAME.start(make_settings()), chance("M"))
+    state, _ = GAME.apply(started(make_settings()), chance("M"))
     state, outputs = GAME.apply(state, go())
     assert isinstance(outputs[0], Say) and outputs[0].urgent  # urgent lines cut off the list still being read
     assert outputs[0].line.text == "Go! Everything starts with M."
@@ -195,7 +211,7 @@ def test_starting_cuts_the_reading_short_and_starts_the_timer() -> None:
 
 
 def test_the_timer_warns_at_a_minute_thirty_and_ten_seconds_then_ticks() -> None:
-    state, _ = play(GAME.start(make_settings()), chance("M"), go())
+    state, _ = play(started(make_settings()), chance("M"), go())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskTimer)
     assert prompt.seconds == 150
@@ -205,14 +221,14 @@ def test_the_timer_warns_at_a_minute_thirty_and_ten_seconds_then_ticks() -> None
 
 
 def test_a_short_timer_keeps_only_the_warnings_that_fit() -> None:
-    state, _ = play(GAME.start(make_settings(timer=30)), chance("M"), go())
+    state, _ = play(started(make_settings(timer=30)), chance("M"), go())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskTimer) and prompt.seconds == 30
     assert [call.remaining for call in prompt.calls if call.line] == [10]
 
 
 def test_time_up_stops_everyone_urgently_with_a_cue() -> None:
-    state, _ = play(GAME.start(make_settings()), chance("M"), go())
+    state, _ = play(started(make_settings()), chance("M"), go())
     state, outputs = GAME.apply(state, time_up())
     assert outputs[0] == Cue("stop")
     assert isinstance(outputs[1], Say) and outputs[1].urgent and outputs[1].line.text == "Pencils down!"

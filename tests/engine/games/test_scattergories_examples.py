@@ -39,7 +39,7 @@ from engine.games.scattergories import setup_flow as sg_setup
 from engine.games.scattergories.dice import letter_die
 from engine.setup import Defaults, Library, answer_all
 from tests.engine.games.deck_languages import deck_path
-from tests.engine.games.test_scattergories import CATEGORIES, make_settings, play
+from tests.engine.games.test_scattergories import CATEGORIES, make_settings, play, started
 
 GAME = sg.GAME
 
@@ -74,7 +74,7 @@ def examples_at(prompt: Prompt) -> tuple[Line, ...]:
 
 def at_the_challenge(settings: dict[str, Any], letter: str) -> sg.State:
     """Round 1 written on `letter` and read: "Any challenge?" is asked."""
-    state, _ = play(GAME.start(settings), chance(letter), go(), time_up(), go())
+    state, _ = play(started(settings), chance(letter), go(), time_up(), go())
     assert isinstance(GAME.prompt(state), AskChoice)
     return state
 
@@ -105,7 +105,7 @@ def test_the_line_is_short_and_says_letter_category_and_answer() -> None:
 
 def test_examples_are_offered_from_the_reading_to_the_last_vote_and_not_before_or_after() -> None:
     """While answers are read, challenged and voted on; not at the roll, the timer or the points."""
-    state = GAME.start(deck_settings("en", names=["Red", "Blue", "Green", "Yellow"]))  # four: a vote can tie
+    state = started(deck_settings("en", names=["Red", "Blue", "Green", "Yellow"]))  # four: a vote can tie
     offering: list[str] = []
     no_challenge = choice(sg.NO_CHALLENGE)
     for given in (
@@ -148,7 +148,7 @@ def test_a_later_round_offers_its_own_letter_at_its_one_line_challenge_question(
 
 def typed_vote(settings: dict[str, Any], letter: str, category: int) -> sg.State:
     """Typed answers: Red's answer to `category` (0-based) challenged, the phones voting."""
-    state, _ = play(GAME.start({**settings, "typed_answers": True}), chance(letter), go(), time_up())
+    state, _ = play(started({**settings, "typed_answers": True}), chance(letter), go(), time_up())
     for seat in range(3):
         state, _ = play(state, answers(seat, [f"{letter}x{seat}"] * 12))
     state, _ = play(state, choice("0"), choice(str(category)))
@@ -178,7 +178,7 @@ def test_a_disputed_category_without_an_answer_on_the_letter_says_so() -> None:
 
 def test_examples_live_in_the_settings_so_a_replay_and_a_resume_offer_the_same() -> None:
     settings = deck_settings("en")
-    inputs = [chance("M"), go(), time_up(), go()]
+    inputs = [go(), chance("M"), go(), time_up(), go()]
     state = replay(GAME, settings, inputs)
     again = GAME.from_json(GAME.to_json(state))
     assert examples_at(GAME.prompt(again)) == examples_at(GAME.prompt(state)) != ()

@@ -14,7 +14,7 @@ import pytest
 from engine.core import chance, go, time_up
 from engine.games.scattergories import phrases as english
 from engine.games.scattergories import phrases_es as spanish
-from tests.engine.games.test_scattergories import GAME, make_settings, play
+from tests.engine.games.test_scattergories import GAME, make_settings, play, started
 from tests.outputs import texts as spoken
 
 
@@ -23,7 +23,7 @@ def spanish_settings(players: int = 3, **extra: Any) -> dict[str, Any]:
 
 
 def test_time_up_is_called_as_a_spanish_table_calls_it() -> None:
-    _, outputs = play(GAME.start(spanish_settings()), chance("B"), go(), time_up())
+    _, outputs = play(started(spanish_settings()), chance("B"), go(), time_up())
     assert "¡Tiempo!" in spoken(outputs)
     assert not [line for line in spoken(outputs) if "Nadie escribe" in line]
 
