@@ -107,7 +107,7 @@ class ScattergoriesSetup:
 
 def explained(question: Question, purpose: str, rule: str = "", taught: str = "") -> Question:
     """`question` with its purpose and rule; `taught`, said before its text (a repeat leaves it out)."""
-    asked = question.prompt.question  # type: ignore[union-attr]
+    asked = question.prompt.question
     asked = replace(asked, rule=rule, purpose=purpose)
     if taught:
         asked = replace(asked, text=f"{taught} {asked.text}", short=asked.short or asked.text)

@@ -14,7 +14,7 @@ import pytest
 from engine.core import chance, go, time_up
 from engine.games.scattergories import phrases as english
 from engine.games.scattergories import phrases_es as spanish
-from tests.engine.games.test_scattergories import GAME, make_settings, play, started
+from tests.engine.games.test_scattergories import make_settings, play, started
 from tests.outputs import texts as spoken
 
 
