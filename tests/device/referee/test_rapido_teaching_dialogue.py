@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from device.paths import teaching_file
 from engine.core import chance, choice, go
 from engine.games.rapido import phrases
 from engine.setup import Defaults
@@ -26,6 +27,7 @@ def _until_the_first_turn(table: Table) -> None:
 
 
 def test_a_table_that_says_yes_hears_what_it_needs_what_a_seat_i_play_is_and_the_opening(state_dir: Path) -> None:
+    teaching_file(state_dir).unlink()  # a device that never finished a game: Rapido is offered teaching
     table = Table(state_dir, game="rapido", teaching="new", defaults=Defaults(players=3))
     table.wait_for("First game of Rapido? I will explain as we go.")
     table.settle()
