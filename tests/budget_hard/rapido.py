@@ -24,7 +24,7 @@ the four throw another player's pair out:
 - Ann, thirty-one: field 1, throws out Bob's ten.
 - Bob, sixty-one: field 2, throws out Dan's thirty-two.
 
-Then Cat's seventy-three, still on field 3, climbs: "Cat up 3, to step 3."
+Then Cat's seventy-three, still on field 3, climbs: "Cat up 3 to step 3."
 
 No plan found throws someone out on all four turns with these dice: a search
 over round 1s of up to three re-rolls a turn and every field found three at

@@ -28,7 +28,7 @@ def test_a_game_speaks_the_language_of_its_settings_in_every_answer() -> None:
     assert texts(outputs) == [rapido_es.rolled(6, 2, 62, False).text]
     english, outputs = GAME.apply(GAME.start(ENGLISH), chance(0))
     asked = GAME.prompt(english).question  # type: ignore[union-attr]
-    assert asked.text == rapido_en.your_turn("Ana").text == "Ana, your turn."
+    assert asked.text == rapido_en.your_turn("Ana").text == "Ana's turn."
 
 
 def test_the_game_s_language_wins_over_the_device_s_and_leaves_it_as_it_was() -> None:
@@ -36,7 +36,7 @@ def test_the_game_s_language_wins_over_the_device_s_and_leaves_it_as_it_was() ->
     language.use("es")
     try:
         english, _ = GAME.apply(GAME.start(ENGLISH), chance(0))
-        assert GAME.prompt(english).question.text == "Ana, your turn."  # type: ignore[union-attr]
+        assert GAME.prompt(english).question.text == "Ana's turn."  # type: ignore[union-attr]
         assert shared.count(2, "punto") == "2 puntos"  # outside a game: the device's language
     finally:
         language.use("en")

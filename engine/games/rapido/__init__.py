@@ -8,7 +8,9 @@ from engine.games.rapido.bot import choose
 from engine.games.rapido.rules import GAME
 from engine.games.rapido.setup_flow import setup
 from engine.games.rapido.view import view
-from engine.language import spoken_by
+from engine.language import Phrases, spoken_by
+
+_spoken = Phrases(phrases.__name__)  # the phrases in the language being spoken when asked
 
 ENTRY = Entry(
     GAME,
@@ -21,4 +23,5 @@ ENTRY = Entry(
     virtual_player=choose,
     view=view,
     spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
+    teaching_needs=lambda: _spoken.TEACH_NEEDS,  # nothing in the table's hands: the referee rolls (issue 38)
 )

@@ -32,15 +32,67 @@ def staircase_needs(low: int, high: int) -> str:
     return f"The staircase needs {low} to {high} steps."
 
 
+# ---------------------------------------------------------------- teaching (engine/teaching.py, issue 38)
+# Said only when the table asked to be taught: the opening once before the first turn, each rule
+# once a game just before the choice it governs, each result the first time it happens.
+
+TEACH_NEEDS = "You need nothing in your hands: I roll the dice and keep the board."
+TEACH_OPENING = (
+    "Rapido is a dice race up a staircase, and the first to the top wins. I keep the dice and the board: "
+    "on your turn I roll your two dice, the higher one first, so six and two make sixty-two. "
+    "You place your number on a field from 0 to 5, and at your next turn you climb that field's number of steps."
+)
+# Before the first choice to roll again or place (and on hold OK at that choice, taught or not).
+ROLL_AGAIN_RULE = (
+    "Roll again, and the new number replaces this one, higher or lower, but a cross ends your turn, "
+    "a step down per cross."
+)
+PLACE_RULE = "Or place it, ending your turn: placed below other pairs, it throws out those worth the same or less."
+FIELDS_RULE = "Fields 1 to 5 take one pair each, field 0 any number."
+THROWN_OUT_RULE = "A pair thrown out climbs nothing."
+SCORE_RULE = "A pair still on its field when its owner's turn comes climbs that many steps, and its dice come back."
+DOUBLE_RULE = "A double climbs at once, and the turn goes on."
+VARIANT_RULE = (
+    "In the variant you climb only when both your pairs lie on fields, by both numbers, "
+    "and your own pairs never throw each other out."
+)
+
+
+def placing_taught(name: str, spot: int) -> Line:
+    """The first placing of a game, said as a result: what the pair just placed will do."""
+    if spot == 0:
+        return Line("Field 0 climbs nothing, but nothing can throw it out.")
+    return Line(f"If it is still there at {name}'s next turn, {name} climbs {spot}.")
+
+
+def out_named(names: Sequence[str]) -> Line:
+    """Who a player's placing threw out, said while teaching (a cue says it otherwise): 'Bob and Dan out.'"""
+    return Line(f"{spoken_list(list(names))} out.")
+
+
 # ---------------------------------------------------------------- setup
 
 VARIANT_QUESTION = "Play the two-player variant, with two pairs of dice each?"
+VARIANT_TAUGHT = "In the variant each of you keeps two pairs of dice, rolls one a turn, and climbs once both lie on fields."
 # The referee speaks as "I" everywhere ("Green's turn; I play it."), so setup does too.
 BOTS_QUESTION = Line("How many seats do I play?", "Seats I play?")
+BOTS_TAUGHT = "I can play seats myself, rolling and choosing for them."
+BOTS_RULE = "I roll and choose for the seats I play, and say each move; 0: you play every seat."
 YOUNGEST_QUESTION = "Who is youngest? They start."
+YOUNGEST_RULE = "The youngest player starts, and play goes clockwise; or I draw who starts."
 # A menu item, spoken on its own: capitalised like the names it stands among.
 DRAW_AT_RANDOM = "Draw at random"
 STEPS_QUESTION = Line("How many steps to the finish?", "Steps?")
+STEPS_TAUGHT = "The staircase in the box has 21 steps; fewer make a shorter race."
+STEPS_RULE = "The box's staircase has 21 steps; the first piece to reach the finish wins."
+
+# What each setup question is for, and what comes next (hold GO: "what now?").
+PLAYERS_PURPOSE = "How many seats play, mine included; then the seats I play and your names."
+VARIANT_PURPOSE = "With two players: one pair of dice each, or two; then the seats I play."
+BOTS_PURPOSE = "How many of the seats I play myself; then your names and who starts."
+NAMES_PURPOSE = "Who sits where, clockwise, so I call each turn by name; then who starts."
+YOUNGEST_PURPOSE = "Who takes the first turn; then the length of the staircase."
+STEPS_PURPOSE = "How long the race is; then the first turn."
 
 # The command line's help for the game's own options.
 BOTS_HELP = "how many seats the referee plays itself"
@@ -113,9 +165,20 @@ def choice_of(name: str) -> str:
 ROLL_ACTION = "roll"
 
 
+ROLL_RULE = "The higher die is the tens: six and two make sixty-two."
+TURN_PURPOSE = "Your turn starts with a roll of your two dice; then you roll again or place the number."
+DEVICE_TURN_PURPOSE = "I play this seat, rolling and choosing for it; you only let its turn start."
+
+
+def start_round(round_: int) -> str:
+    """The main action of a round's first turn: the front end says it ("Press GO to start round 2."),
+    so every round says what to press, taught or not (issue 38)."""
+    return f"start round {round_}"
+
+
 def device_turn(name: str) -> Line:
     """A seat the device plays: said so the table knows nobody has to decide anything for it."""
-    return Line(f"{name}'s turn; I play it.", f"{name}'s turn.")
+    return Line(f"{name}'s turn; I play it.", f"{name}'s turn.", rule=ROLL_RULE, purpose=DEVICE_TURN_PURPOSE)
 
 
 def roll_for(name: str) -> str:
@@ -126,8 +189,10 @@ def roll_for(name: str) -> str:
 
 def your_turn(name: str) -> Line:
     """Every turn, the first one too, by name: the line is what a repeat, a resume and a phone give
-    again, and "Your turn." after "Cat starts." or a climb left the table asking whose (issue 37)."""
-    return Line(f"{name}, your turn.", f"{name}, roll.")
+    again, and "Your turn." after "Cat starts." or a climb left the table asking whose (issue 37).
+    "Cat's turn." (0.4 s less than "Cat, your turn.", heard every turn) pays for a round's first
+    turn saying what to press (issue 38)."""
+    return Line(f"{name}'s turn.", f"{name}, roll.", rule=ROLL_RULE, purpose=TURN_PURPOSE)
 
 
 CROSS_RULE = "A cross counts as zero on the first roll."
@@ -160,6 +225,8 @@ def crossed_out(
 
 ROLL_OR_PLACE = "Roll or place?"
 WHERE = "Where?"
+DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE}"
+DECIDE_PURPOSE = "Keep this number by placing it on a field, or roll again for another; then the next turn."
 
 
 def decide(name: str, taught: bool = False) -> Line:
@@ -170,28 +237,32 @@ def decide(name: str, taught: bool = False) -> Line:
     the words every turn were the question the table already knew). The same
     words every time (rendered once, heard at once); the front end adds the
     option on offer. The choice is explained only when the table asks for a
-    repeat, after the roll's own repeat has given the number: so not the
-    number again (issue 37). A new roll replaces the number whether it is
-    higher or lower, so it is not "to beat it" (issue 38).
+    repeat (the rule, which hold OK adds), after the roll's own repeat has given
+    the number: so not the number again (issue 37). A new roll replaces the
+    number whether it is higher or lower, so it is not "to beat it" (issue 38).
     """
     return Line(
         WHERE if taught else ROLL_OR_PLACE,
-        long=f"{name}: roll again, and the new roll replaces this number, higher or lower, but a cross ends "
-        "your turn a step down for each cross; or place it on a field, which ends your turn.",
+        long=f"{name}: roll again or place?",
+        rule=f"{DECIDE_RULE} {FIELDS_RULE}",
+        purpose=DECIDE_PURPOSE,
     )
 
 
 ROLL_AGAIN = "roll again"
-THE_ODDS = "the odds"
-WHERE_EVERYONE_STANDS = "where everyone stands"
+# The two requests after the fields, worded as requests: "the odds" among "field 4" and
+# "field 5" was taken for a field of its own (issue 38).
+THE_ODDS = "hear the odds"
+WHERE_EVERYONE_STANDS = "hear where everyone stands"
 
 
-def field_option(spot: int, victims: Sequence[str]) -> str:
+def field_option(spot: int, victims: Sequence[str], later: bool = False) -> str:
     """A field on offer, with the pairs placing there would throw out: 'field 3, Ann out'.
 
     Heard at every step through the fields, so short: 0.4 s less than
     "field 3, throws out Ann", and with one pair out four words, a value that
-    the next step cuts short (tests/budget.py `is_step`).
+    the next step cuts short (tests/budget.py `is_step`). The same from round 2
+    (`later`) in English: "Where? 3" would not say what 3 is.
     """
     return f"field {spot}" + (f", {spoken_list(victims)} out" if victims else "")
 
@@ -268,7 +339,8 @@ def double(bonus: int) -> str:
 
 
 def climbed(why: str, name: str, step: int, finish: int) -> Line:
-    return Line(f"{why}, to {step_name(step, finish)}.", f"{name} to {step_name(step, finish)}.")
+    """'Cat up 3 to step 3.': no comma, whose pause cost 0.3 s a climb (issue 38's round line paid with it)."""
+    return Line(f"{why} to {step_name(step, finish)}.", f"{name} to {step_name(step, finish)}.")
 
 
 def finishes(why: str, name: str) -> Line:

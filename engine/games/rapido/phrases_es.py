@@ -31,15 +31,67 @@ def staircase_needs(low: int, high: int) -> str:
     return f"La escalera necesita de {low} a {high} escalones."
 
 
+# ---------------------------------------------------------------- teaching (engine/teaching.py, issue 38)
+# Solo cuando la mesa pidió que le explique: la apertura antes del primer turno, cada regla una vez
+# por partida justo antes de la decisión que rige, cada resultado la primera vez que ocurre.
+
+TEACH_NEEDS = "No hace falta nada en las manos: yo tiro los dados y llevo el tablero."
+TEACH_OPENING = (
+    "Rapido es una carrera de dados escalera arriba, y gana quien llegue antes a lo alto. Yo llevo los dados "
+    "y el tablero: en tu turno tiro tus dos dados y el mayor va delante, así que seis y dos son sesenta y dos. "
+    "Pones tu número en una casilla del 0 al 5, y en tu siguiente turno subes tantos escalones como marque la casilla."
+)
+# Antes de la primera decisión entre tirar otra vez o poner (y con OK mantenido en ella, se enseñe o no).
+ROLL_AGAIN_RULE = (
+    "Si vuelves a tirar, el número nuevo sustituye a este, sea mayor o menor, pero una cruz acaba tu turno "
+    "y bajas un escalón por cruz."
+)
+PLACE_RULE = "Si lo pones, acaba tu turno; puesto por debajo de otros pares, echa a los que valgan lo mismo o menos."
+FIELDS_RULE = "Las casillas 1 a 5 admiten un par cada una; la 0, todos los que haya."
+THROWN_OUT_RULE = "Un par echado no sube nada."
+SCORE_RULE = "Un par que sigue en su casilla cuando le toca a su dueño sube esos escalones, y sus dados vuelven."
+DOUBLE_RULE = "Los dobles suben en el acto, y el turno sigue."
+VARIANT_RULE = (
+    "En la variante solo subes cuando tus dos pares están en casillas, lo que sumen las dos, "
+    "y tus propios pares nunca se echan entre sí."
+)
+
+
+def placing_taught(name: str, spot: int) -> Line:
+    """The first placing of a game, said as a result: what the pair just placed will do."""
+    if spot == 0:
+        return Line("La casilla 0 no sube nada, pero nadie puede echar ese par.")
+    return Line(f"Si sigue ahí en el próximo turno de {name}, {name} sube {spot}.")
+
+
+def out_named(names: Sequence[str]) -> Line:
+    """Who a player's placing threw out, said while teaching (a cue says it otherwise): 'Fuera Beto y Dani.'"""
+    return Line(f"Fuera {spoken_list(list(names))}.")
+
+
 # ---------------------------------------------------------------- setup
 
 VARIANT_QUESTION = "¿Variante para dos, con dos pares de dados cada uno?"
+VARIANT_TAUGHT = "En la variante cada uno tiene dos pares de dados, tira uno por turno y sube cuando los dos están en casillas."
 # The referee speaks as "yo" everywhere ("Turno de Verde; lo juego yo."), so setup does too.
 BOTS_QUESTION = Line("¿Cuántos jugadores llevo yo?", "¿Cuántos llevo yo?")
+BOTS_TAUGHT = "Puedo llevar yo algunos jugadores: tiro y elijo por ellos."
+BOTS_RULE = "Tiro y elijo por los jugadores que llevo, y digo cada jugada; con 0, la mesa juega todos los puestos."
 YOUNGEST_QUESTION = "Empieza quien sea más joven. ¿Quién es?"
+YOUNGEST_RULE = "Empieza el más joven y se sigue en el sentido de las agujas del reloj; o sorteo quién empieza."
 # A menu item, spoken on its own among the names: capitalised like them.
 DRAW_AT_RANDOM = "Al azar"
 STEPS_QUESTION = Line("¿Cuántos escalones hasta la meta?", "¿Escalones?")
+STEPS_TAUGHT = "La escalera de la caja tiene 21 escalones; con menos, la carrera es más corta."
+STEPS_RULE = "La escalera de la caja tiene 21 escalones; gana la primera ficha que llegue a la meta."
+
+# Para qué es cada pregunta de la preparación, y qué viene luego (GO mantenido: "¿y ahora qué?").
+PLAYERS_PURPOSE = "Cuántos puestos juegan, los míos incluidos; luego cuántos llevo yo y los nombres."
+VARIANT_PURPOSE = "Con dos jugadores: un par de dados cada uno, o dos; luego cuántos llevo yo."
+BOTS_PURPOSE = "Cuántos de los puestos llevo yo; luego los nombres y quién empieza."
+NAMES_PURPOSE = "Quién se sienta dónde, en el sentido del reloj, para llamar cada turno por su nombre; luego quién empieza."
+YOUNGEST_PURPOSE = "Quién hace el primer turno; luego lo larga que es la escalera."
+STEPS_PURPOSE = "Lo larga que es la carrera; luego, el primer turno."
 
 # The command line's help for the game's own options.
 BOTS_HELP = "cuántos jugadores lleva el propio árbitro"
@@ -108,9 +160,20 @@ def choice_of(name: str) -> str:
 ROLL_ACTION = "tirar"
 
 
+ROLL_RULE = "El dado mayor son las decenas: seis y dos son sesenta y dos."
+TURN_PURPOSE = "Tu turno empieza tirando tus dos dados; luego vuelves a tirar o pones el número."
+DEVICE_TURN_PURPOSE = "Este puesto lo juego yo, tiro y elijo por él; la mesa solo deja que empiece su turno."
+
+
+def start_round(round_: int) -> str:
+    """The main action of a round's first turn: the front end says it ("Pulsa GO para empezar la ronda 2.")
+    and a phone shows it on its button, so every round says what to press, taught or not (issue 38)."""
+    return f"empezar la ronda {round_}"
+
+
 def device_turn(name: str) -> Line:
     """A seat the device plays: said so the table knows nobody has to decide anything for it."""
-    return Line(f"Turno de {name}; lo juego yo.", f"Turno de {name}.")
+    return Line(f"Turno de {name}; lo juego yo.", f"Turno de {name}.", rule=ROLL_RULE, purpose=DEVICE_TURN_PURPOSE)
 
 
 def roll_for(name: str) -> str:
@@ -121,9 +184,9 @@ def roll_for(name: str) -> str:
 
 def your_turn(name: str) -> Line:
     """Every turn, the first one too, by name (issue 37: "Te toca." after a climb left the table asking whose).
-    "Turno de Cati." as a table's referee calls it: with no pause after the name, 0.2 s shorter than
-    "Cati, te toca.", heard every turn (docs/performance.md)."""
-    return Line(f"Turno de {name}.", f"{name}, tira.")
+    "Tira Cati." as a table calls a dice turn: 0.25 s shorter than "Turno de Cati.", heard every turn,
+    which pays for a round's first turn saying what to press (issue 38; docs/performance.md)."""
+    return Line(f"Tira {name}.", rule=ROLL_RULE, purpose=TURN_PURPOSE)
 
 
 CROSS_RULE = "En la primera tirada, la cruz vale cero."
@@ -158,6 +221,8 @@ def crossed_out(
 
 ROLL_OR_PLACE = "¿Tiras o pones?"  # "pones": where a pair is put down; shorter, said every turn of round 1
 WHERE = "¿Dónde?"
+DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE}"
+DECIDE_PURPOSE = "Quédate este número poniéndolo en una casilla, o vuelve a tirar por otro; luego, el turno siguiente."
 
 
 def decide(name: str, taught: bool = False) -> Line:
@@ -165,26 +230,33 @@ def decide(name: str, taught: bool = False) -> Line:
 
     Round 1 asks "¿Tiras o pones?"; from round 2 (`taught`) just "¿Dónde?",
     since GO rolling again was heard then (issue 37). A repeat gives the long
-    form, what each choice does, with the number said once, by the roll's own
-    repeat. A new roll replaces the number, higher or lower: not "para
-    superarlo" (issue 38).
+    form and the rule (which hold OK adds), what each choice does, with the
+    number said once, by the roll's own repeat. A new roll replaces the
+    number, higher or lower: not "para superarlo" (issue 38).
     """
     return Line(
         WHERE if taught else ROLL_OR_PLACE,
-        long=f"{name}: vuelve a tirar y el número nuevo sustituye a este, sea mayor o menor, pero una cruz "
-        "acaba tu turno y te baja un escalón por cruz; o colócalo en una casilla y acaba tu turno.",
+        long=f"{name}: ¿tiras o pones?",
+        rule=f"{DECIDE_RULE} {FIELDS_RULE}",
+        purpose=DECIDE_PURPOSE,
     )
 
 
 ROLL_AGAIN = "tirar otra vez"
-THE_ODDS = "las probabilidades"
-WHERE_EVERYONE_STANDS = "cómo va cada uno"
+# Las dos peticiones tras las casillas, dichas como peticiones (issue 38).
+THE_ODDS = "oír las probabilidades"
+WHERE_EVERYONE_STANDS = "oír cómo va cada uno"
 
 
-def field_option(spot: int, victims: Sequence[str]) -> str:
+def field_option(spot: int, victims: Sequence[str], later: bool = False) -> str:
     """A field on offer, with the pairs placing there would throw out: 'casilla 3, fuera Ana'
-    (heard at every step through the fields: four words, not "casilla 3, echa a Ana")."""
-    return f"casilla {spot}" + (f", fuera {spoken_list(victims)}" if victims else "")
+    (heard at every step through the fields: four words, not "casilla 3, echa a Ana").
+
+    From round 2 (`later`), when "casilla" has been heard every turn of round 1,
+    as a table says it: "¿Dónde? La 3, fuera Ana." (0.4 s less a field heard,
+    which pays for a round's first turn saying what to press, issue 38)."""
+    field = f"la {spot}" if later else f"casilla {spot}"
+    return field + (f", fuera {spoken_list(victims)}" if victims else "")
 
 
 def pair_on(owner: str, spot: int | None) -> str:
@@ -255,7 +327,8 @@ def double(bonus: int) -> str:
 
 
 def climbed(why: str, name: str, step: int, finish: int) -> Line:
-    return Line(f"{why}, {_to(step_name(step, finish))}.", f"{name}, {_to(step_name(step, finish))}.")
+    """'Cati sube 3 al escalón 3.': sin coma, cuya pausa costaba 0,3 s cada subida (issue 38)."""
+    return Line(f"{why} {_to(step_name(step, finish))}.", f"{name}, {_to(step_name(step, finish))}.")
 
 
 def finishes(why: str, name: str) -> Line:

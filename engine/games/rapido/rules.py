@@ -41,6 +41,7 @@ from engine.core import (
 from engine.language import Phrases
 from engine.mechanics import die, parse_seated, seat_after
 from engine.phases import OVER, PhaseGame
+from engine.teaching import first_time, teach, teaching
 
 phrases = Phrases("engine.games.rapido.phrases")
 
@@ -224,9 +225,10 @@ class Rapido(PhaseGame[State]):
         return AskChance(phrases.DRAW_WHO_STARTS, "pick", choices)
 
     def _on_first_player(self, state: State, seat: int) -> list[Output]:
-        # No "Cat starts.": the first turn's own line, "Cat, your turn.", says it (issue 37).
+        # No "Cat starts.": the first turn's own line, "Cat's turn.", says it (issue 37).
+        # A table being taught hears the game first (issue 38): the goal, the dice, the fields.
         state.starter = seat
-        return self._begin_turn(state, seat)
+        return teach(state, "opening", phrases.TEACH_OPENING) + self._begin_turn(state, seat)
 
     # --- 1. score
 
@@ -265,15 +267,21 @@ class Rapido(PhaseGame[State]):
         gained = sum(fields)
         if not gained:
             return [Say(phrases.no_steps(name, fields))]
-        return self._climb(state, seat, gained, phrases.scored(name, fields, gained))
+        rule = teach(state, "score", phrases.SCORE_RULE)  # the first climb from a field, said as it happens
+        return rule + self._climb(state, seat, gained, phrases.scored(name, fields, gained))
 
     # --- 2. roll
 
     def _ask_roll(self, state: State) -> Prompt:
+        """Every turn names its player; a round's first turn after the first round also says what
+        to press, as the action it names ("Press GO to start round 2."), taught or not (issue 38)."""
         name = state.seats[state.player].name
+        new_round = state.player == state.starter and state.round > 1
         if self._is_virtual(state, state.player):
-            return AskGo(phrases.device_turn(name), action=phrases.roll_for(name))
-        return AskGo(phrases.your_turn(name), action=phrases.ROLL_ACTION)
+            action = phrases.start_round(state.round) if new_round else phrases.roll_for(name)
+            return AskGo(phrases.device_turn(name), action=action)
+        action = phrases.start_round(state.round) if new_round else phrases.ROLL_ACTION
+        return AskGo(phrases.your_turn(name), action=action)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.DICE
@@ -298,7 +306,13 @@ class Rapido(PhaseGame[State]):
             outputs += self._climb(state, state.player, bonus, phrases.double(bonus))
             if state.phase == OVER:
                 return outputs
+            outputs += teach(state, "double", phrases.DOUBLE_RULE)
         state.phase = Phase.VIRTUAL_DECIDE if self._is_virtual(state, state.player) else Phase.DECIDE
+        # Taught: what rolling again and placing do, just before the first choice between them, and
+        # why a field is not offered, before the first choice with one taken (issue 38).
+        outputs += teach(state, "decide", phrases.DECIDE_RULE)
+        if any(pair.field not in (None, BOTTOM_FIELD) for pair in state.pairs):
+            outputs += teach(state, "fields", phrases.FIELDS_RULE)
         return outputs
 
     def _crossed_out(self, state: State, roll: str) -> list[Output]:
@@ -352,7 +366,8 @@ class Rapido(PhaseGame[State]):
         """
         options = [Option("roll", phrases.ROLL_AGAIN)]
         for spot in legal_fields(state.pairs):
-            options.append(Option(f"place {spot}", phrases.field_option(spot, self._victims(state, spot))))
+            label = phrases.field_option(spot, self._victims(state, spot), later=state.round > 1)
+            options.append(Option(f"place {spot}", label))
         options.append(Option(ODDS, phrases.THE_ODDS))
         options.append(Option(STANDINGS, phrases.WHERE_EVERYONE_STANDS))
         return tuple(options)
@@ -391,6 +406,7 @@ class Rapido(PhaseGame[State]):
         mover = state.seats[state.player].name
         line = phrases.placed(state.value, spot) if asked else phrases.places(mover, state.value, spot)
         outputs: list[Output] = [Say(line)]
+        names = [self._pair_name(state, index) for index in out]
         for index in out:
             victim = state.pairs[index]
             outputs.append(Cue("miss"))
@@ -398,7 +414,23 @@ class Rapido(PhaseGame[State]):
                 owner = state.seats[victim.owner].name
                 outputs.append(Say(phrases.thrown_out(owner, victim.value, victim.field or 0)))
             victim.field, victim.value = None, 0
+        outputs += self._taught_out(state, names, asked)
+        # Taught: the first placing of a game said as a result, what the pair will do (issue 38).
+        outputs += teach(state, "placing", phrases.placing_taught(mover, spot))
+        if state.settings.two_player:
+            outputs += teach(state, "variant", phrases.VARIANT_RULE)
         return outputs + self._end_turn(state)
+
+    def _taught_out(self, state: State, names: list[str], asked: bool) -> list[Output]:
+        """While teaching, who a placing threw out, by name (a cue marks it otherwise: the field's
+        label named them); the first time with what it costs them (issue 38)."""
+        if not names or not teaching(state):
+            return []
+        rule = first_time(state, "thrown out")
+        if not asked:  # my own player's placing named each pair already
+            return [Say(Line(phrases.THROWN_OUT_RULE))] if rule else []
+        said = phrases.out_named(names).text
+        return [Say(Line(f"{said} {phrases.THROWN_OUT_RULE}" if rule else said))]
 
     # --- the virtual player
 

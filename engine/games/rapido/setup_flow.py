@@ -1,8 +1,14 @@
-"""Rapido's setup: players, the two-player variant, the device's own players, who starts, the staircase."""
+"""Rapido's setup: players, the two-player variant, the device's own players, who starts, the staircase.
+
+Every question says what it is for (hold GO) and, where an option is the
+game's own, the rule behind it (hold OK); a table being taught (the `teach`
+answer, engine/teaching.py) hears an option it cannot know explained in the
+question itself (issue 38).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from engine.core import AskNumber
@@ -16,6 +22,7 @@ from engine.setup import (
 )
 from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
+from engine.teaching import TEACH
 from engine.games.rapido.rules import MAX_SEATS, MAX_STEPS, MIN_SEATS, MIN_STEPS, STANDARD_STEPS
 
 phrases = Phrases("engine.games.rapido.phrases")
@@ -32,24 +39,29 @@ class RapidoSetup:
     defaults: Defaults
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
+        taught = bool(answers.get(TEACH))
         if "players" not in answers:
-            return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
+            return _explained(ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players), phrases.PLAYERS_PURPOSE)
         players = answers["players"]
         if players == 2 and "two_player" not in answers:
-            return ask_yes_no("two_player", phrases.VARIANT_QUESTION)
+            question = ask_yes_no("two_player", phrases.VARIANT_QUESTION)
+            return _explained(question, phrases.VARIANT_PURPOSE, phrases.VARIANT_RULE, taught and phrases.VARIANT_TAUGHT)
         if "bots" not in answers:
-            return Question("bots", AskNumber(phrases.BOTS_QUESTION, 0, players, 0))
+            question = Question("bots", AskNumber(phrases.BOTS_QUESTION, 0, players, 0))
+            return _explained(question, phrases.BOTS_PURPOSE, phrases.BOTS_RULE, taught and phrases.BOTS_TAUGHT)
         people = _people(players, answers)
         # The table names its own seats; mine, the last ones, take the next free names.
         if (names_question := ask_names(self.defaults, answers, people)) is not None:
-            return names_question
+            return _explained(names_question, phrases.NAMES_PURPOSE)
         if "youngest" not in answers and people > 1:
             # Only the people at the table can be youngest: the seats I play have no age.
             names = chosen_names(self.defaults, answers, players, named=people)[:people]
             options = [("random", phrases.DRAW_AT_RANDOM)] + [(str(seat), name) for seat, name in enumerate(names)]
-            return ask_choice("youngest", phrases.YOUNGEST_QUESTION, options)
+            question = ask_choice("youngest", phrases.YOUNGEST_QUESTION, options)
+            return _explained(question, phrases.YOUNGEST_PURPOSE, phrases.YOUNGEST_RULE)
         if "steps" not in answers:
-            return Question("steps", AskNumber(phrases.STEPS_QUESTION, MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
+            question = Question("steps", AskNumber(phrases.STEPS_QUESTION, MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
+            return _explained(question, phrases.STEPS_PURPOSE, phrases.STEPS_RULE, taught and phrases.STEPS_TAUGHT)
         return None
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
@@ -66,6 +78,16 @@ class RapidoSetup:
             "first": None if youngest == "random" else int(youngest),
             "steps": answers.get("steps", STANDARD_STEPS),
         }
+
+
+def _explained(question: Question, purpose: str, rule: str = "", taught: str | bool = "") -> Question:
+    """`question` with what it is for (hold GO) and its rule (hold OK); `taught`, the option explained
+    before it for a table being taught (a repeat gives the question alone)."""
+    asked = question.prompt.question
+    told = replace(asked, purpose=purpose, rule=rule or asked.rule)
+    if taught:
+        told = replace(told, text=f"{taught} {asked.text}", short=asked.short or asked.text)
+    return replace(question, prompt=replace(question.prompt, question=told))
 
 
 def _people(players: int, answers: Mapping[str, Any]) -> int:

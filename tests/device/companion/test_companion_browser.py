@@ -327,9 +327,9 @@ def test_a_spanish_game_on_the_phone_and_the_page_following_the_referee_without_
             assert phone.find("html").get_attribute("lang") == "es"
             phone.join(page.address, page.access.code)
             phone.until(lambda: phone.text("#undo") == "Deshacer", "the Spanish game page")
-            while not any(line.startswith("Turno de ") for line in table.heard()):
+            while not any(line.startswith("Tira ") for line in table.heard()):
                 table.settle()
-                if not any(line.startswith("Turno de ") for line in table.heard()):
+                if not any(line.startswith("Tira ") for line in table.heard()):
                     table.press("ok")  # every setup default, with the buttons
             phone.until(lambda: phone.text("#go") == "Tirar", "the game's own action on the main button")
             phone.until(lambda: "Escalera" in phone.text("#stairs-box"), "the staircase, labelled in Spanish")

@@ -302,11 +302,11 @@ def test_the_menu_offers_the_game_just_played_first(state_dir: Path) -> None:
     after a game of Rapido. The menu now offers the game played last."""
     table = Table(state_dir, game="rapido")
     try:
-        while not any("your turn" in line for line in table.heard()):
+        while not any("'s turn." in line for line in table.heard()):
             table.settle()
-            if not any("your turn" in line for line in table.heard()):
+            if not any("'s turn." in line for line in table.heard()):
                 table.press("ok")  # every setup question's default
-        turn = next(at for at, line in enumerate(table.heard()) if "your turn" in line)
+        turn = next(at for at, line in enumerate(table.heard()) if "'s turn." in line)
         table.settle()
         table.press("back", held=True)
         leave = table.wait_for("Leave this game for good?", after=turn)

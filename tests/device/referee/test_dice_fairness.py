@@ -58,7 +58,7 @@ def loaded_game(rolls: int) -> list[Input]:
 def test_ok_at_a_go_question_tells_a_loaded_die_is_unusual(state_dir: Path) -> None:
     journal(state_dir, loaded_game(42), FOUR)
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("your turn")
+    asked = table.wait_for("'s turn.")
     table.settle()
     table.press("ok")
     told = table.wait_for("Sixes: 42 of 42 rolls; fair dice give about 7. Unusual for fair dice.", after=asked)
@@ -69,7 +69,7 @@ def test_ok_at_a_go_question_tells_a_loaded_die_is_unusual(state_dir: Path) -> N
 def test_a_few_rolls_are_too_few_to_judge_and_each_new_roll_counts(state_dir: Path) -> None:
     journal(state_dir, ANN_ON_5)
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Bob, your turn.")
+    asked = table.wait_for("Bob's turn.")
     table.settle()
     table.press("ok")
     first = table.wait_for("Only 1 roll so far: too few to judge the dice. It takes about 30.", after=asked)

@@ -53,7 +53,7 @@ def test_the_question_after_a_roll_is_only_the_news_and_its_repeat_explains_the_
     assert isinstance(prompt, AskChoice)
     assert prompt.question.text == "Roll or place?"  # the roll's own line has just said fifty-one
     assert prompt.question.long.startswith("Blue: roll again")
-    assert "ends your turn" in prompt.question.repeated
+    assert "ends your turn" in prompt.question.rule  # hold OK adds the rule to the repeat
 
 
 def test_the_odds_are_two_short_figures_the_likelier_first() -> None:
@@ -82,7 +82,7 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
     table.settle()
     held = len(table.heard())
     table.press("ok", held=True)
-    repeated = table.wait_for("the new roll replaces this number", after=held)
+    repeated = table.wait_for("the new number replaces this one", after=held)
     table.wait_for("field 5", after=repeated)
     assert table.heard()[repeated].startswith("Ann: roll again")
     # Issue 37: the value was said twice, by the roll's repeat and again by "Ann, fifty-one." in the explanation.
@@ -135,7 +135,7 @@ def test_standings_give_the_value_lying_on_each_field() -> None:
 def test_the_standings_are_heard_with_the_values_on_the_fields(state_dir: Path) -> None:
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5)
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Bob, your turn.")
+    asked = table.wait_for("Bob's turn.")
     table.settle()
     table.press("go", held=True)
     table.wait_for("Standings: Ann at Start, fifty-one on field 5; Bob at Start.", after=asked)
@@ -149,7 +149,7 @@ def test_the_repeat_of_a_cross_says_where_the_piece_is_and_whose_turn_it_is(stat
     """Table test: the repeat of a cross on Start said "Cross! Bob to step 0." and not who plays next."""
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, ANN_ON_5)
     table = Table(state_dir, game="rapido")
-    table.wait_for("Bob, your turn.")
+    table.wait_for("Bob's turn.")
     table.settle()
     table.press("go")
     table.wait_for("Roll or place?")
@@ -175,7 +175,7 @@ def test_a_throw_out_is_said_with_the_choice_and_marked_by_a_cue_and_no_dice_to_
     table.press("ok")  # field 4, offered first: placed at once
     placed = table.wait_for("Sixty-two on 4.", after=asked)
     assert table.heard()[placed + 1] == "[miss]"
-    table.wait_for("Ann, your turn.", after=placed)
+    table.wait_for("Ann's turn.", after=placed)
     assert not any("take those dice back" in line or " is out" in line for line in table.heard())
     table.stop()
 
@@ -197,7 +197,7 @@ def test_a_throw_out_in_the_variant_names_the_pair_by_its_field() -> None:
 
 
 def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 23: "Over to Bob." then "Bob, your turn." said the same twice; the turn line alone names them."""
+    """Issue 23: "Over to Bob." then "Bob's turn." said the same twice; the turn line alone names them."""
     inputs = [chance(0), go(), chance("1-5"), choice("roll"), chance("4-X")]
     _, heard = played({"names": ["Ann", "Bob"], "first": 0}, inputs)
     assert "Four and cross: a cross! Ann is on Start already and stays there." in heard
@@ -206,7 +206,7 @@ def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monk
     journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0)])
     monkeypatch.setattr(rules, "ROLLS", ("2-X",))  # every roll: two and a cross
     table = Table(state_dir, game="rapido")
-    asked = table.wait_for("Ann, your turn.")
+    asked = table.wait_for("Ann's turn.")
     table.settle()
     table.press("go")
     table.wait_for("Roll or place?", after=asked)
@@ -214,7 +214,7 @@ def test_after_a_cross_the_next_turn_names_the_player_once(state_dir: Path, monk
     table.press("go")  # roll again
     crossed = table.wait_for("a cross!", after=asked + 1)
     assert table.heard()[crossed].endswith("Ann is on Start already and stays there.")
-    assert table.heard()[crossed + 1].startswith("Bob, your turn.")
+    assert table.heard()[crossed + 1].startswith("Bob's turn.")
     table.stop()
 
 

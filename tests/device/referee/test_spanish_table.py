@@ -26,11 +26,11 @@ def spanish() -> Iterator[None]:
 
 def test_a_game_set_up_in_spanish_is_played_and_saved_in_spanish(state_dir: Path, spanish: None) -> None:
     table = Table(state_dir, game="rapido", defaults=Defaults(players=2, names=("Ana", "Beto")))
-    while not any(line.startswith("Turno de ") for line in table.heard()):
+    while not any(line.startswith("Tira ") for line in table.heard()):
         table.settle()
-        if not any(line.startswith("Turno de ") for line in table.heard()):
+        if not any(line.startswith("Tira ") for line in table.heard()):
             table.press("ok")  # every setup default
-    turn = next(line for line in table.heard() if line.startswith("Turno de "))
+    turn = next(line for line in table.heard() if line.startswith("Tira "))
     assert "Pulsa GO para tirar." in turn  # the hint, said once, in the game's words
     table.settle()
     table.press("go")
@@ -47,16 +47,16 @@ def test_a_spanish_game_resumed_by_an_english_device_stays_spanish(state_dir: Pa
     language.use("es")
     try:
         table = Table(state_dir, game="rapido", defaults=Defaults(players=2, names=("Ana", "Beto")))
-        while not any(line.startswith("Turno de ") for line in table.heard()):
+        while not any(line.startswith("Tira ") for line in table.heard()):
             table.settle()
-            if not any(line.startswith("Turno de ") for line in table.heard()):
+            if not any(line.startswith("Tira ") for line in table.heard()):
                 table.press("ok")
         table.stop()
     finally:
         language.use("en")
     again = Table(state_dir, game=None)
     resumed = again.wait_for("Seguimos. Rapido")  # the game's language, not the device's
-    again.wait_for("Turno de ", after=resumed)
+    again.wait_for("Tira ", after=resumed)
     again.settle()
     again.press("go")
     again.wait_for(rapido_es.ROLL_OR_PLACE, after=resumed)

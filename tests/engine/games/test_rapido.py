@@ -278,8 +278,8 @@ def test_rulebook_example_offers_the_free_fields_with_their_consequences() -> No
         "place 5": "field 5",
         "place 2": "field 2, Cat out",
         "place 0": "field 0, Bob and Cat out",
-        "odds": "the odds",
-        "standings": "where everyone stands",
+        "odds": "hear the odds",
+        "standings": "hear where everyone stands",
     }
     with pytest.raises(NotAnOption):
         GAME.apply(state, choice("place 3"))  # occupied
@@ -341,7 +341,7 @@ def test_a_pair_left_on_a_field_scores_its_number_and_comes_back() -> None:
     state, _ = roll(state, "1-2")
     state, outputs = place(state, 5)
     assert state.player == 0 and state.seats[0].step == 4 and field_of(state, 0) is None
-    assert "Ann up 4, to step 4." in texts(outputs)  # one pair: up 4 is field 4
+    assert "Ann up 4 to step 4." in texts(outputs)  # one pair: up 4 is field 4
 
 
 def test_field_0_scores_nothing_but_the_dice_come_back() -> None:
@@ -387,7 +387,7 @@ def test_who_starts_can_be_drawn_by_chance() -> None:
     state, outputs = feed(state, [chance(1)])
     assert state.player == 1 and state.starter == 1
     prompt = GAME.prompt(state)
-    assert texts(outputs) == [] and isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
+    assert texts(outputs) == [] and isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn."
 
 
 def test_a_round_ends_without_the_steps_since_every_climb_named_its_own() -> None:
@@ -398,10 +398,10 @@ def test_a_round_ends_without_the_steps_since_every_climb_named_its_own() -> Non
     state, outputs = place(state, 5)
     state, _ = roll(state, "1-2")
     state, outputs = place(state, 4)
-    assert texts(outputs) == ["Twenty-one on 4.", "Bob up 5, to step 5."]  # Bob starts round 2
+    assert texts(outputs) == ["Twenty-one on 4.", "Bob up 5 to step 5."]  # Bob starts round 2
     assert state.round == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn."
     assert prompt.question.brief == "Bob, roll."
 
 
@@ -461,11 +461,11 @@ def test_back_takes_back_a_chosen_field_but_never_a_roll() -> None:
 
 def test_a_human_turn_starts_with_the_roll_named_as_its_action() -> None:
     prompt = GAME.prompt(begin())
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Ann, your turn." and prompt.action == "roll"
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Ann's turn." and prompt.action == "roll"
     state, _ = roll(begin(), "2-6")
     state, _ = place(state, 5)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn."
 
 
 def test_after_a_valid_roll_rolling_again_is_the_main_option() -> None:
@@ -499,7 +499,7 @@ def test_variant_both_pairs_on_fields_score_the_sum_and_come_back() -> None:
     state, outputs = place(state, 0)
     assert state.player == 0 and state.seats[0].step == 6
     assert field_of(state, 0, 0) is None and field_of(state, 0, 1) is None
-    assert "Ann up 6 from fields 2 and 4, to step 6." in texts(outputs)
+    assert "Ann up 6 from fields 2 and 4 to step 6." in texts(outputs)
 
 
 def test_variant_one_pair_out_scores_nothing_and_the_other_pair_is_rolled() -> None:
@@ -852,7 +852,7 @@ def test_after_a_roll_the_question_does_not_say_the_value_again() -> None:
     state, outputs = roll(state, "1-5")
     assert "fifty-one" in " ".join(texts(outputs))
     prompt = GAME.prompt(state)
-    assert "fifty-one" not in prompt.question.text and "replaces" in prompt.question.long  # a repeat explains
+    assert "fifty-one" not in prompt.question.text and "replaces" in prompt.question.rule  # hold OK explains
 
 
 def test_one_person_with_the_referees_seats_is_asked_no_order_and_no_youngest() -> None:
@@ -890,7 +890,7 @@ def test_every_turn_names_its_player_the_first_and_after_a_climb_too() -> None:
     state = GAME.start(make_settings(2, first=None))
     state, outputs = feed(state, [chance(1)])
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn."
     assert texts(outputs) == []  # the turn line is the draw's news: Bob starts
     state, _ = roll(state, "4-2")
     state, _ = place(state, 5)
@@ -898,7 +898,7 @@ def test_every_turn_names_its_player_the_first_and_after_a_climb_too() -> None:
     state, outputs = place(state, 4)
     assert "Bob up 5" in spoken(outputs)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob, your turn."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn."
 
 
 def test_the_cross_on_a_first_roll_is_explained_once_a_game_and_on_a_repeat() -> None:
@@ -933,10 +933,11 @@ def test_the_choice_explained_says_a_new_roll_replaces_the_number_and_not_the_nu
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
     repeat = " ".join(line.repeated for line in [output.line for output in outputs if isinstance(output, Say)])
-    repeat += " " + prompt.question.repeated
+    held_ok = f"{prompt.question.repeated} {prompt.question.rule}"  # what hold OK adds: the rule (device/referee/asking.py)
+    repeat += " " + held_ok
     assert repeat.count("sixty-two") == 1
-    assert "beat" not in prompt.question.repeated and "replaces" in prompt.question.repeated
-    assert prompt.question.repeated.startswith("Ann")
+    assert "beat" not in held_ok and "replaces" in held_ok
+    assert held_ok.startswith("Ann")
 
 
 def test_from_round_two_the_choice_after_a_roll_is_asked_in_one_word() -> None:
@@ -952,4 +953,4 @@ def test_from_round_two_the_choice_after_a_roll_is_asked_in_one_word() -> None:
     assert texts(outputs) == ["Six and two: sixty-two."]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.question.text == "Where?" and prompt.main_option == "roll"
-    assert "replaces" in prompt.question.repeated
+    assert "replaces" in prompt.question.rule

@@ -1,0 +1,261 @@
+"""Rapido taught (issue 38): a table that never played learns the game from the referee alone.
+
+A table with no rulebook placed at random for two rounds: what a field is
+worth came only when a number scored a lap later, the clearest sentence
+("roll again to beat it") only on a repeat and wrong, a throw-out was only a
+sound. Each test here pins one of those moments: the rule before the choice it
+governs, the result the first time it happens, and, taught or not, what every
+question is for (hold GO) and the rule behind it (hold OK).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
+
+from engine import language
+from engine.core import PLAYER_PROMPTS, AskChoice, AskGo, Cue, GameOver, chance, choice, virtual
+from engine.games.rapido import phrases, phrases_es
+from engine.games.rapido.bot import choose
+from engine.games.rapido.rules import GAME, State
+from engine.games.rapido.setup_flow import setup
+from engine.random_play import legal_input
+from engine.setup import Defaults, Library, default_answer
+from engine.teaching import TEACH, TeachingSetup
+from tests.choosers import DrawChooser
+from tests.engine.games.test_rapido import NAMES, begin, feed, lay, options, place, roll, spoken
+from tests.outputs import texts
+
+
+def taught(players: int = 3, **overrides: Any) -> State:
+    return begin(players, teach=True, **overrides)
+
+
+# ---------------------------------------------------------------- the opening
+
+
+def test_a_taught_game_opens_with_the_goal_the_dice_and_the_fields_before_the_first_turn() -> None:
+    state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True})
+    state, outputs = feed(state, [chance(1)])
+    assert texts(outputs) == [phrases.TEACH_OPENING]
+    assert isinstance(GAME.prompt(state), AskGo) and state.player == 1
+    for words in ("staircase", "first to the top wins", "sixty-two", "field from 0 to 5", "next turn you climb"):
+        assert words in phrases.TEACH_OPENING
+    untaught, outputs = feed(GAME.start({"names": ["Ann", "Bob"], "first": None}), [chance(1)])
+    assert texts(outputs) == []
+
+
+# ---------------------------------------------------------------- the rule before the choice
+
+
+def test_the_true_roll_or_place_rule_comes_just_before_the_first_choice_and_once() -> None:
+    """Issue 38: "Roll again to beat it" came only on a repeat, and misled: a lower roll replaces the number."""
+    state, outputs = roll(taught(2), "1-5")
+    said = texts(outputs)
+    assert said == ["Five and one: fifty-one.", phrases.DECIDE_RULE]
+    assert "replaces this one, higher or lower" in said[1] and "beat" not in said[1]
+    assert "throws out those worth the same or less" in said[1]
+    assert isinstance(GAME.prompt(state), AskChoice)  # the choice comes right after the rule
+    state, outputs = feed(state, [choice("roll"), chance("2-1")])
+    assert texts(outputs) == ["Two and one: twenty-one."]  # once a game
+    untaught, outputs = roll(begin(2), "1-5")
+    assert texts(outputs) == ["Five and one: fifty-one."]
+
+
+def test_why_a_field_is_not_offered_is_said_before_the_first_choice_with_one_taken() -> None:
+    state = lay(taught(2), 1, 3, 41)
+    state, outputs = roll(state, "2-6")
+    assert phrases.FIELDS_RULE in texts(outputs)
+    assert "place 3" not in options(state)
+
+
+def test_the_rule_stays_on_the_question_for_hold_ok_taught_or_not() -> None:
+    for state in (begin(2), taught(2)):
+        state, _ = roll(state, "1-5")
+        question = GAME.prompt(state).question  # type: ignore[union-attr]
+        assert "replaces this one" in question.rule and "Fields 1 to 5" in question.rule
+        assert question.purpose
+
+
+# ---------------------------------------------------------------- results, the first time
+
+
+def test_the_first_placing_says_what_the_pair_will_climb_and_field_0_what_it_is_for() -> None:
+    state, _ = roll(taught(2), "1-5")
+    state, outputs = place(state, 3)
+    assert texts(outputs) == ["Fifty-one on 3.", "If it is still there at Ann's next turn, Ann climbs 3."]
+    state, _ = roll(state, "2-1")
+    state, outputs = place(state, 4)
+    assert texts(outputs)[0] == "Twenty-one on 4." and "If it is still there" not in spoken(outputs)  # once
+    state, _ = roll(taught(2), "1-5")
+    state, outputs = place(state, 0)
+    assert texts(outputs)[1] == "Field 0 climbs nothing, but nothing can throw it out."
+
+
+def test_who_is_thrown_out_is_said_while_taught_first_with_what_it_costs_then_briefly() -> None:
+    """Issue 38: a placing said "Seventy-six on 3." and the throw-out was only a [miss] sound."""
+    state = lay(lay(taught(3), 1, 4, 21), 2, 5, 31)
+    state.taught.append("placing")
+    state, _ = roll(state, "2-6")
+    state, outputs = place(state, 3)
+    assert Cue("miss") in outputs
+    assert texts(outputs) == ["Sixty-two on 3.", "Bob and Cat out. A pair thrown out climbs nothing."]
+    later = lay(taught(3), 2, 5, 11)
+    later.taught += ["placing", "thrown out"]
+    later, _ = roll(later, "7-5")
+    later, outputs = place(later, 4)
+    assert texts(outputs) == ["Seventy-five on 4.", "Cat out."]
+    untaught = lay(begin(2), 1, 4, 21)
+    untaught, _ = roll(untaught, "2-6")
+    untaught, outputs = place(untaught, 3)
+    assert texts(outputs) == ["Sixty-two on 3."] and Cue("miss") in outputs  # the label named Bob
+
+
+def test_my_own_players_throw_out_names_each_pair_and_teaching_adds_only_what_it_costs() -> None:
+    state = lay(taught(2, virtual=[0]), 1, 4, 21)
+    state.taught.append("placing")
+    state, _ = feed(state, [chance("2-6")])
+    state, outputs = feed(state, [virtual("place 3")])
+    assert texts(outputs) == ["Ann places sixty-two on field 3.", "Bob's twenty-one is out.", phrases.THROWN_OUT_RULE]
+
+
+def test_the_first_climb_from_a_field_and_the_first_double_say_their_rule() -> None:
+    state, _ = roll(taught(2), "1-5")
+    state, _ = place(state, 4)
+    state, _ = roll(state, "2-1")
+    state, outputs = place(state, 0)
+    said = texts(outputs)
+    assert said[-2:] == [phrases.SCORE_RULE, "Ann up 4 to step 4."]
+    state, outputs = roll(state, "2-2")
+    assert texts(outputs) == ["Two and two: twenty-two.", "A double: up 2 steps to step 6.", phrases.DOUBLE_RULE]
+
+
+def test_the_variant_is_taught_at_its_first_placing() -> None:
+    state, _ = roll(taught(2, two_player=True), "1-5")
+    state, outputs = place(state, 3)
+    assert phrases.VARIANT_RULE in texts(outputs)
+    assert "both your pairs" in phrases.VARIANT_RULE
+
+
+# ---------------------------------------------------------------- a new round says what to press
+
+
+def test_every_new_round_says_what_to_press_taught_or_not() -> None:
+    """Issue 38: the first turn's "Press GO to roll." was the only time a table heard what to press."""
+    state = begin(2)
+    assert GAME.prompt(state).action == "roll"  # type: ignore[union-attr]
+    for round_ in (2, 3):
+        state, _ = roll(state, "2-1")
+        state, _ = place(state, 0)
+        state, _ = roll(state, "2-1")
+        state, _ = place(state, 0)
+        prompt = GAME.prompt(state)
+        assert isinstance(prompt, AskGo) and state.round == round_ and state.player == 0
+        assert prompt.question.text == "Ann's turn." and prompt.action == f"start round {round_}"
+    state, _ = roll(state, "2-1")
+    state, _ = place(state, 0)
+    assert GAME.prompt(state).action == "roll"  # type: ignore[union-attr]  # a turn within the round
+    assert phrases_es.start_round(2) == "empezar la ronda 2"
+
+
+def test_a_round_my_own_player_starts_says_what_to_press_too() -> None:
+    state = begin(2, virtual=[0])
+    state, _ = feed(state, [chance("2-1"), virtual("place 0")])
+    state, _ = roll(state, "2-1")
+    state, _ = place(state, 0)
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskGo) and prompt.action == "start round 2"
+
+
+def test_the_odds_and_the_standings_are_offered_as_requests_not_as_fields() -> None:
+    """Issue 38: "the odds" among "field 4" and "field 5" was taken for a field."""
+    state, _ = roll(begin(2), "1-5")
+    offered = options(state)
+    assert offered["odds"] == "hear the odds" and offered["standings"] == "hear where everyone stands"
+
+
+# ---------------------------------------------------------------- setup
+
+
+def test_taught_setup_says_what_the_table_needs_and_explains_the_seats_i_play() -> None:
+    """Issue 38: "How many seats do I play?" did not say what it meant."""
+    flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, phrases.TEACH_NEEDS)
+    players = flow.next_question({TEACH: True})
+    assert players is not None and players.prompt.question.text.startswith("You need nothing in your hands")
+    bots = flow.next_question({TEACH: True, "players": 3})
+    assert bots is not None and bots.key == "bots"
+    assert bots.prompt.question.text == "I can play seats myself, rolling and choosing for them. How many seats do I play?"
+    assert bots.prompt.question.brief == "Seats I play?"
+    plain = flow.next_question({TEACH: False, "players": 3})
+    assert plain is not None and plain.prompt.question.text == "How many seats do I play?"
+    assert plain.prompt.question.rule == phrases.BOTS_RULE  # hold OK explains it, taught or not
+    variant = flow.next_question({TEACH: True, "players": 2})
+    assert variant is not None and variant.prompt.question.text.startswith(phrases.VARIANT_TAUGHT)
+    assert variant.prompt.question.rule == phrases.VARIANT_RULE
+
+
+def _setup_questions(given: dict[str, Any], spoken_in: str) -> list[Any]:
+    """Every question a setup asks with these answers (the rest by default), in a language."""
+    asked = []
+    with language.speaking(spoken_in):
+        flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, phrases.TEACH_NEEDS)
+        answers: dict[str, Any] = {}
+        while (question := flow.next_question(answers)) is not None:
+            asked.append(question)
+            answers[question.key] = given.get(question.key, default_answer(question))
+            if question.key == "order_0":
+                answers[question.key] = given.get("order_0", True)
+    return asked
+
+
+@pytest.mark.parametrize("spoken_in", ["en", "es"])
+@pytest.mark.parametrize(
+    "given",
+    [{TEACH: True, "players": 2}, {TEACH: False, "players": 4, "bots": 1}, {TEACH: True, "players": 3, "order_0": False}],
+)
+def test_every_setup_question_says_what_it_is_for(given: dict[str, Any], spoken_in: str) -> None:
+    for question in _setup_questions(given, spoken_in):
+        assert question.prompt.question.purpose, question.key
+    keys = {question.key for question in _setup_questions(given, spoken_in)}
+    assert keys >= {"players", "bots", "steps"}
+
+
+@hypothesis_settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(2, 6),
+    variant=st.booleans(),
+    bots=st.integers(0, 6),
+    teach=st.booleans(),
+    spoken_in=st.sampled_from(["en", "es"]),
+    data=st.data(),
+)
+def test_every_question_a_random_game_asks_says_what_it_is_for(
+    players: int, variant: bool, bots: int, teach: bool, spoken_in: str, data: st.DataObject
+) -> None:
+    """Hold GO says, at any question, what it is for and what comes next (issue 38): every one has a purpose."""
+    settings = {
+        "names": list(NAMES[:players]),
+        "two_player": variant and players == 2,
+        "virtual": list(range(players - min(bots, players), players)),
+        "first": None,
+        "steps": 8,
+        "teach": teach,
+        "language": spoken_in,
+    }
+    state = GAME.start(settings)
+    chooser = DrawChooser(data)
+    for _ in range(3000):
+        prompt = GAME.prompt(state)
+        if isinstance(prompt, GameOver):
+            break
+        if isinstance(prompt, PLAYER_PROMPTS):
+            assert prompt.question.purpose, prompt.question
+            assert prompt.question.rule, prompt.question  # the turn and the choice are each governed by a rule
+        state, _ = GAME.apply(state, legal_input(prompt, chooser, decide=lambda: choose(state)))
+    assert isinstance(GAME.prompt(state), GameOver)
+    if teach:
+        assert "opening" in state.taught
