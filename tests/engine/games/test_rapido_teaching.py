@@ -255,7 +255,7 @@ def test_every_question_a_random_game_asks_says_what_it_is_for(
         if isinstance(prompt, PLAYER_PROMPTS):
             assert prompt.question.purpose, prompt.question
             assert prompt.question.rule, prompt.question  # the turn and the choice are each governed by a rule
-        state, _ = GAME.apply(state, legal_input(prompt, chooser, decide=lambda: choose(state)))
+        state, _ = GAME.apply(state, legal_input(prompt, chooser, decide=lambda state=state: choose(state)))
     assert isinstance(GAME.prompt(state), GameOver)
     if teach:
         assert "opening" in state.taught
