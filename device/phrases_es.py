@@ -33,9 +33,7 @@ NEW_GAME = AskGo(Line("¿Otra partida?"), action="empezar")
 #: "GO" como "gou", igual que "DOWN" como "daun"; "BACK" ya suena "bak" tal cual.
 BUTTONS_SAID: dict[str, str] = {"OK": "okey", "UP": "ap", "DOWN": "daun", "GO": "gou"}
 #: Siglas que se dicen letra a letra y que la voz deletrea tal cual; las demás mayúsculas se leen como palabra.
-SPELLED_OUT: frozenset[str] = frozenset(
-    {"DNI", "DVD", "CD", "PC", "GPS", "SMS", "TV", "DJ", "NBA", "FM", "XXL", "BMW", "VHS"}
-)
+SPELLED_OUT: frozenset[str] = frozenset({"DNI", "DVD", "CD", "PC", "GPS", "SMS", "TV", "DJ", "NBA", "FM", "XXL", "BMW", "VHS"})
 #: Letras que una carta nombra juntas y que se dicen una a una ("B R"). Las barajas españolas las
 #: escriben entre comillas y en minúscula («br», «ito»), que la voz lee bien; ninguna hace falta aún.
 LETTERS_SAID: frozenset[str] = frozenset()

@@ -116,8 +116,9 @@ PLANS: dict[str, Plan] = {
     "rapid-list": Plan("rapid-list", _rapid_list, {"en": r" reads\.", "es": r"Lee "}),
     # A turn is "Cat's turn." (a round's first with "Press GO to start round 2."); in Spanish "Tira Cat."
     "rapido": Plan("rapido", place_first_roll, {"en": r"^\w+'s turn\.", "es": r"^Tira "}, turns=4),
-    "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}),
-                          {"en": r"Round ", "es": r"Ronda "}),
+    "scattergories": Plan(
+        "scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}), {"en": r"Round ", "es": r"Ronda "}
+    ),
     "dabble": Plan("dabble", _dabble, {"en": r"draw ", "es": r"toma 20"}),
 }
 

@@ -115,14 +115,26 @@ def _heard(text: str, times: int = 1) -> Callable[[list[str]], bool]:
 
 
 ROUNDS: dict[str, Round] = {
-    "rapid-list": Round("rapid-list", 4, _rapid_list, _heard(" reads.", 2),
-                        "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"),
-    "rapido": Round("rapido", 3, place_first_roll, _heard("our turn.", 4),
-                    "3 people, each places the first roll on the highest free field"),
-    "scattergories": Round("scattergories", 4, scattergories_points({"Red": 8, "Blue": 6, "Green": 9, "Yellow": 5}), _heard("Totals: "),
-                           "4 players, no challenge, points 8, 6, 9 and 5"),
-    "dabble": Round("dabble", 4, _dabble, _heard("All tiles back in the bag"),
-                    "4 players, the first seat finishes, unused tiles 12, 15 and 18, no extras"),
+    "rapid-list": Round(
+        "rapid-list", 4, _rapid_list, _heard(" reads.", 2), "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"
+    ),
+    "rapido": Round(
+        "rapido", 3, place_first_roll, _heard("our turn.", 4), "3 people, each places the first roll on the highest free field"
+    ),
+    "scattergories": Round(
+        "scattergories",
+        4,
+        scattergories_points({"Red": 8, "Blue": 6, "Green": 9, "Yellow": 5}),
+        _heard("Totals: "),
+        "4 players, no challenge, points 8, 6, 9 and 5",
+    ),
+    "dabble": Round(
+        "dabble",
+        4,
+        _dabble,
+        _heard("All tiles back in the bag"),
+        "4 players, the first seat finishes, unused tiles 12, 15 and 18, no extras",
+    ),
 }
 
 
@@ -229,8 +241,10 @@ def main(argv: list[str]) -> int:
         with tempfile.TemporaryDirectory() as folder:
             counted = count_round(game, Path(folder))
         buttons = ", ".join(f"{button.upper()} {count}" for button, count in sorted(counted.by_button.items()))
-        print(f"{game}: {counted.total} presses ({buttons}); round: {ROUNDS[game].description}; "
-              f"setup before it: {counted.setup} OKs")
+        print(
+            f"{game}: {counted.total} presses ({buttons}); round: {ROUNDS[game].description}; "
+            f"setup before it: {counted.setup} OKs"
+        )
     return 0
 
 

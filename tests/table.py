@@ -64,8 +64,9 @@ def small_library() -> Library:
     red = {f"red-{n}": tuple(f"Red card {n} question {face}" for face in range(1, 7)) for n in range(1, 4)}
     challenges = {f"challenge-{n}": f"Challenge number {n}." for n in range(1, 3)}
     lists = {"1": tuple(f"Category {n}" for n in range(1, 13))}  # Scattergories' setup needs a list to offer
-    return Library(decks={"rapid_list/blue": blue, "rapid_list/red": red, "rapid_list/challenges": challenges,
-                          "scattergories/lists": lists})
+    return Library(
+        decks={"rapid_list/blue": blue, "rapid_list/red": red, "rapid_list/challenges": challenges, "scattergories/lists": lists}
+    )
 
 
 def _teaching_as(teaching: str, in_language: Any) -> Any:

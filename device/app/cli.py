@@ -50,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, help="seed the dice and cards (for testing)")
     play.add_argument("--keyboard", action="store_true", help="take the buttons from the keyboard even on a Pi")
     play.add_argument(
-        "--teaching", choices=TEACHING_MODES,
+        "--teaching",
+        choices=TEACHING_MODES,
         help='when setup offers "First game of ...? I will explain as we go." (default: the config\'s [referee] teaching, "new")',
     )
 

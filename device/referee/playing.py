@@ -31,7 +31,9 @@ class Playing(Shared):
         self._in_game = True
         self._last_game = entry.game.id  # the menu offers it first next time
         self._taken_back = []  # answers taken back belong to the game they were given in
-        self.hints_said: dict[str, int] = {}  # each game names its buttons once ("Press GO to start round 2."): a new game may be a new table
+        self.hints_said: dict[
+            str, int
+        ] = {}  # each game names its buttons once ("Press GO to start round 2."): a new game may be a new table
         self._session = session
         self._journal_name = journal.path.name
         self._journal = journal

@@ -247,13 +247,16 @@ def subject(name: str, examples: Sequence[str]) -> Line:
     return Line(text, f"Subject: {name}.")
 
 
-
 # ---------------------------------------------------------------- who built all five words
+
 
 def who_finished(first_round: bool) -> Line:
     """The first round says what finishing is; later rounds ask it in two words (a repeat in full)."""
-    asked = Line("Who built all five words?", "Who finished?") if first_round else Line(
-        "Who finished?", long="Who built all five words?")
+    asked = (
+        Line("Who built all five words?", "Who finished?")
+        if first_round
+        else Line("Who finished?", long="Who built all five words?")
+    )
     return replace(asked, rule=FINISHED_RULE, purpose="Who built all five words; then I ask for the points left over.")
 
 
@@ -267,9 +270,7 @@ def together(names: Sequence[str]) -> str:
 
 
 NOBODY_FINISHED = Line("Nobody finished.")  # the swap is the next question's to say, once
-EVERYBODY_FINISHED = Line(
-    "Everybody finished! I need each player's best word.", "Everybody finished. Best words next."
-)
+EVERYBODY_FINISHED = Line("Everybody finished! I need each player's best word.", "Everybody finished. Best words next.")
 # When some finished, nothing is said: the names were just chosen aloud, and the round report names them.
 
 
@@ -323,8 +324,9 @@ EXTRAS_PURPOSE = "Anything else that changes this round's points; No scores the 
 def anything_else(only_challenges: bool) -> Line:
     """After each extra entered; when a lost challenge is the only kind left, asked as that."""
     if only_challenges:
-        return Line("Another lost challenge?", long="Did anyone else lose a challenge?", rule=CHALLENGE_RULE,
-                    purpose=EXTRAS_PURPOSE)
+        return Line(
+            "Another lost challenge?", long="Did anyone else lose a challenge?", rule=CHALLENGE_RULE, purpose=EXTRAS_PURPOSE
+        )
     return Line("Anything else?", purpose=EXTRAS_PURPOSE)
 
 
@@ -398,8 +400,6 @@ def wrong_word(name: str, first_round: bool = True) -> Line:
 # ---------------------------------------------------------------- the end of a round, and of the game
 
 
-
-
 def _gain(gained: int) -> str:
     """'plus 42', 'nothing', 'minus 8': a sign word in front, so the round's points are not taken for the total."""
     if gained == 0:
@@ -450,18 +450,28 @@ def round_report(
     if len(won) == 1 and won[0][1] < 0:  # a lost challenge cost more than the round won: not "wins: minus 32"
         names, gained, total = won[0]
         loses = "loses" if len(names) == 1 else "lose"
-        lines = [Line(f"{spoken_list(names)} {verb} the round but {loses} {-gained}, down to {_number(total)}.",
-                      f"{spoken_list(names)} {_number(total)}.")]
+        lines = [
+            Line(
+                f"{spoken_list(names)} {verb} the round but {loses} {-gained}, down to {_number(total)}.",
+                f"{spoken_list(names)} {_number(total)}.",
+            )
+        ]
     elif len(won) == 1 and won[0][1]:
         names, gained, total = won[0]
         # "the round": "Red wins: plus 22." was heard as the game won (issue 37's outside table)
-        lines = [Line(f"{spoken_list(names)} {verb} the round: {moved(names, gained, total)}.",
-                      f"{spoken_list(names)} {_number(total)}.")]
+        lines = [
+            Line(
+                f"{spoken_list(names)} {verb} the round: {moved(names, gained, total)}.",
+                f"{spoken_list(names)} {_number(total)}.",
+            )
+        ]
     else:
         lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
         lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in won if gained]
-    lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in same_points(
-        [row for row in ranked if row[0] not in winners and row[1]])]
+    lines += [
+        Line(f"{spoken_list(names)} {moved(names, gained, total)}.")
+        for names, gained, total in same_points([row for row in ranked if row[0] not in winners and row[1]])
+    ]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
     unmoved = f" Nothing this round: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
     if over or not need_news:  # the hold OK repeat still gives the others' totals

@@ -142,9 +142,7 @@ def extras_rule(with_subject_words: bool) -> str:
     apostrophes in Spanish: without subjects, a lost challenge is the only extra."""
     if not with_subject_words:
         return CHALLENGE_RULE
-    return (
-        "Cuenta para todos: las palabras del tema suman, y un desafío perdido resta."
-    )
+    return "Cuenta para todos: las palabras del tema suman, y un desafío perdido resta."
 
 
 # ---------------------------------------------------------------- setup questions
@@ -168,8 +166,7 @@ def with_subjects(taught: bool) -> Line:
     return Line(
         f"{explained}{WITH_SUBJECTS}" if taught else WITH_SUBJECTS,
         WITH_SUBJECTS if taught else "",
-        rule="Temas: en cada ronda saco un tema, como Comida; cada palabra del tema suma sus puntos de premio "
-        "a quien la forma.",
+        rule="Temas: en cada ronda saco un tema, como Comida; cada palabra del tema suma sus puntos de premio a quien la forma.",
         purpose="Si cada ronda tiene tema; después empieza la partida.",
     )
 
@@ -268,8 +265,11 @@ def subject(name: str, examples: Sequence[str]) -> Line:
 
 def who_finished(first_round: bool) -> Line:
     """The first round says what finishing is; later rounds ask it in two words (a repeat in full)."""
-    asked = Line("¿Quién completó las cinco palabras?", "¿Quién terminó?") if first_round else Line(
-        "¿Quién terminó?", long="¿Quién completó las cinco palabras?")
+    asked = (
+        Line("¿Quién completó las cinco palabras?", "¿Quién terminó?")
+        if first_round
+        else Line("¿Quién terminó?", long="¿Quién completó las cinco palabras?")
+    )
     return replace(asked, rule=FINISHED_RULE, purpose="Quién completó las cinco palabras; después pido los puntos sobrantes.")
 
 
@@ -340,8 +340,7 @@ EXTRAS_PURPOSE = "Algo más que cambie los puntos de esta ronda; con No, cuento 
 def anything_else(only_challenges: bool) -> Line:
     """After each extra entered; when a lost challenge is the only kind left, asked as that."""
     if only_challenges:
-        return Line("¿Otro desafío perdido?", long="¿Alguien más perdió un desafío?", rule=CHALLENGE_RULE,
-                    purpose=EXTRAS_PURPOSE)
+        return Line("¿Otro desafío perdido?", long="¿Alguien más perdió un desafío?", rule=CHALLENGE_RULE, purpose=EXTRAS_PURPOSE)
     return Line("¿Algo más?", purpose=EXTRAS_PURPOSE)
 
 
@@ -377,8 +376,7 @@ def apostrophe_words(name: str) -> Line:
 def unused_apostrophes(winners: int, points_each: int) -> Line:
     who = "el ganador" if winners == 1 else "cada ganador"
     return Line(
-        f"¿Cuántas fichas de apóstrofo quedan en los atriles? Cada una vale {count(points_each, 'punto')} "
-        f"para {who}.",
+        f"¿Cuántas fichas de apóstrofo quedan en los atriles? Cada una vale {count(points_each, 'punto')} para {who}.",
         "¿Fichas de apóstrofo sobrantes?",
         rule=unused_apostrophes_rule(),
         purpose="Cuántas fichas de apóstrofo no usó nadie; cada una paga a los ganadores.",
@@ -403,7 +401,10 @@ def subject_words(name: str) -> Line:
 
 
 WHOSE_WRONG_WORD = Line(
-    "¿Quién perdió el desafío?", "¿Quién perdió?", rule=CHALLENGE_RULE, purpose="De quién es la palabra rechazada; después, sus puntos."
+    "¿Quién perdió el desafío?",
+    "¿Quién perdió?",
+    rule=CHALLENGE_RULE,
+    purpose="De quién es la palabra rechazada; después, sus puntos.",
 )
 
 
@@ -412,8 +413,7 @@ def wrong_word(name: str, first_round: bool = True) -> Line:
     was a calque, issue 37). After the first round, the question alone; the loss itself is said once,
     by the round report."""
     full = f"{name}, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
-    asked = Line(full, f"{name}, ¿palabra rechazada?") if first_round else Line(
-        f"¿Cuánto valía la palabra de {name}?", long=full)
+    asked = Line(full, f"{name}, ¿palabra rechazada?") if first_round else Line(f"¿Cuánto valía la palabra de {name}?", long=full)
     return replace(asked, rule=CHALLENGE_RULE, purpose="Los puntos de la palabra rechazada; se los resto a quien la puso.")
 
 
@@ -476,16 +476,20 @@ def round_report(
     elif len(won) == 1 and won[0][1]:  # a lost challenge cost more than the round won ("gana: menos 32" contradicted itself)
         names, gained, total = won[0]
         one = len(names) == 1
-        lines = [Line(
-            f"{spoken_list(names)} {verb} la ronda, pero {'pierde' if one else 'pierden'} {-gained} "
-            f"y se {'queda' if one else 'quedan'} en {_number(total)}.",
-            f"{spoken_list(names)} {_number(total)}.",
-        )]
+        lines = [
+            Line(
+                f"{spoken_list(names)} {verb} la ronda, pero {'pierde' if one else 'pierden'} {-gained} "
+                f"y se {'queda' if one else 'quedan'} en {_number(total)}.",
+                f"{spoken_list(names)} {_number(total)}.",
+            )
+        ]
     else:
         lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
         lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in won if gained]
-    lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in same_points(
-        [row for row in ranked if row[0] not in winners and row[1]])]
+    lines += [
+        Line(f"{spoken_list(names)} {moved(names, gained, total)}.")
+        for names, gained, total in same_points([row for row in ranked if row[0] not in winners and row[1]])
+    ]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
     unmoved = f" Nada esta ronda: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
     missing = target - best

@@ -236,11 +236,16 @@ class Dabble(PhaseGame[State]):
         state.subjects.take(subject_id)
         state.subject = subject_id
         subject = state.settings.subjects[subject_id]
-        return reshuffled + teach(state, "subject_drawn", phrases.SUBJECT_RULE) + [
-            Cue("card"),
-            Say(phrases.subject(subject.name, subject.examples)),
-            Say(phrases.round_goes(state.round), urgent=True),
-        ] + self._start_timer(state)
+        return (
+            reshuffled
+            + teach(state, "subject_drawn", phrases.SUBJECT_RULE)
+            + [
+                Cue("card"),
+                Say(phrases.subject(subject.name, subject.examples)),
+                Say(phrases.round_goes(state.round), urgent=True),
+            ]
+            + self._start_timer(state)
+        )
 
     def _start_timer(self, state: State) -> list[Output]:
         state.runs += 1
@@ -318,9 +323,7 @@ class Dabble(PhaseGame[State]):
         starting at the usual answer to that question so the common case costs few presses."""
         return AskNumber(question, 0, VALUE_CAP, typical, unit=phrases.POINTS_UNIT)
 
-    def _record(
-        self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]
-    ) -> list[Output]:
+    def _record(self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]) -> list[Output]:
         """Store one seat's answer; once every seat has answered, move on with `then`."""
         values[state.asking.pop(0)] = value
         return [] if state.asking else then(state)

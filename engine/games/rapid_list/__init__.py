@@ -54,8 +54,7 @@ ENTRY = Entry(
     timer=Timer(TIMER_LOW, TIMER_HIGH, TIMER_DEFAULT),
     config={"track": _track_fix},
     command_line=(
-        CommandLineOption("--variant", "variants", phrases.VARIANT_HELP, choices=VARIANTS,
-                          repeatable=True),
+        CommandLineOption("--variant", "variants", phrases.VARIANT_HELP, choices=VARIANTS, repeatable=True),
         CommandLineOption("--track", "track", phrases.TRACK_HELP),
         CommandLineOption("--ages", "ages", phrases.AGES_HELP, parse=_ages),
     ),

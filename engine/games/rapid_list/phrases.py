@@ -152,7 +152,9 @@ def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool
     """After the opening: where Finish is (the standings count down to it) and what a challenge space gives."""
     who = "anyone" if drop_anchor else "the leader"
     one = len(challenge_spaces) == 1
-    spaces = f"Space {challenge_spaces[0]} is a challenge space" if one else f"Spaces {_runs(challenge_spaces)} are challenge spaces"
+    spaces = (
+        f"Space {challenge_spaces[0]} is a challenge space" if one else f"Spaces {_runs(challenge_spaces)} are challenge spaces"
+    )
     return Line(f"Finish is space {finish}. {spaces}: {who} standing on one as a round starts must follow a challenge card.")
 
 
@@ -514,10 +516,7 @@ def track_letters(track: str) -> str:
 
 
 def challenge_too_early(track: str) -> str:
-    return (
-        f"The track {track!r} is not valid: the first three spaces after Start must be normal "
-        "spaces, not challenge spaces."
-    )
+    return f"The track {track!r} is not valid: the first three spaces after Start must be normal spaces, not challenge spaces."
 
 
 def unknown_track(name: str, tracks: Sequence[str]) -> str:

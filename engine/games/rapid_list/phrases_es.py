@@ -328,7 +328,9 @@ def declare_question(doubling: bool, vetoing: bool) -> Line:
     return Line("¿Todo listo para escribir?", **explained)
 
 
-DOUBLER_RULE = "Con el doble avanzas el doble de tu apuesta si tu lista vale; una vez por partida, nunca desde una casilla de reto."
+DOUBLER_RULE = (
+    "Con el doble avanzas el doble de tu apuesta si tu lista vale; una vez por partida, nunca desde una casilla de reto."
+)
 VETO_RULE = "El veto cambia esta pregunta por la siguiente de la carta; una vez por partida."
 DECLARE_PURPOSE = "Ahora se usa un doble o un veto, antes de escribir; si no, a escribir."
 
@@ -401,7 +403,9 @@ VALID_RULE = (
 )
 READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y los cubos avanzan."
 # Said the first time, before the reading order, when teaching.
-READ_TAUGHT = "Lee primero la apuesta más baja. Cada uno lee en voz alta solo tantas respuestas como apostó, y quien tenga alguna la tacha."
+READ_TAUGHT = (
+    "Lee primero la apuesta más baja. Cada uno lee en voz alta solo tantas respuestas como apostó, y quien tenga alguna la tacha."
+)
 TIE_TAUGHT = "Si empatan, lee antes el cubo más cerca de la salida, y luego el de arriba."
 
 
@@ -451,9 +455,7 @@ def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | Non
     """Every cube from the front with its distance to the finish, then (in the report) who still holds a token."""
     extra = " " + tokens.text if tokens else ""
     short = " " + tokens.brief if tokens else ""
-    return Line(
-        f"Clasificación: {_positions(places, finish)}.{extra}", f"{_positions(places, finish, to_go=False)}.{short}"
-    )
+    return Line(f"Clasificación: {_positions(places, finish)}.{extra}", f"{_positions(places, finish, to_go=False)}.{short}")
 
 
 # Why the winner is the winner when more than one cube crossed the finish (the tie-breaks, in order).
@@ -519,10 +521,7 @@ def track_letters(track: str) -> str:
 
 
 def challenge_too_early(track: str) -> str:
-    return (
-        f"El recorrido {track!r} no es válido: las tres primeras casillas tras la salida deben ser normales, "
-        "no de reto."
-    )
+    return f"El recorrido {track!r} no es válido: las tres primeras casillas tras la salida deben ser normales, no de reto."
 
 
 def unknown_track(name: str, tracks: Sequence[str]) -> str:

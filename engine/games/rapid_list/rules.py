@@ -240,8 +240,7 @@ class RapidList(PhaseGame[State]):
         return State(
             settings=settings,
             seats=[
-                Seat(name, space=head, doubler=settings.has(DOUBLER), veto=settings.has(VETO))
-                for name, head in zip(names, heads)
+                Seat(name, space=head, doubler=settings.has(DOUBLER), veto=settings.has(VETO)) for name, head in zip(names, heads)
             ],
             questions=Pile.fresh(settings.questions, settings.played_questions),
             challenges=Pile.fresh(settings.challenges, settings.played_challenges),
@@ -380,7 +379,9 @@ class RapidList(PhaseGame[State]):
         """A round's start: the reader, and the press that starts it in words of the round's own
         ("play round 3"), so the front end says it every round (issue 38)."""
         no_dice = state.settings.has(NO_DICE)
-        question = taught_first(state, "reader", phrases.READER_TAUGHT, phrases.reader_up(state.seats[state.reader].name, no_dice))
+        question = taught_first(
+            state, "reader", phrases.READER_TAUGHT, phrases.reader_up(state.seats[state.reader].name, no_dice)
+        )
         return AskGo(question, action=phrases.round_action(state.round, no_dice))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
@@ -443,9 +444,7 @@ class RapidList(PhaseGame[State]):
 
     def _ask_pick(self, state: State) -> Prompt:
         texts = state.settings.questions[state.card]
-        options = tuple(
-            Option(str(face), phrases.numbered_question(face, text).text) for face, text in enumerate(texts, start=1)
-        )
+        options = tuple(Option(str(face), phrases.numbered_question(face, text).text) for face, text in enumerate(texts, start=1))
         return AskChoice(phrases.which_question(state.seats[state.reader].name), options)
 
     def _describe_pick(self, state: State, face: str) -> str:
@@ -474,9 +473,7 @@ class RapidList(PhaseGame[State]):
             ]
         if state.settings.has(VETO):
             options += [
-                Option(f"veto:{index}", phrases.vetoes_option(seat.name))
-                for index, seat in enumerate(state.seats)
-                if seat.veto
+                Option(f"veto:{index}", phrases.vetoes_option(seat.name)) for index, seat in enumerate(state.seats) if seat.veto
             ]
         return options
 

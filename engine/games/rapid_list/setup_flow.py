@@ -42,7 +42,10 @@ BLUE, RED, CHALLENGES = "rapid_list/blue", "rapid_list/red", "rapid_list/challen
 # The challenges' optional fields (docs/decks.md), by the names they are offered under beside
 # the decks (Library.extras): the catalog entry gives the device these names.
 EXTRAS_NAMES = {
-    "avoid": "challenge_avoid", "cue_after": "challenge_cues", "cue": "challenge_cue_calls", "max_bid": "challenge_caps",
+    "avoid": "challenge_avoid",
+    "cue_after": "challenge_cues",
+    "cue": "challenge_cue_calls",
+    "max_bid": "challenge_caps",
 }
 AVOID, CUES, CALLS, CAPS = (f"rapid_list/{EXTRAS_NAMES[name]}" for name in ("avoid", "cue_after", "cue", "max_bid"))
 # The challenges of our decks that cap the bid, by their `max_bid` field ("Your bid this round may be

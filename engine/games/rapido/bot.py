@@ -108,8 +108,7 @@ def _placement_worth(board: Board, pairs: list[Pair], spot: int, value: int) -> 
     lying, mover, steps, finish = board
     out = thrown_out(pairs, spot, value, mover)
     denied = sum(
-        _denial_weight(board, pairs[index].owner)
-        * _gain(steps[pairs[index].owner], pairs[index].field or 0, finish)
+        _denial_weight(board, pairs[index].owner) * _gain(steps[pairs[index].owner], pairs[index].field or 0, finish)
         for index in out
     )
     if spot == 0:

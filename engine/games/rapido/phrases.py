@@ -44,8 +44,7 @@ TEACH_OPENING = (
 )
 # Before the first choice to roll again or place (and on hold OK at that choice, taught or not).
 ROLL_AGAIN_RULE = (
-    "Roll again, and the new number replaces this one, higher or lower, but a cross ends your turn, "
-    "a step down per cross."
+    "Roll again, and the new number replaces this one, higher or lower, but a cross ends your turn, a step down per cross."
 )
 PLACE_RULE = "Or place it, ending your turn: placed below other pairs, it throws out those worth the same or less."
 FIELDS_RULE = "Fields 1 to 5 take one pair each, field 0 any number."
@@ -203,9 +202,7 @@ def rolled(high: int | None, low: int | None, value: int, crossed: bool, explain
     (`explain`) the first time in a game, before the choice it governs, and on every repeat."""
     spoken = number_words(value)
     said = f"{spoken_faces(high, low)}: {spoken}."
-    return Line(
-        f"{said} {CROSS_RULE}" if explain else said, f"{spoken}.", long=f"{said} {CROSS_RULE}" if crossed else ""
-    )
+    return Line(f"{said} {CROSS_RULE}" if explain else said, f"{spoken}.", long=f"{said} {CROSS_RULE}" if crossed else "")
 
 
 def crossed_out(

@@ -137,9 +137,7 @@ def parse_settings(raw: Mapping[str, Any]) -> Settings:
     names = settings.names
     if settings.two_player and len(names) != 2:
         raise InvalidSettings(phrases.VARIANT_NEEDS_TWO)
-    if any(not 0 <= seat < len(names) for seat in settings.virtual) or len(set(settings.virtual)) != len(
-        settings.virtual
-    ):
+    if any(not 0 <= seat < len(names) for seat in settings.virtual) or len(set(settings.virtual)) != len(settings.virtual):
         raise InvalidSettings(phrases.DEVICE_SEATS_DIFFER)
     if settings.first is not None and not 0 <= settings.first < len(names):
         raise InvalidSettings(phrases.STARTER_IS_SEATED)
@@ -321,9 +319,7 @@ class Rapido(PhaseGame[State]):
         down = min(crosses(roll), seat.step)
         seat.step -= down
         after = state.seats[seat_after(state.player, len(state.seats))].name
-        line = phrases.crossed_out(
-            *ordered_faces(roll), crosses(roll), seat.name, down, seat.step, state.settings.steps, after
-        )
+        line = phrases.crossed_out(*ordered_faces(roll), crosses(roll), seat.name, down, seat.step, state.settings.steps, after)
         return [Cue("miss"), Say(line), *self._end_turn(state)]
 
     # --- after a valid roll: roll again, place, or ask
@@ -384,11 +380,7 @@ class Rapido(PhaseGame[State]):
         return owner
 
     def _odds(self, state: State) -> Say:
-        threats = [
-            (spot, victims)
-            for spot in reversed(legal_fields(state.pairs))
-            if (victims := self._victims(state, spot))
-        ]
+        threats = [(spot, victims) for spot in reversed(legal_fields(state.pairs)) if (victims := self._victims(state, spot))]
         return Say(phrases.odds(state.value, chance_of_cross(), chance_to_beat(state.value), threats))
 
     # --- 3. place and throw out
@@ -499,11 +491,7 @@ class Rapido(PhaseGame[State]):
             (
                 state.seats[seat].name,
                 state.seats[seat].step,
-                sorted(
-                    (pair.field or 0, pair.value)
-                    for pair in state.pairs
-                    if pair.owner == seat and pair.field is not None
-                ),
+                sorted((pair.field or 0, pair.value) for pair in state.pairs if pair.owner == seat and pair.field is not None),
             )
             for seat in order
         ]

@@ -50,8 +50,32 @@ from engine.text import fold
 # Lower-case words allowed inside a proper noun without spoiling it, in any language: a name is
 # written as its own language writes it ("Vincent van Gogh", "Isabel la Católica", "Alfonso el Sabio").
 LINKING_WORDS = frozenset(
-    {"a", "an", "and", "at", "da", "de", "del", "der", "di", "du", "el", "for", "in", "la", "las", "le",
-     "los", "of", "on", "the", "to", "van", "von", "y"}
+    {
+        "a",
+        "an",
+        "and",
+        "at",
+        "da",
+        "de",
+        "del",
+        "der",
+        "di",
+        "du",
+        "el",
+        "for",
+        "in",
+        "la",
+        "las",
+        "le",
+        "los",
+        "of",
+        "on",
+        "the",
+        "to",
+        "van",
+        "von",
+        "y",
+    }
 )
 
 # The kinds of answer a category may ask for (see the module docstring); "" is unmarked.
@@ -239,9 +263,7 @@ def judge(
     return Verdict(base, SCORED)
 
 
-def _check_round(
-    letter: str, categories: Sequence[str], answers: Mapping[str, Sequence[str]], kinds: Sequence[str]
-) -> None:
+def _check_round(letter: str, categories: Sequence[str], answers: Mapping[str, Sequence[str]], kinds: Sequence[str]) -> None:
     if len(letter) != 1 or not letter.isalpha():
         raise ValueError(f"the letter must be a single letter, not {letter!r}")
     if kinds and (len(kinds) != len(categories) or not set(kinds) <= set(KINDS)):

@@ -21,10 +21,26 @@ TITLE = "Scattergories"
 # A word to pin each letter down over table noise (the NATO spelling alphabet),
 # for the 20 faces of the letter die.
 SPELLING_WORDS: dict[str, str] = {
-    "A": "Alpha", "B": "Bravo", "C": "Charlie", "D": "Delta", "E": "Echo", "F": "Foxtrot",
-    "G": "Golf", "H": "Hotel", "I": "India", "J": "Juliet", "K": "Kilo", "L": "Lima",
-    "M": "Mike", "N": "November", "O": "Oscar", "P": "Papa", "R": "Romeo", "S": "Sierra",
-    "T": "Tango", "W": "Whiskey",
+    "A": "Alpha",
+    "B": "Bravo",
+    "C": "Charlie",
+    "D": "Delta",
+    "E": "Echo",
+    "F": "Foxtrot",
+    "G": "Golf",
+    "H": "Hotel",
+    "I": "India",
+    "J": "Juliet",
+    "K": "Kilo",
+    "L": "Lima",
+    "M": "Mike",
+    "N": "November",
+    "O": "Oscar",
+    "P": "Papa",
+    "R": "Romeo",
+    "S": "Sierra",
+    "T": "Tango",
+    "W": "Whiskey",
 }
 
 ROLL_LETTER = "roll the letter die"
@@ -469,8 +485,7 @@ TEACH_LIST = "Number the lines down your page, and note each category beside its
 def writing_rule(letter: str, seconds: int) -> str:
     """What the timer's GO starts: said before the first one when taught, and hold OK's rule at it."""
     return (
-        f"When the timer starts, write one answer for each category, each starting with {letter}. "
-        f"You have {duration(seconds)}."
+        f"When the timer starts, write one answer for each category, each starting with {letter}. You have {duration(seconds)}."
     )
 
 
@@ -493,8 +508,7 @@ LATER_ROUND_RULE = (
 )
 #: Before the first tie-break round's start, and the rule of every tie-break start.
 TIE_BREAK_RULE = (
-    "A tie-break is one more round for the tied players alone, with a new letter. "
-    "The higher score wins; another tie plays again."
+    "A tie-break is one more round for the tied players alone, with a new letter. The higher score wins; another tie plays again."
 )
 
 # What each question is for and what comes next (hold GO: "what now?"), taught or not.
@@ -516,8 +530,7 @@ PLAYERS_PURPOSE = "How many of you play; then your names in seat order."
 NAMES_PURPOSE = "Your names in seat order, so I can ask each of you in turn."
 LIST_PURPOSE = "The categories you answer in all 3 rounds."
 LIST_RULE = (
-    "A list is 12 categories, such as a fruit or a job, kept for the whole set. "
-    "The next new list is one not yet played here."
+    "A list is 12 categories, such as a fruit or a job, kept for the whole set. The next new list is one not yet played here."
 )
 LIST_TAUGHT = "A list is 12 categories, such as a fruit or a job, kept for the whole set."
 TIMER_PURPOSE = "How long you write each round."

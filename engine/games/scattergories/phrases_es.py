@@ -25,11 +25,33 @@ TITLE = "Scattergories"  # the name on the box, kept in every language (the hist
 # die's faces (rules.LETTER_DIE) and must stay; the other Spanish letters (Ñ, Q, U, V, X, Y, Z)
 # are here too, for a Spanish die.
 SPELLING_WORDS: dict[str, str] = {
-    "A": "Argentina", "B": "Bolivia", "C": "Colombia", "D": "Dinamarca", "E": "Ecuador", "F": "Francia",
-    "G": "Guatemala", "H": "Honduras", "I": "Italia", "J": "Japón", "K": "Kenia", "L": "Lima",
-    "M": "México", "N": "Nicaragua", "O": "Oslo", "P": "Perú", "R": "Roma", "S": "Santiago",
-    "T": "Tokio", "W": "Washington",
-    "Ñ": "ñandú", "Q": "Quito", "U": "Uruguay", "V": "Venezuela", "X": "xilófono", "Y": "yogur", "Z": "zapato",
+    "A": "Argentina",
+    "B": "Bolivia",
+    "C": "Colombia",
+    "D": "Dinamarca",
+    "E": "Ecuador",
+    "F": "Francia",
+    "G": "Guatemala",
+    "H": "Honduras",
+    "I": "Italia",
+    "J": "Japón",
+    "K": "Kenia",
+    "L": "Lima",
+    "M": "México",
+    "N": "Nicaragua",
+    "O": "Oslo",
+    "P": "Perú",
+    "R": "Roma",
+    "S": "Santiago",
+    "T": "Tokio",
+    "W": "Washington",
+    "Ñ": "ñandú",
+    "Q": "Quito",
+    "U": "Uruguay",
+    "V": "Venezuela",
+    "X": "xilófono",
+    "Y": "yogur",
+    "Z": "zapato",
 }
 
 ROLL_LETTER = "tirar el dado de letras"
@@ -112,7 +134,6 @@ def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
     return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
 
 
-
 # ---------------------------------------------------------------- how typed answers are read
 # The words answer_scoring.py reads a Spanish answer with (docs/decks.md, "Las respuestas escritas").
 
@@ -177,9 +198,7 @@ COUNT_HANDS = "contar manos"
 def send_answers(waiting: Sequence[str], first: bool) -> Line:
     """Asked when time is up, then again as answers arrive: the names say who is missing."""
     if first:
-        return Line(
-            f"Cada uno envía sus respuestas. Esperando a {spoken_list(waiting)}.", f"Esperando a {spoken_list(waiting)}."
-        )
+        return Line(f"Cada uno envía sus respuestas. Esperando a {spoken_list(waiting)}.", f"Esperando a {spoken_list(waiting)}.")
     return Line(f"Seguimos esperando a {spoken_list(waiting)}.")
 
 
@@ -475,8 +494,7 @@ TEACH_LIST = "Cada uno numera las líneas de su hoja y apunta cada categoría ju
 def writing_rule(letter: str, seconds: int) -> str:
     """What the timer's GO starts: said before the first one when taught, and the long press's rule at it."""
     return (
-        f"Cuando empiece el tiempo, cada uno escribe una respuesta por categoría, todas por la {letter}. "
-        f"Hay {duration(seconds)}."
+        f"Cuando empiece el tiempo, cada uno escribe una respuesta por categoría, todas por la {letter}. Hay {duration(seconds)}."
     )
 
 
@@ -487,8 +505,7 @@ CHALLENGE_RULE = (
 )
 #: Before the first vote, and the rule of every vote question.
 VOTE_RULE = (
-    "Votan todos, también quien recibe la objeción. Con más votos a favor que en contra, la respuesta vale; "
-    "si no, no puntúa."
+    "Votan todos, también quien recibe la objeción. Con más votos a favor que en contra, la respuesta vale; si no, no puntúa."
 )
 #: The rule of the question a tied vote asks.
 OWN_VOTE_RULE = "Si la votación empata, no cuenta el voto de quien recibe la objeción: gana lo contrario de lo que votó."

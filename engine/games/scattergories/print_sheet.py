@@ -135,7 +135,7 @@ def _answer_key(number: str, categories: Sequence[str], answers: Mapping[str, Ma
     for category in categories:
         known = answers.get(category, {})
         examples = " · ".join(f"<b>{escape(letter)}</b> {escape(answer)}" for letter, answer in sorted(known.items()))
-        rows.append(f"<li><span class=\"category\">{escape(category)}</span>: {examples or escape(shown.NO_EXAMPLE)}</li>")
+        rows.append(f'<li><span class="category">{escape(category)}</span>: {examples or escape(shown.NO_EXAMPLE)}</li>')
     return (
         '<section class="key">'
         f"<h2>{escape(shown.key_heading(number))}</h2>"
@@ -168,9 +168,7 @@ def _answer_pad(index: int = 0) -> str:
             f'<div class="round"><h2>{escape(shown.round_column(round_number))}</h2>{letter}'
             f"<ol>{'<li></li>' * LINES}</ol>{points}</div>"
         )
-    columns.append(
-        f'<div class="tiebreak"><h2>{escape(shown.TIE_BREAK)}</h2>{letter}<ol>{_TIE_LINE * LINES}</ol>{points}</div>'
-    )
+    columns.append(f'<div class="tiebreak"><h2>{escape(shown.TIE_BREAK)}</h2>{letter}<ol>{_TIE_LINE * LINES}</ol>{points}</div>')
     return (
         '<section class="pad">'
         f'<div class="name">{escape(shown.NAME)}: ______________________ &nbsp; {escape(shown.LIST)}: ____ &nbsp; '

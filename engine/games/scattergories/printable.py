@@ -34,8 +34,9 @@ def sheet(library: Library, answers_of: Callable[[str], Mapping[str, Any]], opti
     pads = options.get("pads") or PADS_PER_PAGE
     answers = None
     if options.get("answers"):
-        answers = {category: {letter: str(answer) for letter, answer in table.items()}
-                   for category, table in answers_of(LISTS).items()}
+        answers = {
+            category: {letter: str(answer) for letter, answer in table.items()} for category, table in answers_of(LISTS).items()
+        }
     return sheet_html(lists, chosen, pads, answers)
 
 
@@ -44,9 +45,11 @@ PRINTABLE = Printable(
     sheet=sheet,
     options=(
         CommandLineOption("--list", "lists", "list number (repeatable)", repeatable=True),
-        CommandLineOption("--pads", "pads", f"how many answer pads (default: one page of them, {PADS_PER_PAGE})",
-                          parse=pad_count),
-        CommandLineOption("--answers", "answers",
-                          "add an answer key: one fitting answer per die letter, for disputes", switch=True),
+        CommandLineOption(
+            "--pads", "pads", f"how many answer pads (default: one page of them, {PADS_PER_PAGE})", parse=pad_count
+        ),
+        CommandLineOption(
+            "--answers", "answers", "add an answer key: one fitting answer per die letter, for disputes", switch=True
+        ),
     ),
 )

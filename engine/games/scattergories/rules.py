@@ -116,9 +116,7 @@ def parse_settings(raw: Mapping[str, Any]) -> Settings:
     settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
     if len(settings.categories) != CATEGORIES_PER_LIST or not all(settings.categories):
         raise InvalidSettings(phrases.categories_needed(CATEGORIES_PER_LIST))
-    if settings.kinds and (
-        len(settings.kinds) != CATEGORIES_PER_LIST or not set(settings.kinds) <= set(answer_scoring.KINDS)
-    ):
+    if settings.kinds and (len(settings.kinds) != CATEGORIES_PER_LIST or not set(settings.kinds) <= set(answer_scoring.KINDS)):
         raise InvalidSettings(phrases.kinds_needed(CATEGORIES_PER_LIST))
     if settings.examples and (
         len(settings.examples) != CATEGORIES_PER_LIST
@@ -436,7 +434,8 @@ class Scattergories(PhaseGame[State]):
         waiting = [seat for seat in range(len(state.seats)) if str(seat) not in state.votes]
         # The whole question once; once votes come in, only who is still to vote.
         question = (
-            phrases.still_to_vote(self._names(state, waiting)) if state.votes
+            phrases.still_to_vote(self._names(state, waiting))
+            if state.votes
             else phrases.vote_on_typed(name, state.challenged_category + 1, answer)
         )
         return AskVotes(
@@ -588,8 +587,13 @@ class Scattergories(PhaseGame[State]):
         settings = state.settings
         sheets = {str(seat): state.sheets[seat] for seat in typed}
         scored = answer_scoring.score_round(
-            state.letter, settings.categories, sheets, kinds=settings.kinds,
-            junior=settings.junior, alliteration=settings.alliteration, language=settings.language,
+            state.letter,
+            settings.categories,
+            sheets,
+            kinds=settings.kinds,
+            junior=settings.junior,
+            alliteration=settings.alliteration,
+            language=settings.language,
         )
         points = {seat: list(scored[str(seat)].per_category) for seat in typed}
         for seat, index in state.thrown_out:

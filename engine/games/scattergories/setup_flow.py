@@ -19,7 +19,16 @@ from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
 from engine.teaching import TEACH
 from engine.games.scattergories import answer_scoring
-from engine.games.scattergories.rules import GAME, MAX_SEATS, MIN_SEATS, RULES_TIMER, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, TIMER_STEP
+from engine.games.scattergories.rules import (
+    GAME,
+    MAX_SEATS,
+    MIN_SEATS,
+    RULES_TIMER,
+    TIMER_DEFAULT,
+    TIMER_HIGH,
+    TIMER_LOW,
+    TIMER_STEP,
+)
 
 phrases = Phrases("engine.games.scattergories.phrases")
 
@@ -116,9 +125,7 @@ def explained(question: Question, purpose: str, rule: str = "", taught: str = ""
 
 def category_kinds(library: Library, number: str) -> list[str]:
     """The kind of answer each category of a list asks for, as the deck marks it ("" unmarked)."""
-    kinds = {
-        text: kind for kind, extra in MARKS.items() for text in library.extras.get(extra, {}).get(number, ())
-    }
+    kinds = {text: kind for kind, extra in MARKS.items() for text in library.extras.get(extra, {}).get(number, ())}
     return [kinds.get(category, answer_scoring.THING) for category in library.decks[LISTS][number]]
 
 

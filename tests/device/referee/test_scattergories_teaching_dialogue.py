@@ -24,8 +24,7 @@ from tests.engine.games.test_scattergories import CATEGORIES
 from tests.table import Table
 
 WORDS = {"en": english, "es": spanish}
-FIRST_GAME = {"en": "First game of Scattergories? I will explain as we go.",
-              "es": "¿Primera partida de Scattergories?"}
+FIRST_GAME = {"en": "First game of Scattergories? I will explain as we go.", "es": "¿Primera partida de Scattergories?"}
 ROUND_ONE = {"en": "Round 1 of 3. Press GO to roll the letter.", "es": "Ronda 1 de 3. Pulsa GO para sacar la letra."}
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -42,8 +41,13 @@ def spoken_in(request: pytest.FixtureRequest) -> Iterator[str]:
 def new_table(state_dir: Path) -> Table:
     """A device that never finished Scattergories, with the config's default: teaching offered to a new game."""
     teaching_file(state_dir).unlink()  # the suite's referee knows every game (tests/conftest.known_table)
-    return Table(state_dir, library=Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}}),
-                 game="scattergories", defaults=Defaults(players=4, names=NAMES, usual_names=NAMES), teaching="new")
+    return Table(
+        state_dir,
+        library=Library(decks={"scattergories/lists": {"4": tuple(CATEGORIES)}}),
+        game="scattergories",
+        defaults=Defaults(players=4, names=NAMES, usual_names=NAMES),
+        teaching="new",
+    )
 
 
 def ok_until(table: Table, text: str) -> int:

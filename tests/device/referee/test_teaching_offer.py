@@ -107,7 +107,7 @@ def _set_up_with_ok(table: Table, after: int) -> str:
 
 
 def test_each_game_names_its_buttons_again_a_new_game_may_be_a_new_table(state_dir: Path) -> None:
-    """"Press GO to ..." is said the first time it applies in each game, not once a session (issue 38)."""
+    """ "Press GO to ..." is said the first time it applies in each game, not once a session (issue 38)."""
     table = Table(state_dir, game="rapido")
     try:
         first = table.wait_for("How many players?")

@@ -41,9 +41,7 @@ def answer_key_lines(language: str) -> list[str]:
     words = module_for("engine.games.scattergories.phrases", language)
     key = built_in_answers("scattergories/lists", language)
     return [
-        words.example_answer(letter, category, answer).text
-        for category, table in key.items()
-        for letter, answer in table.items()
+        words.example_answer(letter, category, answer).text for category, table in key.items() for letter, answer in table.items()
     ]
 
 

@@ -38,7 +38,18 @@ def play_at_a_terminal(state: Path, empty: Path, seconds: float = 60) -> tuple[s
     unshare = shutil.which("unshare")
     assert unshare
     env = dict(os.environ, SDL_AUDIODRIVER="alsa", EMPTY=str(empty), PYTHONUNBUFFERED="1")
-    command = [sys.executable, "-m", "device.app.cli", "play", "rapid-list", "--keyboard", "--teaching", "never", "--state-dir", str(state)]
+    command = [
+        sys.executable,
+        "-m",
+        "device.app.cli",
+        "play",
+        "rapid-list",
+        "--keyboard",
+        "--teaching",
+        "never",
+        "--state-dir",
+        str(state),
+    ]
     master, slave = pty.openpty()
     process = subprocess.Popen(
         [*private_mounts(unshare), "bash", "-c", HIDE_THE_CARDS, "hide", *command],

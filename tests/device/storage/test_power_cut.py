@@ -37,7 +37,18 @@ ANSWERS = {
 def Referee(state_dir: Path) -> RunningReferee:
     """One run of the referee process, on a clock 60 times fast."""
     return RunningReferee(
-        [sys.executable, "-m", "device.app.cli", "play", "rapid-list", "--mute", "--teaching", "never", "--state-dir", str(state_dir)],
+        [
+            sys.executable,
+            "-m",
+            "device.app.cli",
+            "play",
+            "rapid-list",
+            "--mute",
+            "--teaching",
+            "never",
+            "--state-dir",
+            str(state_dir),
+        ],
         {"TABLE_REFEREE_TIME_SCALE": "60"},
     )
 

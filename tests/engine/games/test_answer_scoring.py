@@ -532,9 +532,15 @@ def test_categories_that_are_not_titles(category: str, answer: str, letter: str)
 def test_our_title_and_name_categories() -> None:
     kinds = kinds_in_our_deck()
     assert {category for category, kind in kinds.items() if kind == TITLE} == {
-        "A song from a musical or a film", "A stage play or musical", "A TV quiz or game show",
-        "A cartoon or comic strip", "A film for children", "A newspaper or magazine",
-        "A book everyone has heard of", "A TV programme for children", "A famous song from before you were born",
+        "A song from a musical or a film",
+        "A stage play or musical",
+        "A TV quiz or game show",
+        "A cartoon or comic strip",
+        "A film for children",
+        "A newspaper or magazine",
+        "A book everyone has heard of",
+        "A TV programme for children",
+        "A famous song from before you were born",
         "A film with a sequel",
     }
     for category in ("An actor or actress", "A character from a book", "A sporting legend", "A famous woman from history"):

@@ -93,12 +93,39 @@ def test_the_answer_file_names_only_the_deck_s_categories(language: str) -> None
 # issue 40 (a table in Toronto, Sydney, Dublin or Cape Town must know every one: docs/decks.md,
 # "What a card must be"). British spelling stays; British knowledge goes.
 ONE_COUNTRY_ANSWERS = (
-    "Pancake Day", "Traffic warden", "British bulldog", "Sticky toffee pudding", "Fascinator",
-    "Jubilee", "Scotch egg", "G-clamp", "Morning suit", "Offa", "Kenneth MacAlpin", "Banoffee pie",
-    "Conkers", "Knickerbocker glory", "Rock cake", "Nations League", "Jaffa cake",
-    "Dinner lady", "Digestive", "Bakewell tart", "Custard cream", "Eccles cake", "Flapjack",
-    "Ginger nut", "Hobnob", "Iced bun", "Lemon drizzle", "Madeira cake", "Party ring", "Rich tea",
-    "Teacake", "Elderflower cordial", "Newsagent",
+    "Pancake Day",
+    "Traffic warden",
+    "British bulldog",
+    "Sticky toffee pudding",
+    "Fascinator",
+    "Jubilee",
+    "Scotch egg",
+    "G-clamp",
+    "Morning suit",
+    "Offa",
+    "Kenneth MacAlpin",
+    "Banoffee pie",
+    "Conkers",
+    "Knickerbocker glory",
+    "Rock cake",
+    "Nations League",
+    "Jaffa cake",
+    "Dinner lady",
+    "Digestive",
+    "Bakewell tart",
+    "Custard cream",
+    "Eccles cake",
+    "Flapjack",
+    "Ginger nut",
+    "Hobnob",
+    "Iced bun",
+    "Lemon drizzle",
+    "Madeira cake",
+    "Party ring",
+    "Rich tea",
+    "Teacake",
+    "Elderflower cordial",
+    "Newsagent",
 )
 
 
@@ -334,8 +361,12 @@ def test_no_slot_of_the_lists_can_be_predicted() -> None:
     nine kinds in the same order. The mix per list stays (above); the order varies."""
     lists = [entry["draws_on"] for entry in DATA["list"]]
     most = MOST_IN_ONE_SLOT * len(lists)
-    crowded = [(slot + 1, kind, count) for slot in range(12)
-               for kind, count in Counter(kinds[slot] for kinds in lists).items() if count > most]
+    crowded = [
+        (slot + 1, kind, count)
+        for slot in range(12)
+        for kind, count in Counter(kinds[slot] for kinds in lists).items()
+        if count > most
+    ]
     assert crowded == []
     openings = Counter(tuple(kinds[:SHARED_OPENING]) for kinds in lists)
     assert [opening for opening, count in openings.items() if count > 1] == []
@@ -344,7 +375,8 @@ def test_no_slot_of_the_lists_can_be_predicted() -> None:
 def test_the_people_asked_for_are_not_mostly_jobs() -> None:
     """Issue 40: 19 of the person categories asked for a job. A person may be famous, made up, in the family,
     in sport...: at most a quarter of them are jobs (a category naming a job, work or works)."""
-    people = [category for entry in DATA["list"] for category, kind in zip(entry["categories"], entry["draws_on"])
-              if kind == "person"]
+    people = [
+        category for entry in DATA["list"] for category, kind in zip(entry["categories"], entry["draws_on"]) if kind == "person"
+    ]
     jobs = [category for category in people if re.search(r"\b(job|jobs|works?|working)\b", category, re.IGNORECASE)]
     assert len(jobs) <= len(people) / 4, jobs

@@ -42,10 +42,14 @@ def test_check_deck_looks_across_games(tmp_path: Path) -> None:
     from tests.engine.games.test_category_answers import GOOD, GOOD_ANSWERS, write_deck
 
     question = our_questions("en")[0].text
-    path = write_deck(tmp_path, [*GOOD[:11], question], {
-        **{category: GOOD_ANSWERS[category] for category in GOOD[:11]},
-        question: GOOD_ANSWERS[GOOD[0]],
-    })
+    path = write_deck(
+        tmp_path,
+        [*GOOD[:11], question],
+        {
+            **{category: GOOD_ANSWERS[category] for category in GOOD[:11]},
+            question: GOOD_ANSWERS[GOOD[0]],
+        },
+    )
     repeat = f"{path}:17: '{question}' repeats our question '{question}' (same fingerprint): ask for something else"
     assert repeat in check_deck(path)
     category = our_categories("en")[0].text

@@ -80,11 +80,34 @@ def test_the_round_runs_to_the_buzzer_even_when_someone_finishes_and_the_table_h
 def taught_game(spoken: str = "en") -> list[str]:
     """Two rounds with every extra: what a taught table hears."""
     inputs = [
-        go(), Input("chance", "food"), time_up(), choice("nobody"), go(), time_up(), choice("1"), number(30), number(12),
-        confirm(True), choice("subject"), choice("1"), number(8),
-        confirm(True), choice("challenge:0"), number(4),
-        confirm(True), choice("challenge:2"), number(3), confirm(False),
-        go(), Input("chance", "sea"), time_up(), choice("all"), number(10), number(20), number(5), confirm(False),
+        go(),
+        Input("chance", "food"),
+        time_up(),
+        choice("nobody"),
+        go(),
+        time_up(),
+        choice("1"),
+        number(30),
+        number(12),
+        confirm(True),
+        choice("subject"),
+        choice("1"),
+        number(8),
+        confirm(True),
+        choice("challenge:0"),
+        number(4),
+        confirm(True),
+        choice("challenge:2"),
+        number(3),
+        confirm(False),
+        go(),
+        Input("chance", "sea"),
+        time_up(),
+        choice("all"),
+        number(10),
+        number(20),
+        number(5),
+        confirm(False),
     ]
     if spoken == "en":  # an apostrophe word, which only an English game asks about
         inputs[16:16] = [confirm(True), choice("apostrophe"), choice("1"), number(5)]
@@ -119,9 +142,25 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs(spoken: str) -
 
 
 def test_nothing_is_taught_to_a_table_that_said_no() -> None:
-    inputs = [go(), time_up(), choice("1"), number(30), number(12), confirm(True), choice("challenge:0"), number(4), confirm(False)]
+    inputs = [
+        go(),
+        time_up(),
+        choice("1"),
+        number(30),
+        number(12),
+        confirm(True),
+        choice("challenge:0"),
+        number(4),
+        confirm(False),
+    ]
     heard = playthrough(GAME, settings(teach=False), inputs)
-    rules = (phrases.TEACH_OPENING, phrases.SHOW_WORDS.text, phrases.UNUSED_RULE, phrases.extras_rule(False), phrases.CHALLENGE_RULE)
+    rules = (
+        phrases.TEACH_OPENING,
+        phrases.SHOW_WORDS.text,
+        phrases.UNUSED_RULE,
+        phrases.extras_rule(False),
+        phrases.CHALLENGE_RULE,
+    )
     assert not any(rule in line for rule in rules for line in heard)
 
 

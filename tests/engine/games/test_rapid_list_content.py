@@ -468,10 +468,16 @@ def test_a_challenge_that_mentions_a_cue_has_one(language: str) -> None:
 # What a cue card's text promises the cue will say, read from its words, by the cue's kind (engine.setup.CUE_KINDS),
 # and the words the referee's call must then hold, in each language.
 CUE_PROMISES = {
-    "en": {"eyes": (r"\beyes\b", "open your eyes"), "switch": (r"\bswitch\b|other hand", "switch hands"),
-           "write": (r"\bwait\b|before you write", "write now")},
-    "es": {"eyes": (r"\bojos\b", "ojos abiertos"), "switch": (r"\bcambia\b|otra mano", "cambio de mano"),
-           "write": (r"escribir hasta|\bespera", "a escribir")},
+    "en": {
+        "eyes": (r"\beyes\b", "open your eyes"),
+        "switch": (r"\bswitch\b|other hand", "switch hands"),
+        "write": (r"\bwait\b|before you write", "write now"),
+    },
+    "es": {
+        "eyes": (r"\bojos\b", "ojos abiertos"),
+        "switch": (r"\bcambia\b|otra mano", "cambio de mano"),
+        "write": (r"escribir hasta|\bespera", "a escribir"),
+    },
 }
 
 

@@ -123,8 +123,20 @@ def taught_game(*inputs: Input, taught: bool = True, **extra: Any) -> list[str]:
 
 
 # Round 1 with a challenge thrown out, then round 2's start.
-ROUND_ONE = [go(), chance("B"), go(), time_up(), go(), choice("1"), number(1), choice("no"),
-             number(3), number(4), number(5), number(6)]
+ROUND_ONE = [
+    go(),
+    chance("B"),
+    go(),
+    time_up(),
+    go(),
+    choice("1"),
+    number(1),
+    choice("no"),
+    number(3),
+    number(4),
+    number(5),
+    number(6),
+]
 
 
 def test_taught_the_game_opens_with_the_goal_and_round_one_waits_for_the_table() -> None:
@@ -146,8 +158,11 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs() -> None:
         assert heard.count(rule) == 1, rule
         assert heard[heard.index(rule) + 1] == before, (rule, heard[heard.index(rule) + 1])
     known = taught_game(*ROUND_ONE, taught=False)
-    assert not [line for line in known if line in (english.TEACH_LIST, writing, english.CHALLENGE_RULE,
-                                                   english.VOTE_RULE, english.LATER_ROUND_RULE)]
+    assert not [
+        line
+        for line in known
+        if line in (english.TEACH_LIST, writing, english.CHALLENGE_RULE, english.VOTE_RULE, english.LATER_ROUND_RULE)
+    ]
     assert english.TEACH_OPENING not in " ".join(known)
 
 
@@ -160,9 +175,25 @@ def test_a_rule_taught_once_is_not_said_again_in_a_later_round() -> None:
 
 def test_the_tie_break_is_explained_before_the_first_tie_break_round() -> None:
     level = [number(5)] * 4
-    rounds = [go(), chance("B"), go(), time_up(), go(), choice("no"), *level,
-              go(), chance("C"), time_up(), choice("no"), *level,
-              go(), chance("D"), time_up(), choice("no"), *level]
+    rounds = [
+        go(),
+        chance("B"),
+        go(),
+        time_up(),
+        go(),
+        choice("no"),
+        *level,
+        go(),
+        chance("C"),
+        time_up(),
+        choice("no"),
+        *level,
+        go(),
+        chance("D"),
+        time_up(),
+        choice("no"),
+        *level,
+    ]
     heard = taught_game(*rounds)
     at = heard.index(english.TIE_BREAK_RULE)
     assert heard[at - 1].endswith("are tied on 15 points.") and heard[at + 1].startswith("? Tie-break round for ")
@@ -206,5 +237,10 @@ def test_what_the_table_needs_is_paper_and_pencils_in_both_languages() -> None:
 def test_nothing_taught_is_said_as_a_say_line_when_teaching_is_off() -> None:
     for seed in range(6):
         for _, said in random_game(seed, "en", taught=False, typed=seed % 2 == 1):
-            assert not {english.TEACH_LIST, english.CHALLENGE_RULE, english.VOTE_RULE,
-                        english.LATER_ROUND_RULE, english.TIE_BREAK_RULE} & set(said)
+            assert not {
+                english.TEACH_LIST,
+                english.CHALLENGE_RULE,
+                english.VOTE_RULE,
+                english.LATER_ROUND_RULE,
+                english.TIE_BREAK_RULE,
+            } & set(said)
