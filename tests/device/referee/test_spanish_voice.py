@@ -45,7 +45,7 @@ PLAUSIBLE = (0.4, 1.1)
 # The keys a player presses for a line holding each text (first match; case aside); any other
 # question takes its default (OK). Each game is played to the line named last.
 RAPIDO = [
-    ("llevo yo", "o"), ("¿cuántos jugadores?", "jjo"), ("escalones", "JJo"), ("te toca", "g"), ("turno de", "g"),
+    ("llevo yo", "o"), ("¿cuántos jugadores?", "jjo"), ("¿cuántos escalones", "JJo"), ("te toca", "g"), ("turno de", "g"), ("tira ", "g"),
     ("¿tiras o pones?", "o"),
 ]
 RAPID_LIST = [("¿cuántos jugadores?", "jjo"), ("¿qué recorrido?", "ko"), ("¿tu apuesta?", "Ko"), ("¿y ", "Ko"), ("pulsa go para tirar", "g")]
