@@ -72,7 +72,7 @@ def out_named(names: Sequence[str]) -> Line:
 # ---------------------------------------------------------------- setup
 
 VARIANT_QUESTION = "¿Variante para dos, con dos pares de dados cada uno?"
-VARIANT_TAUGHT = "En la variante cada uno tiene dos pares de dados, tira uno por turno y sube cuando los dos están en casillas."
+VARIANT_TAUGHT = "En la variante cada uno tiene dos pares de dados, juega uno por turno y sube cuando los dos están en casillas."
 # The referee speaks as "yo" everywhere ("Turno de Verde; lo juego yo."), so setup does too.
 BOTS_QUESTION = Line("¿Cuántos jugadores llevo yo?", "¿Cuántos llevo yo?")
 BOTS_TAUGHT = "Puedo llevar yo algunos jugadores: tiro y elijo por ellos."

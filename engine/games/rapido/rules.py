@@ -407,10 +407,10 @@ class Rapido(PhaseGame[State]):
                 outputs.append(Say(phrases.thrown_out(owner, victim.value, victim.field or 0)))
             victim.field, victim.value = None, 0
         outputs += self._taught_out(state, names, asked)
-        # Taught: the first placing of a game said as a result, what the pair will do (issue 38).
-        outputs += teach(state, "placing", phrases.placing_taught(mover, spot))
-        if state.settings.two_player:
-            outputs += teach(state, "variant", phrases.VARIANT_RULE)
+        # Taught: the first placing of a game said as a result, what the pair will do (issue 38);
+        # in the variant a pair climbs only with its twin, which is the rule to hear there.
+        result = phrases.VARIANT_RULE if state.settings.two_player else phrases.placing_taught(mover, spot)
+        outputs += teach(state, "placing", result)
         return outputs + self._end_turn(state)
 
     def _taught_out(self, state: State, names: list[str], asked: bool) -> list[Output]:

@@ -562,7 +562,7 @@ def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_b
     table.wait_for("Bob's turn; I play it. Press GO to roll for Bob.")  # Ann's placing is still undoable here
     table.settle()
     table.press("go")
-    asked = table.wait_for("our turn. Press GO to roll.")
+    asked = table.wait_for("Ann's turn. Press GO to start round 2.")  # a round begins: what to press (issue 38)
     table.press("back")  # the last move was the device's own: refused, with the reason
     table.wait_for("I made that move for my own player", after=asked)
     table.stop()
@@ -582,7 +582,7 @@ def test_the_device_players_moves_are_journaled_kept_on_resume_and_never_taken_b
     again = Table(state_dir, game=None)
     resumed = again.wait_for("Resuming Rapido, round 2, Ann's turn.")
     again.wait_for(placed[-1], after=resumed)  # the journaled move, said again as it was made
-    again.wait_for("our turn. Press GO to roll.", after=resumed)
+    again.wait_for("Ann's turn. Press GO to start round 2.", after=resumed)
     again.stop()
     assert read(journal_of(state_dir)).inputs == record.inputs
 

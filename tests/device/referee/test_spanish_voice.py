@@ -47,9 +47,10 @@ PLAUSIBLE = (0.4, 1.1)
 RAPIDO = [
     ("llevo yo", "o"),
     ("¿cuántos jugadores?", "jjo"),
-    ("escalones", "JJo"),
+    ("¿cuántos escalones", "JJo"),
     ("te toca", "g"),
     ("turno de", "g"),
+    ("tira ", "g"),
     ("¿tiras o pones?", "o"),
 ]
 RAPID_LIST = [
