@@ -119,7 +119,7 @@ ROUNDS: dict[str, Round] = {
         "rapid-list", 4, _rapid_list, _heard(" reads.", 2), "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"
     ),
     "rapido": Round(
-        "rapido", 3, place_first_roll, _heard("our turn.", 4), "3 people, each places the first roll on the highest free field"
+        "rapido", 3, place_first_roll, _heard("'s turn.", 4), "3 people, each places the first roll on the highest free field"
     ),
     "scattergories": Round(
         "scattergories",
