@@ -259,14 +259,14 @@ def test_the_button_hints_are_said_the_first_times_then_left_to_hold_ok_and_a_wr
     """Issue 23: "GO to roll again, or choose and press OK." came after every roll, nine words a turn,
     and "Press GO to roll." with every turn (1.4 s a turn)."""
     table = Table(state_dir, game="rapido", defaults=Defaults(players=2))
-    while not any("our turn." in line for line in table.heard()):  # setup: every default
+    while not any("'s turn." in line for line in table.heard()):  # setup: every default
         table.settle()
-        if not any("our turn." in line for line in table.heard()):
+        if not any("'s turn." in line for line in table.heard()):
             table.press("ok")
     turns: list[str] = []
     asked: list[str] = []
     for turn in range(3):
-        started = max(index for index, line in enumerate(table.heard()) if "our turn." in line)
+        started = max(index for index, line in enumerate(table.heard()) if "'s turn." in line)
         turns.append(table.heard()[started])
         table.settle()
         if turn == 1:
@@ -284,7 +284,7 @@ def test_the_button_hints_are_said_the_first_times_then_left_to_hold_ok_and_a_wr
             table.wait_for("GO to roll again, or choose and press OK.", after=question + 1)
             table.settle()
         table.press("ok")  # place on the field offered
-        table.wait_for("our turn.", after=question)
+        table.wait_for("'s turn.", after=question)
     table.stop()
     assert ["Press GO to roll." in line for line in turns] == [True, False, False], turns
     hint = "GO to roll again, or choose and press OK."
