@@ -39,7 +39,7 @@ WRITTEN_WRONG: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     ),
 }
 #: Words of the English lines that are Spanish words too, said alike in a Spanish card ("Cosas que dice ...").
-SPANISH_TOO = frozenset({"dice"})
+SPANISH_TOO = frozenset({"dice", "come", "pan"})  # Spanish words an English line also holds ("come back", "Peter Pan")
 #: espeak-ng marks a switch of language in its phonemes: "(en)hello(es)".
 SWITCH = re.compile(r"\([a-z]{2,3}(?:-[a-z]+)?\)")
 

@@ -196,7 +196,7 @@ def tokens_left(doublers: Sequence[str] | None, vetoes: Sequence[str] | None, se
 def challenge(names: Sequence[str], instruction: str, why: str = "") -> Line:
     """The challenge drawn; `why` (the first time, when teaching) says why these players take it."""
     who = spoken_list(names)
-    return Line(f"{why}Challenge for {who}: {instruction}", f"{who}: {instruction}")
+    return Line(_after(why, f"Challenge for {who}: {instruction}"), f"{who}: {instruction}")
 
 
 def challenged_because(names: Sequence[str], drop_anchor: bool) -> str:
@@ -215,7 +215,7 @@ def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False
     """
     who = spoken_list(names)
     why = "" if told else "That challenge does not suit this question. "
-    return Line(f"{why}{who} instead: {instruction}", f"{who}: {instruction}")
+    return Line(_after(why, f"{who} instead: {instruction}"), f"{who}: {instruction}")
 
 
 # A picked question or a veto made the challenge clash: the new draw waits for
@@ -657,3 +657,8 @@ def said_entry(deck: str, value: Any) -> list[str]:
     for face, text in enumerate(value, start=1):
         lines += [numbered_question(face, text).text, question(text).text]  # the second is also the bare piece
     return lines
+
+
+def _after(why: str, line: str) -> str:
+    """A line with the reason it is said before it (the first time, when teaching), one space between."""
+    return f"{why.strip()} {line}" if why.strip() else line

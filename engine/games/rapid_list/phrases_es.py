@@ -199,7 +199,7 @@ def _lowered(instruction: str) -> str:
 def challenge(names: Sequence[str], instruction: str, why: str = "") -> Line:
     """The challenge drawn; `why` (the first time, when teaching) says why these players take it."""
     who, what = spoken_list(names), _lowered(instruction)
-    return Line(f"{why}Reto para {who}: {what}", f"{who}: {what}")
+    return Line(_after(why, f"Reto para {who}: {what}"), f"{who}: {what}")
 
 
 def challenged_because(names: Sequence[str], drop_anchor: bool) -> str:
@@ -217,7 +217,7 @@ def challenge_swapped(names: Sequence[str], instruction: str, told: bool = False
     """
     who, what = spoken_list(names), _lowered(instruction)
     why = "" if told else "Ese reto no encaja con esta pregunta. "
-    return Line(f"{why}Otro para {who}: {what}", f"{who}: {what}")
+    return Line(_after(why, f"Otro para {who}: {what}"), f"{who}: {what}")
 
 
 # A picked question or a veto made the challenge clash: the new draw waits for
@@ -670,3 +670,8 @@ def said_entry(deck: str, value: Any) -> list[str]:
     for face, text in enumerate(value, start=1):
         lines += [numbered_question(face, text).text, question(text).text]  # the second is also the bare piece
     return lines
+
+
+def _after(why: str, line: str) -> str:
+    """A line with the reason it is said before it (the first time, when teaching), one space between."""
+    return f"{why.strip()} {line}" if why.strip() else line

@@ -103,7 +103,7 @@ def _set_up_with_ok(table: Table, after: int) -> str:
             table.press("ok")
     table.settle()
     started = table.wait_for("Let's play!", after=after)
-    return table.heard()[table.wait_for("your turn", after=started)]
+    return table.heard()[table.wait_for("'s turn.", after=started)]
 
 
 def test_each_game_names_its_buttons_again_a_new_game_may_be_a_new_table(state_dir: Path) -> None:
