@@ -53,7 +53,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     (r"(?i)^(\w+) and \1: ", r"^A double: ", "a double's bonus steps are its face: three and three, up 3"),
     (r"read your (\d+) answers?", r"(moves to|stays on) space \d+", "from Start a bid of 4 lands on space 4"),
     (
-        r"All valid\?$",
+        r"(All valid|reached its bid)\?$",
         r"( to go| beyond Finish);",
         "bids and spaces are small numbers that meet by chance (and in "
         "round 1 every cube moves from Start, so the standings hold the bids: their news is the distance to go)",

@@ -126,11 +126,15 @@ def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
 # ---------------------------------------------------------------- teaching (engine/teaching.py)
 # What a table that never played hears, once a game, when setup's "First game of Rapid List?" was yes.
 
-TEACH_NEEDS = "Each player needs a sheet of paper and a pencil."
+# The track is drawn on paper (issue 38: a table without the box did not know to): what to draw is the
+# track's to say (`track_taught`), once the track is chosen.
+TEACH_NEEDS = (
+    "Each player needs a sheet of paper, a pencil, and a cube or a coin to race with; and one more sheet, for the track."
+)
 TEACH_OPENING = (
     "Rapid List is a race from Start to Finish. Each round I read a question, and everyone writes "
     "answers on paper until time is up. Then each of you bids how many answers you can read out. "
-    "Read that many and your cube moves that many spaces. First to Finish wins."
+    "Read that many and your cube moves that many spaces; fall short and it stays. First to Finish wins."
 )
 
 
@@ -149,13 +153,16 @@ def _runs(spaces: Sequence[int]) -> str:
 
 
 def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool) -> Line:
-    """After the opening: where Finish is (the standings count down to it) and what a challenge space gives."""
+    """After the opening: the track to draw on the spare sheet, with Finish's number (the standings count
+    down to it) and the challenge spaces, what one gives, and that the line-up that follows places the cubes."""
     who = "anyone" if drop_anchor else "the leader"
     one = len(challenge_spaces) == 1
-    spaces = (
-        f"Space {challenge_spaces[0]} is a challenge space" if one else f"Spaces {_runs(challenge_spaces)} are challenge spaces"
+    spaces = f"{challenge_spaces[0]} as a challenge space" if one else f"{_runs(challenge_spaces)} as challenge spaces"
+    return Line(
+        f"Draw the track on the spare sheet: Start, spaces 1 to {finish - 1}, then Finish, space {finish}. "
+        f"Mark {spaces}: {who} standing on one as a round starts must follow a challenge card. "
+        "Then place the cubes as I say."
     )
-    return Line(f"Finish is space {finish}. {spaces}: {who} standing on one as a round starts must follow a challenge card.")
 
 
 def die_taught(face: int) -> Line:
@@ -368,9 +375,11 @@ BID_RULE = (
 )
 BID_PURPOSE = "Everyone's bid, in turn; then the lists are read out, lowest bid first."
 # Said the first time, with the first bid question, when teaching (engine/teaching.py).
+# Issue 38: how a bid is made (written hidden, then said aloud in turn) and the reading order it sets,
+# both before the first bid; what a bid wins was said in the opening.
 BID_TAUGHT = (
-    "Now everyone writes down a bid: how many answers you will read out, 1 to 21. "
-    "Read them all and you move that many spaces; fall short and you stay. Tell me in turn."
+    "Now bid: each of you writes, in secret, how many answers you will read out, 1 to 21. "
+    "Lowest bid reads first. Then say your bids aloud in turn."
 )
 
 
@@ -384,14 +393,21 @@ def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = Tru
     """The reading order with each bid (a doubler says so), any challenge to mind, then one question
     once everyone has read, answered "Yes" or with whose list fell short.
 
-    "Read in order:" is said in the first round; after it the order alone says it.
+    "Read in order:" and the bids are said in the first round, where the bids show why the order is
+    what it is; after it the names alone: the table heard each bid as it was entered a moment ago.
+    The long form (a resume) says them all. The question says what it asks (issue 38: "All valid?"
+    was not understood as "did each list reach its bid?").
     """
     order = spoken_list([f"{name} {bid}{' doubled' if doubled else ''}" for name, bid, doubled in bids])
     mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
     explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
     if first_round:
-        return Line(f"Read in order: {order}.{mind} All valid?", f"Order: {order}.{mind_short} All valid?", **explained)
-    return Line(f"{order}.{mind} All valid?", long=f"Read in order: {order}.{mind} All valid?", **explained)
+        return Line(f"Read in order: {order}.{mind} {ALL_REACHED}", f"Order: {order}.{mind_short} {ALL_REACHED}", **explained)
+    names = spoken_list([f"{name}{' doubled' if doubled else ''}" for name, _, doubled in bids])
+    return Line(f"{names}.{mind} {ALL_REACHED}", long=f"Read in order: {order}.{mind} {ALL_REACHED}", **explained)
+
+
+ALL_REACHED = "Every list reached its bid?"
 
 
 VALID_RULE = (
@@ -400,11 +416,11 @@ VALID_RULE = (
 )
 READ_PURPOSE = "Read your lists in this order, then tell me whose list fell short, if any; then the cubes move."
 # Said the first time, before the reading order, when teaching.
-READ_TAUGHT = "Lowest bid reads first. Read aloud just as many answers as you bid; anyone who wrote one of them crosses it out."
+READ_TAUGHT = "Read aloud just as many answers as you bid; anyone who wrote one of them crosses it out."
 TIE_TAUGHT = "Equal bids: the cube nearer Start reads first, then the one on top."
 
 
-# The answers to "All valid?", as UP and DOWN say them: yes, or whose list fell short.
+# The answers to "Every list reached its bid?", as UP and DOWN say them: yes, or whose list fell short.
 ALL_VALID = "Yes"
 
 
@@ -624,7 +640,7 @@ def bid_given(name: str, bid: int) -> str:
 
 
 def all_judged(names: Sequence[str] | None) -> str:
-    """An answer to "All valid?": whose lists fell short ([] none, two names both), None for list by list."""
+    """An answer to "Every list reached its bid?": whose lists fell short ([] none, two names both), None for list by list."""
     if names is None:
         return "not every list valid"
     if not names:

@@ -2,10 +2,11 @@
 
 The track's spaces are "casillas", Start "la salida", Finish "la meta"; a bid
 is an "apuesta", the doubler "el doble" (a token a player "usa" to "doblar"),
-the veto "el veto". Lines addressed to one player use "tú"; lines for the
-whole table, or for one player or several (a challenge), avoid "tú",
-"vosotros" and "ustedes" ("¡A escribir!", "cada uno", "Ojo, Beto y Cati:").
-Nothing here names a button.
+the veto "el veto". Lines addressed to one player use "tú"; lines that tell
+the whole table what to do use "vosotros" ("Escribid", "apostáis"), never
+"usted" ("Me la dice por turno" read as usted to a Spanish table: issue 38);
+lines for one player or several (a challenge) avoid any of them ("¡A
+escribir!", "cada uno", "Ojo, Beto y Cati:"). Nothing here names a button.
 """
 
 from __future__ import annotations
@@ -116,11 +117,13 @@ def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
 # ---------------------------------------------------------------- teaching (engine/teaching.py)
 # What a table that never played hears, once a game, when setup's "¿Primera partida de Rapid List?" was yes.
 
-TEACH_NEEDS = "Cada jugador necesita una hoja de papel y un lápiz."
+TEACH_NEEDS = (
+    "Cada jugador necesita una hoja de papel, un lápiz y un cubo o una moneda para correr; y otra hoja, para el recorrido."
+)
 TEACH_OPENING = (
-    "Rapid List es una carrera de la salida a la meta. En cada ronda leo una pregunta, y todos escriben "
-    "respuestas en papel hasta que se acaba el tiempo. Luego cada uno apuesta cuántas respuestas puede leer. "
-    "Si lee esas, su cubo avanza esas casillas. Gana quien llegue antes a la meta."
+    "Rapid List es una carrera de la salida a la meta. En cada ronda leo una pregunta, y todos escribís "
+    "respuestas en papel hasta que se acaba el tiempo. Luego apostáis cuántas respuestas vais a leer: "
+    "si las leéis, vuestro cubo avanza esas casillas; si no, se queda. Gana quien llegue antes a la meta."
 )
 
 
@@ -139,12 +142,13 @@ def _runs(spaces: Sequence[int]) -> str:
 
 
 def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool) -> Line:
-    """After the opening: where the meta is (the standings count down to it) and what a challenge space gives."""
+    """After the opening: the track to draw on the other sheet, with the meta's number (the standings count
+    down to it) and the challenge spaces, what one gives, and that the line-up that follows places the cubes."""
     who = "quien esté en una" if drop_anchor else "quien vaya en cabeza en una"
-    kind = "la de reto" if len(challenge_spaces) == 1 else "las de reto"
     return Line(
-        f"La meta es la casilla {finish}, y {kind}, {_runs(challenge_spaces)}: {who} al empezar la ronda "
-        "debe cumplir una carta de reto."
+        f"Dibujad el recorrido en la otra hoja: la salida, las casillas 1 a {finish - 1} y la meta, la {finish}. "
+        f"Marcad {_runs(challenge_spaces)} como de reto: {who} al empezar la ronda cumple una carta de reto. "
+        "Luego poned los cubos como digo."
     )
 
 
@@ -153,7 +157,7 @@ def die_taught(face: int) -> Line:
     return Line(f"Sale un {face}: leo la pregunta {face} de las seis de una carta nueva.")
 
 
-WRITE_TAUGHT = "Cada uno escribe todas las respuestas que pueda; mejor las raras, porque las que lea otro se tachan."
+WRITE_TAUGHT = "Escribid todas las respuestas que podáis; mejor las raras, porque las que lea otro se tachan."
 
 
 def short_taught(names: Sequence[str]) -> Line:
@@ -372,8 +376,8 @@ BID_RULE = (
 BID_PURPOSE = "La apuesta de cada uno, por turno; luego se leen las listas, empezando por la apuesta más baja."
 # Said the first time, with the first bid question, when teaching (engine/teaching.py).
 BID_TAUGHT = (
-    "Ahora cada uno apunta su apuesta: cuántas respuestas leerá, de 1 a 21. "
-    "Si las lee todas, avanza esas casillas; si no, se queda. Me la dice por turno."
+    "Ahora apostad: cada uno apunta en secreto cuántas respuestas va a leer, de 1 a 21. "
+    "Lee primero la apuesta más baja. Luego decídmelas por turno."
 )
 
 
@@ -387,14 +391,20 @@ def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = Tru
     """The reading order with each bid (a doubler says so), any challenge to mind, then one question
     once everyone has read, answered "Sí" or with whose list fell short.
 
-    "Orden de lectura:" is said in the first round; after it the order alone says it.
+    "Orden de lectura:" and the bids in the first round; after it the names alone (the table heard each
+    bid a moment ago); the long form (a resume) says them all.
     """
     order = spoken_list([f"{name} {bid}{' doble' if doubled else ''}" for name, bid, doubled in bids])
     mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
     explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
     if first_round:
-        return Line(f"Orden de lectura: {order}.{mind} ¿Todo válido?", f"Orden: {order}.{mind_short} ¿Todo válido?", **explained)
-    return Line(f"{order}.{mind} ¿Todo válido?", long=f"Orden de lectura: {order}.{mind} ¿Todo válido?", **explained)
+        return Line(f"Orden de lectura: {order}.{mind} {ALL_REACHED}", f"Orden: {order}.{mind_short} {ALL_REACHED}", **explained)
+    names = spoken_list([f"{name}{' doble' if doubled else ''}" for name, _, doubled in bids])
+    return Line(f"{names}.{mind} {ALL_REACHED}", long=f"Orden de lectura: {order}.{mind} {ALL_REACHED}", **explained)
+
+
+# "¿Todo válido?" did not say what it asks (issue 38): whether each list reached its bid.
+ALL_REACHED = "¿Todos llegan a su apuesta?"
 
 
 VALID_RULE = (
@@ -403,13 +413,11 @@ VALID_RULE = (
 )
 READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y los cubos avanzan."
 # Said the first time, before the reading order, when teaching.
-READ_TAUGHT = (
-    "Lee primero la apuesta más baja. Cada uno lee en voz alta solo tantas respuestas como apostó, y quien tenga alguna la tacha."
-)
+READ_TAUGHT = "Leed en voz alta solo tantas respuestas como apostasteis; quien tenga una, la tacha."
 TIE_TAUGHT = "Si empatan, lee antes el cubo más cerca de la salida, y luego el de arriba."
 
 
-# The answers to "¿Todo válido?", as UP and DOWN say them: yes, or whose list fell short.
+# The answers to "¿Todos llegan a su apuesta?", as UP and DOWN say them: yes, or whose list fell short.
 ALL_VALID = "Sí"
 
 
@@ -635,7 +643,7 @@ def bid_given(name: str, bid: int) -> str:
 
 
 def all_judged(names: Sequence[str] | None) -> str:
-    """An answer to "¿Todo válido?": whose lists fell short ([] none, two names both), None for list by list."""
+    """An answer to "¿Todos llegan a su apuesta?": whose lists fell short ([] none, two names both), None for list by list."""
     if names is None:
         return "no todas las listas válidas"
     if not names:

@@ -70,7 +70,7 @@ DOUBLER, VETO, NO_DICE, DROP_ANCHOR = "doubler", "veto", "no-dice", "drop-anchor
 VARIANTS: tuple[str, ...] = (DOUBLER, VETO, NO_DICE, DROP_ANCHOR)
 # The "start the clock" answer of the declare step, which GO gives at once.
 START = "start"
-# The answers to "All valid?": every list, one reader's fell short ("short:2"), or several did.
+# The answers to "Every list reached its bid?": every list, one reader's fell short ("short:2"), or several did.
 ALL_VALID, SHORT, SEVERAL = "all", "short:", "several"
 
 
@@ -583,7 +583,7 @@ class RapidList(PhaseGame[State]):
     # --- reading and moving: one question for the whole table; whose list fell short is its answer
 
     def _ask_all_read(self, state: State) -> Prompt:
-        """The order, every bid and any challenge to mind, then "All valid?" answered by whose list fell short.
+        """The order, every bid and any challenge to mind, then "Every list reached its bid?", answered by whose fell short.
 
         Yes moves every cube; "No, Bob's" leaves Bob's and moves the rest: a
         round with one short list takes one answer, not one a reader. "Several"
@@ -615,7 +615,7 @@ class RapidList(PhaseGame[State]):
         return phrases.all_judged(None if short is None else [state.seats[seat].name for seat in short])
 
     def _short_seats(self, state: State, value: str) -> list[int] | None:
-        """The readers whose lists an answer to "All valid?" says fell short; None: list by list."""
+        """The readers whose lists an answer to the verdict says fell short; None: list by list."""
         if value == ALL_VALID:
             return []
         if value.startswith(SHORT):

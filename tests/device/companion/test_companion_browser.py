@@ -105,13 +105,13 @@ def test_a_rapid_list_round_seen_and_played_from_the_phone_with_the_buttons(game
 
     # The order is said with the bids; once both have read, the phone answers yes for the table,
     # takes it back, and answers again.
-    question(phone, "All valid?")
+    question(phone, "reached its bid?")
     reader = phone.text("#question").removeprefix("Read in order: ").split(" ")[0]
     phone.click("button[data-value=all]")  # Yes, every list
     moved = phone.until(lambda: [s for s in phone.all(".space:not(.start)") if reader in s.text], f"{reader}'s cube moving")
     assert moved
     phone.click("#undo")
-    question(phone, "All valid?")
+    question(phone, "reached its bid?")
     phone.until(lambda: reader in phone.text(".space.start"), f"{reader}'s cube back on Start")
     phone.click("button[data-value=all]")
     phone.until(lambda: [s for s in phone.all(".space:not(.start)") if reader in s.text], f"{reader}'s cube moving again")

@@ -56,7 +56,7 @@ def test_a_whole_game_on_mock_gpio_buttons(state_dir: Path, mock_factory: MockFa
             tap("up", "ok", "ok")  # bids 6 and 5
         else:
             tap("ok", "ok")  # each offered the last bid: 6 and 5 again
-        table.wait_for("All valid?", after=start)
+        table.wait_for("Every list reached its bid?", after=start)
         tap("ok")  # all valid
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):

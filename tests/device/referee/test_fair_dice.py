@@ -167,7 +167,7 @@ def rounds_of(table: Table, rounds: int, resumed: bool = False) -> Table:
         table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
         table.settle()
         table.press("up", "up", "ok", "ok")
-        table.wait_for("All valid?", after=start)
+        table.wait_for("reached its bid?", after=start)
         table.press("ok", "ok")
         table.settle()
     return table
@@ -191,7 +191,7 @@ def test_an_answer_taken_back_and_given_again_changes_no_draw(state_dir: Path, t
     table.wait_for("Taken back", after=start)
     table.settle()
     table.press("ok", "ok")
-    table.wait_for("All valid?", after=start)
+    table.wait_for("reached its bid?", after=start)
     table.press("ok", "ok")
     table.settle()
     next_round_drawn(table).stop()

@@ -63,8 +63,8 @@ def test_the_reading_order_repeat_gives_the_bids() -> None:
     state, outputs = bid(state, {0: 5, 1: 2, 2: 4})
     assert lines_of(outputs) == []
     line = GAME.prompt(state).question  # type: ignore[union-attr]
-    assert line.text == "Read in order: Bob 2, Cat 4 and Ann 5. All valid?"
-    assert line.brief == "Order: Bob 2, Cat 4 and Ann 5. All valid?"
+    assert line.text == "Read in order: Bob 2, Cat 4 and Ann 5. Every list reached its bid?"
+    assert line.brief == "Order: Bob 2, Cat 4 and Ann 5. Every list reached its bid?"
 
 
 def test_the_challenge_repeat_says_the_challenge_itself() -> None:
@@ -368,7 +368,7 @@ def test_a_short_list_is_one_answer_with_no_line_a_move(state_dir: Path) -> None
     table = Table(state_dir)
     order, names = four_players_at_the_reading(table)
     first_reader = table.heard()[order].removeprefix("Read in order: ").split()[0]
-    assert table.heard()[order].endswith("All valid? Yes")
+    assert table.heard()[order].endswith("Every list reached its bid? Yes")
     table.settle()
     table.press("up")  # one step: the first reader's list
     table.wait_for(f"No, {first_reader}'s", after=order)

@@ -34,7 +34,7 @@ def test_a_yes_at_first_game_gives_what_the_table_needs_and_the_opening_before_r
     lines = table.heard()
     needs = table.wait_for(f"{phrases.TEACH_NEEDS} How many players?")
     opening = table.wait_for(phrases.TEACH_OPENING, after=needs)
-    finish = table.wait_for("Finish is space 13.", after=opening)
+    finish = table.wait_for("Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13.", after=opening)
     line_up = table.wait_for("On Start, from the top: ", after=finish)
     table.wait_for(" reads. Press GO to roll.", after=line_up)
     assert lines.count(phrases.TEACH_OPENING) == 1

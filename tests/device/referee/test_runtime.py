@@ -56,7 +56,7 @@ def play_to_the_end(state_dir: Path) -> Table:
     for _ in range(10):
         play_round_to_bids(table)
         table.press("up", "up", "ok", "ok")  # bids 7 and 5
-        table.wait_for("All valid?", after=len(table.heard()) - 4)
+        table.wait_for("reached its bid?", after=len(table.heard()) - 4)
         table.press("ok", "ok")  # both read all their words
         table.settle()
         if any("wins Rapid List" in line or "share the victory" in line for line in table.heard()):
@@ -87,7 +87,7 @@ def test_the_last_answer_of_a_game_can_be_taken_back_at_another_game(state_dir: 
     table.settle()
     record = read(journal_of(state_dir))
     assert not record.finished  # open again, on the card too
-    assert isinstance(Session(GAME, record.settings, record.inputs).prompt, AskChoice)  # All valid?
+    assert isinstance(Session(GAME, record.settings, record.inputs).prompt, AskChoice)  # Every list reached its bid?
     table.press("ok")  # the same answer again: the game ends again
     table.wait_for("Another game?", after=taken)  # its button hint was said the first time
     table.stop()
@@ -172,7 +172,7 @@ def test_an_unfinished_game_resumes_where_it_stood(state_dir: Path) -> None:
     assert re.search(r"Bids so far: \w+ 6\.", again.heard()[resumed]), again.heard()[resumed]  # issue 23: the bid entered
     again.wait_for("'s bid? 5")
     again.press("ok")
-    again.wait_for("All valid?")
+    again.wait_for("reached its bid?")
     again.stop()
     after = read(journal_of(state_dir))
     assert after.inputs[: len(before.inputs)] == before.inputs

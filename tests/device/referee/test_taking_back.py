@@ -94,7 +94,7 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     table.press("down", "ok")  # 5
     asked = answer(table, taken + 1, "Bob's? 5", "ok")
     # Whose list fell short is the answer: UP steps to "No, Bob's", then "No, Ann's".
-    last = answer(table, asked, "Read in order: Bob 5 and Ann 5. All valid? Yes", "up", "up", "ok")
+    last = answer(table, asked, "Read in order: Bob 5 and Ann 5. Every list reached its bid? Yes", "up", "up", "ok")
     roll = table.wait_for("Bob reads. Press GO to play round 2.", after=last)
     # Bob leads on a challenge space, yet no card is drawn or heard before the reader's GO.
     between = said_between(table, last, roll)
@@ -102,7 +102,7 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: Ann's list short.", after=roll)
-    reopened = table.wait_for("All valid? No, Ann's", after=taken)  # reopened at the answer taken back
+    reopened = table.wait_for("reached its bid? No, Ann's", after=taken)  # reopened at the answer taken back
     table.settle()
     table.press("ok", held=True)  # the repeat starts at the taken-back line: nothing of the undone round 2
     repeated = table.wait_for("Taken back: Ann's list short.", after=reopened)

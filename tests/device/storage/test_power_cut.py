@@ -30,7 +30,7 @@ ANSWERS = {
     "GO starts the": "g",  # a timer cut off mid-round waits for GO
     "'s bid?": "jjjo",  # bids of 2, so the game outlasts every planned cut
     "'s? ": "jjjo",  # the next bid, asked by name: "Blue's? 5"
-    "All valid?": "o",
+    "reached its bid?": "o",
 }
 
 

@@ -224,7 +224,7 @@ def test_reading_order_is_announced_with_bids_in_the_one_question_for_the_table(
     assert texts(outputs) == []  # the order is in the question
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.default == 0
-    assert prompt.question.text == "Read in order: Bob 2, Cat 4 and Ann 5. All valid?"
+    assert prompt.question.text == "Read in order: Bob 2, Cat 4 and Ann 5. Every list reached its bid?"
     assert [option.label for option in prompt.options] == ["Yes", "No, Bob's", "No, Cat's", "No, Ann's", "No, several"]
 
 

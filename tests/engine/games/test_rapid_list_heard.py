@@ -147,8 +147,11 @@ def test_the_challenge_is_said_again_just_before_the_lists_are_read() -> None:
     state, _ = bid(state, {0: 4, 1: 2, 2: 3})
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
-    assert prompt.question.text == "Read in order: Bob 2, Cat 3 and Ann 4. Ann, remember: Only words with an A. All valid?"
-    assert prompt.question.brief == "Order: Bob 2, Cat 3 and Ann 4. Ann: Only words with an A. All valid?"
+    assert (
+        prompt.question.text
+        == "Read in order: Bob 2, Cat 3 and Ann 4. Ann, remember: Only words with an A. Every list reached its bid?"
+    )
+    assert prompt.question.brief == "Order: Bob 2, Cat 3 and Ann 4. Ann: Only words with an A. Every list reached its bid?"
 
 
 def test_a_challenge_that_caps_the_bid_is_said_at_the_bid_and_bounds_it() -> None:
@@ -253,6 +256,33 @@ def test_a_spanish_game_speaks_the_caps_and_the_reminder() -> None:
     order = GAME.prompt(reminded)
     assert isinstance(order, AskChoice)
     assert order.question.text == (
-        "Orden de lectura: Bob 2, Cat 3 y Ann 4. Ojo, Ann: ninguna respuesta puede llevar la letra A. ¿Todo válido?"
+        "Orden de lectura: Bob 2, Cat 3 y Ann 4. Ojo, Ann: ninguna respuesta puede llevar la letra A. ¿Todos llegan a su apuesta?"
     )
     assert [option.label for option in order.options] == ["Sí", "Falla Bob", "Falla Cat", "Falla Ann", "Fallan varias"]
+
+
+@pytest.mark.parametrize(
+    ("spoken", "later", "resumed"),
+    [
+        (
+            "en",
+            "Bob, Dan, Ann and Cat. Every list reached its bid?",
+            "Read in order: Bob 3, Dan 4, Ann 5 and Cat 6. Every list reached its bid?",
+        ),
+        (
+            "es",
+            "Bob, Dan, Ann y Cat. ¿Todos llegan a su apuesta?",
+            "Orden de lectura: Bob 3, Dan 4, Ann 5 y Cat 6. ¿Todos llegan a su apuesta?",
+        ),
+    ],
+)
+def test_a_later_round_names_the_readers_without_the_bids_just_heard(spoken: str, later: str, resumed: str) -> None:
+    """Each bid was heard as it was entered a moment before: from round 2 the order names the readers
+    alone (1.4 s a round); a resumed game, whose table may have forgotten them, hears the bids."""
+    state, _ = write(begin(make_settings(4, language=spoken)))
+    state, _ = bid(state, {0: 1, 1: 1, 2: 1, 3: 1})
+    state, _ = GAME.apply(state, choice("all"))
+    state = four_bid(state)
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    assert (prompt.question.text, prompt.question.long) == (later, resumed)

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Mapping
 
 import pytest
@@ -146,8 +147,9 @@ def test_the_opening_says_the_goal_and_where_finish_is_before_round_one() -> Non
     state, said = begin(taught())
     assert said == [
         phrases.TEACH_OPENING,
-        "Finish is space 13. Spaces 9 to 12 are challenge spaces: the leader standing on one as a round "
-        "starts must follow a challenge card.",
+        "Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13. Mark 9 to 12 as "
+        "challenge spaces: the leader standing on one as a round starts must follow a challenge card. "
+        "Then place the cubes as I say.",
         "On Start, from the top: Ann, Bob and Cat.",
     ]
     _, plain = begin(make_settings(3))
@@ -157,11 +159,14 @@ def test_the_opening_says_the_goal_and_where_finish_is_before_round_one() -> Non
 def test_the_track_taught_names_its_own_challenge_spaces_and_drop_anchor() -> None:
     _, said = begin(taught(track="NNNNCNNNNCCC", variants=["drop-anchor"]))
     assert said[1] == (
-        "Finish is space 13. Spaces 5 and 10 to 12 are challenge spaces: anyone standing on one as a round "
-        "starts must follow a challenge card."
+        "Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13. Mark 5 and 10 to 12 "
+        "as challenge spaces: anyone standing on one as a round starts must follow a challenge card. "
+        "Then place the cubes as I say."
     )
+    _, one = begin(taught(track="NNNNCNN"))
+    assert "Finish, space 8. Mark 5 as a challenge space: " in one[1]
     _, spanish = begin(taught(track="NNNCNNCNNCNC", language="es"))
-    assert spanish[1].startswith("La meta es la casilla 13, y las de reto, la 4, la 7, la 10 y la 12: ")
+    assert "la meta, la 13. Marcad la 4, la 7, la 10 y la 12 como de reto: " in spanish[1]
 
 
 def test_the_reader_is_explained_with_the_first_round_start_only() -> None:
@@ -213,7 +218,7 @@ def test_the_reading_rules_come_before_the_first_verdict_and_the_tie_rule_with_t
     state, _ = bid(state, {0: 2, 1: 3, 2: 4})
     verdict = GAME.prompt(state)
     assert isinstance(verdict, AskChoice)
-    assert verdict.question.text == f"{phrases.READ_TAUGHT} Read in order: Ann 2, Bob 3 and Cat 4. All valid?"
+    assert verdict.question.text == f"{phrases.READ_TAUGHT} Read in order: Ann 2, Bob 3 and Cat 4. Every list reached its bid?"
     state, _ = read(state)
     state, _ = write(state)
     state, _ = bid(state, {0: 2, 1: 2, 2: 4})
@@ -261,3 +266,97 @@ def test_nothing_is_taught_when_teaching_is_off() -> None:
     assert said[:4] == ["On Start, from the top: Ann, Bob and Cat.", "q2 question 4.", "Write!", "Pencils down!"]
     assert said[4:] == ["Cat on 4, 9 to go; Ann on 2, Bob at Start."]
     assert state.taught == []
+
+
+# ---------------------------------------------------------------- stuck moments met by a no-rulebook table (issue 38)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "order_rule", "secret", "aloud"),
+    [
+        ("en", "Lowest bid reads first.", "in secret", "say your bids aloud in turn"),
+        ("es", "Lee primero la apuesta más baja.", "en secreto", "decídmelas por turno"),
+    ],
+)
+def test_how_a_bid_is_made_and_the_reading_order_are_said_before_the_first_bid(
+    spoken: str, order_rule: str, secret: str, aloud: str
+) -> None:
+    """The table heard "Lowest bid reads first" only once the bids were in, and did not know
+    whether a bid is said to the table or kept hidden: both come with the first bid question."""
+    state, _ = begin(taught(language=spoken))
+    state, _ = write(state)
+    first = GAME.prompt(state)
+    assert isinstance(first, AskNumber)
+    for told in (order_rule, secret, aloud):
+        assert told in first.question.text, (told, first.question.text)
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    verdict = GAME.prompt(state)
+    assert order_rule not in verdict.question.text, "said once, before the bids"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("spoken", "asked"), [("en", "Every list reached its bid?"), ("es", "¿Todos llegan a su apuesta?")])
+@pytest.mark.parametrize("teach", [False, True])
+def test_the_verdict_asks_whether_each_list_reached_its_bid(spoken: str, asked: str, teach: bool) -> None:
+    """ "All valid?" was read as "are the answers sensible?": the question says what it asks, in every round."""
+    state, _ = begin(make_settings(3, teach=teach, language=spoken))
+    for _ in range(2):
+        state, _ = write(state)
+        state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+        verdict = GAME.prompt(state)
+        assert isinstance(verdict, AskChoice) and verdict.question.text.endswith(asked), verdict.question.text
+        assert "válido" not in verdict.question.text and "valid" not in verdict.question.text
+        state, _ = read(state)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "needs", "track"),
+    [
+        (
+            "en",
+            ("paper", "pencil", "cube or a coin", "one more sheet, for the track"),
+            "Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13. Mark 9 to 12 as "
+            "challenge spaces: the leader standing on one as a round starts must follow a challenge card. "
+            "Then place the cubes as I say.",
+        ),
+        (
+            "es",
+            ("papel", "lápiz", "un cubo o una moneda", "otra hoja, para el recorrido"),
+            "Dibujad el recorrido en la otra hoja: la salida, las casillas 1 a 12 y la meta, la 13. Marcad de la 9 "
+            "a la 12 como de reto: quien vaya en cabeza en una al empezar la ronda cumple una carta de reto. "
+            "Luego poned los cubos como digo.",
+        ),
+    ],
+)
+def test_the_table_is_told_to_draw_the_track_and_where_the_cubes_go(spoken: str, needs: tuple[str, ...], track: str) -> None:
+    """A table without the box did not know to draw a track, nor where the cubes go: the needs name a
+    cube and a sheet for the track, and the track taught says what to draw; the line-up places the cubes."""
+    said = phrases if spoken == "en" else phrases_es
+    for thing in needs:
+        assert thing in said.TEACH_NEEDS
+    _, heard = begin(taught(language=spoken))
+    assert heard[1] == track
+    assert heard[2].startswith(("On Start, from the top: ", "En la salida, de arriba abajo: "))
+
+
+# Lines the referee says to the whole table when teaching, each telling it what to do: "vosotros".
+_TO_THE_TABLE = ("TEACH_OPENING", "WRITE_TAUGHT", "BID_TAUGHT", "READ_TAUGHT")
+_VOSOTROS = re.compile(r"\b\w+(?:áis|éis|ís|asteis|ad|ed|id|ídmelas)\b|\bvuestr", re.IGNORECASE)
+# What a Spanish table hears as "usted": a verb to the listener in the third person, or the word itself.
+_USTED = re.compile(r"\b(?:usted(?:es)?|me la dice|me lo dice|si lee|dígame|pulse|elija)\b", re.IGNORECASE)
+
+
+def _spanish_lines() -> list[str]:
+    """Every Spanish line of Rapid List: its strings, and its functions' lines with sample values."""
+    lines = [value for name, value in vars(phrases_es).items() if isinstance(value, str) and not name.startswith("_")]
+    lines += [text for table in (phrases_es.VARIANT_QUESTIONS, phrases_es.SETUP_RULES) for text in table.values()]
+    lines += [phrases_es.track_taught(13, [9, 10, 11, 12], drop) for drop in (False, True)]  # type: ignore[misc]
+    lines += [phrases_es.your_bid("Beto").text, phrases_es.read_in_order([("Beto", 3, False)]).text]
+    return [line.text if hasattr(line, "text") else line for line in lines]
+
+
+def test_spanish_speaks_to_the_table_in_vosotros_and_never_in_usted() -> None:
+    """ "Me la dice por turno" mixed "usted" into a game that says "tú" to one player (issue 38)."""
+    told = [getattr(phrases_es, name) for name in _TO_THE_TABLE] + [phrases_es.track_taught(13, [9, 10, 11, 12], False).text]
+    for line in told:
+        assert _VOSOTROS.search(line.replace(phrases_es.TITLE, "")), line  # "Rapid" is no verb
+    assert [line for line in _spanish_lines() if _USTED.search(line)] == []

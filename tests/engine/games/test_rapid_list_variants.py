@@ -368,7 +368,7 @@ def test_the_reader_is_reminded_of_the_double_move() -> None:
     state, _ = bid(state, {0: 2, 1: 5, 2: 6})
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
-    assert prompt.question.text == "Read in order: Ann 2 doubled, Bob 5 and Cat 6. All valid?"
+    assert prompt.question.text == "Read in order: Ann 2 doubled, Bob 5 and Cat 6. Every list reached its bid?"
     state, _ = feed(state, [choice("several")])  # list by list
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskConfirm)
