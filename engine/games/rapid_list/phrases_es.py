@@ -148,7 +148,7 @@ def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool
     return Line(
         f"Dibujad el recorrido en la otra hoja: la salida, las casillas 1 a {finish - 1} y la meta, la {finish}. "
         f"Marcad {_runs(challenge_spaces)} como de reto: {who} al empezar la ronda cumple una carta de reto. "
-        "Luego poned los cubos como digo."
+        "Luego poned los cubos como os digo."
     )
 
 
@@ -413,7 +413,7 @@ VALID_RULE = (
 )
 READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y los cubos avanzan."
 # Said the first time, before the reading order, when teaching.
-READ_TAUGHT = "Leed en voz alta solo tantas respuestas como apostasteis; quien tenga una, la tacha."
+READ_TAUGHT = "Leed en voz alta solo tantas respuestas como apostasteis; quien tenga la misma, la tacha."
 TIE_TAUGHT = "Si empatan, lee antes el cubo más cerca de la salida, y luego el de arriba."
 
 

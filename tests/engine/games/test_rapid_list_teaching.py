@@ -323,7 +323,7 @@ def test_the_verdict_asks_whether_each_list_reached_its_bid(spoken: str, asked: 
             ("papel", "lápiz", "un cubo o una moneda", "otra hoja, para el recorrido"),
             "Dibujad el recorrido en la otra hoja: la salida, las casillas 1 a 12 y la meta, la 13. Marcad de la 9 "
             "a la 12 como de reto: quien vaya en cabeza en una al empezar la ronda cumple una carta de reto. "
-            "Luego poned los cubos como digo.",
+            "Luego poned los cubos como os digo.",
         ),
     ],
 )
