@@ -2,11 +2,12 @@
 
 The track's spaces are "casillas", Start "la salida", Finish "la meta"; a bid
 is an "apuesta", the doubler "el doble" (a token a player "usa" to "doblar"),
-the veto "el veto". Lines addressed to one player use "tú"; lines that tell
-the whole table what to do use "vosotros" ("Escribid", "apostáis"), never
-"usted" ("Me la dice por turno" read as usted to a Spanish table: issue 38);
-lines for one player or several (a challenge) avoid any of them ("¡A
-escribir!", "cada uno", "Ojo, Beto y Cati:"). Nothing here names a button.
+the veto "el veto". Lines addressed to one player use "tú", never "usted"
+("Me la dice por turno" read as usted to a Spanish table: issue 38); lines
+that tell the whole table what to do avoid "vosotros" and "ustedes", which
+split Spain from the Americas (engine/phrases_es.py): "cada uno", "todos" in
+the third person, an infinitive ("¡A escribir!"); so do lines for one player
+or several (a challenge: "Ojo, Beto y Cati:"). Nothing here names a button.
 """
 
 from __future__ import annotations
@@ -121,9 +122,9 @@ TEACH_NEEDS = (
     "Cada jugador necesita una hoja de papel, un lápiz y un cubo o una moneda para correr; y otra hoja, para el recorrido."
 )
 TEACH_OPENING = (
-    "Rapid List es una carrera de la salida a la meta. En cada ronda leo una pregunta, y todos escribís "
-    "respuestas en papel hasta que se acaba el tiempo. Luego apostáis cuántas respuestas vais a leer: "
-    "si las leéis, vuestro cubo avanza esas casillas; si no, se queda. Gana quien llegue antes a la meta."
+    "Rapid List es una carrera de la salida a la meta. En cada ronda leo una pregunta, y cada uno escribe "
+    "respuestas en papel hasta que se acaba el tiempo. Luego cada uno apuesta cuántas va a leer: "
+    "si las lee, su cubo avanza esas casillas; si no, se queda. Gana quien llegue antes a la meta."
 )
 
 
@@ -146,9 +147,9 @@ def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool
     down to it) and the challenge spaces, what one gives, and that the line-up that follows places the cubes."""
     who = "quien esté en una" if drop_anchor else "quien vaya en cabeza en una"
     return Line(
-        f"Dibujad el recorrido en la otra hoja: la salida, las casillas 1 a {finish - 1} y la meta, la {finish}. "
-        f"Marcad {_runs(challenge_spaces)} como de reto: {who} al empezar la ronda cumple una carta de reto. "
-        "Luego poned los cubos como os digo."
+        f"En la otra hoja se dibuja el recorrido: la salida, las casillas 1 a {finish - 1} y la meta, la {finish}. "
+        f"Se marcan como de reto {_runs(challenge_spaces)}: {who} al empezar la ronda cumple una carta de reto. "
+        "Luego los cubos van donde yo diga."
     )
 
 
@@ -157,7 +158,7 @@ def die_taught(face: int) -> Line:
     return Line(f"Sale un {face}: leo la pregunta {face} de las seis de una carta nueva.")
 
 
-WRITE_TAUGHT = "Escribid todas las respuestas que podáis; mejor las raras, porque las que lea otro se tachan."
+WRITE_TAUGHT = "Cada uno escribe todas las respuestas que pueda; mejor las raras, porque las que lea otro se tachan."
 
 
 def short_taught(names: Sequence[str]) -> Line:
@@ -376,8 +377,8 @@ BID_RULE = (
 BID_PURPOSE = "La apuesta de cada uno, por turno; luego se leen las listas, empezando por la apuesta más baja."
 # Said the first time, with the first bid question, when teaching (engine/teaching.py).
 BID_TAUGHT = (
-    "Ahora apostad: cada uno apunta en secreto cuántas respuestas va a leer, de 1 a 21. "
-    "Lee primero la apuesta más baja. Luego decídmelas por turno."
+    "Ahora, la apuesta: cada uno apunta en secreto cuántas respuestas va a leer, de 1 a 21. "
+    "Lee primero la apuesta más baja. Luego, por turno, cada uno me dice la suya."
 )
 
 
@@ -413,7 +414,7 @@ VALID_RULE = (
 )
 READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y los cubos avanzan."
 # Said the first time, before the reading order, when teaching.
-READ_TAUGHT = "Leed en voz alta solo tantas respuestas como apostasteis; quien tenga la misma, la tacha."
+READ_TAUGHT = "Cada uno lee en voz alta tantas respuestas como apostó; quien tenga la misma, la tacha."
 TIE_TAUGHT = "Si empatan, lee antes el cubo más cerca de la salida, y luego el de arriba."
 
 

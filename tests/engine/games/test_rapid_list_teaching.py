@@ -166,7 +166,7 @@ def test_the_track_taught_names_its_own_challenge_spaces_and_drop_anchor() -> No
     _, one = begin(taught(track="NNNNCNN"))
     assert "Finish, space 8. Mark 5 as a challenge space: " in one[1]
     _, spanish = begin(taught(track="NNNCNNCNNCNC", language="es"))
-    assert "la meta, la 13. Marcad la 4, la 7, la 10 y la 12 como de reto: " in spanish[1]
+    assert "la meta, la 13. Se marcan como de reto la 4, la 7, la 10 y la 12: " in spanish[1]
 
 
 def test_the_reader_is_explained_with_the_first_round_start_only() -> None:
@@ -275,7 +275,7 @@ def test_nothing_is_taught_when_teaching_is_off() -> None:
     ("spoken", "order_rule", "secret", "aloud"),
     [
         ("en", "Lowest bid reads first.", "in secret", "say your bids aloud in turn"),
-        ("es", "Lee primero la apuesta más baja.", "en secreto", "decídmelas por turno"),
+        ("es", "Lee primero la apuesta más baja.", "en secreto", "por turno, cada uno me dice la suya"),
     ],
 )
 def test_how_a_bid_is_made_and_the_reading_order_are_said_before_the_first_bid(
@@ -321,9 +321,9 @@ def test_the_verdict_asks_whether_each_list_reached_its_bid(spoken: str, asked: 
         (
             "es",
             ("papel", "lápiz", "un cubo o una moneda", "otra hoja, para el recorrido"),
-            "Dibujad el recorrido en la otra hoja: la salida, las casillas 1 a 12 y la meta, la 13. Marcad de la 9 "
-            "a la 12 como de reto: quien vaya en cabeza en una al empezar la ronda cumple una carta de reto. "
-            "Luego poned los cubos como os digo.",
+            "En la otra hoja se dibuja el recorrido: la salida, las casillas 1 a 12 y la meta, la 13. Se marcan "
+            "como de reto de la 9 a la 12: quien vaya en cabeza en una al empezar la ronda cumple una "
+            "carta de reto. Luego los cubos van donde yo diga.",
         ),
     ],
 )
@@ -338,9 +338,12 @@ def test_the_table_is_told_to_draw_the_track_and_where_the_cubes_go(spoken: str,
     assert heard[2].startswith(("On Start, from the top: ", "En la salida, de arriba abajo: "))
 
 
-# Lines the referee says to the whole table when teaching, each telling it what to do: "vosotros".
+# Lines the referee says to the whole table when teaching, each telling it what to do: "cada uno", the
+# third person or the passive, never "vosotros" or "ustedes" (which split Spain from the Americas).
 _TO_THE_TABLE = ("TEACH_OPENING", "WRITE_TAUGHT", "BID_TAUGHT", "READ_TAUGHT")
-_VOSOTROS = re.compile(r"\b\w+(?:áis|éis|ís|asteis|ad|ed|id|ídmelas)\b|\bvuestr", re.IGNORECASE)
+_VOSOTROS = re.compile(
+    r"\b\w+(?:áis|éis|asteis|ídmelas)\b|\b(?:escribid|leed|poned|apostad|marcad|dibujad)\b|\bvuestr|\bos\b", re.IGNORECASE
+)
 # What a Spanish table hears as "usted": a verb to the listener in the third person, or the word itself.
 _USTED = re.compile(r"\b(?:usted(?:es)?|me la dice|me lo dice|si lee|dígame|pulse|elija)\b", re.IGNORECASE)
 
@@ -354,9 +357,10 @@ def _spanish_lines() -> list[str]:
     return [line.text if hasattr(line, "text") else line for line in lines]
 
 
-def test_spanish_speaks_to_the_table_in_vosotros_and_never_in_usted() -> None:
-    """ "Me la dice por turno" mixed "usted" into a game that says "tú" to one player (issue 38)."""
+def test_spanish_speaks_to_the_table_without_vosotros_and_never_in_usted() -> None:
+    """ "Me la dice por turno" mixed "usted" into a game that says "tú" to one player (issue 38); the table as a
+    whole is told what to do in words every Spanish-speaking table uses alike (engine/phrases_es.py)."""
     told = [getattr(phrases_es, name) for name in _TO_THE_TABLE] + [phrases_es.track_taught(13, [9, 10, 11, 12], False).text]
-    for line in told:
-        assert _VOSOTROS.search(line.replace(phrases_es.TITLE, "")), line  # "Rapid" is no verb
+    assert [line for line in told if _VOSOTROS.search(line)] == []
+    assert all("cada uno" in line.lower() or "se " in line for line in told), told
     assert [line for line in _spanish_lines() if _USTED.search(line)] == []
