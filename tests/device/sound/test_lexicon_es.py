@@ -27,8 +27,8 @@ from tests.pronunciation import english_words, flagged, flagged_lines, phonemes
 #: Phrases that are printed, never said: errors in the settings, shown by the command line
 #: (called with sample names, "t1" and "v1", that no table would hear).
 PRINTED = {"unknown_track", "unknown_variant", "track_letters", "challenge_too_early", "game_dice", "dice_told"}
-#: Phrase modules whose words are shown on a phone, never said: the page's own and its picture's labels.
-SHOWN = {"device.companion.phrases", "engine.shown_phrases"}
+#: Phrase modules whose words are shown on a phone, never said: its picture's labels (the page's own are messages).
+SHOWN = {"engine.shown_phrases"}
 #: Lines only a sample value makes: a challenged word is never worth less than nothing,
 NEVER_SAID = {"Ana, menos -4.", "La cara A1"}  # and a die face no die has (a generic sample value)
 
