@@ -88,30 +88,53 @@ def test_no_translated_message_holds_an_english_word(room: str, code: str) -> No
 
 # ---------------------------------------------------------------- the code and the files
 
-#: How code asks for a message: words("id", ...) or words.said_in(code, "id", ...); a group by its prefix.
-#: A message is used when its id is quoted in the code (it may be chosen before the call) or its prefix is grouped.
-ASKED = re.compile(r"""\bwords(?:\.said_in\([^,()]+,|\()\s*"([a-z][\w-]*)\"""")
-GROUPED = re.compile(r"""\bwords\.group\(\s*"([a-z][\w-]*)\"""")
+#: A module's hold on a room: `words = Words("device.companion")` (any name: views hold `shown`).
+HOLDER = re.compile(r"""^(\w+) = Words\("([\w.]+)"\)""", re.MULTILINE)
 
 
-def _code() -> str:
+def asked_in(code: str) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+    """What a module asks of its rooms: (room, id) of each call, words("id") or words.said_in(code, "id"), and
+    (room, prefix) of each group."""
+    asked, grouped = set(), set()
+    for holder, room in HOLDER.findall(code):
+        call = re.compile(rf"""\b{holder}(?:\.said_in\([^,()]+,|\()\s*["']([a-z][\w-]*)["']""")
+        group = re.compile(rf"""\b{holder}\.group\(\s*["']([a-z][\w-]*)["']""")
+        asked |= {(room, name) for name in call.findall(code)}
+        grouped |= {(room, prefix) for prefix in group.findall(code)}
+    return asked, grouped
+
+
+def _modules() -> list[str]:
     files = [*(REPO / "engine").rglob("*.py"), *(REPO / "device").rglob("*.py")]
-    return "\n".join(path.read_text(encoding="utf-8") for path in files)
+    return [path.read_text(encoding="utf-8") for path in files]
 
 
 def test_every_message_the_code_asks_for_exists_and_every_message_is_asked_for() -> None:
-    code = _code()
-    asked, prefixes = set(ASKED.findall(code)), set(GROUPED.findall(code))
-    known = {name for room in ROOMS for name in message_ids(room, language.ENGLISH)}
-    assert sorted(asked - known) == [], "asked for by the code, in no room's English messages"
-    quoted = set(re.findall(r'"([a-z][\w-]*)"', code))  # an id chosen before the call: words(a if x else b)
-    unused = sorted(name for name in known - quoted if not any(name.startswith(prefix) for prefix in prefixes))
-    assert unused == [], "in a message file, asked for by no code"
+    """Asked for: by a call on the room's holder. Used: its id quoted anywhere in the code (an id may be
+    chosen before the call: words(a if x else b)), or its prefix grouped."""
+    asked, grouped = set(), set()
+    for code in _modules():
+        found = asked_in(code)
+        asked |= found[0]
+        grouped |= found[1]
+    known = {(room, name) for room in ROOMS for name in message_ids(room, language.ENGLISH)}
+    assert sorted(asked - known) == [], "asked for by the code, in no such room's English messages"
+    quoted = {name for code in _modules() for name in re.findall(r"""["']([a-z][\w-]*)["']""", code)}
+    unused = sorted(
+        (room, name)
+        for room, name in known
+        if name not in quoted and not any(room == theirs and name.startswith(prefix) for theirs, prefix in grouped)
+    )
+    assert unused == [], "in a message file, used by no code"
 
 
 def test_the_check_finds_what_it_looks_for() -> None:
-    assert ASKED.findall('words("too-slow") + words.said_in(code, "wrong-code", left=2)') == ["too-slow", "wrong-code"]
-    assert GROUPED.findall('words.group("page-", code)') == ["page-"]
+    code = 'shown = Words("engine")\nx = shown("shown-list") + shown.said_in(code, "shown-roll", n=2) + shown.group("page-", c)'
+    code += "\ny = f\"{shown('shown-name')}\""  # inside an f-string, the formatter's single quotes
+    assert asked_in(code) == (
+        {("engine", "shown-list"), ("engine", "shown-roll"), ("engine", "shown-name")},
+        {("engine", "page-")},
+    )
 
 
 # ---------------------------------------------------------------- at run time
