@@ -2,10 +2,11 @@
 
 Every sentence comes from a phrase module: engine/phrases.py, each game's
 phrases.py and device/phrases.py; the words shown and never said come from
-engine/shown_phrases.py (a game's picture, a printed sheet) and
-device/companion/phrases.py (the phone page). A second language is a twin
-beside each, named for the language (`phrases_es.py`, `shown_phrases_es.py`),
-with the same names and signatures (tests/engine/test_spanish_phrases.py
+message files already (engine/words.py, docs/dev/words.md): a game's
+picture, a printed sheet (engine/messages/) and the phone page
+(device/companion/messages/), the first rooms of issue 42's move. A second
+language is a twin beside each phrase module, named for the language
+(`phrases_es.py`), with the same names and signatures (tests/engine/test_spanish_phrases.py
 holds them to it). Code does not import a phrase module itself: it holds a
 `Phrases` for it, which hands out the names of the module of the language
 being spoken, so adding a language touches no rule and no device code.

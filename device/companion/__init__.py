@@ -19,7 +19,7 @@ from typing import Any, Callable, Sequence
 from device.referee.messages import PageLine
 from engine.language import Phrases
 
-# Not named `phrases`: importing the submodule device.companion.phrases would overwrite that name here.
+# Not named `phrases`: the device's spoken lines, not the page's (its own words are messages/*.ftl).
 spoken = Phrases("device.phrases")
 
 log = logging.getLogger("table_referee.companion")

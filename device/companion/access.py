@@ -38,9 +38,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Literal
 
 from device.companion.tries import Tries, Wait
-from engine.language import Phrases
+from engine.words import Words
 
-phrases = Phrases("device.companion.phrases")
+words = Words("device.companion")
 
 CODE_DIGITS = 6  # a million codes, still said and typed in a breath
 MOST_PHONES = 16  # a table is a dozen players at most; more sessions are someone trying their luck
@@ -74,7 +74,7 @@ class Phone:
     @property
     def shown_as(self) -> str:
         """How the first phone's list names it: its name, else the player it answers for, else its id."""
-        return self.name or (phrases.phone_of(self.seat) if self.seat else phrases.phone_numbered(self.id))
+        return self.name or (words("phone-of", name=self.seat) if self.seat else words("phone-numbered", code=self.id))
 
     @property
     def controls(self) -> bool:
@@ -133,16 +133,14 @@ class Access:
         now = self.clock()
         read = self.tries.take(client, now)
         if isinstance(read, Wait):
-            return Refused(
-                phrases.someone_guessing(read.seconds) if read.guessing else phrases.too_many_tries(read.seconds), read.seconds
-            )
+            return Refused(words("someone-guessing" if read.guessing else "too-many-tries", seconds=read.seconds), read.seconds)
         typed = "".join(code.split())  # "471 923" as said in groups is the same code
         if not secrets.compare_digest(typed.encode("utf-8", "replace"), self.code.encode()):
             self.tries.wrong(client, now)
-            return Refused(phrases.wrong_code(self.tries.left(client)))
+            return Refused(words("wrong-code", left=self.tries.left(client)))
         self.tries.right(read)
         if not self._place_for(client, now):
-            return Refused(phrases.TOO_MANY_PHONES)
+            return Refused(words("too-many-phones"))
         first = not self.had_first  # the table's first phone; later the role moves only with the table's yes
         self.had_first = True
         phone = Phone(
@@ -251,30 +249,30 @@ class Access:
     def _chosen_by_first(self, by: Phone, phone_id: str) -> Phone | str:
         """The phone the first phone chose from its list, or why it cannot change it."""
         if not by.first:
-            return phrases.ONLY_THE_FIRST_CHANGES
-        return self.by_id(phone_id) or phrases.PHONE_HAS_LEFT
+            return words("only-the-first-changes")
+        return self.by_id(phone_id) or words("phone-has-left")
 
     def remove(self, by: Phone, phone_id: str) -> str | None:
         """The first phone sends another away; the code changes, so it cannot simply come back."""
         if not by.first:
-            return phrases.ONLY_THE_FIRST_REMOVES
+            return words("only-the-first-removes")
         for key, phone in list(self.phones.items()):
             if phone.id == phone_id and not phone.first:
                 self._let_go(key)
                 self.new_code()
                 return None
-        return phrases.CANNOT_REMOVE
+        return words("cannot-remove")
 
     def ask_to_run(self, phone: Phone) -> str | None:
         """A phone asks to run the page; None when the referee may put it to the table, else why not."""
         if phone.first:
-            return phrases.RUNS_THE_PAGE_ALREADY
+            return words("runs-the-page-already")
         if any(other.asks_to_run for other in self.phones.values() if other is not phone):
-            return phrases.ANOTHER_PHONE_ASKS
+            return words("another-phone-asks")
         if phone.asks_to_run:
-            return phrases.ASKED_TO_RUN
+            return words("asked-to-run")
         if phone.refused_at is not None and self.clock() - phone.refused_at < ASK_AGAIN_AFTER:
-            return phrases.TABLE_SAID_NO
+            return words("table-said-no")
         phone.asks_to_run = True
         self.on_change()
         return None
@@ -313,7 +311,7 @@ class Access:
         if holder is not None:
             return holder
         if not phone.shared and self.seats_of(phone):
-            return phrases.one_seat_a_phone(self.seats_of(phone)[0])
+            return words("one-seat-a-phone", seat=self.seats_of(phone)[0])
         self.seats[seat] = (phone.id, label)
         phone.seat = label
         self.on_change()

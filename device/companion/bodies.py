@@ -17,9 +17,9 @@ from aiohttp import web
 from device.companion.controls import Refusal
 from device.companion.doorman import Doorman
 from device.companion.noise import Noise
-from engine.language import Phrases
+from engine.words import Words
 
-phrases = Phrases("device.companion.phrases")
+words = Words("device.companion")
 
 BODY_WAIT = 10.0  # seconds a request body may take to arrive: a phone sends it at once
 # Shorter waits by path. A join's body is some 60 bytes, sent with its headers; a stranger promising one and
@@ -33,13 +33,13 @@ async def body_of(request: web.Request, doorman: Doorman, noise: Noise) -> bytes
         try:
             return await asyncio.wait_for(request.read(), BODY_WAITS.get(request.path, BODY_WAIT))
         except asyncio.TimeoutError:
-            raise Refusal(phrases.TOO_SLOW, 408) from None
+            raise Refusal(words("too-slow"), 408) from None
         except web.RequestPayloadError as error:  # a body aiohttp could not decode
             noise.malformed(request.remote, error)
-            raise Refusal(phrases.UNREADABLE, 400) from None
+            raise Refusal(words("unreadable"), 400) from None
         except (ConnectionError, RuntimeError) as error:  # gone while waiting, or before ("Connection closed.")
             if isinstance(error, RuntimeError) and request.transport is not None:
                 raise  # another RuntimeError: a fault, for the error wave (noise.py)
             if not getattr(request.protocol, "made_room", False):  # closed to make room: the doorman counted it
                 noise.cut_short(request.remote)
-            raise Refusal(phrases.TOO_SLOW, 400) from None  # nobody is left to read it; only the count remains
+            raise Refusal(words("too-slow"), 400) from None  # nobody is left to read it; only the count remains

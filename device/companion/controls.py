@@ -3,7 +3,7 @@
 A prompt becomes plain data the page draws (a number stepper, choice buttons,
 yes and no, the main action); what a phone sends back is checked here as
 strictly as a press is, and refused with words a player understands (in the
-language being spoken: device/companion/phrases.py). The
+language being spoken: device/companion/messages/). The
 answer that passes is tagged with the number of the question it answers, so
 the referee drops it if the question has moved on meanwhile.
 """
@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from device.input.gestures import Command
 from device.referee.messages import FrontAnswer
-from engine.language import Phrases
+from engine.words import Words
 from engine.seating import MOST_NAMES, NamesProblem, names_problem, tidy_name
 from engine.core import (
     AskAnswers,
@@ -36,7 +36,7 @@ from engine.core import (
     vote,
 )
 
-phrases = Phrases("device.companion.phrases")
+words = Words("device.companion")
 
 # Answers each player gives on their own phone: several may answer one question, each for their seat.
 BY_SEAT = ("answers", "vote")
@@ -62,7 +62,7 @@ def drawn(prompt: Prompt, offered: str) -> dict[str, Any] | None:
     base: dict[str, Any] = {"question": question.text if question is not None else "", "offered": offered}
     if isinstance(prompt, AskNumber):  # shown alone: "Bob's bid?", not "Bob's?"
         base["question"] = asked_in_full(prompt).text
-        unit = phrases.SECONDS_UNIT if prompt.unit == "seconds" else prompt.unit  # the one unit not in a game's words
+        unit = words("seconds-unit") if prompt.unit == "seconds" else prompt.unit  # the one unit not in a game's words
         return {
             **base,
             "kind": "number",
@@ -115,10 +115,10 @@ def read_answer(body: Any, prompt: Prompt | None, question: int, *, timer: bool,
     (an answer tagged before it was meant for another collection).
     """
     if not isinstance(body, Mapping):
-        raise Refusal(phrases.UNREADABLE)
+        raise Refusal(words("unreadable"))
     tagged = body.get("question")
     if not isinstance(tagged, int) or isinstance(tagged, bool):
-        raise Refusal(phrases.NO_QUESTION)
+        raise Refusal(words("no-question"))
     command = body.get("command")
     if command is not None:
         return FrontAnswer(_command(command, tagged, prompt, question, timer=timer), tagged)
@@ -129,86 +129,86 @@ def read_answer(body: Any, prompt: Prompt | None, question: int, *, timer: bool,
         # question on does not make this one late: it is checked against the question now.
         return FrontAnswer(_by_seat(prompt, kind, body.get("value")), question)
     if prompt is None or tagged != question:
-        raise Refusal(phrases.MOVED_ON, 409)
+        raise Refusal(words("moved-on"), 409)
     return FrontAnswer(_input(prompt, kind, body.get("value")), tagged)
 
 
 def _command(name: Any, tagged: int, prompt: Prompt | None, question: int, *, timer: bool) -> Command:
     if name not in COMMANDS:
-        raise Refusal(phrases.UNKNOWN_REQUEST)
+        raise Refusal(words("unknown-request"))
     if tagged != question:
-        raise Refusal(phrases.MOVED_ON, 409)
+        raise Refusal(words("moved-on"), 409)
     if name == "pause":
         if not timer:
-            raise Refusal(phrases.NO_TIMER, 409)
+            raise Refusal(words("no-timer"), 409)
     elif prompt is None or timer:
-        raise Refusal(phrases.WAIT_FOR_THE_QUESTION, 409)
+        raise Refusal(words("wait-for-the-question"), 409)
     return COMMANDS[name]
 
 
 def _by_seat(prompt: AskAnswers | AskVotes, kind: Any, value: Any) -> Input:
     """A player's typed answers or vote, for their seat, checked as the game checks them."""
     if not isinstance(value, Mapping) or not isinstance(value.get("seat"), str):
-        raise Refusal(phrases.CHOOSE_WHO)
+        raise Refusal(words("choose-who"))
     seat = value["seat"]
     if seat not in {option.value for option in prompt.waiting}:
-        raise Refusal(phrases.ANSWER_IS_IN, 409)
+        raise Refusal(words("answer-is-in"), 409)
     if isinstance(prompt, AskAnswers):
         if kind != "answers":
-            raise Refusal(phrases.SEND_THE_ANSWERS)
+            raise Refusal(words("send-the-answers"))
         texts = value.get("answers")
         if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
-            raise Refusal(phrases.UNREADABLE)
+            raise Refusal(words("unreadable"))
         if len(texts) != len(prompt.categories):
-            raise Refusal(phrases.one_answer_each(len(prompt.categories)))
+            raise Refusal(words("one-answer-each", categories=len(prompt.categories)))
         if any(len(text) > prompt.longest for text in texts):
-            raise Refusal(phrases.answer_too_long(prompt.longest))
+            raise Refusal(words("answer-too-long", longest=prompt.longest))
         given = answers(seat, texts)
     else:
         if kind != "vote" or not isinstance(value.get("valid"), bool):
-            raise Refusal(phrases.VALID_OR_NOT)
+            raise Refusal(words("valid-or-not"))
         given = vote(seat, value["valid"])
     try:
         check_input(prompt, given)
     except IllegalInput:
-        raise Refusal(phrases.CANNOT_TAKE_IT, 409) from None
+        raise Refusal(words("cannot-take-it"), 409) from None
     return given
 
 
 def _input(prompt: Prompt, kind: Any, value: Any) -> Input:
     if isinstance(prompt, AskNumber):
         if kind != "number" or isinstance(value, bool) or not isinstance(value, int):
-            raise Refusal(phrases.whole_number(prompt.low, prompt.high))
+            raise Refusal(words("whole-number", low=prompt.low, high=prompt.high))
         if not prompt.low <= value <= prompt.high:
-            raise Refusal(phrases.not_allowed(value, prompt.low, prompt.high))
+            raise Refusal(words("not-allowed", value=value, low=prompt.low, high=prompt.high))
         return number(value)
     if isinstance(prompt, AskChoice):
         if kind != "choice" or value not in {option.value for option in prompt.options}:
-            raise Refusal(phrases.NOT_A_CHOICE)
+            raise Refusal(words("not-a-choice"))
         return choice(value)
     if isinstance(prompt, AskConfirm):
         if kind != "confirm" or not isinstance(value, bool):
-            raise Refusal(phrases.YES_OR_NO)
+            raise Refusal(words("yes-or-no"))
         return confirm(value)
     if isinstance(prompt, AskGo):
         if kind != "go":
-            raise Refusal(phrases.MAIN_ACTION_ONLY)
+            raise Refusal(words("main-action-only"))
         return go()
-    raise Refusal(phrases.NOTHING_ASKED, 409)
+    raise Refusal(words("nothing-asked"), 409)
 
 
 def read_names(body: Any) -> tuple[str, ...]:
     """Names typed on a phone, in seat order, checked: 1 to 8, different, short, plain text."""
     names = body.get("names") if isinstance(body, Mapping) else None
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
-        raise Refusal(phrases.UNREADABLE)
+        raise Refusal(words("unreadable"))
     cleaned = tuple(tidy_name(name) for name in names)
     cleaned = tuple(name for name in cleaned if name)
     problem = names_problem(cleaned)
     if problem in (NamesProblem.NONE, NamesProblem.TOO_MANY):
-        raise Refusal(phrases.how_many_names(MOST_NAMES))
+        raise Refusal(words("how-many-names", most=MOST_NAMES))
     if any(len(name) > LONGEST_NAME or not name.isprintable() for name in cleaned):
-        raise Refusal(phrases.name_too_long(LONGEST_NAME))
+        raise Refusal(words("name-too-long", longest=LONGEST_NAME))
     if problem is NamesProblem.REPEATED:
-        raise Refusal(phrases.DIFFERENT_NAMES)
+        raise Refusal(words("different-names"))
     return cleaned

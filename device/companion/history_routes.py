@@ -16,9 +16,9 @@ from typing import Any, Callable, Sequence
 from aiohttp import web
 
 from device.companion.pages import refused
-from engine.language import Phrases
+from engine.words import Words
 
-phrases = Phrases("device.companion.phrases")
+words = Words("device.companion")
 
 HISTORY_SHOWN = 20  # finished games listed on the page, newest first (the exports have them all)
 
@@ -74,10 +74,10 @@ class HistoryRoutes:
         """ "Check the dice" for one finished game (?game=its number): every draw redone from its seed."""
         number = request.query.get("game", "")
         if self.history.dice is None or not number.isascii() or not number.isdigit() or len(number) > 6:
-            return refused(phrases.NO_SUCH_GAME, 404)
+            return refused(words("no-such-game"), 404)
         facts = await asyncio.to_thread(self.history.dice, int(number))  # replays the game: never on the loop itself
         if facts is None:
-            return refused(phrases.NO_SUCH_GAME, 404)
+            return refused(words("no-such-game"), 404)
         return web.json_response({"ok": True, "matches": _dice_match(facts), "message": _dice_verdict(facts)})
 
     async def csv(self, request: web.Request) -> web.Response:
@@ -106,11 +106,11 @@ def _dice_match(facts: dict[str, Any]) -> bool:
 def _dice_verdict(facts: dict[str, Any]) -> str:
     """The page's sentence for a dice check (device/storage/dice_check.py's facts), in the page's language."""
     if not facts.get("checked"):
-        return phrases.DICE_UNDER_WAY if facts.get("why") == "under_way" else phrases.DICE_CANNOT_CHECK
+        return words("dice-under-way") if facts.get("why") == "under_way" else words("dice-cannot-check")
     if not facts.get("fits"):
-        return phrases.DICE_RECORD_CHANGED
+        return words("dice-record-changed")
     if not facts.get("draws"):
-        return phrases.DICE_NOTHING_DRAWN
+        return words("dice-nothing-drawn")
     if facts.get("wrong"):
-        return phrases.dice_wrong(int(facts["wrong"]), int(facts["draws"]))
-    return phrases.dice_match(int(facts["draws"]))
+        return words("dice-wrong", wrong=int(facts["wrong"]), draws=int(facts["draws"]))
+    return words("dice-match", draws=int(facts["draws"]))

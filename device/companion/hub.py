@@ -19,7 +19,7 @@ from typing import Any, Callable
 from device.companion.controls import drawn
 from engine import language
 from engine.core import AskAnswers, AskVotes, Line, Prompt
-from engine.language import module_for
+from engine.words import Words
 
 # Captions: everything said in the current round and the one before (so a round's read-out, such as
 # Scattergories' twelve categories, is whole for a player who cannot hear, and a round's first
@@ -27,7 +27,7 @@ from engine.language import module_for
 MOST_CAPTIONS = 300
 # A cue as the referee passes it to listeners ("[stop]"); "[timer 30 s]" and "[gap 2 s]" are not cues.
 CUE = re.compile(r"\[(\w+)\]")
-PHRASES = "device.companion.phrases"
+words = Words("device.companion")  # the captions are its messages named cue-NAME
 
 
 class Hub:
@@ -106,7 +106,7 @@ class Hub:
         with self._lock:
             if cue is not None:
                 self._cue = (self._cue[0] + 1, cue.group(1))
-                line = module_for(PHRASES, self._language()).CUE_CAPTIONS.get(cue.group(1), "")
+                line = words.group("cue-", self._language()).get(cue.group(1), "")
             if line:
                 self._captions.append((self._round, line))
                 self._caption_count += 1

@@ -18,9 +18,9 @@ from typing import TypeVar
 
 from aiohttp import web
 
-from engine.language import module_for
+from engine.words import Words
 
-PHRASES = "device.companion.phrases"
+words = Words("device.companion")  # the page's words are its messages named page-NAME (messages/*.ftl)
 
 # The only files the server ever sends: name in the URL -> (file in the package, content type).
 ASSETS = {
@@ -29,7 +29,7 @@ ASSETS = {
     "style.css": ("style.css", "text/css"),
 }
 PAGES = {"app": "app.html", "join": "join.html"}
-# A page's words, filled in as it is served: {{name}} is PAGE[name] (escaped), {{language}} the language's
+# A page's words, filled in as it is served: {{name}} is the message page-NAME (escaped), {{language}} the language's
 # code, {{words}} the whole table as JSON for the page's script.
 WORD = re.compile(r"\{\{(\w+)\}\}")
 
@@ -70,13 +70,13 @@ async def dress(request: web.Request, response: web.StreamResponse) -> None:
 
 
 def words_json(code: str) -> str:
-    """The page's words in a language, as the page reads them: {"language": code, "words": PAGE}."""
-    return json.dumps({"language": code, "words": module_for(PHRASES, code).PAGE}, ensure_ascii=False, separators=(",", ":"))
+    """The page's words in a language, as the page reads them: {"language": code, "words": {name: text}}."""
+    return json.dumps({"language": code, "words": words.group("page-", code)}, ensure_ascii=False, separators=(",", ":"))
 
 
 def render(template: bytes, code: str) -> bytes:
     """A page in a language: every {{name}} in it filled in (an unknown name is a KeyError, found at start)."""
-    words = module_for(PHRASES, code).PAGE
+    table = words.group("page-", code)
 
     def fill(found: re.Match[str]) -> str:
         name = found.group(1)
@@ -84,6 +84,6 @@ def render(template: bytes, code: str) -> bytes:
             return code
         if name == "words":  # inside <script type="application/json">: no "<" may close it early
             return words_json(code).replace("<", "\\u003c")
-        return html.escape(words[name])
+        return html.escape(table[name])
 
     return WORD.sub(fill, template.decode("utf-8")).encode("utf-8")

@@ -18,12 +18,12 @@ from aiohttp import web
 from device.companion.controls import Refusal
 from device.companion.pages import refused
 from device.referee.messages import PageOwnerWanted
-from engine.language import Phrases
+from engine.words import Words
 
 if TYPE_CHECKING:
     from device.companion.server import Site
 
-phrases = Phrases("device.companion.phrases")
+words = Words("device.companion")
 
 COOKIE = "referee_session"
 
@@ -74,7 +74,7 @@ class PhoneRoutes:
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         if not isinstance(body, dict) or not isinstance(body.get("id"), str):
-            return refused(phrases.CHOOSE_A_PHONE, 400)
+            return refused(words("choose-a-phone"), 400)
         action = body.get("action")
         if action in ("controller", "viewer"):
             problem = self.site.access.set_role(phone, body["id"], action)
@@ -85,7 +85,7 @@ class PhoneRoutes:
             if problem is None:  # removing makes a new code: whoever heard the old one cannot come back
                 self.site.on_new_code()
         else:
-            return refused(phrases.CHOOSE_WHAT_FOR_IT, 400)
+            return refused(words("choose-what-for-it"), 400)
         if problem:
             return refused(problem, 403)
         self.site.hub.poke()
@@ -96,7 +96,7 @@ class PhoneRoutes:
         phone = self.site.phone_of(request)
         assert phone is not None
         if not phone.first:
-            return refused(phrases.ONLY_THE_FIRST_NEW_CODE, 403)
+            return refused(words("only-the-first-new-code"), 403)
         self.site.access.new_code()
         self.site.on_new_code()
         return web.json_response({"ok": True})
@@ -110,7 +110,7 @@ class PhoneRoutes:
         phone = self.site.phone_of(request)
         assert phone is not None
         if not phone.first:
-            return refused(phrases.ONLY_THE_FIRST_QR, 403)
+            return refused(words("only-the-first-qr"), 403)
         import segno  # only the first phone ever asks for it
 
         drawn = io.BytesIO()
@@ -127,7 +127,7 @@ class PhoneRoutes:
             return refused(problem, 409)
         self.site.put(PageOwnerWanted(phone.id))
         self.site.hub.poke()
-        return web.json_response({"ok": True, "message": phrases.ASKED_TO_RUN}, status=202)
+        return web.json_response({"ok": True, "message": words("asked-to-run")}, status=202)
 
     async def renew(self, request: web.Request) -> web.Response:
         """A new game began: this phone's page swaps its token for a new one, and the old one stops working."""

@@ -18,7 +18,7 @@ any route looks at it, instead of each route remembering to:
 * each text is capped in length.
 
 Pure: no aiohttp, so the fuzz tests can drive it directly as well. Its
-refusals are in the language being spoken (device/companion/phrases.py).
+refusals are in the language being spoken (device/companion/messages/).
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ import json
 import unicodedata
 from typing import Any
 
-from engine.language import Phrases
+from engine.words import Words
 
-phrases = Phrases("device.companion.phrases")
+words = Words("device.companion")
 
 LONGEST_TEXT = 200  # characters in any one string a phone sends (answers and names have tighter limits of their own)
 DEEPEST = 5  # levels of nesting: the deepest real body (an answer's sheet) has 3
@@ -44,7 +44,7 @@ class Unreadable(ValueError):
     """A body refused as a whole; `message` is shown on the phone as it is."""
 
     def __init__(self, message: str | None = None) -> None:
-        self.message = message or phrases.UNREADABLE
+        self.message = message or words("unreadable")
         super().__init__(self.message)
 
 
@@ -70,7 +70,7 @@ def clean_text(text: str, longest: int = LONGEST_TEXT) -> str:
     person, so a body holding one is broken or hostile as a whole.
     """
     if any("\ud800" <= char <= "\udfff" for char in text):
-        raise Unreadable(phrases.UNREADABLE_CHARACTER)
+        raise Unreadable(words("unreadable-character"))
     kept = []
     for char in text:
         if char in SPACES:
@@ -83,7 +83,7 @@ def clean_text(text: str, longest: int = LONGEST_TEXT) -> str:
     # ("e", an override, U+0301), and only NFC of the final text makes them one.
     cleaned = unicodedata.normalize("NFC", "".join(kept))
     if len(cleaned) > longest:
-        raise Unreadable(phrases.text_too_long(longest))
+        raise Unreadable(words("text-too-long", longest=longest))
     return cleaned
 
 

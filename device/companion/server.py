@@ -4,7 +4,7 @@ It serves three things: its own few static files (from memory, by fixed name:
 no request ever names a file on disk), a stream of the game's picture as
 server-sent events, and a handful of JSON posts (join, answer, roles). The
 pages are served in the referee's language, and every answer to a phone is
-in it (device/companion/phrases.py; docs/companion.md, "Languages"). Every
+in it (device/companion/messages/; docs/companion.md, "Languages"). Every
 request must come from the local network and name this server as its Host;
 every request that changes anything must also come from this page (its
 Origin), with a joined phone's session cookie. Answers go to the referee only
@@ -42,10 +42,11 @@ from device.referee.messages import FrontAnswer, PageLine, SeatNames
 from engine import language
 from engine.core import Input, Option
 from engine.language import LANGUAGES, Phrases
+from engine.words import Words
 
 log = logging.getLogger("table_referee.companion")
 
-phrases = Phrases("device.companion.phrases")
+words = Words("device.companion")
 spoken = Phrases("device.phrases")  # what the referee says aloud at the page's request
 
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
@@ -118,7 +119,7 @@ class Site:
         if request.headers.get("Expect", "").strip().lower() == "100-continue":
             return None
         with language.speaking(self.hub.language()):
-            return refused(phrases.UNREADABLE, 417)
+            return refused(words("unreadable"), 417)
 
     # ------------------------------------------------------------ the guard on every request
 
@@ -139,7 +140,7 @@ class Site:
         Never a byte of the request: aiohttp's own page quoted the bad line back.
         """
         with language.speaking(self.hub.language()):
-            message = phrases.UNREADABLE if status < 500 else phrases.CANNOT_TAKE_IT
+            message = words("unreadable") if status < 500 else words("cannot-take-it")
         return dressed(refused(message, status))
 
     def _early(self, request: web.Request) -> web.Response | None:
@@ -148,13 +149,13 @@ class Site:
         if request.method in ("GET", "HEAD"):
             return None
         if request.content_length is None:
-            return refused(phrases.UNREADABLE, 411)
+            return refused(words("unreadable"), 411)
         if request.content_length > LARGEST_BODY:
-            return refused(phrases.TOO_MUCH, 413)
+            return refused(words("too-much"), 413)
         if request.headers.get("Content-Encoding", "identity").strip().lower() != "identity":
-            return refused(phrases.UNREADABLE, 415)  # the page never compresses a post; a bad one made aiohttp fail (500)
+            return refused(words("unreadable"), 415)  # the page never compresses a post; a bad one made aiohttp fail (500)
         if request.path in PLAYING_PATHS and phone is not None and not phone.controls:
-            return refused(phrases.ONLY_WATCHES, 403)
+            return refused(words("only-watches"), 403)
         return None
 
     async def _checked(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -167,7 +168,7 @@ class Site:
         try:
             return await handler(request)
         except web.HTTPException as error:  # a route that does not exist, a method it does not take, a body too large
-            answer = refused(phrases.TOO_MUCH if error.status == 413 else phrases.NOT_HERE, error.status)
+            answer = refused(words("too-much") if error.status == 413 else words("not-here"), error.status)
             if "Allow" in error.headers:
                 answer.headers["Allow"] = error.headers["Allow"]
             return answer
@@ -175,23 +176,23 @@ class Site:
     def _before(self, request: web.Request) -> web.Response | None:
         """Every refusal made on the headers alone, before a handler runs or a body is read."""
         if not is_local_network(request.remote or ""):
-            return refused(phrases.LOCAL_NETWORK_ONLY, 403)
+            return refused(words("local-network-only"), 403)
         token = request.cookies.get(COOKIE)
         known = self.access.phone(token, request.remote or "")
         if known is not None:
             self.access.seen(known)
         if not self.rates.allow(f"session {token}" if known else f"address {request.remote}"):
-            return refused(phrases.TOO_MANY_REQUESTS, 429)
+            return refused(words("too-many-requests"), 429)
         if request.host not in self.hosts:  # a rebinding name or a wrong address: not ours
-            return refused(phrases.UNKNOWN_HOST, 421)
+            return refused(words("unknown-host"), 421)
         if request.method not in ("GET", "HEAD"):
             origin = request.headers.get("Origin")
             if origin != f"http://{request.host}" or request.headers.get("Sec-Fetch-Site", "same-origin") != "same-origin":
-                return refused(phrases.OTHER_PAGES, 403)
+                return refused(words("other-pages"), 403)
             if request.content_type != "application/json":
-                return refused(phrases.UNREADABLE, 415)
+                return refused(words("unreadable"), 415)
         if request.path not in OPEN_PATHS and self.phone_of(request) is None:
-            return refused(phrases.JOIN_FIRST, 401)
+            return refused(words("join-first"), 401)
         return self._early(request)
 
     def phone_of(self, request: web.Request) -> Phone | None:
@@ -214,15 +215,15 @@ class Site:
 
     async def words_for(self, request: web.Request) -> web.Response:
         """The page's words in the language asked for: the page fetches them when the picture's language changes."""
-        words = self.words.get(request.query.get("language", ""))  # a fixed table, by code
-        if words is None:
-            return refused(phrases.NO_SUCH_FILE, 404)
-        return web.Response(body=words, content_type="application/json", charset="utf-8")
+        table = self.words.get(request.query.get("language", ""))  # a fixed table, by code
+        if table is None:
+            return refused(words("no-such-file"), 404)
+        return web.Response(body=table, content_type="application/json", charset="utf-8")
 
     async def static(self, request: web.Request) -> web.Response:
         found = self.files.get(request.match_info["name"])  # a fixed table: never a path on disk
         if found is None:
-            return refused(phrases.NO_SUCH_FILE, 404)
+            return refused(words("no-such-file"), 404)
         body, kind = found
         return web.Response(body=body, content_type=kind, charset="utf-8")
 
@@ -237,9 +238,9 @@ class Site:
         wants = body.get("wants") if isinstance(body, dict) else None
         name = body.get("name", "") if isinstance(body, dict) else ""
         if not isinstance(code, str) or wants not in ("viewer", "controller"):
-            return refused(phrases.CODE_AND_ROLE, 400)
+            return refused(words("code-and-role"), 400)
         if not isinstance(name, str) or len(name) > LONGEST_NAME or (name and not name.isprintable()):
-            return refused(phrases.phone_name_too_long(LONGEST_NAME), 400)
+            return refused(words("phone-name-too-long", longest=LONGEST_NAME), 400)
         joined = self.access.join(request.remote or "", code, wants, name)
         if isinstance(joined, Refused):
             return refused(joined.message, 429 if joined.wait else 403)
@@ -254,17 +255,17 @@ class Site:
         phone = self.phone_of(request)
         assert phone is not None
         if not phone.controls:
-            return refused(phrases.ONLY_WATCHES, 403)
+            return refused(words("only-watches"), 403)
         try:
             body = await self.body(request)
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         sent = body.get("id") if isinstance(body, dict) else None
         if isinstance(sent, str) and sent in self._received:  # a second tap, a retry: the first one counted
-            return web.json_response({"ok": True, "already": True, "message": phrases.ALREADY_RECEIVED})
+            return web.json_response({"ok": True, "already": True, "message": words("already-received")})
         prompt, question, timer = self.hub.current()
         if prompt is None and self.hub.at_buttons():  # leaving a game, who runs the page: the table's buttons only
-            return refused(phrases.AT_THE_BUTTONS, 409)
+            return refused(words("at-the-buttons"), 409)
         try:
             tagged = read_answer(body, prompt, question, timer=timer, since=self.hub.collection_since())
         except Refusal as refusal:
@@ -291,7 +292,7 @@ class Site:
         """
         held = self.access.claim(phone, seat.value, seat.label)
         if held is None:
-            return phrases.ANSWER_IS_IN if self._taken.get(seat.value) == question else None
+            return words("answer-is-in") if self._taken.get(seat.value) == question else None
         if isinstance(held, str):
             return held
         told = (phone.id, seat.value, self.hub.collection_since())
@@ -300,20 +301,20 @@ class Site:
                 self._told.clear()
             self._told.add(told)
             self.put(PageLine(spoken.seat_answered_elsewhere(phone.shown_as, seat.label, held.shown_as)))
-        return phrases.seat_held(seat.label, held.shown_as)
+        return words("seat-held", seat=seat.label, holder=held.shown_as)
 
     async def names(self, request: web.Request) -> web.Response:
         """Player names typed on the phone, in seat order: only before a game, only by a phone that plays."""
         phone = self.phone_of(request)
         assert phone is not None
         if not phone.controls:
-            return refused(phrases.ONLY_WATCHES, 403)
+            return refused(words("only-watches"), 403)
         try:
             given = read_names(await self.body(request))
         except Refusal as refusal:
             return refused(refusal.message, refusal.status)
         if self.hub.in_game():
-            return refused(phrases.NAMES_BEFORE_A_GAME, 409)
+            return refused(words("names-before-a-game"), 409)
         self.put(SeatNames(given))
         return web.json_response({"ok": True}, status=202)
 

@@ -1,5 +1,5 @@
 """The words a game's picture shows (its facts' labels and its score table's columns) are in the game's
-language (issue 25, item 5): engine/shown_phrases.py and its Spanish twin, whoever draws the view.
+language (issue 25, item 5): the engine's messages named shown-... (engine/messages/), whoever draws the view.
 
 A whole game of random legal inputs is drawn at every step, in Spanish and in English; the view is
 called outside any game method, as a page or a test calls it, so the game's own language must

@@ -5,21 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.dabble.rules import State
-from engine.language import Phrases
+from engine.words import Words
 from engine.phases import shown_in_its_language
 
-shown = Phrases("engine.shown_phrases")
+shown = Words("engine")  # the words shown, never said (engine/messages/)
 
 
 @shown_in_its_language
 def view(state: State) -> dict[str, Any]:
-    facts = [{"label": shown.TARGET, "value": str(state.settings.target)}]
+    facts = [{"label": shown("shown-target"), "value": str(state.settings.target)}]
     subject = state.settings.subjects.get(state.subject) if state.subject else None
     if subject is not None:
-        facts.append({"label": shown.SUBJECT, "value": subject.name})
+        facts.append({"label": shown("shown-subject"), "value": subject.name})
     # Scattergories' table shape; a game runs until the target is met, so one column per round scored so far.
     scored = max((len(seat.rounds) for seat in state.seats), default=0)
-    columns = [shown.round_column(n) for n in range(1, scored + 1)] + [shown.TOTAL]
+    columns = [shown("shown-round-column", number=n) for n in range(1, scored + 1)] + [shown("shown-total")]
     rows = [{"name": seat.name, "cells": [*seat.rounds, seat.total]} for seat in state.seats]
     return {
         "round": state.round,

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.rapid_list.rules import Phase, State
-from engine.language import Phrases
+from engine.words import Words
 from engine.phases import OVER, shown_in_its_language
 
-shown = Phrases("engine.shown_phrases")
+shown = Words("engine")  # the words shown, never said (engine/messages/)
 
 # The question is on the table from the moment it is read until the lists are read out.
 _QUESTION_OPEN = {Phase.DECLARE, Phase.WRITING, Phase.BIDS, Phase.ALL_READ, Phase.READING}
@@ -24,14 +24,14 @@ def view(state: State) -> dict[str, Any]:
     finish = settings.finish
     facts: list[dict[str, str]] = []
     if state.round:
-        facts.append({"label": shown.READER, "value": state.seats[state.reader].name})
+        facts.append({"label": shown("shown-reader"), "value": state.seats[state.reader].name})
     if state.phase in _QUESTION_OPEN and state.card and state.face:
-        facts.append({"label": shown.QUESTION, "value": settings.questions[state.card][state.face - 1]})
+        facts.append({"label": shown("shown-question"), "value": settings.questions[state.card][state.face - 1]})
     elif state.phase == Phase.PICK and state.card:
         for face, text in enumerate(settings.questions[state.card], start=1):
-            facts.append({"label": shown.question_numbered(face), "value": text})
+            facts.append({"label": shown("shown-question-numbered", number=face), "value": text})
     if state.challenge and state.phase != OVER:
-        facts.append({"label": shown.CHALLENGE, "value": settings.challenges.get(state.challenge, "")})
+        facts.append({"label": shown("shown-challenge"), "value": settings.challenges.get(state.challenge, "")})
     spaces = []
     for space in range(finish + 1):
         kind = "start" if space == 0 else "finish" if space == finish else settings.track[space - 1]

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.rapido.rules import FIELDS, Phase, State
-from engine.language import Phrases
+from engine.words import Words
 from engine.phases import OVER, shown_in_its_language
 
-shown = Phrases("engine.shown_phrases")
+shown = Words("engine")  # the words shown, never said (engine/messages/)
 
 
 @shown_in_its_language
@@ -28,7 +28,7 @@ def view(state: State) -> dict[str, Any]:
     facts: list[dict[str, str]] = []
     playing = state.phase not in (Phase.FIRST_PLAYER, OVER)
     if playing and state.value:
-        facts.append({"label": shown.ROLL, "value": str(state.value)})
+        facts.append({"label": shown("shown-roll"), "value": str(state.value)})
     return {
         "round": state.round,
         "turn": names[state.player] if playing else "",

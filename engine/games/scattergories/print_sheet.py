@@ -25,9 +25,10 @@ from typing import Mapping, Sequence
 from engine import language
 from engine.games.scattergories.setup_flow import list_order
 from engine.language import Phrases
+from engine.words import Words
 
 phrases = Phrases("engine.games.scattergories.phrases")
-shown = Phrases("engine.shown_phrases")
+shown = Words("engine")  # the words shown, never said (engine/messages/)
 
 ROUNDS = 3
 LINES = 12
@@ -102,7 +103,11 @@ def sheet_html(
     if missing:
         known = ", ".join(sorted(lists, key=list_order))
         raise KeyError(f"no category list {', '.join(missing)}; the lists are {known}")
-    title = shown.sheet_title(phrases.TITLE, chosen[0] if len(chosen) == 1 else "")
+    title = (
+        shown("shown-sheet-title", title=phrases.TITLE, number=chosen[0])
+        if len(chosen) == 1
+        else shown("shown-sheet-title-all", title=phrases.TITLE)
+    )
     parts = [
         "<!DOCTYPE html>",
         f'<html lang="{language.current()}">',
@@ -126,7 +131,7 @@ def sheet_html(
 
 def _card(number: str, categories: Sequence[str]) -> str:
     items = "".join(f"<li>{escape(category)}</li>" for category in categories)
-    return f'<div class="card"><h2>{escape(shown.list_name(number))}</h2><ol>{items}</ol></div>'
+    return f'<div class="card"><h2>{escape(shown("shown-list-name", number=number))}</h2><ol>{items}</ol></div>'
 
 
 def _answer_key(number: str, categories: Sequence[str], answers: Mapping[str, Mapping[str, str]]) -> str:
@@ -135,11 +140,11 @@ def _answer_key(number: str, categories: Sequence[str], answers: Mapping[str, Ma
     for category in categories:
         known = answers.get(category, {})
         examples = " · ".join(f"<b>{escape(letter)}</b> {escape(answer)}" for letter, answer in sorted(known.items()))
-        rows.append(f'<li><span class="category">{escape(category)}</span>: {examples or escape(shown.NO_EXAMPLE)}</li>')
+        rows.append(f'<li><span class="category">{escape(category)}</span>: {examples or escape(shown("shown-no-example"))}</li>')
     return (
         '<section class="key">'
-        f"<h2>{escape(shown.key_heading(number))}</h2>"
-        f"<p>{escape(shown.KEY_NOTE)}</p>"
+        f"<h2>{escape(shown('shown-key-heading', number=number))}</h2>"
+        f"<p>{escape(shown('shown-key-note'))}</p>"
         f"<ol>{''.join(rows)}</ol>"
         "</section>"
     )
@@ -161,18 +166,20 @@ def _answer_pad(index: int = 0) -> str:
     """One pad: a name line, the line numbers, three round columns and a tie-break column."""
     numbers = "".join(f"<div>{line}</div>" for line in range(1, LINES + 1))
     columns = [f'<div class="numbers">{numbers}</div>']
-    letter = f'<div class="letter">{escape(shown.LETTER)} <span class="box"></span></div>'
-    points = f'<div class="total">{escape(shown.POINTS)} <span class="box"></span></div>'
+    letter = f'<div class="letter">{escape(shown("shown-letter"))} <span class="box"></span></div>'
+    points = f'<div class="total">{escape(shown("shown-points"))} <span class="box"></span></div>'
     for round_number in range(1, ROUNDS + 1):
         columns.append(
-            f'<div class="round"><h2>{escape(shown.round_column(round_number))}</h2>{letter}'
+            f'<div class="round"><h2>{escape(shown("shown-round-column", number=round_number))}</h2>{letter}'
             f"<ol>{'<li></li>' * LINES}</ol>{points}</div>"
         )
-    columns.append(f'<div class="tiebreak"><h2>{escape(shown.TIE_BREAK)}</h2>{letter}<ol>{_TIE_LINE * LINES}</ol>{points}</div>')
+    columns.append(
+        f'<div class="tiebreak"><h2>{escape(shown("shown-tie-break"))}</h2>{letter}<ol>{_TIE_LINE * LINES}</ol>{points}</div>'
+    )
     return (
         '<section class="pad">'
-        f'<div class="name">{escape(shown.NAME)}: ______________________ &nbsp; {escape(shown.LIST)}: ____ &nbsp; '
-        f"{escape(shown.pad_name(index + 1))}</div>"
+        f'<div class="name">{escape(shown("shown-name"))}: ______________________ &nbsp; {escape(shown("shown-list"))}: ____ &nbsp; '
+        f"{escape(shown('shown-pad-name', number=index + 1))}</div>"
         f'<div class="columns">{"".join(columns)}</div>'
         "</section>"
     )

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.scattergories.rules import ROUNDS_PER_SET, Phase, State
-from engine.language import Phrases
+from engine.words import Words
 from engine.phases import OVER, shown_in_its_language
 
-shown = Phrases("engine.shown_phrases")
+shown = Words("engine")  # the words shown, never said (engine/messages/)
 
 
 @shown_in_its_language
@@ -16,12 +16,12 @@ def view(state: State) -> dict[str, Any]:
     settings = state.settings
     # Before the roll the letter is last round's.
     letter = state.letter if state.phase not in (Phase.ROLL, Phase.LETTER, OVER) else ""
-    facts = [{"label": shown.LIST, "value": settings.list_number}] if settings.list_number else []
+    facts = [{"label": shown("shown-list"), "value": settings.list_number}] if settings.list_number else []
     if letter:
-        facts.append({"label": shown.LETTER, "value": letter})
+        facts.append({"label": shown("shown-letter"), "value": letter})
     tie_breaks = any(seat.tie_break is not None for seat in state.seats)
-    columns = [shown.round_column(n) for n in range(1, ROUNDS_PER_SET + 1)] + [shown.TOTAL]
-    columns += [shown.TIE_BREAK] if tie_breaks else []
+    columns = [shown("shown-round-column", number=n) for n in range(1, ROUNDS_PER_SET + 1)] + [shown("shown-total")]
+    columns += [shown("shown-tie-break")] if tie_breaks else []
     rows = []
     for seat in state.seats:
         cells: list[int | None] = [seat.rounds[n] if n < len(seat.rounds) else None for n in range(ROUNDS_PER_SET)]

@@ -30,7 +30,8 @@ from typing import Any, Iterator, Sequence
 import pytest
 
 from device.companion import Running, start
-from device.companion.phrases import CUE_CAPTIONS
+from engine.words import Words
+
 from engine.core import AskChance, AskGo, AskNumber, AskTimer, AskVirtual, AskVotes, GameOver, Line, Prompt
 from engine.games.rapido.rules import ROLLS, roll_value
 from engine.phrases import SEAT_NAMES
@@ -39,6 +40,8 @@ from engine.setup import Defaults
 from tests.browser import Phone, missing
 from tests.companion_screenshots import picture, play_until
 from tests.device.companion.test_companion_a11y import SMALL_TARGETS, SPLIT_WORDS, TOO_WIDE, axe_violations
+
+CUE_CAPTIONS = Words("device.companion").group("cue-", "en")  # the captions of the referee's sounds, in English
 
 pytestmark = [pytest.mark.slow]
 if missing():  # the test set-up installs the browser: a missing one fails the run, never skips it

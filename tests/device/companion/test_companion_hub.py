@@ -42,7 +42,9 @@ def test_cues_are_not_captions_and_the_number_of_lines_is_bounded() -> None:
 def test_the_referees_sounds_become_captions_in_words_and_every_caption_is_numbered() -> None:
     """A cue ("[stop]") is a caption in words, in the referee's language; a tick only counts as a cue (the page
     may vibrate); timer marks and gaps are not shown. The first caption's number lets a page add only new lines."""
-    from device.companion.phrases import CUE_CAPTIONS
+    from engine.words import Words
+
+    CUE_CAPTIONS = Words("device.companion").group("cue-", "en")  # the captions of the referee's sounds, in English
 
     hub = Hub()
     hub.said("Write!")

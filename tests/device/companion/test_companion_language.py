@@ -18,7 +18,7 @@ from typing import Any
 
 from aiohttp import ClientResponse
 
-from device.companion import phrases as english, phrases_es as spanish
+from engine.words import Words
 from device.companion.hub import Hub
 from device.companion.history_routes import History
 from device.companion.pages import WORD
@@ -28,6 +28,13 @@ from engine import language
 from engine.core import AskAnswers, AskGo, AskNumber, Line, Option, Placing
 from tests.device.companion.test_companion import Page, ask, served
 from tests.engine.test_spanish_phrases import ENGLISH_WORDS, _words as words_of
+
+WORDS = Words("device.companion")  # the page's messages (device/companion/messages/*.ftl)
+
+
+def page_words(code: str) -> dict[str, str]:
+    return WORDS.group("page-", code)
+
 
 SPANISH_GAME = {"question": 1, "game": "rapid-list", "title": "Rapid List", "view": {}, "language": "es"}
 ENGLISH_GAME = {**SPANISH_GAME, "language": "en"}
@@ -110,11 +117,11 @@ def test_the_join_page_of_a_spanish_referee_is_spanish_and_an_english_one_englis
         join = shown(await (await page.client.get("/")).text())
         assert join.lang == "es" and "Entrar a jugar" in join.texts
         assert english_in(join.texts) == []
-        assert join.words_table == {"language": "es", "words": spanish.PAGE}
+        assert join.words_table == {"language": "es", "words": page_words("es")}
         page.site.hub.shown(ENGLISH_GAME)
         join = shown(await (await page.client.get("/")).text())
         assert join.lang == "en" and "Join to play" in join.texts
-        assert join.words_table == {"language": "en", "words": english.PAGE}
+        assert join.words_table == {"language": "en", "words": page_words("en")}
 
     served(test)
 
@@ -150,9 +157,9 @@ def test_before_any_picture_the_page_speaks_the_device_language() -> None:
 def test_the_words_of_each_language_are_served_and_no_other() -> None:
     async def test(page: Page) -> None:
         await page.join()
-        for code, module in (("es", spanish), ("en", english)):
+        for code in ("es", "en"):
             response = await page.client.get(f"/words?language={code}")
-            assert response.status == 200 and await response.json() == {"language": code, "words": module.PAGE}
+            assert response.status == 200 and await response.json() == {"language": code, "words": page_words(code)}
         for asked in ("fr", "../phrases", ""):
             assert (await page.client.get(f"/words?language={asked}")).status == 404
 
@@ -201,27 +208,27 @@ def test_the_server_refuses_in_the_language_of_the_game() -> None:
         status, body = await page.join(code=wrong)
         assert status == 403 and body["message"].startswith("Ese código no es.")
         assert (await page.client.get("/events")).status == 401
-        assert await message(await page.client.get("/events")) == spanish.JOIN_FIRST
+        assert await message(await page.client.get("/events")) == WORDS.said_in("es", "join-first")
         await page.join()
         ask(hub, AskGo(Line("¿Listos?")), 1)
         hub.shown(SPANISH_GAME)
         status, body = await page.post("/answer", {"question": 0, "kind": "go"})
-        assert status == 409 and body["message"] == spanish.MOVED_ON
+        assert status == 409 and body["message"] == WORDS.said_in("es", "moved-on")
         status, body = await page.post("/answer", {"question": 1, "kind": "number", "value": 3})
-        assert body["message"] == spanish.MAIN_ACTION_ONLY
+        assert body["message"] == WORDS.said_in("es", "main-action-only")
         sheet = AskAnswers(Line("Respuestas"), "recoger", letter="B", categories=("Una fruta",), waiting=(Option("0", "Ana"),))
         ask(hub, sheet, 2)
         hub.shown({**SPANISH_GAME, "question": 2})
         body_sent = {"question": 2, "kind": "answers", "value": {"seat": "0", "answers": ["Banana"]}, "id": "a1"}
         assert (await page.post("/answer", body_sent))[0] == 202
         status, body = await page.post("/answer", body_sent)
-        assert body == {"ok": True, "already": True, "message": spanish.ALREADY_RECEIVED}
+        assert body == {"ok": True, "already": True, "message": WORDS.said_in("es", "already-received")}
         assert (await page.client.get("/no-such-page")).status == 404
-        assert await message(await page.client.get("/no-such-page")) == spanish.NOT_HERE
+        assert await message(await page.client.get("/no-such-page")) == WORDS.said_in("es", "not-here")
         hub.shown({**ENGLISH_GAME, "question": 2})
-        assert await message(await page.client.get("/no-such-page")) == english.NOT_HERE
+        assert await message(await page.client.get("/no-such-page")) == WORDS.said_in("en", "not-here")
         status, body = await page.post("/answer", {"question": 0, "kind": "go"})
-        assert body["message"] == english.MOVED_ON
+        assert body["message"] == WORDS.said_in("en", "moved-on")
 
     served(test)
 
@@ -263,9 +270,9 @@ def test_every_word_the_pages_name_is_in_both_tables_and_every_word_is_used() ->
     choices = " ".join(re.findall(r"say\(([^()]*\?[^()]*)\)", scripts))  # say(a ? "x" : b === "c" ? "y" : "z")
     named |= set(re.findall(r'(?<!=== )"(\w+)"', choices))
     named |= set(re.findall(r"wordTitle = \"(\w+)\"", scripts)) | set(re.findall(r"words\.(\w+)", scripts))
-    assert named - set(english.PAGE) == set(), "named by the page but missing from PAGE"
-    assert set(english.PAGE) - named == set(), "in PAGE but never shown"
-    assert set(spanish.PAGE) == set(english.PAGE)
+    assert named - set(page_words("en")) == set(), "named by the page but not among the page-NAME messages"
+    assert set(page_words("en")) - named == set(), "a page-NAME message never shown"
+    assert set(page_words("es")) == set(page_words("en"))
 
 
 def test_no_english_word_is_left_in_the_static_pages() -> None:

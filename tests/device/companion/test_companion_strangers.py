@@ -29,7 +29,7 @@ from device.companion.doorman import Doorman
 from device.companion.network import is_local_network
 from device.companion.bodies import BODY_WAITS
 from device.companion.pages import SECURITY_HEADERS
-from device.companion.server import phrases
+from device.companion.server import words
 from device.companion.waves import QUIET, Wave
 from tests.device.companion.test_companion import Clock
 from tests.device.companion.test_companion_limits import Transport
@@ -205,7 +205,7 @@ def test_a_request_the_parser_rejects_is_answered_in_the_pages_words_with_its_he
         status, headers, body = parsed(answer)
         assert status == 400, (malformed[:80], answer[:300])
         assert_dressed(status, headers, answer)
-        assert json.loads(body) == {"ok": False, "message": phrases.UNREADABLE}, body
+        assert json.loads(body) == {"ok": False, "message": words("unreadable")}, body
         assert MARK not in answer, (malformed[:80], answer[:300])
 
 
@@ -342,7 +342,7 @@ def test_errors_in_the_pages_loop_and_handlers_are_logged_once_a_wave_with_one_t
     for _ in range(50):
         answer = exchange(port, _get("/", port))
         status, headers, body = parsed(answer)
-        assert status == 500 and json.loads(body)["message"] == phrases.CANNOT_TAKE_IT
+        assert status == 500 and json.loads(body)["message"] == words("cannot-take-it")
         assert_dressed(status, headers, answer)
     faults = [record for record in logged.kept if "phone page on" not in record.getMessage()]
     assert len(faults) == 1 and faults[0].exc_info is not None, [record.getMessage() for record in faults]
