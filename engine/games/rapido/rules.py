@@ -325,13 +325,14 @@ class Rapido(PhaseGame[State]):
     # --- after a valid roll: roll again, place, or ask
 
     def _ask_decide(self, state: State) -> Prompt:
-        # Rolling again is the main option, taken at once; the offer starts on the
-        # highest free field, so choosing straight away places there.
+        # Rolling again is the main option, taken at once; the offer starts on the field
+        # `offered_field` names, so choosing straight away places there.
         decisions = self._decisions(state)
+        offered = f"place {offered_field(state.pairs, state.value, state.player)}"
         return AskChoice(
             phrases.decide(state.seats[state.player].name, taught=state.round > 1),
             decisions,
-            default=max(index for index, option in enumerate(decisions) if option.value.startswith("place ")),
+            default=next(index for index, option in enumerate(decisions) if option.value == offered),
             main_option="roll",
         )
 
@@ -358,7 +359,7 @@ class Rapido(PhaseGame[State]):
 
         The fields go from 0 up, because UP steps to the next option
         (device/input/prompt_driver.py) and UP must raise the field number
-        (issue 37); the highest free one is offered first (`_ask_decide`).
+        (issue 37); `offered_field` says which is offered first (`_ask_decide`).
         """
         options = [Option("roll", phrases.ROLL_AGAIN)]
         for spot in legal_fields(state.pairs):
@@ -513,6 +514,24 @@ def thrown_out(pairs: Sequence[Pair], spot: int, value: int, mover: int) -> list
         for index, pair in enumerate(pairs)
         if pair.field is not None and pair.field > spot and pair.value <= value and pair.owner != mover
     ]
+
+
+def offered_field(pairs: Sequence[Pair], value: int, mover: int) -> int:
+    """The field offered first after a roll: the highest one from which `value` throws a pair out, else the highest free.
+
+    The rules give a placing two aims and no advice between them: the
+    field's steps, and throwing out the pairs above worth the same or less.
+    A table hears the board, it does not see it, so the first field it hears
+    carries the news it could not see: who this roll can throw out, from as
+    high as it can ("field 3, Ann out"); UP from there reaches the fields
+    worth more steps. With nobody to throw out, the steps are all a field
+    gives, so the highest free field. (The old offer, always the highest
+    free field, hid every throw-out behind steps down: issue 37's hard round
+    paid a press a turn for it.)
+    """
+    fields = legal_fields(pairs)
+    throwing = [spot for spot in fields if thrown_out(pairs, spot, value, mover)]
+    return max(throwing or fields)
 
 
 GAME = Rapido()
