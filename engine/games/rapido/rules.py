@@ -50,6 +50,7 @@ STANDARD_STEPS = 21
 MIN_STEPS, MAX_STEPS = 5, 60
 FIELDS = (0, 1, 2, 3, 4, 5)
 BOTTOM_FIELD = 0  # the only field that takes any number of pairs
+FIELD_ZERO = "field 0"  # what field 0 is for, taught once a game (engine/teaching.py)
 VIRTUAL_PAUSE = 1.5  # seconds between a virtual player's moves
 # After a valid roll a player may also ask for these; they are not moves.
 ODDS, STANDINGS = "odds", "standings"
@@ -311,6 +312,9 @@ class Rapido(PhaseGame[State]):
         outputs += teach(state, "decide", phrases.DECIDE_RULE)
         if any(pair.field not in (None, BOTTOM_FIELD) for pair in state.pairs):
             outputs += teach(state, "fields", phrases.FIELDS_RULE)
+        # What field 0 is for, before the first choice at which it throws a pair out: where it first matters.
+        if thrown_out(state.pairs, BOTTOM_FIELD, state.value, state.player):
+            outputs += teach(state, FIELD_ZERO, phrases.FIELD_ZERO_RULE)
         return outputs
 
     def _crossed_out(self, state: State, roll: str) -> list[Output]:
@@ -408,11 +412,20 @@ class Rapido(PhaseGame[State]):
                 outputs.append(Say(phrases.thrown_out(owner, victim.value, victim.field or 0)))
             victim.field, victim.value = None, 0
         outputs += self._taught_out(state, names, asked)
-        # Taught: the first placing of a game said as a result, what the pair will do (issue 38);
-        # in the variant a pair climbs only with its twin, which is the rule to hear there.
-        result = phrases.VARIANT_RULE if state.settings.two_player else phrases.placing_taught(mover, spot)
-        outputs += teach(state, "placing", result)
-        return outputs + self._end_turn(state)
+        return outputs + self._placing_taught(state, mover, spot) + self._end_turn(state)
+
+    def _placing_taught(self, state: State, mover: str, spot: int) -> list[Output]:
+        """Taught: the first placing of a game said as a result, what the pair will do (issue 38).
+
+        In the variant a pair climbs only with its twin, which is the rule to
+        hear there. A pair on field 0 climbs nothing, so its result is what
+        field 0 is for, said once a game whether a choice or a placing came first.
+        """
+        if state.settings.two_player:
+            return teach(state, "placing", phrases.VARIANT_RULE)
+        if spot == BOTTOM_FIELD:
+            return teach(state, FIELD_ZERO, phrases.FIELD_ZERO_RULE)
+        return teach(state, "placing", phrases.placing_taught(mover, spot))
 
     def _taught_out(self, state: State, names: list[str], asked: bool) -> list[Output]:
         """While teaching, who a placing threw out, by name (a cue marks it otherwise: the field's
