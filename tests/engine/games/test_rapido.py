@@ -831,6 +831,16 @@ def test_the_benchmark_plays_seeded_games_to_a_winner() -> None:
     assert [play(match) for match in batch] == [play(match) for match in batch]  # same seed, same game
 
 
+def test_a_careful_player_wants_the_field_offered_first_more_often_than_the_highest_free_one() -> None:
+    """Issue 37: where the two offers differ, the virtual player throws out from the field offered now far more
+    often than it takes the highest free field offered before; benchmarks/rapido_offer.py counts 300 games."""
+    from benchmarks.rapido_offer import measure
+
+    tally = measure(20)
+    assert tally.differ > 100
+    assert tally.throw_out > 2 * tally.highest_free
+
+
 @pytest.mark.parametrize("two_player", [False, True], ids=["two-players", "two-player-variant"])
 def test_the_virtual_player_beats_a_random_player_at_least_three_times_in_four(two_player: bool) -> None:
     """Issue 4's bar, on a seeded sample; benchmarks/rapido_bot.py measures it over 2,000 games."""
