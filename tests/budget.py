@@ -21,7 +21,7 @@ every step instead).
 The rounds:
 
 - Rapid List: bids Ann 4, Bob 6, Cat 5, Dan 3 in round 1, then 5, 3, 6 and 4, every list accepted.
-- Rapido: four people, each places the first roll on the highest free field.
+- Rapido: four people, each places the first roll on the field offered.
 - Scattergories: no challenge, points Ann 8, Bob 6, Cat 9, Dan 5.
 - Dabble: Ann and Bob both finish; Cat's unused tiles are worth 12, Dan's 18.
 """

@@ -17,7 +17,7 @@ commits: check an older commit out in a throwaway worktree and run the same
 command there, with this file copied in):
 
 - Rapid List: 4 players, plain game, bids Red 4, Blue 6, Green 5, Yellow 3, every list accepted.
-- Rapido: 3 people, no seats played by the referee; each player places the first roll on the highest free field.
+- Rapido: 3 people, no seats played by the referee; each player places the first roll on the field offered.
 - Scattergories: 4 players, no challenge, points Red 8, Blue 6, Green 9, Yellow 5.
 - Dabble: 4 players, the first seat finishes, the others' unused tiles are worth 12, 15 and 18, no extras.
 
@@ -72,12 +72,12 @@ def _rapid_list(prompt: Any) -> Any:
 
 
 def place_first_roll(prompt: Any) -> Any:
-    """Rapido: roll, then place on the highest free field offered."""
+    """Rapido: roll, then place on the field offered first (engine/games/rapido/rules.py `offered_field`:
+    the highest that throws a pair out, else the highest free), as a table that takes the offer does."""
     if isinstance(prompt, AskGo):
         return "go"
-    if isinstance(prompt, AskChoice):  # the highest free field, whatever order the fields are offered in
-        places = [str(option.value) for option in prompt.options if str(option.value).startswith("place ")]
-        return max(places, key=lambda value: int(value.removeprefix("place ")))
+    if isinstance(prompt, AskChoice):
+        return prompt.options[prompt.default].value
     if isinstance(prompt, AskConfirm):
         return True
     return None
@@ -119,7 +119,7 @@ ROUNDS: dict[str, Round] = {
         "rapid-list", 4, _rapid_list, _heard(" reads.", 2), "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"
     ),
     "rapido": Round(
-        "rapido", 3, place_first_roll, _heard("'s turn.", 4), "3 people, each places the first roll on the highest free field"
+        "rapido", 3, place_first_roll, _heard("'s turn.", 4), "3 people, each places the first roll on the field offered"
     ),
     "scattergories": Round(
         "scattergories",

@@ -14,8 +14,7 @@ Round 1 (not measured) lays the board the hard round needs:
   places sixty-four on field 4, throwing out Cat.
 - Bob places ten on field 2.
 
-The measured round: every turn places its first roll (no re-roll) on a field
-other than the first offered (the highest free one), one DOWN away; three of
+The measured round: every turn places its first roll (no re-roll); three of
 the four throw another player's pair out:
 
 - Cat, seventy-three: field 3, throws out Ann's sixty-four.
@@ -26,11 +25,21 @@ the four throw another player's pair out:
 
 Then Cat's seventy-three, still on field 3, climbs: "Cat up 3 to step 3."
 
+These placings were chosen, before the offer changed, to miss the field then
+offered (the highest free one), and are kept as they were, so the figures
+compare. Since the field offered first is the highest that throws a pair
+out (engine/games/rapido/rules.py `offered_field`), Cat, Ann and Bob take it
+(GO, OK); Dan passes his throw-out by for field 4, a step up from the field
+1 offered (GO, UP, OK): 9 presses, 2.25 a turn.
+
 No plan found throws someone out on all four turns with these dice: a search
 over round 1s of up to three re-rolls a turn and every field found three at
 most (the rolls a measured round gets hold a ten or a zero, which throws out
-only its like, or come too high or too low in a row). A step to another field
-is a press, so the round takes 3 presses a turn: GO, DOWN, OK.
+only its like, or come too high or too low in a row).
+
+Rapido has no "every value changed" round (s46): a turn has one value, the
+field, and a field other than the one offered is a step whichever field the
+referee offers, so such a round is GO, a step and OK every turn by design.
 
 `decide` counts the turns itself (a prompt does not say which turn it is), so
 it starts again when a new game's first choice comes: all six fields free,

@@ -37,17 +37,29 @@ def staircase_needs(low: int, high: int) -> str:
 # once a game just before the choice it governs, each result the first time it happens.
 
 TEACH_NEEDS = "You need nothing in your hands: I roll the dice and keep the board."
+# The faces of the two dice (rules.DIE_A, rules.DIE_B), and how a roll reads: the opening says them, and hold OK
+# at a turn, taught or not; a table that never saw the dice wondered what could come up (issue 38).
+ROLL_RULE = (
+    "One die has 1, 2, 3, 4, 7 and a cross, the other 1, 2, 3, 5, 6 and a cross. "
+    "The higher die is the tens: six and two make sixty-two."
+)
 TEACH_OPENING = (
-    "Rapido is a dice race up a staircase, and the first to the top wins. I keep the dice and the board: "
-    "on your turn I roll your two dice, the higher one first, so six and two make sixty-two. "
-    "You place your number on a field from 0 to 5, and at your next turn you climb that field's number of steps."
+    "Rapido is a dice race up a staircase, and the first to the top wins. I keep the board and roll your two dice. "
+    f"{ROLL_RULE} You place your number on a field from 0 to 5, and at your next turn you climb that field's number of steps."
 )
 # Before the first choice to roll again or place (and on hold OK at that choice, taught or not).
 ROLL_AGAIN_RULE = (
     "Roll again, and the new number replaces this one, higher or lower, but a cross ends your turn, a step down per cross."
 )
-PLACE_RULE = "Or place it, ending your turn: placed below other pairs, it throws out those worth the same or less."
+# "Below other pairs" was read as a place on the table, not a field's number (issue 38): the rules say the number.
+PLACE_RULE = "Or place it, ending your turn: it throws out every pair worth the same or less on a higher-numbered field."
 FIELDS_RULE = "Fields 1 to 5 take one pair each, field 0 any number."
+# What field 0 is for, which a table heard of in the opening and could not guess (issue 38): said once, before
+# the first choice at which it throws a pair out, or at the first placing there.
+FIELD_ZERO_RULE = (
+    "Field 0 climbs nothing, but from it a pair throws out every pair worth the same or less on fields 1 to 5, "
+    "and nothing can throw it out."
+)
 THROWN_OUT_RULE = "A pair thrown out climbs nothing."
 SCORE_RULE = "A pair still on its field when its owner's turn comes climbs that many steps, and its dice come back."
 DOUBLE_RULE = "A double climbs at once, and the turn goes on."
@@ -58,9 +70,8 @@ VARIANT_RULE = (
 
 
 def placing_taught(name: str, spot: int) -> Line:
-    """The first placing of a game, said as a result: what the pair just placed will do."""
-    if spot == 0:
-        return Line("Field 0 climbs nothing, but nothing can throw it out.")
+    """The first placing of a game on fields 1 to 5, said as a result: what the pair just placed will do
+    (field 0's is FIELD_ZERO_RULE)."""
     return Line(f"If it is still there at {name}'s next turn, {name} climbs {spot}.")
 
 
@@ -82,8 +93,12 @@ YOUNGEST_RULE = "The youngest player starts, and play goes clockwise; or I draw 
 # A menu item, spoken on its own: capitalised like the names it stands among.
 DRAW_AT_RANDOM = "Draw at random"
 STEPS_QUESTION = Line("How many steps to the finish?", "Steps?")
-STEPS_TAUGHT = "The staircase in the box has 21 steps; fewer make a shorter race."
-STEPS_RULE = "The box's staircase has 21 steps; the first piece to reach the finish wins."
+# "The staircase in the box" meant nothing to a table with no box (issue 38): what to draw, in two sentences.
+STEPS_TAUGHT = (
+    "To follow on paper, draw the staircase as a column of steps from Start, 0, up to the finish, "
+    "and beside it six boxes, the fields 0 to 5. The usual race is 21 steps; fewer make it shorter."
+)
+STEPS_RULE = "The usual staircase has 21 steps from Start to the finish; the first piece to reach the finish wins."
 
 # What each setup question is for, and what comes next (hold GO: "what now?").
 PLAYERS_PURPOSE = "How many seats play, mine included; then the seats I play and your names."
@@ -163,8 +178,6 @@ def choice_of(name: str) -> str:
 # The main action of a turn, which the front end names with its own button.
 ROLL_ACTION = "roll"
 
-
-ROLL_RULE = "The higher die is the tens: six and two make sixty-two."
 TURN_PURPOSE = "Your turn starts with a roll of your two dice; then you roll again or place the number."
 DEVICE_TURN_PURPOSE = "I play this seat, rolling and choosing for it; you only let its turn start."
 
@@ -241,7 +254,7 @@ def decide(name: str, taught: bool = False) -> Line:
     return Line(
         WHERE if taught else ROLL_OR_PLACE,
         long=f"{name}: roll again or place?",
-        rule=f"{DECIDE_RULE} {FIELDS_RULE}",
+        rule=f"{DECIDE_RULE} {FIELDS_RULE} {FIELD_ZERO_RULE}",
         purpose=DECIDE_PURPOSE,
     )
 

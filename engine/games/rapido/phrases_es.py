@@ -36,18 +36,31 @@ def staircase_needs(low: int, high: int) -> str:
 # por partida justo antes de la decisión que rige, cada resultado la primera vez que ocurre.
 
 TEACH_NEEDS = "No hace falta nada en las manos: yo tiro los dados y llevo el tablero."
+# Las caras de los dos dados (rules.DIE_A, rules.DIE_B) y cómo se lee una tirada: lo dice la apertura, y OK
+# mantenido en un turno, se enseñe o no; una mesa que nunca vio los dados no sabía qué podía salir (issue 38).
+ROLL_RULE = (
+    "Un dado tiene 1, 2, 3, 4, 7 y una cruz; el otro, 1, 2, 3, 5, 6 y una cruz. "
+    "El dado mayor son las decenas: seis y dos son sesenta y dos."
+)
 TEACH_OPENING = (
-    "Rapido es una carrera de dados escalera arriba, y gana quien llegue antes a lo alto. Yo llevo los dados "
-    "y el tablero: en tu turno tiro tus dos dados y el mayor va delante, así que seis y dos son sesenta y dos. "
-    "Pones tu número en una casilla del 0 al 5, y en tu siguiente turno subes tantos escalones como marque la casilla."
+    "Rapido es una carrera de dados escalera arriba, y gana quien llegue antes a lo alto. Yo llevo el tablero "
+    f"y tiro tus dos dados. {ROLL_RULE} Pones tu número en una casilla del 0 al 5, y en tu siguiente turno "
+    "subes tantos escalones como marque la casilla."
 )
 # Antes de la primera decisión entre tirar otra vez o poner (y con OK mantenido en ella, se enseñe o no).
 ROLL_AGAIN_RULE = (
     "Si vuelves a tirar, el número nuevo sustituye a este, sea mayor o menor, pero una cruz acaba tu turno "
     "y bajas un escalón por cruz."
 )
-PLACE_RULE = "Si lo pones, acaba tu turno; puesto por debajo de otros pares, echa a los que valgan lo mismo o menos."
+# «Por debajo de otros pares» se entendió como un sitio en la mesa, no el número de la casilla (issue 38).
+PLACE_RULE = "Si lo pones, acaba tu turno, y echas a todo par que valga lo mismo o menos en una casilla de número mayor."
 FIELDS_RULE = "Las casillas 1 a 5 admiten un par cada una; la 0, todos los que haya."
+# Para qué sirve la casilla 0, que la mesa oyó en la apertura y no adivinaba (issue 38): una vez, antes de la
+# primera decisión en la que echa a alguien, o en la primera jugada allí.
+FIELD_ZERO_RULE = (
+    "La casilla 0 no sube nada, pero desde ella un par echa a todos los que valgan lo mismo o menos "
+    "en las casillas 1 a 5, y a él nadie lo puede echar."
+)
 THROWN_OUT_RULE = "Un par echado no sube nada."
 SCORE_RULE = "Un par que sigue en su casilla cuando le toca a su dueño sube esos escalones, y sus dados vuelven."
 DOUBLE_RULE = "Los dobles suben en el acto, y el turno sigue."
@@ -58,9 +71,8 @@ VARIANT_RULE = (
 
 
 def placing_taught(name: str, spot: int) -> Line:
-    """The first placing of a game, said as a result: what the pair just placed will do."""
-    if spot == 0:
-        return Line("La casilla 0 no sube nada, pero nadie puede echar ese par.")
+    """The first placing of a game on fields 1 to 5, said as a result: what the pair just placed will do
+    (field 0's is FIELD_ZERO_RULE)."""
     return Line(f"Si sigue ahí en el próximo turno de {name}, {name} sube {spot}.")
 
 
@@ -82,8 +94,12 @@ YOUNGEST_RULE = "Empieza el más joven y se sigue en el sentido de las agujas de
 # A menu item, spoken on its own among the names: capitalised like them.
 DRAW_AT_RANDOM = "Al azar"
 STEPS_QUESTION = Line("¿Cuántos escalones hasta la meta?", "¿Escalones?")
-STEPS_TAUGHT = "La escalera de la caja tiene 21 escalones; con menos, la carrera es más corta."
-STEPS_RULE = "La escalera de la caja tiene 21 escalones; gana la primera ficha que llegue a la meta."
+# «La escalera de la caja» no decía nada a una mesa sin caja (issue 38): qué dibujar, en dos frases.
+STEPS_TAUGHT = (
+    "Para seguirlo en papel, dibujad la escalera como una columna de escalones, de la salida, el 0, a la meta, "
+    "y al lado seis recuadros, las casillas del 0 al 5. Lo normal son 21 escalones; con menos, la carrera es más corta."
+)
+STEPS_RULE = "La escalera normal tiene 21 escalones de la salida a la meta; gana la primera ficha que llegue a la meta."
 
 # Para qué es cada pregunta de la preparación, y qué viene luego (GO mantenido: "¿y ahora qué?").
 PLAYERS_PURPOSE = "Cuántos puestos juegan, los míos incluidos; luego cuántos llevo yo y los nombres."
@@ -159,8 +175,6 @@ def choice_of(name: str) -> str:
 # The main action of a turn, which the front end names with its own button ("Pulsa GO para tirar.").
 ROLL_ACTION = "tirar"
 
-
-ROLL_RULE = "El dado mayor son las decenas: seis y dos son sesenta y dos."
 TURN_PURPOSE = "Tu turno empieza tirando tus dos dados; luego vuelves a tirar o pones el número."
 DEVICE_TURN_PURPOSE = "Este puesto lo juego yo, tiro y elijo por él; la mesa solo deja que empiece su turno."
 
@@ -237,7 +251,7 @@ def decide(name: str, taught: bool = False) -> Line:
     return Line(
         WHERE if taught else ROLL_OR_PLACE,
         long=f"{name}: ¿tiras o pones?",
-        rule=f"{DECIDE_RULE} {FIELDS_RULE}",
+        rule=f"{DECIDE_RULE} {FIELDS_RULE} {FIELD_ZERO_RULE}",
         purpose=DECIDE_PURPOSE,
     )
 

@@ -50,6 +50,7 @@ STANDARD_STEPS = 21
 MIN_STEPS, MAX_STEPS = 5, 60
 FIELDS = (0, 1, 2, 3, 4, 5)
 BOTTOM_FIELD = 0  # the only field that takes any number of pairs
+FIELD_ZERO = "field 0"  # what field 0 is for, taught once a game (engine/teaching.py)
 VIRTUAL_PAUSE = 1.5  # seconds between a virtual player's moves
 # After a valid roll a player may also ask for these; they are not moves.
 ODDS, STANDINGS = "odds", "standings"
@@ -311,6 +312,9 @@ class Rapido(PhaseGame[State]):
         outputs += teach(state, "decide", phrases.DECIDE_RULE)
         if any(pair.field not in (None, BOTTOM_FIELD) for pair in state.pairs):
             outputs += teach(state, "fields", phrases.FIELDS_RULE)
+        # What field 0 is for, before the first choice at which it throws a pair out: where it first matters.
+        if thrown_out(state.pairs, BOTTOM_FIELD, state.value, state.player):
+            outputs += teach(state, FIELD_ZERO, phrases.FIELD_ZERO_RULE)
         return outputs
 
     def _crossed_out(self, state: State, roll: str) -> list[Output]:
@@ -325,13 +329,14 @@ class Rapido(PhaseGame[State]):
     # --- after a valid roll: roll again, place, or ask
 
     def _ask_decide(self, state: State) -> Prompt:
-        # Rolling again is the main option, taken at once; the offer starts on the
-        # highest free field, so choosing straight away places there.
+        # Rolling again is the main option, taken at once; the offer starts on the field
+        # `offered_field` names, so choosing straight away places there.
         decisions = self._decisions(state)
+        offered = f"place {offered_field(state.pairs, state.value, state.player)}"
         return AskChoice(
             phrases.decide(state.seats[state.player].name, taught=state.round > 1),
             decisions,
-            default=max(index for index, option in enumerate(decisions) if option.value.startswith("place ")),
+            default=next(index for index, option in enumerate(decisions) if option.value == offered),
             main_option="roll",
         )
 
@@ -358,7 +363,7 @@ class Rapido(PhaseGame[State]):
 
         The fields go from 0 up, because UP steps to the next option
         (device/input/prompt_driver.py) and UP must raise the field number
-        (issue 37); the highest free one is offered first (`_ask_decide`).
+        (issue 37); `offered_field` says which is offered first (`_ask_decide`).
         """
         options = [Option("roll", phrases.ROLL_AGAIN)]
         for spot in legal_fields(state.pairs):
@@ -407,11 +412,20 @@ class Rapido(PhaseGame[State]):
                 outputs.append(Say(phrases.thrown_out(owner, victim.value, victim.field or 0)))
             victim.field, victim.value = None, 0
         outputs += self._taught_out(state, names, asked)
-        # Taught: the first placing of a game said as a result, what the pair will do (issue 38);
-        # in the variant a pair climbs only with its twin, which is the rule to hear there.
-        result = phrases.VARIANT_RULE if state.settings.two_player else phrases.placing_taught(mover, spot)
-        outputs += teach(state, "placing", result)
-        return outputs + self._end_turn(state)
+        return outputs + self._placing_taught(state, mover, spot) + self._end_turn(state)
+
+    def _placing_taught(self, state: State, mover: str, spot: int) -> list[Output]:
+        """Taught: the first placing of a game said as a result, what the pair will do (issue 38).
+
+        In the variant a pair climbs only with its twin, which is the rule to
+        hear there. A pair on field 0 climbs nothing, so its result is what
+        field 0 is for, said once a game whether a choice or a placing came first.
+        """
+        if state.settings.two_player:
+            return teach(state, "placing", phrases.VARIANT_RULE)
+        if spot == BOTTOM_FIELD:
+            return teach(state, FIELD_ZERO, phrases.FIELD_ZERO_RULE)
+        return teach(state, "placing", phrases.placing_taught(mover, spot))
 
     def _taught_out(self, state: State, names: list[str], asked: bool) -> list[Output]:
         """While teaching, who a placing threw out, by name (a cue marks it otherwise: the field's
@@ -513,6 +527,24 @@ def thrown_out(pairs: Sequence[Pair], spot: int, value: int, mover: int) -> list
         for index, pair in enumerate(pairs)
         if pair.field is not None and pair.field > spot and pair.value <= value and pair.owner != mover
     ]
+
+
+def offered_field(pairs: Sequence[Pair], value: int, mover: int) -> int:
+    """The field offered first after a roll: the highest one from which `value` throws a pair out, else the highest free.
+
+    The rules give a placing two aims and no advice between them: the
+    field's steps, and throwing out the pairs above worth the same or less.
+    A table hears the board, it does not see it, so the first field it hears
+    carries the news it could not see: who this roll can throw out, from as
+    high as it can ("field 3, Ann out"); UP from there reaches the fields
+    worth more steps. With nobody to throw out, the steps are all a field
+    gives, so the highest free field. (The old offer, always the highest
+    free field, hid every throw-out behind steps down: issue 37's hard round
+    paid a press a turn for it.)
+    """
+    fields = legal_fields(pairs)
+    throwing = [spot for spot in fields if thrown_out(pairs, spot, value, mover)]
+    return max(throwing or fields)
 
 
 GAME = Rapido()

@@ -118,7 +118,7 @@ MISSES = {
     ("scattergories", "speech"): "the scores stepped and the totals said take 11 s of the round",
     ("dabble", "presses"): "15: GO, the finisher, three changed racks, and the failed word as an extra (4 presses)",
     ("dabble", "speech"): "the racks stepped and the extra's questions take most of it",
-    ("rapido", "presses"): "3 a turn: GO, a step to a field other than the one offered, and OK",
+    ("rapido", "presses"): "9 (2.25 a turn): Dan passes the throw-out offered by for a field above it: GO, a step, OK",
 }
 
 

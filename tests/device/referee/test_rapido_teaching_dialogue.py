@@ -40,7 +40,8 @@ def test_a_table_that_says_yes_hears_what_it_needs_what_a_seat_i_play_is_and_the
     table.press("ok", held=True)  # why? the rule behind the option
     table.wait_for(phrases.BOTS_RULE, after=bots + 1)
     _until_the_first_turn(table)
-    opening = table.wait_for(phrases.TEACH_OPENING, after=bots)
+    steps = table.wait_for(f"{phrases.STEPS_TAUGHT} How many steps to the finish?", after=bots)  # what to draw
+    opening = table.wait_for(phrases.TEACH_OPENING, after=steps)
     turn = table.wait_for("'s turn.", after=opening)
     assert turn > opening  # the opening comes before the first turn
     assert "Press GO to roll." in table.heard()[turn]

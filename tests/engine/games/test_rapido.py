@@ -48,12 +48,15 @@ from engine.games.rapido.phrases import number_words
 from engine.games.rapido.rules import (
     DIE_A,
     DIE_B,
+    FIELDS,
     GAME,
     ROLLS,
     State,
     chance_of_cross,
     chance_to_beat,
+    legal_fields,
     roll_value,
+    thrown_out,
 )
 from engine.games.rapido.setup_flow import RapidoSetup, setup
 from engine.random_play import legal_input
@@ -828,6 +831,16 @@ def test_the_benchmark_plays_seeded_games_to_a_winner() -> None:
     assert [play(match) for match in batch] == [play(match) for match in batch]  # same seed, same game
 
 
+def test_a_careful_player_wants_the_field_offered_first_more_often_than_the_highest_free_one() -> None:
+    """Issue 37: where the two offers differ, the virtual player throws out from the field offered now far more
+    often than it takes the highest free field offered before; benchmarks/rapido_offer.py counts 300 games."""
+    from benchmarks.rapido_offer import measure
+
+    tally = measure(20)
+    assert tally.differ > 100
+    assert tally.throw_out > 2 * tally.highest_free
+
+
 @pytest.mark.parametrize("two_player", [False, True], ids=["two-players", "two-player-variant"])
 def test_the_virtual_player_beats_a_random_player_at_least_three_times_in_four(two_player: bool) -> None:
     """Issue 4's bar, on a seeded sample; benchmarks/rapido_bot.py measures it over 2,000 games."""
@@ -916,7 +929,7 @@ def test_the_cross_on_a_first_roll_is_explained_once_a_game_and_on_a_repeat() ->
 def test_up_steps_to_a_higher_field_and_down_to_a_lower_one() -> None:
     """Issue 37: UP lowered the field number. UP moves to the next option (device/input/prompt_driver.py),
     so the fields are offered from field 0 up, the highest free one selected first."""
-    state = lay(begin(3), 1, 3, 41)
+    state = lay(begin(3), 1, 3, 73)  # worth more than the roll: nobody to throw out, so field 5 is offered
     state, _ = roll(state, "2-6")
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
@@ -924,6 +937,65 @@ def test_up_steps_to_a_higher_field_and_down_to_a_lower_one() -> None:
     assert values == ["roll", "place 0", "place 1", "place 2", "place 4", "place 5", "odds", "standings"]
     assert values[prompt.default] == "place 5"
     assert values[prompt.default - 1] == "place 4"  # DOWN: the next field down
+
+
+def offered(state: State) -> str:
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    return prompt.options[prompt.default].label
+
+
+def test_the_field_offered_first_is_the_highest_that_throws_a_pair_out() -> None:
+    """Issue 37: the highest free field was always offered, so a table taking a throw-out, which it
+    cannot see without stepping down the fields, paid a step every turn (the hard round: 3 presses a turn).
+    The rulebook's example: Eve's sixty-two hears "field 2, Cat out" first; UP reaches field 5."""
+    state = example_board()
+    assert offered(state) == "field 2, Cat out"
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    assert prompt.options[prompt.default + 1].value == "place 5"  # UP: the free field above, worth more steps
+
+
+def test_with_nobody_to_throw_out_the_highest_free_field_is_offered() -> None:
+    state, _ = roll(begin(3), "2-6")
+    assert offered(state) == "field 5"  # an empty board
+    higher = lay(lay(begin(3), 1, 5, 75), 2, 2, 63)  # both worth more than sixty-two
+    higher, _ = roll(higher, "2-6")
+    assert offered(higher) == "field 4"
+
+
+def test_a_throw_out_from_field_0_only_is_offered_there() -> None:
+    """Field 1 taken by a pair worth less: only field 0 throws it out, which the table hears first."""
+    state = lay(begin(2), 1, 1, 21)
+    state, _ = roll(state, "2-6")
+    assert offered(state) == "field 0, Bob out"
+
+
+def test_in_the_variant_my_own_pair_is_not_a_throw_out_to_offer() -> None:
+    state = lay(begin(2, two_player=True), 0, 4, 21)  # Ann's own twenty-one lies on field 4
+    state, _ = roll(state, "2-6")
+    assert offered(state) == "field 5"
+
+
+@given(
+    board=st.lists(st.tuples(st.sampled_from(FIELDS[1:]), st.sampled_from(sorted({roll_value(r) for r in ROLLS}))), max_size=5),
+    faces=st.sampled_from(ROLLS),
+)
+def test_the_offer_is_a_legal_field_and_no_higher_field_throws_anyone_out(board: list[tuple[int, int]], faces: str) -> None:
+    state = begin(6)
+    taken: set[int] = set()
+    for owner, (spot, value) in enumerate(board, start=1):
+        if spot not in taken:
+            taken.add(spot)
+            lay(state, owner, spot, value)
+    state, _ = roll(state, faces)
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    chosen = int(prompt.options[prompt.default].value.removeprefix("place "))
+    fields = legal_fields(state.pairs)
+    throwing = [spot for spot in fields if thrown_out(state.pairs, spot, state.value, state.player)]
+    assert chosen in fields
+    assert chosen == (max(throwing) if throwing else max(fields))
 
 
 def test_the_choice_explained_says_a_new_roll_replaces_the_number_and_not_the_number_again() -> None:

@@ -10,6 +10,7 @@ question is for (hold GO) and the rule behind it (hold OK).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -21,7 +22,7 @@ from engine import language
 from engine.core import PLAYER_PROMPTS, AskChoice, AskGo, Cue, GameOver, chance, choice, virtual
 from engine.games.rapido import phrases, phrases_es
 from engine.games.rapido.bot import choose
-from engine.games.rapido.rules import GAME, State
+from engine.games.rapido.rules import DIE_A, DIE_B, GAME, State
 from engine.games.rapido.setup_flow import setup
 from engine.random_play import legal_input
 from engine.setup import Defaults, Library, default_answer
@@ -36,6 +37,52 @@ def taught(players: int = 3, **overrides: Any) -> State:
 
 
 # ---------------------------------------------------------------- the opening
+
+
+@pytest.mark.parametrize("spoken_in", ["en", "es"])
+def test_the_opening_names_each_dies_faces_the_cross_too_and_hold_ok_at_a_turn_does_taught_or_not(spoken_in: str) -> None:
+    """Issue 38: a table that never saw the dice did not know what could come up, nor that a face is a cross."""
+    words = phrases if spoken_in == "en" else phrases_es
+    faces = {"en": ("1, 2, 3, 4, 7 and a cross", "1, 2, 3, 5, 6 and a cross"), "es": ("1, 2, 3, 4, 7 y una cruz", "1, 2, 3, 5, 6 y una cruz")}
+    assert sorted(DIE_A) == ["1", "2", "3", "4", "7", "X"] and sorted(DIE_B) == ["1", "2", "3", "5", "6", "X"]
+    state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True, "language": spoken_in})
+    state, outputs = feed(state, [chance(1)])
+    for die in faces[spoken_in]:
+        assert die in texts(outputs)[0]  # the opening, before the first roll
+    for untaught in (False, True):
+        turn = GAME.prompt(begin(2, teach=untaught, language=spoken_in))
+        assert isinstance(turn, AskGo) and turn.question.rule == words.ROLL_RULE  # hold OK at any turn
+    assert all(die in words.ROLL_RULE for die in faces[spoken_in])
+
+
+@pytest.mark.parametrize("words", [phrases, phrases_es], ids=["en", "es"])
+def test_the_placing_rule_says_which_fields_by_their_number_not_below(words: Any) -> None:
+    """Issue 38: "placed below other pairs" was read as under them on the table; the rule speaks of numbers."""
+    for rule in (words.PLACE_RULE, words.DECIDE_RULE, words.FIELD_ZERO_RULE):
+        assert not any(word in rule.lower() for word in ("below", "above", "debajo", "encima")), rule
+    assert ("higher-numbered field" if words is phrases else "casilla de número mayor") in words.PLACE_RULE
+
+
+def test_what_field_0_is_for_comes_before_the_first_choice_at_which_it_throws_a_pair_out_and_once() -> None:
+    """Issue 38: why there is a field 0 confused a table: it climbs nothing, and it is there to throw out."""
+    state = lay(taught(3), 1, 3, 73)  # worth more than the roll: field 0 throws nobody out
+    state, outputs = roll(state, "2-6")
+    assert phrases.FIELD_ZERO_RULE not in texts(outputs)
+    state, _ = place(state, 5)
+    state, outputs = roll(state, "7-2")  # Bob's seventy-two: from field 0 it would throw out Ann's sixty-two
+    said = texts(outputs)
+    assert said[-1] == phrases.FIELD_ZERO_RULE and isinstance(GAME.prompt(state), AskChoice)  # just before the choice
+    assert "climbs nothing" in said[-1] and "throws out" in said[-1] and "fields 1 to 5" in said[-1]
+    state, outputs = place(state, 0)
+    assert phrases.FIELD_ZERO_RULE not in texts(outputs)  # once a game, though this is the first placing there
+    untaught = lay(begin(3), 1, 3, 21)
+    untaught, outputs = roll(untaught, "2-6")
+    assert texts(outputs) == ["Six and two: sixty-two."]
+    question = GAME.prompt(untaught).question  # type: ignore[union-attr]
+    assert phrases.FIELD_ZERO_RULE in question.rule  # hold OK at the choice gives it, taught or not
+    es = lay(taught(3, language="es"), 1, 3, 21)
+    es, outputs = roll(es, "2-6")
+    assert texts(outputs)[-1] == phrases_es.FIELD_ZERO_RULE
 
 
 def test_a_taught_game_opens_with_the_goal_the_dice_and_the_fields_before_the_first_turn() -> None:
@@ -58,7 +105,7 @@ def test_the_true_roll_or_place_rule_comes_just_before_the_first_choice_and_once
     said = texts(outputs)
     assert said == ["Five and one: fifty-one.", phrases.DECIDE_RULE]
     assert "replaces this one, higher or lower" in said[1] and "beat" not in said[1]
-    assert "throws out those worth the same or less" in said[1]
+    assert "throws out every pair worth the same or less on a higher-numbered field" in said[1]
     assert isinstance(GAME.prompt(state), AskChoice)  # the choice comes right after the rule
     state, outputs = feed(state, [choice("roll"), chance("2-1")])
     assert texts(outputs) == ["Two and one: twenty-one."]  # once a game
@@ -93,7 +140,7 @@ def test_the_first_placing_says_what_the_pair_will_climb_and_field_0_what_it_is_
     assert texts(outputs)[0] == "Twenty-one on 4." and "If it is still there" not in spoken(outputs)  # once
     state, _ = roll(taught(2), "1-5")
     state, outputs = place(state, 0)
-    assert texts(outputs)[1] == "Field 0 climbs nothing, but nothing can throw it out."
+    assert texts(outputs)[1] == phrases.FIELD_ZERO_RULE
 
 
 def test_who_is_thrown_out_is_said_while_taught_first_with_what_it_costs_then_briefly() -> None:
@@ -196,6 +243,22 @@ def test_taught_setup_says_what_the_table_needs_and_explains_the_seats_i_play() 
     variant = flow.next_question({TEACH: True, "players": 2})
     assert variant is not None and variant.prompt.question.text.startswith(phrases.VARIANT_TAUGHT)
     assert variant.prompt.question.rule == phrases.VARIANT_RULE
+
+
+@pytest.mark.parametrize("spoken_in", ["en", "es"])
+def test_taught_the_steps_question_says_what_to_draw_on_paper_not_a_box_the_table_may_not_have(spoken_in: str) -> None:
+    """Issue 38: "the staircase in the box" left a table with no box not knowing what the board is, nor what to draw."""
+    words = phrases if spoken_in == "en" else phrases_es
+    asked = {question.key: question.prompt.question for question in _setup_questions({TEACH: True, "players": 3}, spoken_in)}
+    steps = asked["steps"]
+    assert steps.text.startswith(words.STEPS_TAUGHT) and steps.brief == words.STEPS_QUESTION.short
+    drawing = {"en": ("draw", "column of steps", "from Start, 0,", "six boxes", "fields 0 to 5", "21"),
+               "es": ("dibujad", "columna de escalones", "de la salida, el 0,", "seis recuadros", "casillas del 0 al 5", "21")}
+    for words_said in drawing[spoken_in]:
+        assert words_said in steps.text
+    for line in (steps.text, steps.rule):
+        assert not any(box in line for box in ("in the box", "box's", "de la caja")), line
+    assert len(re.findall(r"[.!?](?: |$)", words.STEPS_TAUGHT)) <= 2  # one or two sentences
 
 
 def _setup_questions(given: dict[str, Any], spoken_in: str) -> list[Any]:
