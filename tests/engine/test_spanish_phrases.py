@@ -740,3 +740,25 @@ def test_espeak_says_accents_and_enye_as_spanish_sounds() -> None:
     assert "est'a" in _phonemes("está") and "'esta" in _phonemes("esta")  # the accent moves the stress
     assert "xap'on" in _phonemes("Japón")
     assert "T'inko" in _phonemes("Quedan 75 segundos")  # digits are read as Spanish number words
+
+
+# "vosotros" and "ustedes" split Spain from the Americas: a line to the whole table says "cada uno", "todos" in
+# the third person, "se", or an infinitive (engine/phrases_es.py). The vosotros forms a line might slip into.
+_VOSOTROS = re.compile(
+    r"\b(?:(?!\w*séis\b)\w+(?:áis|éis|asteis|isteis)|\w*[bcdfghjlmnñpqrstvz]ís|vosotros|vosotras|vuestr[oa]s?|os|ustedes)\b",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("module", ENGLISH)
+def test_no_spanish_line_speaks_to_the_table_as_vosotros_or_ustedes(module: str) -> None:
+    said, _ = _said(_twin(module), "es")
+    found = [f"{name}: {text!r}" for name, texts in said.items() for text in texts if _VOSOTROS.search(text)]
+    assert not found, "vosotros or ustedes in Spanish lines:\n" + "\n".join(found)
+
+
+def test_the_vosotros_check_finds_the_forms_and_leaves_seis_alone() -> None:
+    for line in ("Escribís las respuestas.", "Luego apostáis.", "Como os digo.", "Vuestro cubo avanza.", "Ustedes eligen."):
+        assert _VOSOTROS.search(line), line
+    for line in ("Seis y dos: sesenta y dos.", "Dieciséis y veintiséis.", "Los países de Europa.", "Cada uno escribe."):
+        assert not _VOSOTROS.search(line), line

@@ -96,7 +96,7 @@ DRAW_AT_RANDOM = "Al azar"
 STEPS_QUESTION = Line("¿Cuántos escalones hasta la meta?", "¿Escalones?")
 # «La escalera de la caja» no decía nada a una mesa sin caja (issue 38): qué dibujar, en dos frases.
 STEPS_TAUGHT = (
-    "Para seguirlo en papel, dibujad la escalera como una columna de escalones, de la salida, el 0, a la meta, "
+    "Para seguirlo en papel, se dibuja la escalera como una columna de escalones, de la salida, el 0, a la meta, "
     "y al lado seis recuadros, las casillas del 0 al 5. Lo normal son 21 escalones; con menos, la carrera es más corta."
 )
 STEPS_RULE = "La escalera normal tiene 21 escalones de la salida a la meta; gana la primera ficha que llegue a la meta."

@@ -253,7 +253,7 @@ def test_taught_the_steps_question_says_what_to_draw_on_paper_not_a_box_the_tabl
     steps = asked["steps"]
     assert steps.text.startswith(words.STEPS_TAUGHT) and steps.brief == words.STEPS_QUESTION.short
     drawing = {"en": ("draw", "column of steps", "from Start, 0,", "six boxes", "fields 0 to 5", "21"),
-               "es": ("dibujad", "columna de escalones", "de la salida, el 0,", "seis recuadros", "casillas del 0 al 5", "21")}
+               "es": ("se dibuja", "columna de escalones", "de la salida, el 0,", "seis recuadros", "casillas del 0 al 5", "21")}
     for words_said in drawing[spoken_in]:
         assert words_said in steps.text
     for line in (steps.text, steps.rule):
