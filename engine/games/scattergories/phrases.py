@@ -262,7 +262,7 @@ def no_example(letter: str, category: str) -> Line:
 
 
 # The answer to "Any challenge?" that is none, offered first; the others are the players' names, and on
-# paper MORE_THAN_ONE, last (one step up from No): a name alone is the round's one challenge.
+# paper MORE_THAN_ONE, last (DOWN from No reaches it at once): a name alone is the round's one challenge.
 NO_CHALLENGE = "No"
 MORE_THAN_ONE = "More than one"
 #: Asked after "More than one".

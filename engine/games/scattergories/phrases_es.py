@@ -265,7 +265,7 @@ def no_example(letter: str, category: str) -> Line:
 
 
 # The answer to "¿Alguna objeción?" that is none, offered first; the others are the players' names, and on
-# paper MORE_THAN_ONE, last (one step up from No): a name alone is the round's one objection.
+# paper MORE_THAN_ONE, last (DOWN from No reaches it at once): a name alone is the round's one objection.
 NO_CHALLENGE = "No"
 MORE_THAN_ONE = "Varias"
 #: Asked after "Varias".

@@ -388,7 +388,7 @@ class Scattergories(PhaseGame[State]):
         On paper a name is the round's one challenge: its vote goes straight on
         to the points, for "Any other challenge? No" cost every round with a
         challenge a press and 1.4 s (issue 37). A table with more says so at the
-        first asking (MORE, the last option: one step up from No), and is asked
+        first asking (MORE, the last option: DOWN from No reaches it at once), and is asked
         whose answer first, then "Any other challenge?" after each vote. Typed
         answers keep asking after each vote, as their phones vote one answer at a time.
         """

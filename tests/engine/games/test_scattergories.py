@@ -357,7 +357,7 @@ def test_any_challenge_and_whose_answer_are_one_question() -> None:
     assert isinstance(prompt, AskChoice) and prompt.default == 0
     assert [o.label for o in prompt.options] == ["No", "Red", "Blue", "Green", "Yellow", "More than one"]
     assert [o.value for o in prompt.options] == [sg.NO_CHALLENGE, "0", "1", "2", "3", sg.MORE]
-    # the set's first asking says how, "More than one" too (one step up from No)
+    # the set's first asking says how, "More than one" too (DOWN from No reaches it at once)
     assert prompt.question.text == "Any challenge? Choose whose answer, More than one, or No."
 
 
