@@ -510,8 +510,7 @@ VOTE_RULE = (
 #: Before the first "Any challenge?", and its rule: what a challenge is and how it is settled, the tie rule
 #: before any vote (issue 38: a table met a tie before hearing it). The first vote adds nothing.
 CHALLENGE_RULE = (
-    "Challenge an answer you think should not score: it misses the letter, does not fit its category, "
-    f"or is made up. {VOTE_RULE}"
+    f"Challenge an answer you think should not score: it misses the letter, does not fit its category, or is made up. {VOTE_RULE}"
 )
 #: The rule of the question a tied vote asks.
 OWN_VOTE_RULE = "On a tied vote the challenged player's own vote is set aside, so the answer goes against it."

@@ -542,9 +542,7 @@ COLLECT_PURPOSE = "Recojo las respuestas de los teléfonos y las leo; quien no t
 READING_PURPOSE = "Cada uno lee sus respuestas en voz alta; luego vienen las objeciones y los puntos."
 CHALLENGE_PURPOSE = "Se objeta una respuesta que no debería puntuar, o se responde No para pasar a los puntos."
 #: On paper, where a name alone is the round's one objection.
-CHALLENGE_MORE_PURPOSE = (
-    "Se objeta una respuesta que no debería puntuar, Varias si hay más de una, o No para pasar a los puntos."
-)
+CHALLENGE_MORE_PURPOSE = "Se objeta una respuesta que no debería puntuar, Varias si hay más de una, o No para pasar a los puntos."
 WHICH_ANSWER_PURPOSE = "Qué respuesta recibe la objeción; luego la votan todos."
 VOTES_PURPOSE = "Cada teléfono vota la respuesta objetada; los votos deciden si puntúa."
 VALID_VOTES_PURPOSE = "Las manos deciden si la respuesta objetada puntúa; luego, los puntos o la siguiente objeción."

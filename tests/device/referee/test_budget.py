@@ -177,11 +177,15 @@ def test_the_docs_give_the_hard_round_as_measured_in_both_languages(
 # ---------------------------------------------------------------- the hardest round (session 46)
 # Every value changed, where a game's hard module plays it (decide_every_value_changed): measured and
 # written down in docs/performance.md ("<game>, every value changed"), with no goal.
-HARDEST = [game for game in PLANS if hasattr(import_module(f"tests.budget_hard.{game.replace('-', '_')}"), "decide_every_value_changed")]
+HARDEST = [
+    game for game in PLANS if hasattr(import_module(f"tests.budget_hard.{game.replace('-', '_')}"), "decide_every_value_changed")
+]
 
 
 @pytest.mark.parametrize("game", HARDEST)
-def test_the_docs_give_the_hardest_round_as_measured_in_both_languages(tmp_path_factory: pytest.TempPathFactory, game: str) -> None:
+def test_the_docs_give_the_hardest_round_as_measured_in_both_languages(
+    tmp_path_factory: pytest.TempPathFactory, game: str
+) -> None:
     for spoken_in in ("en", "es"):
         language.use(spoken_in)
         try:

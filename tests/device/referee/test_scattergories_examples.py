@@ -106,8 +106,12 @@ def test_hold_ok_at_any_challenge_says_what_a_challenge_is_and_how_its_vote_sett
     rule, offered, example = hold_ok(table)
     table.stop()
     assert rule.startswith("Any challenge? Challenge an answer you think should not score: it misses the letter")
-    for settles in ("Everyone votes, the challenged player too.", "More votes for the answer than against and it stands",
-                    "fewer and it scores nothing", "On a tie the challenged player's own vote is dropped"):
+    for settles in (
+        "Everyone votes, the challenged player too.",
+        "More votes for the answer than against and it stands",
+        "fewer and it scores nothing",
+        "On a tie the challenged player's own vote is dropped",
+    ):
         assert settles in rule, settles
     assert offered == "No"
     assert example == f"An answer that fits category 1, a fruit, on {letter}: {letter}-fruit."

@@ -102,7 +102,10 @@ def test_the_line_is_short_and_says_letter_category_and_answer() -> None:
     """It says it is an answer that fits: heard bare after the challenge rule ("For the letter B, category 5,
     a fruit: Banana."), a new table took it for a challenge (issue 38)."""
     assert sg_words.example_answer("B", "A fruit", "Banana").text == "An answer that fits a fruit, on B: Banana."
-    assert sg_words.example_answer("B", "A fruit", "Banana", number=5).text == "An answer that fits category 5, a fruit, on B: Banana."
+    assert (
+        sg_words.example_answer("B", "A fruit", "Banana", number=5).text
+        == "An answer that fits category 5, a fruit, on B: Banana."
+    )
     assert sg_words_es.example_answer("B", "Una fruta", "Banana", number=5).text == (
         "Una respuesta que vale para la categoría 5, una fruta, con la B: Banana."
     )
