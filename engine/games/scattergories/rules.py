@@ -291,7 +291,7 @@ class Scattergories(PhaseGame[State]):
 
         Round 1 says both calls; later rounds say the minute and sound the last
         ten seconds' cue alone, as the table learned it in round 1 (issue 37:
-        1.2 s a round, with the buzzer's "Pencils down!", towards the 20 s).
+        with "Pencils down!" left to the buzzer, 2.1 s a round towards the 20 s).
         """
         parts = phrases.list_parts(state.settings.categories)
         timer = round_timer(state.settings.timer, warnings=TIMER_WARNINGS, parts=parts, parts_are=phrases.LIST_PARTS_ARE)
@@ -388,9 +388,10 @@ class Scattergories(PhaseGame[State]):
         On paper a name is the round's one challenge: its vote goes straight on
         to the points, for "Any other challenge? No" cost every round with a
         challenge a press and 1.4 s (issue 37). A table with more says so at the
-        first asking (MORE, the last option: DOWN from No reaches it at once), and is asked
-        whose answer first, then "Any other challenge?" after each vote. Typed
-        answers keep asking after each vote, as their phones vote one answer at a time.
+        first asking (MORE, the last option: DOWN from No reaches it at once),
+        and is asked whose answer first, then "Any other challenge?" after each
+        vote. Typed answers keep asking after each vote, as their phones vote
+        one answer at a time.
         """
         paper = not state.settings.typed_answers
         names = tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
