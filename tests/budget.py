@@ -350,8 +350,9 @@ def main(argv: list[str]) -> int:
                 seconds = counted[next(talk)] if line in results[-1].other else 0.0
                 print(f"{seconds:5.1f}  {line}")
     print(table_of(results))
-    misses = [f"{result.game}: {miss}" for result in results for miss in result.within()]
-    print("\n".join(misses) or "every game within its budget")
+    misses = [f"{result.game}: {miss}" for result in results if not result.every_value_changed for miss in result.within()]
+    hardest = " (the hardest round has no goal: documented only)" if "--every" in argv else ""
+    print("\n".join(misses) or f"every game within its budget{hardest}")
     return 1 if misses else 0
 
 

@@ -246,9 +246,11 @@ def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
 
 def example_answer(letter: str, category: str, answer: str, number: int = 0) -> Line:
     """One good answer from the deck's answer file, asked for while an answer is disputed. `number`: the
-    category's place on the list, said when the game offers every category in turn (it does not know which)."""
+    category's place on the list, said when the game offers every category in turn (it does not know which).
+    It says it is an answer that fits: heard bare after the challenge rule ("For the letter W, category 1,
+    ...: Watt."), a new table took it for the referee's own challenge (issue 38)."""
     place = f"category {number}, " if number else ""
-    return Line(f"For the letter {letter}, {place}{in_a_sentence(category)}: {answer.rstrip('.')}.")
+    return Line(f"An answer that fits {place}{in_a_sentence(category)}, on {letter}: {answer.rstrip('.')}.")
 
 
 def no_example(letter: str, category: str) -> Line:
@@ -259,16 +261,22 @@ def no_example(letter: str, category: str) -> Line:
 # ---------------------------------------------------------------- challenges and votes
 
 
-# The answer to "Any challenge?" that is none, offered first; the others are the players' names.
+# The answer to "Any challenge?" that is none, offered first; the others are the players' names, and on
+# paper MORE_THAN_ONE, last (DOWN from No reaches it at once): a name alone is the round's one challenge.
 NO_CHALLENGE = "No"
+MORE_THAN_ONE = "More than one"
+#: Asked after "More than one".
+WHOSE_FIRST = Line("Whose answer first?")
 
 
-def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False) -> Line:
-    """A choice: No, or whose answer is challenged. `first`: the set's first asking, which says so.
-    `read_first`: a later round on paper, where the cue to read and the question are one line and one press;
-    `rules` is the scoring in short, given on a repeat (the long form)."""
+def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False, more: bool = False) -> Line:
+    """A choice: No, or whose answer is challenged. `first`: the set's first asking, which says so, and names
+    "More than one" when it is offered (`more`). `read_first`: a later round on paper, where the cue to read and
+    the question are one line and one press; `rules` is the scoring in short, given on a repeat (the long form)."""
     if again:
         return Line("Any other challenge?")
+    if first and more:
+        return Line(f"Any challenge? Choose whose answer, {MORE_THAN_ONE}, or No.", "Any challenge?")
     if first:
         return Line("Any challenge? Choose whose answer, or No.", "Any challenge?")
     if not read_first:
@@ -282,8 +290,8 @@ ALL_VOTED = Line("Every answer has had its vote.", "All voted.")
 def valid_votes(name: str, first: bool = False) -> Line:
     """Everyone votes, the challenged player too, and every hand down is a vote against: this one number
     settles the vote. `first`: the set's first vote, which says that the challenged player's hand counts."""
-    if first:
-        return Line(f"Hands up for {name}'s answer, {name} too. How many?", f"Hands up for {name}'s answer?")
+    if first:  # the count is the number offered: no "How many?" (issue 37: 1 s a round with a challenge)
+        return Line(f"Hands up for {name}'s answer, {name} too?", f"Hands up for {name}'s answer?")
     return Line(f"Hands up for {name}'s answer. How many?", f"Hands up for {name}'s answer?")
 
 
@@ -325,8 +333,10 @@ def scores(entries: Sequence[tuple[str, int]]) -> str:
     return ", ".join(f"{name} {points}" for name, points in entries)
 
 
-def totals(entries: Sequence[tuple[str, int]]) -> Line:
-    return Line(f"Totals: {scores(entries)}.")
+def totals(entries: Sequence[tuple[str, int]], named: bool = True) -> Line:
+    """`named`: the line says it holds the totals (round 1's, the last round's, hold GO's); a middle round's,
+    heard as round 1's was, says only them (issue 37: 0.9 s a round); a repeat names them."""
+    return Line(f"Totals: {scores(entries)}." if named else f"{scores(entries)}.", long=f"Totals: {scores(entries)}.")
 
 
 def tie_break_scores(entries: Sequence[tuple[str, int]]) -> Line:
@@ -417,6 +427,9 @@ def no_such_list(number: str, known: Sequence[str]) -> str:
 READING_DONE = "all answers read"
 
 
+MORE_GIVEN = "more than one challenge"
+
+
 def no_challenge_given(again: bool) -> str:
     """No challenge: said after "Taken back:" ("the challenge to Blue's answer" is `challenged_given`)."""
     return "no other challenge" if again else "no challenge"
@@ -489,15 +502,15 @@ def writing_rule(letter: str, seconds: int) -> str:
     )
 
 
-#: Before the first "Any challenge?", and its rule.
-CHALLENGE_RULE = (
-    "Challenge an answer you think should not score: it misses the letter, does not fit its category, "
-    "or is made up. Everyone then votes on it."
-)
-#: Before the first vote, and the rule of every vote question.
+#: How a vote settles a challenge, the tie included: part of what a challenge is, and of every vote's rule.
 VOTE_RULE = (
     "Everyone votes, the challenged player too. More votes for the answer than against and it stands; "
-    "otherwise it scores nothing."
+    "fewer and it scores nothing. On a tie the challenged player's own vote is dropped, which settles it."
+)
+#: Before the first "Any challenge?", and its rule: what a challenge is and how it is settled, the tie rule
+#: before any vote (issue 38: a table met a tie before hearing it). The first vote adds nothing.
+CHALLENGE_RULE = (
+    f"Challenge an answer you think should not score: it misses the letter, does not fit its category, or is made up. {VOTE_RULE}"
 )
 #: The rule of the question a tied vote asks.
 OWN_VOTE_RULE = "On a tied vote the challenged player's own vote is set aside, so the answer goes against it."
@@ -519,10 +532,14 @@ READY_PURPOSE = "Start the timer once everyone has the list down; then write."
 COLLECT_PURPOSE = "I collect the typed answers and read them out; anyone without a phone scores on paper."
 READING_PURPOSE = "Everyone reads their answers aloud; challenges come next, then the points."
 CHALLENGE_PURPOSE = "Challenge an answer that should not score, or answer No to go on to the points."
+#: On paper, where a name alone is the round's one challenge.
+CHALLENGE_MORE_PURPOSE = (
+    "Challenge an answer that should not score, choose More than one for several, or answer No to go on to the points."
+)
 WHICH_ANSWER_PURPOSE = "Choose which answer is challenged; everyone then votes on it."
 VOTES_PURPOSE = "Each phone votes on the challenged answer; the votes decide whether it scores."
-VALID_VOTES_PURPOSE = "The hands decide whether the challenged answer scores; then any other challenge."
-OWN_VOTE_PURPOSE = "Which way the challenged player voted settles the tie; then any other challenge."
+VALID_VOTES_PURPOSE = "The hands decide whether the challenged answer scores; then the points, or the next challenge."
+OWN_VOTE_PURPOSE = "Which way the challenged player voted settles the tie; then the points, or the next challenge."
 POINTS_PURPOSE = "Each player's points this round go on their total; then the totals."
 
 # Setup: what each question is for, the rule of the options it names, and what a taught table hears first.

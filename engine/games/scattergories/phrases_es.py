@@ -250,9 +250,10 @@ def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
 
 def example_answer(letter: str, category: str, answer: str, number: int = 0) -> Line:
     """One good answer from the deck's answer file, asked for while an answer is disputed. `number`: the
-    category's place on the list, said when the game offers every category in turn (it does not know which)."""
-    place = f"categoría {number}, " if number else ""
-    return Line(f"Para la letra {letter}, {place}{in_a_sentence(category)}: {answer.rstrip('.')}.")
+    category's place on the list, said when the game offers every category in turn (it does not know which).
+    It says it is an answer that counts: heard bare after the rule, a new table took it for an objection (issue 38)."""
+    place = f"la categoría {number}, " if number else ""
+    return Line(f"Una respuesta que vale para {place}{in_a_sentence(category)}, con la {letter}: {answer.rstrip('.')}.")
 
 
 def no_example(letter: str, category: str) -> Line:
@@ -263,16 +264,22 @@ def no_example(letter: str, category: str) -> Line:
 # ---------------------------------------------------------------- objections and votes
 
 
-# The answer to "¿Alguna objeción?" that is none, offered first; the others are the players' names.
+# The answer to "¿Alguna objeción?" that is none, offered first; the others are the players' names, and on
+# paper MORE_THAN_ONE, last (DOWN from No reaches it at once): a name alone is the round's one objection.
 NO_CHALLENGE = "No"
+MORE_THAN_ONE = "Varias"
+#: Asked after "Varias".
+WHOSE_FIRST = Line("¿A quién, primero?")
 
 
-def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False) -> Line:
-    """A choice: No, or whose answer gets the objection. `first`: the set's first asking, which says so.
-    `read_first`: a later round on paper, where the cue to read and the question are one line and one press;
-    `rules` is the scoring in short, given on a repeat (the long form)."""
+def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False, more: bool = False) -> Line:
+    """A choice: No, or whose answer gets the objection. `first`: the set's first asking, which says so, and
+    names "Varias" when it is offered (`more`). `read_first`: a later round on paper, where the cue to read and
+    the question are one line and one press; `rules` is the scoring in short, given on a repeat (the long form)."""
     if again:
         return Line("¿Otra objeción?")
+    if first and more:
+        return Line(f"¿Alguna objeción? ¿A quién? Si hay más de una: {MORE_THAN_ONE}.", "¿Alguna objeción?")
     if first:
         return Line("¿Alguna objeción? ¿A quién?", "¿Alguna objeción?")  # to the table: no "elige"
     if not read_first:
@@ -290,9 +297,9 @@ ALL_VOTED = Line("Ya se votaron todas las respuestas.", "Todo votado.")
 def valid_votes(name: str, first: bool = False) -> Line:
     """Everyone votes, the objected player too, and every hand down is a vote against: this one number
     settles the vote. `first`: the set's first vote, which says that the objected player's hand counts."""
-    if first:
-        return Line(f"¿Cuántas manos a favor de la respuesta de {name}, con la suya?", f"¿Manos a favor de {name}?")
-    return Line(f"¿Cuántas manos a favor de la respuesta de {name}?", f"¿Manos a favor de {name}?")
+    if first:  # the count is the number offered, and "la de Bob" his answer, just objected to (issue 37)
+        return Line(f"¿Manos por la de {name}, con la suya?", f"¿Manos por la de {name}?")
+    return Line(f"¿Cuántas manos por la de {name}?", f"¿Manos por la de {name}?")
 
 
 def own_vote(name: str) -> Line:
@@ -306,12 +313,12 @@ def own_vote_set_aside(name: str) -> Line:
 
 def answer_stands(valid: int, invalid: int, name: str) -> Line:
     """The verdict alone: the table counted the hands itself; a repeat gives the count."""
-    return Line(f"La respuesta de {name} vale.", long=f"La respuesta de {name} vale: {_tally(valid, invalid)}.")
+    return Line(f"La de {name} vale.", long=f"La respuesta de {name} vale: {_tally(valid, invalid)}.")
 
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
     """An answer that does not count scores nothing, which "no vale" says; a repeat gives the count."""
-    return Line(f"La respuesta de {name} no vale.", long=f"La respuesta de {name} no vale: {_tally(valid, invalid)}.")
+    return Line(f"La de {name} no vale.", long=f"La respuesta de {name} no vale: {_tally(valid, invalid)}.")
 
 
 def _tally(valid: int, invalid: int) -> str:
@@ -333,8 +340,9 @@ def scores(entries: Sequence[tuple[str, int]]) -> str:
     return ", ".join(f"{name} {points}" for name, points in entries)
 
 
-def totals(entries: Sequence[tuple[str, int]]) -> Line:
-    return Line(f"Totales: {scores(entries)}.")
+def totals(entries: Sequence[tuple[str, int]], named: bool = True) -> Line:
+    """`named`: the line says it holds the totals; a middle round's, heard as round 1's was, says only them."""
+    return Line(f"Totales: {scores(entries)}." if named else f"{scores(entries)}.", long=f"Totales: {scores(entries)}.")
 
 
 def tie_break_scores(entries: Sequence[tuple[str, int]]) -> Line:
@@ -425,6 +433,9 @@ def no_such_list(number: str, known: Sequence[str]) -> str:
 READING_DONE = "todas las respuestas leídas"
 
 
+MORE_GIVEN = "varias objeciones"
+
+
 def no_challenge_given(again: bool) -> str:
     """No challenge: said after "Taken back:" ("the challenge to Blue's answer" is `challenged_given`)."""
     return "ninguna otra objeción" if again else "ninguna objeción"
@@ -498,14 +509,16 @@ def writing_rule(letter: str, seconds: int) -> str:
     )
 
 
-#: Before the first "¿Alguna objeción?", and its rule.
+#: How a vote settles an objection, the tie included: part of what an objection is, and of every vote's rule.
+VOTE_RULE = (
+    "Votan todos, también quien recibe la objeción. Con más votos a favor que en contra, la respuesta vale; "
+    "con menos, no puntúa. Si hay empate, se quita el voto de quien recibe la objeción: eso desempata."
+)
+#: Before the first "¿Alguna objeción?", and its rule: what an objection is and how it is settled, the tie
+#: rule before any vote (issue 38). The first vote adds nothing.
 CHALLENGE_RULE = (
     "Se objeta una respuesta que no debería puntuar: no empieza por la letra, no encaja en su categoría "
-    "o es inventada. Luego votan todos."
-)
-#: Before the first vote, and the rule of every vote question.
-VOTE_RULE = (
-    "Votan todos, también quien recibe la objeción. Con más votos a favor que en contra, la respuesta vale; si no, no puntúa."
+    f"o es inventada. {VOTE_RULE}"
 )
 #: The rule of the question a tied vote asks.
 OWN_VOTE_RULE = "Si la votación empata, no cuenta el voto de quien recibe la objeción: gana lo contrario de lo que votó."
@@ -528,10 +541,12 @@ READY_PURPOSE = "El tiempo se pone en marcha cuando todos tengan la lista; luego
 COLLECT_PURPOSE = "Recojo las respuestas de los teléfonos y las leo; quien no tenga teléfono puntúa en papel."
 READING_PURPOSE = "Cada uno lee sus respuestas en voz alta; luego vienen las objeciones y los puntos."
 CHALLENGE_PURPOSE = "Se objeta una respuesta que no debería puntuar, o se responde No para pasar a los puntos."
+#: On paper, where a name alone is the round's one objection.
+CHALLENGE_MORE_PURPOSE = "Se objeta una respuesta que no debería puntuar, Varias si hay más de una, o No para pasar a los puntos."
 WHICH_ANSWER_PURPOSE = "Qué respuesta recibe la objeción; luego la votan todos."
 VOTES_PURPOSE = "Cada teléfono vota la respuesta objetada; los votos deciden si puntúa."
-VALID_VOTES_PURPOSE = "Las manos deciden si la respuesta objetada puntúa; luego, otra objeción si la hay."
-OWN_VOTE_PURPOSE = "Lo que votó quien recibe la objeción resuelve el empate; luego, otra objeción si la hay."
+VALID_VOTES_PURPOSE = "Las manos deciden si la respuesta objetada puntúa; luego, los puntos o la siguiente objeción."
+OWN_VOTE_PURPOSE = "Lo que votó quien recibe la objeción resuelve el empate; luego, los puntos o la siguiente objeción."
 POINTS_PURPOSE = "Los puntos de cada uno en esta ronda se suman a su total; luego, los totales."
 
 # Setup: what each question is for, the rule of the options it names, and what a taught table hears first.

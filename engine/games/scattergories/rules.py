@@ -71,8 +71,11 @@ TIMER_WARNINGS = (60, 10)  # a 30-second call too cost 1.3 s a round and told wr
 #: three the category takes to say (36 s more on a list of 12). A `Gap`, not a `Pause`: the start
 #: of the timer is asked at once and answered at once, even mid-list, cutting the rest short.
 LIST_GAP_SECONDS = 3.0
-#: The answer to "Any challenge?" that is none; the others are the seats, as text.
+#: The answer to "Any challenge?" that is none; the others are the seats, as text, and (on paper) MORE.
 NO_CHALLENGE = "no"
+#: The answer to a round's first "Any challenge?" on paper that more than one answer is challenged: only
+#: then is "Any other challenge?" asked after a vote (issue 37: one challenge is its name and its count).
+MORE = "more"
 #: The key of the opening in `State.taught` (engine/teaching.py): said with the first round's start.
 OPENING = "opening"
 
@@ -170,6 +173,7 @@ class State:
     used_letters: list[str] = field(default_factory=list)
     playing: list[int] = field(default_factory=list)  # seats writing this round
     challenges: int = 0  # challenges voted on this round
+    several: bool = False  # the table said more than one challenge this round (MORE): "Any other?" after each vote
     hands_counted: int = 0  # votes counted by hands in the set: the first says that the challenged player's counts
     challenged: int = 0  # the seat whose answer is being voted on
     valid_votes: int = 0  # the hands up for it, the challenged player's own among them; every other voter votes invalid
@@ -246,7 +250,7 @@ class Scattergories(PhaseGame[State]):
     def _on_letter(self, state: State, letter: str) -> list[Output]:
         state.letter = letter
         state.used_letters.append(letter)
-        state.challenges = 0
+        state.challenges, state.several = 0, False
         state.sheets, state.on_paper, state.voted, state.thrown_out = [[] for _ in state.seats], [], [], []
         if state.round > 1:  # rolled on the GO that starts the timer
             state.phase = Phase.WRITING
@@ -283,9 +287,18 @@ class Scattergories(PhaseGame[State]):
     # --- writing against the clock
 
     def _ask_writing(self, state: State) -> Prompt:
-        # A repeat while writing gives the letter; the list is heard again one category at a time, on request.
+        """A repeat while writing gives the letter; the list is heard again one category at a time, on request.
+
+        Round 1 says both calls; later rounds say the minute and sound the last
+        ten seconds' cue alone, as the table learned it in round 1 (issue 37:
+        with "Pencils down!" left to the buzzer, 2.1 s a round towards the 20 s).
+        """
         parts = phrases.list_parts(state.settings.categories)
-        return round_timer(state.settings.timer, warnings=TIMER_WARNINGS, parts=parts, parts_are=phrases.LIST_PARTS_ARE)
+        timer = round_timer(state.settings.timer, warnings=TIMER_WARNINGS, parts=parts, parts_are=phrases.LIST_PARTS_ARE)
+        if state.round == 1:
+            return timer
+        calls = tuple(call if call.remaining == max(TIMER_WARNINGS) else replace(call, line=None) for call in timer.calls)
+        return replace(timer, calls=calls)
 
     def _on_writing(self, state: State, _: None) -> list[Output]:
         if state.settings.typed_answers:
@@ -294,7 +307,9 @@ class Scattergories(PhaseGame[State]):
             state.phase = Phase.READING if state.round == 1 else Phase.CHALLENGE
         # The scoring rules do not change within a game: said in the first round, then given on a repeat.
         rules = [Say(line) for line in scoring_help(state.settings, state.letter)] if state.round == 1 else []
-        return time_up(phrases.PENCILS_DOWN) + rules + self._challenges_next(state)
+        # "Pencils down!" in round 1; after it the buzzer says it (the cue `time_up` plays first).
+        stop = time_up(phrases.PENCILS_DOWN) if state.round == 1 else [Cue("stop")]
+        return stop + rules + self._challenges_next(state)
 
     # --- typed answers: collecting them from the phones
 
@@ -360,8 +375,9 @@ class Scattergories(PhaseGame[State]):
         return self._challenges_next(state)
 
     def _challenges_next(self, state: State) -> list[Output]:
-        """Taught, what a challenge is, before the first reading (which asks the table to note challenges)
-        or the first "Any challenge?", whichever way the round reaches them."""
+        """Taught, what a challenge is and how its vote settles it, tie rule and all (issue 38: a table
+        met a tie before hearing it), before the first reading (which asks the table to note challenges)
+        or the first "Any challenge?", whichever way the round reaches them. The first vote adds nothing."""
         return teach(state, "challenge", phrases.CHALLENGE_RULE) if state.phase in (Phase.READING, Phase.CHALLENGE) else []
 
     def _ask_challenge(self, state: State) -> Prompt:
@@ -369,36 +385,55 @@ class Scattergories(PhaseGame[State]):
 
         A yes, then "Whose answer is challenged?", cost a challenge two presses
         and two lines more (issue 37's budget: a later round with one challenge).
+        On paper a name is the round's one challenge: its vote goes straight on
+        to the points, for "Any other challenge? No" cost every round with a
+        challenge a press and 1.4 s (issue 37). A table with more says so at the
+        first asking (MORE, the last option: DOWN from No reaches it at once),
+        and is asked whose answer first, then "Any other challenge?" after each
+        vote. Typed answers keep asking after each vote, as their phones vote
+        one answer at a time.
         """
-        read_first = state.round > 1 and not state.settings.typed_answers
+        paper = not state.settings.typed_answers
+        names = tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
+        if state.several and not state.challenges:  # more than one: whose first (No is BACK)
+            question = replace(phrases.WHOSE_FIRST, rule=phrases.CHALLENGE_RULE, purpose=phrases.CHALLENGE_PURPOSE)
+            return AskChoice(question, names, examples=self._examples(state))
+        read_first = state.round > 1 and paper
         rules = " ".join(line.brief for line in scoring_help(state.settings, state.letter)) if read_first else ""
+        more = paper and not state.challenges and len(names) > 1
         question = phrases.any_challenge(
-            again=state.challenges > 0, read_first=read_first, rules=rules, first=state.round == 1 and not state.challenges
+            again=state.challenges > 0,
+            read_first=read_first,
+            rules=rules,
+            first=state.round == 1 and not state.challenges,
+            more=more,
         )
-        question = replace(question, rule=phrases.CHALLENGE_RULE, purpose=phrases.CHALLENGE_PURPOSE)
-        options: tuple[Option, ...] = (Option(NO_CHALLENGE, phrases.NO_CHALLENGE),)
-        options += tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
+        purpose = phrases.CHALLENGE_MORE_PURPOSE if more else phrases.CHALLENGE_PURPOSE
+        question = replace(question, rule=phrases.CHALLENGE_RULE, purpose=purpose)
+        options = (Option(NO_CHALLENGE, phrases.NO_CHALLENGE),) + names
+        options += (Option(MORE, phrases.MORE_THAN_ONE),) if more else ()
         return AskChoice(question, options, examples=self._examples(state))
 
     def _describe_challenge(self, state: State, seat: str) -> str:
         if seat == NO_CHALLENGE:
             return phrases.no_challenge_given(again=state.challenges > 0)
+        if seat == MORE:
+            return phrases.MORE_GIVEN
         return phrases.challenged_given(state.seats[int(seat)].name)
 
     def _on_challenge(self, state: State, seat: str) -> list[Output]:
         if seat == NO_CHALLENGE:
             return self._begin_points(state)
+        if seat == MORE:  # then whose answer first
+            state.several = True
+            return []
         state.challenged = int(seat)
         state.challenged_category = -1
         if state.sheets and state.sheets[state.challenged]:  # a typed answer: which one, then the phones vote
             state.phase = Phase.WHICH_ANSWER
             return []
         state.phase = Phase.VALID_VOTES  # an answer on paper: the table's hands
-        return self._vote_next(state)
-
-    def _vote_next(self, state: State) -> list[Output]:
-        """Taught, how a vote goes, just before the first one (hands or phones)."""
-        return teach(state, "vote", phrases.VOTE_RULE)
+        return []
 
     def _challengeable(self, state: State) -> list[int]:
         """Seats with an answer to challenge: any on paper; a typed sheet while it has one not yet voted on."""
@@ -427,7 +462,7 @@ class Scattergories(PhaseGame[State]):
         state.voted.append([state.challenged, state.challenged_category])
         state.votes = {}
         state.phase = Phase.VOTES
-        return self._vote_next(state)
+        return []
 
     def _ask_votes(self, state: State) -> Prompt:
         name, category, answer = self._challenged_answer(state)
@@ -463,7 +498,7 @@ class Scattergories(PhaseGame[State]):
     def _on_votes(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
         if sent is None:  # the main action: count hands instead, as in the plain game
             state.phase = Phase.VALID_VOTES
-            return self._vote_next(state)
+            return []
         state.votes[sent["seat"]] = sent["valid"]
         if len(state.votes) < len(state.seats):
             return []
@@ -529,7 +564,10 @@ class Scattergories(PhaseGame[State]):
         return outputs + self._after_challenge(state)
 
     def _after_challenge(self, state: State) -> list[Output]:
-        """Back to the challenge question, unless no answer is left to challenge."""
+        """Back to the challenge question, unless no answer is left to challenge; on paper, only when the
+        table said it has more than one (`_ask_challenge`): one challenge goes straight on to the points."""
+        if not state.several and not state.settings.typed_answers:
+            return self._begin_points(state)
         if self._challengeable(state) and state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
             state.phase = Phase.CHALLENGE
             return []
@@ -639,7 +677,9 @@ class Scattergories(PhaseGame[State]):
         else:
             # Round 1's totals are its points, which typed answers have just said: not twice.
             said = state.round == 1 and state.settings.typed_answers and not state.on_paper
-            outputs = [] if said else [Say(phrases.totals(self._totals(state)))]
+            # Named in round 1, where the table learns the line, and in the last, the set's result; between, the numbers.
+            named = state.round in (1, ROUNDS_PER_SET)
+            outputs = [] if said else [Say(phrases.totals(self._totals(state), named=named))]
             if state.round < ROUNDS_PER_SET:
                 return outputs + self._next_round(state, state.playing)
             best = leaders(state.playing, lambda seat: state.seats[seat].total)

@@ -31,6 +31,7 @@ from engine.core import (
 from engine.games.scattergories import phrases as sg_words
 from engine.games.scattergories import rules as sg
 from engine.setup import Library
+from tests.outputs import cues
 from tests.outputs import texts as spoken
 from tests.table import Table
 from tests.engine.games.test_scattergories import CATEGORIES, play, started
@@ -89,7 +90,13 @@ def test_the_start_of_every_round_carries_the_letter_for_a_repeat_and_the_timer_
     begun = [output.line for output in second if isinstance(output, Say)]
     assert begun[-1].text == "The letter is B, as in Bravo. Go!"
     assert begun[-1].repeated == "Letter B, as in Bravo."
-    assert GAME.prompt(state) == timer  # the same list, one category at a time, in every round
+    later = GAME.prompt(state)
+    assert isinstance(later, AskTimer)
+    assert (later.parts, later.parts_are) == (timer.parts, timer.parts_are)  # the same list, one category at a time
+    # The minute is said every round; the last ten seconds' cue, learned in round 1, sounds alone (issue 37).
+    assert [(call.remaining, call.cue) for call in later.calls] == [(call.remaining, call.cue) for call in timer.calls]
+    said = {call.remaining: call.line.text for call in later.calls if call.line}
+    assert said == {60: "1 minute left."} and {call.remaining for call in timer.calls if call.line} == {60, 10}
 
 
 def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
@@ -98,7 +105,8 @@ def test_the_scoring_rules_are_said_in_the_first_round_only() -> None:
     assert question(state).brief == "Read your answers."
     state, _ = play(state, go(), choice(sg.NO_CHALLENGE), number(1), number(2), number(3))
     state, outputs = play(state, go(), chance("B"), time_up())
-    assert spoken(outputs)[-2:] == ["The letter is B, as in Bravo. Go!", "Pencils down!"]
+    assert spoken(outputs)[-1] == "The letter is B, as in Bravo. Go!"  # the buzzer says "Pencils down!" after round 1
+    assert cues(outputs)[-1] == "stop"
     # ... and a repeat still gives them, with this round's letter.
     assert question(state).text == "Read your answers. Any challenge?"  # a later round: one line, one press
     assert question(state).repeated == "Read your answers. Junior: 2 points on B, 1 off it, 0 if shared. Any challenge?"
@@ -144,19 +152,19 @@ def test_a_vote_is_one_count_of_every_hand_up_the_challenged_players_too() -> No
     state, outputs, asked = vote(4, 3)
     (hands,) = asked
     assert isinstance(hands, AskNumber) and (hands.low, hands.high) == (0, 4)
-    assert hands.question.text == "Hands up for Blue's answer, Blue too. How many?"
-    assert spoken(outputs) == ["Blue's answer stands."]
-    assert question(state).text == "Any other challenge?"
+    assert hands.question.text == "Hands up for Blue's answer, Blue too?"  # the count is the number offered
+    assert spoken(outputs) == ["Blue's answer stands.", sg_words.ENTER_POINTS.text]  # the one challenge: the points
+    assert question(state).text == "Red's points?"
 
 
 def test_a_tie_sets_the_own_vote_aside_and_says_so_before_asking_it() -> None:
     # 4 players, 2 hands up: a tie; Blue's hand was up, so his vote is set aside: 1-2, out.
     _, outputs, asked = vote(4, 2, True)
     assert asked[-1].question.text == "A tie, so Blue's own vote does not count. Was Blue's hand up?"
-    assert spoken(outputs) == ["Blue's answer is out."]
-    assert [output.line.repeated for output in outputs if isinstance(output, Say)] == [
+    assert spoken(outputs) == ["Blue's answer is out.", sg_words.ENTER_POINTS.text]
+    assert [output.line.repeated for output in outputs if isinstance(output, Say)][0] == (
         "Blue's answer is out: 1 vote valid, 2 invalid."
-    ]
+    )
 
 
 # ---------------------------------------------------------------- repeats carry the content
@@ -255,13 +263,12 @@ def test_at_the_table_a_challenge_is_settled_in_one_count_and_totals_repeat_with
     table = start_table(state_dir)
     asked = write_and_read(table, 0)
     table.press("up", "ok")  # the first seat offered after No: Red's answer is challenged
-    hands = table.wait_for("Hands up for Red's answer, Red too. How many? 1", after=asked)
+    hands = table.wait_for("Hands up for Red's answer, Red too? 1", after=asked)
     table.press("up", "up", "ok")  # 3 of the 4
     verdict = table.wait_for("Red's answer stands.", after=hands)
     assert not [line for line in table.heard()[hands + 1 : verdict] if "?" in line]  # no question more
-    table.wait_for("Any other challenge?", after=verdict)
-    table.settle()
-    table.press("ok")  # no
+    table.wait_for("Red's points?", after=verdict)  # the round's one challenge: no "Any other challenge?"
+    assert not [line for line in table.heard()[verdict:] if "Any other challenge?" in line]
     totals = enter_points(table, verdict)
     said = table.heard()[totals]
     repeated = repeat(table)

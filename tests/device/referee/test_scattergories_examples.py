@@ -70,18 +70,18 @@ def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_cat
     first = hold_ok(table)
     # The question with its rule (issue 38) and the answer on offer, as hold OK always gives.
     assert first[:2] == [f"Any challenge? {sg_words.CHALLENGE_RULE}", "No"]
-    assert first[-1] == f"For the letter {letter}, category 1, a fruit: {letter}-fruit."
+    assert first[-1] == f"An answer that fits category 1, a fruit, on {letter}: {letter}-fruit."
     second = hold_ok(table)
-    assert second == [f"For the letter {letter}, category 3, a tool: {letter}-tool."]  # only the next: no question again
-    assert hold_ok(table) == [f"For the letter {letter}, category 1, a fruit: {letter}-fruit."]  # round again
-    assert hold_ok(table) == [f"For the letter {letter}, category 3, a tool: {letter}-tool."]
+    assert second == [f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."]  # only the next
+    assert hold_ok(table) == [f"An answer that fits category 1, a fruit, on {letter}: {letter}-fruit."]  # round again
+    assert hold_ok(table) == [f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."]
 
     table.press("up", "ok")  # a challenge, to the first seat offered
-    table.wait_for("Hands up for Red's answer, Red too. How many?", after=asked)
+    table.wait_for("Hands up for Red's answer, Red too? 1", after=asked)
     during_the_vote = hold_ok(table)
     assert during_the_vote[0] == f"Hands up for Red's answer? {sg_words.VOTE_RULE}"  # the question and its rule first
     # ... then the example the table stopped at, most likely the disputed category's.
-    assert during_the_vote[-1] == f"For the letter {letter}, category 3, a tool: {letter}-tool."
+    assert during_the_vote[-1] == f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."
     table.stop()
 
 
@@ -90,8 +90,28 @@ def test_an_example_is_only_said_and_never_kept(state_dir: Path) -> None:
     table, letter, _ = at_the_challenge(state_dir)
     (journal,) = sorted((state_dir / "games").glob("*.jsonl"))
     before = journal.read_text(encoding="utf-8")
-    assert hold_ok(table)[-1].startswith(f"For the letter {letter}, ")
+    assert hold_ok(table)[-1].startswith("An answer that fits category 1, ")
     assert journal.read_text(encoding="utf-8") == before
     table.press("ok")  # no challenge
     table.wait_for("Count your points.")
     table.stop()
+
+
+def test_hold_ok_at_any_challenge_says_what_a_challenge_is_and_how_its_vote_settles_it(state_dir: Path) -> None:
+    """Issue 38: a table without the rulebook held OK at "Any challenge?" and heard "Everyone then votes on
+    it." and then a bare "For the letter I, category 1, a fruit: I-fruit.", which it took for a challenge.
+    Hold OK there now says what a challenge is, how the vote settles it (the tie rule too) and that the
+    example is an answer that fits."""
+    table, letter, _ = at_the_challenge(state_dir)
+    rule, offered, example = hold_ok(table)
+    table.stop()
+    assert rule.startswith("Any challenge? Challenge an answer you think should not score: it misses the letter")
+    for settles in (
+        "Everyone votes, the challenged player too.",
+        "More votes for the answer than against and it stands",
+        "fewer and it scores nothing",
+        "On a tie the challenged player's own vote is dropped",
+    ):
+        assert settles in rule, settles
+    assert offered == "No"
+    assert example == f"An answer that fits category 1, a fruit, on {letter}: {letter}-fruit."

@@ -91,9 +91,10 @@ def challenge(seat: int) -> Input:
 
 
 def full_round(letter: str, points: list[int], challenge: list[Input] | None = None, first: bool = True) -> list[Input]:
-    """A round with no challenge (or the given challenge inputs, from whose answer on) and these points."""
+    """A round with no challenge (or the given challenge inputs, from whose answer on to the last vote: one
+    named challenge goes straight on to the points) and these points."""
     reading = [go()] if first else []  # later rounds: the cue to read comes with "Any challenge?"
-    return write_round(letter, first) + reading + [*(challenge or [])] + [NO_CHALLENGE] + [number(p) for p in points]
+    return write_round(letter, first) + reading + (challenge or [NO_CHALLENGE]) + [number(p) for p in points]
 
 
 # ---------------------------------------------------------------- the letter die
@@ -354,19 +355,52 @@ def test_any_challenge_and_whose_answer_are_one_question() -> None:
     """Issue 37: a yes, then "Whose answer is challenged?", cost a challenge a press and a line more."""
     prompt = GAME.prompt(challenge_state(4))
     assert isinstance(prompt, AskChoice) and prompt.default == 0
-    assert [o.label for o in prompt.options] == ["No", "Red", "Blue", "Green", "Yellow"]
-    assert [o.value for o in prompt.options] == [sg.NO_CHALLENGE, "0", "1", "2", "3"]
-    assert prompt.question.text == "Any challenge? Choose whose answer, or No."  # the set's first asking says how
-    state, _ = play(challenge_state(4), challenge(1), number(0))
-    assert GAME.prompt(state).question.text == "Any other challenge?"  # type: ignore[union-attr]
+    assert [o.label for o in prompt.options] == ["No", "Red", "Blue", "Green", "Yellow", "More than one"]
+    assert [o.value for o in prompt.options] == [sg.NO_CHALLENGE, "0", "1", "2", "3", sg.MORE]
+    # the set's first asking says how, "More than one" too (DOWN from No reaches it at once)
+    assert prompt.question.text == "Any challenge? Choose whose answer, More than one, or No."
+
+
+def test_one_challenge_is_its_name_and_its_count_then_the_points() -> None:
+    """Issue 37: "Any other challenge? No" cost every round with a challenge a press and 1.4 s. A name is the
+    round's one challenge: its vote goes straight on to the points."""
+    state, outputs = play(challenge_state(4), challenge(1), number(0))
+    assert spoken(outputs)[0] == "Blue's answer is out."
+    assert state.phase == "points" and GAME.prompt(state).question.text == "Red's points?"  # type: ignore[union-attr]
+
+
+def test_more_than_one_asks_whose_first_then_any_other_after_each_vote() -> None:
+    state, outputs = play(challenge_state(4), choice(sg.MORE))
+    assert spoken(outputs) == []
+    first = GAME.prompt(state)
+    assert isinstance(first, AskChoice) and first.question.text == "Whose answer first?"
+    assert [o.value for o in first.options] == ["0", "1", "2", "3"]  # No is BACK: the table just said more
+    state, outputs = play(state, challenge(1), number(1))
+    assert spoken(outputs) == ["Blue's answer is out."] and state.phase == "challenge"
+    again = GAME.prompt(state)
+    assert isinstance(again, AskChoice) and again.question.text == "Any other challenge?"
+    assert [o.value for o in again.options] == [sg.NO_CHALLENGE, "0", "1", "2", "3"]  # "More than one" was said
+    state, outputs = play(state, challenge(0), number(3), NO_CHALLENGE)
+    assert spoken(outputs)[0] == "Red's answer stands."
+    assert state.phase == "points"
+    assert GAME.describe(challenge_state(4), choice(sg.MORE)) == "more than one challenge"  # what BACK takes back
+
+
+def test_more_than_one_is_asked_again_next_round() -> None:
+    state, _ = play(challenge_state(3), choice(sg.MORE), challenge(1), number(1), NO_CHALLENGE, number(1), number(2), number(3))
+    state, _ = play(state, go(), chance("B"), time_up())
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and prompt.options[-1].value == sg.MORE
+    state, _ = play(state, challenge(0), number(1))
+    assert state.phase == "points"  # a name alone again: the round's one challenge
 
 
 def test_one_count_of_hands_settles_a_vote_that_is_not_a_tie() -> None:
     """Everyone votes, the challenged player too: the hands up for the answer, and no more questions."""
-    state, _ = play(challenge_state(4), challenge(1))
+    state, _ = play(challenge_state(4), choice(sg.MORE), challenge(1))
     votes = GAME.prompt(state)
     assert isinstance(votes, AskNumber) and (votes.low, votes.high, votes.default) == (0, 4, 1)
-    assert votes.question.text == "Hands up for Blue's answer, Blue too. How many?"
+    assert votes.question.text == "Hands up for Blue's answer, Blue too?"  # the count is the number offered
     state, outputs = play(state, number(1))  # Blue's own hand alone: 1 to 3
     assert spoken(outputs) == ["Blue's answer is out."]
     said = [output.line.repeated for output in outputs if isinstance(output, Say)]
@@ -386,8 +420,8 @@ def test_a_tied_count_asks_the_challenged_players_own_vote_and_sets_it_aside(own
     assert isinstance(own, AskConfirm)
     assert own.question.text == "A tie, so Blue's own vote does not count. Was Blue's hand up?"
     state, outputs = play(state, confirm(own_valid))
-    assert spoken(outputs) == [verdict]
-    assert state.phase == "challenge"
+    assert spoken(outputs) == [verdict, "Count your points. I will ask each of you in turn."]  # the one challenge
+    assert state.phase == "points"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
@@ -405,7 +439,7 @@ def test_the_hands_not_up_are_the_invalid_votes_counted_as_count_votes_does(play
 
 
 def test_challenges_stop_once_every_answer_has_had_a_vote() -> None:
-    state = challenge_state(2)
+    state, _ = play(challenge_state(2), choice(sg.MORE))
     one_vote = [challenge(0), number(2)]  # both hands up: it stands
     for _ in range(2 * 12 - 1):
         state, _ = play(state, *one_vote)
@@ -422,7 +456,7 @@ def test_totals_are_read_after_each_round_and_the_best_set_wins() -> None:
     state, outputs = play(state, *full_round("A", [5, 7, 2]))
     assert "Totals: Blue 7, Red 5, Green 2." in spoken(outputs)
     state, outputs = play(state, *full_round("B", [6, 1, 4], first=False))
-    assert "Totals: Red 11, Blue 8, Green 6." in spoken(outputs)
+    assert "Red 11, Blue 8, Green 6." in spoken(outputs)  # round 2: the line round 1 named (issue 37)
     state, outputs = play(state, *full_round("C", [0, 9, 3], first=False))
     assert "Totals: Blue 17, Red 11, Green 9." in spoken(outputs)
     assert [seat.rounds for seat in state.seats] == [[5, 6, 0], [7, 1, 9], [2, 4, 3]]

@@ -93,13 +93,22 @@ def test_an_example_is_on_the_rounds_letter_for_a_category_of_the_rounds_list(le
     assert len(offered) == len(with_one) >= 1  # one for each category of the list that has one, in list order
     for line, (place, category) in zip(offered, with_one):
         assert line == sg_words.example_answer(letter, category, known[category][letter], number=place)
-        assert line.text.startswith(f"For the letter {letter}, category {place}, ")
+        assert line.text.startswith(f"An answer that fits category {place}, ")
+        assert f", on {letter}: " in line.text
         assert line.text.endswith(f": {known[category][letter].rstrip('.')}.")
 
 
 def test_the_line_is_short_and_says_letter_category_and_answer() -> None:
-    assert sg_words.example_answer("B", "A fruit", "Banana").text == "For the letter B, a fruit: Banana."
-    assert sg_words.example_answer("B", "A fruit", "Banana", number=5).text == "For the letter B, category 5, a fruit: Banana."
+    """It says it is an answer that fits: heard bare after the challenge rule ("For the letter B, category 5,
+    a fruit: Banana."), a new table took it for a challenge (issue 38)."""
+    assert sg_words.example_answer("B", "A fruit", "Banana").text == "An answer that fits a fruit, on B: Banana."
+    assert (
+        sg_words.example_answer("B", "A fruit", "Banana", number=5).text
+        == "An answer that fits category 5, a fruit, on B: Banana."
+    )
+    assert sg_words_es.example_answer("B", "Una fruta", "Banana", number=5).text == (
+        "Una respuesta que vale para la categoría 5, una fruta, con la B: Banana."
+    )
     assert sg_words.no_example("Q", "TV show").text == "For the letter Q, TV show: I have no example."
 
 
@@ -113,6 +122,7 @@ def test_examples_are_offered_from_the_reading_to_the_last_vote_and_not_before_o
         go(),
         time_up(),
         go(),
+        choice(sg.MORE),  # two challenges
         choice("0"),
         number(1),
         choice("1"),
@@ -126,6 +136,7 @@ def test_examples_are_offered_from_the_reading_to_the_last_vote_and_not_before_o
     assert offering == [
         sg.Phase.READING,
         sg.Phase.CHALLENGE,
+        sg.Phase.CHALLENGE,  # whose first
         sg.Phase.VALID_VOTES,  # a vote settled by the hands
         sg.Phase.CHALLENGE,
         sg.Phase.VALID_VOTES,
@@ -140,7 +151,7 @@ def test_a_later_round_offers_its_own_letter_at_its_one_line_challenge_question(
     state, _ = play(state, choice(sg.NO_CHALLENGE), number(3), number(4), number(5), go(), chance("T"), time_up())
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.question.text == "Read your answers. Any challenge?"
-    assert examples_at(prompt) and all(line.text.startswith("For the letter T, ") for line in examples_at(prompt))
+    assert examples_at(prompt) and all(", on T: " in line.text for line in examples_at(prompt))
 
 
 # ---------------------------------------------------------------- the disputed category, when the game knows it
@@ -213,4 +224,5 @@ def test_a_spanish_game_gives_spanish_examples_from_the_spanish_answer_file(lett
     assert offered == tuple(
         sg_words_es.example_answer(letter, category, known[category][letter], number=n) for n, category in with_one
     )
-    assert offered and all(line.text.startswith(f"Para la letra {letter}, categoría ") for line in offered)
+    assert offered and all(line.text.startswith("Una respuesta que vale para la categoría ") for line in offered)
+    assert all(f", con la {letter}: " in line.text for line in offered)

@@ -122,7 +122,7 @@ def taught_game(*inputs: Input, taught: bool = True, **extra: Any) -> list[str]:
     return heard + ([f"? {line.text}"] if line is not None else [])
 
 
-# Round 1 with a challenge thrown out, then round 2's start.
+# Round 1 with a challenge thrown out (the round's one: straight on to the points), then round 2's start.
 ROUND_ONE = [
     go(),
     chance("B"),
@@ -131,7 +131,6 @@ ROUND_ONE = [
     go(),
     choice("1"),
     number(1),
-    choice("no"),
     number(3),
     number(4),
     number(5),
@@ -152,7 +151,6 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs() -> None:
         (english.TEACH_LIST, "List 7."),  # what to do with the list, before it is read
         (writing, "? Letter B."),  # what writing asks, before the GO that starts the timer
         (english.CHALLENGE_RULE, "? Read your answers aloud, one category at a time. Note any answer you would challenge."),
-        (english.VOTE_RULE, "? Hands up for Blue's answer, Blue too. How many?"),
         (english.LATER_ROUND_RULE, "? Round 2 of 3."),
     ]:
         assert heard.count(rule) == 1, rule
@@ -166,10 +164,27 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs() -> None:
     assert english.TEACH_OPENING not in " ".join(known)
 
 
+@pytest.mark.parametrize("spoken_in", ["en", "es"])
+def test_what_a_challenge_is_says_how_its_vote_settles_it_tie_and_all_before_the_first_vote(spoken_in: str) -> None:
+    """Issue 38: a table met a tied vote before hearing that the challenged player's own vote is then dropped.
+    The first explanation of a challenge holds the whole vote rule, tie included, before the first vote; the
+    vote adds nothing (nothing the table heard is said again), and hold OK at every vote gives that rule."""
+    words = WORDS[spoken_in]
+    with language.speaking(spoken_in):
+        heard = taught_game(*ROUND_ONE, language=spoken_in)
+    assert words.VOTE_RULE in words.CHALLENGE_RULE
+    tie = {"en": "On a tie the challenged player's own vote is dropped", "es": "Si hay empate, se quita el voto de quien"}
+    assert tie[spoken_in] in words.VOTE_RULE
+    explained = heard.index(words.CHALLENGE_RULE)
+    first_vote = next(at for at, line in enumerate(heard) if line.startswith(("? Hands up", "? ¿Manos")))
+    assert explained < first_vote
+    assert not [line for line in heard if line == words.VOTE_RULE], "the vote's rule is not said again"
+
+
 def test_a_rule_taught_once_is_not_said_again_in_a_later_round() -> None:
-    later = [go(), chance("C"), time_up(), choice("2"), number(3), choice("no"), number(3), number(4), number(5), number(6)]
+    later = [go(), chance("C"), time_up(), choice("2"), number(3), number(3), number(4), number(5), number(6)]
     heard = taught_game(*ROUND_ONE, *later)
-    assert heard.count(english.CHALLENGE_RULE) == 1 and heard.count(english.VOTE_RULE) == 1
+    assert heard.count(english.CHALLENGE_RULE) == 1 and heard.count(english.VOTE_RULE) == 0
     assert heard.count(english.LATER_ROUND_RULE) == 1
 
 
@@ -216,7 +231,7 @@ def test_the_questions_a_rule_governs_give_it_on_hold_ok() -> None:
     assert GAME.prompt(state).question.rule == english.VOTE_RULE  # type: ignore[union-attr]
     state, _ = play(state, number(2))  # four voters, two hands: a tie asks the challenged player's own vote
     assert GAME.prompt(state).question.rule == english.OWN_VOTE_RULE  # type: ignore[union-attr]
-    state, _ = play(state, confirm(True), choice("no"))
+    state, _ = play(state, confirm(True))  # the round's one challenge: straight on to the points
     points = GAME.prompt(state).question  # type: ignore[union-attr]
     assert points.rule.startswith("1 point for each answer on B")
     state, _ = play(state, number(3), number(4), number(5), number(6))
