@@ -102,7 +102,13 @@ def _decade(century: str, tens: str) -> str:
 #: Written forms the voice reads wrongly, and how to say them (device/sound/lexicon.py): espeak-ng
 #: reads "1980s" as "nineteen hundred and eighty s", so each decade is said in words.
 SAID_AS: dict[str, str] = {f"{century}{tens}0s": _decade(century, tens) for century in _CENTURIES for tens in "0123456789"}
-TIMER_PAUSED = "Timer paused. Hold GO to go on."
+TIMER_PAUSED = "Timer paused."
+
+
+def timer_paused(left: float) -> str:
+    """Hold GO while a timer runs pauses it: a table that held GO to ask where the game stands did not
+    expect that (issue 38), so it hears the time left and how to go on, not just "paused"."""
+    return f"{TIMER_PAUSED} {time_left(left)} Hold GO again to go on."
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."
 

@@ -6,6 +6,7 @@ Run it from the top of the repository:
     .venv/bin/python -m tests.budget dabble -v    # one game, with the measured round's transcript
     .venv/bin/python -m tests.budget --language es   # the same, the referee speaking Spanish
     .venv/bin/python -m tests.budget --hard       # the hard rounds (tests/budget_hard/): a failure, values that change
+    .venv/bin/python -m tests.budget dabble --every   # a game's hardest round, every value changed (where it has one)
 
 A known table (four players whose names the device remembers) sets the game up
 with OK on every question, plays round 1, and then a later round is measured:
@@ -128,8 +129,9 @@ PLANS: dict[str, Plan] = {
 # docstring what the table does.
 
 
-def hard_plan(game: str) -> Plan:
-    """The game's hard round as a Plan, its module's memory of the rounds played cleared for a new measure."""
+def hard_plan(game: str, every_value_changed: bool = False) -> Plan:
+    """The game's hard round as a Plan, its module's memory of the rounds played cleared for a new measure.
+    `every_value_changed`: the module's hardest round instead (its `decide_every_value_changed`), where it has one."""
     from dataclasses import replace
     from importlib import import_module
 
@@ -139,7 +141,8 @@ def hard_plan(game: str) -> Plan:
             getattr(module, reset)()
             break
     easy = PLANS[game]
-    return replace(easy, decide=module.decide, starts=getattr(module, "STARTS", easy.starts))
+    decide = module.decide_every_value_changed if every_value_changed else module.decide
+    return replace(easy, decide=decide, starts=getattr(module, "STARTS", easy.starts))
 
 
 @dataclass(frozen=True)
@@ -153,6 +156,7 @@ class Measured:
     other: list[str]  # the lines counted in `speech`
     transcript: list[str]  # the whole game as heard: setup, round 1 and the measured round
     hard: bool = False  # the hard round (tests/budget_hard/), not the easy one
+    every: bool = False  # the hardest round: every value changed (no goal; measured and documented)
 
     @property
     def per_turn(self) -> float:
@@ -261,11 +265,12 @@ def _draw_as_measured(table: Table, seed: int) -> None:
     table.referee._draw = lambda prompt, at: Playing._draw(before_seeds, prompt, at)  # type: ignore[method-assign]
 
 
-def measure(game: str, state_dir: Path, seed: int = 7, *, hard: bool = False) -> Measured:
-    """Set up a known table for `game`, play round 1, and measure a later round (the hard one if `hard`)."""
+def measure(game: str, state_dir: Path, seed: int = 7, *, hard: bool = False, every_value_changed: bool = False) -> Measured:
+    """Set up a known table for `game`, play round 1, and measure a later round (the hard one if `hard`;
+    the one in which every value changed if `every_value_changed`)."""
     from device.storage.library import load_library
 
-    plan = hard_plan(game) if hard else PLANS[game]
+    plan = hard_plan(game, every_value_changed) if hard or every_value_changed else PLANS[game]
     _bids_asked.clear()
     library = load_library(language=language.current())  # the decks of the language being spoken
     defaults = Defaults(players=4, usual_names=NAMES, names=NAMES)
@@ -296,7 +301,10 @@ def measure(game: str, state_dir: Path, seed: int = 7, *, hard: bool = False) ->
     content = _content(library)
     talk = [line for line in spoken if not _is_content(line, content)]
     ours = [line for line in spoken if _is_content(line, content)]
-    return Measured(game, setup, counter.total, heard_seconds(talk), heard_seconds(ours), heard, talk, transcript, hard)
+    return Measured(
+        game, setup, counter.total, heard_seconds(talk), heard_seconds(ours), heard, talk, transcript,
+        hard or every_value_changed, every_value_changed,
+    )
 
 
 def table_of(results: list[Measured]) -> str:
@@ -306,7 +314,7 @@ def table_of(results: list[Measured]) -> str:
     ]
     for result in results:
         presses = f"{result.presses} ({result.per_turn:g} a turn)" if result.game == "rapido" else str(result.presses)
-        name = f"{result.game}, hard" if result.hard else result.game
+        name = f"{result.game}, every value changed" if result.every else f"{result.game}, hard" if result.hard else result.game
         name = name if language.current() == language.ENGLISH else f"{name} ({language.current()})"
         rows.append(f"| {name} | {result.setup} | {presses} | {result.speech:.1f} s | {result.content:.1f} s |")
     return "\n".join(rows)
@@ -314,14 +322,15 @@ def table_of(results: list[Measured]) -> str:
 
 def main(argv: list[str]) -> int:
     verbose = "-v" in argv
-    hard = "--hard" in argv
+    every = "--every" in argv
+    hard = "--hard" in argv or every
     spoken_in = argv[argv.index("--language") + 1] if "--language" in argv else language.ENGLISH
     games = [arg for arg in argv if arg in PLANS] or list(PLANS)
     language.use(spoken_in)  # the device's language: each game is set up, played and heard in it
     results = []
     for game in games:
         with tempfile.TemporaryDirectory() as folder:
-            results.append(measure(game, Path(folder), hard=hard))
+            results.append(measure(game, Path(folder), hard=hard, every_value_changed=every))
         if verbose:
             print(f"--- {game}")
             counted = dict(zip(range(len(results[-1].other)), heard_each(results[-1].other)))
