@@ -311,7 +311,7 @@ def unused_tiles(name: str, first: bool = True, first_round: bool = True) -> Lin
     """Points, not tiles: "¿tus fichas sin usar?" did not say it wanted points (issue 37). After round 1,
     which asked it in full, the short question: the table knows what it wants (a repeat says it all)."""
     full = f"{name}, ¿cuántos puntos te sobran?"
-    said = Line(full, f"{name}, ¿puntos sobrantes?") if first_round else Line(f"{name}, ¿puntos sobrantes?", long=full)
+    said = Line(full, f"{name}, ¿puntos sobrantes?") if first_round else Line(f"{name}, ¿puntos sobrantes?", f"¿Puntos de {name}?")
     asked = each_in_turn(name, said, first)
     return replace(
         asked,
