@@ -456,7 +456,7 @@ def test_the_six_spanish_tiles_go_out_of_an_english_game_and_stay_in_a_spanish_o
 @pytest.mark.parametrize(
     ("spoken_in", "waits", "paused", "left", "how"),
     [
-        ("en", "GO starts the ", "Timer paused.", " left.", "Hold GO again to go on."),
+        ("en", "GO starts the ", "Timer paused.", " to go.", "Hold GO again to go on."),
         ("es", "GO ", "Tiempo en pausa.", "Queda", "Mantén GO otra vez para seguir."),
     ],
 )
