@@ -102,7 +102,13 @@ def _decade(century: str, tens: str) -> str:
 #: Written forms the voice reads wrongly, and how to say them (device/sound/lexicon.py): espeak-ng
 #: reads "1980s" as "nineteen hundred and eighty s", so each decade is said in words.
 SAID_AS: dict[str, str] = {f"{century}{tens}0s": _decade(century, tens) for century in _CENTURIES for tens in "0123456789"}
-TIMER_PAUSED = "Timer paused. Hold GO to go on."
+TIMER_PAUSED = "Timer paused."
+
+
+def timer_paused(left: float) -> str:
+    """Hold GO while a timer runs pauses it: a table that held GO to ask where the game stands did not
+    expect that (issue 38), so it hears the time left and how to go on, not just "paused"."""
+    return f"{TIMER_PAUSED} {_time_said(left)} to go. Hold GO again to go on."
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."
 
@@ -207,12 +213,16 @@ def time_left(seconds: float) -> str:
     Past a minute it goes down to a multiple of 5 seconds: nobody writes by
     the second then, and a table must never hear more time than it has.
     """
+    return f"{_time_said(seconds)} left."
+
+
+def _time_said(seconds: float) -> str:
+    """"40 seconds", "2 minutes and 5 seconds": past a minute, down to a multiple of 5 (time_left says why)."""
     whole = int(seconds) if seconds < 60 else int(seconds) // 5 * 5
     minutes, rest = divmod(whole, 60)
     if not minutes:
-        return f"{count(rest, 'second')} left."
-    said = count(minutes, "minute") + (f" and {count(rest, 'second')}" if rest else "")
-    return f"{said} left."
+        return count(rest, "second")
+    return count(minutes, "minute") + (f" and {count(rest, 'second')}" if rest else "")
 
 
 def cannot_take_back(reason: str) -> Line:

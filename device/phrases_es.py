@@ -56,7 +56,12 @@ SAID_AS: dict[str, str] = {
 }
 YES, NO = "Sí", "No"  # el valor de una pregunta de sí o no, como lo cambian UP y DOWN
 NOTHING_TO_REPEAT = Line("Aún no hay nada que repetir.")
-TIMER_PAUSED = "Tiempo en pausa. Mantén GO para seguir."
+TIMER_PAUSED = "Tiempo en pausa."
+
+
+def timer_paused(left: float) -> str:
+    """Mantener GO con el tiempo en marcha lo pausa: se dice cuánto queda y cómo seguir (issue 38)."""
+    return f"{TIMER_PAUSED} {time_left(left)} Mantén GO otra vez para seguir."
 TIMER_RUNNING = "El tiempo corre."
 BACK_TO_TIMER = "Volvemos al tiempo."
 

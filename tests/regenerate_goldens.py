@@ -24,7 +24,7 @@ from typing import Any
 from importlib import import_module
 
 from engine.catalog import find, register
-from engine.core import AskChance, Input, chance
+from engine.core import AskChance, AskNumber, Input, chance, number
 from engine.transcript import offers, playthrough
 from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
@@ -72,7 +72,7 @@ def twin_inputs(game_id: str, settings: dict, inputs: list[Input]) -> list[Input
 
 
 # The questions an English Dabble asks about the two apostrophe tiles, which a Spanish game takes out,
-# and the answers to "Which extra?" that lead to them.
+# and the answers to "Any extras?" that lead to them.
 APOSTROPHE_PHASES = ("apostrophe_who", "apostrophe_words", "best_apostrophe", "apostrophes_unused")
 APOSTROPHE_EXTRAS = ("apostrophe", "apostrophe_tiles")
 
@@ -80,21 +80,37 @@ APOSTROPHE_EXTRAS = ("apostrophe", "apostrophe_tiles")
 def dabble_in_spanish(settings: dict, inputs: list[Input]) -> list[Input]:
     """The English inputs less the answers about apostrophes (engine/games/dabble/phrases_es.APOSTROPHES).
 
-    An apostrophe extra is entered as a yes to "Any extras?" (or "Anything
-    else?"), its kind, whose and its value; the whole entry goes, yes and all,
-    so the answer the English table gave to the next "Anything else?" answers
-    the Spanish extras question instead.
+    An apostrophe extra is an answer to "Any extras?" (or "Anything else?"),
+    then whose and its value; the whole entry goes, so the answer the English
+    table gave to the next "Anything else?" answers the Spanish extras
+    question instead. Where the Spanish round then asks a lone finisher's
+    rejected words as a value (engine/games/dabble/rules.py: nobody else's
+    words score), its No is 0, and a rejected word of theirs is its worth,
+    the "Anything else? No" after it gone.
     """
     game, phases = find("dabble").game, []
     state = game.start(settings)
     for given in inputs:
         phases.append(state.phase)
         state, _ = game.apply(state, given)
-    dropped = {index for index, phase in enumerate(phases) if phase in APOSTROPHE_PHASES}
-    for index, (phase, given) in enumerate(zip(phases, inputs)):
-        if phase == "extra" and given.value in APOSTROPHE_EXTRAS:
-            dropped |= {index, index - 1}  # the kind, and the yes that asked for it
-    return [given for index, given in enumerate(inputs) if index not in dropped]
+    kept = [
+        given
+        for phase, given in zip(phases, inputs)
+        if phase not in APOSTROPHE_PHASES and not (phase == "extras" and given.value in APOSTROPHE_EXTRAS)
+    ]
+    state, asked, at = game.start({**settings, "language": "es"}), [], 0
+    while at < len(kept):
+        given, at = kept[at], at + 1
+        if state.phase == "extras" and isinstance(game.prompt(state), AskNumber) and given.kind == "choice":
+            if given.value != "none":
+                given, at = number(kept[at].value), at + 1  # the rejected word's worth
+                if at < len(kept) and kept[at].kind == "choice" and kept[at].value == "none":
+                    at += 1  # "Anything else? No": nothing else is asked
+            else:
+                given = number(0)
+        asked.append(given)
+        state, _ = game.apply(state, given)
+    return asked
 
 
 def playable_in(game: Any, settings: dict, inputs: list[Input]) -> list[Input]:

@@ -84,7 +84,7 @@ class RoundTimer(Shared):
                 self._tell("timing", countdown.remaining(), not paused)
                 if paused:
                     self._mark_time_left(countdown.remaining())
-                self.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
+                self.say(phrases.timer_paused(countdown.remaining()) if paused else phrases.TIMER_RUNNING, urgent=True)
             elif command is Command.REPEAT:
                 self._heard = list(question)  # the question, which is what writers need
                 self.repeat()

@@ -64,16 +64,16 @@ def has_its_spanish_twin(english: Path) -> None:
 
 
 def test_a_spanish_dabble_twin_leaves_out_only_the_apostrophes() -> None:
-    """The tour answers every extra; its Spanish twin drops exactly the apostrophe answers (the yes
-    and kind of each of its two apostrophe extras, whose words and their value, and the tiles left),
-    and the random game's extras yes, which opened only apostrophe words, is the no that followed."""
+    """The tour answers every extra; its Spanish twin drops exactly the apostrophe answers (the kind
+    of each of its two apostrophe extras, whose words and their value, and the tiles left), and the
+    random game's apostrophe words are the No that followed them."""
     tour = json.loads((GOLDEN_DIR / "dabble-tour.json").read_text(encoding="utf-8"))
     twin = json.loads((GOLDEN_DIR / "es" / "dabble-tour.json").read_text(encoding="utf-8"))
-    assert len(tour["inputs"]) - len(twin["inputs"]) == 7
+    assert len(tour["inputs"]) - len(twin["inputs"]) == 5
     assert not any("apóstrofo" in line for line in twin["transcript"][1:])
     seed = json.loads((GOLDEN_DIR / "es" / "dabble-random-seed6.json").read_text(encoding="utf-8"))
-    asked = seed["transcript"].index("? ¿Algún desafío perdido?")  # round 1's extras: the challenge, named
-    assert seed["transcript"][asked + 1] == "> no"
+    asked = seed["transcript"].index("? ¿Alguna palabra rechazada?")  # round 1's extras: the only kind, named
+    assert seed["transcript"][asked + 1] == "> No"
 
 
 @pytest.mark.parametrize("path", ENGLISH, ids=[path.stem for path in ENGLISH])

@@ -237,6 +237,7 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ("after", "str | None"): [None, "Ana"],
     ("seconds", "int"): [30, 60, 150, 1],
     ("seconds", "float"): [40.0, 60.0, 125.3, 1.0],
+    ("left", "float"): [40.0, 125.3, 1.0],
     ("left", "float | None"): [None, 40.0],
     ("unsaved", "int | None"): [None, 1, 3],
     ("target", "int"): [500],

@@ -100,7 +100,8 @@ TEACH_NEEDS = (
     f"Worth nothing: {tiles.BLANKS} blanks, which stand for any letter, and 2 apostrophe tiles: a word using one, "
     "like don't, scores double. "
     "A boxed set also has six Spanish tiles, two each of double R, double L and N with a tilde: they stay in the box. "
-    "A word is worth the points on its tiles added up; a word that loses a challenge costs its maker that much."
+    "A word is worth the points on its tiles added up. A challenged word that is not in the dictionary costs its "
+    "player that much; one that is costs nobody anything."
 )
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
@@ -113,18 +114,32 @@ TEACH_OPENING = (
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first go.
 ROUND_RULE = "Dictionary words only: no names or abbreviations. The round runs to the buzzer, even if you finish early."
 # After the first buzzer, before "Who built all five words?": what the finishers do, and challenges.
+# A rejected word does not undo a finish (scoring.py: the round is won, less the word): said where the
+# table decides who finished (issue 38: a table did not know).
 SHOW_WORDS = Line("Finishers, show your words; anyone may challenge one, with a dictionary.")
-FINISHED_RULE = "Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters."
+STILL_FINISHED = Line("A finisher whose word is rejected still finished, less that word's points.")
+FINISHED_RULE = (
+    "Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters. "
+    "A rejected word does not undo it: it costs its points."
+)
 NOBODY_RULE = Line("Nobody scores yet: the same round runs again.")
 SWAP_RULE = "Put back any tiles you like and draw as many new ones; nobody scores until someone finishes."
 UNUSED_RULE = "Finishers score the points on everyone else's leftover tiles: add up yours."
 BEST_RULE = "The best single word wins the round its points; ties all score."
 APOSTROPHE_RULE = "An apostrophe tile is worth nothing, but doubles its word, for anyone."
+# Taught before the first go (issue 38: the 5 points of an unused one were first heard at the scoring).
+APOSTROPHE_BEFORE = (
+    f"An apostrophe tile doubles the word it is in; one left unused on a rack gives each finisher "
+    f"{count(UNUSED_APOSTROPHE_POINTS, 'point')}."
+)
 APOSTROPHE_WORDS_RULE = "The points printed on the tiles of your words with an apostrophe, added up; I double them."
 BEST_APOSTROPHE_RULE = "A winning best word with an apostrophe was counted double already: it is not doubled again."
 SUBJECT_RULE = Line("Each round has a subject: words on it score a bonus, for anyone.")
 SUBJECT_WORDS_RULE = "Add up the points on your words that fit the subject."
-CHALLENGE_RULE = "A word that loses a challenge costs its maker the points on its tiles."
+# Who loses what, both ways (issue 38: a table heard it unclearly): only a word found wrong costs, and its player.
+CHALLENGE_RULE = (
+    "A challenged word is looked up: if it is not there, its player loses its points; if it is, nobody loses anything."
+)
 
 
 def unused_apostrophes_rule() -> str:
@@ -134,7 +149,7 @@ def unused_apostrophes_rule() -> str:
 def extras_rule(with_subject_words: bool) -> str:
     """What the extras are, before the first "Any ...?" (taught) and on hold OK at it."""
     kinds = ["apostrophe words double"] + (["subject words add"] if with_subject_words else [])
-    return f"Extras count for everyone: {', '.join(kinds)}, and a lost challenge takes off."
+    return f"Extras count for everyone: {', '.join(kinds)}, and a rejected word takes its points off its player."
 
 
 # ---------------------------------------------------------------- setup questions
@@ -175,10 +190,11 @@ def target_option(points: int) -> str:
 
 def draw_tiles(tiles: int, taught: bool = False) -> Line:
     """Before the first round. The box holds six Spanish tiles, which an English game leaves out (the rules).
-    Taught, the opening and the round's rule come first: this is the last question before the first go."""
+    Taught, the opening, the round's rule and the apostrophe tiles' come first: this is the last
+    question before the first go, and an unused apostrophe pays in the round it governs."""
     draw = f"Take the six Spanish tiles out of the bag. Everyone draw {count(tiles, 'tile')}, face down."
     return Line(
-        f"{TEACH_OPENING} {ROUND_RULE} {draw}" if taught else draw,
+        f"{TEACH_OPENING} {ROUND_RULE} {APOSTROPHE_BEFORE} {draw}" if taught else draw,
         f"Draw {count(tiles, 'tile')}.",
         rule=ROUND_RULE,
         purpose="Everyone draws tiles face down; then the timer starts and everyone builds.",
@@ -211,7 +227,7 @@ def fresh_tiles(tiles: int, round_number: int) -> Line:
     (start_round), which the device says as "Press GO to start round 2.": said once, not twice. The
     count of tiles is round 1's: "draw 20" after "Cat plus 20." was heard as the same 20 again."""
     return Line(
-        "All tiles back in the bag; draw again.",
+        "All tiles back; draw again.",
         f"New tiles for round {round_number}.",
         rule=ROUND_RULE,
         purpose="A new round: everyone draws fresh tiles face down; then the timer starts.",
@@ -277,8 +293,9 @@ EVERYBODY_FINISHED = Line("Everybody finished! I need each player's best word.",
 # ---------------------------------------------------------------- values, seat by seat
 
 
-def unused_tiles(name: str, first: bool = True) -> Line:
-    """The points on the tiles left over, added up: "unused tiles, 15" was heard as a count of tiles."""
+def unused_tiles(name: str, first: bool = True, first_round: bool = True) -> Line:
+    """The points on the tiles left over, added up: "unused tiles, 15" was heard as a count of tiles.
+    Short already, the same every round (the Spanish twin shortens it after round 1)."""
     asked = each_in_turn(name, Line(f"{name}'s unused tiles?", f"{name}, unused tiles?"), first)
     return replace(
         asked,
@@ -311,31 +328,37 @@ def best_word_among_apostrophe_words(name: str) -> Line:
 
 
 def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
-    """One question for everything beyond the plain round, each named as the table saw it happen;
-    after the first round, "Any extras?" (a repeat names them again)."""
-    kinds = ["apostrophe words"] + (["subject words"] if with_subject_words else []) + ["lost challenges"]
+    """One choice for everything beyond the plain round, No offered first, each kind named as the table
+    saw it happen; after the first round, "Any extras?" (a repeat names them again)."""
+    kinds = ["apostrophe words"] + (["subject words"] if with_subject_words else []) + ["rejected words"]
     asked = Line(f"Any {_one_of(kinds)}?") if first_round else Line("Any extras?", long=f"Any {_one_of(kinds)}?")
     return replace(asked, rule=extras_rule(with_subject_words), purpose=EXTRAS_PURPOSE)
 
 
-EXTRAS_PURPOSE = "Anything else that changes this round's points; No scores the round."
+EXTRAS_PURPOSE = "Anything else that changes this round's points, each with whose it is; No scores the round."
+NO_EXTRAS = "No"
+NO_EXTRAS_GIVEN = "no extras"  # what BACK names when it takes back that No
 
 
 def anything_else(only_challenges: bool) -> Line:
-    """After each extra entered; when a lost challenge is the only kind left, asked as that."""
+    """After each extra entered; when a rejected word is the only kind left, asked as that."""
     if only_challenges:
-        return Line(
-            "Another lost challenge?", long="Did anyone else lose a challenge?", rule=CHALLENGE_RULE, purpose=EXTRAS_PURPOSE
-        )
+        return Line("Another rejected word?", rule=CHALLENGE_RULE, purpose=EXTRAS_PURPOSE)
     return Line("Anything else?", purpose=EXTRAS_PURPOSE)
 
 
-WHICH_EXTRA = Line("Which extra?", purpose="Choose one extra; its points come next.")
+def rejected_option(name: str) -> str:
+    """An answer to "Any extras?": whose word a challenge rejected, so it is plain who loses ("lost a
+    challenge" could be the challenger, issue 38)."""
+    return f"{name}'s word rejected"
 
 
-def lost_challenge_option(name: str) -> str:
-    """An answer to "Which extra?": the player is chosen with the extra, so a lost challenge is one answer."""
-    return f"{name} lost a challenge"
+def rejected_words(name: str, first_round: bool = True) -> Line:
+    """All that can be reported when one player's words alone score (a game without apostrophes or
+    subjects, one finisher): the points of that player's rejected words, offered at 0, for none."""
+    full = f"What are {name}'s rejected words worth? I take them off."
+    asked = Line(full, f"{name}'s rejected words?") if first_round else Line(f"{name}'s rejected words?", long=full)
+    return replace(asked, rule=CHALLENGE_RULE, purpose="The points of this player's rejected words, 0 for none.")
 
 
 APOSTROPHE_WORDS_OPTION = "Apostrophe words"
@@ -384,16 +407,12 @@ def subject_words(name: str) -> Line:
     )
 
 
-WHOSE_WRONG_WORD = Line(
-    "Who lost the challenge?", "Who lost?", rule=CHALLENGE_RULE, purpose="Whose word lost; its points come next."
-)
-
-
 def wrong_word(name: str, first_round: bool = True) -> Line:
     """The first round says what the value is for; after it, the question alone (a repeat says it
-    all). The loss is said once, by the round report ("Bob minus 6."), not again here (issue 37)."""
-    full = f"{name}, what is the challenged word worth? I take it off your score."
-    asked = Line(full, f"{name}, challenged word?") if first_round else Line(f"What was {name}'s word worth?", long=full)
+    all): "Ann's word rejected" was just chosen, so "it" is plain. The loss is said once, by the
+    round report ("Bob minus 6."), not again here (issue 37)."""
+    full = f"{name}, what is the rejected word worth? I take it off your score."
+    asked = Line(full, f"{name}, rejected word?") if first_round else Line("What was it worth?", long=full)
     return replace(asked, rule=CHALLENGE_RULE, purpose="The lost word's points; I take them off that score.")
 
 
@@ -421,7 +440,7 @@ def _gain_to(gained: int, total: int) -> str:
 
 
 def round_report(
-    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True
+    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True, chosen: bool = False
 ) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
@@ -436,6 +455,10 @@ def round_report(
     leader who scored was just heard with the new total. Once the winning score is reached the win says the
     winners' totals ("Ann wins Dabble with 103 points!"): the report says
     neither that nor those totals ("Green: winning score reached." came first).
+
+    `chosen`: the winners are the finishers the table has just named at "Who finished?", so
+    that they won the round is not news: their points alone ("Ann plus 27, to 72."; a lost
+    word costing more than the round: "Cat minus 32, to 29."). The result is said once (issue 37).
     """
     best = ranked[0][2]
     leaders = [name for name, _, total in ranked if total == best]
@@ -447,7 +470,12 @@ def round_report(
 
     won = same_points([row for row in ranked if row[0] in winners])
     verb = "wins" if len(winners) == 1 else "win"
-    if len(won) == 1 and won[0][1] < 0:  # a lost challenge cost more than the round won: not "wins: minus 32"
+    if chosen:
+        lines = [
+            Line(f"{spoken_list(names)} {moved(names, gained, total)}.", f"{spoken_list(names)} {_number(total)}.")
+            for names, gained, total in won
+        ]
+    elif len(won) == 1 and won[0][1] < 0:  # a lost challenge cost more than the round won: not "wins: minus 32"
         names, gained, total = won[0]
         loses = "loses" if len(names) == 1 else "lose"
         lines = [
@@ -546,7 +574,7 @@ UNUSED_TILES = "unused tiles"
 BEST_WORD = "best word"
 APOSTROPHE_WORDS = "apostrophe words"
 SUBJECT_WORDS = "subject words"
-CHALLENGED_WORD = "challenged word"
+CHALLENGED_WORD = "rejected words"
 
 
 def apostrophe_tiles_given(tiles: int) -> str:

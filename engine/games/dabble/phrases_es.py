@@ -92,7 +92,7 @@ def _tile_group(letters: str, each: int) -> str:
 def _paper_set() -> str:
     """The letters of a paper set, by their points (engine/games/dabble/tiles.py)."""
     groups = []
-    for points, letters in tiles.by_points():
+    for points, letters in tiles.by_points(spanish=True):
         groups.append(f"De {count(points, 'punto')}: " + "; ".join(_tile_group(group, each) for group, each in letters) + ".")
     return " ".join(groups)
 
@@ -104,9 +104,10 @@ TEACH_NEEDS = (
     f"y sus puntos. {_paper_set()} "
     f"Además, {tiles.BLANKS} fichas en blanco, que valen cero y hacen de cualquier letra, y las seis fichas "
     f"españolas: doble erre, elle y eñe, {tiles.SPANISH_EACH} de cada una, de {count(tiles.SPANISH_POINTS, 'punto')}; "
-    "cada una cuenta como una sola letra. "
+    "cada una cuenta como una sola letra. Ni K ni W; y las tildes no cuentan: una A vale por una Á. "
     "Las dos fichas de apóstrofo de la caja son para jugar en inglés: se quedan fuera. "
-    "Una palabra vale la suma de los puntos de sus fichas; si pierde un desafío, quien la puso pierde esos puntos."
+    "Una palabra vale la suma de los puntos de sus fichas. En un desafío, la palabra se busca en el diccionario: "
+    "si no está, quien la puso pierde esos puntos; si está, nadie pierde nada."
 )
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
@@ -119,18 +120,32 @@ TEACH_OPENING = (
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "¡ya!".
 ROUND_RULE = "Solo palabras del diccionario: ni nombres propios ni abreviaturas. La ronda dura hasta el final, aunque alguien termine antes."
 # After the first buzzer, before "¿Quién completó las cinco palabras?": what the finishers do, and challenges.
+# A rejected word does not undo a finish (scoring.py): said where the table decides who finished (issue 38).
 SHOW_WORDS = Line("Quien terminó, que muestre sus palabras; cualquiera puede desafiar una, con el diccionario.")
-FINISHED_RULE = "Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras."
+STILL_FINISHED = Line("Si le rechazan una, sigue habiendo terminado, pero pierde sus puntos.")
+FINISHED_RULE = (
+    "Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. "
+    "Una palabra rechazada no lo deshace: solo resta sus puntos."
+)
 NOBODY_RULE = Line("Nadie puntúa todavía: se repite la ronda.")
 SWAP_RULE = "Cada uno devuelve las fichas que quiera y saca otras tantas; nadie puntúa hasta que alguien termine."
 UNUSED_RULE = "Quien termina se lleva los puntos de las fichas que les sobran a los demás: cada uno suma las suyas."
 BEST_RULE = "La mejor palabra gana la ronda con sus puntos; si hay empate, puntúan todas."
 APOSTROPHE_RULE = "Una ficha de apóstrofo no vale nada, pero dobla su palabra, para cualquiera."
+# The English game's, before the first "go"; never said in Spanish (no apostrophe tiles in the bag).
+APOSTROPHE_BEFORE = (
+    f"Una ficha de apóstrofo dobla su palabra; cada una que queda sin usar en un atril le da "
+    f"{count(UNUSED_APOSTROPHE_POINTS, 'punto')} a cada uno de los que terminaron."
+)
 APOSTROPHE_WORDS_RULE = "La suma de los puntos escritos en tus palabras con apóstrofo; yo los doblo."
 BEST_APOSTROPHE_RULE = "Una mejor palabra con apóstrofo ya se contó doble: no se dobla otra vez."
 SUBJECT_RULE = Line("Cada ronda tiene un tema: sus palabras dan puntos de premio a cualquiera.")
 SUBJECT_WORDS_RULE = "Suma los puntos de tus palabras del tema."
-CHALLENGE_RULE = "Una palabra que pierde un desafío le resta a quien la puso los puntos de sus fichas."
+# Who loses what, both ways (issue 38): only a word found wrong costs, and only to whoever played it.
+CHALLENGE_RULE = (
+    "La palabra desafiada se busca en el diccionario: si no está, quien la puso pierde sus puntos; "
+    "si está, nadie pierde nada."
+)
 
 
 def unused_apostrophes_rule() -> str:
@@ -142,7 +157,7 @@ def extras_rule(with_subject_words: bool) -> str:
     apostrophes in Spanish: without subjects, a lost challenge is the only extra."""
     if not with_subject_words:
         return CHALLENGE_RULE
-    return "Cuenta para todos: las palabras del tema suman, y un desafío perdido resta."
+    return "Cuenta para todos: las palabras del tema suman, y una palabra rechazada le resta sus puntos a quien la puso."
 
 
 # ---------------------------------------------------------------- setup questions
@@ -226,7 +241,7 @@ def fresh_tiles(tiles: int, round_number: int) -> Line:
     """Before every later round: all tiles back, a new draw; the round's number is in its action
     ("Pulsa GO para empezar la ronda 2."), said once (phrases.py)."""
     return Line(
-        f"Fichas a la bolsa; cada uno toma {tiles}.",
+        f"Fichas a la bolsa y cada uno toma {tiles}.",
         f"Fichas nuevas para la ronda {round_number}.",
         rule=ROUND_RULE,
         purpose="Ronda nueva: cada uno toma fichas nuevas boca abajo; después corre el tiempo.",
@@ -292,9 +307,12 @@ EVERYBODY_FINISHED = Line(
 # ---------------------------------------------------------------- values, seat by seat
 
 
-def unused_tiles(name: str, first: bool = True) -> Line:
-    """Points, not tiles: "¿tus fichas sin usar?" did not say it wanted points (issue 37)."""
-    asked = each_in_turn(name, Line(f"{name}, ¿cuántos puntos te sobran?", f"{name}, ¿puntos sobrantes?"), first)
+def unused_tiles(name: str, first: bool = True, first_round: bool = True) -> Line:
+    """Points, not tiles: "¿tus fichas sin usar?" did not say it wanted points (issue 37). After round 1,
+    which asked it in full, the short question: the table knows what it wants (a repeat says it all)."""
+    full = f"{name}, ¿cuántos puntos te sobran?"
+    said = Line(full, f"{name}, ¿puntos sobrantes?") if first_round else Line(f"{name}, ¿puntos sobrantes?", f"¿Puntos de {name}?")
+    asked = each_in_turn(name, said, first)
     return replace(
         asked,
         rule="La suma de los puntos escritos en las fichas que no usaste; se los lleva quien terminó.",
@@ -325,31 +343,41 @@ def best_word_among_apostrophe_words(name: str) -> Line:
 
 
 def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
-    """One question for everything beyond the plain round, each named as the table saw it happen;
-    after the first round, "¿Algún extra?" (a repeat names them again). No apostrophe words in
-    Spanish: without subjects a lost challenge is the only extra, and a yes goes straight to whose."""
-    kinds = (["alguna palabra del tema"] if with_subject_words else []) + ["algún desafío perdido"]
-    named = _capitalised(f"¿{_one_of(kinds)}?")
+    """One choice for everything beyond the plain round, No offered first, each kind named as the table
+    saw it happen; after the first round, "¿Algún extra?" (a repeat names them again). No apostrophe
+    words in Spanish: without subjects a rejected word is the only extra, asked as that every round,
+    with the players' names for answers."""
+    if not with_subject_words:
+        return Line("¿Alguna palabra rechazada?", rule=extras_rule(False), purpose=EXTRAS_PURPOSE)
+    named = "¿Alguna palabra del tema o alguna rechazada?"
     asked = Line(named) if first_round else Line("¿Algún extra?", long=named)
     return replace(asked, rule=extras_rule(with_subject_words), purpose=EXTRAS_PURPOSE)
 
 
-EXTRAS_PURPOSE = "Algo más que cambie los puntos de esta ronda; con No, cuento la ronda."
+EXTRAS_PURPOSE = "Algo más que cambie los puntos de esta ronda, con de quién es; con No, cuento la ronda."
+NO_EXTRAS = "No"
+NO_EXTRAS_GIVEN = "ningún extra"  # what BACK names when it takes back that No
 
 
 def anything_else(only_challenges: bool) -> Line:
-    """After each extra entered; when a lost challenge is the only kind left, asked as that."""
+    """After each extra entered; when a rejected word is the only kind left, asked as that."""
     if only_challenges:
-        return Line("¿Otro desafío perdido?", long="¿Alguien más perdió un desafío?", rule=CHALLENGE_RULE, purpose=EXTRAS_PURPOSE)
+        return Line("¿Otra palabra rechazada?", rule=CHALLENGE_RULE, purpose=EXTRAS_PURPOSE)
     return Line("¿Algo más?", purpose=EXTRAS_PURPOSE)
 
 
-WHICH_EXTRA = Line("¿Qué extra?", purpose="Elige un extra; después, sus puntos.")
+def rejected_option(name: str) -> str:
+    """An answer to "¿Algún extra?": whose word was rejected, so it is plain who loses ("perdió un
+    desafío" could be the challenger, issue 38)."""
+    return f"Palabra rechazada de {name}"
 
 
-def lost_challenge_option(name: str) -> str:
-    """An answer to "¿Qué extra?": the player is chosen with the extra, so a lost challenge is one answer."""
-    return f"{name} perdió un desafío"
+def rejected_words(name: str, first_round: bool = True) -> Line:
+    """All that can be reported when one player's words alone score (no subjects, one finisher): the
+    points of that player's rejected words, offered at 0, for none."""
+    full = f"¿Cuánto valen las palabras rechazadas de {name}? Se restan de sus puntos."
+    asked = Line(full, f"¿Palabras rechazadas de {name}?") if first_round else Line(f"¿Palabras rechazadas de {name}?", long=full)
+    return replace(asked, rule=CHALLENGE_RULE, purpose="Los puntos de las palabras rechazadas de este jugador; 0 si ninguna.")
 
 
 APOSTROPHE_WORDS_OPTION = "Palabras con apóstrofo"
@@ -400,20 +428,12 @@ def subject_words(name: str) -> Line:
     )
 
 
-WHOSE_WRONG_WORD = Line(
-    "¿Quién perdió el desafío?",
-    "¿Quién perdió?",
-    rule=CHALLENGE_RULE,
-    purpose="De quién es la palabra rechazada; después, sus puntos.",
-)
-
-
 def wrong_word(name: str, first_round: bool = True) -> Line:
     """The word that lost its challenge is "rechazada"; the points come off impersonally ("Te la resto"
     was a calque, issue 37). After the first round, the question alone; the loss itself is said once,
     by the round report."""
     full = f"{name}, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
-    asked = Line(full, f"{name}, ¿palabra rechazada?") if first_round else Line(f"¿Cuánto valía la palabra de {name}?", long=full)
+    asked = Line(full, f"{name}, ¿palabra rechazada?") if first_round else Line("¿Cuánto valía?", long=full)
     return replace(asked, rule=CHALLENGE_RULE, purpose="Los puntos de la palabra rechazada; se los resto a quien la puso.")
 
 
@@ -447,7 +467,7 @@ def _gain_to(gained: int, total: int) -> str:
 
 
 def round_report(
-    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True
+    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True, chosen: bool = False
 ) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
@@ -455,7 +475,9 @@ def round_report(
     y suman 60."), anyone else whose total moved, then what the leader still
     needs, only when that is news; once the winning score is reached, neither
     that nor the winners' totals, which the win says next (see phrases.py).
-    Those who got nothing are not named (hold OK gives their totals).
+    Those who got nothing are not named (hold OK gives their totals). `chosen`: the winners are
+    the finishers just named at "¿Quién terminó?": what they take, not that they won ("Ann se
+    lleva 27 y suma 72."; "Cati pierde 32 y se queda en 29.").
     """
     best = ranked[0][2]
     leaders = [name for name, _, total in ranked if total == best]
@@ -467,7 +489,9 @@ def round_report(
 
     won = same_points([row for row in ranked if row[0] in winners])
     verb = "gana" if len(winners) == 1 else "ganan"
-    if len(won) == 1 and won[0][1] > 0:  # "Ana y Beto ganan la ronda con 30 y suman 60.": the points won, then the total
+    if chosen:
+        lines = [_takes(names, gained, total, over and set(names) <= set(leaders)) for names, gained, total in won]
+    elif len(won) == 1 and won[0][1] > 0:  # "Ana y Beto ganan la ronda con 30 y suman 60.": the points won, then the total
         names, gained, total = won[0]
         said_next = gained == total or (over and set(names) <= set(leaders))
         sums = "" if said_next else f" y {'suma' if len(names) == 1 else 'suman'} {_number(total)}"
@@ -505,6 +529,19 @@ def round_report(
         need = f"A {spoken_list(leaders)} {them} falta{'' if missing == 1 else 'n'} {missing}."
     lines.append(Line(need, long=need + unmoved))
     return lines
+
+
+def _takes(names: Sequence[str], gained: int, total: int, total_said_next: bool) -> Line:
+    """What finishers take from a round: "Ann se lleva 27 y suma 72.", "Cati pierde 32 y se queda en 29."."""
+    one = len(names) == 1
+    who = spoken_list(list(names))
+    if gained < 0:
+        text = f"{who} {'pierde' if one else 'pierden'} {-gained}"
+        ends = "" if total_said_next else f" y se {'queda' if one else 'quedan'} en {_number(total)}"
+    else:
+        text = f"{who} se {'lleva' if one else 'llevan'} {_gain(gained) if gained == 0 else gained}"
+        ends = "" if total_said_next or gained == total else f" y {'suma' if one else 'suman'} {_number(total)}"
+    return Line(f"{text}{ends}.", f"{who} {_number(total)}.")
 
 
 def game_won(names: Sequence[str], top: int) -> Line:
@@ -563,7 +600,7 @@ UNUSED_TILES = "las fichas sin usar"
 BEST_WORD = "la mejor palabra"
 APOSTROPHE_WORDS = "las palabras con apóstrofo"
 SUBJECT_WORDS = "las palabras del tema"
-CHALLENGED_WORD = "la palabra rechazada"
+CHALLENGED_WORD = "las palabras rechazadas"
 
 
 def apostrophe_tiles_given(tiles: int) -> str:

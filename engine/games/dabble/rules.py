@@ -47,7 +47,7 @@ from engine.games.dabble.scoring import (
 from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
-from engine.teaching import teach, teaching
+from engine.teaching import first_time, teach, teaching
 
 phrases = Phrases("engine.games.dabble.phrases")
 
@@ -136,7 +136,6 @@ class Phase(StrEnum):
     UNUSED = "unused"
     BEST_WORD = "best_word"
     EXTRAS = "extras"
-    EXTRA = "extra"
     APOSTROPHE_WHO = "apostrophe_who"
     APOSTROPHE_WORDS = "apostrophe_words"
     BEST_APOSTROPHE = "best_apostrophe"
@@ -146,11 +145,11 @@ class Phase(StrEnum):
     CHALLENGE_VALUE = "challenge_value"
 
 
-# What "Which extra?" offers (a lost challenge carries its seat: "challenge:2"); rules and goldens name them.
-CHALLENGE, APOSTROPHE, TILES_LEFT, SUBJECT = "challenge", "apostrophe", "apostrophe_tiles", "subject"
+# What "Any extras?" offers after No (a rejected word carries its seat: "challenge:2"); rules and goldens name them.
+NONE, CHALLENGE, APOSTROPHE, TILES_LEFT, SUBJECT = "none", "challenge", "apostrophe", "apostrophe_tiles", "subject"
 
 
-# Where each of the other answers to "Which extra?" goes next.
+# Where each of the other answers to "Any extras?" goes next.
 ASKED_NEXT = {APOSTROPHE: Phase.APOSTROPHE_WHO, TILES_LEFT: Phase.APOSTROPHES_UNUSED, SUBJECT: Phase.SUBJECT_WHO}
 
 
@@ -175,6 +174,9 @@ class State:
     # The extras entered this round, as "Which extra?" offers them, with the seat: "apostrophe:1", "apostrophe_tiles".
     extras: list[str] = field(default_factory=list)
     taught: list[str] = field(default_factory=list)  # the rules said so far (engine/teaching.py)
+    # Who finished the last scored round, as "Who finished?" names them ("0", "0,2", "all"): offered first
+    # next round, as each rack is offered at its last value (issue 37, point 7). Empty before the first.
+    last_finished: str = ""
 
 
 # ---------------------------------------------------------------- the game
@@ -212,6 +214,8 @@ class Dabble(PhaseGame[State]):
         return AskGo(phrases.fresh_tiles(TILES_EACH, state.round), action=phrases.start_round(state.round))
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
+        if state.round == 1 and state.runs == 0 and phrases.APOSTROPHES:
+            first_time(state, APOSTROPHE)  # taught with the draw (phrases.draw_tiles): not again at the extras
         if state.runs == 0 and state.settings.subject_words:
             state.phase = Phase.SUBJECT  # the draw says the rest (_on_subject)
             return []
@@ -255,17 +259,30 @@ class Dabble(PhaseGame[State]):
     # --- the timer, and who built all five words
 
     def _ask_timer(self, state: State) -> Prompt:
-        return round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
+        """Round 1 says the time left at each warning; later rounds sound the warning's cue alone, as
+        the table learned it in round 1 (Rapid List does the same): that pays for each round start
+        saying its press (issue 38) within the 20 s a round may talk (issue 37)."""
+        timer = round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
+        if state.round > 1:
+            timer = replace(timer, calls=tuple(replace(call, line=None) for call in timer.calls))
+        return timer
 
     def _on_timer(self, state: State, _: None) -> list[Output]:
+        """"Hands off!" in round 1; after it the buzzer says it (the cue `time_up` plays first)."""
         state.phase = Phase.WHO
-        return time_up(phrases.HANDS_OFF) + teach(state, "show", phrases.SHOW_WORDS)
+        stop = time_up(phrases.HANDS_OFF) if state.round == 1 else [Cue("stop")]
+        return stop + teach(state, "show", phrases.SHOW_WORDS) + teach(state, "still_finished", phrases.STILL_FINISHED)
 
     def _ask_who(self, state: State) -> Prompt:
         """Nobody, each player, each two and each three of them, then everybody: one answer, whoever
         finished. A lone finisher, the usual case, is UP and OK, with nothing after it ("Anyone
         else? No" cost every such round a press, issue 37); more are a longer hold of UP (or,
-        for everybody or three of four, DOWN round from Nobody), still one press and OK."""
+        for everybody or three of four, DOWN round from Nobody), still one press and OK.
+
+        From round 2 the answer offered is who finished the last scored round: the player who
+        finishes is most often the one who did last time, and OK then takes it in one press (issue
+        37, point 7, as the racks are offered at their last value). The order never changes, so
+        Nobody is DOWN from a lone finisher and the next player UP."""
         seats = _table_order(state)
         options = [Option("nobody", phrases.NOBODY)]
         options += [Option(str(seat), state.seats[seat].name) for seat in seats]
@@ -275,7 +292,8 @@ class Dabble(PhaseGame[State]):
             for group in combinations(seats, size)
         ]
         options.append(Option("all", phrases.EVERYBODY))
-        return AskChoice(phrases.who_finished(state.round == 1), tuple(options))
+        offered = next((index for index, option in enumerate(options) if option.value == state.last_finished), 0)
+        return AskChoice(phrases.who_finished(state.round == 1), tuple(options), default=offered)
 
     def _describe_who(self, state: State, answer: str) -> str:
         return phrases.finishers_given(_label(self._ask_who(state), answer))
@@ -332,7 +350,7 @@ class Dabble(PhaseGame[State]):
         first = state.asking[0] == next(seat for seat in _table_order(state) if not state.facts.finished[seat])
         last = state.seats[state.asking[0]].unused
         typical = TYPICAL_UNUSED if last is None else last
-        return self._value_question(phrases.unused_tiles(self._answering(state), first), typical)
+        return self._value_question(phrases.unused_tiles(self._answering(state), first, state.round == 1), typical)
 
     def _describe_unused(self, state: State, value: int) -> str:
         return phrases.value_given(self._answering(state), phrases.UNUSED_TILES, value)
@@ -353,38 +371,68 @@ class Dabble(PhaseGame[State]):
         state.winners = round_winners(state.facts)
         return self._to_extras(state)
 
-    # --- the extras: one yes/no, then one extra at a time, with whose it is, until there are no more
+    # --- the extras: one choice, No offered first, then each extra with whose it is, until there are no more
     # Nothing is put to a player who has nothing to report: "Red, what are your apostrophe words
-    # worth?" asked of four players, mostly 0, took a table a dozen presses (issue 37).
+    # worth?" asked of four players, mostly 0, took a table a dozen presses (issue 37). "Any extras?"
+    # and "Which extra?" were two questions, a press more in every round with an extra: one now.
 
     def _to_extras(self, state: State) -> list[Output]:
         state.phase = Phase.EXTRAS
         return teach(state, "extras", phrases.extras_rule(state.settings.subject_words))
 
     def _ask_extras(self, state: State) -> Prompt:
+        """No, then what can still be reported. When all there can be is one player's rejected words (a
+        Spanish game without subjects and one finisher: nobody else's words score), their points
+        are the question, offered at 0: one press when there is none, and no "anything else" after."""
+        lone = self._lone_presenter(state)
+        if lone is not None:
+            return self._value_question(phrases.rejected_words(state.seats[lone].name, state.round == 1))
+        only_challenges = self._only_challenges(state)
         if state.extras:
-            only_challenges = self._only_challenges(state)
             question = phrases.anything_else(only_challenges)
-            return AskConfirm(question if only_challenges else self._extras_ruled(state, question), default=False)
-        return AskConfirm(phrases.anything_more(state.settings.subject_words, state.round == 1), default=False)
+        else:
+            question = phrases.anything_more(state.settings.subject_words, state.round == 1)
+        options = (Option(NONE, phrases.NO_EXTRAS), *self._extra_options(state))
+        return AskChoice(question if only_challenges else self._extras_ruled(state, question), options)
 
-    def _on_extras(self, state: State, any_extras: bool) -> list[Output]:
-        if not any_extras:
+    def _describe_extras(self, state: State, answer: str | int) -> str:
+        lone = self._lone_presenter(state)
+        if lone is not None:
+            return phrases.value_given(state.seats[lone].name, phrases.CHALLENGED_WORD, int(answer))
+        if answer == NONE:
+            return phrases.NO_EXTRAS_GIVEN
+        kind, _, seat = str(answer).partition(":")
+        if kind == CHALLENGE:
+            return phrases.rejected_option(state.seats[int(seat)].name)
+        return _label(self._ask_extras(state), str(answer))
+
+    def _on_extras(self, state: State, answer: str | int) -> list[Output]:
+        lone = self._lone_presenter(state)
+        if lone is not None:
+            if answer:
+                state.facts.challenges.append(Challenge(lone, int(answer)))
             return self._end_round(state)
-        state.phase = Phase.EXTRA
-        return []
+        if answer == NONE:
+            return self._end_round(state)
+        kind, _, seat = str(answer).partition(":")
+        if kind == CHALLENGE:
+            state.asking = [int(seat)]
+            state.phase = Phase.CHALLENGE_VALUE
+            return teach(state, CHALLENGE, phrases.CHALLENGE_RULE)  # just before what the word is worth
+        state.phase = ASKED_NEXT[kind]
+        return teach(state, APOSTROPHE, phrases.APOSTROPHE_RULE) if kind == APOSTROPHE else []
 
     def _extra_options(self, state: State) -> list[Option]:
-        """What can still be reported: a lost challenge for each player, the round's winners first (the
-        finisher presents the words, so the challenge is most often theirs), then the kinds that apply
-        and are not in yet. Apostrophes only in a language whose words take them (phrases.APOSTROPHES);
-        the tiles left pay only when some but not all finished."""
-        seats = [seat for seat in _table_order(state) if seat in state.winners]
-        seats += [seat for seat in _table_order(state) if seat not in state.winners]
+        """What can still be reported, after No: a rejected word for each player whose words score, the
+        round's winners first (the finisher presents the words, so the challenge is most often
+        theirs), then the kinds that apply and are not in yet. Apostrophes only in a language whose
+        words take them (phrases.APOSTROPHES); the tiles left pay only when some but not all finished."""
+        seats = [seat for seat in self._presenters(state) if seat in state.winners]
+        seats += [seat for seat in self._presenters(state) if seat not in state.winners]
         alone = self._only_challenges(state)
         names = [state.seats[seat].name for seat in seats]
         options = [
-            Option(_one_extra(CHALLENGE, seat), name if alone else phrases.lost_challenge_option(name))
+            Option(_one_extra(CHALLENGE, seat), name if alone else phrases.rejected_option(name))
             for seat, name in zip(seats, names)
         ]
         if self._left_to_name(state, APOSTROPHE):
@@ -395,6 +443,21 @@ class Dabble(PhaseGame[State]):
             options.append(Option(SUBJECT, phrases.SUBJECT_WORDS_OPTION))
         return options
 
+    def _presenters(self, state: State) -> list[int]:
+        """Whose words can be rejected in a challenge: whoever's words score this round. Everyone's, but
+        in a game with neither apostrophes nor subjects when some finished: only the finishers'
+        words score then (the rules' challenge is of "the 5 words presented to finalize a round")."""
+        if phrases.APOSTROPHES or state.settings.subject_words or outcome(state.facts.finished) != "some":
+            return _table_order(state)
+        return list(state.winners)
+
+    def _lone_presenter(self, state: State) -> int | None:
+        """The one player whose rejected words are all that can be reported this round, if there is one."""
+        presenters = self._presenters(state)
+        if len(presenters) == 1 and self._only_challenges(state) and not state.extras:
+            return presenters[0]
+        return None
+
     def _left_to_name(self, state: State, kind: str) -> list[int]:
         """The seats whose words of `kind` may still be reported this round (none when the kind does not apply)."""
         applies = phrases.APOSTROPHES if kind == APOSTROPHE else state.settings.subject_words
@@ -404,26 +467,13 @@ class Dabble(PhaseGame[State]):
         return phrases.APOSTROPHES and outcome(state.facts.finished) == "some" and TILES_LEFT not in state.extras
 
     def _only_challenges(self, state: State) -> bool:
-        """Nothing but a lost challenge can be reported now: the question names it, and offers the players alone."""
+        """Nothing but a rejected word can be reported now: the question names it, and offers the players alone."""
         words = self._left_to_name(state, APOSTROPHE) or self._left_to_name(state, SUBJECT)
         return not (words or self._tiles_left_to_name(state))
-
-    def _ask_extra(self, state: State) -> Prompt:
-        question = phrases.WHOSE_WRONG_WORD if self._only_challenges(state) else self._extras_ruled(state, phrases.WHICH_EXTRA)
-        return AskChoice(question, tuple(self._extra_options(state)))
 
     def _extras_ruled(self, state: State, question: Line) -> Line:
         """A question about the extras in general, with what they are for hold OK (the subject's only when on)."""
         return replace(question, rule=phrases.extras_rule(state.settings.subject_words))
-
-    def _on_extra(self, state: State, answer: str) -> list[Output]:
-        kind, _, seat = answer.partition(":")
-        if kind == CHALLENGE:
-            state.asking = [int(seat)]
-            state.phase = Phase.CHALLENGE_VALUE
-            return teach(state, CHALLENGE, phrases.CHALLENGE_RULE)  # just before what the word is worth
-        state.phase = ASKED_NEXT[kind]
-        return teach(state, APOSTROPHE, phrases.APOSTROPHE_RULE) if kind == APOSTROPHE else []
 
     def _whose(self, state: State, question: Line, kind: str) -> Prompt:
         """Whose words of `kind`: only a seat not yet reported is offered."""
@@ -523,9 +573,12 @@ class Dabble(PhaseGame[State]):
             if not state.facts.finished[index] and outcome(state.facts.finished) == "some":
                 seat.unused = state.facts.unused[index]
         # Ranked, highest total first, with what the leader still needs: what a table wants to know after a round.
+        state.last_finished = _finishers_answer(state.facts.finished)
         ranked = [(state.seats[index].name, state.seats[index].last, state.seats[index].total) for index in _ranked(state)]
         news = _leading(state) != was_leading
-        outputs += [Say(line) for line in phrases.round_report(round_names, ranked, state.settings.target, news)]
+        chosen = outcome(state.facts.finished) == "some"  # the winners are the finishers the table just named
+        report = phrases.round_report(round_names, ranked, state.settings.target, news, chosen)
+        outputs += [Say(line) for line in report]
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
             state.phase = OVER
@@ -576,6 +629,13 @@ def _leading(state: State) -> list[int]:
     scored again was just heard with the new total."""
     best = max(seat.total for seat in state.seats)
     return [index for index, seat in enumerate(state.seats) if seat.total == best]
+
+
+def _finishers_answer(finished: list[bool]) -> str:
+    """Who finished, as "Who finished?" offers it: "all", or the seats in table order ("2", "0,3")."""
+    if all(finished):
+        return "all"
+    return ",".join(str(seat) for seat, done in enumerate(finished) if done)
 
 
 def _label(prompt: Prompt, value: str) -> str:

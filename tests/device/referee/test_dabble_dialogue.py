@@ -51,7 +51,7 @@ def play_round(state: State, winner: int, unused: dict[int, int]) -> tuple[State
     """GO, the buzzer, one finisher, the others' unused tiles, no extras; returns what was said."""
     inputs = [go(), time_up(), choice(str(winner))]
     inputs += [number(unused[seat]) for seat in range(len(state.seats)) if seat != winner]
-    state, outputs = apply_all(GAME, state, inputs + [confirm(False)])
+    state, outputs = apply_all(GAME, state, inputs + [choice("none")])
     return state, texts(outputs)
 
 
@@ -65,11 +65,11 @@ def round_report(outputs: Sequence[Any]) -> list[Line]:
 def test_the_round_report_is_ranked_highest_total_first_with_what_each_needs() -> None:
     state, _ = play_round(start(3, target=100), 2, {0: 10, 1: 20})  # Cat 30
     state, said = play_round(state, 0, {1: 5, 2: 4})  # Ann 9: Cat 30, Ann 9, Bob 0
-    report = said[said.index("Hands off!") + 1 :]
-    assert report == ["Ann wins the round: plus 9."]  # issue 23: the winner with the points, not a line a seat
+    report = said[said.index("Go!") + 1 :]  # from round 2 the buzzer alone says stop
+    assert report == ["Ann plus 9."]  # issue 23: the winner with the points, not a line a seat
     state, said = play_round(state, 1, {0: 40, 2: 1})  # Bob 41: Bob 41, Cat 30, Ann 9
-    report = said[said.index("Hands off!") + 1 :]
-    assert report == ["Bob wins the round: plus 41.", "59 to go."]  # a new leader: what Bob needs is news (issue 37)
+    report = said[said.index("Go!") + 1 :]
+    assert report == ["Bob plus 41.", "59 to go."]  # a new leader: what Bob needs is news (issue 37)
     lines = phrases.round_report(["Ann"], [("Cat", 0, 30), ("Ann", 9, 9), ("Bob", 0, 0)], 100, need_news=True)
     assert [line.text for line in lines] == ["Ann wins the round: plus 9.", "Cat needs 70."]
     assert lines[-1].repeated == "Cat needs 70. Nothing this round: Cat 30, Bob 0."  # ranked, highest first
@@ -78,9 +78,9 @@ def test_the_round_report_is_ranked_highest_total_first_with_what_each_needs() -
 def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
     state = start(3, target=100)
     state, _ = apply_all(GAME, state, [go(), time_up(), choice("1"), number(30), number(12)])
-    state, outputs = apply_all(GAME, state, [confirm(False)])
+    state, outputs = apply_all(GAME, state, [choice("none")])
     report = round_report(outputs)
-    assert [line.text for line in report] == ["Bob wins the round: plus 42.", "58 to go."]  # the leader was just named
+    assert [line.text for line in report] == ["Bob plus 42.", "58 to go."]  # the leader was just named
     assert [line.brief for line in report] == ["Bob 42.", "58 to go."]
     assert report[1].repeated == "58 to go. Nothing this round: Ann 0, Cat 0."  # hold OK gives the others' totals
 
@@ -108,7 +108,7 @@ def test_standings_and_where_are_ranked_and_their_short_forms_say_the_scores() -
 def test_a_total_at_or_over_the_target_is_not_given_a_negative_distance() -> None:
     state, said = play_round(start(2, target=100), 0, {1: 120})
     assert state.phase == "over"
-    assert "Ann wins the round: plus 120." in said and "Ann wins Dabble with 120 points!" in said  # the win says it, once
+    assert "Ann plus 120." in said and "Ann wins Dabble with 120 points!" in said  # the win says it, once
     assert not any("needs" in line or "to go" in line for line in said)
 
 
@@ -130,13 +130,13 @@ def test_value_questions_start_at_a_typical_value_and_still_reach_every_value() 
 
 def test_questions_about_extras_start_at_zero_or_at_the_usual_value() -> None:
     state = start(2)
-    state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), confirm(True), choice("apostrophe")])
+    state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), choice("apostrophe")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and [option.label for option in prompt.options] == ["Ann", "Bob"]
     state, _ = apply_all(GAME, state, [choice("1")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and prompt.default == 0  # apostrophe words: no typical value
-    state, _ = apply_all(GAME, state, [number(3), confirm(True), choice("challenge:0")])
+    state, _ = apply_all(GAME, state, [number(3), choice("challenge:0")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and prompt.default == rules.TYPICAL_LOST_WORD
 
@@ -146,25 +146,25 @@ def test_questions_about_extras_start_at_zero_or_at_the_usual_value() -> None:
 
 def test_the_extras_question_names_what_happened_at_the_table() -> None:
     assert phrases.anything_more(False, first_round=False).text == "Any extras?"  # the table heard them named in round 1
-    assert phrases.anything_more(False, first_round=False).repeated == "Any apostrophe words or lost challenges?"
-    assert phrases.anything_more(False).text == "Any apostrophe words or lost challenges?"
-    assert phrases.anything_more(True).text == ("Any apostrophe words, subject words or lost challenges?")
-    assert phrases.anything_more(True).brief == "Any apostrophe words, subject words or lost challenges?"
+    assert phrases.anything_more(False, first_round=False).repeated == "Any apostrophe words or rejected words?"
+    assert phrases.anything_more(False).text == "Any apostrophe words or rejected words?"
+    assert phrases.anything_more(True).text == ("Any apostrophe words, subject words or rejected words?")
+    assert phrases.anything_more(True).brief == "Any apostrophe words, subject words or rejected words?"
 
 
-def test_a_challenge_is_asked_as_lost_not_as_a_word_shown_wrong() -> None:
+def test_a_challenge_is_asked_as_whose_word_was_rejected_not_as_a_word_shown_wrong() -> None:
     state = start(3, target=100)
-    state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(10), confirm(True)])
+    state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(10)])
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.options[1].label == "Bob lost a challenge"
+    assert isinstance(prompt, AskChoice) and prompt.options[2].label == "Bob's word rejected"  # after No and Ann
     state, outputs = apply_all(GAME, state, [choice("challenge:1")])
     asked = GAME.prompt(state)
     assert isinstance(asked, AskNumber)
-    assert asked.question.text == "Bob, what is the challenged word worth? I take it off your score."
+    assert asked.question.text == "Bob, what is the rejected word worth? I take it off your score."
     state, outputs = apply_all(GAME, state, [number(6)])
     assert texts(outputs) == []  # "Bob loses 6 points." then "Bob minus 6." said it twice (issue 37)
     assert GAME.prompt(state).question.text == "Anything else?"
-    state, outputs = apply_all(GAME, state, [confirm(False)])
+    state, outputs = apply_all(GAME, state, [choice("none")])
     assert "Bob minus 6." in texts(outputs)
 
 
@@ -191,6 +191,11 @@ def _every_line() -> list[Line]:
         phrases.unused_apostrophes(1, 5),
         phrases.subject_words("Ann"),
         phrases.wrong_word("Ann"),
+        phrases.wrong_word("Ann", first_round=False),
+        phrases.rejected_words("Ann"),
+        phrases.rejected_words("Ann", first_round=False),
+        *phrases.round_report(["Ann"], [("Ann", 42, 320), ("Bob", 0, 10)], 500, chosen=True),
+        *phrases.round_report(["Cat"], [("Ann", 0, 320), ("Cat", -32, 29)], 500, chosen=True),
         *phrases.round_report(["Ann"], [("Ann", 42, 320), ("Cat", -8, -4), ("Bob", 0, -10), ("Dan", 0, -12)], 500),
         *phrases.round_report(["Cat"], [("Ann", 0, 320), ("Cat", -32, 29)], 500),
         phrases.standings(500, [("Ann", 320), ("Bob", -4)]),
@@ -260,7 +265,7 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
         counting.enter(value)
     table.wait_for("Any apostrophe words")
     counting.press("ok")  # no extras
-    table.wait_for("All tiles back in the bag")
+    table.wait_for("All tiles back; draw again.")
     table.settle()
     table.press("ok", held=True)  # hold OK: the short forms again, and the hint the question left out
     repeated = table.wait_for("New tiles for round 2. ", after=len(table.heard()) - 1)  # then the round's rule (issue 38)
@@ -275,7 +280,7 @@ def test_a_standard_round_takes_at_most_15_presses_on_the_real_buttons(state_dir
     presses, heard = standard_round(state_dir)
     # GO, UP and OK for the finisher, 3 + 1, 0 + 1 and 3 + 1 for 12, 15 and 18 from 15, OK for no extras.
     assert presses == 13 <= MOST_PRESSES  # 14 with "Anyone else? No" (issue 37)
-    assert "Red wins the round: plus 45." in heard
+    assert "Red plus 45." in heard  # "Who finished? Red" said who won the round: the points alone
     assert not any(line.startswith("Anyone else?") for line in heard)
 
 
@@ -310,12 +315,12 @@ def test_the_same_round_took_52_presses_when_values_started_at_zero(state_dir: P
 
 def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(state_dir: Path) -> None:
     _, heard = standard_round(state_dir)
-    won = heard.index("Red wins the round: plus 45.")
+    won = heard.index("Red plus 45.")
     assert heard[won + 1] == "455 to go."
     repeated = heard[won + 3 :]
     assert "Red 45." in repeated and "455 to go. Nothing this round: Blue 0, Green 0, Yellow 0." in repeated
     assert "Round over." not in heard and "Scores." not in heard
-    assert any(line.startswith("Any apostrophe words or lost challenges?") for line in heard)
+    assert any(line.startswith("Any apostrophe words or rejected words?") for line in heard)
 
 
 def test_a_swapped_round_resumed_in_its_timer_says_the_subject_again_and_repeats_it(state_dir: Path) -> None:
@@ -424,7 +429,7 @@ def test_hold_go_says_the_scores_once(state_dir: Path) -> None:
     from tests.device.referee.test_taking_back import journal
 
     settings = {"names": ["Ann", "Bob"], "target": 100, "timer": 60}
-    journal(state_dir, "dabble", settings, [go(), time_up(), choice("1"), number(30), confirm(False)])  # Bob 30
+    journal(state_dir, "dabble", settings, [go(), time_up(), choice("1"), number(30), choice("none")])  # Bob 30
     table = Table(state_dir, game=None)
     table.wait_for("Resuming Dabble")
     table.settle()
@@ -446,3 +451,31 @@ def test_the_six_spanish_tiles_go_out_of_an_english_game_and_stay_in_a_spanish_o
     assert GAME.prompt(start(2)).question == phrases.draw_tiles(20)  # type: ignore[union-attr]
     spanish = GAME.start({"names": ["Ana", "Beto"], "language": "es"})
     assert GAME.prompt(spanish).question == phrases_es.draw_tiles(20)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("spoken_in", "waits", "paused", "left", "how"),
+    [
+        ("en", "GO starts the ", "Timer paused.", " to go.", "Hold GO again to go on."),
+        ("es", "GO ", "Tiempo en pausa.", "Queda", "Mantén GO otra vez para seguir."),
+    ],
+)
+def test_hold_go_while_the_timer_runs_says_it_paused_the_time_left_and_how_to_go_on(
+    state_dir: Path, spoken_in: str, waits: str, paused: str, left: str, how: str
+) -> None:
+    """Issue 38: a table held GO to hear where the game stood, heard "Timer paused." and did not know the
+    timer had stopped for it. Now the pause says the time left and how to carry on."""
+    from tests.device.referee.test_taking_back import journal
+
+    settings = {"names": list(NAMES), "target": 500, "timer": 120, "language": spoken_in}
+    journal(state_dir, "dabble", settings, [go()])  # the round's timer was running
+    table = Table(state_dir, game=None)
+    ready = table.wait_for(waits)
+    table.settle()
+    table.press("go")
+    table.wait_for("[timer", after=ready)
+    table.press("go", held=True)
+    at = table.wait_for(paused, after=ready + 1)
+    line = table.heard()[at]
+    assert line.startswith(paused) and left in line and line.endswith(how), line
+    table.stop()

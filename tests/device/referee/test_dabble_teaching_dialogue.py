@@ -43,7 +43,8 @@ def test_hold_ok_gives_a_question_its_rule_and_hold_go_its_purpose(state_dir: Pa
     table = taught_table(state_dir)
     table.press("go")
     asked = table.wait_for("Who built all five words?")
-    assert table.heard()[asked - 1] == phrases.SHOW_WORDS.text, "challenges are said before the finishers are named"
+    assert table.heard()[asked - 2] == phrases.SHOW_WORDS.text, "challenges are said before the finishers are named"
+    assert table.heard()[asked - 1] == phrases.STILL_FINISHED.text, "and that a rejected word does not undo a finish"
     table.settle()
     table.press("ok", held=True)
     table.wait_for(phrases.FINISHED_RULE, after=asked + 1)
@@ -69,9 +70,9 @@ def test_round_two_says_what_to_press(state_dir: Path) -> None:
     for _ in range(4):  # each best word, as offered
         table.settle()
         table.press("ok")
-    table.wait_for("Any apostrophe words or lost challenges?")
+    table.wait_for("Any apostrophe words or rejected words?")
     table.settle()
     table.press("ok")  # no extras
-    round_two = table.wait_for("All tiles back in the bag; draw again.")
+    round_two = table.wait_for("All tiles back; draw again.")
     assert table.heard()[round_two].endswith("Press GO to start round 2."), "quiet no more until someone holds GO"
     table.stop()

@@ -99,7 +99,7 @@ def one_winner_round(state: State, winner: int, unused: Mapping[int, int]) -> tu
     """A plain round: one finisher, the others' unused tiles, nothing extra."""
     state = to_the_stop(state)
     inputs = [choice(str(winner))] + [number(unused.get(seat, 0)) for seat in range(len(state.seats)) if seat != winner]
-    return feed(state, inputs + [confirm(False)])
+    return feed(state, inputs + [choice("none")])
 
 
 # ---------------------------------------------------------------- setup
@@ -236,7 +236,7 @@ def test_subjects_do_not_repeat_until_all_have_been_played() -> None:
         prompt = GAME.prompt(state)
         assert isinstance(prompt, AskChance)
         drawn.append(prompt.outcomes[-1])
-        state, _ = feed(state, [chance(prompt.outcomes[-1]), time_up(), choice("0"), number(1), confirm(False)])
+        state, _ = feed(state, [chance(prompt.outcomes[-1]), time_up(), choice("0"), number(1), choice("none")])
     assert sorted(drawn) == sorted(SUBJECT_DECK)
     state, _ = feed(state, [go()])
     prompt = GAME.prompt(state)
@@ -268,7 +268,7 @@ def test_nobody_finished_can_repeat_until_someone_does() -> None:
         state = to_the_stop(state)
         state, _ = feed(state, [choice("nobody")])
     state = to_the_stop(state)
-    state, _ = feed(state, [choice("2"), number(40), number(2), confirm(False)])
+    state, _ = feed(state, [choice("2"), number(40), number(2), choice("none")])
     assert totals(state) == [0, 0, 42] and state.round == 2
 
 
@@ -283,9 +283,9 @@ def test_finishers_are_one_answer_and_nothing_is_said_before_the_first_value() -
 
 def test_three_finishers_are_one_answer() -> None:
     state = to_the_stop(GAME.start(make_settings(4)))
-    state, outputs = feed(state, [choice("0,1,3"), number(20), confirm(False)])
+    state, outputs = feed(state, [choice("0,1,3"), number(20), choice("none")])
     assert totals(state) == [20, 20, 0, 20]
-    assert "Ann, Bob and Dan win the round: plus 20." in texts(outputs)
+    assert "Ann, Bob and Dan plus 20." in texts(outputs)  # just named as finishers: their points alone
 
 
 def test_two_players_are_not_asked_anyone_else() -> None:
@@ -325,24 +325,24 @@ def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None
         asked.append(prompt.question.text.split("'")[0])
         state, _ = feed(state, [number(15 if asked[-1] == "Ann" else 20)])
     assert asked == ["Ann", "Cat"]  # the winner is not asked
-    state, outputs = feed(state, [confirm(False)])
+    state, outputs = feed(state, [choice("none")])
     assert totals(state) == [0, 35, 0]
-    assert texts(outputs) == ["Bob wins the round: plus 35.", "65 to go."]
+    assert texts(outputs) == ["Bob plus 35.", "65 to go."]
 
 
 def test_several_winners_each_score_the_others_unused_tiles() -> None:
     state = to_the_stop(GAME.start(make_settings(4, target=500)))
     state, _ = feed(state, [choice("0,2")])
-    state, outputs = feed(state, [number(30), number(12), confirm(False)])
+    state, outputs = feed(state, [number(30), number(12), choice("none")])
     assert totals(state) == [42, 0, 42, 0]
-    assert texts(outputs) == ["Ann and Cat win the round: plus 42.", "458 to go."]
+    assert texts(outputs) == ["Ann and Cat plus 42.", "458 to go."]
 
 
 def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
     state = to_the_stop(GAME.start(make_settings(3, target=500)))
     state, _ = feed(state, [choice("all")])
     assert state.phase == "best_word"
-    state, outputs = feed(state, [number(14), number(14), number(9), confirm(False)])
+    state, outputs = feed(state, [number(14), number(14), number(9), choice("none")])
     assert totals(state) == [14, 14, 0]
     assert "Ann and Bob win the round: plus 14." in texts(outputs)
 
@@ -351,9 +351,9 @@ def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
 
 
 def extras_after_one_winner(settings: Mapping[str, Any]) -> State:
-    """Ann finished, Bob and Cat had 10 each, and the table said yes to the extras: "Which extra?" is next."""
+    """Ann finished, Bob and Cat had 10 each: "Any extras?" is next, No offered first."""
     state = to_the_stop(GAME.start(settings))
-    state, _ = feed(state, [choice("0"), number(10), number(10), confirm(True)])
+    state, _ = feed(state, [choice("0"), number(10), number(10)])
     return state
 
 
@@ -365,23 +365,23 @@ def offered(state: State) -> list[str]:
 
 def test_apostrophe_words_double_for_every_player_and_unused_ones_pay_the_winner() -> None:
     state = extras_after_one_winner(make_settings(3, target=500))
-    assert offered(state) == ["challenge:0", "challenge:1", "challenge:2", "apostrophe", "apostrophe_tiles"]
-    state, _ = feed(state, [choice("apostrophe"), choice("0"), number(4), confirm(True), choice("apostrophe")])
+    assert offered(state) == ["none", "challenge:0", "challenge:1", "challenge:2", "apostrophe", "apostrophe_tiles"]
+    state, _ = feed(state, [choice("apostrophe"), choice("0"), number(4), choice("apostrophe")])
     assert offered(state) == ["1", "2"]  # Ann's are in: only the others are offered
-    state, _ = feed(state, [choice("1"), number(3), confirm(True), choice("apostrophe_tiles")])
+    state, _ = feed(state, [choice("1"), number(3), choice("apostrophe_tiles")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and (prompt.low, prompt.high, prompt.default) == (0, 2, 1)
-    state, _ = feed(state, [number(1), confirm(True)])
+    state, _ = feed(state, [number(1)])
     assert "apostrophe_tiles" not in offered(state)  # said once a round
-    state, _ = feed(state, [choice("apostrophe"), choice("2"), number(0), confirm(False)])
+    state, _ = feed(state, [choice("apostrophe"), choice("2"), number(0), choice("none")])
     assert totals(state) == [20 + 8 + 5, 6, 0]
 
 
 def test_unused_apostrophes_are_not_asked_when_everybody_finished() -> None:
     state = to_the_stop(GAME.start(make_settings(2, target=500)))
-    state, _ = feed(state, [choice("all"), number(10), number(8), confirm(True)])
-    assert offered(state) == ["challenge:0", "challenge:1", "apostrophe"]  # Ann's best word won: hers first
-    state, _ = feed(state, [choice("apostrophe"), choice("1"), number(2), confirm(False)])
+    state, _ = feed(state, [choice("all"), number(10), number(8)])
+    assert offered(state) == ["none", "challenge:0", "challenge:1", "apostrophe"]  # Ann's best word won: hers first
+    state, _ = feed(state, [choice("apostrophe"), choice("1"), number(2), choice("none")])
     assert totals(state) == [10, 4]
 
 
@@ -389,24 +389,25 @@ def test_subject_words_are_asked_only_with_subjects_on() -> None:
     assert "subject" not in offered(extras_after_one_winner(make_settings(3)))
     state = extras_after_one_winner(with_subjects(3, target=500))
     assert offered(state)[-1] == "subject"  # DOWN from the first answer: one press
-    state, _ = feed(state, [choice("subject"), choice("0"), number(6), confirm(True), choice("subject"), choice("2")])
-    state, _ = feed(state, [number(9), confirm(False)])
+    state, _ = feed(state, [choice("subject"), choice("0"), number(6), choice("subject"), choice("2")])
+    state, _ = feed(state, [number(9), choice("none")])
     assert totals(state) == [26, 0, 9]
 
 
 def test_a_word_shown_wrong_costs_its_presenter_and_a_total_can_go_below_zero() -> None:
     state = extras_after_one_winner(make_settings(3))
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options][:3] == [
-        "Ann lost a challenge",
-        "Bob lost a challenge",
-        "Cat lost a challenge",
+    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options][:4] == [
+        "No",
+        "Ann's word rejected",
+        "Bob's word rejected",
+        "Cat's word rejected",
     ]
     state, outputs = feed(state, [choice("challenge:1"), number(7)])
     assert texts(outputs) == []  # the round report says it, once (issue 37)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskConfirm) and prompt.question.text == "Anything else?"
-    state, _ = feed(state, [confirm(True), choice("challenge:0"), number(3), confirm(False)])
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "Anything else?" and prompt.default == 0
+    state, _ = feed(state, [choice("challenge:0"), number(3), choice("none")])
     assert totals(state) == [17, -7, 0]
     assert "Ann 17, needs 83. Cat 0, needs 100. Bob minus 7, needs 107." in GAME.standings(state).text
 
@@ -418,7 +419,7 @@ def test_the_game_goes_on_below_the_target() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(2, target=100)), 0, {1: 99})
     assert state.phase == "ready" and state.round == 2
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "All tiles back in the bag; draw again."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "All tiles back; draw again."
     # Its own action, so the device names the button every new round ("Press GO to start round 2.", issue 38).
     assert prompt.action == "start round 2"
 
@@ -426,9 +427,9 @@ def test_the_game_goes_on_below_the_target() -> None:
 def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(2, target=100)), 0, {1: 60})
     state = to_the_stop(state)
-    state, _ = feed(state, [choice("0"), number(40), confirm(True)])
+    state, _ = feed(state, [choice("0"), number(40)])
     assert totals(state) == [60, 0]  # reaching 100 is not scored before the extras are in
-    state, outputs = feed(state, [choice("challenge:0"), number(30), confirm(False)])
+    state, outputs = feed(state, [choice("challenge:0"), number(30), choice("none")])
     assert totals(state) == [70, 0] and state.phase == "ready"  # Ann's wrong word kept her below
     state, outputs = one_winner_round(state, 0, {1: 30})
     prompt = GAME.prompt(state)
@@ -439,7 +440,7 @@ def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:
 def test_the_highest_total_wins_not_the_first_to_reach_the_target() -> None:
     state, _ = one_winner_round(GAME.start(make_settings(3, target=100)), 0, {1: 0, 2: 90})
     state = to_the_stop(state)
-    state, _ = feed(state, [choice("0,1"), number(60), confirm(False)])
+    state, _ = feed(state, [choice("0,1"), number(60), choice("none")])
     assert totals(state) == [150, 60, 0]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver) and prompt.summary.brief == "Ann wins."
@@ -447,7 +448,7 @@ def test_the_highest_total_wins_not_the_first_to_reach_the_target() -> None:
 
 def test_a_tie_at_the_top_is_a_shared_win() -> None:
     state = to_the_stop(GAME.start(make_settings(3, target=100)))
-    state, _ = feed(state, [choice("0,1"), number(120), confirm(False)])
+    state, _ = feed(state, [choice("0,1"), number(120), choice("none")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver)
     assert prompt.summary.text == "Ann and Bob share the win with 120 points each!"
@@ -476,7 +477,7 @@ def test_a_plain_round_takes_a_press_per_player_plus_the_values(players: int) ->
     state = GAME.start(make_settings(players, target=500))
     state, go_presses, _ = count_player_prompts(state, [go()])
     state, _ = feed(state, [time_up()])
-    inputs = [choice("0")] + [number(10)] * (players - 1) + [confirm(False)]
+    inputs = [choice("0")] + [number(10)] * (players - 1) + [choice("none")]
     state, presses, values = count_player_prompts(state, inputs)
     assert state.round == 2 and state.phase == "ready"
     assert values == players - 1
@@ -516,7 +517,7 @@ def test_every_entry_can_be_taken_back_but_not_the_timer_or_the_subject() -> Non
     session.apply(number(33))
     session.undo()
     session.apply(number(44))
-    session.apply(confirm(False))
+    session.apply(choice("none"))
     assert totals(session.state) == [44, 0]
 
 
@@ -527,7 +528,7 @@ def play_plain_round(session: Session[State], winner: int, unused: Mapping[int, 
     for seat in range(len(session.state.seats)):
         if seat != winner:
             session.apply(number(unused.get(seat, 0)))
-    session.apply(confirm(False))
+    session.apply(choice("none"))
 
 
 def test_the_view_shows_every_round_for_every_seat_and_undo_takes_a_round_back_off_the_table() -> None:
@@ -651,18 +652,18 @@ def test_everybody_finishes_and_the_winning_word_with_an_apostrophe_counts_doubl
     asked = GAME.prompt(state)
     assert isinstance(asked, AskNumber) and "Double it if it has an apostrophe" in asked.question.text
     state, _ = feed(state, [number(16), number(12)])  # Ann's best word: 8 on its tiles, reported doubled
-    state, _ = feed(state, [confirm(True), choice("apostrophe"), choice("0"), number(8)])  # apostrophe words: Ann 8
+    state, _ = feed(state, [choice("apostrophe"), choice("0"), number(8)])  # apostrophe words: Ann 8
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskConfirm)
     assert prompt.question.text == "Ann, is your best word one of your apostrophe words?"
-    state, said = feed(state, [confirm(True), confirm(False)])  # yes; then nothing else
+    state, said = feed(state, [confirm(True), choice("none")])  # yes; then nothing else
     assert totals(state) == [16, 0]
     assert "Ann wins the round: plus 16." in texts(said)
 
 
 def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> None:
     state = to_the_stop(GAME.start(make_settings(2)))
-    state, _ = feed(state, [choice("all"), number(10), number(12), confirm(True), choice("apostrophe"), choice("0")])
+    state, _ = feed(state, [choice("all"), number(10), number(12), choice("apostrophe"), choice("0")])
     state, _ = feed(state, [number(3)])
     assert state.phase == "extras"  # Ann did not win: nothing asked of her best word
 
@@ -700,10 +701,9 @@ def test_a_spanish_best_word_is_not_doubled_and_no_winner_is_asked_about_apostro
     question = GAME.prompt(state).question.text
     assert question == "Ann, ¿cuánto vale tu mejor palabra?"
     state, _ = feed(state, [number(16), number(12)])
-    assert GAME.prompt(state).question.text == "¿Algún desafío perdido?"
-    state, _ = feed(state, [confirm(True)])  # a lost challenge was the only extra: whose, at once
-    assert GAME.prompt(state).question.text == "¿Quién perdió el desafío?"
-    state, _ = feed(state, [choice("challenge:1"), number(4), confirm(False)])
+    assert GAME.prompt(state).question.text == "¿Alguna palabra rechazada?"  # the only extra: whose, as the answers
+    assert offered(state) == ["none", "challenge:0", "challenge:1"]
+    state, _ = feed(state, [choice("challenge:1"), number(4), choice("none")])
     assert totals(state) == [16, -4]
 
 
@@ -712,26 +712,26 @@ def test_an_english_best_word_is_doubled_and_apostrophes_are_asked() -> None:
     state, _ = feed(state, [choice("all")])
     assert "Double it if it has an apostrophe" in GAME.prompt(state).question.text
     state, _ = feed(state, [number(16), number(12)])
-    assert GAME.prompt(state).question.text == "Any apostrophe words or lost challenges?"
-    state, _ = feed(state, [confirm(True)])
+    assert GAME.prompt(state).question.text == "Any apostrophe words or rejected words?"
     assert "apostrophe" in offered(state)
 
 
 def test_a_spanish_game_with_subjects_goes_from_the_extras_to_the_subject_words() -> None:
     state = extras_after_one_winner(in_spanish(with_subjects(3, target=500)))
-    assert offered(state) == ["challenge:0", "challenge:1", "challenge:2", "subject"]  # nothing of apostrophes
-    state, _ = feed(state, [choice("subject"), choice("0"), number(6), confirm(True), choice("subject"), choice("2")])
-    state, _ = feed(state, [number(9), confirm(False)])
+    assert offered(state) == ["none", "challenge:0", "challenge:1", "challenge:2", "subject"]  # nothing of apostrophes
+    state, _ = feed(state, [choice("subject"), choice("0"), number(6), choice("subject"), choice("2")])
+    state, _ = feed(state, [number(9), choice("none")])
     assert totals(state) == [26, 0, 9]
 
 
 def test_the_spanish_extras_question_names_only_spanish_extras() -> None:
     from engine.games.dabble import phrases_es
 
-    assert phrases_es.anything_more(True).text == "¿Alguna palabra del tema o algún desafío perdido?"
-    assert phrases_es.anything_more(False).text == "¿Algún desafío perdido?"
-    assert phrases_es.anything_more(False, first_round=False).text == "¿Algún extra?"
-    assert phrases_es.anything_more(False, first_round=False).repeated == "¿Algún desafío perdido?"
+    assert phrases_es.anything_more(True).text == "¿Alguna palabra del tema o alguna rechazada?"
+    assert phrases_es.anything_more(True, first_round=False).text == "¿Algún extra?"
+    assert phrases_es.anything_more(True, first_round=False).repeated == "¿Alguna palabra del tema o alguna rechazada?"
+    # Without subjects a rejected word is all there is: named every round, the players' names the answers.
+    assert phrases_es.anything_more(False, first_round=False).text == "¿Alguna palabra rechazada?"
 
 
 @hypothesis_settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

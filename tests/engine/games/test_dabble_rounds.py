@@ -51,7 +51,7 @@ def asked(state: State) -> str:
 def round_of(state: State, finishers: str, unused: Sequence[int], extras: Sequence[Input] = ()) -> tuple[State, list[str]]:
     """GO, the buzzer, the finishers as offered ("0" or "0,1"), each other seat's unused tiles, the extras."""
     state, outputs = feed(stopped(state), [choice(finishers), *map(number, unused)])
-    state, more = feed(state, list(extras) or [confirm(False)])
+    state, more = feed(state, list(extras) or [choice("none")])
     return state, texts(outputs + more)
 
 
@@ -91,7 +91,7 @@ def test_unused_tiles_are_offered_at_what_that_player_had_last_round() -> None:
     state, _ = feed(state, [choice("0")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and prompt.default == rules.TYPICAL_UNUSED  # round 1: no round before
-    state, _ = feed(state, [number(12), number(15), number(18), confirm(False)])
+    state, _ = feed(state, [number(12), number(15), number(18), choice("none")])
     state, _ = feed(stopped(state), [choice("1")])  # Bob finishes round 2: Ann, Cat and Dan are asked
     offered = []
     for value in (9, 20, 4):
@@ -100,7 +100,7 @@ def test_unused_tiles_are_offered_at_what_that_player_had_last_round() -> None:
         offered.append(prompt.default)
         state, _ = feed(state, [number(value)])
     assert offered == [rules.TYPICAL_UNUSED, 15, 18]  # Ann finished round 1: nothing of hers to go by
-    state, _ = feed(state, [confirm(False)])
+    state, _ = feed(state, [choice("none")])
     state, _ = feed(stopped(state), [choice("2")])
     assert GAME.prompt(state).default == 9  # type: ignore[union-attr]  # Ann's round 2, the last she had
     state, _ = feed(state, [number(1)])
@@ -122,20 +122,20 @@ def extras_asked(state: State, inputs: Sequence[Input]) -> tuple[State, list[str
 def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
     """Issue 37: "Red, what are your apostrophe words worth, as printed? I double them." four times, mostly 0."""
     state, _ = feed(stopped(start()), [choice("0"), number(10), number(10), number(10)])
-    kinds = GAME.prompt(feed(state, [confirm(True)])[0])
+    kinds = GAME.prompt(state)
     assert isinstance(kinds, AskChoice)
     assert [option.label for option in kinds.options] == [
-        "Ann lost a challenge",
-        "Bob lost a challenge",
-        "Cat lost a challenge",
-        "Dan lost a challenge",
+        "No",
+        "Ann's word rejected",
+        "Bob's word rejected",
+        "Cat's word rejected",
+        "Dan's word rejected",
         "Apostrophe words",
         "Apostrophe tiles left",
     ]
-    state, questions = extras_asked(state, [confirm(True), choice("apostrophe"), choice("2"), number(4), confirm(False)])
+    state, questions = extras_asked(state, [choice("apostrophe"), choice("2"), number(4), choice("none")])
     assert questions == [
-        "Any apostrophe words or lost challenges?",
-        "Which extra?",
+        "Any apostrophe words or rejected words?",
         "Whose apostrophe words? I count them double.",
         "Cat's apostrophe words, as printed?",
         "Anything else?",
@@ -144,14 +144,15 @@ def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
 
 
 def test_the_player_who_lost_a_challenge_is_one_choice_with_the_finisher_first() -> None:
-    """The finisher presents the words, so a lost challenge is most often theirs: offered first."""
-    state, _ = feed(stopped(start()), [choice("2"), number(10), number(10), number(10), confirm(True)])
+    """The finisher presents the words, so a rejected word is most often theirs: offered first after No."""
+    state, _ = feed(stopped(start()), [choice("2"), number(10), number(10), number(10)])
     kinds = GAME.prompt(state)
-    assert isinstance(kinds, AskChoice) and kinds.options[kinds.default].label == "Cat lost a challenge"
-    state, questions = extras_asked(state, [choice("challenge:2"), number(6), confirm(False)])
+    assert isinstance(kinds, AskChoice) and kinds.options[kinds.default].label == "No"
+    assert kinds.options[kinds.default + 1].label == "Cat's word rejected"
+    state, questions = extras_asked(state, [choice("challenge:2"), number(6), choice("none")])
     assert questions == [
-        "Which extra?",
-        "Cat, what is the challenged word worth? I take it off your score.",
+        "Any apostrophe words or rejected words?",
+        "Cat, what is the rejected word worth? I take it off your score.",
         "Anything else?",
     ]
     assert [seat.total for seat in state.seats] == [0, 0, 24, 0]
@@ -160,28 +161,30 @@ def test_the_player_who_lost_a_challenge_is_one_choice_with_the_finisher_first()
 def test_a_lost_challenge_is_said_once_in_the_round_report() -> None:
     """Issue 37: "Bob loses 6 points." then "Bob minus 6." in the report."""
     state = start()
-    extras = [confirm(True), choice("challenge:1"), number(6), confirm(False)]
+    extras = [choice("challenge:1"), number(6), choice("none")]
     state, said = round_of(state, "0", [10, 10, 10], extras)
     assert not any("loses" in line for line in said)
     assert sum("Bob minus 6" in line for line in said) == 1, said
 
 
-def test_a_spanish_table_without_subjects_picks_who_lost_the_challenge_by_name() -> None:
+def test_a_spanish_table_without_subjects_picks_whose_word_was_rejected_by_name() -> None:
+    """Two finishers present their words: whose was rejected is the answer itself, No first."""
     state = start(language="es")
-    state, _ = feed(stopped(state), [choice("0"), number(10), number(10), number(10), confirm(True)])
+    state, _ = feed(stopped(state), [choice("0,3"), number(10), number(10)])
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.question.text == "¿Quién perdió el desafío?"
-    assert [option.label for option in prompt.options] == NAMES  # the only extra a Spanish table has: whose, at once
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "¿Alguna palabra rechazada?"
+    # Only the finishers' words score in Spanish without subjects: nobody else's can be rejected.
+    assert [option.label for option in prompt.options] == ["No", "Ann", "Dan"]
     state, _ = feed(state, [choice("challenge:3"), number(5)])
-    assert asked(state) == "¿Otro desafío perdido?"
+    assert asked(state) == "¿Otra palabra rechazada?"
 
 
 def test_subject_words_are_asked_only_of_the_player_named() -> None:
     subjects = {"food": {"name": "Food", "examples": ["egg"]}}
     state = start(subject_words=True, subjects=subjects)
     state, _ = feed(state, [go(), chance("food"), time_up(), choice("1"), number(5), number(5), number(5)])
-    state, questions = extras_asked(state, [confirm(True), choice("subject"), choice("3"), number(7), confirm(False)])
-    assert questions[2:4] == ["Whose subject words?", "Dan, what are your subject words worth?"]
+    state, questions = extras_asked(state, [choice("subject"), choice("3"), number(7), choice("none")])
+    assert questions[1:3] == ["Whose subject words?", "Dan, what are your subject words worth?"]
     assert [seat.total for seat in state.seats] == [0, 15, 0, 7]
 
 
@@ -193,7 +196,7 @@ def test_what_the_leader_needs_is_said_only_when_it_changed() -> None:
     state, said = round_of(start(), "2", [20, 15, 10])  # Cat 45
     assert said[-1] == "455 to go."
     state, said = round_of(state, "0", [5, 3, 2])  # Ann 10: Cat still leads with 45
-    assert said[-1] == "Ann wins the round: plus 10."
+    assert said[-1] == "Ann plus 10."
     assert not any("455" in line for line in said)
     state, said = round_of(state, "1", [30, 20, 20])  # Bob 70 leads now
     assert said[-1] == "430 to go."
@@ -204,7 +207,7 @@ def test_what_the_leader_needs_is_said_only_when_it_changed() -> None:
 def test_the_leader_named_is_the_one_with_the_highest_total() -> None:
     state, _ = round_of(start(), "2", [20, 15, 10])  # Cat 45
     state, said = round_of(state, "0", [40, 1, 9])  # Ann 50 overtakes Cat, Bob and Dan nothing
-    assert said[-2:] == ["Ann wins the round: plus 50.", "450 to go."]
+    assert said[-2:] == ["Ann plus 50.", "450 to go."]
     state, said = round_of(state, "1", [1, 2, 3])  # Bob 6: Ann still leads
     assert not any("needs" in line or "to go" in line for line in said)
     state, said = round_of(state, "2", [1, 1, 3])  # Cat 5, to 50: level with Ann
@@ -222,11 +225,13 @@ def test_the_winning_score_is_said_once_with_the_win() -> None:
 def test_a_round_winner_who_lost_points_is_not_said_to_win_minus_points() -> None:
     """Issue 37: "Cati gana: menos 32, total 29" reads as a contradiction."""
     state, _ = round_of(start(), "2", [20, 21, 20])  # Cat 61
-    extras = [confirm(True), choice("challenge:2"), number(35), confirm(False)]
+    extras = [choice("challenge:2"), number(35), choice("none")]
     state, said = round_of(state, "2", [1, 1, 1], extras)  # Cat plus 3 minus 35: to 29
-    assert "Cat wins the round but loses 32, down to 29." in said
+    assert "Cat minus 32, to 29." in said  # the finisher was just named: the points alone, no "wins"
     spanish = phrases_es.round_report(["Cati"], [("Cati", -32, 29), ("Ana", 0, 0)], 500)
-    assert spanish[0].text == "Cati gana la ronda, pero pierde 32 y se queda en 29."
+    assert spanish[0].text == "Cati gana la ronda, pero pierde 32 y se queda en 29."  # won on a best word
+    chosen = phrases_es.round_report(["Cati"], [("Cati", -32, 29), ("Ana", 0, 0)], 500, chosen=True)
+    assert chosen[0].text == "Cati pierde 32 y se queda en 29."
 
 
 # ---------------------------------------------------------------- Spanish: what is asked, said to whom

@@ -89,17 +89,14 @@ def taught_game(spoken: str = "en") -> list[str]:
         choice("1"),
         number(30),
         number(12),
-        confirm(True),
         choice("subject"),
         choice("1"),
         number(8),
-        confirm(True),
         choice("challenge:0"),
         number(4),
-        confirm(True),
         choice("challenge:2"),
         number(3),
-        confirm(False),
+        choice("none"),
         go(),
         Input("chance", "sea"),
         time_up(),
@@ -107,10 +104,10 @@ def taught_game(spoken: str = "en") -> list[str]:
         number(10),
         number(20),
         number(5),
-        confirm(False),
+        choice("none"),
     ]
     if spoken == "en":  # an apostrophe word, which only an English game asks about
-        inputs[16:16] = [confirm(True), choice("apostrophe"), choice("1"), number(5)]
+        inputs[16:16] = [choice("apostrophe"), choice("1"), number(5)]
     return playthrough(GAME, settings(subjects=True, spoken=spoken, target=1000), inputs)
 
 
@@ -131,14 +128,19 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs(spoken: str) -
     assert said_before(heard, said.UNUSED_RULE, unused)
     assert said_before(heard, said.BEST_RULE, best)
     assert said_before(heard, said.extras_rule(True), extras)
-    assert said_before(heard, said.SHOW_WORDS.text, who)
+    assert said_before(heard, said.STILL_FINISHED.text, who)  # a rejected word does not undo a finish (issue 38)
+    assert heard[heard.index(said.STILL_FINISHED.text) - 1] == said.SHOW_WORDS.text
     assert said_before(heard, said.NOBODY_RULE.text, swap)
     subject_at = heard.index(said.SUBJECT_RULE.text)
     assert heard[subject_at + 2].startswith(said.subject("Food", ["egg"]).text[:8]), "the subject's rule, then the subject"
     for rule in (said.SUBJECT_WORDS_RULE, said.CHALLENGE_RULE, said.UNUSED_RULE, said.SHOW_WORDS.text, said.SUBJECT_RULE.text):
         assert heard.count(rule) == 1, f"once a game: {rule}"  # a second challenge, a second buzzer: not again
-    if spoken == "en":
-        assert said_before(heard, said.APOSTROPHE_RULE, said.WHOSE_APOSTROPHE_WORDS.text)
+    if spoken == "en":  # the apostrophe tiles, the unused ones' 5 points too, before the round they govern (issue 38)
+        draw = next(line for line in heard if said.TEACH_OPENING in line)
+        assert said.APOSTROPHE_BEFORE in draw and "gives each finisher 5 points" in said.APOSTROPHE_BEFORE
+        assert not any(said.APOSTROPHE_RULE in line for line in heard), "not said again at the extras"
+    else:
+        assert not any(said.APOSTROPHE_BEFORE in line for line in heard)
 
 
 def test_nothing_is_taught_to_a_table_that_said_no() -> None:
@@ -148,10 +150,9 @@ def test_nothing_is_taught_to_a_table_that_said_no() -> None:
         choice("1"),
         number(30),
         number(12),
-        confirm(True),
         choice("challenge:0"),
         number(4),
-        confirm(False),
+        choice("none"),
     ]
     heard = playthrough(GAME, settings(teach=False), inputs)
     rules = (
@@ -173,10 +174,10 @@ def test_the_value_questions_give_their_rule_on_hold_ok(teach: bool) -> None:
     state, _ = apply_all(GAME, state, [go(), Input("chance", "food"), time_up(), choice("1")])
     unused = question(state)
     assert "points printed on the tiles left out of your words, added up" in unused.rule  # "15" is points, not tiles
-    state, _ = apply_all(GAME, state, [number(30), number(12), confirm(True), choice("subject"), choice("1")])
+    state, _ = apply_all(GAME, state, [number(30), number(12), choice("subject"), choice("1")])
     assert question(state).rule == phrases.SUBJECT_WORDS_RULE
-    state, _ = apply_all(GAME, state, [number(8), confirm(True), choice("challenge:0")])
-    assert question(state).rule == phrases.CHALLENGE_RULE and "points on its tiles" in phrases.CHALLENGE_RULE
+    state, _ = apply_all(GAME, state, [number(8), choice("challenge:0")])
+    assert question(state).rule == phrases.CHALLENGE_RULE
 
 
 # ---------------------------------------------------------------- every question has a purpose (hold GO), in play and setup
@@ -219,7 +220,7 @@ def test_every_later_round_names_its_own_action_so_the_device_says_what_to_press
     state = GAME.start(settings(teach=False, target=1000))
     actions = []
     for _ in range(3):
-        state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(10), confirm(False)])
+        state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(10), choice("none")])
         prompt = GAME.prompt(state)
         assert isinstance(prompt, AskGo)
         actions.append(prompt.action)
@@ -261,11 +262,25 @@ def test_the_needs_say_how_to_cut_a_set_from_paper_with_every_count_and_point(sp
     said = module_for("engine.games.dabble.phrases", spoken)
     needs = said.TEACH_NEEDS
     assert str(tiles.paper_tiles(spanish=spoken == "es")) in needs
-    for letters, _each, _points in tiles.LETTERS:
+    for letters, _each, _points in tiles.letters(spanish=spoken == "es"):
         assert re.search(rf"\b{letters[-1]}\b", needs), letters
-    for points, _ in tiles.by_points():
+    for points, _ in tiles.by_points(spanish=spoken == "es"):
         assert re.search(rf"\b{points}\b", needs) or (points == 1 and ("1 point" in needs or "un punto" in needs))
     if spoken == "en":
         assert "apostrophe" in needs and "six Spanish tiles" in needs and "challenge" in needs
     else:
         assert "eñe" in needs and "apóstrofo" in needs and "desafío" in needs
+
+
+def test_a_spanish_table_cuts_a_spanish_set() -> None:
+    """Issue 38: the Spanish needs read out the English counts (2 W, 2 K) and said nothing of accents."""
+    from engine.games.dabble import phrases_es
+
+    spanish = "".join(group for group, _, _ in tiles.letters(spanish=True))
+    assert "K" not in spanish and "W" not in spanish
+    assert tiles.letter_tiles(spanish=True) >= 4 * 20 + 10  # four racks, and a bag to swap from
+    counts = {letter: each for group, each, _ in tiles.letters(spanish=True) for letter in group}
+    assert counts["A"] > dict((letter, each) for group, each, _ in tiles.LETTERS for letter in group)["A"]
+    needs = phrases_es.TEACH_NEEDS
+    assert "Ni K ni W" in needs and "las tildes no cuentan" in needs and "eñe" in needs
+    assert not re.search(r"\b[KW]\b", needs.replace("Ni K ni W", ""))
