@@ -109,6 +109,8 @@ def timer_paused(left: float) -> str:
     """Hold GO while a timer runs pauses it: a table that held GO to ask where the game stands did not
     expect that (issue 38), so it hears the time left and how to go on, not just "paused"."""
     return f"{TIMER_PAUSED} {_time_said(left)} to go. Hold GO again to go on."
+
+
 TIMER_RUNNING = "Timer running."
 BACK_TO_TIMER = "Back to the timer."
 
@@ -217,7 +219,7 @@ def time_left(seconds: float) -> str:
 
 
 def _time_said(seconds: float) -> str:
-    """"40 seconds", "2 minutes and 5 seconds": past a minute, down to a multiple of 5 (time_left says why)."""
+    """ "40 seconds", "2 minutes and 5 seconds": past a minute, down to a multiple of 5 (time_left says why)."""
     whole = int(seconds) if seconds < 60 else int(seconds) // 5 * 5
     minutes, rest = divmod(whole, 60)
     if not minutes:

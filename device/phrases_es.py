@@ -62,6 +62,8 @@ TIMER_PAUSED = "Tiempo en pausa."
 def timer_paused(left: float) -> str:
     """Mantener GO con el tiempo en marcha lo pausa: se dice cuánto queda y cómo seguir (issue 38)."""
     return f"{TIMER_PAUSED} {time_left(left)} Mantén GO otra vez para seguir."
+
+
 TIMER_RUNNING = "El tiempo corre."
 BACK_TO_TIMER = "Volvemos al tiempo."
 

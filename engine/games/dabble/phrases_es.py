@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 from engine.core import Line
 from engine.games.dabble import tiles
 from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, same_points, scores_said
-from engine.phrases_es import _capitalised, count, each_in_turn, spoken_list
+from engine.phrases_es import count, each_in_turn, spoken_list
 
 TITLE = "Dabble"  # the name on the box, kept in every language (the history export groups games by it)
 
@@ -143,8 +143,7 @@ SUBJECT_RULE = Line("Cada ronda tiene un tema: sus palabras dan puntos de premio
 SUBJECT_WORDS_RULE = "Suma los puntos de tus palabras del tema."
 # Who loses what, both ways (issue 38): only a word found wrong costs, and only to whoever played it.
 CHALLENGE_RULE = (
-    "La palabra desafiada se busca en el diccionario: si no está, quien la puso pierde sus puntos; "
-    "si está, nadie pierde nada."
+    "La palabra desafiada se busca en el diccionario: si no está, quien la puso pierde sus puntos; si está, nadie pierde nada."
 )
 
 
@@ -311,7 +310,9 @@ def unused_tiles(name: str, first: bool = True, first_round: bool = True) -> Lin
     """Points, not tiles: "¿tus fichas sin usar?" did not say it wanted points (issue 37). After round 1,
     which asked it in full, the short question: the table knows what it wants (a repeat says it all)."""
     full = f"{name}, ¿cuántos puntos te sobran?"
-    said = Line(full, f"{name}, ¿puntos sobrantes?") if first_round else Line(f"{name}, ¿puntos sobrantes?", f"¿Puntos de {name}?")
+    said = (
+        Line(full, f"{name}, ¿puntos sobrantes?") if first_round else Line(f"{name}, ¿puntos sobrantes?", f"¿Puntos de {name}?")
+    )
     asked = each_in_turn(name, said, first)
     return replace(
         asked,

@@ -268,7 +268,7 @@ class Dabble(PhaseGame[State]):
         return timer
 
     def _on_timer(self, state: State, _: None) -> list[Output]:
-        """"Hands off!" in round 1; after it the buzzer says it (the cue `time_up` plays first)."""
+        """ "Hands off!" in round 1; after it the buzzer says it (the cue `time_up` plays first)."""
         state.phase = Phase.WHO
         stop = time_up(phrases.HANDS_OFF) if state.round == 1 else [Cue("stop")]
         return stop + teach(state, "show", phrases.SHOW_WORDS) + teach(state, "still_finished", phrases.STILL_FINISHED)

@@ -11,7 +11,6 @@ change that makes a round longer to listen to fails here until the table
 from __future__ import annotations
 
 import re
-from importlib import import_module
 from typing import Any
 
 import pytest

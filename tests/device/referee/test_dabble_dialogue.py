@@ -25,7 +25,6 @@ from engine.core import (
     Line,
     Say,
     choice,
-    confirm,
     go,
     number,
     time_up,

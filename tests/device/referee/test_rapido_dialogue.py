@@ -124,7 +124,9 @@ def test_up_raises_the_field_number_and_down_lowers_it(state_dir: Path) -> None:
 def test_a_throw_out_the_table_cannot_see_is_the_field_heard_first(state_dir: Path) -> None:
     """Issue 37: field 5 was offered whatever the board, so a throw-out was heard only by stepping down to it.
     Ann's twenty-one lies on field 3; Bob's sixty-two hears "field 2, Ann out" first, and UP to field 4."""
-    journal(state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0), go(), chance("2-1"), choice("place 3"), go(), chance("2-6")])
+    journal(
+        state_dir, {"names": ["Ann", "Bob"], "first": 0}, [chance(0), go(), chance("2-1"), choice("place 3"), go(), chance("2-6")]
+    )
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("Roll or place?")
     assert table.heard()[asked].lower().endswith("field 2, ann out")

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 import pytest
 
 from engine import language
-from engine.core import AskChoice, AskNumber, AskTimer, Cue, Input, Output, Say, choice, go, number, time_up
+from engine.core import AskChoice, AskNumber, AskTimer, Cue, Input, Output, choice, go, number, time_up
 from engine.games.dabble.rules import GAME, State
 from engine.language import module_for
 from engine.transcript import playthrough
@@ -61,7 +61,7 @@ def test_two_finishers_last_round_are_offered_together() -> None:
 
 
 def test_the_extras_are_one_choice_no_first_and_a_rejected_word_is_one_answer() -> None:
-    """"Any extras? No" -> Yes, then "Which extra?": a press more than one choice with No first."""
+    """ "Any extras? No" -> Yes, then "Which extra?": a press more than one choice with No first."""
     state, _ = feed(round_one(), [go(), time_up(), choice("0"), number(9), number(20), number(18)])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.question.text == "Any extras?"
@@ -76,7 +76,7 @@ def test_the_extras_are_one_choice_no_first_and_a_rejected_word_is_one_answer() 
 
 
 def test_the_round_result_is_said_once_the_finisher_was_just_named() -> None:
-    """"Ann wins the round: plus 27" restated what "Who finished? Ann" had just said."""
+    """ "Ann wins the round: plus 27" restated what "Who finished? Ann" had just said."""
     state, _ = feed(round_one(), [go(), time_up(), choice("0"), number(9), number(20), number(18)])
     state, said = feed(state, [choice("challenge:0"), number(6), choice("none")])
     assert texts(said) == ["Ann plus 41, to 86."]
@@ -137,7 +137,7 @@ def test_a_finisher_whose_word_is_rejected_still_finished_said_before_who_finish
 
 
 def test_the_option_names_whose_word_was_rejected_not_who_lost_a_challenge() -> None:
-    """"Ann lost a challenge": the challenger or the word's owner?"""
+    """ "Ann lost a challenge": the challenger or the word's owner?"""
     state, _ = feed(start(), [go(), time_up(), choice("1"), number(10), number(10), number(10)])
     labels = [option.label for option in GAME.prompt(state).options]  # type: ignore[union-attr]
     assert "Bob's word rejected" in labels and not any("challenge" in label for label in labels)

@@ -17,7 +17,6 @@ from engine.core import (
     Say,
     chance,
     choice,
-    confirm,
     go,
     number,
     time_up,

@@ -17,7 +17,7 @@ import pytest
 
 from engine import language
 from engine.catalog import find
-from engine.core import AskGo, Input, Line, choice, confirm, go, number, time_up
+from engine.core import AskGo, Input, Line, choice, go, number, time_up
 from engine.games.dabble import phrases, phrases_es, tiles
 from engine.games.dabble.rules import GAME, State
 from engine.games.dabble.setup_flow import SUBJECTS

@@ -43,7 +43,10 @@ def taught(players: int = 3, **overrides: Any) -> State:
 def test_the_opening_names_each_dies_faces_the_cross_too_and_hold_ok_at_a_turn_does_taught_or_not(spoken_in: str) -> None:
     """Issue 38: a table that never saw the dice did not know what could come up, nor that a face is a cross."""
     words = phrases if spoken_in == "en" else phrases_es
-    faces = {"en": ("1, 2, 3, 4, 7 and a cross", "1, 2, 3, 5, 6 and a cross"), "es": ("1, 2, 3, 4, 7 y una cruz", "1, 2, 3, 5, 6 y una cruz")}
+    faces = {
+        "en": ("1, 2, 3, 4, 7 and a cross", "1, 2, 3, 5, 6 and a cross"),
+        "es": ("1, 2, 3, 4, 7 y una cruz", "1, 2, 3, 5, 6 y una cruz"),
+    }
     assert sorted(DIE_A) == ["1", "2", "3", "4", "7", "X"] and sorted(DIE_B) == ["1", "2", "3", "5", "6", "X"]
     state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True, "language": spoken_in})
     state, outputs = feed(state, [chance(1)])
@@ -252,8 +255,10 @@ def test_taught_the_steps_question_says_what_to_draw_on_paper_not_a_box_the_tabl
     asked = {question.key: question.prompt.question for question in _setup_questions({TEACH: True, "players": 3}, spoken_in)}
     steps = asked["steps"]
     assert steps.text.startswith(words.STEPS_TAUGHT) and steps.brief == words.STEPS_QUESTION.short
-    drawing = {"en": ("draw", "column of steps", "from Start, 0,", "six boxes", "fields 0 to 5", "21"),
-               "es": ("se dibuja", "columna de escalones", "de la salida, el 0,", "seis recuadros", "casillas del 0 al 5", "21")}
+    drawing = {
+        "en": ("draw", "column of steps", "from Start, 0,", "six boxes", "fields 0 to 5", "21"),
+        "es": ("se dibuja", "columna de escalones", "de la salida, el 0,", "seis recuadros", "casillas del 0 al 5", "21"),
+    }
     for words_said in drawing[spoken_in]:
         assert words_said in steps.text
     for line in (steps.text, steps.rule):
