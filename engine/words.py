@@ -32,6 +32,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from engine import language
+from engine.core import Line
 
 log = logging.getLogger("table_referee.words")
 
@@ -122,6 +123,23 @@ class Words:
 
     def said_in(self, spoken_in: str, message_id: str, **values: Any) -> str:
         """The message in `spoken_in`, else (logged once) in English."""
+        return self._forms(spoken_in, message_id, values)[""]
+
+    def line(self, message_id: str, /, *, again: bool = True, **values: Any) -> Line:
+        """The message as a Line in the language being spoken: its text, and its attributes `.short`,
+        `.long`, `.rule` and `.purpose` as the Line's other forms. `again` is not words: the code's."""
+        forms = self._forms(language.current(), message_id, values)
+        return Line(
+            forms[""],
+            forms.get("short", ""),
+            forms.get("long", ""),
+            again,
+            rule=forms.get("rule", ""),
+            purpose=forms.get("purpose", ""),
+        )
+
+    def _forms(self, spoken_in: str, message_id: str, values: dict[str, Any]) -> dict[str, str]:
+        """The message's text (under "") and each attribute's, in `spoken_in`, else (logged once) in English."""
         found = _room(self.room, spoken_in)
         if found is None or not found.bundle.has_message(message_id):
             if spoken_in == language.ENGLISH:
@@ -129,15 +147,19 @@ class Words:
             if (self.room, spoken_in, message_id) not in _missing_logged:
                 _missing_logged.add((self.room, spoken_in, message_id))
                 log.warning("%s has no %r in %s: said in English", self.room, message_id, spoken_in)
-            return self.said_in(language.ENGLISH, message_id, **values)
-        pattern = found.bundle.get_message(message_id).value
-        if pattern is None:  # a message of attributes only: the code asks for one of them, not for it
+            return self._forms(language.ENGLISH, message_id, values)
+        message = found.bundle.get_message(message_id)
+        if message.value is None:  # a message of attributes only: the code asks for one of them, not for it
             raise UnknownMessage(f"{self.room}'s {message_id!r} has no text of its own")
-        text, errors = found.bundle.format_pattern(pattern, _fluent_values(values))
-        if errors and (self.room, spoken_in, message_id + "!") not in _missing_logged:
-            _missing_logged.add((self.room, spoken_in, message_id + "!"))
-            log.warning("%s %r in %s: %s", self.room, message_id, spoken_in, "; ".join(map(str, errors)))
-        return str(text)
+        given = _fluent_values(values)
+        forms: dict[str, str] = {}
+        for form, pattern in (("", message.value), *message.attributes.items()):
+            text, errors = found.bundle.format_pattern(pattern, given)
+            if errors and (self.room, spoken_in, f"{message_id}.{form}") not in _missing_logged:
+                _missing_logged.add((self.room, spoken_in, f"{message_id}.{form}"))
+                log.warning("%s %r in %s: %s", self.room, message_id, spoken_in, "; ".join(map(str, errors)))
+            forms[form] = str(text)
+        return forms
 
     def group(self, prefix: str, spoken_in: str) -> dict[str, str]:
         """Every message named `prefix` + a name, by that name, for a page that fills in its own values.

@@ -21,6 +21,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from engine import language
+from engine.core import Line
 from engine import words as words_module
 from engine.words import UnknownMessage, Words, complete, message_ids, source
 from tests.engine.test_spanish_phrases import ENGLISH_WORDS, NATO, SHARED, _words
@@ -148,11 +149,13 @@ def room(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     (package / "__init__.py").write_text("", encoding="utf-8")
     (package / "messages" / "en.ftl").write_text(
         "hello = Hello, { $name }.\nonly-english = Only in English.\nwon = { $name } { $score } (won)\n"
-        "tries = { $left ->\n    [1] one try\n   *[other] { $left } tries\n}\n",
+        "tries = { $left ->\n    [1] one try\n   *[other] { $left } tries\n}\n"
+        "bid = { $name }'s bid?\n    .short = Bid?\n    .rule = A bid is how many answers you will read.\n",
         encoding="utf-8",
     )
     (package / "messages" / "es.ftl").write_text(
-        "hello = Hola, { $name }.\nwon = { $score } puntos: { $name }\ntries = { $left ->\n    [1] un intento\n   *[other] { $left } intentos\n}\n",
+        "hello = Hola, { $name }.\nwon = { $score } puntos: { $name }\ntries = { $left ->\n    [1] un intento\n   *[other] { $left } intentos\n}\n"
+        "bid = { $name }, ¿tu apuesta?\n    .short = ¿Apuesta?\n    .rule = La apuesta es cuántas respuestas vas a leer.\n",
         encoding="utf-8",
     )
     monkeypatch.syspath_prepend(str(tmp_path))
@@ -189,3 +192,14 @@ def test_a_page_fills_each_value_by_its_place_in_the_english_message(room: str) 
     """static/app.js fills {0}, {1} by position: Spanish may reorder its words, the positions stay English's."""
     assert Words(room).group("w", "en") == {"on": "{0} {1} (won)"}
     assert Words(room).group("w", "es") == {"on": "{1} puntos: {0}"}
+
+
+def test_a_line_carries_its_short_form_and_rule_as_attributes(room: str) -> None:
+    """Today's Line(text, short, long, rule=, purpose=): a message and its attributes; `again` stays code's."""
+    words = Words(room)
+    assert words.line("bid", name="Ann") == Line("Ann's bid?", "Bid?", rule="A bid is how many answers you will read.")
+    with language.speaking("es"):
+        assert words.line("bid", name="Ana", again=False) == Line(
+            "Ana, ¿tu apuesta?", "¿Apuesta?", again=False, rule="La apuesta es cuántas respuestas vas a leer."
+        )
+    assert words.line("hello", name="Ann") == Line("Hello, Ann.")
