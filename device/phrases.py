@@ -160,6 +160,13 @@ def lets_play(title: str) -> Line:
     return Line(f"{title}. Let's play!", title)
 
 
+# Said once after "Let's play!" when the table asked to be taught (issue 38): a new table found no hold on its own.
+HOLDS_TAUGHT = (
+    "Any time: hold GO to hear where we are and what now, hold OK to hear the last line again and why, "
+    "hold BACK to leave the game; it is kept."
+)
+
+
 def closed(title: str) -> str:
     return f"{title} closed."
 

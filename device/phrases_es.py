@@ -112,6 +112,13 @@ def setting_up(title: str) -> str:
     return f"Preparando {title}."
 
 
+# Una vez tras «¡A jugar!» si la mesa pidió que se le explicara (issue 38): ninguna mesa nueva halló sola los botones mantenidos.
+HOLDS_TAUGHT = (
+    "En cualquier momento: mantén GO para saber cómo vamos y qué toca, mantén OK para oír otra vez lo último "
+    "y por qué, y mantén BACK para dejar la partida; queda guardada."
+)
+
+
 def lets_play(title: str) -> Line:
     return Line(f"{title}. ¡A jugar!", title)
 

@@ -92,6 +92,7 @@ class Asking(Shared):
                 shown(prompt, current)
         moment = moment_of(prompt)
         held_ok = False  # hold OK at this question: the first repeats it, a further one only gives an example
+        told_go = False  # OK pressed at this GO question: the first is told to press GO, a second hears the dice
         while True:
             if self._owners_wanted and not buttons_only:  # a phone asks to run the page: the table answers first
                 self.put_page_owner(self._owners_wanted.pop(0))
@@ -121,10 +122,13 @@ class Asking(Shared):
                 held_ok = True
             elif command is Command.STATUS:
                 self.tell_status(prompt)
+            elif command is Command.FAIRNESS and press is not None and hint and not told_go:
+                # OK pressed where GO is wanted: the press wanted first (a new table took the dice's fairness
+                # for an answer, issue 38); OK again at the same question asks how fair the dice were.
+                told_go = True
+                self.say(hint, remember=False)
             elif command is Command.FAIRNESS:
                 self.tell_fairness()
-                if press is not None and self.hint_left_out:  # OK pressed where GO was wanted learns it too
-                    self.say(self.hint_left_out, remember=False)
             elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
                 if command is Command.UNDO and not self.hint_left_out and self.hints_said.get(hint):
                     self.hints_said[hint] -= 1  # taken back before it was acted on: asked again as first heard

@@ -36,6 +36,7 @@ from engine.core import Input, Line
 from engine.language import Phrases
 from engine.session import Session
 from engine.setup import Defaults, Library
+from engine.teaching import TEACH
 from device.referee.status import Status
 from device.referee.speaking import Speaking
 from device.referee.table_talk import TableTalk
@@ -162,6 +163,8 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
                 self._round = []  # setup's lines are no round's question
                 lets_play = phrases.lets_play(entry.game.title)
                 self.say(lets_play.text, lets_play.short)
+                if settings.get(TEACH):  # a taught table hears the holds once, before its first round
+                    self.say(phrases.HOLDS_TAUGHT)
                 self.play(entry, session, journal)
         except Quit:
             if self._in_game:

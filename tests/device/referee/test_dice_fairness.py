@@ -1,6 +1,7 @@
 """'How fair were the dice?' asked at the table (issue 26, item 5), through the real referee loop.
 
-OK at a GO question (nothing to confirm) and the phone's button both ask it;
+OK pressed twice at a GO question (nothing to confirm; the first OK is told
+to press GO, issue 38) and the phone's button ask it;
 the referee counts the game's rolls from its journal and says the answer. A
 game of Rapido whose second die always lands on six hears it called unusual;
 a game with a roll or two hears there are too few to judge, and the count
@@ -61,7 +62,10 @@ def test_ok_at_a_go_question_tells_a_loaded_die_is_unusual(state_dir: Path) -> N
     asked = table.wait_for("'s turn.")
     table.settle()
     table.press("ok")
-    told = table.wait_for("Sixes: 42 of 42 rolls; fair dice give about 7. Unusual for fair dice.", after=asked)
+    hint = table.wait_for("Press GO to start round 10.", after=asked)
+    table.settle()
+    table.press("ok")
+    told = table.wait_for("Sixes: 42 of 42 rolls; fair dice give about 7. Unusual for fair dice.", after=hint)
     assert "[not_now]" not in table.heard()[asked:told]
     table.stop()
 
@@ -72,7 +76,10 @@ def test_a_few_rolls_are_too_few_to_judge_and_each_new_roll_counts(state_dir: Pa
     asked = table.wait_for("Bob's turn.")
     table.settle()
     table.press("ok")
-    first = table.wait_for("Only 1 roll so far: too few to judge the dice. It takes about 30.", after=asked)
+    hint = table.wait_for("Press GO to roll.", after=asked)
+    table.settle()
+    table.press("ok")
+    first = table.wait_for("Only 1 roll so far: too few to judge the dice. It takes about 30.", after=hint)
     table.settle()
     table.press("go")  # Bob rolls: the referee draws it
     choosing = table.wait_for("Roll or place?", after=first)
@@ -104,7 +111,27 @@ def test_a_game_without_dice_says_it_has_none(state_dir: Path) -> None:
     asked = table.wait_for("Press GO to start.")
     table.settle()
     table.press("ok")
-    told = table.wait_for("This game has no dice to judge.", after=asked)
+    hint = table.wait_for("Press GO to start.", after=asked)
+    table.settle()
+    table.press("ok")
+    told = table.wait_for("This game has no dice to judge.", after=hint)
     assert "No dice have been rolled" not in " ".join(table.heard()[asked:])
     assert "[not_now]" not in table.heard()[asked:told]
+    table.stop()
+
+
+def test_a_first_ok_where_go_is_wanted_hears_the_press_wanted_not_the_dice(state_dir: Path) -> None:
+    """A table that never played pressed OK at "Bob's turn." and heard about fair dice (issue 38): the first
+    OK at a GO question says what GO does, without the "not now" blip; only a second OK asks about the dice."""
+    journal(state_dir, ANN_ON_5)
+    table = Table(state_dir, game="rapido")
+    asked = table.wait_for("Bob's turn.")
+    table.settle()
+    table.press("ok")
+    hint = table.wait_for("Press GO to roll.", after=asked)
+    table.settle()
+    assert not any("roll" in line and "judge" in line for line in table.heard()[asked:])
+    assert "[not_now]" not in table.heard()[asked:hint]
+    table.press("go")
+    table.wait_for("Roll or place?", after=hint)
     table.stop()

@@ -123,3 +123,31 @@ def test_each_game_names_its_buttons_again_a_new_game_may_be_a_new_table(state_d
         assert "Press GO to roll." in _set_up_with_ok(table, again)
     finally:
         table.stop()
+
+
+@pytest.mark.parametrize("taught", [True, False])
+def test_a_taught_table_hears_the_holds_once_before_its_first_round(new_device: Path, taught: bool) -> None:
+    """No table that never played found hold GO, hold OK or hold BACK on its own (issue 38): a taught one
+    hears all three once, after "Let's play!"; an untaught one is not told again what it knows."""
+    table = Table(new_device, game="rapido", teaching="new")
+    try:
+        table.wait_for(ASKED)
+        table.settle()
+        table.press("ok" if taught else "down", *(() if taught else ("ok",)))
+        table.wait_for("How many players?")
+        while not any("Let's play!" in line for line in table.heard()):
+            table.settle()
+            table.press("ok")
+        playing = table.wait_for("Let's play!")
+        table.wait_for("'s turn.", after=playing)
+        holds = [line for line in table.heard() if "hold BACK to leave the game" in line]
+        assert holds == (
+            [
+                "Any time: hold GO to hear where we are and what now, hold OK to hear the last line "
+                "again and why, hold BACK to leave the game; it is kept."
+            ]
+            if taught
+            else []
+        )
+    finally:
+        table.stop()
