@@ -115,7 +115,7 @@ def setting_up(title: str) -> str:
 # Una vez tras «¡A jugar!» si la mesa pidió que se le explicara (issue 38): ninguna mesa nueva halló sola los botones mantenidos.
 HOLDS_TAUGHT = (
     "En cualquier momento: mantén GO para saber cómo vamos y qué toca, mantén OK para oír otra vez lo último "
-    "y por qué, y mantén BACK para dejar la partida; queda guardada."
+    "y por qué, y mantén BACK para terminar la partida, si lo confirmas."
 )
 
 

@@ -140,11 +140,11 @@ def test_a_taught_table_hears_the_holds_once_before_its_first_round(new_device: 
             table.press("ok")
         playing = table.wait_for("Let's play!")
         table.wait_for("'s turn.", after=playing)
-        holds = [line for line in table.heard() if "hold BACK to leave the game" in line]
+        holds = [line for line in table.heard() if "hold BACK to end the game" in line]
         assert holds == (
             [
                 "Any time: hold GO to hear where we are and what now, hold OK to hear the last line "
-                "again and why, hold BACK to leave the game; it is kept."
+                "again and why, hold BACK to end the game, after a yes."
             ]
             if taught
             else []
