@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from engine.entry import Entry
 from engine.games import dabble, rapid_list, rapido, scattergories
+from engine.language import ENGLISH, has_twin
+from engine.words import complete
 
 GAMES: dict[str, Entry] = {}
 
@@ -30,6 +32,25 @@ def game_of_deck(deck: str) -> Entry | None:
     """A deck's game: a deck's name starts with the last part of its game's package ("rapid_list/blue")."""
     folder = deck.split("/", 1)[0]
     return next((entry for entry in GAMES.values() if entry.package.rsplit(".", 1)[-1] == folder), None)
+
+
+#: What every game speaks through besides its own phrase module: the engine's shared words (a phrase
+#: module, and a room of message files: engine/words.py).
+SHARED_PHRASES = ("engine.phrases",)
+SHARED_ROOMS = ("engine",)
+
+
+def speaks(entry: Entry, language: str) -> bool:
+    """Whether the game's words are whole in `language`: its phrase module and the engine's shared words.
+
+    A language is offered for a game only when it is whole there (issue 42): a
+    translation under way is not a game a table can finish. Its decks are the
+    device's to check (device/storage/library.py, `whole_in`).
+    """
+    if language == ENGLISH:
+        return True
+    modules = (f"{entry.package}.phrases", *SHARED_PHRASES)
+    return all(has_twin(module, language) for module in modules) and all(complete(room, language) for room in SHARED_ROOMS)
 
 
 def find(game_id: str) -> Entry:

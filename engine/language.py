@@ -76,6 +76,15 @@ def speaking(language: str | None) -> Iterator[None]:
         _game_language.reset(token)
 
 
+def has_twin(english: str, language: str) -> bool:
+    """Whether the phrase module `english` has its twin in `language` (English always has itself)."""
+    try:
+        module_for(english, language)
+    except ModuleNotFoundError:
+        return False
+    return True
+
+
 @lru_cache(maxsize=None)
 def module_for(english: str, language: str) -> ModuleType:
     """The phrase module `english` ("engine.games.rapido.phrases") in `language`: its twin, `..._es`."""

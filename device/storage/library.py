@@ -24,8 +24,10 @@ from device.paths import config_dir
 from device.storage.answer_files import answer_files
 from device.storage.deck_reading import ContentError, built_in_path, read_text
 from device.toml_lines import line_in_message
-from engine.catalog import GAMES, game_of_deck
-from engine.language import ENGLISH
+from engine.catalog import GAMES, game_of_deck, speaks
+from engine.entry import Entry
+from engine.language import ENGLISH, has_twin
+from engine.words import complete
 from engine.setup import CUE_KINDS, Library
 
 log = logging.getLogger("table_referee.library")
@@ -261,8 +263,9 @@ def load_library(
     ``skip_broken_user_decks`` leaves a broken player's deck out with a log line
     instead; our own decks are always strict.
     """
-    decks = [load_deck(built_in_path(name, language), kind, name) for name, kind in BUILT_IN.items()]
-    for entry in GAMES.values():  # decks of one kind in one game are played together
+    games = [entry for entry in GAMES.values() if language == ENGLISH or decks_whole(entry, language)]
+    decks = [load_deck(built_in_path(name, language), kind, name) for entry in games for name, kind in entry.decks.items()]
+    for entry in games:  # decks of one kind in one game are played together
         for kind in set(entry.decks.values()):
             _check_across(decks, tuple(name for name, of_kind in entry.decks.items() if of_kind == kind))
     decks += load_user_decks(user_folders, skip_broken=skip_broken_user_decks)
@@ -270,8 +273,29 @@ def load_library(
         decks={deck.name: deck.entries for deck in decks},
         titles={deck.name: deck.title for deck in decks},
         played=dict(played or {}),
-        extras={**_extras(decks), **answer_files(language, BUILT_IN)},
+        extras={**_extras(decks), **answer_files(language, {name: BUILT_IN[name] for entry in games for name in entry.decks})},
     )
+
+
+def decks_whole(entry: Entry, language: str) -> bool:
+    """Whether every built-in deck of the game is there in `language`: a game is never loaded, nor
+    offered, with another language's decks, and one game's missing decks never stop another's."""
+    return all(built_in_path(name, language).is_file() for name in entry.decks)
+
+
+#: What the device itself speaks through in any language: its own lines and the phone page's words.
+DEVICE_PHRASES = ("device.phrases",)
+DEVICE_ROOMS = ("device.companion",)
+
+
+def device_speaks(language: str) -> bool:
+    """Whether the device's own words (the menu, setup, health; the phone page) are whole in `language`."""
+    return all(has_twin(module, language) for module in DEVICE_PHRASES) and all(complete(room, language) for room in DEVICE_ROOMS)
+
+
+def whole_in(entry: Entry, language: str) -> bool:
+    """A game is offered in a language only when its words and its decks are whole there (issue 42)."""
+    return language == ENGLISH or (device_speaks(language) and speaks(entry, language) and decks_whole(entry, language))
 
 
 def _extras(decks: list[Deck]) -> dict[str, dict[str, Any]]:
