@@ -132,7 +132,7 @@ ROUNDS: dict[str, Round] = {
         "dabble",
         4,
         _dabble,
-        _heard("All tiles back in the bag"),
+        _heard("All tiles back"),
         "4 players, the first seat finishes, unused tiles 12, 15 and 18, no extras",
     ),
 }
