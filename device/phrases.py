@@ -156,6 +156,11 @@ def setting_up(title: str) -> str:
     return f"Setting up {title}."
 
 
+def not_whole_in(title: str, language_name: str) -> str:
+    """A game asked for on the command line whose words or decks are not whole in the language spoken."""
+    return f"{title} is not ready in {language_name} yet. Choose another game."
+
+
 def lets_play(title: str) -> Line:
     return Line(f"{title}. Let's play!", title)
 

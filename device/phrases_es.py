@@ -112,6 +112,11 @@ def setting_up(title: str) -> str:
     return f"Preparando {title}."
 
 
+def not_whole_in(title: str, language_name: str) -> str:
+    """A game asked for on the command line whose words or decks are not whole in the language spoken."""
+    return f"{title} aún no se puede jugar en {language_name}. Elige otro juego."
+
+
 # Una vez tras «¡A jugar!» si la mesa pidió que se le explicara (issue 38): ninguna mesa nueva halló sola los botones mantenidos.
 HOLDS_TAUGHT = (
     "En cualquier momento: mantén GO para saber cómo vamos y qué toca, mantén OK para oír otra vez lo último "

@@ -126,8 +126,11 @@ def _engine(value: Any) -> str | None:
 
 
 def _language(value: Any) -> str | None:
-    if value not in LANGUAGES:
-        return "use one of " + ", ".join(f'"{code}" ({name})' for code, name in LANGUAGES.items())
+    from device.storage.library import device_speaks
+
+    spoken = {code: name for code, name in LANGUAGES.items() if device_speaks(code)}
+    if value not in spoken:  # a language under way (listed, its words not whole yet) is not one to choose
+        return "use one of " + ", ".join(f'"{code}" ({name})' for code, name in spoken.items())
     return None
 
 

@@ -14,8 +14,9 @@ from device.referee.ahead import LookAhead
 from device.referee.messages import SeatNames
 from device.sound.voices.interface import RenderPriority
 from device.storage.history import PlayedCards
+from device.storage.library import device_speaks, whole_in
 from device.storage.teaching_record import TeachingRecord
-from engine.catalog import Entry, GAMES
+from engine.catalog import Entry, GAMES, find
 from engine.core import AskChoice, Input, Option
 from engine import language
 from engine.language import Phrases
@@ -45,7 +46,7 @@ class Choosing(Shared):
         self._in_menu = True
         try:
             while True:
-                games = [Option(game_id, entry.game.title) for game_id, entry in GAMES.items()]
+                games = [Option(game_id, entry.game.title) for game_id, entry in self._games_whole().items()]
                 # The game just played is offered first: "Another game?" then OK plays it again (issue 37's
                 # outside table pressed OK there and got Rapid List, the first in the list, instead of Rapido).
                 last = next((at for at, option in enumerate(games) if option.value == self._last_game), 0)
@@ -59,10 +60,29 @@ class Choosing(Shared):
         finally:
             self._in_menu = False
 
+    def _asked_for(self, game_id: str) -> Entry:
+        """The game the command line named, if it is whole in the language spoken; else the table hears
+        why not and chooses at the menu (a translation under way is not a game a table can finish)."""
+        entry = find(game_id)
+        if whole_in(entry, language.current()):
+            return entry
+        self.say(phrases.not_whole_in(entry.game.title, language.LANGUAGES[language.current()]))
+        return self._menu()
+
+    def _games_whole(self, code: str | None = None) -> dict[str, Entry]:
+        """The games whose words and decks are whole in `code` (the language spoken): only they are offered."""
+        spoken = code or language.current()
+        return {game_id: entry for game_id, entry in GAMES.items() if whole_in(entry, spoken)}
+
     def _language_options(self) -> list[Option]:
+        """The other languages a table may pick: those the device speaks with at least one game whole in them."""
         if self.in_language is None:  # a referee that cannot load another language's decks offers none
             return []
-        return [Option(LANGUAGE_OPTION + code, name) for code, name in language.LANGUAGES.items() if code != language.current()]
+        return [
+            Option(LANGUAGE_OPTION + code, name)
+            for code, name in language.LANGUAGES.items()
+            if code != language.current() and device_speaks(code) and self._games_whole(code)
+        ]
 
     def _speak_language(self, code: str) -> None:
         """From now on the menu, setup and every new game are in ``code``; the table hears it in that voice."""

@@ -146,7 +146,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
                 self.play(*resumed)
             while True:
                 kept = self.setup_record.load()
-                entry = find(kept[0]) if kept else find(game_id) if game_id else self._menu()
+                entry = find(kept[0]) if kept else self._asked_for(game_id) if game_id else self._menu()
                 game_id = None
                 settings = self._setup(entry, kept[1] if kept else [])
                 if settings is None:
