@@ -56,16 +56,23 @@ def loaded_game(rolls: int) -> list[Input]:
         inputs.append(given)
 
 
+def ok_twice(table: Table, asked: int, hint: str, answer: str) -> int:
+    """OK at a GO question: the first says the press wanted (`hint`), the second how fair the dice were."""
+    table.settle()
+    table.press("ok")
+    told_go = table.wait_for(hint, after=asked)
+    table.settle()
+    table.press("ok")
+    return table.wait_for(answer, after=told_go)
+
+
 def test_ok_at_a_go_question_tells_a_loaded_die_is_unusual(state_dir: Path) -> None:
     journal(state_dir, loaded_game(42), FOUR)
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("'s turn.")
-    table.settle()
-    table.press("ok")
-    hint = table.wait_for("Press GO to start round 10.", after=asked)
-    table.settle()
-    table.press("ok")
-    told = table.wait_for("Sixes: 42 of 42 rolls; fair dice give about 7. Unusual for fair dice.", after=hint)
+    told = ok_twice(
+        table, asked, "Press GO to start round 10.", "Sixes: 42 of 42 rolls; fair dice give about 7. Unusual for fair dice."
+    )
     assert "[not_now]" not in table.heard()[asked:told]
     table.stop()
 
@@ -74,12 +81,7 @@ def test_a_few_rolls_are_too_few_to_judge_and_each_new_roll_counts(state_dir: Pa
     journal(state_dir, ANN_ON_5)
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("Bob's turn.")
-    table.settle()
-    table.press("ok")
-    hint = table.wait_for("Press GO to roll.", after=asked)
-    table.settle()
-    table.press("ok")
-    first = table.wait_for("Only 1 roll so far: too few to judge the dice. It takes about 30.", after=hint)
+    first = ok_twice(table, asked, "Press GO to roll.", "Only 1 roll so far: too few to judge the dice. It takes about 30.")
     table.settle()
     table.press("go")  # Bob rolls: the referee draws it
     choosing = table.wait_for("Roll or place?", after=first)
@@ -109,12 +111,7 @@ def test_a_game_without_dice_says_it_has_none(state_dir: Path) -> None:
     record.close()
     table = Table(state_dir, game="dabble")
     asked = table.wait_for("Press GO to start.")
-    table.settle()
-    table.press("ok")
-    hint = table.wait_for("Press GO to start.", after=asked)
-    table.settle()
-    table.press("ok")
-    told = table.wait_for("This game has no dice to judge.", after=hint)
+    told = ok_twice(table, asked, "Press GO to start.", "This game has no dice to judge.")
     assert "No dice have been rolled" not in " ".join(table.heard()[asked:])
     assert "[not_now]" not in table.heard()[asked:told]
     table.stop()
