@@ -105,6 +105,44 @@ def message_ids(room: str, spoken_in: str) -> dict[str, tuple[str, ...]]:
     return dict(found.variables) if found else {}
 
 
+#: A message whose id starts so is shown, never said (a game's picture, a printed sheet): render-ahead passes it by.
+SHOWN = "shown-"
+
+
+def said_fixed(room: str, spoken_in: str) -> list[str]:
+    """Every said message of `room` that takes no value, in each form a repeat says (its text and `.short`):
+    lines render-ahead can make whole before anyone asks (device/sound/prerender.py)."""
+    found = _room(room, spoken_in)
+    if found is None:
+        return []
+    words = Words(room)
+    fixed: list[str] = []
+    for message, variables in found.variables.items():
+        if variables or message.startswith(SHOWN) or found.bundle.get_message(message).value is None:
+            continue
+        forms = words._forms(spoken_in, message, {})
+        fixed += [forms[""], *([forms["short"]] if forms.get("short") else [])]
+    return fixed
+
+
+def said_runs(room: str, spoken_in: str) -> list[str]:
+    """The fixed words around the values of every said message of `room` ("moves to", "your bid?"): the
+    pieces a variable line is joined from, read from the file, so no list of them is kept by hand."""
+    text = source(room, spoken_in)
+    if text is None:
+        return []
+    runs: list[str] = []
+
+    class Texts(Visitor):
+        def visit_TextElement(self, node: ast.TextElement) -> None:
+            runs.append(node.value)
+
+    for entry in FluentParser(with_spans=False).parse(text).body:
+        if isinstance(entry, ast.Message) and not entry.id.name.startswith(SHOWN):
+            Texts().visit(entry)
+    return runs
+
+
 def complete(room: str, spoken_in: str) -> bool:
     """The room has every English message in `spoken_in`, each with the same variables."""
     english = message_ids(room, language.ENGLISH)

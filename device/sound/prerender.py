@@ -37,7 +37,8 @@ from device.sound.voices.jobs import lower_this_thread
 from engine.catalog import GAMES, game_of_deck
 from engine.core import Line
 from engine.entry import Entry
-from engine.language import Phrases, current, module_for, speaking
+from engine.language import ENGLISH, Phrases, current, module_for, speaking
+from engine.words import said_fixed, said_runs, source
 from engine.setup import Library
 
 phrases = Phrases("engine.phrases")
@@ -54,10 +55,16 @@ START_DELAY_SECONDS: Final = 1.0
 MILESTONES: Final = (0.25, 0.5, 0.75, 1.0)
 
 
+def spoken_rooms() -> list[str]:
+    """The rooms whose messages the referee says (engine/words.py): the engine's, the device's and each game's,
+    where its words are message files yet (the phone page's are shown, never said)."""
+    return [room for room in ("engine", "device", *(entry.package for entry in GAMES.values())) if source(room, ENGLISH)]
+
+
 def fixed_lines(modules: Iterable[str] = (), language: str | None = None) -> list[str]:
-    """Every constant line (a str or a Line, both forms) of the phrase modules: device, shared, each game's,
-    in `language` (the one being spoken when None)."""
-    lines: list[str] = []
+    """Every constant line (a str or a Line, both forms) of the phrase modules, and every said message that
+    takes no value: device, shared, each game's, in `language` (the one being spoken when None)."""
+    lines: list[str] = [line for room in spoken_rooms() for line in said_fixed(room, language or current())]
     for name in _phrase_module_names(modules):
         try:
             module = module_for(name, language or current())
@@ -104,7 +111,9 @@ def fragments(modules: Iterable[str] = ()) -> list[str]:
 
 
 def _fragments_of(module_names: Iterable[str]) -> list[str]:
-    runs: list[str] = []
+    runs: list[str] = [
+        run.strip() for room in spoken_rooms() for text in said_runs(room, current()) for run in _CLAUSE.split(text)
+    ]
     for name in module_names:
         runs += _runs_of(name, current())
     return _unique(run for run in runs if any(character.isalnum() for character in run))
