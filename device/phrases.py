@@ -23,6 +23,10 @@ def button_hint(prompt: Prompt) -> str:
     return ""
 
 
+#: With "First game of ...?", the first question a new table hears (issue 38: it named no button).
+CHOOSE_HINT = "UP and DOWN to change, OK to take it."
+
+
 WHICH_GAME = Line("Which game? UP and DOWN to choose, OK to start.", "Which game?")
 LEAVE = Line("Leave this game for good? To leave, press UP, then OK.", "Leave?")
 NEW_GAME = AskGo(Line("Another game?"), action="start it")

@@ -26,6 +26,10 @@ def button_hint(prompt: Prompt) -> str:
     return ""
 
 
+#: Con «¿Primera partida de ...?», la primera pregunta que oye una mesa nueva (issue 38: no nombraba botones).
+CHOOSE_HINT = "UP y DOWN para cambiar, OK para aceptar."
+
+
 WHICH_GAME = Line("¿Qué juego? UP y DOWN para elegir, OK para empezar.", "¿Qué juego?")
 LEAVE = Line("¿Dejar esta partida del todo? Para salir, pulsa UP y luego OK.", "¿Salir?")
 NEW_GAME = AskGo(Line("¿Otra partida?"), action="empezar")

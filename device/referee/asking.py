@@ -54,7 +54,7 @@ class Asking(Shared):
         self.hints_said[hint] = self.hints_said.get(hint, 0) + 1
         return self.hints_said[hint] <= times
 
-    def ask(self, prompt: Prompt, *, can_go_back: bool = True, buttons_only: bool = False) -> Answer:
+    def ask(self, prompt: Prompt, *, can_go_back: bool = True, buttons_only: bool = False, name_buttons: bool = False) -> Answer:
         """Announce a player prompt and wait for the answer, or for a command.
 
         A `buttons_only` question (leaving a game, a phone asking to run the
@@ -74,7 +74,8 @@ class Asking(Shared):
         asked_at = time.monotonic()
         # One transcript line, two spoken pieces: the question alone is the same
         # every round, so it is rendered once and then comes from the cache.
-        hint = phrases.button_hint(prompt)
+        # `name_buttons`: the first question a new table hears ("First game of Rapido?") says which buttons answer.
+        hint = phrases.button_hint(prompt) or (phrases.CHOOSE_HINT if name_buttons else "")
         told = " ".join(part for part in (question.text, hint) if part)  # what hold OK gives: the hint too
         self.hint_left_out = "" if self._hint_wanted(prompt, hint) else hint  # a wrong press hears it
         asked = question.text if self.hint_left_out else told

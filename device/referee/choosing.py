@@ -123,7 +123,7 @@ class Choosing(Shared):
         try:
             while (question := flow.next_question(answers)) is not None:
                 self._foresee(entry, flow, answers)
-                answer = self.ask(question.prompt, can_go_back=bool(asked))
+                answer = self.ask(question.prompt, can_go_back=bool(asked), name_buttons=question.key == TEACH)
                 if answer is Command.LEAVE:
                     self.setup_record.clear()
                     return None

@@ -32,6 +32,8 @@ def test_a_new_game_is_offered_teaching_first_with_yes_on_offer_and_says_why_on_
     try:
         first = table.wait_for(ASKED)
         assert table.heard()[first].endswith("Yes"), table.heard()[first]
+        # The first question a new table hears names the buttons that answer it (issue 38).
+        assert "UP and DOWN to change, OK to take it." in table.heard()[first]
         table.settle()
         table.press("ok", held=True)  # hold OK: the question again, with the rule behind it
         table.wait_for("Yes: I explain each rule the first time it matters.", after=first + 1)
