@@ -149,16 +149,19 @@ def spoken_list(words: Sequence[str]) -> str:
 
 
 def duration(seconds: int) -> str:
-    """'30 segundos', 'un minuto', '2 minutos 30': past a minute the seconds go without their noun,
-    as a time is said aloud."""
+    """'30 segundos', 'un minuto', 'un minuto y medio', '2 minutos y 15': past a minute the seconds go
+    without their noun, joined with "y" as a time is said aloud; half a minute is "y medio" ("2 minutos
+    30" sounded wrong to a Spanish table, issue 38)."""
     minutes, rest = divmod(seconds, 60)
     if not minutes:
         return count(rest, "segundo")
-    return f"{count(minutes, 'minuto')} {rest}" if rest else count(minutes, "minuto")
+    if not rest:
+        return count(minutes, "minuto")
+    return f"{count(minutes, 'minuto')} y {'medio' if rest == 30 else rest}"
 
 
 def _left(seconds: int) -> str:
-    """'Queda' for one minute or one second ("Queda un minuto 30", as "un minuto y medio"), else 'Quedan'."""
+    """'Queda' for one minute or one second ("Queda un minuto y medio"), else 'Quedan'."""
     minutes, rest = divmod(seconds, 60)
     return "Queda" if minutes == 1 or (not minutes and rest == 1) else "Quedan"
 

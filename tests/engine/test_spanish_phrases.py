@@ -678,8 +678,14 @@ def test_durations_and_time_left() -> None:
     assert duration(30) == "30 segundos"
     assert duration(1) == "un segundo"
     assert duration(60) == "un minuto"
-    assert duration(150) == "2 minutos 30"
-    assert time_left(150).text == "¡2 minutos 30!"  # the timer's call, as a table calls it
+    assert duration(150) == "2 minutos y medio"
+    assert [duration(seconds) for seconds in (90, 105, 60, 45)] == [
+        "un minuto y medio",
+        "un minuto y 45",
+        "un minuto",
+        "45 segundos",
+    ]
+    assert time_left(150).text == "¡2 minutos y medio!"  # the timer's call, as a table calls it
     assert time_left(60).text == "¡Un minuto!"
     assert time_left(10).text == "¡10 segundos!"
     assert device.time_left(40) == "Quedan 40 segundos."
@@ -713,7 +719,7 @@ SAMPLE_LINES = [
     "La letra es la Ñ, de ñandú. ¡Ya!",
     "Ana, lee tus veintiuna respuestas. ¿Todas válidas?",
     "La doble erre y la elle cuentan como una letra cada una.",
-    "¡2 minutos 30!",
+    "¡2 minutos y medio!",
 ]
 
 
