@@ -203,6 +203,10 @@ NO_ROLLS_YET = "No dice have been rolled yet in this game."
 OWN_LETTERS: frozenset[str] = frozenset()
 
 
+# Said before the names offered, when taught (engine/teaching.py): a new table did not know who is Red (issue 38).
+NAMES_TAUGHT = "These names are yours for the game: one each, going clockwise from whoever holds me."
+
+
 def first_game(title: str) -> Line:
     """Setup's first question when the device offers teaching (engine/teaching.py)."""
     return Line(

@@ -343,6 +343,10 @@ NO_ROLLS_YET = "Aún no se ha tirado ningún dado en esta partida."
 OWN_LETTERS = frozenset({"ñ"})
 
 
+# Antes de los nombres que se ofrecen, si se explica (engine/teaching.py): una mesa nueva no sabía quién es Rojo.
+NAMES_TAUGHT = "Estos nombres son para la partida: uno para cada uno, en sentido horario, empezando por quien me tenga."
+
+
 def first_game(title: str) -> Line:
     """Setup's first question when the device offers teaching (engine/teaching.py)."""
     return Line(

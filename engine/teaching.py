@@ -21,6 +21,7 @@ from typing import Any, Mapping, Protocol
 
 from engine.core import AskConfirm, Line, Output, Say
 from engine.language import Phrases
+from engine.seating import ORDER
 from engine.setup import Question, SetupFlow
 
 phrases = Phrases("engine.phrases")
@@ -69,6 +70,13 @@ def taught_first(state: Taught, key: str, text: str, line: Line) -> Line:
     return replace(line, text=f"{text} {line.text}", short=line.short or line.text)
 
 
+def _told_first(question: Question, text: str) -> Question:
+    """`question` with `text` said before it; a repeat of the question leaves it out."""
+    asked = question.prompt.question
+    told = replace(asked, text=f"{text} {asked.text}", short=asked.short or asked.text)
+    return replace(question, prompt=replace(question.prompt, question=told))
+
+
 @dataclass(frozen=True)
 class TeachingSetup:
     """A game's setup with the teaching question first, when the device offers it.
@@ -87,11 +95,13 @@ class TeachingSetup:
         if self.offered and TEACH not in answers:
             return Question(TEACH, AskConfirm(phrases.first_game(self.title), True))
         question = self.flow.next_question(answers)
-        if question is None or not answers.get(TEACH) or not self.needs or set(answers) != {TEACH}:
+        if question is None or not answers.get(TEACH):
             return question
-        asked = question.prompt.question
-        told = replace(asked, text=f"{self.needs} {asked.text}", short=asked.short or asked.text)
-        return replace(question, prompt=replace(question.prompt, question=told))
+        if question.key == ORDER.format(0):  # the names offered: a new table did not know who is Red (issue 38)
+            return _told_first(question, phrases.NAMES_TAUGHT)
+        if not self.needs or set(answers) != {TEACH}:
+            return question
+        return _told_first(question, self.needs)
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
         settings = self.flow.settings(answers)

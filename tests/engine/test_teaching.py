@@ -112,6 +112,23 @@ def test_teaching_is_asked_first_yes_offered_and_what_the_table_needs_comes_with
     assert flow.settings({TEACH: True, "fast": True}) == {"fast": True, TEACH: True}
 
 
+@pytest.mark.parametrize(
+    ("spoken", "told"), [("en", "These names are yours for the game"), ("es", "Estos nombres son para la partida")]
+)
+def test_a_taught_table_hears_the_names_are_theirs_to_share_out_before_the_seat_order(spoken: str, told: str) -> None:
+    """ "Clockwise: Red, Blue, Green, Yellow. Is that the order round the table?" left a new table asking who
+    is Red (issue 38): taught, the names are said to be theirs, one each, clockwise; untaught, nothing added."""
+    with language.speaking(spoken):
+        entry = find("scattergories")
+        flow = TeachingSetup(entry.setup(small_library(), Defaults(players=4)), entry.game.title, entry.teaching_needs())
+        for teach in (True, False):
+            answers: dict[str, Any] = {TEACH: teach}
+            while (question := flow.next_question(answers)) is not None and not question.key.startswith("order_"):
+                answers[question.key] = getattr(question.prompt, "default", None)
+            assert question is not None
+            assert question.prompt.question.text.startswith(told) is teach, question.prompt.question.text  # type: ignore[union-attr]
+
+
 def test_a_game_not_offered_teaching_is_set_up_as_before() -> None:
     flow = TeachingSetup(_OneQuestion(), "Rapido", needs="Take paper.", offered=False)
     question = flow.next_question({})
