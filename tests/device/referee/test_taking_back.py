@@ -231,14 +231,14 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     start = table.wait_for("Resuming Dabble")
     asked = answer(table, start, "Who built all five words? Nobody", "up", "ok")  # Ann
     unused = answer(table, asked + 1, "Bob's unused tiles? 15", "up", "ok")
-    last = answer(table, unused + 1, "Any apostrophe words, subject words or lost challenges? No", "ok")
-    ready = table.wait_for("All tiles back in the bag", after=last)
+    last = answer(table, unused + 1, "Any apostrophe words, subject words or rejected words? No", "ok")
+    ready = table.wait_for("All tiles back", after=last)
     between = said_between(table, last, ready)
     assert not [line for line in between if line.startswith(("Subject:", "[card]"))], between
     table.settle()
     table.press("back")
-    taken = table.wait_for("Taken back: Any apostrophe words, subject words or lost challenges? No.", after=ready)
-    table.wait_for("Any apostrophe words, subject words or lost challenges? No", after=taken)
+    taken = table.wait_for("Taken back: no extras.", after=ready)
+    table.wait_for("Any apostrophe words, subject words or rejected words? No", after=taken)
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: Bob's unused tiles, 16 points.", after=taken + 1)
@@ -246,7 +246,7 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     table.settle()
     table.press("up", "ok")  # 17
     last = answer(table, taken + 1, "Any apostrophe words", "ok")
-    ready = table.wait_for("All tiles back in the bag", after=last)
+    ready = table.wait_for("All tiles back", after=last)
     table.settle()
     table.press("go")
     table.wait_for("Subject: ", after=ready)  # drawn on the GO
