@@ -33,31 +33,6 @@ CHOOSE_HINT = "UP y DOWN para cambiar, OK para aceptar."
 WHICH_GAME = Line("¿Qué juego? UP y DOWN para elegir, OK para empezar.", "¿Qué juego?")
 LEAVE = Line("¿Dejar esta partida del todo? Para salir, pulsa UP y luego OK.", "¿Salir?")
 NEW_GAME = AskGo(Line("¿Otra partida?"), action="empezar")
-#: La voz española deletrea las mayúsculas ("OK" como "o ka"): así dice una mesa los botones.
-#: "GO" como "gou", igual que "DOWN" como "daun"; "BACK" ya suena "bak" tal cual.
-BUTTONS_SAID: dict[str, str] = {"OK": "okey", "UP": "ap", "DOWN": "daun", "GO": "gou"}
-#: Siglas que se dicen letra a letra y que la voz deletrea tal cual; las demás mayúsculas se leen como palabra.
-SPELLED_OUT: frozenset[str] = frozenset({"DNI", "DVD", "CD", "PC", "GPS", "SMS", "TV", "DJ", "NBA", "FM", "XXL", "BMW", "VHS"})
-#: Letras que una carta nombra juntas y que se dicen una a una ("B R"). Las barajas españolas las
-#: escriben entre comillas y en minúscula («br», «ito»), que la voz lee bien; ninguna hace falta aún.
-LETTERS_SAID: frozenset[str] = frozenset()
-#: Lo escrito que la voz lee mal, y cómo decirlo (device/sound/lexicon.py): abreviaturas que leería
-#: tal cual ("p. ej." como "pe ej"), siglas que leería como palabra ("USB" como "usb"), la "rr" que
-#: deletrearía ("ere ere") y nombres que leería a la española ("Hollywood" como "olliwood"). Cada juego puede tener los suyos.
-SAID_AS: dict[str, str] = {
-    "p. ej.": "por ejemplo",
-    "etc.": "etcétera",
-    "EE. UU.": "Estados Unidos",
-    "n.º": "número",
-    "núm.": "número",
-    "pág.": "página",
-    "aprox.": "aproximadamente",
-    "USB": "U.S.B",
-    "ONG": "O.N.G",
-    "UE": "U.E",
-    "rr": "erre doble",
-    "Hollywood": "Jóliwud",
-}
 YES, NO = "Sí", "No"  # el valor de una pregunta de sí o no, como lo cambian UP y DOWN
 NOTHING_TO_REPEAT = Line("Aún no hay nada que repetir.")
 TIMER_PAUSED = "Tiempo en pausa."

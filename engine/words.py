@@ -21,6 +21,7 @@ tests/test_messages.py's to check, and `complete` answers it at run time.
 from __future__ import annotations
 
 import logging
+import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -62,6 +63,15 @@ def _variables(entry: ast.Message) -> tuple[str, ...]:
 
     Finder().visit(entry)
     return tuple(found)
+
+
+@lru_cache(maxsize=None)
+def facts(room: str, spoken_in: str) -> dict[str, Any]:
+    """The room's language facts in `spoken_in` (`messages/<language>.toml` beside the messages): what a
+    language is that is not a sentence, such as how its voice must be told to say a written form. Empty
+    when the room has no such file; a broken one is a mistake the tests find (tests/test_messages.py)."""
+    where = resources.files(room).joinpath("messages", f"{spoken_in}.toml")
+    return tomllib.loads(where.read_text(encoding="utf-8")) if where.is_file() else {}
 
 
 def source(room: str, spoken_in: str) -> str | None:

@@ -16,7 +16,7 @@ import subprocess
 import sys
 from collections.abc import Iterable
 
-from engine.language import module_for
+from device.sound.lexicon import spelled_out
 from tests.engine.test_spanish_phrases import ENGLISH_WORDS, _words
 
 #: The espeak-ng voice each language is heard in by the pass (the referee's default for the language).
@@ -99,7 +99,7 @@ def phonemes(text: str, language: str) -> str:
 
 def _capitals(text: str, language: str) -> list[tuple[str, str]]:
     """Each word of capitals the language does not spell (SPELLED_OUT), with the line as it reads written in lower case."""
-    spelled = module_for("device.phrases", language).SPELLED_OUT
+    spelled = spelled_out(language)
     words = [word for word in re.findall(r"\b[^\W\d_]{2,}\b", text) if word.isupper() and word not in spelled]
     return [(word, re.sub(rf"\b{word}\b", word.lower(), text)) for word in words]
 

@@ -23,7 +23,7 @@ from fluent.syntax import FluentParser, ast
 from engine import language
 from engine.core import Line
 from engine import words as words_module
-from engine.words import UnknownMessage, Words, complete, message_ids, source
+from engine.words import UnknownMessage, Words, complete, facts, message_ids, source
 from tests.engine.test_spanish_phrases import ENGLISH_WORDS, NATO, SHARED, _words
 from tests.paths import REPO
 from tests.rooms import ROOMS, said
@@ -85,6 +85,31 @@ def test_no_translated_message_holds_an_english_word(room: str, code: str) -> No
         if _words(text) & english
     ]
     assert not found, "English words in translated messages:\n" + "\n".join(found)
+
+
+# ---------------------------------------------------------------- language facts (messages/<language>.toml)
+
+
+def _fact_rooms() -> list[str]:
+    found = [*(REPO / "engine").rglob("messages/en.toml"), *(REPO / "device").rglob("messages/en.toml")]
+    return sorted(".".join(path.parent.parent.relative_to(REPO).parts) for path in found)
+
+
+FACT_ROOMS = _fact_rooms()
+
+
+def test_the_device_and_rapido_keep_language_facts() -> None:
+    assert {"device", "engine.games.rapido"} <= set(FACT_ROOMS)
+    assert facts("device", "es")["buttons_said"]["OK"] == "okey"
+
+
+@pytest.mark.parametrize("room", FACT_ROOMS)
+@pytest.mark.parametrize("code", [code for code in language.LANGUAGES if code != language.ENGLISH])
+def test_a_languages_facts_have_englishs_keys_each_of_the_same_kind(room: str, code: str) -> None:
+    """What each fact holds is the language's own (its abbreviations, its spelled capitals); which facts
+    there are, and whether each is a list or a table, is the same in every language."""
+    english, theirs = facts(room, language.ENGLISH), facts(room, code)
+    assert {key: type(value) for key, value in theirs.items()} == {key: type(value) for key, value in english.items()}
 
 
 # ---------------------------------------------------------------- the code and the files

@@ -7,12 +7,14 @@ that end in ING" then asks for something nobody can hear. The text a player
 sees (the transcript, the phone page) stays as written; only what is rendered
 changes, so the cache keeps one sound per spoken form.
 
-What is said instead is each language's own data, beside its other words in
-the device's phrase module (device/phrases.py and its twins): `BUTTONS_SAID`
-(a button's printed name), `SAID_AS` (written forms: decades, abbreviations)
-`SPELLED_OUT` (the capitals people spell) and `LETTERS_SAID` (letters a card names together,
-"QU", said one by one). The rules here are the same for
-every language, so a third language costs only those three constants.
+What is said instead is each language's own data, a file beside the
+device's messages (device/messages/<language>.toml, read with
+engine.words.facts): `buttons_said` (a button's printed name), `said_as`
+(written forms: decades, abbreviations; a game may add its own, in its
+package's messages/ folder), `spelled_out` (the capitals people spell) and
+`letters_said` (letters a card names together, "QU", said one by one). The
+rules here are the same for every language, so a third language costs only
+that file.
 
 The pass that finds these (tests/device/sound/test_lexicon.py and
 test_lexicon_es.py) runs every fixed line and every card through espeak-ng's
@@ -23,10 +25,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from types import ModuleType
-
 from engine.catalog import GAMES
-from engine.language import current, module_for
+from engine.language import current
+from engine.words import facts
 
 _WORD = re.compile(r"\b[^\W\d_]{2,}\b")
 #: "1.º", "2.ª": the point of a Spanish ordinal, which espeak-ng reads aloud ("uno punto o").
@@ -37,13 +38,14 @@ def spoken_form(line: str, language: str | None = None) -> str:
     """The line as the voices should read it in `language` (the one being spoken when None): the
     buttons as the language says them, written forms in words, capitals as words unless spelled."""
     spoken = language or current()
-    words = _words_of(spoken)
-    for printed, said in words.BUTTONS_SAID.items():
-        line = re.sub(rf"\b{printed}\b", said, line)
+    said = facts("device", spoken)
+    for printed, button in said.get("buttons_said", {}).items():
+        line = re.sub(rf"\b{printed}\b", button, line)
     said_as = _said_as(spoken)
     line = _written_forms(spoken).sub(lambda found: _say(found, said_as), line)
     line = _ORDINAL_POINT.sub("", line)
-    return _WORD.sub(lambda found: _as_a_word(found.group(), words.SPELLED_OUT, words.LETTERS_SAID), line)
+    spelled, letters = _capitals(spoken)
+    return _WORD.sub(lambda found: _as_a_word(found.group(), spelled, letters), line)
 
 
 def _as_a_word(word: str, spelled_out: frozenset[str], letters: frozenset[str] = frozenset()) -> str:
@@ -54,17 +56,25 @@ def _as_a_word(word: str, spelled_out: frozenset[str], letters: frozenset[str] =
     return word.lower() if word.isupper() and word not in spelled_out else word
 
 
-def _words_of(language: str) -> ModuleType:
-    return module_for("device.phrases", language)
+@lru_cache(maxsize=None)
+def _capitals(language: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The capitals the language spells, and the letters a card names together that are said one by one."""
+    said = facts("device", language)
+    return frozenset(said.get("spelled_out", ())), frozenset(said.get("letters_said", ()))
+
+
+def spelled_out(language: str) -> frozenset[str]:
+    """The capitals `language` spells letter by letter ("TV"): every other run of capitals is said as a word."""
+    return _capitals(language)[0]
 
 
 @lru_cache(maxsize=None)
 def _said_as(language: str) -> dict[str, str]:
     """A language's written forms in words: the device's, and each game's own (a game's name, which
-    device code may not name: a game's phrase module may hold `SAID_AS` too)."""
-    said_as = dict(_words_of(language).SAID_AS)
+    device code may not name: a game's package may hold a `said_as` table in its messages/ too)."""
+    said_as = dict(facts("device", language).get("said_as", {}))
     for entry in GAMES.values():
-        said_as.update(getattr(module_for(f"{entry.package}.phrases", language), "SAID_AS", {}))
+        said_as.update(facts(entry.package, language).get("said_as", {}))
     return said_as
 
 

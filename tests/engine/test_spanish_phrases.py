@@ -81,9 +81,9 @@ SPOKEN_DEFAULTS = {
     ("engine.phrases", "how_many", "who"),
 }
 # Dicts whose Spanish twin may hold more keys: the Spanish spelling words cover the Spanish letters too.
-MORE_KEYS = {("engine.games.scattergories.phrases", "SPELLING_WORDS"), ("device.phrases", "BUTTONS_SAID")}
+MORE_KEYS = {("engine.games.scattergories.phrases", "SPELLING_WORDS")}
 # Dicts whose keys are each language's own: what its voice reads wrongly (device/sound/lexicon.py).
-OWN_KEYS = {("device.phrases", "SAID_AS"), ("engine.games.rapido.phrases", "SAID_AS")}
+OWN_KEYS: set[tuple[str, str]] = set()
 
 
 def _annotation(value: Any) -> str:

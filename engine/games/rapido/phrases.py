@@ -16,8 +16,6 @@ from typing import Sequence
 from engine.core import Line
 from engine.phrases import count, spoken_list
 
-#: What the voice would read wrong, in words (device/sound/lexicon.py): nothing in English.
-SAID_AS: dict[str, str] = {}
 TITLE = "Rapido"
 
 # ---------------------------------------------------------------- settings the game refuses

@@ -15,8 +15,6 @@ from typing import Sequence
 from engine.core import Line
 from engine.phrases_es import _capitalised, _number_words, count, spoken_list
 
-#: Lo escrito que la voz leería mal (device/sound/lexicon.py): el nombre de la caja, sin tilde, sonaría "rapído".
-SAID_AS: dict[str, str] = {"Rapido": "Rápido"}
 TITLE = "Rapido"  # the name on the box, kept in every language (the history export groups games by it)
 
 # ---------------------------------------------------------------- settings the game refuses

@@ -24,6 +24,7 @@ from device.sound.prerender import deck_lines
 from device.storage.answer_files import built_in_answers
 from device.storage.library import load_library
 from engine.language import module_for
+from engine.words import facts
 from tests import pronunciation
 
 LANGUAGES = ("en", "es")
@@ -59,8 +60,8 @@ def test_the_answer_key_is_said_right_in_its_language_s_voice(language: str) -> 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_capital_run_in_a_sayable_text_is_one_the_language_decided_on(language: str) -> None:
-    device = module_for("device.phrases", language)
-    known = device.SPELLED_OUT | device.LETTERS_SAID | set(device.SAID_AS) | set(device.BUTTONS_SAID) | READ_AS_WORDS[language]
+    said = facts("device", language)
+    known = {*said["spelled_out"], *said["letters_said"], *said["said_as"], *said["buttons_said"], *READ_AS_WORDS[language]}
     found = {word for line in sayable(language) for word in re.findall(r"\b[^\W\d_]{2,}\b", line) if word.isupper()}
     assert sorted(found - known) == []
 
