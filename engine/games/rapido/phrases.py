@@ -60,8 +60,8 @@ ROLL_AGAIN_RULE = (
 )
 # "Below other pairs" was read as a place on the table, not a field's number (issue 38): the rules say the number.
 PLACE_RULE = (
-    "Or place your number, ending your turn. Fields 1 to 5 hold one number each, field 0 any number, "
-    "and it throws out every number worth the same or less on a higher-numbered field."
+    "Or place your number, ending your turn. Fields 1 to 5 hold one number each, field 0 any number. "
+    "Placed, your number throws out every number worth the same or less on a higher-numbered field."
 )
 FIELD_ZERO_RULE = "Field 0 climbs nothing, but nothing can throw it out."
 THROWN_OUT_RULE = "A number thrown out climbs nothing."
