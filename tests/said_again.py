@@ -51,6 +51,12 @@ NUMBER_WORDS = {word: value for value, word in enumerate(_UNITS) if word != "one
 ALLOWED: tuple[tuple[str, str, str], ...] = (
     (r"^List \d+\.$", r"^1\. ", "a list's number, then its first category, numbered from 1"),
     (r"(?i)^(\w+) and \1: ", r"^A double: ", "a double's bonus steps are its face: three and three, up 3"),
+    (
+        r"^A double: up \d+ steps? to step \d+\.$",
+        r"^\w+ places [\w-]+ on field \d+\.$",
+        "a double climbs its face, a small number, and my own seat may then place on the field of that "
+        "number: two moves, not one said twice (session 46: the taught rule between them went to the opening)",
+    ),
     (r"read your (\d+) answers?", r"(moves to|stays on) space \d+", "from Start a bid of 4 lands on space 4"),
     (
         r"(All valid|reached its bid)\?$",

@@ -212,8 +212,8 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
         [("Ana", 30, 520), ("Beto", 30, 520), ("Cati", -8, 0)],
         [("Ana", 30, 499), ("Beto", 0, 499)],
     ],
-    ("rows", "Sequence[tuple[str, int, Sequence[tuple[int, int]]]]"): [
-        [("Ana", 9, [(3, 62)]), ("Beto", 0, []), ("Cati", 21, [(0, 41), (2, 75)])]
+    ("rows", "Sequence[tuple[Sequence[str], int, Sequence[tuple[int, int]]]]"): [
+        [(["Ana"], 9, [(3, 62)]), (["Beto", "Inés"], 0, []), (["Cati"], 21, [(0, 41), (2, 75)])]
     ],
     ("threats", "Sequence[tuple[int, Sequence[str]]]"): [[], [(4, ["Beto"]), (2, ["Beto", "Cati"])]],
     ("given", "Sequence[tuple[str, str]]"): [[], "ANSWERS"],
@@ -715,7 +715,7 @@ def test_undo_and_a_turn_in_spanish() -> None:
 SAMPLE_LINES = [
     "Pulsa GO para tirar.",
     "Seis y dos: sesenta y dos.",
-    "Dobles: sube un escalón, hasta el escalón 5.",
+    "Dobles: sube al escalón 5.",
     "La letra es la Ñ, de ñandú. ¡Ya!",
     "Ana, lee tus veintiuna respuestas. ¿Todas válidas?",
     "La doble erre y la elle cuentan como una letra cada una.",

@@ -41,26 +41,31 @@ ROLL_RULE = (
     "One die has 1, 2, 3, 4, 7 and a cross, the other 1, 2, 3, 5, 6 and a cross. "
     "The higher die is the tens: six and two make sixty-two."
 )
+# Doubles are here, not at the first double: a table learned them only when one came (session 46). "I keep the
+# board" went to pay for them: TEACH_NEEDS, said in setup, says it.
 TEACH_OPENING = (
-    "Rapido is a dice race up a staircase, and the first to the top wins. I keep the board and roll your two dice. "
-    f"{ROLL_RULE} You place your number on a field from 0 to 5, and at your next turn you climb that field's number of steps."
+    "Rapido is a dice race up a staircase, and the first to the top wins. I roll your two dice. "
+    f"{ROLL_RULE} A double climbs that many steps at once. "
+    "You place your number on a field from 0 to 5, and at your next turn you climb that field's number of steps."
 )
-# Before the first choice to roll again or place (and on hold OK at that choice, taught or not).
+# Before the first choice to roll again or place, all of it at once (and on hold OK at that choice, taught or
+# not): a table met what a field holds and what field 0 is for only on hold OK, then heard them again at the next
+# turn (session 46). What is placed is "a number", the word the table hears: "a pair" was taken for something else.
+# Whether a first roll's cross hurts, and whether two crosses are two steps, is said here too.
 ROLL_AGAIN_RULE = (
-    "Roll again, and the new number replaces this one, higher or lower, but a cross ends your turn, a step down per cross."
+    "Roll again, and the new number replaces this one, higher or lower; "
+    "but from the second roll on, a cross ends your turn and takes you down a step for each cross."
 )
 # "Below other pairs" was read as a place on the table, not a field's number (issue 38): the rules say the number.
-PLACE_RULE = "Or place it, ending your turn: it throws out every pair worth the same or less on a higher-numbered field."
-FIELDS_RULE = "Fields 1 to 5 take one pair each, field 0 any number."
-# What field 0 is for, which a table heard of in the opening and could not guess (issue 38): said once, before
-# the first choice at which it throws a pair out, or at the first placing there.
-FIELD_ZERO_RULE = (
-    "Field 0 climbs nothing, but from it a pair throws out every pair worth the same or less on fields 1 to 5, "
-    "and nothing can throw it out."
+PLACE_RULE = (
+    "Or place your number, ending your turn. Fields 1 to 5 hold one number each, field 0 any number. "
+    "Placed, your number throws out every number worth the same or less on a higher-numbered field."
 )
-THROWN_OUT_RULE = "A pair thrown out climbs nothing."
-SCORE_RULE = "A pair still on its field when its owner's turn comes climbs that many steps, and its dice come back."
-DOUBLE_RULE = "A double climbs at once, and the turn goes on."
+FIELD_ZERO_RULE = "Field 0 climbs nothing, but nothing can throw it out."
+THROWN_OUT_RULE = "A number thrown out climbs nothing."
+SCORE_RULE = "A number still on its field when its owner's turn comes climbs that many steps, and leaves the field free."
+# Why a double's piece climbed, on hold OK at the choice after it (the opening teaches it).
+DOUBLE_RULE = "A double climbs that many steps at once, and the turn goes on."
 VARIANT_RULE = (
     "In the variant you climb only when both your pairs lie on fields, by both numbers, "
     "and your own pairs never throw each other out."
@@ -86,20 +91,25 @@ VARIANT_TAUGHT = "In the variant each of you keeps two pairs of dice, rolls one 
 BOTS_QUESTION = Line("How many seats do I play?", "Seats I play?")
 BOTS_TAUGHT = "I can play seats myself, rolling and choosing for them."
 BOTS_RULE = "I roll and choose for the seats I play, and say each move; 0: you play every seat."
-YOUNGEST_QUESTION = "Who is youngest? They start."
+# Read as a choice, so the table knows a list follows (session 46: "Who is youngest? They start." did not).
+YOUNGEST_QUESTION = "Who starts: the youngest, or a draw?"
 YOUNGEST_RULE = "The youngest player starts, and play goes clockwise; or I draw who starts."
 # A menu item, spoken on its own: capitalised like the names it stands among.
 DRAW_AT_RANDOM = "Draw at random"
 STEPS_QUESTION = Line("How many steps to the finish?", "Steps?")
-# "The staircase in the box" meant nothing to a table with no box (issue 38): what to draw, in two sentences.
+# "The staircase in the box" meant nothing to a table with no box (issue 38): what to draw, in two sentences,
+# and what a field is, which the table had not heard yet (session 46).
 STEPS_TAUGHT = (
     "To follow on paper, draw the staircase as a column of steps from Start, 0, up to the finish, "
-    "and beside it six boxes, the fields 0 to 5. The usual race is 21 steps; fewer make it shorter."
+    "and beside it six boxes, the fields 0 to 5, where your numbers lie. The usual race is 21 steps; fewer make it shorter."
 )
 STEPS_RULE = "The usual staircase has 21 steps from Start to the finish; the first piece to reach the finish wins."
 
 # What each setup question is for, and what comes next (hold GO: "what now?").
-PLAYERS_PURPOSE = "How many seats play, mine included; then the seats I play and your names."
+# "Mine included" left a table asking whether the referee takes one more seat (session 46).
+PLAYERS_PURPOSE = "How many seats in all, any I play among them; then how many I play, and your names."
+# Taught, before the seat order: the table is not asked for names, it is given them (session 46).
+NAMES_TAUGHT = "I give each of you a name, one each, going round the table."
 VARIANT_PURPOSE = "With two players: one pair of dice each, or two; then the seats I play."
 BOTS_PURPOSE = "How many of the seats I play myself; then your names and who starts."
 NAMES_PURPOSE = "Who sits where, clockwise, so I call each turn by name; then who starts."
@@ -233,11 +243,15 @@ def crossed_out(
 
 ROLL_OR_PLACE = "Roll or place?"
 WHERE = "Where?"
-DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE}"
-DECIDE_PURPOSE = "Keep this number by placing it on a field, or roll again for another; then the next turn."
+DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE} {FIELD_ZERO_RULE}"
 
 
-def decide(name: str, taught: bool = False) -> Line:
+def decide_purpose(value: int) -> str:
+    """What the choice is for, with the number held: hold GO did not say it (session 46)."""
+    return f"Keep {number_words(value)} by placing it on a field, or roll again for another; then the next turn."
+
+
+def decide(name: str, value: int, taught: bool = False, bonus: int = 0) -> Line:
     """Asked after every valid roll, whose own line has just said the value: so not again.
 
     Round 1 asks "Roll or place?", which the table learns there; from round 2
@@ -248,12 +262,13 @@ def decide(name: str, taught: bool = False) -> Line:
     repeat (the rule, which hold OK adds), after the roll's own repeat has given
     the number: so not the number again (issue 37). A new roll replaces the
     number whether it is higher or lower, so it is not "to beat it" (issue 38).
+    After a double (`bonus`) hold OK says first why the piece climbed (session 46).
     """
     return Line(
         WHERE if taught else ROLL_OR_PLACE,
         long=f"{name}: roll again or place?",
-        rule=f"{DECIDE_RULE} {FIELDS_RULE} {FIELD_ZERO_RULE}",
-        purpose=DECIDE_PURPOSE,
+        rule=f"{DOUBLE_RULE} {DECIDE_RULE}" if bonus else DECIDE_RULE,
+        purpose=decide_purpose(value),
     )
 
 
@@ -368,18 +383,19 @@ def where_turn(round_: int, name: str) -> Line:
     return Line(f"Rapido, round {round_}, {name}'s turn.", f"Round {round_}, {name}.")
 
 
-def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish: int) -> Line:
-    """Every seat, leader first: (name, step, (field, value) of each pair lying out).
+def standings(rows: Sequence[tuple[Sequence[str], int, Sequence[tuple[int, int]]]], finish: int) -> Line:
+    """Every seat, leader first: (names, step, (field, value) of each pair lying out).
 
     The value on a field is what the next roll must reach to throw it out, so
-    the track is heard with it: "Blue on step 9, sixty-two on field 3".
+    the track is heard with it: "Blue on step 9, sixty-two on field 3". Seats on one step
+    with nothing lying out come as one row, said together: "Ann and Cat at Start" (rules.py `_rows`).
     """
-    parts = []
-    for name, step, lying in rows:
-        part = f"{name} {standing(step, finish)}"
-        part += "".join(f", {number_words(value)} on field {spot}" for spot, value in lying)
-        parts.append(part)
-    short = ", ".join(f"{name} {standing(step, finish)}" for name, step, _ in rows)
+    parts = [
+        f"{spoken_list(list(names))} {standing(step, finish)}"
+        + "".join(f", {number_words(value)} on field {spot}" for spot, value in lying)
+        for names, step, lying in rows
+    ]
+    short = ", ".join(f"{spoken_list(list(names))} {standing(step, finish)}" for names, step, _ in rows)
     return Line("Standings: " + "; ".join(parts) + ".", short + ".")
 
 

@@ -40,28 +40,30 @@ ROLL_RULE = (
     "Un dado tiene 1, 2, 3, 4, 7 y una cruz; el otro, 1, 2, 3, 5, 6 y una cruz. "
     "El dado mayor son las decenas: seis y dos son sesenta y dos."
 )
+# Los dobles van aquí y no en los primeros dobles: una mesa los aprendió solo al salirle unos (sesión 46).
+# "Yo llevo el tablero" lo dice ya TEACH_NEEDS, en la preparación.
 TEACH_OPENING = (
-    "Rapido es una carrera de dados escalera arriba, y gana quien llegue antes a lo alto. Yo llevo el tablero "
-    f"y tiro tus dos dados. {ROLL_RULE} Pones tu número en una casilla del 0 al 5, y en tu siguiente turno "
-    "subes tantos escalones como marque la casilla."
+    "Rapido es una carrera de dados escalera arriba, y gana quien llegue antes a lo alto. Yo tiro los dados. "
+    f"{ROLL_RULE} Con dobles, subes ya lo que marca un dado. Pones tu número en una casilla del 0 al 5, "
+    "y en tu siguiente turno subes los escalones que marque la casilla."
 )
-# Antes de la primera decisión entre tirar otra vez o poner (y con OK mantenido en ella, se enseñe o no).
+# Antes de la primera decisión entre tirar otra vez o poner, todo junto (y con OK mantenido en ella, se enseñe
+# o no): qué cabe en una casilla y para qué es la 0 se oían solo con OK mantenido, y luego otra vez en el turno
+# siguiente (sesión 46). Lo que se pone es "un número": "par" sonaba raro a una mesa española.
 ROLL_AGAIN_RULE = (
-    "Si vuelves a tirar, el número nuevo sustituye a este, sea mayor o menor, pero una cruz acaba tu turno "
-    "y bajas un escalón por cruz."
+    "Si vuelves a tirar, el número nuevo sustituye a este, sea mayor o menor; "
+    "pero desde la segunda tirada, una cruz acaba tu turno y bajas un escalón por cada cruz."
 )
 # «Por debajo de otros pares» se entendió como un sitio en la mesa, no el número de la casilla (issue 38).
-PLACE_RULE = "Si lo pones, acaba tu turno, y echas a todo par que valga lo mismo o menos en una casilla de número mayor."
-FIELDS_RULE = "Las casillas 1 a 5 admiten un par cada una; la 0, todos los que haya."
-# Para qué sirve la casilla 0, que la mesa oyó en la apertura y no adivinaba (issue 38): una vez, antes de la
-# primera decisión en la que echa a alguien, o en la primera jugada allí.
-FIELD_ZERO_RULE = (
-    "La casilla 0 no sube nada, pero desde ella un par echa a todos los que valgan lo mismo o menos "
-    "en las casillas 1 a 5, y a él nadie lo puede echar."
+PLACE_RULE = (
+    "Si lo pones, acaba tu turno. En las casillas 1 a 5 cabe un número en cada una, en la 0 todos los que haya, "
+    "y echas a cualquier número igual o menor que esté en una casilla más alta."
 )
-THROWN_OUT_RULE = "Un par echado no sube nada."
-SCORE_RULE = "Un par que sigue en su casilla cuando le toca a su dueño sube esos escalones, y sus dados vuelven."
-DOUBLE_RULE = "Los dobles suben en el acto, y el turno sigue."
+FIELD_ZERO_RULE = "La casilla 0 no sube nada, pero de ella no te echa nadie."
+THROWN_OUT_RULE = "Un número echado no sube nada."
+SCORE_RULE = "Un número que sigue en su casilla cuando le toca a su dueño sube esos escalones y deja libre la casilla."
+# Por qué subió la ficha con dobles, con OK mantenido en la decisión siguiente (la apertura lo enseña).
+DOUBLE_RULE = "Con dobles se sube en el acto lo que marca un dado, y el turno sigue."
 VARIANT_RULE = (
     "En la variante solo subes cuando tus dos pares están en casillas, lo que sumen las dos, "
     "y tus propios pares nunca se echan entre sí."
@@ -87,7 +89,8 @@ VARIANT_TAUGHT = "En la variante cada uno tiene dos pares de dados, juega uno po
 BOTS_QUESTION = Line("¿Cuántos jugadores llevo yo?", "¿Cuántos llevo yo?")
 BOTS_TAUGHT = "Puedo llevar yo algunos jugadores: tiro y elijo por ellos."
 BOTS_RULE = "Tiro y elijo por los jugadores que llevo, y digo cada jugada; con 0, la mesa juega todos los puestos."
-YOUNGEST_QUESTION = "Empieza quien sea más joven. ¿Quién es?"
+# Dicha como una elección, para que la mesa sepa que sigue una lista (sesión 46).
+YOUNGEST_QUESTION = "¿Quién empieza: el más joven, o por sorteo?"
 YOUNGEST_RULE = "Empieza el más joven y se sigue en el sentido de las agujas del reloj; o sorteo quién empieza."
 # A menu item, spoken on its own among the names: capitalised like them.
 DRAW_AT_RANDOM = "Al azar"
@@ -95,12 +98,15 @@ STEPS_QUESTION = Line("¿Cuántos escalones hasta la meta?", "¿Escalones?")
 # «La escalera de la caja» no decía nada a una mesa sin caja (issue 38): qué dibujar, en dos frases.
 STEPS_TAUGHT = (
     "Para seguirlo en papel, se dibuja la escalera como una columna de escalones, de la salida, el 0, a la meta, "
-    "y al lado seis recuadros, las casillas del 0 al 5. Lo normal son 21 escalones; con menos, la carrera es más corta."
+    "y al lado seis recuadros, las casillas del 0 al 5, donde se ponen los números. Lo normal son 21 escalones; con menos, la carrera es más corta."
 )
 STEPS_RULE = "La escalera normal tiene 21 escalones de la salida a la meta; gana la primera ficha que llegue a la meta."
 
 # Para qué es cada pregunta de la preparación, y qué viene luego (GO mantenido: "¿y ahora qué?").
-PLAYERS_PURPOSE = "Cuántos puestos juegan, los míos incluidos; luego cuántos llevo yo y los nombres."
+# «Los míos incluidos» dejaba dudar si el árbitro ocupa un puesto más (sesión 46).
+PLAYERS_PURPOSE = "Cuántos puestos hay en total, contando los que lleve yo; luego cuántos llevo y los nombres."
+# Enseñando, antes del orden de la mesa: los nombres no se piden, los doy yo (sesión 46).
+NAMES_TAUGHT = "Doy un nombre a cada uno, por orden alrededor de la mesa."
 VARIANT_PURPOSE = "Con dos jugadores: un par de dados cada uno, o dos; luego cuántos llevo yo."
 BOTS_PURPOSE = "Cuántos de los puestos llevo yo; luego los nombres y quién empieza."
 NAMES_PURPOSE = "Quién se sienta dónde, en el sentido del reloj, para llamar cada turno por su nombre; luego quién empieza."
@@ -233,11 +239,17 @@ def crossed_out(
 
 ROLL_OR_PLACE = "¿Tiras o pones?"  # "pones": where a pair is put down; shorter, said every turn of round 1
 WHERE = "¿Dónde?"
-DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE}"
-DECIDE_PURPOSE = "Quédate este número poniéndolo en una casilla, o vuelve a tirar por otro; luego, el turno siguiente."
+DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE} {FIELD_ZERO_RULE}"
 
 
-def decide(name: str, taught: bool = False) -> Line:
+def decide_purpose(value: int) -> str:
+    """What the choice is for, with the number held: GO mantenido no lo decía (sesión 46)."""
+    return (
+        f"Quédate con el {number_words(value)} poniéndolo en una casilla, o vuelve a tirar por otro; luego, el turno siguiente."
+    )
+
+
+def decide(name: str, value: int, taught: bool = False, bonus: int = 0) -> Line:
     """Asked after every valid roll, whose own line has just said the value: so not again.
 
     Round 1 asks "¿Tiras o pones?"; from round 2 (`taught`) just "¿Dónde?",
@@ -245,12 +257,13 @@ def decide(name: str, taught: bool = False) -> Line:
     form and the rule (which hold OK adds), what each choice does, with the
     number said once, by the roll's own repeat. A new roll replaces the
     number, higher or lower: not "para superarlo" (issue 38).
+    After dobles (`bonus`) hold OK says first why the piece climbed (session 46).
     """
     return Line(
         WHERE if taught else ROLL_OR_PLACE,
         long=f"{name}: ¿tiras o pones?",
-        rule=f"{DECIDE_RULE} {FIELDS_RULE} {FIELD_ZERO_RULE}",
-        purpose=DECIDE_PURPOSE,
+        rule=f"{DOUBLE_RULE} {DECIDE_RULE}" if bonus else DECIDE_RULE,
+        purpose=decide_purpose(value),
     )
 
 
@@ -261,13 +274,14 @@ WHERE_EVERYONE_STANDS = "oír cómo va cada uno"
 
 
 def field_option(spot: int, victims: Sequence[str], later: bool = False) -> str:
-    """A field on offer, with the pairs placing there would throw out: 'casilla 3, fuera Ana'
+    """A field on offer, with the pairs placing there would throw out: 'Casilla 3, fuera Ana'
     (heard at every step through the fields: four words, not "casilla 3, echa a Ana").
 
     From round 2 (`later`), when "casilla" has been heard every turn of round 1,
     as a table says it: "¿Dónde? La 3, fuera Ana." (0.4 s less a field heard,
-    which pays for a round's first turn saying what to press, issue 38)."""
-    field = f"la {spot}" if later else f"casilla {spot}"
+    which pays for a round's first turn saying what to press, issue 38).
+    Capitalised like every value on offer ("Sí", a name): "¿Dónde? la 5" read wrong (session 46)."""
+    field = f"La {spot}" if later else f"Casilla {spot}"
     return field + (f", fuera {spoken_list(victims)}" if victims else "")
 
 
@@ -290,7 +304,7 @@ def odds(value: int, cross: Fraction, better: Fraction, threats: Sequence[tuple[
     figures = [(cross, f"Cruz: {in_36(cross)}."), (better, f"Más de {number_words(value)}: {in_36(better)}.")]
     figures.sort(key=lambda figure: figure[0], reverse=True)
     parts = [text for _, text in figures]
-    parts += [f"Casilla {spot}: fuera {spoken_list(out)}." for spot, out in threats]  # as the fields on offer say it
+    parts += [f"Casilla {spot}, fuera {spoken_list(out)}." for spot, out in threats]  # as the fields on offer say it
     return Line(" ".join(parts), " ".join(parts[:2]))
 
 
@@ -321,7 +335,7 @@ def rolls_again(name: str) -> Line:
 
 
 # ---------------------------------------------------------------- climbing the staircase
-# Why a piece climbs is a clause ("Dobles: sube 2 escalones"); where it lands completes the sentence.
+# Why a piece climbs is a clause ("Dobles: sube"); where it lands completes the sentence.
 
 
 def no_steps(name: str, fields: Sequence[int]) -> Line:
@@ -335,7 +349,9 @@ def scored(name: str, fields: Sequence[int], gained: int) -> str:
 
 
 def double(bonus: int) -> str:
-    return f"Dobles: sube {count(bonus, 'escalón', 'escalones')}"
+    """'Dobles: sube' and where to, 'al escalón 5': "sube un escalón al escalón 5" said the step twice, and
+    the dice just heard ("Uno y uno") say how many (sesión 46)."""
+    return "Dobles: sube"
 
 
 def climbed(why: str, name: str, step: int, finish: int) -> Line:
@@ -360,18 +376,19 @@ def where_turn(round_: int, name: str) -> Line:
     return Line(f"Rapido, ronda {round_}, turno de {name}.", f"Ronda {round_}, {name}.")
 
 
-def standings(rows: Sequence[tuple[str, int, Sequence[tuple[int, int]]]], finish: int) -> Line:
-    """Every seat, leader first: (name, step, (field, value) of each pair lying out).
+def standings(rows: Sequence[tuple[Sequence[str], int, Sequence[tuple[int, int]]]], finish: int) -> Line:
+    """Every seat, leader first: (names, step, (field, value) of each pair lying out); seats on one
+    step with nothing out share a row: "Rojo, Azul y Amarillo en la salida" (rules.py `_rows`).
 
     The value on a field is what the next roll must reach to throw it out, so
     the track is heard with it: "Azul en el escalón 9, sesenta y dos en la casilla 3".
     """
-    parts = []
-    for name, step, lying in rows:
-        part = f"{name} {standing(step, finish)}"
-        part += "".join(f", {number_words(value)} en la casilla {spot}" for spot, value in lying)
-        parts.append(part)
-    short = ", ".join(f"{name} {standing(step, finish)}" for name, step, _ in rows)
+    parts = [
+        f"{spoken_list(list(names))} {standing(step, finish)}"
+        + "".join(f", {number_words(value)} en la casilla {spot}" for spot, value in lying)
+        for names, step, lying in rows
+    ]
+    short = ", ".join(f"{spoken_list(list(names))} {standing(step, finish)}" for names, step, _ in rows)
     return Line("Clasificación: " + "; ".join(parts) + ".", short + ".")
 
 

@@ -50,7 +50,6 @@ STANDARD_STEPS = 21
 MIN_STEPS, MAX_STEPS = 5, 60
 FIELDS = (0, 1, 2, 3, 4, 5)
 BOTTOM_FIELD = 0  # the only field that takes any number of pairs
-FIELD_ZERO = "field 0"  # what field 0 is for, taught once a game (engine/teaching.py)
 VIRTUAL_PAUSE = 1.5  # seconds between a virtual player's moves
 # After a valid roll a player may also ask for these; they are not moves.
 ODDS, STANDINGS = "odds", "standings"
@@ -188,6 +187,7 @@ class State:
     rolls: int = 0  # rolls so far this turn
     value: int = 0  # the value of the last valid roll
     chosen: int = 0  # the field chosen, waiting to be confirmed
+    bonus: int = 0  # the steps the last valid roll's double climbed: hold OK at the choice says why (session 46)
     cross_told: bool = False  # a first roll's cross has been explained once: a rule is said once a game (issue 37)
     winner: int | None = None
     taught: list[str] = field(default_factory=list)  # the rules said so far (engine/teaching.py)
@@ -300,22 +300,16 @@ class Rapido(PhaseGame[State]):
         explain = crossed and not state.cross_told  # the rule once a game, before the choice it governs
         outputs.append(Say(phrases.rolled(*ordered_faces(roll), state.value, crossed, explain)))
         state.cross_told = state.cross_told or crossed
-        bonus = double_bonus(roll)
-        if bonus:
-            outputs += self._climb(state, state.player, bonus, phrases.double(bonus))
+        state.bonus = double_bonus(roll)
+        if state.bonus:  # what a double does is the opening's: not said again here (session 46)
+            outputs += self._climb(state, state.player, state.bonus, phrases.double(state.bonus))
             if state.phase == OVER:
                 return outputs
-            outputs += teach(state, "double", phrases.DOUBLE_RULE)
         state.phase = Phase.VIRTUAL_DECIDE if self._is_virtual(state, state.player) else Phase.DECIDE
-        # Taught: what rolling again and placing do, just before the first choice between them, and
-        # why a field is not offered, before the first choice with one taken (issue 38).
-        outputs += teach(state, "decide", phrases.DECIDE_RULE)
-        if any(pair.field not in (None, BOTTOM_FIELD) for pair in state.pairs):
-            outputs += teach(state, "fields", phrases.FIELDS_RULE)
-        # What field 0 is for, before the first choice at which it throws a pair out: where it first matters.
-        if thrown_out(state.pairs, BOTTOM_FIELD, state.value, state.player):
-            outputs += teach(state, FIELD_ZERO, phrases.FIELD_ZERO_RULE)
-        return outputs
+        # Taught: what rolling again and placing do, what a field holds and what field 0 is for, all just
+        # before the first choice between them and only then: a table heard the fields on hold OK, then
+        # again at the next turn (issue 38, session 46).
+        return outputs + teach(state, "decide", phrases.DECIDE_RULE)
 
     def _crossed_out(self, state: State, roll: str) -> list[Output]:
         """A cross after the first roll: no placing, and one step down per cross, never below Start."""
@@ -334,7 +328,7 @@ class Rapido(PhaseGame[State]):
         decisions = self._decisions(state)
         offered = f"place {offered_field(state.pairs, state.value, state.player)}"
         return AskChoice(
-            phrases.decide(state.seats[state.player].name, taught=state.round > 1),
+            phrases.decide(state.seats[state.player].name, state.value, taught=state.round > 1, bonus=state.bonus),
             decisions,
             default=next(index for index, option in enumerate(decisions) if option.value == offered),
             main_option="roll",
@@ -418,13 +412,13 @@ class Rapido(PhaseGame[State]):
         """Taught: the first placing of a game said as a result, what the pair will do (issue 38).
 
         In the variant a pair climbs only with its twin, which is the rule to
-        hear there. A pair on field 0 climbs nothing, so its result is what
-        field 0 is for, said once a game whether a choice or a placing came first.
+        hear there. A pair on field 0 climbs nothing, which the first choice's
+        rule said: nothing to add.
         """
         if state.settings.two_player:
             return teach(state, "placing", phrases.VARIANT_RULE)
         if spot == BOTTOM_FIELD:
-            return teach(state, FIELD_ZERO, phrases.FIELD_ZERO_RULE)
+            return []
         return teach(state, "placing", phrases.placing_taught(mover, spot))
 
     def _taught_out(self, state: State, names: list[str], asked: bool) -> list[Output]:
@@ -499,16 +493,20 @@ class Rapido(PhaseGame[State]):
         """Leader first; each seat's step and the value lying on each of its fields."""
         return phrases.standings(self._rows(state), state.settings.steps)
 
-    def _rows(self, state: State) -> list[tuple[str, int, list[tuple[int, int]]]]:
+    def _rows(self, state: State) -> list[tuple[list[str], int, list[tuple[int, int]]]]:
+        """Leader first; seats on one step with nothing lying out share a row, where the first of them
+        stands: "Red, Blue and Yellow at Start" once, not "at Start" a seat (session 46)."""
         order = sorted(range(len(state.seats)), key=lambda seat: -state.seats[seat].step)
-        return [
-            (
-                state.seats[seat].name,
-                state.seats[seat].step,
-                sorted((pair.field or 0, pair.value) for pair in state.pairs if pair.owner == seat and pair.field is not None),
-            )
-            for seat in order
-        ]
+        rows: list[tuple[list[str], int, list[tuple[int, int]]]] = []
+        for seat in order:
+            name, step = state.seats[seat].name, state.seats[seat].step
+            lying = sorted((pair.field or 0, pair.value) for pair in state.pairs if pair.owner == seat and pair.field is not None)
+            shared = next((row for row in rows if row[1] == step and not row[2] and not lying), None)
+            if shared:
+                shared[0].append(name)
+            else:
+                rows.append(([name], step, lying))
+        return rows
 
 
 # ---------------------------------------------------------------- the rules as functions

@@ -58,8 +58,8 @@ def test_hold_ok_at_the_choice_gives_the_rule_and_hold_go_what_it_is_for_taught_
     assert phrases.DECIDE_RULE in table.heard()[rule]
     table.settle()
     table.press("go", held=True)
-    purpose = table.wait_for(phrases.DECIDE_PURPOSE, after=rule + 1)
-    assert table.heard()[purpose] == phrases.DECIDE_PURPOSE
+    purpose = table.wait_for(phrases.decide_purpose(51), after=rule + 1)  # with the number held (session 46)
+    assert table.heard()[purpose] == phrases.decide_purpose(51)
     table.stop()
 
 

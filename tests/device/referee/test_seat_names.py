@@ -185,7 +185,7 @@ def test_rapido_never_offers_a_seat_the_referee_plays_as_youngest(state_dir: Pat
     names = table.wait_for("Clockwise: Red, Blue, Green. Is that the order round the table?")
     table.settle()
     table.press("ok")
-    youngest = table.wait_for("Who is youngest? They start. Draw at random", after=names)
+    youngest = table.wait_for("Who starts: the youngest, or a draw? Draw at random", after=names)
     table.settle()
     offered = [step(table, "up") for _ in range(4)]
     assert offered == ["Red", "Blue", "Green", "Draw at random"]  # never Yellow
