@@ -108,8 +108,6 @@ STEPS_RULE = "The usual staircase has 21 steps from Start to the finish; the fir
 # What each setup question is for, and what comes next (hold GO: "what now?").
 # "Mine included" left a table asking whether the referee takes one more seat (session 46).
 PLAYERS_PURPOSE = "How many seats in all, any I play among them; then how many I play, and your names."
-# Taught, before the seat order: the table is not asked for names, it is given them (session 46).
-NAMES_TAUGHT = "I give each of you a name, one each, going round the table."
 VARIANT_PURPOSE = "With two players: one pair of dice each, or two; then the seats I play."
 BOTS_PURPOSE = "How many of the seats I play myself; then your names and who starts."
 NAMES_PURPOSE = "Who sits where, clockwise, so I call each turn by name; then who starts."

@@ -105,8 +105,6 @@ STEPS_RULE = "La escalera normal tiene 21 escalones de la salida a la meta; gana
 # Para qué es cada pregunta de la preparación, y qué viene luego (GO mantenido: "¿y ahora qué?").
 # «Los míos incluidos» dejaba dudar si el árbitro ocupa un puesto más (sesión 46).
 PLAYERS_PURPOSE = "Cuántos puestos hay en total, contando los que lleve yo; luego cuántos llevo y los nombres."
-# Enseñando, antes del orden de la mesa: los nombres no se piden, los doy yo (sesión 46).
-NAMES_TAUGHT = "Doy un nombre a cada uno, por orden alrededor de la mesa."
 VARIANT_PURPOSE = "Con dos jugadores: un par de dados cada uno, o dos; luego cuántos llevo yo."
 BOTS_PURPOSE = "Cuántos de los puestos llevo yo; luego los nombres y quién empieza."
 NAMES_PURPOSE = "Quién se sienta dónde, en el sentido del reloj, para llamar cada turno por su nombre; luego quién empieza."

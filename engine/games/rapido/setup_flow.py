@@ -21,7 +21,7 @@ from engine.setup import (
     ask_yes_no,
 )
 from engine.language import Phrases
-from engine.seating import ORDER, ask_names, chosen_names
+from engine.seating import ask_names, chosen_names
 from engine.teaching import TEACH
 from engine.games.rapido.rules import MAX_SEATS, MAX_STEPS, MIN_SEATS, MIN_STEPS, STANDARD_STEPS
 
@@ -52,9 +52,8 @@ class RapidoSetup:
         people = _people(players, answers)
         # The table names its own seats; mine, the last ones, take the next free names.
         if (names_question := ask_names(self.defaults, answers, people)) is not None:
-            # Taught, the first seat order says the names are given, not asked for (session 46).
-            first = names_question.key == ORDER.format(0)
-            return _explained(names_question, phrases.NAMES_PURPOSE, taught=taught and first and phrases.NAMES_TAUGHT)
+            # Taught, the first seat order says the names are the table's, one each (engine/teaching.py).
+            return _explained(names_question, phrases.NAMES_PURPOSE)
         if "youngest" not in answers and people > 1:
             # Only the people at the table can be youngest: the seats I play have no age.
             names = chosen_names(self.defaults, answers, players, named=people)[:people]
