@@ -49,8 +49,9 @@ EVERY_VALUE_CHANGED = (ROUND_1, {"Ann": 5, "Bob": 3, "Cat": 6, "Dan": 4})
 FALLS_SHORT = "Bob"  # in the measured round
 # A round starts with the reader's prompt: "Dan reads." / "Lee Dan.".
 STARTS = {"en": r" reads\.", "es": r"Lee "}
-# The challenge said again before the reading names its players: "Bob and Cat, remember: ..." / "Ojo, Bob y Cat: ...".
-_REMINDER = re.compile(r"(?:\.|^) ?(?:Ojo, )?([A-Z][^.:?]*?)(?:, remember)?: ")
+# The challenge said again before the reading names its players: "Bob and Cat, remember: ..." / "Ojo, Bob y Cat: ...";
+# a later round's Spanish order opens with "Orden: ", which names no challenge.
+_REMINDER = re.compile(r"(?:\.|^) ?(?!Orden: )(?:Ojo, )?([A-Z][^.:?]*?)(?:, remember)?: ")
 # Round 1's verdict question opens with the reading order's name: every list is accepted then.
 _ROUND_1 = ("Read in order: ", "Orden de lectura: ")
 

@@ -134,7 +134,8 @@ TEACH_NEEDS = (
 TEACH_OPENING = (
     "Rapid List is a race from Start to Finish. Each round I read a question, and everyone writes "
     "answers on paper until time is up. Then each of you bids how many answers you can read out. "
-    "Read that many and your cube moves that many spaces; fall short and it stays. First to Finish wins."
+    "Read that many and your cube moves that many spaces; fall short and it stays. First to Finish wins; "
+    "if several get there in one round, the one furthest past it, then the one that moved furthest that round."
 )
 
 
@@ -152,32 +153,35 @@ def _runs(spaces: Sequence[int]) -> str:
     return spoken_list(heard)
 
 
-def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool) -> Line:
+def track_taught(finish: int, challenge_spaces: Sequence[int]) -> Line:
     """After the opening: the track to draw on the spare sheet, with Finish's number (the standings count
-    down to it) and the challenge spaces, what one gives, and that the line-up that follows places the cubes."""
-    who = "anyone" if drop_anchor else "the leader"
+    down to it) and the challenge spaces; the line-up that follows places the cubes. What a
+    challenge space gives was said with the track question (`TRACK_RULE`): not again here."""
     one = len(challenge_spaces) == 1
     spaces = f"{challenge_spaces[0]} as a challenge space" if one else f"{_runs(challenge_spaces)} as challenge spaces"
     return Line(
-        f"Draw the track on the spare sheet: Start, spaces 1 to {finish - 1}, then Finish, space {finish}. "
-        f"Mark {spaces}: {who} standing on one as a round starts must follow a challenge card. "
-        "Then place the cubes as I say."
+        f"Draw the track on the spare sheet: Start, spaces 1 to {finish - 1}, then Finish, space {finish}. Mark {spaces}."
     )
 
 
 def die_taught(face: int) -> Line:
-    """The first roll, when teaching: the die's result, and what it is for."""
-    return Line(f"The die says {face}: I read question {face} of the six on a new card.")
+    """The first roll, when teaching: the die's result (what it is for was said with the round's start, `DIE_TAUGHT`)."""
+    return Line(f"The die says {face}.")
 
 
 WRITE_TAUGHT = "Write as many answers as you can. Rare ones are best: an answer someone else reads is crossed off your list."
 
 
 def short_taught(names: Sequence[str]) -> Line:
-    """The first list that falls short, when teaching: what it costs."""
+    """The first list that falls short, when teaching: what falling short is, what it costs, and that
+    the answers it read still count against the others (a table asked)."""
     if len(names) == 1:
-        return Line(f"{names[0]}'s list fell short, so {names[0]}'s cube stays put.")
-    return Line(f"{spoken_list(names)} fell short, so their cubes stay put.")
+        return Line(
+            f"{names[0]}'s list fell short of its bid, so {names[0]}'s cube stays put; what it read still crosses off other lists."
+        )
+    return Line(
+        f"{spoken_list(names)} fell short of their bids, so their cubes stay put; what they read still crosses off other lists."
+    )
 
 
 # ---------------------------------------------------------------- the start of a round
@@ -275,6 +279,15 @@ def round_action(round_number: int, no_dice: bool) -> str:
 
 # Said the first time, before the first round's start, when teaching (engine/teaching.py).
 READER_TAUGHT = "The reader starts the round and bids first; it passes clockwise."
+# A table without a die heard "Press GO to roll.": the die is the referee's.
+DIE_TAUGHT = "I roll my own die to pick the question."
+
+
+def reader_taught(no_dice: bool) -> str:
+    """The reader's rule, and (with the die) whose die rolls, before the first round's start."""
+    return READER_TAUGHT if no_dice else f"{READER_TAUGHT} {DIE_TAUGHT}"
+
+
 ROUND_RULE = "Each round the next player clockwise is the reader, who starts the round and bids first."
 
 
@@ -378,8 +391,8 @@ BID_PURPOSE = "Everyone's bid, in turn; then the lists are read out, lowest bid 
 # Issue 38: how a bid is made (written hidden, then said aloud in turn) and the reading order it sets,
 # both before the first bid; what a bid wins was said in the opening.
 BID_TAUGHT = (
-    "Now bid: each of you writes, in secret, how many answers you will read out, 1 to 21. "
-    "Lowest bid reads first. Then say your bids aloud in turn."
+    "Now bid: how many answers will you read out, 21 at most? Write your bid down first, so nobody "
+    "changes it on hearing the others; then say it when I ask. Lowest bid reads first."
 )
 
 
@@ -389,25 +402,30 @@ def challenge_reminder(names: Sequence[str], instruction: str) -> Line:
     return Line(f"{who}, remember: {instruction}", f"{who}: {instruction}")
 
 
-def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = True, reminder: Line | None = None) -> Line:
+def read_in_order(
+    bids: Sequence[tuple[str, int, bool]], first_round: bool = True, reminder: Line | None = None, taught: bool = False
+) -> Line:
     """The reading order with each bid (a doubler says so), any challenge to mind, then one question
     once everyone has read, answered "Yes" or with whose list fell short.
 
     "Read in order:" and the bids are said in the first round, where the bids show why the order is
     what it is; after it the names alone: the table heard each bid as it was entered a moment ago.
     The long form (a resume) says them all. The question says what it asks (issue 38: "All valid?"
-    was not understood as "did each list reach its bid?").
+    was not understood as "did each list reach its bid?"); `taught` (the first verdict of a taught
+    game) says it waits for the reading: a new table heard it before any list was read.
     """
     order = spoken_list([f"{name} {bid}{' doubled' if doubled else ''}" for name, bid, doubled in bids])
     mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
     explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
     if first_round:
-        return Line(f"Read in order: {order}.{mind} {ALL_REACHED}", f"Order: {order}.{mind_short} {ALL_REACHED}", **explained)
+        asked = THEN_TELL_ME if taught else ALL_REACHED
+        return Line(f"Read in order: {order}.{mind} {asked}", f"Order: {order}.{mind_short} {ALL_REACHED}", **explained)
     names = spoken_list([f"{name}{' doubled' if doubled else ''}" for name, _, doubled in bids])
     return Line(f"{names}.{mind} {ALL_REACHED}", long=f"Read in order: {order}.{mind} {ALL_REACHED}", **explained)
 
 
 ALL_REACHED = "Every list reached its bid?"
+THEN_TELL_ME = "Once all have read, tell me: every list reached its bid?"
 
 
 VALID_RULE = (
@@ -416,8 +434,9 @@ VALID_RULE = (
 )
 READ_PURPOSE = "Read your lists in this order, then tell me whose list fell short, if any; then the cubes move."
 # Said the first time, before the reading order, when teaching.
-READ_TAUGHT = "Read aloud just as many answers as you bid; anyone who wrote one of them crosses it out."
-TIE_TAUGHT = "Equal bids: the cube nearer Start reads first, then the one on top."
+READ_TAUGHT = "Read out just as many answers as you bid; whoever wrote one crosses it out."
+# Said with the line-up, the first time, when teaching: why the order of the cubes on a space matters.
+TIE_TAUGHT = "Stack them so: on equal bids, the cube nearer Start reads first, then the one on top."
 
 
 # The answers to "Every list reached its bid?", as UP and DOWN say them: yes, or whose list fell short.
@@ -474,8 +493,8 @@ def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | Non
 
 # Why the winner is the winner when more than one cube crossed Finish (the tie-breaks, in order).
 FURTHEST = "furthest past Finish"
-BIGGEST_MOVE = "level past Finish, with the biggest move this round"
-SAME_MOVE = "level past Finish, with the same move this round"
+BIGGEST_MOVE = "tied in front but with the biggest move this round"
+SAME_MOVE = "tied in front and with the same move this round"
 
 
 def winners(names: Sequence[str], why: str = "") -> Line:
@@ -574,8 +593,8 @@ HEAD_START_RULE = "A player of 9 or under starts 6 spaces ahead, 10 starts 4 ahe
 # Taught or not, what each setup question governs (hold OK) and what it is for (hold GO), by answer key;
 # "names" is every question of the names step, "variant" each variant's yes or no, "age" each age.
 TRACK_RULE = (
-    "Cubes race from Start to Finish. At a round's start, the leader standing on a challenge space "
-    "must follow a challenge card that round."
+    "Cubes race from Start to Finish. When a round starts with the leader on a challenge space, "
+    "I read out a challenge card that the leader must follow that round; no cards needed."
 )
 VARIANTS_RULE = (
     "The doubler: once a game, double a move. The veto: once a game, swap a question. No die: the reader "

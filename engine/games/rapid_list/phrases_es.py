@@ -95,7 +95,7 @@ def team_name(name: str) -> str:
 # ---------------------------------------------------------------- chance (the transcript's words for each draw)
 
 FIRST_READER_DRAW = "sortear quién lee primero"
-START_ORDER_SHUFFLE = "poner los cubos en la salida"
+START_ORDER_SHUFFLE = "poner las fichas en la salida"
 CHALLENGE_DRAW = "sacar la carta de reto de arriba"
 CHALLENGE_SWAP_DRAW = "sacar un reto que encaje con la pregunta"
 QUESTION_DRAW = "sacar la carta de preguntas de arriba"
@@ -118,13 +118,16 @@ def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
 # ---------------------------------------------------------------- teaching (engine/teaching.py)
 # What a table that never played hears, once a game, when setup's "¿Primera partida de Rapid List?" was yes.
 
+# "Ficha", not "cubo": what a Spanish table calls the piece it races (a coin does).
 TEACH_NEEDS = (
-    "Cada jugador necesita una hoja de papel, un lápiz y un cubo o una moneda para correr; y otra hoja, para el recorrido."
+    "Cada jugador necesita una hoja de papel, un lápiz y una ficha, que puede ser una moneda; "
+    "y hace falta otra hoja para el recorrido."
 )
 TEACH_OPENING = (
     "Rapid List es una carrera de la salida a la meta. En cada ronda leo una pregunta, y cada uno escribe "
     "respuestas en papel hasta que se acaba el tiempo. Luego cada uno apuesta cuántas va a leer: "
-    "si las lee, su cubo avanza esas casillas; si no, se queda. Gana quien llegue antes a la meta."
+    "si las lee, su ficha avanza esas casillas; si no, se queda. Gana quien llegue antes a la meta; "
+    "si llegan varios en la misma ronda, quien pase más lejos, y luego quien más avanzó en esa ronda."
 )
 
 
@@ -142,30 +145,37 @@ def _runs(spaces: Sequence[int]) -> str:
     return spoken_list(heard)
 
 
-def track_taught(finish: int, challenge_spaces: Sequence[int], drop_anchor: bool) -> Line:
+def track_taught(finish: int, challenge_spaces: Sequence[int]) -> Line:
     """After the opening: the track to draw on the other sheet, with the meta's number (the standings count
-    down to it) and the challenge spaces, what one gives, and that the line-up that follows places the cubes."""
-    who = "quien esté en una" if drop_anchor else "quien vaya en cabeza en una"
+    down to it) and the challenge spaces; the line-up that follows places the fichas. What a
+    challenge space gives was said with the track question (`TRACK_RULE`)."""
+    one = len(challenge_spaces) == 1
+    which = (
+        f"La casilla de reto, {_runs(challenge_spaces)}, se marca"
+        if one
+        else (f"Las casillas de reto, {_runs(challenge_spaces)}, se marcan")
+    )
     return Line(
-        f"En la otra hoja se dibuja el recorrido: la salida, las casillas 1 a {finish - 1} y la meta, la {finish}. "
-        f"Se marcan como de reto {_runs(challenge_spaces)}: {who} al empezar la ronda cumple una carta de reto. "
-        "Luego los cubos van donde yo diga."
+        f"En la otra hoja se dibuja el recorrido: la salida, las casillas 1 a {finish - 1} y la meta, "
+        f"la {finish}. {which} con una R."
     )
 
 
 def die_taught(face: int) -> Line:
-    """The first roll, when teaching: the die's result, and what it is for."""
-    return Line(f"Sale un {face}: leo la pregunta {face} de las seis de una carta nueva.")
+    """The first roll, when teaching: the die's result (what it is for was said with the round's start, `DIE_TAUGHT`)."""
+    return Line(f"Sale un {face}.")
 
 
-WRITE_TAUGHT = "Cada uno escribe todas las respuestas que pueda; mejor las raras, porque las que lea otro se tachan."
+WRITE_TAUGHT = "Cada uno escribe todas las respuestas que pueda; mejor las raras: las que lea otro se tachan."
 
 
 def short_taught(names: Sequence[str]) -> Line:
     """The first list that falls short, when teaching: what it costs."""
     if len(names) == 1:
-        return Line(f"La lista de {names[0]} no llegó: su cubo no se mueve.")
-    return Line(f"Las listas de {spoken_list(names)} no llegaron: sus cubos no se mueven.")
+        return Line(f"La lista de {names[0]} no llegó a su apuesta: su ficha no se mueve, pero lo que leyó también tacha.")
+    return Line(
+        f"Las listas de {spoken_list(names)} no llegaron a su apuesta: sus fichas no se mueven, pero lo que leyeron también tacha."
+    )
 
 
 # ---------------------------------------------------------------- the start of a round
@@ -272,6 +282,15 @@ def round_action(round_number: int, no_dice: bool) -> str:
 
 # Said the first time, before the first round's start, when teaching (engine/teaching.py).
 READER_TAUGHT = "Quien lee empieza la ronda y apuesta primero; luego lee el de la izquierda."
+# A table without a die heard "Pulsa GO para tirar el dado.": the die is the referee's.
+DIE_TAUGHT = "El dado lo tiro yo: elige la pregunta."
+
+
+def reader_taught(no_dice: bool) -> str:
+    """The reader's rule, and (with the die) whose die rolls, before the first round's start."""
+    return READER_TAUGHT if no_dice else f"{READER_TAUGHT} {DIE_TAUGHT}"
+
+
 ROUND_RULE = "Cada ronda lee el siguiente jugador en el sentido de las agujas del reloj: empieza la ronda y apuesta primero."
 
 
@@ -371,14 +390,15 @@ def your_bid(name: str, first: bool = True, high: int | None = None) -> Line:
 
 
 BID_RULE = (
-    "Tu apuesta es cuántas de tus respuestas vas a leer. Si las lees todas, tu cubo avanza esas casillas; "
+    "Tu apuesta es cuántas de tus respuestas vas a leer. Si las lees todas, tu ficha avanza esas casillas; "
     "una respuesta que alguien lea antes que tú se tacha de tu lista."
 )
 BID_PURPOSE = "La apuesta de cada uno, por turno; luego se leen las listas, empezando por la apuesta más baja."
 # Said the first time, with the first bid question, when teaching (engine/teaching.py).
+# Issue 38's Spanish table: the steps one after another, and why the bid is written first.
 BID_TAUGHT = (
-    "Ahora, la apuesta: cada uno apunta en secreto cuántas respuestas va a leer, de 1 a 21. "
-    "Lee primero la apuesta más baja. Luego, por turno, cada uno me dice la suya."
+    "Ahora cada uno apuesta cuántas respuestas va a leer, como mucho 21. Primero la apunta, "
+    "para que nadie cambie al oír las demás; después, por turno, la dice. Lee primero la apuesta más baja."
 )
 
 
@@ -388,34 +408,40 @@ def challenge_reminder(names: Sequence[str], instruction: str) -> Line:
     return Line(f"Ojo, {who}: {what}", f"{who}: {what}")
 
 
-def read_in_order(bids: Sequence[tuple[str, int, bool]], first_round: bool = True, reminder: Line | None = None) -> Line:
+def read_in_order(
+    bids: Sequence[tuple[str, int, bool]], first_round: bool = True, reminder: Line | None = None, taught: bool = False
+) -> Line:
     """The reading order with each bid (a doubler says so), any challenge to mind, then one question
     once everyone has read, answered "Sí" or with whose list fell short.
 
-    "Orden de lectura:" and the bids in the first round; after it the names alone (the table heard each
-    bid a moment ago); the long form (a resume) says them all.
+    "Orden de lectura:" and the bids in the first round; after it "Orden:" and the names alone (the table
+    heard each bid a moment ago; the Spanish table missed a lead-in); the long form (a resume) says them
+    all. `taught` (the first verdict of a taught game) says the question waits for the reading.
     """
     order = spoken_list([f"{name} {bid}{' doble' if doubled else ''}" for name, bid, doubled in bids])
     mind, mind_short = (f" {reminder.text}", f" {reminder.brief}") if reminder else ("", "")
     explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": READ_PURPOSE}
     if first_round:
-        return Line(f"Orden de lectura: {order}.{mind} {ALL_REACHED}", f"Orden: {order}.{mind_short} {ALL_REACHED}", **explained)
+        asked = THEN_TELL_ME if taught else ALL_REACHED
+        return Line(f"Orden de lectura: {order}.{mind} {asked}", f"Orden: {order}.{mind_short} {ALL_REACHED}", **explained)
     names = spoken_list([f"{name}{' doble' if doubled else ''}" for name, _, doubled in bids])
-    return Line(f"{names}.{mind} {ALL_REACHED}", long=f"Orden de lectura: {order}.{mind} {ALL_REACHED}", **explained)
+    return Line(f"Orden: {names}.{mind} {ALL_REACHED}", long=f"Orden de lectura: {order}.{mind} {ALL_REACHED}", **explained)
 
 
 # "¿Todo válido?" did not say what it asks (issue 38): whether each list reached its bid.
 ALL_REACHED = "¿Todos llegan a su apuesta?"
+THEN_TELL_ME = "Al terminar de leer: ¿todos llegan a su apuesta?"
 
 
 VALID_RULE = (
     "Una respuesta vale si encaja con la pregunta y nadie la leyó antes; si hay dudas, vota la mesa, "
     "y el empate la da por buena. Una lista que no llega a su apuesta no avanza."
 )
-READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y los cubos avanzan."
+READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y las fichas avanzan."
 # Said the first time, before the reading order, when teaching.
-READ_TAUGHT = "Cada uno lee en voz alta tantas respuestas como apostó; quien tenga la misma, la tacha."
-TIE_TAUGHT = "Si empatan, lee antes el cubo más cerca de la salida, y luego el de arriba."
+READ_TAUGHT = "Cada uno lee tantas respuestas como apostó; quien tenga la misma, la tacha."
+# Said with the line-up, the first time, when teaching: why the order of the fichas on a space matters.
+TIE_TAUGHT = "Se apilan así: con apuestas iguales, lee antes la ficha más cerca de la salida, luego la de arriba."
 
 
 # The answers to "¿Todos llegan a su apuesta?", as UP and DOWN say them: yes, or whose list fell short.
@@ -446,7 +472,7 @@ def read_your_list(name: str, bid: int, doubled: bool) -> Line:
     return Line(f"{name}, lee tus {answers}{double}. ¿Todas válidas?", f"{name}, ¿las {answers} válidas?", **explained)
 
 
-LIST_PURPOSE = "Lista por lista: sí si vale cada respuesta leída, y ese cubo avanza; luego la siguiente."
+LIST_PURPOSE = "Lista por lista: sí si vale cada respuesta leída, y esa ficha avanza; luego la siguiente."
 
 
 # ---------------------------------------------------------------- standings and the end
@@ -469,8 +495,8 @@ def standings(places: Sequence[tuple[str, int]], finish: int, tokens: Line | Non
 
 # Why the winner is the winner when more than one cube crossed the finish (the tie-breaks, in order).
 FURTHEST = "por llegar más lejos tras la meta"
-BIGGEST_MOVE = "empatando tras la meta, con el mayor avance de la ronda"
-SAME_MOVE = "empatando tras la meta, con el mismo avance en la ronda"
+BIGGEST_MOVE = "al desempatar en cabeza por el mayor avance de la ronda"
+SAME_MOVE = "empatados en cabeza y con el mismo avance en la ronda"
 
 
 def winners(names: Sequence[str], why: str = "") -> Line:
@@ -508,7 +534,7 @@ NO_QUESTION_CARDS = "No hay cartas de preguntas para jugar."
 SIX_QUESTIONS = "Cada carta de preguntas necesita exactamente seis preguntas."
 NO_CHALLENGE_CARDS = "No hay cartas de reto para jugar."
 HEAD_STARTS_FOR_ALL = "Da ventaja a todos los jugadores o a ninguno."
-HEAD_START_ON_TRACK = "Con su ventaja, el cubo debe quedar entre la salida y la meta."
+HEAD_START_ON_TRACK = "Con su ventaja, la ficha debe quedar entre la salida y la meta."
 VARIANT_TWICE = "Cada variante se puede elegir solo una vez."
 AGE_IS_WHOLE = "Una edad es un número entero de años, como 9 o 35."
 
@@ -562,14 +588,15 @@ HOW_LONG_TO_WRITE = "¿Cuánto tiempo para escribir?"
 TEAMS = "¿Por equipos? Los compañeros se sientan juntos y cada equipo juega como un solo jugador, con un nombre."
 WHICH_TRACK = "¿Qué recorrido?"
 # One question before the variants, so a table that plays the plain game answers once, not five times.
-ANY_VARIANTS = "¿Alguna variante? El doble, el veto, sin dado, echar el ancla, ventajas."
+# "Echar el ancla" (the box's name, drop anchor) told a Spanish table nothing: "retos para todos" says it.
+ANY_VARIANTS = "¿Alguna variante? El doble, el veto, sin dado, retos para todos, ventajas."
 
 # Each variant's yes/no, with the one-line explanation, by setup answer key (the keys stay as they are).
 VARIANT_QUESTIONS: dict[str, str] = {
     "doubler": "¿Jugar con el doble? Una vez por partida, cada jugador puede doblar un avance.",
     "veto": "¿Jugar con el veto? Una vez por partida, cada jugador puede cambiar una pregunta por la siguiente.",
     "no_dice": "¿Jugar sin dado? Quien lee oye las seis preguntas y elige una.",
-    "drop_anchor": "¿Echar el ancla? Todos los que estén en una casilla de reto hacen el reto.",
+    "drop_anchor": "¿Jugar con retos para todos? Todos los que estén en una casilla de reto hacen el reto.",
 }
 HEAD_STARTS = "¿Ventaja para los más jóvenes? Entonces pregunto la edad de cada uno."
 HEAD_START_RULE = "Con 9 años o menos se sale 6 casillas por delante; con 10, 4; con 11, 2."
@@ -577,12 +604,12 @@ HEAD_START_RULE = "Con 9 años o menos se sale 6 casillas por delante; con 10, 4
 # Taught or not, what each setup question governs (hold OK) and what it is for (hold GO), by kind of
 # answer key (setup_flow._kind): "names" is the names step, "variant" each variant, "age" each age.
 TRACK_RULE = (
-    "Los cubos corren de la salida a la meta. Al empezar una ronda, quien va en cabeza en una casilla "
-    "de reto debe cumplir una carta de reto esa ronda."
+    "Las fichas van de la salida a la meta. Si al empezar una ronda quien va primero está en una casilla "
+    "de reto, le leo una carta de reto y la cumple esa ronda; no hacen falta cartas."
 )
 VARIANTS_RULE = (
     "El doble: una vez por partida, se dobla un avance. El veto: una vez por partida, se cambia una "
-    "pregunta. Sin dado: quien lee elige la pregunta. Echar el ancla: todos los que estén en una casilla "
+    "pregunta. Sin dado: quien lee elige la pregunta. Retos para todos: todos los que estén en una casilla "
     "de reto hacen el reto. Ventajas: los más jóvenes salen por delante."
 )
 SETUP_RULES: dict[str, str] = {
@@ -604,7 +631,7 @@ SETUP_PURPOSES: dict[str, str] = {
     "timer": "Cuánto tiempo se escribe en cada ronda; luego, equipos y nombres.",
     "teams": "Jugadores o equipos; luego, los nombres, en orden por la mesa.",
     "names": "Los nombres que uso, en orden por la mesa; luego, el recorrido.",
-    "track": "El recorrido de los cubos; luego, las variantes.",
+    "track": "El recorrido de las fichas; luego, las variantes.",
     "any_variants": "Cambios de reglas para esta partida; con No, la partida empieza con las reglas normales.",
     "variant": "Un cambio de reglas, sí o no; luego el siguiente.",
     "head_starts": "Ventaja para los más jóvenes; con Sí pregunto cada edad.",

@@ -48,7 +48,7 @@ from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
 from engine.setup import clashes
-from engine.teaching import first_time, taught_first, teach
+from engine.teaching import first_time, taught_first, teach, teaching
 
 phrases = Phrases("engine.games.rapid_list.phrases")
 
@@ -267,15 +267,18 @@ class RapidList(PhaseGame[State]):
         for seat in order:  # the first cube placed is the lightest
             state.clock += 1
             state.seats[seat].arrived = state.clock
+        # When teaching, why the order on a space matters (a table asked why stack them), with the line-up.
         outputs: list[Output] = [Say(phrases.line_up(_places(state), state.settings.finish))]
+        outputs += teach(state, "tie", phrases.TIE_TAUGHT)
         return self._opening(state) + outputs + self._begin_round(state)
 
     def _opening(self, state: State) -> list[Output]:
-        """When teaching, before the line-up: the goal, then where Finish is and what a challenge space gives."""
+        """When teaching, before the line-up: the goal, then the track to draw (what a challenge space
+        gives was said with the track question in setup)."""
         settings = state.settings
         spaces = [space for space in range(1, settings.finish) if self._is_challenge_space(state, space)]
         return teach(state, "opening", phrases.TEACH_OPENING) + teach(
-            state, "track", phrases.track_taught(settings.finish, spaces, settings.has(DROP_ANCHOR))
+            state, "track", phrases.track_taught(settings.finish, spaces)
         )
 
     # --- the start of a round: the challenge check
@@ -380,7 +383,7 @@ class RapidList(PhaseGame[State]):
         ("play round 3"), so the front end says it every round (issue 38)."""
         no_dice = state.settings.has(NO_DICE)
         question = taught_first(
-            state, "reader", phrases.READER_TAUGHT, phrases.reader_up(state.seats[state.reader].name, no_dice)
+            state, "reader", phrases.reader_taught(no_dice), phrases.reader_up(state.seats[state.reader].name, no_dice)
         )
         return AskGo(question, action=phrases.round_action(state.round, no_dice))
 
@@ -587,12 +590,13 @@ class RapidList(PhaseGame[State]):
 
         Yes moves every cube; "No, Bob's" leaves Bob's and moves the rest: a
         round with one short list takes one answer, not one a reader. "Several"
-        goes list by list (with two readers it means neither, which needs no more).
+        goes list by list (with two readers it means neither, which needs no more);
+        it comes last, after each reader's, so a table with one short list does not
+        scroll past it. The first verdict of a taught game says it waits for the reading.
         """
         bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
-        question = phrases.read_in_order(bids, first_round=state.round == 1, reminder=self._reminder(state))
-        if _tied(state):
-            question = taught_first(state, "tie", phrases.TIE_TAUGHT, question)
+        first = teaching(state) and "read" not in state.taught
+        question = phrases.read_in_order(bids, state.round == 1, self._reminder(state), taught=first)
         question = taught_first(state, "read", phrases.READ_TAUGHT, question)
         options = (
             Option(ALL_VALID, phrases.ALL_VALID),
@@ -629,8 +633,6 @@ class RapidList(PhaseGame[State]):
         the reading order said who doubled.
         """
         first_time(state, "read")  # the rules were said with the question (`_ask_all_read`)
-        if _tied(state):
-            first_time(state, "tie")
         short = self._short_seats(state, value)
         if short is None:
             state.phase = Phase.READING
@@ -737,12 +739,6 @@ def _places(state: State) -> list[tuple[str, int]]:
     """Every cube from the front; on a shared space the lighter (earlier-arrived) one first."""
     order = sorted(range(len(state.seats)), key=lambda i: (-state.seats[i].space, state.seats[i].arrived))
     return [(state.seats[i].name, state.seats[i].space) for i in order]
-
-
-def _tied(state: State) -> bool:
-    """Two readers bid the same: the reading order's tie-breaks decide who reads first."""
-    bids = [state.seats[seat].bid for seat in state.asking]
-    return len(set(bids)) < len(bids)
 
 
 def _tokens_left(state: State) -> Line | None:

@@ -610,7 +610,7 @@ def test_tie_on_space_goes_to_who_moved_furthest_this_round() -> None:
     assert state.winners == [1]
     prompt = GAME.prompt(state)
     assert isinstance(prompt, GameOver)
-    assert prompt.summary.text == "Bob wins Rapid List, level past Finish, with the biggest move this round!"
+    assert prompt.summary.text == "Bob wins Rapid List, tied in front but with the biggest move this round!"
 
 
 def test_tie_on_space_and_distance_is_a_shared_victory_with_a_high_five() -> None:

@@ -271,7 +271,7 @@ def test_a_spanish_game_speaks_the_caps_and_the_reminder() -> None:
         ),
         (
             "es",
-            "Bob, Dan, Ann y Cat. ¿Todos llegan a su apuesta?",
+            "Orden: Bob, Dan, Ann y Cat. ¿Todos llegan a su apuesta?",
             "Orden de lectura: Bob 3, Dan 4, Ann 5 y Cat 6. ¿Todos llegan a su apuesta?",
         ),
     ],

@@ -1,0 +1,185 @@
+"""Rapid List: what the outside tables of session 46 met on main, one test a finding.
+
+An English table taught by the referee alone (no rulebook) and a native
+Spanish table played it; each test below is one moment where a table was
+stuck or a Spanish line sounded wrong, asserted on what the table hears.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import language
+from engine.core import AskGo, AskNumber, GameOver, choice
+from engine.games.rapid_list import phrases, phrases_es
+from engine.games.rapid_list.rules import GAME
+from engine.games.rapid_list.setup_flow import setup
+from engine.setup import Defaults
+from engine.teaching import TEACH
+from tests.engine.games.test_rapid_list import bid, feed, library, make_settings, play_round, read, texts, write
+from tests.engine.games.test_rapid_list import begin as begin_untaught
+from tests.engine.games.test_rapid_list_teaching import begin, taught
+
+_BEFORE_TRACK = {"players": 3, "kids": False, "decks": "both", "timer": 30, "teams": False, "order_0": True}
+
+
+def _track_question(spoken: str) -> str:
+    with language.speaking(spoken):
+        question = setup(library(), Defaults()).next_question({**_BEFORE_TRACK, TEACH: True})
+    assert question is not None and question.key == "track"
+    return question.prompt.question.text
+
+
+@pytest.mark.parametrize(("spoken", "aloud"), [("en", "I read out a challenge card"), ("es", "le leo una carta de reto")])
+def test_the_challenge_rule_is_said_once_and_says_the_referee_reads_the_card(spoken: str, aloud: str) -> None:
+    """The table had no cards ("must follow a challenge card"), and heard the rule three times: in the
+    track question, on hold OK, and again in "Draw the track". Taught, it comes once, with the track question."""
+    asked = _track_question(spoken)
+    assert aloud in asked
+    _, heard = begin(taught(language=spoken))
+    assert not any("carta de reto" in line or "challenge card" in line for line in heard), heard
+
+
+@pytest.mark.parametrize("spoken", ["en", "es"])
+def test_the_line_up_says_why_the_order_on_start_matters_and_the_reading_does_not_repeat_it(spoken: str) -> None:
+    """ "On Start, from the top: ..." left the table asking whether to stack the cubes and why the order matters."""
+    said = phrases if spoken == "en" else phrases_es
+    state, heard = begin(taught(language=spoken))
+    line_up = next(index for index, line in enumerate(heard) if line.startswith(("On Start", "En la salida")))
+    assert heard[line_up + 1] == said.TIE_TAUGHT
+    assert ("Stack" in said.TIE_TAUGHT or "apilan" in said.TIE_TAUGHT) and (
+        "Start" in said.TIE_TAUGHT or "salida" in said.TIE_TAUGHT
+    )
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 2, 2: 4})  # a tie at the first verdict: the rule is not said again
+    verdict = GAME.prompt(state)
+    assert said.TIE_TAUGHT not in verdict.question.text  # type: ignore[union-attr]
+    _, plain = begin(make_settings(3, language=spoken))
+    assert said.TIE_TAUGHT not in plain
+
+
+@pytest.mark.parametrize(("spoken", "mine"), [("en", "I roll my own die"), ("es", "El dado lo tiro yo")])
+def test_the_first_round_start_says_the_die_is_the_referees(spoken: str, mine: str) -> None:
+    """ "Press GO to roll." to a table with no die: whose die is it?"""
+    state, _ = begin(taught(language=spoken))
+    start = GAME.prompt(state)
+    assert isinstance(start, AskGo) and mine in start.question.text
+    no_dice, _ = begin(taught(language=spoken, variants=["no-dice"]))
+    assert mine not in GAME.prompt(no_dice).question.text  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("spoken", "why_first", "most"),
+    [
+        ("en", "so nobody changes it on hearing the others", "21 at most"),
+        ("es", "para que nadie cambie al oír las demás", "como mucho 21"),
+    ],
+)
+def test_the_first_bid_says_why_it_is_written_first_and_that_21_is_the_most(spoken: str, why_first: str, most: str) -> None:
+    """ "Writes, in secret ... Then say your bids aloud": why secret if said aloud, and why 21?"""
+    state, _ = begin(taught(language=spoken))
+    state, _ = write(state)
+    first = GAME.prompt(state)
+    assert isinstance(first, AskNumber)
+    assert why_first in first.question.text and most in first.question.text
+
+
+@pytest.mark.parametrize(("spoken", "then"), [("en", "Once all have read, tell me: "), ("es", "Al terminar de leer: ")])
+def test_the_first_verdict_taught_says_the_lists_are_read_first(spoken: str, then: str) -> None:
+    """ "Every list reached its bid?" came with the order, before any list was read."""
+    state, _ = begin(taught(language=spoken))
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    assert then in GAME.prompt(state).question.text  # type: ignore[union-attr]
+    state, _ = read(state)
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    assert then not in GAME.prompt(state).question.text  # type: ignore[union-attr]
+    plain, _ = begin(make_settings(3, language=spoken))
+    plain, _ = write(plain)
+    plain, _ = bid(plain, {0: 2, 1: 3, 2: 4})
+    assert then not in GAME.prompt(plain).question.text, "untaught stays short"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("spoken", "what", "still"),
+    [
+        ("en", "fell short of its bid", "what it read still crosses off other lists"),
+        ("es", "no llegó a su apuesta", "lo que leyó también tacha"),
+    ],
+)
+def test_the_first_short_list_says_what_falling_short_is_and_that_it_still_crosses_off(
+    spoken: str, what: str, still: str
+) -> None:
+    state, _ = begin(taught(language=spoken))
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    _, outputs = feed(state, [choice("short:1")])
+    told = texts(outputs)[0]
+    assert what in told and still in told, told
+
+
+@pytest.mark.parametrize(
+    ("spoken", "tie"), [("en", "if several get there in one round"), ("es", "si llegan varios en la misma ronda")]
+)
+def test_the_opening_says_how_a_tie_at_finish_is_won(spoken: str, tie: str) -> None:
+    said = phrases if spoken == "en" else phrases_es
+    assert tie in said.TEACH_OPENING
+
+
+@pytest.mark.parametrize("spoken", ["en", "es"])
+def test_the_winner_of_a_tie_at_the_front_is_said_plainly(spoken: str) -> None:
+    """ "Yellow wins Rapid List, level past Finish, with the biggest move this round!" read garbled."""
+    state = begin_untaught(make_settings(3, track="NNN", head_starts=[2, 0, 0], language=spoken))
+    state, _ = play_round(state, {0: 4, 1: 6, 2: 1})
+    over = GAME.prompt(state)
+    assert isinstance(over, GameOver)
+    assert over.summary.text in (
+        "Bob wins Rapid List, tied in front but with the biggest move this round!",
+        "¡Bob gana Rapid List, al desempatar en cabeza por el mayor avance de la ronda!",
+    )
+
+
+# ---------------------------------------------------------------- the Spanish table
+
+
+def _every_spanish_line() -> list[str]:
+    """Rapid List's Spanish strings, its tables, and the lines its functions make with sample values."""
+    lines = [value for name, value in vars(phrases_es).items() if isinstance(value, str) and not name.startswith("_")]
+    for table in (phrases_es.VARIANT_QUESTIONS, phrases_es.SETUP_RULES, phrases_es.SETUP_PURPOSES, phrases_es.TRACK_LABELS):
+        lines += list(table.values())
+    lines += [phrases_es.track_taught(13, [9, 10, 11, 12]).text, phrases_es.short_taught(["Ana"]).text]
+    lines += [phrases_es.short_taught(["Ana", "Beto"]).text]
+    return lines
+
+
+def test_spanish_calls_the_piece_a_ficha_everywhere() -> None:
+    """ "Un cubo o una moneda para correr": a Spanish table says "ficha"."""
+    assert [line for line in _every_spanish_line() if re.search(r"\bcubos?\b|para correr", line)] == []
+    assert "ficha" in phrases_es.TEACH_NEEDS
+
+
+def test_spanish_bid_steps_come_in_order() -> None:
+    """ "Lee primero la apuesta más baja. Luego, por turno, cada uno me dice la suya": write, then say, then read."""
+    told = phrases_es.BID_TAUGHT
+    assert told.index("apunta") < told.index("después, por turno") < told.index("Lee primero")
+
+
+def test_spanish_track_taught_reads_naturally() -> None:
+    told = phrases_es.track_taught(13, [9, 10, 11, 12]).text
+    assert "Se marcan como de reto" not in told and "en cabeza en una" not in told
+    assert told.endswith("Las casillas de reto, de la 9 a la 12, se marcan con una R.")
+
+
+def test_spanish_names_the_drop_anchor_variant_so_a_table_understands() -> None:
+    named = [phrases_es.ANY_VARIANTS, phrases_es.VARIANT_QUESTIONS["drop_anchor"], phrases_es.VARIANTS_RULE]
+    assert not any("ancla" in line for line in named)
+    assert all("retos para todos" in line.lower() for line in named)
+
+
+def test_spanish_later_rounds_lead_into_the_reading_order() -> None:
+    """Round 2 gave only "Rojo, Azul, Amarillo y Verde." with no lead-in."""
+    line = phrases_es.read_in_order([("Rojo", 2, False), ("Azul", 3, False)], first_round=False)
+    assert line.text == "Orden: Rojo y Azul. ¿Todos llegan a su apuesta?"
