@@ -120,7 +120,7 @@ class Choosing(Shared):
                         teaching.answered(entry.game.id, bool(answers[TEACH]))
                 else:
                     continue
-                self._saved(self.setup_record.save(entry.game.id, asked))
+                self.status.saved(self.setup_record.save(entry.game.id, asked))
             settings = flow.settings(answers)
             if language.current() != language.ENGLISH:  # the game is spoken in the device's language
                 settings["language"] = language.current()

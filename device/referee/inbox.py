@@ -7,7 +7,6 @@ import queue
 import time
 from typing import Any
 
-from device import sd_notify
 from device.input.gestures import Command, Moment, allowed, command_for
 from device.input.keyboard import QUIT
 from device.input.prompt_driver import Press
@@ -22,7 +21,7 @@ class Inbox(Shared):
     """Part of the Referee (device/referee/runtime.py): the one queue every press, key and phone answer arrives on, read in one press loop."""
 
     def next_event(self, timeout: float) -> Any:
-        self._keep_watchdog_happy()
+        self.status.keep_watchdog_happy()
         try:
             event = self.events.get(timeout=timeout)
         except queue.Empty:
@@ -33,11 +32,6 @@ class Inbox(Shared):
         if event == QUIT:
             raise Quit()
         return event
-
-    def _keep_watchdog_happy(self) -> None:
-        if self._watchdog_every and self.clock() - self._watchdog_last >= self._watchdog_every:
-            sd_notify.notify("WATCHDOG=1")
-            self._watchdog_last = self.clock()
 
     def _wait(self, seconds: float) -> None:
         """Let speech finish and the table catch up; presses meanwhile get a not-now.
@@ -94,7 +88,7 @@ class Inbox(Shared):
         early = event.before(since or float("-inf"))  # pressed before the question: no hint for it
         command = None if early else command_for(moment, event.button, event.held)
         if command in (Command.LOUDER, Command.QUIETER):
-            self.change_volume(1 if command is Command.LOUDER else -1)
+            self.status.change_volume(1 if command is Command.LOUDER else -1)
             return None
         if command is None:
             self.not_now(hint=not early and moment in (Moment.CHOOSING, Moment.GO))  # a question is on offer

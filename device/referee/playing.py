@@ -61,7 +61,7 @@ class Playing(Shared):
                     for listener in self.listeners:
                         listener.ended(prompt.summary)
                     journal.finish()
-                    self._saved(journal.trouble)
+                    self.status.saved(journal.trouble)
                     self.teaching_record().finished(game.id)  # a table that finished it is not offered teaching again
                     self._in_game = False  # finished: quitting at "Another game?" leaves nothing to resume
                     if self._after_game() is Command.UNDO:
@@ -83,7 +83,7 @@ class Playing(Shared):
                         self._leave_asked = False
                         if self.confirm_leave():
                             journal.finish()
-                            self._saved(journal.trouble)
+                            self.status.saved(journal.trouble)
                             self.say(phrases.closed(game.title))
                             return
                     continue
@@ -104,7 +104,7 @@ class Playing(Shared):
                     self._undo(session, journal)
                 elif answer is Command.LEAVE and (isinstance(prompt, AskTimer) or self.confirm_leave()):
                     journal.finish()
-                    self._saved(journal.trouble)
+                    self.status.saved(journal.trouble)
                     self.say(phrases.closed(game.title))
                     return
         finally:
@@ -119,12 +119,11 @@ class Playing(Shared):
             self.not_now()
             return
         journal.append(given)
-        self._saved(journal.trouble)
+        self.status.saved(journal.trouble)
         if given.kind == "chance":
             self._note_played(given.value)
         self.perform(outputs)
-        self._where = session.game.where(session.state).text
-        self._show_status()
+        self.status.play_is_at(session.game.where(session.state).text)
         self._show()
 
     def _undo(self, session: Session[Any], journal: Journal) -> None:
@@ -148,7 +147,7 @@ class Playing(Shared):
         self.in_full_next = True  # the question asked again is asked in full: "Bob's points?", not "Bob's?"
         self._heard = []  # hold OK repeats from "Taken back", not the lines the undo took away
         journal.undo()
-        self._saved(journal.trouble)
+        self.status.saved(journal.trouble)
         self.perform(outputs)
         self._show()
 
@@ -177,6 +176,13 @@ class Playing(Shared):
         with self._foreseeing:  # what setup foresaw with this seed (device/referee/choosing.py) is not handed again
             foreseen = set(self._foreseen) if self._dealer.seed == self._next_seed else set()
         return LookAhead.for_game(entry, self._dealer, session.settings, submit, seen=foreseen)
+
+    def _note_played(self, card: Any) -> None:
+        """Remember a played card; a card that cannot take the note costs only the note."""
+        try:
+            self.history.note(card)
+        except OSError as error:
+            log.warning("cannot note the played card %r: %s", card, error)
 
     def _draw(self, prompt: AskChance, at: int) -> Any:
         """The outcome of a draw that becomes input `at`: by the seed's recipe, or (a game from before seeds) the rng."""

@@ -131,15 +131,15 @@ class Resuming(Shared):
                 try:
                     journal = self.shelf.repair(path, record, good)
                 except OSError as error:
-                    self._saved(storage_trouble(error))
+                    self.status.saved(storage_trouble(error))
                     log.error("cannot repair %s (%s); this game is not being saved", path, error)
                     journal = self.shelf.create(record.game, record.settings, inputs, record.seed)  # saved once the card allows
-                    self._saved(journal.trouble)
+                    self.status.saved(journal.trouble)
                 told = phrases.resume_damaged(entry.game.where(session.state))
                 self.say(told.text, told.short)
             else:
                 journal = Journal(path, record.seed)
-                self._saved(journal.trouble)
+                self.status.saved(journal.trouble)
             if inputs and inputs[-1].kind == "chance":
                 self._note_played(inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)

@@ -47,13 +47,13 @@ class RoundTimer(Shared):
         countdown = Countdown(prompt, self.clock, left=left)
         question = list(self._round)  # what hold OK repeats while the players write: the question and all
         self.out(f"[timer {round(countdown.remaining())} s]")
-        self._set_activity("timer")
+        self.status.set_activity("timer")
         self._tell("timing", countdown.remaining(), True)
         try:
             return self._count_down(countdown, question, prompt)
         finally:
             self._round = []  # the round's question is answered now
-            self._set_activity("ready")
+            self.status.set_activity("ready")
             self._tell("timing", None, False)
 
     def _count_down(self, countdown: Countdown, question: list[Line], prompt: AskTimer) -> Answer:
@@ -112,4 +112,4 @@ class RoundTimer(Shared):
     def _mark_time_left(self, seconds: float) -> None:
         if self._journal is not None:
             self._journal.timer_left(seconds)
-            self._saved(self._journal.trouble)
+            self.status.saved(self._journal.trouble)

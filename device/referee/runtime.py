@@ -52,7 +52,7 @@ phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.runtime")
 
 
-class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, RoundTimer, Resuming):
+class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, RoundTimer, Resuming):
     """The one loop that owns the game; its parts are the base classes, one concern each."""
 
     def __init__(
@@ -112,17 +112,17 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self._foreseen: set[str] = set()  # the lines its setup handed to the speaker ahead
         self._foreseeing = threading.Lock()  # guards _foreseen against the foresight thread
         self._foresight: ThreadPoolExecutor | None = None  # that thread, made at the first setup with a voice
-        self._watchdog_every = sd_notify.watchdog_interval()
-        self._watchdog_last = 0.0
-        self.health = health or Health()
-        self.light = light  # the optional status light: anything with show(mode)
-        self._activity = "ready"  # what the light shows when all is well: "ready" or "timer"
-        self._where = ""  # where play stands, for STATUS=
-        self.health.subscribe(lambda part, problem: self._show_status())
-        self.volume = Volume(volume_file(state_dir), volume)
+        # STATUS=, the light, the volume and the watchdog (status.py)
+        self.status = Status(
+            health=health or Health(),
+            light=light,
+            volume=Volume(volume_file(state_dir), volume),
+            speaker=speaker,
+            say=self.say,
+            clock=clock,
+        )
         self.setup_record = SetupRecord(state_dir / "setup.json")
         self.usual_names = UsualNames(names_file(state_dir))
-        self._storage_trouble: str | None = None  # what the table was told about saving
         self.hints_said: dict[str, int] = {}  # how often each button hint was said (asking.py)
         self.hint_left_out = ""  # the hint the question on offer did not say: a wrong press hears it
         self.in_full_next = False  # the next question is said in its long form (set on resuming)
@@ -130,12 +130,11 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._last_game = ""  # the game played last in this run, offered first by the menu
         self._owners_wanted: list[PageOwnerWanted] = []  # phones asking to run the page, put to the table at the next question
-        self._set_speaker_volume()
 
     def run(self, game_id: str | None = None) -> None:
         """Resume an unfinished game, else offer games, until the keyboard quits."""
         sd_notify.notify("READY=1")
-        self._show_status()
+        self.status.show()
         try:
             for line in self.joining_lines():
                 self.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
@@ -154,7 +153,7 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
                 journal = self.shelf.create(
                     entry.game.id, settings, seed=self._next_seed
                 )  # chosen when setup began (device/referee/choosing.py)
-                self._saved(journal.trouble)
+                self.status.saved(journal.trouble)
                 self.setup_record.clear()
                 self.usual_names.save(settings.get("names", ()))
                 for chosen in entry.chosen_in_setup(settings):

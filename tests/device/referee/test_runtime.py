@@ -423,7 +423,7 @@ def test_up_and_down_at_a_go_prompt_set_the_volume_and_it_is_kept(state_dir: Pat
     assert json.loads((state_dir / "volume.json").read_text()) == {"level": 10}
 
     again = Table(state_dir, game=None)
-    assert again.referee.volume.level == 10
+    assert again.referee.status.volume.level == 10
     again.wait_for("Resuming")
     again.press("down")
     again.wait_for("Volume 9.")
