@@ -31,9 +31,7 @@ class Playing(Shared):
         self._in_game = True
         self._last_game = entry.game.id  # the menu offers it first next time
         self._taken_back = []  # answers taken back belong to the game they were given in
-        self.hints_said: dict[
-            str, int
-        ] = {}  # each game names its buttons once ("Press GO to start round 2."): a new game may be a new table
+        self.hints.new_game()
         self._session = session
         self._journal_name = journal.path.name
         self._journal = journal
@@ -144,7 +142,7 @@ class Playing(Shared):
             return
         if taken is not None:
             self._taken_back.append((session.prompt, taken))
-        self.in_full_next = True  # the question asked again is asked in full: "Bob's points?", not "Bob's?"
+        self.hints.in_full_next = True  # the question asked again is asked in full: "Bob's points?", not "Bob's?"
         self._heard = []  # hold OK repeats from "Taken back", not the lines the undo took away
         journal.undo()
         self.status.saved(journal.trouble)

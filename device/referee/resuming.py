@@ -163,6 +163,6 @@ class Resuming(Shared):
                     self.gap(output.seconds)
             self._timer_waits = timer_due
             self._timer_left = record.timer_left if timer_due and not damaged else None
-            self.in_full_next = True  # the table may have lost the thread: "Bob's bid?", not "Bob's?"
+            self.hints.in_full_next = True  # the table may have lost the thread: "Bob's bid?", not "Bob's?"
             return entry, session, journal
         return None

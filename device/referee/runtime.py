@@ -40,7 +40,7 @@ from device.referee.status import Status
 from device.referee.speaking import Speaking
 from device.referee.table_talk import TableTalk
 from device.referee.inbox import Inbox
-from device.referee.asking import Asking
+from device.referee.asking import Asking, Hints
 from device.referee.choosing import Choosing, InLanguage
 from device.referee.playing import Playing
 from device.referee.round_timer import RoundTimer
@@ -93,9 +93,6 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, RoundTimer,
         # started it): the question, letter or subject, kept across the in-between
         # answers (a doubler or a veto declared) so hold OK in the timer has it all.
         self._round: list[Line] = []
-        # The examples a question offered (engine/core.py) and the one said last, so hold OK at the next
-        # question of the same dispute says that one again before going on (asking.py).
-        self._examples_heard: tuple[tuple[Line, ...], int] = ((), 0)
         self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
         self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
         self._timer_waits = False  # a resumed round timer: it waits for GO before running
@@ -123,9 +120,7 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, RoundTimer,
         )
         self.setup_record = SetupRecord(state_dir / "setup.json")
         self.usual_names = UsualNames(names_file(state_dir))
-        self.hints_said: dict[str, int] = {}  # how often each button hint was said (asking.py)
-        self.hint_left_out = ""  # the hint the question on offer did not say: a wrong press hears it
-        self.in_full_next = False  # the next question is said in its long form (set on resuming)
+        self.hints = Hints()  # the button hints said and left out, the next question in full, examples heard (asking.py)
         self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._last_game = ""  # the game played last in this run, offered first by the menu

@@ -85,5 +85,5 @@ class Speaking(Shared):
         the question no longer says (asking.py), as OK pressed where GO was wanted would."""
         self.out("[not_now]")
         self.speaker.cue("not_now", now=True)
-        if hint and self.hint_left_out:
-            self.say(self.hint_left_out, urgent=True, remember=False)
+        if hint and self.hints.left_out:
+            self.say(self.hints.left_out, urgent=True, remember=False)
