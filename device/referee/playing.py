@@ -45,7 +45,7 @@ class Playing(Shared):
         self._session = None
         self._dealer = None
         self._ahead = None
-        self._timer_waits = False  # a resumed game left before its timer ran: the next game's runs at once
+        self.round_timer.waits = False  # a resumed game left before its timer ran: the next game's runs at once
 
     def _play(self, entry: Entry, session: Session[Any], journal: Journal) -> None:
         game = entry.game
@@ -86,7 +86,7 @@ class Playing(Shared):
                             return
                     continue
                 if isinstance(prompt, AskTimer):
-                    answer = self._run_timer(prompt)
+                    answer = self.round_timer.run(prompt)
                 else:
                     self._reopen_taken_back(prompt)
                     answer = self.ask(prompt)

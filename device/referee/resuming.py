@@ -161,8 +161,8 @@ class Resuming(Shared):
                     self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
                 elif isinstance(output, Gap):  # a list read again keeps its time to write
                     self.gap(output.seconds)
-            self._timer_waits = timer_due
-            self._timer_left = record.timer_left if timer_due and not damaged else None
+            self.round_timer.waits = timer_due
+            self.round_timer.left = record.timer_left if timer_due and not damaged else None
             self.hints.in_full_next = True  # the table may have lost the thread: "Bob's bid?", not "Bob's?"
             return entry, session, journal
         return None

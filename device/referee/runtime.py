@@ -52,7 +52,7 @@ phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.runtime")
 
 
-class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, RoundTimer, Resuming):
+class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Resuming):
     """The one loop that owns the game; its parts are the base classes, one concern each."""
 
     def __init__(
@@ -95,8 +95,7 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, RoundTimer,
         self._round: list[Line] = []
         self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
         self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
-        self._timer_waits = False  # a resumed round timer: it waits for GO before running
-        self._timer_left: float | None = None  # and the time it had left, from the journal
+        self.round_timer = RoundTimer(self)  # the countdown, and a resumed one's wait for GO (round_timer.py)
         self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"

@@ -25,6 +25,5 @@ class Shared:
     _session: Session[Any] | None  # the game being played
     _reopen: Input | None  # an answer just taken back: its question reopens at it
     _taken_back: list[tuple[Any, Input]]  # answers taken back in a game, last first out, with their questions
-    _timer_left: float | None  # a resumed round timer's time left, from the journal
     _foreseen: set[str]  # the lines the setup handed to the speaker ahead
     _foresight: ThreadPoolExecutor | None  # the thread that hands them
