@@ -113,7 +113,7 @@ class Asking(Shared):
         """
         self.driver.show(prompt, self._reopen)
         self._reopen = None
-        self.questions_asked += 1
+        self.inbox.new_question()
         self._show()
         question = self.hints.question(prompt)
         current = self.driver.current()
@@ -139,10 +139,10 @@ class Asking(Shared):
         moment = moment_of(prompt)
         held_ok = False  # hold OK at this question: the first repeats it, a further one only gives an example
         while True:
-            if self._owners_wanted and not buttons_only:  # a phone asks to run the page: the table answers first
-                self.put_page_owner(self._owners_wanted.pop(0))
+            if self.inbox.owners_wanted and not buttons_only:  # a phone asks to run the page: the table answers first
+                self.put_page_owner(self.inbox.owners_wanted.pop(0))
                 return self.ask(prompt, can_go_back=can_go_back)
-            got = self._command(moment, 0.1, since=asked_at)
+            got = self.inbox.command(moment, 0.1, since=asked_at)
             if isinstance(got, Input):  # from another front end: checked like a press
                 try:
                     if buttons_only:

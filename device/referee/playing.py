@@ -77,8 +77,8 @@ class Playing(Shared):
                     self.apply(session, journal, given)
                     if isinstance(prompt, AskChance) and self._dealer is not None and len(session.inputs) > at:
                         self._dealer.drawn(prompt, given.value, at)
-                    if self._leave_asked:
-                        self._leave_asked = False
+                    if self.inbox.leave_asked:
+                        self.inbox.leave_asked = False
                         if self.confirm_leave():
                             journal.finish()
                             self.status.saved(journal.trouble)

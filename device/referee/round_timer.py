@@ -46,7 +46,7 @@ class RoundTimer:
         the question is still open (ask again).
         """
         referee = self._referee
-        referee._wait(0)
+        referee.inbox.wait(0)
         left = self.left
         if self.waits:
             question = list(referee._round)  # kept through the GO question, which is not the game's
@@ -89,11 +89,11 @@ class RoundTimer:
             if countdown.finished():
                 return time_up()
             if countdown.paused:
-                referee.ready_for_press.ready()  # a paused timer waits on the table alone
+                referee.inbox.ready_for_press.ready()  # a paused timer waits on the table alone
             # Sleep until the next mark or a press, never longer than the watchdog allows.
             until_mark = max(0.0, countdown.remaining() - next_mark) if countdown.remaining() > MARK_EVERY else float("inf")
             sleep = min(countdown.until_next(), until_mark) / referee.clock_rate
-            got = referee._command(Moment.TIMER, min(sleep, LONGEST_SLEEP))
+            got = referee.inbox.command(Moment.TIMER, min(sleep, LONGEST_SLEEP))
             command = got[0] if isinstance(got, tuple) else None
             if command is Command.PAUSE:
                 paused = countdown.toggle_pause()

@@ -25,7 +25,6 @@ from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, names_file, volume_file
 from device.referee.ahead import LookAhead
 from device.referee.messages import Listener, Quit
-from device.referee.press_watch import ReadyForPress
 from device.storage.journal import Journal
 from device.storage.shelf import Shelf
 from device.storage.setup_record import SetupRecord
@@ -52,7 +51,7 @@ phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.runtime")
 
 
-class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Resuming):
+class Referee(Speaking, TableTalk, Asking, Choosing, Playing, Resuming):
     """The one loop that owns the game; its parts are the base classes, one concern each."""
 
     def __init__(
@@ -77,7 +76,6 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Resuming):
         self.in_language = in_language  # another language's decks and defaults, for the menu's language choice
         self.defaults = defaults
         self.speaker = speaker
-        self.events = events
         self.state_dir = state_dir
         self.rng = rng
         self._out = out
@@ -85,7 +83,6 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Resuming):
         self.clock = clock
         self.clock_rate = clock_rate  # clock seconds per real second (tests and rehearsals run faster)
         self.driver = PromptDriver()
-        self.ready_for_press = ReadyForPress()  # what a harness waits on instead of a pause
         self.history = self.played_cards()
         self.shelf = Shelf(games_dir(state_dir))
         self._heard: list[Line] = []  # what was said since the last input, for "repeat"
@@ -96,7 +93,6 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Resuming):
         self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
         self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
         self.round_timer = RoundTimer(self)  # the countdown, and a resumed one's wait for GO (round_timer.py)
-        self._leave_asked = False  # hold BACK during a pause (a game of device players only)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"
         self._dealer: Dealer | None = None  # its chance, drawn from its seed (device/chance.py)
@@ -109,6 +105,7 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Resuming):
         self._foreseeing = threading.Lock()  # guards _foreseen against the foresight thread
         self._foresight: ThreadPoolExecutor | None = None  # that thread, made at the first setup with a voice
         # STATUS=, the light, the volume and the watchdog (status.py)
+        self.inbox = Inbox(self, events)  # the one queue and its press loop, the questions asked (inbox.py)
         self.status = Status(
             health=health or Health(),
             light=light,
@@ -120,10 +117,8 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Resuming):
         self.setup_record = SetupRecord(state_dir / "setup.json")
         self.usual_names = UsualNames(names_file(state_dir))
         self.hints = Hints()  # the button hints said and left out, the next question in full, examples heard (asking.py)
-        self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._last_game = ""  # the game played last in this run, offered first by the menu
-        self._owners_wanted: list[PageOwnerWanted] = []  # phones asking to run the page, put to the table at the next question
 
     def run(self, game_id: str | None = None) -> None:
         """Resume an unfinished game, else offer games, until the keyboard quits."""
@@ -161,4 +156,4 @@ class Referee(Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Resuming):
                 self._mark_clean_stop()
             self.out(self._stopping_line())
         finally:
-            self.ready_for_press.stopped()
+            self.inbox.ready_for_press.stopped()

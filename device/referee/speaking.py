@@ -61,7 +61,7 @@ class Speaking(Shared):
             elif isinstance(output, Gap):
                 self.gap(output.seconds)
             elif isinstance(output, Pause):
-                self._wait(output.seconds)
+                self.inbox.wait(output.seconds)
 
     def gap(self, seconds: float) -> None:
         """A silence in what the table hears, queued with the lines: play goes on at once (a Pause waits)."""

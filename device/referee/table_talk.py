@@ -111,7 +111,7 @@ class TableTalk(Shared):
         if not any(hasattr(listener, "shown") for listener in self.listeners):
             return
         picture: dict[str, Any] = {
-            "question": self.questions_asked,
+            "question": self.inbox.questions_asked,
             "game": "",
             "title": self._setting_up,
             "journal": self._journal_name if self._in_game else "",
