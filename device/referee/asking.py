@@ -124,14 +124,14 @@ class Asking(Shared):
         told = " ".join(part for part in (question.text, hint) if part)  # what hold OK gives: the hint too
         self.hints.offer(prompt, hint)
         asked = question.text if self.hints.left_out else told
-        self.out(printed_with_value(asked, current))
+        self.speaking.out(printed_with_value(asked, current))
         self.speaker.say(asked)
         if current:
             self.speaker.say(current)
         # Hold OK gives the rule that governs the choice (issue 38) and the hint, said or not.
         extra = " ".join(part for part in (question.rule, hint) if part)
         long = f"{question.repeated} {extra}" if extra else question.long
-        self._heard.append(Line(told, question.short, long))
+        self.speaking.heard.append(Line(told, question.short, long))
         for listener in self.listeners:
             shown = getattr(listener, "asked_at_buttons", None) if buttons_only else listener.asked
             if shown is not None:
@@ -149,7 +149,7 @@ class Asking(Shared):
                         raise IllegalInput("answered at the buttons only")
                     check_input(prompt, got)
                 except IllegalInput:
-                    self.not_now()
+                    self.speaking.not_now()
                     continue
                 return self._answered(got)
             if isinstance(got, SeatNames):
@@ -160,7 +160,7 @@ class Asking(Shared):
                 continue
             command, press = got
             if buttons_only and press is None and command is not Command.REPEAT:  # a phone's command
-                self.not_now()
+                self.speaking.not_now()
                 continue
             if command is Command.REPEAT:
                 self._hold_ok(prompt, first=not held_ok)
@@ -170,21 +170,21 @@ class Asking(Shared):
             elif command is Command.FAIRNESS:
                 self.tell_fairness()
                 if press is not None and self.hints.left_out:  # OK pressed where GO was wanted learns it too
-                    self.say(self.hints.left_out, remember=False)
+                    self.speaking.say(self.hints.left_out, remember=False)
             elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
                 if command is Command.UNDO:
                     self.hints.taken_back(hint)
                 return command
             elif command is Command.UNDO:
-                self.not_now()
+                self.speaking.not_now()
             else:
                 reaction = self.driver.handle(command, repeat=press.repeat if press else False, steps=press.steps if press else 1)
                 if isinstance(reaction, Submit):
                     return self._answered(reaction.given)
                 if isinstance(reaction, Speak):
-                    self.say(reaction.text, urgent=True, remember=False)
+                    self.speaking.say(reaction.text, urgent=True, remember=False)
                 elif isinstance(reaction, NotNow):
-                    self.not_now()
+                    self.speaking.not_now()
 
     def _hold_ok(self, prompt: Prompt, first: bool) -> None:
         """Hold OK: say again what was said; at a question that offers examples (core.py), one of them too.
@@ -196,12 +196,12 @@ class Asking(Shared):
         """
         examples: tuple[Line, ...] = getattr(prompt, "examples", ())
         if first or not examples:
-            self.repeat()
+            self.speaking.repeat()
         if examples:
-            self.say(self.hints.example(examples, first).text, urgent=not first, remember=False)
+            self.speaking.say(self.hints.example(examples, first).text, urgent=not first, remember=False)
 
     def _answered(self, given: Input) -> Input:
-        self._heard = []
+        self.speaking.heard = []
         self.hints.left_out = ""
         self.driver.prompt = None  # answered: nothing is on offer until the next question
         self._tell("answered")
@@ -213,11 +213,11 @@ class Asking(Shared):
         names = tuple(tidy_name(name) for name in given.names if isinstance(name, str))
         fits = len(names) == len(given.names) and names_problem(names) is None
         if not fits or self._session is not None or not (self._in_menu or self._setting_up):
-            self.not_now()
+            self.speaking.not_now()
             return False
         self.defaults = dataclasses.replace(self.defaults, names=names, players=max(2, len(names)))
-        self._heard = []
-        self.say(phrases.seats_named(names))
+        self.speaking.heard = []
+        self.speaking.say(phrases.seats_named(names))
         self._show()
         return True
 

@@ -70,7 +70,7 @@ class Choosing(Shared):
         self.library, self.defaults = self.in_language(code)
         language.use(code)
         self.history = self.played_cards()
-        self.say(phrases.NOW_SPEAKING)
+        self.speaking.say(phrases.NOW_SPEAKING)
 
     def _setup(self, entry: Entry, kept: Sequence[tuple[str, Input]] = ()) -> dict[str, Any] | None:
         """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu.
@@ -99,7 +99,7 @@ class Choosing(Shared):
                 break
             asked.append((key, given))
         if asked:
-            self.say(phrases.resuming_setup(entry.game.title))
+            self.speaking.say(phrases.resuming_setup(entry.game.title))
         try:
             while (question := flow.next_question(answers)) is not None:
                 self._foresee(entry, flow, answers)

@@ -95,13 +95,13 @@ class Inbox:
             event = event.given
         if isinstance(event, Command):
             if not allowed(moment, event):  # a front end may do only what a press could do now
-                self._referee.not_now()
+                self._referee.speaking.not_now()
                 return None
             return event, None
         if isinstance(event, (Input, SeatNames)):
             return event
         if isinstance(event, PageLine):  # the page's news for the table: said at once, at any moment
-            self._referee.say(event.text, remember=False, private=event.private)
+            self._referee.speaking.say(event.text, remember=False, private=event.private)
             return None
         if isinstance(event, PageOwnerWanted):  # put to the table at the next question (asking.py)
             if event not in self.owners_wanted:
@@ -115,6 +115,6 @@ class Inbox:
             self._referee.status.change_volume(1 if command is Command.LOUDER else -1)
             return None
         if command is None:
-            self._referee.not_now(hint=not early and moment in (Moment.CHOOSING, Moment.GO))  # a question is on offer
+            self._referee.speaking.not_now(hint=not early and moment in (Moment.CHOOSING, Moment.GO))  # a question is on offer
             return None
         return command, event

@@ -82,7 +82,7 @@ class Playing(Shared):
                         if self.confirm_leave():
                             journal.finish()
                             self.status.saved(journal.trouble)
-                            self.say(phrases.closed(game.title))
+                            self.speaking.say(phrases.closed(game.title))
                             return
                     continue
                 if isinstance(prompt, AskTimer):
@@ -91,7 +91,7 @@ class Playing(Shared):
                     self._reopen_taken_back(prompt)
                     answer = self.ask(prompt)
                     if isinstance(prompt, AskGo) and isinstance(answer, Input):
-                        self._round = []  # the round's main action: what follows is its question
+                        self.speaking.round = []  # the round's main action: what follows is its question
                 if answer is None:  # a resumed timer still waiting for GO: the table left instead
                     continue
                 if isinstance(answer, Input):
@@ -103,7 +103,7 @@ class Playing(Shared):
                 elif answer is Command.LEAVE and (isinstance(prompt, AskTimer) or self.confirm_leave()):
                     journal.finish()
                     self.status.saved(journal.trouble)
-                    self.say(phrases.closed(game.title))
+                    self.speaking.say(phrases.closed(game.title))
                     return
         finally:
             journal.close()
@@ -114,13 +114,13 @@ class Playing(Shared):
             outputs = session.apply(given)
         except IllegalInput as error:
             log.info("refused %s: %s", given, error)
-            self.not_now()
+            self.speaking.not_now()
             return
         journal.append(given)
         self.status.saved(journal.trouble)
         if given.kind == "chance":
             self._note_played(given.value)
-        self.perform(outputs)
+        self.speaking.perform(outputs)
         self.status.play_is_at(session.game.where(session.state).text)
         self._show()
 
@@ -138,15 +138,15 @@ class Playing(Shared):
             outputs = session.undo()
         except CannotUndo as refusal:
             refused = phrases.cannot_take_back(str(refusal))
-            self.say(refused.text, refused.short)
+            self.speaking.say(refused.text, refused.short)
             return
         if taken is not None:
             self._taken_back.append((session.prompt, taken))
         self.hints.in_full_next = True  # the question asked again is asked in full: "Bob's points?", not "Bob's?"
-        self._heard = []  # hold OK repeats from "Taken back", not the lines the undo took away
+        self.speaking.heard = []  # hold OK repeats from "Taken back", not the lines the undo took away
         journal.undo()
         self.status.saved(journal.trouble)
-        self.perform(outputs)
+        self.speaking.perform(outputs)
         self._show()
 
     def _reopen_taken_back(self, prompt: Any) -> None:

@@ -62,7 +62,7 @@ class Resuming(Shared):
             return self._resume_newest(asked_for, last_stop)
         finally:
             for notice in self.shelf.notices:
-                self.say(notice)
+                self.speaking.say(notice)
             self.shelf.notices.clear()
 
     @staticmethod
@@ -136,7 +136,7 @@ class Resuming(Shared):
                     journal = self.shelf.create(record.game, record.settings, inputs, record.seed)  # saved once the card allows
                     self.status.saved(journal.trouble)
                 told = phrases.resume_damaged(entry.game.where(session.state))
-                self.say(told.text, told.short)
+                self.speaking.say(told.text, told.short)
             else:
                 journal = Journal(path, record.seed)
                 self.status.saved(journal.trouble)
@@ -149,18 +149,18 @@ class Resuming(Shared):
                     resuming = phrases.resuming_unsaved(where, stop.trouble, stop.unsaved)
                 else:
                     resuming = phrases.resuming(where, power_cut=stop is None)
-            self.say(resuming.text, resuming.short)
-            self._round = []  # what follows is the round's question, letter or subject
+            self.speaking.say(resuming.text, resuming.short)
+            self.speaking.round = []  # what follows is the round's question, letter or subject
             timer_due = isinstance(session.prompt, AskTimer)
             for output in since:
                 # An urgent line is a stale "Stop!", except before a timer that is due: there
                 # it is the round's start (Scattergories' letter, rolled on the GO that starts it).
                 if isinstance(output, Say) and output.fresh:
-                    self._round = []
+                    self.speaking.round = []
                 if isinstance(output, Say) and (timer_due or not output.urgent):
-                    self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
+                    self.speaking.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
                 elif isinstance(output, Gap):  # a list read again keeps its time to write
-                    self.gap(output.seconds)
+                    self.speaking.gap(output.seconds)
             self.round_timer.waits = timer_due
             self.round_timer.left = record.timer_left if timer_due and not damaged else None
             self.hints.in_full_next = True  # the table may have lost the thread: "Bob's bid?", not "Bob's?"

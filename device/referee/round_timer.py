@@ -49,7 +49,7 @@ class RoundTimer:
         referee.inbox.wait(0)
         left = self.left
         if self.waits:
-            question = list(referee._round)  # kept through the GO question, which is not the game's
+            question = list(referee.speaking.round)  # kept through the GO question, which is not the game's
             waiting = AskGo(phrases.timer_waits(prompt.seconds, left))
             answer = referee.ask(waiting, can_go_back=False)
             if answer is Command.LEAVE:
@@ -57,17 +57,17 @@ class RoundTimer:
             if not isinstance(answer, Input):
                 return None
             self.waits = False
-            referee._round = question
+            referee.speaking.round = question
         self.left = None
         countdown = Countdown(prompt, referee.clock, left=left)
-        question = list(referee._round)  # what hold OK repeats while the players write: the question and all
-        referee.out(f"[timer {round(countdown.remaining())} s]")
+        question = list(referee.speaking.round)  # what hold OK repeats while the players write: the question and all
+        referee.speaking.out(f"[timer {round(countdown.remaining())} s]")
         referee.status.set_activity("timer")
         referee._tell("timing", countdown.remaining(), True)
         try:
             return self._count_down(countdown, question, prompt)
         finally:
-            referee._round = []  # the round's question is answered now
+            referee.speaking.round = []  # the round's question is answered now
             referee.status.set_activity("ready")
             referee._tell("timing", None, False)
 
@@ -82,9 +82,9 @@ class RoundTimer:
                 next_mark = left - MARK_EVERY
             for call in countdown.due():
                 if call.line:
-                    referee.say(call.line.text, call.line.short)
+                    referee.speaking.say(call.line.text, call.line.short)
                 if call.cue:
-                    referee.out(f"[{call.cue}]")
+                    referee.speaking.out(f"[{call.cue}]")
                     referee.speaker.cue(call.cue, now=True)
             if countdown.finished():
                 return time_up()
@@ -100,18 +100,18 @@ class RoundTimer:
                 referee._tell("timing", countdown.remaining(), not paused)
                 if paused:
                     self._mark_time_left(countdown.remaining())
-                referee.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
+                referee.speaking.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
             elif command is Command.REPEAT:
-                referee._heard = list(question)  # the question, which is what writers need
-                referee.repeat()
+                referee.speaking.heard = list(question)  # the question, which is what writers need
+                referee.speaking.repeat()
                 if prompt.parts:  # the rest (a list) is heard one part at a time: say how
-                    referee.say(phrases.parts_hint(prompt.parts_are), remember=False)
-                referee.say(phrases.time_left(countdown.remaining()), remember=False)
+                    referee.speaking.say(phrases.parts_hint(prompt.parts_are), remember=False)
+                referee.speaking.say(phrases.time_left(countdown.remaining()), remember=False)
             elif command is Command.NEXT_PART and not prompt.parts:
-                referee.not_now()  # most games' timers: nothing to hear again part by part
+                referee.speaking.not_now()  # most games' timers: nothing to hear again part by part
             elif command is Command.NEXT_PART:
                 # Urgent: a press asks for it now, and a quick second press skips on to the next.
-                referee.say(prompt.parts[next_part % len(prompt.parts)].text, urgent=True, remember=False)
+                referee.speaking.say(prompt.parts[next_part % len(prompt.parts)].text, urgent=True, remember=False)
                 next_part += 1
             elif command is Command.LEAVE:
                 was_paused = countdown.paused
@@ -123,7 +123,7 @@ class RoundTimer:
                 if not was_paused:
                     countdown.toggle_pause()
                     referee._tell("timing", countdown.remaining(), True)
-                referee.say(phrases.BACK_TO_TIMER)
+                referee.speaking.say(phrases.BACK_TO_TIMER)
 
     def _mark_time_left(self, seconds: float) -> None:
         """The time left, in the journal: a power cut costs the table at most MARK_EVERY of writing time."""

@@ -31,7 +31,7 @@ from device.storage.setup_record import SetupRecord
 from device.storage.usual_names import UsualNames
 from device.storage.volume import Volume
 from engine.catalog import find
-from engine.core import Input, Line
+from engine.core import Input
 from engine.language import Phrases
 from engine.session import Session
 from engine.setup import Defaults, Library
@@ -51,7 +51,7 @@ phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.runtime")
 
 
-class Referee(Speaking, TableTalk, Asking, Choosing, Playing, Resuming):
+class Referee(TableTalk, Asking, Choosing, Playing, Resuming):
     """The one loop that owns the game; its parts are the base classes, one concern each."""
 
     def __init__(
@@ -78,21 +78,32 @@ class Referee(Speaking, TableTalk, Asking, Choosing, Playing, Resuming):
         self.speaker = speaker
         self.state_dir = state_dir
         self.rng = rng
-        self._out = out
         self.listeners = list(listeners)
         self.clock = clock
         self.clock_rate = clock_rate  # clock seconds per real second (tests and rehearsals run faster)
         self.driver = PromptDriver()
         self.history = self.played_cards()
         self.shelf = Shelf(games_dir(state_dir))
-        self._heard: list[Line] = []  # what was said since the last input, for "repeat"
-        # What was said since the round's main action (the GO that rolled, drew or
-        # started it): the question, letter or subject, kept across the in-between
-        # answers (a doubler or a veto declared) so hold OK in the timer has it all.
-        self._round: list[Line] = []
+        self.setup_record = SetupRecord(state_dir / "setup.json")
+        self.usual_names = UsualNames(names_file(state_dir))
+        # The parts with state of their own, each an object called by name (docs/architecture.md).
+        self.inbox = Inbox(self, events)  # the one queue and its press loop, the questions asked (inbox.py)
+        self.hints = Hints()  # the button hints said and left out, the next question in full, examples heard (asking.py)
+        self.speaking = Speaking(  # what the table hears, and what hold OK says again (speaking.py)
+            out=out, listeners=self.listeners, speaker=speaker, driver=self.driver, hints=self.hints, wait=self.inbox.wait
+        )
+        self.status = Status(  # STATUS=, the light, the volume, the storage-trouble line, the watchdog (status.py)
+            health=health or Health(),
+            light=light,
+            volume=Volume(volume_file(state_dir), volume),
+            speaker=speaker,
+            say=self.speaking.say,
+            clock=clock,
+        )
+        self.round_timer = RoundTimer(self)  # the countdown, and a resumed one's wait for GO (round_timer.py)
+        # What the loop itself keeps: the game being played, the game being set up, the menu.
         self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
         self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
-        self.round_timer = RoundTimer(self)  # the countdown, and a resumed one's wait for GO (round_timer.py)
         self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
         self._session: Session[Any] | None = None  # the game being played, for "where are we?"
         self._dealer: Dealer | None = None  # its chance, drawn from its seed (device/chance.py)
@@ -104,19 +115,6 @@ class Referee(Speaking, TableTalk, Asking, Choosing, Playing, Resuming):
         self._foreseen: set[str] = set()  # the lines its setup handed to the speaker ahead
         self._foreseeing = threading.Lock()  # guards _foreseen against the foresight thread
         self._foresight: ThreadPoolExecutor | None = None  # that thread, made at the first setup with a voice
-        # STATUS=, the light, the volume and the watchdog (status.py)
-        self.inbox = Inbox(self, events)  # the one queue and its press loop, the questions asked (inbox.py)
-        self.status = Status(
-            health=health or Health(),
-            light=light,
-            volume=Volume(volume_file(state_dir), volume),
-            speaker=speaker,
-            say=self.say,
-            clock=clock,
-        )
-        self.setup_record = SetupRecord(state_dir / "setup.json")
-        self.usual_names = UsualNames(names_file(state_dir))
-        self.hints = Hints()  # the button hints said and left out, the next question in full, examples heard (asking.py)
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._last_game = ""  # the game played last in this run, offered first by the menu
 
@@ -126,7 +124,7 @@ class Referee(Speaking, TableTalk, Asking, Choosing, Playing, Resuming):
         self.status.show()
         try:
             for line in self.joining_lines():
-                self.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
+                self.speaking.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
             resumed = self._resume(asked_for=game_id)
             if resumed:
                 self.setup_record.clear()  # a game was under way: any setup record is stale
@@ -147,13 +145,13 @@ class Referee(Speaking, TableTalk, Asking, Choosing, Playing, Resuming):
                 self.usual_names.save(settings.get("names", ()))
                 for chosen in entry.chosen_in_setup(settings):
                     self._note_played(chosen)
-                self._round = []  # setup's lines are no round's question
+                self.speaking.round = []  # setup's lines are no round's question
                 lets_play = phrases.lets_play(entry.game.title)
-                self.say(lets_play.text, lets_play.short)
+                self.speaking.say(lets_play.text, lets_play.short)
                 self.play(entry, session, journal)
         except Quit:
             if self._in_game:
                 self._mark_clean_stop()
-            self.out(self._stopping_line())
+            self.speaking.out(self._stopping_line())
         finally:
             self.inbox.ready_for_press.stopped()

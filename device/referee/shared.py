@@ -12,15 +12,13 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from device.storage.journal import Journal
-from engine.core import Input, Line
+from engine.core import Input
 from engine.session import Session
 
 
 class Shared:
     """The Referee's state that more than one part reads or writes."""
 
-    _heard: list[Line]  # what was said since the last input, for "repeat"
-    _round: list[Line]  # what was said since the round's main action, for hold OK in the timer
     _journal: Journal | None  # the journal of the game being played
     _session: Session[Any] | None  # the game being played
     _reopen: Input | None  # an answer just taken back: its question reopens at it

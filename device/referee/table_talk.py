@@ -26,19 +26,21 @@ class TableTalk(Shared):
         """Hold GO away from the timer: where the game stands, in full, then the question again."""
         session = self._session
         if session is None:
-            self.say(phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False)
+            self.speaking.say(
+                phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False
+            )
         else:
             where, standings = session.game.where(session.state), session.game.standings(session.state)
-            self.say(where.text, remember=False)
+            self.speaking.say(where.text, remember=False)
             if standings.text not in where.text:  # a game whose where-line holds its standings: said once
-                self.say(standings.text, remember=False)
+                self.speaking.say(standings.text, remember=False)
         for line in self.joining_lines():
-            self.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
+            self.speaking.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
         question = getattr(prompt, "question", None)
         if question is not None and question.purpose:  # "what now?": what this question is for (issue 38)
-            self.say(question.purpose, remember=False)
+            self.speaking.say(question.purpose, remember=False)
         if question is not None:
-            self.say(
+            self.speaking.say(
                 " ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part),
                 remember=False,
             )
@@ -53,7 +55,7 @@ class TableTalk(Shared):
         """
         session = self._session
         if session is None:
-            self.say(phrases.NO_GAME_NO_DICE, remember=False)
+            self.speaking.say(phrases.NO_GAME_NO_DICE, remember=False)
             return
         entry = GAMES.get(session.game.id)
         with language.speaking(session.settings.get("language")):
@@ -61,7 +63,7 @@ class TableTalk(Shared):
                 line = phrases.GAME_HAS_NO_DICE
             else:
                 line = fairness.answer(dice_rolls(session.game, session.settings, session.inputs))
-        self.say(line, remember=False)
+        self.speaking.say(line, remember=False)
 
     def put_page_owner(self, wanted: PageOwnerWanted) -> None:
         """A phone asks to run the phone page: the table says yes or no at the buttons, never a phone.
@@ -86,14 +88,14 @@ class TableTalk(Shared):
                 continue
             answer = self.ask(AskConfirm(phrases.page_owner_question(name), False), can_go_back=True, buttons_only=True)
             allowed = isinstance(answer, Input) and answer.value is True
-            self._heard = []  # hold OK at the question it interrupted repeats that question, not this one
+            self.speaking.heard = []  # hold OK at the question it interrupted repeats that question, not this one
             try:
                 line = settle(wanted.phone, allowed)
             except Exception:
                 log.exception("a listener failed to take the table's answer")
                 line = ""
             if line:
-                self.say(line, remember=False)
+                self.speaking.say(line, remember=False)
 
     def _tell(self, hook: str, *args: Any) -> None:
         """Call a listener's optional hook; a listener's failure never stops the game."""
