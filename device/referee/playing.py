@@ -170,9 +170,8 @@ class Playing(Shared):
         submit = getattr(self.speaker, "ahead", None)
         if self._dealer is None or submit is None:
             return None
-        self.foreseen(FORESIGHT_WAIT_SECONDS)  # setup's last foresight may still be handing its lines over
-        with self._foreseeing:  # what setup foresaw with this seed (device/referee/choosing.py) is not handed again
-            foreseen = set(self._foreseen) if self._dealer.seed == self._next_seed else set()
+        self.foresight.wait(FORESIGHT_WAIT_SECONDS)  # setup's last foresight may still be handing its lines over
+        foreseen = self.foresight.handed_for(self._dealer.seed)  # what setup foresaw (foresight.py) is not handed again
         return LookAhead.for_game(entry, self._dealer, session.settings, submit, seen=foreseen)
 
     def _note_played(self, card: Any) -> None:

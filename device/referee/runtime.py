@@ -12,9 +12,7 @@ from __future__ import annotations
 import logging
 import queue
 import random
-import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -24,6 +22,7 @@ from device.health import Health
 from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, names_file, volume_file
 from device.referee.ahead import LookAhead
+from device.referee.foresight import Foresight
 from device.referee.messages import Listener, Quit
 from device.storage.journal import Journal
 from device.storage.shelf import Shelf
@@ -100,6 +99,7 @@ class Referee(TableTalk, Asking, Choosing, Playing, Resuming):
             say=self.speaking.say,
             clock=clock,
         )
+        self.foresight = Foresight(speaker)  # setup's render-ahead of a game's first lines (foresight.py)
         self.round_timer = RoundTimer(self)  # the countdown, and a resumed one's wait for GO (round_timer.py)
         # What the loop itself keeps: the game being played, the game being set up, the menu.
         self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
@@ -112,9 +112,6 @@ class Referee(TableTalk, Asking, Choosing, Playing, Resuming):
         self._taken_back: list[tuple[Any, Input]] = []  # answers taken back in a game, last first out, with their questions
         self._setting_up = ""  # the title of the game being set up, if any
         self._next_seed = ""  # the seed of the game being set up, chosen when its setup began
-        self._foreseen: set[str] = set()  # the lines its setup handed to the speaker ahead
-        self._foreseeing = threading.Lock()  # guards _foreseen against the foresight thread
-        self._foresight: ThreadPoolExecutor | None = None  # that thread, made at the first setup with a voice
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._last_game = ""  # the game played last in this run, offered first by the menu
 

@@ -8,7 +8,6 @@ whichever assignment a part happens to make first.
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from device.storage.journal import Journal
@@ -23,5 +22,3 @@ class Shared:
     _session: Session[Any] | None  # the game being played
     _reopen: Input | None  # an answer just taken back: its question reopens at it
     _taken_back: list[tuple[Any, Input]]  # answers taken back in a game, last first out, with their questions
-    _foreseen: set[str]  # the lines the setup handed to the speaker ahead
-    _foresight: ThreadPoolExecutor | None  # the thread that hands them
