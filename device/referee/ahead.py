@@ -40,7 +40,7 @@ from typing import Any, Callable, Final, Iterable, Mapping, Sequence
 from device.chance import Dealer, stream_of
 from device.sound.prerender import SMALL_NUMBERS, entry_lines, game_pieces, game_words, piece_words
 from device.sound.voices.interface import RenderPriority
-from engine.catalog import Entry
+from engine.entry import Entry
 from engine.core import (
     AskChance,
     AskChoice,

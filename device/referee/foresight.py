@@ -11,7 +11,7 @@ from device.chance import Dealer
 from device.referee.ahead import LookAhead
 from device.sound.voices.interface import RenderPriority
 from engine import language
-from engine.catalog import Entry
+from engine.entry import Entry
 from engine.setup import SetupFlow, answer_all
 
 log = logging.getLogger("table_referee.foresight")
