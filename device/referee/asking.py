@@ -204,7 +204,7 @@ class Asking(Shared):
         self.speaking.heard = []
         self.hints.left_out = ""
         self.driver.prompt = None  # answered: nothing is on offer until the next question
-        self._tell("answered")
+        self.tell("answered")
         self.speaker.hush()  # the rest of an answered question is no longer worth hearing
         return given
 

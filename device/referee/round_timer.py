@@ -63,13 +63,13 @@ class RoundTimer:
         question = list(referee.speaking.round)  # what hold OK repeats while the players write: the question and all
         referee.speaking.out(f"[timer {round(countdown.remaining())} s]")
         referee.status.set_activity("timer")
-        referee._tell("timing", countdown.remaining(), True)
+        referee.tell("timing", countdown.remaining(), True)
         try:
             return self._count_down(countdown, question, prompt)
         finally:
             referee.speaking.round = []  # the round's question is answered now
             referee.status.set_activity("ready")
-            referee._tell("timing", None, False)
+            referee.tell("timing", None, False)
 
     def _count_down(self, countdown: Countdown, question: list[Line], prompt: AskTimer) -> Answer:
         referee = self._referee
@@ -97,7 +97,7 @@ class RoundTimer:
             command = got[0] if isinstance(got, tuple) else None
             if command is Command.PAUSE:
                 paused = countdown.toggle_pause()
-                referee._tell("timing", countdown.remaining(), not paused)
+                referee.tell("timing", countdown.remaining(), not paused)
                 if paused:
                     self._mark_time_left(countdown.remaining())
                 referee.speaking.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
@@ -117,12 +117,12 @@ class RoundTimer:
                 was_paused = countdown.paused
                 if not was_paused:
                     countdown.toggle_pause()  # no writing time is lost while the table decides
-                    referee._tell("timing", countdown.remaining(), False)
+                    referee.tell("timing", countdown.remaining(), False)
                 if referee.confirm_leave():
                     return Command.LEAVE  # already agreed: play() does not ask again
                 if not was_paused:
                     countdown.toggle_pause()
-                    referee._tell("timing", countdown.remaining(), True)
+                    referee.tell("timing", countdown.remaining(), True)
                 referee.speaking.say(phrases.BACK_TO_TIMER)
 
     def _mark_time_left(self, seconds: float) -> None:

@@ -5,7 +5,10 @@ asks the engine what it needs, gets it (a press, a die, a card, the end of a
 countdown), writes it to the journal, and only then speaks the result.
 
 The Referee is wired here from one part per concern, each in its own module
-(docs/architecture.md, "The referee's parts")."""
+(docs/architecture.md, "The referee's parts"): a part with state of its own
+is an object it holds and calls by name (inbox, speaking, hints, status,
+round_timer, foresight); the parts whose methods are the loop itself are its
+base classes."""
 
 from __future__ import annotations
 
@@ -51,7 +54,7 @@ log = logging.getLogger("table_referee.runtime")
 
 
 class Referee(TableTalk, Asking, Choosing, Playing, Resuming):
-    """The one loop that owns the game; its parts are the base classes, one concern each."""
+    """The one loop that owns the game: the objects it holds keep their own state, the base classes are the loop."""
 
     def __init__(
         self,

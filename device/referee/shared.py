@@ -1,9 +1,12 @@
 """What the Referee's parts share, declared once with its type.
 
-The Referee (runtime.py) is made of parts, one concern each, that share one
-`self`; the values are set in its __init__. Declared here, each part's use of
-another's state is checked by mypy against one type, not inferred anew from
-whichever assignment a part happens to make first.
+The Referee's method sets (asking, choosing, playing, resuming, table_talk:
+its base classes, whose methods are the loop itself) share one `self`; the
+values are set in its __init__. Declared here, a method set's use of state
+another sets is checked by mypy against one type, not inferred anew from
+whichever assignment a part happens to make first. The parts with state of
+their own are objects the Referee holds (inbox, speaking, status, ...), typed
+where they are made.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from engine.session import Session
 
 
 class Shared:
-    """The Referee's state that more than one part reads or writes."""
+    """The loop's state that its method sets assign, declared with the type its first value (None, []) does not show."""
 
     _journal: Journal | None  # the journal of the game being played
     _session: Session[Any] | None  # the game being played

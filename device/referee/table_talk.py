@@ -97,7 +97,7 @@ class TableTalk(Shared):
             if line:
                 self.speaking.say(line, remember=False)
 
-    def _tell(self, hook: str, *args: Any) -> None:
+    def tell(self, hook: str, *args: Any) -> None:
         """Call a listener's optional hook; a listener's failure never stops the game."""
         for listener in self.listeners:
             method = getattr(listener, hook, None)
@@ -144,7 +144,7 @@ class TableTalk(Shared):
                 )
             except Exception:
                 log.exception("cannot draw %s for the listeners", session.game.id)
-        self._tell("shown", picture)
+        self.tell("shown", picture)
 
     def joining_lines(self) -> list[str]:
         """What listeners ask the table to hear about joining them (a phone page's address and code)."""
