@@ -86,7 +86,7 @@ class Playing(Shared):
                             return
                     continue
                 if isinstance(prompt, AskTimer):
-                    answer = self.round_timer.run(prompt)
+                    answer = self.round_timer.run(prompt, journal)
                 else:
                     self._reopen_taken_back(prompt)
                     answer = self.ask(prompt)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from device.input.gestures import Command, Moment
 from device.referee.messages import Answer, LONGEST_SLEEP
 from device.referee.timer import Countdown
+from device.storage.journal import Journal
 from engine.core import AskGo, AskTimer, Input, Line, time_up
 from engine.language import Phrases
 
@@ -36,14 +37,15 @@ class RoundTimer:
         self.waits = False  # a resumed round timer: it waits for GO before running
         self.left: float | None = None  # and the time it had left, from the journal
 
-    def run(self, prompt: AskTimer) -> Answer | None:
+    def run(self, prompt: AskTimer, journal: Journal | None = None) -> Answer | None:
         """Start when the reading has ended; warnings and ticks on the way; hold GO pauses.
 
         A timer that was running when the referee stopped does not start by
         itself on resuming: the players may not be back at the table yet. It
         waits for GO, then runs from the time it had left (the journal's last
         mark; in full when there is none). None: the table chose to stay but
-        the question is still open (ask again).
+        the question is still open (ask again). The time left is marked in
+        `journal`, the game's (none in a benchmark).
         """
         referee = self._referee
         referee.inbox.wait(0)
@@ -65,20 +67,20 @@ class RoundTimer:
         referee.status.set_activity("timer")
         referee.tell("timing", countdown.remaining(), True)
         try:
-            return self._count_down(countdown, question, prompt)
+            return self._count_down(countdown, question, prompt, journal)
         finally:
             referee.speaking.round = []  # the round's question is answered now
             referee.status.set_activity("ready")
             referee.tell("timing", None, False)
 
-    def _count_down(self, countdown: Countdown, question: list[Line], prompt: AskTimer) -> Answer:
+    def _count_down(self, countdown: Countdown, question: list[Line], prompt: AskTimer, journal: Journal | None) -> Answer:
         referee = self._referee
         next_mark = countdown.remaining() - MARK_EVERY
         next_part = 0  # the prompt's parts, said one per press; after the last, the first again
         while True:
             left = countdown.remaining()
             if not countdown.paused and MARK_EVERY <= left <= next_mark:
-                self._mark_time_left(left)
+                self._mark_time_left(journal, left)
                 next_mark = left - MARK_EVERY
             for call in countdown.due():
                 if call.line:
@@ -99,7 +101,7 @@ class RoundTimer:
                 paused = countdown.toggle_pause()
                 referee.tell("timing", countdown.remaining(), not paused)
                 if paused:
-                    self._mark_time_left(countdown.remaining())
+                    self._mark_time_left(journal, countdown.remaining())
                 referee.speaking.say(phrases.TIMER_PAUSED if paused else phrases.TIMER_RUNNING, urgent=True)
             elif command is Command.REPEAT:
                 referee.speaking.heard = list(question)  # the question, which is what writers need
@@ -125,9 +127,8 @@ class RoundTimer:
                     referee.tell("timing", countdown.remaining(), True)
                 referee.speaking.say(phrases.BACK_TO_TIMER)
 
-    def _mark_time_left(self, seconds: float) -> None:
+    def _mark_time_left(self, journal: Journal | None, seconds: float) -> None:
         """The time left, in the journal: a power cut costs the table at most MARK_EVERY of writing time."""
-        journal = self._referee._journal
         if journal is not None:
             journal.timer_left(seconds)
             self._referee.status.saved(journal.trouble)
