@@ -212,7 +212,7 @@ class Asking(Shared):
         """Names from a phone: taken while choosing or setting up a game, else "not now"."""
         names = tuple(tidy_name(name) for name in given.names if isinstance(name, str))
         fits = len(names) == len(given.names) and names_problem(names) is None
-        if not fits or self._session is not None or not (self._in_menu or self._setting_up):
+        if not fits or self._game is not None or not (self._in_menu or self._setting_up):
             self.speaking.not_now()
             return False
         self.defaults = dataclasses.replace(self.defaults, names=names, players=max(2, len(names)))

@@ -35,7 +35,7 @@ class Resuming(Shared):
 
     def _lost_at_stop(self) -> tuple[str, int | None] | None:
         """Why, and how many, moves a stop now loses (the card refuses them); None when all is on the card."""
-        journal = self._journal
+        journal = self._game.journal if self._game is not None else None
         if journal is not None and journal.trouble and journal.unsaved != 0:
             return journal.trouble, journal.unsaved
         return None
@@ -46,7 +46,8 @@ class Resuming(Shared):
         Written after the journal is closed, over the marker made at this run's
         start (device/storage/stop_marker.py): a full card takes it too.
         """
-        StopMarker(stopped_file(self.state_dir)).stopped(self._journal_name, *(self._lost_at_stop() or (None, None)))
+        journal = self._game.journal.path.name if self._game is not None else ""
+        StopMarker(stopped_file(self.state_dir)).stopped(journal, *(self._lost_at_stop() or (None, None)))
 
     def _resume(self, asked_for: str | None = None) -> tuple[Entry, Session[Any], Journal] | None:
         """Replay the newest unfinished game, if there is one, and say where play stands.

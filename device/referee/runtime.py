@@ -20,14 +20,11 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from device import sd_notify
-from device.chance import Dealer
 from device.health import Health
 from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, names_file, volume_file
-from device.referee.ahead import LookAhead
 from device.referee.foresight import Foresight
 from device.referee.messages import Listener, Quit
-from device.storage.journal import Journal
 from device.storage.shelf import Shelf
 from device.storage.setup_record import SetupRecord
 from device.storage.usual_names import UsualNames
@@ -43,7 +40,7 @@ from device.referee.table_talk import TableTalk
 from device.referee.inbox import Inbox
 from device.referee.asking import Asking, Hints
 from device.referee.choosing import Choosing, InLanguage
-from device.referee.playing import Playing
+from device.referee.playing import GameInPlay, Playing
 from device.referee.round_timer import RoundTimer
 from device.referee.resuming import Resuming
 from device.referee.messages import Answer, FrontAnswer, LONGEST_SLEEP, PageLine, PageOwnerWanted, SeatNames  # noqa: F401 - the loop's public names
@@ -105,14 +102,8 @@ class Referee(TableTalk, Asking, Choosing, Playing, Resuming):
         self.foresight = Foresight(speaker)  # setup's render-ahead of a game's first lines (foresight.py)
         self.round_timer = RoundTimer(self)  # the countdown, and a resumed one's wait for GO (round_timer.py)
         # What the loop itself keeps: the game being played, the game being set up, the menu.
-        self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
-        self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
-        self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
-        self._session: Session[Any] | None = None  # the game being played, for "where are we?"
-        self._dealer: Dealer | None = None  # its chance, drawn from its seed (device/chance.py)
-        self._ahead: LookAhead | None = None  # its next draws' lines, handed to the speaker ahead (ahead.py)
+        self._game: GameInPlay | None = None  # the game being played: its session, journal, dealer (playing.py)
         self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
-        self._taken_back: list[tuple[Any, Input]] = []  # answers taken back in a game, last first out, with their questions
         self._setting_up = ""  # the title of the game being set up, if any
         self._next_seed = ""  # the seed of the game being set up, chosen when its setup began
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome

@@ -11,17 +11,16 @@ where they are made.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from device.storage.journal import Journal
 from engine.core import Input
-from engine.session import Session
+
+if TYPE_CHECKING:
+    from device.referee.playing import GameInPlay
 
 
 class Shared:
-    """The loop's state that its method sets assign, declared with the type its first value (None, []) does not show."""
+    """The loop's state that its method sets assign, declared with the type its first value (None) does not show."""
 
-    _journal: Journal | None  # the journal of the game being played
-    _session: Session[Any] | None  # the game being played
+    _game: GameInPlay | None  # the game being played (playing.py)
     _reopen: Input | None  # an answer just taken back: its question reopens at it
-    _taken_back: list[tuple[Any, Input]]  # answers taken back in a game, last first out, with their questions

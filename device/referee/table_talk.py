@@ -24,7 +24,7 @@ class TableTalk(Shared):
 
     def tell_status(self, prompt: Prompt) -> None:
         """Hold GO away from the timer: where the game stands, in full, then the question again."""
-        session = self._session
+        session = self._game.session if self._game is not None else None
         if session is None:
             self.speaking.say(
                 phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False
@@ -53,7 +53,7 @@ class TableTalk(Shared):
         game's language. Outside a game the answer says there is none, and in
         a game without dice (Dabble) that it has none.
         """
-        session = self._session
+        session = self._game.session if self._game is not None else None
         if session is None:
             self.speaking.say(phrases.NO_GAME_NO_DICE, remember=False)
             return
@@ -112,11 +112,12 @@ class TableTalk(Shared):
         """The game as data, for listeners that draw it (a phone page)."""
         if not any(hasattr(listener, "shown") for listener in self.listeners):
             return
+        in_play = self._game
         picture: dict[str, Any] = {
             "question": self.inbox.questions_asked,
             "game": "",
             "title": self._setting_up,
-            "journal": self._journal_name if self._in_game else "",
+            "journal": in_play.journal.path.name if in_play is not None and in_play.open else "",
             "setting_up": bool(self._setting_up),
             "where": "",
             "standings": "",
@@ -128,10 +129,10 @@ class TableTalk(Shared):
             # The language it is spoken in (the game's in a game, else the device's): the page's too.
             "language": language.current(),
             # The fingerprint of the seed the game's chance comes from (docs/fair-dice.md); never the seed.
-            "fingerprint": fingerprint(self._dealer.seed) if self._session is not None and self._dealer is not None else "",
+            "fingerprint": fingerprint(in_play.dealer.seed) if in_play is not None and in_play.dealer is not None else "",
         }
-        session = self._session
-        if session is not None:
+        if in_play is not None:
+            session = in_play.session
             state = session.state
             entry = GAMES.get(session.game.id)
             try:

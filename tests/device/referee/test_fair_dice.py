@@ -80,7 +80,7 @@ def play_a_whole_game(state_dir: Path, game: str, seed: int) -> Table:
             return table
         if isinstance(prompt, AskTimer):
             continue  # it runs by itself; its end asks the next question
-        if table.referee._session is None:  # setup: yes to every option (Dabble's subjects draw cards), the shortest game
+        if table.referee._game is None:  # setup: yes to every option (Dabble's subjects draw cards), the shortest game
             table.events.put(FrontAnswer(setup_answer(prompt), table.referee.inbox.questions_asked))
             continue
         given = legal_input(prompt, chooser)  # type: ignore[arg-type]
