@@ -28,7 +28,7 @@ What it hands, at RenderPriority.AHEAD unless said otherwise:
   (`game_pieces`: its phrases' runs, the other numbers).
 
 Setup hands the same ahead before the game starts (device/referee/
-choosing.py), with the seed chosen when setup began; the game's own
+foresight.py), with the seed chosen when setup began; the game's own
 look-ahead then skips what setup handed.
 """
 
