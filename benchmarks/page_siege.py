@@ -257,8 +257,8 @@ def siege(attack: str, seconds: float = 60.0, every: float = 10.0, state_dir: Pa
             figures.machine_late = machine.worst()
             _play_round(table)
             figures.round_inside = time.monotonic() < began + seconds
-            session = table.referee._session  # what the referee took, to be found in its journal
-            taken = list(session.inputs) if session is not None else []
+            in_play = table.referee._game  # what the referee took, to be found in its journal
+            taken = list(in_play.session.inputs) if in_play is not None else []
             for probe in probes:
                 probe.join(timeout=seconds + 60)
             figures.strangers = strangers.figures(timeout=seconds + 60)

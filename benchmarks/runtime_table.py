@@ -91,7 +91,7 @@ class RuntimeTable:
 
     def settle(self, timeout: float = 30.0) -> None:
         """Until the referee has taken every press and asks for the next (it says so: device/referee/press_watch.py)."""
-        if not self.referee.ready_for_press.wait(self.events, timeout):
+        if not self.referee.inbox.ready_for_press.wait(self.events, timeout):
             raise RuntimeError(f"the referee never asked for a press; last lines: {self.lines[-5:]}")
 
     def press(self, *buttons: str) -> None:

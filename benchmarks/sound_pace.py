@@ -303,7 +303,7 @@ class Referee:
             self.speaker._renderer.render(line, timeout=15)
 
     def perform(self, outputs: Sequence[Any]) -> None:
-        """What device/referee/runtime.py's perform does with a batch of outputs."""
+        """What the referee's speaking.perform (device/referee/speaking.py) does with a batch of outputs."""
         from engine.core import Cue, Say
 
         for output in outputs:

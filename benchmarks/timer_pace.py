@@ -106,7 +106,7 @@ def _run_round(seconds: int) -> dict[str, float]:
     round_timer_part.Countdown = NotingCountdown  # type: ignore[misc]  (the part of the Referee that runs the timer)
     time.sleep(1.0)  # let the prerendering finish before the round
     try:
-        referee._run_timer(prompt)  # the loop's own timer: the same code a game round runs
+        referee.round_timer.run(prompt)  # the loop's own timer: the same code a game round runs
         ended = time.monotonic()
     finally:
         round_timer_part.Countdown = Countdown  # type: ignore[misc]

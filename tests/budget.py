@@ -271,7 +271,7 @@ def _draw_as_measured(table: Table, seed: int) -> None:
 
     from device.referee.playing import Playing
 
-    before_seeds = SimpleNamespace(_dealer=None, rng=random.Random(seed))
+    before_seeds = SimpleNamespace(_game=None, rng=random.Random(seed))
     table.referee._draw = lambda prompt, at: Playing._draw(before_seeds, prompt, at)  # type: ignore[method-assign]
 
 

@@ -189,7 +189,7 @@ class Table:
         The referee says so itself (device/referee/press_watch.py), so this
         holds at any machine speed: no pause is long or short enough by guess.
         """
-        watch = self.referee.ready_for_press
+        watch = self.referee.inbox.ready_for_press
         if not watch.wait(self.events, timeout):
             if watch.has_stopped:
                 self._thread.join(timeout)

@@ -28,7 +28,7 @@ What it hands, at RenderPriority.AHEAD unless said otherwise:
   (`game_pieces`: its phrases' runs, the other numbers).
 
 Setup hands the same ahead before the game starts (device/referee/
-choosing.py), with the seed chosen when setup began; the game's own
+foresight.py), with the seed chosen when setup began; the game's own
 look-ahead then skips what setup handed.
 """
 
@@ -40,7 +40,7 @@ from typing import Any, Callable, Final, Iterable, Mapping, Sequence
 from device.chance import Dealer, stream_of
 from device.sound.prerender import SMALL_NUMBERS, entry_lines, game_pieces, game_words, piece_words
 from device.sound.voices.interface import RenderPriority
-from engine.catalog import Entry
+from engine.entry import Entry
 from engine.core import (
     AskChance,
     AskChoice,

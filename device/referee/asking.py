@@ -38,11 +38,37 @@ def printed_with_value(asked: str, offered: str) -> str:
     return f"{asked} {offered}".strip()
 
 
-class Asking(Shared):
-    """Part of the Referee (device/referee/runtime.py): asking a player prompt and waiting for its answer, or for a command."""
+class Hints:
+    """The Referee's `hints`: what the questions have said of their buttons, and how the next is asked.
 
-    def _hint_wanted(self, prompt: Prompt, hint: str) -> bool:
-        """A button hint is said the first times it applies, then left to hold OK and to a wrong press.
+    Its own state: how often each button hint was said this game, the hint the
+    question on offer left out (a wrong press hears it), whether the next
+    question is asked in full (after a resume or an undo), and the examples a
+    question offered with the one said last (hold OK).
+    """
+
+    def __init__(self) -> None:
+        self.said: dict[str, int] = {}  # how often each button hint was said
+        self.left_out = ""  # the hint the question on offer did not say: a wrong press hears it
+        self.in_full_next = False  # the next question is said in its long form (set on resuming and undo)
+        # The examples a question offered (engine/core.py) and the one said last, so hold OK at the next
+        # question of the same dispute says that one again before going on.
+        self._examples_heard: tuple[tuple[Line, ...], int] = ((), 0)
+
+    def new_game(self) -> None:
+        """Each game names its buttons once ("Press GO to start round 2."): a new game may be a new table."""
+        self.said = {}
+
+    def question(self, prompt: Prompt) -> Line:
+        """The question to say: in full once when the table may have lost the thread ("Bob's bid?", not "Bob's?")."""
+        question: Line = prompt.question  # type: ignore[union-attr]  # GameOver has none, and never reaches ask(): play() ends first
+        if self.in_full_next and isinstance(prompt, AskNumber):
+            question = asked_in_full(prompt)
+        self.in_full_next = False
+        return question
+
+    def offer(self, prompt: Prompt, hint: str) -> None:
+        """A question is asked with `hint`: said the first times it applies, else left out (a wrong press hears it).
 
         A choice's ("GO to roll again, or choose and press OK.") HINT_TIMES
         times, a GO question's ("Press GO to roll.") GO_HINT_TIMES: Rapido
@@ -50,9 +76,32 @@ class Asking(Shared):
         """
         times = HINT_TIMES if isinstance(prompt, AskChoice) else GO_HINT_TIMES if isinstance(prompt, AskGo) else None
         if not hint or times is None:
-            return bool(hint)
-        self.hints_said[hint] = self.hints_said.get(hint, 0) + 1
-        return self.hints_said[hint] <= times
+            self.left_out = ""
+            return
+        self.said[hint] = self.said.get(hint, 0) + 1
+        self.left_out = "" if self.said[hint] <= times else hint
+
+    def taken_back(self, hint: str) -> None:
+        """The question was left by BACK before it was acted on: asked again, its hint is said as first heard."""
+        if not self.left_out and self.said.get(hint):
+            self.said[hint] -= 1
+
+    def example(self, examples: tuple[Line, ...], first: bool) -> Line:
+        """Hold OK at a question that offers examples: the one to say now.
+
+        The first hold at a question says again the example heard last (at the
+        question before, during the same dispute: the one the table stopped at,
+        most likely the category in dispute), or the first; each further hold
+        the next one.
+        """
+        offered, heard = self._examples_heard
+        at = 0 if offered != examples else heard if first else heard + 1
+        self._examples_heard = (examples, at % len(examples))
+        return examples[at % len(examples)]
+
+
+class Asking(Shared):
+    """Part of the Referee (device/referee/runtime.py): asking a player prompt and waiting for its answer, or for a command."""
 
     def ask(self, prompt: Prompt, *, can_go_back: bool = True, buttons_only: bool = False, name_buttons: bool = False) -> Answer:
         """Announce a player prompt and wait for the answer, or for a command.
@@ -64,12 +113,9 @@ class Asking(Shared):
         """
         self.driver.show(prompt, self._reopen)
         self._reopen = None
-        self.questions_asked += 1
+        self.inbox.new_question()
         self._show()
-        question = prompt.question  # type: ignore[union-attr]  # GameOver has none, and never reaches ask(): play() ends first
-        if self.in_full_next and isinstance(prompt, AskNumber):
-            question = asked_in_full(prompt)  # "Bob's bid?", not "Bob's?": the thread was lost
-        self.in_full_next = False
+        question = self.hints.question(prompt)
         current = self.driver.current()
         asked_at = time.monotonic()
         # One transcript line, two spoken pieces: the question alone is the same
@@ -77,16 +123,16 @@ class Asking(Shared):
         # `name_buttons`: the first question a new table hears ("First game of Rapido?") says which buttons answer.
         hint = phrases.button_hint(prompt) or (phrases.CHOOSE_HINT if name_buttons else "")
         told = " ".join(part for part in (question.text, hint) if part)  # what hold OK gives: the hint too
-        self.hint_left_out = "" if self._hint_wanted(prompt, hint) else hint  # a wrong press hears it
-        asked = question.text if self.hint_left_out else told
-        self.out(printed_with_value(asked, current))
+        self.hints.offer(prompt, hint)
+        asked = question.text if self.hints.left_out else told
+        self.speaking.out(printed_with_value(asked, current))
         self.speaker.say(asked)
         if current:
             self.speaker.say(current)
         # Hold OK gives the rule that governs the choice (issue 38) and the hint, said or not.
         extra = " ".join(part for part in (question.rule, hint) if part)
         long = f"{question.repeated} {extra}" if extra else question.long
-        self._heard.append(Line(told, question.short, long))
+        self.speaking.heard.append(Line(told, question.short, long))
         for listener in self.listeners:
             shown = getattr(listener, "asked_at_buttons", None) if buttons_only else listener.asked
             if shown is not None:
@@ -95,17 +141,17 @@ class Asking(Shared):
         held_ok = False  # hold OK at this question: the first repeats it, a further one only gives an example
         told_go = False  # OK pressed at this GO question: the first is told to press GO, a second hears the dice
         while True:
-            if self._owners_wanted and not buttons_only:  # a phone asks to run the page: the table answers first
-                self.put_page_owner(self._owners_wanted.pop(0))
+            if self.inbox.owners_wanted and not buttons_only:  # a phone asks to run the page: the table answers first
+                self.put_page_owner(self.inbox.owners_wanted.pop(0))
                 return self.ask(prompt, can_go_back=can_go_back)
-            got = self._command(moment, 0.1, since=asked_at)
+            got = self.inbox.command(moment, 0.1, since=asked_at)
             if isinstance(got, Input):  # from another front end: checked like a press
                 try:
                     if buttons_only:
                         raise IllegalInput("answered at the buttons only")
                     check_input(prompt, got)
                 except IllegalInput:
-                    self.not_now()
+                    self.speaking.not_now()
                     continue
                 return self._answered(got)
             if isinstance(got, SeatNames):
@@ -116,7 +162,7 @@ class Asking(Shared):
                 continue
             command, press = got
             if buttons_only and press is None and command is not Command.REPEAT:  # a phone's command
-                self.not_now()
+                self.speaking.not_now()
                 continue
             if command is Command.REPEAT:
                 self._hold_ok(prompt, first=not held_ok)
@@ -127,52 +173,43 @@ class Asking(Shared):
                 # OK pressed where GO is wanted: the press wanted first (a new table took the dice's fairness
                 # for an answer, issue 38); OK again at the same question asks how fair the dice were.
                 told_go = True
-                self.say(hint, remember=False)
+                self.speaking.say(hint, remember=False)
             elif command is Command.FAIRNESS:
                 self.tell_fairness()
             elif command is Command.LEAVE or command is Command.UNDO and can_go_back:
-                if command is Command.UNDO and not self.hint_left_out and self.hints_said.get(hint):
-                    self.hints_said[hint] -= 1  # taken back before it was acted on: asked again as first heard
+                if command is Command.UNDO:
+                    self.hints.taken_back(hint)
                 return command
             elif command is Command.UNDO:
-                self.not_now()
+                self.speaking.not_now()
             else:
                 reaction = self.driver.handle(command, repeat=press.repeat if press else False, steps=press.steps if press else 1)
                 if isinstance(reaction, Submit):
                     return self._answered(reaction.given)
                 if isinstance(reaction, Speak):
-                    self.say(reaction.text, urgent=True, remember=False)
+                    self.speaking.say(reaction.text, urgent=True, remember=False)
                 elif isinstance(reaction, NotNow):
-                    self.not_now()
+                    self.speaking.not_now()
 
     def _hold_ok(self, prompt: Prompt, first: bool) -> None:
         """Hold OK: say again what was said; at a question that offers examples (core.py), one of them too.
 
-        The first hold at a question repeats it, then says again the example
-        heard last (at the question before, during the same dispute: the one the
-        table stopped at, most likely the category in dispute), or the first.
+        The first hold at a question repeats it, then one example (Hints.example).
         Each further hold says only the next example, cutting the one before
         short: the question was just said again, and a table looking for its
         category skips through the list at a hold apiece.
         """
         examples: tuple[Line, ...] = getattr(prompt, "examples", ())
         if first or not examples:
-            self.repeat()
-        if not examples:
-            return
-        offered, heard = self._examples_heard
-        if offered != examples:
-            at = 0
-        else:
-            at = heard if first else heard + 1
-        self.say(examples[at % len(examples)].text, urgent=not first, remember=False)
-        self._examples_heard = (examples, at % len(examples))
+            self.speaking.repeat()
+        if examples:
+            self.speaking.say(self.hints.example(examples, first).text, urgent=not first, remember=False)
 
     def _answered(self, given: Input) -> Input:
-        self._heard = []
-        self.hint_left_out = ""
+        self.speaking.heard = []
+        self.hints.left_out = ""
         self.driver.prompt = None  # answered: nothing is on offer until the next question
-        self._tell("answered")
+        self.tell("answered")
         self.speaker.hush()  # the rest of an answered question is no longer worth hearing
         return given
 
@@ -180,12 +217,12 @@ class Asking(Shared):
         """Names from a phone: taken while choosing or setting up a game, else "not now"."""
         names = tuple(tidy_name(name) for name in given.names if isinstance(name, str))
         fits = len(names) == len(given.names) and names_problem(names) is None
-        if not fits or self._session is not None or not (self._in_menu or self._setting_up):
-            self.not_now()
+        if not fits or self._game is not None or not (self._in_menu or self._setting_up):
+            self.speaking.not_now()
             return False
         self.defaults = dataclasses.replace(self.defaults, names=names, players=max(2, len(names)))
-        self._heard = []
-        self.say(phrases.seats_named(names))
+        self.speaking.heard = []
+        self.speaking.say(phrases.seats_named(names))
         self._show()
         return True
 

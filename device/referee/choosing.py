@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Sequence
 
-from device.chance import Dealer, new_seed
+from device.chance import new_seed
 from device.input.gestures import Command
 from device.paths import history_file, teaching_file
-from device.referee.ahead import LookAhead
 from device.referee.messages import SeatNames
-from device.sound.voices.interface import RenderPriority
 from device.storage.history import PlayedCards
 from device.storage.library import device_speaks, whole_in
 from device.storage.teaching_record import TeachingRecord
@@ -20,7 +17,7 @@ from engine.catalog import Entry, GAMES, find
 from engine.core import AskChoice, Input, Option
 from engine import language
 from engine.language import Phrases
-from engine.setup import Defaults, Library, SetupFlow, answer_all, answer_value
+from engine.setup import Defaults, Library, SetupFlow, answer_value
 from engine.teaching import TEACH, TeachingSetup
 from device.referee.shared import Shared
 
@@ -66,7 +63,7 @@ class Choosing(Shared):
         entry = find(game_id)
         if whole_in(entry, language.current()):
             return entry
-        self.say(phrases.not_whole_in(entry.game.title, language.LANGUAGES[language.current()]))
+        self.speaking.say(phrases.not_whole_in(entry.game.title, language.LANGUAGES[language.current()]))
         return self._menu()
 
     def _games_whole(self, code: str | None = None) -> dict[str, Entry]:
@@ -90,7 +87,7 @@ class Choosing(Shared):
         self.library, self.defaults = self.in_language(code)
         language.use(code)
         self.history = self.played_cards()
-        self.say(phrases.NOW_SPEAKING)
+        self.speaking.say(phrases.NOW_SPEAKING)
 
     def _setup(self, entry: Entry, kept: Sequence[tuple[str, Input]] = ()) -> dict[str, Any] | None:
         """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu.
@@ -105,8 +102,7 @@ class Choosing(Shared):
         flow = self._flow(entry, defaults, offered)
         self._setting_up = entry.game.title
         self._next_seed = new_seed(self.rng)  # chosen now, so the first draws are known while the table sets up
-        with self._foreseeing:
-            self._foreseen = set()
+        self.foresight.begin(self._next_seed)
         answers: dict[str, Any] = {}
         asked: list[tuple[str, Input]] = []
         for key, given in kept:
@@ -119,10 +115,10 @@ class Choosing(Shared):
                 break
             asked.append((key, given))
         if asked:
-            self.say(phrases.resuming_setup(entry.game.title))
+            self.speaking.say(phrases.resuming_setup(entry.game.title))
         try:
             while (question := flow.next_question(answers)) is not None:
-                self._foresee(entry, flow, answers)
+                self.foresight.foresee(entry, flow, answers)
                 answer = self.ask(question.prompt, can_go_back=bool(asked), name_buttons=question.key == TEACH)
                 if answer is Command.LEAVE:
                     self.setup_record.clear()
@@ -140,7 +136,7 @@ class Choosing(Shared):
                         teaching.answered(entry.game.id, bool(answers[TEACH]))
                 else:
                     continue
-                self._saved(self.setup_record.save(entry.game.id, asked))
+                self.status.saved(self.setup_record.save(entry.game.id, asked))
             settings = flow.settings(answers)
             if language.current() != language.ENGLISH:  # the game is spoken in the device's language
                 settings["language"] = language.current()
@@ -155,65 +151,6 @@ class Choosing(Shared):
     def teaching_record(self) -> TeachingRecord:
         """Which games setup offers to teach, as the config asks (`[referee] teaching`)."""
         return TeachingRecord(teaching_file(self.state_dir), self.defaults.teaching)
-
-    def _foresee(self, entry: Entry, flow: SetupFlow, answers: dict[str, Any]) -> None:
-        """Render ahead what the game will say first, as if the table takes every answer still offered.
-
-        Why during setup: on a Pi 4 the natural voice renders at about real
-        time, and a game's first lines (who starts, the first card, the
-        first letter) are said within seconds of its start. The seed is
-        chosen when setup begins, so those draws are known now; setup's
-        20 s or more render them. An answer the table changes only changes
-        what is foreseen next; a line foreseen in vain is one render spent.
-        Worked out on a thread of its own (some 30 ms on a PC, more on a Pi),
-        one answer after another, so the next question is never held up by it.
-        """
-        submit = getattr(self.speaker, "ahead", None)
-        if submit is None:
-            return
-        spoken = language.current() if language.current() != language.ENGLISH else None
-        if self._foresight is None:
-            self._foresight = ThreadPoolExecutor(max_workers=1, thread_name_prefix="foresight")
-        self._foresight.submit(self._hand_ahead, entry, flow, dict(answers), self._next_seed, spoken, submit)
-
-    def foreseen(self, timeout: float) -> bool:
-        """Wait until setup's foresight has handed over all it was asked to; False if it is still at it (tests)."""
-        if self._foresight is None:
-            return True
-        try:
-            self._foresight.submit(lambda: None).result(timeout)
-        except TimeoutError:
-            return False
-        return True
-
-    def _hand_ahead(
-        self,
-        entry: Entry,
-        flow: SetupFlow,
-        answers: dict[str, Any],
-        seed: str,
-        spoken: str | None,
-        submit: Callable[[list[str], RenderPriority], Any],
-    ) -> None:
-        try:
-            settings = answer_all(flow, answers)
-            if spoken is not None:
-                settings["language"] = spoken
-            LookAhead.for_game(entry, Dealer(seed, settings), settings, self._once(submit)).top_up(entry.game.start(settings), 0)
-        except Exception:  # a guess, never a reason to trouble setup
-            log.debug("foreseeing %s's first lines failed", entry.game.id, exc_info=True)
-
-    def _once(self, submit: Callable[[list[str], RenderPriority], Any]) -> Callable[[list[str], RenderPriority], None]:
-        """``submit``, each line at most once for this setup."""
-
-        def hand(lines: list[str], priority: RenderPriority) -> None:
-            with self._foreseeing:
-                fresh = [line for line in lines if line not in self._foreseen]
-                self._foreseen.update(fresh)
-            if fresh:
-                submit(fresh, priority)
-
-        return hand
 
     def played_cards(self) -> PlayedCards:
         """The record of cards played, for the decks loaded now."""

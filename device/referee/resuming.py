@@ -35,7 +35,7 @@ class Resuming(Shared):
 
     def _lost_at_stop(self) -> tuple[str, int | None] | None:
         """Why, and how many, moves a stop now loses (the card refuses them); None when all is on the card."""
-        journal = self._journal
+        journal = self._game.journal if self._game is not None else None
         if journal is not None and journal.trouble and journal.unsaved != 0:
             return journal.trouble, journal.unsaved
         return None
@@ -46,7 +46,8 @@ class Resuming(Shared):
         Written after the journal is closed, over the marker made at this run's
         start (device/storage/stop_marker.py): a full card takes it too.
         """
-        StopMarker(stopped_file(self.state_dir)).stopped(self._journal_name, *(self._lost_at_stop() or (None, None)))
+        journal = self._game.journal.path.name if self._game is not None else ""
+        StopMarker(stopped_file(self.state_dir)).stopped(journal, *(self._lost_at_stop() or (None, None)))
 
     def _resume(self, asked_for: str | None = None) -> tuple[Entry, Session[Any], Journal] | None:
         """Replay the newest unfinished game, if there is one, and say where play stands.
@@ -62,7 +63,7 @@ class Resuming(Shared):
             return self._resume_newest(asked_for, last_stop)
         finally:
             for notice in self.shelf.notices:
-                self.say(notice)
+                self.speaking.say(notice)
             self.shelf.notices.clear()
 
     @staticmethod
@@ -131,15 +132,15 @@ class Resuming(Shared):
                 try:
                     journal = self.shelf.repair(path, record, good)
                 except OSError as error:
-                    self._saved(storage_trouble(error))
+                    self.status.saved(storage_trouble(error))
                     log.error("cannot repair %s (%s); this game is not being saved", path, error)
                     journal = self.shelf.create(record.game, record.settings, inputs, record.seed)  # saved once the card allows
-                    self._saved(journal.trouble)
+                    self.status.saved(journal.trouble)
                 told = phrases.resume_damaged(entry.game.where(session.state))
-                self.say(told.text, told.short)
+                self.speaking.say(told.text, told.short)
             else:
                 journal = Journal(path, record.seed)
-                self._saved(journal.trouble)
+                self.status.saved(journal.trouble)
             if inputs and inputs[-1].kind == "chance":
                 self._note_played(inputs[-1].value)  # the power may have gone before it was noted
             where = entry.game.where(session.state)
@@ -149,20 +150,20 @@ class Resuming(Shared):
                     resuming = phrases.resuming_unsaved(where, stop.trouble, stop.unsaved)
                 else:
                     resuming = phrases.resuming(where, power_cut=stop is None)
-            self.say(resuming.text, resuming.short)
-            self._round = []  # what follows is the round's question, letter or subject
+            self.speaking.say(resuming.text, resuming.short)
+            self.speaking.round = []  # what follows is the round's question, letter or subject
             timer_due = isinstance(session.prompt, AskTimer)
             for output in since:
                 # An urgent line is a stale "Stop!", except before a timer that is due: there
                 # it is the round's start (Scattergories' letter, rolled on the GO that starts it).
                 if isinstance(output, Say) and output.fresh:
-                    self._round = []
+                    self.speaking.round = []
                 if isinstance(output, Say) and (timer_due or not output.urgent):
-                    self.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
+                    self.speaking.say(output.line.text, output.line.short, long=output.line.long, again=output.line.again)
                 elif isinstance(output, Gap):  # a list read again keeps its time to write
-                    self.gap(output.seconds)
-            self._timer_waits = timer_due
-            self._timer_left = record.timer_left if timer_due and not damaged else None
-            self.in_full_next = True  # the table may have lost the thread: "Bob's bid?", not "Bob's?"
+                    self.speaking.gap(output.seconds)
+            self.round_timer.waits = timer_due
+            self.round_timer.left = record.timer_left if timer_due and not damaged else None
+            self.hints.in_full_next = True  # the table may have lost the thread: "Bob's bid?", not "Bob's?"
             return entry, session, journal
         return None

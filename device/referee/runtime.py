@@ -5,34 +5,32 @@ asks the engine what it needs, gets it (a press, a die, a card, the end of a
 countdown), writes it to the journal, and only then speaks the result.
 
 The Referee is wired here from one part per concern, each in its own module
-(docs/architecture.md, "The referee's parts")."""
+(docs/architecture.md, "The referee's parts"): a part with state of its own
+is an object it holds and calls by name (inbox, speaking, hints, status,
+round_timer, foresight); the parts whose methods are the loop itself are its
+base classes."""
 
 from __future__ import annotations
 
 import logging
 import queue
 import random
-import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from device import sd_notify
-from device.chance import Dealer
 from device.health import Health
 from device.input.prompt_driver import PromptDriver
 from device.paths import games_dir, names_file, volume_file
-from device.referee.ahead import LookAhead
+from device.referee.foresight import Foresight
 from device.referee.messages import Listener, Quit
-from device.referee.press_watch import ReadyForPress
-from device.storage.journal import Journal
 from device.storage.shelf import Shelf
 from device.storage.setup_record import SetupRecord
 from device.storage.usual_names import UsualNames
 from device.storage.volume import Volume
 from engine.catalog import find
-from engine.core import Input, Line
+from engine.core import Input
 from engine.language import Phrases
 from engine.session import Session
 from engine.setup import Defaults, Library
@@ -41,9 +39,9 @@ from device.referee.status import Status
 from device.referee.speaking import Speaking
 from device.referee.table_talk import TableTalk
 from device.referee.inbox import Inbox
-from device.referee.asking import Asking
+from device.referee.asking import Asking, Hints
 from device.referee.choosing import Choosing, InLanguage
-from device.referee.playing import Playing
+from device.referee.playing import GameInPlay, Playing
 from device.referee.round_timer import RoundTimer
 from device.referee.resuming import Resuming
 from device.referee.messages import Answer, FrontAnswer, LONGEST_SLEEP, PageLine, PageOwnerWanted, SeatNames  # noqa: F401 - the loop's public names
@@ -53,8 +51,8 @@ phrases = Phrases("device.phrases")
 log = logging.getLogger("table_referee.runtime")
 
 
-class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, RoundTimer, Resuming):
-    """The one loop that owns the game; its parts are the base classes, one concern each."""
+class Referee(TableTalk, Asking, Choosing, Playing, Resuming):
+    """The one loop that owns the game: the objects it holds keep their own state, the base classes are the loop."""
 
     def __init__(
         self,
@@ -78,68 +76,47 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
         self.in_language = in_language  # another language's decks and defaults, for the menu's language choice
         self.defaults = defaults
         self.speaker = speaker
-        self.events = events
         self.state_dir = state_dir
         self.rng = rng
-        self._out = out
         self.listeners = list(listeners)
         self.clock = clock
         self.clock_rate = clock_rate  # clock seconds per real second (tests and rehearsals run faster)
         self.driver = PromptDriver()
-        self.ready_for_press = ReadyForPress()  # what a harness waits on instead of a pause
         self.history = self.played_cards()
         self.shelf = Shelf(games_dir(state_dir))
-        self._heard: list[Line] = []  # what was said since the last input, for "repeat"
-        # What was said since the round's main action (the GO that rolled, drew or
-        # started it): the question, letter or subject, kept across the in-between
-        # answers (a doubler or a veto declared) so hold OK in the timer has it all.
-        self._round: list[Line] = []
-        # The examples a question offered (engine/core.py) and the one said last, so hold OK at the next
-        # question of the same dispute says that one again before going on (asking.py).
-        self._examples_heard: tuple[tuple[Line, ...], int] = ((), 0)
-        self._journal_name = ""  # the journal of the game being played, for the clean-stop marker
-        self._journal: Journal | None = None  # and the journal itself, to say honestly what a stop costs
-        self._timer_waits = False  # a resumed round timer: it waits for GO before running
-        self._timer_left: float | None = None  # and the time it had left, from the journal
-        self._leave_asked = False  # hold BACK during a pause (a game of device players only)
-        self._in_game = False  # a game is being played (not the menu or setup): quitting keeps it
-        self._session: Session[Any] | None = None  # the game being played, for "where are we?"
-        self._dealer: Dealer | None = None  # its chance, drawn from its seed (device/chance.py)
-        self._ahead: LookAhead | None = None  # its next draws' lines, handed to the speaker ahead (ahead.py)
-        self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
-        self._taken_back: list[tuple[Any, Input]] = []  # answers taken back in a game, last first out, with their questions
-        self._setting_up = ""  # the title of the game being set up, if any
-        self._next_seed = ""  # the seed of the game being set up, chosen when its setup began
-        self._foreseen: set[str] = set()  # the lines its setup handed to the speaker ahead
-        self._foreseeing = threading.Lock()  # guards _foreseen against the foresight thread
-        self._foresight: ThreadPoolExecutor | None = None  # that thread, made at the first setup with a voice
-        self._watchdog_every = sd_notify.watchdog_interval()
-        self._watchdog_last = 0.0
-        self.health = health or Health()
-        self.light = light  # the optional status light: anything with show(mode)
-        self._activity = "ready"  # what the light shows when all is well: "ready" or "timer"
-        self._where = ""  # where play stands, for STATUS=
-        self.health.subscribe(lambda part, problem: self._show_status())
-        self.volume = Volume(volume_file(state_dir), volume)
         self.setup_record = SetupRecord(state_dir / "setup.json")
         self.usual_names = UsualNames(names_file(state_dir))
-        self._storage_trouble: str | None = None  # what the table was told about saving
-        self.hints_said: dict[str, int] = {}  # how often each button hint was said (asking.py)
-        self.hint_left_out = ""  # the hint the question on offer did not say: a wrong press hears it
-        self.in_full_next = False  # the next question is said in its long form (set on resuming)
-        self.questions_asked = 0  # numbers each question, so a late answer from a phone is known as late
+        # The parts with state of their own, each an object called by name (docs/architecture.md).
+        self.inbox = Inbox(self, events)  # the one queue and its press loop, the questions asked (inbox.py)
+        self.hints = Hints()  # the button hints said and left out, the next question in full, examples heard (asking.py)
+        self.speaking = Speaking(  # what the table hears, and what hold OK says again (speaking.py)
+            out=out, listeners=self.listeners, speaker=speaker, driver=self.driver, hints=self.hints, wait=self.inbox.wait
+        )
+        self.status = Status(  # STATUS=, the light, the volume, the storage-trouble line, the watchdog (status.py)
+            health=health or Health(),
+            light=light,
+            volume=Volume(volume_file(state_dir), volume),
+            speaker=speaker,
+            say=self.speaking.say,
+            clock=clock,
+        )
+        self.foresight = Foresight(speaker)  # setup's render-ahead of a game's first lines (foresight.py)
+        self.round_timer = RoundTimer(self)  # the countdown, and a resumed one's wait for GO (round_timer.py)
+        # What the loop itself keeps: the game being played, the game being set up, the menu.
+        self._game: GameInPlay | None = None  # the game being played: its session, journal, dealer (playing.py)
+        self._reopen: Input | None = None  # an answer just taken back: its question reopens at it
+        self._setting_up = ""  # the title of the game being set up, if any
+        self._next_seed = ""  # the seed of the game being set up, chosen when its setup began
         self._in_menu = False  # the game menu is on offer: names typed on a phone are welcome
         self._last_game = ""  # the game played last in this run, offered first by the menu
-        self._owners_wanted: list[PageOwnerWanted] = []  # phones asking to run the page, put to the table at the next question
-        self._set_speaker_volume()
 
     def run(self, game_id: str | None = None) -> None:
         """Resume an unfinished game, else offer games, until the keyboard quits."""
         sd_notify.notify("READY=1")
-        self._show_status()
+        self.status.show()
         try:
             for line in self.joining_lines():
-                self.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
+                self.speaking.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
             resumed = self._resume(asked_for=game_id)
             if resumed:
                 self.setup_record.clear()  # a game was under way: any setup record is stale
@@ -155,20 +132,20 @@ class Referee(Status, Speaking, TableTalk, Inbox, Asking, Choosing, Playing, Rou
                 journal = self.shelf.create(
                     entry.game.id, settings, seed=self._next_seed
                 )  # chosen when setup began (device/referee/choosing.py)
-                self._saved(journal.trouble)
+                self.status.saved(journal.trouble)
                 self.setup_record.clear()
                 self.usual_names.save(settings.get("names", ()))
                 for chosen in entry.chosen_in_setup(settings):
                     self._note_played(chosen)
-                self._round = []  # setup's lines are no round's question
+                self.speaking.round = []  # setup's lines are no round's question
                 lets_play = phrases.lets_play(entry.game.title)
-                self.say(lets_play.text, lets_play.short)
+                self.speaking.say(lets_play.text, lets_play.short)
                 if settings.get(TEACH):  # a taught table hears the holds once, before its first round
-                    self.say(phrases.HOLDS_TAUGHT)
+                    self.speaking.say(phrases.HOLDS_TAUGHT)
                 self.play(entry, session, journal)
         except Quit:
             if self._in_game:
                 self._mark_clean_stop()
-            self.out(self._stopping_line())
+            self.speaking.out(self._stopping_line())
         finally:
-            self.ready_for_press.stopped()
+            self.inbox.ready_for_press.stopped()

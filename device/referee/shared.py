@@ -1,30 +1,26 @@
 """What the Referee's parts share, declared once with its type.
 
-The Referee (runtime.py) is made of parts, one concern each, that share one
-`self`; the values are set in its __init__. Declared here, each part's use of
-another's state is checked by mypy against one type, not inferred anew from
-whichever assignment a part happens to make first.
+The Referee's method sets (asking, choosing, playing, resuming, table_talk:
+its base classes, whose methods are the loop itself) share one `self`; the
+values are set in its __init__. Declared here, a method set's use of state
+another sets is checked by mypy against one type, not inferred anew from
+whichever assignment a part happens to make first. The parts with state of
+their own are objects the Referee holds (inbox, speaking, status, ...), typed
+where they are made.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING
 
-from device.storage.journal import Journal
-from engine.core import Input, Line
-from engine.session import Session
+from engine.core import Input
+
+if TYPE_CHECKING:
+    from device.referee.playing import GameInPlay
 
 
 class Shared:
-    """The Referee's state that more than one part reads or writes."""
+    """The loop's state that its method sets assign, declared with the type its first value (None) does not show."""
 
-    _heard: list[Line]  # what was said since the last input, for "repeat"
-    _round: list[Line]  # what was said since the round's main action, for hold OK in the timer
-    _journal: Journal | None  # the journal of the game being played
-    _session: Session[Any] | None  # the game being played
+    _game: GameInPlay | None  # the game being played (playing.py)
     _reopen: Input | None  # an answer just taken back: its question reopens at it
-    _taken_back: list[tuple[Any, Input]]  # answers taken back in a game, last first out, with their questions
-    _timer_left: float | None  # a resumed round timer's time left, from the journal
-    _foreseen: set[str]  # the lines the setup handed to the speaker ahead
-    _foresight: ThreadPoolExecutor | None  # the thread that hands them

@@ -1,24 +1,52 @@
-"""STATUS=, the status light and the volume: how the device shows and sets its state."""
+"""STATUS=, the status light, the volume and the watchdog: how the device shows and sets its state."""
 
 from __future__ import annotations
 
-import logging
-from typing import Any
+from typing import Any, Callable
 
 from device import sd_notify
+from device.health import Health
+from device.storage.volume import Volume
 from engine.language import Phrases
-from device.referee.shared import Shared
 
 phrases = Phrases("device.phrases")
 
 
-log = logging.getLogger("table_referee.status")
+class Status:
+    """The Referee's `status` (device/referee/runtime.py): what the device shows of itself, and its volume.
 
+    Its own state: the health it reports, the light, what play is doing (for
+    the light) and where it stands (for STATUS=), what the table was told
+    about saving, and when the watchdog was last fed. It speaks through the
+    `say` it is given (the Referee's), so its lines are heard and remembered
+    like any other.
+    """
 
-class Status(Shared):
-    """Part of the Referee (device/referee/runtime.py): sTATUS=, the status light and the volume: how the device shows and sets its state."""
+    def __init__(
+        self,
+        *,
+        health: Health,
+        light: Any,
+        volume: Volume,
+        speaker: Any,
+        say: Callable[..., None],
+        clock: Callable[[], float],
+    ) -> None:
+        self.health = health
+        self.light = light  # the optional status light: anything with show(mode)
+        self.volume = volume
+        self._speaker = speaker
+        self._say = say
+        self._clock = clock
+        self._activity = "ready"  # what the light shows when all is well: "ready" or "timer"
+        self._where = ""  # where play stands, for STATUS=
+        self._storage_trouble: str | None = None  # what the table was told about saving
+        self._watchdog_every = sd_notify.watchdog_interval()
+        self._watchdog_last = 0.0
+        self.health.subscribe(lambda part, problem: self.show())
+        self._set_speaker_volume()
 
-    def _show_status(self) -> None:
+    def show(self) -> None:
         """STATUS= and the light, from the game's position and the device's health.
 
         Called from any thread (the audio and voice threads report health), so it
@@ -31,13 +59,25 @@ class Status(Shared):
             trouble = not self.health.well  # mute, voiceless or not saving: never look ready
             self.light.show("trouble" if trouble else self._activity)
 
-    def _set_activity(self, activity: str) -> None:
+    def play_is_at(self, where: str) -> None:
+        """Where play stands now (a game's where-line), shown at once."""
+        self._where = where
+        self.show()
+
+    def set_activity(self, activity: str) -> None:
+        """What the light shows when all is well: "ready", or "timer" while a round timer runs."""
         if activity != self._activity:
             self._activity = activity
-            self._show_status()
+            self.show()
+
+    def keep_watchdog_happy(self) -> None:
+        """Feed systemd's watchdog when it is due; the press loop calls it before every wait."""
+        if self._watchdog_every and self._clock() - self._watchdog_last >= self._watchdog_every:
+            sd_notify.notify("WATCHDOG=1")
+            self._watchdog_last = self._clock()
 
     def _set_speaker_volume(self) -> None:
-        set_volume = getattr(self.speaker, "set_volume", None)
+        set_volume = getattr(self._speaker, "set_volume", None)
         if set_volume is not None:
             set_volume(self.volume.fraction)
 
@@ -45,13 +85,13 @@ class Status(Shared):
         """UP or DOWN with no value to change: one volume step, heard at its new level."""
         if not self.volume.step(direction):
             # At the loudest or the quietest already: said, since a cue alone reads as a fault.
-            self.say(phrases.VOLUME_LIMIT[direction], urgent=True, remember=False)
+            self._say(phrases.VOLUME_LIMIT[direction], urgent=True, remember=False)
             return
         self._set_speaker_volume()
-        self.say(phrases.volume(self.volume.level), urgent=True, remember=False)
+        self._say(phrases.volume(self.volume.level), urgent=True, remember=False)
         self.volume.keep()  # after the answer: saving waits on the storage
 
-    def _saved(self, trouble: str | None) -> None:
+    def saved(self, trouble: str | None) -> None:
         """Tell the table once when saving stops, and once when it works again; STATUS= shows it.
 
         The game goes on in memory meanwhile: the journal keeps the lines it
@@ -60,15 +100,8 @@ class Status(Shared):
         if trouble == self._storage_trouble:
             return
         if trouble and self._storage_trouble is None:
-            self.say(phrases.cannot_save(trouble))
+            self._say(phrases.cannot_save(trouble))
         elif trouble is None:
-            self.say(phrases.SAVING_AGAIN)
+            self._say(phrases.SAVING_AGAIN)
         self._storage_trouble = trouble
         self.health.report("storage", trouble)
-
-    def _note_played(self, card: Any) -> None:
-        """Remember a played card; a card that cannot take the note costs only the note."""
-        try:
-            self.history.note(card)
-        except OSError as error:
-            log.warning("cannot note the played card %r: %s", card, error)

@@ -24,21 +24,23 @@ class TableTalk(Shared):
 
     def tell_status(self, prompt: Prompt) -> None:
         """Hold GO away from the timer: where the game stands, in full, then the question again."""
-        session = self._session
+        session = self._game.session if self._game is not None else None
         if session is None:
-            self.say(phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False)
+            self.speaking.say(
+                phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False
+            )
         else:
             where, standings = session.game.where(session.state), session.game.standings(session.state)
-            self.say(where.text, remember=False)
+            self.speaking.say(where.text, remember=False)
             if standings.text not in where.text:  # a game whose where-line holds its standings: said once
-                self.say(standings.text, remember=False)
+                self.speaking.say(standings.text, remember=False)
         for line in self.joining_lines():
-            self.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
+            self.speaking.say(line, remember=False, private=True)  # the join code: never on a page every phone sees
         question = getattr(prompt, "question", None)
         if question is not None and question.purpose:  # "what now?": what this question is for (issue 38)
-            self.say(question.purpose, remember=False)
+            self.speaking.say(question.purpose, remember=False)
         if question is not None:
-            self.say(
+            self.speaking.say(
                 " ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part),
                 remember=False,
             )
@@ -51,9 +53,9 @@ class TableTalk(Shared):
         game's language. Outside a game the answer says there is none, and in
         a game without dice (Dabble) that it has none.
         """
-        session = self._session
+        session = self._game.session if self._game is not None else None
         if session is None:
-            self.say(phrases.NO_GAME_NO_DICE, remember=False)
+            self.speaking.say(phrases.NO_GAME_NO_DICE, remember=False)
             return
         entry = GAMES.get(session.game.id)
         with language.speaking(session.settings.get("language")):
@@ -61,7 +63,7 @@ class TableTalk(Shared):
                 line = phrases.GAME_HAS_NO_DICE
             else:
                 line = fairness.answer(dice_rolls(session.game, session.settings, session.inputs))
-        self.say(line, remember=False)
+        self.speaking.say(line, remember=False)
 
     def put_page_owner(self, wanted: PageOwnerWanted) -> None:
         """A phone asks to run the phone page: the table says yes or no at the buttons, never a phone.
@@ -86,16 +88,16 @@ class TableTalk(Shared):
                 continue
             answer = self.ask(AskConfirm(phrases.page_owner_question(name), False), can_go_back=True, buttons_only=True)
             allowed = isinstance(answer, Input) and answer.value is True
-            self._heard = []  # hold OK at the question it interrupted repeats that question, not this one
+            self.speaking.heard = []  # hold OK at the question it interrupted repeats that question, not this one
             try:
                 line = settle(wanted.phone, allowed)
             except Exception:
                 log.exception("a listener failed to take the table's answer")
                 line = ""
             if line:
-                self.say(line, remember=False)
+                self.speaking.say(line, remember=False)
 
-    def _tell(self, hook: str, *args: Any) -> None:
+    def tell(self, hook: str, *args: Any) -> None:
         """Call a listener's optional hook; a listener's failure never stops the game."""
         for listener in self.listeners:
             method = getattr(listener, hook, None)
@@ -110,11 +112,12 @@ class TableTalk(Shared):
         """The game as data, for listeners that draw it (a phone page)."""
         if not any(hasattr(listener, "shown") for listener in self.listeners):
             return
+        in_play = self._game
         picture: dict[str, Any] = {
-            "question": self.questions_asked,
+            "question": self.inbox.questions_asked,
             "game": "",
             "title": self._setting_up,
-            "journal": self._journal_name if self._in_game else "",
+            "journal": in_play.journal.path.name if in_play is not None and in_play.open else "",
             "setting_up": bool(self._setting_up),
             "where": "",
             "standings": "",
@@ -126,10 +129,10 @@ class TableTalk(Shared):
             # The language it is spoken in (the game's in a game, else the device's): the page's too.
             "language": language.current(),
             # The fingerprint of the seed the game's chance comes from (docs/fair-dice.md); never the seed.
-            "fingerprint": fingerprint(self._dealer.seed) if self._session is not None and self._dealer is not None else "",
+            "fingerprint": fingerprint(in_play.dealer.seed) if in_play is not None and in_play.dealer is not None else "",
         }
-        session = self._session
-        if session is not None:
+        if in_play is not None:
+            session = in_play.session
             state = session.state
             entry = GAMES.get(session.game.id)
             try:
@@ -142,7 +145,7 @@ class TableTalk(Shared):
                 )
             except Exception:
                 log.exception("cannot draw %s for the listeners", session.game.id)
-        self._tell("shown", picture)
+        self.tell("shown", picture)
 
     def joining_lines(self) -> list[str]:
         """What listeners ask the table to hear about joining them (a phone page's address and code)."""

@@ -282,7 +282,7 @@ def test_the_phones_pause_stops_the_page_timer_and_a_late_answer_is_dropped_by_t
     try:
         set_up_two_players(table)
         rolled = table.wait_for("Press GO to roll.")
-        asked = table.referee.questions_asked
+        asked = table.referee.inbox.questions_asked
         table.events.put(FrontAnswer(number(3), asked - 1))  # an answer to the question before: dropped, silently
         table.events.put(FrontAnswer(go(), asked))
         table.wait_for("[timer 30 s]", after=rolled)

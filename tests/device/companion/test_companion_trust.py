@@ -174,10 +174,10 @@ def test_a_phone_runs_the_page_only_after_the_tables_yes_at_the_buttons(state_di
                 question = table.wait_for(page_owner_question("Ann").text, after=asked)
                 # No phone answers it, not even the first phone, which plays.
                 status, body = await owner.post(
-                    "/answer", {"question": table.referee.questions_asked, "kind": "confirm", "value": True}
+                    "/answer", {"question": table.referee.inbox.questions_asked, "kind": "confirm", "value": True}
                 )
                 assert status == 409 and "buttons" in body["message"]
-                table.events.put(FrontAnswer(confirm(True), table.referee.questions_asked))  # one slipped past: not now
+                table.events.put(FrontAnswer(confirm(True), table.referee.inbox.questions_asked))  # one slipped past: not now
                 table.press("ok")  # OK on the No offered first
                 stays = table.wait_for(PAGE_OWNER_STAYS, after=question)
                 assert "[not_now]" in table.heard()[question:stays]
@@ -451,7 +451,7 @@ def test_leaving_a_game_for_good_is_answered_at_the_buttons_only(state_dir: Path
                 rolled = table.wait_for("Press GO to roll.")
                 table.press("back", held=True)
                 leave = table.wait_for("Leave this game for good?", after=rolled)
-                question = table.referee.questions_asked
+                question = table.referee.inbox.questions_asked
                 status, body = await phone.post("/answer", {"question": question, "kind": "confirm", "value": True})
                 assert status == 409 and "buttons" in body["message"]
                 picture = json.loads(page.hub.picture_json())

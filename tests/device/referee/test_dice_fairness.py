@@ -87,7 +87,7 @@ def test_a_few_rolls_are_too_few_to_judge_and_each_new_roll_counts(state_dir: Pa
     choosing = table.wait_for("Roll or place?", after=first)
     table.settle()
     # While choosing every button means something else; the phone's button still asks.
-    table.events.put(FrontAnswer(Command.FAIRNESS, table.referee.questions_asked))
+    table.events.put(FrontAnswer(Command.FAIRNESS, table.referee.inbox.questions_asked))
     table.wait_for("Only 2 rolls so far: too few to judge the dice.", after=choosing)
     assert "[not_now]" not in table.heard()[asked:]
     table.stop()
@@ -97,7 +97,7 @@ def test_outside_a_game_the_answer_is_that_there_is_none(state_dir: Path) -> Non
     table = Table(state_dir, game=None)
     asked = table.wait_for("Which game?")
     table.settle()
-    table.events.put(FrontAnswer(Command.FAIRNESS, table.referee.questions_asked))
+    table.events.put(FrontAnswer(Command.FAIRNESS, table.referee.inbox.questions_asked))
     table.wait_for("No game is under way, so there are no dice to judge.", after=asked)
     assert "[not_now]" not in table.heard()[asked:]
     table.stop()

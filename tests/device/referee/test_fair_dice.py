@@ -80,11 +80,11 @@ def play_a_whole_game(state_dir: Path, game: str, seed: int) -> Table:
             return table
         if isinstance(prompt, AskTimer):
             continue  # it runs by itself; its end asks the next question
-        if table.referee._session is None:  # setup: yes to every option (Dabble's subjects draw cards), the shortest game
-            table.events.put(FrontAnswer(setup_answer(prompt), table.referee.questions_asked))
+        if table.referee._game is None:  # setup: yes to every option (Dabble's subjects draw cards), the shortest game
+            table.events.put(FrontAnswer(setup_answer(prompt), table.referee.inbox.questions_asked))
             continue
         given = legal_input(prompt, chooser)  # type: ignore[arg-type]
-        table.events.put(FrontAnswer(given, table.referee.questions_asked))
+        table.events.put(FrontAnswer(given, table.referee.inbox.questions_asked))
     raise AssertionError(f"{game} did not end in 5000 questions")
 
 
@@ -234,7 +234,7 @@ def test_the_page_shows_the_fingerprint_from_the_start_and_the_seed_only_once_th
         again.settle()
         prompt = questions.prompt
         if not questions.over and not isinstance(prompt, AskTimer):
-            again.events.put(FrontAnswer(legal_input(prompt, chooser), again.referee.questions_asked))  # type: ignore[arg-type]
+            again.events.put(FrontAnswer(legal_input(prompt, chooser), again.referee.inbox.questions_asked))  # type: ignore[arg-type]
     again.wait_for("Another game?")
     again.stop()
     (ended,) = finished_games(games_dir(state_dir))

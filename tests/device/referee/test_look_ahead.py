@@ -123,7 +123,7 @@ def test_an_undo_and_a_resume_keep_handing_the_cards_the_dealer_draws(state_dir:
 def test_the_games_pieces_are_handed_at_their_own_priority_and_nothing_twice(state_dir: Path) -> None:
     speaker, table = a_game_under_way(state_dir)
     next_round_drawn(table)
-    assert table.referee.foreseen(timeout=10)
+    assert table.referee.foresight.wait(timeout=10)
     table.stop()
     assert speaker.order[0] == RenderPriority.AHEAD, "what is said first comes before the pieces"
     (path,) = games_dir(state_dir).glob("*.jsonl")
@@ -140,7 +140,7 @@ def test_setup_foresees_the_first_lines_of_the_game_it_then_plays_with_the_same_
     """The seed is chosen when setup begins: the game's first lines and first card are handed ahead while the
     table sets up, and the game then draws by that seed."""
     speaker, table = a_game_under_way(state_dir)
-    assert table.referee.foreseen(timeout=10)
+    assert table.referee.foresight.wait(timeout=10)
     dealer, _ = the_dealer(state_dir)
     deck = question_deck(dealer)
     first = dealer.upcoming([deck])[deck][0]

@@ -351,7 +351,7 @@ def test_the_buzzer_is_heard_whole_before_the_urgent_stop_line(state_dir: Path) 
         table = Table(state_dir, speaker=speaker, game=None)
         table.wait_for("Which game?")
         speaker.wait_idle(30)
-        table.referee.perform([Cue("stop"), say("Stop! Pencils down.", urgent=True)])
+        table.referee.speaking.perform([Cue("stop"), say("Stop! Pencils down.", urgent=True)])
         assert speaker.wait_idle(30)
         assert started["Stop! Pencils down."] - started["cue:stop"] >= 0.7  # the buzzer lasts 0.8 s
         table.stop()
@@ -423,7 +423,7 @@ def test_up_and_down_at_a_go_prompt_set_the_volume_and_it_is_kept(state_dir: Pat
     assert json.loads((state_dir / "volume.json").read_text()) == {"level": 10}
 
     again = Table(state_dir, game=None)
-    assert again.referee.volume.level == 10
+    assert again.referee.status.volume.level == 10
     again.wait_for("Resuming")
     again.press("down")
     again.wait_for("Volume 9.")

@@ -394,6 +394,6 @@ def test_the_game_goes_on_in_espeak_when_the_voice_is_broken(
         set_up_two_players(table)
         table.wait_for("Press GO to roll.", timeout=60)
         assert wait_until(lambda: any("Press GO" in line for line in played), 30)  # in espeak-ng, never waiting
-        assert "espeak-ng instead of Piper" in table.referee.health.status_text()
+        assert "espeak-ng instead of Piper" in table.referee.status.health.status_text()
     finally:
         table.stop()
