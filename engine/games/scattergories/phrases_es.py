@@ -516,11 +516,11 @@ SHARED_RULE = "Dos respuestas que quieren decir lo mismo cuentan como repetidas:
 
 #: Before the first vote when taught, and every vote's rule: how the hands settle it, the tie included.
 VOTE_RULE = (
-    "Votan todos, también quien la escribió: con más manos a favor que en contra, la respuesta vale. "
-    "Si hay empate, no cuenta el voto de quien la escribió."
+    "Votan todos, también quien escribió la respuesta: con más manos a favor que en contra, vale. "
+    "Si hay empate, no cuenta el voto de su autor."
 )
 _CHALLENGE = (
-    "Se protesta una respuesta que no debería puntuar: no empieza por la letra, no encaja en su categoría o es inventada."
+    "Se puede protestar una respuesta que no debería puntuar: no empieza por la letra, no encaja en su categoría o es inventada."
 )
 #: Taught before the first "¿Alguien protesta?": what a protest is; how it is voted comes with the vote.
 CHALLENGE_TAUGHT = f"{_CHALLENGE} Luego se vota."
