@@ -287,12 +287,11 @@ def any_challenge(again: bool, read_first: bool = False, rules: str = "", first:
 ALL_VOTED = Line("Every answer has had its vote.", "All voted.")
 
 
-def valid_votes(name: str, first: bool = False) -> Line:
+def valid_votes(name: str) -> Line:
     """Everyone votes, the challenged player too, and every hand down is a vote against: this one number
-    settles the vote. `first`: the set's first vote, which says that the challenged player's hand counts."""
-    if first:  # the count is the number offered: no "How many?" (issue 37: 1 s a round with a challenge)
-        return Line(f"Hands up for {name}'s answer, {name} too?", f"Hands up for {name}'s answer?")
-    return Line(f"Hands up for {name}'s answer. How many?", f"Hands up for {name}'s answer?")
+    settles the vote. One wording every time, saying what the hands are for (an outside table heard two and
+    wondered); the count is the number offered, so no "How many?" (issue 37: 1 s a round with a challenge)."""
+    return Line(f"Hands up to keep {name}'s answer, {name} too?", f"Hands up to keep {name}'s answer?")
 
 
 def own_vote(name: str) -> Line:
@@ -485,10 +484,11 @@ def spoken_pieces() -> list[str]:
 TEACH_NEEDS = "Each of you needs paper and a pencil. A printed answer sheet helps, but any paper will do."
 
 #: Said once, with the first round's start: the goal, what the table writes, how the set is won.
+#: The scoring is left to "Pencils down!", where the table scores: said in setup, here and there, an outside
+#: table heard it three times before round 1 was scored.
 TEACH_OPENING = (
     "Here is the game. Each round I roll a letter and you race the timer: for each of the 12 categories "
-    "on the list, write one answer starting with that letter. An answer scores only if nobody else wrote it. "
-    "After 3 rounds the highest total wins."
+    "on the list, write one answer starting with that letter. After 3 rounds the highest total wins."
 )
 
 #: Before the list is read in round 1: what to do with it.
@@ -502,16 +502,21 @@ def writing_rule(letter: str, seconds: int) -> str:
     )
 
 
-#: How a vote settles a challenge, the tie included: part of what a challenge is, and of every vote's rule.
+#: Taught, with the scoring at "Pencils down!" on paper: what a shared answer is ("Ice skating", "Ice dancing").
+SHARED_RULE = "Answers that mean the same thing count as shared; the table decides."
+
+#: Before the first vote when taught, and every vote's rule: how hands settle it, the tie included (issue 38:
+#: a table met a tie before hearing it; an outside table heard it at time up, before anyone challenged).
 VOTE_RULE = (
-    "Everyone votes, the challenged player too. More votes for the answer than against and it stands; "
-    "fewer and it scores nothing. On a tie the challenged player's own vote is dropped, which settles it."
+    "Everyone votes, the challenged player too: more hands up than down keeps the answer. "
+    "On a tie, the challenged player's own vote does not count."
 )
-#: Before the first "Any challenge?", and its rule: what a challenge is and how it is settled, the tie rule
-#: before any vote (issue 38: a table met a tie before hearing it). The first vote adds nothing.
-CHALLENGE_RULE = (
-    f"Challenge an answer you think should not score: it misses the letter, does not fit its category, or is made up. {VOTE_RULE}"
-)
+_CHALLENGE = "Challenge an answer you think should not score: it misses the letter, does not fit its category, or is made up."
+#: Taught before the first "Any challenge?": what a challenge is; how the vote goes comes with the vote.
+CHALLENGE_TAUGHT = f"{_CHALLENGE} The table then votes on it."
+#: Hold OK at "Any challenge?": what a challenge is and how its vote settles it (issue 38: "Everyone then
+#: votes on it." alone left a table guessing).
+CHALLENGE_RULE = f"{_CHALLENGE} {VOTE_RULE}"
 #: The rule of the question a tied vote asks.
 OWN_VOTE_RULE = "On a tied vote the challenged player's own vote is set aside, so the answer goes against it."
 #: Before round 2's start, and the rule of a later round's start.
@@ -547,9 +552,11 @@ PLAYERS_PURPOSE = "How many of you play; then your names in seat order."
 NAMES_PURPOSE = "Your names in seat order, so I can ask each of you in turn."
 LIST_PURPOSE = "The categories you answer in all 3 rounds."
 LIST_RULE = (
-    "A list is 12 categories, such as a fruit or a job, kept for the whole set. The next new list is one not yet played here."
+    "A list is 12 categories, such as a fruit or a job, kept for the whole set of 3 rounds. "
+    "The next new list is one not yet played here."
 )
-LIST_TAUGHT = "A list is 12 categories, such as a fruit or a job, kept for the whole set."
+#: The first taught line to say "set": it says what one is (an outside table met the word undefined).
+LIST_TAUGHT = "A list is 12 categories, such as a fruit or a job, kept for the whole set of 3 rounds."
 TIMER_PURPOSE = "How long you write each round."
 TIMER_RULE = "The rules give up to 3 minutes; longer is a house rule."
 JUNIOR_PURPOSE = "How answers score for the whole set: standard or junior."
@@ -557,7 +564,8 @@ JUNIOR_RULE = (
     "Standard: 1 point for each answer on the letter that nobody else wrote. Junior, for young players: "
     "2 points for an answer on the letter, 1 for one off it, nothing for a shared one."
 )
-JUNIOR_TAUGHT = "Standard scoring gives 1 point for each answer on the letter that nobody else wrote."
+#: What the choice is, without the scoring itself: the table hears that once, at "Pencils down!".
+JUNIOR_TAUGHT = "Junior scoring is meant for young children."
 ALLITERATION_PURPOSE = "Whether a proper name earns more for its words on the letter."
 
 

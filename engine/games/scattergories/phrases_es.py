@@ -2,7 +2,7 @@
 
 A letter is pinned down as Spanish speakers spell over noise ("B, de
 Bolivia"), with place names known across the Spanish-speaking world. A
-challenge is an "objeción", put to a vote. Lines for the whole table avoid
+challenge is a "protesta" ("¿Alguien protesta?"), put to a vote. Lines for the whole table avoid
 "vosotros"/"ustedes" ("Cada uno lee sus respuestas."); a line to one player
 uses "tú". The lines never name a button: a prompt's `action` is an infinitive
 and the device says how ("Pulsa GO para tirar y empezar.").
@@ -102,8 +102,8 @@ def start_action(round_number: int, of: int) -> str:
     """What the GO that starts a later round does (it rolls and starts the timer at once), in words of
     its own for each start, as the device says a GO question's press only the first time its words come.
     The first round's GO only draws the letter: the list is read, and the timer has a GO of its own."""
-    if round_number == 1:
-        return "sacar la letra"
+    if round_number == 1:  # "tirar", as every later start says (an outside table heard "sacar", then "tirar")
+        return "tirar el dado"
     if round_number <= of - 1:
         return "tirar y empezar"
     if round_number == of:
@@ -151,14 +151,14 @@ ALL_READ = "seguir cuando todos hayan leído"
 
 
 def read_answers(rules: str = "", first_round: bool = True) -> Line:
-    """Reading comes first and objections after, so nobody skips the reading by answering no.
+    """Reading comes first and protests after, so nobody skips the reading by answering no.
 
     `rules` is the scoring in short, given on a repeat (the long form) in the rounds where it is not said.
     """
     if not first_round:
         return Line("¡A leer!", long=f"Cada uno lee sus respuestas. {rules}" if rules else "Cada uno lee sus respuestas.")
     return Line(
-        "Cada uno lee sus respuestas en voz alta, categoría a categoría, y apunta las que quiera objetar.",
+        "Cada uno lee sus respuestas en voz alta, categoría a categoría, y apunta las que quiera protestar.",
         "Cada uno lee sus respuestas.",
         f"Cada uno lee sus respuestas. {rules}" if rules else "",
     )
@@ -221,7 +221,7 @@ def paper_players_read(names: Sequence[str]) -> Line:
 
 
 def which_answer(name: str) -> Line:
-    return Line(f"¿A qué respuesta de {name} va la objeción?", "¿Qué respuesta?")
+    return Line(f"¿Qué respuesta de {name} se protesta?", "¿Qué respuesta?")
 
 
 def answer_label(index: int, answer: str) -> str:
@@ -251,7 +251,7 @@ def typed_points(entries: Sequence[tuple[str, int]]) -> Line:
 def example_answer(letter: str, category: str, answer: str, number: int = 0) -> Line:
     """One good answer from the deck's answer file, asked for while an answer is disputed. `number`: the
     category's place on the list, said when the game offers every category in turn (it does not know which).
-    It says it is an answer that counts: heard bare after the rule, a new table took it for an objection (issue 38)."""
+    It says it is an answer that counts: heard bare after the rule, a new table took it for a protest (issue 38)."""
     place = f"la categoría {number}, " if number else ""
     return Line(f"Una respuesta que vale para {place}{in_a_sentence(category)}, con la {letter}: {answer.rstrip('.')}.")
 
@@ -261,49 +261,51 @@ def no_example(letter: str, category: str) -> Line:
     return Line(f"Para la letra {letter}, {in_a_sentence(category)}: no tengo ningún ejemplo.")
 
 
-# ---------------------------------------------------------------- objections and votes
+# ---------------------------------------------------------------- protests and votes
+# A Spanish table "protesta" an answer ("¿Alguien protesta?", "la respuesta protestada"): "objeción",
+# "quien recibe la objeción" were calques of "challenge" (an outside Spanish table).
 
 
-# The answer to "¿Alguna objeción?" that is none, offered first; the others are the players' names, and on
-# paper MORE_THAN_ONE, last (DOWN from No reaches it at once): a name alone is the round's one objection.
+# The answer to "¿Alguien protesta?" that is none, offered first; the others are the players' names, and on
+# paper MORE_THAN_ONE, last (DOWN from No reaches it at once): a name alone is the round's one protest.
 NO_CHALLENGE = "No"
-MORE_THAN_ONE = "Varias"
-#: Asked after "Varias".
-WHOSE_FIRST = Line("¿A quién, primero?")
+MORE_THAN_ONE = "Varios"
+#: Asked after "Varios".
+WHOSE_FIRST = Line("¿Contra quién, primero?")
 
 
 def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False, more: bool = False) -> Line:
-    """A choice: No, or whose answer gets the objection. `first`: the set's first asking, which says so, and
-    names "Varias" when it is offered (`more`). `read_first`: a later round on paper, where the cue to read and
+    """A choice: No, or whose answer is protested. `first`: the set's first asking, which says so, and
+    names "Varios" when it is offered (`more`). `read_first`: a later round on paper, where the cue to read and
     the question are one line and one press; `rules` is the scoring in short, given on a repeat (the long form)."""
     if again:
-        return Line("¿Otra objeción?")
+        return Line("¿Otra protesta?")
     if first and more:
-        return Line(f"¿Alguna objeción? ¿A quién? Si hay más de una: {MORE_THAN_ONE}.", "¿Alguna objeción?")
+        return Line(f"¿Alguien protesta? ¿Contra quién, o contra {MORE_THAN_ONE.lower()}?", "¿Alguien protesta?")
     if first:
-        return Line("¿Alguna objeción? ¿A quién?", "¿Alguna objeción?")  # to the table: no "elige"
+        return Line("¿Alguien protesta? ¿Contra quién?", "¿Alguien protesta?")  # to the table: no "elige"
     if not read_first:
-        return Line("¿Alguna objeción?")
+        return Line("¿Alguien protesta?")
     return Line(
-        "¡A leer! ¿Alguna objeción?",  # the table read aloud in round 1: the cue is enough
-        "¿Alguna objeción?",
-        long=f"Cada uno lee sus respuestas. {rules} ¿Alguna objeción?",
+        "¡A leer! ¿Alguien protesta?",  # the table read aloud in round 1: the cue is enough
+        "¿Alguien protesta?",
+        long=f"Cada uno lee sus respuestas. {rules} ¿Alguien protesta?",
     )
 
 
 ALL_VOTED = Line("Ya se votaron todas las respuestas.", "Todo votado.")
 
 
-def valid_votes(name: str, first: bool = False) -> Line:
-    """Everyone votes, the objected player too, and every hand down is a vote against: this one number
-    settles the vote. `first`: the set's first vote, which says that the objected player's hand counts."""
-    if first:  # the count is the number offered, and "la de Bob" his answer, just objected to (issue 37)
-        return Line(f"¿Manos por la de {name}, con la suya?", f"¿Manos por la de {name}?")
-    return Line(f"¿Cuántas manos por la de {name}?", f"¿Manos por la de {name}?")
+def valid_votes(name: str) -> Line:
+    """Everyone votes, the protested player too, and every hand down is a vote against: this one number
+    settles the vote. One wording every time, saying what the hands are for ("¿Manos por la de Amarillo?" was
+    cryptic to a Spanish table); "la de Bob" is his answer, just protested."""
+    # "¿Cuántas manos...?" as the table put it cost the hard round 0.5 s over its 20 (the number is offered).
+    return Line(f"¿Manos a favor de la de {name}, con la suya?", f"¿Manos a favor de la de {name}?")
 
 
 def own_vote(name: str) -> Line:
-    """Asked on a tie only: the objected player's own vote is set aside, so which way it went decides."""
+    """Asked on a tie only: the protested player's own vote is set aside, so which way it went decides."""
     return Line(f"Empate: el voto de {name} no cuenta. ¿Levantó {name} la mano?", f"¿{name} levantó la mano?")
 
 
@@ -416,7 +418,7 @@ NO_LISTS = "No hay listas de categorías para jugar."
 
 
 def next_new_list(number: str) -> str:
-    return f"La siguiente lista nueva, la {number}"
+    return f"La lista {number}, aún sin jugar"
 
 
 def list_label(number: str) -> str:
@@ -433,16 +435,16 @@ def no_such_list(number: str, known: Sequence[str]) -> str:
 READING_DONE = "todas las respuestas leídas"
 
 
-MORE_GIVEN = "varias objeciones"
+MORE_GIVEN = "varias protestas"
 
 
 def no_challenge_given(again: bool) -> str:
     """No challenge: said after "Taken back:" ("the challenge to Blue's answer" is `challenged_given`)."""
-    return "ninguna otra objeción" if again else "ninguna objeción"
+    return "ninguna otra protesta" if again else "ninguna protesta"
 
 
 def challenged_given(name: str) -> str:
-    return f"la objeción a la respuesta de {name}"
+    return f"la protesta contra la respuesta de {name}"
 
 
 def hands_given(hands: int, name: str) -> str:
@@ -492,10 +494,10 @@ def spoken_pieces() -> list[str]:
 TEACH_NEEDS = "Cada uno necesita papel y lápiz. Una hoja de respuestas impresa ayuda, pero vale cualquier papel."
 
 #: Said once, with the first round's start: the goal, what the table writes, how the set is won.
+#: The scoring is left to "¡Tiempo!", where the table scores (said three times before round 1 was scored).
 TEACH_OPENING = (
     "Así se juega. En cada ronda saco una letra y, antes de que acabe el tiempo, cada uno escribe una respuesta "
-    "para cada una de las 12 categorías de la lista, empezando por esa letra. Solo puntúa la respuesta que nadie "
-    "más escribió. Tras 3 rondas gana quien sume más."
+    "para cada una de las 12 categorías de la lista, empezando por esa letra. Tras 3 rondas gana quien sume más."
 )
 
 #: Before the list is read in round 1: what to do with it.
@@ -509,19 +511,23 @@ def writing_rule(letter: str, seconds: int) -> str:
     )
 
 
-#: How a vote settles an objection, the tie included: part of what an objection is, and of every vote's rule.
+#: Taught, with the scoring at "¡Tiempo!" on paper: what a repeated answer is.
+SHARED_RULE = "Dos respuestas que quieren decir lo mismo cuentan como repetidas: lo juzga la mesa."
+
+#: Before the first vote when taught, and every vote's rule: how the hands settle it, the tie included.
 VOTE_RULE = (
-    "Votan todos, también quien recibe la objeción. Con más votos a favor que en contra, la respuesta vale; "
-    "con menos, no puntúa. Si hay empate, se quita el voto de quien recibe la objeción: eso desempata."
+    "Votan todos, también quien escribió la respuesta: con más manos a favor que en contra, vale. "
+    "Si hay empate, no cuenta el voto de su autor."
 )
-#: Before the first "¿Alguna objeción?", and its rule: what an objection is and how it is settled, the tie
-#: rule before any vote (issue 38). The first vote adds nothing.
-CHALLENGE_RULE = (
-    "Se objeta una respuesta que no debería puntuar: no empieza por la letra, no encaja en su categoría "
-    f"o es inventada. {VOTE_RULE}"
+_CHALLENGE = (
+    "Se puede protestar una respuesta que no debería puntuar: no empieza por la letra, no encaja en su categoría o es inventada."
 )
+#: Taught before the first "¿Alguien protesta?": what a protest is; how it is voted comes with the vote.
+CHALLENGE_TAUGHT = f"{_CHALLENGE} Luego se vota."
+#: A long press of OK at "¿Alguien protesta?": what a protest is and how its vote settles it.
+CHALLENGE_RULE = f"{_CHALLENGE} {VOTE_RULE}"
 #: The rule of the question a tied vote asks.
-OWN_VOTE_RULE = "Si la votación empata, no cuenta el voto de quien recibe la objeción: gana lo contrario de lo que votó."
+OWN_VOTE_RULE = "Si la votación empata, no cuenta el voto de quien escribió la respuesta: gana lo contrario de lo que votó."
 #: Before round 2's start, and the rule of a later round's start.
 LATER_ROUND_RULE = (
     "Cada ronda nueva usa la misma lista y una letra que aún no ha salido. La letra sale justo cuando empieza "
@@ -539,14 +545,16 @@ LATER_ROUND_PURPOSE = "Una ronda nueva con la misma lista: letra nueva, y el tie
 TIE_BREAK_PURPOSE = "Ronda de desempate para quienes empatan: letra nueva, y el tiempo empieza en el acto."
 READY_PURPOSE = "El tiempo se pone en marcha cuando todos tengan la lista; luego, a escribir."
 COLLECT_PURPOSE = "Recojo las respuestas de los teléfonos y las leo; quien no tenga teléfono puntúa en papel."
-READING_PURPOSE = "Cada uno lee sus respuestas en voz alta; luego vienen las objeciones y los puntos."
-CHALLENGE_PURPOSE = "Se objeta una respuesta que no debería puntuar, o se responde No para pasar a los puntos."
-#: On paper, where a name alone is the round's one objection.
-CHALLENGE_MORE_PURPOSE = "Se objeta una respuesta que no debería puntuar, Varias si hay más de una, o No para pasar a los puntos."
-WHICH_ANSWER_PURPOSE = "Qué respuesta recibe la objeción; luego la votan todos."
-VOTES_PURPOSE = "Cada teléfono vota la respuesta objetada; los votos deciden si puntúa."
-VALID_VOTES_PURPOSE = "Las manos deciden si la respuesta objetada puntúa; luego, los puntos o la siguiente objeción."
-OWN_VOTE_PURPOSE = "Lo que votó quien recibe la objeción resuelve el empate; luego, los puntos o la siguiente objeción."
+READING_PURPOSE = "Cada uno lee sus respuestas en voz alta; luego vienen las protestas y los puntos."
+CHALLENGE_PURPOSE = "Se protesta una respuesta que no debería puntuar, o se responde No para pasar a los puntos."
+#: On paper, where a name alone is the round's one protest.
+CHALLENGE_MORE_PURPOSE = (
+    "Se protesta una respuesta que no debería puntuar, Varios si hay más de una, o No para pasar a los puntos."
+)
+WHICH_ANSWER_PURPOSE = "Qué respuesta se protesta; luego la votan todos."
+VOTES_PURPOSE = "Cada teléfono vota la respuesta protestada; los votos deciden si puntúa."
+VALID_VOTES_PURPOSE = "Las manos deciden si la respuesta protestada puntúa; luego, los puntos o la siguiente protesta."
+OWN_VOTE_PURPOSE = "Lo que votó quien escribió la respuesta resuelve el empate; luego, los puntos o la siguiente protesta."
 POINTS_PURPOSE = "Los puntos de cada uno en esta ronda se suman a su total; luego, los totales."
 
 # Setup: what each question is for, the rule of the options it names, and what a taught table hears first.
@@ -562,10 +570,11 @@ TIMER_PURPOSE = "Cuánto tiempo hay para escribir en cada ronda."
 TIMER_RULE = "Las reglas dan hasta 3 minutos; más es una regla de la casa."
 JUNIOR_PURPOSE = "Cómo puntúan las respuestas en toda la partida: normal o infantil."
 JUNIOR_RULE = (
-    "Normal: un punto por cada respuesta con la letra que nadie más escribió. Infantil, para los más pequeños: "
+    "Normal: un punto por cada respuesta con la letra, si nadie más la escribió. Infantil, para los más pequeños: "
     "2 puntos por respuesta con la letra, uno por una sin ella y nada por una repetida."
 )
-JUNIOR_TAUGHT = "La puntuación normal da un punto por cada respuesta con la letra que nadie más escribió."
+#: What the choice is, without the scoring itself: the table hears that once, at "¡Tiempo!".
+JUNIOR_TAUGHT = "La puntuación infantil es para los más pequeños."
 ALLITERATION_PURPOSE = "Si un nombre propio gana más por sus palabras con la letra."
 
 

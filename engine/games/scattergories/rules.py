@@ -52,7 +52,7 @@ from engine.core import (
 from engine.language import Phrases
 from engine.mechanics import die, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
-from engine.teaching import first_time, teach, teaching
+from engine.teaching import first_time, taught_first, teach, teaching
 
 phrases = Phrases("engine.games.scattergories.phrases")
 
@@ -78,6 +78,8 @@ NO_CHALLENGE = "no"
 MORE = "more"
 #: The key of the opening in `State.taught` (engine/teaching.py): said with the first round's start.
 OPENING = "opening"
+#: The key of the vote's rule, taught with the first vote by hands.
+VOTE = "vote"
 
 
 # ---------------------------------------------------------------- settings
@@ -174,7 +176,6 @@ class State:
     playing: list[int] = field(default_factory=list)  # seats writing this round
     challenges: int = 0  # challenges voted on this round
     several: bool = False  # the table said more than one challenge this round (MORE): "Any other?" after each vote
-    hands_counted: int = 0  # votes counted by hands in the set: the first says that the challenged player's counts
     challenged: int = 0  # the seat whose answer is being voted on
     valid_votes: int = 0  # the hands up for it, the challenged player's own among them; every other voter votes invalid
     asking: list[int] = field(default_factory=list)  # seats still to enter their points, in order
@@ -306,7 +307,9 @@ class Scattergories(PhaseGame[State]):
         else:  # after the first round the table knows the reading: its cue comes with the challenge question
             state.phase = Phase.READING if state.round == 1 else Phase.CHALLENGE
         # The scoring rules do not change within a game: said in the first round, then given on a repeat.
-        rules = [Say(line) for line in scoring_help(state.settings, state.letter)] if state.round == 1 else []
+        rules: list[Output] = [Say(line) for line in scoring_help(state.settings, state.letter)] if state.round == 1 else []
+        if rules and not state.settings.typed_answers:  # taught: what a shared answer is, for the table judges it
+            rules += teach(state, "shared", phrases.SHARED_RULE)
         # "Pencils down!" in round 1; after it the buzzer says it (the cue `time_up` plays first).
         stop = time_up(phrases.PENCILS_DOWN) if state.round == 1 else [Cue("stop")]
         return stop + rules + self._challenges_next(state)
@@ -375,10 +378,10 @@ class Scattergories(PhaseGame[State]):
         return self._challenges_next(state)
 
     def _challenges_next(self, state: State) -> list[Output]:
-        """Taught, what a challenge is and how its vote settles it, tie rule and all (issue 38: a table
-        met a tie before hearing it), before the first reading (which asks the table to note challenges)
-        or the first "Any challenge?", whichever way the round reaches them. The first vote adds nothing."""
-        return teach(state, "challenge", phrases.CHALLENGE_RULE) if state.phase in (Phase.READING, Phase.CHALLENGE) else []
+        """Taught, what a challenge is, before the first reading (which asks the table to note challenges)
+        or the first "Any challenge?", whichever way the round reaches them. How its vote is settled, the
+        tie included, comes with the first vote (`_ask_valid_votes`)."""
+        return teach(state, "challenge", phrases.CHALLENGE_TAUGHT) if state.phase in (Phase.READING, Phase.CHALLENGE) else []
 
     def _ask_challenge(self, state: State) -> Prompt:
         """Any challenge, and whose answer, in one question: No (offered first), or a player's name.
@@ -518,15 +521,17 @@ class Scattergories(PhaseGame[State]):
         every vote a press and 2 s (issue 37's budget).
         """
         name = state.seats[state.challenged].name
-        question = replace(
-            phrases.valid_votes(name, first=not state.hands_counted), rule=phrases.VOTE_RULE, purpose=phrases.VALID_VOTES_PURPOSE
-        )
+        question = replace(phrases.valid_votes(name), rule=phrases.VOTE_RULE, purpose=phrases.VALID_VOTES_PURPOSE)
+        # Taught, how hands settle a vote, the tie included, comes with the first vote: said at time up, before
+        # anyone challenged, an outside table could not take it in.
+        question = taught_first(state, VOTE, phrases.VOTE_RULE, question)
         return AskNumber(question, 0, len(state.seats), 1, examples=self._examples(state))
 
     def _describe_valid_votes(self, state: State, votes: int) -> str:
         return phrases.hands_given(votes, state.seats[state.challenged].name)
 
     def _on_valid_votes(self, state: State, hands: int) -> list[Output]:
+        first_time(state, VOTE)  # said with the question just answered
         voters = len(state.seats)
         if 2 * hands == voters:  # a tie: the challenged player's own vote is set aside, so which way it went decides
             state.valid_votes = hands
@@ -554,8 +559,6 @@ class Scattergories(PhaseGame[State]):
         if not verdict.stands and state.challenged_category >= 0:
             state.thrown_out.append([state.challenged, state.challenged_category])
         state.challenges += 1
-        if state.phase in (Phase.VALID_VOTES, Phase.OWN_VOTE):
-            state.hands_counted += 1
         name = state.seats[state.challenged].name
         if verdict.stands:
             outputs: list[Output] = [Cue("success"), Say(phrases.answer_stands(verdict.valid, verdict.invalid, name))]

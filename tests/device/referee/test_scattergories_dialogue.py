@@ -152,7 +152,7 @@ def test_a_vote_is_one_count_of_every_hand_up_the_challenged_players_too() -> No
     state, outputs, asked = vote(4, 3)
     (hands,) = asked
     assert isinstance(hands, AskNumber) and (hands.low, hands.high) == (0, 4)
-    assert hands.question.text == "Hands up for Blue's answer, Blue too?"  # the count is the number offered
+    assert hands.question.text == "Hands up to keep Blue's answer, Blue too?"  # the count is the number offered
     assert spoken(outputs) == ["Blue's answer stands.", sg_words.ENTER_POINTS.text]  # the one challenge: the points
     assert question(state).text == "Red's points?"
 
@@ -263,7 +263,7 @@ def test_at_the_table_a_challenge_is_settled_in_one_count_and_totals_repeat_with
     table = start_table(state_dir)
     asked = write_and_read(table, 0)
     table.press("up", "ok")  # the first seat offered after No: Red's answer is challenged
-    hands = table.wait_for("Hands up for Red's answer, Red too? 1", after=asked)
+    hands = table.wait_for("Hands up to keep Red's answer, Red too? 1", after=asked)
     table.press("up", "up", "ok")  # 3 of the 4
     verdict = table.wait_for("Red's answer stands.", after=hands)
     assert not [line for line in table.heard()[hands + 1 : verdict] if "?" in line]  # no question more

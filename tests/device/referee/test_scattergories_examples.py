@@ -77,9 +77,9 @@ def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_cat
     assert hold_ok(table) == [f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."]
 
     table.press("up", "ok")  # a challenge, to the first seat offered
-    table.wait_for("Hands up for Red's answer, Red too? 1", after=asked)
+    table.wait_for("Hands up to keep Red's answer, Red too? 1", after=asked)
     during_the_vote = hold_ok(table)
-    assert during_the_vote[0] == f"Hands up for Red's answer? {sg_words.VOTE_RULE}"  # the question and its rule first
+    assert during_the_vote[0] == f"Hands up to keep Red's answer? {sg_words.VOTE_RULE}"  # the question and its rule first
     # ... then the example the table stopped at, most likely the disputed category's.
     assert during_the_vote[-1] == f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."
     table.stop()
@@ -107,10 +107,9 @@ def test_hold_ok_at_any_challenge_says_what_a_challenge_is_and_how_its_vote_sett
     table.stop()
     assert rule.startswith("Any challenge? Challenge an answer you think should not score: it misses the letter")
     for settles in (
-        "Everyone votes, the challenged player too.",
-        "More votes for the answer than against and it stands",
-        "fewer and it scores nothing",
-        "On a tie the challenged player's own vote is dropped",
+        "Everyone votes, the challenged player too",
+        "more hands up than down keeps the answer",
+        "On a tie, the challenged player's own vote does not count",
     ):
         assert settles in rule, settles
     assert offered == "No"

@@ -25,7 +25,7 @@ from tests.table import Table
 
 WORDS = {"en": english, "es": spanish}
 FIRST_GAME = {"en": "First game of Scattergories? I will explain as we go.", "es": "¿Primera partida de Scattergories?"}
-ROUND_ONE = {"en": "Round 1 of 3. Press GO to roll the letter.", "es": "Ronda 1 de 3. Pulsa GO para sacar la letra."}
+ROUND_ONE = {"en": "Round 1 of 3. Press GO to roll the letter.", "es": "Ronda 1 de 3. Pulsa GO para tirar el dado."}
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
 

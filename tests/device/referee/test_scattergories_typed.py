@@ -264,7 +264,7 @@ def test_the_table_may_count_hands_instead_of_voting_on_phones() -> None:
     state, _ = play(state, choice("1"), choice("0"), vote(0, False))
     state, outputs = play(state, go())  # the main action: count hands
     hands = GAME.prompt(state)
-    assert isinstance(hands, AskNumber) and hands.question.text == "Hands up for Blue's answer, Blue too?"
+    assert isinstance(hands, AskNumber) and hands.question.text == "Hands up to keep Blue's answer, Blue too?"
     state, outputs = play(state, number(1))  # Blue's own hand alone: out
     assert spoken(outputs) == ["Blue's answer is out."]
     state, _ = play(state, NO_CHALLENGE)
@@ -305,7 +305,7 @@ def test_a_paper_answer_is_challenged_by_hands() -> None:
     state, outputs = play(state, choice("0"))
     hands = GAME.prompt(state)
     assert isinstance(hands, AskNumber) and (hands.low, hands.high, hands.default) == (0, 2, 1)
-    assert hands.question.text == sg_words.valid_votes("Red", first=True).text
+    assert hands.question.text == sg_words.valid_votes("Red").text
 
 
 # ---------------------------------------------------------------- undo, replay and a whole random game

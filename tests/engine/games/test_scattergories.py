@@ -400,7 +400,7 @@ def test_one_count_of_hands_settles_a_vote_that_is_not_a_tie() -> None:
     state, _ = play(challenge_state(4), choice(sg.MORE), challenge(1))
     votes = GAME.prompt(state)
     assert isinstance(votes, AskNumber) and (votes.low, votes.high, votes.default) == (0, 4, 1)
-    assert votes.question.text == "Hands up for Blue's answer, Blue too?"  # the count is the number offered
+    assert votes.question.text == "Hands up to keep Blue's answer, Blue too?"  # the count is the number offered
     state, outputs = play(state, number(1))  # Blue's own hand alone: 1 to 3
     assert spoken(outputs) == ["Blue's answer is out."]
     said = [output.line.repeated for output in outputs if isinstance(output, Say)]
@@ -408,7 +408,7 @@ def test_one_count_of_hands_settles_a_vote_that_is_not_a_tie() -> None:
     assert "miss" in cues(outputs)
     assert state.phase == "challenge"
     state, outputs = play(state, challenge(0))
-    assert GAME.prompt(state).question.text == "Hands up for Red's answer. How many?"  # who votes: said once a set
+    assert GAME.prompt(state).question.text == "Hands up to keep Red's answer, Red too?"  # one wording every time
     state, outputs = play(state, number(3))
     assert spoken(outputs) == ["Red's answer stands."] and "success" in cues(outputs)
 

@@ -36,7 +36,7 @@ def test_a_line_to_the_whole_table_is_not_said_to_one_player() -> None:
         spanish.read_answers("Un punto.", first_round=False),
         spanish.ENTER_POINTS,
         spanish.any_challenge(again=False, first=True),
-        spanish.valid_votes("Beto", first=True),
+        spanish.valid_votes("Beto"),
     ]
     said = " ".join(f"{line.text} {line.brief} {line.long}" for line in lines)
     for to_one in ("Envía tus", "Apunta", "quieras", "Cuenta tus", "Lee tus", "Elige", "Levanta"):

@@ -150,7 +150,7 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs() -> None:
     for rule, before in [
         (english.TEACH_LIST, "List 7."),  # what to do with the list, before it is read
         (writing, "? Letter B."),  # what writing asks, before the GO that starts the timer
-        (english.CHALLENGE_RULE, "? Read your answers aloud, one category at a time. Note any answer you would challenge."),
+        (english.CHALLENGE_TAUGHT, "? Read your answers aloud, one category at a time. Note any answer you would challenge."),
         (english.LATER_ROUND_RULE, "? Round 2 of 3."),
     ]:
         assert heard.count(rule) == 1, rule
@@ -159,32 +159,33 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs() -> None:
     assert not [
         line
         for line in known
-        if line in (english.TEACH_LIST, writing, english.CHALLENGE_RULE, english.VOTE_RULE, english.LATER_ROUND_RULE)
+        if line in (english.TEACH_LIST, writing, english.CHALLENGE_TAUGHT, english.VOTE_RULE, english.LATER_ROUND_RULE)
     ]
     assert english.TEACH_OPENING not in " ".join(known)
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
-def test_what_a_challenge_is_says_how_its_vote_settles_it_tie_and_all_before_the_first_vote(spoken_in: str) -> None:
+def test_the_vote_rule_tie_and_all_comes_with_the_first_vote(spoken_in: str) -> None:
     """Issue 38: a table met a tied vote before hearing that the challenged player's own vote is then dropped.
-    The first explanation of a challenge holds the whole vote rule, tie included, before the first vote; the
-    vote adds nothing (nothing the table heard is said again), and hold OK at every vote gives that rule."""
+    Said at time up with what a challenge is, an outside table could not take it in (session 46): it comes
+    with the first vote, before its count, once; hold OK at every vote gives it."""
     words = WORDS[spoken_in]
     with language.speaking(spoken_in):
         heard = taught_game(*ROUND_ONE, language=spoken_in)
-    assert words.VOTE_RULE in words.CHALLENGE_RULE
-    tie = {"en": "On a tie the challenged player's own vote is dropped", "es": "Si hay empate, se quita el voto de quien"}
-    assert tie[spoken_in] in words.VOTE_RULE
-    explained = heard.index(words.CHALLENGE_RULE)
-    first_vote = next(at for at, line in enumerate(heard) if line.startswith(("? Hands up", "? ¿Manos")))
-    assert explained < first_vote
-    assert not [line for line in heard if line == words.VOTE_RULE], "the vote's rule is not said again"
+    tie = {"en": "On a tie, the challenged player's own vote does not count", "es": "Si hay empate, no cuenta el voto"}
+    assert tie[spoken_in] in words.VOTE_RULE and words.VOTE_RULE not in words.CHALLENGE_TAUGHT
+    explained = heard.index(words.CHALLENGE_TAUGHT)
+    first_vote = next(
+        at for at, line in enumerate(heard) if line.startswith(("? Hands up", "? ¿Manos")) or words.VOTE_RULE in line
+    )
+    assert explained < first_vote and heard[first_vote].startswith(f"? {words.VOTE_RULE}")
+    assert not [line for line in heard if line == words.VOTE_RULE], "said with the vote's question, not on its own"
 
 
 def test_a_rule_taught_once_is_not_said_again_in_a_later_round() -> None:
     later = [go(), chance("C"), time_up(), choice("2"), number(3), number(3), number(4), number(5), number(6)]
     heard = taught_game(*ROUND_ONE, *later)
-    assert heard.count(english.CHALLENGE_RULE) == 1 and heard.count(english.VOTE_RULE) == 0
+    assert heard.count(english.CHALLENGE_TAUGHT) == 1 and sum(english.VOTE_RULE in line for line in heard) == 1
     assert heard.count(english.LATER_ROUND_RULE) == 1
 
 
@@ -218,7 +219,7 @@ def test_the_tie_break_is_explained_before_the_first_tie_break_round() -> None:
 def test_typed_answers_hear_what_a_challenge_is_before_the_answers_are_read_out() -> None:
     sheets = [Input("answers", {"seat": str(seat), "answers": [f"B{seat}"] * 12}) for seat in range(4)]
     heard = taught_game(go(), chance("B"), go(), time_up(), *sheets, typed_answers=True)
-    at = heard.index(english.CHALLENGE_RULE)
+    at = heard.index(english.CHALLENGE_TAUGHT)
     assert heard[at + 1].startswith("Category 1, ")
 
 
@@ -254,7 +255,7 @@ def test_nothing_taught_is_said_as_a_say_line_when_teaching_is_off() -> None:
         for _, said in random_game(seed, "en", taught=False, typed=seed % 2 == 1):
             assert not {
                 english.TEACH_LIST,
-                english.CHALLENGE_RULE,
+                english.CHALLENGE_TAUGHT,
                 english.VOTE_RULE,
                 english.LATER_ROUND_RULE,
                 english.TIE_BREAK_RULE,
