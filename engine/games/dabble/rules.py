@@ -424,12 +424,12 @@ class Dabble(PhaseGame[State]):
         return []  # the apostrophes were taught before the first go (phrases.draw_tiles); hold OK gives them
 
     def _extra_options(self, state: State) -> list[Option]:
-        """What can still be reported, after No: a rejected word for each player whose words score, the
-        round's winners first (the finisher presents the words, so the challenge is most often
-        theirs), then the kinds that apply and are not in yet. Apostrophes only in a language whose
-        words take them (phrases.APOSTROPHES); the tiles left pay only when some but not all finished."""
-        seats = [seat for seat in self._presenters(state) if seat in state.winners]
-        seats += [seat for seat in self._presenters(state) if seat not in state.winners]
+        """What can still be reported, after No: a rejected word for each player whose words score, in
+        seat order (UP), then the kinds that apply and are not in yet (DOWN from No). The same order
+        every round: with the finisher's word first it changed between rounds, and a table pressing
+        from memory chose the wrong one (session 46). Apostrophes only in a language whose words take
+        them (phrases.APOSTROPHES); the tiles left pay only when some but not all finished."""
+        seats = self._presenters(state)
         alone = self._only_challenges(state)
         names = [state.seats[seat].name for seat in seats]
         options = [

@@ -188,3 +188,29 @@ def test_the_extras_choice_is_unchanged_for_a_spanish_game_without_subjects() ->
         state = GAME.start(settings("es", teach=False))
         state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(12), number(15)])
     assert not isinstance(GAME.prompt(state), AskChoice)
+
+
+# ---------------------------------------------------------------- the extras: the same order every round
+
+
+def test_the_extras_are_offered_in_the_same_order_every_round() -> None:
+    """Stuck moment 7: the extras changed order between rounds (the finisher's rejected word first) and
+    the table, pressing from memory, chose the wrong one. Now the same order every round: No, each
+    player's rejected word in seat order (UP), the apostrophe and subject extras at the end (DOWN)."""
+    state = GAME.start(settings(teach=False, names=["Ann", "Bob", "Cat", "Dan"]))
+    state, _ = apply_all(GAME, state, [go(), time_up(), choice("2"), number(10), number(10), number(10)])
+    first = GAME.prompt(state)
+    state, _ = apply_all(GAME, state, [choice("none"), go(), time_up(), choice("0"), number(10), number(10), number(10)])
+    second = GAME.prompt(state)
+    assert isinstance(first, AskChoice) and isinstance(second, AskChoice)
+    labels = [option.label for option in first.options]
+    assert labels == [option.label for option in second.options]
+    assert labels == [
+        "No",
+        "Ann's word rejected",
+        "Bob's word rejected",
+        "Cat's word rejected",
+        "Dan's word rejected",
+        "Apostrophe words",
+        "Apostrophe tiles left",
+    ]

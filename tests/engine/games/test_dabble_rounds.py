@@ -142,12 +142,13 @@ def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
     assert [seat.total for seat in state.seats] == [30, 0, 8, 0]
 
 
-def test_the_player_who_lost_a_challenge_is_one_choice_with_the_finisher_first() -> None:
-    """The finisher presents the words, so a rejected word is most often theirs: offered first after No."""
+def test_the_player_who_lost_a_challenge_is_one_choice_in_seat_order() -> None:
+    """Whose word was rejected is one choice after No, in seat order every round (session 46: with the
+    finisher first, the order changed between rounds and a table pressing from memory went wrong)."""
     state, _ = feed(stopped(start()), [choice("2"), number(10), number(10), number(10)])
     kinds = GAME.prompt(state)
     assert isinstance(kinds, AskChoice) and kinds.options[kinds.default].label == "No"
-    assert kinds.options[kinds.default + 1].label == "Cat's word rejected"
+    assert kinds.options[kinds.default + 3].label == "Cat's word rejected"
     state, questions = extras_asked(state, [choice("challenge:2"), number(6), choice("none")])
     assert questions == [
         "Any apostrophe words or rejected words?",
