@@ -464,7 +464,12 @@ def _gain_to(gained: int, total: int) -> str:
 
 
 def round_report(
-    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True, chosen: bool = False
+    winners: Sequence[str],
+    ranked: Sequence[tuple[str, int, int]],
+    target: int,
+    need_news: bool = True,
+    chosen: bool = False,
+    rejected: Mapping[str, int] | None = None,
 ) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
@@ -527,9 +532,15 @@ def round_report(
     unmoved = f" Nothing this round: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
     if need_news and not over and not need_said:  # a leader who did not score this round, or lost points
         lines.append(Line(f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."))
-    last = lines[-1]  # the hold OK repeat also gives the totals of those who got nothing
-    lines[-1] = Line(last.text, last.short, long=last.repeated + unmoved)
+    last = lines[-1]  # the hold OK repeat also gives what rejected words took off, and the totals of those who got nothing
+    lines[-1] = Line(last.text, last.short, long=last.repeated + _rejected(rejected or {}) + unmoved)
     return lines
+
+
+def _rejected(lost: Mapping[str, int]) -> str:
+    """' Rejected words cost Ann 6.': in the repeat only, where a round's points less a word went."""
+    said = [f"{name} {points}" for name, points in lost.items() if points]
+    return f" Rejected words cost {spoken_list(said)}." if said else ""
 
 
 def game_won(names: Sequence[str], top: int) -> Line:

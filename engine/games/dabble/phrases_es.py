@@ -486,7 +486,12 @@ def _gain_to(gained: int, total: int) -> str:
 
 
 def round_report(
-    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True, chosen: bool = False
+    winners: Sequence[str],
+    ranked: Sequence[tuple[str, int, int]],
+    target: int,
+    need_news: bool = True,
+    chosen: bool = False,
+    rejected: Mapping[str, int] | None = None,
 ) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
@@ -553,9 +558,19 @@ def round_report(
     unmoved = f" Nada esta ronda: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
     if need_news and not over and not need_said:  # a leader who did not score this round, or lost points
         lines.append(Line(f"{spoken_list(leaders)} {_at(leaders, target - best)}."))
-    last = lines[-1]  # the hold OK repeat also gives the totals of those who got nothing
-    lines[-1] = Line(last.text, last.short, long=last.repeated + unmoved)
+    last = lines[-1]  # the hold OK repeat also gives what rejected words took off, and the totals of those who got nothing
+    lines[-1] = Line(last.text, last.short, long=last.repeated + _rejected(rejected or {}) + unmoved)
     return lines
+
+
+def _rejected(lost: Mapping[str, int]) -> str:
+    """' Las palabras rechazadas le restaron 11 a Verde.': in the repeat only; "Verde se lleva 12" did
+    not say where 23 less 11 went (the Spanish table, session 46)."""
+    said = [f"{points} a {name}" for name, points in lost.items() if points]
+    if not said:
+        return ""
+    them = "le" if len(said) == 1 else "les"
+    return f" Las palabras rechazadas {them} restaron {spoken_list(said)}."
 
 
 def _at(names: Sequence[str], missing: int) -> str:

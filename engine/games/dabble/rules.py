@@ -580,7 +580,7 @@ class Dabble(PhaseGame[State]):
         # rounds unchanged, issue 37); a Spanish table missed it after a round the leader scored in.
         news = (_leading(state), _top(state)) != was_leading
         chosen = outcome(state.facts.finished) == "some"  # the winners are the finishers the table just named
-        report = phrases.round_report(round_names, ranked, state.settings.target, news, chosen)
+        report = phrases.round_report(round_names, ranked, state.settings.target, news, chosen, _rejected(state))
         outputs += [Say(line) for line in report]
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
@@ -632,6 +632,16 @@ def _leading(state: State) -> list[int]:
     scored again was just heard with the new total."""
     best = max(seat.total for seat in state.seats)
     return [index for index, seat in enumerate(state.seats) if seat.total == best]
+
+
+def _rejected(state: State) -> dict[str, int]:
+    """What rejected words took off each player this round, by name: a repeat of the report says it, so
+    a round's points less a word are not a riddle ("Verde 12." after 23 less 11, session 46)."""
+    lost: dict[str, int] = {}
+    for challenge in state.facts.challenges:
+        name = state.seats[challenge.presenter].name
+        lost[name] = lost.get(name, 0) + challenge.value
+    return lost
 
 
 def _top(state: State) -> int:

@@ -179,7 +179,10 @@ def test_hold_ok_at_the_report_says_each_line_whole_not_totals_mixed_with_points
         )
     report = [output.line for output in said if hasattr(output, "line")]
     assert all(line.repeated.startswith(line.text) for line in report), [line.repeated for line in report]
-    assert any("Verde pierde" in line.text or "Verde se lleva 12" in line.text for line in report), texts(said)
+    assert any("Verde se lleva 12" in line.text for line in report), texts(said)
+    # the repeat says where 23 less 11 went: hold OK, so a round's speech is as it was
+    assert "Las palabras rechazadas le restaron 11 a Verde." in report[-1].repeated
+    assert not any("restaron" in line.text for line in report)
 
 
 def test_the_extras_choice_is_unchanged_for_a_spanish_game_without_subjects() -> None:
