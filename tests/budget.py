@@ -120,7 +120,7 @@ PLANS: dict[str, Plan] = {
     "scattergories": Plan(
         "scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}), {"en": r"Round ", "es": r"Ronda "}
     ),
-    "dabble": Plan("dabble", _dabble, {"en": r"draw ", "es": r"toma 20"}),
+    "dabble": Plan("dabble", _dabble, {"en": r"draw ", "es": r"toma 20|Fichas nuevas"}),
 }
 
 

@@ -207,6 +207,7 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ],
     ("entries", "Sequence[tuple[str, int]]"): [[("Ana", 17), ("Beto", 11)]],
     ("totals", "Sequence[tuple[str, int]]"): [[("Ana", 320), ("Beto", -4)], [("Ana", 520), ("Beto", 499)]],
+    ("rejected", "Mapping[str, int] | None"): [None, {"Ana": 6}, {"Ana": 6, "Beto": 4}],
     ("ranked", "Sequence[tuple[str, int, int]]"): [
         [("Ana", 30, 60), ("Beto", 0, 20), ("Cati", 10, 30)],
         [("Ana", 30, 520), ("Beto", 30, 520), ("Cati", -8, 0)],

@@ -92,17 +92,32 @@ def _paper_set() -> str:
     return " ".join(groups)
 
 
-# What the table needs, said once in setup when taught: a paper set is cut from it.
+# What the table needs, said once in setup when taught. Which tiles to cut from paper is said only to a
+# table that has no set (HAVE_TILES, then PAPER_SET): a Spanish table heard the whole list read out
+# before the player count, though it held a boxed set. Challenges are not here: they are said once, at
+# the first buzzer (SHOW_WORDS), where they happen (the English table heard the rule before challenges).
 TEACH_NEEDS = (
     "You need letter tiles, each with its points printed on it, and a bag to draw them from blind. "
-    f"No tiles? Cut {tiles.paper_tiles(spanish=False)} squares of paper and write a letter and its points on each. "
-    f"{_paper_set()} "
-    f"Worth nothing: {tiles.BLANKS} blanks, which stand for any letter, and 2 apostrophe tiles: a word using one, "
-    "like don't, scores double. "
-    "A boxed set also has six Spanish tiles, two each of double R, double L and N with a tilde: they stay in the box. "
-    "A word is worth the points on its tiles added up. A challenged word that is not in the dictionary costs its "
-    "player that much; one that is costs nobody anything."
+    "A word is worth the points on its tiles added up. Blanks are worth nothing and stand for any letter; "
+    "the 2 apostrophe tiles are explained before the first round. "
+    "A boxed set also has six Spanish tiles, two each of double R, double L and N with a tilde: "
+    "an English game leaves them out of the bag."
 )
+HAVE_TILES = Line(
+    "Is there a set of letter tiles at the table?",
+    rule="With no set, I say which tiles to cut from paper.",
+    purpose="Whether the table has tiles; with No, I say how to make them; then how many play.",
+)
+PAPER_SET = (
+    f"Cut {tiles.paper_tiles(spanish=False)} squares of paper and write a letter and its points on each. "
+    f"{_paper_set()} Worth nothing: {tiles.BLANKS} blanks and 2 apostrophe tiles."
+)
+
+
+def after_paper_set(question: str) -> str:
+    """The first setup question, after which tiles to cut (a table with no set, engine/games/dabble/setup_flow.py)."""
+    return f"{PAPER_SET} {question}"
+
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
 TEACH_OPENING = (
@@ -113,11 +128,12 @@ TEACH_OPENING = (
 
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first go.
 ROUND_RULE = "Dictionary words only: no names or abbreviations. The round runs to the buzzer, even if you finish early."
-# After the first buzzer, before "Who built all five words?": what the finishers do, and challenges.
-# A rejected word does not undo a finish (scoring.py: the round is won, less the word): said where the
-# table decides who finished (issue 38: a table did not know).
-SHOW_WORDS = Line("Finishers, show your words; anyone may challenge one, with a dictionary.")
-STILL_FINISHED = Line("A finisher whose word is rejected still finished, less that word's points.")
+# After the first buzzer, before "Who built all five words?": who shows words, challenges, and what a
+# rejected word costs, in one statement said once (the tables heard it three times, from setup on). Everyone's
+# words may score (apostrophe and subject words), so everyone shows them: "Red's word rejected" is offered for
+# a player who did not finish. A rejected word does not undo a finish (scoring.py: the round is won, less the word).
+SHOW_WORDS = Line("Everyone, show your words; anyone may challenge one, with a dictionary.")
+REJECTED_COST = Line("A word not in it costs its player what it would have scored; a finish still stands.")
 FINISHED_RULE = (
     "Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters. "
     "A rejected word does not undo it: it costs its points."
@@ -126,30 +142,34 @@ NOBODY_RULE = Line("Nobody scores yet: the same round runs again.")
 SWAP_RULE = "Put back any tiles you like and draw as many new ones; nobody scores until someone finishes."
 UNUSED_RULE = "Finishers score the points on everyone else's leftover tiles: add up yours."
 BEST_RULE = "The best single word wins the round its points; ties all score."
-APOSTROPHE_RULE = "An apostrophe tile is worth nothing, but doubles its word, for anyone."
-# Taught before the first go (issue 38: the 5 points of an unused one were first heard at the scoring).
-APOSTROPHE_BEFORE = (
-    f"An apostrophe tile doubles the word it is in; one left unused on a rack gives each finisher "
-    f"{count(UNUSED_APOSTROPHE_POINTS, 'point')}."
+# The apostrophe tiles in ONE statement (the English table asked three things the pieces left open: whether
+# the tile fills a letter's place, whether a non-finisher's apostrophe word scores, whether an unused one pays
+# the winner or each finisher): taught before the first go, and given by hold OK at every apostrophe question.
+APOSTROPHE_RULE = (
+    "An apostrophe tile fills a letter's place but has no points. A word with one scores double, for every "
+    f"player, finished or not; each one left unused gives every finisher {count(UNUSED_APOSTROPHE_POINTS, 'point')}."
 )
+APOSTROPHE_BEFORE = APOSTROPHE_RULE  # taught before the first go: the round it governs (issue 38)
 APOSTROPHE_WORDS_RULE = "The points printed on the tiles of your words with an apostrophe, added up; I double them."
 BEST_APOSTROPHE_RULE = "A winning best word with an apostrophe was counted double already: it is not doubled again."
-SUBJECT_RULE = Line("Each round has a subject: words on it score a bonus, for anyone.")
+SUBJECT_RULE = Line("Each round has a subject: words on it score a bonus, for every player, finished or not.")
 SUBJECT_WORDS_RULE = "Add up the points on your words that fit the subject."
-# Who loses what, both ways (issue 38: a table heard it unclearly): only a word found wrong costs, and its player.
+# Who loses what, both ways (issue 38: a table heard it unclearly): only a word found wrong costs, and its player,
+# what the word would have scored (an apostrophe word's doubled points: the tables asked). On hold OK.
 CHALLENGE_RULE = (
-    "A challenged word is looked up: if it is not there, its player loses its points; if it is, nobody loses anything."
+    "A challenged word is looked up: if it is not there, its player loses what it would have scored, double with "
+    "an apostrophe; if it is, nobody loses anything."
 )
 
 
 def unused_apostrophes_rule() -> str:
-    return f"Each apostrophe tile left on a rack gives each finisher {count(UNUSED_APOSTROPHE_POINTS, 'point')}."
+    return APOSTROPHE_RULE
 
 
 def extras_rule(with_subject_words: bool) -> str:
-    """What the extras are, before the first "Any ...?" (taught) and on hold OK at it."""
-    kinds = ["apostrophe words double"] + (["subject words add"] if with_subject_words else [])
-    return f"Extras count for everyone: {', '.join(kinds)}, and a rejected word takes its points off its player."
+    """What the extras are, on hold OK at "Any ...?": each rule as it was taught, said whole."""
+    subject = " Subject words add their points, for every player." if with_subject_words else ""
+    return f"{APOSTROPHE_RULE}{subject} A rejected word costs its player what it would have scored."
 
 
 # ---------------------------------------------------------------- setup questions
@@ -191,10 +211,12 @@ def target_option(points: int) -> str:
 def draw_tiles(tiles: int, taught: bool = False) -> Line:
     """Before the first round. The box holds six Spanish tiles, which an English game leaves out (the rules).
     Taught, the opening, the round's rule and the apostrophe tiles' come first: this is the last
-    question before the first go, and an unused apostrophe pays in the round it governs."""
+    question before the first go, and an unused apostrophe pays in the round it governs. A taught table
+    heard in setup that the Spanish tiles stay out, and the opening says how many to draw: neither again
+    ("they stay in the box", then "Take the six Spanish tiles out of the bag", was heard as two rules)."""
     draw = f"Take the six Spanish tiles out of the bag. Everyone draw {count(tiles, 'tile')}, face down."
     return Line(
-        f"{TEACH_OPENING} {ROUND_RULE} {APOSTROPHE_BEFORE} {draw}" if taught else draw,
+        f"{TEACH_OPENING} {ROUND_RULE} {APOSTROPHE_BEFORE} Draw your tiles now, face down." if taught else draw,
         f"Draw {count(tiles, 'tile')}.",
         rule=ROUND_RULE,
         purpose="Everyone draws tiles face down; then the timer starts and everyone builds.",
@@ -299,7 +321,8 @@ def unused_tiles(name: str, first: bool = True, first_round: bool = True) -> Lin
     asked = each_in_turn(name, Line(f"{name}'s unused tiles?", f"{name}, unused tiles?"), first)
     return replace(
         asked,
-        rule="The points printed on the tiles left out of your words, added up; each finisher scores them.",
+        rule="The points printed on the tiles left out of your words, added up; each finisher scores them. "
+        "An apostrophe tile left over is not added here: it is one of the extras, asked next.",
         purpose="The points left on this rack; the finishers score them, then come the extras.",
     )
 
@@ -384,7 +407,8 @@ def apostrophe_words(name: str) -> Line:
 
 
 def unused_apostrophes(winners: int, points_each: int) -> Line:
-    who = "the winner" if winners == 1 else "each winner"
+    """Each finisher is paid, never "the winner" (the table heard both, issue 38)."""
+    who = "the finisher" if winners == 1 else "each finisher"
     return Line(
         f"How many apostrophe tiles are left on the racks? Each one gives {who} {count(points_each, 'point')}.",
         "Apostrophe tiles left?",
@@ -440,7 +464,12 @@ def _gain_to(gained: int, total: int) -> str:
 
 
 def round_report(
-    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True, chosen: bool = False
+    winners: Sequence[str],
+    ranked: Sequence[tuple[str, int, int]],
+    target: int,
+    need_news: bool = True,
+    chosen: bool = False,
+    rejected: Mapping[str, int] | None = None,
 ) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
@@ -464,35 +493,34 @@ def round_report(
     leaders = [name for name, _, total in ranked if total == best]
     over = best >= target
 
+    need_said = False
+
     def moved(names: Sequence[str], gained: int, total: int) -> str:
-        """'plus 30, to 60', or 'plus 30' alone where the total is the game's winning one, said next."""
-        return _gain(gained) if over and set(names) <= set(leaders) else _gain_to(gained, total)
+        """'plus 30, to 60', or 'plus 30' alone where the total is the game's winning one, said next; the
+        leaders' line says what they need in place of the total, when that is news ('plus 41, needs 414')."""
+        nonlocal need_said
+        if over and set(names) <= set(leaders):
+            return _gain(gained)
+        if need_news and sorted(names) == sorted(leaders):
+            need_said = True
+            return f"{_gain(gained)}, {'needs' if len(names) == 1 else 'need'} {target - best}"
+        return _gain_to(gained, total)
 
     won = same_points([row for row in ranked if row[0] in winners])
     verb = "wins" if len(winners) == 1 else "win"
     if chosen:
         lines = [
-            Line(f"{spoken_list(names)} {moved(names, gained, total)}.", f"{spoken_list(names)} {_number(total)}.")
+            Line(f"{spoken_list(names)} {moved(names, gained, total)}.")  # a repeat says it whole, points and total
             for names, gained, total in won
         ]
     elif len(won) == 1 and won[0][1] < 0:  # a lost challenge cost more than the round won: not "wins: minus 32"
         names, gained, total = won[0]
         loses = "loses" if len(names) == 1 else "lose"
-        lines = [
-            Line(
-                f"{spoken_list(names)} {verb} the round but {loses} {-gained}, down to {_number(total)}.",
-                f"{spoken_list(names)} {_number(total)}.",
-            )
-        ]
+        lines = [Line(f"{spoken_list(names)} {verb} the round but {loses} {-gained}, down to {_number(total)}.")]
     elif len(won) == 1 and won[0][1]:
         names, gained, total = won[0]
         # "the round": "Red wins: plus 22." was heard as the game won (issue 37's outside table)
-        lines = [
-            Line(
-                f"{spoken_list(names)} {verb} the round: {moved(names, gained, total)}.",
-                f"{spoken_list(names)} {_number(total)}.",
-            )
-        ]
+        lines = [Line(f"{spoken_list(names)} {verb} the round: {moved(names, gained, total)}.")]
     else:
         lines = [Line(f"{spoken_list(list(winners))} {verb}.")]
         lines += [Line(f"{spoken_list(names)} {moved(names, gained, total)}.") for names, gained, total in won if gained]
@@ -502,16 +530,17 @@ def round_report(
     ]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
     unmoved = f" Nothing this round: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
-    if over or not need_news:  # the hold OK repeat still gives the others' totals
-        last = lines[-1]
-        lines[-1] = Line(last.text, last.short, long=last.repeated + unmoved)
-        return lines
-    if len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ann wins the round: plus 30, to 60."
-        need = f"{target - best} to go."
-    else:
-        need = f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."
-    lines.append(Line(need, long=need + unmoved))
+    if need_news and not over and not need_said:  # a leader who did not score this round, or lost points
+        lines.append(Line(f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."))
+    last = lines[-1]  # the hold OK repeat also gives what rejected words took off, and the totals of those who got nothing
+    lines[-1] = Line(last.text, last.short, long=last.repeated + _rejected(rejected or {}) + unmoved)
     return lines
+
+
+def _rejected(lost: Mapping[str, int]) -> str:
+    """' Rejected words cost Ann 6.': in the repeat only, where a round's points less a word went."""
+    said = [f"{name} {points}" for name, points in lost.items() if points]
+    return f" Rejected words cost {spoken_list(said)}." if said else ""
 
 
 def game_won(names: Sequence[str], top: int) -> Line:

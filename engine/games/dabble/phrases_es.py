@@ -97,18 +97,31 @@ def _paper_set() -> str:
     return " ".join(groups)
 
 
-# What the table needs, said once in setup when taught: a paper set is cut from it.
+# What the table needs, said once in setup when taught (see phrases.py): which tiles to cut from paper
+# only to a table with no set, and the challenge at the first buzzer, not here (it was said four times).
 TEACH_NEEDS = (
     "Hacen falta fichas con letras, cada una con sus puntos escritos, y una bolsa para sacarlas sin mirar. "
-    f"¿Sin fichas? Se hacen de papel: {tiles.paper_tiles(spanish=True)} cuadritos, cada uno con una letra "
-    f"y sus puntos. {_paper_set()} "
-    f"Además, {tiles.BLANKS} fichas en blanco, que valen cero y hacen de cualquier letra, y las seis fichas "
-    f"españolas: doble erre, elle y eñe, {tiles.SPANISH_EACH} de cada una, de {count(tiles.SPANISH_POINTS, 'punto')}; "
-    "cada una cuenta como una sola letra. Ni K ni W; y las tildes no cuentan: una A vale por una Á. "
-    "Las dos fichas de apóstrofo de la caja son para jugar en inglés: se quedan fuera. "
-    "Una palabra vale la suma de los puntos de sus fichas. En un desafío, la palabra se busca en el diccionario: "
-    "si no está, quien la puso pierde esos puntos; si está, nadie pierde nada."
+    "Una palabra vale la suma de los puntos de sus fichas. Las fichas en blanco valen cero y hacen de "
+    "cualquier letra. Se juega con las seis fichas españolas, doble erre, elle y eñe: la doble erre y la elle "
+    "cuentan como una sola letra. Las dos fichas de apóstrofo son para jugar en inglés: se quedan fuera."
 )
+HAVE_TILES = Line(
+    "¿Hay un juego de fichas en la mesa?",
+    rule="Si no hay, digo qué fichas hacer de papel.",
+    purpose="Si hay fichas; con No, digo cómo hacerlas; después, cuántos juegan.",
+)
+PAPER_SET = (
+    f"Se hacen de papel: {tiles.paper_tiles(spanish=True)} cuadritos, cada uno con una letra y sus puntos. "
+    f"{_paper_set()} Además, {tiles.BLANKS} en blanco, de cero puntos, y doble erre, elle y eñe, "
+    f"{tiles.SPANISH_EACH} de cada una, de {count(tiles.SPANISH_POINTS, 'punto')}. "
+    "Ni K ni W; y las tildes no cuentan: una A vale por una Á."
+)
+
+
+def after_paper_set(question: str) -> str:
+    """The first setup question, after which tiles to cut (a table with no set, engine/games/dabble/setup_flow.py)."""
+    return f"{PAPER_SET} {question}"
+
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
 TEACH_OPENING = (
@@ -119,10 +132,11 @@ TEACH_OPENING = (
 
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "¡ya!".
 ROUND_RULE = "Solo palabras del diccionario: ni nombres propios ni abreviaturas. La ronda dura hasta el final, aunque alguien termine antes."
-# After the first buzzer, before "¿Quién completó las cinco palabras?": what the finishers do, and challenges.
-# A rejected word does not undo a finish (scoring.py): said where the table decides who finished (issue 38).
-SHOW_WORDS = Line("Quien terminó, que muestre sus palabras; cualquiera puede desafiar una, con el diccionario.")
-STILL_FINISHED = Line("Si le rechazan una, sigue habiendo terminado, pero pierde sus puntos.")
+# After the first buzzer, before "¿Quién completó las cinco palabras?": who shows, challenges, and what a
+# rejected word costs, in one statement said once (phrases.py). "Si le rechazan una, sigue habiendo
+# terminado" was a calque: said as a Spanish table says it.
+SHOW_WORDS = Line("Cada uno muestra sus palabras; cualquiera puede desafiar una, con el diccionario.")
+REJECTED_COST = Line("Si no está, quien la puso pierde sus puntos; si había terminado, cuenta igual como que terminó.")
 FINISHED_RULE = (
     "Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. "
     "Una palabra rechazada no lo deshace: solo resta sus puntos."
@@ -131,15 +145,16 @@ NOBODY_RULE = Line("Nadie puntúa todavía: se repite la ronda.")
 SWAP_RULE = "Cada uno devuelve las fichas que quiera y saca otras tantas; nadie puntúa hasta que alguien termine."
 UNUSED_RULE = "Quien termina se lleva los puntos de las fichas que les sobran a los demás: cada uno suma las suyas."
 BEST_RULE = "La mejor palabra gana la ronda con sus puntos; si hay empate, puntúan todas."
-APOSTROPHE_RULE = "Una ficha de apóstrofo no vale nada, pero dobla su palabra, para cualquiera."
-# The English game's, before the first "go"; never said in Spanish (no apostrophe tiles in the bag).
-APOSTROPHE_BEFORE = (
-    f"Una ficha de apóstrofo dobla su palabra; cada una que queda sin usar en un atril le da "
+# The English game's apostrophe statement (phrases.py); never said in Spanish (no apostrophe tiles in the bag).
+APOSTROPHE_RULE = (
+    "Una ficha de apóstrofo ocupa el sitio de una letra, pero no vale nada. Una palabra con una vale doble, "
+    "para todos, hayan terminado o no; cada una que queda sin usar le da "
     f"{count(UNUSED_APOSTROPHE_POINTS, 'punto')} a cada uno de los que terminaron."
 )
+APOSTROPHE_BEFORE = APOSTROPHE_RULE
 APOSTROPHE_WORDS_RULE = "La suma de los puntos escritos en tus palabras con apóstrofo; yo los doblo."
 BEST_APOSTROPHE_RULE = "Una mejor palabra con apóstrofo ya se contó doble: no se dobla otra vez."
-SUBJECT_RULE = Line("Cada ronda tiene un tema: sus palabras dan puntos de premio a cualquiera.")
+SUBJECT_RULE = Line("Cada ronda tiene un tema: sus palabras valen puntos extra para todos, hayan terminado o no.")
 SUBJECT_WORDS_RULE = "Suma los puntos de tus palabras del tema."
 # Who loses what, both ways (issue 38): only a word found wrong costs, and only to whoever played it.
 CHALLENGE_RULE = (
@@ -148,15 +163,15 @@ CHALLENGE_RULE = (
 
 
 def unused_apostrophes_rule() -> str:
-    return f"Cada ficha de apóstrofo que queda en un atril le da {count(UNUSED_APOSTROPHE_POINTS, 'punto')} a cada ganador."
+    return APOSTROPHE_RULE
 
 
 def extras_rule(with_subject_words: bool) -> str:
-    """What the extras are, before the first question about them (taught) and on hold OK at it. No
-    apostrophes in Spanish: without subjects, a lost challenge is the only extra."""
+    """What the extras are, on hold OK at the question about them. No apostrophes in Spanish: without
+    subjects, a rejected word is the only extra."""
     if not with_subject_words:
         return CHALLENGE_RULE
-    return "Cuenta para todos: las palabras del tema suman, y una palabra rechazada le resta sus puntos a quien la puso."
+    return "Las palabras del tema suman sus puntos, para todos; una palabra rechazada le resta sus puntos a quien la puso."
 
 
 # ---------------------------------------------------------------- setup questions
@@ -176,7 +191,7 @@ ROUND_TIME_PURPOSE = "Cuánto dura el tiempo de cada ronda; después, los temas.
 
 def with_subjects(taught: bool) -> Line:
     """Setup's last question; a taught table hears what the subjects are before it chooses (issue 38)."""
-    explained = "Con temas, cada ronda tiene uno, como Comida, y las palabras del tema puntúan de más. "
+    explained = "Con temas, cada ronda tiene uno, como Comida, y las palabras del tema valen puntos extra. "
     return Line(
         f"{explained}{WITH_SUBJECTS}" if taught else WITH_SUBJECTS,
         WITH_SUBJECTS if taught else "",
@@ -198,14 +213,17 @@ def draw_tiles(tiles: int, taught: bool = False) -> Line:
     """Before the first round: the six Spanish tiles are played in Spanish (an English game leaves them
     out), the two apostrophes are not (APOSTROPHES, above). A word's length is counted in tiles, as
     the five words use all twenty (FACTS.md): a double-letter tile, rr or ll, is one letter of it.
-    Taught, the opening and the round's rule come first: the last question before the first "¡ya!"."""
+    "Las seis fichas españolas se quedan en la bolsa", then "cuentan como una letra", was heard as a
+    contradiction: they are said to be played. Taught, the opening and the round's rule come first (the
+    last question before the first "¡ya!"); the tiles were said in setup and the opening says how many
+    to take: neither again ("Cada uno toma 20 fichas" came twice in one breath)."""
     draw = (
-        "Las seis fichas españolas se quedan en la bolsa; los dos apóstrofos, fuera. "
+        "Se juega con las seis fichas españolas, sin los dos apóstrofos. "
         f"Cada uno toma {count(tiles, 'ficha')}, boca abajo. "
         "La doble erre y la elle cuentan como una letra cada una."
     )
     return Line(
-        f"{TEACH_OPENING} {ROUND_RULE} {draw}" if taught else draw,
+        f"{TEACH_OPENING} {ROUND_RULE} Ahora, a sacar las fichas, boca abajo." if taught else draw,
         f"{count(tiles, 'ficha')} cada uno.",
         rule=ROUND_RULE,
         purpose="Cada uno toma sus fichas boca abajo; después corre el tiempo y todos forman palabras.",
@@ -240,7 +258,7 @@ def fresh_tiles(tiles: int, round_number: int) -> Line:
     """Before every later round: all tiles back, a new draw; the round's number is in its action
     ("Pulsa GO para empezar la ronda 2."), said once (phrases.py)."""
     return Line(
-        f"Fichas a la bolsa y cada uno toma {tiles}.",
+        "Fichas nuevas.",  # the table knows the draw from round 1; short, it pays for the leader's need
         f"Fichas nuevas para la ronda {round_number}.",
         rule=ROUND_RULE,
         purpose="Ronda nueva: cada uno toma fichas nuevas boca abajo; después corre el tiempo.",
@@ -403,7 +421,7 @@ def apostrophe_words(name: str) -> Line:
 
 
 def unused_apostrophes(winners: int, points_each: int) -> Line:
-    who = "el ganador" if winners == 1 else "cada ganador"
+    who = "quien terminó" if winners == 1 else "cada uno de los que terminaron"
     return Line(
         f"¿Cuántas fichas de apóstrofo quedan en los atriles? Cada una vale {count(points_each, 'punto')} para {who}.",
         "¿Fichas de apóstrofo sobrantes?",
@@ -468,44 +486,65 @@ def _gain_to(gained: int, total: int) -> str:
 
 
 def round_report(
-    winners: Sequence[str], ranked: Sequence[tuple[str, int, int]], target: int, need_news: bool = True, chosen: bool = False
+    winners: Sequence[str],
+    ranked: Sequence[tuple[str, int, int]],
+    target: int,
+    need_news: bool = True,
+    chosen: bool = False,
+    rejected: Mapping[str, int] | None = None,
 ) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
-    The round's winners with their points and totals ("Ana y Beto ganan 30
-    y suman 60."), anyone else whose total moved, then what the leader still
-    needs, only when that is news; once the winning score is reached, neither
-    that nor the winners' totals, which the win says next (see phrases.py).
-    Those who got nothing are not named (hold OK gives their totals). `chosen`: the winners are
-    the finishers just named at "¿Quién terminó?": what they take, not that they won ("Ann se
-    lleva 27 y suma 72."; "Cati pierde 32 y se queda en 29.").
+    The round's winners with their points and totals ("Ana y Beto ganan la ronda con 30
+    y suman 60."), anyone else whose total moved, and what the leader still needs when that
+    is news (see phrases.py): in the leader's own line, in place of the total ("Ann se lleva
+    41; está a 414 de ganar."), else a line of its own with the name ("Le faltan 211." named
+    nobody and said not what for, the Spanish table). Once the winning score is reached,
+    neither that nor the winners' totals, which the win says next. Those who got nothing are
+    not named (hold OK gives their totals). `chosen`: the winners are the finishers just named
+    at "¿Quién terminó?": what they take, not that they won ("Cati pierde 32 y se queda en 29.").
     """
     best = ranked[0][2]
     leaders = [name for name, _, total in ranked if total == best]
     over = best >= target
+    need_said = False
+
+    def need_here(names: Sequence[str]) -> str:
+        """'; está a 414 de ganar' for the leaders' own line when what they need is news, else nothing."""
+        nonlocal need_said
+        if not need_news or over or sorted(names) != sorted(leaders):
+            return ""
+        need_said = True
+        return f"; {_at(names, target - best)}"
 
     def moved(names: Sequence[str], gained: int, total: int) -> str:
         """'más 30, total 60', or 'más 30' alone where the total is the game's winning one, said next."""
-        return _gain(gained) if over and set(names) <= set(leaders) else _gain_to(gained, total)
+        if over and set(names) <= set(leaders):
+            return _gain(gained)
+        need = need_here(names)
+        return f"{_gain(gained)}{need}" if need else _gain_to(gained, total)
 
     won = same_points([row for row in ranked if row[0] in winners])
     verb = "gana" if len(winners) == 1 else "ganan"
     if chosen:
-        lines = [_takes(names, gained, total, over and set(names) <= set(leaders)) for names, gained, total in won]
+        lines = []
+        for names, gained, total in won:
+            said_next = over and set(names) <= set(leaders)
+            lines.append(_takes(names, gained, total, said_next, "" if said_next else need_here(names)))
     elif len(won) == 1 and won[0][1] > 0:  # "Ana y Beto ganan la ronda con 30 y suman 60.": the points won, then the total
         names, gained, total = won[0]
         said_next = gained == total or (over and set(names) <= set(leaders))
-        sums = "" if said_next else f" y {'suma' if len(names) == 1 else 'suman'} {_number(total)}"
+        need = "" if over else need_here(names)
+        sums = need or ("" if said_next else f" y {'suma' if len(names) == 1 else 'suman'} {_number(total)}")
         # "la ronda con": "Verde gana 27." was heard as the game won (issue 37's outside table)
-        lines = [Line(f"{spoken_list(names)} {verb} la ronda con {gained}{sums}.", f"{spoken_list(names)} {_number(total)}.")]
+        lines = [Line(f"{spoken_list(names)} {verb} la ronda con {gained}{sums}.")]
     elif len(won) == 1 and won[0][1]:  # a lost challenge cost more than the round won ("gana: menos 32" contradicted itself)
         names, gained, total = won[0]
         one = len(names) == 1
         lines = [
             Line(
                 f"{spoken_list(names)} {verb} la ronda, pero {'pierde' if one else 'pierden'} {-gained} "
-                f"y se {'queda' if one else 'quedan'} en {_number(total)}.",
-                f"{spoken_list(names)} {_number(total)}.",
+                f"y se {'queda' if one else 'quedan'} en {_number(total)}."
             )
         ]
     else:
@@ -517,32 +556,40 @@ def round_report(
     ]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
     unmoved = f" Nada esta ronda: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
-    missing = target - best
-    if over or not need_news:  # the hold OK repeat still gives the others' totals
-        last = lines[-1]
-        lines[-1] = Line(last.text, last.short, long=last.repeated + unmoved)
-        return lines
-    if len(lines) == 1 and sorted(leaders) == sorted(winners):  # just named: "Ana gana la ronda con 30 y suma 60."
-        them = "Le" if len(leaders) == 1 else "Les"  # whose: a bare "Faltan 487." named nobody
-        need = f"{them} falta{'' if missing == 1 else 'n'} {missing}."
-    else:
-        them = "le" if len(leaders) == 1 else "les"
-        need = f"A {spoken_list(leaders)} {them} falta{'' if missing == 1 else 'n'} {missing}."
-    lines.append(Line(need, long=need + unmoved))
+    if need_news and not over and not need_said:  # a leader who did not score this round, or lost points
+        lines.append(Line(f"{spoken_list(leaders)} {_at(leaders, target - best)}."))
+    last = lines[-1]  # the hold OK repeat also gives what rejected words took off, and the totals of those who got nothing
+    lines[-1] = Line(last.text, last.short, long=last.repeated + _rejected(rejected or {}) + unmoved)
     return lines
 
 
-def _takes(names: Sequence[str], gained: int, total: int, total_said_next: bool) -> Line:
-    """What finishers take from a round: "Ann se lleva 27 y suma 72.", "Cati pierde 32 y se queda en 29."."""
+def _rejected(lost: Mapping[str, int]) -> str:
+    """' Las palabras rechazadas le restaron 11 a Verde.': in the repeat only; "Verde se lleva 12" did
+    not say where 23 less 11 went (the Spanish table, session 46)."""
+    said = [f"{points} a {name}" for name, points in lost.items() if points]
+    if not said:
+        return ""
+    them = "le" if len(said) == 1 else "les"
+    return f" Las palabras rechazadas {them} restaron {spoken_list(said)}."
+
+
+def _at(names: Sequence[str], missing: int) -> str:
+    """'está a 414 de ganar': what a leader still needs, and what for, as a table says it."""
+    return f"{'está' if len(names) == 1 else 'están'} a {missing} de ganar"
+
+
+def _takes(names: Sequence[str], gained: int, total: int, total_said_next: bool, need: str = "") -> Line:
+    """What finishers take from a round: "Ann se lleva 27 y suma 72.", "Cati pierde 32 y se queda en 29.";
+    `need`, when given, says what they still need in place of the total ("; está a 414 de ganar")."""
     one = len(names) == 1
     who = spoken_list(list(names))
     if gained < 0:
         text = f"{who} {'pierde' if one else 'pierden'} {-gained}"
-        ends = "" if total_said_next else f" y se {'queda' if one else 'quedan'} en {_number(total)}"
+        ends = need or ("" if total_said_next else f" y se {'queda' if one else 'quedan'} en {_number(total)}")
     else:
         text = f"{who} se {'lleva' if one else 'llevan'} {_gain(gained) if gained == 0 else gained}"
-        ends = "" if total_said_next or gained == total else f" y {'suma' if one else 'suman'} {_number(total)}"
-    return Line(f"{text}{ends}.", f"{who} {_number(total)}.")
+        ends = need or ("" if total_said_next or gained == total else f" y {'suma' if one else 'suman'} {_number(total)}")
+    return Line(f"{text}{ends}.")  # a repeat says it whole: "Verde 12." hid that Verde lost 11 (the Spanish table)
 
 
 def game_won(names: Sequence[str], top: int) -> Line:

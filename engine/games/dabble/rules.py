@@ -47,7 +47,7 @@ from engine.games.dabble.scoring import (
 from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
-from engine.teaching import first_time, teach, teaching
+from engine.teaching import teach, teaching
 
 phrases = Phrases("engine.games.dabble.phrases")
 
@@ -214,8 +214,6 @@ class Dabble(PhaseGame[State]):
         return AskGo(phrases.fresh_tiles(TILES_EACH, state.round), action=phrases.start_round(state.round))
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
-        if state.round == 1 and state.runs == 0 and phrases.APOSTROPHES:
-            first_time(state, APOSTROPHE)  # taught with the draw (phrases.draw_tiles): not again at the extras
         if state.runs == 0 and state.settings.subject_words:
             state.phase = Phase.SUBJECT  # the draw says the rest (_on_subject)
             return []
@@ -271,7 +269,7 @@ class Dabble(PhaseGame[State]):
         """ "Hands off!" in round 1; after it the buzzer says it (the cue `time_up` plays first)."""
         state.phase = Phase.WHO
         stop = time_up(phrases.HANDS_OFF) if state.round == 1 else [Cue("stop")]
-        return stop + teach(state, "show", phrases.SHOW_WORDS) + teach(state, "still_finished", phrases.STILL_FINISHED)
+        return stop + teach(state, "show", phrases.SHOW_WORDS) + teach(state, "rejected_cost", phrases.REJECTED_COST)
 
     def _ask_who(self, state: State) -> Prompt:
         """Nobody, each player, each two and each three of them, then everybody: one answer, whoever
@@ -377,8 +375,11 @@ class Dabble(PhaseGame[State]):
     # and "Which extra?" were two questions, a press more in every round with an extra: one now.
 
     def _to_extras(self, state: State) -> list[Output]:
+        """Nothing taught here: each extra's rule was taught where it arose (the apostrophes before the first
+        go, the subject at its draw, challenges at the first buzzer); "Extras count for everyone" said them a
+        second time and left a non-finisher's apostrophe word open (the English table, issue 38)."""
         state.phase = Phase.EXTRAS
-        return teach(state, "extras", phrases.extras_rule(state.settings.subject_words))
+        return []
 
     def _ask_extras(self, state: State) -> Prompt:
         """No, then what can still be reported. When all there can be is one player's rejected words (a
@@ -418,17 +419,17 @@ class Dabble(PhaseGame[State]):
         if kind == CHALLENGE:
             state.asking = [int(seat)]
             state.phase = Phase.CHALLENGE_VALUE
-            return teach(state, CHALLENGE, phrases.CHALLENGE_RULE)  # just before what the word is worth
+            return []  # the challenge was taught at the first buzzer (phrases.SHOW_WORDS); hold OK gives it
         state.phase = ASKED_NEXT[kind]
-        return teach(state, APOSTROPHE, phrases.APOSTROPHE_RULE) if kind == APOSTROPHE else []
+        return []  # the apostrophes were taught before the first go (phrases.draw_tiles); hold OK gives them
 
     def _extra_options(self, state: State) -> list[Option]:
-        """What can still be reported, after No: a rejected word for each player whose words score, the
-        round's winners first (the finisher presents the words, so the challenge is most often
-        theirs), then the kinds that apply and are not in yet. Apostrophes only in a language whose
-        words take them (phrases.APOSTROPHES); the tiles left pay only when some but not all finished."""
-        seats = [seat for seat in self._presenters(state) if seat in state.winners]
-        seats += [seat for seat in self._presenters(state) if seat not in state.winners]
+        """What can still be reported, after No: a rejected word for each player whose words score, in
+        seat order (UP), then the kinds that apply and are not in yet (DOWN from No). The same order
+        every round: with the finisher's word first it changed between rounds, and a table pressing
+        from memory chose the wrong one (session 46). Apostrophes only in a language whose words take
+        them (phrases.APOSTROPHES); the tiles left pay only when some but not all finished."""
+        seats = self._presenters(state)
         alone = self._only_challenges(state)
         names = [state.seats[seat].name for seat in seats]
         options = [
@@ -567,7 +568,7 @@ class Dabble(PhaseGame[State]):
         points = score_round(state.facts)
         round_names = self._names(state, round_winners(state.facts))
         outputs: list[Output] = [Cue("success")]
-        was_leading = _leading(state)
+        was_leading = (_leading(state), _top(state))
         for index, (seat, gained) in enumerate(zip(state.seats, points)):
             seat.rounds += (gained,)
             if not state.facts.finished[index] and outcome(state.facts.finished) == "some":
@@ -575,9 +576,11 @@ class Dabble(PhaseGame[State]):
         # Ranked, highest total first, with what the leader still needs: what a table wants to know after a round.
         state.last_finished = _finishers_answer(state.facts.finished)
         ranked = [(state.seats[index].name, state.seats[index].last, state.seats[index].total) for index in _ranked(state)]
-        news = _leading(state) != was_leading
+        # What the leader needs is news when the leader or the lead's total changed ("Cat needs 455." three
+        # rounds unchanged, issue 37); a Spanish table missed it after a round the leader scored in.
+        news = (_leading(state), _top(state)) != was_leading
         chosen = outcome(state.facts.finished) == "some"  # the winners are the finishers the table just named
-        report = phrases.round_report(round_names, ranked, state.settings.target, news, chosen)
+        report = phrases.round_report(round_names, ranked, state.settings.target, news, chosen, _rejected(state))
         outputs += [Say(line) for line in report]
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
@@ -629,6 +632,21 @@ def _leading(state: State) -> list[int]:
     scored again was just heard with the new total."""
     best = max(seat.total for seat in state.seats)
     return [index for index, seat in enumerate(state.seats) if seat.total == best]
+
+
+def _rejected(state: State) -> dict[str, int]:
+    """What rejected words took off each player this round, by name: a repeat of the report says it, so
+    a round's points less a word are not a riddle ("Verde 12." after 23 less 11, session 46)."""
+    lost: dict[str, int] = {}
+    for challenge in state.facts.challenges:
+        name = state.seats[challenge.presenter].name
+        lost[name] = lost.get(name, 0) + challenge.value
+    return lost
+
+
+def _top(state: State) -> int:
+    """The highest total: with the leaders, what says whether the leader's need is news."""
+    return max(seat.total for seat in state.seats)
 
 
 def _finishers_answer(finished: list[bool]) -> str:

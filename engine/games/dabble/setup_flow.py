@@ -25,6 +25,7 @@ phrases = Phrases("engine.games.dabble.phrases")
 # ---------------------------------------------------------------- setup questions
 
 SUBJECTS = "dabble/subjects"
+TILES = "tiles"  # a taught table's answer: whether it has a set (only what is said depends on it)
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,19 @@ class DabbleSetup:
     defaults: Defaults
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
-        """Each question with the rule hold OK gives and the purpose hold GO gives (issue 38)."""
+        """Each question with the rule hold OK gives and the purpose hold GO gives (issue 38).
+
+        A taught table is asked first whether it has tiles (after what it needs, engine/teaching.py): which
+        tiles to cut from paper, a list of some hundred tiles, is said only to a table that has none (a
+        Spanish table holding a boxed set heard the whole list before the player count)."""
+        if answers.get(TEACH) and TILES not in answers:
+            return Question(TILES, AskConfirm(phrases.HAVE_TILES, True))
         if "players" not in answers:
             players = ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word=phrases.SEATS)
+            if answers.get(TILES) is False:
+                asked = players.prompt.question
+                told = replace(asked, text=phrases.after_paper_set(asked.text), short=asked.short or asked.text)
+                players = replace(players, prompt=replace(players.prompt, question=told))
             return _explained(players, phrases.SEATS_RULE, phrases.SEATS_PURPOSE)
         if (names := ask_names(self.defaults, answers, answers["players"])) is not None:
             return _explained(names, "", phrases.NAMES_PURPOSE)

@@ -68,7 +68,7 @@ def test_the_round_report_is_ranked_highest_total_first_with_what_each_needs() -
     assert report == ["Ann plus 9."]  # issue 23: the winner with the points, not a line a seat
     state, said = play_round(state, 1, {0: 40, 2: 1})  # Bob 41: Bob 41, Cat 30, Ann 9
     report = said[said.index("Go!") + 1 :]
-    assert report == ["Bob plus 41.", "59 to go."]  # a new leader: what Bob needs is news (issue 37)
+    assert report == ["Bob plus 41, needs 59."]  # a new leader: what Bob needs is news (issue 37), in his line
     lines = phrases.round_report(["Ann"], [("Cat", 0, 30), ("Ann", 9, 9), ("Bob", 0, 0)], 100, need_news=True)
     assert [line.text for line in lines] == ["Ann wins the round: plus 9.", "Cat needs 70."]
     assert lines[-1].repeated == "Cat needs 70. Nothing this round: Cat 30, Bob 0."  # ranked, highest first
@@ -79,20 +79,20 @@ def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
     state, _ = apply_all(GAME, state, [go(), time_up(), choice("1"), number(30), number(12)])
     state, outputs = apply_all(GAME, state, [choice("none")])
     report = round_report(outputs)
-    assert [line.text for line in report] == ["Bob plus 42.", "58 to go."]  # the leader was just named
-    assert [line.brief for line in report] == ["Bob 42.", "58 to go."]
-    assert report[1].repeated == "58 to go. Nothing this round: Ann 0, Cat 0."  # hold OK gives the others' totals
+    assert [line.text for line in report] == ["Bob plus 42, needs 58."]  # the leader's need in his line
+    # a repeat says each line whole (the Spanish table heard "Verde 12." for "lost 11, to 12", session 46)
+    assert [line.brief for line in report] == ["Bob plus 42, needs 58."]
+    assert report[0].repeated == "Bob plus 42, needs 58. Nothing this round: Ann 0, Cat 0."  # and the others' totals
 
 
 def test_the_round_report_says_each_total_once_grouping_equal_ones() -> None:
     report = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 60), ("Bob", 30, 60), ("Cat", 0, 20), ("Dan", -8, 4)], 500)
     assert [line.text for line in report] == [
-        "Ann and Bob win the round: plus 30, to 60.",
+        "Ann and Bob win the round: plus 30, need 440.",
         "Dan minus 8, to 4.",
-        "Ann and Bob need 440.",
     ]
     apart = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 90), ("Bob", 30, 60), ("Cat", 0, 20)], 500)
-    assert [line.text for line in apart] == ["Ann and Bob win.", "Ann plus 30, to 90.", "Bob plus 30, to 60.", "Ann needs 410."]
+    assert [line.text for line in apart] == ["Ann and Bob win.", "Ann plus 30, needs 410.", "Bob plus 30, to 60."]
     behind = phrases.round_report(["Cat"], [("Ann", 0, 90), ("Cat", 12, 40)], 500)
     assert [line.text for line in behind] == ["Cat wins the round: plus 12, to 40.", "Ann needs 410."]
 
@@ -279,7 +279,7 @@ def test_a_standard_round_takes_at_most_15_presses_on_the_real_buttons(state_dir
     presses, heard = standard_round(state_dir)
     # GO, UP and OK for the finisher, 3 + 1, 0 + 1 and 3 + 1 for 12, 15 and 18 from 15, OK for no extras.
     assert presses == 13 <= MOST_PRESSES  # 14 with "Anyone else? No" (issue 37)
-    assert "Red plus 45." in heard  # "Who finished? Red" said who won the round: the points alone
+    assert "Red plus 45, needs 455." in heard  # "Who finished? Red" said who won the round: the points alone
     assert not any(line.startswith("Anyone else?") for line in heard)
 
 
@@ -314,10 +314,9 @@ def test_the_same_round_took_52_presses_when_values_started_at_zero(state_dir: P
 
 def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(state_dir: Path) -> None:
     _, heard = standard_round(state_dir)
-    won = heard.index("Red plus 45.")
-    assert heard[won + 1] == "455 to go."
-    repeated = heard[won + 3 :]
-    assert "Red 45." in repeated and "455 to go. Nothing this round: Blue 0, Green 0, Yellow 0." in repeated
+    won = heard.index("Red plus 45, needs 455.")  # the leader's need in the leader's line
+    repeated = heard[won + 2 :]  # after the next question: hold OK says the line whole, then the others' totals
+    assert "Red plus 45, needs 455. Nothing this round: Blue 0, Green 0, Yellow 0." in repeated
     assert "Round over." not in heard and "Scores." not in heard
     assert any(line.startswith("Any apostrophe words or rejected words?") for line in heard)
 
@@ -446,7 +445,7 @@ def test_the_six_spanish_tiles_go_out_of_an_english_game_and_stay_in_a_spanish_o
     from engine.games.dabble import phrases_es
 
     assert phrases.draw_tiles(20).text.startswith("Take the six Spanish tiles out of the bag.")
-    assert phrases_es.draw_tiles(20).text.startswith("Las seis fichas españolas se quedan en la bolsa;")
+    assert phrases_es.draw_tiles(20).text.startswith("Se juega con las seis fichas españolas, sin los dos apóstrofos.")
     assert GAME.prompt(start(2)).question == phrases.draw_tiles(20)  # type: ignore[union-attr]
     spanish = GAME.start({"names": ["Ana", "Beto"], "language": "es"})
     assert GAME.prompt(spanish).question == phrases_es.draw_tiles(20)  # type: ignore[union-attr]

@@ -18,7 +18,7 @@ def taught_table(state_dir: Path) -> Table:
     table = Table(state_dir, game="dabble", teaching="new")
     table.wait_for("First game of Dabble? I will explain as we go.")
     table.settle()
-    table.press("ok")  # Yes, offered first
+    table.press("ok")  # Yes, offered first; then Yes, the table has tiles
     while not any(phrases.TEACH_OPENING in line for line in table.heard()):
         table.settle()
         if not any(phrases.TEACH_OPENING in line for line in table.heard()):
@@ -31,8 +31,8 @@ def test_a_taught_table_hears_its_needs_then_the_opening_before_the_first_go(sta
     table = taught_table(state_dir)
     heard = table.heard()
     needs = table.wait_for(phrases.TEACH_NEEDS)
-    assert heard[needs].endswith("How many players or teams? 4"), "the needs come with the first question after Yes"
-    assert "Cut 110 squares of paper" in heard[needs]
+    assert heard[needs].endswith(f"{phrases.HAVE_TILES.text} Yes"), "the needs come with the first question after Yes"
+    assert not any("Cut 110 squares of paper" in line for line in heard), "a table with a set hears no paper set"
     opening = table.wait_for(phrases.TEACH_OPENING)
     assert needs < opening
     assert "2, 3, 4, 5 and 6 letters" in heard[opening] and "Press GO to start." in heard[opening]
@@ -44,7 +44,7 @@ def test_hold_ok_gives_a_question_its_rule_and_hold_go_its_purpose(state_dir: Pa
     table.press("go")
     asked = table.wait_for("Who built all five words?")
     assert table.heard()[asked - 2] == phrases.SHOW_WORDS.text, "challenges are said before the finishers are named"
-    assert table.heard()[asked - 1] == phrases.STILL_FINISHED.text, "and that a rejected word does not undo a finish"
+    assert table.heard()[asked - 1] == phrases.REJECTED_COST.text, "and that a rejected word does not undo a finish"
     table.settle()
     table.press("ok", held=True)
     table.wait_for(phrases.FINISHED_RULE, after=asked + 1)

@@ -285,7 +285,7 @@ def test_three_finishers_are_one_answer() -> None:
     state = to_the_stop(GAME.start(make_settings(4)))
     state, outputs = feed(state, [choice("0,1,3"), number(20), choice("none")])
     assert totals(state) == [20, 20, 0, 20]
-    assert "Ann, Bob and Dan plus 20." in texts(outputs)  # just named as finishers: their points alone
+    assert "Ann, Bob and Dan plus 20, need 80." in texts(outputs)  # just named: their points, what they need
 
 
 def test_two_players_are_not_asked_anyone_else() -> None:
@@ -327,7 +327,7 @@ def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None
     assert asked == ["Ann", "Cat"]  # the winner is not asked
     state, outputs = feed(state, [choice("none")])
     assert totals(state) == [0, 35, 0]
-    assert texts(outputs) == ["Bob plus 35.", "65 to go."]
+    assert texts(outputs) == ["Bob plus 35, needs 65."]
 
 
 def test_several_winners_each_score_the_others_unused_tiles() -> None:
@@ -335,7 +335,7 @@ def test_several_winners_each_score_the_others_unused_tiles() -> None:
     state, _ = feed(state, [choice("0,2")])
     state, outputs = feed(state, [number(30), number(12), choice("none")])
     assert totals(state) == [42, 0, 42, 0]
-    assert texts(outputs) == ["Ann and Cat plus 42.", "458 to go."]
+    assert texts(outputs) == ["Ann and Cat plus 42, need 458."]
 
 
 def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
@@ -344,7 +344,7 @@ def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
     assert state.phase == "best_word"
     state, outputs = feed(state, [number(14), number(14), number(9), choice("none")])
     assert totals(state) == [14, 14, 0]
-    assert "Ann and Bob win the round: plus 14." in texts(outputs)
+    assert "Ann and Bob win the round: plus 14, need 486." in texts(outputs)
 
 
 # ---------------------------------------------------------------- the extras
@@ -658,7 +658,7 @@ def test_everybody_finishes_and_the_winning_word_with_an_apostrophe_counts_doubl
     assert prompt.question.text == "Ann, is your best word one of your apostrophe words?"
     state, said = feed(state, [confirm(True), choice("none")])  # yes; then nothing else
     assert totals(state) == [16, 0]
-    assert "Ann wins the round: plus 16." in texts(said)
+    assert "Ann wins the round: plus 16, needs 84." in texts(said)
 
 
 def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> None:
@@ -690,7 +690,7 @@ def test_each_language_says_which_tiles_stay_in_the_bag() -> None:
     english = GAME.prompt(GAME.start(make_settings())).question.text
     spanish = GAME.prompt(GAME.start(in_spanish(make_settings()))).question.text
     assert english.startswith("Take the six Spanish tiles out of the bag.") and "apostrophe" not in english
-    assert spanish.startswith("Las seis fichas españolas se quedan en la bolsa; los dos apóstrofos, fuera.")
+    assert spanish.startswith("Se juega con las seis fichas españolas, sin los dos apóstrofos.")
     # A word's length is counted in tiles (the five words use all 20): a double-letter tile is one letter.
     assert spanish.endswith("La doble erre y la elle cuentan como una letra cada una.")
 

@@ -20,7 +20,7 @@ from engine.catalog import find
 from engine.core import AskGo, Input, Line, choice, go, number, time_up
 from engine.games.dabble import phrases, phrases_es, tiles
 from engine.games.dabble.rules import GAME, State
-from engine.games.dabble.setup_flow import SUBJECTS
+from engine.games.dabble.setup_flow import SUBJECTS, TILES
 from engine.language import module_for
 from engine.random_play import RandomChooser, legal_input
 from engine.setup import Defaults, Library, answer_value, default_answer
@@ -59,7 +59,7 @@ def test_taught_the_first_question_opens_with_the_goal_and_the_five_words_before
     first = question(GAME.start(settings()))
     assert first.text.startswith(phrases.TEACH_OPENING)
     assert "2, 3, 4, 5 and 6 letters" in phrases.TEACH_OPENING and "winning score" in phrases.TEACH_OPENING
-    assert phrases.ROUND_RULE in first.text and first.text.endswith("Everyone draw 20 tiles, face down.")
+    assert phrases.ROUND_RULE in first.text and first.text.endswith("Draw your tiles now, face down.")
     assert first.brief == "Draw 20 tiles.", "a repeat is the draw alone"
     known = question(GAME.start(settings(teach=False)))
     assert known.text == "Take the six Spanish tiles out of the bag. Everyone draw 20 tiles, face down."
@@ -124,21 +124,22 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs(spoken: str) -
         who = said.who_finished(True).text
         swap = said.swap_tiles().text
     assert said_before(heard, said.SUBJECT_WORDS_RULE, subject_value)
-    assert said_before(heard, said.CHALLENGE_RULE, challenge_value)
     assert said_before(heard, said.UNUSED_RULE, unused)
     assert said_before(heard, said.BEST_RULE, best)
-    assert said_before(heard, said.extras_rule(True), extras)
-    assert said_before(heard, said.STILL_FINISHED.text, who)  # a rejected word does not undo a finish (issue 38)
-    assert heard[heard.index(said.STILL_FINISHED.text) - 1] == said.SHOW_WORDS.text
+    assert said_before(heard, said.REJECTED_COST.text, who)  # a rejected word does not undo a finish (issue 38)
+    assert heard[heard.index(said.REJECTED_COST.text) - 1] == said.SHOW_WORDS.text
     assert said_before(heard, said.NOBODY_RULE.text, swap)
+    # each extra's rule was taught where it arose: nothing again before the extras or a rejected word's value
+    assert not said_before(heard, said.extras_rule(True), extras)
+    assert not any(said.CHALLENGE_RULE in line for line in heard) and not said_before(heard, said.CHALLENGE_RULE, challenge_value)
     subject_at = heard.index(said.SUBJECT_RULE.text)
     assert heard[subject_at + 2].startswith(said.subject("Food", ["egg"]).text[:8]), "the subject's rule, then the subject"
-    for rule in (said.SUBJECT_WORDS_RULE, said.CHALLENGE_RULE, said.UNUSED_RULE, said.SHOW_WORDS.text, said.SUBJECT_RULE.text):
+    for rule in (said.SUBJECT_WORDS_RULE, said.UNUSED_RULE, said.SHOW_WORDS.text, said.SUBJECT_RULE.text):
         assert heard.count(rule) == 1, f"once a game: {rule}"  # a second challenge, a second buzzer: not again
     if spoken == "en":  # the apostrophe tiles, the unused ones' 5 points too, before the round they govern (issue 38)
         draw = next(line for line in heard if said.TEACH_OPENING in line)
-        assert said.APOSTROPHE_BEFORE in draw and "gives each finisher 5 points" in said.APOSTROPHE_BEFORE
-        assert not any(said.APOSTROPHE_RULE in line for line in heard), "not said again at the extras"
+        assert said.APOSTROPHE_BEFORE in draw and "gives every finisher 5 points" in said.APOSTROPHE_BEFORE
+        assert sum(said.APOSTROPHE_RULE in line for line in heard) == 1, "not said again at the extras"
     else:
         assert not any(said.APOSTROPHE_BEFORE in line for line in heard)
 
@@ -238,7 +239,7 @@ def test_setup_explains_subject_words_to_a_taught_table_and_always_on_hold_ok() 
     while (asked := flow.next_question(answers)) is not None and asked.key != "subjects":
         assert asked.prompt.question.purpose, asked.key
         answers[asked.key] = default_answer(asked)
-    taught, known = flow.next_question({**answers, TEACH: True}), flow.next_question(answers)
+    taught, known = flow.next_question({**answers, TEACH: True, TILES: True}), flow.next_question(answers)
     assert taught is not None and known is not None and taught.key == known.key == "subjects"
     assert taught.prompt.question.text.endswith("Play with subject words?")
     assert "each round has a subject" in taught.prompt.question.text
@@ -260,16 +261,16 @@ def test_the_paper_set_is_enough_for_four_racks_with_a_bag_to_swap_from_and_has_
 @pytest.mark.parametrize("spoken", ["en", "es"])
 def test_the_needs_say_how_to_cut_a_set_from_paper_with_every_count_and_point(spoken: str) -> None:
     said = module_for("engine.games.dabble.phrases", spoken)
-    needs = said.TEACH_NEEDS
+    needs = said.PAPER_SET  # said only to a table with no set (setup_flow.py)
     assert str(tiles.paper_tiles(spanish=spoken == "es")) in needs
     for letters, _each, _points in tiles.letters(spanish=spoken == "es"):
         assert re.search(rf"\b{letters[-1]}\b", needs), letters
     for points, _ in tiles.by_points(spanish=spoken == "es"):
         assert re.search(rf"\b{points}\b", needs) or (points == 1 and ("1 point" in needs or "un punto" in needs))
     if spoken == "en":
-        assert "apostrophe" in needs and "six Spanish tiles" in needs and "challenge" in needs
+        assert "apostrophe" in said.TEACH_NEEDS and "six Spanish tiles" in said.TEACH_NEEDS
     else:
-        assert "eñe" in needs and "apóstrofo" in needs and "desafío" in needs
+        assert "eñe" in said.TEACH_NEEDS and "apóstrofo" in said.TEACH_NEEDS and "eñe" in needs
 
 
 def test_a_spanish_table_cuts_a_spanish_set() -> None:
@@ -281,6 +282,6 @@ def test_a_spanish_table_cuts_a_spanish_set() -> None:
     assert tiles.letter_tiles(spanish=True) >= 4 * 20 + 10  # four racks, and a bag to swap from
     counts = {letter: each for group, each, _ in tiles.letters(spanish=True) for letter in group}
     assert counts["A"] > dict((letter, each) for group, each, _ in tiles.LETTERS for letter in group)["A"]
-    needs = phrases_es.TEACH_NEEDS
+    needs = phrases_es.PAPER_SET
     assert "Ni K ni W" in needs and "las tildes no cuentan" in needs and "eñe" in needs
     assert not re.search(r"\b[KW]\b", needs.replace("Ni K ni W", ""))
