@@ -18,6 +18,7 @@ from engine.language import module_for
 from engine.setup import Defaults, Library
 from engine.teaching import TEACH, TeachingSetup
 from engine.transcript import playthrough
+from tests.engine.games.test_dabble_rounds import EXTRAS_OF_FOUR
 from tests.outputs import apply_all, texts
 
 NAMES = ["Ann", "Bob", "Cat"]
@@ -208,12 +209,4 @@ def test_the_extras_are_offered_in_the_same_order_every_round() -> None:
     assert isinstance(first, AskChoice) and isinstance(second, AskChoice)
     labels = [option.label for option in first.options]
     assert labels == [option.label for option in second.options]
-    assert labels == [
-        "No",
-        "Ann's word rejected",
-        "Bob's word rejected",
-        "Cat's word rejected",
-        "Dan's word rejected",
-        "Apostrophe words",
-        "Apostrophe tiles left",
-    ]
+    assert labels == EXTRAS_OF_FOUR

@@ -28,6 +28,18 @@ from tests.outputs import apply_all, texts
 NAMES = ["Ann", "Bob", "Cat", "Dan"]
 
 
+#: The extras a round of four offers (Ann, Bob, Cat, Dan), in the order every round offers them.
+EXTRAS_OF_FOUR = [
+    "No",
+    "Ann's word rejected",
+    "Bob's word rejected",
+    "Cat's word rejected",
+    "Dan's word rejected",
+    "Apostrophe words",
+    "Apostrophe tiles left",
+]
+
+
 def start(players: int = 4, target: int = 500, **more: Any) -> State:
     return GAME.start({"names": NAMES[:players], "target": target, "timer": 60, **more})
 
@@ -123,15 +135,7 @@ def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
     state, _ = feed(stopped(start()), [choice("0"), number(10), number(10), number(10)])
     kinds = GAME.prompt(state)
     assert isinstance(kinds, AskChoice)
-    assert [option.label for option in kinds.options] == [
-        "No",
-        "Ann's word rejected",
-        "Bob's word rejected",
-        "Cat's word rejected",
-        "Dan's word rejected",
-        "Apostrophe words",
-        "Apostrophe tiles left",
-    ]
+    assert [option.label for option in kinds.options] == EXTRAS_OF_FOUR
     state, questions = extras_asked(state, [choice("apostrophe"), choice("2"), number(4), choice("none")])
     assert questions == [
         "Any apostrophe words or rejected words?",
