@@ -204,7 +204,7 @@ OWN_LETTERS: frozenset[str] = frozenset()
 
 
 # Said before the names offered, when taught (engine/teaching.py): a new table did not know who is Red (issue 38).
-NAMES_TAUGHT = "These names are yours for the game: one each, going clockwise from whoever holds me."
+NAMES_TAUGHT = "These names are yours for the game, one each, starting with whoever holds me."
 
 
 def first_game(title: str) -> Line:

@@ -344,7 +344,7 @@ OWN_LETTERS = frozenset({"ñ"})
 
 
 # Antes de los nombres que se ofrecen, si se explica (engine/teaching.py): una mesa nueva no sabía quién es Rojo.
-NAMES_TAUGHT = "Estos nombres son para la partida: uno para cada uno, en sentido horario, empezando por quien me tenga."
+NAMES_TAUGHT = "Estos nombres son para la partida, uno para cada uno, empezando por quien me tiene en la mano."
 
 
 def first_game(title: str) -> Line:
