@@ -97,8 +97,8 @@ def lets_play(title: str) -> Line:
 
 # Said once after "Let's play!" when the table asked to be taught (issue 38): a new table found no hold on its own.
 HOLDS_TAUGHT = (
-    "Any time: hold GO to hear where we are and what now, hold OK to hear the last line again and why, "
-    "hold BACK to end the game, after a yes."
+    "Any time: hold GO to hear where we are and what now (while the timer runs, it pauses it), hold OK to hear "
+    "the last line again and why, hold BACK to end the game, after a yes."
 )
 
 

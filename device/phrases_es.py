@@ -98,8 +98,8 @@ def not_whole_in(title: str, language_name: str) -> str:
 
 # Una vez tras «¡A jugar!» si la mesa pidió que se le explicara (issue 38): ninguna mesa nueva halló sola los botones mantenidos.
 HOLDS_TAUGHT = (
-    "En cualquier momento: mantén GO para saber cómo vamos y qué toca, mantén OK para oír otra vez lo último "
-    "y por qué, y mantén BACK para terminar la partida, si lo confirmas."
+    "En cualquier momento: mantén GO para saber cómo vamos y qué toca (con el tiempo en marcha, lo pausa), "
+    "mantén OK para oír otra vez lo último y por qué, y mantén BACK para terminar la partida, si lo confirmas."
 )
 
 

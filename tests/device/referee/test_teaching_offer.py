@@ -145,7 +145,7 @@ def test_a_taught_table_hears_the_holds_once_before_its_first_round(new_device: 
         holds = [line for line in table.heard() if "hold BACK to end the game" in line]
         assert holds == (
             [
-                "Any time: hold GO to hear where we are and what now, hold OK to hear the last line "
+                "Any time: hold GO to hear where we are and what now (while the timer runs, it pauses it), hold OK to hear the last line "
                 "again and why, hold BACK to end the game, after a yes."
             ]
             if taught
