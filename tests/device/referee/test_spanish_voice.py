@@ -214,5 +214,5 @@ def test_a_spanish_scattergories_round(spanish_table: tuple[Path, Path, list[Run
 
 
 def test_a_spanish_dabble_round(spanish_table: tuple[Path, Path, list[RunningReferee]]) -> None:
-    said = play(spanish_table, "dabble", DABBLE, "altan ")  # "Le faltan 49." (or "A Beto le faltan ...")
+    said = play(spanish_table, "dabble", DABBLE, " de ganar")  # "Ana se lleva 41; está a 459 de ganar."
     assert any(line.startswith("Tema: ") for line in said) and "¡Manos quietas!" in said
