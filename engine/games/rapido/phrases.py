@@ -42,11 +42,12 @@ ROLL_RULE = (
     "The higher die is the tens: six and two make sixty-two."
 )
 # Doubles are here, not at the first double: a table learned them only when one came (session 46). "I keep the
-# board" went to pay for them: TEACH_NEEDS, said in setup, says it.
+# board" and "I roll your two dice" went to pay for them: TEACH_NEEDS, said in setup, says both. "That many steps"
+# left a table asking how many and whether the turn was over; "a field" whose fields (session 46, round three).
 TEACH_OPENING = (
-    "Rapido is a dice race up a staircase, and the first to the top wins. I roll your two dice. "
-    f"{ROLL_RULE} A double climbs that many steps at once. "
-    "You place your number on a field from 0 to 5, and at your next turn you climb that field's number of steps."
+    "Rapido is a dice race up a staircase; the first to the top wins. "
+    f"{ROLL_RULE} A double climbs the steps one die shows, and the turn goes on. "
+    "You place your number on one of the shared fields 0 to 5, and at your next turn you climb that field's number."
 )
 # Before the first choice to roll again or place, all of it at once (and on hold OK at that choice, taught or
 # not): a table met what a field holds and what field 0 is for only on hold OK, then heard them again at the next
@@ -97,12 +98,10 @@ YOUNGEST_RULE = "The youngest player starts, and play goes clockwise; or I draw 
 # A menu item, spoken on its own: capitalised like the names it stands among.
 DRAW_AT_RANDOM = "Draw at random"
 STEPS_QUESTION = Line("How many steps to the finish?", "Steps?")
-# "The staircase in the box" meant nothing to a table with no box (issue 38): what to draw, in two sentences,
-# and what a field is, which the table had not heard yet (session 46).
-STEPS_TAUGHT = (
-    "To follow on paper, draw the staircase as a column of steps from Start, 0, up to the finish, "
-    "and beside it six boxes, the fields 0 to 5, where your numbers lie. The usual race is 21 steps; fewer make it shorter."
-)
+# "The staircase in the box" meant nothing to a table with no box (issue 38): what to draw, short, since the
+# referee keeps the board. No fields here: a table had heard no rule yet, so "fields, where your numbers lie"
+# meant nothing (session 46); the opening says what they are.
+STEPS_TAUGHT = "To follow on paper, draw a column of steps from Start to the finish. The usual race is 21; fewer make it shorter."
 STEPS_RULE = "The usual staircase has 21 steps from Start to the finish; the first piece to reach the finish wins."
 
 # What each setup question is for, and what comes next (hold GO: "what now?").
@@ -184,7 +183,8 @@ def choice_of(name: str) -> str:
 # The main action of a turn, which the front end names with its own button.
 ROLL_ACTION = "roll"
 
-TURN_PURPOSE = "Your turn starts with a roll of your two dice; then you roll again or place the number."
+# "I roll": the referee rolls, as setup said; "a roll of your dice" had the table reaching for dice (session 46).
+TURN_PURPOSE = "Your turn starts when I roll your dice; then you choose: roll again, or place the number."
 DEVICE_TURN_PURPOSE = "I play this seat, rolling and choosing for it; you only let its turn start."
 
 
@@ -242,6 +242,11 @@ def crossed_out(
 ROLL_OR_PLACE = "Roll or place?"
 WHERE = "Where?"
 DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE} {FIELD_ZERO_RULE}"
+# Taught before the first choice, with DECIDE_RULE: the order of the list, and that a taken field is not in it:
+# a table stepped the wrong way for field 5, and missed the taken fields (session 46, round three).
+MENU_TAUGHT = "I offer the free fields from 0 up to 5, then rolling again, standings and odds; the list goes round."
+# Taught at the first choice from round 2, where "Roll or place?" becomes "Where?": a table asked if it could still roll.
+WHERE_TAUGHT = "From now on I just ask: where? You can still roll again."
 
 
 def decide_purpose(value: int) -> str:
@@ -270,11 +275,11 @@ def decide(name: str, value: int, taught: bool = False, bonus: int = 0) -> Line:
     )
 
 
-ROLL_AGAIN = "roll again"
+ROLL_AGAIN = "Roll again"
 # The two requests after the fields, worded as requests: "the odds" among "field 4" and
-# "field 5" was taken for a field of its own (issue 38).
-THE_ODDS = "hear the odds"
-WHERE_EVERYONE_STANDS = "hear where everyone stands"
+# "field 5" was taken for a field of its own (issue 38). Every option capitalised alike (session 46).
+THE_ODDS = "Hear the odds"
+WHERE_EVERYONE_STANDS = "Hear where everyone stands"
 
 
 def field_option(spot: int, victims: Sequence[str], later: bool = False) -> str:
@@ -285,7 +290,7 @@ def field_option(spot: int, victims: Sequence[str], later: bool = False) -> str:
     the next step cuts short (tests/budget.py `is_step`). The same from round 2
     (`later`) in English: "Where? 3" would not say what 3 is.
     """
-    return f"field {spot}" + (f", {spoken_list(victims)} out" if victims else "")
+    return f"Field {spot}" + (f", {spoken_list(victims)} out" if victims else "")
 
 
 def pair_on(owner: str, spot: int | None) -> str:
@@ -303,8 +308,11 @@ def odds(value: int, cross: Fraction, better: Fraction, threats: Sequence[tuple[
 
     Two short figures, the likelier outcome first, since that is the one the
     decision turns on; then the throw-outs, which only matter when there are any.
+    Nothing beats the highest numbers: "Beat seventy-six: 0 in 36" is left out (session 46).
     """
-    figures = [(cross, f"Cross: {in_36(cross)}."), (better, f"Beat {number_words(value)}: {in_36(better)}.")]
+    figures = [(cross, f"Cross: {in_36(cross)}.")]
+    if better:
+        figures.append((better, f"Beat {number_words(value)}: {in_36(better)}."))
     figures.sort(key=lambda figure: figure[0], reverse=True)
     parts = [text for _, text in figures]
     parts += [f"Field {spot} throws out {spoken_list(out)}." for spot, out in threats]
@@ -355,7 +363,8 @@ def scored(name: str, fields: Sequence[int], gained: int) -> str:
     return f"{name} up {gained}" + (f" from {fields_phrase(fields)}" if len(fields) > 1 else "")
 
 
-def double(bonus: int) -> str:
+def double(name: str, bonus: int) -> str:
+    """'A double: up 2 steps'; the Spanish twin names who climbs ("Dobles: sube" read as a command, session 46)."""
     return f"A double: up {count(bonus, 'step')}"
 
 

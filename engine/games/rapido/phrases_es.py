@@ -41,11 +41,12 @@ ROLL_RULE = (
     "El dado mayor son las decenas: seis y dos son sesenta y dos."
 )
 # Los dobles van aquí y no en los primeros dobles: una mesa los aprendió solo al salirle unos (sesión 46).
-# "Yo llevo el tablero" lo dice ya TEACH_NEEDS, en la preparación.
+# "Yo llevo el tablero" y "yo tiro los dados" los dice ya TEACH_NEEDS, en la preparación. Los dobles, con que el
+# turno sigue, y las casillas, que son de todos (sesión 46, ronda tres).
 TEACH_OPENING = (
-    "Rapido es una carrera de dados escalera arriba, y gana quien llegue antes a lo alto. Yo tiro los dados. "
-    f"{ROLL_RULE} Con dobles, subes ya lo que marca un dado. Pones tu número en una casilla del 0 al 5, "
-    "y en tu siguiente turno subes los escalones que marque la casilla."
+    "Rapido es una carrera de dados escalera arriba; gana quien llegue antes a lo alto. "
+    f"{ROLL_RULE} Con dobles, subes lo que marca un dado y sigues. Pones tu número en una de las casillas de todos, "
+    "del 0 al 5, y en tu siguiente turno subes lo que marque la casilla."
 )
 # Antes de la primera decisión entre tirar otra vez o poner, todo junto (y con OK mantenido en ella, se enseñe
 # o no): qué cabe en una casilla y para qué es la 0 se oían solo con OK mantenido, y luego otra vez en el turno
@@ -93,13 +94,11 @@ BOTS_RULE = "Tiro y elijo por los jugadores que llevo, y digo cada jugada; con 0
 YOUNGEST_QUESTION = "¿Quién empieza: el más joven, o por sorteo?"
 YOUNGEST_RULE = "Empieza el más joven y se sigue en el sentido de las agujas del reloj; o sorteo quién empieza."
 # A menu item, spoken on its own among the names: capitalised like them.
-DRAW_AT_RANDOM = "Al azar"
+DRAW_AT_RANDOM = "Por sorteo"  # the question's own words: "Al azar" did not answer "¿o por sorteo?" (session 46)
 STEPS_QUESTION = Line("¿Cuántos escalones hasta la meta?", "¿Escalones?")
 # «La escalera de la caja» no decía nada a una mesa sin caja (issue 38): qué dibujar, en dos frases.
-STEPS_TAUGHT = (
-    "Para seguirlo en papel, se dibuja la escalera como una columna de escalones, de la salida, el 0, a la meta, "
-    "y al lado seis recuadros, las casillas del 0 al 5, donde se ponen los números. Lo normal son 21 escalones; con menos, la carrera es más corta."
-)
+# Sin casillas: aún no se había dicho ninguna regla (sesión 46); la apertura dice qué son.
+STEPS_TAUGHT = "Para seguirlo en papel, se dibuja una columna de escalones de la salida a la meta. Lo normal son 21; con menos, la carrera es más corta."
 STEPS_RULE = "La escalera normal tiene 21 escalones de la salida a la meta; gana la primera ficha que llegue a la meta."
 
 # Para qué es cada pregunta de la preparación, y qué viene luego (GO mantenido: "¿y ahora qué?").
@@ -177,7 +176,8 @@ def choice_of(name: str) -> str:
 # The main action of a turn, which the front end names with its own button ("Pulsa GO para tirar.").
 ROLL_ACTION = "tirar"
 
-TURN_PURPOSE = "Tu turno empieza tirando tus dos dados; luego vuelves a tirar o pones el número."
+# Los dados los tiro yo, como dijo la preparación: "empieza tirando tus dos dados" lo contradecía (sesión 46).
+TURN_PURPOSE = "Tu turno empieza cuando tiro tus dados; luego eliges: volver a tirar o poner el número."
 DEVICE_TURN_PURPOSE = "Este puesto lo juego yo, tiro y elijo por él; la mesa solo deja que empiece su turno."
 
 
@@ -238,6 +238,8 @@ def crossed_out(
 ROLL_OR_PLACE = "¿Tiras o pones?"  # "pones": where a pair is put down; shorter, said every turn of round 1
 WHERE = "¿Dónde?"
 DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE} {FIELD_ZERO_RULE}"
+MENU_TAUGHT = "Te ofrezco las casillas libres del 0 al 5, luego tirar otra vez, cómo va cada uno y las probabilidades; la lista da la vuelta."
+WHERE_TAUGHT = "Desde ahora solo pregunto: ¿dónde? Puedes seguir tirando."
 
 
 def decide_purpose(value: int) -> str:
@@ -265,10 +267,10 @@ def decide(name: str, value: int, taught: bool = False, bonus: int = 0) -> Line:
     )
 
 
-ROLL_AGAIN = "tirar otra vez"
+ROLL_AGAIN = "Tirar otra vez"
 # Las dos peticiones tras las casillas, dichas como peticiones (issue 38).
-THE_ODDS = "oír las probabilidades"
-WHERE_EVERYONE_STANDS = "oír cómo va cada uno"
+THE_ODDS = "Oír las probabilidades"  # con mayúscula, como toda opción (sesión 46)
+WHERE_EVERYONE_STANDS = "Oír cómo va cada uno"
 
 
 def field_option(spot: int, victims: Sequence[str], later: bool = False) -> str:
@@ -299,7 +301,9 @@ def odds(value: int, cross: Fraction, better: Fraction, threats: Sequence[tuple[
     Two short figures, the likelier outcome first; then the throw-outs, which
     only matter when there are any.
     """
-    figures = [(cross, f"Cruz: {in_36(cross)}."), (better, f"Más de {number_words(value)}: {in_36(better)}.")]
+    figures = [(cross, f"Cruz: {in_36(cross)}.")]
+    if better:  # "Más de setenta y seis: 0 de 36" no decía nada (sesión 46)
+        figures.append((better, f"Más de {number_words(value)}: {in_36(better)}."))
     figures.sort(key=lambda figure: figure[0], reverse=True)
     parts = [text for _, text in figures]
     parts += [f"Casilla {spot}, fuera {spoken_list(out)}." for spot, out in threats]  # as the fields on offer say it
@@ -346,10 +350,10 @@ def scored(name: str, fields: Sequence[int], gained: int) -> str:
     return f"{name} sube {gained}" + (f" por {fields_phrase(fields)}" if len(fields) > 1 else "")
 
 
-def double(bonus: int) -> str:
-    """'Dobles: sube' and where to, 'al escalón 5': "sube un escalón al escalón 5" said the step twice, and
-    the dice just heard ("Uno y uno") say how many (sesión 46)."""
-    return "Dobles: sube"
+def double(name: str, bonus: int) -> str:
+    """'Dobles: Azul sube' and where to, 'al escalón 5': "sube un escalón al escalón 5" said the step twice, and
+    the dice just heard ("Uno y uno") say how many; "Dobles: sube" alone read as a command (sesión 46)."""
+    return f"Dobles: {name} sube"
 
 
 def climbed(why: str, name: str, step: int, finish: int) -> Line:

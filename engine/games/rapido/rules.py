@@ -302,14 +302,17 @@ class Rapido(PhaseGame[State]):
         state.cross_told = state.cross_told or crossed
         state.bonus = double_bonus(roll)
         if state.bonus:  # what a double does is the opening's: not said again here (session 46)
-            outputs += self._climb(state, state.player, state.bonus, phrases.double(state.bonus))
+            outputs += self._climb(state, state.player, state.bonus, phrases.double(state.seats[state.player].name, state.bonus))
             if state.phase == OVER:
                 return outputs
         state.phase = Phase.VIRTUAL_DECIDE if self._is_virtual(state, state.player) else Phase.DECIDE
         # Taught: what rolling again and placing do, what a field holds and what field 0 is for, all just
         # before the first choice between them and only then: a table heard the fields on hold OK, then
-        # again at the next turn (issue 38, session 46).
-        return outputs + teach(state, "decide", phrases.DECIDE_RULE)
+        # again at the next turn (issue 38, session 46). With it, the order of the list on offer; and at the
+        # first choice from round 2, where the question is just "Where?", that rolling again is still on offer
+        # (session 46, round three).
+        outputs += teach(state, "decide", f"{phrases.DECIDE_RULE} {phrases.MENU_TAUGHT}")
+        return outputs + (teach(state, "where", phrases.WHERE_TAUGHT) if state.round > 1 else [])
 
     def _crossed_out(self, state: State, roll: str) -> list[Output]:
         """A cross after the first roll: no placing, and one step down per cross, never below Start."""
@@ -353,18 +356,23 @@ class Rapido(PhaseGame[State]):
         return self._place(state, state.chosen, asked=True)
 
     def _decisions(self, state: State) -> tuple[Option, ...]:
-        """Roll again first (the usual choice), then every legal field, then the requests.
+        """Every legal field, then roll again, then the requests: one fixed order, which teaching says.
 
         The fields go from 0 up, because UP steps to the next option
         (device/input/prompt_driver.py) and UP must raise the field number
-        (issue 37); `offered_field` says which is offered first (`_ask_decide`).
+        (issue 37); `offered_field` says which is offered first (`_ask_decide`),
+        as the choice's default, so the offer is the first value heard. Roll
+        again came first and the requests last, so stepping down from the offer
+        wrapped round to field 5 after the requests (session 46, round three);
+        GO rolls again from anywhere (`main_option`).
         """
-        options = [Option("roll", phrases.ROLL_AGAIN)]
-        for spot in legal_fields(state.pairs):
-            label = phrases.field_option(spot, self._victims(state, spot), later=state.round > 1)
-            options.append(Option(f"place {spot}", label))
-        options.append(Option(ODDS, phrases.THE_ODDS))
+        options = [
+            Option(f"place {spot}", phrases.field_option(spot, self._victims(state, spot), later=state.round > 1))
+            for spot in legal_fields(state.pairs)
+        ]
+        options.append(Option("roll", phrases.ROLL_AGAIN))
         options.append(Option(STANDINGS, phrases.WHERE_EVERYONE_STANDS))
+        options.append(Option(ODDS, phrases.THE_ODDS))
         return tuple(options)
 
     def _victims(self, state: State, spot: int) -> list[str]:

@@ -83,7 +83,7 @@ def test_the_prompt_after_a_roll_is_short_at_the_table_and_the_repeat_is_the_lon
     held = len(table.heard())
     table.press("ok", held=True)
     repeated = table.wait_for("the new number replaces this one", after=held)
-    table.wait_for("field 5", after=repeated)
+    table.wait_for("Field 5", after=repeated)
     assert table.heard()[repeated].startswith("Ann: roll again")
     # Issue 37: the value was said twice, by the roll's repeat and again by "Ann, fifty-one." in the explanation.
     assert sum(line.count("fifty-one") for line in table.heard()[held:]) == 1, table.heard()[held:]
@@ -96,9 +96,12 @@ def test_the_odds_are_heard_short_at_the_table(state_dir: Path) -> None:
     asked = table.wait_for("Roll or place?")
     assert table.heard()[asked].lower().endswith("field 4, ann out")
     table.settle()
-    table.press("up")  # field 4 is the highest free one: above it, the odds
-    table.wait_for("the odds", after=asked + 1)
-    table.settle()
+    # Field 4 is the highest free one: above it roll again, the standings, then the odds (session 46, round three)
+    heard = asked + 1
+    for label in ("Roll again", "Hear where everyone stands", "Hear the odds"):
+        table.press("up")
+        heard = table.wait_for(label, after=heard) + 1
+        table.settle()
     table.press("ok")
     odds = table.wait_for("Cross: 11 in 36.", after=asked + 1)
     assert table.heard()[odds].startswith("Cross: 11 in 36. Beat sixty-two: ")
@@ -114,10 +117,10 @@ def test_up_raises_the_field_number_and_down_lowers_it(state_dir: Path) -> None:
     assert table.heard()[asked].lower().endswith("field 4, ann out")  # "... OK. Field 4": capital after a sentence
     table.settle()
     table.press("down")
-    lower = table.wait_for("field 3, Ann out", after=asked + 1)
+    lower = table.wait_for("Field 3, Ann out", after=asked + 1)
     table.settle()
     table.press("up")
-    table.wait_for("field 4, Ann out", after=lower + 1)
+    table.wait_for("Field 4, Ann out", after=lower + 1)
     table.stop()
 
 
@@ -132,7 +135,7 @@ def test_a_throw_out_the_table_cannot_see_is_the_field_heard_first(state_dir: Pa
     assert table.heard()[asked].lower().endswith("field 2, ann out")
     table.settle()
     table.press("up")
-    table.wait_for("field 4", after=asked + 1)
+    table.wait_for("Field 4", after=asked + 1)
     table.stop()
 
 
@@ -205,7 +208,7 @@ def test_a_throw_out_in_the_variant_names_the_pair_by_its_field() -> None:
     before, _ = played(settings, inputs[:-1])
     prompt = GAME.prompt(before)
     assert isinstance(prompt, AskChoice)
-    assert {option.value: option.label for option in prompt.options}["place 2"] == "field 2, Bob's pair on field 4 out"
+    assert {option.value: option.label for option in prompt.options}["place 2"] == "Field 2, Bob's pair on field 4 out"
     state, heard = played(settings, inputs)
     assert heard[-1] == "Forty-three on 2."  # the label named the pair; a cue marks it going
     assert all(pair.field != 4 for pair in state.pairs)

@@ -277,12 +277,12 @@ def example_board() -> State:
 def test_rulebook_example_offers_the_free_fields_with_their_consequences() -> None:
     state = example_board()
     assert options(state) == {
-        "roll": "roll again",
-        "place 5": "field 5",
-        "place 2": "field 2, Cat out",
-        "place 0": "field 0, Bob and Cat out",
-        "odds": "hear the odds",
-        "standings": "hear where everyone stands",
+        "roll": "Roll again",
+        "place 5": "Field 5",
+        "place 2": "Field 2, Cat out",
+        "place 0": "Field 0, Bob and Cat out",
+        "odds": "Hear the odds",
+        "standings": "Hear where everyone stands",
     }
     with pytest.raises(NotAnOption):
         GAME.apply(state, choice("place 3"))  # occupied
@@ -434,7 +434,7 @@ def test_standings_on_request_change_nothing() -> None:
 def test_choosing_a_field_places_at_once_its_label_having_named_who_goes() -> None:
     """Issue 23: a confirm question after the choice cost every turn a press; BACK takes a placing back."""
     state = example_board()
-    assert options(state)["place 2"] == "field 2, Cat out"
+    assert options(state)["place 2"] == "Field 2, Cat out"
     state, outputs = feed(state, [choice("place 2")])
     assert field_of(state, 4) == 2 and field_of(state, 2) is None  # Eve placed; Cat is out
     assert texts(outputs)[0] == "Sixty-two on 2." and Cue("miss") in outputs
@@ -487,7 +487,7 @@ def test_variant_throw_out_spares_the_players_own_pair() -> None:
     lay(state, 0, 4, 31, which=1)  # Ann's own pair, lower value, higher up
     lay(state, 1, 3, 42)  # Bob's pair
     state, _ = roll(state, "2-6")
-    assert options(state)["place 2"] == "field 2, Bob's pair on field 3 out"
+    assert options(state)["place 2"] == "Field 2, Bob's pair on field 3 out"
     state, outputs = place(state, 2)
     assert field_of(state, 0, 1) == 4 and field_of(state, 0, 0) == 2
     assert field_of(state, 1) is None
@@ -567,12 +567,12 @@ def test_the_virtual_player_is_offered_the_moves_a_player_has_without_the_reques
     assert prompt == AskVirtual(
         1,
         (
-            Option("roll", "roll again"),
-            Option("place 0", "field 0, Ann out"),
-            Option("place 1", "field 1, Ann out"),
-            Option("place 2", "field 2, Ann out"),
-            Option("place 3", "field 3, Ann out"),
-            Option("place 4", "field 4, Ann out"),
+            Option("place 0", "Field 0, Ann out"),
+            Option("place 1", "Field 1, Ann out"),
+            Option("place 2", "Field 2, Ann out"),
+            Option("place 3", "Field 3, Ann out"),
+            Option("place 4", "Field 4, Ann out"),
+            Option("roll", "Roll again"),
         ),
         "Bob's choice",
     )
@@ -892,7 +892,7 @@ def test_every_placing_a_player_chooses_is_said_in_a_few_words() -> None:
     assert texts(outputs)[0] == "Fifty-one on 5."
     assert len(texts(outputs)[0].split()) <= 5
     state, _ = roll(state, "2-6")
-    assert options(state)["place 4"] == "field 4, Ann out"
+    assert options(state)["place 4"] == "Field 4, Ann out"
     state, outputs = place(state, 4)  # throws out Ann's fifty-one: the label said so, a cue marks it
     assert texts(outputs)[0] == "Sixty-two on 4."
     assert Cue("miss") in outputs and field_of(state, 0) is None
@@ -928,13 +928,15 @@ def test_the_cross_on_a_first_roll_is_explained_once_a_game_and_on_a_repeat() ->
 
 def test_up_steps_to_a_higher_field_and_down_to_a_lower_one() -> None:
     """Issue 37: UP lowered the field number. UP moves to the next option (device/input/prompt_driver.py),
-    so the fields are offered from field 0 up, the highest free one selected first."""
+    so the fields are offered from field 0 up, the highest free one selected first. Then, in one fixed order, roll
+    again and the requests: roll again first and the requests last put field 5 after the requests when stepping
+    down from the offer (session 46, round three)."""
     state = lay(begin(3), 1, 3, 73)  # worth more than the roll: nobody to throw out, so field 5 is offered
     state, _ = roll(state, "2-6")
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
     values = [option.value for option in prompt.options]
-    assert values == ["roll", "place 0", "place 1", "place 2", "place 4", "place 5", "odds", "standings"]
+    assert values == ["place 0", "place 1", "place 2", "place 4", "place 5", "roll", "standings", "odds"]
     assert values[prompt.default] == "place 5"
     assert values[prompt.default - 1] == "place 4"  # DOWN: the next field down
 
@@ -950,7 +952,7 @@ def test_the_field_offered_first_is_the_highest_that_throws_a_pair_out() -> None
     cannot see without stepping down the fields, paid a step every turn (the hard round: 3 presses a turn).
     The rulebook's example: Eve's sixty-two hears "field 2, Cat out" first; UP reaches field 5."""
     state = example_board()
-    assert offered(state) == "field 2, Cat out"
+    assert offered(state) == "Field 2, Cat out"
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice)
     assert prompt.options[prompt.default + 1].value == "place 5"  # UP: the free field above, worth more steps
@@ -958,23 +960,23 @@ def test_the_field_offered_first_is_the_highest_that_throws_a_pair_out() -> None
 
 def test_with_nobody_to_throw_out_the_highest_free_field_is_offered() -> None:
     state, _ = roll(begin(3), "2-6")
-    assert offered(state) == "field 5"  # an empty board
+    assert offered(state) == "Field 5"  # an empty board
     higher = lay(lay(begin(3), 1, 5, 75), 2, 2, 63)  # both worth more than sixty-two
     higher, _ = roll(higher, "2-6")
-    assert offered(higher) == "field 4"
+    assert offered(higher) == "Field 4"
 
 
 def test_a_throw_out_from_field_0_only_is_offered_there() -> None:
     """Field 1 taken by a pair worth less: only field 0 throws it out, which the table hears first."""
     state = lay(begin(2), 1, 1, 21)
     state, _ = roll(state, "2-6")
-    assert offered(state) == "field 0, Bob out"
+    assert offered(state) == "Field 0, Bob out"
 
 
 def test_in_the_variant_my_own_pair_is_not_a_throw_out_to_offer() -> None:
     state = lay(begin(2, two_player=True), 0, 4, 21)  # Ann's own twenty-one lies on field 4
     state, _ = roll(state, "2-6")
-    assert offered(state) == "field 5"
+    assert offered(state) == "Field 5"
 
 
 @given(

@@ -14,7 +14,8 @@ from engine.language import module_for
 from engine.games.rapido import phrases, phrases_es
 from engine.games.rapido.rules import GAME
 from engine.teaching import TEACH
-from tests.engine.games.test_rapido import begin, lay, options, place, roll
+from engine.core import choice
+from tests.engine.games.test_rapido import begin, feed, lay, options, place, roll
 from tests.engine.games.test_rapido_teaching import _setup_questions, taught
 from tests.outputs import texts
 
@@ -57,9 +58,12 @@ def test_who_starts_reads_as_a_choice_between_the_youngest_and_a_draw(words: Any
 
 
 @pytest.mark.parametrize("words", WORDS, ids=IDS)
-def test_the_paper_fields_are_said_to_be_where_the_numbers_lie(words: Any) -> None:
-    """ "Six boxes, the fields 0 to 5" came before anyone had said what a field is."""
-    assert ("where your numbers lie" if words is phrases else "donde se ponen los números") in words.STEPS_TAUGHT
+def test_the_paper_line_in_setup_names_no_fields_before_any_rule(words: Any) -> None:
+    """ "Six boxes, the fields 0 to 5" came before anyone had said what a field is; "where your numbers lie"
+    did not help a table that had heard no rule yet (round three): setup draws the staircase only, short,
+    and the opening says the fields are shared."""
+    assert not any(word in words.STEPS_TAUGHT.lower() for word in ("field", "box", "casilla", "recuadro"))
+    assert ("shared fields 0 to 5" if words is phrases else "casillas de todos, del 0 al 5") in words.TEACH_OPENING
 
 
 # ---------------------------------------------------------------- the opening and the first choice
@@ -133,11 +137,12 @@ def test_spanish_keeps_a_number_with_con_and_throws_out_numbers_not_pairs() -> N
 
 
 def test_a_spanish_double_says_where_the_piece_climbs_once() -> None:
-    """ "Dobles: sube un escalón al escalón 5." said the step twice."""
+    """ "Dobles: sube un escalón al escalón 5." said the step twice; "Dobles: sube al escalón 3." read as a
+    command (round three): who climbs is named."""
     state = begin(2, language="es")
     state.seats[0].step = 4
     state, outputs = roll(state, "1-1")
-    assert texts(outputs)[-1] == "Dobles: sube al escalón 5."
+    assert texts(outputs)[-1] == "Dobles: Ann sube al escalón 5."
 
 
 def test_spanish_fields_on_offer_start_with_a_capital_like_every_value() -> None:
@@ -165,3 +170,91 @@ def test_the_standings_group_the_seats_on_one_step(words: Any) -> None:
         assert (
             said == "Clasificación: Dan en el escalón 5; Ann y Cat en la salida; Bob en la salida, sesenta y dos en la casilla 3."
         )
+
+
+# ---------------------------------------------------------------- round three (the same tables, after the first fixes)
+
+
+@pytest.mark.parametrize("words", WORDS, ids=IDS)
+def test_the_opening_says_how_far_a_double_climbs_and_that_the_turn_goes_on(words: Any) -> None:
+    """ "A double climbs that many steps at once": how many, and was the turn over? One die's steps, and
+    the turn goes on, as the engine does (a double of threes climbs 3, then the choice comes)."""
+    assert ("the steps one die shows, and the turn goes on" if words is phrases else "lo que marca un dado y sigues") in (
+        words.TEACH_OPENING
+    )
+    state, outputs = roll(begin(2, language=_language(words)), "3-3")
+    assert state.seats[0].step == 3 and isinstance(GAME.prompt(state), AskChoice)
+
+
+@pytest.mark.parametrize("words", WORDS, ids=IDS)
+def test_the_list_on_offer_is_fields_up_then_roll_again_standings_odds_the_offer_its_default(words: Any) -> None:
+    """ "Field 3, Blue out / field 1 / field 0 / roll again / standings / odds / field 5": field 5 came last,
+    after the requests, and a taken field went missing unsaid. One fixed order, the offered field the
+    default (the first value heard), and the taught first choice says the order and that taken fields are left out."""
+    state = lay(begin(3, teach=True, language=_language(words)), 1, 2, 11)
+    state, outputs = roll(state, "1-2")  # Ann's twenty-one: from fields 0 and 1 it throws out Bob's eleven
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    values = [option.value for option in prompt.options]
+    assert values == ["place 0", "place 1", "place 3", "place 4", "place 5", "roll", "standings", "odds"]
+    assert values[prompt.default] == "place 1"
+    menu = texts(outputs)[-1]
+    assert menu.endswith(words.MENU_TAUGHT)
+    assert ("free fields from 0 up to 5" if words is phrases else "casillas libres del 0 al 5") in menu
+
+
+@pytest.mark.parametrize("words", WORDS, ids=IDS)
+def test_the_first_where_of_round_two_says_rolling_again_is_still_on_offer_once(words: Any) -> None:
+    """ "Roll or place?" became "Where?" in round 2, and a taught table asked whether it could still roll."""
+    state, _ = roll(begin(2, teach=True, language=_language(words)), "1-5")
+    state, _ = place(state, 0)
+    state, outputs = roll(state, "1-2")
+    assert words.WHERE_TAUGHT not in texts(outputs)  # round 1 asks "Roll or place?"
+    state, _ = place(state, 0)
+    state, outputs = roll(state, "1-2")
+    assert texts(outputs)[-1] == words.WHERE_TAUGHT
+    state, _ = place(state, 0)
+    state, outputs = roll(state, "2-1")
+    assert words.WHERE_TAUGHT not in texts(outputs)  # once a game
+    state, _ = place(state, 0)
+    untaught = begin(2, language=_language(words))
+    for faces in ("1-5", "1-2"):
+        untaught, outputs = roll(untaught, faces)
+        untaught, _ = place(untaught, 0)
+    untaught, outputs = roll(untaught, "1-2")
+    assert words.WHERE_TAUGHT not in texts(outputs)
+
+
+@pytest.mark.parametrize("words", WORDS, ids=IDS)
+def test_hold_go_at_a_turn_says_the_referee_rolls(words: Any) -> None:
+    """ "Tu turno empieza tirando tus dos dados" contradicted setup's "yo tiro los dados"."""
+    assert ("I roll your dice" if words is phrases else "tiro tus dados") in words.TURN_PURPOSE
+    assert "tirando" not in words.TURN_PURPOSE and "a roll of your" not in words.TURN_PURPOSE
+
+
+def test_the_spanish_who_starts_options_answer_the_question_in_its_words() -> None:
+    """ "¿Quién empieza: el más joven, o por sorteo?" was answered with "Al azar"."""
+    asked = {q.key: q.prompt for q in _setup_questions({TEACH: False, "players": 3}, "es")}
+    labels = [option.label for option in asked["youngest"].options]
+    assert labels[0] == "Por sorteo" and "por sorteo" in phrases_es.YOUNGEST_QUESTION
+
+
+@pytest.mark.parametrize("words", WORDS, ids=IDS)
+def test_every_option_after_a_roll_is_capitalised_alike(words: Any) -> None:
+    """ "Casilla 2, fuera Amarillo" beside "oír las probabilidades", "tirar otra vez": mixed capitals."""
+    state = lay(begin(3, language=_language(words)), 1, 4, 11)
+    state, _ = roll(state, "1-2")
+    labels = list(options(state).values())
+    assert all(label[0].isupper() for label in labels), labels
+
+
+@pytest.mark.parametrize("words", WORDS, ids=IDS)
+def test_the_odds_leave_out_beating_a_number_nothing_can_beat(words: Any) -> None:
+    """ "Más de setenta y seis: 0 de 36": nothing beats seventy-six, so it is not said."""
+    state, _ = roll(begin(2, language=_language(words)), "7-6")
+    state, outputs = feed(state, [choice("odds")])
+    said = texts(outputs)[0]
+    assert said == ("Cross: 11 in 36." if words is phrases else "Cruz: 11 de 36.")
+    state, _ = roll(begin(2, language=_language(words)), "7-5")
+    state, outputs = feed(state, [choice("odds")])
+    assert ("Beat seventy-five: 1 in 36." if words is phrases else "Más de setenta y cinco: 1 de 36.") in texts(outputs)[0]

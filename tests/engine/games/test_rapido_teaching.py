@@ -72,7 +72,7 @@ def test_what_field_0_is_for_comes_with_the_first_choice_and_not_again() -> None
     state = lay(taught(3), 1, 3, 73)
     state, outputs = roll(state, "2-6")
     said = texts(outputs)
-    assert said[-1] == phrases.DECIDE_RULE and phrases.FIELD_ZERO_RULE in said[-1]
+    assert said[-1] == f"{phrases.DECIDE_RULE} {phrases.MENU_TAUGHT}" and phrases.FIELD_ZERO_RULE in said[-1]
     assert "climbs nothing" in phrases.FIELD_ZERO_RULE and "nothing can throw it out" in phrases.FIELD_ZERO_RULE
     state, _ = place(state, 5)
     state, outputs = roll(state, "7-2")  # Bob's seventy-two: from field 0 it would throw out Ann's sixty-two
@@ -86,7 +86,7 @@ def test_what_field_0_is_for_comes_with_the_first_choice_and_not_again() -> None
     assert phrases.FIELD_ZERO_RULE in question.rule  # hold OK at the choice gives it, taught or not
     es = lay(taught(3, language="es"), 1, 3, 21)
     es, outputs = roll(es, "2-6")
-    assert texts(outputs)[-1] == phrases_es.DECIDE_RULE and phrases_es.FIELD_ZERO_RULE in texts(outputs)[-1]
+    assert texts(outputs)[-1] == f"{phrases_es.DECIDE_RULE} {phrases_es.MENU_TAUGHT}"
 
 
 def test_a_taught_game_opens_with_the_goal_the_dice_and_the_fields_before_the_first_turn() -> None:
@@ -94,7 +94,7 @@ def test_a_taught_game_opens_with_the_goal_the_dice_and_the_fields_before_the_fi
     state, outputs = feed(state, [chance(1)])
     assert texts(outputs) == [phrases.TEACH_OPENING]
     assert isinstance(GAME.prompt(state), AskGo) and state.player == 1
-    for words in ("staircase", "first to the top wins", "sixty-two", "field from 0 to 5", "next turn you climb"):
+    for words in ("staircase", "first to the top wins", "sixty-two", "shared fields 0 to 5", "next turn you climb"):
         assert words in phrases.TEACH_OPENING
     untaught, outputs = feed(GAME.start({"names": ["Ann", "Bob"], "first": None}), [chance(1)])
     assert texts(outputs) == []
@@ -107,7 +107,7 @@ def test_the_true_roll_or_place_rule_comes_just_before_the_first_choice_and_once
     """Issue 38: "Roll again to beat it" came only on a repeat, and misled: a lower roll replaces the number."""
     state, outputs = roll(taught(2), "1-5")
     said = texts(outputs)
-    assert said == ["Five and one: fifty-one.", phrases.DECIDE_RULE]
+    assert said == ["Five and one: fifty-one.", f"{phrases.DECIDE_RULE} {phrases.MENU_TAUGHT}"]
     assert "replaces this one, higher or lower" in said[1] and "beat" not in said[1]
     assert "throws out every number worth the same or less on a higher-numbered field" in said[1]
     assert isinstance(GAME.prompt(state), AskChoice)  # the choice comes right after the rule
@@ -181,8 +181,8 @@ def test_the_first_climb_from_a_field_says_its_rule_and_the_first_double_only_it
     state, outputs = place(state, 0)
     said = texts(outputs)
     assert said[-2:] == [phrases.SCORE_RULE, "Ann up 4 to step 4."]
-    state, outputs = roll(state, "2-2")
-    assert texts(outputs) == ["Two and two: twenty-two.", "A double: up 2 steps to step 6."]  # the opening said it
+    state, outputs = roll(state, "2-2")  # round 2: the first "Where?" says rolling again is still on offer
+    assert texts(outputs) == ["Two and two: twenty-two.", "A double: up 2 steps to step 6.", phrases.WHERE_TAUGHT]
 
 
 def test_the_variant_is_taught_at_its_first_placing() -> None:
@@ -226,7 +226,7 @@ def test_the_odds_and_the_standings_are_offered_as_requests_not_as_fields() -> N
     """Issue 38: "the odds" among "field 4" and "field 5" was taken for a field."""
     state, _ = roll(begin(2), "1-5")
     offered = options(state)
-    assert offered["odds"] == "hear the odds" and offered["standings"] == "hear where everyone stands"
+    assert offered["odds"] == "Hear the odds" and offered["standings"] == "Hear where everyone stands"
 
 
 # ---------------------------------------------------------------- setup
@@ -251,14 +251,15 @@ def test_taught_setup_says_what_the_table_needs_and_explains_the_seats_i_play() 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
 def test_taught_the_steps_question_says_what_to_draw_on_paper_not_a_box_the_table_may_not_have(spoken_in: str) -> None:
-    """Issue 38: "the staircase in the box" left a table with no box not knowing what the board is, nor what to draw."""
+    """Issue 38: "the staircase in the box" left a table with no box not knowing what the board is, nor what to draw.
+    Session 46, round three: the fields are not drawn here, before any rule has said what a field is."""
     words = phrases if spoken_in == "en" else phrases_es
     asked = {question.key: question.prompt.question for question in _setup_questions({TEACH: True, "players": 3}, spoken_in)}
     steps = asked["steps"]
     assert steps.text.startswith(words.STEPS_TAUGHT) and steps.brief == words.STEPS_QUESTION.short
     drawing = {
-        "en": ("draw", "column of steps", "from Start, 0,", "six boxes", "fields 0 to 5", "21"),
-        "es": ("se dibuja", "columna de escalones", "de la salida, el 0,", "seis recuadros", "casillas del 0 al 5", "21"),
+        "en": ("draw", "column of steps", "from Start", "21"),
+        "es": ("se dibuja", "columna de escalones", "de la salida", "21"),
     }
     for words_said in drawing[spoken_in]:
         assert words_said in steps.text
