@@ -140,6 +140,8 @@ ROUND_RULE = "Dictionary words only: no names or abbreviations. The round runs t
 # words may score (apostrophe and subject words), so everyone shows them: "Red's word rejected" is offered for
 # a player who did not finish. A rejected word does not undo a finish (scoring.py: the round is won, less the word).
 SHOW_WORDS = Line("Everyone, show your words; anyone may challenge one, with a dictionary.")
+# At every later buzzer, taught only: the rule was said once, and a taught table forgot to challenge in round 2.
+SHOW_AGAIN = Line("Show your words; any challenges?")
 REJECTED_COST = Line("A word not in it takes its points off its player, doubled with an apostrophe; a finish stands.")
 FINISHED_RULE = (
     "Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters. "

@@ -143,6 +143,8 @@ ROUND_RULE = "Solo palabras del diccionario: ni nombres propios ni abreviaturas.
 # rejected word costs, in one statement said once (phrases.py). "Si le rechazan una, sigue habiendo
 # terminado" was a calque: said as a Spanish table says it.
 SHOW_WORDS = Line("Cada uno muestra sus palabras; cualquiera puede desafiar una, con el diccionario.")
+# At every later buzzer, taught only (see phrases.py).
+SHOW_AGAIN = Line("Cada uno muestra sus palabras; ¿algún desafío?")
 REJECTED_COST = Line("Si no está, quien la puso pierde sus puntos; si había terminado, sigue contando como que ha terminado.")
 FINISHED_RULE = (
     "Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. "

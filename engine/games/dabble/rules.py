@@ -271,7 +271,10 @@ class Dabble(PhaseGame[State]):
         """ "Hands off!" in round 1; after it the buzzer says it (the cue `time_up` plays first)."""
         state.phase = Phase.WHO
         stop = time_up(phrases.HANDS_OFF) if state.round == 1 else [Cue("stop")]
-        return stop + teach(state, "show", phrases.SHOW_WORDS) + teach(state, "rejected_cost", phrases.REJECTED_COST)
+        shown = teach(state, "show", phrases.SHOW_WORDS) + teach(state, "rejected_cost", phrases.REJECTED_COST)
+        if teaching(state) and not shown:  # a taught table went from the round 2 buzzer to "Who finished?" unchallenged
+            shown = [Say(phrases.SHOW_AGAIN)]  # (session 46); taught only, so not in an untaught round's budget
+        return stop + shown
 
     def _ask_who(self, state: State) -> Prompt:
         """Nobody, each player, each two and each three of them, then everybody: one answer, whoever

@@ -17,7 +17,7 @@ from engine.games.dabble.setup_flow import TILES, setup
 from engine.language import module_for
 from engine.setup import Defaults, Library
 from engine.teaching import TEACH, TeachingSetup
-from tests.outputs import apply_all
+from tests.outputs import apply_all, texts
 
 NAMES = ["Ann", "Bob", "Cat"]
 
@@ -181,3 +181,20 @@ def test_each_players_leftovers_are_offered_at_their_own_last_value() -> None:
         offered.append(asked.default)
         state, _ = apply_all(GAME, state, [number(value)])
     assert offered == [7, 15], "Bob's own 7; Cat finished round 1, so the usual 15"
+
+
+# ---------------------------------------------------------------- English stuck moment 6: the challenge each round
+
+
+@pytest.mark.parametrize("spoken", ["en", "es"])
+def test_a_taught_table_is_asked_for_its_words_at_every_later_buzzer(spoken: str) -> None:
+    """ "Everyone, show your words" came in round 1 only: the round 2 buzzer went straight to "Who
+    finished?" and the table forgot to challenge. Taught tables only: an untaught round's 20 s has no room."""
+    said = module_for("engine.games.dabble.phrases", spoken)
+    with language.speaking(spoken):
+        for teach in (True, False):
+            state = GAME.start(settings(spoken, teach=teach))
+            state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(9), number(8)])
+            state, _ = apply_all(GAME, state, [choice("none")] if spoken == "en" else [number(0)])
+            state, heard = apply_all(GAME, state, [go(), time_up()])
+            assert (said.SHOW_AGAIN.text in texts(heard)) is teach, texts(heard)
