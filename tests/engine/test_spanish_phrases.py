@@ -30,6 +30,7 @@ from typing import Any, Callable, Iterator
 import pytest
 from engine.catalog import GAMES
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Line, Option
+from engine.games.dabble.scoring import Parts
 from tests.paths import REPO
 from tests.rooms import ROOMS, said as said_in_room
 
@@ -207,7 +208,11 @@ BY_NAME: dict[tuple[str, str], list[Any]] = {
     ],
     ("entries", "Sequence[tuple[str, int]]"): [[("Ana", 17), ("Beto", 11)]],
     ("totals", "Sequence[tuple[str, int]]"): [[("Ana", 320), ("Beto", -4)], [("Ana", 520), ("Beto", 499)]],
-    ("rejected", "Mapping[str, int] | None"): [None, {"Ana": 6}, {"Ana": 6, "Beto": 4}],
+    ("parts", "Mapping[str, Parts] | None"): [
+        None,
+        {"Ana": Parts(29, 10, 6, 1), "Beto": Parts(0, 0, 8, 2)},
+        {"Ana": Parts(24, 0, 0, 0, best_word=True), "Beto": Parts(0, 0, 0, 0)},
+    ],
     ("ranked", "Sequence[tuple[str, int, int]]"): [
         [("Ana", 30, 60), ("Beto", 0, 20), ("Cati", 10, 30)],
         [("Ana", 30, 520), ("Beto", 30, 520), ("Cati", -8, 0)],

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core import Line
 from engine.games.dabble import tiles
-from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, same_points, scores_said
+from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, Parts, same_points, scores_said
 from engine.phrases import count, each_in_turn, spoken_list
 
 TITLE = "Dabble"
@@ -99,10 +99,11 @@ def _paper_set() -> str:
 TEACH_NEEDS = (
     "You need letter tiles, each with its points printed on it, and a bag to draw them from blind. "
     "A word is worth the points on its tiles added up. Blanks are worth nothing and stand for any letter; "
-    "the 2 apostrophe tiles are explained before the first round. "
-    "A boxed set also has six Spanish tiles, two each of double R, double L and N with a tilde: "
-    "an English game leaves them out of the bag."
+    "the 2 apostrophe tiles are explained before the first round."
 )
+# Said to a table with a boxed set only, after it says so: a home-made set has no Spanish tiles, and the
+# English table heard of them before it was asked whether it had a set (session 46).
+BOXED_SET = "A boxed set has six Spanish tiles, two each of double R, double L and N with a tilde: leave them out."
 HAVE_TILES = Line(
     "Is there a set of letter tiles at the table?",
     rule="With no set, I say which tiles to cut from paper.",
@@ -114,6 +115,11 @@ PAPER_SET = (
 )
 
 
+def after_boxed_set(question: str) -> str:
+    """The first setup question, after which of a boxed set's tiles stay out (engine/games/dabble/setup_flow.py)."""
+    return f"{BOXED_SET} {question}"
+
+
 def after_paper_set(question: str) -> str:
     """The first setup question, after which tiles to cut (a table with no set, engine/games/dabble/setup_flow.py)."""
     return f"{PAPER_SET} {question}"
@@ -122,7 +128,8 @@ def after_paper_set(question: str) -> str:
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
 TEACH_OPENING = (
     "Each player draws 20 letter tiles and races the timer to build five words with all of them: "
-    "one each of 2, 3, 4, 5 and 6 letters. Finish, and you score the points on the tiles the others have left. "
+    "one each of 2, 3, 4, 5 and 6 letters. Your own words score nothing: finish, and you score the points on "
+    "the tiles the others have left. "
     "The first to the winning score wins."
 )
 
@@ -133,7 +140,9 @@ ROUND_RULE = "Dictionary words only: no names or abbreviations. The round runs t
 # words may score (apostrophe and subject words), so everyone shows them: "Red's word rejected" is offered for
 # a player who did not finish. A rejected word does not undo a finish (scoring.py: the round is won, less the word).
 SHOW_WORDS = Line("Everyone, show your words; anyone may challenge one, with a dictionary.")
-REJECTED_COST = Line("A word not in it costs its player what it would have scored; a finish still stands.")
+# At every later buzzer, taught only: the rule was said once, and a taught table forgot to challenge in round 2.
+SHOW_AGAIN = Line("Show your words; any challenges?")
+REJECTED_COST = Line("A word not in it takes its points off its player, doubled with an apostrophe; a finish stands.")
 FINISHED_RULE = (
     "Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters. "
     "A rejected word does not undo it: it costs its points."
@@ -146,8 +155,9 @@ BEST_RULE = "The best single word wins the round its points; ties all score."
 # the tile fills a letter's place, whether a non-finisher's apostrophe word scores, whether an unused one pays
 # the winner or each finisher): taught before the first go, and given by hold OK at every apostrophe question.
 APOSTROPHE_RULE = (
-    "An apostrophe tile fills a letter's place but has no points. A word with one scores double, for every "
-    f"player, finished or not; each one left unused gives every finisher {count(UNUSED_APOSTROPHE_POINTS, 'point')}."
+    "An apostrophe tile fills a letter's place but has no points. A word with one does score: its printed points "
+    "doubled, for whoever made it, finished or not. Each apostrophe tile left on a rack gives every finisher "
+    f"{count(UNUSED_APOSTROPHE_POINTS, 'point')}."
 )
 APOSTROPHE_BEFORE = APOSTROPHE_RULE  # taught before the first go: the round it governs (issue 38)
 APOSTROPHE_WORDS_RULE = "The points printed on the tiles of your words with an apostrophe, added up; I double them."
@@ -169,7 +179,7 @@ def unused_apostrophes_rule() -> str:
 def extras_rule(with_subject_words: bool) -> str:
     """What the extras are, on hold OK at "Any ...?": each rule as it was taught, said whole."""
     subject = " Subject words add their points, for every player." if with_subject_words else ""
-    return f"{APOSTROPHE_RULE}{subject} A rejected word costs its player what it would have scored."
+    return f"{APOSTROPHE_RULE}{subject} A rejected word takes its printed points off its player, doubled with an apostrophe."
 
 
 # ---------------------------------------------------------------- setup questions
@@ -352,14 +362,17 @@ def best_word_among_apostrophe_words(name: str) -> Line:
 
 def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
     """One choice for everything beyond the plain round, No offered first, each kind named as the table
-    saw it happen; after the first round, "Any extras?" (a repeat names them again)."""
+    saw it happen; after the first round, "Which extras?" (a repeat names them again). Asked as "which",
+    with None for an answer: "Any apostrophe words or rejected words? No" read as a yes or no, and a
+    table pressed DOWN to "Apostrophe tiles left" and OK by mistake (session 46)."""
     kinds = ["apostrophe words"] + (["subject words"] if with_subject_words else []) + ["rejected words"]
-    asked = Line(f"Any {_one_of(kinds)}?") if first_round else Line("Any extras?", long=f"Any {_one_of(kinds)}?")
+    named = f"Which extras: {_one_of(kinds)}?"
+    asked = Line(named) if first_round else Line("Which extras?", long=named)
     return replace(asked, rule=extras_rule(with_subject_words), purpose=EXTRAS_PURPOSE)
 
 
-EXTRAS_PURPOSE = "Anything else that changes this round's points, each with whose it is; No scores the round."
-NO_EXTRAS = "No"
+EXTRAS_PURPOSE = "Anything else that changes this round's points, each with whose it is; None scores the round."
+NO_EXTRAS = "None"
 NO_EXTRAS_GIVEN = "no extras"  # what BACK names when it takes back that No
 
 
@@ -374,6 +387,11 @@ def rejected_option(name: str) -> str:
     """An answer to "Any extras?": whose word a challenge rejected, so it is plain who loses ("lost a
     challenge" could be the challenger, issue 38)."""
     return f"{name}'s word rejected"
+
+
+def rejected_given(name: str) -> str:
+    """What BACK names when it takes back that answer, mid-sentence ("Taken back: Ann's word rejected")."""
+    return rejected_option(name)
 
 
 def rejected_words(name: str, first_round: bool = True) -> Line:
@@ -469,7 +487,7 @@ def round_report(
     target: int,
     need_news: bool = True,
     chosen: bool = False,
-    rejected: Mapping[str, int] | None = None,
+    parts: Mapping[str, Parts] | None = None,
 ) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
@@ -529,18 +547,30 @@ def round_report(
         for names, gained, total in same_points([row for row in ranked if row[0] not in winners and row[1]])
     ]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
-    unmoved = f" Nothing this round: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
+    unmoved = f" Totals unchanged: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
     if need_news and not over and not need_said:  # a leader who did not score this round, or lost points
         lines.append(Line(f"{spoken_list(leaders)} {'needs' if len(leaders) == 1 else 'need'} {target - best}."))
     last = lines[-1]  # the hold OK repeat also gives what rejected words took off, and the totals of those who got nothing
-    lines[-1] = Line(last.text, last.short, long=last.repeated + _rejected(rejected or {}) + unmoved)
+    lines[-1] = Line(last.text, last.short, long=last.repeated + _breakdown(parts or {}) + unmoved)
     return lines
 
 
-def _rejected(lost: Mapping[str, int]) -> str:
-    """' Rejected words cost Ann 6.': in the repeat only, where a round's points less a word went."""
-    said = [f"{name} {points}" for name, points in lost.items() if points]
-    return f" Rejected words cost {spoken_list(said)}." if said else ""
+def _breakdown(parts: Mapping[str, Parts]) -> str:
+    """' Ann: 29 left over, 10 in extras, minus 5 for a rejected word.': where each player's round points
+    came from, in the repeat only ("Yellow plus 39" and hold OK gave no breakdown, session 46)."""
+    said = []
+    for name, part in parts.items():
+        pieces = []
+        if part.won:
+            pieces.append(f"{part.won} for the best word" if part.best_word else f"{part.won} left over")
+        if part.extras:
+            pieces.append(f"{_number(part.extras)} in extras")
+        if part.lost:
+            words = "a rejected word" if part.lost_words == 1 else f"{part.lost_words} rejected words"
+            pieces.append(f"minus {part.lost} for {words}")
+        if part.extras or part.lost:  # the round's points alone were just heard: no breakdown to give
+            said.append(f" {name}: {', '.join(pieces)}.")
+    return "".join(said)
 
 
 def game_won(names: Sequence[str], top: int) -> Line:

@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core import Line
 from engine.games.dabble import tiles
-from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, same_points, scores_said
+from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, Parts, same_points, scores_said
 from engine.phrases_es import count, each_in_turn, spoken_list
 
 TITLE = "Dabble"  # the name on the box, kept in every language (the history export groups games by it)
@@ -102,9 +102,11 @@ def _paper_set() -> str:
 TEACH_NEEDS = (
     "Hacen falta fichas con letras, cada una con sus puntos escritos, y una bolsa para sacarlas sin mirar. "
     "Una palabra vale la suma de los puntos de sus fichas. Las fichas en blanco valen cero y hacen de "
-    "cualquier letra. Se juega con las seis fichas españolas, doble erre, elle y eñe: la doble erre y la elle "
-    "cuentan como una sola letra. Las dos fichas de apóstrofo son para jugar en inglés: se quedan fuera."
+    "cualquier letra. Se juega con las fichas de doble erre, elle y eñe: la doble erre y la elle "
+    "cuentan como una sola letra."
 )
+# Only to a table with a boxed set, after it says so (see phrases.py): a home-made set has no apostrophes.
+BOXED_SET = "Los dos apóstrofos de la caja se quedan fuera."
 HAVE_TILES = Line(
     "¿Hay un juego de fichas en la mesa?",
     rule="Si no hay, digo qué fichas hacer de papel.",
@@ -116,6 +118,11 @@ PAPER_SET = (
     f"{tiles.SPANISH_EACH} de cada una, de {count(tiles.SPANISH_POINTS, 'punto')}. "
     "Ni K ni W; y las tildes no cuentan: una A vale por una Á."
 )
+
+
+def after_boxed_set(question: str) -> str:
+    """The first setup question, after which of a boxed set's tiles stay out."""
+    return f"{BOXED_SET} {question}"
 
 
 def after_paper_set(question: str) -> str:
@@ -136,7 +143,9 @@ ROUND_RULE = "Solo palabras del diccionario: ni nombres propios ni abreviaturas.
 # rejected word costs, in one statement said once (phrases.py). "Si le rechazan una, sigue habiendo
 # terminado" was a calque: said as a Spanish table says it.
 SHOW_WORDS = Line("Cada uno muestra sus palabras; cualquiera puede desafiar una, con el diccionario.")
-REJECTED_COST = Line("Si no está, quien la puso pierde sus puntos; si había terminado, cuenta igual como que terminó.")
+# At every later buzzer, taught only (see phrases.py).
+SHOW_AGAIN = Line("Cada uno muestra sus palabras; ¿algún desafío?")
+REJECTED_COST = Line("Si no está, quien la puso pierde sus puntos; si había terminado, sigue contando como que ha terminado.")
 FINISHED_RULE = (
     "Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. "
     "Una palabra rechazada no lo deshace: solo resta sus puntos."
@@ -148,7 +157,7 @@ BEST_RULE = "La mejor palabra gana la ronda con sus puntos; si hay empate, punt�
 # The English game's apostrophe statement (phrases.py); never said in Spanish (no apostrophe tiles in the bag).
 APOSTROPHE_RULE = (
     "Una ficha de apóstrofo ocupa el sitio de una letra, pero no vale nada. Una palabra con una vale doble, "
-    "para todos, hayan terminado o no; cada una que queda sin usar le da "
+    "para todos, hayan terminado o no; cada una que se queda en un atril le da "
     f"{count(UNUSED_APOSTROPHE_POINTS, 'punto')} a cada uno de los que terminaron."
 )
 APOSTROPHE_BEFORE = APOSTROPHE_RULE
@@ -191,11 +200,11 @@ ROUND_TIME_PURPOSE = "Cuánto dura el tiempo de cada ronda; después, los temas.
 
 def with_subjects(taught: bool) -> Line:
     """Setup's last question; a taught table hears what the subjects are before it chooses (issue 38)."""
-    explained = "Con temas, cada ronda tiene uno, como Comida, y las palabras del tema valen puntos extra. "
+    explained = "Con temas, cada ronda tiene uno, como comida, y las palabras del tema valen puntos extra. "
     return Line(
         f"{explained}{WITH_SUBJECTS}" if taught else WITH_SUBJECTS,
         WITH_SUBJECTS if taught else "",
-        rule="Temas: en cada ronda saco un tema, como Comida; cada palabra del tema suma sus puntos de premio a quien la forma.",
+        rule="Temas: en cada ronda saco un tema, como comida; cada palabra del tema suma sus puntos de premio a quien la forma.",
         purpose="Si cada ronda tiene tema; después empieza la partida.",
     )
 
@@ -391,6 +400,12 @@ def rejected_option(name: str) -> str:
     return f"Palabra rechazada de {name}"
 
 
+def rejected_given(name: str) -> str:
+    """What BACK names when it takes back that answer, mid-sentence: "Vuelvo atrás: Palabra rechazada de
+    Amarillo." had a capital in the middle (the Spanish table, session 46)."""
+    return f"la palabra rechazada de {name}"
+
+
 def rejected_words(name: str, first_round: bool = True) -> Line:
     """All that can be reported when one player's words alone score (no subjects, one finisher): the
     points of that player's rejected words, offered at 0, for none."""
@@ -452,7 +467,7 @@ def wrong_word(name: str, first_round: bool = True) -> Line:
     was a calque, issue 37). After the first round, the question alone; the loss itself is said once,
     by the round report."""
     full = f"{name}, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
-    asked = Line(full, f"{name}, ¿palabra rechazada?") if first_round else Line("¿Cuánto valía?", long=full)
+    asked = Line(full, f"{name}, ¿palabra rechazada?") if first_round else Line(f"¿Cuánto valía la de {name}?", long=full)
     return replace(asked, rule=CHALLENGE_RULE, purpose="Los puntos de la palabra rechazada; se los resto a quien la puso.")
 
 
@@ -491,7 +506,7 @@ def round_report(
     target: int,
     need_news: bool = True,
     chosen: bool = False,
-    rejected: Mapping[str, int] | None = None,
+    parts: Mapping[str, Parts] | None = None,
 ) -> list[Line]:
     """The round in two or three short lines: (name, gained, total), highest total first.
 
@@ -555,22 +570,32 @@ def round_report(
         for names, gained, total in same_points([row for row in ranked if row[0] not in winners and row[1]])
     ]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
-    unmoved = f" Nada esta ronda: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
+    unmoved = (
+        f" Siguen con el mismo total: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
+    )
     if need_news and not over and not need_said:  # a leader who did not score this round, or lost points
         lines.append(Line(f"{spoken_list(leaders)} {_at(leaders, target - best)}."))
     last = lines[-1]  # the hold OK repeat also gives what rejected words took off, and the totals of those who got nothing
-    lines[-1] = Line(last.text, last.short, long=last.repeated + _rejected(rejected or {}) + unmoved)
+    lines[-1] = Line(last.text, last.short, long=last.repeated + _breakdown(parts or {}) + unmoved)
     return lines
 
 
-def _rejected(lost: Mapping[str, int]) -> str:
-    """' Las palabras rechazadas le restaron 11 a Verde.': in the repeat only; "Verde se lleva 12" did
-    not say where 23 less 11 went (the Spanish table, session 46)."""
-    said = [f"{points} a {name}" for name, points in lost.items() if points]
-    if not said:
-        return ""
-    them = "le" if len(said) == 1 else "les"
-    return f" Las palabras rechazadas {them} restaron {spoken_list(said)}."
+def _breakdown(parts: Mapping[str, Parts]) -> str:
+    """' Verde: 23 de fichas sobrantes, menos 11 por una palabra rechazada.': de dónde salen los puntos de
+    cada uno, solo al repetir ("Verde se lleva 12" no decía adónde fueron los 11, la mesa española)."""
+    said = []
+    for name, part in parts.items():
+        pieces = []
+        if part.won:
+            pieces.append(f"{part.won} por la mejor palabra" if part.best_word else f"{part.won} de fichas sobrantes")
+        if part.extras:
+            pieces.append(f"{_number(part.extras)} de puntos extra")
+        if part.lost:
+            words = "una palabra rechazada" if part.lost_words == 1 else f"{part.lost_words} palabras rechazadas"
+            pieces.append(f"menos {part.lost} por {words}")
+        if part.extras or part.lost:  # the round's points alone were just heard: no breakdown to give
+            said.append(f" {name}: {', '.join(pieces)}.")
+    return "".join(said)
 
 
 def _at(names: Sequence[str], missing: int) -> str:

@@ -39,8 +39,10 @@ from engine.games.dabble.scoring import (
     APOSTROPHE_TILES,
     UNUSED_APOSTROPHE_POINTS,
     Challenge,
+    Parts,
     RoundFacts,
     outcome,
+    round_parts,
     round_winners,
     score_round,
 )
@@ -269,7 +271,10 @@ class Dabble(PhaseGame[State]):
         """ "Hands off!" in round 1; after it the buzzer says it (the cue `time_up` plays first)."""
         state.phase = Phase.WHO
         stop = time_up(phrases.HANDS_OFF) if state.round == 1 else [Cue("stop")]
-        return stop + teach(state, "show", phrases.SHOW_WORDS) + teach(state, "rejected_cost", phrases.REJECTED_COST)
+        shown = teach(state, "show", phrases.SHOW_WORDS) + teach(state, "rejected_cost", phrases.REJECTED_COST)
+        if teaching(state) and not shown:  # a taught table went from the round 2 buzzer to "Who finished?" unchallenged
+            shown = [Say(phrases.SHOW_AGAIN)]  # (session 46); taught only, so not in an untaught round's budget
+        return stop + shown
 
     def _ask_who(self, state: State) -> Prompt:
         """Nobody, each player, each two and each three of them, then everybody: one answer, whoever
@@ -404,8 +409,9 @@ class Dabble(PhaseGame[State]):
             return phrases.NO_EXTRAS_GIVEN
         kind, _, seat = str(answer).partition(":")
         if kind == CHALLENGE:
-            return phrases.rejected_option(state.seats[int(seat)].name)
-        return _label(self._ask_extras(state), str(answer))
+            return phrases.rejected_given(state.seats[int(seat)].name)
+        label = _label(self._ask_extras(state), str(answer))  # mid-sentence: "Taken back: subject words"
+        return label[:1].lower() + label[1:]
 
     def _on_extras(self, state: State, answer: str | int) -> list[Output]:
         lone = self._lone_presenter(state)
@@ -580,7 +586,7 @@ class Dabble(PhaseGame[State]):
         # rounds unchanged, issue 37); a Spanish table missed it after a round the leader scored in.
         news = (_leading(state), _top(state)) != was_leading
         chosen = outcome(state.facts.finished) == "some"  # the winners are the finishers the table just named
-        report = phrases.round_report(round_names, ranked, state.settings.target, news, chosen, _rejected(state))
+        report = phrases.round_report(round_names, ranked, state.settings.target, news, chosen, _parts(state))
         outputs += [Say(line) for line in report]
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
@@ -634,14 +640,11 @@ def _leading(state: State) -> list[int]:
     return [index for index, seat in enumerate(state.seats) if seat.total == best]
 
 
-def _rejected(state: State) -> dict[str, int]:
-    """What rejected words took off each player this round, by name: a repeat of the report says it, so
-    a round's points less a word are not a riddle ("Verde 12." after 23 less 11, session 46)."""
-    lost: dict[str, int] = {}
-    for challenge in state.facts.challenges:
-        name = state.seats[challenge.presenter].name
-        lost[name] = lost.get(name, 0) + challenge.value
-    return lost
+def _parts(state: State) -> dict[str, Parts]:
+    """Where each player's round points came from, by name, in table order: a repeat of the report says
+    it, so a round's points are not a riddle ("Verde 12." after 23 less 11; "Yellow plus 39" with no
+    breakdown, session 46)."""
+    return {state.seats[seat].name: parts for seat, parts in enumerate(round_parts(state.facts))}
 
 
 def _top(state: State) -> int:

@@ -107,6 +107,36 @@ def score_round(facts: RoundFacts) -> list[int]:
     return points
 
 
+@dataclass(frozen=True)
+class Parts:
+    """Where one seat's round points came from, as hold OK at the round report says them: what the round
+    won it (the others' leftover tiles, or the best word), its extras, and what rejected words took off."""
+
+    won: int
+    extras: int
+    lost: int
+    lost_words: int
+    best_word: bool = False  # `won` is the best word's (everybody finished), not the leftover tiles'
+
+
+def round_parts(facts: RoundFacts) -> list[Parts]:
+    """Each seat's round points in parts; `won + extras - lost` is what score_round gives it.
+
+    The apostrophe tiles left pay the finishers, but the table entered them as an extra: they are
+    counted with the extras, where the table last saw them."""
+    points = score_round(facts)
+    winners = round_winners(facts)
+    some = outcome(facts.finished) == "some"
+    parts: list[Parts] = []
+    for seat in range(len(facts.finished)):
+        won = 0
+        if seat in winners:
+            won = sum(v for v, done in zip(facts.unused, facts.finished) if not done) if some else max(facts.best_word)
+        lost = [challenge.value for challenge in facts.challenges if challenge.presenter == seat]
+        parts.append(Parts(won, points[seat] - won + sum(lost), sum(lost), len(lost), not some))
+    return parts
+
+
 def _apostrophe_bonus(facts: RoundFacts, seat: int, won: bool) -> int:
     """Twice the seat's apostrophe words, less the winning best word already counted doubled.
 

@@ -45,9 +45,10 @@ class DabbleSetup:
             return Question(TILES, AskConfirm(phrases.HAVE_TILES, True))
         if "players" not in answers:
             players = ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word=phrases.SEATS)
-            if answers.get(TILES) is False:
+            if TILES in answers:  # which tiles to cut, or which of a boxed set's stay out: to that table alone
                 asked = players.prompt.question
-                told = replace(asked, text=phrases.after_paper_set(asked.text), short=asked.short or asked.text)
+                said = phrases.after_boxed_set if answers[TILES] else phrases.after_paper_set
+                told = replace(asked, text=said(asked.text), short=asked.short or asked.text)
                 players = replace(players, prompt=replace(players.prompt, question=told))
             return _explained(players, phrases.SEATS_RULE, phrases.SEATS_PURPOSE)
         if (names := ask_names(self.defaults, answers, answers["players"])) is not None:

@@ -71,7 +71,7 @@ def test_the_round_report_is_ranked_highest_total_first_with_what_each_needs() -
     assert report == ["Bob plus 41, needs 59."]  # a new leader: what Bob needs is news (issue 37), in his line
     lines = phrases.round_report(["Ann"], [("Cat", 0, 30), ("Ann", 9, 9), ("Bob", 0, 0)], 100, need_news=True)
     assert [line.text for line in lines] == ["Ann wins the round: plus 9.", "Cat needs 70."]
-    assert lines[-1].repeated == "Cat needs 70. Nothing this round: Cat 30, Bob 0."  # ranked, highest first
+    assert lines[-1].repeated == "Cat needs 70. Totals unchanged: Cat 30, Bob 0."  # ranked, highest first
 
 
 def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
@@ -82,7 +82,7 @@ def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
     assert [line.text for line in report] == ["Bob plus 42, needs 58."]  # the leader's need in his line
     # a repeat says each line whole (the Spanish table heard "Verde 12." for "lost 11, to 12", session 46)
     assert [line.brief for line in report] == ["Bob plus 42, needs 58."]
-    assert report[0].repeated == "Bob plus 42, needs 58. Nothing this round: Ann 0, Cat 0."  # and the others' totals
+    assert report[0].repeated == "Bob plus 42, needs 58. Totals unchanged: Ann 0, Cat 0."  # and the others' totals
 
 
 def test_the_round_report_says_each_total_once_grouping_equal_ones() -> None:
@@ -144,11 +144,11 @@ def test_questions_about_extras_start_at_zero_or_at_the_usual_value() -> None:
 
 
 def test_the_extras_question_names_what_happened_at_the_table() -> None:
-    assert phrases.anything_more(False, first_round=False).text == "Any extras?"  # the table heard them named in round 1
-    assert phrases.anything_more(False, first_round=False).repeated == "Any apostrophe words or rejected words?"
-    assert phrases.anything_more(False).text == "Any apostrophe words or rejected words?"
-    assert phrases.anything_more(True).text == ("Any apostrophe words, subject words or rejected words?")
-    assert phrases.anything_more(True).brief == "Any apostrophe words, subject words or rejected words?"
+    assert phrases.anything_more(False, first_round=False).text == "Which extras?"  # the table heard them named in round 1
+    assert phrases.anything_more(False, first_round=False).repeated == "Which extras: apostrophe words or rejected words?"
+    assert phrases.anything_more(False).text == "Which extras: apostrophe words or rejected words?"
+    assert phrases.anything_more(True).text == ("Which extras: apostrophe words, subject words or rejected words?")
+    assert phrases.anything_more(True).brief == "Which extras: apostrophe words, subject words or rejected words?"
 
 
 def test_a_challenge_is_asked_as_whose_word_was_rejected_not_as_a_word_shown_wrong() -> None:
@@ -262,7 +262,7 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
     for value in STANDARD_UNUSED:
         table.wait_for(f"? {rules.TYPICAL_UNUSED}", after=len(table.heard()) - 1)  # "Blue's unused tiles?", "Green's?"
         counting.enter(value)
-    table.wait_for("Any apostrophe words")
+    table.wait_for("Which extras: apostrophe words")
     counting.press("ok")  # no extras
     table.wait_for("All tiles back; draw again.")
     table.settle()
@@ -316,9 +316,9 @@ def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(st
     _, heard = standard_round(state_dir)
     won = heard.index("Red plus 45, needs 455.")  # the leader's need in the leader's line
     repeated = heard[won + 2 :]  # after the next question: hold OK says the line whole, then the others' totals
-    assert "Red plus 45, needs 455. Nothing this round: Blue 0, Green 0, Yellow 0." in repeated
+    assert "Red plus 45, needs 455. Totals unchanged: Blue 0, Green 0, Yellow 0." in repeated
     assert "Round over." not in heard and "Scores." not in heard
-    assert any(line.startswith("Any apostrophe words or rejected words?") for line in heard)
+    assert any(line.startswith("Which extras: apostrophe words or rejected words?") for line in heard)
 
 
 def test_a_swapped_round_resumed_in_its_timer_says_the_subject_again_and_repeats_it(state_dir: Path) -> None:

@@ -398,7 +398,7 @@ def test_a_word_shown_wrong_costs_its_presenter_and_a_total_can_go_below_zero() 
     state = extras_after_one_winner(make_settings(3))
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options][:4] == [
-        "No",
+        "None",
         "Ann's word rejected",
         "Bob's word rejected",
         "Cat's word rejected",
@@ -712,7 +712,7 @@ def test_an_english_best_word_is_doubled_and_apostrophes_are_asked() -> None:
     state, _ = feed(state, [choice("all")])
     assert "Double it if it has an apostrophe" in GAME.prompt(state).question.text
     state, _ = feed(state, [number(16), number(12)])
-    assert GAME.prompt(state).question.text == "Any apostrophe words or rejected words?"
+    assert GAME.prompt(state).question.text == "Which extras: apostrophe words or rejected words?"
     assert "apostrophe" in offered(state)
 
 

@@ -64,8 +64,8 @@ def test_the_extras_are_one_choice_no_first_and_a_rejected_word_is_one_answer() 
     """ "Any extras? No" -> Yes, then "Which extra?": a press more than one choice with No first."""
     state, _ = feed(round_one(), [go(), time_up(), choice("0"), number(9), number(20), number(18)])
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.question.text == "Any extras?"
-    assert [option.label for option in prompt.options][:3] == ["No", "Ann's word rejected", "Bob's word rejected"]
+    assert isinstance(prompt, AskChoice) and prompt.question.text == "Which extras?"
+    assert [option.label for option in prompt.options][:3] == ["None", "Ann's word rejected", "Bob's word rejected"]
     assert prompt.default == 0
     state, _ = feed(state, [choice("challenge:0")])
     worth = GAME.prompt(state)
@@ -117,7 +117,7 @@ def test_the_challenge_rule_says_who_loses_what_both_ways(spoken: str) -> None:
     if spoken == "en":
         assert "its player loses what it would have scored" in rule and "if it is, nobody loses anything" in rule
         assert "challenge costs nobody" not in said.extras_rule(False)  # the old "a lost challenge takes off"
-        assert "A rejected word costs its player what it would have scored" in said.extras_rule(False)
+        assert "A rejected word takes its printed points off its player, doubled with an apostrophe" in said.extras_rule(False)
     else:
         assert "quien la puso pierde sus puntos" in rule and "si está, nadie pierde nada" in rule
     # taught once, at the first buzzer, with who loses what; not in setup before a challenge means anything
@@ -130,7 +130,7 @@ def test_a_finisher_whose_word_is_rejected_still_finished_said_before_who_finish
     state = start(spoken, teach=True)
     heard = playthrough(GAME, {"names": NAMES, "target": 500, "timer": 60, "language": spoken, "teach": True}, [go(), time_up()])
     state, _ = feed(state, [go(), time_up()])
-    still = "a finish still stands" if spoken == "en" else "cuenta igual como que terminó"
+    still = "a finish stands" if spoken == "en" else "sigue contando como que ha terminado"
     assert still in heard[-1], "said after the buzzer, before the finishers are named"
     assert "sigue habiendo terminado" not in heard[-1], "the calque the Spanish table heard"
     with language.speaking(spoken):
@@ -151,7 +151,7 @@ def test_the_unused_apostrophes_five_points_are_taught_before_the_first_round() 
     from engine.games.dabble import phrases
 
     draw = GAME.prompt(start(teach=True)).question.text  # type: ignore[union-attr]
-    assert "each one left unused gives every finisher 5 points" in draw
+    assert "Each apostrophe tile left on a rack gives every finisher 5 points" in draw
     assert draw.index("5 points") < draw.index("Draw your tiles now")
     assert "apostrophe" not in GAME.prompt(start(teach=False)).question.text  # type: ignore[union-attr]
     assert "apóstrofo" not in phrases.APOSTROPHE_BEFORE

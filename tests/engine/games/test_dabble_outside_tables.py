@@ -57,7 +57,7 @@ def test_the_challenge_is_said_once_at_the_first_buzzer_not_in_setup(spoken: str
     assert word not in said.TEACH_NEEDS
     heard = [line for line in taught_round(spoken) if not line.startswith((">", "["))]
     assert [line for line in heard if word in line] == [said.SHOW_WORDS.text], heard
-    cost = "what it would have scored" if spoken == "en" else "pierde sus puntos"
+    cost = "takes its points off its player" if spoken == "en" else "pierde sus puntos"
     assert heard[heard.index(said.SHOW_WORDS.text) + 1] == said.REJECTED_COST.text, "and what a rejected word costs"
     assert cost in said.REJECTED_COST.text
 
@@ -71,7 +71,7 @@ def test_everyone_shows_words_since_a_non_finishers_word_can_be_rejected() -> No
 
 def test_a_spanish_finisher_whose_word_is_rejected_is_told_naturally() -> None:
     assert "sigue habiendo terminado" not in phrases_es.REJECTED_COST.text
-    assert "cuenta igual como que terminó" in phrases_es.REJECTED_COST.text
+    assert "sigue contando como que ha terminado" in phrases_es.REJECTED_COST.text
 
 
 # ---------------------------------------------------------------- the apostrophe tiles: one statement, said once
@@ -110,7 +110,7 @@ def test_hold_ok_at_unused_tiles_says_a_leftover_apostrophe_tile_is_not_added_th
 
 def test_a_taught_english_table_hears_once_that_the_spanish_tiles_stay_out() -> None:
     """ "they stay in the box", then "Take the six Spanish tiles out of the bag": heard as two rules."""
-    assert "leaves them out of the bag" in phrases.TEACH_NEEDS and "stay in the box" not in phrases.TEACH_NEEDS
+    assert "leave them out" in phrases.BOXED_SET and "stay in the box" not in phrases.TEACH_NEEDS
     draw = question(GAME.start(settings())).text
     assert "Spanish" not in draw and draw.count("20") == 1, "neither the Spanish tiles nor the 20 again"
 
@@ -182,8 +182,8 @@ def test_hold_ok_at_the_report_says_each_line_whole_not_totals_mixed_with_points
     assert all(line.repeated.startswith(line.text) for line in report), [line.repeated for line in report]
     assert any("Verde se lleva 12" in line.text for line in report), texts(said)
     # the repeat says where 23 less 11 went: hold OK, so a round's speech is as it was
-    assert "Las palabras rechazadas le restaron 11 a Verde." in report[-1].repeated
-    assert not any("restaron" in line.text for line in report)
+    assert "Verde: 23 de fichas sobrantes, menos 11 por una palabra rechazada." in report[-1].repeated
+    assert not any("rechazada" in line.text for line in report)
 
 
 def test_the_extras_choice_is_unchanged_for_a_spanish_game_without_subjects() -> None:

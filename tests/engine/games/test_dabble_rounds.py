@@ -30,7 +30,7 @@ NAMES = ["Ann", "Bob", "Cat", "Dan"]
 
 #: The extras a round of four offers (Ann, Bob, Cat, Dan), in the order every round offers them.
 EXTRAS_OF_FOUR = [
-    "No",
+    "None",
     "Ann's word rejected",
     "Bob's word rejected",
     "Cat's word rejected",
@@ -138,7 +138,7 @@ def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
     assert [option.label for option in kinds.options] == EXTRAS_OF_FOUR
     state, questions = extras_asked(state, [choice("apostrophe"), choice("2"), number(4), choice("none")])
     assert questions == [
-        "Any apostrophe words or rejected words?",
+        "Which extras: apostrophe words or rejected words?",
         "Whose apostrophe words? I count them double.",
         "Cat's apostrophe words, as printed?",
         "Anything else?",
@@ -151,11 +151,11 @@ def test_the_player_who_lost_a_challenge_is_one_choice_in_seat_order() -> None:
     finisher first, the order changed between rounds and a table pressing from memory went wrong)."""
     state, _ = feed(stopped(start()), [choice("2"), number(10), number(10), number(10)])
     kinds = GAME.prompt(state)
-    assert isinstance(kinds, AskChoice) and kinds.options[kinds.default].label == "No"
+    assert isinstance(kinds, AskChoice) and kinds.options[kinds.default].label == "None"
     assert kinds.options[kinds.default + 3].label == "Cat's word rejected"
     state, questions = extras_asked(state, [choice("challenge:2"), number(6), choice("none")])
     assert questions == [
-        "Any apostrophe words or rejected words?",
+        "Which extras: apostrophe words or rejected words?",
         "Cat, what is the rejected word worth? I take it off your score.",
         "Anything else?",
     ]
