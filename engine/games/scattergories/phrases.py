@@ -80,6 +80,11 @@ def letter_and_go(letter: str) -> Line:
 
 
 def round_title(number: int, of: int) -> Line:
+    """ "Round 1 of 3." tells the table the set's length, "Round 3 of 3." that it is the last; a round between
+    says its number alone, which pays for "this round" in its points question (the hard round's 20 s), and a
+    repeat gives "of 3"."""
+    if 1 < number < of:
+        return Line(f"Round {number}.", long=f"Round {number} of {of}.")
     return Line(f"Round {number} of {of}.", f"Round {number}.")
 
 
@@ -267,6 +272,14 @@ NO_CHALLENGE = "No"
 MORE_THAN_ONE = "More than one"
 #: Asked after "More than one".
 WHOSE_FIRST = Line("Whose answer first?")
+#: Hold OK at the first "Any challenge?" that offers "More than one": what choosing it changes (a name alone is
+#: the round's one challenge, its vote straight on to the points; an outside table did not know which to pick).
+MORE_RULE = (
+    "A name alone is the round's one challenge. More than one takes several, one at a time: "
+    "I ask whose answer first, and after each vote whether there is another."
+)
+#: Taught, in a few words, before that question.
+MORE_TAUGHT = "If more than one answer is challenged, choose More than one and I take them one at a time."
 
 
 def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False, more: bool = False) -> Line:
@@ -290,8 +303,9 @@ ALL_VOTED = Line("Every answer has had its vote.", "All voted.")
 def valid_votes(name: str) -> Line:
     """Everyone votes, the challenged player too, and every hand down is a vote against: this one number
     settles the vote. One wording every time, saying what the hands are for (an outside table heard two and
-    wondered); the count is the number offered, so no "How many?" (issue 37: 1 s a round with a challenge)."""
-    return Line(f"Hands up to keep {name}'s answer, {name} too?", f"Hands up to keep {name}'s answer?")
+    wondered), asked as a count: "..., Green too?" was heard as a yes/no question. "it" is the answer just
+    named as challenged."""
+    return Line(f"How many hands to keep it, {name}'s included?", f"How many hands to keep {name}'s answer?")
 
 
 def own_vote(name: str) -> Line:
@@ -309,8 +323,8 @@ def answer_stands(valid: int, invalid: int, name: str) -> Line:
 
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
-    """An answer out scores nothing, which "out" says; a repeat gives the count."""
-    return Line(f"{name}'s answer is out.", long=f"{name}'s answer is out: {_tally(valid, invalid)}.")
+    """An answer out scores nothing, which "out" says; a repeat gives the count, and that its writer crosses it out."""
+    return Line(f"{name}'s answer is out.", long=f"{name}'s answer is out: {_tally(valid, invalid)}. {name} crosses it out.")
 
 
 def _tally(valid: int, invalid: int) -> str:
@@ -324,7 +338,9 @@ ENTER_POINTS = Line("Count your points. I will ask each of you in turn.", "Your 
 
 
 def points_question(name: str, first: bool = True) -> Line:
-    return each_in_turn(name, Line(f"{name}'s points?"), first)
+    """ "this round": a later round offers the player's last points, and "Red's points? 4" was heard as the
+    running total. Said to the first player asked; the others hear "Bob's?"."""
+    return each_in_turn(name, Line(f"{name}'s points this round?"), first)
 
 
 def scores(entries: Sequence[tuple[str, int]]) -> str:
@@ -402,7 +418,8 @@ def timer_range(low: int, high: int) -> str:
 
 WHICH_LIST = "Which category list?"
 HOW_LONG = "How long to write?"
-ASK_JUNIOR = "Junior scoring, with 2 points for an answer on the letter and 1 for any other?"
+#: It stands on its own: asked before the table has heard any scoring ("1 for any other": any other what?).
+ASK_JUNIOR = "Junior scoring, for young children: 2 points if an answer starts with the letter, 1 if it does not?"
 ASK_ALLITERATION = "Alliteration bonus for proper names?"
 ASK_TYPED = "Will everyone type their answers on a phone?"
 NO_LISTS = "There are no category lists to play with."
@@ -483,12 +500,13 @@ def spoken_pieces() -> list[str]:
 #: What the table needs in its hands, said in setup after a yes to teaching.
 TEACH_NEEDS = "Each of you needs paper and a pencil. A printed answer sheet helps, but any paper will do."
 
-#: Said once, with the first round's start: the goal, what the table writes, how the set is won.
-#: The scoring is left to "Pencils down!", where the table scores: said in setup, here and there, an outside
-#: table heard it three times before round 1 was scored.
+#: Said once, with the first round's start: the goal, what the table writes, that only an answer nobody else
+#: wrote scores (the point of the game, which governs the writing: left to "Pencils down!", an outside table
+#: wrote round 1 blind to it), how the set is won. "Pencils down!" then gives the scoring in brief.
 TEACH_OPENING = (
     "Here is the game. Each round I roll a letter and you race the timer: for each of the 12 categories "
-    "on the list, write one answer starting with that letter. After 3 rounds the highest total wins."
+    "on the list, write one answer starting with that letter. An answer scores only if nobody else wrote it: "
+    "aim for the unusual. After 3 rounds the highest total wins."
 )
 
 #: Before the list is read in round 1: what to do with it.
@@ -508,8 +526,8 @@ SHARED_RULE = "Answers that mean the same thing count as shared; the table decid
 #: Before the first vote when taught, and every vote's rule: how hands settle it, the tie included (issue 38:
 #: a table met a tie before hearing it; an outside table heard it at time up, before anyone challenged).
 VOTE_RULE = (
-    "Everyone votes, the challenged player too: more hands up than down keeps the answer. "
-    "On a tie, the challenged player's own vote does not count."
+    "Everyone votes, the challenged player too: more hands up than down keeps the answer; otherwise its writer "
+    "crosses it out. On a tie, the challenged player's own vote does not count."
 )
 _CHALLENGE = "Challenge an answer you think should not score: it misses the letter, does not fit its category, or is made up."
 #: Taught before the first "Any challenge?": what a challenge is; how the vote goes comes with the vote.
@@ -526,13 +544,14 @@ LATER_ROUND_RULE = (
 )
 #: Before the first tie-break round's start, and the rule of every tie-break start.
 TIE_BREAK_RULE = (
-    "A tie-break is one more round for the tied players alone, with a new letter. The higher score wins; another tie plays again."
+    "A tie-break is one more round for the tied players alone, on the same list with a new letter. "
+    "The higher score wins; another tie plays again."
 )
 
 # What each question is for and what comes next (hold GO: "what now?"), taught or not.
 FIRST_ROUND_PURPOSE = "The first round starts: I roll the letter and read the list, then the timer waits for you."
 LATER_ROUND_PURPOSE = "A new round on the same list: a new letter, and the timer starts at once."
-TIE_BREAK_PURPOSE = "A tie-break round for the tied players: a new letter, and the timer starts at once."
+TIE_BREAK_PURPOSE = "A tie-break round for the tied players: the same list, a new letter, and the timer starts at once."
 READY_PURPOSE = "Start the timer once everyone has the list down; then write."
 COLLECT_PURPOSE = "I collect the typed answers and read them out; anyone without a phone scores on paper."
 READING_PURPOSE = "Everyone reads their answers aloud; challenges come next, then the points."
@@ -564,8 +583,6 @@ JUNIOR_RULE = (
     "Standard: 1 point for each answer on the letter that nobody else wrote. Junior, for young players: "
     "2 points for an answer on the letter, 1 for one off it, nothing for a shared one."
 )
-#: What the choice is, without the scoring itself: the table hears that once, at "Pencils down!".
-JUNIOR_TAUGHT = "Junior scoring is meant for young children."
 ALLITERATION_PURPOSE = "Whether a proper name earns more for its words on the letter."
 
 

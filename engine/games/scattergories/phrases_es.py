@@ -91,6 +91,11 @@ def letter_and_go(letter: str) -> Line:
 
 
 def round_title(number: int, of: int) -> Line:
+    """ "Ronda 1 de 3." dice cuánto dura la partida y "Ronda 3 de 3." que es la última; una ronda intermedia
+    dice solo su número, lo que paga "esta ronda" en la pregunta de puntos (los 20 s de la ronda difícil), y
+    una repetición da "de 3"."""
+    if 1 < number < of:
+        return Line(f"Ronda {number}.", long=f"Ronda {number} de {of}.")
     return Line(f"Ronda {number} de {of}.", f"Ronda {number}.")
 
 
@@ -270,8 +275,15 @@ def no_example(letter: str, category: str) -> Line:
 # paper MORE_THAN_ONE, last (DOWN from No reaches it at once): a name alone is the round's one protest.
 NO_CHALLENGE = "No"
 MORE_THAN_ONE = "Varios"
-#: Asked after "Varios".
-WHOSE_FIRST = Line("¿Contra quién, primero?")
+#: Asked after "Varios" ("¿Contra quién, primero?" sounded odd to a Spanish table).
+WHOSE_FIRST = Line("¿De quién es la primera respuesta protestada?")
+#: A long press of OK at the first "¿Alguien protesta?" that offers "Varios": what choosing it changes.
+MORE_RULE = (
+    "Con un nombre, esa es la única protesta de la ronda; con Varios, se votan una a una: "
+    "pregunto de quién es la primera y, tras cada votación, si hay otra."
+)
+#: Taught, in a few words, before that question.
+MORE_TAUGHT = "Si se protesta más de una respuesta, se elige Varios y se votan una a una."
 
 
 def any_challenge(again: bool, read_first: bool = False, rules: str = "", first: bool = False, more: bool = False) -> Line:
@@ -280,10 +292,11 @@ def any_challenge(again: bool, read_first: bool = False, rules: str = "", first:
     the question are one line and one press; `rules` is the scoring in short, given on a repeat (the long form)."""
     if again:
         return Line("¿Otra protesta?")
+    # The options are the names, "Varios" and "No": "¿Contra quién, o contra varios?" sounded odd to a Spanish table.
     if first and more:
-        return Line(f"¿Alguien protesta? ¿Contra quién, o contra {MORE_THAN_ONE.lower()}?", "¿Alguien protesta?")
+        return Line("¿Alguien protesta? ¿De quién es la respuesta, o son varias?", "¿Alguien protesta?")
     if first:
-        return Line("¿Alguien protesta? ¿Contra quién?", "¿Alguien protesta?")  # to the table: no "elige"
+        return Line("¿Alguien protesta? ¿De quién es la respuesta?", "¿Alguien protesta?")  # to the table: no "elige"
     if not read_first:
         return Line("¿Alguien protesta?")
     return Line(
@@ -298,10 +311,9 @@ ALL_VOTED = Line("Ya se votaron todas las respuestas.", "Todo votado.")
 
 def valid_votes(name: str) -> Line:
     """Everyone votes, the protested player too, and every hand down is a vote against: this one number
-    settles the vote. One wording every time, saying what the hands are for ("¿Manos por la de Amarillo?" was
-    cryptic to a Spanish table); "la de Bob" is his answer, just protested."""
-    # "¿Cuántas manos...?" as the table put it cost the hard round 0.5 s over its 20 (the number is offered).
-    return Line(f"¿Manos a favor de la de {name}, con la suya?", f"¿Manos a favor de la de {name}?")
+    settles the vote. One wording every time, asked as a count ("¿Manos a favor de la de Amarillo, con la suya?"
+    was too clipped for a Spanish table); "la de Bob" is his hand, counted with the others."""
+    return Line(f"¿Cuántas manos a favor, con la de {name}?", f"¿Cuántas manos a favor de {name}?")
 
 
 def own_vote(name: str) -> Line:
@@ -319,8 +331,10 @@ def answer_stands(valid: int, invalid: int, name: str) -> Line:
 
 
 def answer_thrown_out(valid: int, invalid: int, name: str) -> Line:
-    """An answer that does not count scores nothing, which "no vale" says; a repeat gives the count."""
-    return Line(f"La de {name} no vale.", long=f"La respuesta de {name} no vale: {_tally(valid, invalid)}.")
+    """An answer that does not count scores nothing, which "no vale" says; a repeat gives the count, and that its
+    writer crosses it out ("Bob la tacha" in every verdict cost the hard round 0.5 s over its 20: the taught
+    vote rule says it)."""
+    return Line(f"La de {name} no vale.", long=f"La respuesta de {name} no vale: {_tally(valid, invalid)}. {name} la tacha.")
 
 
 def _tally(valid: int, invalid: int) -> str:
@@ -334,7 +348,9 @@ ENTER_POINTS = Line("Cada uno cuenta sus puntos. Luego pregunto uno a uno.", "Lo
 
 
 def points_question(name: str, first: bool = True) -> Line:
-    return each_in_turn(name, Line(f"{name}, ¿tus puntos?"), first)
+    """ "esta ronda": a later round offers the player's last points, which an outside table took for the running
+    total. Said to the first player asked; the others hear "¿Y Bob?"."""
+    return each_in_turn(name, Line(f"{name}, ¿tus puntos esta ronda?"), first)
 
 
 def scores(entries: Sequence[tuple[str, int]]) -> str:
@@ -411,7 +427,8 @@ def timer_range(low: int, high: int) -> str:
 
 WHICH_LIST = "¿Qué lista de categorías?"
 HOW_LONG = "¿Cuánto tiempo para escribir?"
-ASK_JUNIOR = "¿Puntuación infantil, con 2 puntos por respuesta con la letra y uno por las demás?"
+#: It stands on its own: asked before the table has heard any scoring ("y uno por las demás" was heavy).
+ASK_JUNIOR = "¿Puntuación infantil, para los más pequeños: 2 puntos si la respuesta empieza por la letra y 1 si no?"
 ASK_ALLITERATION = "¿Puntos extra por aliteración en nombres propios?"
 ASK_TYPED = "¿Todos escriben sus respuestas en el teléfono?"
 NO_LISTS = "No hay listas de categorías para jugar."
@@ -493,11 +510,13 @@ def spoken_pieces() -> list[str]:
 #: What the table needs in its hands, said in setup after a yes to teaching.
 TEACH_NEEDS = "Cada uno necesita papel y lápiz. Una hoja de respuestas impresa ayuda, pero vale cualquier papel."
 
-#: Said once, with the first round's start: the goal, what the table writes, how the set is won.
-#: The scoring is left to "¡Tiempo!", where the table scores (said three times before round 1 was scored).
+#: Said once, with the first round's start: the goal, what the table writes, that only an answer nobody else
+#: wrote scores (it governs the writing: left to "¡Tiempo!", a table wrote round 1 blind to it), how the set
+#: is won. "¡Tiempo!" then gives the scoring in brief.
 TEACH_OPENING = (
     "Así se juega. En cada ronda saco una letra y, antes de que acabe el tiempo, cada uno escribe una respuesta "
-    "para cada una de las 12 categorías de la lista, empezando por esa letra. Tras 3 rondas gana quien sume más."
+    "para cada una de las 12 categorías de la lista, empezando por esa letra. Una respuesta solo puntúa si nadie "
+    "más la ha escrito: conviene ser original. Tras 3 rondas gana quien sume más."
 )
 
 #: Before the list is read in round 1: what to do with it.
@@ -516,8 +535,8 @@ SHARED_RULE = "Dos respuestas que quieren decir lo mismo cuentan como repetidas:
 
 #: Before the first vote when taught, and every vote's rule: how the hands settle it, the tie included.
 VOTE_RULE = (
-    "Votan todos, también quien escribió la respuesta: con más manos a favor que en contra, vale. "
-    "Si hay empate, no cuenta el voto de su autor."
+    "Votan todos, también quien escribió la respuesta: con más manos a favor que en contra, vale; si no, "
+    "su autor la tacha. Si hay empate, no cuenta el voto de su autor."
 )
 _CHALLENGE = (
     "Se puede protestar una respuesta que no debería puntuar: no empieza por la letra, no encaja en su categoría o es inventada."
@@ -535,14 +554,14 @@ LATER_ROUND_RULE = (
 )
 #: Before the first tie-break round's start, and the rule of every tie-break start.
 TIE_BREAK_RULE = (
-    "El desempate es una ronda más, solo para quienes empatan, con una letra nueva. "
+    "El desempate es una ronda más, solo para quienes empatan, con la misma lista y una letra nueva. "
     "Gana la puntuación más alta; si vuelven a empatar, se juega otra."
 )
 
 # What each question is for and what comes next (a long press of GO: "¿y ahora qué?"), taught or not.
 FIRST_ROUND_PURPOSE = "Empieza la primera ronda: saco la letra y leo la lista, y luego espero para poner el tiempo en marcha."
 LATER_ROUND_PURPOSE = "Una ronda nueva con la misma lista: letra nueva, y el tiempo empieza en el acto."
-TIE_BREAK_PURPOSE = "Ronda de desempate para quienes empatan: letra nueva, y el tiempo empieza en el acto."
+TIE_BREAK_PURPOSE = "Ronda de desempate para quienes empatan: la misma lista, letra nueva, y el tiempo empieza en el acto."
 READY_PURPOSE = "El tiempo se pone en marcha cuando todos tengan la lista; luego, a escribir."
 COLLECT_PURPOSE = "Recojo las respuestas de los teléfonos y las leo; quien no tenga teléfono puntúa en papel."
 READING_PURPOSE = "Cada uno lee sus respuestas en voz alta; luego vienen las protestas y los puntos."
@@ -573,8 +592,6 @@ JUNIOR_RULE = (
     "Normal: un punto por cada respuesta con la letra, si nadie más la escribió. Infantil, para los más pequeños: "
     "2 puntos por respuesta con la letra, uno por una sin ella y nada por una repetida."
 )
-#: What the choice is, without the scoring itself: the table hears that once, at "¡Tiempo!".
-JUNIOR_TAUGHT = "La puntuación infantil es para los más pequeños."
 ALLITERATION_PURPOSE = "Si un nombre propio gana más por sus palabras con la letra."
 
 

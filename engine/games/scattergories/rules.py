@@ -80,6 +80,8 @@ MORE = "more"
 OPENING = "opening"
 #: The key of the vote's rule, taught with the first vote by hands.
 VOTE = "vote"
+#: The key of what "More than one" changes, taught with the first "Any challenge?" that offers it.
+MORE_TAUGHT = "more"
 
 
 # ---------------------------------------------------------------- settings
@@ -306,8 +308,11 @@ class Scattergories(PhaseGame[State]):
             state.phase = Phase.COLLECT
         else:  # after the first round the table knows the reading: its cue comes with the challenge question
             state.phase = Phase.READING if state.round == 1 else Phase.CHALLENGE
-        # The scoring rules do not change within a game: said in the first round, then given on a repeat.
-        rules: list[Output] = [Say(line) for line in scoring_help(state.settings, state.letter)] if state.round == 1 else []
+        # The scoring rules do not change within a game: said in the first round, then given on a repeat. Taught,
+        # the table heard that only an answer nobody else wrote scores before it wrote (the opening): a reminder,
+        # the brief form (a repeat gives it in full).
+        scoring = scoring_help(state.settings, state.letter) if state.round == 1 else []
+        rules: list[Output] = [Say(Line(line.brief, long=line.text) if teaching(state) else line) for line in scoring]
         if rules and not state.settings.typed_answers:  # taught: what a shared answer is, for the table judges it
             rules += teach(state, "shared", phrases.SHARED_RULE)
         # "Pencils down!" in round 1; after it the buzzer says it (the cue `time_up` plays first).
@@ -403,7 +408,7 @@ class Scattergories(PhaseGame[State]):
             return AskChoice(question, names, examples=self._examples(state))
         read_first = state.round > 1 and paper
         rules = " ".join(line.brief for line in scoring_help(state.settings, state.letter)) if read_first else ""
-        more = paper and not state.challenges and len(names) > 1
+        more = self._offers_more(state)
         question = phrases.any_challenge(
             again=state.challenges > 0,
             read_first=read_first,
@@ -412,10 +417,17 @@ class Scattergories(PhaseGame[State]):
             more=more,
         )
         purpose = phrases.CHALLENGE_MORE_PURPOSE if more else phrases.CHALLENGE_PURPOSE
-        question = replace(question, rule=phrases.CHALLENGE_RULE, purpose=purpose)
+        rule = f"{phrases.CHALLENGE_RULE} {phrases.MORE_RULE}" if more else phrases.CHALLENGE_RULE
+        question = replace(question, rule=rule, purpose=purpose)
+        if more:  # taught, what "More than one" changes, in a few words (an outside table did not know)
+            question = taught_first(state, MORE_TAUGHT, phrases.MORE_TAUGHT, question)
         options = (Option(NO_CHALLENGE, phrases.NO_CHALLENGE),) + names
         options += (Option(MORE, phrases.MORE_THAN_ONE),) if more else ()
         return AskChoice(question, options, examples=self._examples(state))
+
+    def _offers_more(self, state: State) -> bool:
+        """On paper, a round's first "Any challenge?" offers "More than one" when two or more could be challenged."""
+        return not state.settings.typed_answers and not state.challenges and len(self._challengeable(state)) > 1
 
     def _describe_challenge(self, state: State, seat: str) -> str:
         if seat == NO_CHALLENGE:
@@ -425,6 +437,8 @@ class Scattergories(PhaseGame[State]):
         return phrases.challenged_given(state.seats[int(seat)].name)
 
     def _on_challenge(self, state: State, seat: str) -> list[Output]:
+        if self._offers_more(state):  # said with the question just answered
+            first_time(state, MORE_TAUGHT)
         if seat == NO_CHALLENGE:
             return self._begin_points(state)
         if seat == MORE:  # then whose answer first

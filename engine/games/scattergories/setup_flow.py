@@ -70,8 +70,9 @@ class ScattergoriesSetup:
             )
             return explained(timer, phrases.TIMER_PURPOSE, phrases.TIMER_RULE)
         if "junior" not in answers:
+            # The question says who junior scoring is for and how it scores, taught or not: nothing before it.
             junior = ask_yes_no("junior", phrases.ASK_JUNIOR)
-            return explained(junior, phrases.JUNIOR_PURPOSE, phrases.JUNIOR_RULE, phrases.JUNIOR_TAUGHT if taught else "")
+            return explained(junior, phrases.JUNIOR_PURPOSE, phrases.JUNIOR_RULE)
         if "alliteration" not in answers:
             rule = phrases.alliteration_rule(junior=bool(answers["junior"]))
             return explained(

@@ -69,7 +69,7 @@ def test_the_list_is_read_in_the_first_round_only() -> None:
     state, first = play(started(make_settings()), chance("M"))
     assert "12. Category 12." in spoken(first)
     state, _ = play(state, go(), time_up(), go(), choice(sg.NO_CHALLENGE), number(1), number(2), number(3))
-    assert question(state).text == "Round 2 of 3."
+    assert question(state).text == "Round 2."
     state, second = play(state, go(), chance("B"))
     assert spoken(second) == ["The letter is B, as in Bravo. Go!"]
 
@@ -152,9 +152,9 @@ def test_a_vote_is_one_count_of_every_hand_up_the_challenged_players_too() -> No
     state, outputs, asked = vote(4, 3)
     (hands,) = asked
     assert isinstance(hands, AskNumber) and (hands.low, hands.high) == (0, 4)
-    assert hands.question.text == "Hands up to keep Blue's answer, Blue too?"  # the count is the number offered
+    assert hands.question.text == "How many hands to keep it, Blue's included?"  # the count is the number offered
     assert spoken(outputs) == ["Blue's answer stands.", sg_words.ENTER_POINTS.text]  # the one challenge: the points
-    assert question(state).text == "Red's points?"
+    assert question(state).text == "Red's points this round?"
 
 
 def test_a_tie_sets_the_own_vote_aside_and_says_so_before_asking_it() -> None:
@@ -163,7 +163,7 @@ def test_a_tie_sets_the_own_vote_aside_and_says_so_before_asking_it() -> None:
     assert asked[-1].question.text == "A tie, so Blue's own vote does not count. Was Blue's hand up?"
     assert spoken(outputs) == ["Blue's answer is out.", sg_words.ENTER_POINTS.text]
     assert [output.line.repeated for output in outputs if isinstance(output, Say)][0] == (
-        "Blue's answer is out: 1 vote valid, 2 invalid."
+        "Blue's answer is out: 1 vote valid, 2 invalid. Blue crosses it out."
     )
 
 
@@ -245,7 +245,7 @@ def test_at_the_table_the_list_and_rules_are_said_once_and_repeated_on_request(s
     asked = write_and_read(table, 0)
     table.press("ok")  # no challenge
     totals = enter_points(table, asked)
-    ready = table.wait_for("Round 2 of 3. Press GO to roll and start.", after=totals)
+    ready = table.wait_for("Round 2. Press GO to roll and start.", after=totals)
     asked_again = write_and_read(table, ready)
     said = table.heard()[ready:asked_again]
     assert not [line for line in said if "Category" in line]  # the list is not read again
@@ -263,11 +263,11 @@ def test_at_the_table_a_challenge_is_settled_in_one_count_and_totals_repeat_with
     table = start_table(state_dir)
     asked = write_and_read(table, 0)
     table.press("up", "ok")  # the first seat offered after No: Red's answer is challenged
-    hands = table.wait_for("Hands up to keep Red's answer, Red too? 1", after=asked)
+    hands = table.wait_for("How many hands to keep it, Red's included? 1", after=asked)
     table.press("up", "up", "ok")  # 3 of the 4
     verdict = table.wait_for("Red's answer stands.", after=hands)
     assert not [line for line in table.heard()[hands + 1 : verdict] if "?" in line]  # no question more
-    table.wait_for("Red's points?", after=verdict)  # the round's one challenge: no "Any other challenge?"
+    table.wait_for("Red's points this round?", after=verdict)  # the round's one challenge: no "Any other challenge?"
     assert not [line for line in table.heard()[verdict:] if "Any other challenge?" in line]
     totals = enter_points(table, verdict)
     said = table.heard()[totals]

@@ -69,7 +69,7 @@ def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_cat
     table, letter, asked = at_the_challenge(state_dir)
     first = hold_ok(table)
     # The question with its rule (issue 38) and the answer on offer, as hold OK always gives.
-    assert first[:2] == [f"Any challenge? {sg_words.CHALLENGE_RULE}", "No"]
+    assert first[:2] == [f"Any challenge? {sg_words.CHALLENGE_RULE} {sg_words.MORE_RULE}", "No"]
     assert first[-1] == f"An answer that fits category 1, a fruit, on {letter}: {letter}-fruit."
     second = hold_ok(table)
     assert second == [f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."]  # only the next
@@ -77,9 +77,9 @@ def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_cat
     assert hold_ok(table) == [f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."]
 
     table.press("up", "ok")  # a challenge, to the first seat offered
-    table.wait_for("Hands up to keep Red's answer, Red too? 1", after=asked)
+    table.wait_for("How many hands to keep it, Red's included? 1", after=asked)
     during_the_vote = hold_ok(table)
-    assert during_the_vote[0] == f"Hands up to keep Red's answer? {sg_words.VOTE_RULE}"  # the question and its rule first
+    assert during_the_vote[0] == f"How many hands to keep Red's answer? {sg_words.VOTE_RULE}"  # the question and its rule first
     # ... then the example the table stopped at, most likely the disputed category's.
     assert during_the_vote[-1] == f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."
     table.stop()

@@ -21,7 +21,7 @@ from engine import language
 from tests import budget
 
 #: Where the challenge's talk begins and ends, by language: the question after the reading, and the first points question.
-CHALLENGE = {"en": ("Any challenge?", "Ann's points?"), "es": ("¿Alguien protesta?", "Ann, ¿tus puntos?")}
+CHALLENGE = {"en": ("Any challenge?", "Ann's points this round?"), "es": ("¿Alguien protesta?", "Ann, ¿tus puntos esta ronda?")}
 OUT = {"en": "Bob's answer is out.", "es": "La de Bob no vale."}
 #: A middle round's totals: the numbers alone, as round 1 named them.
 TOTALS = "Cat 18, Ann 16, Dan 12, Bob 11."

@@ -25,8 +25,8 @@ PRESS = {"en": "Press GO to ", "es": "Pulsa GO para "}
 # How each start of a round after the first begins, and how many a set of all-default answers has:
 # four players level on every round play rounds 2 and 3, then tie-break after tie-break.
 STARTS = {
-    "en": ("Round 2 of 3.", "Round 3 of 3.", "Tie-break round for", "Tie-break round for"),
-    "es": ("Ronda 2 de 3.", "Ronda 3 de 3.", "Ronda de desempate para", "Ronda de desempate para"),
+    "en": ("Round 2.", "Round 3 of 3.", "Tie-break round for", "Tie-break round for"),
+    "es": ("Ronda 2.", "Ronda 3 de 3.", "Ronda de desempate para", "Ronda de desempate para"),
 }
 
 
@@ -71,7 +71,7 @@ def test_every_later_round_and_every_tie_break_says_the_press_that_starts_it(sta
 
 
 def test_a_round_start_asked_again_after_a_back_says_its_press_again(state_dir: Path) -> None:
-    """BACK at "Round 2 of 3." takes back the last points; entered again, the round's start comes back
+    """BACK at "Round 2." takes back the last points; entered again, the round's start comes back
     as the table first heard it, press and all."""
     names = ("Ann", "Bob", "Cat", "Dan")
     table = Table(
@@ -89,7 +89,7 @@ def test_a_round_start_asked_again_after_a_back_says_its_press_again(state_dir: 
         table.wait_for("Dan's", after=taken)
         table.settle()
         table.press("ok")
-        again = table.wait_for("Round 2 of 3.", after=taken)
+        again = table.wait_for("Round 2.", after=taken)
         assert table.heard()[again] == first
     finally:
         table.stop()

@@ -72,7 +72,7 @@ def test_a_new_table_says_yes_and_hears_its_needs_the_options_and_the_game_befor
         needs = table.wait_for(words.TEACH_NEEDS, after=offered)  # said with the first question after the yes
         start = ok_until(table, ROUND_ONE[spoken_in])
         heard = table.heard()
-        for explained in (words.LIST_TAUGHT, words.JUNIOR_TAUGHT, words.alliteration_rule(junior=False)):
+        for explained in (words.LIST_TAUGHT, words.ASK_JUNIOR, words.alliteration_rule(junior=False)):
             assert [line for line in heard[needs:start] if line.startswith(explained)], explained  # before its question
         assert heard[start].startswith(words.TEACH_OPENING), heard[start]  # the game in short, then round 1's press
         table.settle()

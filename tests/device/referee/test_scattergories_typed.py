@@ -264,7 +264,7 @@ def test_the_table_may_count_hands_instead_of_voting_on_phones() -> None:
     state, _ = play(state, choice("1"), choice("0"), vote(0, False))
     state, outputs = play(state, go())  # the main action: count hands
     hands = GAME.prompt(state)
-    assert isinstance(hands, AskNumber) and hands.question.text == "Hands up to keep Blue's answer, Blue too?"
+    assert isinstance(hands, AskNumber) and hands.question.text == "How many hands to keep it, Blue's included?"
     state, outputs = play(state, number(1))  # Blue's own hand alone: out
     assert spoken(outputs) == ["Blue's answer is out."]
     state, _ = play(state, NO_CHALLENGE)
@@ -283,7 +283,7 @@ def test_the_main_action_puts_the_players_still_awaited_on_paper() -> None:
     assert lines[-1] == "Red and Green, read your answers aloud now."
     state, _ = play(state, go(), NO_CHALLENGE)  # all read; no challenge
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskNumber) and prompt.question.text == "Red's points?"
+    assert isinstance(prompt, AskNumber) and prompt.question.text == "Red's points this round?"
     state, _ = play(state, number(4), number(3))
     assert [seat.rounds for seat in state.seats] == [[4], [2], [3]]
 
@@ -392,7 +392,7 @@ def test_phones_send_answers_and_votes_through_the_referees_queue(state_dir: Pat
     table.wait_for("Any other challenge?", after=vote_asked)
     table.press("ok")  # no: the default
     table.wait_for("Points this round: Red 0, Blue 0, Green 0, Yellow 1.", after=vote_asked)
-    table.wait_for("Round 2 of 3.", after=vote_asked)  # round 1's totals were the points just said
+    table.wait_for("Round 2.", after=vote_asked)  # round 1's totals were the points just said
     table.stop()
     journal = next((state_dir / "games").glob("*-scattergories.jsonl"))
     kinds = [given.kind for given in read_journal(journal).inputs]

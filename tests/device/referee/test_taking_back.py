@@ -154,20 +154,20 @@ def test_scattergories_the_last_points_are_taken_back_before_the_next_letter(sta
     journal(state_dir, "scattergories", scattergories_settings(), inputs)
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Scattergories")
-    asked = answer(table, start, "Ann's points? 6", "up", "ok")
+    asked = answer(table, start, "Ann's points this round? 6", "up", "ok")
     last = answer(table, asked + 1, "Bob's? 6", "up", "up", "ok")
     totals = table.wait_for("Totals: Bob 8, Ann 7.", after=last)
-    roll = table.wait_for("Round 2 of 3. Press GO to roll and start.", after=totals)
+    roll = table.wait_for("Round 2. Press GO to roll and start.", after=totals)
     between = said_between(table, last, roll)
     assert not [line for line in between if line.startswith(("The letter is", "[dice]"))], between
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: Bob's 8 points.", after=roll)
-    table.wait_for("Bob's points? 8", after=taken)
+    table.wait_for("Bob's points this round? 8", after=taken)
     table.settle()
     table.press("down", "ok")  # 7, not 8
     roll = table.wait_for("Totals: Ann 7, Bob 7.", after=taken)
-    table.wait_for("Round 2 of 3.", after=roll)
+    table.wait_for("Round 2.", after=roll)
     table.settle()
     table.press("go")
     letter = table.wait_for("The letter is ", after=roll)
@@ -329,15 +329,15 @@ def test_stepping_back_over_several_answers_then_forward_offers_each_as_it_was_e
     journal(state_dir, "scattergories", settings, [go(), chance("M"), go(), time_up(), go(), choice("no")])
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Scattergories")
-    asked = answer(table, start, "Ann's points? 6", "up", "ok")  # 7
+    asked = answer(table, start, "Ann's points this round? 6", "up", "ok")  # 7
     asked = answer(table, asked + 1, "Bob's? 6", "up", "up", "ok")  # 8
     asked = answer(table, asked + 1, "Cat's? 6", "back")
     taken = table.wait_for("Taken back: Bob's 8 points.", after=asked)
-    table.wait_for("Bob's points? 8", after=taken)
+    table.wait_for("Bob's points this round? 8", after=taken)
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: Ann's 7 points.", after=taken)
-    table.wait_for("Ann's points? 7", after=taken)
+    table.wait_for("Ann's points this round? 7", after=taken)
     table.settle()
     table.press("ok")  # Ann's 7 again
     again = table.wait_for("Bob's", after=taken + 1)

@@ -366,7 +366,7 @@ def test_one_challenge_is_its_name_and_its_count_then_the_points() -> None:
     round's one challenge: its vote goes straight on to the points."""
     state, outputs = play(challenge_state(4), challenge(1), number(0))
     assert spoken(outputs)[0] == "Blue's answer is out."
-    assert state.phase == "points" and GAME.prompt(state).question.text == "Red's points?"  # type: ignore[union-attr]
+    assert state.phase == "points" and GAME.prompt(state).question.text == "Red's points this round?"  # type: ignore[union-attr]
 
 
 def test_more_than_one_asks_whose_first_then_any_other_after_each_vote() -> None:
@@ -400,15 +400,15 @@ def test_one_count_of_hands_settles_a_vote_that_is_not_a_tie() -> None:
     state, _ = play(challenge_state(4), choice(sg.MORE), challenge(1))
     votes = GAME.prompt(state)
     assert isinstance(votes, AskNumber) and (votes.low, votes.high, votes.default) == (0, 4, 1)
-    assert votes.question.text == "Hands up to keep Blue's answer, Blue too?"  # the count is the number offered
+    assert votes.question.text == "How many hands to keep it, Blue's included?"  # the count is the number offered
     state, outputs = play(state, number(1))  # Blue's own hand alone: 1 to 3
     assert spoken(outputs) == ["Blue's answer is out."]
     said = [output.line.repeated for output in outputs if isinstance(output, Say)]
-    assert said == ["Blue's answer is out: 1 vote valid, 3 invalid."]  # a repeat gives the count
+    assert said == ["Blue's answer is out: 1 vote valid, 3 invalid. Blue crosses it out."]  # a repeat gives the count
     assert "miss" in cues(outputs)
     assert state.phase == "challenge"
     state, outputs = play(state, challenge(0))
-    assert GAME.prompt(state).question.text == "Hands up to keep Red's answer, Red too?"  # one wording every time
+    assert GAME.prompt(state).question.text == "How many hands to keep it, Red's included?"  # one wording every time
     state, outputs = play(state, number(3))
     assert spoken(outputs) == ["Red's answer stands."] and "success" in cues(outputs)
 

@@ -44,7 +44,7 @@ def test_taught_on_paper_the_table_hears_that_answers_meaning_the_same_are_share
         plain = taught_game(*ROUND_ONE, language=spoken_in, taught=False)
         typed = taught_game(go(), chance("B"), go(), time_up(), language=spoken_in, typed_answers=True)
     at = heard.index(words.SHARED_RULE)
-    assert heard[at - 1] == words.standard_scoring("B").text, "said with the scoring, at time up"
+    assert heard[at - 1] == words.standard_scoring("B").brief, "said with the scoring (taught, a reminder), at time up"
     reading = words.read_answers(first_round=True).text
     assert [line for line in heard[at:] if line.startswith("? ")][0].endswith(reading), "before the reading"
     assert words.SHARED_RULE not in plain, "taught only"
@@ -53,25 +53,27 @@ def test_taught_on_paper_the_table_hears_that_answers_meaning_the_same_are_share
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
 def test_the_one_point_rule_is_said_once_before_round_one_is_scored(spoken_in: str) -> None:
-    """Setup, the opening and "Pencils down" each said it: it stays where the table scores (pencils down)."""
+    """Setup, the opening and "Pencils down" each said it: once is enough, in the opening, before the writing it
+    governs (a second outside table, hearing it only at "Pencils down", wrote round 1 blind to it)."""
     words = WORDS[spoken_in]
     unique = {"en": "nobody else", "es": "nadie más"}[spoken_in]
     with language.speaking(spoken_in):
         setup = [question.prompt.question.text for question in setup_questions(spoken_in, True, junior=False)]
         heard = taught_game(*ROUND_ONE[:5], language=spoken_in)
     said = [line for line in setup + heard if unique in line]
-    assert len(said) == 1 and words.standard_scoring("B").text in said[0], said
+    assert len(said) == 1 and words.TEACH_OPENING in said[0], said
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
 def test_every_vote_by_hands_is_asked_in_one_wording_that_says_what_the_hands_are_for(spoken_in: str) -> None:
-    """ "Hands up for Blue's answer, Blue too?" then "Hands up for Yellow's answer. How many?" """
+    """ "Hands up for Blue's answer, Blue too?" then "Hands up for Yellow's answer. How many?" (the second
+    tables: "How many hands to keep it, Blue's included?", for "Blue too?" was heard as a yes/no question)."""
     words = WORDS[spoken_in]
     with language.speaking(spoken_in):
         first, later = words.valid_votes("Blue"), words.valid_votes("Yellow")
     assert first.text.replace("Blue", "Yellow") == later.text
     assert {"en": "keep", "es": "a favor"}[spoken_in] in first.text
-    assert {"en": "Blue too", "es": "con la suya"}[spoken_in] in first.text  # the challenged player's hand counts
+    assert {"en": "Blue's included", "es": "con la de Blue"}[spoken_in] in first.text  # the challenged player's hand counts
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
@@ -128,7 +130,7 @@ def test_a_spanish_table_protests_an_answer_it_never_objects_to() -> None:
 def test_spanish_lines_the_table_found_clumsy() -> None:
     """ "con la letra que nadie más escribió" read as the letter nobody wrote; "La siguiente lista nueva, la 1";
     round 1 said "sacar" the letter and later rounds "tirar"."""
-    assert "la letra que nadie" not in spanish.JUNIOR_RULE + spanish.JUNIOR_TAUGHT
+    assert "la letra que nadie" not in spanish.JUNIOR_RULE + spanish.ASK_JUNIOR
     assert "siguiente lista nueva" not in spanish.next_new_list("1")
     verbs = {spanish.start_action(number, 3).split()[0] for number in (1, 2)}
     assert verbs == {"tirar"}, verbs
