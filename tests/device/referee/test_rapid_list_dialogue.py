@@ -296,7 +296,7 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
     defaults = Defaults(players=2, extra={"rapid-list": {"track": "NNNNCNNNNNNN"}})
     table = Table(state_dir, defaults=defaults, library=small_library_with_facts())
     table.accept_setup()
-    start = table.wait_for(" reads.")
+    start = table.wait_for(" asks.")
     table.settle()
     table.press("go")  # round 1: roll, two bids of 5, two lists read in full
     table.wait_for("'s bid?", after=start)
@@ -304,7 +304,7 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
         table.settle()
         table.press("ok")
     start = table.wait_for(" on 5, ", after=start + 1)
-    table.wait_for(" reads.", after=start)
+    table.wait_for(" asks.", after=start)
     table.settle()
     table.press("go")  # the reader's GO draws the challenge card, then rolls
     challenge = table.wait_for("Challenge for ", after=start)
@@ -356,7 +356,7 @@ def test_a_resumed_game_names_the_reader_once(state_dir: Path) -> None:
     table.stop()
     again = Table(state_dir, game=None)
     resumed = again.wait_for("Resuming Rapid List")
-    prompt = again.wait_for(" reads.", after=resumed)
+    prompt = again.wait_for(" asks.", after=resumed)
     assert again.heard()[resumed] == "Resuming Rapid List, round 1."
     said = [line for line in again.heard()[resumed : prompt + 1] if not line.startswith("On Start, from the top: ")]
     assert " ".join(said).count(reader) == 1, said  # the line-up is said again: the order on Start, not the reader
@@ -378,5 +378,5 @@ def test_a_short_list_is_one_answer_with_no_line_a_move(state_dir: Path) -> None
     assert said == [f"No, {first_reader}'s", table.heard()[standings]]  # the answer heard, then where every cube is
     assert table.heard()[standings].endswith(f"{first_reader} at Start.")  # the short list stayed
     assert not any(" moves " in line or " stays " in line for line in table.heard())
-    table.wait_for(" reads.", after=standings)
+    table.wait_for(" asks.", after=standings)
     table.stop()
