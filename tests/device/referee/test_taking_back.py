@@ -113,7 +113,7 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     roll = table.wait_for("Bob asks.", after=moved)
     table.settle()
     table.press("go")
-    table.wait_for("Challenge for Ann and Bob: ", after=roll)  # drawn on the GO
+    table.wait_for("Challenge for Bob and Ann: ", after=roll)  # drawn on the GO; named top first, as the standings
     table.stop()
 
 
