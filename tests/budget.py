@@ -114,7 +114,7 @@ class Plan:
 
 
 PLANS: dict[str, Plan] = {
-    "rapid-list": Plan("rapid-list", _rapid_list, {"en": r" reads\.", "es": r"Lee "}),
+    "rapid-list": Plan("rapid-list", _rapid_list, {"en": r" asks\.", "es": r"\bPregunta [A-Z]\w*\."}),
     # A turn is "Cat's turn." (a round's first with "Press GO to start round 2."); in Spanish "Tira Cat."
     "rapido": Plan("rapido", place_first_roll, {"en": r"^\w+'s turn\.", "es": r"^Tira "}, turns=4),
     "scattergories": Plan(

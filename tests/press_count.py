@@ -116,7 +116,7 @@ def _heard(text: str, times: int = 1) -> Callable[[list[str]], bool]:
 
 ROUNDS: dict[str, Round] = {
     "rapid-list": Round(
-        "rapid-list", 4, _rapid_list, _heard(" reads.", 2), "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"
+        "rapid-list", 4, _rapid_list, _heard(" asks.", 2), "4 players, plain game, bids 4, 6, 5 and 3, every list accepted"
     ),
     "rapido": Round(
         "rapido", 3, place_first_roll, _heard("'s turn.", 4), "3 people, each places the first roll on the field offered"

@@ -19,7 +19,7 @@ comes. A quoted line is held to three sources, in the page's language:
    names and the digits standing for any name and any number, so a page may
    say "Ana" and "7" where the golden said "Red" and "4".
 
-A quote may run several of these together ("Lee Ana. Pulsa GO para tirar el
+A quote may run several of these together ("Pregunta Ana. Pulsa GO para tirar el
 dado." is a question and the button hint the device adds to it): it is cut
 into sentences, and every run of them must be one line or one run of a line.
 So a page may quote part of a line, but only whole sentences of it.

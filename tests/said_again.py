@@ -59,7 +59,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     ),
     (r"read your (\d+) answers?", r"(moves to|stays on) space \d+", "from Start a bid of 4 lands on space 4"),
     (
-        r"(All valid|reached its bid)\?$",
+        r"(All valid|reached its bid|Did it reach \d+)\?$",
         r"( to go| beyond Finish);",
         "bids and spaces are small numbers that meet by chance (and in "
         "round 1 every cube moves from Start, so the standings hold the bids: their news is the distance to go)",

@@ -179,7 +179,7 @@ class Table:
         """Press OK on every remaining setup question (each has a sensible default)."""
         while True:
             self.settle(timeout)
-            if any(" reads." in line for line in self.heard()):  # Rapid List's first round: "Red reads. Press GO to roll."
+            if any(" asks." in line for line in self.heard()):  # Rapid List's first round: "Red asks. Press GO to roll."
                 return
             self.press("ok")
 

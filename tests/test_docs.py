@@ -110,7 +110,7 @@ def test_every_line_a_spanish_page_quotes_is_one_the_referee_says(game: str) -> 
     ("quote", "said"),
     [
         ("¡Ana gana Rapid List!", True),  # a phrase module's line, any name in its place
-        ("Lee Ana. Pulsa GO para tirar el dado.", True),  # a question and the button hint the device adds
+        ("Pregunta Ana. Pulsa GO para tirar el dado.", True),  # a question and the button hint the device adds
         ("Cosas de una feria de pueblo.", True),  # a card of the Spanish decks, read out
         ("Ana en la 6, a 7 de la meta; Cati en la 3, Beto en la salida.", True),  # a golden's line, other names
         ("Cinco y cruz: ¡una cruz!", True),  # whole sentences of a golden's line

@@ -27,7 +27,7 @@ def test_the_repeats_issue_23_found_are_caught(before: str, after: str) -> None:
 @pytest.mark.parametrize(
     "before, after",
     [
-        ("Cat on 11, 2 to go; Bob on 9, Ann on 4.", "Ann reads."),  # names alone: the next reader is news
+        ("Cat on 11, 2 to go; Bob on 9, Ann on 4.", "Ann asks."),  # names alone: the next reader is news
         ("A vote on Bob's answer. Hands up if it is valid.", "How many hands are up, not counting Bob?"),
         ("Ann's bid?", "Bob's?"),
         ("List 3.", "1. A fruit."),  # allowed: numbering

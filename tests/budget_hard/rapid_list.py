@@ -47,8 +47,8 @@ HARD = (ROUND_1, {"Ann": 4, "Bob": 3, "Cat": 5, "Dan": 4})
 # Every value changed: no bid is the one offered.
 EVERY_VALUE_CHANGED = (ROUND_1, {"Ann": 5, "Bob": 3, "Cat": 6, "Dan": 4})
 FALLS_SHORT = "Bob"  # in the measured round
-# A round starts with the reader's prompt: "Dan reads." / "Lee Dan.".
-STARTS = {"en": r" reads\.", "es": r"Lee "}
+# A round starts with the reader's prompt: "Dan asks." / "Pregunta Dan.".
+STARTS = {"en": r" asks\.", "es": r"\bPregunta [A-Z]\w*\."}
 # The challenge said again before the reading names its players: "Bob and Cat, remember: ..." / "Ojo, Bob y Cat: ...";
 # a later round's Spanish order opens with "Orden: ", which names no challenge.
 _REMINDER = re.compile(r"(?:\.|^) ?(?!Orden: )(?:Ojo, )?([A-Z][^.:?]*?)(?:, remember)?: ")

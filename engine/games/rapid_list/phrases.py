@@ -98,7 +98,7 @@ def team_name(name: str) -> str:
 
 # ---------------------------------------------------------------- chance (the transcript's words for each draw)
 
-FIRST_READER_DRAW = "draw the first reader"
+FIRST_READER_DRAW = "draw the first asker"
 START_ORDER_SHUFFLE = "line the cubes up on Start"
 CHALLENGE_DRAW = "draw the top challenge card"
 CHALLENGE_SWAP_DRAW = "draw a challenge that suits the question"
@@ -129,7 +129,8 @@ def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
 # The track is drawn on paper (issue 38: a table without the box did not know to): what to draw is the
 # track's to say (`track_taught`), once the track is chosen.
 TEACH_NEEDS = (
-    "Each player needs a sheet of paper, a pencil, and a cube or a coin to race with; and one more sheet, for the track."
+    "Each player needs a sheet of paper, a pencil, and a cube or a coin to move along a race track; "
+    "one more sheet is for drawing that track."
 )
 TEACH_OPENING = (
     "Rapid List is a race from Start to Finish. Each round I read a question, and everyone writes "
@@ -169,7 +170,7 @@ def die_taught(face: int) -> Line:
     return Line(f"The die says {face}.")
 
 
-WRITE_TAUGHT = "Write as many answers as you can. Rare ones are best: an answer someone else reads is crossed off your list."
+WRITE_TAUGHT = "Write as many answers as you can; rare ones are best, as one someone else reads is crossed off."
 
 
 def short_taught(names: Sequence[str]) -> Line:
@@ -177,11 +178,9 @@ def short_taught(names: Sequence[str]) -> Line:
     the answers it read still count against the others (a table asked)."""
     if len(names) == 1:
         return Line(
-            f"{names[0]}'s list fell short of its bid, so {names[0]}'s cube stays put; what it read still crosses off other lists."
+            f"{names[0]}'s list fell short of its bid, so {names[0]}'s cube stays put; its answers still cross off others'."
         )
-    return Line(
-        f"{spoken_list(names)} fell short of their bids, so their cubes stay put; what they read still crosses off other lists."
-    )
+    return Line(f"{spoken_list(names)} fell short of their bids, so their cubes stay put; their answers still cross off others'.")
 
 
 # ---------------------------------------------------------------- the start of a round
@@ -208,6 +207,10 @@ def challenge(names: Sequence[str], instruction: str, why: str = "") -> Line:
     """The challenge drawn; `why` (the first time, when teaching) says why these players take it."""
     who = spoken_list(names)
     return Line(_after(why, f"Challenge for {who}: {instruction}"), f"{who}: {instruction}")
+
+
+# Said after the first challenge, when teaching (not one that caps the bid: the bid question enforces it).
+CHALLENGE_COST_TAUGHT = "An answer written against the challenge does not count."
 
 
 def challenged_because(names: Sequence[str], drop_anchor: bool) -> str:
@@ -262,7 +265,7 @@ def reader_up(name: str, no_dice: bool = False) -> Line:
     """
     what = "I draw a card and read its six questions" if no_dice else "I roll the die and read a question"
     return Line(
-        f"{name} reads.",  # "Ann's turn to read." said the same in twice the time
+        f"{name} asks.",  # not "reads": the lists are read out, and a table heard the two as one
         rule=ROUND_RULE,
         purpose=f"A new round: {name} starts it, {what}; then everyone writes answers to it.",
     )
@@ -278,9 +281,10 @@ def round_action(round_number: int, no_dice: bool) -> str:
 
 
 # Said the first time, before the first round's start, when teaching (engine/teaching.py).
-READER_TAUGHT = "The reader starts the round and bids first; it passes clockwise."
+# "Reads" named both the round's starter and the reading of lists (session 46): the starter "asks".
+READER_TAUGHT = "Each round one player asks: starts it and bids first. The first is picked at random, then clockwise."
 # A table without a die heard "Press GO to roll.": the die is the referee's.
-DIE_TAUGHT = "I roll my own die to pick the question."
+DIE_TAUGHT = "I roll my own die for the question."
 
 
 def reader_taught(no_dice: bool) -> str:
@@ -288,7 +292,7 @@ def reader_taught(no_dice: bool) -> str:
     return READER_TAUGHT if no_dice else f"{READER_TAUGHT} {DIE_TAUGHT}"
 
 
-ROUND_RULE = "Each round the next player clockwise is the reader, who starts the round and bids first."
+ROUND_RULE = "Each round the next player clockwise asks: starts the round and bids first."
 
 
 def _sentence(text: str) -> str:
@@ -309,7 +313,7 @@ def which_question(name: str) -> Line:
     return Line(
         f"{name}, which question?",
         f"{name}, which one?",
-        rule="Without the die, the reader picks any of the card's six questions.",
+        rule="Without the die, the asker picks any of the card's six questions.",
         purpose=f"{name} picks this round's question; then everyone writes answers to it.",
     )
 
@@ -391,7 +395,7 @@ BID_PURPOSE = "Everyone's bid, in turn; then the lists are read out, lowest bid 
 # Issue 38: how a bid is made (written hidden, then said aloud in turn) and the reading order it sets,
 # both before the first bid; what a bid wins was said in the opening.
 BID_TAUGHT = (
-    "Now bid: how many answers will you read out, 21 at most? Write your bid down first, so nobody "
+    "Now bid: how many answers will you read out? Write your bid down first, so nobody "
     "changes it on hearing the others; then say it when I ask. Lowest bid reads first."
 )
 
@@ -436,7 +440,10 @@ READ_PURPOSE = "Read your lists in this order, then tell me whose list fell shor
 # Said the first time, before the reading order, when teaching.
 READ_TAUGHT = "Read out just as many answers as you bid; whoever wrote one crosses it out."
 # Said with the line-up, the first time, when teaching: why the order of the cubes on a space matters.
-TIE_TAUGHT = "Stack them so: on equal bids, the cube nearer Start reads first, then the one on top."
+# Whose answers come first, said of players (a cube reads nothing); the lower cube is the later arrival.
+TIE_TAUGHT = "Stack them in that order: on equal bids, whoever is nearer Start reads first, then whoever is lower."
+# Said when a cube first lands on a space with cubes on it, when teaching, before the standings say the stack.
+STACK_TAUGHT = "A cube landing on others goes below them."
 
 
 # The answers to "Every list reached its bid?", as UP and DOWN say them: yes, or whose list fell short.
@@ -457,16 +464,14 @@ LIST_BY_LIST = Line("List by list, then.")
 
 
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
-    """'Answers', not 'words': an answer is often a title or a phrase."""
+    """Asks whether the list reached its bid, as the question for all lists does: "All valid?" had a
+    table say yes for a list whose answers were good but too few (session 46)."""
     double = " for a double move" if doubled else ""
     explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": LIST_PURPOSE}
-    if bid == 1:  # "read your 1 answer" is no English: one answer is "your answer"
-        return Line(f"{name}, read your answer{double}. Valid?", f"{name}, valid?", **explained)
-    answers = count(bid, "answer")
-    return Line(f"{name}, read your {answers}{double}. All valid?", f"{name}, all {answers} valid?", **explained)
+    return Line(f"{name}, read your list{double}. Did it reach {bid}?", f"{name}, reached {bid}?", **explained)
 
 
-LIST_PURPOSE = "One list at a time: yes if every answer read counts, and that cube moves; then the next list."
+LIST_PURPOSE = "One list at a time: yes if it reached its bid, and that cube moves; then the next list."
 
 
 # ---------------------------------------------------------------- standings and the end
@@ -512,7 +517,7 @@ ABOUT_TO_START = Line(f"{TITLE}, about to start.")
 def reading_now(round_number: int, reader: str, asked: str = "", bids: Sequence[tuple[str, int]] = ()) -> Line:
     """Where the round stands; once the question is known, the question too, and the bids entered so far
     (hold GO's status, and what a resumed game says: a table back from a power cut has forgotten them).
-    `reader` is "" when the question that follows names the reader ("Blue reads.")."""
+    `reader` is "" when the question that follows names the reader ("Blue asks.")."""
     if not reader:
         return Line(f"{TITLE}, round {round_number}.", f"Round {round_number}.")
     if asked:
@@ -521,7 +526,7 @@ def reading_now(round_number: int, reader: str, asked: str = "", bids: Sequence[
             f"{TITLE}, round {round_number}. {reader}'s question: {_sentence(asked)}{entered}",
             f"Round {round_number}: {asked}",
         )
-    return Line(f"{TITLE}, round {round_number}, {reader} is reading.", f"Round {round_number}, {reader} reads.")
+    return Line(f"{TITLE}, round {round_number}, {reader} asks.", f"Round {round_number}, {reader} asks.")
 
 
 # ---------------------------------------------------------------- settings refused
@@ -584,7 +589,7 @@ ANY_VARIANTS = "Any variants? The doubler, the veto, no die, drop anchor, head s
 VARIANT_QUESTIONS: dict[str, str] = {
     "doubler": "Play with the doubler? Once a game, each player may double a move.",
     "veto": "Play with the veto? Once a game, each player may swap a question for the next one.",
-    "no_dice": "Play without the die? The reader hears all six questions and picks one.",
+    "no_dice": "Play without the die? The asker hears all six questions and picks one.",
     "drop_anchor": "Play drop anchor? Everyone on a challenge space takes the challenge.",
 }
 HEAD_STARTS = "Give younger players a head start? Then I ask everyone's age."
@@ -597,7 +602,7 @@ TRACK_RULE = (
     "I read out a challenge card that the leader must follow that round; no cards needed."
 )
 VARIANTS_RULE = (
-    "The doubler: once a game, double a move. The veto: once a game, swap a question. No die: the reader "
+    "The doubler: once a game, double a move. The veto: once a game, swap a question. No die: the asker "
     "picks the question. Drop anchor: everyone on a challenge space takes the challenge. Head starts: "
     "younger players start ahead."
 )
@@ -668,8 +673,7 @@ def all_judged(names: Sequence[str] | None) -> str:
 
 
 def list_judged(name: str, bid: int, valid: bool) -> str:
-    verdict = "all valid" if valid else "not all valid"
-    return f"{name}'s {count(bid, 'answer')}, {verdict}"
+    return f"{name}'s list, {'reached' if valid else 'short of'} {bid}"
 
 
 def pick_given(name: str, face: int) -> str:

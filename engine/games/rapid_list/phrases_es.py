@@ -94,7 +94,7 @@ def team_name(name: str) -> str:
 
 # ---------------------------------------------------------------- chance (the transcript's words for each draw)
 
-FIRST_READER_DRAW = "sortear quién lee primero"
+FIRST_READER_DRAW = "sortear quién pregunta primero"
 START_ORDER_SHUFFLE = "poner las fichas en la salida"
 CHALLENGE_DRAW = "sacar la carta de reto de arriba"
 CHALLENGE_SWAP_DRAW = "sacar un reto que encaje con la pregunta"
@@ -120,8 +120,8 @@ def line_up(places: Sequence[tuple[str, int]], finish: int) -> Line:
 
 # "Ficha", not "cubo": what a Spanish table calls the piece it races (a coin does).
 TEACH_NEEDS = (
-    "Cada jugador necesita una hoja de papel, un lápiz y una ficha, que puede ser una moneda; "
-    "y hace falta otra hoja para el recorrido."
+    "Cada jugador necesita una hoja de papel, un lápiz y una ficha, que puede ser una moneda, para avanzar "
+    "por un recorrido; y hace falta otra hoja para dibujar ese recorrido."
 )
 TEACH_OPENING = (
     "Rapid List es una carrera de la salida a la meta. En cada ronda leo una pregunta, y cada uno escribe "
@@ -150,14 +150,9 @@ def track_taught(finish: int, challenge_spaces: Sequence[int]) -> Line:
     down to it) and the challenge spaces; the line-up that follows places the fichas. What a
     challenge space gives was said with the track question (`TRACK_RULE`)."""
     one = len(challenge_spaces) == 1
-    which = (
-        f"La casilla de reto, {_runs(challenge_spaces)}, se marca"
-        if one
-        else (f"Las casillas de reto, {_runs(challenge_spaces)}, se marcan")
-    )
+    which = f"La de reto, {_runs(challenge_spaces)}, lleva" if one else f"Las de reto, {_runs(challenge_spaces)}, llevan"
     return Line(
-        f"En la otra hoja se dibuja el recorrido: la salida, las casillas 1 a {finish - 1} y la meta, "
-        f"la {finish}. {which} con una R."
+        f"En la otra hoja se dibuja el recorrido: la salida, las casillas 1 a {finish - 1} y la meta, la {finish}. {which} una R."
     )
 
 
@@ -166,16 +161,14 @@ def die_taught(face: int) -> Line:
     return Line(f"Sale un {face}.")
 
 
-WRITE_TAUGHT = "Cada uno escribe todas las respuestas que pueda; mejor las raras: las que lea otro se tachan."
+WRITE_TAUGHT = "Cada uno escribe cuantas respuestas pueda; mejor raras: las que también tenga otro se tachan."
 
 
 def short_taught(names: Sequence[str]) -> Line:
     """The first list that falls short, when teaching: what it costs."""
     if len(names) == 1:
-        return Line(f"La lista de {names[0]} no llegó a su apuesta: su ficha no se mueve, pero lo que leyó también tacha.")
-    return Line(
-        f"Las listas de {spoken_list(names)} no llegaron a su apuesta: sus fichas no se mueven, pero lo que leyeron también tacha."
-    )
+        return Line(f"La lista de {names[0]} no llegó a su apuesta: no avanza, pero lo que leyó también tacha.")
+    return Line(f"Las listas de {spoken_list(names)} no llegaron a su apuesta: no avanzan, pero lo que leyeron también tacha.")
 
 
 # ---------------------------------------------------------------- the start of a round
@@ -215,6 +208,10 @@ def challenge(names: Sequence[str], instruction: str, why: str = "") -> Line:
     """The challenge drawn; `why` (the first time, when teaching) says why these players take it."""
     who, what = spoken_list(names), _lowered(instruction)
     return Line(_after(why, f"Reto para {who}: {what}"), f"{who}: {what}")
+
+
+# Said after the first challenge, when teaching (not one that caps the bid: the bid question enforces it).
+CHALLENGE_COST_TAUGHT = "Lo que no cumpla el reto no cuenta."
 
 
 def challenged_because(names: Sequence[str], drop_anchor: bool) -> str:
@@ -265,7 +262,7 @@ def reader_up(name: str, no_dice: bool = False) -> Line:
     ("Pulsa GO para la ronda 3.", see `round_action`)."""
     what = "saco una carta y leo sus seis preguntas" if no_dice else "tiro el dado y leo una pregunta"
     return Line(
-        f"Lee {name}.",
+        f"Pregunta {name}.",  # not "Lee": the lists are read out, and a table heard the two as one
         rule=ROUND_RULE,
         purpose=f"Ronda nueva: la empieza {name}, {what}; luego todos escriben respuestas.",
     )
@@ -281,9 +278,9 @@ def round_action(round_number: int, no_dice: bool) -> str:
 
 
 # Said the first time, before the first round's start, when teaching (engine/teaching.py).
-READER_TAUGHT = "Quien lee empieza la ronda y apuesta primero; luego lee el de la izquierda."
+READER_TAUGHT = "Cada ronda pregunta uno, que empieza y apuesta primero: el primero, al azar; luego, el de la izquierda."
 # A table without a die heard "Pulsa GO para tirar el dado.": the die is the referee's.
-DIE_TAUGHT = "El dado lo tiro yo: elige la pregunta."
+DIE_TAUGHT = "El dado lo tiro yo."
 
 
 def reader_taught(no_dice: bool) -> str:
@@ -291,7 +288,7 @@ def reader_taught(no_dice: bool) -> str:
     return READER_TAUGHT if no_dice else f"{READER_TAUGHT} {DIE_TAUGHT}"
 
 
-ROUND_RULE = "Cada ronda lee el siguiente jugador en el sentido de las agujas del reloj: empieza la ronda y apuesta primero."
+ROUND_RULE = "Cada ronda pregunta el siguiente jugador en el sentido de las agujas del reloj: empieza la ronda y apuesta primero."
 
 
 def _sentence(text: str) -> str:
@@ -312,7 +309,7 @@ def which_question(name: str) -> Line:
     return Line(
         f"{name}, ¿qué pregunta?",
         f"{name}, ¿cuál?",
-        rule="Sin dado, quien lee elige cualquiera de las seis preguntas de la carta.",
+        rule="Sin dado, quien pregunta elige cualquiera de las seis preguntas de la carta.",
         purpose=f"{name} elige la pregunta de esta ronda; luego todos escriben respuestas.",
     )
 
@@ -397,8 +394,8 @@ BID_PURPOSE = "La apuesta de cada uno, por turno; luego se leen las listas, empe
 # Said the first time, with the first bid question, when teaching (engine/teaching.py).
 # Issue 38's Spanish table: the steps one after another, and why the bid is written first.
 BID_TAUGHT = (
-    "Ahora cada uno apuesta cuántas respuestas va a leer, como mucho 21. Primero la apunta, "
-    "para que nadie cambie al oír las demás; después, por turno, la dice. Lee primero la apuesta más baja."
+    "Ahora cada uno apuesta cuántas respuestas leerá. Primero la apunta, "
+    "para no cambiarla al oír otras; después, por turno, la dice. Lee primero la apuesta más baja."
 )
 
 
@@ -441,7 +438,10 @@ READ_PURPOSE = "Las listas se leen en este orden; después se dice qué lista no
 # Said the first time, before the reading order, when teaching.
 READ_TAUGHT = "Cada uno lee tantas respuestas como apostó; quien tenga la misma, la tacha."
 # Said with the line-up, the first time, when teaching: why the order of the fichas on a space matters.
-TIE_TAUGHT = "Se apilan así: con apuestas iguales, lee antes la ficha más cerca de la salida, luego la de arriba."
+# Whose answers come first, said of players (a ficha reads nothing); the lower ficha is the later arrival.
+TIE_TAUGHT = "Se apilan así: con apuestas iguales, lee antes quien esté más cerca de la salida, y luego quien esté más abajo."
+# Said when a ficha first lands on a space with fichas on it, when teaching, before the standings say the stack.
+STACK_TAUGHT = "Una ficha que llega a una casilla ocupada se pone debajo de las demás."
 
 
 # The answers to "¿Todos llegan a su apuesta?", as UP and DOWN say them: yes, or whose list fell short.
@@ -463,16 +463,14 @@ LIST_BY_LIST = Line("Entonces, lista por lista.")
 
 
 def read_your_list(name: str, bid: int, doubled: bool) -> Line:
-    """'Respuestas', not 'palabras': an answer is often a title or a phrase."""
+    """Asks whether the list reached its bid, as "¿Todos llegan a su apuesta?" does: "¿Todas válidas?"
+    had a table say yes for a list whose answers were good but too few (session 46)."""
     double = " para avanzar doble" if doubled else ""
     explained: dict[str, Any] = {"rule": VALID_RULE, "purpose": LIST_PURPOSE}
-    if bid == 1:
-        return Line(f"{name}, lee tu respuesta{double}. ¿Es válida?", f"{name}, ¿válida?", **explained)
-    answers = count(bid, "respuesta")
-    return Line(f"{name}, lee tus {answers}{double}. ¿Todas válidas?", f"{name}, ¿las {answers} válidas?", **explained)
+    return Line(f"{name}, lee tu lista{double}. ¿Llega a {bid}?", f"{name}, ¿llega a {bid}?", **explained)
 
 
-LIST_PURPOSE = "Lista por lista: sí si vale cada respuesta leída, y esa ficha avanza; luego la siguiente."
+LIST_PURPOSE = "Lista por lista: sí si llega a su apuesta, y esa ficha avanza; luego la siguiente."
 
 
 # ---------------------------------------------------------------- standings and the end
@@ -516,7 +514,7 @@ ABOUT_TO_START = Line(f"{TITLE}, a punto de empezar.")
 
 def reading_now(round_number: int, reader: str, asked: str = "", bids: Sequence[tuple[str, int]] = ()) -> Line:
     """Where the round stands; once the question is known, the question too, and the bids entered so far.
-    `reader` is "" when the question that follows names the reader ("Lee Beto.")."""
+    `reader` is "" when the question that follows names the reader ("Pregunta Beto.")."""
     if not reader:
         return Line(f"{TITLE}, ronda {round_number}.", f"Ronda {round_number}.")
     if asked:
@@ -525,7 +523,7 @@ def reading_now(round_number: int, reader: str, asked: str = "", bids: Sequence[
             f"{TITLE}, ronda {round_number}. Pregunta de {reader}: {_sentence(asked)}{entered}",
             f"Ronda {round_number}: {asked}",
         )
-    return Line(f"{TITLE}, ronda {round_number}, lee {reader}.", f"Ronda {round_number}, lee {reader}.")
+    return Line(f"{TITLE}, ronda {round_number}, pregunta {reader}.", f"Ronda {round_number}, pregunta {reader}.")
 
 
 # ---------------------------------------------------------------- settings refused
@@ -574,7 +572,7 @@ def ages_for_each(players: int, given: int) -> str:
 
 ARE_CHILDREN_PLAYING = "¿Juegan niños?"
 ADULTS_TOO = "¿Y también adultos? Entonces uso preguntas para todas las edades; si no, las azules, para niños."
-WHICH_QUESTIONS = "¿Qué preguntas?"
+WHICH_QUESTIONS = "¿Qué tipo de preguntas?"
 # Said by what the questions are like, not by the colour of a box a player may never have seen.
 # The keys are the deck choices the setup stores: they stay as they are. "Para mayores", not "de adultos",
 # which a Spanish table reads as adult content (issue 40).
@@ -595,7 +593,7 @@ ANY_VARIANTS = "¿Alguna variante? El doble, el veto, sin dado, retos para todos
 VARIANT_QUESTIONS: dict[str, str] = {
     "doubler": "¿Jugar con el doble? Una vez por partida, cada jugador puede doblar un avance.",
     "veto": "¿Jugar con el veto? Una vez por partida, cada jugador puede cambiar una pregunta por la siguiente.",
-    "no_dice": "¿Jugar sin dado? Quien lee oye las seis preguntas y elige una.",
+    "no_dice": "¿Jugar sin dado? Quien pregunta oye las seis preguntas y elige una.",
     "drop_anchor": "¿Jugar con retos para todos? Todos los que estén en una casilla de reto hacen el reto.",
 }
 HEAD_STARTS = "¿Ventaja para los más jóvenes? Entonces pregunto la edad de cada uno."
@@ -609,7 +607,7 @@ TRACK_RULE = (
 )
 VARIANTS_RULE = (
     "El doble: una vez por partida, se dobla un avance. El veto: una vez por partida, se cambia una "
-    "pregunta. Sin dado: quien lee elige la pregunta. Retos para todos: todos los que estén en una casilla "
+    "pregunta. Sin dado: en vez de tirar yo un dado, quien pregunta elige la pregunta. Retos para todos: todos los que estén en una casilla "
     "de reto hacen el reto. Ventajas: los más jóvenes salen por delante."
 )
 SETUP_RULES: dict[str, str] = {
@@ -639,7 +637,7 @@ SETUP_PURPOSES: dict[str, str] = {
 }
 # When teaching, the questions that name options a new table cannot know say them (engine/teaching.py).
 WHICH_TRACK_TAUGHT = f"{TRACK_RULE} ¿Qué recorrido?"
-ANY_VARIANTS_TAUGHT = f"¿Alguna variante? {VARIANTS_RULE} Para una primera partida, mejor No."
+ANY_VARIANTS_TAUGHT = f"¿Alguna variante? {VARIANTS_RULE} Para una primera partida, mejor que no."
 HEAD_STARTS_TAUGHT = f"¿Ventaja para los más jóvenes? {HEAD_START_RULE} Entonces pregunto la edad de cada uno."
 
 
@@ -680,10 +678,7 @@ def all_judged(names: Sequence[str] | None) -> str:
 
 
 def list_judged(name: str, bid: int, valid: bool) -> str:
-    if bid == 1:
-        return f"la respuesta de {name}, {'válida' if valid else 'no válida'}"
-    verdict = "todas válidas" if valid else "no todas válidas"
-    return f"las {count(bid, 'respuesta')} de {name}, {verdict}"
+    return f"la lista de {name}, {'llega' if valid else 'no llega'} a {bid}"
 
 
 def pick_given(name: str, face: int) -> str:

@@ -255,7 +255,7 @@ class RapidList(PhaseGame[State]):
         return AskChance(phrases.FIRST_READER_DRAW, "pick", tuple(range(len(state.seats))))
 
     def _on_first_reader(self, state: State, seat: int) -> list[Output]:
-        """Nothing said: the first round's prompt names the reader ("Blue reads."), once."""
+        """Nothing said: the first round's prompt names the reader ("Blue asks."), once."""
         state.reader = seat
         state.phase = Phase.START_ORDER
         return []
@@ -306,9 +306,13 @@ class RapidList(PhaseGame[State]):
         With drop anchor, every player standing on a challenge space instead.
         """
         if state.settings.has(DROP_ANCHOR):
-            return [index for index, seat in enumerate(state.seats) if self._is_challenge_space(state, seat.space)]
-        ahead = leaders(range(len(state.seats)), lambda index: state.seats[index].space)
-        return ahead if self._is_challenge_space(state, state.seats[ahead[0]].space) else []
+            challenged = [index for index, seat in enumerate(state.seats) if self._is_challenge_space(state, seat.space)]
+        else:
+            ahead = leaders(range(len(state.seats)), lambda index: state.seats[index].space)
+            challenged = ahead if self._is_challenge_space(state, state.seats[ahead[0]].space) else []
+        # Named as the standings name them, from the front and the top cube first ("Green on top", then
+        # "Red and Green lead" in the other order confused a table).
+        return sorted(challenged, key=lambda index: (-state.seats[index].space, state.seats[index].arrived))
 
     def _is_challenge_space(self, state: State, space: int) -> bool:
         track = state.settings.track
@@ -323,6 +327,8 @@ class RapidList(PhaseGame[State]):
         names = self._challenged_names(state)
         why = phrases.challenged_because(names, state.settings.has(DROP_ANCHOR)) if first_time(state, "challenge") else ""
         outputs: list[Output] = [Cue("card"), Say(phrases.challenge(names, state.settings.challenges[card], why))]
+        if card not in state.settings.challenge_caps:  # a cap needs no cost: the bid question enforces it
+            outputs += teach(state, "broken", phrases.CHALLENGE_COST_TAUGHT)
         return outputs + self._to_question(state)
 
     def _challenged_names(self, state: State) -> list[str]:
@@ -675,13 +681,17 @@ class RapidList(PhaseGame[State]):
     # --- the end of a round, and of the game
 
     def _end_round(self, state: State) -> list[Output]:
-        outputs: list[Output] = [Say(phrases.round_standings(_places(state), state.settings.finish))]
+        """The standings, then the next round; at the end the winner alone, with why when several crossed
+        ("On Finish, from the top: Green, ..." before "Yellow wins" made a table think Green had won,
+        and the stack no longer matters once the game is over)."""
+        standings = Say(phrases.round_standings(_places(state), state.settings.finish))
         if max(seat.space for seat in state.seats) >= state.settings.finish:
             state.winners = winners(state.seats, state.settings.finish)
             state.phase = OVER
-            return outputs + [Cue("fanfare"), Say(self.result(state))]
+            return [Cue("fanfare"), Say(self.result(state))]
+        outputs: list[Output] = teach(state, "stack", phrases.STACK_TAUGHT) if _landed_on_others(state) else []
         state.reader = seat_after(state.reader, len(state.seats))
-        return outputs + self._begin_round(state)
+        return outputs + [standings] + self._begin_round(state)
 
     def result(self, state: State) -> Line:
         return phrases.winners([state.seats[seat].name for seat in state.winners], _why_they_won(state))
@@ -700,7 +710,7 @@ class RapidList(PhaseGame[State]):
         # After the clock the question is said nowhere else; before it, a resume reads it again anyway.
         known = state.phase in (Phase.BIDS, Phase.ALL_READ, Phase.READING)
         bids = [(seat.name, seat.bid) for seat in state.seats if seat.bid is not None] if state.phase == Phase.BIDS else []
-        # The prompt that follows names the reader ("Blue reads.", "Blue, which question?"): not twice.
+        # The prompt that follows names the reader ("Blue asks.", "Blue, which question?"): not twice.
         named_next = state.phase in (Phase.ROLL, Phase.PICK)
         reader = "" if named_next else state.seats[state.reader].name
         return phrases.reading_now(state.round, reader, self.question(state) if known else "", bids)
@@ -733,6 +743,15 @@ def _why_they_won(state: State) -> str:
     if sum(1 for i in finishers if seats[i].space == furthest) == 1:
         return phrases.FURTHEST
     return phrases.BIGGEST_MOVE if len(state.winners) == 1 else phrases.SAME_MOVE
+
+
+def _landed_on_others(state: State) -> bool:
+    """A cube moved this round onto a space where another had arrived before it (it went below)."""
+    return any(
+        mover.moved and other is not mover and other.space == mover.space and other.arrived < mover.arrived
+        for mover in state.seats
+        for other in state.seats
+    )
 
 
 def _places(state: State) -> list[tuple[str, int]]:

@@ -183,7 +183,7 @@ def test_names_typed_on_the_phone_in_seat_order_are_said_and_offered_in_setup(ga
     phone.click("#ok")
     table.wait_for("Are children playing?", after=said)
     table.accept_setup(timeout=30)
-    table.wait_for(" reads.")
+    table.wait_for(" asks.")
     (journal,) = (Path(table.referee.state_dir) / "games").glob("*.jsonl")
     assert read(journal).settings["names"] == ["Ann", "Cy", "Bo"]
 

@@ -461,7 +461,7 @@ def test_leaving_a_game_for_good_is_answered_at_the_buttons_only(state_dir: Path
                 table.settle()
                 assert table.heard()[leave + 1 :].count("[not_now]") == 2
                 table.press("ok")  # No, at the buttons: the game goes on
-                table.wait_for("Red reads.", after=leave)  # the question the hold interrupted, again
+                table.wait_for("Red asks.", after=leave)  # the question the hold interrupted, again
                 assert table.referee._in_game
             finally:
                 await phone.session.close()

@@ -44,11 +44,11 @@ def test_a_whole_game_on_mock_gpio_buttons(state_dir: Path, mock_factory: MockFa
     table.wait_for("Are children playing?")
     tap("ok", held=True)  # hold OK: repeat, not confirm
     table.wait_for("Are children playing?", after=table.wait_for("Are children playing?") + 1)
-    while not any(" reads." in line for line in table.heard()):
+    while not any(" asks." in line for line in table.heard()):
         tap("ok")
         table.settle()
     for round_number in range(12):
-        start = table.wait_for(" reads.", after=len(table.heard()) - 5)
+        start = table.wait_for(" asks.", after=len(table.heard()) - 5)
         tap("go")
         table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
         table.settle()

@@ -32,11 +32,11 @@ def set_up(
     table.press("ok")
     deadline = time.monotonic() + 10
     answered: set[int] = set()
-    while not any(" reads." in line for line in table.heard()):
+    while not any(" asks." in line for line in table.heard()):
         assert time.monotonic() < deadline, f"setup never finished: {table.heard()[-5:]}"
         table.settle()
         heard = table.heard()
-        if any(" reads." in line for line in heard) or len(heard) - 1 in answered:
+        if any(" asks." in line for line in heard) or len(heard) - 1 in answered:
             continue
         answered.add(len(heard) - 1)
         last = heard[-1]
@@ -49,7 +49,7 @@ def set_up(
         if ("Play with the doubler?" in last and doubler) or ("Play with the veto?" in last and veto):
             table.press("up")
         table.press("ok")
-    return table.wait_for(" reads.")
+    return table.wait_for(" asks.")
 
 
 def at_the_declare_step(state_dir: Path, asked: str, **setup: Any) -> tuple[Table, int, int]:

@@ -14,7 +14,7 @@ def start_two_player_rapid_list(table: Table) -> int:
     table.wait_for("2")
     table.press("ok")
     table.accept_setup()
-    return table.wait_for(" reads.")
+    return table.wait_for(" asks.")
 
 
 def test_leaving_is_offered_as_no_and_back_stays(state_dir: Path) -> None:
@@ -82,7 +82,7 @@ def test_hold_go_tells_where_the_game_stands_and_asks_again(state_dir: Path) -> 
     table.wait_for("Setting up Rapid List.")
     table.press("down", "down", "ok")
     table.accept_setup()
-    first = table.wait_for(" reads.")
+    first = table.wait_for(" asks.")
     table.settle()
     table.press("go", held=True)
     where = table.wait_for("Rapid List, round 1", after=first)

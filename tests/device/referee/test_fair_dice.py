@@ -162,7 +162,7 @@ def rounds_of(table: Table, rounds: int, resumed: bool = False) -> Table:
     if not resumed:
         set_up_two_players(table)
     for _ in range(rounds):
-        start = table.wait_for(" reads.", after=len(table.heard()) - 5)
+        start = table.wait_for(" asks.", after=len(table.heard()) - 5)
         table.press("go")
         table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
         table.settle()
@@ -181,7 +181,7 @@ def test_an_answer_taken_back_and_given_again_changes_no_draw(state_dir: Path, t
 
     table = Table(state_dir)
     set_up_two_players(table)
-    start = table.wait_for(" reads.")
+    start = table.wait_for(" asks.")
     table.press("go")
     table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
     table.settle()
@@ -201,7 +201,7 @@ def test_an_answer_taken_back_and_given_again_changes_no_draw(state_dir: Path, t
 
 
 def next_round_drawn(table: Table) -> Table:
-    start = table.wait_for(" reads.", after=len(table.heard()) - 5)
+    start = table.wait_for(" asks.", after=len(table.heard()) - 5)
     table.press("go")  # the reader's GO draws the round's die and card
     table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
     table.settle()
@@ -213,7 +213,7 @@ def test_the_page_shows_the_fingerprint_from_the_start_and_the_seed_only_once_th
     questions = Questions()
     table = Table(state_dir, listeners=[hub, questions])
     set_up_two_players(table)
-    table.wait_for(" reads.")
+    table.wait_for(" asks.")
     table.settle()
     (path,) = games_dir(state_dir).glob("*.jsonl")
     seed = read(path).seed

@@ -69,7 +69,7 @@ def a_game_under_way(state_dir: Path) -> tuple[AheadSpeaker, Table]:
     speaker = AheadSpeaker(state_dir / "cache")
     table = Table(state_dir, speaker=speaker)
     set_up_two_players(table)
-    table.wait_for(" reads.")
+    table.wait_for(" asks.")
     table.settle()
     return speaker, table
 

@@ -165,8 +165,8 @@ def test_the_reader_reads_answers_not_words() -> None:
     state, _ = bid(state, {0: 4, 1: 1, 2: 3})
     state, _ = feed(state, [choice("several")])  # list by list
     prompt = GAME.prompt(state)
-    assert prompt.question.text == "Bob, read your answer. Valid?"  # type: ignore[union-attr]
-    assert phrases.read_your_list("Ann", 4, False).text == "Ann, read your 4 answers. All valid?"
+    assert prompt.question.text == "Bob, read your list. Did it reach 1?"  # type: ignore[union-attr]
+    assert "word" not in phrases.read_your_list("Ann", 4, False).text
 
 
 def test_a_move_beyond_finish_is_not_a_clock_time() -> None:
@@ -174,8 +174,8 @@ def test_a_move_beyond_finish_is_not_a_clock_time() -> None:
     state = place(begin(make_settings(2)), [11, 0])
     state, _ = write(state)
     state, _ = bid(state, {0: 5, 1: 1})
-    _, outputs = read(state, {1: False})  # the moves are the standings' to say
-    assert "Ann 3 beyond Finish; Bob at Start." in texts(outputs)
+    _, outputs = read(state, {1: False})  # the game is over: the winner alone
+    assert phrases.round_standings([("Ann", 16), ("Bob", 0)], 13).text == "Ann 3 beyond Finish; Bob at Start."
     assert not any("past" in text for text in texts(outputs))
 
 
@@ -296,7 +296,7 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
     defaults = Defaults(players=2, extra={"rapid-list": {"track": "NNNNCNNNNNNN"}})
     table = Table(state_dir, defaults=defaults, library=small_library_with_facts())
     table.accept_setup()
-    start = table.wait_for(" reads.")
+    start = table.wait_for(" asks.")
     table.settle()
     table.press("go")  # round 1: roll, two bids of 5, two lists read in full
     table.wait_for("'s bid?", after=start)
@@ -304,7 +304,7 @@ def test_a_clashing_challenge_is_never_heard_standing_and_its_cue_is(state_dir: 
         table.settle()
         table.press("ok")
     start = table.wait_for(" on 5, ", after=start + 1)
-    table.wait_for(" reads.", after=start)
+    table.wait_for(" asks.", after=start)
     table.settle()
     table.press("go")  # the reader's GO draws the challenge card, then rolls
     challenge = table.wait_for("Challenge for ", after=start)
@@ -356,7 +356,7 @@ def test_a_resumed_game_names_the_reader_once(state_dir: Path) -> None:
     table.stop()
     again = Table(state_dir, game=None)
     resumed = again.wait_for("Resuming Rapid List")
-    prompt = again.wait_for(" reads.", after=resumed)
+    prompt = again.wait_for(" asks.", after=resumed)
     assert again.heard()[resumed] == "Resuming Rapid List, round 1."
     said = [line for line in again.heard()[resumed : prompt + 1] if not line.startswith("On Start, from the top: ")]
     assert " ".join(said).count(reader) == 1, said  # the line-up is said again: the order on Start, not the reader
@@ -378,5 +378,5 @@ def test_a_short_list_is_one_answer_with_no_line_a_move(state_dir: Path) -> None
     assert said == [f"No, {first_reader}'s", table.heard()[standings]]  # the answer heard, then where every cube is
     assert table.heard()[standings].endswith(f"{first_reader} at Start.")  # the short list stayed
     assert not any(" moves " in line or " stays " in line for line in table.heard())
-    table.wait_for(" reads.", after=standings)
+    table.wait_for(" asks.", after=standings)
     table.stop()

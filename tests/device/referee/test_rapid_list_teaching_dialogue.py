@@ -36,14 +36,14 @@ def test_a_yes_at_first_game_gives_what_the_table_needs_and_the_opening_before_r
     opening = table.wait_for(phrases.TEACH_OPENING, after=needs)
     finish = table.wait_for("Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13.", after=opening)
     line_up = table.wait_for("On Start, from the top: ", after=finish)
-    table.wait_for(" reads. Press GO to roll.", after=line_up)
+    table.wait_for(" asks. Press GO to roll.", after=line_up)
     assert lines.count(phrases.TEACH_OPENING) == 1
     table.stop()
 
 
 def test_hold_ok_at_the_first_bid_gives_its_rule_and_hold_go_what_it_is_for(state_dir: Path) -> None:
     table = taught_table(state_dir)
-    start = table.wait_for(" reads. Press GO to roll.")
+    start = table.wait_for(" asks. Press GO to roll.")
     table.settle()
     table.press("go")
     die = table.wait_for("The die says ", after=start)
@@ -66,7 +66,7 @@ def test_no_at_first_game_plays_untaught(state_dir: Path) -> None:
     table.settle()
     table.press("ok")
     table.accept_setup()
-    start = table.wait_for(" reads. Press GO to roll.")
+    start = table.wait_for(" asks. Press GO to roll.")
     assert not any(phrases.TEACH_OPENING in line or phrases.TEACH_NEEDS in line for line in table.heard())
     table.settle()
     table.press("go")

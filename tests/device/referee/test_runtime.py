@@ -24,7 +24,7 @@ from tests.table import Table, set_up_two_players
 
 
 def play_round_to_bids(table: Table) -> None:
-    start = table.wait_for(" reads.", after=len(table.heard()) - 5)
+    start = table.wait_for(" asks.", after=len(table.heard()) - 5)
     table.press("go")
     table.wait_for("[stop]", after=start)  # the buzzer: "Pencils down!" is round 1's alone
     table.settle()
@@ -38,7 +38,7 @@ def countdown_running(state_dir: Path, *, hold_clock: bool = False) -> tuple[Tab
     """
     table = Table(state_dir, hold_clock_at="[timer " if hold_clock else None)
     set_up_two_players(table)
-    start = table.wait_for(" reads.")
+    start = table.wait_for(" asks.")
     table.press("go")
     table.wait_for("[timer 30 s]", after=start)
     return table, start
@@ -107,7 +107,7 @@ def test_a_button_that_means_nothing_now_gets_the_not_now_cue(state_dir: Path) -
 def test_undo_takes_back_a_bid_but_refuses_to_reroll(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    start = table.wait_for(" reads.")
+    start = table.wait_for(" asks.")
     table.press("go")
     table.wait_for("Write!", after=start)
     table.wait_for("[stop]", after=start)
@@ -230,11 +230,11 @@ def test_a_broken_journal_is_kept_aside_and_play_goes_on(state_dir: Path) -> Non
 def test_leaving_a_game_asks_first_and_closes_it(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    table.wait_for(" reads.")
+    table.wait_for(" asks.")
     table.press("back", held=True)
     table.wait_for("Leave this game for good?")
     table.press("ok")  # No is offered first: stay
-    table.wait_for(" reads.", after=table.wait_for("Leave this game for good?"))
+    table.wait_for(" asks.", after=table.wait_for("Leave this game for good?"))
     table.press("back", held=True)
     asked = table.wait_for("Leave this game for good?", after=table.wait_for("No"))
     table.press("up", "ok")
@@ -256,7 +256,7 @@ def test_played_cards_are_remembered_for_the_next_game(state_dir: Path) -> None:
 def test_seat_names_come_from_the_config(state_dir: Path) -> None:
     table = Table(state_dir, defaults=Defaults(names=("Ann", "Bo")))
     set_up_two_players(table)
-    first = table.wait_for(" reads.")
+    first = table.wait_for(" asks.")
     assert table.heard()[first].split()[0] in ("Ann", "Bo")
     table.stop()
 
@@ -270,7 +270,7 @@ def test_with_real_speech_and_sound_the_timer_starts_when_the_question_has_been_
         assert speaker.audio_available and speaker.wait_voice(timeout=15)
         table = Table(state_dir, speaker=speaker)
         set_up_two_players(table)
-        start = table.wait_for(" reads.", timeout=60)
+        start = table.wait_for(" asks.", timeout=60)
         table.press("go")
         write = table.wait_for("Write!", after=start, timeout=30)
         question = table.heard()[write - 1]
@@ -362,7 +362,7 @@ def test_the_buzzer_is_heard_whole_before_the_urgent_stop_line(state_dir: Path) 
 def test_a_resumed_round_says_its_question_again(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    start = table.wait_for(" reads.")
+    start = table.wait_for(" asks.")
     table.press("go")
     write = table.wait_for("Write!", after=start)
     question = table.heard()[write - 1]
@@ -412,7 +412,7 @@ def test_a_new_game_never_reuses_the_number_of_a_journal_set_aside(state_dir: Pa
 def test_up_and_down_at_a_go_prompt_set_the_volume_and_it_is_kept(state_dir: Path) -> None:
     table = Table(state_dir)
     set_up_two_players(table)
-    asked = table.wait_for(" reads.")
+    asked = table.wait_for(" asks.")
     table.press("down", "down")
     table.wait_for("Volume 8.", after=asked)
     table.press("up", "up", "up", "up")  # from 8: 9, 10, then the loudest is reached
@@ -436,7 +436,7 @@ def test_the_new_level_is_said_before_it_is_saved(state_dir: Path, monkeypatch: 
 
     table = Table(state_dir)
     set_up_two_players(table)
-    asked = table.wait_for(" reads.")
+    asked = table.wait_for(" asks.")
     heard_when_saved: list[list[str]] = []
     real_write = volume_module.write_atomically
 
@@ -596,7 +596,7 @@ def test_the_status_light_shows_ready_the_running_timer_and_trouble(state_dir: P
     table = Table(state_dir, light=light, health=health)
     set_up_two_players(table)
     assert light.mode == "ready" and mock_factory.pin(25).state
-    start = table.wait_for(" reads.")
+    start = table.wait_for(" asks.")
     table.press("go")
     table.wait_for("[timer 30 s]", after=start)
     table.press("go", held=True)  # paused: the timer still stands, so the light still shows it

@@ -95,7 +95,7 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     asked = answer(table, taken + 1, "Bob's? 5", "ok")
     # Whose list fell short is the answer: UP steps to "No, Bob's", then "No, Ann's".
     last = answer(table, asked, "Read in order: Bob 5 and Ann 5. Every list reached its bid? Yes", "up", "up", "ok")
-    roll = table.wait_for("Bob reads. Press GO to play round 2.", after=last)
+    roll = table.wait_for("Bob asks. Press GO to play round 2.", after=last)
     # Bob leads on a challenge space, yet no card is drawn or heard before the reader's GO.
     between = said_between(table, last, roll)
     assert not [line for line in between if line.startswith(("Challenge for", "[card]", "[dice]"))], between
@@ -110,10 +110,10 @@ def test_rapid_list_a_bid_and_the_last_list_are_taken_back_before_the_challenge_
     table.settle()
     table.press("down", "down", "ok")  # every list was valid after all
     moved = table.wait_for("Bob and Ann on 5, Bob on top, 8 to go.", after=taken)
-    roll = table.wait_for("Bob reads.", after=moved)
+    roll = table.wait_for("Bob asks.", after=moved)
     table.settle()
     table.press("go")
-    table.wait_for("Challenge for Ann and Bob: ", after=roll)  # drawn on the GO
+    table.wait_for("Challenge for Bob and Ann: ", after=roll)  # drawn on the GO; named top first, as the standings
     table.stop()
 
 

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.slow
 ANSWERS = {
     "Another game?": "q",
     "How many players?": "jo",  # one fewer than the default 4
-    " reads.": "g",  # "Red reads. Press GO to roll.", then "Blue reads."
+    " asks.": "g",  # "Red asks. Press GO to roll.", then "Blue asks."
     "GO starts the": "g",  # a timer cut off mid-round waits for GO
     "'s bid?": "jjjo",  # bids of 2, so the game outlasts every planned cut
     "'s? ": "jjjo",  # the next bid, asked by name: "Blue's? 5"
@@ -69,7 +69,7 @@ def play_until(referee: Referee, answers_before_kill: int | None, *, playing: bo
     answered = 0
     while True:
         line = referee.next_line()
-        playing = playing or " reads." in line or line.startswith("Resuming")
+        playing = playing or " asks." in line or line.startswith("Resuming")
         due = playing and answers_before_kill is not None and answered >= answers_before_kill
         if "[timer" in line and due:
             time.sleep(0.05)  # mid-countdown

@@ -101,15 +101,15 @@ def test_the_reader_is_named_once_before_the_first_roll() -> None:
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskGo)
     said = [*texts(outputs), prompt.question.text]
-    assert said == ["On Start, from the top: Cat, Ann and Bob.", "Bob reads."]
+    assert said == ["On Start, from the top: Cat, Ann and Bob.", "Bob asks."]
 
 
 def test_where_the_game_stands_leaves_the_reader_to_the_question_that_names_them() -> None:
-    """Resuming, or hold GO, before the roll: "Rapid List, round 2." then "Blue reads.", not the name twice."""
+    """Resuming, or hold GO, before the roll: "Rapid List, round 2." then "Blue asks.", not the name twice."""
     state = begin(make_settings(3), reader=1)
     assert GAME.where(state).text == "Rapid List, round 1."
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob reads."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob asks."
     state, _ = write(state)
     assert GAME.where(state).text == "Rapid List, round 1. Bob's question: q1 question 1."
     spanish = begin(make_settings(3, language="es"), reader=1)

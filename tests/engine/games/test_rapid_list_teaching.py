@@ -164,20 +164,20 @@ def test_the_track_taught_names_its_own_challenge_spaces() -> None:
     _, one = begin(taught(track="NNNNCNN"))
     assert one[1].endswith("Finish, space 8. Mark 5 as a challenge space.")
     _, spanish = begin(taught(track="NNNCNNCNNCNC", language="es"))
-    assert "la meta, la 13. Las casillas de reto, la 4, la 7, la 10 y la 12, se marcan con una R." in spanish[1]
+    assert "la meta, la 13. Las de reto, la 4, la 7, la 10 y la 12, llevan una R." in spanish[1]
     _, single = begin(taught(track="NNNNCNN", language="es"))
-    assert "La casilla de reto, la 5, se marca con una R." in single[1]
+    assert "La de reto, la 5, lleva una R." in single[1]
 
 
 def test_the_reader_is_explained_with_the_first_round_start_only() -> None:
     state, _ = begin(taught(), reader=1)
     first = GAME.prompt(state)
-    assert isinstance(first, AskGo) and first.question.text == f"{phrases.reader_taught(False)} Bob reads."
-    assert first.question.brief == "Bob reads." and first.question.rule == phrases.ROUND_RULE
+    assert isinstance(first, AskGo) and first.question.text == f"{phrases.reader_taught(False)} Bob asks."
+    assert first.question.brief == "Bob asks." and first.question.rule == phrases.ROUND_RULE
     state, _ = write(state)
     state, _ = bid(state, {0: 1, 1: 2, 2: 3})
     state, _ = read(state)
-    assert GAME.prompt(state).question.text == "Cat reads."  # type: ignore[union-attr]
+    assert GAME.prompt(state).question.text == "Cat asks."  # type: ignore[union-attr]
 
 
 def test_the_die_and_what_to_write_are_said_the_first_round_only() -> None:
@@ -235,7 +235,7 @@ def test_the_first_failed_list_says_what_it_cost() -> None:
     state, _ = bid(state, {0: 2, 1: 3, 2: 4})
     state, outputs = feed(state, [choice("short:1")])
     assert texts(outputs)[0] == (
-        "Bob's list fell short of its bid, so Bob's cube stays put; what it read still crosses off other lists."
+        "Bob's list fell short of its bid, so Bob's cube stays put; its answers still cross off others'."
     )  # then the standings
     state, _ = write(state)
     state, _ = bid(state, {0: 2, 1: 3, 2: 4})
@@ -245,13 +245,16 @@ def test_the_first_failed_list_says_what_it_cost() -> None:
     spanish, _ = write(spanish)
     spanish, _ = bid(spanish, {0: 2, 1: 3, 2: 4})
     spanish, outputs = feed(spanish, [choice("several"), confirm(False)])
-    assert texts(outputs)[-1] == ("La lista de Ann no llegó a su apuesta: su ficha no se mueve, pero lo que leyó también tacha.")
+    assert texts(outputs)[-1] == ("La lista de Ann no llegó a su apuesta: no avanza, pero lo que leyó también tacha.")
 
 
 def test_the_first_challenge_says_who_takes_it_and_why() -> None:
     state, _ = begin(taught(head_starts=[9, 0, 0]))  # Ann leads on 9, a challenge space
     state, outputs = feed(state, [go(), chance("c1")])
-    assert texts(outputs) == ["Ann leads on a challenge space. Challenge for Ann: Only words with an A."]
+    assert texts(outputs) == [
+        "Ann leads on a challenge space. Challenge for Ann: Only words with an A.",
+        phrases.CHALLENGE_COST_TAUGHT,
+    ]
     _, outputs = feed(begin(make_settings(3, head_starts=[9, 0, 0]))[0], [go(), chance("c1")])
     assert texts(outputs) == ["Challenge for Ann: Only words with an A."]
     assert phrases.challenged_because(["Ann", "Bob"], False) == "Ann and Bob share the lead on a challenge space. "
@@ -317,14 +320,14 @@ def test_the_verdict_asks_whether_each_list_reached_its_bid(spoken: str, asked: 
     [
         (
             "en",
-            ("paper", "pencil", "cube or a coin", "one more sheet, for the track"),
+            ("paper", "pencil", "cube or a coin", "race track", "one more sheet is for drawing that track"),
             "Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13. Mark 9 to 12 as challenge spaces.",
         ),
         (
             "es",
-            ("papel", "lápiz", "una ficha, que puede ser una moneda", "otra hoja para el recorrido"),
+            ("papel", "lápiz", "una ficha, que puede ser una moneda", "otra hoja para dibujar ese recorrido"),
             "En la otra hoja se dibuja el recorrido: la salida, las casillas 1 a 12 y la meta, la 13. "
-            "Las casillas de reto, de la 9 a la 12, se marcan con una R.",
+            "Las de reto, de la 9 a la 12, llevan una R.",
         ),
     ],
 )

@@ -290,7 +290,7 @@ def test_teams_are_called_teams() -> None:
     state, outputs = feed(state, [chance(1), chance((0, 1))])
     assert texts(outputs)[0] == "On Start, from the top: Team Ann and Team Bob."
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Team Bob reads."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Team Bob asks."
     state, _ = to_question(state)
     state, _ = feed(state, [time_up()])
     prompt = GAME.prompt(state)
@@ -372,7 +372,7 @@ def test_the_reader_is_reminded_of_the_double_move() -> None:
     state, _ = feed(state, [choice("several")])  # list by list
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskConfirm)
-    assert prompt.question.text == "Ann, read your 2 answers for a double move. All valid?"
+    assert prompt.question.text == "Ann, read your list for a double move. Did it reach 2?"
 
 
 def test_a_failed_doubled_bid_stands_still_and_the_doubler_is_spent() -> None:
@@ -426,7 +426,7 @@ def test_the_reader_is_named_and_the_buttons_say_how_to_start_the_question() -> 
     """The game names the action; only the device says which button does it."""
     for variants, action in (([], "roll"), (["no-dice"], "draw a question card")):
         prompt = GAME.prompt(begin(make_settings(variants=variants), reader=1))
-        assert isinstance(prompt, AskGo) and prompt.question.text == "Bob reads."
+        assert isinstance(prompt, AskGo) and prompt.question.text == "Bob asks."
         assert button_hint(prompt) == f"Press GO to {action}."
 
 
@@ -446,7 +446,7 @@ def test_every_round_start_says_the_press_that_starts_it() -> None:
     state, _ = full_round(state, {0: 1, 1: 1, 2: 1})
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskGo)
-    assert f"{prompt.question.text} {spanish_hint(prompt)}" == "Lee Cat. Pulsa GO para la ronda 2."
+    assert f"{prompt.question.text} {spanish_hint(prompt)}" == "Pregunta Cat. Pulsa GO para la ronda 2."
 
 
 def test_nobody_able_to_declare_means_no_declare_step() -> None:
@@ -542,7 +542,7 @@ def test_a_veto_gives_back_a_doubler_declared_for_the_rejected_question() -> Non
 def test_no_dice_reads_all_six_questions_and_the_reader_picks() -> None:
     state = begin(make_settings(variants=["no-dice"]), reader=2)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat reads."
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Cat asks."
     assert prompt.action == "draw a question card"
     state, outputs = GAME.apply(state, go())
     prompt = GAME.prompt(state)
@@ -589,10 +589,10 @@ ANCHOR_TRACK = "NNNNCNCNCN"  # challenge spaces 5, 7 and 9
 def test_drop_anchor_challenges_everyone_on_a_challenge_space() -> None:
     state = begin(make_settings(4, variants=["drop-anchor"], track=ANCHOR_TRACK, head_starts=[5, 10, 7, 9]))
     assert state.phase == "roll"
-    assert state.challenged == [0, 2, 3]  # Bob leads on a normal space and is spared
+    assert state.challenged == [3, 2, 0]  # Bob leads on a normal space and is spared; named from the front
     state, _ = GAME.apply(state, go())
     state, outputs = GAME.apply(state, chance("c1"))
-    assert texts(outputs) == ["Challenge for Ann, Cat and Dan: Only words with an A."]
+    assert texts(outputs) == ["Challenge for Dan, Cat and Ann: Only words with an A."]
 
 
 def test_without_drop_anchor_the_same_position_challenges_nobody() -> None:
@@ -608,7 +608,7 @@ def test_drop_anchor_with_nobody_on_a_challenge_space() -> None:
 def test_drop_anchor_is_checked_at_each_round_start() -> None:
     state = begin(make_settings(3, variants=["drop-anchor"], track=ANCHOR_TRACK))
     state, outputs = full_round(state, {0: 5, 1: 7, 2: 2})
-    assert state.challenged == [0, 1] and state.round == 2
+    assert state.challenged == [1, 0] and state.round == 2  # Bob on 7 is named before Ann on 5
 
 
 # ---------------------------------------------------------------- settings and setup
