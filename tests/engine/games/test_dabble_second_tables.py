@@ -5,31 +5,20 @@ holds one thing they met, through the engine: what is said, and how it sounds to
 
 from __future__ import annotations
 
-from typing import Any
 
 import pytest
 
 from engine import language
 from engine.core import AskChoice, AskNumber, Input, Line, choice, go, number, time_up
 from engine.games.dabble import phrases, phrases_es
-from engine.games.dabble.rules import GAME, State
+from engine.games.dabble.rules import GAME
 from engine.games.dabble.setup_flow import TILES, setup
 from engine.language import module_for
 from engine.setup import Defaults, Library
 from engine.teaching import TEACH, TeachingSetup
 from tests.outputs import apply_all, texts
 
-NAMES = ["Ann", "Bob", "Cat"]
-
-
-def settings(spoken: str = "en", teach: bool = True, **more: Any) -> dict[str, Any]:
-    return {"names": NAMES, "target": 500, "timer": 60, "teach": teach, "language": spoken, **more}
-
-
-def question(state: State) -> Line:
-    prompt = GAME.prompt(state)
-    assert hasattr(prompt, "question"), prompt
-    return prompt.question  # type: ignore[no-any-return]
+from tests.engine.games.test_dabble_outside_tables import question, settings
 
 
 # ---------------------------------------------------------------- English stuck moments 1 to 3: the scoring rule
