@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator
 
 from device.app import logs
 from device.app.config import ConfigError, find_config, load_config
-from device.app.printing import print_line
+from device.app.printing import print_for_a_person, print_line
 from device.app.steadiness import hold_steady
 from device.paths import cache_dir, language_file, state_dir
 from device.storage.language_choice import LanguageChoice
@@ -208,7 +208,8 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         events=events,
         state_dir=state,
         rng=rng,
-        out=print_line,
+        # At the keyboard on a terminal a person reads the sounds as words; a pipe keeps the tags.
+        out=print_for_a_person if buttons is None and sys.stdout.isatty() else print_line,
         light=light,
         volume=config.volume,
         health=health,
