@@ -31,7 +31,7 @@ CHOOSE_HINT = "UP y DOWN para cambiar, OK para aceptar."
 
 
 WHICH_GAME = Line("¿Qué juego? UP y DOWN para elegir, OK para empezar.", "¿Qué juego?")
-LEAVE = Line("¿Dejar esta partida del todo? Para salir, pulsa UP y luego OK.", "¿Salir?")
+LEAVE = Line("¿Terminar la partida? Para terminarla, pulsa UP y luego OK.", "¿Terminar?")
 NEW_GAME = AskGo(Line("¿Otra partida?"), action="empezar")
 YES, NO = "Sí", "No"  # el valor de una pregunta de sí o no, como lo cambian UP y DOWN
 NOTHING_TO_REPEAT = Line("Aún no hay nada que repetir.")

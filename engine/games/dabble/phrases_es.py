@@ -134,7 +134,7 @@ def after_paper_set(question: str) -> str:
 TEACH_OPENING = (
     "Cada uno toma 20 fichas con letras y, antes de que acabe el tiempo, forma cinco palabras con todas ellas: "
     "una de 2 letras, una de 3, una de 4, una de 5 y una de 6. Quien termina se lleva los puntos de las fichas "
-    "que les sobran a los demás. Gana el primero que llega a la puntuación fijada."
+    "que les sobran a los demás. Gana el primero que llegue a la puntuación fijada."
 )
 
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "¡ya!".
@@ -145,7 +145,7 @@ ROUND_RULE = "Solo palabras del diccionario: ni nombres propios ni abreviaturas.
 SHOW_WORDS = Line("Cada uno muestra sus palabras; cualquiera puede desafiar una, con el diccionario.")
 # At every later buzzer, taught only (see phrases.py).
 SHOW_AGAIN = Line("Cada uno muestra sus palabras; ¿algún desafío?")
-REJECTED_COST = Line("Si no está, quien la puso pierde sus puntos; si había terminado, sigue contando como que ha terminado.")
+REJECTED_COST = Line("Si no está, quien la puso pierde sus puntos; si había terminado, sigue contando como terminado.")
 FINISHED_RULE = (
     "Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. "
     "Una palabra rechazada no lo deshace: solo resta sus puntos."

@@ -238,7 +238,7 @@ def crossed_out(
 ROLL_OR_PLACE = "¿Tiras o pones?"  # "pones": where a pair is put down; shorter, said every turn of round 1
 WHERE = "¿Dónde?"
 DECIDE_RULE = f"{ROLL_AGAIN_RULE} {PLACE_RULE} {FIELD_ZERO_RULE}"
-MENU_TAUGHT = "Te ofrezco las casillas libres del 0 al 5, luego tirar otra vez, cómo va cada uno y las probabilidades; la lista da la vuelta."
+MENU_TAUGHT = "Te ofrezco las casillas libres del 0 al 5, luego tirar otra vez, cómo va cada uno y las probabilidades; al final se vuelve al principio."
 WHERE_TAUGHT = "Desde ahora solo pregunto: ¿dónde? Puedes seguir tirando."
 
 

@@ -132,7 +132,7 @@ def test_which_boxed_tiles_stay_out_is_said_after_the_table_says_it_has_a_set(sp
 def test_spanish_lines_the_table_corrected() -> None:
     assert "las fichas de doble erre, elle y eñe" in phrases_es.TEACH_NEEDS
     assert "como comida" in phrases_es.with_subjects(True).text and "Comida" not in phrases_es.with_subjects(True).rule
-    assert "sigue contando como que ha terminado" in phrases_es.REJECTED_COST.text
+    assert "sigue contando como terminado" in phrases_es.REJECTED_COST.text
 
 
 def test_spanish_back_names_a_rejected_word_in_lower_case() -> None:
