@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 #: Rapid List's set-up, answered as a table of two would: the player count
 #: down from 4 to 2, then every other question's default.
 FIRST_QUESTION = "How many players?"
-SET_UP = " reads."  # round 1's first line after set-up: "Red reads. Press GO to roll." (issue 37: was "Red reads first.")
+SET_UP = " asks."  # round 1's first line after set-up: "Red asks. Press GO to roll." (session 46: was "Red reads.")
 SET_UP_QUESTIONS = 20  # more OKs than Rapid List's set-up asks: past them, the line was never heard
 
 

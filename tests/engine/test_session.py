@@ -349,14 +349,14 @@ def check_challenge(state: State) -> None:
     with drop anchor, everyone on a challenge space."""
     if "drop-anchor" in state.settings.variants:
         on_challenge = [i for i, seat in enumerate(state.seats) if is_challenge_space(state.settings.track, seat.space)]
-        assert state.challenged == on_challenge
+        assert sorted(state.challenged) == on_challenge  # named front and top first
         assert state.phase == "roll"  # the card is drawn on the reader's GO
         return
     lead = max(seat.space for seat in state.seats)
     leaders = [index for index, seat in enumerate(state.seats) if seat.space == lead]
     assert state.phase == "roll"  # the card is drawn on the reader's GO
     if is_challenge_space(state.settings.track, lead):
-        assert state.challenged == leaders
+        assert sorted(state.challenged) == leaders  # named top first (the order the standings name them)
     else:
         assert state.challenged == []
 

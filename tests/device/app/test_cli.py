@@ -33,7 +33,7 @@ def test_demo_plays_rapid_list_to_a_winner() -> None:
     done = referee("demo", "rapid-list", "--players", "5", "--seed", "3")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0] == "> draw the first reader: " + lines[0].rsplit(": ", 1)[1]
+    assert lines[0] == "> draw the first asker: " + lines[0].rsplit(": ", 1)[1]
     assert "wins Rapid List" in lines[-1] or "share the victory" in lines[-1]
     bids = [line for line in lines if re.search(r"'s( bid)?\?", line)]  # "Ann's bid?", then "Bob's?"
     assert len(bids) % 5 == 0 and sum("'s bid?" in line for line in bids) == len(bids) // 5
