@@ -70,9 +70,7 @@ def test_ok_at_a_go_question_tells_a_loaded_die_is_unusual(state_dir: Path) -> N
     journal(state_dir, loaded_game(42), FOUR)
     table = Table(state_dir, game="rapido")
     asked = table.wait_for("'s turn.")
-    told = ok_twice(
-        table, asked, "Press GO to roll.", "Sixes: 42 of 42 rolls; fair dice give about 7. Unusual for fair dice."
-    )
+    told = ok_twice(table, asked, "Press GO to roll.", "Sixes: 42 of 42 rolls; fair dice give about 7. Unusual for fair dice.")
     assert "[not_now]" not in table.heard()[asked:told]
     table.stop()
 
