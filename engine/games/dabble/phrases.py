@@ -97,7 +97,8 @@ def _paper_set() -> str:
 # before the player count, though it held a boxed set. Challenges are not here: they are said once, at
 # the first buzzer (SHOW_WORDS), where they happen (the English table heard the rule before challenges).
 TEACH_NEEDS = (
-    "You need letter tiles, each with its points printed on it, and a bag to draw them from blind. "
+    "You need letter tiles, each with its points printed on it, a bag to draw them from blind, "
+    "and a dictionary. "
     "A word is worth the points on its tiles added up. Blanks are worth nothing and stand for any letter; "
     "the 2 apostrophe tiles are explained before the first round."
 )
@@ -365,8 +366,8 @@ def anything_more(with_subject_words: bool, first_round: bool = True) -> Line:
     saw it happen; after the first round, "Which extras?" (a repeat names them again). Asked as "which",
     with None for an answer: "Any apostrophe words or rejected words? No" read as a yes or no, and a
     table pressed DOWN to "Apostrophe tiles left" and OK by mistake (session 46)."""
-    kinds = ["apostrophe words"] + (["subject words"] if with_subject_words else []) + ["rejected words"]
-    named = f"Which extras: {_one_of(kinds)}?"
+    kinds = ["apostrophe words", "apostrophes left"] + (["subject words"] if with_subject_words else []) + ["rejected words"]
+    named = f"Which extras, one at a time: {_one_of(kinds)}?"
     asked = Line(named) if first_round else Line("Which extras?", long=named)
     return replace(asked, rule=extras_rule(with_subject_words), purpose=EXTRAS_PURPOSE)
 

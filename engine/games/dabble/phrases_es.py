@@ -100,7 +100,8 @@ def _paper_set() -> str:
 # What the table needs, said once in setup when taught (see phrases.py): which tiles to cut from paper
 # only to a table with no set, and the challenge at the first buzzer, not here (it was said four times).
 TEACH_NEEDS = (
-    "Hacen falta fichas con letras, cada una con sus puntos escritos, y una bolsa para sacarlas sin mirar. "
+    "Hacen falta fichas con letras, cada una con sus puntos escritos, una bolsa para sacarlas sin mirar "
+    "y un diccionario. "
     "Una palabra vale la suma de los puntos de sus fichas. Las fichas en blanco valen cero y hacen de "
     "cualquier letra. Se juega con las fichas de doble erre, elle y eñe: la doble erre y la elle "
     "cuentan como una sola letra."

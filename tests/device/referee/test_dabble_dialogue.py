@@ -145,10 +145,20 @@ def test_questions_about_extras_start_at_zero_or_at_the_usual_value() -> None:
 
 def test_the_extras_question_names_what_happened_at_the_table() -> None:
     assert phrases.anything_more(False, first_round=False).text == "Which extras?"  # the table heard them named in round 1
-    assert phrases.anything_more(False, first_round=False).repeated == "Which extras: apostrophe words or rejected words?"
-    assert phrases.anything_more(False).text == "Which extras: apostrophe words or rejected words?"
-    assert phrases.anything_more(True).text == ("Which extras: apostrophe words, subject words or rejected words?")
-    assert phrases.anything_more(True).brief == "Which extras: apostrophe words, subject words or rejected words?"
+    assert (
+        phrases.anything_more(False, first_round=False).repeated
+        == "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?"
+    )
+    assert (
+        phrases.anything_more(False).text == "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?"
+    )
+    assert phrases.anything_more(True).text == (
+        "Which extras, one at a time: apostrophe words, apostrophes left, subject words or rejected words?"
+    )
+    assert (
+        phrases.anything_more(True).brief
+        == "Which extras, one at a time: apostrophe words, apostrophes left, subject words or rejected words?"
+    )
 
 
 def test_a_challenge_is_asked_as_whose_word_was_rejected_not_as_a_word_shown_wrong() -> None:
@@ -262,7 +272,7 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
     for value in STANDARD_UNUSED:
         table.wait_for(f"? {rules.TYPICAL_UNUSED}", after=len(table.heard()) - 1)  # "Blue's unused tiles?", "Green's?"
         counting.enter(value)
-    table.wait_for("Which extras: apostrophe words")
+    table.wait_for("Which extras, one at a time: apostrophe words")
     counting.press("ok")  # no extras
     table.wait_for("All tiles back; draw again.")
     table.settle()
@@ -318,7 +328,9 @@ def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(st
     repeated = heard[won + 2 :]  # after the next question: hold OK says the line whole, then the others' totals
     assert "Red plus 45, needs 455. Totals unchanged: Blue 0, Green 0, Yellow 0." in repeated
     assert "Round over." not in heard and "Scores." not in heard
-    assert any(line.startswith("Which extras: apostrophe words or rejected words?") for line in heard)
+    assert any(
+        line.startswith("Which extras, one at a time: apostrophe words, apostrophes left or rejected words?") for line in heard
+    )
 
 
 def test_a_swapped_round_resumed_in_its_timer_says_the_subject_again_and_repeats_it(state_dir: Path) -> None:

@@ -70,7 +70,7 @@ def test_round_two_says_what_to_press(state_dir: Path) -> None:
     for _ in range(4):  # each best word, as offered
         table.settle()
         table.press("ok")
-    table.wait_for("Which extras: apostrophe words or rejected words?")
+    table.wait_for("Which extras, one at a time: apostrophe words, apostrophes left or rejected words?")
     table.settle()
     table.press("ok")  # no extras
     round_two = table.wait_for("All tiles back; draw again.")

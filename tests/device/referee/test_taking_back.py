@@ -231,21 +231,28 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     start = table.wait_for("Resuming Dabble")
     asked = answer(table, start, "Who built all five words? Nobody", "up", "ok")  # Ann
     unused = answer(table, asked + 1, "Bob's unused tiles? 15", "up", "ok")
-    last = answer(table, unused + 1, "Which extras: apostrophe words, subject words or rejected words? None", "ok")
+    last = answer(
+        table,
+        unused + 1,
+        "Which extras, one at a time: apostrophe words, apostrophes left, subject words or rejected words? None",
+        "ok",
+    )
     ready = table.wait_for("All tiles back", after=last)
     between = said_between(table, last, ready)
     assert not [line for line in between if line.startswith(("Subject:", "[card]"))], between
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: no extras.", after=ready)
-    table.wait_for("Which extras: apostrophe words, subject words or rejected words? None", after=taken)
+    table.wait_for(
+        "Which extras, one at a time: apostrophe words, apostrophes left, subject words or rejected words? None", after=taken
+    )
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: Bob's unused tiles, 16 points.", after=taken + 1)
     table.wait_for("Bob's unused tiles? 16", after=taken)
     table.settle()
     table.press("up", "ok")  # 17
-    last = answer(table, taken + 1, "Which extras: apostrophe words", "ok")
+    last = answer(table, taken + 1, "Which extras, one at a time: apostrophe words", "ok")
     ready = table.wait_for("All tiles back", after=last)
     table.settle()
     table.press("go")

@@ -712,7 +712,9 @@ def test_an_english_best_word_is_doubled_and_apostrophes_are_asked() -> None:
     state, _ = feed(state, [choice("all")])
     assert "Double it if it has an apostrophe" in GAME.prompt(state).question.text
     state, _ = feed(state, [number(16), number(12)])
-    assert GAME.prompt(state).question.text == "Which extras: apostrophe words or rejected words?"
+    assert (
+        GAME.prompt(state).question.text == "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?"
+    )
     assert "apostrophe" in offered(state)
 
 

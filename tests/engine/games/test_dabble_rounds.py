@@ -138,7 +138,7 @@ def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
     assert [option.label for option in kinds.options] == EXTRAS_OF_FOUR
     state, questions = extras_asked(state, [choice("apostrophe"), choice("2"), number(4), choice("none")])
     assert questions == [
-        "Which extras: apostrophe words or rejected words?",
+        "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?",
         "Whose apostrophe words? I count them double.",
         "Cat's apostrophe words, as printed?",
         "Anything else?",
@@ -155,7 +155,7 @@ def test_the_player_who_lost_a_challenge_is_one_choice_in_seat_order() -> None:
     assert kinds.options[kinds.default + 3].label == "Cat's word rejected"
     state, questions = extras_asked(state, [choice("challenge:2"), number(6), choice("none")])
     assert questions == [
-        "Which extras: apostrophe words or rejected words?",
+        "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?",
         "Cat, what is the rejected word worth? I take it off your score.",
         "Anything else?",
     ]

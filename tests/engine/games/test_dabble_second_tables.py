@@ -59,7 +59,7 @@ def test_the_extras_question_reads_as_a_choice_with_none_for_an_answer() -> None
     state, _ = apply_all(GAME, GAME.start(settings(teach=False)), [go(), time_up(), choice("0"), number(9), number(8)])
     asked = GAME.prompt(state)
     assert isinstance(asked, AskChoice)
-    assert asked.question.text == "Which extras: apostrophe words or rejected words?"
+    assert asked.question.text == "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?"
     assert asked.options[asked.default].label == "None"
     assert phrases.anything_more(False, first_round=False).text == "Which extras?"
 
