@@ -157,7 +157,7 @@ def complete(room: str, spoken_in: str) -> bool:
     """The room has every English message in `spoken_in`, each with the same variables."""
     english = message_ids(room, language.ENGLISH)
     theirs = message_ids(room, spoken_in)
-    return all(set(theirs.get(name, ("\0",))) == set(variables) for name, variables in english.items())
+    return all(name in theirs and set(theirs[name]) == set(variables) for name, variables in english.items())
 
 
 class Words:

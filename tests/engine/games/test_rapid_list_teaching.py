@@ -92,42 +92,14 @@ def test_every_setup_question_has_a_purpose_and_the_questions_naming_options_hav
 def test_setup_taught_explains_the_track_the_variants_and_the_head_starts_before_they_are_chosen() -> None:
     flow = setup(library(), Defaults())
     answers = {"players": 3, "kids": False, "decks": "both", "timer": 30, "teams": False, "order_0": True}
-    plain = {
-        key: flow.next_question({**answers, TEACH: False, **more})
-        for key, more in (
-            ("track", {}),
-            ("any_variants", {"track": "standard"}),
-            (
-                "head_starts",
-                {
-                    "track": "standard",
-                    "any_variants": True,
-                    "doubler": False,
-                    "veto": False,
-                    "no_dice": False,
-                    "drop_anchor": False,
-                },
-            ),
-        )
-    }
-    told = {
-        key: flow.next_question({**answers, TEACH: True, **more})
-        for key, more in (
-            ("track", {}),
-            ("any_variants", {"track": "standard"}),
-            (
-                "head_starts",
-                {
-                    "track": "standard",
-                    "any_variants": True,
-                    "doubler": False,
-                    "veto": False,
-                    "no_dice": False,
-                    "drop_anchor": False,
-                },
-            ),
-        )
-    }
+    no_variants = {"doubler": False, "veto": False, "no_dice": False, "drop_anchor": False}
+    before = (
+        ("track", {}),
+        ("any_variants", {"track": "standard"}),
+        ("head_starts", {"track": "standard", "any_variants": True, **no_variants}),
+    )
+    plain = {key: flow.next_question({**answers, TEACH: False, **more}) for key, more in before}
+    told = {key: flow.next_question({**answers, TEACH: True, **more}) for key, more in before}
     for key in plain:
         assert plain[key] is not None and told[key] is not None and plain[key].key == told[key].key == key
     assert plain["track"].prompt.question.text == "Which track?"
