@@ -156,7 +156,8 @@ BEST_RULE = "The best single word wins the round its points; ties all score."
 # the tile fills a letter's place, whether a non-finisher's apostrophe word scores, whether an unused one pays
 # the winner or each finisher): taught before the first go, and given by hold OK at every apostrophe question.
 APOSTROPHE_RULE = (
-    "An apostrophe tile fills a letter's place but has no points. A word with one does score: its printed points "
+    "An apostrophe tile is a real apostrophe, as in CAN'T: it fills a letter's place but has no points. "
+    "A word with one does score: its printed points "
     "doubled, for whoever made it, finished or not. Each apostrophe tile left on a rack gives every finisher "
     f"{count(UNUSED_APOSTROPHE_POINTS, 'point')}."
 )

@@ -572,7 +572,10 @@ def round_report(
     ]
     nothing = [(name, total) for name, gained, total in ranked if not gained and name not in winners]
     unmoved = (
-        f" Siguen con el mismo total: {', '.join(f'{name} {_number(total)}' for name, total in nothing)}." if nothing else ""
+        f" {'Sigue' if len(nothing) == 1 else 'Siguen'} con el mismo total: "
+        f"{', '.join(f'{name} {_number(total)}' for name, total in nothing)}."
+        if nothing
+        else ""
     )
     if need_news and not over and not need_said:  # a leader who did not score this round, or lost points
         lines.append(Line(f"{spoken_list(leaders)} {_at(leaders, target - best)}."))

@@ -96,7 +96,7 @@ def test_a_spanish_repeat_says_one_rejected_word_in_the_singular() -> None:
     """ "Las palabras rechazadas le restaron 7 a Rojo" for one word."""
     repeat = _round_with_extras("es")[-1].repeated
     assert "Verde: 9 de fichas sobrantes, menos 4 por una palabra rechazada." in repeat
-    assert "Siguen con el mismo total: Azul 0." in repeat
+    assert "Sigue con el mismo total: Azul 0." in repeat, "one player: 'Sigue', not 'Siguen' (the fourth table)"
     assert "Nada esta ronda" not in repeat and "palabras rechazadas" not in repeat
 
 
@@ -187,3 +187,9 @@ def test_a_taught_table_is_asked_for_its_words_at_every_later_buzzer(spoken: str
             state, _ = apply_all(GAME, state, [choice("none")] if spoken == "en" else [number(0)])
             state, heard = apply_all(GAME, state, [go(), time_up()])
             assert (said.SHOW_AGAIN.text in texts(heard)) is teach, texts(heard)
+
+
+def test_a_spanish_repeat_says_siguen_for_several_players_whose_totals_stayed() -> None:
+    with language.speaking("es"):
+        report = phrases_es.round_report(["Rojo"], [("Rojo", 20, 20), ("Azul", 0, 0), ("Verde", 0, 5)], 500)
+    assert "Siguen con el mismo total: " in report[-1].repeated
