@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.entry import Entry
 from engine.games import dabble, rapid_list, rapido, scattergories
 from engine.language import ENGLISH, has_twin
-from engine.words import complete
+from engine.words import complete, source
 
 GAMES: dict[str, Entry] = {}
 
@@ -34,14 +34,20 @@ def game_of_deck(deck: str) -> Entry | None:
     return next((entry for entry in GAMES.values() if entry.package.rsplit(".", 1)[-1] == folder), None)
 
 
-#: What every game speaks through besides its own phrase module: the engine's shared words (a phrase
-#: module, and a room of message files: engine/words.py).
-SHARED_PHRASES = ("engine.phrases",)
+#: The rooms every game speaks through besides its own (engine/words.py): the engine's shared words.
 SHARED_ROOMS = ("engine",)
 
 
+def _room_whole(room: str, language: str) -> bool:
+    """A room is whole in `language` when its message files are, and its phrase module has its twin while
+    it still has one (issue 42 moves each room's words from the one to the other)."""
+    messages_whole = source(room, ENGLISH) is None or complete(room, language)
+    module_whole = not has_twin(f"{room}.phrases", ENGLISH) or has_twin(f"{room}.phrases", language)
+    return messages_whole and module_whole
+
+
 def speaks(entry: Entry, language: str) -> bool:
-    """Whether the game's words are whole in `language`: its phrase module and the engine's shared words.
+    """Whether the game's words are whole in `language`: its own room's and the engine's shared words.
 
     A language is offered for a game only when it is whole there (issue 42): a
     translation under way is not a game a table can finish. Its decks are the
@@ -49,8 +55,7 @@ def speaks(entry: Entry, language: str) -> bool:
     """
     if language == ENGLISH:
         return True
-    modules = (f"{entry.package}.phrases", *SHARED_PHRASES)
-    return all(has_twin(module, language) for module in modules) and all(complete(room, language) for room in SHARED_ROOMS)
+    return all(_room_whole(room, language) for room in (entry.package, *SHARED_ROOMS))
 
 
 def find(game_id: str) -> Entry:

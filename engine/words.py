@@ -32,7 +32,7 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from engine import language
+from engine import language, spoken
 from engine.core import Line
 
 log = logging.getLogger("table_referee.words")
@@ -95,18 +95,25 @@ def _room(room: str, spoken_in: str) -> _Room | None:
             len(broken),
             (broken[0].content or "")[:80],
         )
-    bundle = FluentBundle([spoken_in], use_isolating=False)  # no invisible marks around values: the voice reads them
+    # no invisible marks around values: the voice reads them; the functions say numbers, counts and times
+    bundle = FluentBundle([spoken_in], functions=spoken.functions(spoken_in), use_isolating=False)
     bundle.add_resource(FluentResource(text))
     variables = {entry.id.name: _variables(entry) for entry in parsed.body if isinstance(entry, ast.Message)}
     return _Room(bundle, variables)
 
 
+def _fluent_value(value: Any) -> Any:
+    """A number as the phrase modules wrote it ("1000", not "1,000"), still a number to a selector; a
+    list or tuple said as the language says a list ("Red, Blue and Green")."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return fluent_number(value, useGrouping=False)
+    if isinstance(value, (list, tuple)):
+        return spoken.SpokenList(value)
+    return value
+
+
 def _fluent_values(values: dict[str, Any]) -> dict[str, Any]:
-    """Numbers as the phrase modules wrote them ("1000", not "1,000"), still numbers to a selector."""
-    return {
-        name: fluent_number(value, useGrouping=False) if isinstance(value, int) and not isinstance(value, bool) else value
-        for name, value in values.items()
-    }
+    return {name: _fluent_value(value) for name, value in values.items()}
 
 
 def message_ids(room: str, spoken_in: str) -> dict[str, tuple[str, ...]]:
@@ -136,8 +143,9 @@ def said_fixed(room: str, spoken_in: str) -> list[str]:
 
 
 def said_runs(room: str, spoken_in: str) -> list[str]:
-    """The fixed words around the values of every said message of `room` ("moves to", "your bid?"): the
-    pieces a variable line is joined from, read from the file, so no list of them is kept by hand."""
+    """The fixed words around the values of every said message of `room` ("moves to", "your bid?"), and the
+    nouns its counts say: the pieces a variable line is joined from, read from the file, so no list of them
+    is kept by hand."""
     text = source(room, spoken_in)
     if text is None:
         return []
@@ -146,6 +154,11 @@ def said_runs(room: str, spoken_in: str) -> list[str]:
     class Texts(Visitor):
         def visit_TextElement(self, node: ast.TextElement) -> None:
             runs.append(node.value)
+
+        def visit_NamedArgument(self, node: ast.NamedArgument) -> None:
+            # a COUNT's nouns ("steps", "fichas"): said after a number, written only as its arguments
+            if node.name.name in ("one", "other") and isinstance(node.value, ast.StringLiteral):
+                runs.append(node.value.value)
 
     for entry in FluentParser(with_spans=False).parse(text).body:
         if isinstance(entry, ast.Message) and not entry.id.name.startswith(SHOWN):

@@ -24,7 +24,7 @@ from engine import language
 from engine.core import Line
 from engine import words as words_module
 from engine.words import UnknownMessage, Words, complete, facts, message_ids, source
-from tests.engine.test_spanish_phrases import ENGLISH_WORDS, NATO, SHARED, _words
+from tests.engine.test_spanish_phrases import _VOSOTROS, ENGLISH_WORDS, NATO, SHARED, _words
 from tests.paths import REPO
 from tests.rooms import ROOMS, said
 
@@ -87,6 +87,14 @@ def test_no_translated_message_holds_an_english_word(room: str, code: str) -> No
     assert not found, "English words in translated messages:\n" + "\n".join(found)
 
 
+@pytest.mark.parametrize("room", ROOMS)
+def test_no_spanish_message_speaks_to_the_table_as_vosotros_or_ustedes(room: str) -> None:
+    """The table is "cada uno", "todos" in the third person, "se" or an infinitive: vosotros and ustedes
+    split Spain from the Americas (tests/engine/test_spanish_phrases.py says which forms)."""
+    found = [f"{name}: {text!r}" for name, texts in said(room, "es").items() for text in texts if _VOSOTROS.search(text)]
+    assert not found, "vosotros or ustedes in Spanish messages:\n" + "\n".join(found)
+
+
 # ---------------------------------------------------------------- language facts (messages/<language>.toml)
 
 
@@ -119,11 +127,12 @@ HOLDER = re.compile(r"""^(\w+) = Words\("([\w.]+)"\)""", re.MULTILINE)
 
 
 def asked_in(code: str) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
-    """What a module asks of its rooms: (room, id) of each call, words("id") or words.said_in(code, "id"), and
+    """What a module asks of its rooms: (room, id) of each call, words("id"), words.line("id") or
+    words.said_in(code, "id"), and
     (room, prefix) of each group."""
     asked, grouped = set(), set()
     for holder, room in HOLDER.findall(code):
-        call = re.compile(rf"""\b{holder}(?:\.said_in\([^,()]+,|\()\s*["']([a-z][\w-]*)["']""")
+        call = re.compile(rf"""\b{holder}(?:\.said_in\([^,()]+,|\.line\(|\()\s*["']([a-z][\w-]*)["']""")
         group = re.compile(rf"""\b{holder}\.group\(\s*["']([a-z][\w-]*)["']""")
         asked |= {(room, name) for name in call.findall(code)}
         grouped |= {(room, prefix) for prefix in group.findall(code)}
@@ -156,9 +165,10 @@ def test_every_message_the_code_asks_for_exists_and_every_message_is_asked_for()
 
 def test_the_check_finds_what_it_looks_for() -> None:
     code = 'shown = Words("engine")\nx = shown("shown-list") + shown.said_in(code, "shown-roll", n=2) + shown.group("page-", c)'
+    code += '\nz = shown.line("shown-total", again=False)'
     code += "\ny = f\"{shown('shown-name')}\""  # inside an f-string, the formatter's single quotes
     assert asked_in(code) == (
-        {("engine", "shown-list"), ("engine", "shown-roll"), ("engine", "shown-name")},
+        {("engine", "shown-list"), ("engine", "shown-roll"), ("engine", "shown-name"), ("engine", "shown-total")},
         {("engine", "page-")},
     )
 

@@ -37,16 +37,17 @@ from device.sound.voices.jobs import lower_this_thread
 from engine.catalog import GAMES, game_of_deck
 from engine.core import Line
 from engine.entry import Entry
-from engine.language import ENGLISH, Phrases, current, module_for, speaking
-from engine.words import said_fixed, said_runs, source
+from engine.language import Phrases, current, module_for, speaking
+from engine.words import said_fixed, said_runs
 from engine.setup import Library
 
 phrases = Phrases("engine.phrases")
 
 logger = logging.getLogger("table_referee.prerender")
 
-#: Phrase modules whose constant lines are fixed lines (each game's own is added).
-PHRASE_MODULES: Final = ("device.phrases", "engine.phrases")
+#: The rooms that speak (engine/words.py): each game's own package is added. A room's words are its message
+#: files, and, until its move into them is done (issue 42), its phrase module `<room>.phrases`.
+SPOKEN_ROOMS: Final = ("device", "engine")
 #: Numbers said as digits (scores, spaces, seconds, rounds) up to this.
 HIGHEST_NUMBER: Final = 130
 #: How long after start-up the listing begins: READY=1 is sent well before.
@@ -55,29 +56,27 @@ START_DELAY_SECONDS: Final = 1.0
 MILESTONES: Final = (0.25, 0.5, 0.75, 1.0)
 
 
-def spoken_rooms() -> list[str]:
-    """The rooms whose messages the referee says (engine/words.py): the engine's, the device's and each game's,
-    where its words are message files yet (the phone page's are shown, never said)."""
-    return [room for room in ("engine", "device", *(entry.package for entry in GAMES.values())) if source(room, ENGLISH)]
+def spoken_rooms(extra: Iterable[str] = ()) -> list[str]:
+    """The rooms whose words the referee says: the device's, the engine's and each game's (the phone page's
+    are shown, never said), and any `extra` (a test's own game)."""
+    return [*SPOKEN_ROOMS, *(entry.package for entry in GAMES.values()), *extra]
 
 
-def fixed_lines(modules: Iterable[str] = (), language: str | None = None) -> list[str]:
-    """Every constant line (a str or a Line, both forms) of the phrase modules, and every said message that
-    takes no value: device, shared, each game's, in `language` (the one being spoken when None)."""
-    lines: list[str] = [line for room in spoken_rooms() for line in said_fixed(room, language or current())]
-    for name in _phrase_module_names(modules):
+def fixed_lines(rooms: Iterable[str] = (), language: str | None = None) -> list[str]:
+    """Every said line that takes no value, in both forms (its text and its short form): each room's
+    messages, and the constants of a phrase module not moved yet, in `language` (the one being spoken
+    when None)."""
+    lines: list[str] = []
+    for room in spoken_rooms(rooms):
+        lines += said_fixed(room, language or current())
         try:
-            module = module_for(name, language or current())
+            module = module_for(f"{room}.phrases", language or current())
         except ImportError:
             continue
         lines.extend(_constants(module))
     for entry in GAMES.values():
         lines.append(entry.game.title)
     return _unique(lines)
-
-
-def _phrase_module_names(extra: Iterable[str] = ()) -> list[str]:
-    return [*PHRASE_MODULES, *(f"{entry.package}.phrases" for entry in GAMES.values()), *extra]
 
 
 def _constants(module: ModuleType) -> Iterator[str]:
@@ -99,23 +98,22 @@ def _spoken(text: str) -> bool:
     return bool(text.strip()) and not text.isidentifier() and not any(mark in text for mark in ('"', "--", "e.g.", "\n"))
 
 
-def fragments(modules: Iterable[str] = ()) -> list[str]:
-    """The word runs variable lines share, read from the phrase modules' own source (in the language being spoken).
+def fragments(rooms: Iterable[str] = ()) -> list[str]:
+    """The word runs variable lines share, read from the rooms' message files (in the language being spoken).
 
-    The fixed parts of every f-string and every string written in a phrase
-    function ("moves to", "your bid?", "to go") are exactly what surrounds the
-    names and numbers in a variable line. Reading them from the source keeps
-    the pieces in step with the phrases without a list to maintain.
+    The fixed words of every message ("moves to", "your bid?", "to go") are
+    exactly what surrounds the names and numbers in a variable line. Reading
+    them from the files keeps the pieces in step with the words without a
+    list to maintain.
     """
-    return _fragments_of(_phrase_module_names(modules))
+    return _fragments_of(spoken_rooms(rooms))
 
 
-def _fragments_of(module_names: Iterable[str]) -> list[str]:
-    runs: list[str] = [
-        run.strip() for room in spoken_rooms() for text in said_runs(room, current()) for run in _CLAUSE.split(text)
-    ]
-    for name in module_names:
-        runs += _runs_of(name, current())
+def _fragments_of(rooms: Iterable[str]) -> list[str]:
+    runs: list[str] = []
+    for room in rooms:
+        runs += [run.strip() for text in said_runs(room, current()) for run in _CLAUSE.split(text)]
+        runs += _runs_of(f"{room}.phrases", current())
     return _unique(run for run in runs if any(character.isalnum() for character in run))
 
 
@@ -202,7 +200,7 @@ def game_words(entry: Entry, names: Sequence[str], language: str | None = None) 
     they are handed ahead with the game's next lines (device/referee/ahead.py).
     """
     with speaking(language):
-        runs = _fragments_of([f"{entry.package}.phrases", *PHRASE_MODULES])  # the game's own words first
+        runs = _fragments_of([entry.package, *SPOKEN_ROOMS])  # the game's own words first
         found = [piece for name in names for piece in phrases.name_pieces(name)]
         found += [str(n) for n in range(SMALL_NUMBERS + 1)]
         found += list(entry.spoken_pieces())[:OWN_WORDS]  # Rapido's dice said as words, Dabble's first scores
@@ -222,7 +220,7 @@ def game_pieces(entry: Entry, names: Sequence[str], language: str | None = None)
     natural voice, not by espeak-ng; the runs make it sound smoother.
     """
     with speaking(language):
-        runs = _fragments_of([*PHRASE_MODULES, f"{entry.package}.phrases"])
+        runs = _fragments_of([*SPOKEN_ROOMS, entry.package])
         found = game_words(entry, names, language)
         found += runs
         found += [str(n) for n in range(SMALL_NUMBERS + 1, HIGHEST_NUMBER + 1)]

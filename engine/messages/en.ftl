@@ -27,3 +27,13 @@ shown-no-example = (no example yet)
 shown-points = Points
 shown-name = Name
 shown-pad-name = Pad { $number }
+
+## How long: said by DURATION($seconds) (engine/spoken.py), which gives $minutes, $rest (the seconds past
+## them) and $seconds. Past a minute the seconds go without their noun, as a time is said aloud.
+duration = { $minutes ->
+    [0] { COUNT($seconds, one: "second", other: "seconds") }
+   *[other] { $rest ->
+        [0] { COUNT($minutes, one: "minute", other: "minutes") }
+       *[other] { COUNT($minutes, one: "minute", other: "minutes") } { $rest }
+    }
+}

@@ -27,3 +27,14 @@ shown-no-example = (aún sin ejemplo)
 shown-points = Puntos
 shown-name = Nombre
 shown-pad-name = Hoja { $number }
+
+## Cuánto dura: lo dice DURATION($seconds) (engine/spoken.py), que da $minutes, $rest (los segundos de más)
+## y $seconds. "Un minuto y medio", "2 minutos y 15": pasado un minuto, los segundos van sin su nombre.
+duration = { $minutes ->
+    [0] { COUNT($seconds, one: "segundo", other: "segundos", gender: "masculine") }
+   *[other] { $rest ->
+        [0] { COUNT($minutes, one: "minuto", other: "minutos", gender: "masculine") }
+        [30] { COUNT($minutes, one: "minuto", other: "minutos", gender: "masculine") } y medio
+       *[other] { COUNT($minutes, one: "minuto", other: "minutos", gender: "masculine") } y { $rest }
+    }
+}

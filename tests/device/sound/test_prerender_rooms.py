@@ -35,7 +35,7 @@ def room(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     (package / "__init__.py").write_text("", encoding="utf-8")
     (package / "messages" / "en.ftl").write_text(MESSAGES, encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(prerender, "spoken_rooms", lambda: [ROOM])
+    monkeypatch.setattr(prerender, "spoken_rooms", lambda extra=(): [ROOM])
     words._room.cache_clear()
     yield ROOM
     sys.modules.pop(ROOM, None)
