@@ -59,9 +59,10 @@ class Pile:
     def needs_reshuffle(self) -> bool:
         return not self.remaining
 
-    def reshuffle_note(self, cards: str) -> list[Output]:
-        """What the table hears before a draw that first shuffles the played cards back in."""
-        return [Say(phrases.reshuffled(cards))] if self.needs_reshuffle else []
+    def reshuffle_note(self, line: Line) -> list[Output]:
+        """What the table hears before a draw that first shuffles the played cards back in: the game's own
+        line, since it names the game's cards (and in Spanish their gender decides its words)."""
+        return [Say(line)] if self.needs_reshuffle else []
 
     def take(self, card: str) -> bool:
         """Move `card` from the pile to the played cards; True if the pile was reshuffled first."""

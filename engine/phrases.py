@@ -54,16 +54,9 @@ def name_this_seat(after: str | None) -> Line:
     return Line(f"Who sits next after {after}, clockwise?", f"After {after}?")
 
 
-def each_in_turn(name: str, question: Line, first: bool) -> Line:
-    """One question put to the players in turn, as a person round a table puts it: in full to the
-    first ("Ann's bid?"), then the name alone ("Bob's?"); hold OK gives the full question.
-
-    Saying "bid" (or "points", "unused tiles") to every player cost a table
-    a second or more a round for words it had just heard.
-    """
-    if first:
-        return question
-    return Line(f"{name}'s?", long=question.text)
+# each_in_turn moved to engine/in_turn.py (its words: the engine's message each-in-turn); kept here for the
+# game phrase modules that import it until they move too (issue 42).
+from engine.in_turn import each_in_turn as each_in_turn  # noqa: E402
 
 
 def time_left(seconds: int) -> Line:

@@ -179,15 +179,9 @@ def name_this_seat(after: str | None) -> Line:
     return Line(f"¿Quién se sienta después de {after}, en sentido horario?", f"¿Después de {after}?")
 
 
-def each_in_turn(name: str, question: Line, first: bool) -> Line:
-    """One question put to the players in turn: in full to the first ("Ana, ¿tu apuesta?"),
-    then "¿Y Beto?"; hold OK gives the full question.
-
-    "¿Y Inés?" keeps its "y": at the head of a question it is not changed to "e" (RAE).
-    """
-    if first:
-        return question
-    return Line(f"¿Y {name}?", long=question.text)
+# each_in_turn moved to engine/in_turn.py (its words: the engine's message each-in-turn); kept here for the
+# game phrase modules that import it until they move too (issue 42).
+from engine.in_turn import each_in_turn as each_in_turn  # noqa: E402
 
 
 def time_left(seconds: int) -> Line:

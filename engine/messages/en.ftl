@@ -37,3 +37,6 @@ duration = { $minutes ->
        *[other] { COUNT($minutes, one: "minute", other: "minutes") } { $rest }
     }
 }
+
+## A question put to the players in turn (engine/in_turn.py): in full to the first, then the name alone.
+each-in-turn = { $name }'s?

@@ -38,3 +38,7 @@ duration = { $minutes ->
        *[other] { COUNT($minutes, one: "minuto", other: "minutos", gender: "masculine") } y { $rest }
     }
 }
+
+## Una pregunta a cada jugador por turno (engine/in_turn.py): entera al primero, luego solo el nombre.
+## "¿Y Inés?" conserva la "y": al principio de una pregunta no pasa a "e" (RAE).
+each-in-turn = ¿Y { $name }?

@@ -31,6 +31,7 @@ import pytest
 from engine.catalog import GAMES
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Line, Option
 from engine.games.dabble.scoring import Parts
+from engine.language import speaking
 from tests.paths import REPO
 from tests.rooms import ROOMS, said as said_in_room
 
@@ -713,7 +714,8 @@ def test_undo_and_a_turn_in_spanish() -> None:
     from engine.phrases_es import each_in_turn, taken_back
 
     assert taken_back(rapid_list.bid_given("Ana", 7)).text == "Vuelvo atrás: la apuesta de Ana, 7."
-    assert each_in_turn("Inés", rapid_list.your_bid("Ana"), first=False).text == "¿Y Inés?"  # "y" heads a question
+    with speaking("es"):  # the short form is a message now (engine/in_turn.py), said in the language spoken
+        assert each_in_turn("Inés", rapid_list.your_bid("Ana"), first=False).text == "¿Y Inés?"  # "y" heads a question
 
 
 # ---------------------------------------------------------------- 4. espeak-ng says them in Spanish

@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 from engine.core import Line
 from engine.games.dabble import tiles
 from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, Parts, same_points, scores_said
-from engine.phrases import count, each_in_turn, spoken_list
+from engine.phrases import count, each_in_turn, reshuffled, spoken_list
 
 TITLE = "Dabble"
 
@@ -29,6 +29,7 @@ POINTS_UNIT = "points"
 
 # The subject pile's cards, for the shared reshuffle note ("Every subject has been played; ...").
 SUBJECT_CARD = "subject"
+SUBJECTS_RESHUFFLED = reshuffled(SUBJECT_CARD)  # said before a draw that first shuffles them back in
 
 # What the buzzer's "Stop!" is followed by.
 HANDS_OFF = "Hands off!"  # after the buzzer: the tiles are what the table's hands are on

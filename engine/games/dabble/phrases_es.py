@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 from engine.core import Line
 from engine.games.dabble import tiles
 from engine.games.dabble.scoring import UNUSED_APOSTROPHE_POINTS, Parts, same_points, scores_said
-from engine.phrases_es import count, each_in_turn, spoken_list
+from engine.phrases_es import count, each_in_turn, reshuffled, spoken_list
 
 TITLE = "Dabble"  # the name on the box, kept in every language (the history export groups games by it)
 
@@ -28,6 +28,7 @@ POINTS_UNIT = "puntos"
 
 # The subject pile's cards, in the singular, for the shared reshuffle note ("Ya salieron todos los temas...").
 SUBJECT_CARD = "tema"
+SUBJECTS_RESHUFFLED = reshuffled(SUBJECT_CARD)  # said before a draw that first shuffles them back in
 
 # What the buzzer's "Stop!" is followed by.
 HANDS_OFF = "¡Manos quietas!"  # after the buzzer: the tiles are what the table's hands are on

@@ -236,7 +236,7 @@ class Dabble(PhaseGame[State]):
         the timer has run (device/referee/resuming.py): "Go!" there sent a table back to its tiles
         (issue 37). Urgent also cuts short whatever the GO press interrupted, and nothing else:
         every line of the round's start is in this one batch, the pile's reshuffle note too."""
-        reshuffled = state.subjects.reshuffle_note(phrases.SUBJECT_CARD)
+        reshuffled = state.subjects.reshuffle_note(phrases.SUBJECTS_RESHUFFLED)
         state.subjects.take(subject_id)
         state.subject = subject_id
         subject = state.settings.subjects[subject_id]

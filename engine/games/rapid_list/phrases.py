@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
 from engine.core import Line
-from engine.phrases import count, each_in_turn, spoken_list
+from engine.phrases import count, each_in_turn, reshuffled, spoken_list
 
 TITLE = "Rapid List"
 
@@ -106,7 +106,9 @@ QUESTION_DRAW = "draw the top question card"
 QUESTION_DIE = "roll a d6"
 # The cards a reshuffle line names (engine.phrases.reshuffled).
 QUESTION_CARD = "question card"
+QUESTIONS_RESHUFFLED = reshuffled(QUESTION_CARD)  # said before a draw that first shuffles them back in
 CHALLENGE_CARD = "challenge card"
+CHALLENGES_RESHUFFLED = reshuffled(CHALLENGE_CARD)  # said before a draw that first shuffles them back in
 
 # ---------------------------------------------------------------- before the first round
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
 from engine.core import Line
-from engine.phrases_es import _capitalised, count, each_in_turn, spoken_list
+from engine.phrases_es import _capitalised, count, each_in_turn, reshuffled, spoken_list
 
 TITLE = "Rapid List"  # the name on the box, kept in every language (the history export groups games by it)
 
@@ -102,7 +102,9 @@ QUESTION_DRAW = "sacar la carta de preguntas de arriba"
 QUESTION_DIE = "tirar un dado de seis"
 # The cards a reshuffle line names (engine.phrases_es.reshuffled), in the singular.
 QUESTION_CARD = "carta de preguntas"
+QUESTIONS_RESHUFFLED = reshuffled(QUESTION_CARD)  # said before a draw that first shuffles them back in
 CHALLENGE_CARD = "carta de reto"
+CHALLENGES_RESHUFFLED = reshuffled(CHALLENGE_CARD)  # said before a draw that first shuffles them back in
 
 # ---------------------------------------------------------------- before the first round
 

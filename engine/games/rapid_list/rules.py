@@ -398,7 +398,7 @@ class RapidList(PhaseGame[State]):
         first_time(state, "reader")  # the reader's rule was said with the question (`_ask_roll`)
         if state.challenged:
             state.phase = Phase.CHALLENGE
-            return state.challenges.reshuffle_note(phrases.CHALLENGE_CARD)
+            return state.challenges.reshuffle_note(phrases.CHALLENGES_RESHUFFLED)
         return self._to_question(state)
 
     def _to_question(self, state: State) -> list[Output]:
@@ -406,7 +406,7 @@ class RapidList(PhaseGame[State]):
             state.phase = Phase.DIE
             return []
         state.phase = Phase.CARD
-        return state.questions.reshuffle_note(phrases.QUESTION_CARD)
+        return state.questions.reshuffle_note(phrases.QUESTIONS_RESHUFFLED)
 
     def _ask_die(self, state: State) -> Prompt:
         return roll(QUESTIONS_PER_CARD, phrases.QUESTION_DIE)
@@ -416,7 +416,7 @@ class RapidList(PhaseGame[State]):
         state.phase = Phase.CARD
         # The face only picks the question, which comes at once; a table being taught hears it the first time.
         outputs: list[Output] = [Cue("dice"), *teach(state, "die", phrases.die_taught(face))]
-        return outputs + state.questions.reshuffle_note(phrases.QUESTION_CARD)
+        return outputs + state.questions.reshuffle_note(phrases.QUESTIONS_RESHUFFLED)
 
     def _ask_card(self, state: State) -> Prompt:
         return state.questions.draw_prompt(phrases.QUESTION_DRAW)
