@@ -26,7 +26,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from benchmarks import button_pace, companion_pace, engine_pace, report, sound_pace, timer_pace, voice_pace
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_FREQUENCY
-from engine.games.rapid_list.phrases import WRITE
+from engine.words import Words
 
 
 @dataclass
@@ -77,7 +77,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"[{time.monotonic() - began:6.1f} s] {name}", file=sys.stderr, flush=True)
 
     step("silence around cached lines")
-    lines = [WRITE.text, "Player two, roll the dice.", "Name something you would find in a kitchen.", "Volume 5."]
+    lines = [
+        Words("engine.games.rapid_list").said_in("en", "write"),
+        "Player two, roll the dice.",
+        "Name something you would find in a kitchen.",
+        "Volume 5.",
+    ]
     silence = sound_pace.measure_silence(lines)
     rows.append(
         Row(

@@ -19,6 +19,11 @@ comes. A quoted line is held to three sources, in the page's language:
    names and the digits standing for any name and any number, so a page may
    say "Ana" and "7" where the golden said "Red" and "4".
 
+The rooms whose words moved into message files (engine/words.py, issue 42)
+count with the phrase modules: each message and each of its attributes is a
+pattern too, a value standing for any words and each variant of a selector
+for itself.
+
 A quote may run several of these together ("Pregunta Ana. Pulsa GO para tirar el
 dado." is a question and the button hint the device adds to it): it is cut
 into sentences, and every run of them must be one line or one run of a line.
@@ -43,7 +48,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent
+
 from engine.language import ENGLISH, LANGUAGES
+from engine.words import source
 from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
 
@@ -169,6 +178,54 @@ def _phrase_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
 
 
+# ---------------------------------------------------------------- 1b. the message files
+
+
+def _fluent_pattern(pattern: fluent.Pattern) -> tuple[str, int, bool]:
+    """A message's text as a regular expression, the count of its own letters and whether it has a
+    placeholder: a value (a variable, a function, another message) is any words, a selector any of its variants."""
+    regex, letters, hole = "", 0, False
+    for element in pattern.elements:
+        if isinstance(element, fluent.TextElement):
+            part = (re.escape(element.value), sum(char.isalpha() for char in element.value), False)
+        elif isinstance(element.expression, fluent.StringLiteral):
+            value = element.expression.parse()["value"]
+            part = (re.escape(value), sum(char.isalpha() for char in value), False)
+        elif isinstance(element.expression, fluent.SelectExpression):
+            variants = [_fluent_pattern(variant.value) for variant in element.expression.variants]
+            part = (
+                "(?:" + "|".join(variant[0] for variant in variants) + ")",
+                min(variant[1] for variant in variants),
+                any(variant[2] for variant in variants),
+            )
+        else:
+            part = HOLE
+        regex, letters, hole = regex + part[0], letters + part[1], hole or part[2]
+    return regex, letters, hole
+
+
+def message_patterns(language: str) -> tuple[re.Pattern[str], ...]:
+    from tests.rooms import ROOMS
+
+    return _message_patterns(tuple(ROOMS), language)
+
+
+@lru_cache(maxsize=None)
+def _message_patterns(rooms: tuple[str, ...], language: str) -> tuple[re.Pattern[str], ...]:
+    patterns = set()
+    for room in rooms:
+        for entry in FluentParser(with_spans=False).parse(source(room, language) or "").body:
+            if not isinstance(entry, fluent.Message):
+                continue
+            for pattern in [entry.value, *(attribute.value for attribute in entry.attributes)]:
+                if pattern is None:
+                    continue
+                found = _fluent_pattern(pattern)
+                if not found[2] or found[1] >= FEWEST_LETTERS:
+                    patterns.add(_trimmed(found[0]))
+    return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
+
+
 # ---------------------------------------------------------------- 2. the decks
 
 #: The fields of a deck entry that the referee reads aloud (not its id, rule or avoid list).
@@ -259,8 +316,8 @@ def _golden_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def is_one_line(text: str, language: str) -> bool:
-    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a deck or a golden."""
-    sources = (*phrase_patterns(language), *deck_patterns(language), *golden_patterns(language))
+    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a message, a deck or a golden."""
+    sources = (*phrase_patterns(language), *message_patterns(language), *deck_patterns(language), *golden_patterns(language))
     return any(pattern.fullmatch(text) for pattern in sources)
 
 

@@ -31,7 +31,6 @@ import pytest
 from engine.catalog import GAMES
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Line, Option
 from engine.games.dabble.scoring import Parts
-from engine.language import speaking
 from tests.paths import REPO
 from tests.rooms import ROOMS, said as said_in_room
 
@@ -71,7 +70,12 @@ def _public(module: ModuleType) -> dict[str, Any]:
 
 def test_every_phrase_module_is_found() -> None:
     assert {"engine.phrases", "device.phrases"} <= set(ENGLISH)
-    assert len([name for name in ENGLISH if name.startswith("engine.games.")]) >= 4
+    # Every game not yet moved into message files (issue 42) is found: its words are one or the other.
+    moved = {
+        entry.package for entry in GAMES.values() if REPO.joinpath(*entry.package.split("."), "messages", "en.ftl").is_file()
+    }
+    unmoved = {f"{entry.package}.phrases" for entry in GAMES.values() if entry.package not in moved}
+    assert unmoved <= set(ENGLISH)
 
 
 # ---------------------------------------------------------------- 1. same names, same signatures
@@ -707,15 +711,6 @@ def test_the_device_hint_reads_with_the_spanish_action() -> None:
     options = (Option("roll", rapido.ROLL_AGAIN), Option("odds", rapido.THE_ODDS))
     hint = device.button_hint(AskChoice(Line("x"), options, main_option="roll"))
     assert hint == "GO para tirar otra vez, o elige y pulsa OK."
-
-
-def test_undo_and_a_turn_in_spanish() -> None:
-    from engine.games.rapid_list import phrases_es as rapid_list
-    from engine.phrases_es import each_in_turn, taken_back
-
-    assert taken_back(rapid_list.bid_given("Ana", 7)).text == "Vuelvo atrás: la apuesta de Ana, 7."
-    with speaking("es"):  # the short form is a message now (engine/in_turn.py), said in the language spoken
-        assert each_in_turn("Inés", rapid_list.your_bid("Ana"), first=False).text == "¿Y Inés?"  # "y" heads a question
 
 
 # ---------------------------------------------------------------- 4. espeak-ng says them in Spanish

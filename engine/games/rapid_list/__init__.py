@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core import InvalidSettings
 from engine.entry import CommandLineOption, Entry, Timer
-from engine.games.rapid_list import phrases
+from engine.games.rapid_list import lines
 from engine.games.rapid_list.rules import GAME, VARIANTS, check_track
 from engine.games.rapid_list.setup_flow import (
     BLUE,
@@ -22,14 +22,15 @@ from engine.games.rapid_list.setup_flow import (
     setup,
 )
 from engine.games.rapid_list.view import view
-from engine.language import Phrases, spoken_by
+from engine.language import ENGLISH
+from engine.words import Words
 
-spoken = Phrases("engine.games.rapid_list.phrases")  # the phrases in the language being spoken
+words = Words("engine.games.rapid_list")  # the command line and the config check speak English (shown-...)
 
 
 def _track_fix(value: Any) -> str | None:
     if not isinstance(value, str):
-        return phrases.TRACK_AS_TEXT
+        return words.said_in(ENGLISH, "shown-track-as-text")
     try:
         check_track(value)
     except InvalidSettings as error:
@@ -41,7 +42,7 @@ def _ages(typed: str) -> list[int]:
     try:
         return [int(age) for age in typed.split(",")]
     except ValueError:
-        raise ValueError(phrases.AGES_AS_NUMBERS) from None
+        raise ValueError(words.said_in(ENGLISH, "shown-ages-as-numbers")) from None
 
 
 ENTRY = Entry(
@@ -54,12 +55,14 @@ ENTRY = Entry(
     timer=Timer(TIMER_LOW, TIMER_HIGH, TIMER_DEFAULT),
     config={"track": _track_fix},
     command_line=(
-        CommandLineOption("--variant", "variants", phrases.VARIANT_HELP, choices=VARIANTS, repeatable=True),
-        CommandLineOption("--track", "track", phrases.TRACK_HELP),
-        CommandLineOption("--ages", "ages", phrases.AGES_HELP, parse=_ages),
+        CommandLineOption(
+            "--variant", "variants", words.said_in(ENGLISH, "shown-variant-help"), choices=VARIANTS, repeatable=True
+        ),
+        CommandLineOption("--track", "track", words.said_in(ENGLISH, "shown-track-help")),
+        CommandLineOption("--ages", "ages", words.said_in(ENGLISH, "shown-ages-help"), parse=_ages),
     ),
     command_line_answers=command_line_answers,
     view=view,
-    spoken_entry=spoken_by(phrases.__name__, "said_entry"),
-    teaching_needs=lambda: spoken.TEACH_NEEDS,
+    spoken_entry=lines.said_entry,
+    teaching_needs=lambda: words("teach-needs"),
 )

@@ -17,8 +17,9 @@ space takes the challenge). Teams are seats whose names are spoken as teams.
 Cubes sharing a space are stacked by arrival: every cube records the tick at
 which it arrived, so a later arrival is "darker" and reads earlier on a tie.
 
-Every word the game says comes from phrases.py, so this module holds only the
-rules, and the prompts say what is happening without naming a button.
+Every word the game says is a message in messages/<language>.ftl (the lines
+built from several are lines.py's), so this module holds only the rules, and
+the prompts say what is happening without naming a button.
 """
 
 from __future__ import annotations
@@ -44,13 +45,17 @@ from engine.core import (
     Say,
     TimerCall,
 )
-from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, roll, round_timer, seat_after, time_up
 from engine.phases import OVER, PhaseGame
 from engine.setup import clashes
 from engine.teaching import first_time, taught_first, teach, teaching
+from engine.words import Words
+from engine.games.rapid_list import lines
 
-phrases = Phrases("engine.games.rapid_list.phrases")
+words = Words("engine.games.rapid_list")
+
+#: The name on the box, kept in every language (the history export groups games by it).
+TITLE = "Rapid List"
 
 STANDARD_TRACK = "NNNNNNNNCCCC"
 # Named layouts offered in setup; a config may add its own track string.
@@ -112,20 +117,20 @@ class Settings:
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
     """Settings from JSON, refused with a message a player can act on when the game could not be played."""
-    settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
+    settings = parse_seated(Settings, raw, TITLE, MIN_SEATS, MAX_SEATS)
     if not settings.questions:
-        raise InvalidSettings(phrases.NO_QUESTION_CARDS)
+        raise InvalidSettings(words("no-question-cards"))
     if any(len(card) != QUESTIONS_PER_CARD for card in settings.questions.values()):
-        raise InvalidSettings(phrases.SIX_QUESTIONS)
+        raise InvalidSettings(words("six-questions"))
     if not settings.challenges:
-        raise InvalidSettings(phrases.NO_CHALLENGE_CARDS)
+        raise InvalidSettings(words("no-challenge-cards"))
     if settings.timer < SHORTEST_TIMER:
-        raise InvalidSettings(phrases.timer_too_short(SHORTEST_TIMER))
+        raise InvalidSettings(words("timer-too-short", least=SHORTEST_TIMER))
     check_track(settings.track)
     if settings.head_starts and len(settings.head_starts) != len(settings.names):
-        raise InvalidSettings(phrases.HEAD_STARTS_FOR_ALL)
+        raise InvalidSettings(words("head-starts-for-all"))
     if any(not 0 <= head < settings.finish for head in settings.head_starts):
-        raise InvalidSettings(phrases.HEAD_START_ON_TRACK)
+        raise InvalidSettings(words("head-start-on-track"))
     check_variants(settings.variants)
     return settings
 
@@ -134,24 +139,24 @@ def check_variants(variants: Sequence[str]) -> None:
     """Only the rulebook's variants, each once: a typo must not quietly play the plain game."""
     unknown = [name for name in variants if name not in VARIANTS]
     if unknown:
-        raise InvalidSettings(phrases.unknown_variant(unknown[0], VARIANTS))
+        raise InvalidSettings(words("unknown-variant", name=repr(unknown[0]), variants=", ".join(VARIANTS)))
     if len(set(variants)) != len(variants):
-        raise InvalidSettings(phrases.VARIANT_TWICE)
+        raise InvalidSettings(words("variant-twice"))
 
 
 def check_track(track: str) -> None:
     """Refuse tracks the rulebook would not allow: challenges too close to Start."""
     if not track or set(track) - {"N", "C"}:
-        raise InvalidSettings(phrases.track_letters(track))
+        raise InvalidSettings(words("track-letters", track=repr(track)))
     if "C" in track[:3]:
-        raise InvalidSettings(phrases.challenge_too_early(track))
+        raise InvalidSettings(words("challenge-too-early", track=repr(track)))
 
 
 def resolve_track(name_or_track: str) -> str:
     """A named layout ("short") or a literal track string ("NNNNCNNNNCCC"), checked."""
     track = TRACKS.get(name_or_track, name_or_track)
     if track not in TRACKS.values() and not set(track) <= {"N", "C"}:
-        raise InvalidSettings(phrases.unknown_track(name_or_track, list(TRACKS)))
+        raise InvalidSettings(words("unknown-track", name=repr(name_or_track), tracks=", ".join(TRACKS)))
     check_track(track)
     return track
 
@@ -229,14 +234,14 @@ class RapidList(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "rapid-list"
-    title = phrases.TITLE
+    title = TITLE
 
     # ----------------------------------------------------------- setup
 
     def start(self, raw: Mapping[str, Any]) -> State:
         settings = parse_settings(raw)
         heads = settings.head_starts or (0,) * len(settings.names)
-        names = [phrases.team_name(name) if settings.teams else name for name in settings.names]
+        names = [lines.team_name(name) if settings.teams else name for name in settings.names]
         return State(
             settings=settings,
             seats=[
@@ -252,7 +257,7 @@ class RapidList(PhaseGame[State]):
     # --- before the first round: who reads first, and the order on Start
 
     def _ask_first_reader(self, state: State) -> Prompt:
-        return AskChance(phrases.FIRST_READER_DRAW, "pick", tuple(range(len(state.seats))))
+        return AskChance(words("draw-first-asker"), "pick", tuple(range(len(state.seats))))
 
     def _on_first_reader(self, state: State, seat: int) -> list[Output]:
         """Nothing said: the first round's prompt names the reader ("Blue asks."), once."""
@@ -261,15 +266,15 @@ class RapidList(PhaseGame[State]):
         return []
 
     def _ask_start_order(self, state: State) -> Prompt:
-        return AskChance(phrases.START_ORDER_SHUFFLE, "shuffle", tuple(range(len(state.seats))))
+        return AskChance(words("line-up-cubes"), "shuffle", tuple(range(len(state.seats))))
 
     def _on_start_order(self, state: State, order: tuple[int, ...]) -> list[Output]:
         for seat in order:  # the first cube placed is the lightest
             state.clock += 1
             state.seats[seat].arrived = state.clock
         # When teaching, why the order on a space matters (a table asked why stack them), with the line-up.
-        outputs: list[Output] = [Say(phrases.line_up(_places(state), state.settings.finish))]
-        outputs += teach(state, "tie", phrases.TIE_TAUGHT)
+        outputs: list[Output] = [Say(lines.line_up(_places(state), state.settings.finish))]
+        outputs += teach(state, "tie", words("tie-taught"))
         return self._opening(state) + outputs + self._begin_round(state)
 
     def _opening(self, state: State) -> list[Output]:
@@ -277,8 +282,8 @@ class RapidList(PhaseGame[State]):
         gives was said with the track question in setup)."""
         settings = state.settings
         spaces = [space for space in range(1, settings.finish) if self._is_challenge_space(state, space)]
-        return teach(state, "opening", phrases.TEACH_OPENING) + teach(
-            state, "track", phrases.track_taught(settings.finish, spaces)
+        return teach(state, "opening", words("teach-opening")) + teach(
+            state, "track", lines.track_taught(settings.finish, spaces)
         )
 
     # --- the start of a round: the challenge check
@@ -319,16 +324,16 @@ class RapidList(PhaseGame[State]):
         return 1 <= space <= len(track) and track[space - 1] == "C"
 
     def _ask_challenge(self, state: State) -> Prompt:
-        return state.challenges.draw_prompt(phrases.CHALLENGE_DRAW)
+        return state.challenges.draw_prompt(words("draw-challenge"))
 
     def _on_challenge(self, state: State, card: str) -> list[Output]:
         state.challenges.take(card)
         state.challenge = card
         names = self._challenged_names(state)
-        why = phrases.challenged_because(names, state.settings.has(DROP_ANCHOR)) if first_time(state, "challenge") else ""
-        outputs: list[Output] = [Cue("card"), Say(phrases.challenge(names, state.settings.challenges[card], why))]
+        why = lines.challenged_because(names, state.settings.has(DROP_ANCHOR)) if first_time(state, "challenge") else ""
+        outputs: list[Output] = [Cue("card"), Say(lines.challenge(names, state.settings.challenges[card], why))]
         if card not in state.settings.challenge_caps:  # a cap needs no cost: the bid question enforces it
-            outputs += teach(state, "broken", phrases.CHALLENGE_COST_TAUGHT)
+            outputs += teach(state, "broken", words("challenge-cost-taught"))
         return outputs + self._to_question(state)
 
     def _challenged_names(self, state: State) -> list[str]:
@@ -360,11 +365,11 @@ class RapidList(PhaseGame[State]):
                 state.phase = Phase.SWAP_READY if after_answer else Phase.SWAP_CHALLENGE
                 return outputs
             state.challenge = ""
-            outputs = outputs + [Say(phrases.NO_CHALLENGE_FITS)]
+            outputs = outputs + [Say(words.line("no-challenge-fits"))]
         return outputs + self._after_question(state)
 
     def _ask_swap_ready(self, state: State) -> Prompt:
-        return AskGo(phrases.CHALLENGE_DOES_NOT_SUIT, action=phrases.DRAW_ANOTHER_CHALLENGE)
+        return AskGo(words.line("challenge-does-not-suit"), action=words("draw-another-challenge"))
 
     def _on_swap_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.SWAP_CHALLENGE
@@ -372,13 +377,13 @@ class RapidList(PhaseGame[State]):
         return []
 
     def _ask_swap_challenge(self, state: State) -> Prompt:
-        return AskChance(phrases.CHALLENGE_SWAP_DRAW, "pick", self._fitting_challenges(state), cue="card")
+        return AskChance(words("draw-suiting-challenge"), "pick", self._fitting_challenges(state), cue="card")
 
     def _on_swap_challenge(self, state: State, card: str) -> list[Output]:
         if card in state.challenges.remaining:
             state.challenges.take(card)
         state.challenge = card
-        line = phrases.challenge_swapped(self._challenged_names(state), state.settings.challenges[card], state.swap_told)
+        line = lines.challenge_swapped(self._challenged_names(state), state.settings.challenges[card], state.swap_told)
         state.swap_told = False
         return [Cue("card"), Say(line), *self._after_question(state)]
 
@@ -389,16 +394,16 @@ class RapidList(PhaseGame[State]):
         ("play round 3"), so the front end says it every round (issue 38)."""
         no_dice = state.settings.has(NO_DICE)
         question = taught_first(
-            state, "reader", phrases.reader_taught(no_dice), phrases.reader_up(state.seats[state.reader].name, no_dice)
+            state, "reader", lines.reader_taught(no_dice), lines.reader_up(state.seats[state.reader].name, no_dice)
         )
-        return AskGo(question, action=phrases.round_action(state.round, no_dice))
+        return AskGo(question, action=lines.round_action(state.round, no_dice))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         """The reader's GO draws the round's challenge card first, if anyone is challenged, then the question."""
         first_time(state, "reader")  # the reader's rule was said with the question (`_ask_roll`)
         if state.challenged:
             state.phase = Phase.CHALLENGE
-            return state.challenges.reshuffle_note(phrases.CHALLENGES_RESHUFFLED)
+            return state.challenges.reshuffle_note(words.line("challenges-reshuffled"))
         return self._to_question(state)
 
     def _to_question(self, state: State) -> list[Output]:
@@ -406,20 +411,20 @@ class RapidList(PhaseGame[State]):
             state.phase = Phase.DIE
             return []
         state.phase = Phase.CARD
-        return state.questions.reshuffle_note(phrases.QUESTIONS_RESHUFFLED)
+        return state.questions.reshuffle_note(words.line("questions-reshuffled"))
 
     def _ask_die(self, state: State) -> Prompt:
-        return roll(QUESTIONS_PER_CARD, phrases.QUESTION_DIE)
+        return roll(QUESTIONS_PER_CARD, words("roll-question-die"))
 
     def _on_die(self, state: State, face: int) -> list[Output]:
         state.face = face
         state.phase = Phase.CARD
         # The face only picks the question, which comes at once; a table being taught hears it the first time.
-        outputs: list[Output] = [Cue("dice"), *teach(state, "die", phrases.die_taught(face))]
-        return outputs + state.questions.reshuffle_note(phrases.QUESTIONS_RESHUFFLED)
+        outputs: list[Output] = [Cue("dice"), *teach(state, "die", words.line("die-says", face=face))]
+        return outputs + state.questions.reshuffle_note(words.line("questions-reshuffled"))
 
     def _ask_card(self, state: State) -> Prompt:
-        return state.questions.draw_prompt(phrases.QUESTION_DRAW)
+        return state.questions.draw_prompt(words("draw-question-card"))
 
     def _on_card(self, state: State, card: str) -> list[Output]:
         state.questions.take(card)
@@ -427,14 +432,14 @@ class RapidList(PhaseGame[State]):
         if state.settings.has(NO_DICE):
             state.phase = Phase.PICK
             texts = state.settings.questions[card]
-            return [Cue("card"), *(Say(phrases.numbered_question(face, text)) for face, text in enumerate(texts, start=1))]
+            return [Cue("card"), *(Say(lines.numbered_question(face, text)) for face, text in enumerate(texts, start=1))]
         return self._check_challenge(state, [Cue("card"), self._read_question(state)])
 
     def question(self, state: State) -> str:
         return state.settings.questions[state.card][state.face - 1]
 
     def _read_question(self, state: State) -> Say:
-        return Say(phrases.question(self.question(state)))
+        return Say(lines.question(self.question(state)))
 
     def _after_question(self, state: State) -> list[Output]:
         """Open the declare step if anyone may double or veto; else the clock starts."""
@@ -446,23 +451,23 @@ class RapidList(PhaseGame[State]):
     def _write(self, state: State) -> list[Output]:
         """The clock starts; a table being taught first hears what to write, once."""
         state.phase = Phase.WRITING
-        start = phrases.WRITE if state.round == 1 else phrases.WRITE_AGAIN
-        return teach(state, "write", phrases.WRITE_TAUGHT) + [Say(start)]
+        start = words.line("write" if state.round == 1 else "write-again", again=False)
+        return teach(state, "write", words("write-taught")) + [Say(start)]
 
     # --- no dice: the reader picks one of the six questions
 
     def _ask_pick(self, state: State) -> Prompt:
         texts = state.settings.questions[state.card]
-        options = tuple(Option(str(face), phrases.numbered_question(face, text).text) for face, text in enumerate(texts, start=1))
-        return AskChoice(phrases.which_question(state.seats[state.reader].name), options)
+        options = tuple(Option(str(face), lines.numbered_question(face, text).text) for face, text in enumerate(texts, start=1))
+        return AskChoice(words.line("which-question", name=state.seats[state.reader].name), options)
 
     def _describe_pick(self, state: State, face: str) -> str:
-        return phrases.pick_given(state.seats[state.reader].name, int(face))
+        return words("pick-given", name=state.seats[state.reader].name, number=int(face))
 
     def _on_pick(self, state: State, face: str) -> list[Output]:
         state.face = int(face)
         name = state.seats[state.reader].name
-        outputs: list[Output] = [Say(phrases.picks(name, state.face)), self._read_question(state)]
+        outputs: list[Output] = [Say(words.line("picks", name=name, number=state.face)), self._read_question(state)]
         return self._check_challenge(state, outputs, after_answer=True)
 
     # --- the doubler and the veto, declared right after the question
@@ -473,16 +478,18 @@ class RapidList(PhaseGame[State]):
         Only what the rules allow is offered, so a refused declaration can
         never be chosen: a spent token, or a doubler from a challenge space.
         """
-        options = [Option(START, phrases.START_THE_CLOCK)]
+        options = [Option(START, words("start-the-clock"))]
         if state.settings.has(DOUBLER):
             options += [
-                Option(f"double:{index}", phrases.doubles_option(seat.name))
+                Option(f"double:{index}", words("doubles-option", name=seat.name))
                 for index, seat in enumerate(state.seats)
                 if seat.doubler and not self._is_challenge_space(state, seat.space)
             ]
         if state.settings.has(VETO):
             options += [
-                Option(f"veto:{index}", phrases.vetoes_option(seat.name)) for index, seat in enumerate(state.seats) if seat.veto
+                Option(f"veto:{index}", words("vetoes-option", name=seat.name))
+                for index, seat in enumerate(state.seats)
+                if seat.veto
             ]
         return options
 
@@ -490,15 +497,15 @@ class RapidList(PhaseGame[State]):
         """Starting the clock is the main option: the front end offers it at once (GO on the buttons)."""
         options = tuple(self._declarations(state))
         kinds = {option.value.split(":")[0] for option in options[1:]}
-        question = phrases.declare_question(doubling="double" in kinds, vetoing="veto" in kinds)
+        question = lines.declare_question(doubling="double" in kinds, vetoing="veto" in kinds)
         return AskChoice(question, options, main_option=START)
 
     def _describe_declare(self, state: State, value: str) -> str:
         if value == START:
-            return phrases.START_THE_CLOCK
+            return words("start-the-clock")
         kind, index = value.split(":")
         name = state.seats[int(index)].name
-        return phrases.doubler_given(name) if kind == "double" else phrases.veto_given(name)
+        return words("doubler-given" if kind == "double" else "veto-given", name=name)
 
     def _on_declare(self, state: State, value: str) -> list[Output]:
         if value == START:
@@ -508,7 +515,7 @@ class RapidList(PhaseGame[State]):
         if kind == "double":
             seat.doubler = False
             seat.doubling = True
-            return [Say(phrases.doubles(seat.name))]
+            return [Say(words.line("doubles", name=seat.name))]
         return self._veto(state, seat)
 
     def _veto(self, state: State, seat: Seat) -> list[Output]:
@@ -519,14 +526,14 @@ class RapidList(PhaseGame[State]):
         """
         seat.veto = False
         state.face = state.face % QUESTIONS_PER_CARD + 1
-        outputs: list[Output] = [Say(phrases.vetoes(seat.name, state.face), fresh=True)]
+        outputs: list[Output] = [Say(words.line("vetoes", name=seat.name, number=state.face), fresh=True)]
         returned = [other for other in state.seats if other.doubling]
         for other in returned:
             other.doubling = False
             other.doubler = True
         outputs.append(self._read_question(state))
         if returned:
-            outputs.append(Say(phrases.doubler_back([other.name for other in returned])))
+            outputs.append(Say(lines.doubler_back([other.name for other in returned])))
         if state.challenge and self._clashes(state, state.challenge):
             return self._check_challenge(state, outputs, after_answer=True)
         return outputs
@@ -547,7 +554,7 @@ class RapidList(PhaseGame[State]):
         if after is None or not 0 < after < timer.seconds:
             return timer
         says = state.settings.challenge_cue_calls.get(state.challenge, "write")
-        call = TimerCall(timer.seconds - after, phrases.challenge_cue(self._challenged_names(state), says), cue="warning")
+        call = TimerCall(timer.seconds - after, lines.challenge_cue(self._challenged_names(state), says), cue="warning")
         calls = sorted((call, *timer.calls), key=lambda each: -each.remaining)  # stable: the challenge's call first
         return AskTimer(timer.seconds, tuple(calls))
 
@@ -555,7 +562,7 @@ class RapidList(PhaseGame[State]):
         state.phase = Phase.BIDS
         state.asking = clockwise_from(state.reader, len(state.seats))  # bids go round the table from the reader
         # "Pencils down!" in round 1; after it the buzzer says it (the cue that `time_up` plays first).
-        return time_up(phrases.PENCILS_DOWN) if state.round == 1 else [Cue("stop")]
+        return time_up(words("pencils-down")) if state.round == 1 else [Cue("stop")]
 
     # --- bidding
 
@@ -567,7 +574,7 @@ class RapidList(PhaseGame[State]):
         highest = cap or HIGHEST_BID
         default = min(seat.bid or seat.last_bid or 5, highest)
         first = index == state.reader
-        question = taught_first(state, "bid", phrases.BID_TAUGHT, phrases.your_bid(seat.name, first, cap))
+        question = taught_first(state, "bid", words("bid-taught"), lines.your_bid(seat.name, first, cap))
         return AskNumber(question, 1, highest, default)
 
     def _bid_cap(self, state: State, index: int) -> int | None:
@@ -577,7 +584,7 @@ class RapidList(PhaseGame[State]):
         return state.settings.challenge_caps.get(state.challenge)
 
     def _describe_bids(self, state: State, bid: int) -> str:
-        return phrases.bid_given(state.seats[state.asking[0]].name, bid)
+        return words("bid-given", name=state.seats[state.asking[0]].name, bid=bid)
 
     def _on_bids(self, state: State, bid: int) -> list[Output]:
         seat = state.seats[state.asking.pop(0)]
@@ -602,12 +609,12 @@ class RapidList(PhaseGame[State]):
         """
         bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
         first = teaching(state) and "read" not in state.taught
-        question = phrases.read_in_order(bids, state.round == 1, self._reminder(state), taught=first)
-        question = taught_first(state, "read", phrases.READ_TAUGHT, question)
+        question = lines.read_in_order(bids, state.round == 1, self._reminder(state), taught=first)
+        question = taught_first(state, "read", words("read-taught"), question)
         options = (
-            Option(ALL_VALID, phrases.ALL_VALID),
-            *(Option(f"{SHORT}{seat}", phrases.fell_short(state.seats[seat].name)) for seat in state.asking),
-            Option(SEVERAL, phrases.several_short(len(state.asking))),
+            Option(ALL_VALID, words("all-valid")),
+            *(Option(f"{SHORT}{seat}", words("fell-short", name=state.seats[seat].name)) for seat in state.asking),
+            Option(SEVERAL, words("several-short", readers=len(state.asking))),
         )
         return AskChoice(question, options)
 
@@ -618,11 +625,11 @@ class RapidList(PhaseGame[State]):
         """
         if not state.challenge or state.challenge in state.settings.challenge_caps:
             return None
-        return phrases.challenge_reminder(self._challenged_names(state), state.settings.challenges[state.challenge])
+        return lines.challenge_reminder(self._challenged_names(state), state.settings.challenges[state.challenge])
 
     def _describe_all_read(self, state: State, value: str) -> str:
         short = self._short_seats(state, value)
-        return phrases.all_judged(None if short is None else [state.seats[seat].name for seat in short])
+        return lines.all_judged(None if short is None else [state.seats[seat].name for seat in short])
 
     def _short_seats(self, state: State, value: str) -> list[int] | None:
         """The readers whose lists an answer to the verdict says fell short; None: list by list."""
@@ -642,11 +649,11 @@ class RapidList(PhaseGame[State]):
         short = self._short_seats(state, value)
         if short is None:
             state.phase = Phase.READING
-            return [Say(phrases.LIST_BY_LIST)]
+            return [Say(words.line("list-by-list"))]
         names = [state.seats[seat].name for seat in short]
         outputs: list[Output] = [Cue("miss" if short else "success")]
         if short:
-            outputs += teach(state, "short", phrases.short_taught(names))
+            outputs += teach(state, "short", lines.short_taught(names))
         while state.asking:
             index = state.asking.pop(0)
             if index not in short:
@@ -662,11 +669,11 @@ class RapidList(PhaseGame[State]):
 
     def _ask_reading(self, state: State) -> Prompt:
         seat = state.seats[state.asking[0]]
-        return AskConfirm(phrases.read_your_list(seat.name, seat.bid or 0, seat.doubling))
+        return AskConfirm(lines.read_your_list(seat.name, seat.bid or 0, seat.doubling))
 
     def _describe_reading(self, state: State, fulfilled: bool) -> str:
         seat = state.seats[state.asking[0]]
-        return phrases.list_judged(seat.name, seat.bid or 0, fulfilled)
+        return lines.list_judged(seat.name, seat.bid or 0, fulfilled)
 
     def _on_reading(self, state: State, fulfilled: bool) -> list[Output]:
         """One reader's list: a cue for the verdict; where the cubes stand is the standings' to say, once."""
@@ -675,7 +682,7 @@ class RapidList(PhaseGame[State]):
             self._move(state, seat)
         outputs: list[Output] = [Cue("success" if fulfilled else "miss")]
         if not fulfilled:
-            outputs += teach(state, "short", phrases.short_taught([seat.name]))
+            outputs += teach(state, "short", lines.short_taught([seat.name]))
         return outputs + (self._end_round(state) if not state.asking else [])
 
     # --- the end of a round, and of the game
@@ -684,17 +691,17 @@ class RapidList(PhaseGame[State]):
         """The standings, then the next round; at the end the winner alone, with why when several crossed
         ("On Finish, from the top: Green, ..." before "Yellow wins" made a table think Green had won,
         and the stack no longer matters once the game is over)."""
-        standings = Say(phrases.round_standings(_places(state), state.settings.finish))
+        standings = Say(lines.round_standings(_places(state), state.settings.finish))
         if max(seat.space for seat in state.seats) >= state.settings.finish:
             state.winners = winners(state.seats, state.settings.finish)
             state.phase = OVER
             return [Cue("fanfare"), Say(self.result(state))]
-        outputs: list[Output] = teach(state, "stack", phrases.STACK_TAUGHT) if _landed_on_others(state) else []
+        outputs: list[Output] = teach(state, "stack", words("stack-taught")) if _landed_on_others(state) else []
         state.reader = seat_after(state.reader, len(state.seats))
         return outputs + [standings] + self._begin_round(state)
 
     def result(self, state: State) -> Line:
-        return phrases.winners([state.seats[seat].name for seat in state.winners], _why_they_won(state))
+        return lines.winners([state.seats[seat].name for seat in state.winners], _why_they_won(state))
 
     def placings(self, state: State) -> list[Placing]:
         """The score is the space reached (past Finish keeps its full distance)."""
@@ -706,17 +713,17 @@ class RapidList(PhaseGame[State]):
         if state.phase == OVER:
             return self.result(state)
         if state.round == 0:
-            return phrases.ABOUT_TO_START
+            return words.line("about-to-start")
         # After the clock the question is said nowhere else; before it, a resume reads it again anyway.
         known = state.phase in (Phase.BIDS, Phase.ALL_READ, Phase.READING)
         bids = [(seat.name, seat.bid) for seat in state.seats if seat.bid is not None] if state.phase == Phase.BIDS else []
         # The prompt that follows names the reader ("Blue asks.", "Blue, which question?"): not twice.
         named_next = state.phase in (Phase.ROLL, Phase.PICK)
         reader = "" if named_next else state.seats[state.reader].name
-        return phrases.reading_now(state.round, reader, self.question(state) if known else "", bids)
+        return lines.reading_now(state.round, reader, self.question(state) if known else "", bids)
 
     def standings(self, state: State) -> Line:
-        return phrases.standings(_places(state), state.settings.finish, _tokens_left(state))
+        return lines.standings(_places(state), state.settings.finish, _tokens_left(state))
 
 
 # ---------------------------------------------------------------- the rules as functions
@@ -741,8 +748,8 @@ def _why_they_won(state: State) -> str:
         return ""
     furthest = max(seats[i].space for i in finishers)
     if sum(1 for i in finishers if seats[i].space == furthest) == 1:
-        return phrases.FURTHEST
-    return phrases.BIGGEST_MOVE if len(state.winners) == 1 else phrases.SAME_MOVE
+        return words("furthest")
+    return words("biggest-move" if len(state.winners) == 1 else "same-move")
 
 
 def _landed_on_others(state: State) -> bool:
@@ -768,7 +775,7 @@ def _tokens_left(state: State) -> Line | None:
             return None
         return [seat.name for seat in state.seats if getattr(seat, holds)]
 
-    return phrases.tokens_left(holders(DOUBLER, "doubler"), holders(VETO, "veto"), len(state.seats))
+    return lines.tokens_left(holders(DOUBLER, "doubler"), holders(VETO, "veto"), len(state.seats))
 
 
 GAME = RapidList()

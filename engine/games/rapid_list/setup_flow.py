@@ -29,11 +29,12 @@ from engine.setup import (
     ask_seconds,
     ask_yes_no,
 )
-from engine.language import Phrases
 from engine.teaching import TEACH
 from engine.seating import ask_names, chosen_names, plain
+from engine.words import Words
+from engine.games.rapid_list import lines
 
-phrases = Phrases("engine.games.rapid_list.phrases")
+words = Words("engine.games.rapid_list")
 
 
 # ---------------------------------------------------------------- setup questions
@@ -58,13 +59,48 @@ USER_DECKS = "rapid_list/user/"  # players' own question decks, loaded by the de
 
 
 # Setup answer keys of the variant questions, in the order they are asked; each
-# is a yes/no with its explanation (phrases.VARIANT_QUESTIONS).
+# is a yes/no with its explanation (its message, VARIANT_QUESTIONS).
 VARIANT_KEYS: tuple[tuple[str, str], ...] = (
     ("doubler", DOUBLER),
     ("veto", VETO),
     ("no_dice", NO_DICE),
     ("drop_anchor", DROP_ANCHOR),
 )
+# Each variant's question, by setup answer key.
+VARIANT_QUESTIONS: dict[str, str] = {
+    "doubler": "variant-doubler",
+    "veto": "variant-veto",
+    "no_dice": "variant-no-dice",
+    "drop_anchor": "variant-drop-anchor",
+}
+# The decks, by the choice the setup stores, as they are offered.
+DECK_LABELS: dict[str, str] = {"both": "deck-both", "blue": "deck-blue", "red": "deck-red", "mixed": "deck-mixed"}
+# Taught or not, what each kind of setup question (`_kind`) governs (hold OK) and what it is for (hold GO).
+SETUP_RULES: dict[str, str] = {
+    "kids": "rule-kids",
+    "decks": "rule-decks",
+    "timer": "rule-timer",
+    "teams": "rule-teams",
+    "names": "rule-names",
+    "track": "track-rule",
+    "any_variants": "variants-rule",
+    "head_starts": "head-start-rule",
+    "age": "head-start-rule",
+}
+SETUP_PURPOSES: dict[str, str] = {
+    "players": "purpose-players",
+    "kids": "purpose-kids",
+    "adults_too": "purpose-adults-too",
+    "decks": "purpose-decks",
+    "timer": "purpose-timer",
+    "teams": "purpose-teams",
+    "names": "purpose-names",
+    "track": "purpose-track",
+    "any_variants": "purpose-any-variants",
+    "variant": "purpose-variant",
+    "head_starts": "purpose-head-starts",
+    "age": "purpose-age",
+}
 AGE_DEFAULT = 12  # old enough for no head start, so OK through the ages changes nothing
 # The writing time: quarter minutes up to 3 minutes, so a table reaches any of them in a few presses.
 TIMER_LOW, TIMER_HIGH, TIMER_STEP, TIMER_DEFAULT = 15, 180, 15, 30
@@ -88,61 +124,61 @@ class RapidListSetup:
         if "players" not in answers:
             return ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players)
         if "kids" not in answers:
-            return ask_yes_no("kids", phrases.ARE_CHILDREN_PLAYING)
+            return ask_yes_no("kids", words("are-children-playing"))
         if answers["kids"] and "adults_too" not in answers:
-            return ask_yes_no("adults_too", phrases.ADULTS_TOO)
+            return ask_yes_no("adults_too", words("adults-too"))
         if not answers["kids"] and "decks" not in answers:
-            return ask_choice("decks", phrases.WHICH_QUESTIONS, self._deck_options())
+            return ask_choice("decks", words("which-questions"), self._deck_options())
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
-            return ask_seconds("timer", phrases.HOW_LONG_TO_WRITE, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
+            return ask_seconds("timer", words("how-long-to-write"), TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP)
         if "teams" not in answers:
-            return ask_yes_no("teams", phrases.TEAMS)
-        label = phrases.team_name if answers["teams"] else plain
+            return ask_yes_no("teams", words("teams"))
+        label = lines.team_name if answers["teams"] else plain
         if (names := ask_names(self.defaults, answers, answers["players"], label)) is not None:
             return names
         if "track" not in answers:
-            return told(ask_choice("track", phrases.WHICH_TRACK, self._track_options()), taught, phrases.WHICH_TRACK_TAUGHT)
+            return told(ask_choice("track", words("which-track"), self._track_options()), taught, words("which-track-taught"))
         if "variants" not in answers and "ages" not in answers:  # lists given at once say yes by themselves
             if "any_variants" not in answers:
-                return told(ask_yes_no("any_variants", phrases.ANY_VARIANTS), taught, phrases.ANY_VARIANTS_TAUGHT)
+                return told(ask_yes_no("any_variants", words("any-variants")), taught, words("any-variants-taught"))
             if not answers["any_variants"]:
                 return None  # the plain game: no variant, no head starts
         if "variants" not in answers:  # the command line gives them all at once
             for key, _ in VARIANT_KEYS:
                 if key not in answers:
-                    return ask_yes_no(key, phrases.VARIANT_QUESTIONS[key])
+                    return ask_yes_no(key, words(VARIANT_QUESTIONS[key]))
         if "ages" not in answers:
             return self._age_question(answers, taught)
         return None
 
     def _track_options(self) -> list[tuple[str, str]]:
         """The named layouts; a valid track from the config comes first, as the default."""
-        options = [(name, phrases.TRACK_LABELS[name]) for name in TRACKS]
+        options = [(name, lines.track_label(name)) for name in TRACKS]
         custom = self.defaults.section(GAME.id).get("track")
         if isinstance(custom, str) and custom not in TRACKS.values():
             try:
                 check_track(custom)
             except InvalidSettings:
                 return options  # the config check reports it; setup offers the named layouts
-            options.insert(0, (custom, phrases.custom_track_label(len(custom), custom.count("C"))))
+            options.insert(0, (custom, lines.custom_track_label(len(custom), custom.count("C"))))
         return options
 
     def _age_question(self, answers: Mapping[str, Any], taught: bool) -> Question | None:
         if "head_starts" not in answers:
-            return told(ask_yes_no("head_starts", phrases.HEAD_STARTS), taught, phrases.HEAD_STARTS_TAUGHT)
+            return told(ask_yes_no("head_starts", words("head-starts")), taught, words("head-starts-taught"))
         if not answers["head_starts"]:
             return None
         teams = bool(answers.get("teams"))
         for index, name in enumerate(chosen_names(self.defaults, answers, answers["players"])):
             key = f"age_{index}"
             if key not in answers:
-                return Question(key, AskNumber(phrases.how_old(name, teams), 1, 99, AGE_DEFAULT, unit=phrases.YEARS))
+                return Question(key, AskNumber(lines.how_old(name, teams), 1, 99, AGE_DEFAULT, unit=words("years")))
         return None
 
     def _deck_options(self) -> list[tuple[str, str]]:
         """Ours first, then any deck the players added (docs/decks.md), by its title."""
-        ours = list(phrases.DECK_LABELS.items())
+        ours = [(deck, words(message)) for deck, message in DECK_LABELS.items()]
         theirs = [
             (name, self.library.titles.get(name, name.rsplit("/", 1)[-1]))
             for name in sorted(self.library.decks)
@@ -219,8 +255,10 @@ def explained(question: Question) -> Question:
     """
     asked = question.prompt.question
     kind = _kind(question.key)
-    rule = asked.text.partition("? ")[2] if kind == "variant" else phrases.SETUP_RULES.get(kind, "")
-    told = replace(asked, rule=asked.rule or rule, purpose=asked.purpose or phrases.SETUP_PURPOSES.get(kind, ""))
+    rule = asked.text.partition("? ")[2] if kind == "variant" else words(SETUP_RULES[kind]) if kind in SETUP_RULES else ""
+    told = replace(
+        asked, rule=asked.rule or rule, purpose=asked.purpose or words(SETUP_PURPOSES[kind]) if kind in SETUP_PURPOSES else ""
+    )
     return replace(question, prompt=replace(question.prompt, question=told))
 
 
@@ -229,7 +267,7 @@ def chosen_variants(answers: Mapping[str, Any]) -> list[str]:
     wanted = {name.replace("_", "-") for name in answers.get("variants", ())}
     unknown = wanted - set(VARIANTS)
     if unknown:
-        raise InvalidSettings(phrases.unknown_variant(min(unknown), VARIANTS))
+        raise InvalidSettings(words("unknown-variant", name=repr(min(unknown)), variants=", ".join(VARIANTS)))
     wanted |= {variant for key, variant in VARIANT_KEYS if answers.get(key)}
     return [variant for variant in VARIANTS if variant in wanted]
 
@@ -243,9 +281,9 @@ def chosen_ages(answers: Mapping[str, Any], players: int) -> list[int]:
     else:
         return []
     if len(ages) != players:
-        raise InvalidSettings(phrases.ages_for_each(players, len(ages)))
+        raise InvalidSettings(words("ages-for-each", players=players, given=len(ages)))
     if any(not isinstance(age, int) or isinstance(age, bool) or not 0 <= age <= 130 for age in ages):
-        raise InvalidSettings(phrases.AGE_IS_WHOLE)
+        raise InvalidSettings(words("age-is-whole"))
     return ages
 
 

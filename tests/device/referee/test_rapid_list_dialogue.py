@@ -22,7 +22,8 @@ from engine.core import (
     choice,
     go,
 )
-from engine.games.rapid_list import phrases
+from engine.games.rapid_list import lines as rapid_list
+from engine.games.rapid_list.lines import words
 from engine.games.rapid_list.rules import GAME, TRACKS, State
 from engine.games.rapid_list.setup_flow import BLUE, CHALLENGES, RED, setup
 from engine.mechanics import round_timer
@@ -50,11 +51,11 @@ def test_the_tokens_repeat_names_who_holds_which_token() -> None:
     state = begin(make_settings(3, variants=["doubler", "veto"]))
     state.seats[1].doubler = False
     state.seats[2].veto = False
-    tokens = phrases.tokens_left(["Ann", "Cat"], ["Ann", "Bob"], 3)
+    tokens = rapid_list.tokens_left(["Ann", "Cat"], ["Ann", "Bob"], 3)
     assert tokens is not None
     assert tokens.brief == "Doubler: Ann and Cat. Veto: Ann and Bob."
     assert GAME.standings(state).brief.endswith("Doubler: Ann and Cat. Veto: Ann and Bob.")
-    everyone = phrases.tokens_left(["Ann", "Bob"], None, 2)
+    everyone = rapid_list.tokens_left(["Ann", "Bob"], None, 2)
     assert everyone is not None and everyone.brief == "Doubler: everyone."
 
 
@@ -68,7 +69,7 @@ def test_the_reading_order_repeat_gives_the_bids() -> None:
 
 
 def test_the_challenge_repeat_says_the_challenge_itself() -> None:
-    line = phrases.challenge(["Ann"], "Only words with an A.")
+    line = rapid_list.challenge(["Ann"], "Only words with an A.")
     assert line.brief == "Ann: Only words with an A."
 
 
@@ -153,7 +154,7 @@ def test_during_the_bids_the_status_gives_the_question_and_the_repeat_says_bid(s
     table.press("ok", held=True)
     table.settle()
     repeat = table.heard()[-2:]
-    assert repeat[0].endswith(f"'s bid? {phrases.BID_RULE}"), repeat
+    assert repeat[0].endswith(f"'s bid? {words('bid-rule')}"), repeat
     table.stop()
 
 
@@ -166,31 +167,31 @@ def test_the_reader_reads_answers_not_words() -> None:
     state, _ = feed(state, [choice("several")])  # list by list
     prompt = GAME.prompt(state)
     assert prompt.question.text == "Bob, read your list. Did it reach 1?"  # type: ignore[union-attr]
-    assert "word" not in phrases.read_your_list("Ann", 4, False).text
+    assert "word" not in rapid_list.read_your_list("Ann", 4, False).text
 
 
 def test_a_move_beyond_finish_is_not_a_clock_time() -> None:
-    assert phrases.space_name(16, 13) == "3 beyond Finish"
+    assert rapid_list.where(16, 13) == "3 beyond Finish"
     state = place(begin(make_settings(2)), [11, 0])
     state, _ = write(state)
     state, _ = bid(state, {0: 5, 1: 1})
     _, outputs = read(state, {1: False})  # the game is over: the winner alone
-    assert phrases.round_standings([("Ann", 16), ("Bob", 0)], 13).text == "Ann 3 beyond Finish; Bob at Start."
+    assert rapid_list.round_standings([("Ann", 16), ("Bob", 0)], 13).text == "Ann 3 beyond Finish; Bob at Start."
     assert not any("past" in text for text in texts(outputs))
 
 
 def test_the_track_labels_say_where_the_challenges_are() -> None:
     zigzag = [str(space) for space, kind in enumerate(TRACKS["zigzag"], start=1) if kind == "C"]
     assert zigzag == ["4", "7", "10", "12"]
-    assert phrases.TRACK_LABELS["zigzag"] == "Zigzag: challenges on 4, 7, 10 and 12"
-    assert phrases.TRACK_LABELS["early-challenge"] == "Early challenge: challenges on 5, then 10 to 12"
+    assert rapid_list.track_label("zigzag") == "Zigzag: challenges on 4, 7, 10 and 12"
+    assert rapid_list.track_label("early-challenge") == "Early challenge: challenges on 5, then 10 to 12"
     assert [i for i, kind in enumerate(TRACKS["early-challenge"], start=1) if kind == "C"] == [5, 10, 11, 12]
     assert [i for i, kind in enumerate(TRACKS["long"], start=1) if kind == "C"] == [8, 13, 14, 15, 16]
 
 
 def test_the_numbered_questions_say_question() -> None:
-    assert phrases.numbered_question(4, "Words that rhyme with cat").text == "Question 4: Words that rhyme with cat."
-    assert phrases.picks("Ann", 4).text == "Ann picks question 4."
+    assert rapid_list.numbered_question(4, "Words that rhyme with cat").text == "Question 4: Words that rhyme with cat."
+    assert words.line("picks", name="Ann", number=4).text == "Ann picks question 4."
 
 
 # ---------------------------------------------------------------- 4. challenges that clash, and the cue

@@ -5,12 +5,15 @@ gets the rule with hold OK and what the question is for with hold GO.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from device.paths import teaching_file
-from engine.games.rapid_list import phrases
+from engine.games.rapid_list.lines import words
 from engine.setup import Defaults
 from tests.table import Table
+
+en = partial(words.said_in, "en")  # the game's messages, as this English table hears them
 
 
 def new_device(state_dir: Path) -> Table:
@@ -32,12 +35,12 @@ def taught_table(state_dir: Path) -> Table:
 def test_a_yes_at_first_game_gives_what_the_table_needs_and_the_opening_before_round_one(state_dir: Path) -> None:
     table = taught_table(state_dir)
     lines = table.heard()
-    needs = table.wait_for(f"{phrases.TEACH_NEEDS} How many players?")
-    opening = table.wait_for(phrases.TEACH_OPENING, after=needs)
+    needs = table.wait_for(f"{en('teach-needs')} How many players?")
+    opening = table.wait_for(en("teach-opening"), after=needs)
     finish = table.wait_for("Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13.", after=opening)
     line_up = table.wait_for("On Start, from the top: ", after=finish)
     table.wait_for(" asks. Press GO to roll.", after=line_up)
-    assert lines.count(phrases.TEACH_OPENING) == 1
+    assert lines.count(en("teach-opening")) == 1
     table.stop()
 
 
@@ -47,14 +50,14 @@ def test_hold_ok_at_the_first_bid_gives_its_rule_and_hold_go_what_it_is_for(stat
     table.settle()
     table.press("go")
     die = table.wait_for("The die says ", after=start)
-    asked = table.wait_for(f"{phrases.BID_TAUGHT} ", after=die)  # the rule, before the first bid is chosen
+    asked = table.wait_for(f"{en('bid-taught')} ", after=die)  # the rule, before the first bid is chosen
     table.settle()
     table.press("ok", held=True)
-    rule = table.wait_for(phrases.BID_RULE, after=asked + 1)
-    assert phrases.BID_TAUGHT not in table.heard()[rule], "a repeat asks again without the teaching"
+    rule = table.wait_for(en("bid-rule"), after=asked + 1)
+    assert en("bid-taught") not in table.heard()[rule], "a repeat asks again without the teaching"
     table.settle()
     table.press("go", held=True)
-    table.wait_for(phrases.BID_PURPOSE, after=rule + 1)
+    table.wait_for(en("bid-purpose"), after=rule + 1)
     table.stop()
 
 
@@ -67,7 +70,7 @@ def test_no_at_first_game_plays_untaught(state_dir: Path) -> None:
     table.press("ok")
     table.accept_setup()
     start = table.wait_for(" asks. Press GO to roll.")
-    assert not any(phrases.TEACH_OPENING in line or phrases.TEACH_NEEDS in line for line in table.heard())
+    assert not any(en("teach-opening") in line or en("teach-needs") in line for line in table.heard())
     table.settle()
     table.press("go")
     table.wait_for("'s bid?", after=start)

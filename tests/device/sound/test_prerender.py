@@ -17,7 +17,7 @@ from device.storage.library import load_library
 from device.sound.prerender import Prerenderer, deck_lines, lines_to_render, progress_in_cache
 from device.sound.speech_cache import cache_size, trim_cache
 from device.sound.speech_pieces import PAUSE_SECONDS, WORD_GAP_SECONDS, PieceIndex, join, key_of
-from engine.games.rapid_list import phrases as rapid_list
+from engine.games.rapid_list import lines as rapid_list
 from engine.games.rapido import phrases as rapido
 from engine.games.scattergories import phrases as scattergories
 from engine.phrases import spoken_list
@@ -98,14 +98,14 @@ def test_variable_lines_of_the_games_can_be_said_from_pieces(tmp_path: Path) -> 
     for text in lines_to_render(NAMES, None):
         index.add(text, stand_in)
     lines = [
-        rapid_list.fell_short("Blue"),
+        rapid_list.words("fell-short", name="Blue"),
         rapid_list.your_bid("Yellow").text,
         rapid_list.your_bid("Red", high=6).text,
         rapid_list.read_in_order([("Blue", 4, False), ("Red", 6, True)]).text,
         rapid_list.round_standings([("Blue", 11), ("Red", 9)], 13).text,
         rapid_list.standings([("Blue", 11), ("Red", 9)], 13).text,
         rapid_list.read_your_list("Red", 3, doubled=False).text,
-        rapid_list.doubles("Team Blue").text,
+        rapid_list.words("doubles", name="Team Blue"),
         rapid_list.winners(["Red"]).text,
         rapid_list.reader_up("Red").text,
         rapido.number_words(62),
@@ -221,7 +221,6 @@ def test_the_lines_rendered_ahead_are_those_of_the_language_spoken() -> None:
     from device import phrases_es as device_es
     from device import phrases as device_en
     from engine import language
-    from engine.games.rapid_list import phrases_es as rapid_list_es
 
     library = load_library(language="es")
     with language.speaking("es"):
@@ -231,7 +230,9 @@ def test_the_lines_rendered_ahead_are_those_of_the_language_spoken() -> None:
     assert device_es.NOW_SPEAKING in spanish
     assert {"Equipo Rojo", "de Azul"} <= spanish and "Team Rojo" not in spanish
     card = next(iter(library.decks["rapid_list/blue"].values()))
-    assert rapid_list_es.numbered_question(1, card[0]).text in spanish  # a deck entry as the Spanish game says it
+    with language.speaking("es"):
+        said = rapid_list.numbered_question(1, card[0]).text
+    assert said in spanish  # a deck entry as the Spanish game says it
     assert device_en.WHICH_GAME.text in english and device_es.WHICH_GAME.text not in english
 
 

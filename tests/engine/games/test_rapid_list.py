@@ -908,11 +908,12 @@ def test_children_with_adults_get_the_questions_for_all_ages_and_children_alone_
 
 def test_the_question_decks_are_offered_by_what_they_ask_not_by_colour() -> None:
     """Issue 23: "Blue and red" meant nothing to a table that never saw the boxes."""
-    from engine.games.rapid_list import phrases as rapid_list_phrases
+    from engine.games.rapid_list.lines import words
+    from engine.games.rapid_list.setup_flow import DECK_LABELS
 
-    labels = " ".join(rapid_list_phrases.DECK_LABELS.values()).lower()
+    labels = " ".join(words.said_in("en", message) for message in DECK_LABELS.values()).lower()
     assert "blue" not in labels and "red" not in labels
-    assert set(rapid_list_phrases.DECK_LABELS) == {"both", "blue", "red", "mixed"}
+    assert set(DECK_LABELS) == {"both", "blue", "red", "mixed"}
 
 
 def test_a_later_round_offers_each_player_their_last_bid(settings: dict[str, Any]) -> None:

@@ -487,16 +487,17 @@ def test_every_cue_card_gets_the_cue_its_text_promises(language: str) -> None:
     closed for the first five seconds". Each cue card's call is the one its text promises, as the game says it."""
     import re
 
-    from engine.games.rapid_list import phrases, phrases_es
+    from engine import language as languages
+    from engine.games.rapid_list import lines
 
-    words = phrases_es if language == "es" else phrases
     extras = language_library(language).extras
     calls = extras.get("rapid_list/challenge_cue_calls", {})
     wrong = []
     for ident in extras["rapid_list/challenge_cues"]:
         text = challenges(language)[ident].lower()
         promised = [kind for kind, (pattern, _) in CUE_PROMISES[language].items() if re.search(pattern, text)]
-        said = words.challenge_cue(["Red"], calls.get(ident, "write")).text.lower()
+        with languages.speaking(language):
+            said = lines.challenge_cue(["Red"], calls.get(ident, "write")).text.lower()
         if len(promised) != 1 or CUE_PROMISES[language][promised[0]][1] not in said:
             wrong.append((ident, text, said))
     assert wrong == []

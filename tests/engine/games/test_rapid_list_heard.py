@@ -18,7 +18,9 @@ from typing import Any
 import pytest
 
 from engine.core import AskChoice, AskGo, AskNumber, OutOfRange, chance, choice, confirm, go, number, time_up
-from engine.games.rapid_list import phrases_es
+from engine import language
+from engine.games.rapid_list import lines
+from engine.games.rapid_list.lines import words
 from engine.games.rapid_list.rules import GAME, State
 from engine.games.rapid_list.setup_flow import BID_CAPS, BLUE, CHALLENGES, RED, setup
 from engine.setup import Defaults, Library, answer_all
@@ -204,26 +206,26 @@ def test_the_caps_the_game_holds_are_the_decks_own(folder: str) -> None:
 
 def test_spanish_time_up_says_tiempo() -> None:
     """Issue 37: "¡Nadie escribe más!" was a word-for-word "Pencils down!"."""
-    assert phrases_es.PENCILS_DOWN == "¡Tiempo!"
+    assert words.said_in("es", "pencils-down") == "¡Tiempo!"
     state = begin(make_settings(3, language="es"))
     state, outputs = feed(state, [go(), chance(1), chance("q1"), time_up()])
     assert texts(outputs)[-1] == "¡Tiempo!"
 
 
 def test_spanish_teams_question_is_natural() -> None:
-    assert "se sienta junto" not in phrases_es.TEAMS
-    assert phrases_es.TEAMS.startswith("¿Por equipos? Los compañeros se sientan juntos")
+    assert "se sienta junto" not in words.said_in("es", "teams")
+    assert words.said_in("es", "teams").startswith("¿Por equipos? Los compañeros se sientan juntos")
 
 
 def test_spanish_lines_for_several_players_use_no_singular_tu() -> None:
     """Issue 37: "Reto para Beto y Cati: Escribe ..." and "¡choca esos cinco!" spoke to one of several."""
-    shared = phrases_es.winners(["Ana", "Beto"]).text
+    with language.speaking("es"):
+        shared = lines.winners(["Ana", "Beto"]).text
+        line = lines.challenge(["Beto", "Cati"], "Ninguna respuesta puede llevar la letra O.")
+        reminder = lines.challenge_reminder(["Beto", "Cati"], "Ninguna respuesta puede llevar la letra O.")
     assert shared == "Ana y Beto comparten la victoria: ¡a chocar esos cinco!"
-    line = phrases_es.challenge(["Beto", "Cati"], "Ninguna respuesta puede llevar la letra O.")
     assert line.text == "Reto para Beto y Cati: ninguna respuesta puede llevar la letra O."  # no capital after the colon
-    assert phrases_es.challenge_reminder(["Beto", "Cati"], "Ninguna respuesta puede llevar la letra O.").text == (
-        "Ojo, Beto y Cati: ninguna respuesta puede llevar la letra O."
-    )
+    assert reminder.text == "Ojo, Beto y Cati: ninguna respuesta puede llevar la letra O."
 
 
 # Words that speak to one player ("tú") or to several ("vosotros"). An imperative ("Escribe con...")

@@ -8,12 +8,15 @@ stuck or a Spanish line sounded wrong, asserted on what the table hears.
 from __future__ import annotations
 
 import re
+from functools import partial
+from typing import Callable
 
 import pytest
 
 from engine import language
 from engine.core import AskGo, AskNumber, GameOver, chance, choice, go
-from engine.games.rapid_list import phrases, phrases_es
+from engine.games.rapid_list import lines
+from engine.games.rapid_list.lines import words
 from engine.games.rapid_list.rules import GAME
 from engine.games.rapid_list.setup_flow import setup
 from engine.setup import Defaults
@@ -21,6 +24,21 @@ from engine.teaching import TEACH
 from tests.engine.games.test_rapid_list import bid, feed, library, make_settings, play_round, read, texts, write
 from tests.engine.games.test_rapid_list import begin as begin_untaught
 from tests.engine.games.test_rapid_list_teaching import begin, taught
+from tests.rooms import said as said_in_room
+
+
+def en(message: str, **values: object) -> str:
+    return words.said_in("en", message, **values)
+
+
+def es(message: str, **values: object) -> str:
+    return words.said_in("es", message, **values)
+
+
+def _in(spoken: str) -> Callable[..., str]:
+    """The game's messages in `spoken`: said("tie-taught")."""
+    return partial(words.said_in, spoken)
+
 
 _BEFORE_TRACK = {"players": 3, "kids": False, "decks": "both", "timer": 30, "teams": False, "order_0": True}
 
@@ -45,19 +63,19 @@ def test_the_challenge_rule_is_said_once_and_says_the_referee_reads_the_card(spo
 @pytest.mark.parametrize("spoken", ["en", "es"])
 def test_the_line_up_says_why_the_order_on_start_matters_and_the_reading_does_not_repeat_it(spoken: str) -> None:
     """ "On Start, from the top: ..." left the table asking whether to stack the cubes and why the order matters."""
-    said = phrases if spoken == "en" else phrases_es
+    said = _in(spoken)
     state, heard = begin(taught(language=spoken))
     line_up = next(index for index, line in enumerate(heard) if line.startswith(("On Start", "En la salida")))
-    assert heard[line_up + 1] == said.TIE_TAUGHT
-    assert ("Stack" in said.TIE_TAUGHT or "apilan" in said.TIE_TAUGHT) and (
-        "Start" in said.TIE_TAUGHT or "salida" in said.TIE_TAUGHT
+    assert heard[line_up + 1] == said("tie-taught")
+    assert ("Stack" in said("tie-taught") or "apilan" in said("tie-taught")) and (
+        "Start" in said("tie-taught") or "salida" in said("tie-taught")
     )
     state, _ = write(state)
     state, _ = bid(state, {0: 2, 1: 2, 2: 4})  # a tie at the first verdict: the rule is not said again
     verdict = GAME.prompt(state)
-    assert said.TIE_TAUGHT not in verdict.question.text  # type: ignore[union-attr]
+    assert said("tie-taught") not in verdict.question.text  # type: ignore[union-attr]
     _, plain = begin(make_settings(3, language=spoken))
-    assert said.TIE_TAUGHT not in plain
+    assert said("tie-taught") not in plain
 
 
 @pytest.mark.parametrize(("spoken", "mine"), [("en", "I roll my own die"), ("es", "El dado lo tiro yo")])
@@ -124,8 +142,8 @@ def test_the_first_short_list_says_what_falling_short_is_and_that_it_still_cross
     ("spoken", "tie"), [("en", "if several get there in one round"), ("es", "si llegan varios en la misma ronda")]
 )
 def test_the_opening_says_how_a_tie_at_finish_is_won(spoken: str, tie: str) -> None:
-    said = phrases if spoken == "en" else phrases_es
-    assert tie in said.TEACH_OPENING
+    said = _in(spoken)
+    assert tie in said("teach-opening")
 
 
 @pytest.mark.parametrize("spoken", ["en", "es"])
@@ -145,42 +163,43 @@ def test_the_winner_of_a_tie_at_the_front_is_said_plainly(spoken: str) -> None:
 
 
 def _every_spanish_line() -> list[str]:
-    """Rapid List's Spanish strings, its tables, and the lines its functions make with sample values."""
-    lines = [value for name, value in vars(phrases_es).items() if isinstance(value, str) and not name.startswith("_")]
-    for table in (phrases_es.VARIANT_QUESTIONS, phrases_es.SETUP_RULES, phrases_es.SETUP_PURPOSES, phrases_es.TRACK_LABELS):
-        lines += list(table.values())
-    lines += [phrases_es.track_taught(13, [9, 10, 11, 12]).text, phrases_es.short_taught(["Ana"]).text]
-    lines += [phrases_es.short_taught(["Ana", "Beto"]).text]
-    return lines
+    """Rapid List's Spanish messages, each said with sample values, and the lines built from several."""
+    found = [text for texts in said_in_room("engine.games.rapid_list", "es").values() for text in texts]
+    with language.speaking("es"):
+        found += [lines.track_taught(13, [9, 10, 11, 12]).text, lines.short_taught(["Ana"]).text]
+        found += [lines.short_taught(["Ana", "Beto"]).text]
+    return found
 
 
 def test_spanish_calls_the_piece_a_ficha_everywhere() -> None:
     """ "Un cubo o una moneda para correr": a Spanish table says "ficha"."""
     assert [line for line in _every_spanish_line() if re.search(r"\bcubos?\b|para correr", line)] == []
-    assert "ficha" in phrases_es.TEACH_NEEDS
+    assert "ficha" in es("teach-needs")
 
 
 def test_spanish_bid_steps_come_in_order() -> None:
     """ "Lee primero la apuesta más baja. Luego, por turno, cada uno me dice la suya": write, then say, then read."""
-    told = phrases_es.BID_TAUGHT
+    told = es("bid-taught")
     assert told.index("apunta") < told.index("después, por turno") < told.index("Lee primero")
 
 
 def test_spanish_track_taught_reads_naturally() -> None:
-    told = phrases_es.track_taught(13, [9, 10, 11, 12]).text
+    with language.speaking("es"):
+        told = lines.track_taught(13, [9, 10, 11, 12]).text
     assert "Se marcan como de reto" not in told and "en cabeza en una" not in told
     assert told.endswith("Las de reto, de la 9 a la 12, llevan una R.")
 
 
 def test_spanish_names_the_drop_anchor_variant_so_a_table_understands() -> None:
-    named = [phrases_es.ANY_VARIANTS, phrases_es.VARIANT_QUESTIONS["drop_anchor"], phrases_es.VARIANTS_RULE]
+    named = [es("any-variants"), es("variant-drop-anchor"), es("variants-rule")]
     assert not any("ancla" in line for line in named)
     assert all("retos para todos" in line.lower() for line in named)
 
 
 def test_spanish_later_rounds_lead_into_the_reading_order() -> None:
     """Round 2 gave only "Rojo, Azul, Amarillo y Verde." with no lead-in."""
-    line = phrases_es.read_in_order([("Rojo", 2, False), ("Azul", 3, False)], first_round=False)
+    with language.speaking("es"):
+        line = lines.read_in_order([("Rojo", 2, False), ("Azul", 3, False)], first_round=False)
     assert line.text == "Orden: Rojo y Azul. ¿Todos llegan a su apuesta?"
 
 
@@ -190,9 +209,9 @@ def test_spanish_later_rounds_lead_into_the_reading_order() -> None:
 def test_the_needs_say_what_the_cube_races_on() -> None:
     """ "A cube or a coin to race with; and one more sheet, for the track.": what race? The needs say
     the piece moves along a track, and that the spare sheet is for drawing it."""
-    assert "race with" not in phrases.TEACH_NEEDS
-    assert "move along a race track" in phrases.TEACH_NEEDS and "drawing that track" in phrases.TEACH_NEEDS
-    assert "para avanzar por un recorrido" in phrases_es.TEACH_NEEDS and "dibujar ese recorrido" in phrases_es.TEACH_NEEDS
+    assert "race with" not in en("teach-needs")
+    assert "move along a race track" in en("teach-needs") and "drawing that track" in en("teach-needs")
+    assert "para avanzar por un recorrido" in es("teach-needs") and "dibujar ese recorrido" in es("teach-needs")
 
 
 @pytest.mark.parametrize(
@@ -211,7 +230,7 @@ def test_the_round_starter_asks_and_only_lists_are_read(spoken: str, asks: str, 
     again = GAME.prompt(plain)
     assert isinstance(again, AskGo) and again.question.text == asks
     assert " reads" not in again.question.rule and "Lee " not in again.question.rule
-    assert "quien lee" not in phrases_es.VARIANTS_RULE and "reader" not in phrases.VARIANTS_RULE
+    assert "quien lee" not in es("variants-rule") and "reader" not in en("variants-rule")
 
 
 @pytest.mark.parametrize(
@@ -233,9 +252,9 @@ def test_the_tie_rule_says_the_lower_cube_reads_first_as_the_engine_orders(spoke
     """The line-up names the cubes from the top, and on equal bids the later arrival, lower down, reads
     first (FACTS.md: the darker end); the taught rule said "then the one on top", the opposite. It says
     whose answers come first, of players (a Spanish table: a ficha reads nothing)."""
-    said = phrases if spoken == "en" else phrases_es
-    assert below in said.TIE_TAUGHT and "on top" not in said.TIE_TAUGHT and "arriba" not in said.TIE_TAUGHT
-    assert "la ficha más cerca" not in said.TIE_TAUGHT
+    said = _in(spoken)
+    assert below in said("tie-taught") and "on top" not in said("tie-taught") and "arriba" not in said("tie-taught")
+    assert "la ficha más cerca" not in said("tie-taught")
     state = begin_untaught(make_settings(3, language=spoken))  # from the top: Ann, Bob, Cat
     state, _ = write(state)
     state, _ = bid(state, {0: 3, 1: 3, 2: 3})
@@ -246,21 +265,21 @@ def test_the_tie_rule_says_the_lower_cube_reads_first_as_the_engine_orders(spoke
 def test_the_first_cube_landing_on_others_is_told_it_goes_below_them(spoken: str) -> None:
     """ "Red and Yellow on 5, Red on top.": the table did not know where an arriving cube goes. Taught,
     the first landing on an occupied space says it, once, before the standings that show the stack."""
-    said = phrases if spoken == "en" else phrases_es
+    said = _in(spoken)
     state, _ = begin(taught(language=spoken))
     state, outputs = play_round(state, {0: 2, 1: 3, 2: 4})  # every cube on its own space: nothing to say
-    assert said.STACK_TAUGHT not in texts(outputs)
+    assert said("stack-taught") not in texts(outputs)
     state, outputs = play_round(state, {0: 2, 1: 1, 2: 5})  # Bob (bid 1) reaches 4 first, Ann lands below him
     heard = texts(outputs)
     standings = next(index for index, line in enumerate(heard) if line.startswith(("Cat on 9", "Cat en la 9")))
-    assert heard[standings - 1] == said.STACK_TAUGHT
+    assert heard[standings - 1] == said("stack-taught")
     assert heard[standings].endswith(("Bob and Ann on 4, Bob on top.", "Bob y Ann en la 4, Bob arriba."))
     state, outputs = play_round(state, {0: 1, 1: 1, 2: 1})
-    assert said.STACK_TAUGHT not in texts(outputs), "said once a game"
+    assert said("stack-taught") not in texts(outputs), "said once a game"
     plain = begin_untaught(make_settings(3, language=spoken))
     plain, _ = play_round(plain, {0: 2, 1: 3, 2: 4})
     _, outputs = play_round(plain, {0: 2, 1: 1, 2: 5})
-    assert said.STACK_TAUGHT not in texts(outputs)
+    assert said("stack-taught") not in texts(outputs)
 
 
 @pytest.mark.parametrize("spoken", ["en", "es"])
@@ -268,15 +287,15 @@ def test_the_first_challenge_says_what_breaking_it_costs(spoken: str) -> None:
     """The challenge card: what does breaking it cost? Taught, the first challenge says an answer written
     against it does not count (the table judges the lists by it); a cap on the bid, which the bid
     question enforces, does not say it."""
-    said = phrases if spoken == "en" else phrases_es
+    said = _in(spoken)
     state, _ = begin(taught(language=spoken, head_starts=[9, 0, 0]))
     state, outputs = feed(state, [go(), chance("c1")])
-    assert texts(outputs)[-1] == said.CHALLENGE_COST_TAUGHT
+    assert texts(outputs)[-1] == said("challenge-cost-taught")
     capped, _ = begin(taught(language=spoken, head_starts=[9, 0, 0], challenge_caps={"c1": 6}))
     _, outputs = feed(capped, [go(), chance("c1")])
-    assert said.CHALLENGE_COST_TAUGHT not in texts(outputs)
+    assert said("challenge-cost-taught") not in texts(outputs)
     _, outputs = feed(begin_untaught(make_settings(3, language=spoken, head_starts=[9, 0, 0])), [go(), chance("c1")])
-    assert said.CHALLENGE_COST_TAUGHT not in texts(outputs)
+    assert said("challenge-cost-taught") not in texts(outputs)
 
 
 def test_the_game_ends_on_the_winner_not_on_a_stack_that_names_another_first() -> None:
@@ -304,7 +323,7 @@ def test_players_sharing_a_space_are_named_top_first_everywhere(spoken: str, top
 def test_spanish_setup_and_teaching_lines_the_native_table_reworded() -> None:
     """ "¿Qué preguntas?", "mejor No" (a label mid-sentence), "Sin dado" before any die was heard of,
     and "las que lea otro se tachan" (what is crossed is what another also wrote)."""
-    assert phrases_es.WHICH_QUESTIONS == "¿Qué tipo de preguntas?"
-    assert phrases_es.ANY_VARIANTS_TAUGHT.endswith("Para una primera partida, mejor que no.")
-    assert "Sin dado: en vez de tirar yo un dado" in phrases_es.VARIANTS_RULE
-    assert "las que también tenga otro se tachan" in phrases_es.WRITE_TAUGHT
+    assert es("which-questions") == "¿Qué tipo de preguntas?"
+    assert es("any-variants-taught").endswith("Para una primera partida, mejor que no.")
+    assert "Sin dado: en vez de tirar yo un dado" in es("variants-rule")
+    assert "las que también tenga otro se tachan" in es("write-taught")

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import random
 import re
+from functools import partial
 from typing import Any, Mapping
 
 import pytest
 
 from engine import language
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, GameOver, Prompt, chance, choice, confirm, go, number, time_up
-from engine.games.rapid_list import phrases, phrases_es
+from engine.games.rapid_list import lines
+from engine.games.rapid_list.lines import words
 from engine.games.rapid_list.rules import GAME, VARIANTS, State
 from engine.games.rapid_list.setup_flow import command_line_answers, setup
 from engine.random_play import RandomChooser, legal_input
@@ -27,6 +29,9 @@ from engine.session import Session
 from engine.setup import Defaults, answer_all
 from engine.teaching import TEACH
 from tests.engine.games.test_rapid_list import bid, feed, library, make_settings, read, texts, write
+from tests.rooms import said as said_in_room
+
+en = partial(words.said_in, "en")  # the game's messages in English
 
 QUESTIONS = (AskGo, AskChoice, AskConfirm, AskNumber)
 # The questions a rule governs: the bid, the verdict, a list, the pick, the declare step, a round's start.
@@ -103,13 +108,13 @@ def test_setup_taught_explains_the_track_the_variants_and_the_head_starts_before
     for key in plain:
         assert plain[key] is not None and told[key] is not None and plain[key].key == told[key].key == key
     assert plain["track"].prompt.question.text == "Which track?"
-    assert told["track"].prompt.question.text == f"{phrases.TRACK_RULE} Which track?"
+    assert told["track"].prompt.question.text == f"{en('track-rule')} Which track?"
     assert told["track"].prompt.question.brief == "Which track?", "a repeat: the question, then its rule once"
     assert "The doubler: once a game, double a move." in told["any_variants"].prompt.question.text
     assert "The doubler:" not in plain["any_variants"].prompt.question.text
-    assert plain["any_variants"].prompt.question.rule == phrases.VARIANTS_RULE  # hold OK, taught or not
-    assert phrases.HEAD_START_RULE in told["head_starts"].prompt.question.text
-    assert phrases.HEAD_START_RULE not in plain["head_starts"].prompt.question.text
+    assert plain["any_variants"].prompt.question.rule == en("variants-rule")  # hold OK, taught or not
+    assert en("head-start-rule") in told["head_starts"].prompt.question.text
+    assert en("head-start-rule") not in plain["head_starts"].prompt.question.text
 
 
 # ---------------------------------------------------------------- the opening and the rules, once
@@ -118,10 +123,10 @@ def test_setup_taught_explains_the_track_the_variants_and_the_head_starts_before
 def test_the_opening_says_the_goal_and_where_finish_is_before_round_one() -> None:
     state, said = begin(taught())
     assert said == [
-        phrases.TEACH_OPENING,
+        en("teach-opening"),
         "Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13. Mark 9 to 12 as challenge spaces.",
         "On Start, from the top: Ann, Bob and Cat.",
-        phrases.TIE_TAUGHT,
+        en("tie-taught"),
     ]
     _, plain = begin(make_settings(3))
     assert plain == ["On Start, from the top: Ann, Bob and Cat."]
@@ -144,8 +149,8 @@ def test_the_track_taught_names_its_own_challenge_spaces() -> None:
 def test_the_reader_is_explained_with_the_first_round_start_only() -> None:
     state, _ = begin(taught(), reader=1)
     first = GAME.prompt(state)
-    assert isinstance(first, AskGo) and first.question.text == f"{phrases.reader_taught(False)} Bob asks."
-    assert first.question.brief == "Bob asks." and first.question.rule == phrases.ROUND_RULE
+    assert isinstance(first, AskGo) and first.question.text == f"{lines.reader_taught(False)} Bob asks."
+    assert first.question.brief == "Bob asks." and first.question.rule == en("round-rule")
     state, _ = write(state)
     state, _ = bid(state, {0: 1, 1: 2, 2: 3})
     state, _ = read(state)
@@ -158,7 +163,7 @@ def test_the_die_and_what_to_write_are_said_the_first_round_only() -> None:
     assert texts(outputs) == [
         "The die says 4.",
         "q2 question 4.",
-        phrases.WRITE_TAUGHT,
+        en("write-taught"),
         "Write!",
     ]
     state, _ = feed(state, [time_up()])
@@ -173,7 +178,7 @@ def test_a_bid_is_explained_with_the_first_bid_question_and_only_then() -> None:
     state, _ = write(state)
     first = GAME.prompt(state)
     assert isinstance(first, AskNumber)
-    assert first.question.text == f"{phrases.BID_TAUGHT} Ann's bid?"
+    assert first.question.text == f"{en('bid-taught')} Ann's bid?"
     assert first.question.brief == "Ann's bid?", "a repeat asks the question alone"
     assert GAME.prompt(state) == first, "asking again changes nothing: the answer marks the rule taught"
     state, _ = feed(state, [number(3)])
@@ -191,14 +196,14 @@ def test_the_reading_rules_come_before_the_first_verdict() -> None:
     verdict = GAME.prompt(state)
     assert isinstance(verdict, AskChoice)
     assert verdict.question.text == (
-        f"{phrases.READ_TAUGHT} Read in order: Ann 2, Bob 3 and Cat 4. Once all have read, tell me: every list reached its bid?"
+        f"{en('read-taught')} Read in order: Ann 2, Bob 3 and Cat 4. Once all have read, tell me: every list reached its bid?"
     )
     state, _ = read(state)
     state, _ = write(state)
     state, _ = bid(state, {0: 2, 1: 2, 2: 4})
     tie = GAME.prompt(state)
-    assert phrases.TIE_TAUGHT not in tie.question.text, "the tie rule came with the line-up"  # type: ignore[union-attr]
-    assert phrases.READ_TAUGHT not in tie.question.text  # type: ignore[union-attr]
+    assert en("tie-taught") not in tie.question.text, "the tie rule came with the line-up"  # type: ignore[union-attr]
+    assert en("read-taught") not in tie.question.text  # type: ignore[union-attr]
 
 
 def test_the_first_failed_list_says_what_it_cost() -> None:
@@ -225,12 +230,13 @@ def test_the_first_challenge_says_who_takes_it_and_why() -> None:
     state, outputs = feed(state, [go(), chance("c1")])
     assert texts(outputs) == [
         "Ann leads on a challenge space. Challenge for Ann: Only words with an A.",
-        phrases.CHALLENGE_COST_TAUGHT,
+        en("challenge-cost-taught"),
     ]
     _, outputs = feed(begin(make_settings(3, head_starts=[9, 0, 0]))[0], [go(), chance("c1")])
     assert texts(outputs) == ["Challenge for Ann: Only words with an A."]
-    assert phrases.challenged_because(["Ann", "Bob"], False) == "Ann and Bob share the lead on a challenge space. "
-    assert phrases_es.challenged_because(["Ana"], True) == "Ana está en una casilla de reto. "
+    assert lines.challenged_because(["Ann", "Bob"], False) == "Ann and Bob share the lead on a challenge space."
+    with language.speaking("es"):
+        assert lines.challenged_because(["Ana"], True) == "Ana está en una casilla de reto."
 
 
 def test_nothing_is_taught_when_teaching_is_off() -> None:
@@ -306,9 +312,9 @@ def test_the_verdict_asks_whether_each_list_reached_its_bid(spoken: str, asked: 
 def test_the_table_is_told_to_draw_the_track_and_where_the_cubes_go(spoken: str, needs: tuple[str, ...], track: str) -> None:
     """A table without the box did not know to draw a track, nor where the cubes go: the needs name a
     cube and a sheet for the track, and the track taught says what to draw; the line-up places the cubes."""
-    said = phrases if spoken == "en" else phrases_es
+    said = partial(words.said_in, spoken)
     for thing in needs:
-        assert thing in said.TEACH_NEEDS
+        assert thing in said("teach-needs")
     _, heard = begin(taught(language=spoken))
     assert heard[1] == track
     assert heard[2].startswith(("On Start, from the top: ", "En la salida, de arriba abajo: "))
@@ -316,7 +322,7 @@ def test_the_table_is_told_to_draw_the_track_and_where_the_cubes_go(spoken: str,
 
 # Lines the referee says to the whole table when teaching, each telling it what to do: "cada uno", the
 # third person or the passive, never "vosotros" or "ustedes" (which split Spain from the Americas).
-_TO_THE_TABLE = ("TEACH_OPENING", "WRITE_TAUGHT", "BID_TAUGHT", "READ_TAUGHT")
+_TO_THE_TABLE = ("teach-opening", "write-taught", "bid-taught", "read-taught")
 _VOSOTROS = re.compile(
     r"\b\w+(?:áis|éis|asteis|ídmelas)\b|\b(?:escribid|leed|poned|apostad|marcad|dibujad)\b|\bvuestr|\bos\b", re.IGNORECASE
 )
@@ -325,18 +331,19 @@ _USTED = re.compile(r"\b(?:usted(?:es)?|me la dice|me lo dice|si lee|dígame|pul
 
 
 def _spanish_lines() -> list[str]:
-    """Every Spanish line of Rapid List: its strings, and its functions' lines with sample values."""
-    lines = [value for name, value in vars(phrases_es).items() if isinstance(value, str) and not name.startswith("_")]
-    lines += [text for table in (phrases_es.VARIANT_QUESTIONS, phrases_es.SETUP_RULES) for text in table.values()]
-    lines += [phrases_es.track_taught(13, [9, 10, 11, 12])]
-    lines += [phrases_es.your_bid("Beto").text, phrases_es.read_in_order([("Beto", 3, False)]).text]
-    return [line.text if hasattr(line, "text") else line for line in lines]
+    """Every Spanish line of Rapid List: its messages said with sample values, and lines built from several."""
+    found = [text for texts in said_in_room("engine.games.rapid_list", "es").values() for text in texts]
+    with language.speaking("es"):
+        found += [lines.track_taught(13, [9, 10, 11, 12]).text]
+        found += [lines.your_bid("Beto").text, lines.read_in_order([("Beto", 3, False)]).text]
+    return found
 
 
 def test_spanish_speaks_to_the_table_without_vosotros_and_never_in_usted() -> None:
     """ "Me la dice por turno" mixed "usted" into a game that says "tú" to one player (issue 38); the table as a
-    whole is told what to do in words every Spanish-speaking table uses alike (engine/phrases_es.py)."""
-    told = [getattr(phrases_es, name) for name in _TO_THE_TABLE] + [phrases_es.track_taught(13, [9, 10, 11, 12]).text]
+    whole is told what to do in words every Spanish-speaking table uses alike (messages/es.ftl)."""
+    with language.speaking("es"):
+        told = [words(name) for name in _TO_THE_TABLE] + [lines.track_taught(13, [9, 10, 11, 12]).text]
     assert [line for line in told if _VOSOTROS.search(line)] == []
     assert all("cada uno" in line.lower() or "se " in line for line in told), told
     assert [line for line in _spanish_lines() if _USTED.search(line)] == []
