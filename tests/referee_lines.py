@@ -5,8 +5,10 @@ that the code no longer says sends a player looking for a line that never
 comes. A quoted line is held to three sources, in the page's language:
 
 1. The phrase modules (every `phrases.py` under engine/ and device/, or its
-   twin `phrases_<language>.py`) and the language names the menu offers
-   (engine/language.py). Each string literal and f-string there becomes a
+   twin `phrases_<language>.py`), the rooms' message files moved out of them
+   (issue 42: `messages/<language>.ftl`, each variable, function or term a
+   placeholder, each selector any of its variants) and the language names the
+   menu offers (engine/language.py). Each string literal and f-string there becomes a
    pattern in which every `{...}` stands for any words: a name, a number, a
    list the line is built from. A pattern must keep at least three letters of
    its own, so a bare "{front}; {rest}." cannot vouch for any sentence at all
@@ -178,33 +180,8 @@ def _phrase_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
 
 
-# ---------------------------------------------------------------- 1b. the message files
-
-
-def _fluent_pattern(pattern: fluent.Pattern) -> tuple[str, int, bool]:
-    """A message's text as a regular expression, the count of its own letters and whether it has a
-    placeholder: a value (a variable, a function, another message) is any words, a selector any of its variants."""
-    regex, letters, hole = "", 0, False
-    for element in pattern.elements:
-        if isinstance(element, fluent.TextElement):
-            part = (re.escape(element.value), sum(char.isalpha() for char in element.value), False)
-        elif isinstance(element.expression, fluent.StringLiteral):
-            value = element.expression.parse()["value"]
-            part = (re.escape(value), sum(char.isalpha() for char in value), False)
-        elif isinstance(element.expression, fluent.SelectExpression):
-            variants = [_fluent_pattern(variant.value) for variant in element.expression.variants]
-            part = (
-                "(?:" + "|".join(variant[0] for variant in variants) + ")",
-                min(variant[1] for variant in variants),
-                any(variant[2] for variant in variants),
-            )
-        else:
-            part = HOLE
-        regex, letters, hole = regex + part[0], letters + part[1], hole or part[2]
-    return regex, letters, hole
-
-
 def message_patterns(language: str) -> tuple[re.Pattern[str], ...]:
+    """Every message of every room's file in `language` (its text and each attribute), as a pattern."""
     from tests.rooms import ROOMS
 
     return _message_patterns(tuple(ROOMS), language)
@@ -214,16 +191,41 @@ def message_patterns(language: str) -> tuple[re.Pattern[str], ...]:
 def _message_patterns(rooms: tuple[str, ...], language: str) -> tuple[re.Pattern[str], ...]:
     patterns = set()
     for room in rooms:
-        for entry in FluentParser(with_spans=False).parse(source(room, language) or "").body:
-            if not isinstance(entry, fluent.Message):
-                continue
-            for pattern in [entry.value, *(attribute.value for attribute in entry.attributes)]:
-                if pattern is None:
-                    continue
-                found = _fluent_pattern(pattern)
-                if not found[2] or found[1] >= FEWEST_LETTERS:
+        text = source(room, language)
+        entries = FluentParser(with_spans=False).parse(text).body if text is not None else []
+        messages = {entry.id.name: entry for entry in entries if isinstance(entry, fluent.Message)}
+        for message in messages.values():
+            for pattern in (message.value, *(attribute.value for attribute in message.attributes)):
+                found = _fluent_pattern(pattern, messages) if pattern is not None else None
+                if found is not None and (not found[2] or found[1] >= FEWEST_LETTERS):
                     patterns.add(_trimmed(found[0]))
     return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
+
+
+def _fluent_pattern(pattern: fluent.Pattern, messages: dict[str, fluent.Message], depth: int = 0) -> tuple[str, int, bool]:
+    """A message's pattern as a regular expression, its own letters and whether it has a placeholder: text is
+    itself, a string or a message without values is its text, a selector any of its variants, anything
+    else (a variable, a function's answer, a term) any words."""
+    parts = [_fluent_element(element, messages, depth) for element in pattern.elements]
+    return "".join(part[0] for part in parts), sum(part[1] for part in parts), any(part[2] for part in parts)
+
+
+def _fluent_element(element: object, messages: dict[str, fluent.Message], depth: int) -> tuple[str, int, bool]:
+    if isinstance(element, fluent.TextElement):
+        return re.escape(element.value), sum(char.isalpha() for char in element.value), False
+    if isinstance(element, fluent.Placeable):
+        return _fluent_element(element.expression, messages, depth)
+    if isinstance(element, (fluent.StringLiteral, fluent.NumberLiteral)):
+        return re.escape(element.value), sum(char.isalpha() for char in element.value), False
+    if isinstance(element, fluent.MessageReference) and depth < 3:
+        referred = messages.get(element.id.name)
+        if referred is not None and referred.value is not None and element.attribute is None:
+            return _fluent_pattern(referred.value, messages, depth + 1)
+    if isinstance(element, fluent.SelectExpression):
+        variants = [_fluent_pattern(variant.value, messages, depth) for variant in element.variants]
+        either = "|".join(variant[0] for variant in variants)
+        return f"(?:{either})", min(variant[1] for variant in variants), any(variant[2] for variant in variants)
+    return HOLE
 
 
 # ---------------------------------------------------------------- 2. the decks

@@ -5,17 +5,30 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from engine.entry import Entry, Timer, yes_or_no
-from engine.games.scattergories import phrases
 from engine.games.scattergories.answer_scoring import NAME, THING, TITLE, on_letter
 from engine.games.scattergories.dice import letter_die
 from engine.games.scattergories.printable import PRINTABLE
-from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW
+from engine.games.scattergories.rules import GAME, TIMER_DEFAULT, TIMER_HIGH, TIMER_LOW, category, list_parts, spelling_words
 from engine.games.scattergories.setup_flow import LISTS, TYPED_ANSWERS, setup
 from engine.games.scattergories.view import view
-from engine.language import Phrases, spoken_by
+from engine.words import Words
 
-#: The game's words in the language being spoken (phrases_es.py when the device speaks Spanish).
-words = Phrases(phrases.__name__)
+#: The game's words in the language being spoken (messages/<language>.ftl).
+words = Words("engine.games.scattergories")
+
+
+def said_entry(deck: str, value: Any) -> list[str]:
+    """A list's categories as they are read out and as heard again one by one, in the language spoken:
+    for rendering ahead."""
+    if isinstance(value, str):
+        return [value]
+    read = [category(index, text).text for index, text in enumerate(value, start=1)]
+    return read + [part.text for part in list_parts(value)]  # and as heard again while writing
+
+
+def spoken_pieces() -> list[str]:
+    """The words the letter is spelt with ("S, as in Sierra"), in the language spoken: pieces of the letter's lines."""
+    return spelling_words()
 
 
 def _list_chosen(settings: Mapping[str, Any]) -> Iterable[str]:
@@ -40,11 +53,11 @@ ENTRY = Entry(
     # Typed answers are off unless the config offers them; then setup asks.
     config={TYPED_ANSWERS: yes_or_no},
     view=view,
-    spoken_entry=spoken_by(phrases.__name__, "said_entry"),
-    spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
+    spoken_entry=said_entry,
+    spoken_pieces=spoken_pieces,
     printable=PRINTABLE,
     answer_counts=_answer_counts,
     answer_letters=letter_die,
-    teaching_needs=lambda: words.TEACH_NEEDS,  # paper and pencils, said in setup when the game is taught
+    teaching_needs=lambda: words("teach-needs"),  # paper and pencils, said in setup when the game is taught
     boardgamegeek_id=2381,
 )

@@ -12,7 +12,7 @@ How answers are compared (so "The Apples" and "apple" are the same answer):
   * simple plurals match their singular ("cat"/"cats", "box"/"boxes", "cherry"/"cherries").
 Which words are articles, which endings make a plural and which marked letters are
 letters of their own (Spanish ñ: "ñandú" is not on N) are the game's language's: its
-phrase module holds the first two (ARTICLES, PLURAL_ENDINGS), and the language's shared
+language facts hold the first two (`articles`, `plural_endings`, messages/<language>.toml), and the language's shared
 words the last (OWN_LETTERS in engine/phrases.py, read by engine/text.py's `fold`, which
 deck checks fold with too), so a language adds its own there and this module stays as it is. Every function takes the language
 (a tag: "en", "es", a deck's "es-MX"); English when none is given.
@@ -41,11 +41,12 @@ in capitals says nothing about case, so it is not treated as a proper noun.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import ModuleType
+from functools import lru_cache
 from typing import Mapping, Sequence
 
-from engine.language import ENGLISH, module_for, of_tag
+from engine.language import ENGLISH, of_tag
 from engine.text import fold
+from engine.words import facts
 
 # Lower-case words allowed inside a proper noun without spoiling it, in any language: a name is
 # written as its own language writes it ("Vincent van Gogh", "Isabel la Católica", "Alfonso el Sabio").
@@ -117,16 +118,29 @@ class PlayerScore:
 # ---------------------------------------------------------------- reading an answer
 
 
-def words_read_in(language: str) -> ModuleType:
-    """The phrase module of the language a tag names, which holds the words answers are read with."""
-    return module_for("engine.games.scattergories.phrases", of_tag(language))
+@dataclass(frozen=True)
+class Reading:
+    """The words a language reads typed answers with (messages/<language>.toml)."""
+
+    articles: frozenset[str]  # a leading article is not an answer's first word
+    plural_endings: frozenset[tuple[str, str]]  # (the singular's ending, the plural's)
+
+
+@lru_cache(maxsize=None)
+def words_read_in(language: str) -> Reading:
+    """How answers are read in the language a tag names (English's facts for a language without its own)."""
+    known = facts("engine.games.scattergories", of_tag(language)) or facts("engine.games.scattergories", ENGLISH)
+    return Reading(
+        frozenset(known["articles"]),
+        frozenset((singular, plural) for singular, plural in known["plural_endings"]),
+    )
 
 
 def words_of(answer: str, language: str = ENGLISH) -> list[str]:
     """The answer's words as written, punctuation trimmed off their ends, a leading article dropped."""
     words = [word.strip("\"'.,;:!?()[]{}-_/&*") for word in answer.split()]
     words = [word for word in words if any(char.isalnum() for char in word)]
-    if len(words) > 1 and fold(words[0], language) in words_read_in(language).ARTICLES:
+    if len(words) > 1 and fold(words[0], language) in words_read_in(language).articles:
         words = words[1:]
     return words
 
@@ -144,7 +158,7 @@ def plural_forms(key: str, language: str = ENGLISH) -> set[str]:
     """The simple plurals of a compared answer (its last word carries the plural), by the language's endings."""
     return {
         key[: len(key) - len(singular)] + plural
-        for singular, plural in words_read_in(language).PLURAL_ENDINGS
+        for singular, plural in words_read_in(language).plural_endings
         if key.endswith(singular) and len(key) > len(singular)
     }
 

@@ -24,10 +24,9 @@ from typing import Mapping, Sequence
 
 from engine import language
 from engine.games.scattergories.setup_flow import list_order
-from engine.language import Phrases
 from engine.words import Words
 
-phrases = Phrases("engine.games.scattergories.phrases")
+words = Words("engine.games.scattergories")  # the game's name
 shown = Words("engine")  # the words shown, never said (engine/messages/)
 
 ROUNDS = 3
@@ -104,9 +103,9 @@ def sheet_html(
         known = ", ".join(sorted(lists, key=list_order))
         raise KeyError(f"no category list {', '.join(missing)}; the lists are {known}")
     title = (
-        shown("shown-sheet-title", title=phrases.TITLE, number=chosen[0])
+        shown("shown-sheet-title", title=words("game-name"), number=chosen[0])
         if len(chosen) == 1
-        else shown("shown-sheet-title-all", title=phrases.TITLE)
+        else shown("shown-sheet-title-all", title=words("game-name"))
     )
     parts = [
         "<!DOCTYPE html>",

@@ -28,10 +28,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from engine.games.scattergories import answer_scoring
-from engine.games.scattergories.dice import LETTER_DIE_BY_LANGUAGE, letter_die
+from engine.games.scattergories.dice import letter_die
 from engine.core import (
     AskAnswers,
     AskChoice,
@@ -49,15 +49,19 @@ from engine.core import (
     Prompt,
     Say,
 )
-from engine.language import Phrases
+from engine.in_turn import each_in_turn
+from engine.language import ENGLISH, current
 from engine.mechanics import die, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
 from engine.teaching import first_time, taught_first, teach, teaching
+from engine.words import Words, facts
 
-phrases = Phrases("engine.games.scattergories.phrases")
+#: Every word the game says (messages/<language>.ftl); which line, with which values, is decided here.
+words = Words("engine.games.scattergories")
 
-# The 20 faces of the letter die (FACTS.md): no Q, U, V, X, Y or Z. Each language's die is in dice.py.
-LETTER_DIE = LETTER_DIE_BY_LANGUAGE["en"]
+# The 20 faces of the English letter die (FACTS.md): no Q, U, V, X, Y or Z. Each language's die is a fact of
+# the language (messages/<language>.toml, read by dice.py).
+LETTER_DIE = letter_die(ENGLISH)
 
 MIN_SEATS, MAX_SEATS = 2, 8
 ROUNDS_PER_SET = 3
@@ -120,19 +124,19 @@ class Settings:
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
     """Settings from JSON; the seat checks are every game's, the list and timer checks this game's."""
-    settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
+    settings = parse_seated(Settings, raw, words("game-name"), MIN_SEATS, MAX_SEATS)
     if len(settings.categories) != CATEGORIES_PER_LIST or not all(settings.categories):
-        raise InvalidSettings(phrases.categories_needed(CATEGORIES_PER_LIST))
+        raise InvalidSettings(words("categories-needed", number=CATEGORIES_PER_LIST))
     if settings.kinds and (len(settings.kinds) != CATEGORIES_PER_LIST or not set(settings.kinds) <= set(answer_scoring.KINDS)):
-        raise InvalidSettings(phrases.kinds_needed(CATEGORIES_PER_LIST))
+        raise InvalidSettings(words("kinds-needed", number=CATEGORIES_PER_LIST))
     if settings.examples and (
         len(settings.examples) != CATEGORIES_PER_LIST
         or not all(isinstance(table, Mapping) for table in settings.examples)
         or not all(isinstance(answer, str) for table in settings.examples for answer in table.values())
     ):
-        raise InvalidSettings(phrases.examples_needed(CATEGORIES_PER_LIST))
+        raise InvalidSettings(words("examples-needed", number=CATEGORIES_PER_LIST))
     if not TIMER_LOW <= settings.timer <= TIMER_HIGH:
-        raise InvalidSettings(phrases.timer_range(TIMER_LOW, TIMER_HIGH))
+        raise InvalidSettings(words("timer-range", low=TIMER_LOW, high=TIMER_HIGH))
     return settings
 
 
@@ -205,7 +209,7 @@ class Scattergories(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "scattergories"
-    title = phrases.TITLE
+    title = words.said_in(ENGLISH, "game-name")  # the name on the box, the same in every language
 
     # ----------------------------------------------------------- setup
 
@@ -228,19 +232,19 @@ class Scattergories(PhaseGame[State]):
         rolls the letter and starts the timer. The letter is rolled on this GO,
         not as soon as the last points are in, so the last points stay undoable
         until the table moves on (issue 12). Taught, the first start opens with
-        the game in short (phrases.TEACH_OPENING), marked as said when answered.
+        the game in short (the message teach-opening), marked as said when answered.
         """
         title = self._round_title(state)
         if state.round == 1:
-            title = replace(title, purpose=phrases.FIRST_ROUND_PURPOSE)
+            title = replace(title, purpose=words("first-round-purpose"))
             if teaching(state) and OPENING not in state.taught:
-                title = replace(title, text=f"{phrases.TEACH_OPENING} {title.text}", short=title.text)
+                title = replace(title, text=f"{words('teach-opening')} {title.text}", short=title.text)
         elif state.tie_break:
-            title = replace(title, purpose=phrases.TIE_BREAK_PURPOSE, rule=phrases.TIE_BREAK_RULE)
+            title = replace(title, purpose=words("tie-break-purpose"), rule=words("tie-break-rule"))
         else:
-            title = replace(title, purpose=phrases.LATER_ROUND_PURPOSE, rule=phrases.LATER_ROUND_RULE)
+            title = replace(title, purpose=words("later-round-purpose"), rule=words("later-round-rule"))
         # Each start's own words make the device say its press.
-        return AskGo(title, action=phrases.start_action(state.round, ROUNDS_PER_SET))
+        return AskGo(title, action=start_action(state.round, ROUNDS_PER_SET))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         first_time(state, OPENING)  # said with the question just answered
@@ -248,7 +252,7 @@ class Scattergories(PhaseGame[State]):
         return []
 
     def _ask_letter(self, state: State) -> Prompt:
-        return die(phrases.ROLL_LETTER, letters_left(state.used_letters, state.settings.language))
+        return die(words("roll-letter-die"), letters_left(state.used_letters, state.settings.language))
 
     def _on_letter(self, state: State, letter: str) -> list[Output]:
         state.letter = letter
@@ -257,35 +261,37 @@ class Scattergories(PhaseGame[State]):
         state.sheets, state.on_paper, state.voted, state.thrown_out = [[] for _ in state.seats], [], [], []
         if state.round > 1:  # rolled on the GO that starts the timer
             state.phase = Phase.WRITING
-            return [Cue("dice"), Say(phrases.letter_and_go(letter), urgent=True)]
+            return [Cue("dice"), Say(words.line("letter-and-go", letter=letter, word=spelling_word(letter)), urgent=True)]
         state.phase = Phase.READY
-        lines: list[Output] = [Cue("dice"), Say(phrases.letter_is(letter))]  # the round's title was its GO question
+        # the round's title was its GO question
+        lines: list[Output] = [Cue("dice"), Say(words.line("letter-is", letter=letter, word=spelling_word(letter)))]
         # The list is the same all set and on every card: read once, then heard again one category at a time on request.
-        lines += teach(state, "list", phrases.TEACH_LIST) + self._list_lines(state)
-        return lines + teach(state, "writing", phrases.writing_rule(letter, state.settings.timer))
+        lines += teach(state, "list", words("teach-list")) + self._list_lines(state)
+        return lines + teach(state, "writing", words("writing-rule", letter=letter, seconds=state.settings.timer))
 
     def _round_title(self, state: State) -> Line:
         if state.tie_break:
-            return phrases.tie_break_title(self._names(state, state.playing))
-        return phrases.round_title(state.round, ROUNDS_PER_SET)
+            return words.line("tie-break-title", names=self._names(state, state.playing))
+        return round_title(state.round, ROUNDS_PER_SET)
 
     def _list_lines(self, state: State) -> list[Output]:
         """The list, numbered as on the players' cards, with time to write each category down."""
-        lines: list[Output] = [Say(phrases.list_title(state.settings.list_number))]
-        for index, category in enumerate(state.settings.categories, start=1):
-            lines += [Say(phrases.category(index, category)), Gap(LIST_GAP_SECONDS)]
+        number = state.settings.list_number
+        lines: list[Output] = [Say(words.line("list-title", number=number) if number else words.line("list-title-unnumbered"))]
+        for index, text in enumerate(state.settings.categories, start=1):
+            lines += [Say(category(index, text)), Gap(LIST_GAP_SECONDS)]
         return lines
 
     def _ask_ready(self, state: State) -> Prompt:
         # The first round only: the main action answers at once, even mid-list.
-        question = phrases.ready(state.letter)
-        rule = phrases.writing_rule(state.letter, state.settings.timer)
-        return AskGo(replace(question, rule=rule, purpose=phrases.READY_PURPOSE), action=phrases.START_TIMER)
+        question = words.line("ready", letter=state.letter)
+        rule = words("writing-rule", letter=state.letter, seconds=state.settings.timer)
+        return AskGo(replace(question, rule=rule, purpose=words("ready-purpose")), action=words("start-timer"))
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.WRITING
         # Urgent: starting during the reading cuts the rest of the list short.
-        return [Say(phrases.go(state.letter), urgent=True)]
+        return [Say(words.line("go", letter=state.letter, word=spelling_word(state.letter)), urgent=True)]
 
     # --- writing against the clock
 
@@ -296,8 +302,8 @@ class Scattergories(PhaseGame[State]):
         ten seconds' cue alone, as the table learned it in round 1 (issue 37:
         with "Pencils down!" left to the buzzer, 2.1 s a round towards the 20 s).
         """
-        parts = phrases.list_parts(state.settings.categories)
-        timer = round_timer(state.settings.timer, warnings=TIMER_WARNINGS, parts=parts, parts_are=phrases.LIST_PARTS_ARE)
+        parts = list_parts(state.settings.categories)
+        timer = round_timer(state.settings.timer, warnings=TIMER_WARNINGS, parts=parts, parts_are=words("list-parts-are"))
         if state.round == 1:
             return timer
         calls = tuple(call if call.remaining == max(TIMER_WARNINGS) else replace(call, line=None) for call in timer.calls)
@@ -314,19 +320,20 @@ class Scattergories(PhaseGame[State]):
         scoring = scoring_help(state.settings, state.letter) if state.round == 1 else []
         rules: list[Output] = [Say(Line(line.brief, long=line.text) if teaching(state) else line) for line in scoring]
         if rules and not state.settings.typed_answers:  # taught: what a shared answer is, for the table judges it
-            rules += teach(state, "shared", phrases.SHARED_RULE)
+            rules += teach(state, "shared", words("shared-rule"))
         # "Pencils down!" in round 1; after it the buzzer says it (the cue `time_up` plays first).
-        stop = time_up(phrases.PENCILS_DOWN) if state.round == 1 else [Cue("stop")]
+        stop = time_up(words("pencils-down")) if state.round == 1 else [Cue("stop")]
         return stop + rules + self._challenges_next(state)
 
     # --- typed answers: collecting them from the phones
 
     def _ask_collect(self, state: State) -> Prompt:
         waiting = self._awaited(state)
-        asked = phrases.send_answers(self._names(state, waiting), first=len(waiting) == len(state.playing))
+        names = self._names(state, waiting)
+        asked = words.line("send-answers" if len(waiting) == len(state.playing) else "still-waiting", names=names)
         return AskAnswers(
-            replace(asked, purpose=phrases.COLLECT_PURPOSE),
-            action=phrases.REST_ON_PAPER,
+            replace(asked, purpose=words("collect-purpose")),
+            action=words("rest-on-paper"),
             letter=state.letter,
             categories=state.settings.categories,
             waiting=tuple(Option(str(seat), state.seats[seat].name) for seat in waiting),
@@ -338,8 +345,8 @@ class Scattergories(PhaseGame[State]):
 
     def _describe_collect(self, state: State, sent: Mapping[str, Any] | None) -> str:
         if sent is None:
-            return phrases.REST_ON_PAPER
-        return phrases.sheet_given(state.seats[int(sent["seat"])].name)
+            return words("rest-on-paper")
+        return words("sheet-given", name=state.seats[int(sent["seat"])].name)
 
     def _on_collect(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
         if sent is not None:
@@ -353,15 +360,16 @@ class Scattergories(PhaseGame[State]):
         outputs = self._challenges_next(state)  # taught: what a challenge is, before any answer is heard
         outputs += [Say(line) for line in self._reading_lines(state, typed)] if typed else []
         if state.on_paper:
-            return outputs + [Say(phrases.paper_players_read(self._names(state, state.on_paper)))]
+            names = self._names(state, state.on_paper)
+            return outputs + [Say(words.line("paper-players-read", names=names, count=len(names)))]
         return outputs
 
     def _reading_lines(self, state: State, typed: list[int]) -> list[Line]:
         """Each category's answers, read out in seat order ("Category 3, a fruit: Red, banana.")."""
         lines = []
-        for index, category in enumerate(state.settings.categories):
+        for index, text in enumerate(state.settings.categories):
             given = [(state.seats[seat].name, state.sheets[seat][index]) for seat in typed]
-            lines.append(phrases.category_answers(index + 1, category, [pair for pair in given if pair[1]]))
+            lines.append(category_answers(index + 1, text, [pair for pair in given if pair[1]]))
         return lines
 
     # --- scoring: reading the answers, challenges and their votes
@@ -369,14 +377,14 @@ class Scattergories(PhaseGame[State]):
     def _ask_reading(self, state: State) -> Prompt:
         # A GO before the challenge question: a table asked "any challenge?" at once answers no unread.
         reminder = "" if state.round == 1 else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
-        question = phrases.read_answers(reminder, first_round=state.round == 1)
+        question = words.line("read-answers") if state.round == 1 else words.line("read-answers-again", rules=reminder)
         # Hold OK gives the scoring where the repeat does not already (round 1's reading).
         rule = "" if reminder else " ".join(line.brief for line in scoring_help(state.settings, state.letter))
-        question = replace(question, rule=rule, purpose=phrases.READING_PURPOSE)
-        return AskGo(question, action=phrases.ALL_READ, examples=self._examples(state))
+        question = replace(question, rule=rule, purpose=words("reading-purpose"))
+        return AskGo(question, action=words("all-read"), examples=self._examples(state))
 
     def _describe_reading(self, state: State, _: None) -> str:
-        return phrases.READING_DONE
+        return words("reading-done")
 
     def _on_reading(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.CHALLENGE
@@ -386,7 +394,7 @@ class Scattergories(PhaseGame[State]):
         """Taught, what a challenge is, before the first reading (which asks the table to note challenges)
         or the first "Any challenge?", whichever way the round reaches them. How its vote is settled, the
         tie included, comes with the first vote (`_ask_valid_votes`)."""
-        return teach(state, "challenge", phrases.CHALLENGE_TAUGHT) if state.phase in (Phase.READING, Phase.CHALLENGE) else []
+        return teach(state, "challenge", words("challenge-taught")) if state.phase in (Phase.READING, Phase.CHALLENGE) else []
 
     def _ask_challenge(self, state: State) -> Prompt:
         """Any challenge, and whose answer, in one question: No (offered first), or a player's name.
@@ -404,25 +412,26 @@ class Scattergories(PhaseGame[State]):
         paper = not state.settings.typed_answers
         names = tuple(Option(str(seat), state.seats[seat].name) for seat in self._challengeable(state))
         if state.several and not state.challenges:  # more than one: whose first (No is BACK)
-            question = replace(phrases.WHOSE_FIRST, rule=phrases.CHALLENGE_RULE, purpose=phrases.CHALLENGE_PURPOSE)
+            question = replace(words.line("whose-first"), rule=words("challenge-rule"), purpose=words("challenge-purpose"))
             return AskChoice(question, names, examples=self._examples(state))
         read_first = state.round > 1 and paper
         rules = " ".join(line.brief for line in scoring_help(state.settings, state.letter)) if read_first else ""
         more = self._offers_more(state)
-        question = phrases.any_challenge(
-            again=state.challenges > 0,
-            read_first=read_first,
-            rules=rules,
-            first=state.round == 1 and not state.challenges,
-            more=more,
-        )
-        purpose = phrases.CHALLENGE_MORE_PURPOSE if more else phrases.CHALLENGE_PURPOSE
-        rule = f"{phrases.CHALLENGE_RULE} {phrases.MORE_RULE}" if more else phrases.CHALLENGE_RULE
+        if state.challenges:
+            question = words.line("any-other-challenge")
+        elif state.round == 1:  # the set's first asking says so, naming "More than one" when it is offered
+            question = words.line("any-challenge-first-more" if more else "any-challenge-first")
+        elif read_first:  # a later round on paper: the cue to read and the question are one line and one press
+            question = words.line("read-then-any-challenge", rules=rules)
+        else:
+            question = words.line("any-challenge")
+        purpose = words("challenge-more-purpose") if more else words("challenge-purpose")
+        rule = f"{words('challenge-rule')} {words('more-rule')}" if more else words("challenge-rule")
         question = replace(question, rule=rule, purpose=purpose)
         if more:  # taught, what "More than one" changes, in a few words (an outside table did not know)
-            question = taught_first(state, MORE_TAUGHT, phrases.MORE_TAUGHT, question)
-        options = (Option(NO_CHALLENGE, phrases.NO_CHALLENGE),) + names
-        options += (Option(MORE, phrases.MORE_THAN_ONE),) if more else ()
+            question = taught_first(state, MORE_TAUGHT, words("more-taught"), question)
+        options = (Option(NO_CHALLENGE, words("no-challenge")),) + names
+        options += (Option(MORE, words("more-than-one")),) if more else ()
         return AskChoice(question, options, examples=self._examples(state))
 
     def _offers_more(self, state: State) -> bool:
@@ -431,10 +440,10 @@ class Scattergories(PhaseGame[State]):
 
     def _describe_challenge(self, state: State, seat: str) -> str:
         if seat == NO_CHALLENGE:
-            return phrases.no_challenge_given(again=state.challenges > 0)
+            return words("no-other-challenge-given" if state.challenges > 0 else "no-challenge-given")
         if seat == MORE:
-            return phrases.MORE_GIVEN
-        return phrases.challenged_given(state.seats[int(seat)].name)
+            return words("more-given")
+        return words("challenged-given", name=state.seats[int(seat)].name)
 
     def _on_challenge(self, state: State, seat: str) -> list[Output]:
         if self._offers_more(state):  # said with the question just answered
@@ -468,10 +477,12 @@ class Scattergories(PhaseGame[State]):
     def _ask_which_answer(self, state: State) -> Prompt:
         sheet = state.sheets[state.challenged]
         options = tuple(
-            Option(str(index), phrases.answer_label(index + 1, sheet[index]))
+            Option(str(index), words("answer-label", number=index + 1, answer=sheet[index]))
             for index in self._open_answers(state, state.challenged)
         )
-        question = replace(phrases.which_answer(state.seats[state.challenged].name), purpose=phrases.WHICH_ANSWER_PURPOSE)
+        question = replace(
+            words.line("which-answer", name=state.seats[state.challenged].name), purpose=words("which-answer-purpose")
+        )
         return AskChoice(question, options, examples=self._examples(state))
 
     def _on_which_answer(self, state: State, index: str) -> list[Output]:
@@ -486,13 +497,13 @@ class Scattergories(PhaseGame[State]):
         waiting = [seat for seat in range(len(state.seats)) if str(seat) not in state.votes]
         # The whole question once; once votes come in, only who is still to vote.
         question = (
-            phrases.still_to_vote(self._names(state, waiting))
+            words.line("still-to-vote", names=self._names(state, waiting), count=len(waiting))
             if state.votes
-            else phrases.vote_on_typed(name, state.challenged_category + 1, answer)
+            else words.line("vote-on-typed", name=name, number=state.challenged_category + 1, answer=answer)
         )
         return AskVotes(
-            replace(question, rule=phrases.VOTE_RULE, purpose=phrases.VOTES_PURPOSE),
-            action=phrases.COUNT_HANDS,
+            replace(question, rule=words("vote-rule"), purpose=words("votes-purpose")),
+            action=words("count-hands"),
             challenged=Option(str(state.challenged), name),
             category=category,
             answer=answer,
@@ -508,9 +519,12 @@ class Scattergories(PhaseGame[State]):
 
     def _describe_votes(self, state: State, sent: Mapping[str, Any] | None) -> str:
         if sent is None:
-            return phrases.COUNT_HANDS
-        name = state.seats[int(sent["seat"])].name
-        return phrases.phone_vote_given(name, state.seats[state.challenged].name, bool(sent["valid"]))
+            return words("count-hands")
+        voter, challenged = state.seats[int(sent["seat"])].name, state.seats[state.challenged].name
+        verdict = "valid" if sent["valid"] else "invalid"
+        if voter == challenged:
+            return words("own-vote-given", name=voter, verdict=verdict)
+        return words("phone-vote-given", voter=voter, name=challenged, verdict=verdict)
 
     def _on_votes(self, state: State, sent: Mapping[str, Any] | None) -> list[Output]:
         if sent is None:  # the main action: count hands instead, as in the plain game
@@ -523,7 +537,7 @@ class Scattergories(PhaseGame[State]):
         others = [valid for seat, valid in state.votes.items() if seat != own]
         verdict = count_votes(sum(others), len(others) - sum(others), state.votes[own])
         name = state.seats[state.challenged].name
-        told = [Say(phrases.own_vote_set_aside(name))] if verdict.tie else []  # the phones' votes are unseen
+        told = [Say(words.line("own-vote-set-aside", name=name))] if verdict.tie else []  # the phones' votes are unseen
         return told + self._settle_vote(state, verdict)
 
     def _ask_valid_votes(self, state: State) -> Prompt:
@@ -535,14 +549,14 @@ class Scattergories(PhaseGame[State]):
         every vote a press and 2 s (issue 37's budget).
         """
         name = state.seats[state.challenged].name
-        question = replace(phrases.valid_votes(name), rule=phrases.VOTE_RULE, purpose=phrases.VALID_VOTES_PURPOSE)
+        question = replace(words.line("valid-votes", name=name), rule=words("vote-rule"), purpose=words("valid-votes-purpose"))
         # Taught, how hands settle a vote, the tie included, comes with the first vote: said at time up, before
         # anyone challenged, an outside table could not take it in.
-        question = taught_first(state, VOTE, phrases.VOTE_RULE, question)
+        question = taught_first(state, VOTE, words("vote-rule"), question)
         return AskNumber(question, 0, len(state.seats), 1, examples=self._examples(state))
 
     def _describe_valid_votes(self, state: State, votes: int) -> str:
-        return phrases.hands_given(votes, state.seats[state.challenged].name)
+        return words("hands-given", hands=votes, name=state.seats[state.challenged].name)
 
     def _on_valid_votes(self, state: State, hands: int) -> list[Output]:
         first_time(state, VOTE)  # said with the question just answered
@@ -555,12 +569,14 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_own_vote(self, state: State) -> Prompt:
         question = replace(
-            phrases.own_vote(state.seats[state.challenged].name), rule=phrases.OWN_VOTE_RULE, purpose=phrases.OWN_VOTE_PURPOSE
+            words.line("own-vote", name=state.seats[state.challenged].name),
+            rule=words("own-vote-rule"),
+            purpose=words("own-vote-purpose"),
         )
         return AskConfirm(question, examples=self._examples(state))
 
     def _describe_own_vote(self, state: State, own_valid: bool) -> str:
-        return phrases.own_vote_given(state.seats[state.challenged].name, own_valid)
+        return words("own-vote-given", name=state.seats[state.challenged].name, verdict="valid" if own_valid else "invalid")
 
     def _on_own_vote(self, state: State, own_valid: bool) -> list[Output]:
         """The tie's hands, the challenged player's taken out of them (their question said it is set aside)."""
@@ -575,9 +591,10 @@ class Scattergories(PhaseGame[State]):
         state.challenges += 1
         name = state.seats[state.challenged].name
         if verdict.stands:
-            outputs: list[Output] = [Cue("success"), Say(phrases.answer_stands(verdict.valid, verdict.invalid, name))]
+            said = words.line("answer-stands", name=name, valid=verdict.valid, invalid=verdict.invalid)
+            outputs: list[Output] = [Cue("success"), Say(said)]
         else:
-            outputs = [Cue("miss"), Say(phrases.answer_thrown_out(verdict.valid, verdict.invalid, name))]
+            outputs = [Cue("miss"), Say(words.line("answer-out", name=name, valid=verdict.valid, invalid=verdict.invalid))]
         return outputs + self._after_challenge(state)
 
     def _after_challenge(self, state: State) -> list[Output]:
@@ -588,7 +605,7 @@ class Scattergories(PhaseGame[State]):
         if self._challengeable(state) and state.challenges < len(state.playing) * CATEGORIES_PER_LIST:
             state.phase = Phase.CHALLENGE
             return []
-        return [Say(phrases.ALL_VOTED)] + self._begin_points(state)
+        return [Say(words.line("all-voted"))] + self._begin_points(state)
 
     def _examples(self, state: State) -> tuple[Line, ...]:
         """Example answers on the round's letter, for a table disputing an answer: one per request (core.py).
@@ -608,11 +625,11 @@ class Scattergories(PhaseGame[State]):
         if index >= 0 and state.phase in (Phase.VOTES, Phase.VALID_VOTES, Phase.OWN_VOTE):
             answer = examples[index].get(letter)
             if answer is None:
-                return (phrases.no_example(letter, categories[index]),)
-            return (phrases.example_answer(letter, categories[index], answer),)
+                return (words.line("no-example", letter=letter, category=in_a_sentence(categories[index])),)
+            return (example_answer(letter, categories[index], answer),)
         return tuple(
-            phrases.example_answer(letter, category, examples[at][letter], number=at + 1)
-            for at, category in enumerate(categories)
+            example_answer(letter, text, examples[at][letter], number=at + 1)
+            for at, text in enumerate(categories)
             if letter in examples[at]
         )
 
@@ -622,7 +639,7 @@ class Scattergories(PhaseGame[State]):
         """Typed answers are scored here; every seat that wrote on paper enters its points, in seat order."""
         state.phase = Phase.POINTS
         # How points are entered is said once, in the first round; later, the first seat's question is enough.
-        explained: list[Output] = [Say(phrases.ENTER_POINTS)] if state.round == 1 else []
+        explained: list[Output] = [Say(words.line("enter-points"))] if state.round == 1 else []
         if not state.settings.typed_answers:
             state.asking = list(state.playing)
             return explained
@@ -633,7 +650,8 @@ class Scattergories(PhaseGame[State]):
         points = self._typed_points(state, typed)
         for seat in typed:
             self._record_points(state, seat, points[seat])
-        outputs: list[Output] = [Say(phrases.typed_points([(state.seats[seat].name, points[seat]) for seat in typed]))]
+        typed_scores = scores([(state.seats[seat].name, points[seat]) for seat in typed])
+        outputs: list[Output] = [Say(words.line("typed-points", scores=typed_scores))]
         # Players on paper are then asked by name, so no "count your points" first.
         return outputs if state.asking else outputs + self._end_round(state)
 
@@ -663,9 +681,10 @@ class Scattergories(PhaseGame[State]):
 
     def _ask_points(self, state: State) -> Prompt:
         first = state.asking[0] == (state.on_paper if state.settings.typed_answers else state.playing)[0]
-        question = phrases.points_question(state.seats[state.asking[0]].name, first)
+        name = state.seats[state.asking[0]].name
+        question = each_in_turn(name, words.line("points-question", name=name), first)
         rule = " ".join(line.brief for line in scoring_help(state.settings, state.letter))
-        question = replace(question, rule=rule, purpose=phrases.POINTS_PURPOSE)
+        question = replace(question, rule=rule, purpose=words("points-purpose"))
         return AskNumber(question, 0, state.settings.most_points, self._points_offered(state, state.asking[0]))
 
     def _points_offered(self, state: State, seat: int) -> int:
@@ -679,7 +698,7 @@ class Scattergories(PhaseGame[State]):
         return before.rounds[-1] if before.tie_break is None else before.tie_break
 
     def _describe_points(self, state: State, points: int) -> str:
-        return phrases.points_given(state.seats[state.asking[0]].name, points)
+        return words("points-given", name=state.seats[state.asking[0]].name, points=points)
 
     def _on_points(self, state: State, points: int) -> list[Output]:
         self._record_points(state, state.asking.pop(0), points)
@@ -689,14 +708,14 @@ class Scattergories(PhaseGame[State]):
 
     def _end_round(self, state: State) -> list[Output]:
         if state.tie_break:
-            outputs: list[Output] = [Say(phrases.tie_break_scores(self._tie_break_scores(state)))]
+            outputs: list[Output] = [Say(words.line("tie-break-scores", scores=scores(self._tie_break_scores(state))))]
             best = leaders(state.playing, lambda seat: state.seats[seat].tie_break or 0)
         else:
             # Round 1's totals are its points, which typed answers have just said: not twice.
             said = state.round == 1 and state.settings.typed_answers and not state.on_paper
             # Named in round 1, where the table learns the line, and in the last, the set's result; between, the numbers.
             named = state.round in (1, ROUNDS_PER_SET)
-            outputs = [] if said else [Say(phrases.totals(self._totals(state), named=named))]
+            outputs = [] if said else [Say(totals(self._totals(state), named=named))]
             if state.round < ROUNDS_PER_SET:
                 return outputs + self._next_round(state, state.playing)
             best = leaders(state.playing, lambda seat: state.seats[seat].total)
@@ -704,9 +723,9 @@ class Scattergories(PhaseGame[State]):
             return outputs + self._finish(state, best)
         names = self._names(state, best)
         if state.tie_break:
-            outputs.append(Say(phrases.tied_again(names)))
+            outputs.append(Say(words.line("tied-again", names=names)))
         else:
-            outputs.append(Say(phrases.tied_on(names, state.seats[best[0]].total)))
+            outputs.append(Say(words.line("tied-on", names=names, points=state.seats[best[0]].total)))
         return outputs + self._next_round(state, best)
 
     def _next_round(self, state: State, playing: list[int]) -> list[Output]:
@@ -715,24 +734,25 @@ class Scattergories(PhaseGame[State]):
         state.playing = list(playing)
         state.phase = Phase.ROLL  # the letter waits for the table's GO
         if state.tie_break:
-            return teach(state, "tie-break", phrases.TIE_BREAK_RULE)
-        return teach(state, "later round", phrases.LATER_ROUND_RULE)
+            return teach(state, "tie-break", words("tie-break-rule"))
+        return teach(state, "later round", words("later-round-rule"))
 
     def _finish(self, state: State, winners: list[int]) -> list[Output]:
         state.winners = list(winners)
         state.phase = OVER
         names = self._names(state, state.winners)
         if len(names) == 1 and not state.tie_break:  # straight after the totals, which hold the winner's
-            return [Cue("fanfare"), Say(phrases.wins_set(names[0], state.seats[state.winners[0]].total, after_totals=True))]
+            won = words.line("wins-set-after-totals", name=names[0], points=state.seats[state.winners[0]].total)
+            return [Cue("fanfare"), Say(won)]
         return [Cue("fanfare"), Say(self.result(state))]
 
     def result(self, state: State) -> Line:
         names = self._names(state, state.winners)
         if len(names) == 1 and state.tie_break:
-            return phrases.wins_tie_break(names[0])
+            return words.line("wins-tie-break", name=names[0])
         if len(names) == 1:
-            return phrases.wins_set(names[0], state.seats[state.winners[0]].total)
-        return phrases.share_the_win(names)
+            return words.line("wins-set", name=names[0], points=state.seats[state.winners[0]].total)
+        return words.line("share-the-win", names=names)
 
     def placings(self, state: State) -> list[Placing]:
         """The score is the set total (a tie-break decides the winner, not the total)."""
@@ -757,10 +777,20 @@ class Scattergories(PhaseGame[State]):
             return self.result(state)
         # Before the roll the letter is last round's.
         letter = state.letter if state.phase not in (Phase.ROLL, Phase.LETTER) else ""
-        return phrases.where(state.settings.list_number, state.round, ROUNDS_PER_SET, state.tie_break, letter)
+        number = state.settings.list_number
+        return words.line(
+            "where",
+            listed="yes" if number else "no",
+            list=number,
+            stage="tie-break" if state.tie_break else "round",
+            round=state.round,
+            of=ROUNDS_PER_SET,
+            rolled="yes" if letter else "no",
+            letter=letter,
+        )
 
     def standings(self, state: State) -> Line:
-        return phrases.totals(self._totals(state))
+        return totals(self._totals(state))
 
 
 # ---------------------------------------------------------------- the rules as functions
@@ -801,10 +831,88 @@ def count_votes(others_valid: int, others_invalid: int, own_valid: bool) -> Vote
 def scoring_help(settings: Settings, letter: str) -> list[Line]:
     """How answers are scored, following the chosen variants: said before the first reading,
     so nobody argues a score under rules they did not know were on."""
-    lines = [phrases.junior_scoring(letter) if settings.junior else phrases.standard_scoring(letter)]
+    lines = [words.line("junior-scoring" if settings.junior else "standard-scoring", letter=letter)]
     if settings.alliteration:
-        lines.append(phrases.alliteration_bonus(letter, junior=settings.junior))
+        lines.append(words.line("alliteration-bonus", letter=letter, scoring="junior" if settings.junior else "standard"))
     return lines
+
+
+# ---------------------------------------------------------------- lines made of several messages, or of a value
+
+
+def spelling_word(letter: str) -> str:
+    """The word that pins a letter down over table noise ("Sierra", "Santiago"), in the language spoken."""
+    return str(_facts()["spelling_words"][letter])
+
+
+def spelling_words() -> list[str]:
+    """Every spelling word of the language spoken, in the order of its letters."""
+    return [str(word) for word in _facts()["spelling_words"].values()]
+
+
+def _facts() -> dict[str, Any]:
+    """The game's language facts in the language spoken (messages/<language>.toml), English's if it has none."""
+    return facts(words.room, current()) or facts(words.room, ENGLISH)
+
+
+def round_title(number: int, of: int) -> Line:
+    """A round between the first and the last says its number alone; a repeat gives "of 3"."""
+    if 1 < number < of:
+        return words.line("round-title-between", number=number, of=of)
+    return words.line("round-title", number=number, of=of)
+
+
+def start_action(round_number: int, of: int) -> str:
+    """What the GO that starts a round does, in words of its own for each start, as the device says a GO
+    question's press only the first time its words come (device/referee/asking.py; issue 37).
+    `round_number` above `of`: a tie-break."""
+    if round_number == 1:
+        return words("start-first-round")
+    if round_number <= of - 1:
+        return words("start-round")
+    if round_number == of:
+        return words("start-last-round")
+    return words("start-tie-break", tie_break=round_number - of)
+
+
+def in_a_sentence(category: str) -> str:
+    """A category as said mid-sentence: "A fruit" is "a fruit", but "TV show" keeps its capitals."""
+    name = category.rstrip(".")
+    return name[:1].lower() + name[1:] if name[1:2].islower() or name[1:2] == " " else name
+
+
+def category(index: int, text: str) -> Line:
+    """One numbered category; the short form keeps the number and reads on after it ("1, a fruit.")."""
+    text = text.rstrip(".")
+    return words.line("category", number=index, category=text, in_sentence=in_a_sentence(text))
+
+
+def list_parts(categories: Sequence[str]) -> tuple[Line, ...]:
+    """The list to hear again while writing, one category at a time, each in its short form ("1, a fruit.")."""
+    return tuple(Line(category(index, text).brief) for index, text in enumerate(categories, start=1))
+
+
+def category_answers(index: int, text: str, given: Sequence[tuple[str, str]]) -> Line:
+    """One category's typed answers: "Category 3, a fruit: Red, banana. Blue, blueberry." """
+    heard = " ".join(words("answer-heard", player=player, answer=answer.rstrip(".")) for player, answer in given)
+    return words.line("category-answers", number=index, category=in_a_sentence(text), heard=heard or words("no-answers"))
+
+
+def example_answer(letter: str, text: str, answer: str, number: int = 0) -> Line:
+    """One good answer from the deck's answer file; `number`, the category's place on the list, when the
+    game does not know which category is disputed (0: it knows)."""
+    return words.line("example-answer", letter=letter, category=in_a_sentence(text), answer=answer.rstrip("."), number=number)
+
+
+def scores(entries: Sequence[tuple[str, int]]) -> str:
+    """'Blue 17, Red 11, Green 9': names with their points, best first as given."""
+    return ", ".join(words("score-entry", name=name, points=points) for name, points in entries)
+
+
+def totals(entries: Sequence[tuple[str, int]], named: bool = True) -> Line:
+    """`named`: the line says it holds the totals (round 1's, the last round's, hold GO's); a middle round's,
+    heard as round 1's was, says only them (issue 37: 0.9 s a round); a repeat names them."""
+    return words.line("totals" if named else "totals-unnamed", scores=scores(entries))
 
 
 GAME = Scattergories()

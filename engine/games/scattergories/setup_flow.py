@@ -15,9 +15,9 @@ from engine.setup import (
     ask_seconds,
     ask_yes_no,
 )
-from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
 from engine.teaching import TEACH
+from engine.words import Words
 from engine.games.scattergories import answer_scoring
 from engine.games.scattergories.rules import (
     GAME,
@@ -30,7 +30,8 @@ from engine.games.scattergories.rules import (
     TIMER_STEP,
 )
 
-phrases = Phrases("engine.games.scattergories.phrases")
+#: The questions' words (messages/<language>.ftl).
+words = Words("engine.games.scattergories")
 
 
 # ---------------------------------------------------------------- setup questions
@@ -58,37 +59,37 @@ class ScattergoriesSetup:
         a table being taught (engine/teaching.py) hears an option it cannot know explained before it chooses."""
         taught = bool(answers.get(TEACH))
         if "players" not in answers:
-            return explained(ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players), phrases.PLAYERS_PURPOSE)
+            return explained(ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players), words("players-purpose"))
         if (names := ask_names(self.defaults, answers, answers["players"])) is not None:
-            return explained(names, phrases.NAMES_PURPOSE)
+            return explained(names, words("names-purpose"))
         if "list" not in answers:
-            return explained(self._ask_list(), phrases.LIST_PURPOSE, phrases.LIST_RULE, phrases.LIST_TAUGHT if taught else "")
+            return explained(self._ask_list(), words("list-purpose"), words("list-rule"), words("list-taught") if taught else "")
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, TIMER_DEFAULT)
             timer = ask_seconds(
-                "timer", phrases.HOW_LONG, TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP, house_rule_above=RULES_TIMER
+                "timer", words("how-long"), TIMER_LOW, TIMER_HIGH, default, step=TIMER_STEP, house_rule_above=RULES_TIMER
             )
-            return explained(timer, phrases.TIMER_PURPOSE, phrases.TIMER_RULE)
+            return explained(timer, words("timer-purpose"), words("timer-rule"))
         if "junior" not in answers:
             # The question says who junior scoring is for and how it scores, taught or not: nothing before it.
-            junior = ask_yes_no("junior", phrases.ASK_JUNIOR)
-            return explained(junior, phrases.JUNIOR_PURPOSE, phrases.JUNIOR_RULE)
+            junior = ask_yes_no("junior", words("ask-junior"))
+            return explained(junior, words("junior-purpose"), words("junior-rule"))
         if "alliteration" not in answers:
-            rule = phrases.alliteration_rule(junior=bool(answers["junior"]))
+            rule = words("alliteration-rule", scoring="junior" if answers["junior"] else "standard")
             return explained(
-                ask_yes_no("alliteration", phrases.ASK_ALLITERATION), phrases.ALLITERATION_PURPOSE, rule, rule if taught else ""
+                ask_yes_no("alliteration", words("ask-alliteration")), words("alliteration-purpose"), rule, rule if taught else ""
             )
         if "typed" not in answers and self.defaults.section(GAME.id).get(TYPED_ANSWERS, False):
             # Only asked where the config offers it: a table without phones never hears the question.
-            typed = ask_yes_no("typed", phrases.ASK_TYPED, default=True)
-            return explained(typed, phrases.TYPED_PURPOSE, phrases.TYPED_RULE)  # plain enough to ask as it is
+            typed = ask_yes_no("typed", words("ask-typed"), default=True)
+            return explained(typed, words("typed-purpose"), words("typed-rule"))  # plain enough to ask as it is
         return None
 
     def _ask_list(self) -> Question:
         upcoming = next_list(self._lists(), self.library.played.get(LISTS, ()))
-        options = [(NEXT_LIST, phrases.next_new_list(upcoming))]
-        options += [(number, phrases.list_label(number)) for number in self._lists()]
-        return ask_choice("list", phrases.WHICH_LIST, options)
+        options = [(NEXT_LIST, words("next-new-list", number=upcoming))]
+        options += [(number, words("list-label", number=number)) for number in self._lists()]
+        return ask_choice("list", words("which-list"), options)
 
     def _lists(self) -> list[str]:
         return sorted(self.library.decks.get(LISTS, {}), key=list_order)
@@ -98,7 +99,7 @@ class ScattergoriesSetup:
         if chosen == NEXT_LIST:
             chosen = next_list(self._lists(), self.library.played.get(LISTS, ()))
         if chosen not in self.library.decks.get(LISTS, {}):
-            raise InvalidSettings(phrases.no_such_list(chosen, self._lists()))
+            raise InvalidSettings(words("no-such-list", number=chosen, lists=", ".join(self._lists())))
         settings = {
             "names": chosen_names(self.defaults, answers, answers["players"]),
             "categories": list(self.library.decks[LISTS][chosen]),
@@ -144,7 +145,7 @@ def category_examples(library: Library, number: str) -> list[dict[str, str]]:
 def next_list(lists: list[str], played: tuple[str, ...] | list[str]) -> str:
     """The lowest-numbered list not played yet; once all are played, the rotation starts over."""
     if not lists:
-        raise InvalidSettings(phrases.NO_LISTS)
+        raise InvalidSettings(words("no-lists"))
     fresh = [number for number in lists if number not in set(played)]
     return min(fresh or lists, key=list_order)
 

@@ -28,7 +28,7 @@ from engine.core import (
     number,
     time_up,
 )
-from engine.games.scattergories import phrases as sg_words
+from tests.engine.games.scattergories_words import english as sg_words
 from engine.games.scattergories import rules as sg
 from engine.setup import Library
 from tests.outputs import cues
@@ -153,7 +153,7 @@ def test_a_vote_is_one_count_of_every_hand_up_the_challenged_players_too() -> No
     (hands,) = asked
     assert isinstance(hands, AskNumber) and (hands.low, hands.high) == (0, 4)
     assert hands.question.text == "How many hands to keep it, Blue's included?"  # the count is the number offered
-    assert spoken(outputs) == ["Blue's answer stands.", sg_words.ENTER_POINTS.text]  # the one challenge: the points
+    assert spoken(outputs) == ["Blue's answer stands.", sg_words.line("enter-points").text]  # the one challenge: the points
     assert question(state).text == "Red's points this round?"
 
 
@@ -161,7 +161,7 @@ def test_a_tie_sets_the_own_vote_aside_and_says_so_before_asking_it() -> None:
     # 4 players, 2 hands up: a tie; Blue's hand was up, so his vote is set aside: 1-2, out.
     _, outputs, asked = vote(4, 2, True)
     assert asked[-1].question.text == "A tie, so Blue's own vote does not count. Was Blue's hand up?"
-    assert spoken(outputs) == ["Blue's answer is out.", sg_words.ENTER_POINTS.text]
+    assert spoken(outputs) == ["Blue's answer is out.", sg_words.line("enter-points").text]
     assert [output.line.repeated for output in outputs if isinstance(output, Say)][0] == (
         "Blue's answer is out: 1 vote valid, 2 invalid. Blue crosses it out."
     )
@@ -173,10 +173,10 @@ def test_a_tie_sets_the_own_vote_aside_and_says_so_before_asking_it() -> None:
 def test_short_forms_of_results_keep_their_numbers() -> None:
     state, outputs = play(GAME.start(make_settings()), *quiet_round("A", [5, 7, 2]))
     assert "Totals: Blue 7, Red 5, Green 2." in briefs(outputs)
-    assert sg_words.totals([("Blue", 7)]).brief == "Totals: Blue 7."
-    assert sg_words.tie_break_scores([("Red", 4), ("Blue", 2)]).brief == "Tie-break: Red 4, Blue 2."
-    assert sg_words.tied_on(["Red", "Blue"], 17).brief == "Tied on 17: Red and Blue."
-    assert sg_words.tied_again(["Red", "Blue"]).brief == "Tied again: Red and Blue."
+    assert sg_words.of(sg.totals, [("Blue", 7)]).brief == "Totals: Blue 7."
+    assert sg_words.line("tie-break-scores", scores=sg.scores([("Red", 4), ("Blue", 2)])).brief == "Tie-break: Red 4, Blue 2."
+    assert sg_words.line("tied-on", names=["Red", "Blue"], points=17).brief == "Tied on 17: Red and Blue."
+    assert sg_words.line("tied-again", names=["Red", "Blue"]).brief == "Tied again: Red and Blue."
 
 
 def test_no_short_form_is_a_bare_heading() -> None:

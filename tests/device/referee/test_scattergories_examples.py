@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.games.scattergories import phrases as sg_words
+from tests.engine.games.scattergories_words import english as sg_words
 from engine.games.scattergories.dice import letter_die
 from engine.setup import Library
 from tests.table import Table
@@ -69,7 +69,7 @@ def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_cat
     table, letter, asked = at_the_challenge(state_dir)
     first = hold_ok(table)
     # The question with its rule (issue 38) and the answer on offer, as hold OK always gives.
-    assert first[:2] == [f"Any challenge? {sg_words.CHALLENGE_RULE} {sg_words.MORE_RULE}", "No"]
+    assert first[:2] == [f"Any challenge? {sg_words('challenge-rule')} {sg_words('more-rule')}", "No"]
     assert first[-1] == f"An answer that fits category 1, a fruit, on {letter}: {letter}-fruit."
     second = hold_ok(table)
     assert second == [f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."]  # only the next
@@ -79,7 +79,9 @@ def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_cat
     table.press("up", "ok")  # a challenge, to the first seat offered
     table.wait_for("How many hands to keep it, Red's included? 1", after=asked)
     during_the_vote = hold_ok(table)
-    assert during_the_vote[0] == f"How many hands to keep Red's answer? {sg_words.VOTE_RULE}"  # the question and its rule first
+    assert (
+        during_the_vote[0] == f"How many hands to keep Red's answer? {sg_words('vote-rule')}"
+    )  # the question and its rule first
     # ... then the example the table stopped at, most likely the disputed category's.
     assert during_the_vote[-1] == f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."
     table.stop()

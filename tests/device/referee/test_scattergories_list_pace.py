@@ -19,7 +19,7 @@ from pathlib import Path
 from device import phrases
 from device.sound.speaker import Speaker
 from engine.core import chance, go
-from engine.games.scattergories.phrases import SPELLING_WORDS
+from tests.engine.games.scattergories_words import english
 from tests.device.referee.test_scattergories_dialogue import start_table
 from tests.device.referee.test_taking_back import journal, scattergories_settings
 from tests.table import Table
@@ -140,7 +140,7 @@ def test_hold_ok_in_the_timer_says_the_letter_how_to_hear_the_list_and_the_time_
     table.press("ok", held=True)
     left = table.wait_for(" left.", after=started)
     assert table.heard()[started + 1 : left + 1] == [
-        f"Letter {letter}, as in {SPELLING_WORDS[letter]}.",
+        f"Letter {letter}, as in {english.spelling_words[letter]}.",
         HINT,
         NEARLY_ALL_LEFT,
     ]

@@ -17,8 +17,7 @@ import pytest
 
 from device.paths import teaching_file
 from engine import language
-from engine.games.scattergories import phrases as english
-from engine.games.scattergories import phrases_es as spanish
+from tests.engine.games.scattergories_words import english, spanish
 from engine.setup import Defaults, Library
 from tests.engine.games.test_scattergories import CATEGORIES
 from tests.table import Table
@@ -69,15 +68,15 @@ def test_a_new_table_says_yes_and_hears_its_needs_the_options_and_the_game_befor
         assert table.heard()[offered].endswith(("Yes", "Sí")), "yes is on offer"
         table.settle()
         table.press("ok")
-        needs = table.wait_for(words.TEACH_NEEDS, after=offered)  # said with the first question after the yes
+        needs = table.wait_for(words("teach-needs"), after=offered)  # said with the first question after the yes
         start = ok_until(table, ROUND_ONE[spoken_in])
         heard = table.heard()
-        for explained in (words.LIST_TAUGHT, words.ASK_JUNIOR, words.alliteration_rule(junior=False)):
+        for explained in (words("list-taught"), words("ask-junior"), words("alliteration-rule", scoring="standard")):
             assert [line for line in heard[needs:start] if line.startswith(explained)], explained  # before its question
-        assert heard[start].startswith(words.TEACH_OPENING), heard[start]  # the game in short, then round 1's press
+        assert heard[start].startswith(words("teach-opening")), heard[start]  # the game in short, then round 1's press
         table.settle()
         table.press("go")
-        table.wait_for(words.TEACH_LIST, after=start)
+        table.wait_for(words("teach-list"), after=start)
     finally:
         table.stop()
 
@@ -92,13 +91,13 @@ def test_hold_ok_at_a_rules_question_gives_the_rule_and_hold_go_what_it_is_for(s
         assert table.heard()[asked].startswith("Alliteration bonus"), "no explanation before the question untaught"
         table.settle()
         table.press("ok", held=True)
-        rule = table.wait_for(english.alliteration_rule(junior=False), after=asked)
+        rule = table.wait_for(english("alliteration-rule", scoring="standard"), after=asked)
         assert table.heard()[rule].startswith("Alliteration bonus for proper names?")
         start = ok_until(table, ROUND_ONE["en"])
-        assert not table.heard()[start].startswith(english.TEACH_OPENING)
+        assert not table.heard()[start].startswith(english("teach-opening"))
         table.settle()
         table.press("go", held=True)
-        purpose = table.wait_for(english.FIRST_ROUND_PURPOSE, after=start)
+        purpose = table.wait_for(english("first-round-purpose"), after=start)
         table.wait_for(ROUND_ONE["en"], after=purpose)  # then the question again, with its press
     finally:
         table.stop()

@@ -37,7 +37,7 @@ from engine.core import (
     time_up,
     vote,
 )
-from engine.games.scattergories import phrases as sg_words
+from tests.engine.games.scattergories_words import english as sg_words
 from engine.games.scattergories import rules as sg
 from engine.games.scattergories.answer_scoring import NAME, THING, TITLE
 from engine.random_play import RandomChooser, legal_input
@@ -305,7 +305,7 @@ def test_a_paper_answer_is_challenged_by_hands() -> None:
     state, outputs = play(state, choice("0"))
     hands = GAME.prompt(state)
     assert isinstance(hands, AskNumber) and (hands.low, hands.high, hands.default) == (0, 2, 1)
-    assert hands.question.text == sg_words.valid_votes("Red").text
+    assert hands.question.text == sg_words.line("valid-votes", name="Red").text
 
 
 # ---------------------------------------------------------------- undo, replay and a whole random game

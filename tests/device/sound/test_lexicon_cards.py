@@ -23,7 +23,8 @@ from device.sound.lexicon import spoken_form
 from device.sound.prerender import deck_lines
 from device.storage.answer_files import built_in_answers
 from device.storage.library import load_library
-from engine.language import module_for
+from engine.games.scattergories.rules import example_answer
+from engine.language import speaking
 from engine.words import facts
 from tests import pronunciation
 
@@ -39,11 +40,11 @@ READ_AS_WORDS = {
 
 def answer_key_lines(language: str) -> list[str]:
     """Every example the referee can give from the Scattergories answer key, as the game says it."""
-    words = module_for("engine.games.scattergories.phrases", language)
     key = built_in_answers("scattergories/lists", language)
-    return [
-        words.example_answer(letter, category, answer).text for category, table in key.items() for letter, answer in table.items()
-    ]
+    with speaking(language):
+        return [
+            example_answer(letter, category, answer).text for category, table in key.items() for letter, answer in table.items()
+        ]
 
 
 def sayable(language: str) -> list[str]:

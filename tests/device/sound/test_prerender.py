@@ -19,7 +19,7 @@ from device.sound.speech_cache import cache_size, trim_cache
 from device.sound.speech_pieces import PAUSE_SECONDS, WORD_GAP_SECONDS, PieceIndex, join, key_of
 from engine.games.rapid_list import lines as rapid_list
 from engine.games.rapido import phrases as rapido
-from engine.games.scattergories import phrases as scattergories
+from engine.games.scattergories import rules as scattergories
 from engine.phrases import spoken_list
 
 RATE = 22050
@@ -110,7 +110,7 @@ def test_variable_lines_of_the_games_can_be_said_from_pieces(tmp_path: Path) -> 
         rapid_list.reader_up("Red").text,
         rapido.number_words(62),
         scattergories.totals([("Red", 12), ("Blue", 9)]).text,
-        scattergories.letter_is("S").text,
+        scattergories.words.line("letter-is", letter="S", word=scattergories.spelling_word("S")).text,
         f"{spoken_list(['Red', 'Blue'])} are tied on 3 points.",
     ]
     missing = [line for line in lines if index.plan(line) is None]

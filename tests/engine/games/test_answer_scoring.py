@@ -104,8 +104,8 @@ def test_answers_that_differ(first: str, second: str) -> None:
     assert not same_answer(first, second)
 
 
-# Each language reads answers with its own words (the game's phrase module: ARTICLES, PLURAL_ENDINGS,
-# OWN_LETTERS). The same pairs in the other language show the rule is the language's, not a word list
+# Each language reads answers with its own words (the game's language facts, articles and plural_endings in
+# its messages/<language>.toml, and the engine's OWN_LETTERS). The same pairs in the other language show the rule is the language's, not a word list
 # shared by both: "el pez" is not "peces" in English, and "The Beatles" keeps its "The" in Spanish.
 SAME_IN_SPANISH_ONLY = [
     ("el pez", "peces"),  # the article dropped; z makes -ces

@@ -34,13 +34,14 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.games.scattergories import phrases as sg_words
+from engine.games.scattergories.rules import words as sg_words
 from engine.games.scattergories import rules as sg
 from engine.games.scattergories import setup_flow as sg_setup
 from engine.games.scattergories.print_sheet import sheet_html
 from engine.random_play import legal_input
 from engine.setup import Defaults, Library, answer_all, default_answer
 from engine.transcript import output_lines
+from engine.words import facts
 from tests.choosers import DrawChooser
 from tests.outputs import cues
 from tests.outputs import texts as spoken
@@ -134,8 +135,9 @@ def test_the_letter_is_said_with_a_word_to_pin_it_down() -> None:
     _, outputs = GAME.apply(started(make_settings()), chance("B"))
     assert "The letter is B, as in Bravo." in spoken(outputs)
     assert "dice" in cues(outputs)
-    assert set(sg_words.SPELLING_WORDS) == set(sg.LETTER_DIE)
-    assert all(word[0] == letter for letter, word in sg_words.SPELLING_WORDS.items())
+    spelling = facts(sg_words.room, "en")["spelling_words"]
+    assert set(spelling) == set(sg.LETTER_DIE)
+    assert all(word[0] == letter for letter, word in spelling.items())
 
 
 # ---------------------------------------------------------------- the list, read aloud
@@ -181,11 +183,11 @@ def test_the_list_leaves_time_to_write_after_each_category_without_holding_up_th
     """Issue 23: the list ran back to back. A Gap after each category (and none anywhere else),
     never a Pause, which would hold the start of the timer up until the reading was done."""
     state, outputs = GAME.apply(started(make_settings()), chance("M"))
-    listed = outputs[outputs.index(Say(sg_words.list_title("7"))) + 1 :]
+    listed = outputs[outputs.index(Say(sg_words.line("list-title", number="7"))) + 1 :]
     assert listed == [
         item
         for index, category in enumerate(CATEGORIES, start=1)
-        for item in (Say(sg_words.category(index, category)), Gap(sg.LIST_GAP_SECONDS))
+        for item in (Say(sg.category(index, category)), Gap(sg.LIST_GAP_SECONDS))
     ]
     assert sg.LIST_GAP_SECONDS == 3.0
     assert not [output for output in outputs if isinstance(output, Pause)]
@@ -692,7 +694,7 @@ def check_invariants(state: sg.State) -> None:
 
 def test_later_rounds_say_only_the_cue_to_read_and_no_explanation_of_points() -> None:
     """Issue 23: every later round repeated how reading and points work (part of 48 s of fixed speech)."""
-    first = sg_words.read_answers()
-    later = sg_words.read_answers("1 point each.", first_round=False)
+    first = sg_words.line("read-answers")
+    later = sg_words.line("read-answers-again", rules="1 point each.")
     assert later.text == "Read your answers." and len(later.text) < len(first.text) / 3
     assert later.repeated == "Read your answers. 1 point each."  # hold OK still gives the rule

@@ -32,16 +32,24 @@ from engine.core import (
     replay,
     time_up,
 )
-from engine.games.scattergories import phrases as sg_words
-from engine.games.scattergories import phrases_es as sg_words_es
 from engine.games.scattergories import rules as sg
 from engine.games.scattergories import setup_flow as sg_setup
 from engine.games.scattergories.dice import letter_die
+from engine.language import speaking
 from engine.setup import Defaults, Library, answer_all
 from tests.engine.games.deck_languages import deck_path
 from tests.engine.games.test_scattergories import CATEGORIES, make_settings, play, started
 
 GAME = sg.GAME
+
+
+def no_example(letter: str, category: str) -> Line:
+    return sg.words.line("no-example", letter=letter, category=sg.in_a_sentence(category))
+
+
+def example_in_spanish(letter: str, category: str, answer: str, number: int = 0) -> Line:
+    with speaking("es"):
+        return sg.example_answer(letter, category, answer, number)
 
 
 def deck_library(language: str) -> Library:
@@ -92,7 +100,7 @@ def test_an_example_is_on_the_rounds_letter_for_a_category_of_the_rounds_list(le
     with_one = [(number, category) for number, category in enumerate(categories, start=1) if letter in known[category]]
     assert len(offered) == len(with_one) >= 1  # one for each category of the list that has one, in list order
     for line, (place, category) in zip(offered, with_one):
-        assert line == sg_words.example_answer(letter, category, known[category][letter], number=place)
+        assert line == sg.example_answer(letter, category, known[category][letter], number=place)
         assert line.text.startswith(f"An answer that fits category {place}, ")
         assert f", on {letter}: " in line.text
         assert line.text.endswith(f": {known[category][letter].rstrip('.')}.")
@@ -101,15 +109,12 @@ def test_an_example_is_on_the_rounds_letter_for_a_category_of_the_rounds_list(le
 def test_the_line_is_short_and_says_letter_category_and_answer() -> None:
     """It says it is an answer that fits: heard bare after the challenge rule ("For the letter B, category 5,
     a fruit: Banana."), a new table took it for a challenge (issue 38)."""
-    assert sg_words.example_answer("B", "A fruit", "Banana").text == "An answer that fits a fruit, on B: Banana."
-    assert (
-        sg_words.example_answer("B", "A fruit", "Banana", number=5).text
-        == "An answer that fits category 5, a fruit, on B: Banana."
-    )
-    assert sg_words_es.example_answer("B", "Una fruta", "Banana", number=5).text == (
+    assert sg.example_answer("B", "A fruit", "Banana").text == "An answer that fits a fruit, on B: Banana."
+    assert sg.example_answer("B", "A fruit", "Banana", number=5).text == "An answer that fits category 5, a fruit, on B: Banana."
+    assert example_in_spanish("B", "Una fruta", "Banana", number=5).text == (
         "Una respuesta que vale para la categoría 5, una fruta, con la B: Banana."
     )
-    assert sg_words.no_example("Q", "TV show").text == "For the letter Q, TV show: I have no example."
+    assert no_example("Q", "TV show").text == "For the letter Q, TV show: I have no example."
 
 
 def test_examples_are_offered_from_the_reading_to_the_last_vote_and_not_before_or_after() -> None:
@@ -173,15 +178,15 @@ def test_a_typed_answer_under_vote_gets_the_example_for_its_own_category_alone()
     category = settings["categories"][4]
     letter = next(letter for letter in letter_die("en") if letter in known[category])
     state = typed_vote(settings, letter, 4)
-    assert examples_at(GAME.prompt(state)) == (sg_words.example_answer(letter, category, known[category][letter]),)
+    assert examples_at(GAME.prompt(state)) == (sg.example_answer(letter, category, known[category][letter]),)
     state, _ = play(state, go())  # count hands instead: the same category is still disputed
-    assert examples_at(GAME.prompt(state)) == (sg_words.example_answer(letter, category, known[category][letter]),)
+    assert examples_at(GAME.prompt(state)) == (sg.example_answer(letter, category, known[category][letter]),)
 
 
 def test_a_disputed_category_without_an_answer_on_the_letter_says_so() -> None:
     examples = [{"A": "Apple"}] + [{} for _ in range(11)]
     state = typed_vote(make_settings(examples=examples), "B", 0)
-    assert examples_at(GAME.prompt(state)) == (sg_words.no_example("B", CATEGORIES[0]),)
+    assert examples_at(GAME.prompt(state)) == (no_example("B", CATEGORIES[0]),)
 
 
 # ---------------------------------------------------------------- an output, never a change of state
@@ -221,8 +226,6 @@ def test_a_spanish_game_gives_spanish_examples_from_the_spanish_answer_file(lett
     known = deck_library("es").extras[sg_setup.ANSWERS]
     offered = examples_at(GAME.prompt(at_the_challenge(settings, letter)))
     with_one = [(n, category) for n, category in enumerate(settings["categories"], start=1) if letter in known[category]]
-    assert offered == tuple(
-        sg_words_es.example_answer(letter, category, known[category][letter], number=n) for n, category in with_one
-    )
+    assert offered == tuple(example_in_spanish(letter, category, known[category][letter], number=n) for n, category in with_one)
     assert offered and all(line.text.startswith("Una respuesta que vale para la categoría ") for line in offered)
     assert all(f", con la {letter}: " in line.text for line in offered)

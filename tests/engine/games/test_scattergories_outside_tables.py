@@ -18,8 +18,8 @@ import pytest
 
 from engine import language
 from engine.core import AskChoice, GameOver, chance, choice, go, number, time_up
-from engine.games.scattergories import phrases as english
-from engine.games.scattergories import phrases_es as spanish
+from engine.games.scattergories import rules as sg
+from tests.engine.games.scattergories_words import english, spanish
 from engine.random_play import RandomChooser, legal_input
 from tests.engine.games.test_scattergories import GAME, make_settings
 from tests.engine.games.test_scattergories_teaching import ROUND_ONE, setup_questions, taught_game
@@ -43,12 +43,14 @@ def test_taught_on_paper_the_table_hears_that_answers_meaning_the_same_are_share
         heard = taught_game(*ROUND_ONE, language=spoken_in)
         plain = taught_game(*ROUND_ONE, language=spoken_in, taught=False)
         typed = taught_game(go(), chance("B"), go(), time_up(), language=spoken_in, typed_answers=True)
-    at = heard.index(words.SHARED_RULE)
-    assert heard[at - 1] == words.standard_scoring("B").brief, "said with the scoring (taught, a reminder), at time up"
-    reading = words.read_answers(first_round=True).text
+    at = heard.index(words("shared-rule"))
+    assert heard[at - 1] == words.line("standard-scoring", letter="B").brief, (
+        "said with the scoring (taught, a reminder), at time up"
+    )
+    reading = words.line("read-answers").text
     assert [line for line in heard[at:] if line.startswith("? ")][0].endswith(reading), "before the reading"
-    assert words.SHARED_RULE not in plain, "taught only"
-    assert words.SHARED_RULE not in typed, "typed answers are compared by the referee, not by the table"
+    assert words("shared-rule") not in plain, "taught only"
+    assert words("shared-rule") not in typed, "typed answers are compared by the referee, not by the table"
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
@@ -61,7 +63,7 @@ def test_the_one_point_rule_is_said_once_before_round_one_is_scored(spoken_in: s
         setup = [question.prompt.question.text for question in setup_questions(spoken_in, True, junior=False)]
         heard = taught_game(*ROUND_ONE[:5], language=spoken_in)
     said = [line for line in setup + heard if unique in line]
-    assert len(said) == 1 and words.TEACH_OPENING in said[0], said
+    assert len(said) == 1 and words("teach-opening") in said[0], said
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
@@ -70,7 +72,7 @@ def test_every_vote_by_hands_is_asked_in_one_wording_that_says_what_the_hands_ar
     tables: "How many hands to keep it, Blue's included?", for "Blue too?" was heard as a yes/no question)."""
     words = WORDS[spoken_in]
     with language.speaking(spoken_in):
-        first, later = words.valid_votes("Blue"), words.valid_votes("Yellow")
+        first, later = words.line("valid-votes", name="Blue"), words.line("valid-votes", name="Yellow")
     assert first.text.replace("Blue", "Yellow") == later.text
     assert {"en": "keep", "es": "a favor"}[spoken_in] in first.text
     assert {"en": "Blue's included", "es": "con la de Blue"}[spoken_in] in first.text  # the challenged player's hand counts
@@ -82,16 +84,16 @@ def test_taught_the_tie_rule_comes_with_the_first_vote_not_at_time_up(spoken_in:
     challenge rule stays before the first "Any challenge?"; the vote's, tie and all, comes with the first vote."""
     words = WORDS[spoken_in]
     tie = {"en": "tie", "es": "empate"}[spoken_in]
-    assert tie not in words.CHALLENGE_TAUGHT and tie in words.VOTE_RULE
+    assert tie not in words("challenge-taught") and tie in words("vote-rule")
     with language.speaking(spoken_in):
         heard = taught_game(*ROUND_ONE, language=spoken_in)
-    vote = next(line for line in heard if line.startswith("? ") and words.valid_votes("Blue").text in line)
-    assert vote == f"? {words.VOTE_RULE} {words.valid_votes('Blue').text}"
-    assert sum(words.VOTE_RULE in line for line in heard) == 1
+    vote = next(line for line in heard if line.startswith("? ") and words.line("valid-votes", name="Blue").text in line)
+    assert vote == f"? {words('vote-rule')} {words.line('valid-votes', name='Blue').text}"
+    assert sum(words("vote-rule") in line for line in heard) == 1
     later = [go(), chance("C"), time_up(), choice("2"), number(1)]
     with language.speaking(spoken_in):
         again = taught_game(*ROUND_ONE, *later, language=spoken_in)
-    assert sum(words.VOTE_RULE in line for line in again) == 1, "once a game"
+    assert sum(words("vote-rule") in line for line in again) == 1, "once a game"
 
 
 def test_up_from_whose_answer_first_goes_clockwise() -> None:
@@ -100,7 +102,7 @@ def test_up_from_whose_answer_first_goes_clockwise() -> None:
     for given in (go(), chance("B"), go(), time_up(), go(), choice("more")):
         state, _ = GAME.apply(state, given)
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.question.text == english.WHOSE_FIRST.text
+    assert isinstance(prompt, AskChoice) and prompt.question.text == english.line("whose-first").text
     assert [option.label for option in prompt.options] == ["Red", "Blue", "Green", "Yellow"]
 
 
@@ -130,7 +132,7 @@ def test_a_spanish_table_protests_an_answer_it_never_objects_to() -> None:
 def test_spanish_lines_the_table_found_clumsy() -> None:
     """ "con la letra que nadie más escribió" read as the letter nobody wrote; "La siguiente lista nueva, la 1";
     round 1 said "sacar" the letter and later rounds "tirar"."""
-    assert "la letra que nadie" not in spanish.JUNIOR_RULE + spanish.ASK_JUNIOR
-    assert "siguiente lista nueva" not in spanish.next_new_list("1")
-    verbs = {spanish.start_action(number, 3).split()[0] for number in (1, 2)}
+    assert "la letra que nadie" not in spanish("junior-rule") + spanish("ask-junior")
+    assert "siguiente lista nueva" not in spanish("next-new-list", number="1")
+    verbs = {spanish.of(sg.start_action, number, 3).split()[0] for number in (1, 2)}
     assert verbs == {"tirar"}, verbs

@@ -16,8 +16,8 @@ import pytest
 
 from engine import language
 from engine.core import AskChoice, AskNumber, chance, choice, go, number, time_up
-from engine.games.scattergories import phrases as english
-from engine.games.scattergories import phrases_es as spanish
+from engine.games.scattergories import rules as sg
+from tests.engine.games.scattergories_words import english, spanish
 from tests.engine.games.test_scattergories import GAME, full_round, make_settings, play, started
 from tests.engine.games.test_scattergories_teaching import ROUND_ONE, setup_questions, taught_game
 
@@ -34,11 +34,13 @@ def test_taught_the_shared_answer_rule_comes_before_the_first_timer_and_pencils_
         setup = [question.prompt.question.text for question in setup_questions(spoken_in, True, junior=False)]
         heard = taught_game(*ROUND_ONE[:5], language=spoken_in)
         known = taught_game(*ROUND_ONE[:5], language=spoken_in, taught=False)
-        scoring = words.standard_scoring("B")
-    timer_start = next(at for at, line in enumerate(heard) if line.startswith("? ") and words.ready("B").text in line)
+        scoring = words.line("standard-scoring", letter="B")
+    timer_start = next(
+        at for at, line in enumerate(heard) if line.startswith("? ") and words.line("ready", letter="B").text in line
+    )
     said = [at for at, line in enumerate(heard) if UNIQUE[spoken_in] in line]
     assert said and said[0] < timer_start, "said before the GO that starts the first timer"
-    assert UNIQUE[spoken_in] in words.TEACH_OPENING
+    assert UNIQUE[spoken_in] in words("teach-opening")
     assert len(said) == 1 and not [line for line in setup if UNIQUE[spoken_in] in line], "once"
     assert scoring.text not in heard and scoring.brief in heard, "at time up, a short reminder only"
     assert scoring.text in known, "a table not taught hears the scoring in full where it scores"
@@ -70,7 +72,7 @@ def test_a_later_round_asks_the_first_player_for_this_rounds_points(spoken_in: s
 def test_the_vote_asks_how_many_hands_and_counts_the_challenged_players_own(spoken_in: str) -> None:
     """ "Hands up to keep Green's answer, Green too?" was heard as a yes/no question; the Spanish
     "¿Manos a favor de la de Amarillo, con la suya?" as too clipped."""
-    line = WORDS[spoken_in].valid_votes("Green")
+    line = WORDS[spoken_in].line("valid-votes", name="Green")
     assert line.text.startswith({"en": "How many hands", "es": "¿Cuántas manos a favor"}[spoken_in]), line.text
     assert not line.text.endswith(("too?", "con la suya?")), line.text
     assert {"en": "Green's included", "es": "con la de Green"}[spoken_in] in line.text
@@ -89,16 +91,16 @@ def first_challenge(spoken_in: str, taught: bool) -> AskChoice:
 def test_what_more_than_one_changes_is_in_the_questions_rule_and_taught_in_a_few_words(spoken_in: str) -> None:
     words = WORDS[spoken_in]
     plain, taught = first_challenge(spoken_in, False), first_challenge(spoken_in, True)
-    assert words.MORE_THAN_ONE in [option.label for option in plain.options]
-    assert words.MORE_RULE in plain.question.rule and words.MORE_RULE in taught.question.rule  # hold OK, taught or not
-    assert taught.question.text == f"{words.MORE_TAUGHT} {plain.question.text}", taught.question.text
-    assert words.MORE_TAUGHT not in plain.question.text
-    assert len(words.MORE_TAUGHT.split()) <= 20
+    assert words("more-than-one") in [option.label for option in plain.options]
+    assert words("more-rule") in plain.question.rule and words("more-rule") in taught.question.rule  # hold OK, taught or not
+    assert taught.question.text == f"{words('more-taught')} {plain.question.text}", taught.question.text
+    assert words("more-taught") not in plain.question.text
+    assert len(words("more-taught").split()) <= 20
 
 
 def test_more_than_one_is_taught_once() -> None:
     heard = taught_game(*ROUND_ONE, go(), chance("C"), time_up(), choice("more"))
-    assert sum(english.MORE_TAUGHT in line for line in heard) == 1, heard
+    assert sum(english("more-taught") in line for line in heard) == 1, heard
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
@@ -107,32 +109,32 @@ def test_the_junior_question_stands_on_its_own(spoken_in: str) -> None:
     words = WORDS[spoken_in]
     taught = {question.key: question.prompt.question for question in setup_questions(spoken_in, True, junior=False)}
     plain = {question.key: question.prompt.question for question in setup_questions(spoken_in, False, junior=False)}
-    assert taught["junior"].text == plain["junior"].text == words.ASK_JUNIOR, "nothing before it to lean on"
-    assert "any other" not in words.ASK_JUNIOR and "las demás" not in words.ASK_JUNIOR
-    assert {"en": "young children", "es": "pequeños"}[spoken_in] in words.ASK_JUNIOR
-    assert {"en": "does not", "es": "si no"}[spoken_in] in words.ASK_JUNIOR
+    assert taught["junior"].text == plain["junior"].text == words("ask-junior"), "nothing before it to lean on"
+    assert "any other" not in words("ask-junior") and "las demás" not in words("ask-junior")
+    assert {"en": "young children", "es": "pequeños"}[spoken_in] in words("ask-junior")
+    assert {"en": "does not", "es": "si no"}[spoken_in] in words("ask-junior")
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
 def test_a_tie_break_says_the_list_stays(spoken_in: str) -> None:
     words = WORDS[spoken_in]
-    assert {"en": "same list", "es": "misma lista"}[spoken_in] in words.TIE_BREAK_RULE
-    assert {"en": "same list", "es": "misma lista"}[spoken_in] in words.TIE_BREAK_PURPOSE
+    assert {"en": "same list", "es": "misma lista"}[spoken_in] in words("tie-break-rule")
+    assert {"en": "same list", "es": "misma lista"}[spoken_in] in words("tie-break-purpose")
 
 
 def test_the_spanish_protest_asks_whose_answer() -> None:
     """ "¿Contra quién, o contra varios?" was awkward: the options are the names, "Varios" and "No"."""
     asked = first_challenge("es", False).question.text
     assert "contra" not in asked.lower() and "¿De quién es la respuesta" in asked, asked
-    assert "contra" not in spanish.WHOSE_FIRST.text.lower() and "protestada" in spanish.WHOSE_FIRST.text
+    assert "contra" not in spanish.line("whose-first").text.lower() and "protestada" in spanish.line("whose-first").text
 
 
 def test_a_taught_spanish_table_hears_that_an_answer_voted_out_is_crossed_out() -> None:
     """ "La de Amarillo no vale.": and then? Taught, the vote's rule says its writer crosses it out."""
-    assert "la tacha" in spanish.VOTE_RULE and "crosses it out" in english.VOTE_RULE
+    assert "la tacha" in spanish("vote-rule") and "crosses it out" in english("vote-rule")
     with language.speaking("es"):
         heard = taught_game(*ROUND_ONE, language="es")
-    assert sum(spanish.VOTE_RULE in line for line in heard) == 1
+    assert sum(spanish("vote-rule") in line for line in heard) == 1
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
@@ -140,6 +142,6 @@ def test_a_middle_round_says_its_number_and_the_first_and_last_say_of_how_many(s
     """ "Round 2." pays for "this round" in the points question (the hard round's 20 s); round 1 says the set's
     length, the last round that it is the last, and a repeat of round 2's title gives "of 3"."""
     words = WORDS[spoken_in]
-    middle = words.round_title(2, 3)
+    middle = words.of(sg.round_title, 2, 3)
     assert "3" not in middle.text and "3" in middle.long
-    assert "3" in words.round_title(1, 3).text and "3" in words.round_title(3, 3).text
+    assert "3" in words.of(sg.round_title, 1, 3).text and "3" in words.of(sg.round_title, 3, 3).text

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from engine.core import chance, go, time_up
-from engine.games.scattergories import phrases as english
-from engine.games.scattergories import phrases_es as spanish
+from engine.games.scattergories import rules as sg
+from tests.engine.games.scattergories_words import english, spanish
 from tests.engine.games.test_scattergories import make_settings, play, started
 from tests.outputs import texts as spoken
 
@@ -31,23 +31,23 @@ def test_time_up_is_called_as_a_spanish_table_calls_it() -> None:
 def test_a_line_to_the_whole_table_is_not_said_to_one_player() -> None:
     """ "Cada uno ..." speaks to every player at once without "vosotros", which half the Spanish world does not use."""
     lines = [
-        spanish.send_answers(["Ana", "Beto"], first=True),
-        spanish.read_answers(),
-        spanish.read_answers("Un punto.", first_round=False),
-        spanish.ENTER_POINTS,
-        spanish.any_challenge(again=False, first=True),
-        spanish.valid_votes("Beto"),
+        spanish.line("send-answers", names=["Ana", "Beto"]),
+        spanish.line("read-answers"),
+        spanish.line("read-answers-again", rules="Un punto."),
+        spanish.line("enter-points"),
+        spanish.line("any-challenge-first"),
+        spanish.line("valid-votes", name="Beto"),
     ]
     said = " ".join(f"{line.text} {line.brief} {line.long}" for line in lines)
     for to_one in ("Envía tus", "Apunta", "quieras", "Cuenta tus", "Lee tus", "Elige", "Levanta"):
         assert to_one not in said, to_one
-    assert spanish.send_answers(["Ana", "Beto"], first=True).text.startswith("Cada uno envía sus respuestas.")
+    assert spanish.line("send-answers", names=["Ana", "Beto"]).text.startswith("Cada uno envía sus respuestas.")
 
 
 @pytest.mark.parametrize("phrases", [english, spanish], ids=["en", "es"])
 def test_a_category_heard_again_reads_on_after_its_number_in_small_letters(phrases: Any) -> None:
     """ "1, Alguien que cocina bien." has a capital after a comma: "1, alguien que cocina bien.";
     the list read out keeps "1. Alguien ...", a sentence of its own. A leading "TV" keeps its capitals."""
-    parts = phrases.list_parts(["Alguien que cocina bien", "Una fruta", "TV show"])
+    parts = phrases.of(sg.list_parts, ["Alguien que cocina bien", "Una fruta", "TV show"])
     assert [part.text for part in parts] == ["1, alguien que cocina bien.", "2, una fruta.", "3, TV show."]
-    assert phrases.category(1, "Alguien que cocina bien").text == "1. Alguien que cocina bien."
+    assert phrases.of(sg.category, 1, "Alguien que cocina bien").text == "1. Alguien que cocina bien."

@@ -17,8 +17,7 @@ import pytest
 
 from engine import language
 from engine.core import AskChance, AskGo, AskTimer, GameOver, Input, Line, chance, choice, confirm, go, number, time_up
-from engine.games.scattergories import phrases as english
-from engine.games.scattergories import phrases_es as spanish
+from tests.engine.games.scattergories_words import english, spanish
 from engine.games.scattergories import setup_flow as sg_setup
 from engine.random_play import RandomChooser, legal_input
 from engine.setup import Defaults, Library, default_answer
@@ -100,12 +99,12 @@ def test_setup_explains_the_options_it_names_before_the_choice_when_taught_and_o
     for key, question in plain.items():
         if key in ("list", "timer", "junior", "alliteration", "typed"):
             assert question.rule, key  # hold OK gives the rule, taught or not
-    assert plain["alliteration"].text == words.ASK_ALLITERATION
-    assert taught["alliteration"].text == f"{words.alliteration_rule(junior=False)} {words.ASK_ALLITERATION}"
-    assert taught["alliteration"].brief == words.ASK_ALLITERATION  # a repeat asks the question alone
-    assert junior["alliteration"].rule == words.alliteration_rule(junior=True)  # the bonus as junior scores it
-    assert taught["junior"].text == plain["junior"].text == words.ASK_JUNIOR  # it says who it is for and how it scores
-    assert taught["list"].text.startswith(words.LIST_TAUGHT) and not plain["list"].text.startswith(words.LIST_TAUGHT)
+    assert plain["alliteration"].text == words("ask-alliteration")
+    assert taught["alliteration"].text == f"{words('alliteration-rule', scoring='standard')} {words('ask-alliteration')}"
+    assert taught["alliteration"].brief == words("ask-alliteration")  # a repeat asks the question alone
+    assert junior["alliteration"].rule == words("alliteration-rule", scoring="junior")  # the bonus as junior scores it
+    assert taught["junior"].text == plain["junior"].text == words("ask-junior")  # it says who it is for and how it scores
+    assert taught["list"].text.startswith(words("list-taught")) and not plain["list"].text.startswith(words("list-taught"))
 
 
 def taught_game(*inputs: Input, taught: bool = True, **extra: Any) -> list[str]:
@@ -140,18 +139,18 @@ ROUND_ONE = [
 
 def test_taught_the_game_opens_with_the_goal_and_round_one_waits_for_the_table() -> None:
     heard = taught_game()
-    assert heard == [f"? {english.TEACH_OPENING} Round 1 of 3."]
+    assert heard == [f"? {english('teach-opening')} Round 1 of 3."]
     assert taught_game(taught=False) == ["? Round 1 of 3."]
 
 
 def test_each_rule_is_said_once_just_before_the_choice_it_governs() -> None:
     heard = taught_game(*ROUND_ONE)
-    writing = english.writing_rule("B", 150)
+    writing = english("writing-rule", letter="B", seconds=150)
     for rule, before in [
-        (english.TEACH_LIST, "List 7."),  # what to do with the list, before it is read
+        (english("teach-list"), "List 7."),  # what to do with the list, before it is read
         (writing, "? Letter B."),  # what writing asks, before the GO that starts the timer
-        (english.CHALLENGE_TAUGHT, "? Read your answers aloud, one category at a time. Note any answer you would challenge."),
-        (english.LATER_ROUND_RULE, "? Round 2."),
+        (english("challenge-taught"), "? Read your answers aloud, one category at a time. Note any answer you would challenge."),
+        (english("later-round-rule"), "? Round 2."),
     ]:
         assert heard.count(rule) == 1, rule
         assert heard[heard.index(rule) + 1] == before, (rule, heard[heard.index(rule) + 1])
@@ -159,9 +158,10 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs() -> None:
     assert not [
         line
         for line in known
-        if line in (english.TEACH_LIST, writing, english.CHALLENGE_TAUGHT, english.VOTE_RULE, english.LATER_ROUND_RULE)
+        if line
+        in (english("teach-list"), writing, english("challenge-taught"), english("vote-rule"), english("later-round-rule"))
     ]
-    assert english.TEACH_OPENING not in " ".join(known)
+    assert english("teach-opening") not in " ".join(known)
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
@@ -173,20 +173,20 @@ def test_the_vote_rule_tie_and_all_comes_with_the_first_vote(spoken_in: str) -> 
     with language.speaking(spoken_in):
         heard = taught_game(*ROUND_ONE, language=spoken_in)
     tie = {"en": "On a tie, the challenged player's own vote does not count", "es": "Si hay empate, no cuenta el voto"}
-    assert tie[spoken_in] in words.VOTE_RULE and words.VOTE_RULE not in words.CHALLENGE_TAUGHT
-    explained = heard.index(words.CHALLENGE_TAUGHT)
+    assert tie[spoken_in] in words("vote-rule") and words("vote-rule") not in words("challenge-taught")
+    explained = heard.index(words("challenge-taught"))
     first_vote = next(
-        at for at, line in enumerate(heard) if line.startswith(("? Hands up", "? ¿Manos")) or words.VOTE_RULE in line
+        at for at, line in enumerate(heard) if line.startswith(("? Hands up", "? ¿Manos")) or words("vote-rule") in line
     )
-    assert explained < first_vote and heard[first_vote].startswith(f"? {words.VOTE_RULE}")
-    assert not [line for line in heard if line == words.VOTE_RULE], "said with the vote's question, not on its own"
+    assert explained < first_vote and heard[first_vote].startswith(f"? {words('vote-rule')}")
+    assert not [line for line in heard if line == words("vote-rule")], "said with the vote's question, not on its own"
 
 
 def test_a_rule_taught_once_is_not_said_again_in_a_later_round() -> None:
     later = [go(), chance("C"), time_up(), choice("2"), number(3), number(3), number(4), number(5), number(6)]
     heard = taught_game(*ROUND_ONE, *later)
-    assert heard.count(english.CHALLENGE_TAUGHT) == 1 and sum(english.VOTE_RULE in line for line in heard) == 1
-    assert heard.count(english.LATER_ROUND_RULE) == 1
+    assert heard.count(english("challenge-taught")) == 1 and sum(english("vote-rule") in line for line in heard) == 1
+    assert heard.count(english("later-round-rule")) == 1
 
 
 def test_the_tie_break_is_explained_before_the_first_tie_break_round() -> None:
@@ -211,33 +211,33 @@ def test_the_tie_break_is_explained_before_the_first_tie_break_round() -> None:
         *level,
     ]
     heard = taught_game(*rounds)
-    at = heard.index(english.TIE_BREAK_RULE)
+    at = heard.index(english("tie-break-rule"))
     assert heard[at - 1].endswith("are tied on 15 points.") and heard[at + 1].startswith("? Tie-break round for ")
-    assert english.TIE_BREAK_RULE not in taught_game(*rounds, taught=False)
+    assert english("tie-break-rule") not in taught_game(*rounds, taught=False)
 
 
 def test_typed_answers_hear_what_a_challenge_is_before_the_answers_are_read_out() -> None:
     sheets = [Input("answers", {"seat": str(seat), "answers": [f"B{seat}"] * 12}) for seat in range(4)]
     heard = taught_game(go(), chance("B"), go(), time_up(), *sheets, typed_answers=True)
-    at = heard.index(english.CHALLENGE_TAUGHT)
+    at = heard.index(english("challenge-taught"))
     assert heard[at + 1].startswith("Category 1, ")
 
 
 def test_the_questions_a_rule_governs_give_it_on_hold_ok() -> None:
     state, _ = play(GAME.start(make_settings(4)), go(), chance("B"))
-    assert GAME.prompt(state).question.rule == english.writing_rule("B", 150)  # type: ignore[union-attr]
+    assert GAME.prompt(state).question.rule == english("writing-rule", letter="B", seconds=150)  # type: ignore[union-attr]
     state, _ = play(state, go(), time_up(), go())
-    assert GAME.prompt(state).question.rule == f"{english.CHALLENGE_RULE} {english.MORE_RULE}"  # type: ignore[union-attr]
+    assert GAME.prompt(state).question.rule == f"{english('challenge-rule')} {english('more-rule')}"  # type: ignore[union-attr]
     state, _ = play(state, choice("1"))
-    assert GAME.prompt(state).question.rule == english.VOTE_RULE  # type: ignore[union-attr]
+    assert GAME.prompt(state).question.rule == english("vote-rule")  # type: ignore[union-attr]
     state, _ = play(state, number(2))  # four voters, two hands: a tie asks the challenged player's own vote
-    assert GAME.prompt(state).question.rule == english.OWN_VOTE_RULE  # type: ignore[union-attr]
+    assert GAME.prompt(state).question.rule == english("own-vote-rule")  # type: ignore[union-attr]
     state, _ = play(state, confirm(True))  # the round's one challenge: straight on to the points
     points = GAME.prompt(state).question  # type: ignore[union-attr]
     assert points.rule.startswith("1 point for each answer on B")
     state, _ = play(state, number(3), number(4), number(5), number(6))
     roll = GAME.prompt(state)
-    assert isinstance(roll, AskGo) and roll.question.rule == english.LATER_ROUND_RULE
+    assert isinstance(roll, AskGo) and roll.question.rule == english("later-round-rule")
 
 
 def test_what_the_table_needs_is_paper_and_pencils_in_both_languages() -> None:
@@ -245,18 +245,18 @@ def test_what_the_table_needs_is_paper_and_pencils_in_both_languages() -> None:
 
     for spoken_in, words in WORDS.items():
         with language.speaking(spoken_in):
-            assert find("scattergories").teaching_needs() == words.TEACH_NEEDS
-    assert "paper" in english.TEACH_NEEDS and "pencil" in english.TEACH_NEEDS
-    assert "papel" in spanish.TEACH_NEEDS and "lápiz" in spanish.TEACH_NEEDS
+            assert find("scattergories").teaching_needs() == words("teach-needs")
+    assert "paper" in english("teach-needs") and "pencil" in english("teach-needs")
+    assert "papel" in spanish("teach-needs") and "lápiz" in spanish("teach-needs")
 
 
 def test_nothing_taught_is_said_as_a_say_line_when_teaching_is_off() -> None:
     for seed in range(6):
         for _, said in random_game(seed, "en", taught=False, typed=seed % 2 == 1):
             assert not {
-                english.TEACH_LIST,
-                english.CHALLENGE_TAUGHT,
-                english.VOTE_RULE,
-                english.LATER_ROUND_RULE,
-                english.TIE_BREAK_RULE,
+                english("teach-list"),
+                english("challenge-taught"),
+                english("vote-rule"),
+                english("later-round-rule"),
+                english("tie-break-rule"),
             } & set(said)
