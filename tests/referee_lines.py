@@ -14,7 +14,13 @@ comes. A quoted line is held to three sources, in the page's language:
    Docstrings are left out: their examples are not what the referee says.
 2. The cards the referee reads out: the texts of the language's decks
    (engine/games/<game>/decks/, decks/es/), with or without a closing stop.
-3. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
+3. The message files of the rooms the referee speaks through
+   (device/sound/prerender.py `spoken_rooms`: the device's, the engine's,
+   each game's, `<room>/messages/<language>.ftl`), read the same way: each
+   message and attribute becomes a pattern in which a value (`{ $name }`, a
+   `COUNT(...)`) stands for any words and a selector for any of its variants.
+   A message shown and never said (`shown-...`) vouches for nothing.
+4. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
    every run of whole sentences of a spoken or asked line, with the seats'
    names and the digits standing for any name and any number, so a page may
    say "Ana" and "7" where the golden said "Red" and "4".
@@ -25,7 +31,7 @@ into sentences, and every run of them must be one line or one run of a line.
 So a page may quote part of a line, but only whole sentences of it.
 
 A game registered for the tests only (tests/coin_race/) counts while it is in
-the catalog: its phrase modules and its goldens are read with the others
+the catalog: its phrase modules, its messages and its goldens are read with the others
 (tests/game_files.py says where they are).
 
 What it cannot catch: a word changed inside what a placeholder stands for
@@ -43,7 +49,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent
+
+from device.sound.prerender import spoken_rooms
 from engine.language import ENGLISH, LANGUAGES
+from engine.words import SHOWN, source
 from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
 
@@ -206,7 +217,63 @@ def _deck_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(re.escape(text.rstrip(".")) + r"\.?") for text in sorted(texts))
 
 
-# ---------------------------------------------------------------- 3. the golden playthroughs
+# ---------------------------------------------------------------- 3. the message files
+
+
+def _message_pattern(elements: Iterable[fluent.PatternElement | fluent.Expression]) -> tuple[str, int, bool]:
+    """A message's pattern as a regular expression, the count of its own letters and whether it has a
+    placeholder: text is itself, a selector any of its variants, any other value any words."""
+    parts: list[tuple[str, int, bool]] = []
+    for element in elements:
+        if isinstance(element, fluent.TextElement):
+            text = " ".join(element.value.split("\n"))
+            parts.append((re.escape(text), sum(char.isalpha() for char in text), False))
+        elif isinstance(element, fluent.Placeable):
+            parts.append(_message_pattern([element.expression]))
+        elif isinstance(element, fluent.StringLiteral):
+            text = element.parse()["value"]
+            parts.append((re.escape(text), sum(char.isalpha() for char in text), False))
+        elif isinstance(element, fluent.SelectExpression):
+            variants = [_message_pattern(variant.value.elements) for variant in element.variants]
+            parts.append(
+                (
+                    "(?:" + "|".join(variant[0] for variant in variants) + ")",
+                    min(variant[1] for variant in variants),
+                    any(variant[2] for variant in variants),
+                )
+            )
+        else:
+            parts.append(HOLE)
+    return "".join(part[0] for part in parts), sum(part[1] for part in parts), any(part[2] for part in parts)
+
+
+def room_patterns(room: str, language: str) -> Iterator[str]:
+    """Every said message of `room` in `language`, and each of its attributes, as a pattern."""
+    text = source(room, language)
+    if text is None:
+        return
+    for entry in FluentParser(with_spans=False).parse(text).body:
+        if not isinstance(entry, fluent.Message) or entry.id.name.startswith(SHOWN):
+            continue
+        for pattern in [entry.value, *(attribute.value for attribute in entry.attributes)]:
+            if pattern is None:
+                continue
+            found = _message_pattern(pattern.elements)
+            if found[0] and (not found[2] or found[1] >= FEWEST_LETTERS):
+                yield _trimmed(found[0])
+
+
+def message_patterns(language: str) -> tuple[re.Pattern[str], ...]:
+    return _message_patterns(tuple(spoken_rooms()), language)
+
+
+@lru_cache(maxsize=None)
+def _message_patterns(rooms: tuple[str, ...], language: str) -> tuple[re.Pattern[str], ...]:
+    patterns = {pattern for room in rooms for pattern in room_patterns(room, language)}
+    return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
+
+
+# ---------------------------------------------------------------- 4. the golden playthroughs
 
 
 def golden_files(language: str) -> list[Path]:
@@ -259,8 +326,9 @@ def _golden_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def is_one_line(text: str, language: str) -> bool:
-    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a deck or a golden."""
-    sources = (*phrase_patterns(language), *deck_patterns(language), *golden_patterns(language))
+    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a message file, a
+    deck or a golden."""
+    sources = (*phrase_patterns(language), *message_patterns(language), *deck_patterns(language), *golden_patterns(language))
     return any(pattern.fullmatch(text) for pattern in sources)
 
 
