@@ -1,5 +1,8 @@
 ### Las palabras del motor (docs/dev/words.md): lo que todos los juegos dicen igual, y lo que muestran
 ### el dibujo de un juego y una hoja impresa.
+### Escritas para una mesa hispanohablante: español neutro, tú a un jugador, frases cortas (todas se dicen).
+### Lo que se dice a toda la mesa evita "vosotros" y "ustedes", que separan España de América: un infinitivo
+### ("¡A escribir!"), "cada uno" o la tercera persona.
 
 ## Shown, never said: the facts and columns of a game's picture on the phone page.
 shown-list = Lista

@@ -335,7 +335,7 @@ def _spanish_lines() -> list[str]:
 
 def test_spanish_speaks_to_the_table_without_vosotros_and_never_in_usted() -> None:
     """ "Me la dice por turno" mixed "usted" into a game that says "tú" to one player (issue 38); the table as a
-    whole is told what to do in words every Spanish-speaking table uses alike (engine/phrases_es.py)."""
+    whole is told what to do in words every Spanish-speaking table uses alike (engine/messages/es.ftl)."""
     told = [getattr(phrases_es, name) for name in _TO_THE_TABLE] + [phrases_es.track_taught(13, [9, 10, 11, 12]).text]
     assert [line for line in told if _VOSOTROS.search(line)] == []
     assert all("cada uno" in line.lower() or "se " in line for line in told), told
