@@ -393,7 +393,7 @@ _KIND_OF_PROMPT: dict[type, str] = {
 
 def asked_in_full(prompt: AskNumber) -> Line:
     """A number question as put to someone who did not hear the one before it: "Bob's?" after
-    "Ann's bid?" is "Bob's bid?" (engine/phrases.each_in_turn), on a phone, after a resume or an undo."""
+    "Ann's bid?" is "Bob's bid?" (engine/in_turn.py), on a phone, after a resume or an undo."""
     question = prompt.question
     return replace(question, text=question.long, long="") if question.long else question
 

@@ -6,7 +6,7 @@ often each face came up, and Pearson's chi-square test of goodness of fit says
 how likely fair dice are to stray at least that far from an even spread: the
 p-value. Pure statistics over the rolls: no clock, no randomness, no files;
 the device hands in the rolls (device/chance.py `dice_rolls`) and speaks the
-answer (engine/phrases.py `dice_fit`). docs/fair-dice.md explains the
+answer (the engine's message `dice-fit`). docs/fair-dice.md explains the
 threshold to the table.
 
 A roll here is one pick of a die: the faces it offered and the face that came.
@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any, Iterable, Sequence
 
-from engine.language import Phrases
+from engine.words import Words
 
-phrases = Phrases("engine.phrases")
+words = Words("engine")
 
 #: Below this p-value the spread is called unusual. One fair game in a hundred
 #: is called unusual by chance alone: rare enough that "unusual" means something,
@@ -186,14 +186,35 @@ def answer(rolls: Iterable[Roll]) -> str:
     too few rolls to judge (and how many there are), or no rolls yet."""
     found = verdict(rolls)
     if found is None:
-        return phrases.NO_ROLLS_YET
+        return words("no-rolls-yet")
     fit = found.fit
     if fit.p is None:
-        return phrases.too_few_rolls(fit.rolls, fit.needed)
-    named = phrases.die_face(str(found.face), face_shape(found.face, fit.faces))
+        return words("too-few-rolls", rolls=fit.rolls, needed=fit.needed)
+    named = die_face(str(found.face), face_shape(found.face, fit.faces))
     if found.shared:
-        named = phrases.on_die(named, None if found.mark is None else str(found.mark))
-    return phrases.dice_fit(named, found.count, fit.rolls, round(fit.expected), found.unusual)
+        named = words("on-die", named=named, mark=str(found.mark)) if found.mark is not None else words("on-one-die", named=named)
+    return words(
+        "dice-fit",
+        named=named,
+        came=found.count,
+        rolls=fit.rolls,
+        expected=round(fit.expected),
+        unusual="yes" if found.unusual else "no",
+    )
+
+
+def die_face(face: str, shape: str) -> str:
+    """A face as the table calls it, in the plural of a count: "Sixes", "Crosses", "The letter W".
+
+    `shape` (`face_shape`): "number", "cross" (the X of a die of numbers) or
+    "other", which is told here as a single letter or any other face; the
+    words are the engine's message `die-face`.
+    """
+    if shape == "number":
+        return words("die-face", shape="number", face=int(face))
+    if shape == "cross":
+        return words("die-face", shape="cross", face=face)
+    return words("die-face", shape="letter" if face.isalpha() and len(face) == 1 else "other", face=face)
 
 
 # ---------------------------------------------------------------- the chi-square distribution

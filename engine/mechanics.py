@@ -11,9 +11,10 @@ from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 from engine import jsonable
 from engine.core import AskChance, AskTimer, Cue, InvalidSettings, Line, Output, Say, TimerCall
-from engine.language import ENGLISH, LANGUAGES, Phrases
+from engine.language import ENGLISH, LANGUAGES
+from engine.words import Words
 
-phrases = Phrases("engine.phrases")
+words = Words("engine")
 
 S = TypeVar("S")
 
@@ -86,7 +87,7 @@ def round_timer(
     list's categories), and `parts_are` what to call them (see `AskTimer`).
     """
     calls = [
-        TimerCall(left, phrases.time_left(left), cue="warning")
+        TimerCall(left, words.line("time-left", seconds=left), cue="warning")
         for left in sorted(set(warnings), reverse=True)
         if 0 < left < seconds
     ]
@@ -96,7 +97,7 @@ def round_timer(
 
 def time_up(then: str) -> list[Output]:
     """The buzzer, and the words that cut off whatever was being said."""
-    return [Cue("stop"), Say(phrases.stop(then), urgent=True)]
+    return [Cue("stop"), Say(Line(then), urgent=True)]
 
 
 # ---------------------------------------------------------------- the table
@@ -126,13 +127,13 @@ def parse_seated(
     try:
         settings = jsonable.from_json(kind, dict(raw))
     except (TypeError, AttributeError) as error:
-        raise InvalidSettings(phrases.incomplete_settings(game, error)) from error
+        raise InvalidSettings(words("incomplete-settings", game=game, error=str(error))) from error
     language = getattr(settings, "language", ENGLISH)
     if language not in LANGUAGES:
-        raise InvalidSettings(phrases.unknown_language(language, tuple(LANGUAGES)))
+        raise InvalidSettings(words("unknown-language", language=repr(language), known=[repr(code) for code in LANGUAGES]))
     names = settings.names
     if not low <= len(names) <= high:
-        raise InvalidSettings(phrases.needs_seats(game, low, high, len(names), who))
+        raise InvalidSettings(words("needs-seats", game=game, low=low, high=high, who=who, given=len(names)))
     if len(set(names)) != len(names):
-        raise InvalidSettings(phrases.different_names(one))
+        raise InvalidSettings(words("different-names", who=one))
     return settings

@@ -21,9 +21,8 @@ from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, TypeVar
 from engine import jsonable
 from engine.copying import clone
 from engine.core import GameOver, Input, Line, Output, Prompt, check_input
-from engine.language import LANGUAGES, Phrases, speaking
-
-phrases = Phrases("engine.phrases")
+from engine.answers import answer_given
+from engine.language import LANGUAGES, speaking
 
 
 class Phased(Protocol):
@@ -144,7 +143,7 @@ class PhaseGame(Generic[S]):
         own = getattr(self, f"_describe_{state.phase}", None)
         if own is not None:
             return own(state, given.value)
-        return phrases.answer_given(self.prompt(state), given)
+        return answer_given(self.prompt(state), given)
 
     def result(self, state: S) -> Line:
         """How the game ended, said at the end and on resume."""

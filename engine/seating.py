@@ -24,10 +24,10 @@ from enum import Enum
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.core import AskChoice, AskConfirm, Option
-from engine.language import Phrases
 from engine.setup import Defaults, Question, seat_names
+from engine.words import Words
 
-phrases = Phrases("engine.phrases")
+words = Words("engine")
 
 MOST_NAMES = 8  # the most seats any game has, so the most names a table gives
 
@@ -143,10 +143,15 @@ def ask_names(
     if where.asking is None:
         return None
     if where.asking.startswith("order_"):
-        return Question(where.asking, AskConfirm(phrases.seat_order([label(name) for name in where.names]), True))
+        return Question(
+            where.asking, AskConfirm(words.line("seat-order", order=", ".join(label(name) for name in where.names)), True)
+        )
     options = tuple(Option(name, label(name)) for name in where.free)
     after = label(where.picked[-1]) if where.picked else None
-    return Question(where.asking, AskChoice(phrases.name_this_seat(after), options))
+    return Question(
+        where.asking,
+        AskChoice(words.line("name-next-seat", after=after) if after is not None else words.line("name-first-seat"), options),
+    )
 
 
 def chosen_names(defaults: Defaults, answers: Mapping[str, Any], seats: int, named: int | None = None) -> list[str]:

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any, Final, Generic, Mapping, Sequence, TypeVar
 
-from engine.core import Game, IllegalInput, Input, Output, Prompt, Say, replay_from
-from engine.language import Phrases
+from engine.core import Game, IllegalInput, Input, Line, Output, Prompt, Say, replay_from
+from engine.words import Words
 
-phrases = Phrases("engine.phrases")
+words = Words("engine")
 
 S = TypeVar("S")
 
@@ -28,6 +28,13 @@ S = TypeVar("S")
 #: few milliseconds), and a 2,000-input game keeps about 60 states, most of
 #: whose contents are shared strings: a few hundred KiB at worst.
 SNAPSHOT_EVERY: Final = 32
+
+
+def taken_back(what: str = "") -> Line:
+    """BACK's answer, with what it took back in the game's words: "Taken back: Red's bid of 7."."""
+    if not what:
+        return words.line("taken-back")
+    return words.line("taken-back-what", what=what if what.endswith((".", "?", "!")) else f"{what}.")
 
 
 class CannotUndo(IllegalInput):
@@ -66,10 +73,10 @@ class Session(Generic[S]):
     def check_undo(self) -> None:
         """Raise CannotUndo with a speakable reason if undo is not possible now."""
         if not self.inputs:
-            raise CannotUndo(phrases.nothing_to_take_back())
+            raise CannotUndo(words("nothing-to-take-back"))
         last = self.inputs[-1]
         if not last.by_player:
-            raise CannotUndo(phrases.not_taken_back(last.kind))
+            raise CannotUndo(words("not-taken-back", kind=last.kind))
 
     def undo(self) -> list[Output]:
         """Take back the last answer and say which: the state is back at its question again."""
@@ -77,7 +84,7 @@ class Session(Generic[S]):
         taken = self.inputs.pop()
         self.state = self._replay_from_snapshot()
         describe = getattr(self.game, "describe", None)
-        return [Say(phrases.taken_back(describe(self.state, taken) if describe is not None else ""))]
+        return [Say(taken_back(describe(self.state, taken) if describe is not None else ""))]
 
     def _replay_from_snapshot(self) -> S:
         """The state after ``self.inputs``: the nearest kept state, then the few inputs after it.

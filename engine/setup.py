@@ -21,9 +21,10 @@ from engine.core import (
     Option,
     check_input,
 )
-from engine.language import Phrases
+from engine import language
+from engine.words import Words, facts
 
-phrases = Phrases("engine.phrases")
+words = Words("engine")
 
 SetupPrompt = Union[AskNumber, AskChoice, AskConfirm]
 
@@ -36,7 +37,7 @@ DEFAULT_NAMES: tuple[str, ...] = (
     "Orange",
     "White",
     "Black",
-)  # engine/phrases.SEAT_NAMES
+)  # English's seat names (engine/messages/en.toml [seats])
 
 
 @dataclass(frozen=True)
@@ -159,7 +160,9 @@ def _checked(question: Question, value: Any) -> Any:
 def ask_players(low: int, high: int, default: int, word: str = "") -> Question:
     """`word`: who sits at the table, if not players ("players or teams")."""
     default = min(max(default, low), high)
-    return Question("players", AskNumber(phrases.how_many(word) if word else phrases.how_many(), low, high, default))
+    return Question(
+        "players", AskNumber(words.line("how-many", who=word) if word else words.line("how-many-players"), low, high, default)
+    )
 
 
 def ask_choice(key: str, text: str, options: list[tuple[str, str]], default: int = 0) -> Question:
@@ -193,11 +196,17 @@ def ask_seconds(
     )
 
 
+def colours(spoken_in: str) -> tuple[str, ...]:
+    """The seat names offered when the config names none, in `spoken_in`: colours, which every table can
+    tell apart (engine/messages/<language>.toml `[seats]`; English's when a language has none)."""
+    return tuple(facts("engine", spoken_in).get("seats", facts("engine", language.ENGLISH)["seats"])["names"])
+
+
 def seat_names(defaults: Defaults, count: int) -> list[str]:
     """The first `count` names from the config, topped up with colours (in the language being spoken)
     if it lists too few."""
     names = list(dict.fromkeys(defaults.names))
-    for colour in phrases.SEAT_NAMES:
+    for colour in colours(language.current()):
         if len(names) >= count:
             break
         if colour not in names:

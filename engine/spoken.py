@@ -39,8 +39,11 @@ def _facts(spoken_in: str) -> dict[str, Any]:
 
 
 def capitalised(text: str) -> str:
-    """The first letter in capitals, past an opening ¿ or ¡ or a quote."""
+    """The first letter in capitals, past an opening ¿ or ¡ or a quote; a text that opens with a number
+    is left as it is ("10 segundos", never "10 Segundos": the Spanish timer's "¡10 segundos!")."""
     for index, char in enumerate(text):
+        if char.isdigit():
+            return text
         if char.isalpha():
             return text[:index] + char.upper() + text[index + 1 :]
     return text

@@ -20,11 +20,11 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping, Protocol
 
 from engine.core import AskConfirm, Line, Output, Say
-from engine.language import Phrases
 from engine.seating import ORDER
 from engine.setup import Question, SetupFlow
+from engine.words import Words
 
-phrases = Phrases("engine.phrases")
+words = Words("engine")
 
 #: The setting (and setup answer) that turns teaching on.
 TEACH = "teach"
@@ -93,12 +93,12 @@ class TeachingSetup:
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
         if self.offered and TEACH not in answers:
-            return Question(TEACH, AskConfirm(phrases.first_game(self.title), True))
+            return Question(TEACH, AskConfirm(words.line("first-game", title=self.title), True))
         question = self.flow.next_question(answers)
         if question is None or not answers.get(TEACH):
             return question
         if question.key == ORDER.format(0):  # the names offered: a new table did not know who is Red (issue 38)
-            return _told_first(question, phrases.NAMES_TAUGHT)
+            return _told_first(question, words("names-taught"))
         if not self.needs or set(answers) != {TEACH}:
             return question
         return _told_first(question, self.needs)

@@ -47,6 +47,11 @@ class GameFiles:
             path for path in sorted(folder.glob("*.json")) if json.loads(path.read_text(encoding="utf-8"))["game"] == self.game
         ]
 
+    @property
+    def room(self) -> str:
+        """The game's package as a room of words (engine/words.py): its messages are `<package>/messages/`."""
+        return ".".join(self.package.relative_to(REPO).parts)
+
     def phrase_modules(self) -> list[str]:
         """The game's English phrase modules, as importable names (each has its twins beside it)."""
         return [".".join(path.relative_to(REPO).with_suffix("").parts) for path in sorted(self.package.rglob("*phrases.py"))]

@@ -16,7 +16,12 @@ comes. A quoted line is held to three sources, in the page's language:
    Docstrings are left out: their examples are not what the referee says.
 2. The cards the referee reads out: the texts of the language's decks
    (engine/games/<game>/decks/, decks/es/), with or without a closing stop.
-3. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
+3. The message files of every room (tests/rooms.py: the device's, the
+   engine's, each game's, the phone page's), `<room>/messages/<language>.ftl`,
+   read the same way: each message and attribute becomes a pattern in which a
+   value (`{ $name }`, a `COUNT(...)`) stands for any words, a selector for any
+   of its variants and a reference to another message for that message's text.
+4. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
    every run of whole sentences of a spoken or asked line, with the seats'
    names and the digits standing for any name and any number, so a page may
    say "Ana" and "7" where the golden said "Red" and "4".
@@ -32,7 +37,7 @@ into sentences, and every run of them must be one line or one run of a line.
 So a page may quote part of a line, but only whole sentences of it.
 
 A game registered for the tests only (tests/coin_race/) counts while it is in
-the catalog: its phrase modules and its goldens are read with the others
+the catalog: its phrase modules, its messages and its goldens are read with the others
 (tests/game_files.py says where they are).
 
 What it cannot catch: a word changed inside what a placeholder stands for
@@ -53,6 +58,7 @@ from typing import Iterable, Iterator
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 
+from device.sound.prerender import spoken_rooms
 from engine.language import ENGLISH, LANGUAGES
 from engine.words import source
 from tests.game_files import games_outside
@@ -184,7 +190,8 @@ def message_patterns(language: str) -> tuple[re.Pattern[str], ...]:
     """Every message of every room's file in `language` (its text and each attribute), as a pattern."""
     from tests.rooms import ROOMS
 
-    return _message_patterns(tuple(ROOMS), language)
+    # and a game registered for the tests only (Coin Race), whose room is its package
+    return _message_patterns(tuple(sorted({*ROOMS, *spoken_rooms()})), language)
 
 
 @lru_cache(maxsize=None)
@@ -265,7 +272,7 @@ def _deck_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(re.escape(text.rstrip(".")) + r"\.?") for text in sorted(texts))
 
 
-# ---------------------------------------------------------------- 3. the golden playthroughs
+# ---------------------------------------------------------------- 4. the golden playthroughs
 
 
 def golden_files(language: str) -> list[Path]:
@@ -318,7 +325,8 @@ def _golden_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def is_one_line(text: str, language: str) -> bool:
-    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a message, a deck or a golden."""
+    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a message file, a
+    deck or a golden."""
     sources = (*phrase_patterns(language), *message_patterns(language), *deck_patterns(language), *golden_patterns(language))
     return any(pattern.fullmatch(text) for pattern in sources)
 

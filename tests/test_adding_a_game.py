@@ -1,8 +1,7 @@
 """A game added by the recipe alone meets every check the four real games meet (issue 41).
 
 docs/architecture.md's "Adding a game" says, step by step, what a new game
-brings: its package, its phrases and their Spanish twin (with sample values for
-new parameter names), teaching, its three pages, its goldens with their Spanish
+brings: its package, its message files in English and Spanish, teaching, its three pages, its goldens with their Spanish
 twins and a taught one, and the house's lint and type checks. Coin Race
 (tests/coin_race/) is made by those steps and nothing else, and is registered
 for each test here as its one catalog line would (the `coin_race_registered`
@@ -13,12 +12,14 @@ recipe and the checks drift apart, this file fails.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
 import pytest
 
 from engine import language
+from engine.words import message_ids
 from tests.game_files import GameFiles, files_of
 from tests.paths import REPO
 
@@ -35,8 +36,10 @@ def files(coin_race_registered: None) -> GameFiles:
 def test_it_is_a_test_only_game_with_the_house_layout(files: GameFiles) -> None:
     """Its package, pages and goldens are in its own folder, in the layout the recipe gives the real games."""
     assert not files.in_the_house and files.package == REPO / "tests" / "coin_race"
-    for module in ("rules", "phrases", "phrases_es", "setup_flow", "view"):
+    for module in ("rules", "setup_flow", "view"):
         assert (files.package / f"{module}.py").exists(), module
+    assert not list(files.package.glob("phrases*.py")), "its words are message files, not a phrase module"
+    assert all((files.package / "messages" / f"{code}.ftl").exists() for code in language.LANGUAGES)
     assert files.page().exists() and files.page("es").exists() and files.notes.exists()
 
 
@@ -55,20 +58,27 @@ def test_the_contract_and_the_phase_blocks(files: GameFiles) -> None:
     phase_blocks.test_every_named_phase_asks_and_answers_and_nothing_else_does(GAME)
 
 
-# ---------------------------------------------------------------- its words: the phrase modules and their twins
+# ---------------------------------------------------------------- its words: the message files
 
 
-def test_its_phrases_have_spanish_twins_called_with_the_sample_values(files: GameFiles) -> None:
-    from tests.engine import test_spanish_phrases as spanish
+def test_its_messages_are_whole_in_every_language_and_each_is_asked_for(files: GameFiles) -> None:
+    """The checks tests/test_messages.py makes of every room under engine/ and device/, on the game's own."""
+    from tests import test_messages as messages
 
-    modules = files.phrase_modules()
-    assert modules == ["tests.coin_race.phrases"]
-    for module in modules:
-        spanish.test_twin_has_the_same_names_and_signatures(module)
-        spanish.test_every_function_of_both_twins_is_called(module)  # a sample for every parameter name
-        spanish.test_no_spanish_line_holds_an_english_word(module)
-        spanish.test_every_spanish_function_says_something(module)
-        spanish.test_lines_keep_their_structure(module)
+    room = files.room
+    assert room == "tests.coin_race"
+    for code in language.LANGUAGES:
+        messages.test_every_message_file_reads_whole(room, code)
+        if code != language.ENGLISH:
+            messages.test_a_translation_has_englishs_messages_attributes_and_variables(room, code)
+            messages.test_no_translated_message_holds_an_english_word(room, code)
+            messages.test_a_languages_facts_have_englishs_keys_each_of_the_same_kind(room, code)
+    code = [path.read_text(encoding="utf-8") for path in files.package.rglob("*.py")]
+    asked = {found for text in code for found in messages.asked_in(text)[0]}
+    known = {(room, name) for name in message_ids(room, language.ENGLISH)}
+    assert sorted(asked - known) == [], "asked for by its code, in none of its English messages"
+    quoted = {name for text in code for name in re.findall(r"""["']([a-z][\w-]*)["']""", text)}
+    assert sorted(name for _, name in known if name not in quoted) == [], "in its message files, used by none of its code"
 
 
 # ---------------------------------------------------------------- teaching
@@ -132,7 +142,7 @@ def test_every_line_its_spanish_page_quotes_is_one_the_referee_says(files: GameF
 
 
 def test_a_quote_of_a_line_it_does_not_say_is_caught(files: GameFiles) -> None:
-    """The quote check reads the game's own phrases and goldens, and no more than them."""
+    """The quote check reads the game's own messages and goldens, and no more than them."""
     from tests.referee_lines import is_said
 
     assert is_said("Cruz. Beto lleva 0 pasos.", "es") and is_said("¡Cati gana Coin Race!", "es")

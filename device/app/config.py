@@ -21,9 +21,9 @@ from device.sound.voices import ENGINE_ESPEAK, ENGINES
 from device.storage.teaching_record import MODES as TEACHING_MODES
 from engine.catalog import GAMES
 from engine.entry import Check, any_text, decimal, whole
-from engine.language import ENGLISH, LANGUAGES, module_for
+from engine.language import ENGLISH, LANGUAGES
 from engine.seating import MOST_NAMES, NamesProblem, names_problem
-from engine.setup import DEFAULT_NAMES, Defaults
+from engine.setup import DEFAULT_NAMES, Defaults, colours
 
 BUTTONS = BUTTON_NAMES
 DEFAULT_PINS = {"go": 17, "up": 27, "down": 22, "ok": 23, "back": 24}
@@ -78,7 +78,7 @@ class Config:
     def seat_names(self) -> tuple[str, ...]:
         """The names offered for the seats: the config's, else the colours in the referee's language."""
         if self.names == DEFAULT_NAMES and self.language != ENGLISH:
-            return tuple(module_for("engine.phrases", self.language).SEAT_NAMES)
+            return colours(self.language)
         return self.names
 
     def defaults(self) -> Defaults:

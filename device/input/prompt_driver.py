@@ -27,9 +27,9 @@ from engine.core import (
     go,
     number,
 )
+from engine.answers import number_said
 from engine.language import Phrases
 
-phrases = Phrases("engine.phrases")
 device_phrases = Phrases("device.phrases")
 
 
@@ -135,8 +135,7 @@ class PromptDriver:
         prompt = self.prompt
         if isinstance(prompt, AskNumber):
             if prompt.unit == "seconds":
-                said = phrases.duration(self._number)  # "2 minutes 30": shorter than "150 seconds"
-                return said + phrases.HOUSE_RULE if phrases.beyond_the_rules(prompt, self._number) else said
+                return number_said(prompt, self._number)  # "2 minutes 30": shorter than "150 seconds"
             return str(self._number)  # the question names the unit: "14", not "14 points"
         if isinstance(prompt, AskChoice):
             return prompt.options[self._index].label

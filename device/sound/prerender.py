@@ -38,6 +38,7 @@ from engine.catalog import GAMES, game_of_deck
 from engine.core import Line
 from engine.entry import Entry
 from engine.language import Phrases, current, module_for, speaking
+from engine.name_forms import name_pieces
 from engine.words import said_fixed, said_runs
 from engine.setup import Library
 
@@ -180,7 +181,7 @@ def piece_words(lines: Iterable[str]) -> list[str]:
 def pieces(names: Sequence[str], fixed: Sequence[str]) -> list[str]:
     """The pieces variable lines are built from: names, numbers, letters, shared runs, each game's own, and every word used."""
     shared = fragments()
-    found = [piece for name in names for piece in phrases.name_pieces(name)]
+    found = [piece for name in names for piece in name_pieces(name)]
     found += [str(n) for n in range(HIGHEST_NUMBER + 1)]
     found += [chr(code) for code in range(ord("A"), ord("Z") + 1)]
     for entry in GAMES.values():
@@ -201,7 +202,7 @@ def game_words(entry: Entry, names: Sequence[str], language: str | None = None) 
     """
     with speaking(language):
         runs = _fragments_of([entry.package, *SPOKEN_ROOMS])  # the game's own words first
-        found = [piece for name in names for piece in phrases.name_pieces(name)]
+        found = [piece for name in names for piece in name_pieces(name)]
         found += [str(n) for n in range(SMALL_NUMBERS + 1)]
         found += list(entry.spoken_pieces())[:OWN_WORDS]  # Rapido's dice said as words, Dabble's first scores
         found += piece_words(runs)

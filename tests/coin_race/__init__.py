@@ -15,26 +15,28 @@ from html import escape
 from typing import Any, Mapping
 
 from engine.entry import CommandLineOption, Entry, Printable
-from engine.language import Phrases, spoken_by
+from engine.language import ENGLISH
 from engine.setup import Library
-from tests.coin_race import phrases
-from tests.coin_race.rules import GAME
+from engine.words import Words
+from tests.coin_race.rules import GAME, HEADS, TAILS
 from tests.coin_race.setup_flow import setup
 from tests.coin_race.view import view
 
-spoken = Phrases(phrases.__name__)  # in the language being spoken when it is read
+words = Words("tests.coin_race")  # in the language being spoken when a message is asked for
 
 
 def score_sheet(library: Library, answers_of: Any, options: Mapping[str, Any]) -> str:
     """A page to tick the steps on: one row a player, as many rows as asked."""
     rows = options.get("rows") or 4
-    cells = "".join(f"<tr><td>{escape(spoken.sheet_row(n))}</td><td></td><td></td><td></td></tr>" for n in range(1, rows + 1))
+    cells = "".join(
+        f"<tr><td>{escape(words('shown-sheet-row', number=n))}</td><td></td><td></td><td></td></tr>" for n in range(1, rows + 1)
+    )
     return f"<!DOCTYPE html><html><head><title>{escape(GAME.title)}</title></head><body><table>{cells}</table></body></html>\n"
 
 
 def row_count(given: str) -> int:
     if not given.isdigit() or not 1 <= int(given) <= 8:
-        raise ValueError(spoken.ROWS_WRONG)
+        raise ValueError(words("shown-rows-wrong"))
     return int(given)
 
 
@@ -43,11 +45,11 @@ ENTRY = Entry(
     __name__,
     setup,
     view=view,
-    spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
+    spoken_pieces=lambda: [words("coin-side", side=side) for side in (HEADS, TAILS)],  # said alone in joined lines
     printable=Printable(
-        phrases.SHEET_HELP,
+        words.said_in(ENGLISH, "shown-sheet-help"),  # the command line's help is English
         score_sheet,
-        (CommandLineOption("--rows", "rows", phrases.ROWS_HELP, parse=row_count),),
+        (CommandLineOption("--rows", "rows", words.said_in(ENGLISH, "shown-rows-help"), parse=row_count),),
     ),
-    teaching_needs=lambda: spoken.TEACH_NEEDS,  # what the table needs in its hands
+    teaching_needs=lambda: words("teach-needs"),  # what the table needs in its hands
 )

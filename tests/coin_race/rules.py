@@ -7,12 +7,13 @@ from enum import StrEnum
 from typing import Any, Mapping
 
 from engine.core import AskGo, Line, Output, Placing, Prompt, Say
-from engine.language import Phrases
 from engine.mechanics import die, parse_seated, seat_after
 from engine.phases import OVER, PhaseGame
 from engine.teaching import first_time, taught_first, teach
+from engine.words import Words, facts
+from engine import language
 
-phrases = Phrases("tests.coin_race.phrases")
+words = Words("tests.coin_race")
 
 HEADS, TAILS = "heads", "tails"
 TARGET = 3  # steps to win
@@ -55,8 +56,10 @@ class CoinRace(PhaseGame[State]):
 
     def _ask_flip(self, state: State) -> Prompt:
         """A taught table hears the goal before the first flip; a repeat of the question leaves it out."""
-        asked = phrases.your_flip(state.settings.names[state.player])
-        return AskGo(taught_first(state, "opening", phrases.TEACH_OPENING, asked), action=phrases.FLIP_ACTION)
+        asked = Line(
+            words("your-flip", name=state.settings.names[state.player]), rule=words("flip-rule"), purpose=words("flip-purpose")
+        )
+        return AskGo(taught_first(state, "opening", words("teach-opening"), asked), action=words("flip-action"))
 
     def _on_flip(self, state: State, _: None) -> list[Output]:
         first_time(state, "opening")  # said with the question just answered
@@ -64,26 +67,28 @@ class CoinRace(PhaseGame[State]):
         return []
 
     def _ask_coin(self, state: State) -> Prompt:
-        return die(phrases.FLIP_ACTION, (HEADS, TAILS))
+        return die(words("flip-action"), (HEADS, TAILS))
 
     def _on_coin(self, state: State, side: str) -> list[Output]:
         name = state.settings.names[state.player]
         state.flips += 1
         if side == HEADS:
             state.steps[state.player] += 1
-        said: list[Output] = [Say(phrases.landed(side == HEADS, name, state.steps[state.player]))]
+        said: list[Output] = [
+            Say(words.line("landed", side=words("coin-side", side=side), name=name, steps=state.steps[state.player]))
+        ]
         if state.steps[state.player] >= TARGET:
             state.phase = OVER
             return said + [Say(self.result(state))]
         state.player = seat_after(state.player, len(state.steps))
         state.phase = Phase.FLIP
-        return said + teach(state, "turn", phrases.FLIP_TAUGHT)
+        return said + teach(state, "turn", words.line("flip-taught"))
 
     def result(self, state: State) -> Line:
-        return Line(phrases.wins(state.settings.names[state.player]))
+        return words.line("wins", name=state.settings.names[state.player])
 
     def where(self, state: State) -> Line:
-        return Line(phrases.where(state.settings.names[state.player]))
+        return words.line("where", name=state.settings.names[state.player])
 
     def placings(self, state: State) -> list[Placing]:
         """The score is the steps taken; the winner is the player who flipped last."""
@@ -93,7 +98,11 @@ class CoinRace(PhaseGame[State]):
         ]
 
     def standings(self, state: State) -> Line:
-        return Line(phrases.standings(list(zip(state.settings.names, state.steps))))
+        separator = facts("tests.coin_race", language.current())["standings_separator"]
+        places = separator.join(
+            words("standing", name=name, steps=steps) for name, steps in zip(state.settings.names, state.steps)
+        )
+        return words.line("standings", places=places)
 
 
 GAME = CoinRace()

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
 from engine.setup import Defaults, Library, Question, ask_players
+from engine.words import Words
 from tests.coin_race.rules import MAX_SEATS, MIN_SEATS
 
-phrases = Phrases("tests.coin_race.phrases")
+words = Words("tests.coin_race")
 
 
 @dataclass(frozen=True)
@@ -20,9 +20,11 @@ class CoinRaceSetup:
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
         if "players" not in answers:
-            return _explained(ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players), phrases.SEATS_RULE, phrases.SEATS_PURPOSE)
+            return _explained(
+                ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players), words("seats-rule"), words("seats-purpose")
+            )
         if (names := ask_names(self.defaults, answers, answers["players"])) is not None:
-            return _explained(names, "", phrases.NAMES_PURPOSE)
+            return _explained(names, "", words("names-purpose"))
         return None
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:

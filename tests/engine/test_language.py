@@ -13,6 +13,7 @@ from engine.games.rapido import phrases as rapido_en
 from engine.games.rapido import phrases_es as rapido_es
 from engine.games.rapido.rules import GAME
 from engine.language import Phrases, speaking
+from engine.words import Words
 from tests.outputs import texts
 
 SPANISH = {"names": ["Ana", "Beto"], "first": 0, "language": "es"}
@@ -32,15 +33,15 @@ def test_a_game_speaks_the_language_of_its_settings_in_every_answer() -> None:
 
 
 def test_the_game_s_language_wins_over_the_device_s_and_leaves_it_as_it_was() -> None:
-    shared = Phrases("engine.phrases")
+    shared = Words("engine")
     language.use("es")
     try:
         english, _ = GAME.apply(GAME.start(ENGLISH), chance(0))
         assert GAME.prompt(english).question.text == "Ana's turn."  # type: ignore[union-attr]
-        assert shared.count(2, "punto") == "2 puntos"  # outside a game: the device's language
+        assert shared("nothing-to-take-back") == "Aún no hay nada que deshacer."  # outside a game: the device's language
     finally:
         language.use("en")
-    assert shared.count(2, "point") == "2 points"
+    assert shared("nothing-to-take-back") == "There is nothing to take back yet."
 
 
 def test_a_phone_thread_reading_a_spanish_game_hears_spanish_while_the_device_speaks_english() -> None:

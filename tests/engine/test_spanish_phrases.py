@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 from engine.catalog import GAMES
-from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Input, Line, Option
+from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, Line, Option
 from engine.games.dabble.scoring import Parts
 from tests.paths import REPO
 from tests.rooms import ROOMS, said as said_in_room
@@ -78,11 +78,7 @@ def test_every_phrase_module_is_found() -> None:
 # ---------------------------------------------------------------- 1. same names, same signatures
 
 # Defaults that are words said in the line, so each language has its own (a str either way).
-SPOKEN_DEFAULTS = {
-    ("engine.phrases", "needs_seats", "who"),
-    ("engine.phrases", "different_names", "who"),
-    ("engine.phrases", "how_many", "who"),
-}
+SPOKEN_DEFAULTS: set[tuple[str, str, str]] = set()
 # Dicts whose Spanish twin may hold more keys (Scattergories' spelling words, which cover the Spanish letters
 # too, are language facts now: engine/games/scattergories/messages/<language>.toml).
 MORE_KEYS: set[tuple[str, str]] = set()
@@ -378,28 +374,13 @@ def _prompts(language: str) -> list[Any]:
 # Functions whose arguments go together: their calls are listed whole (by function name, any module).
 def _special_calls(function: str, module: str, language: str) -> list[tuple[Any, ...]] | None:
     prompts = _prompts(language)
-    if function == "answer_given":
-        given = [
-            Input("number", 200),
-            Input("number", 7),
-            Input("choice", "roll"),
-            Input("choice", "odds"),
-            Input("confirm", False),
-            Input("go", None),
-            Input("go", None),
-        ]
-        return [*zip(prompts, given), (prompts[4], Input("confirm", True))]
     if function == "button_hint":
         return [(prompt,) for prompt in prompts]
-    if function == "beyond_the_rules":
-        return [(prompts[0], 200), (prompts[1], 7)]
     if function == "said_entry":
         texts = WORDS[language]
         if module.startswith("engine.games.dabble"):
             return [("d/x", {"name": texts["category"], "examples": ["Ana"]}), ("d/x", texts["answer"]), ("d/x", 3)]
         return [("d/x", texts["instruction"]), ("d/x", texts["CATEGORIES"])]
-    if function == "die_face":  # a face and how it is named go together (engine/fairness.py face_shape)
-        return [("6", "number"), ("1", "number"), ("X", "cross"), ("W", "other"), ("12", "number"), ("A1", "other")]
     return None
 
 
@@ -494,7 +475,7 @@ def _kept(titles: tuple[str, ...]) -> re.Pattern[str]:
 #   "veto": the same word in Spanish ("el veto"); "extra": Spanish too ("puntos extra");
 #   "once": Spanish for 11 (Rapido says it), spelt like the English word;
 #   "me", "de", "con", "a": never English in a line, kept out in case an English line quotes Spanish;
-#   "red": the English seat colour (SEAT_NAMES) is Spanish for a network ("espera a la red");
+#   "red": the English seat colour (engine/messages/en.toml [seats]) is Spanish for a network ("espera a la red");
 #   "dice": Rapido's dice in English, "says" in Spanish ("el código que dice el árbitro");
 #   "local": the same word and sense ("la red local"); "utc", "id": read alike in both (the CSV's columns).
 SHARED = {
@@ -646,55 +627,19 @@ def test_number_words() -> None:
     assert rapido.rolled(7, 5, 75, crossed=False).text == "Siete y cinco: setenta y cinco."
 
 
-def test_counts_agree_with_their_noun() -> None:
-    from engine.phrases_es import count
-
-    assert count(1, "punto") == "un punto"
-    assert count(2, "punto") == "2 puntos"
-    assert count(0, "punto") == "0 puntos"
-    assert count(1, "ficha") == "una ficha"
-    assert count(21, "punto") == "veintiún puntos"
-    assert count(21, "respuesta") == "veintiuna respuestas"
-    assert count(31, "voto") == "treinta y un votos"
-    assert count(11, "punto") == "11 puntos"
-    assert count(101, "punto") == "ciento un puntos"
-    assert count(200, "ficha") == "doscientas fichas"
-    assert count(1, "mano") == "una mano"  # a feminine noun ending in -o
-    assert count(3, "escalón", "escalones") == "3 escalones"
-    assert count(2, "ficha de apóstrofo") == "2 fichas de apóstrofo"
-
-
-def test_lists_join_with_y_or_e_and_alternatives_with_o_or_u() -> None:
+def test_alternatives_join_with_o_or_u() -> None:
+    """Lists that join with "y" or "e", and counts that agree with their noun, are the engine's messages'
+    (tests/engine/test_engine_messages.py)."""
     from engine.games.dabble.phrases_es import _one_of
-    from engine.phrases_es import spoken_list
 
-    assert spoken_list([]) == ""
-    assert spoken_list(["Ana"]) == "Ana"
-    assert spoken_list(["Ana", "Beto"]) == "Ana y Beto"
-    assert spoken_list(["Ana", "Beto", "Inés"]) == "Ana, Beto e Inés"
-    assert spoken_list(["Ana", "Hilario"]) == "Ana e Hilario"
-    assert spoken_list(["agua", "hielo"]) == "agua y hielo"  # "hie-" is not the sound i
     assert _one_of(["siete", "ocho"]) == "siete u ocho"
     assert _one_of(["uno", "dos", "tres"]) == "uno, dos o tres"
 
 
-def test_durations_and_time_left() -> None:
+def test_the_device_says_the_time_left() -> None:
+    """The engine's timer calls and durations: tests/engine/test_engine_messages.py."""
     from device import phrases_es as device
-    from engine.phrases_es import duration, time_left
 
-    assert duration(30) == "30 segundos"
-    assert duration(1) == "un segundo"
-    assert duration(60) == "un minuto"
-    assert duration(150) == "2 minutos y medio"
-    assert [duration(seconds) for seconds in (90, 105, 60, 45)] == [
-        "un minuto y medio",
-        "un minuto y 45",
-        "un minuto",
-        "45 segundos",
-    ]
-    assert time_left(150).text == "¡2 minutos y medio!"  # the timer's call, as a table calls it
-    assert time_left(60).text == "¡Un minuto!"
-    assert time_left(10).text == "¡10 segundos!"
     assert device.time_left(40) == "Quedan 40 segundos."
     assert device.time_left(126.0) == "Quedan 2 minutos y 5 segundos."
 
@@ -749,7 +694,7 @@ def test_espeak_says_accents_and_enye_as_spanish_sounds() -> None:
 
 
 # "vosotros" and "ustedes" split Spain from the Americas: a line to the whole table says "cada uno", "todos" in
-# the third person, "se", or an infinitive (engine/phrases_es.py). The vosotros forms a line might slip into.
+# the third person, "se", or an infinitive (engine/messages/es.ftl). The vosotros forms a line might slip into.
 _VOSOTROS = re.compile(
     r"\b(?:(?!\w*séis\b)\w+(?:áis|éis|asteis|isteis)|\w*[bcdfghjlmnñpqrstvz]ís|vosotros|vosotras|vuestr[oa]s?|os|ustedes)\b",
     re.IGNORECASE,

@@ -20,7 +20,7 @@ from engine import language
 from engine.catalog import GAMES, find
 from engine.core import AskConfirm, Input
 from engine.language import module_for
-from engine.words import Words, message_ids, source
+from engine.words import Words, message_ids
 from engine.setup import Defaults, answer_all
 from engine.teaching import TEACH, TeachingSetup
 from engine.transcript import playthrough
@@ -46,12 +46,12 @@ TAUGHT = sorted(path for game_id in GAMES for path in taught_goldens(game_id))
 
 
 def _opening(game_id: str, spoken: str) -> str:
-    """What a taught game opens with: its message teach-opening, or (words not moved yet, issue 42) its
-    phrase module's TEACH_OPENING."""
+    """The game's teaching opening in `spoken`: its message `teach-opening` once its words are message
+    files (issue 42), its phrase module's TEACH_OPENING until then."""
     room = find(game_id).package
-    if source(room, language.ENGLISH) is not None and "teach-opening" in message_ids(room, language.ENGLISH):
+    if "teach-opening" in message_ids(room, language.ENGLISH):
         return Words(room).said_in(spoken, "teach-opening")
-    return str(module_for(room + ".phrases", spoken).TEACH_OPENING)
+    return str(module_for(f"{room}.phrases", spoken).TEACH_OPENING)
 
 
 def test_every_game_has_a_taught_golden_in_every_language() -> None:

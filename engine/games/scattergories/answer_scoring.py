@@ -13,7 +13,7 @@ How answers are compared (so "The Apples" and "apple" are the same answer):
 Which words are articles, which endings make a plural and which marked letters are
 letters of their own (Spanish ñ: "ñandú" is not on N) are the game's language's: its
 language facts hold the first two (`articles`, `plural_endings`, messages/<language>.toml), and the language's shared
-words the last (OWN_LETTERS in engine/phrases.py, read by engine/text.py's `fold`, which
+words the last (`own_letters` in engine/messages/<language>.toml, read by engine/text.py's `fold`, which
 deck checks fold with too), so a language adds its own there and this module stays as it is. Every function takes the language
 (a tag: "en", "es", a deck's "es-MX"); English when none is given.
 

@@ -34,8 +34,7 @@ from engine.words import Words
 
 from engine.core import AskChance, AskGo, AskNumber, AskTimer, AskVirtual, AskVotes, GameOver, Line, Prompt
 from engine.games.rapido.rules import ROLLS, roll_value
-from engine.phrases import SEAT_NAMES
-from engine.phrases_es import SEAT_NAMES as NOMBRES
+from engine.setup import colours
 from engine.setup import Defaults
 from tests.browser import Phone, missing
 from tests.companion_screenshots import picture, play_until
@@ -268,7 +267,7 @@ return {chips: chips, bars: bars};
 
 
 def test_every_seat_colour_reads_at_4_5_to_1_on_the_track_and_on_every_rapido_field_value(table: Table, phone: Phone) -> None:
-    seats = list(SEAT_NAMES) + list(NOMBRES) + list(CUSTOM)
+    seats = list(colours("en")) + list(colours("es")) + list(CUSTOM)
     track = {
         "finish": 4,
         "spaces": [

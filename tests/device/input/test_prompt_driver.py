@@ -28,7 +28,13 @@ from engine.core import (
     go,
     number,
 )
-from engine.phrases import duration
+from engine.words import Words
+
+
+def duration(seconds: int) -> str:
+    """A time as the engine says it (its message `number-said`): "2 minutes 30", shorter than "150 seconds"."""
+    return Words("engine")("number-said", unit="seconds", value=seconds)
+
 
 UP, DOWN, OK, GO, BACK = Command.UP, Command.DOWN, Command.CONFIRM, Command.MAIN, Command.UNDO
 

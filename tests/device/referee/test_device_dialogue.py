@@ -16,9 +16,15 @@ from device.input.keyboard import KeyboardButtons
 from device.paths import stopped_file
 from device.input.prompt_driver import BIG_STEPS, FAST_AFTER, FASTER_AFTER, Press
 from engine.core import AskNumber
-from engine.phrases import duration
+from engine.words import Words
 from engine.setup import ask_seconds
 from tests.table import Table
+
+
+def duration(seconds: int) -> str:
+    """A time as the engine says it (its message `number-said`): "2 minutes 30", shorter than "150 seconds"."""
+    return Words("engine")("number-said", unit="seconds", value=seconds)
+
 
 POWER = "The power went off"
 

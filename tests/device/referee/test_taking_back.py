@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from device.storage.journal import Journal
-from engine import phrases
+
 from engine.catalog import find
 from engine.core import (
     PLAYER_PROMPTS,
@@ -37,6 +37,7 @@ from engine.core import (
     time_up,
 )
 from engine.random_play import RandomChooser, legal_input
+from engine.session import taken_back
 from tests.table import Table, small_library
 from tests.paths import GOLDEN
 
@@ -307,7 +308,7 @@ def test_every_answer_taken_back_is_named_in_words_that_name_no_button() -> None
     for game_id, state, _, given, _, _ in played_games(4):
         if not given.by_player:
             continue
-        line = phrases.taken_back(find(game_id).game.describe(state, given)).text
+        line = taken_back(find(game_id).game.describe(state, given)).text
         assert line.startswith("Taken back: ") and len(line) > len("Taken back: .")
         assert not buttons & {word.strip(".,?!:;") for word in line.split()}, line
 

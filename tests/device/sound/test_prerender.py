@@ -20,7 +20,7 @@ from device.sound.speech_pieces import PAUSE_SECONDS, WORD_GAP_SECONDS, PieceInd
 from engine.games.rapid_list import lines as rapid_list
 from engine.games.rapido import phrases as rapido
 from engine.games.scattergories import rules as scattergories
-from engine.phrases import spoken_list
+from engine.spoken import spoken_list
 
 RATE = 22050
 NAMES = ("Red", "Blue", "Green", "Yellow")
@@ -111,7 +111,7 @@ def test_variable_lines_of_the_games_can_be_said_from_pieces(tmp_path: Path) -> 
         rapido.number_words(62),
         scattergories.totals([("Red", 12), ("Blue", 9)]).text,
         scattergories.words.line("letter-is", letter="S", word=scattergories.spelling_word("S")).text,
-        f"{spoken_list(['Red', 'Blue'])} are tied on 3 points.",
+        f"{spoken_list(['Red', 'Blue'], 'en')} are tied on 3 points.",
     ]
     missing = [line for line in lines if index.plan(line) is None]
     assert missing == []

@@ -16,7 +16,7 @@ import pytest
 from engine import language
 from engine.games.rapid_list import lines
 from engine.games.rapid_list.lines import words
-from engine.phrases_es import taken_back
+from engine.session import taken_back
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine.core import AskChoice
-from engine.language import module_for
+from engine.words import Words
 from engine.games.rapido import phrases, phrases_es
 from engine.games.rapido.rules import GAME
 from engine.teaching import TEACH
@@ -41,12 +41,12 @@ def test_the_players_question_says_the_seats_i_play_are_among_them_not_one_more(
 @pytest.mark.parametrize("words", WORDS, ids=IDS)
 def test_taught_the_names_question_says_i_give_each_seat_a_name(words: Any) -> None:
     """The table was never asked for names, only heard Red, Blue, Green, Yellow: taught, say so."""
-    shared = module_for("engine.phrases", _language(words))  # every game's taught seat order says it
+    taught = Words("engine").said_in(_language(words), "names-taught")  # every game's taught seat order says it
     asked = {q.key: q.prompt.question for q in _setup_questions({TEACH: True, "players": 4}, _language(words))}
-    assert asked["order_0"].text.startswith(shared.NAMES_TAUGHT)
-    assert asked["order_0"].text.count(shared.NAMES_TAUGHT) == 1
+    assert asked["order_0"].text.startswith(taught)
+    assert asked["order_0"].text.count(taught) == 1
     plain = {q.key: q.prompt.question for q in _setup_questions({TEACH: False, "players": 4}, _language(words))}
-    assert not plain["order_0"].text.startswith(shared.NAMES_TAUGHT)
+    assert not plain["order_0"].text.startswith(taught)
 
 
 @pytest.mark.parametrize("words", WORDS, ids=IDS)
