@@ -12,6 +12,12 @@ comes. A quoted line is held to three sources, in the page's language:
    its own, so a bare "{front}; {rest}." cannot vouch for any sentence at all
    (a fixed text such as "No" needs none: it vouches only for itself).
    Docstrings are left out: their examples are not what the referee says.
+   The rooms whose words are message files (tests/rooms.py) are read the same
+   way: each message and attribute a pattern, a value or a function's result
+   any words within a sentence (a name, a number, a list, a clause: never a
+   stop, colon or semicolon, so "{ $value } en la { $spot }." cannot vouch
+   for two sentences), each variant of a selector one alternative, a message
+   said inside another its own text (issue 42).
 2. The cards the referee reads out: the texts of the language's decks
    (engine/games/<game>/decks/, decks/es/), with or without a closing stop.
 3. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
@@ -43,9 +49,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent
+
 from engine.language import ENGLISH, LANGUAGES
+from engine.words import SHOWN, source
 from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
+from tests.rooms import ROOMS
 
 #: A placeholder's fill in a phrase pattern: any words, or none (a clause left out), but never a question
 #: or an exclamation: those are lines of their own, and a fill that ran over one would vouch for it.
@@ -58,6 +69,8 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 FEWEST_LETTERS = 3
 #: A placeholder: any words, no letters of its own.
 HOLE = (ANY, 0, True)
+#: A message's value (a name, a number, a list, a clause) in a message file: words within one sentence.
+VALUE = ("(?:[^¿?¡!.:;]*?)", 0, True)
 
 
 def sentences(text: str) -> list[str]:
@@ -169,6 +182,58 @@ def _phrase_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
 
 
+def _message_pattern(pattern: fluent.Pattern, messages: dict[str, fluent.Message], depth: int = 0) -> tuple[str, int, bool]:
+    """A message's text (or an attribute's) as a regular expression, with its letters and whether it has a hole."""
+    parts = [_element_pattern(element, messages, depth) for element in pattern.elements]
+    return "".join(part[0] for part in parts), sum(part[1] for part in parts), any(part[2] for part in parts)
+
+
+def _element_pattern(element: object, messages: dict[str, fluent.Message], depth: int) -> tuple[str, int, bool]:
+    if isinstance(element, fluent.TextElement):
+        return re.escape(element.value), sum(char.isalpha() for char in element.value), False
+    if isinstance(element, fluent.Placeable):
+        return _element_pattern(element.expression, messages, depth)
+    if isinstance(element, fluent.StringLiteral):
+        return _element_pattern(fluent.TextElement(element.parse()["value"]), messages, depth)
+    if isinstance(element, fluent.MessageReference) and element.attribute is None and depth < 5:
+        said = messages.get(element.id.name)
+        if said is not None and said.value is not None:
+            return _message_pattern(said.value, messages, depth + 1)
+    if isinstance(element, fluent.SelectExpression):
+        variants = [_message_pattern(variant.value, messages, depth) for variant in element.variants]
+        return (
+            "(?:" + "|".join(variant[0] for variant in variants) + ")",
+            min(variant[1] for variant in variants),
+            any(variant[2] for variant in variants),
+        )
+    return VALUE
+
+
+def message_patterns(text: str) -> Iterator[str]:
+    """Every said message of a room's file, and each of its attributes, as a pattern (as `module_patterns`)."""
+    entries = FluentParser(with_spans=False).parse(text).body
+    messages = {entry.id.name: entry for entry in entries if isinstance(entry, fluent.Message)}
+    for name, message in messages.items():
+        if name.startswith(SHOWN):
+            continue
+        for pattern in [message.value, *(attribute.value for attribute in message.attributes)]:
+            if pattern is None:
+                continue
+            found = _message_pattern(pattern, messages)
+            if not found[2] or found[1] >= FEWEST_LETTERS:
+                yield _trimmed(found[0])
+
+
+def room_patterns(language: str) -> tuple[re.Pattern[str], ...]:
+    return _room_patterns(tuple(text for room in ROOMS if (text := source(room, language)) is not None))
+
+
+@lru_cache(maxsize=None)
+def _room_patterns(texts: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    patterns = {pattern for text in texts for pattern in message_patterns(text)}
+    return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
+
+
 # ---------------------------------------------------------------- 2. the decks
 
 #: The fields of a deck entry that the referee reads aloud (not its id, rule or avoid list).
@@ -259,8 +324,9 @@ def _golden_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def is_one_line(text: str, language: str) -> bool:
-    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a deck or a golden."""
-    sources = (*phrase_patterns(language), *deck_patterns(language), *golden_patterns(language))
+    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a room's messages,
+    a deck or a golden."""
+    sources = (*phrase_patterns(language), *room_patterns(language), *deck_patterns(language), *golden_patterns(language))
     return any(pattern.fullmatch(text) for pattern in sources)
 
 
