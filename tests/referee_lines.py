@@ -14,6 +14,12 @@ comes. A quoted line is held to three sources, in the page's language:
    its own, so a bare "{front}; {rest}." cannot vouch for any sentence at all
    (a fixed text such as "No" needs none: it vouches only for itself).
    Docstrings are left out: their examples are not what the referee says.
+   The rooms whose words are message files (tests/rooms.py) are read the same
+   way: each message and attribute a pattern, a value or a function's result
+   any words within a sentence (a name, a number, a list, a clause: never a
+   stop, colon or semicolon, so "{ $value } en la { $spot }." cannot vouch
+   for two sentences), each variant of a selector one alternative, a message
+   said inside another its own text (issue 42).
 2. The cards the referee reads out: the texts of the language's decks
    (engine/games/<game>/decks/, decks/es/), with or without a closing stop.
 3. The message files of every room (tests/rooms.py: the device's, the
@@ -63,6 +69,7 @@ from engine.language import ENGLISH, LANGUAGES
 from engine.words import source
 from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
+from tests.rooms import ROOMS
 
 #: A placeholder's fill in a phrase pattern: any words, or none (a clause left out), but never a question
 #: or an exclamation: those are lines of their own, and a fill that ran over one would vouch for it.
@@ -75,6 +82,9 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 FEWEST_LETTERS = 3
 #: A placeholder: any words, no letters of its own.
 HOLE = (ANY, 0, True)
+#: A message's value (a name, a number, a list, a clause) in a message file: any words but a semicolon's
+#: break, so "{ $value } en la { $spot }." vouches for no two places of a standings line ("...; Cati en el tejado.").
+VALUE = (r"(?:(?!;\s).)*?", 0, True)
 
 
 def sentences(text: str) -> list[str]:
@@ -188,7 +198,6 @@ def _phrase_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
 
 def message_patterns(language: str) -> tuple[re.Pattern[str], ...]:
     """Every message of every room's file in `language` (its text and each attribute), as a pattern."""
-    from tests.rooms import ROOMS
 
     # and a game registered for the tests only (Coin Race), whose room is its package
     return _message_patterns(tuple(sorted({*ROOMS, *spoken_rooms()})), language)
@@ -232,7 +241,7 @@ def _fluent_element(element: object, messages: dict[str, fluent.Message], depth:
         variants = [_fluent_pattern(variant.value, messages, depth) for variant in element.variants]
         either = "|".join(variant[0] for variant in variants)
         return f"(?:{either})", min(variant[1] for variant in variants), any(variant[2] for variant in variants)
-    return HOLE
+    return VALUE
 
 
 # ---------------------------------------------------------------- 2. the decks

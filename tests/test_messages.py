@@ -19,6 +19,7 @@ from typing import Iterator
 
 import pytest
 from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
 
 from engine import language
 from engine.core import Line
@@ -144,9 +145,23 @@ def _modules() -> list[str]:
     return [path.read_text(encoding="utf-8") for path in files]
 
 
+def _referenced(room: str) -> set[tuple[str, str]]:
+    """(room, id) of each message its room's English messages say inside themselves (`{ roll-rule }`)."""
+    found: set[tuple[str, str]] = set()
+
+    class References(Visitor):
+        def visit_MessageReference(self, node: ast.MessageReference) -> None:
+            found.add((room, node.id.name))
+
+    for entry in _entries(room, language.ENGLISH):
+        References().visit(entry)
+    return found
+
+
 def test_every_message_the_code_asks_for_exists_and_every_message_is_asked_for() -> None:
     """Asked for: by a call on the room's holder. Used: its id quoted anywhere in the code (an id may be
-    chosen before the call: words(a if x else b)), or its prefix grouped."""
+    chosen before the call: words(a if x else b)), its prefix grouped, or said inside another message of
+    its room (`{ roll-rule }`: one text kept in one place)."""
     asked, grouped = set(), set()
     for code in _modules():
         found = asked_in(code)
@@ -155,10 +170,13 @@ def test_every_message_the_code_asks_for_exists_and_every_message_is_asked_for()
     known = {(room, name) for room in ROOMS for name in message_ids(room, language.ENGLISH)}
     assert sorted(asked - known) == [], "asked for by the code, in no such room's English messages"
     quoted = {name for code in _modules() for name in re.findall(r"""["']([a-z][\w-]*)["']""", code)}
+    referenced = {found for room in ROOMS for found in _referenced(room)}
     unused = sorted(
         (room, name)
         for room, name in known
-        if name not in quoted and not any(room == theirs and name.startswith(prefix) for theirs, prefix in grouped)
+        if name not in quoted
+        and (room, name) not in referenced
+        and not any(room == theirs and name.startswith(prefix) for theirs, prefix in grouped)
     )
     assert unused == [], "in a message file, used by no code"
 

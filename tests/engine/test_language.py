@@ -9,9 +9,8 @@ import pytest
 
 from engine import language
 from engine.core import InvalidSettings, chance, go
-from engine.games.rapido import phrases as rapido_en
-from engine.games.rapido import phrases_es as rapido_es
 from engine.games.rapido.rules import GAME
+from engine.games.rapido.rules import words as rapido
 from engine.language import Phrases, speaking
 from engine.words import Words
 from tests.outputs import texts
@@ -22,14 +21,15 @@ ENGLISH = {"names": ["Ana", "Beto"], "first": 0}
 
 def test_a_game_speaks_the_language_of_its_settings_in_every_answer() -> None:
     state, outputs = GAME.apply(GAME.start(SPANISH), chance(0))
-    assert GAME.prompt(state).question == rapido_es.your_turn("Ana")  # type: ignore[union-attr]
-    assert GAME.where(state) == rapido_es.where_turn(1, "Ana")
+    with speaking("es"):
+        assert GAME.prompt(state).question == rapido.line("your-turn", name="Ana")  # type: ignore[union-attr]
+        assert GAME.where(state) == rapido.line("where-turn", round=1, name="Ana")
     state, outputs = GAME.apply(state, go())
     state, outputs = GAME.apply(state, chance("2-6"))
-    assert texts(outputs) == [rapido_es.rolled(6, 2, 62, False).text]
+    assert texts(outputs) == [rapido.said_in("es", "rolled", faces=["seis", "dos"], value=62, cross="none")]
     english, outputs = GAME.apply(GAME.start(ENGLISH), chance(0))
     asked = GAME.prompt(english).question  # type: ignore[union-attr]
-    assert asked.text == rapido_en.your_turn("Ana").text == "Ana's turn."
+    assert asked.text == rapido.said_in("en", "your-turn", name="Ana") == "Ana's turn."
 
 
 def test_the_game_s_language_wins_over_the_device_s_and_leaves_it_as_it_was() -> None:
@@ -50,7 +50,7 @@ def test_a_phone_thread_reading_a_spanish_game_hears_spanish_while_the_device_sp
     reader = threading.Thread(target=lambda: heard.append(GAME.where(state).text))
     reader.start()
     reader.join(5)
-    assert heard == [rapido_es.where_turn(1, "Ana").text]
+    assert heard == [rapido.said_in("es", "where-turn", round=1, name="Ana")]
     assert Phrases("device.phrases").STOPPING == "Stopping."
 
 

@@ -608,25 +608,6 @@ def test_lines_keep_their_structure(module: str) -> None:
 # ---------------------------------------------------------------- 3. lines easy to get wrong
 
 
-def test_number_words() -> None:
-    from engine.games.rapido import phrases_es as rapido
-
-    assert [rapido.number_words(n) for n in (0, 1, 16, 21, 22, 30, 62, 75, 99)] == [
-        "cero",
-        "uno",
-        "dieciséis",
-        "veintiuno",
-        "veintidós",
-        "treinta",
-        "sesenta y dos",
-        "setenta y cinco",
-        "noventa y nueve",
-    ]
-    assert rapido.face_word(6) == "seis" and rapido.face_word(None) == "cruz"
-    assert rapido.spoken_faces(7, None) == "Siete y cruz"
-    assert rapido.rolled(7, 5, 75, crossed=False).text == "Siete y cinco: setenta y cinco."
-
-
 def test_alternatives_join_with_o_or_u() -> None:
     """Lists that join with "y" or "e", and counts that agree with their noun, are the engine's messages'
     (tests/engine/test_engine_messages.py)."""
@@ -642,16 +623,6 @@ def test_the_device_says_the_time_left() -> None:
 
     assert device.time_left(40) == "Quedan 40 segundos."
     assert device.time_left(126.0) == "Quedan 2 minutos y 5 segundos."
-
-
-def test_the_device_hint_reads_with_the_spanish_action() -> None:
-    from device import phrases_es as device
-    from engine.games.rapido import phrases_es as rapido
-
-    assert device.button_hint(AskGo(Line("x"), action=rapido.ROLL_ACTION)) == "Pulsa GO para tirar."
-    options = (Option("roll", rapido.ROLL_AGAIN), Option("odds", rapido.THE_ODDS))
-    hint = device.button_hint(AskChoice(Line("x"), options, main_option="roll"))
-    assert hint == "GO para tirar otra vez, o elige y pulsa OK."
 
 
 # ---------------------------------------------------------------- 4. espeak-ng says them in Spanish

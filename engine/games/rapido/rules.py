@@ -12,8 +12,9 @@ each valid roll, for its decision (AskVirtual): the runner answers that from
 engine.games.rapido.bot, and the answer is an input like any other, so a journal
 replays the moves that were made whatever the policy says today.
 
-Every word the game says, asks or offers comes from phrases.py, so this module
-holds only the rules, and a second language changes nothing here.
+Every word the game says, asks or offers is a message in messages/<language>.ftl
+(docs/dev/words.md): this module holds only the rules, and asks for the words by
+id with the values they say, so a second language changes nothing here.
 """
 
 from __future__ import annotations
@@ -38,12 +39,14 @@ from engine.core import (
     Prompt,
     Say,
 )
-from engine.language import Phrases
 from engine.mechanics import die, parse_seated, seat_after
 from engine.phases import OVER, PhaseGame
 from engine.teaching import first_time, teach, teaching
+from engine.words import Words
 
-phrases = Phrases("engine.games.rapido.phrases")
+words = Words("engine.games.rapido")
+
+TITLE = "Rapido"  # the name on the box, kept in every language (the history export groups games by it)
 
 MIN_SEATS, MAX_SEATS = 2, 6
 STANDARD_STEPS = 21
@@ -133,16 +136,16 @@ class Settings:
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
     """The seats are checked as every game checks them; then what only Rapido needs."""
-    settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS)
+    settings = parse_seated(Settings, raw, TITLE, MIN_SEATS, MAX_SEATS)
     names = settings.names
     if settings.two_player and len(names) != 2:
-        raise InvalidSettings(phrases.VARIANT_NEEDS_TWO)
+        raise InvalidSettings(words("variant-needs-two"))
     if any(not 0 <= seat < len(names) for seat in settings.virtual) or len(set(settings.virtual)) != len(settings.virtual):
-        raise InvalidSettings(phrases.DEVICE_SEATS_DIFFER)
+        raise InvalidSettings(words("device-seats-differ"))
     if settings.first is not None and not 0 <= settings.first < len(names):
-        raise InvalidSettings(phrases.STARTER_IS_SEATED)
+        raise InvalidSettings(words("starter-is-seated"))
     if not MIN_STEPS <= settings.steps <= MAX_STEPS:
-        raise InvalidSettings(phrases.staircase_needs(MIN_STEPS, MAX_STEPS))
+        raise InvalidSettings(words("staircase-needs", low=MIN_STEPS, high=MAX_STEPS))
     return settings
 
 
@@ -200,7 +203,7 @@ class Rapido(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "rapido"
-    title = phrases.TITLE
+    title = TITLE
 
     # ----------------------------------------------------------- setup
 
@@ -221,13 +224,13 @@ class Rapido(PhaseGame[State]):
         # lines then come from one place whichever way the starter was chosen.
         first = state.settings.first
         choices = (first,) if first is not None else tuple(range(len(state.seats)))
-        return AskChance(phrases.DRAW_WHO_STARTS, "pick", choices)
+        return AskChance(words("draw-who-starts"), "pick", choices)
 
     def _on_first_player(self, state: State, seat: int) -> list[Output]:
         # No "Cat starts.": the first turn's own line, "Cat's turn.", says it (issue 37).
         # A table being taught hears the game first (issue 38): the goal, the dice, the fields.
         state.starter = seat
-        return teach(state, "opening", phrases.TEACH_OPENING) + self._begin_turn(state, seat)
+        return teach(state, "opening", words("teach-opening")) + self._begin_turn(state, seat)
 
     # --- 1. score
 
@@ -245,7 +248,7 @@ class Rapido(PhaseGame[State]):
         device = self._is_virtual(state, seat)
         outputs: list[Output] = []
         if device and not after_player:
-            outputs += [Pause(VIRTUAL_PAUSE), Say(phrases.device_turn(name))]
+            outputs += [Pause(VIRTUAL_PAUSE), Say(words.line("device-turn", name=name))]
         outputs += self._score(state, seat)
         if state.phase == OVER:
             return outputs
@@ -265,9 +268,10 @@ class Rapido(PhaseGame[State]):
         name = state.seats[seat].name
         gained = sum(fields)
         if not gained:
-            return [Say(phrases.no_steps(name, fields))]
-        rule = teach(state, "score", phrases.SCORE_RULE)  # the first climb from a field, said as it happens
-        return rule + self._climb(state, seat, gained, phrases.scored(name, fields, gained))
+            return [Say(words.line("no-steps", name=name, fields=_fields(fields)))]
+        rule = teach(state, "score", words("score-rule"))  # the first climb from a field, said as it happens
+        why = words("scored", name=name, gained=gained, pairs=len(fields), fields=_fields(fields))
+        return rule + self._climb(state, seat, gained, why)
 
     # --- 2. roll
 
@@ -276,18 +280,19 @@ class Rapido(PhaseGame[State]):
         to press, as the action it names ("Press GO to start round 2."), taught or not (issue 38)."""
         name = state.seats[state.player].name
         new_round = state.player == state.starter and state.round > 1
+        start_round = words("turn-action", action="round", round=state.round)
         if self._is_virtual(state, state.player):
-            action = phrases.start_round(state.round) if new_round else phrases.roll_for(name)
-            return AskGo(phrases.device_turn(name), action=action)
-        action = phrases.start_round(state.round) if new_round else phrases.ROLL_ACTION
-        return AskGo(phrases.your_turn(name), action=action)
+            action = start_round if new_round else words("turn-action", action="device", name=name)
+            return AskGo(words.line("device-turn", name=name), action=action)
+        action = start_round if new_round else words("turn-action", action="roll")
+        return AskGo(words.line("your-turn", name=name), action=action)
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
         state.phase = Phase.DICE
         return []
 
     def _ask_dice(self, state: State) -> Prompt:
-        return die(phrases.dice_of(state.seats[state.player].name), ROLLS)
+        return die(words("dice-of", name=state.seats[state.player].name), ROLLS)
 
     def _on_dice(self, state: State, roll: str) -> list[Output]:
         first = state.rolls == 0
@@ -298,11 +303,13 @@ class Rapido(PhaseGame[State]):
         state.value = roll_value(roll)
         crossed = crosses(roll) > 0
         explain = crossed and not state.cross_told  # the rule once a game, before the choice it governs
-        outputs.append(Say(phrases.rolled(*ordered_faces(roll), state.value, crossed, explain)))
+        cross = "explained" if explain else "crossed" if crossed else "none"
+        outputs.append(Say(words.line("rolled", faces=said_faces(roll), value=state.value, cross=cross)))
         state.cross_told = state.cross_told or crossed
         state.bonus = double_bonus(roll)
         if state.bonus:  # what a double does is the opening's: not said again here (session 46)
-            outputs += self._climb(state, state.player, state.bonus, phrases.double(state.seats[state.player].name, state.bonus))
+            why = words("double", name=state.seats[state.player].name, bonus=state.bonus)
+            outputs += self._climb(state, state.player, state.bonus, why)
             if state.phase == OVER:
                 return outputs
         state.phase = Phase.VIRTUAL_DECIDE if self._is_virtual(state, state.player) else Phase.DECIDE
@@ -311,16 +318,23 @@ class Rapido(PhaseGame[State]):
         # again at the next turn (issue 38, session 46). With it, the order of the list on offer; and at the
         # first choice from round 2, where the question is just "Where?", that rolling again is still on offer
         # (session 46, round three).
-        outputs += teach(state, "decide", f"{phrases.DECIDE_RULE} {phrases.MENU_TAUGHT}")
-        return outputs + (teach(state, "where", phrases.WHERE_TAUGHT) if state.round > 1 else [])
+        outputs += teach(state, "decide", f"{words('decide-rule')} {words('menu-taught')}")
+        return outputs + (teach(state, "where", words("where-taught")) if state.round > 1 else [])
 
     def _crossed_out(self, state: State, roll: str) -> list[Output]:
         """A cross after the first roll: no placing, and one step down per cross, never below Start."""
         seat = state.seats[state.player]
         down = min(crosses(roll), seat.step)
         seat.step -= down
-        after = state.seats[seat_after(state.player, len(state.seats))].name
-        line = phrases.crossed_out(*ordered_faces(roll), crosses(roll), seat.name, down, seat.step, state.settings.steps, after)
+        line = words.line(
+            "crossed-out",
+            faces=said_faces(roll),
+            crosses=crosses(roll),
+            name=seat.name,
+            down=down,
+            at=where_on_staircase(seat.step, state.settings.steps),
+            step=seat.step,
+        )
         return [Cue("miss"), Say(line), *self._end_turn(state)]
 
     # --- after a valid roll: roll again, place, or ask
@@ -331,7 +345,13 @@ class Rapido(PhaseGame[State]):
         decisions = self._decisions(state)
         offered = f"place {offered_field(state.pairs, state.value, state.player)}"
         return AskChoice(
-            phrases.decide(state.seats[state.player].name, state.value, taught=state.round > 1, bonus=state.bonus),
+            words.line(
+                "decide",
+                later="yes" if state.round > 1 else "no",
+                name=state.seats[state.player].name,
+                value=state.value,
+                bonus=state.bonus,
+            ),
             decisions,
             default=next(index for index, option in enumerate(decisions) if option.value == offered),
             main_option="roll",
@@ -339,7 +359,7 @@ class Rapido(PhaseGame[State]):
 
     def _describe_decide(self, state: State, decision: str) -> str:
         if decision.startswith("place "):
-            return phrases.field_chosen(state.seats[state.player].name, int(decision.removeprefix("place ")))
+            return words("field-chosen", name=state.seats[state.player].name, spot=int(decision.removeprefix("place ")))
         return next(option.label for option in self._decisions(state) if option.value == decision)
 
     def _on_decide(self, state: State, decision: str) -> list[Output]:
@@ -366,14 +386,18 @@ class Rapido(PhaseGame[State]):
         wrapped round to field 5 after the requests (session 46, round three);
         GO rolls again from anywhere (`main_option`).
         """
-        options = [
-            Option(f"place {spot}", phrases.field_option(spot, self._victims(state, spot), later=state.round > 1))
-            for spot in legal_fields(state.pairs)
-        ]
-        options.append(Option("roll", phrases.ROLL_AGAIN))
-        options.append(Option(STANDINGS, phrases.WHERE_EVERYONE_STANDS))
-        options.append(Option(ODDS, phrases.THE_ODDS))
+        options = [Option(f"place {spot}", self._field_option(state, spot)) for spot in legal_fields(state.pairs)]
+        options.append(Option("roll", words("roll-again")))
+        options.append(Option(STANDINGS, words("where-everyone-stands")))
+        options.append(Option(ODDS, words("the-odds")))
         return tuple(options)
+
+    def _field_option(self, state: State, spot: int) -> str:
+        """A field on offer, with the pairs placing there would throw out: 'Field 3, Ann out'. From round 2 a
+        language may say it shorter, once the field's word has been heard every turn of round 1."""
+        victims = self._victims(state, spot)
+        option = "field-option-later" if state.round > 1 else "field-option"
+        return words(option, spot=spot, victims=victims, out=len(victims))
 
     def _victims(self, state: State, spot: int) -> list[str]:
         """Who placing the current value on `spot` would throw out, by name."""
@@ -383,12 +407,12 @@ class Rapido(PhaseGame[State]):
         pair = state.pairs[index]
         owner = state.seats[pair.owner].name
         if state.settings.two_player:
-            return phrases.pair_on(owner, pair.field)
+            return words("pair-on", owner=owner, spot=pair.field)
         return owner
 
     def _odds(self, state: State) -> Say:
         threats = [(spot, victims) for spot in reversed(legal_fields(state.pairs)) if (victims := self._victims(state, spot))]
-        return Say(phrases.odds(state.value, chance_of_cross(), chance_to_beat(state.value), threats))
+        return Say(the_odds(state.value, threats))
 
     # --- 3. place and throw out
 
@@ -403,7 +427,10 @@ class Rapido(PhaseGame[State]):
         pair = state.pairs[state.in_hand]
         pair.field, pair.value = spot, state.value
         mover = state.seats[state.player].name
-        line = phrases.placed(state.value, spot) if asked else phrases.places(mover, state.value, spot)
+        if asked:
+            line = words.line("placed", value=state.value, spot=spot)
+        else:
+            line = words.line("places", name=mover, value=state.value, spot=spot)
         outputs: list[Output] = [Say(line)]
         names = [self._pair_name(state, index) for index in out]
         for index in out:
@@ -411,7 +438,7 @@ class Rapido(PhaseGame[State]):
             outputs.append(Cue("miss"))
             if not asked:
                 owner = state.seats[victim.owner].name
-                outputs.append(Say(phrases.thrown_out(owner, victim.value, victim.field or 0)))
+                outputs.append(Say(words.line("thrown-out", owner=owner, lost=victim.value)))
             victim.field, victim.value = None, 0
         outputs += self._taught_out(state, names, asked)
         return outputs + self._placing_taught(state, mover, spot) + self._end_turn(state)
@@ -424,10 +451,10 @@ class Rapido(PhaseGame[State]):
         rule said: nothing to add.
         """
         if state.settings.two_player:
-            return teach(state, "placing", phrases.VARIANT_RULE)
+            return teach(state, "placing", words("variant-rule"))
         if spot == BOTTOM_FIELD:
             return []
-        return teach(state, "placing", phrases.placing_taught(mover, spot))
+        return teach(state, "placing", words.line("placing-taught", name=mover, spot=spot))
 
     def _taught_out(self, state: State, names: list[str], asked: bool) -> list[Output]:
         """While teaching, who a placing threw out, by name (a cue marks it otherwise: the field's
@@ -436,9 +463,9 @@ class Rapido(PhaseGame[State]):
             return []
         rule = first_time(state, "thrown out")
         if not asked:  # my own player's placing named each pair already
-            return [Say(Line(phrases.THROWN_OUT_RULE))] if rule else []
-        said = phrases.out_named(names).text
-        return [Say(Line(f"{said} {phrases.THROWN_OUT_RULE}" if rule else said))]
+            return [Say(Line(words("thrown-out-rule")))] if rule else []
+        said = words("out-named", names=names)
+        return [Say(Line(f"{said} {words('thrown-out-rule')}" if rule else said))]
 
     # --- the virtual player
 
@@ -448,14 +475,14 @@ class Rapido(PhaseGame[State]):
     def _ask_virtual_decide(self, state: State) -> Prompt:
         # The same moves a player at the table has, without the requests only a person needs.
         moves = tuple(option for option in self._decisions(state) if option.value not in REQUESTS)
-        return AskVirtual(state.player, moves, phrases.choice_of(state.seats[state.player].name))
+        return AskVirtual(state.player, moves, words("choice-of", name=state.seats[state.player].name))
 
     def _on_virtual_decide(self, state: State, decision: str) -> list[Output]:
         """The device's own player has decided (engine.games.rapido.bot): aloud and unhurried."""
         outputs: list[Output] = [Pause(VIRTUAL_PAUSE)]
         if decision == "roll":
             state.phase = Phase.DICE
-            return outputs + [Say(phrases.rolls_again(state.seats[state.player].name))]
+            return outputs + [Say(words.line("rolls-again", name=state.seats[state.player].name))]
         return outputs + self._place(state, int(decision.removeprefix("place ")))
 
     # --- the next turn, the end of a round
@@ -476,13 +503,14 @@ class Rapido(PhaseGame[State]):
         piece.step += steps
         finish = state.settings.steps
         if piece.step < finish:
-            return [Say(phrases.climbed(why, piece.name, piece.step, finish))]
+            at = where_on_staircase(piece.step, finish)
+            return [Say(words.line("climbed", why=why, name=piece.name, at=at, step=piece.step))]
         state.winner = seat
         state.phase = OVER
-        return [Say(phrases.finishes(why, piece.name)), Cue("fanfare"), Say(self.result(state))]
+        return [Say(words.line("finishes", why=why, name=piece.name)), Cue("fanfare"), Say(self.result(state))]
 
     def result(self, state: State) -> Line:
-        return phrases.wins(state.seats[state.winner or 0].name)
+        return words.line("wins", name=state.seats[state.winner or 0].name)
 
     def placings(self, state: State) -> list[Placing]:
         """The score is the step reached on the staircase."""
@@ -494,12 +522,19 @@ class Rapido(PhaseGame[State]):
         if state.phase == OVER:
             return self.result(state)
         if state.phase == Phase.FIRST_PLAYER:
-            return phrases.ABOUT_TO_DRAW
-        return phrases.where_turn(state.round, state.seats[state.player].name)
+            return words.line("about-to-draw")
+        return words.line("where-turn", round=state.round, name=state.seats[state.player].name)
 
     def standings(self, state: State) -> Line:
-        """Leader first; each seat's step and the value lying on each of its fields."""
-        return phrases.standings(self._rows(state), state.settings.steps)
+        """Leader first; each seat's step and the value lying on each of its fields: "Blue on step 9,
+        sixty-two on field 3; Ann and Cat at Start." The short form names the seats and steps alone."""
+        finish = state.settings.steps
+        seats = [
+            (words("standing", names=names, at=where_on_staircase(step, finish), step=step), lying)
+            for names, step, lying in self._rows(state)
+        ]
+        rows = [", ".join([said, *(words("lying", value=value, spot=spot) for spot, value in lying)]) for said, lying in seats]
+        return words.line("standings", rows="; ".join(rows), seats=", ".join(said for said, _ in seats))
 
     def _rows(self, state: State) -> list[tuple[list[str], int, list[tuple[int, int]]]]:
         """Leader first; seats on one step with nothing lying out share a row, where the first of them
@@ -517,7 +552,43 @@ class Rapido(PhaseGame[State]):
         return rows
 
 
-# ---------------------------------------------------------------- the rules as functions
+# ---------------------------------------------------------------- the rules as functions, and the values the words say
+
+
+def said_faces(roll: str) -> list[str]:
+    """The two faces as spoken, higher first as the value reads them: ["six", "two"], a cross as "cross"."""
+    return [words("die-face", face="cross" if face is None else face) for face in ordered_faces(roll)]
+
+
+def where_on_staircase(step: int, finish: int) -> str:
+    """Where a piece stands, as the messages tell the places apart: "start", "finish" or "step"."""
+    if step <= 0:
+        return "start"
+    return "finish" if step >= finish else "step"
+
+
+def _fields(fields: Sequence[int]) -> str:
+    """The fields a seat's pairs came back from: "field 3", "fields 1 and 4", or "field 0, both pairs"."""
+    kind = "one" if len(fields) == 1 else "shared" if len(set(fields)) == 1 else "several"
+    return words("fields", kind=kind, field=fields[0], fields=list(fields))
+
+
+def the_odds(value: int, threats: Sequence[tuple[int, Sequence[str]]]) -> Line:
+    """The risk of rolling on from `value`, and who each field would throw out: (field, victims) from the top.
+
+    Two short figures, counts on the 36 rolls, the likelier outcome first,
+    since that is the one the decision turns on; then the throw-outs, which
+    only matter when there are any. Nothing beats the highest numbers, so
+    "Beat seventy-six: 0 in 36" is left out (session 46).
+    """
+    cross, better = chance_of_cross(), chance_to_beat(value)
+    figures = [(cross, words("odds-cross", rolls=int(cross * len(ROLLS))))]
+    if better:
+        figures.append((better, words("odds-beat", value=value, rolls=int(better * len(ROLLS)))))
+    figures.sort(key=lambda figure: figure[0], reverse=True)
+    parts = [text for _, text in figures]
+    parts += [words("odds-threat", spot=spot, victims=list(out)) for spot, out in threats]
+    return Line(" ".join(parts), " ".join(parts[:2]))
 
 
 def legal_fields(pairs: Sequence[Pair]) -> list[int]:

@@ -20,12 +20,12 @@ from engine.setup import (
     ask_players,
     ask_yes_no,
 )
-from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
 from engine.teaching import TEACH
 from engine.games.rapido.rules import MAX_SEATS, MAX_STEPS, MIN_SEATS, MIN_STEPS, STANDARD_STEPS
+from engine.words import Words
 
-phrases = Phrases("engine.games.rapido.phrases")
+words = Words("engine.games.rapido")  # the words, in the language being spoken (messages/<language>.ftl)
 
 
 # ---------------------------------------------------------------- setup questions
@@ -41,28 +41,28 @@ class RapidoSetup:
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
         taught = bool(answers.get(TEACH))
         if "players" not in answers:
-            return _explained(ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players), phrases.PLAYERS_PURPOSE)
+            return _explained(ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players), words("players-purpose"))
         players = answers["players"]
         if players == 2 and "two_player" not in answers:
-            question = ask_yes_no("two_player", phrases.VARIANT_QUESTION)
-            return _explained(question, phrases.VARIANT_PURPOSE, phrases.VARIANT_RULE, taught and phrases.VARIANT_TAUGHT)
+            question = ask_yes_no("two_player", words("variant-question"))
+            return _explained(question, words("variant-purpose"), words("variant-rule"), taught and words("variant-taught"))
         if "bots" not in answers:
-            question = Question("bots", AskNumber(phrases.BOTS_QUESTION, 0, players, 0))
-            return _explained(question, phrases.BOTS_PURPOSE, phrases.BOTS_RULE, taught and phrases.BOTS_TAUGHT)
+            question = Question("bots", AskNumber(words.line("bots-question"), 0, players, 0))
+            return _explained(question, words("bots-purpose"), words("bots-rule"), taught and words("bots-taught"))
         people = _people(players, answers)
         # The table names its own seats; mine, the last ones, take the next free names.
         if (names_question := ask_names(self.defaults, answers, people)) is not None:
             # Taught, the first seat order says the names are the table's, one each (engine/teaching.py).
-            return _explained(names_question, phrases.NAMES_PURPOSE)
+            return _explained(names_question, words("names-purpose"))
         if "youngest" not in answers and people > 1:
             # Only the people at the table can be youngest: the seats I play have no age.
             names = chosen_names(self.defaults, answers, players, named=people)[:people]
-            options = [("random", phrases.DRAW_AT_RANDOM)] + [(str(seat), name) for seat, name in enumerate(names)]
-            question = ask_choice("youngest", phrases.YOUNGEST_QUESTION, options)
-            return _explained(question, phrases.YOUNGEST_PURPOSE, phrases.YOUNGEST_RULE)
+            options = [("random", words("draw-at-random"))] + [(str(seat), name) for seat, name in enumerate(names)]
+            question = ask_choice("youngest", words("youngest-question"), options)
+            return _explained(question, words("youngest-purpose"), words("youngest-rule"))
         if "steps" not in answers:
-            question = Question("steps", AskNumber(phrases.STEPS_QUESTION, MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
-            return _explained(question, phrases.STEPS_PURPOSE, phrases.STEPS_RULE, taught and phrases.STEPS_TAUGHT)
+            question = Question("steps", AskNumber(words.line("steps-question"), MIN_STEPS, MAX_STEPS, STANDARD_STEPS))
+            return _explained(question, words("steps-purpose"), words("steps-rule"), taught and words("steps-taught"))
         return None
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:

@@ -15,7 +15,7 @@ import pytest
 
 from device.storage.journal import Journal
 from engine.core import AskChoice, AskNumber, Input, chance, choice, go
-from engine.games.rapido import phrases, rules
+from engine.games.rapido import rules
 from engine.games.rapido.rules import GAME, State
 from engine.games.rapido.setup_flow import setup
 from engine.setup import Defaults, Library, answer_all
@@ -57,8 +57,8 @@ def test_the_question_after_a_roll_is_only_the_news_and_its_repeat_explains_the_
 
 
 def test_the_odds_are_two_short_figures_the_likelier_first() -> None:
-    low = phrases.odds(21, rules.chance_of_cross(), rules.chance_to_beat(21), [])
-    high = phrases.odds(62, rules.chance_of_cross(), rules.chance_to_beat(62), [(4, ["Red"])])
+    low = rules.the_odds(21, [])
+    high = rules.the_odds(62, [(4, ["Red"])])
     assert low.text == "Beat twenty-one: 22 in 36. Cross: 11 in 36."
     assert high.text == "Cross: 11 in 36. Beat sixty-two: 7 in 36. Field 4 throws out Red."
     assert high.short == "Cross: 11 in 36. Beat sixty-two: 7 in 36."
@@ -270,7 +270,7 @@ def test_a_youngest_named_among_my_seats_falls_back_to_the_draw() -> None:
 
 
 def test_the_settings_error_speaks_as_i_too() -> None:
-    assert re.search(r"\bI\b", phrases.DEVICE_SEATS_DIFFER)
+    assert re.search(r"\bI\b", rules.words.said_in("en", "device-seats-differ"))
 
 
 def test_the_button_hints_are_said_the_first_times_then_left_to_hold_ok_and_a_wrong_press(state_dir: Path) -> None:

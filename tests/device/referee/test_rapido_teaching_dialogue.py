@@ -11,7 +11,8 @@ from pathlib import Path
 
 from device.paths import teaching_file
 from engine.core import chance, choice, go
-from engine.games.rapido import phrases
+from engine.games.rapido.rules import words
+from engine.language import speaking
 from engine.setup import Defaults
 from tests.device.referee.test_rapido_dialogue import journal
 from tests.table import Table
@@ -32,16 +33,16 @@ def test_a_table_that_says_yes_hears_what_it_needs_what_a_seat_i_play_is_and_the
     table.wait_for("First game of Rapido? I will explain as we go.")
     table.settle()
     table.press("ok")  # Yes, the default
-    needs = table.wait_for(f"{phrases.TEACH_NEEDS} How many players?")
+    needs = table.wait_for(f"{words.said_in('en', 'teach-needs')} How many players?")
     table.settle()
     table.press("ok")
     bots = table.wait_for("I can play seats myself, rolling and choosing for them. How many seats do I play?", after=needs)
     table.settle()
     table.press("ok", held=True)  # why? the rule behind the option
-    table.wait_for(phrases.BOTS_RULE, after=bots + 1)
+    table.wait_for(words.said_in("en", "bots-rule"), after=bots + 1)
     _until_the_first_turn(table)
-    steps = table.wait_for(f"{phrases.STEPS_TAUGHT} How many steps to the finish?", after=bots)  # what to draw
-    opening = table.wait_for(phrases.TEACH_OPENING, after=steps)
+    steps = table.wait_for(f"{words.said_in('en', 'steps-taught')} How many steps to the finish?", after=bots)  # what to draw
+    opening = table.wait_for(words.said_in("en", "teach-opening"), after=steps)
     turn = table.wait_for("'s turn.", after=opening)
     assert turn > opening  # the opening comes before the first turn
     assert "Press GO to roll." in table.heard()[turn]
@@ -55,11 +56,13 @@ def test_hold_ok_at_the_choice_gives_the_rule_and_hold_go_what_it_is_for_taught_
     table.settle()
     table.press("ok", held=True)
     rule = table.wait_for("the new number replaces this one, higher or lower", after=asked + 1)
-    assert phrases.DECIDE_RULE in table.heard()[rule]
+    assert words.said_in("en", "decide-rule") in table.heard()[rule]
     table.settle()
     table.press("go", held=True)
-    purpose = table.wait_for(phrases.decide_purpose(51), after=rule + 1)  # with the number held (session 46)
-    assert table.heard()[purpose] == phrases.decide_purpose(51)
+    with speaking("en"):
+        held = words.line("decide", later="no", name="Ann", value=51, bonus=0).purpose
+    purpose = table.wait_for(held, after=rule + 1)  # with the number held (session 46)
+    assert table.heard()[purpose] == held
     table.stop()
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from device.storage.journal import read as read_journal
 from engine import language
-from engine.games.rapido import phrases_es as rapido_es
+from engine.games.rapido.rules import words as rapido
 from engine.setup import Defaults
 from tests.table import Table
 
@@ -35,7 +35,7 @@ def test_a_game_set_up_in_spanish_is_played_and_saved_in_spanish(state_dir: Path
     assert "Pulsa GO para tirar." in turn  # the hint, said once, in the game's words
     table.settle()
     table.press("go")
-    asked = table.wait_for(rapido_es.ROLL_OR_PLACE)
+    asked = table.wait_for(rapido.said_in("es", "roll-or-place"))
     table.settle()
     table.press("back", held=True)  # leave: the device's own question, in Spanish
     table.wait_for("?", after=asked + 1)
@@ -60,7 +60,7 @@ def test_a_spanish_game_resumed_by_an_english_device_stays_spanish(state_dir: Pa
     again.wait_for("Tira ", after=resumed)
     again.settle()
     again.press("go")
-    again.wait_for(rapido_es.ROLL_OR_PLACE, after=resumed)
+    again.wait_for(rapido.said_in("es", "roll-or-place"), after=resumed)
     again.stop()
 
 

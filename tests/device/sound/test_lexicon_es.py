@@ -4,7 +4,8 @@ Why: the Spanish voice spells "GO" and "OK" ("ge o", "o ka"), reads "p. ej."
 as "pe ej", "2.5" as "dos punto cinco", "1.º" as "uno punto o" and drops the
 sign of "-4". Every Spanish line the referee can say in advance (the phrase
 modules' constants, and what each of their functions says with the sample
-values of tests/engine/test_spanish_phrases.py) and every line of the Spanish
+values of tests/engine/test_spanish_phrases.py; each said message of the rooms
+whose words are message files, with tests/rooms.py's sample values) and every line of the Spanish
 decks goes through `espeak-ng -v es -q -x` as it would be rendered
 (device/sound/lexicon.py with the Spanish words of device/phrases_es.py), and
 nothing tests/pronunciation.py flags may be left.
@@ -21,7 +22,10 @@ from device.sound.prerender import _spoken, deck_lines, fixed_lines
 from device.storage.library import load_library
 from engine.language import speaking
 from tests.engine import test_spanish_phrases as samples
+from engine.words import SHOWN
 from tests.pronunciation import english_words, flagged, flagged_lines, phonemes
+from tests.rooms import ROOMS
+from tests.rooms import said as said_in_room
 
 
 #: Phrases that are printed, never said: errors in the settings, shown by the command line
@@ -39,6 +43,12 @@ def spanish_lines() -> list[str]:
         said, _ = samples._said(samples._twin(module), "es")
         for name, texts in said.items():
             if not name.endswith("_HELP") and name not in PRINTED:
+                lines |= {text.strip() for text in texts if _spoken(text)}
+    for room in ROOMS:
+        if room == "device.companion":  # the phone page's words are shown, never said
+            continue
+        for name, texts in said_in_room(room, "es").items():
+            if not name.startswith(SHOWN):
                 lines |= {text.strip() for text in texts if _spoken(text)}
     return sorted(lines - NEVER_SAID)
 

@@ -18,7 +18,7 @@ from device.sound.prerender import Prerenderer, deck_lines, lines_to_render, pro
 from device.sound.speech_cache import cache_size, trim_cache
 from device.sound.speech_pieces import PAUSE_SECONDS, WORD_GAP_SECONDS, PieceIndex, join, key_of
 from engine.games.rapid_list import lines as rapid_list
-from engine.games.rapido import phrases as rapido
+from engine.games.rapido.rules import words as rapido
 from engine.games.scattergories import rules as scattergories
 from engine.spoken import spoken_list
 
@@ -108,7 +108,7 @@ def test_variable_lines_of_the_games_can_be_said_from_pieces(tmp_path: Path) -> 
         rapid_list.words("doubles", name="Team Blue"),
         rapid_list.winners(["Red"]).text,
         rapid_list.reader_up("Red").text,
-        rapido.number_words(62),
+        rapido.said_in("en", "dice-value", value=62),
         scattergories.totals([("Red", 12), ("Blue", 9)]).text,
         scattergories.words.line("letter-is", letter="S", word=scattergories.spelling_word("S")).text,
         f"{spoken_list(['Red', 'Blue'], 'en')} are tied on 3 points.",

@@ -44,7 +44,6 @@ from engine.core import (
     virtual,
 )
 from engine.games.rapido.bot import choose
-from engine.games.rapido.phrases import number_words
 from engine.games.rapido.rules import (
     DIE_A,
     DIE_B,
@@ -57,6 +56,7 @@ from engine.games.rapido.rules import (
     legal_fields,
     roll_value,
     thrown_out,
+    words,
 )
 from engine.games.rapido.setup_flow import RapidoSetup, setup
 from engine.random_play import legal_input
@@ -176,9 +176,9 @@ def test_seventy_six_is_the_best_value() -> None:
     assert max(roll_value(faces) for faces in ROLLS) == 76
 
 
-@pytest.mark.parametrize("n, words", [(0, "zero"), (11, "eleven"), (40, "forty"), (62, "sixty-two"), (76, "seventy-six")])
-def test_values_are_said_in_words(n: int, words: str) -> None:
-    assert number_words(n) == words
+@pytest.mark.parametrize("n, said", [(0, "zero"), (11, "eleven"), (40, "forty"), (62, "sixty-two"), (76, "seventy-six")])
+def test_values_are_said_in_words(n: int, said: str) -> None:
+    assert words.said_in("en", "dice-value", value=n) == said
 
 
 # ---------------------------------------------------------------- doubles

@@ -20,9 +20,8 @@ from hypothesis import strategies as st
 
 from engine import language
 from engine.core import PLAYER_PROMPTS, AskChoice, AskGo, Cue, GameOver, chance, choice, virtual
-from engine.games.rapido import phrases, phrases_es
 from engine.games.rapido.bot import choose
-from engine.games.rapido.rules import DIE_A, DIE_B, GAME, State
+from engine.games.rapido.rules import DIE_A, DIE_B, GAME, State, words
 from engine.games.rapido.setup_flow import setup
 from engine.random_play import legal_input
 from engine.setup import Defaults, Library, default_answer
@@ -42,7 +41,7 @@ def taught(players: int = 3, **overrides: Any) -> State:
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
 def test_the_opening_names_each_dies_faces_the_cross_too_and_hold_ok_at_a_turn_does_taught_or_not(spoken_in: str) -> None:
     """Issue 38: a table that never saw the dice did not know what could come up, nor that a face is a cross."""
-    words = phrases if spoken_in == "en" else phrases_es
+    roll_rule = words.said_in(spoken_in, "roll-rule")
     faces = {
         "en": ("1, 2, 3, 4, 7 and a cross", "1, 2, 3, 5, 6 and a cross"),
         "es": ("1, 2, 3, 4, 7 y una cruz", "1, 2, 3, 5, 6 y una cruz"),
@@ -54,16 +53,17 @@ def test_the_opening_names_each_dies_faces_the_cross_too_and_hold_ok_at_a_turn_d
         assert die in texts(outputs)[0]  # the opening, before the first roll
     for untaught in (False, True):
         turn = GAME.prompt(begin(2, teach=untaught, language=spoken_in))
-        assert isinstance(turn, AskGo) and turn.question.rule == words.ROLL_RULE  # hold OK at any turn
-    assert all(die in words.ROLL_RULE for die in faces[spoken_in])
+        assert isinstance(turn, AskGo) and turn.question.rule == roll_rule  # hold OK at any turn
+    assert all(die in roll_rule for die in faces[spoken_in])
 
 
-@pytest.mark.parametrize("words", [phrases, phrases_es], ids=["en", "es"])
-def test_the_placing_rule_says_which_fields_by_their_number_not_below(words: Any) -> None:
+@pytest.mark.parametrize("spoken_in", ["en", "es"])
+def test_the_placing_rule_says_which_fields_by_their_number_not_below(spoken_in: str) -> None:
     """Issue 38: "placed below other pairs" was read as under them on the table; the rule speaks of numbers."""
-    for rule in (words.PLACE_RULE, words.DECIDE_RULE, words.FIELD_ZERO_RULE):
+    for message in ("place-rule", "decide-rule", "field-zero-rule"):
+        rule = words.said_in(spoken_in, message)
         assert not any(word in rule.lower() for word in ("below", "above", "debajo", "encima")), rule
-    assert ("higher-numbered field" if words is phrases else "casilla más alta") in words.PLACE_RULE
+    assert ("higher-numbered field" if spoken_in == "en" else "casilla más alta") in words.said_in(spoken_in, "place-rule")
 
 
 def test_what_field_0_is_for_comes_with_the_first_choice_and_not_again() -> None:
@@ -72,30 +72,34 @@ def test_what_field_0_is_for_comes_with_the_first_choice_and_not_again() -> None
     state = lay(taught(3), 1, 3, 73)
     state, outputs = roll(state, "2-6")
     said = texts(outputs)
-    assert said[-1] == f"{phrases.DECIDE_RULE} {phrases.MENU_TAUGHT}" and phrases.FIELD_ZERO_RULE in said[-1]
-    assert "climbs nothing" in phrases.FIELD_ZERO_RULE and "nothing can throw it out" in phrases.FIELD_ZERO_RULE
+    field_zero_rule = words.said_in("en", "field-zero-rule")
+    assert (
+        said[-1] == f"{words.said_in('en', 'decide-rule')} {words.said_in('en', 'menu-taught')}" and field_zero_rule in said[-1]
+    )
+    assert "climbs nothing" in field_zero_rule and "nothing can throw it out" in field_zero_rule
     state, _ = place(state, 5)
     state, outputs = roll(state, "7-2")  # Bob's seventy-two: from field 0 it would throw out Ann's sixty-two
     assert texts(outputs) == ["Seven and two: seventy-two."]
     state, outputs = place(state, 0)
-    assert phrases.FIELD_ZERO_RULE not in " ".join(texts(outputs))  # nor at the first placing there
+    assert field_zero_rule not in " ".join(texts(outputs))  # nor at the first placing there
     untaught = lay(begin(3), 1, 3, 21)
     untaught, outputs = roll(untaught, "2-6")
     assert texts(outputs) == ["Six and two: sixty-two."]
     question = GAME.prompt(untaught).question  # type: ignore[union-attr]
-    assert phrases.FIELD_ZERO_RULE in question.rule  # hold OK at the choice gives it, taught or not
+    assert field_zero_rule in question.rule  # hold OK at the choice gives it, taught or not
     es = lay(taught(3, language="es"), 1, 3, 21)
     es, outputs = roll(es, "2-6")
-    assert texts(outputs)[-1] == f"{phrases_es.DECIDE_RULE} {phrases_es.MENU_TAUGHT}"
+    assert texts(outputs)[-1] == f"{words.said_in('es', 'decide-rule')} {words.said_in('es', 'menu-taught')}"
 
 
 def test_a_taught_game_opens_with_the_goal_the_dice_and_the_fields_before_the_first_turn() -> None:
     state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True})
     state, outputs = feed(state, [chance(1)])
-    assert texts(outputs) == [phrases.TEACH_OPENING]
+    opening = words.said_in("en", "teach-opening")
+    assert texts(outputs) == [opening]
     assert isinstance(GAME.prompt(state), AskGo) and state.player == 1
-    for words in ("staircase", "first to the top wins", "sixty-two", "shared fields 0 to 5", "next turn you climb"):
-        assert words in phrases.TEACH_OPENING
+    for said in ("staircase", "first to the top wins", "sixty-two", "shared fields 0 to 5", "next turn you climb"):
+        assert said in opening
     untaught, outputs = feed(GAME.start({"names": ["Ann", "Bob"], "first": None}), [chance(1)])
     assert texts(outputs) == []
 
@@ -107,7 +111,7 @@ def test_the_true_roll_or_place_rule_comes_just_before_the_first_choice_and_once
     """Issue 38: "Roll again to beat it" came only on a repeat, and misled: a lower roll replaces the number."""
     state, outputs = roll(taught(2), "1-5")
     said = texts(outputs)
-    assert said == ["Five and one: fifty-one.", f"{phrases.DECIDE_RULE} {phrases.MENU_TAUGHT}"]
+    assert said == ["Five and one: fifty-one.", f"{words.said_in('en', 'decide-rule')} {words.said_in('en', 'menu-taught')}"]
     assert "replaces this one, higher or lower" in said[1] and "beat" not in said[1]
     assert "throws out every number worth the same or less on a higher-numbered field" in said[1]
     assert isinstance(GAME.prompt(state), AskChoice)  # the choice comes right after the rule
@@ -171,7 +175,11 @@ def test_my_own_players_throw_out_names_each_pair_and_teaching_adds_only_what_it
     state.taught.append("placing")
     state, _ = feed(state, [chance("2-6")])
     state, outputs = feed(state, [virtual("place 3")])
-    assert texts(outputs) == ["Ann places sixty-two on field 3.", "Bob's twenty-one is out.", phrases.THROWN_OUT_RULE]
+    assert texts(outputs) == [
+        "Ann places sixty-two on field 3.",
+        "Bob's twenty-one is out.",
+        words.said_in("en", "thrown-out-rule"),
+    ]
 
 
 def test_the_first_climb_from_a_field_says_its_rule_and_the_first_double_only_its_climb() -> None:
@@ -180,16 +188,17 @@ def test_the_first_climb_from_a_field_says_its_rule_and_the_first_double_only_it
     state, _ = roll(state, "2-1")
     state, outputs = place(state, 0)
     said = texts(outputs)
-    assert said[-2:] == [phrases.SCORE_RULE, "Ann up 4 to step 4."]
+    assert said[-2:] == [words.said_in("en", "score-rule"), "Ann up 4 to step 4."]
     state, outputs = roll(state, "2-2")  # round 2: the first "Where?" says rolling again is still on offer
-    assert texts(outputs) == ["Two and two: twenty-two.", "A double: up 2 steps to step 6.", phrases.WHERE_TAUGHT]
+    assert texts(outputs) == ["Two and two: twenty-two.", "A double: up 2 steps to step 6.", words.said_in("en", "where-taught")]
 
 
 def test_the_variant_is_taught_at_its_first_placing() -> None:
     state, _ = roll(taught(2, two_player=True), "1-5")
     state, outputs = place(state, 3)
-    assert texts(outputs) == ["Fifty-one on 3.", phrases.VARIANT_RULE]  # not "Ann climbs 3": only with both pairs out
-    assert "both your pairs" in phrases.VARIANT_RULE
+    variant_rule = words.said_in("en", "variant-rule")
+    assert texts(outputs) == ["Fifty-one on 3.", variant_rule]  # not "Ann climbs 3": only with both pairs out
+    assert "both your pairs" in variant_rule
 
 
 # ---------------------------------------------------------------- a new round says what to press
@@ -210,7 +219,7 @@ def test_every_new_round_says_what_to_press_taught_or_not() -> None:
     state, _ = roll(state, "2-1")
     state, _ = place(state, 0)
     assert GAME.prompt(state).action == "roll"  # type: ignore[union-attr]  # a turn within the round
-    assert phrases_es.start_round(2) == "empezar la ronda 2"
+    assert words.said_in("es", "turn-action", action="round", round=2) == "empezar la ronda 2"
 
 
 def test_a_round_my_own_player_starts_says_what_to_press_too() -> None:
@@ -234,7 +243,7 @@ def test_the_odds_and_the_standings_are_offered_as_requests_not_as_fields() -> N
 
 def test_taught_setup_says_what_the_table_needs_and_explains_the_seats_i_play() -> None:
     """Issue 38: "How many seats do I play?" did not say what it meant."""
-    flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, phrases.TEACH_NEEDS)
+    flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, words.said_in("en", "teach-needs"))
     players = flow.next_question({TEACH: True})
     assert players is not None and players.prompt.question.text.startswith("You need nothing in your hands")
     bots = flow.next_question({TEACH: True, "players": 3})
@@ -243,20 +252,21 @@ def test_taught_setup_says_what_the_table_needs_and_explains_the_seats_i_play() 
     assert bots.prompt.question.brief == "Seats I play?"
     plain = flow.next_question({TEACH: False, "players": 3})
     assert plain is not None and plain.prompt.question.text == "How many seats do I play?"
-    assert plain.prompt.question.rule == phrases.BOTS_RULE  # hold OK explains it, taught or not
+    assert plain.prompt.question.rule == words.said_in("en", "bots-rule")  # hold OK explains it, taught or not
     variant = flow.next_question({TEACH: True, "players": 2})
-    assert variant is not None and variant.prompt.question.text.startswith(phrases.VARIANT_TAUGHT)
-    assert variant.prompt.question.rule == phrases.VARIANT_RULE
+    assert variant is not None and variant.prompt.question.text.startswith(words.said_in("en", "variant-taught"))
+    assert variant.prompt.question.rule == words.said_in("en", "variant-rule")
 
 
 @pytest.mark.parametrize("spoken_in", ["en", "es"])
 def test_taught_the_steps_question_says_what_to_draw_on_paper_not_a_box_the_table_may_not_have(spoken_in: str) -> None:
     """Issue 38: "the staircase in the box" left a table with no box not knowing what the board is, nor what to draw.
     Session 46, round three: the fields are not drawn here, before any rule has said what a field is."""
-    words = phrases if spoken_in == "en" else phrases_es
+    steps_taught = words.said_in(spoken_in, "steps-taught")
     asked = {question.key: question.prompt.question for question in _setup_questions({TEACH: True, "players": 3}, spoken_in)}
     steps = asked["steps"]
-    assert steps.text.startswith(words.STEPS_TAUGHT) and steps.brief == words.STEPS_QUESTION.short
+    with language.speaking(spoken_in):
+        assert steps.text.startswith(steps_taught) and steps.brief == words.line("steps-question").short
     drawing = {
         "en": ("draw", "column of steps", "from Start", "21"),
         "es": ("se dibuja", "columna de escalones", "de la salida", "21"),
@@ -265,14 +275,14 @@ def test_taught_the_steps_question_says_what_to_draw_on_paper_not_a_box_the_tabl
         assert words_said in steps.text
     for line in (steps.text, steps.rule):
         assert not any(box in line for box in ("in the box", "box's", "de la caja")), line
-    assert len(re.findall(r"[.!?](?: |$)", words.STEPS_TAUGHT)) <= 2  # one or two sentences
+    assert len(re.findall(r"[.!?](?: |$)", steps_taught)) <= 2  # one or two sentences
 
 
 def _setup_questions(given: dict[str, Any], spoken_in: str) -> list[Any]:
     """Every question a setup asks with these answers (the rest by default), in a language."""
     asked = []
     with language.speaking(spoken_in):
-        flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, phrases.TEACH_NEEDS)
+        flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, words("teach-needs"))
         answers: dict[str, Any] = {}
         while (question := flow.next_question(answers)) is not None:
             asked.append(question)
