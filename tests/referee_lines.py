@@ -12,6 +12,9 @@ comes. A quoted line is held to three sources, in the page's language:
    its own, so a bare "{front}; {rest}." cannot vouch for any sentence at all
    (a fixed text such as "No" needs none: it vouches only for itself).
    Docstrings are left out: their examples are not what the referee says.
+   The rooms whose words moved into message files (issue 42, tests/rooms.py)
+   are read the same way: each message and attribute a pattern, a value or a
+   function's result any words, a selector any one of its variants.
 2. The cards the referee reads out: the texts of the language's decks
    (engine/games/<game>/decks/, decks/es/), with or without a closing stop.
 3. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
@@ -43,9 +46,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent
+
 from engine.language import ENGLISH, LANGUAGES
+from engine.words import source
 from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
+from tests.rooms import ROOMS
 
 #: A placeholder's fill in a phrase pattern: any words, or none (a clause left out), but never a question
 #: or an exclamation: those are lines of their own, and a fill that ran over one would vouch for it.
@@ -169,6 +177,57 @@ def _phrase_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
 
 
+def message_patterns(language: str) -> tuple[re.Pattern[str], ...]:
+    """Every message and attribute of the rooms' message files in `language`, as patterns (the same rule as a
+    phrase module's strings: a fixed text, or one with a placeholder that keeps letters of its own)."""
+    return _message_patterns(language, tuple(ROOMS))
+
+
+@lru_cache(maxsize=None)
+def _message_patterns(language: str, rooms: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    patterns = set()
+    for room in rooms:
+        entries = FluentParser(with_spans=False).parse(source(room, language) or "").body
+        messages = {entry.id.name: entry for entry in entries if isinstance(entry, fluent.Message)}
+        for message in messages.values():
+            for said in (message.value, *(attribute.value for attribute in message.attributes)):
+                if said is None:
+                    continue
+                found = _fluent_pattern(said, messages)
+                if not found[2] or found[1] >= FEWEST_LETTERS:
+                    patterns.add(_trimmed(found[0]))
+    return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
+
+
+def _fluent_pattern(node: fluent.BaseNode, messages: dict[str, fluent.Message], depth: int = 0) -> tuple[str, int, bool]:
+    """A message's pattern (or a part of it) as a regular expression, the count of its own letters and
+    whether it has a placeholder: a text is itself, a selector any one of its variants, a message referred
+    to its own pattern, and a value or a function's result (a name, a count, a list) any words."""
+    if isinstance(node, fluent.Pattern):
+        parts = [_fluent_pattern(element, messages, depth) for element in node.elements]
+        return "".join(part[0] for part in parts), sum(part[1] for part in parts), any(part[2] for part in parts)
+    if isinstance(node, fluent.TextElement):
+        return re.escape(node.value), sum(char.isalpha() for char in node.value), False
+    if isinstance(node, fluent.Placeable):
+        return _fluent_pattern(node.expression, messages, depth)
+    if isinstance(node, fluent.StringLiteral):
+        text = node.parse()["value"]
+        return re.escape(text), sum(char.isalpha() for char in text), False
+    if isinstance(node, fluent.SelectExpression):
+        variants = [_fluent_pattern(variant.value, messages, depth) for variant in node.variants]
+        alternatives = "|".join(variant[0] for variant in variants)
+        return f"(?:{alternatives})", min(variant[1] for variant in variants), any(variant[2] for variant in variants)
+    if isinstance(node, fluent.MessageReference) and node.id.name in messages and depth < 5:
+        referred = messages[node.id.name]
+        attribute = node.attribute.name if node.attribute else None
+        said = (
+            next((each.value for each in referred.attributes if each.id.name == attribute), None) if attribute else referred.value
+        )
+        if said is not None:
+            return _fluent_pattern(said, messages, depth + 1)
+    return HOLE
+
+
 # ---------------------------------------------------------------- 2. the decks
 
 #: The fields of a deck entry that the referee reads aloud (not its id, rule or avoid list).
@@ -259,8 +318,9 @@ def _golden_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def is_one_line(text: str, language: str) -> bool:
-    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a deck or a golden."""
-    sources = (*phrase_patterns(language), *deck_patterns(language), *golden_patterns(language))
+    """Whether `text` is one line (or one run of a line's sentences) of a phrase module or a room's messages,
+    a deck or a golden."""
+    sources = (*phrase_patterns(language), *message_patterns(language), *deck_patterns(language), *golden_patterns(language))
     return any(pattern.fullmatch(text) for pattern in sources)
 
 

@@ -71,7 +71,12 @@ def _public(module: ModuleType) -> dict[str, Any]:
 
 def test_every_phrase_module_is_found() -> None:
     assert {"engine.phrases", "device.phrases"} <= set(ENGLISH)
-    assert len([name for name in ENGLISH if name.startswith("engine.games.")]) >= 4
+    # every game not yet moved into message files (issue 42: `messages/en.ftl` beside its code) has its phrase module
+    games = [path.parent for path in (REPO / "engine" / "games").glob("*/rules.py")]
+    unmoved = {
+        ".".join((*game.relative_to(REPO).parts, "phrases")) for game in games if not (game / "messages" / "en.ftl").exists()
+    }
+    assert unmoved <= set(ENGLISH) and len(games) >= 4
 
 
 # ---------------------------------------------------------------- 1. same names, same signatures
@@ -665,7 +670,6 @@ def test_counts_agree_with_their_noun() -> None:
 
 
 def test_lists_join_with_y_or_e_and_alternatives_with_o_or_u() -> None:
-    from engine.games.dabble.phrases_es import _one_of
     from engine.phrases_es import spoken_list
 
     assert spoken_list([]) == ""
@@ -674,8 +678,7 @@ def test_lists_join_with_y_or_e_and_alternatives_with_o_or_u() -> None:
     assert spoken_list(["Ana", "Beto", "Inés"]) == "Ana, Beto e Inés"
     assert spoken_list(["Ana", "Hilario"]) == "Ana e Hilario"
     assert spoken_list(["agua", "hielo"]) == "agua y hielo"  # "hie-" is not the sound i
-    assert _one_of(["siete", "ocho"]) == "siete u ocho"
-    assert _one_of(["uno", "dos", "tres"]) == "uno, dos o tres"
+    # alternatives, "o" and "u" before the sound o: Dabble's messages (tests/engine/games/test_dabble_messages.py)
 
 
 def test_durations_and_time_left() -> None:
