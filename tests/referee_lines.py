@@ -16,9 +16,9 @@ comes. A quoted line is held to three sources, in the page's language:
    Docstrings are left out: their examples are not what the referee says.
    The rooms whose words are message files (tests/rooms.py) are read the same
    way: each message and attribute a pattern, a value or a function's result
-   any words within a sentence (a name, a number, a list, a clause: never a
-   stop, colon or semicolon, so "{ $value } en la { $spot }." cannot vouch
-   for two sentences), each variant of a selector one alternative, a message
+   any words but a semicolon's break (a name, a number, a list, a clause:
+   so "{ $value } en la { $spot }." cannot vouch for two places of a
+   standings line), each variant of a selector one alternative, a message
    said inside another its own text (issue 42).
 2. The cards the referee reads out: the texts of the language's decks
    (engine/games/<game>/decks/, decks/es/), with or without a closing stop.

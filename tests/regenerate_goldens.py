@@ -78,7 +78,7 @@ APOSTROPHE_EXTRAS = ("apostrophe", "apostrophe_tiles")
 
 
 def dabble_in_spanish(settings: dict, inputs: list[Input]) -> list[Input]:
-    """The English inputs less the answers about apostrophes (engine/games/dabble/phrases_es.APOSTROPHES).
+    """The English inputs less the answers about apostrophes (engine/games/dabble/messages/es.toml: apostrophes = false).
 
     An apostrophe extra is an answer to "Any extras?" (or "Anything else?"),
     then whose and its value; the whole entry goes, so the answer the English

@@ -174,7 +174,7 @@ def test_the_device_names_no_game() -> None:
 
 def test_the_check_finds_a_game_named_in_the_device(tmp_path: Path) -> None:
     planted = tmp_path / "planted.py"
-    planted.write_text('from engine.games.dabble import phrases\nDECK = "scattergories/lists"\n', encoding="utf-8")
+    planted.write_text('from engine.games.dabble import said\nDECK = "scattergories/lists"\n', encoding="utf-8")
     found = games_named_in(planted, game_names(), "device.sound.planted")
     assert len(found) == 2 and "1: imports engine.games.dabble" in found[0] and "2: names 'scattergories'" in found[1]
 

@@ -608,15 +608,6 @@ def test_lines_keep_their_structure(module: str) -> None:
 # ---------------------------------------------------------------- 3. lines easy to get wrong
 
 
-def test_alternatives_join_with_o_or_u() -> None:
-    """Lists that join with "y" or "e", and counts that agree with their noun, are the engine's messages'
-    (tests/engine/test_engine_messages.py)."""
-    from engine.games.dabble.phrases_es import _one_of
-
-    assert _one_of(["siete", "ocho"]) == "siete u ocho"
-    assert _one_of(["uno", "dos", "tres"]) == "uno, dos o tres"
-
-
 def test_the_device_says_the_time_left() -> None:
     """The engine's timer calls and durations: tests/engine/test_engine_messages.py."""
     from device import phrases_es as device

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from engine.entry import Entry, Timer, whole
-from engine.games.dabble import phrases
+from engine.games.dabble import said
 from engine.games.dabble.rules import GAME
 from engine.games.dabble.setup_flow import SUBJECTS, setup
 from engine.games.dabble.view import view
-from engine.language import Phrases, spoken_by
+from engine.words import Words
 
-spoken = Phrases(phrases.__name__)  # in the language being spoken when it is read
+words = Words("engine.games.dabble")  # in the language being spoken when it is asked
 
 ENTRY = Entry(
     GAME,
@@ -19,8 +19,8 @@ ENTRY = Entry(
     timer=Timer(60, 600, 300),
     config={"target": whole(50, 5000)},
     view=view,
-    spoken_entry=spoken_by(phrases.__name__, "said_entry"),
-    spoken_pieces=spoken_by(phrases.__name__, "spoken_pieces"),
+    spoken_entry=said.said_entry,  # each answers in the language being spoken at the call
+    spoken_pieces=said.spoken_pieces,
     has_dice=False,
-    teaching_needs=lambda: spoken.TEACH_NEEDS,  # what the table needs in its hands, with a paper set
+    teaching_needs=lambda: words("teach-needs"),  # what the table needs in its hands, with a paper set
 )

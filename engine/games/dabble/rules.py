@@ -4,14 +4,15 @@ Read top to bottom, this module follows the rulebook: setup, the start of a
 round (and its subject, in Advanced Play), the timer, who built all five
 words, the round's points, the extras (apostrophes, subject words,
 challenges), and the end of the game at the winning score. Apostrophes are
-asked about only in a language whose words take them (phrases.APOSTROPHES):
-a Spanish game takes the two apostrophe tiles out of the bag.
+asked about only in a language whose words take them (messages/<language>.toml,
+`apostrophes`): a Spanish game takes the two apostrophe tiles out of the bag.
 
 Players keep their tiles and racks; the device keeps the time and does the
 arithmetic. A *round* here is a scored round: when nobody finishes, players
 swap tiles and the timer runs again within the same round (same subject).
 The scoring itself lives in scoring.py, as a pure function, and every word
-spoken or asked in phrases.py, so this module holds only the rules.
+spoken or asked in messages/<language>.ftl (the lines joined from several
+messages: said.py), so this module holds only the rules.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from engine.core import (
     Prompt,
     Say,
 )
+from engine.games.dabble import said
 from engine.games.dabble.scoring import (
     APOSTROPHE_TILES,
     UNUSED_APOSTROPHE_POINTS,
@@ -46,12 +48,12 @@ from engine.games.dabble.scoring import (
     round_winners,
     score_round,
 )
-from engine.language import Phrases
 from engine.mechanics import Pile, clockwise_from, leaders, parse_seated, round_timer, time_up
 from engine.phases import OVER, PhaseGame
 from engine.teaching import teach, teaching
+from engine.words import Words
 
-phrases = Phrases("engine.games.dabble.phrases")
+words = Words("engine.games.dabble")
 
 MIN_SEATS, MAX_SEATS = 2, 4
 TILES_EACH = 20
@@ -97,13 +99,13 @@ class Settings:
 
 def parse_settings(raw: Mapping[str, Any]) -> Settings:
     """The shared seat checks first (a seat may be a team), then what only Dabble needs."""
-    settings = parse_seated(Settings, raw, phrases.TITLE, MIN_SEATS, MAX_SEATS, who=phrases.SEATS, one=phrases.SEAT)
+    settings = parse_seated(Settings, raw, words("title"), MIN_SEATS, MAX_SEATS, who=words("seats"), one=words("seat"))
     if not isinstance(settings.target, int) or settings.target < 1:
-        raise InvalidSettings(phrases.WINNING_SCORE_TOO_LOW)
+        raise InvalidSettings(words("winning-score-too-low"))
     if not isinstance(settings.timer, int) or settings.timer < MIN_TIMER:
-        raise InvalidSettings(phrases.timer_too_short(MIN_TIMER))
+        raise InvalidSettings(words("timer-too-short", low=MIN_TIMER))
     if settings.subject_words and not settings.subjects:
-        raise InvalidSettings(phrases.NO_SUBJECTS)
+        raise InvalidSettings(words("no-subjects"))
     return settings
 
 
@@ -188,7 +190,7 @@ class Dabble(PhaseGame[State]):
     state_type = State
     phases = Phase
     id = "dabble"
-    title = phrases.TITLE
+    title = words("title")
 
     # ----------------------------------------------------------- setup
 
@@ -209,26 +211,26 @@ class Dabble(PhaseGame[State]):
     def _ask_ready(self, state: State) -> Prompt:
         """What the table does with its tiles first; the main action then starts the timer."""
         if state.runs:  # nobody finished: the same round again
-            return AskGo(phrases.swap_tiles(), action=phrases.START_AGAIN)
+            return AskGo(said.swap_tiles(), action=words("start-again"))
         if state.round == 1:  # taught, the opening comes with it: the last question before the first go
-            return AskGo(phrases.draw_tiles(TILES_EACH, teaching(state)), action=phrases.START)
+            return AskGo(said.draw_tiles(TILES_EACH, teaching(state)), action=words("start"))
         # Each later round names its own action, so the table hears what to press every round (issue 38).
-        return AskGo(phrases.fresh_tiles(TILES_EACH, state.round), action=phrases.start_round(state.round))
+        return AskGo(said.fresh_tiles(state.round), action=words("start-round", round=state.round))
 
     def _on_ready(self, state: State, _: None) -> list[Output]:
         if state.runs == 0 and state.settings.subject_words:
             state.phase = Phase.SUBJECT  # the draw says the rest (_on_subject)
             return []
         if state.runs == 0:
-            return [Say(phrases.round_goes(state.round))] + self._start_timer(state)
+            return [Say(said.round_goes(state.round))] + self._start_timer(state)
         # After a swap: the same round, so the same subject, said again before the timer.
         outputs: list[Output] = []
         if state.subject:
-            outputs.append(Say(phrases.same_subject(state.settings.subjects[state.subject].name)))
-        return outputs + [Say(phrases.GO_AGAIN)] + self._start_timer(state)
+            outputs.append(Say(words.line("same-subject", name=state.settings.subjects[state.subject].name)))
+        return outputs + [Say(words.line("go", again=False))] + self._start_timer(state)
 
     def _ask_subject(self, state: State) -> Prompt:
-        return state.subjects.draw_prompt(phrases.DRAW_SUBJECT)
+        return state.subjects.draw_prompt(words("draw-subject"))
 
     def _on_subject(self, state: State, subject_id: str) -> list[Output]:
         """The subject, then go. A resume says a draw's lines again, so that after the buzzer the table
@@ -236,17 +238,17 @@ class Dabble(PhaseGame[State]):
         the timer has run (device/referee/resuming.py): "Go!" there sent a table back to its tiles
         (issue 37). Urgent also cuts short whatever the GO press interrupted, and nothing else:
         every line of the round's start is in this one batch, the pile's reshuffle note too."""
-        reshuffled = state.subjects.reshuffle_note(phrases.SUBJECTS_RESHUFFLED)
+        reshuffled = state.subjects.reshuffle_note(words.line("subjects-reshuffled"))
         state.subjects.take(subject_id)
         state.subject = subject_id
         subject = state.settings.subjects[subject_id]
         return (
             reshuffled
-            + teach(state, "subject_drawn", phrases.SUBJECT_RULE)
+            + teach(state, "subject_drawn", words.line("subject-rule"))
             + [
                 Cue("card"),
-                Say(phrases.subject(subject.name, subject.examples)),
-                Say(phrases.round_goes(state.round), urgent=True),
+                Say(said.subject(subject.name, subject.examples)),
+                Say(said.round_goes(state.round), urgent=True),
             ]
             + self._start_timer(state)
         )
@@ -270,10 +272,10 @@ class Dabble(PhaseGame[State]):
     def _on_timer(self, state: State, _: None) -> list[Output]:
         """ "Hands off!" in round 1; after it the buzzer says it (the cue `time_up` plays first)."""
         state.phase = Phase.WHO
-        stop = time_up(phrases.HANDS_OFF) if state.round == 1 else [Cue("stop")]
-        shown = teach(state, "show", phrases.SHOW_WORDS) + teach(state, "rejected_cost", phrases.REJECTED_COST)
+        stop = time_up(words("hands-off")) if state.round == 1 else [Cue("stop")]
+        shown = teach(state, "show", words.line("show-words")) + teach(state, "rejected_cost", words.line("rejected-cost"))
         if teaching(state) and not shown:  # a taught table went from the round 2 buzzer to "Who finished?" unchallenged
-            shown = [Say(phrases.SHOW_AGAIN)]  # (session 46); taught only, so not in an untaught round's budget
+            shown = [Say(words.line("show-again"))]  # (session 46); taught only, so not in an untaught round's budget
         return stop + shown
 
     def _ask_who(self, state: State) -> Prompt:
@@ -287,19 +289,20 @@ class Dabble(PhaseGame[State]):
         37, point 7, as the racks are offered at their last value). The order never changes, so
         Nobody is DOWN from a lone finisher and the next player UP."""
         seats = _table_order(state)
-        options = [Option("nobody", phrases.NOBODY)]
+        options = [Option("nobody", words("nobody"))]
         options += [Option(str(seat), state.seats[seat].name) for seat in seats]
         options += [
-            Option(",".join(map(str, group)), phrases.together(self._names(state, list(group))))
+            Option(",".join(map(str, group)), words("together", names=self._names(state, list(group))))
             for size in range(2, len(seats))
             for group in combinations(seats, size)
         ]
-        options.append(Option("all", phrases.EVERYBODY))
+        options.append(Option("all", words("everybody")))
         offered = next((index for index, option in enumerate(options) if option.value == state.last_finished), 0)
-        return AskChoice(phrases.who_finished(state.round == 1), tuple(options), default=offered)
+        return AskChoice(said.who_finished(state.round == 1), tuple(options), default=offered)
 
     def _describe_who(self, state: State, answer: str) -> str:
-        return phrases.finishers_given(_label(self._ask_who(state), answer))
+        finishers = 0 if answer == "nobody" else len(state.seats) if answer == "all" else len(answer.split(","))
+        return said.finishers_given(_label(self._ask_who(state), answer), finishers)
 
     def _on_who(self, state: State, answer: str) -> list[Output]:
         seats = len(state.seats)
@@ -315,14 +318,14 @@ class Dabble(PhaseGame[State]):
         result = outcome(state.facts.finished)
         if result == "nobody":
             state.phase = Phase.READY
-            return [Say(phrases.NOBODY_FINISHED)] + teach(state, "nobody", phrases.NOBODY_RULE)
+            return [Say(words.line("nobody-finished"))] + teach(state, "nobody", words.line("nobody-rule"))
         if result == "all":
             self._put_to_each(state, Phase.BEST_WORD, _table_order(state))
-            return [Say(phrases.EVERYBODY_FINISHED)] + teach(state, "best", phrases.BEST_RULE)
+            return [Say(words.line("everybody-finished"))] + teach(state, "best", words("best-rule"))
         state.winners = [seat for seat in _table_order(state) if state.facts.finished[seat]]
         losers = [seat for seat in _table_order(state) if not state.facts.finished[seat]]
         self._put_to_each(state, Phase.UNUSED, losers)
-        return teach(state, "unused", phrases.UNUSED_RULE)
+        return teach(state, "unused", words("unused-rule"))
 
     # --- entering values, seat by seat
 
@@ -342,7 +345,7 @@ class Dabble(PhaseGame[State]):
     def _value_question(self, question: Line, typical: int = 0) -> Prompt:
         """Every value in Dabble is points counted off tiles: one shape of number question for all,
         starting at the usual answer to that question so the common case costs few presses."""
-        return AskNumber(question, 0, VALUE_CAP, typical, unit=phrases.POINTS_UNIT)
+        return AskNumber(question, 0, VALUE_CAP, typical, unit=words("points-unit"))
 
     def _record(self, state: State, values: list[int], value: int, then: Callable[[State], list[Output]]) -> list[Output]:
         """Store one seat's answer; once every seat has answered, move on with `then`."""
@@ -353,19 +356,19 @@ class Dabble(PhaseGame[State]):
         first = state.asking[0] == next(seat for seat in _table_order(state) if not state.facts.finished[seat])
         last = state.seats[state.asking[0]].unused
         typical = TYPICAL_UNUSED if last is None else last
-        return self._value_question(phrases.unused_tiles(self._answering(state), first, state.round == 1), typical)
+        return self._value_question(said.unused_tiles(self._answering(state), first, state.round == 1), typical)
 
     def _describe_unused(self, state: State, value: int) -> str:
-        return phrases.value_given(self._answering(state), phrases.UNUSED_TILES, value)
+        return _given(self._answering(state), words("given-unused-tiles"), value)
 
     def _on_unused(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.unused, value, self._to_extras)
 
     def _ask_best_word(self, state: State) -> Prompt:
-        return self._value_question(phrases.best_word(self._answering(state)), TYPICAL_BEST_WORD)
+        return self._value_question(words.line("best-word", name=self._answering(state)), TYPICAL_BEST_WORD)
 
     def _describe_best_word(self, state: State, value: int) -> str:
-        return phrases.value_given(self._answering(state), phrases.BEST_WORD, value)
+        return _given(self._answering(state), words("given-best-word"), value)
 
     def _on_best_word(self, state: State, value: int) -> list[Output]:
         return self._record(state, state.facts.best_word, value, self._after_best_words)
@@ -392,24 +395,24 @@ class Dabble(PhaseGame[State]):
         are the question, offered at 0: one press when there is none, and no "anything else" after."""
         lone = self._lone_presenter(state)
         if lone is not None:
-            return self._value_question(phrases.rejected_words(state.seats[lone].name, state.round == 1))
+            return self._value_question(said.rejected_words(state.seats[lone].name, state.round == 1))
         only_challenges = self._only_challenges(state)
         if state.extras:
-            question = phrases.anything_else(only_challenges)
+            question = said.anything_else(only_challenges)
         else:
-            question = phrases.anything_more(state.settings.subject_words, state.round == 1)
-        options = (Option(NONE, phrases.NO_EXTRAS), *self._extra_options(state))
+            question = said.anything_more(state.settings.subject_words, state.round == 1)
+        options = (Option(NONE, words("no-extras")), *self._extra_options(state))
         return AskChoice(question if only_challenges else self._extras_ruled(state, question), options)
 
     def _describe_extras(self, state: State, answer: str | int) -> str:
         lone = self._lone_presenter(state)
         if lone is not None:
-            return phrases.value_given(state.seats[lone].name, phrases.CHALLENGED_WORD, int(answer))
+            return _given(state.seats[lone].name, words("given-rejected-words"), int(answer))
         if answer == NONE:
-            return phrases.NO_EXTRAS_GIVEN
+            return words("no-extras-given")
         kind, _, seat = str(answer).partition(":")
         if kind == CHALLENGE:
-            return phrases.rejected_given(state.seats[int(seat)].name)
+            return words("rejected-given", name=state.seats[int(seat)].name)
         label = _label(self._ask_extras(state), str(answer))  # mid-sentence: "Taken back: subject words"
         return label[:1].lower() + label[1:]
 
@@ -425,36 +428,36 @@ class Dabble(PhaseGame[State]):
         if kind == CHALLENGE:
             state.asking = [int(seat)]
             state.phase = Phase.CHALLENGE_VALUE
-            return []  # the challenge was taught at the first buzzer (phrases.SHOW_WORDS); hold OK gives it
+            return []  # the challenge was taught at the first buzzer (show-words); hold OK gives it
         state.phase = ASKED_NEXT[kind]
-        return []  # the apostrophes were taught before the first go (phrases.draw_tiles); hold OK gives them
+        return []  # the apostrophes were taught before the first go (said.draw_tiles); hold OK gives them
 
     def _extra_options(self, state: State) -> list[Option]:
         """What can still be reported, after No: a rejected word for each player whose words score, in
         seat order (UP), then the kinds that apply and are not in yet (DOWN from No). The same order
         every round: with the finisher's word first it changed between rounds, and a table pressing
         from memory chose the wrong one (session 46). Apostrophes only in a language whose words take
-        them (phrases.APOSTROPHES); the tiles left pay only when some but not all finished."""
+        them (said.apostrophes); the tiles left pay only when some but not all finished."""
         seats = self._presenters(state)
         alone = self._only_challenges(state)
         names = [state.seats[seat].name for seat in seats]
         options = [
-            Option(_one_extra(CHALLENGE, seat), name if alone else phrases.rejected_option(name))
+            Option(_one_extra(CHALLENGE, seat), name if alone else words("rejected-option", name=name))
             for seat, name in zip(seats, names)
         ]
         if self._left_to_name(state, APOSTROPHE):
-            options.append(Option(APOSTROPHE, phrases.APOSTROPHE_WORDS_OPTION))
+            options.append(Option(APOSTROPHE, words("apostrophe-words-option")))
         if self._tiles_left_to_name(state):
-            options.append(Option(TILES_LEFT, phrases.APOSTROPHE_TILES_OPTION))
+            options.append(Option(TILES_LEFT, words("apostrophe-tiles-option")))
         if self._left_to_name(state, SUBJECT):
-            options.append(Option(SUBJECT, phrases.SUBJECT_WORDS_OPTION))
+            options.append(Option(SUBJECT, words("subject-words-option")))
         return options
 
     def _presenters(self, state: State) -> list[int]:
         """Whose words can be rejected in a challenge: whoever's words score this round. Everyone's, but
         in a game with neither apostrophes nor subjects when some finished: only the finishers'
         words score then (the rules' challenge is of "the 5 words presented to finalize a round")."""
-        if phrases.APOSTROPHES or state.settings.subject_words or outcome(state.facts.finished) != "some":
+        if said.apostrophes() or state.settings.subject_words or outcome(state.facts.finished) != "some":
             return _table_order(state)
         return list(state.winners)
 
@@ -467,11 +470,11 @@ class Dabble(PhaseGame[State]):
 
     def _left_to_name(self, state: State, kind: str) -> list[int]:
         """The seats whose words of `kind` may still be reported this round (none when the kind does not apply)."""
-        applies = phrases.APOSTROPHES if kind == APOSTROPHE else state.settings.subject_words
+        applies = said.apostrophes() if kind == APOSTROPHE else state.settings.subject_words
         return [seat for seat in _table_order(state) if applies and _one_extra(kind, seat) not in state.extras]
 
     def _tiles_left_to_name(self, state: State) -> bool:
-        return phrases.APOSTROPHES and outcome(state.facts.finished) == "some" and TILES_LEFT not in state.extras
+        return said.apostrophes() and outcome(state.facts.finished) == "some" and TILES_LEFT not in state.extras
 
     def _only_challenges(self, state: State) -> bool:
         """Nothing but a rejected word can be reported now: the question names it, and offers the players alone."""
@@ -480,7 +483,7 @@ class Dabble(PhaseGame[State]):
 
     def _extras_ruled(self, state: State, question: Line) -> Line:
         """A question about the extras in general, with what they are for hold OK (the subject's only when on)."""
-        return replace(question, rule=phrases.extras_rule(state.settings.subject_words))
+        return replace(question, rule=said.extras_rule(state.settings.subject_words))
 
     def _whose(self, state: State, question: Line, kind: str) -> Prompt:
         """Whose words of `kind`: only a seat not yet reported is offered."""
@@ -494,7 +497,7 @@ class Dabble(PhaseGame[State]):
         return self._to_extras(state)
 
     def _ask_apostrophe_who(self, state: State) -> Prompt:
-        return self._whose(state, phrases.WHOSE_APOSTROPHE_WORDS, APOSTROPHE)
+        return self._whose(state, said.whose_apostrophe_words(), APOSTROPHE)
 
     def _on_apostrophe_who(self, state: State, seat: str) -> list[Output]:
         state.asking = [int(seat)]
@@ -502,10 +505,10 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_apostrophe_words(self, state: State) -> Prompt:
-        return self._value_question(phrases.apostrophe_words(self._answering(state)))
+        return self._value_question(said.apostrophe_words(self._answering(state)))
 
     def _describe_apostrophe_words(self, state: State, value: int) -> str:
-        return phrases.value_given(self._answering(state), phrases.APOSTROPHE_WORDS, value)
+        return _given(self._answering(state), words("given-apostrophe-words"), value)
 
     def _on_apostrophe_words(self, state: State, value: int) -> list[Output]:
         """A winning best word may be one of the apostrophe words: asked of that winner alone."""
@@ -518,7 +521,7 @@ class Dabble(PhaseGame[State]):
 
     def _ask_best_apostrophe(self, state: State) -> Prompt:
         """The winning word is counted doubled once, not twice."""
-        return AskConfirm(phrases.best_word_among_apostrophe_words(self._answering(state)), default=False)
+        return AskConfirm(said.best_word_among_apostrophe_words(self._answering(state)), default=False)
 
     def _on_best_apostrophe(self, state: State, among: bool) -> list[Output]:
         seat = state.asking[0]
@@ -527,29 +530,29 @@ class Dabble(PhaseGame[State]):
 
     def _ask_apostrophes_unused(self, state: State) -> Prompt:
         """Asked because the table said some are left: one, the usual, is offered."""
-        question = phrases.unused_apostrophes(len(state.winners), UNUSED_APOSTROPHE_POINTS)
+        question = said.unused_apostrophes(len(state.winners), UNUSED_APOSTROPHE_POINTS)
         return AskNumber(question, 0, APOSTROPHE_TILES, 1)
 
     def _describe_apostrophes_unused(self, state: State, count: int) -> str:
-        return phrases.apostrophe_tiles_given(count)
+        return words("apostrophe-tiles-given", tiles=count)
 
     def _on_apostrophes_unused(self, state: State, count: int) -> list[Output]:
         state.facts.unused_apostrophes = count
         return self._entered(state, TILES_LEFT)
 
     def _ask_subject_who(self, state: State) -> Prompt:
-        return self._whose(state, phrases.WHOSE_SUBJECT_WORDS, SUBJECT)
+        return self._whose(state, said.whose_subject_words(), SUBJECT)
 
     def _on_subject_who(self, state: State, seat: str) -> list[Output]:
         state.asking = [int(seat)]
         state.phase = Phase.SUBJECT_WORDS
-        return teach(state, "subject_words", phrases.SUBJECT_WORDS_RULE)  # just before what they are worth
+        return teach(state, "subject_words", words("subject-words-rule"))  # just before what they are worth
 
     def _ask_subject_words(self, state: State) -> Prompt:
-        return self._value_question(phrases.subject_words(self._answering(state)))
+        return self._value_question(said.subject_words(self._answering(state)))
 
     def _describe_subject_words(self, state: State, value: int) -> str:
-        return phrases.value_given(self._answering(state), phrases.SUBJECT_WORDS, value)
+        return _given(self._answering(state), words("given-subject-words"), value)
 
     def _on_subject_words(self, state: State, value: int) -> list[Output]:
         seat = state.asking[0]
@@ -557,10 +560,10 @@ class Dabble(PhaseGame[State]):
         return self._entered(state, _one_extra(SUBJECT, seat))
 
     def _ask_challenge_value(self, state: State) -> Prompt:
-        return self._value_question(phrases.wrong_word(self._answering(state), state.round == 1), TYPICAL_LOST_WORD)
+        return self._value_question(said.wrong_word(self._answering(state), state.round == 1), TYPICAL_LOST_WORD)
 
     def _describe_challenge_value(self, state: State, value: int) -> str:
-        return phrases.value_given(self._answering(state), phrases.CHALLENGED_WORD, value)
+        return _given(self._answering(state), words("given-rejected-words"), value)
 
     def _on_challenge_value(self, state: State, value: int) -> list[Output]:
         """The loss is said once, in the round report ("Bob minus 6."), not here as well (issue 37)."""
@@ -586,7 +589,7 @@ class Dabble(PhaseGame[State]):
         # rounds unchanged, issue 37); a Spanish table missed it after a round the leader scored in.
         news = (_leading(state), _top(state)) != was_leading
         chosen = outcome(state.facts.finished) == "some"  # the winners are the finishers the table just named
-        report = phrases.round_report(round_names, ranked, state.settings.target, news, chosen, _parts(state))
+        report = said.round_report(round_names, ranked, state.settings.target, news, chosen, _parts(state))
         outputs += [Say(line) for line in report]
         if max(seat.total for seat in state.seats) >= state.settings.target:
             state.winners = leaders(_table_order(state), lambda index: state.seats[index].total)
@@ -602,7 +605,7 @@ class Dabble(PhaseGame[State]):
         return outputs
 
     def result(self, state: State) -> Line:
-        return phrases.game_won(self._names(state, state.winners), state.seats[state.winners[0]].total)
+        return said.game_won(self._names(state, state.winners), state.seats[state.winners[0]].total)
 
     def placings(self, state: State) -> list[Placing]:
         return [Placing(seat.name, seat.total, index in state.winners) for index, seat in enumerate(state.seats)]
@@ -616,11 +619,11 @@ class Dabble(PhaseGame[State]):
         if state.phase == OVER:
             return self.result(state)
         if state.round == 1 and state.runs == 0:
-            return phrases.about_to_start(state.settings.target)
-        return phrases.in_play(state.settings.target, state.round, _totals(state), time_up=state.phase == Phase.WHO)
+            return words.line("about-to-start", target=state.settings.target)
+        return said.in_play(state.settings.target, state.round, _totals(state), time_up=state.phase == Phase.WHO)
 
     def standings(self, state: State) -> Line:
-        return phrases.standings(state.settings.target, _totals(state))
+        return said.standings(state.settings.target, _totals(state))
 
 
 def _table_order(state: State) -> list[int]:
@@ -663,6 +666,11 @@ def _label(prompt: Prompt, value: str) -> str:
     """The label a choice offered for `value`: BACK names an answer as it was heard."""
     assert isinstance(prompt, AskChoice)
     return next(option.label for option in prompt.options if option.value == value)
+
+
+def _given(name: str, what: str, value: int) -> str:
+    """A value as BACK names it when it takes it back ("Ann's unused tiles, 15 points"); `what` is a given- word."""
+    return words("value-given", name=name, what=what, points=value)
 
 
 def _totals(state: State) -> list[tuple[str, int]]:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from engine.core import AskConfirm
+from engine.games.dabble import said
 from engine.games.dabble.rules import GAME, MAX_SEATS, MIN_SEATS, TARGET_CHOICES
 from engine.setup import (
     Defaults,
@@ -15,11 +16,11 @@ from engine.setup import (
     ask_players,
     ask_seconds,
 )
-from engine.language import Phrases
 from engine.seating import ask_names, chosen_names
 from engine.teaching import TEACH
+from engine.words import Words
 
-phrases = Phrases("engine.games.dabble.phrases")
+words = Words("engine.games.dabble")
 
 
 # ---------------------------------------------------------------- setup questions
@@ -42,32 +43,32 @@ class DabbleSetup:
         tiles to cut from paper, a list of some hundred tiles, is said only to a table that has none (a
         Spanish table holding a boxed set heard the whole list before the player count)."""
         if answers.get(TEACH) and TILES not in answers:
-            return Question(TILES, AskConfirm(phrases.HAVE_TILES, True))
+            return Question(TILES, AskConfirm(words.line("have-tiles"), True))
         if "players" not in answers:
-            players = ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word=phrases.SEATS)
+            players = ask_players(MIN_SEATS, MAX_SEATS, self.defaults.players, word=words("seats"))
             if TILES in answers:  # which tiles to cut, or which of a boxed set's stay out: to that table alone
                 asked = players.prompt.question
-                said = phrases.after_boxed_set if answers[TILES] else phrases.after_paper_set
-                told = replace(asked, text=said(asked.text), short=asked.short or asked.text)
+                told_first = said.boxed_set if answers[TILES] else said.paper_set
+                told = replace(asked, text=told_first(asked.text), short=asked.short or asked.text)
                 players = replace(players, prompt=replace(players.prompt, question=told))
-            return _explained(players, phrases.SEATS_RULE, phrases.SEATS_PURPOSE)
+            return _explained(players, words("seats-rule"), words("seats-purpose"))
         if (names := ask_names(self.defaults, answers, answers["players"])) is not None:
-            return _explained(names, "", phrases.NAMES_PURPOSE)
+            return _explained(names, "", words("names-purpose"))
         if "target" not in answers:
-            return _explained(self._target_question(), phrases.TARGET_RULE, phrases.TARGET_PURPOSE)
+            return _explained(self._target_question(), words("target-rule"), words("target-purpose"))
         if "timer" not in answers:
             default = self.defaults.timers.get(GAME.id, 300)
-            timer = ask_seconds("timer", phrases.ROUND_TIME, 60, 600, default, step=30)
-            return _explained(timer, phrases.ROUND_TIME_RULE, phrases.ROUND_TIME_PURPOSE)
+            timer = ask_seconds("timer", words("round-time"), 60, 600, default, step=30)
+            return _explained(timer, words("round-time-rule"), words("round-time-purpose"))
         if "subjects" not in answers:  # a taught table hears what subject words are before it chooses
-            return Question("subjects", AskConfirm(phrases.with_subjects(bool(answers.get(TEACH))), False))
+            return Question("subjects", AskConfirm(said.with_subjects(bool(answers.get(TEACH))), False))
         return None
 
     def _target_question(self) -> Question:
         default = int(self.defaults.section(GAME.id).get("target", 500))
         targets = sorted(set(TARGET_CHOICES) | {default})
-        options = [(str(target), phrases.target_option(target)) for target in targets]
-        return ask_choice("target", phrases.TARGET, options, targets.index(default))
+        options = [(str(target), words("target-option", points=target)) for target in targets]
+        return ask_choice("target", words("target"), options, targets.index(default))
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
         with_subjects = bool(answers["subjects"])

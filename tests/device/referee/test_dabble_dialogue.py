@@ -29,7 +29,9 @@ from engine.core import (
     number,
     time_up,
 )
-from engine.games.dabble import phrases, rules
+from engine.games.dabble import rules
+from engine.games.dabble import said as dabble
+from engine.games.dabble.said import words
 from engine.games.dabble.rules import GAME, VALUE_CAP, State
 from tests.outputs import apply_all, texts
 from engine.setup import Library
@@ -69,7 +71,7 @@ def test_the_round_report_is_ranked_highest_total_first_with_what_each_needs() -
     state, said = play_round(state, 1, {0: 40, 2: 1})  # Bob 41: Bob 41, Cat 30, Ann 9
     report = said[said.index("Go!") + 1 :]
     assert report == ["Bob plus 41, needs 59."]  # a new leader: what Bob needs is news (issue 37), in his line
-    lines = phrases.round_report(["Ann"], [("Cat", 0, 30), ("Ann", 9, 9), ("Bob", 0, 0)], 100, need_news=True)
+    lines = dabble.round_report(["Ann"], [("Cat", 0, 30), ("Ann", 9, 9), ("Bob", 0, 0)], 100, need_news=True)
     assert [line.text for line in lines] == ["Ann wins the round: plus 9.", "Cat needs 70."]
     assert lines[-1].repeated == "Cat needs 70. Totals unchanged: Cat 30, Bob 0."  # ranked, highest first
 
@@ -86,14 +88,14 @@ def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
 
 
 def test_the_round_report_says_each_total_once_grouping_equal_ones() -> None:
-    report = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 60), ("Bob", 30, 60), ("Cat", 0, 20), ("Dan", -8, 4)], 500)
+    report = dabble.round_report(["Ann", "Bob"], [("Ann", 30, 60), ("Bob", 30, 60), ("Cat", 0, 20), ("Dan", -8, 4)], 500)
     assert [line.text for line in report] == [
         "Ann and Bob win the round: plus 30, need 440.",
         "Dan minus 8, to 4.",
     ]
-    apart = phrases.round_report(["Ann", "Bob"], [("Ann", 30, 90), ("Bob", 30, 60), ("Cat", 0, 20)], 500)
+    apart = dabble.round_report(["Ann", "Bob"], [("Ann", 30, 90), ("Bob", 30, 60), ("Cat", 0, 20)], 500)
     assert [line.text for line in apart] == ["Ann and Bob win.", "Ann plus 30, needs 410.", "Bob plus 30, to 60."]
-    behind = phrases.round_report(["Cat"], [("Ann", 0, 90), ("Cat", 12, 40)], 500)
+    behind = dabble.round_report(["Cat"], [("Ann", 0, 90), ("Cat", 12, 40)], 500)
     assert [line.text for line in behind] == ["Cat wins the round: plus 12, to 40.", "Ann needs 410."]
 
 
@@ -144,19 +146,19 @@ def test_questions_about_extras_start_at_zero_or_at_the_usual_value() -> None:
 
 
 def test_the_extras_question_names_what_happened_at_the_table() -> None:
-    assert phrases.anything_more(False, first_round=False).text == "Which extras?"  # the table heard them named in round 1
+    assert dabble.anything_more(False, first_round=False).text == "Which extras?"  # the table heard them named in round 1
     assert (
-        phrases.anything_more(False, first_round=False).repeated
+        dabble.anything_more(False, first_round=False).repeated
         == "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?"
     )
     assert (
-        phrases.anything_more(False).text == "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?"
+        dabble.anything_more(False).text == "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?"
     )
-    assert phrases.anything_more(True).text == (
+    assert dabble.anything_more(True).text == (
         "Which extras, one at a time: apostrophe words, apostrophes left, subject words or rejected words?"
     )
     assert (
-        phrases.anything_more(True).brief
+        dabble.anything_more(True).brief
         == "Which extras, one at a time: apostrophe words, apostrophes left, subject words or rejected words?"
     )
 
@@ -179,36 +181,39 @@ def test_a_challenge_is_asked_as_whose_word_was_rejected_not_as_a_word_shown_wro
 
 def _every_line() -> list[Line]:
     """Every Dabble line a table can hear, with sample values, plain and negative."""
-    lines: list[Line] = [value for value in vars(phrases).values() if isinstance(value, Line)]
+    fixed = ("subjects-reshuffled", "have-tiles", "show-words", "show-again", "rejected-cost", "nobody-rule", "subject-rule")
+    fixed += ("turn-over", "go", "nobody-finished", "everybody-finished")
+    lines: list[Line] = [words.line(message) for message in fixed]
+    lines += [dabble.whose_apostrophe_words(), dabble.whose_subject_words()]
     for subjects in (False, True):
-        lines.append(phrases.anything_more(subjects))
+        lines.append(dabble.anything_more(subjects))
     for only_challenges in (False, True):
-        lines.append(phrases.anything_else(only_challenges))
+        lines.append(dabble.anything_else(only_challenges))
     lines += [
-        phrases.draw_tiles(20),
-        phrases.swap_tiles(),
-        phrases.fresh_tiles(20, 2),
-        phrases.round_goes(2),
-        phrases.who_finished(True),
-        phrases.who_finished(False),
-        phrases.unused_tiles("Bob", first=False),
-        phrases.round_goes(1),
-        phrases.unused_tiles("Ann"),
-        phrases.best_word("Ann"),
-        phrases.best_word_among_apostrophe_words("Ann"),
-        phrases.apostrophe_words("Ann"),
-        phrases.unused_apostrophes(1, 5),
-        phrases.subject_words("Ann"),
-        phrases.wrong_word("Ann"),
-        phrases.wrong_word("Ann", first_round=False),
-        phrases.rejected_words("Ann"),
-        phrases.rejected_words("Ann", first_round=False),
-        *phrases.round_report(["Ann"], [("Ann", 42, 320), ("Bob", 0, 10)], 500, chosen=True),
-        *phrases.round_report(["Cat"], [("Ann", 0, 320), ("Cat", -32, 29)], 500, chosen=True),
-        *phrases.round_report(["Ann"], [("Ann", 42, 320), ("Cat", -8, -4), ("Bob", 0, -10), ("Dan", 0, -12)], 500),
-        *phrases.round_report(["Cat"], [("Ann", 0, 320), ("Cat", -32, 29)], 500),
-        phrases.standings(500, [("Ann", 320), ("Bob", -4)]),
-        phrases.in_play(500, 3, [("Ann", 320), ("Bob", -4)]),
+        dabble.draw_tiles(20),
+        dabble.swap_tiles(),
+        dabble.fresh_tiles(2),
+        dabble.round_goes(2),
+        dabble.who_finished(True),
+        dabble.who_finished(False),
+        dabble.unused_tiles("Bob", first=False),
+        dabble.round_goes(1),
+        dabble.unused_tiles("Ann"),
+        words.line("best-word", name="Ann"),
+        dabble.best_word_among_apostrophe_words("Ann"),
+        dabble.apostrophe_words("Ann"),
+        dabble.unused_apostrophes(1, 5),
+        dabble.subject_words("Ann"),
+        dabble.wrong_word("Ann"),
+        dabble.wrong_word("Ann", first_round=False),
+        dabble.rejected_words("Ann"),
+        dabble.rejected_words("Ann", first_round=False),
+        *dabble.round_report(["Ann"], [("Ann", 42, 320), ("Bob", 0, 10)], 500, chosen=True),
+        *dabble.round_report(["Cat"], [("Ann", 0, 320), ("Cat", -32, 29)], 500, chosen=True),
+        *dabble.round_report(["Ann"], [("Ann", 42, 320), ("Cat", -8, -4), ("Bob", 0, -10), ("Dan", 0, -12)], 500),
+        *dabble.round_report(["Cat"], [("Ann", 0, 320), ("Cat", -32, 29)], 500),
+        dabble.standings(500, [("Ann", 320), ("Bob", -4)]),
+        dabble.in_play(500, 3, [("Ann", 320), ("Bob", -4)]),
     ]
     return lines
 
@@ -430,7 +435,7 @@ def test_a_four_player_round_report_is_heard_in_under_ten_seconds(tmp_path: Path
         with wave.open(str(path)) as audio:
             return audio.getnframes() / audio.getframerate()
 
-    lines = [line.text for line in phrases.round_report(["Red"], ranked, 500)]
+    lines = [line.text for line in dabble.round_report(["Red"], ranked, 500)]
     assert sum(heard_seconds(line) for line in lines) < 10.0, lines
 
 
@@ -454,13 +459,15 @@ def test_hold_go_says_the_scores_once(state_dir: Path) -> None:
 
 def test_the_six_spanish_tiles_go_out_of_an_english_game_and_stay_in_a_spanish_one() -> None:
     """Issue 25 and the rules: "When playing in English, remove the 6 tiles labeled rr, rr, ll, ll, ñ, ñ"."""
-    from engine.games.dabble import phrases_es
+    from engine import language
 
-    assert phrases.draw_tiles(20).text.startswith("Take the six Spanish tiles out of the bag.")
-    assert phrases_es.draw_tiles(20).text.startswith("Se juega con las seis fichas españolas, sin los dos apóstrofos.")
-    assert GAME.prompt(start(2)).question == phrases.draw_tiles(20)  # type: ignore[union-attr]
+    assert dabble.draw_tiles(20).text.startswith("Take the six Spanish tiles out of the bag.")
+    with language.speaking("es"):
+        spanish_draw = dabble.draw_tiles(20)
+    assert spanish_draw.text.startswith("Se juega con las seis fichas españolas, sin los dos apóstrofos.")
+    assert GAME.prompt(start(2)).question == dabble.draw_tiles(20)  # type: ignore[union-attr]
     spanish = GAME.start({"names": ["Ana", "Beto"], "language": "es"})
-    assert GAME.prompt(spanish).question == phrases_es.draw_tiles(20)  # type: ignore[union-attr]
+    assert GAME.prompt(spanish).question == spanish_draw  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(

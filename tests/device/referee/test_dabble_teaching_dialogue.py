@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from device.paths import teaching_file
-from engine.games.dabble import phrases
+from engine.games.dabble.said import words
 from tests.table import Table
 
 
@@ -19,9 +19,9 @@ def taught_table(state_dir: Path) -> Table:
     table.wait_for("First game of Dabble? I will explain as we go.")
     table.settle()
     table.press("ok")  # Yes, offered first; then Yes, the table has tiles
-    while not any(phrases.TEACH_OPENING in line for line in table.heard()):
+    while not any(words("teach-opening") in line for line in table.heard()):
         table.settle()
-        if not any(phrases.TEACH_OPENING in line for line in table.heard()):
+        if not any(words("teach-opening") in line for line in table.heard()):
             table.press("ok")  # 4 players, their order, 500 points, 5 minutes, no subjects
     table.settle()
     return table
@@ -30,10 +30,10 @@ def taught_table(state_dir: Path) -> Table:
 def test_a_taught_table_hears_its_needs_then_the_opening_before_the_first_go(state_dir: Path) -> None:
     table = taught_table(state_dir)
     heard = table.heard()
-    needs = table.wait_for(phrases.TEACH_NEEDS)
-    assert heard[needs].endswith(f"{phrases.HAVE_TILES.text} Yes"), "the needs come with the first question after Yes"
+    needs = table.wait_for(words("teach-needs"))
+    assert heard[needs].endswith(f"{words('have-tiles')} Yes"), "the needs come with the first question after Yes"
     assert not any("Cut 110 squares of paper" in line for line in heard), "a table with a set hears no paper set"
-    opening = table.wait_for(phrases.TEACH_OPENING)
+    opening = table.wait_for(words("teach-opening"))
     assert needs < opening
     assert "2, 3, 4, 5 and 6 letters" in heard[opening] and "Press GO to start." in heard[opening]
     table.stop()
@@ -43,18 +43,18 @@ def test_hold_ok_gives_a_question_its_rule_and_hold_go_its_purpose(state_dir: Pa
     table = taught_table(state_dir)
     table.press("go")
     asked = table.wait_for("Who built all five words?")
-    assert table.heard()[asked - 2] == phrases.SHOW_WORDS.text, "challenges are said before the finishers are named"
-    assert table.heard()[asked - 1] == phrases.REJECTED_COST.text, "and that a rejected word does not undo a finish"
+    assert table.heard()[asked - 2] == words("show-words"), "challenges are said before the finishers are named"
+    assert table.heard()[asked - 1] == words("rejected-cost"), "and that a rejected word does not undo a finish"
     table.settle()
     table.press("ok", held=True)
-    table.wait_for(phrases.FINISHED_RULE, after=asked + 1)
+    table.wait_for(words("finished-rule"), after=asked + 1)
     table.settle()
     table.press("go", held=True)
     table.wait_for("Who built all five words; then I ask for the points left over.", after=asked + 1)
     table.settle()
     table.press("up", "ok")  # the first seat finished
     unused = table.wait_for("unused tiles?", after=asked + 1)
-    assert table.heard()[unused - 1] == phrases.UNUSED_RULE, "what unused tiles are worth, before the first is asked"
+    assert table.heard()[unused - 1] == words("unused-rule"), "what unused tiles are worth, before the first is asked"
     table.settle()
     table.press("ok", held=True)
     table.wait_for("The points printed on the tiles left out of your words, added up", after=unused + 1)

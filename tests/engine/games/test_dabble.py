@@ -581,7 +581,7 @@ def test_the_first_ready_question_says_what_to_do_and_names_the_action_not_a_but
 
 @pytest.mark.parametrize("module", ["rules.py", "setup_flow.py"])
 def test_the_rules_and_setup_hold_no_english_only_calls_into_phrases(module: str) -> None:
-    """A second language is a second phrases module: no sentence or label may be left behind here."""
+    """A second language is a second set of message files: no sentence or label may be left behind here."""
     tree = ast.parse((ROOT / "engine" / "games" / "dabble" / module).read_text(encoding="utf-8"))
     docstrings = {
         id(node.body[0].value)
@@ -670,10 +670,10 @@ def test_only_a_winner_with_apostrophe_words_is_asked_about_the_best_word() -> N
 
 def test_nobody_finished_says_the_swap_once() -> None:
     """Issue 23: "Swap tiles and try again." then "Swap any tiles you like..." said the swap twice."""
-    from engine.games.dabble import phrases as dabble_phrases
+    from engine.games.dabble import said
 
-    assert "swap" not in dabble_phrases.NOBODY_FINISHED.text.lower()
-    assert dabble_phrases.swap_tiles().text.startswith("Swap any tiles")  # the question that follows says it
+    assert "swap" not in said.words("nobody-finished").lower()
+    assert said.swap_tiles().text.startswith("Swap any tiles")  # the question that follows says it
 
 
 # ---------------------------------------------------------------- the tiles of each language
@@ -727,13 +727,16 @@ def test_a_spanish_game_with_subjects_goes_from_the_extras_to_the_subject_words(
 
 
 def test_the_spanish_extras_question_names_only_spanish_extras() -> None:
-    from engine.games.dabble import phrases_es
+    from engine import language
+    from engine.games.dabble import said
 
-    assert phrases_es.anything_more(True).text == "¿Alguna palabra del tema o alguna rechazada?"
-    assert phrases_es.anything_more(True, first_round=False).text == "¿Algún extra?"
-    assert phrases_es.anything_more(True, first_round=False).repeated == "¿Alguna palabra del tema o alguna rechazada?"
-    # Without subjects a rejected word is all there is: named every round, the players' names the answers.
-    assert phrases_es.anything_more(False, first_round=False).text == "¿Alguna palabra rechazada?"
+    with language.speaking("es"):
+        assert said.anything_more(True).text == "¿Alguna palabra del tema o alguna rechazada?"
+        assert said.anything_more(True, first_round=False).text == "¿Algún extra?"
+        assert said.anything_more(True, first_round=False).repeated == "¿Alguna palabra del tema o alguna rechazada?"
+        # Without subjects a rejected word is all there is: named every round, the players' names the answers.
+        assert said.anything_more(False, first_round=False).text == "¿Alguna palabra rechazada?"
+        assert said.anything_more(False, first_round=False).repeated == "¿Alguna palabra rechazada?"
 
 
 @hypothesis_settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -15,8 +15,9 @@ import pytest
 
 from engine import language
 from engine.core import AskChoice, AskNumber, AskTimer, Cue, Input, Output, choice, go, number, time_up
+from engine.games.dabble import said as dabble
 from engine.games.dabble.rules import GAME, State
-from engine.language import module_for
+from engine.games.dabble.said import words
 from engine.transcript import playthrough
 from tests.outputs import apply_all, texts
 
@@ -112,21 +113,20 @@ def test_later_rounds_sound_the_timer_calls_and_the_buzzer_without_words() -> No
 
 @pytest.mark.parametrize("spoken", ["en", "es"])
 def test_the_challenge_rule_says_who_loses_what_both_ways(spoken: str) -> None:
-    said = module_for("engine.games.dabble.phrases", spoken)
-    rule = said.CHALLENGE_RULE
+    with language.speaking(spoken):
+        rule, extras, needs = words("challenge-rule"), dabble.extras_rule(False), words("teach-needs")
     if spoken == "en":
         assert "its player loses what it would have scored" in rule and "if it is, nobody loses anything" in rule
-        assert "challenge costs nobody" not in said.extras_rule(False)  # the old "a lost challenge takes off"
-        assert "A rejected word takes its printed points off its player, doubled with an apostrophe" in said.extras_rule(False)
+        assert "challenge costs nobody" not in extras  # the old "a lost challenge takes off"
+        assert "A rejected word takes its printed points off its player, doubled with an apostrophe" in extras
     else:
         assert "quien la puso pierde sus puntos" in rule and "si está, nadie pierde nada" in rule
     # taught once, at the first buzzer, with who loses what; not in setup before a challenge means anything
-    assert "desafi" not in said.TEACH_NEEDS and "challenge" not in said.TEACH_NEEDS
+    assert "desafi" not in needs and "challenge" not in needs
 
 
 @pytest.mark.parametrize("spoken", ["en", "es"])
 def test_a_finisher_whose_word_is_rejected_still_finished_said_before_who_finished(spoken: str) -> None:
-    said = module_for("engine.games.dabble.phrases", spoken)
     state = start(spoken, teach=True)
     heard = playthrough(GAME, {"names": NAMES, "target": 500, "timer": 60, "language": spoken, "teach": True}, [go(), time_up()])
     state, _ = feed(state, [go(), time_up()])
@@ -134,8 +134,9 @@ def test_a_finisher_whose_word_is_rejected_still_finished_said_before_who_finish
     assert still in heard[-1], "said after the buzzer, before the finishers are named"
     assert "sigue habiendo terminado" not in heard[-1], "the calque the Spanish table heard"
     with language.speaking(spoken):
-        assert GAME.prompt(state).question.text == said.who_finished(True).text  # type: ignore[union-attr]
-    assert ("does not undo it" if spoken == "en" else "no lo deshace") in said.FINISHED_RULE  # hold OK, taught or not
+        assert GAME.prompt(state).question.text == dabble.who_finished(True).text  # type: ignore[union-attr]
+        finished_rule = words("finished-rule")
+    assert ("does not undo it" if spoken == "en" else "no lo deshace") in finished_rule  # hold OK, taught or not
 
 
 def test_the_option_names_whose_word_was_rejected_not_who_lost_a_challenge() -> None:
@@ -148,10 +149,8 @@ def test_the_option_names_whose_word_was_rejected_not_who_lost_a_challenge() -> 
 
 def test_the_unused_apostrophes_five_points_are_taught_before_the_first_round() -> None:
     """The 5 points of an unused apostrophe tile were first heard at the scoring."""
-    from engine.games.dabble import phrases
-
     draw = GAME.prompt(start(teach=True)).question.text  # type: ignore[union-attr]
     assert "Each apostrophe tile left on a rack gives every finisher 5 points" in draw
     assert draw.index("5 points") < draw.index("Draw your tiles now")
     assert "apostrophe" not in GAME.prompt(start(teach=False)).question.text  # type: ignore[union-attr]
-    assert "apóstrofo" not in phrases.APOSTROPHE_BEFORE
+    assert "apóstrofo" not in words("apostrophe-rule")

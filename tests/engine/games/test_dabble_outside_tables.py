@@ -11,10 +11,10 @@ import pytest
 
 from engine import language
 from engine.core import AskChoice, Input, Line, choice, go, number, time_up
-from engine.games.dabble import phrases, phrases_es
+from engine.games.dabble import said as dabble
 from engine.games.dabble.rules import GAME, State
+from engine.games.dabble.said import words
 from engine.games.dabble.setup_flow import TILES, setup
-from engine.language import module_for
 from engine.setup import Defaults, Library
 from engine.teaching import TEACH, TeachingSetup
 from engine.transcript import playthrough
@@ -52,26 +52,26 @@ def taught_round(spoken: str) -> list[str]:
 def test_the_challenge_is_said_once_at_the_first_buzzer_not_in_setup(spoken: str) -> None:
     """English stuck moment 1 ("A challenged word ... costs its player that much" at setup, before a
     challenge was explained); the Spanish table heard the challenge rule four times."""
-    said = module_for("engine.games.dabble.phrases", spoken)
+    needs, show, rejected = (words.said_in(spoken, name) for name in ("teach-needs", "show-words", "rejected-cost"))
     word = "challenge" if spoken == "en" else "desafi"
-    assert word not in said.TEACH_NEEDS
+    assert word not in needs
     heard = [line for line in taught_round(spoken) if not line.startswith((">", "["))]
-    assert [line for line in heard if word in line] == [said.SHOW_WORDS.text], heard
+    assert [line for line in heard if word in line] == [show], heard
     cost = "takes its points off its player" if spoken == "en" else "pierde sus puntos"
-    assert heard[heard.index(said.SHOW_WORDS.text) + 1] == said.REJECTED_COST.text, "and what a rejected word costs"
-    assert cost in said.REJECTED_COST.text
+    assert heard[heard.index(show) + 1] == rejected, "and what a rejected word costs"
+    assert cost in rejected
 
 
 def test_everyone_shows_words_since_a_non_finishers_word_can_be_rejected() -> None:
     """Stuck moment 6: "Red's word rejected" was offered for a player who, told "Finishers, show your
     words", had shown nothing; and whether a rejected apostrophe word costs double."""
-    assert phrases.SHOW_WORDS.text.startswith("Everyone, show your words")
-    assert "double with an apostrophe" in phrases.CHALLENGE_RULE
+    assert words("show-words").startswith("Everyone, show your words")
+    assert "double with an apostrophe" in words("challenge-rule")
 
 
 def test_a_spanish_finisher_whose_word_is_rejected_is_told_naturally() -> None:
-    assert "sigue habiendo terminado" not in phrases_es.REJECTED_COST.text
-    assert "sigue contando como terminado" in phrases_es.REJECTED_COST.text
+    assert "sigue habiendo terminado" not in words.said_in("es", "rejected-cost")
+    assert "sigue contando como terminado" in words.said_in("es", "rejected-cost")
 
 
 # ---------------------------------------------------------------- the apostrophe tiles: one statement, said once
@@ -80,7 +80,7 @@ def test_a_spanish_finisher_whose_word_is_rejected_is_told_naturally() -> None:
 def test_the_apostrophe_tiles_are_one_statement_said_once_and_given_by_hold_ok_at_the_extras() -> None:
     """Stuck moments 3 and 4: whether the tile fills a letter's place, whether a non-finisher's
     apostrophe word scores; neither the taught lines nor hold OK answered."""
-    rule = phrases.APOSTROPHE_RULE
+    rule = words("apostrophe-rule")
     assert "fills a letter's place" in rule and "finished or not" in rule and "every finisher 5 points" in rule
     heard = taught_round("en")
     assert sum("apostrophe tile" in line for line in heard if not line.startswith(">")) == 1, "said once"
@@ -93,10 +93,11 @@ def test_the_apostrophe_tiles_are_one_statement_said_once_and_given_by_hold_ok_a
 def test_unused_apostrophe_tiles_pay_each_finisher_said_one_way() -> None:
     """Stuck moment 5: "gives the winner 5 points" against "gives each finisher 5 points"."""
     for winners in (1, 2):
-        text = phrases.unused_apostrophes(winners, 5).text
+        text = dabble.unused_apostrophes(winners, 5).text
         assert "winner" not in text and "finisher" in text
-        assert "ganador" not in phrases_es.unused_apostrophes(winners, 5).text
-    assert "ganador" not in phrases_es.unused_apostrophes_rule()
+        with language.speaking("es"):
+            assert "ganador" not in dabble.unused_apostrophes(winners, 5).text
+            assert "ganador" not in dabble.unused_apostrophes(winners, 5).rule
 
 
 def test_hold_ok_at_unused_tiles_says_a_leftover_apostrophe_tile_is_not_added_there() -> None:
@@ -110,7 +111,7 @@ def test_hold_ok_at_unused_tiles_says_a_leftover_apostrophe_tile_is_not_added_th
 
 def test_a_taught_english_table_hears_once_that_the_spanish_tiles_stay_out() -> None:
     """ "they stay in the box", then "Take the six Spanish tiles out of the bag": heard as two rules."""
-    assert "leave them out" in phrases.BOXED_SET and "stay in the box" not in phrases.TEACH_NEEDS
+    assert "leave them out" in words("boxed-set") and "stay in the box" not in words("teach-needs")
     draw = question(GAME.start(settings())).text
     assert "Spanish" not in draw and draw.count("20") == 1, "neither the Spanish tiles nor the 20 again"
 
@@ -122,7 +123,8 @@ def test_a_spanish_table_hears_the_spanish_tiles_are_played_and_twenty_once() ->
     assert "se quedan en la bolsa" not in known and "Se juega con las seis fichas españolas" in known
     assert taught.count("20 fichas") == 1, "Cada uno toma 20 fichas, twice in one paragraph"
     assert "apóstrofo" not in taught, "said in setup once"
-    assert "valen puntos extra" in phrases_es.with_subjects(True).text
+    with language.speaking("es"):
+        assert "valen puntos extra" in dabble.with_subjects(True).text
 
 
 # ---------------------------------------------------------------- the paper set, only to a table with no tiles
@@ -132,15 +134,16 @@ def test_a_spanish_table_hears_the_spanish_tiles_are_played_and_twenty_once() ->
 @pytest.mark.parametrize("has_tiles", [True, False])
 def test_which_tiles_to_cut_is_said_only_to_a_table_with_no_set(spoken: str, has_tiles: bool) -> None:
     """The Spanish table heard the 103 tiles read out before the player count, though it held a box."""
-    said = module_for("engine.games.dabble.phrases", spoken)
     with language.speaking(spoken):
-        flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, said.TEACH_NEEDS)
+        needs = words("teach-needs")
+        flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, needs)
         first = flow.next_question({TEACH: True})
         assert first is not None and first.key == TILES
-        assert first.prompt.question.text == f"{said.TEACH_NEEDS} {said.HAVE_TILES.text}"
+        assert first.prompt.question.text == f"{needs} {words.line('have-tiles').text}"
         players = flow.next_question({TEACH: True, TILES: has_tiles})
+        paper_set = dabble.paper_set("")
     assert players is not None and players.key == "players"
-    assert (said.PAPER_SET in players.prompt.question.text) is not has_tiles
+    assert (paper_set.strip() in players.prompt.question.text) is not has_tiles
     assert "players" not in flow.settings(
         {TEACH: True, TILES: True, "players": 3, "target": "500", "timer": 60, "subjects": False}
     )

@@ -21,7 +21,9 @@ from engine.core import (
     number,
     time_up,
 )
-from engine.games.dabble import phrases_es, rules
+from engine import language
+from engine.games.dabble import rules
+from engine.games.dabble import said as dabble
 from engine.games.dabble.rules import GAME, State
 from tests.outputs import apply_all, texts
 
@@ -233,9 +235,10 @@ def test_a_round_winner_who_lost_points_is_not_said_to_win_minus_points() -> Non
     extras = [choice("challenge:2"), number(35), choice("none")]
     state, said = round_of(state, "2", [1, 1, 1], extras)  # Cat plus 3 minus 35: to 29
     assert "Cat minus 32, needs 471." in said  # the finisher was just named: the points alone, no "wins"
-    spanish = phrases_es.round_report(["Cati"], [("Cati", -32, 29), ("Ana", 0, 0)], 500)
+    with language.speaking("es"):
+        spanish = dabble.round_report(["Cati"], [("Cati", -32, 29), ("Ana", 0, 0)], 500)
+        chosen = dabble.round_report(["Cati"], [("Cati", -32, 29), ("Ana", 0, 0)], 500, need_news=False, chosen=True)
     assert spanish[0].text == "Cati gana la ronda, pero pierde 32 y se queda en 29."  # won on a best word
-    chosen = phrases_es.round_report(["Cati"], [("Cati", -32, 29), ("Ana", 0, 0)], 500, need_news=False, chosen=True)
     assert chosen[0].text == "Cati pierde 32 y se queda en 29."
 
 
@@ -244,19 +247,24 @@ def test_a_round_winner_who_lost_points_is_not_said_to_win_minus_points() -> Non
 
 def test_the_spanish_unused_tiles_question_asks_for_points() -> None:
     """Issue 37: "Amarillo, ¿tus fichas sin usar?" does not say it wants points."""
-    assert phrases_es.unused_tiles("Amarillo").text == "Amarillo, ¿cuántos puntos te sobran?"
+    with language.speaking("es"):
+        assert dabble.unused_tiles("Amarillo").text == "Amarillo, ¿cuántos puntos te sobran?"
 
 
 def test_spanish_lines_are_not_calques() -> None:
     """Issue 37: "Te la resto"; and the standings' heading was "Scores, playing to 500" word for word."""
-    line = phrases_es.wrong_word("Ana")
+    with language.speaking("es"):
+        line = dabble.wrong_word("Ana")
+        standings = dabble.standings(500, [("Ana", 20)])
     assert "resto" not in line.text and line.text == "Ana, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
-    assert phrases_es.standings(500, [("Ana", 20)]).text == "Se juega a 500: Ana 20, le faltan 480."
+    assert standings.text == "Se juega a 500: Ana 20, le faltan 480."
 
 
 def test_spanish_lines_to_the_whole_table_are_not_said_to_one_player() -> None:
     """A line for everyone is said to "cada uno", never with a singular "tú" ("toma", "cambia", "quieras")."""
-    for line in (phrases_es.swap_tiles(), phrases_es.fresh_tiles(20, 2)):
+    with language.speaking("es"):
+        lines = (dabble.swap_tiles(), dabble.fresh_tiles(2))
+    for line in lines:
         for said in (line.text, line.brief):
             assert not re.search(r"(?<!uno )\b(toma|cambia)\b|\bquieras\b|\bquieres\b", said, re.IGNORECASE), said
 
@@ -285,7 +293,6 @@ def test_how_to_start_dabble_is_not_used_up_by_another_game_asked_for() -> None:
     """Issue 37: a Spanish Dabble never said "Pulsa GO para empezar", though its page quotes it: the device
     names GO once a session for each hint's words, and "¿Otra partida? Pulsa GO para empezar." had said them."""
     from device import phrases_es as device_es
-    from engine import language
 
     spanish = GAME.prompt(start(language="es"))
     with language.speaking("es"):

@@ -10,10 +10,10 @@ import pytest
 
 from engine import language
 from engine.core import AskChoice, AskNumber, Input, Line, choice, go, number, time_up
-from engine.games.dabble import phrases, phrases_es
+from engine.games.dabble import said as dabble
 from engine.games.dabble.rules import GAME
+from engine.games.dabble.said import words
 from engine.games.dabble.setup_flow import TILES, setup
-from engine.language import module_for
 from engine.setup import Defaults, Library
 from engine.teaching import TEACH, TeachingSetup
 from tests.outputs import apply_all, texts
@@ -33,22 +33,22 @@ def test_the_opening_says_plainly_that_your_own_words_score_nothing() -> None:
 
 def test_an_apostrophe_word_scores_its_printed_points_doubled_for_whoever_made_it() -> None:
     """ "A word with one scores double": double of what, if ordinary words score nothing?"""
-    assert "its printed points doubled, for whoever made it, finished or not" in phrases.APOSTROPHE_RULE
-    assert "scores double, for every player" not in phrases.APOSTROPHE_RULE
+    assert "its printed points doubled, for whoever made it, finished or not" in words("apostrophe-rule")
+    assert "scores double, for every player" not in words("apostrophe-rule")
 
 
 def test_a_rejected_word_takes_its_printed_points_off_as_the_engine_scores_it() -> None:
     """ "costs its player what it would have scored" made no sense if plain words score nothing. The
     engine takes off the value entered, which the question asks doubled with an apostrophe."""
-    assert "takes its points off its player, doubled with an apostrophe" in phrases.REJECTED_COST.text
-    assert "takes its printed points off its player, doubled with an apostrophe" in phrases.extras_rule(False)
-    assert "would have scored" not in phrases.REJECTED_COST.text + phrases.extras_rule(False)
+    assert "takes its points off its player, doubled with an apostrophe" in words("rejected-cost")
+    assert "takes its printed points off its player, doubled with an apostrophe" in dabble.extras_rule(False)
+    assert "would have scored" not in words("rejected-cost") + dabble.extras_rule(False)
 
 
 def test_an_unused_apostrophe_tile_is_one_left_on_a_rack() -> None:
     """ "each one left unused": unused in the bag or in hand?"""
-    assert "Each apostrophe tile left on a rack gives every finisher 5 points" in phrases.APOSTROPHE_RULE
-    assert "unused" not in phrases.APOSTROPHE_RULE
+    assert "Each apostrophe tile left on a rack gives every finisher 5 points" in words("apostrophe-rule")
+    assert "unused" not in words("apostrophe-rule")
 
 
 # ---------------------------------------------------------------- English stuck moment 4: the extras read as a choice
@@ -61,7 +61,7 @@ def test_the_extras_question_reads_as_a_choice_with_none_for_an_answer() -> None
     assert isinstance(asked, AskChoice)
     assert asked.question.text == "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?"
     assert asked.options[asked.default].label == "None"
-    assert phrases.anything_more(False, first_round=False).text == "Which extras?"
+    assert dabble.anything_more(False, first_round=False).text == "Which extras?"
 
 
 # ---------------------------------------------------------------- English stuck moment 5: the report's breakdown
@@ -112,27 +112,28 @@ def texts_of(lines: list[Line]) -> list[str]:
 def test_which_boxed_tiles_stay_out_is_said_after_the_table_says_it_has_a_set(spoken: str, has_tiles: bool) -> None:
     """The six Spanish tiles were said before the table was asked whether it had a set; a home-made set
     never needed it (English). The Spanish table did not need to hear that the apostrophes are English."""
-    said = module_for("engine.games.dabble.phrases", spoken)
+    needs, boxed_set = words.said_in(spoken, "teach-needs"), words.said_in(spoken, "boxed-set")
     with language.speaking(spoken):
-        flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, said.TEACH_NEEDS)
+        flow = TeachingSetup(setup(Library(), Defaults()), GAME.title, needs)
         first = flow.next_question({TEACH: True})
         players = flow.next_question({TEACH: True, TILES: has_tiles})
     assert first is not None and players is not None
-    assert said.BOXED_SET not in first.prompt.question.text
-    assert (said.BOXED_SET in players.prompt.question.text) is has_tiles
+    assert boxed_set not in first.prompt.question.text
+    assert (boxed_set in players.prompt.question.text) is has_tiles
     if spoken == "en":
-        assert "Spanish" not in said.TEACH_NEEDS
+        assert "Spanish" not in needs
     else:
-        assert "seis" not in said.TEACH_NEEDS and "para jugar en inglés" not in said.BOXED_SET
+        assert "seis" not in needs and "para jugar en inglés" not in boxed_set
 
 
 # ---------------------------------------------------------------- Spanish lines that sounded wrong
 
 
 def test_spanish_lines_the_table_corrected() -> None:
-    assert "las fichas de doble erre, elle y eñe" in phrases_es.TEACH_NEEDS
-    assert "como comida" in phrases_es.with_subjects(True).text and "Comida" not in phrases_es.with_subjects(True).rule
-    assert "sigue contando como terminado" in phrases_es.REJECTED_COST.text
+    with language.speaking("es"):
+        assert "las fichas de doble erre, elle y eñe" in words("teach-needs")
+        assert "como comida" in dabble.with_subjects(True).text and "Comida" not in dabble.with_subjects(True).rule
+        assert "sigue contando como terminado" in words("rejected-cost")
 
 
 def test_spanish_back_names_a_rejected_word_in_lower_case() -> None:
@@ -179,17 +180,17 @@ def test_each_players_leftovers_are_offered_at_their_own_last_value() -> None:
 def test_a_taught_table_is_asked_for_its_words_at_every_later_buzzer(spoken: str) -> None:
     """ "Everyone, show your words" came in round 1 only: the round 2 buzzer went straight to "Who
     finished?" and the table forgot to challenge. Taught tables only: an untaught round's 20 s has no room."""
-    said = module_for("engine.games.dabble.phrases", spoken)
+    show_again = words.said_in(spoken, "show-again")
     with language.speaking(spoken):
         for teach in (True, False):
             state = GAME.start(settings(spoken, teach=teach))
             state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(9), number(8)])
             state, _ = apply_all(GAME, state, [choice("none")] if spoken == "en" else [number(0)])
             state, heard = apply_all(GAME, state, [go(), time_up()])
-            assert (said.SHOW_AGAIN.text in texts(heard)) is teach, texts(heard)
+            assert (show_again in texts(heard)) is teach, texts(heard)
 
 
 def test_a_spanish_repeat_says_siguen_for_several_players_whose_totals_stayed() -> None:
     with language.speaking("es"):
-        report = phrases_es.round_report(["Rojo"], [("Rojo", 20, 20), ("Azul", 0, 0), ("Verde", 0, 5)], 500)
+        report = dabble.round_report(["Rojo"], [("Rojo", 20, 20), ("Azul", 0, 0), ("Verde", 0, 5)], 500)
     assert "Siguen con el mismo total: " in report[-1].repeated

@@ -18,10 +18,10 @@ import pytest
 from engine import language
 from engine.catalog import find
 from engine.core import AskGo, Input, Line, choice, go, number, time_up
-from engine.games.dabble import phrases, phrases_es, tiles
+from engine.games.dabble import said as dabble, tiles
 from engine.games.dabble.rules import GAME, State
+from engine.games.dabble.said import words
 from engine.games.dabble.setup_flow import SUBJECTS, TILES
-from engine.language import module_for
 from engine.random_play import RandomChooser, legal_input
 from engine.setup import Defaults, Library, answer_value, default_answer
 from engine.teaching import TEACH, TeachingSetup
@@ -57,9 +57,9 @@ def said_before(transcript: list[str], rule: str, asked: str) -> bool:
 
 def test_taught_the_first_question_opens_with_the_goal_and_the_five_words_before_the_first_go() -> None:
     first = question(GAME.start(settings()))
-    assert first.text.startswith(phrases.TEACH_OPENING)
-    assert "2, 3, 4, 5 and 6 letters" in phrases.TEACH_OPENING and "winning score" in phrases.TEACH_OPENING
-    assert phrases.ROUND_RULE in first.text and first.text.endswith("Draw your tiles now, face down.")
+    assert first.text.startswith(words("teach-opening"))
+    assert "2, 3, 4, 5 and 6 letters" in words("teach-opening") and "winning score" in words("teach-opening")
+    assert words("round-rule") in first.text and first.text.endswith("Draw your tiles now, face down.")
     assert first.brief == "Draw 20 tiles.", "a repeat is the draw alone"
     known = question(GAME.start(settings(teach=False)))
     assert known.text == "Take the six Spanish tiles out of the bag. Everyone draw 20 tiles, face down."
@@ -113,35 +113,39 @@ def taught_game(spoken: str = "en") -> list[str]:
 
 @pytest.mark.parametrize("spoken", ["en", "es"])
 def test_each_rule_is_said_once_just_before_the_choice_it_governs(spoken: str) -> None:
-    said = module_for("engine.games.dabble.phrases", spoken)
     heard = taught_game(spoken)
     with language.speaking(spoken):
-        subject_value = said.subject_words("Bob").text
-        challenge_value = said.wrong_word("Ann").text
-        unused = said.unused_tiles("Ann").text
-        best = said.best_word("Ann").text
-        extras = said.anything_more(True).text
-        who = said.who_finished(True).text
-        swap = said.swap_tiles().text
-    assert said_before(heard, said.SUBJECT_WORDS_RULE, subject_value)
-    assert said_before(heard, said.UNUSED_RULE, unused)
-    assert said_before(heard, said.BEST_RULE, best)
-    assert said_before(heard, said.REJECTED_COST.text, who)  # a rejected word does not undo a finish (issue 38)
-    assert heard[heard.index(said.REJECTED_COST.text) - 1] == said.SHOW_WORDS.text
-    assert said_before(heard, said.NOBODY_RULE.text, swap)
+        subject_value = dabble.subject_words("Bob").text
+        challenge_value = dabble.wrong_word("Ann").text
+        unused = dabble.unused_tiles("Ann").text
+        best = words.line("best-word", name="Ann").text
+        extras = dabble.anything_more(True).text
+        who = dabble.who_finished(True).text
+        swap = dabble.swap_tiles().text
+        subject_words_rule, unused_rule, best_rule = words("subject-words-rule"), words("unused-rule"), words("best-rule")
+        rejected_cost, show_words, nobody_rule = words("rejected-cost"), words("show-words"), words("nobody-rule")
+        extras_rule, challenge_rule, subject_rule = dabble.extras_rule(True), words("challenge-rule"), words("subject-rule")
+        food = dabble.subject("Food", ["egg"]).text
+        opening, apostrophe_rule = words("teach-opening"), words("apostrophe-rule")
+    assert said_before(heard, subject_words_rule, subject_value)
+    assert said_before(heard, unused_rule, unused)
+    assert said_before(heard, best_rule, best)
+    assert said_before(heard, rejected_cost, who)  # a rejected word does not undo a finish (issue 38)
+    assert heard[heard.index(rejected_cost) - 1] == show_words
+    assert said_before(heard, nobody_rule, swap)
     # each extra's rule was taught where it arose: nothing again before the extras or a rejected word's value
-    assert not said_before(heard, said.extras_rule(True), extras)
-    assert not any(said.CHALLENGE_RULE in line for line in heard) and not said_before(heard, said.CHALLENGE_RULE, challenge_value)
-    subject_at = heard.index(said.SUBJECT_RULE.text)
-    assert heard[subject_at + 2].startswith(said.subject("Food", ["egg"]).text[:8]), "the subject's rule, then the subject"
-    for rule in (said.SUBJECT_WORDS_RULE, said.UNUSED_RULE, said.SHOW_WORDS.text, said.SUBJECT_RULE.text):
+    assert not said_before(heard, extras_rule, extras)
+    assert not any(challenge_rule in line for line in heard) and not said_before(heard, challenge_rule, challenge_value)
+    subject_at = heard.index(subject_rule)
+    assert heard[subject_at + 2].startswith(food[:8]), "the subject's rule, then the subject"
+    for rule in (subject_words_rule, unused_rule, show_words, subject_rule):
         assert heard.count(rule) == 1, f"once a game: {rule}"  # a second challenge, a second buzzer: not again
     if spoken == "en":  # the apostrophe tiles, the unused ones' 5 points too, before the round they govern (issue 38)
-        draw = next(line for line in heard if said.TEACH_OPENING in line)
-        assert said.APOSTROPHE_BEFORE in draw and "gives every finisher 5 points" in said.APOSTROPHE_BEFORE
-        assert sum(said.APOSTROPHE_RULE in line for line in heard) == 1, "not said again at the extras"
+        draw = next(line for line in heard if opening in line)
+        assert apostrophe_rule in draw and "gives every finisher 5 points" in apostrophe_rule
+        assert sum(apostrophe_rule in line for line in heard) == 1, "not said again at the extras"
     else:
-        assert not any(said.APOSTROPHE_BEFORE in line for line in heard)
+        assert not any(apostrophe_rule in line for line in heard)
 
 
 def test_nothing_is_taught_to_a_table_that_said_no() -> None:
@@ -157,11 +161,11 @@ def test_nothing_is_taught_to_a_table_that_said_no() -> None:
     ]
     heard = playthrough(GAME, settings(teach=False), inputs)
     rules = (
-        phrases.TEACH_OPENING,
-        phrases.SHOW_WORDS.text,
-        phrases.UNUSED_RULE,
-        phrases.extras_rule(False),
-        phrases.CHALLENGE_RULE,
+        words("teach-opening"),
+        words("show-words"),
+        words("unused-rule"),
+        dabble.extras_rule(False),
+        words("challenge-rule"),
     )
     assert not any(rule in line for rule in rules for line in heard)
 
@@ -176,9 +180,9 @@ def test_the_value_questions_give_their_rule_on_hold_ok(teach: bool) -> None:
     unused = question(state)
     assert "points printed on the tiles left out of your words, added up" in unused.rule  # "15" is points, not tiles
     state, _ = apply_all(GAME, state, [number(30), number(12), choice("subject"), choice("1")])
-    assert question(state).rule == phrases.SUBJECT_WORDS_RULE
+    assert question(state).rule == words("subject-words-rule")
     state, _ = apply_all(GAME, state, [number(8), choice("challenge:0")])
-    assert question(state).rule == phrases.CHALLENGE_RULE
+    assert question(state).rule == words("challenge-rule")
 
 
 # ---------------------------------------------------------------- every question has a purpose (hold GO), in play and setup
@@ -227,7 +231,7 @@ def test_every_later_round_names_its_own_action_so_the_device_says_what_to_press
         actions.append(prompt.action)
     assert actions == ["start round 2", "start round 3", "start round 4"]  # "Press GO to start round 2." each round
     with language.speaking("es"):
-        assert phrases_es.start_round(2) == "empezar la ronda 2"
+        assert words("start-round", round=2) == "empezar la ronda 2"
 
 
 # ---------------------------------------------------------------- setup: subject words explained when taught, rule= always
@@ -252,36 +256,36 @@ def test_setup_explains_subject_words_to_a_taught_table_and_always_on_hold_ok() 
 
 
 def test_the_paper_set_is_enough_for_four_racks_with_a_bag_to_swap_from_and_has_every_letter() -> None:
-    assert tiles.letter_tiles() >= 4 * 20 + 20
-    letters = "".join(group for group, _, _ in tiles.LETTERS)
+    assert tiles.letter_tiles("en") >= 4 * 20 + 20
+    letters = "".join(group for group, _, _ in tiles.letters("en"))
     assert sorted(letters) == sorted("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    assert tiles.paper_tiles(spanish=False) == tiles.letter_tiles() + tiles.BLANKS + 2
+    assert tiles.paper_tiles("en") == tiles.letter_tiles("en") + tiles.blanks("en") + 2
 
 
 @pytest.mark.parametrize("spoken", ["en", "es"])
 def test_the_needs_say_how_to_cut_a_set_from_paper_with_every_count_and_point(spoken: str) -> None:
-    said = module_for("engine.games.dabble.phrases", spoken)
-    needs = said.PAPER_SET  # said only to a table with no set (setup_flow.py)
-    assert str(tiles.paper_tiles(spanish=spoken == "es")) in needs
-    for letters, _each, _points in tiles.letters(spanish=spoken == "es"):
+    with language.speaking(spoken):
+        needs = dabble.paper_set("")  # said only to a table with no set (setup_flow.py)
+        teach_needs, boxed_set = words("teach-needs"), words("boxed-set")
+    assert str(tiles.paper_tiles(spoken)) in needs
+    for letters, _each, _points in tiles.letters(spoken):
         assert re.search(rf"\b{letters[-1]}\b", needs), letters
-    for points, _ in tiles.by_points(spanish=spoken == "es"):
+    for points, _ in tiles.by_points(spoken):
         assert re.search(rf"\b{points}\b", needs) or (points == 1 and ("1 point" in needs or "un punto" in needs))
     if spoken == "en":
-        assert "apostrophe" in said.TEACH_NEEDS and "six Spanish tiles" in said.BOXED_SET
+        assert "apostrophe" in teach_needs and "six Spanish tiles" in boxed_set
     else:
-        assert "eñe" in said.TEACH_NEEDS and "apóstrofo" in said.BOXED_SET and "eñe" in needs
+        assert "eñe" in teach_needs and "apóstrofo" in boxed_set and "eñe" in needs
 
 
 def test_a_spanish_table_cuts_a_spanish_set() -> None:
     """Issue 38: the Spanish needs read out the English counts (2 W, 2 K) and said nothing of accents."""
-    from engine.games.dabble import phrases_es
-
-    spanish = "".join(group for group, _, _ in tiles.letters(spanish=True))
+    spanish = "".join(group for group, _, _ in tiles.letters("es"))
     assert "K" not in spanish and "W" not in spanish
-    assert tiles.letter_tiles(spanish=True) >= 4 * 20 + 10  # four racks, and a bag to swap from
-    counts = {letter: each for group, each, _ in tiles.letters(spanish=True) for letter in group}
-    assert counts["A"] > dict((letter, each) for group, each, _ in tiles.LETTERS for letter in group)["A"]
-    needs = phrases_es.PAPER_SET
+    assert tiles.letter_tiles("es") >= 4 * 20 + 10  # four racks, and a bag to swap from
+    counts = {letter: each for group, each, _ in tiles.letters("es") for letter in group}
+    assert counts["A"] > dict((letter, each) for group, each, _ in tiles.letters("en") for letter in group)["A"]
+    with language.speaking("es"):
+        needs = dabble.paper_set("")
     assert "Ni K ni W" in needs and "las tildes no cuentan" in needs and "eñe" in needs
     assert not re.search(r"\b[KW]\b", needs.replace("Ni K ni W", ""))
