@@ -5,13 +5,17 @@ that the code no longer says sends a player looking for a line that never
 comes. A quoted line is held to three sources, in the page's language:
 
 1. The phrase modules (every `phrases.py` under engine/ and device/, or its
-   twin `phrases_<language>.py`) and the language names the menu offers
+   twin `phrases_<language>.py`), the rooms' message files (`messages/<language>.ftl`,
+   engine/words.py) and the language names the menu offers
    (engine/language.py). Each string literal and f-string there becomes a
    pattern in which every `{...}` stands for any words: a name, a number, a
    list the line is built from. A pattern must keep at least three letters of
    its own, so a bare "{front}; {rest}." cannot vouch for any sentence at all
    (a fixed text such as "No" needs none: it vouches only for itself).
    Docstrings are left out: their examples are not what the referee says.
+   A message is read the same way: its text and each attribute's, every
+   variable or function call a placeholder, and a selector either of its
+   variants.
 2. The cards the referee reads out: the texts of the language's decks
    (engine/games/<game>/decks/, decks/es/), with or without a closing stop.
 3. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
@@ -43,9 +47,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from fluent.syntax import FluentParser, ast as fluent
+
 from engine.language import ENGLISH, LANGUAGES
+from engine.words import source
 from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
+from tests.rooms import ROOMS
 
 #: A placeholder's fill in a phrase pattern: any words, or none (a clause left out), but never a question
 #: or an exclamation: those are lines of their own, and a fill that ran over one would vouch for it.
@@ -156,16 +164,54 @@ def module_patterns(source: str) -> Iterator[str]:
             yield _trimmed(found[0])
 
 
+def _fluent_pattern(pattern: fluent.Pattern) -> tuple[str, int, bool]:
+    """A message's text as a pattern, with the count of its own letters and whether it has a placeholder:
+    its text is itself, a selector is either of its variants, anything else in braces any words."""
+    parts: list[tuple[str, int, bool]] = []
+    for element in pattern.elements:
+        if isinstance(element, fluent.TextElement):
+            parts.append((re.escape(element.value), sum(char.isalpha() for char in element.value), False))
+        elif isinstance(element.expression, fluent.SelectExpression):
+            variants = [_fluent_pattern(variant.value) for variant in element.expression.variants]
+            parts.append(
+                (
+                    "(?:" + "|".join(variant[0] for variant in variants) + ")",
+                    min(variant[1] for variant in variants),
+                    any(variant[2] for variant in variants),
+                )
+            )
+        else:
+            parts.append(HOLE)
+    return "".join(part[0] for part in parts), sum(part[1] for part in parts), any(part[2] for part in parts)
+
+
+def message_patterns(language: str) -> Iterator[str]:
+    """Every message of every room in `language` (its text and its attributes'), as patterns."""
+    for room in ROOMS:
+        text = source(room, language)
+        if text is None:
+            continue
+        for entry in FluentParser(with_spans=False).parse(text).body:
+            if not isinstance(entry, fluent.Message):
+                continue
+            forms = [entry.value] if entry.value is not None else []
+            for form in forms + [attribute.value for attribute in entry.attributes]:
+                found = _fluent_pattern(form)
+                if not found[2] or found[1] >= FEWEST_LETTERS:
+                    yield _trimmed(found[0])
+
+
 def phrase_patterns(language: str) -> tuple[re.Pattern[str], ...]:
-    return _phrase_patterns(tuple(phrase_files(language)))
+    return _phrase_patterns(tuple(phrase_files(language)), language)
 
 
 @lru_cache(maxsize=None)
-def _phrase_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
+def _phrase_patterns(files: tuple[Path, ...], language: str) -> tuple[re.Pattern[str], ...]:
     texts = set(LANGUAGES.values())
     patterns = {re.escape(text) for text in texts}
     for path in files:
         patterns.update(module_patterns(path.read_text(encoding="utf-8")))
+    patterns.update(message_patterns(language))
     return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
 
 

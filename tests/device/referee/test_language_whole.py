@@ -28,8 +28,8 @@ from tests.table import Table
 
 FAKE = "xx"
 #: What Xx has done so far: the device's words, the engine's and Rapido's (phrase modules and rooms).
-DONE_PHRASES = ("device.phrases", "engine.phrases", "engine.games.rapido.phrases")
-DONE_ROOMS = ("engine", "device.companion")
+DONE_PHRASES = ("engine.phrases", "engine.games.rapido.phrases")
+DONE_ROOMS = ("engine", "device", "device.companion")
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ sign of "-4". Every Spanish line the referee can say in advance (the phrase
 modules' constants, and what each of their functions says with the sample
 values of tests/engine/test_spanish_phrases.py) and every line of the Spanish
 decks goes through `espeak-ng -v es -q -x` as it would be rendered
-(device/sound/lexicon.py with the Spanish words of device/phrases_es.py), and
+(device/sound/lexicon.py with the Spanish words of device/messages/es.ftl), and
 nothing tests/pronunciation.py flags may be left.
 """
 
