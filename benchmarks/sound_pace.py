@@ -42,7 +42,7 @@ from typing import Any, Final
 
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from device.phrases import button_answers
+from device.referee.status import button_answers
 from device.storage.volume import HIGHEST, LOWEST
 from device.sound.mixer import DEFAULT_BUFFER, MIXER_CHANNELS, MIXER_FREQUENCY
 from benchmarks.fifo_reader import RECORD
@@ -374,7 +374,7 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
     the real dice sound), and the first speech is the question (timed with
     the dice and the card silent, as long as the real ones).
     """
-    from device.phrases import volume
+    from device.referee.status import volume_said
 
     results: dict[str, Any] = {}
     with capture_device() as capture:
@@ -384,7 +384,7 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
         try:
             game, state, rng = rapid_list_at_roll()
             cached_questions = [f"Name something you would find in a kitchen, list {n}." for n in range(trials)]
-            referee.prerender(cached_questions + [volume(level) for level in range(11)])
+            referee.prerender(cached_questions + [volume_said(level) for level in range(11)])
             referee.settle(0.5)
 
             # GO to the dice starting (the audio thread's report), many presses.
@@ -431,7 +431,7 @@ def measure_referee(buffer: int, trials: int) -> dict[str, Any]:
                 pressed = time.monotonic()
                 start = capture.offset_at(pressed)
                 referee.speaker.set_volume(level / 10)
-                referee.speaker.say(volume(level), urgent=True)
+                referee.speaker.say(volume_said(level), urgent=True)
                 found = capture.first_audible(start)
                 if found is not None:
                     levels.append((capture.time_of(found) - pressed) * 1000)
@@ -498,18 +498,18 @@ def _say_to_sound(capture: TimedCapture, referee: Referee, line: str) -> float:
 
 def measure_line_latency(buffer: int, trials: int = 8) -> float:
     """Median ms from an urgent cached line (the UP/DOWN path) to its first sample, with one mixer buffer size."""
-    from device.phrases import volume
+    from device.referee.status import volume_said
 
     found = []
     with capture_device() as capture:
         referee = Referee(capture, Path(tempfile.mkdtemp(prefix="referee-cache-")) / "cache", buffer=buffer)
         try:
-            referee.prerender([volume(5)])
+            referee.prerender([volume_said(5)])
             time.sleep(0.3)
             for _ in range(trials):
                 pressed = time.monotonic()
                 start = capture.offset_at(pressed)
-                referee.speaker.say(volume(5), urgent=True)
+                referee.speaker.say(volume_said(5), urgent=True)
                 heard = capture.first_audible(start)
                 if heard is not None:
                     found.append((capture.time_of(heard) - pressed) * 1000)
@@ -563,7 +563,7 @@ def measure_press_to_answer(
     from device.app.config import DEFAULT_PINS
     from device.app.steadiness import hold_steady
     from device.input.buttons import GpioButtons
-    from device.phrases import volume
+    from device.referee.status import volume_said
 
     times = PressTimes([], [])
     with capture_device() as capture:
@@ -594,7 +594,7 @@ def measure_press_to_answer(
                 pressed = time.monotonic()
                 start = capture.offset_at(pressed)
                 pin.drive_low()
-                played = referee.wait_started(volume(level))
+                played = referee.wait_started(volume_said(level))
                 # The answer is on its way: this thread keeps off the GIL until
                 # it must have sounded, rather than scanning the capture every
                 # 5 ms beside the referee's threads (a real table has no such thread).

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber
-from engine.language import Phrases
+from engine.words import Words
 from engine.setup import Defaults
 from tests.table import Table
 
@@ -190,7 +190,7 @@ class Counter:
                 ahead = (there - here) % len(values)
                 self.press("up" if ahead <= len(values) - ahead else "down", count)
             elif isinstance(prompt, AskConfirm):
-                if (now == Phrases("device.phrases").YES) == bool(wanted):  # "Yes", "Sí"
+                if (now == Words("device")("yes-or-no", answer="yes")) == bool(wanted):  # "Yes", "Sí"
                     return
                 self.press("up", count)
             else:

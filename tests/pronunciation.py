@@ -17,7 +17,7 @@ import sys
 from collections.abc import Iterable
 
 from device.sound.lexicon import spelled_out
-from tests.engine.test_spanish_phrases import ENGLISH_WORDS, _words
+from tests.english_words import ENGLISH_WORDS, words_of as _words
 
 #: The espeak-ng voice each language is heard in by the pass (the referee's default for the language).
 VOICES = {"en": "en-gb", "es": "es"}
@@ -131,5 +131,5 @@ def flagged_lines(texts: Iterable[str], language: str) -> dict[str, list[str]]:
 
 def english_words(line: str) -> list[str]:
     """The English words in a Spanish line as written: words of the English lines, less names, the
-    games' titles, the buttons and words both languages share (tests/engine/test_spanish_phrases.py)."""
+    games' titles, the buttons and words both languages share (tests/english_words.py)."""
     return sorted(_words(line) & ENGLISH_WORDS - SPANISH_TOO)

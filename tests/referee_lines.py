@@ -4,38 +4,23 @@ A player page quotes the referee so a table knows what it will hear; a quote
 that the code no longer says sends a player looking for a line that never
 comes. A quoted line is held to three sources, in the page's language:
 
-1. The phrase modules (every `phrases.py` under engine/ and device/, or its
-   twin `phrases_<language>.py`), the rooms' message files moved out of them
-   (issue 42: `messages/<language>.ftl`, each variable, function or term a
-   placeholder, each selector any of its variants) and the language names the
-   menu offers (engine/language.py). Each string literal and f-string there becomes a
-   pattern in which every `{...}` stands for any words: a name, a number, a
-   list the line is built from. A pattern must keep at least three letters of
-   its own, so a bare "{front}; {rest}." cannot vouch for any sentence at all
-   (a fixed text such as "No" needs none: it vouches only for itself).
-   Docstrings are left out: their examples are not what the referee says.
-   The rooms whose words are message files (tests/rooms.py) are read the same
-   way: each message and attribute a pattern, a value or a function's result
-   any words but a semicolon's break (a name, a number, a list, a clause:
-   so "{ $value } en la { $spot }." cannot vouch for two places of a
-   standings line), each variant of a selector one alternative, a message
-   said inside another its own text (issue 42).
+1. The message files of every room (tests/rooms.py: the device's, the
+   engine's, each game's, the phone page's), `<room>/messages/<language>.ftl`,
+   and the language names the menu offers (engine/language.py). Each message
+   and attribute becomes a pattern: a value (`{ $name }`, a `COUNT(...)`)
+   stands for any words but a semicolon's break (so "{ $value } en la
+   { $spot }." cannot vouch for two places of a standings line), a selector
+   for any of its variants, a reference to another message for that
+   message's text. A pattern with a value must keep at least three letters
+   of its own, so a bare "{ $front }; { $rest }." cannot vouch for any
+   sentence at all (a fixed text such as "No" needs none: it vouches only
+   for itself).
 2. The cards the referee reads out: the texts of the language's decks
    (engine/games/<game>/decks/, decks/es/), with or without a closing stop.
-3. The message files of every room (tests/rooms.py: the device's, the
-   engine's, each game's, the phone page's), `<room>/messages/<language>.ftl`,
-   read the same way: each message and attribute becomes a pattern in which a
-   value (`{ $name }`, a `COUNT(...)`) stands for any words, a selector for any
-   of its variants and a reference to another message for that message's text.
-4. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
+3. The golden playthroughs of the language (tests/golden/, tests/golden/es/):
    every run of whole sentences of a spoken or asked line, with the seats'
    names and the digits standing for any name and any number, so a page may
    say "Ana" and "7" where the golden said "Red" and "4".
-
-The rooms whose words moved into message files (engine/words.py, issue 42)
-count with the phrase modules: each message and each of its attributes is a
-pattern too, a value standing for any words and each variant of a selector
-for itself.
 
 A quote may run several of these together ("Pregunta Ana. Pulsa GO para tirar el
 dado." is a question and the button hint the device adds to it): it is cut
@@ -43,7 +28,7 @@ into sentences, and every run of them must be one line or one run of a line.
 So a page may quote part of a line, but only whole sentences of it.
 
 A game registered for the tests only (tests/coin_race/) counts while it is in
-the catalog: its phrase modules, its messages and its goldens are read with the others
+the catalog: its messages and its goldens are read with the others
 (tests/game_files.py says where they are).
 
 What it cannot catch: a word changed inside what a placeholder stands for
@@ -53,7 +38,6 @@ It can only be as strict as the line's own fixed words.
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 import tomllib
@@ -71,20 +55,17 @@ from tests.game_files import games_outside
 from tests.paths import GOLDEN, REPO
 from tests.rooms import ROOMS
 
-#: A placeholder's fill in a phrase pattern: any words, or none (a clause left out), but never a question
-#: or an exclamation: those are lines of their own, and a fill that ran over one would vouch for it.
-ANY = "(?:[^¿?¡!]*?)"
 #: A seat's name in a golden line, as it may stand in a quote: "Ana", "Equipo Rojo", "Bob".
 NAME = r"(?:Equipo |Team )?[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+"
 #: A sentence ends at . ! or ? (Spanish's closing marks too) before a space.
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-#: The fewest letters a phrase pattern with a placeholder must hold outside it.
+#: The fewest letters a message's pattern with a value must hold outside it.
 FEWEST_LETTERS = 3
-#: A placeholder: any words, no letters of its own.
-HOLE = (ANY, 0, True)
-#: A message's value (a name, a number, a list, a clause) in a message file: any words but a semicolon's
-#: break, so "{ $value } en la { $spot }." vouches for no two places of a standings line ("...; Cati en el tejado.").
-VALUE = (r"(?:(?!;\s).)*?", 0, True)
+#: A message's value (a name, a number, a list, a clause), with no letters of its own: any words, or none (a
+#: clause left out), but never a question or an exclamation (lines of their own: a fill that ran over one
+#: would vouch for it) nor a semicolon's break, so "{ $value } en la { $spot }." vouches for no two places
+#: of a standings line ("...; Cati en el tejado.").
+VALUE = (r"(?:(?!;\s)[^¿?¡!])*?", 0, True)
 
 
 def sentences(text: str) -> list[str]:
@@ -92,72 +73,7 @@ def sentences(text: str) -> list[str]:
     return [part for part in SENTENCE_END.split(" ".join(text.split())) if part]
 
 
-# ---------------------------------------------------------------- 1. the phrase modules
-
-
-def phrase_files(language: str) -> list[Path]:
-    """Every phrase module in `language`, found on disk as tests/engine/test_spanish_phrases.py finds them,
-    and those of a game registered for the tests only."""
-    name = "phrases.py" if language == ENGLISH else f"phrases_{language}.py"
-    folders = [REPO / "engine", REPO / "device", *(files.package for files in games_outside())]
-    return sorted(path for folder in folders for path in folder.rglob(name))
-
-
-def _is_text(node: ast.AST) -> bool:
-    return isinstance(node, ast.Constant) and isinstance(node.value, str)
-
-
-def _docstrings(tree: ast.AST) -> set[int]:
-    """The ids of the string nodes that are docstrings (a module's, a function's, a class's)."""
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and _is_text(first.value):
-                found.add(id(first.value))
-    return found
-
-
-def _constants(tree: ast.Module) -> dict[str, str]:
-    """The module's own text constants (`TITLE = "Dabble"`), which a line puts in by name: `f"... {TITLE}"`."""
-    found = {}
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and _is_text(node.value):
-            for target in node.targets:
-                if isinstance(target, ast.Name):
-                    found[target.id] = node.value.value
-    return found
-
-
-def _pattern(node: ast.expr, constants: dict[str, str]) -> tuple[str, int, bool] | None:
-    """A string expression as a regular expression, the count of its own letters and whether it has a
-    placeholder; None if it is not text.
-
-    A literal is itself, and so is a module constant named in an f-string; any other `{...}` is any
-    words; `a + b` joins; `a if c else b` is either.
-    """
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return re.escape(node.value), sum(char.isalpha() for char in node.value), False
-    if isinstance(node, ast.FormattedValue):
-        named = node.value.id if isinstance(node.value, ast.Name) else None
-        if named in constants and node.conversion == -1 and node.format_spec is None:
-            return _pattern(ast.Constant(constants[named]), constants)
-        return HOLE
-    if isinstance(node, ast.JoinedStr):
-        parts = [_pattern(value, constants) or HOLE for value in node.values]
-        return "".join(part[0] for part in parts), sum(part[1] for part in parts), any(part[2] for part in parts)
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left, right = _pattern(node.left, constants), _pattern(node.right, constants)
-        if left is None and right is None:
-            return None
-        left, right = left or HOLE, right or HOLE
-        return left[0] + right[0], left[1] + right[1], left[2] or right[2]
-    if isinstance(node, ast.IfExp):
-        body, orelse = _pattern(node.body, constants), _pattern(node.orelse, constants)
-        if body is None or orelse is None:
-            return None
-        return f"(?:{body[0]}|{orelse[0]})", min(body[1], orelse[1]), body[2] or orelse[2]
-    return None
+# ---------------------------------------------------------------- 1. the message files and the languages' names
 
 
 def _trimmed(pattern: str) -> str:
@@ -169,31 +85,9 @@ def _trimmed(pattern: str) -> str:
     return pattern
 
 
-def module_patterns(source: str) -> Iterator[str]:
-    """Every string expression of a module's source, as a pattern: a fixed text, or one with a placeholder
-    that keeps letters of its own."""
-    tree = ast.parse(source)
-    skipped = _docstrings(tree)
-    constants = _constants(tree)
-    for node in ast.walk(tree):
-        if id(node) in skipped or not isinstance(node, ast.expr) or isinstance(node, ast.FormattedValue):
-            continue
-        found = _pattern(node, constants)
-        if found is not None and (not found[2] or found[1] >= FEWEST_LETTERS):
-            yield _trimmed(found[0])
-
-
-def phrase_patterns(language: str) -> tuple[re.Pattern[str], ...]:
-    return _phrase_patterns(tuple(phrase_files(language)))
-
-
-@lru_cache(maxsize=None)
-def _phrase_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
-    texts = set(LANGUAGES.values())
-    patterns = {re.escape(text) for text in texts}
-    for path in files:
-        patterns.update(module_patterns(path.read_text(encoding="utf-8")))
-    return tuple(re.compile(pattern, re.DOTALL) for pattern in sorted(patterns))
+def language_names() -> tuple[re.Pattern[str], ...]:
+    """The languages as the menu offers them, each in its own words ("Español")."""
+    return tuple(re.compile(re.escape(name)) for name in LANGUAGES.values())
 
 
 def message_patterns(language: str) -> tuple[re.Pattern[str], ...]:
@@ -334,9 +228,9 @@ def _golden_patterns(files: tuple[Path, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def is_one_line(text: str, language: str) -> bool:
-    """Whether `text` is one line (or one run of a line's sentences) of a phrase module, a message file, a
-    deck or a golden."""
-    sources = (*phrase_patterns(language), *message_patterns(language), *deck_patterns(language), *golden_patterns(language))
+    """Whether `text` is one line (or one run of a line's sentences) of a message file, a deck or a golden,
+    or a language's name."""
+    sources = (*language_names(), *message_patterns(language), *deck_patterns(language), *golden_patterns(language))
     return any(pattern.fullmatch(text) for pattern in sources)
 
 

@@ -175,13 +175,13 @@ def test_the_cited_path_pattern_finds_paths_in_comments() -> None:
 def test_the_readme_opens_with_a_players_first_game_before_the_install_details() -> None:
     """Issue 37: a player reads how to start a game (switch on, "Which game?", OK) before any install detail,
     and what it quotes is what the referee says."""
-    from device.phrases import WHICH_GAME
+    from engine.words import Words
 
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     first_game, install = readme.index("## Your first game"), readme.index("## Setting up with the two commands")
     assert first_game < install
     opening = " ".join(readme[first_game:install].split())
-    assert WHICH_GAME.text in opening and "**OK**" in opening
+    assert Words("device")("which-game") in opening and "**OK**" in opening
 
 
 def test_no_code_span_in_the_readme_is_broken_in_two() -> None:

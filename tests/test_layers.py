@@ -1,7 +1,7 @@
 """Imports flow one way, down the layers (issue 22; docs/architecture.md, "The house").
 
     engine                      the rules: imports nothing of ours but engine
-    device (its own modules)    shared basics: files, paths, health, phrases, sd_notify, toml_lines
+    device (its own modules)    shared basics: files, paths, health, messages, sd_notify, toml_lines
     device.storage, device.sound, device.input      the rooms at the bottom, side by side
     device.referee              the one loop, which uses all three
     device.companion            the phone page, a front end of the referee

@@ -25,7 +25,7 @@ from engine import language
 from engine.core import Line
 from engine import words as words_module
 from engine.words import UnknownMessage, Words, complete, facts, message_ids, source
-from tests.engine.test_spanish_phrases import _VOSOTROS, ENGLISH_WORDS, NATO, SHARED, _words
+from tests.english_words import ENGLISH_WORDS, NATO, SHARED, VOSOTROS, words_of as _words
 from tests.paths import REPO
 from tests.rooms import ROOMS, said
 
@@ -91,8 +91,8 @@ def test_no_translated_message_holds_an_english_word(room: str, code: str) -> No
 @pytest.mark.parametrize("room", ROOMS)
 def test_no_spanish_message_speaks_to_the_table_as_vosotros_or_ustedes(room: str) -> None:
     """The table is "cada uno", "todos" in the third person, "se" or an infinitive: vosotros and ustedes
-    split Spain from the Americas (tests/engine/test_spanish_phrases.py says which forms)."""
-    found = [f"{name}: {text!r}" for name, texts in said(room, "es").items() for text in texts if _VOSOTROS.search(text)]
+    split Spain from the Americas (tests/english_words.py says which forms)."""
+    found = [f"{name}: {text!r}" for name, texts in said(room, "es").items() for text in texts if VOSOTROS.search(text)]
     assert not found, "vosotros or ustedes in Spanish messages:\n" + "\n".join(found)
 
 

@@ -26,15 +26,16 @@ from engine import language
 from engine.catalog import GAMES, find
 from engine.core import IllegalInput, InvalidSettings
 from engine.entry import CommandLineOption
-from engine.language import LANGUAGES, Phrases
+from engine.language import LANGUAGES
 from engine.session import Session
 from engine.transcript import playthrough
+from engine.words import Words
 from device.app.printing import print_line
 from device.app.play import StartUpError, file_problem, run_play
 
 log = logging.getLogger("table_referee")
 
-phrases = Phrases("device.phrases")
+words = Words("device")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -207,7 +208,7 @@ def _working_on(args: argparse.Namespace) -> Path | str:
 
 
 def _stopping() -> str:
-    return phrases.STOPPING  # in the language being spoken
+    return words("stopping")  # in the language being spoken
 
 
 def _demo(args: argparse.Namespace) -> int:
@@ -353,7 +354,7 @@ def _history(args: argparse.Namespace) -> int:
     target, text = (args.csv, history_csv(records)) if args.csv else (args.bgstats, bgstats_json(records))
     if target is None:
         if not records:
-            print_line(phrases.NO_FINISHED_GAMES)
+            print_line(words("shown-no-finished-games"))
         for record in records:
             print_line(_history_line(record))
         listed = {record.number for record in records}
@@ -370,20 +371,26 @@ def _history(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"referee: {file_problem(error, target)}", file=sys.stderr)
         return 2
-    print_line(phrases.wrote_games(len(records), str(target)))
+    print_line(words("shown-wrote-games", games=len(records), target=str(target)))
     return 0
 
 
 def _history_line(record: Any) -> str:
     """One finished game: number, game, when, and every player's score, winners marked."""
-    scores = [(placing.name, placing.score, placing.winner) for placing in record.placings]
-    dice = phrases.dice_told(record.fingerprint, record.seed) if record.seed else ""
-    return phrases.finished_game(record.number, record.title, f"{record.ended:%Y-%m-%d %H:%M}", scores) + dice
+    scores = ", ".join(
+        words("shown-score-won" if placing.winner else "shown-score", name=placing.name, score=placing.score)
+        for placing in record.placings
+    )
+    dice = words("shown-dice-told", fingerprint=record.fingerprint, seed=record.seed) if record.seed else ""
+    when = f"{record.ended:%Y-%m-%d %H:%M}"
+    return words("shown-finished-game", number=record.number, title=record.title, when=when, scores=scores) + dice
 
 
 def _dice_line(game: Any) -> str:
     """A game not listed with scores (under way, or not played to its end): its dice, the seed once it is over."""
-    return phrases.game_dice(game.number, game.title, game.fingerprint, game.seed)
+    if game.seed is None:  # under way: the seed is still secret
+        return words("shown-game-under-way", number=game.number, title=game.title, fingerprint=game.fingerprint)
+    return words("shown-game-unfinished", number=game.number, title=game.title, fingerprint=game.fingerprint, seed=game.seed)
 
 
 if __name__ == "__main__":

@@ -27,8 +27,10 @@ from device.storage.deck_reading import ContentError
 from device.storage.library import load_library, user_deck_dirs
 from device.storage.volume import HIGHEST, LOWEST
 from engine import language
+from engine.words import Words
 
 log = logging.getLogger("table_referee")
+words = Words("device")
 
 
 class StartUpError(Exception):
@@ -140,10 +142,8 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
     from device.health import Health
     from device.input.keyboard import KeyboardButtons
     from device.referee.runtime import Referee
+    from device.referee.status import button_answers
     from device.sound.speaker import Speaker
-    from engine.language import Phrases
-
-    phrases = Phrases("device.phrases")
 
     health = Health()  # sound and voice report here; STATUS= and the light show it
     choice = LanguageChoice(language_file(state), config.language)
@@ -164,7 +164,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         model=config.models or config.model,
     )
     speaker.start()
-    speaker.keep_ready(phrases.button_answers(LOWEST, HIGHEST))  # UP/DOWN's answers start without decoding
+    speaker.keep_ready(button_answers(LOWEST, HIGHEST))  # UP/DOWN's answers start without decoding
     buttons = light = keyboard = None
     if gpio_present() and not args.keyboard:
         try:
@@ -176,11 +176,11 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
                 _say_and_wait(speaker, spoken_gpio_failure(error))
                 speaker.close()
                 return 3
-            _say_and_wait(speaker, spoken_gpio_failure(error) + " " + phrases.KEYBOARD_STANDS_IN)
+            _say_and_wait(speaker, spoken_gpio_failure(error) + " " + words("keyboard-stands-in"))
     if buttons is None:
         keyboard = KeyboardButtons(events)
         keyboard.start()
-        print(phrases.KEYS_HELP, file=sys.stderr)  # in the device's language, as the menu is
+        print(words("shown-keys-help"), file=sys.stderr)  # in the device's language, as the menu is
         if logs.keep_in_file():
             print(f"The log: {state / logs.LOG_NAME}", file=sys.stderr)
     ahead = render_ahead(speaker, config, library, state)
@@ -192,7 +192,7 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
         decks = _library_in(code)
         choice.save(code)
         with language.speaking(code):
-            speaker.keep_ready(phrases.button_answers(LOWEST, HIGHEST))
+            speaker.keep_ready(button_answers(LOWEST, HIGHEST))
         ahead.stop()  # the other language's lines wait for their turn; this one's are wanted now
         ahead = render_ahead(speaker, chosen, decks, state, spoken=code)
         return decks, chosen.defaults()
@@ -236,15 +236,12 @@ def _run_referee(args: argparse.Namespace, config: Any, library: Any, state: Pat
 def _companion(config: Any, events: Any, state: Path, speaker: Any) -> Any:
     """The phone page, only when the config turns it on; a page that cannot start is said, and play goes on."""
     from device.companion import start
-    from engine.language import Phrases
-
-    phrases = Phrases("device.phrases")
 
     try:
         return start(events.put, port=config.companion_port, clock_rate=_time_scale(), state_dir=state)
     except OSError as error:
         log.error("the phone page could not start on port %d: %s", config.companion_port, error)
-        _say_and_wait(speaker, phrases.COMPANION_FAILED)
+        _say_and_wait(speaker, words("companion-failed"))
         return None
 
 

@@ -17,16 +17,24 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from device.referee.messages import PageLine
-from engine.language import Phrases
+from engine.words import Words, facts
+from engine import language
 
-# Not named `phrases`: the device's spoken lines, not the page's (its own words are messages/*.ftl).
-spoken = Phrases("device.phrases")
+# Not named `words`: the device's spoken lines (device/messages/), not the page's (its own are messages/*.ftl).
+spoken = Words("device")
 
 log = logging.getLogger("table_referee.companion")
 
 STATE_FILE = "companion.json"  # the address and code, for `referee check` (readable by the service user only)
 KEPT_FILE = "companion-phones.json"  # the code and the joined phones (tokens hashed), kept across a restart
 KEEP_FOR = 6 * 3600.0  # seconds: a restart within a game night keeps the code and the phones; a later one starts afresh
+
+
+def one_by_one(text: str) -> str:
+    """Digits said one at a time and dots as the language says a dot: "192.168" -> "1 9 2 dot 1 6 8",
+    never misheard (the word is device/messages/<language>.toml's `dot_said`)."""
+    dot = str(facts("device", language.current()).get("dot_said") or facts("device", language.ENGLISH)["dot_said"])
+    return " ".join(dot if char == "." else char for char in text if char.isdigit() or char == ".")
 
 
 class Running:
@@ -49,9 +57,9 @@ class Running:
 
     def joining(self) -> str:
         if not self.server.listening:
-            return spoken.COMPANION_WAITS
+            return spoken("companion-waits")
         host, port = self.server.hosts[0], self.server.ports[0]
-        return spoken.companion_joining(host, port, self.access.code)
+        return spoken("companion-joining", host=one_by_one(host), port=one_by_one(str(port)), code=one_by_one(self.access.code))
 
     def owner_wanted(self, phone_id: str) -> str:
         """The name of the phone asking to run the page, if it still asks; the referee then asks the table."""
@@ -64,7 +72,7 @@ class Running:
         self.hub.poke()
         if phone is None:
             return ""
-        return spoken.page_owner_now(phone.shown_as) if allowed else spoken.PAGE_OWNER_STAYS
+        return spoken("page-owner-now", phone=phone.shown_as) if allowed else spoken("page-owner-stays")
 
     def new_game(self) -> None:
         """A game other than the first: a new code, the seats free, every phone's token renewed."""
@@ -76,7 +84,7 @@ class Running:
         """The page made a new code (a phone removed, or the first phone asked): said at the table, never shown to all."""
         self.save()
         self.hub.poke()
-        self.put(PageLine(spoken.new_join_code(self.access.code), private=True))
+        self.put(PageLine(spoken("new-join-code", code=one_by_one(self.access.code)), private=True))
 
     def save(self) -> None:
         """Write the address and code where `referee check` finds them; a failure only costs that."""

@@ -41,13 +41,13 @@ from device.companion.reading import Unreadable, read_json
 from device.referee.messages import FrontAnswer, PageLine, SeatNames
 from engine import language
 from engine.core import Input, Option
-from engine.language import LANGUAGES, Phrases
+from engine.language import LANGUAGES
 from engine.words import Words
 
 log = logging.getLogger("table_referee.companion")
 
 words = Words("device.companion")
-spoken = Phrases("device.phrases")  # what the referee says aloud at the page's request
+spoken = Words("device")  # what the referee says aloud at the page's request
 
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so proxies and phones keep it open
 LARGEST_BODY = 4096  # bytes: every post is a few dozen
@@ -300,7 +300,7 @@ class Site:
             if len(self._told) > RECEIVED_KEPT:
                 self._told.clear()
             self._told.add(told)
-            self.put(PageLine(spoken.seat_answered_elsewhere(phone.shown_as, seat.label, held.shown_as)))
+            self.put(PageLine(spoken("seat-answered-elsewhere", sender=phone.shown_as, seat=seat.label, holder=held.shown_as)))
         return words("seat-held", seat=seat.label, holder=held.shown_as)
 
     async def names(self, request: web.Request) -> web.Response:

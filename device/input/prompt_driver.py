@@ -28,9 +28,9 @@ from engine.core import (
     number,
 )
 from engine.answers import number_said
-from engine.language import Phrases
+from engine.words import Words
 
-device_phrases = Phrases("device.phrases")
+words = Words("device")
 
 
 @dataclass(frozen=True)
@@ -140,7 +140,7 @@ class PromptDriver:
         if isinstance(prompt, AskChoice):
             return prompt.options[self._index].label
         if isinstance(prompt, AskConfirm):
-            return device_phrases.YES if self._yes else device_phrases.NO
+            return words("yes-or-no", answer="yes" if self._yes else "no")
         return ""
 
     def handle(self, command: Command, *, repeat: bool = False, steps: int = 1) -> Reaction:

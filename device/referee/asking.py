@@ -9,11 +9,21 @@ from device.input.gestures import Command, moment_of
 from device.input.prompt_driver import NotNow, Speak, Submit
 from device.referee.messages import Answer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, asked_in_full, check_input
-from engine.language import Phrases
 from engine.seating import names_problem, tidy_name
+from engine.words import Words
 from device.referee.shared import Shared
 
-phrases = Phrases("device.phrases")
+words = Words("device")
+
+
+def button_hint(prompt: Prompt) -> str:
+    """How to do with the buttons what the prompt asks: only where it is not plain from the value spoken."""
+    if isinstance(prompt, AskGo) and prompt.action:
+        return words("go-hint", action=prompt.action)
+    if isinstance(prompt, AskChoice) and prompt.main_option:
+        main = next(option.label for option in prompt.options if option.value == prompt.main_option)
+        return words("go-or-choose-hint", main=main.lower())
+    return ""
 
 
 #: How many times a choice's button hint is said with its question before only the question is
@@ -121,7 +131,7 @@ class Asking(Shared):
         # One transcript line, two spoken pieces: the question alone is the same
         # every round, so it is rendered once and then comes from the cache.
         # `name_buttons`: the first question a new table hears ("First game of Rapido?") says which buttons answer.
-        hint = phrases.button_hint(prompt) or (phrases.CHOOSE_HINT if name_buttons else "")
+        hint = button_hint(prompt) or (words("choose-hint") if name_buttons else "")
         told = " ".join(part for part in (question.text, hint) if part)  # what hold OK gives: the hint too
         self.hints.offer(prompt, hint)
         asked = question.text if self.hints.left_out else told
@@ -222,11 +232,11 @@ class Asking(Shared):
             return False
         self.defaults = dataclasses.replace(self.defaults, names=names, players=max(2, len(names)))
         self.speaking.heard = []
-        self.speaking.say(phrases.seats_named(names))
+        self.speaking.say(words("seats-named", names=names))
         self._show()
         return True
 
     def confirm_leave(self) -> bool:
         """Leaving ends a game for good, so No is offered first and BACK (or a second hold) also stays."""
-        answer = self.ask(AskConfirm(phrases.LEAVE, False), can_go_back=True, buttons_only=True)
+        answer = self.ask(AskConfirm(words.line("leave"), False), can_go_back=True, buttons_only=True)
         return isinstance(answer, Input) and answer.value is True

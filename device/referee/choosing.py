@@ -16,12 +16,12 @@ from device.storage.teaching_record import TeachingRecord
 from engine.catalog import Entry, GAMES, find
 from engine.core import AskChoice, Input, Option
 from engine import language
-from engine.language import Phrases
 from engine.setup import Defaults, Library, SetupFlow, answer_value
 from engine.teaching import TEACH, TeachingSetup
+from engine.words import Words
 from device.referee.shared import Shared
 
-phrases = Phrases("device.phrases")
+words = Words("device")
 log = logging.getLogger("table_referee.choosing")
 
 #: A language's decks and setup defaults (its seat names), for a table that picks that language at the menu.
@@ -34,8 +34,8 @@ class Choosing(Shared):
     """Part of the Referee (device/referee/runtime.py): before a game: the menu, a waiting game to resume or put aside, and the game's setup questions."""
 
     def _resume_instead(self, waiting: str) -> bool:
-        options = (Option("resume", phrases.RESUME_IT), Option("aside", phrases.PUT_IT_ASIDE))
-        answer = self.ask(AskChoice(phrases.waiting_game(GAMES[waiting].game.title), options), can_go_back=False)
+        options = (Option("resume", words("resume-it")), Option("aside", words("put-it-aside")))
+        answer = self.ask(AskChoice(words.line("waiting-game", title=GAMES[waiting].game.title), options), can_go_back=False)
         return isinstance(answer, Input) and answer.value == "resume"
 
     def _menu(self) -> Entry:
@@ -48,7 +48,7 @@ class Choosing(Shared):
                 # outside table pressed OK there and got Rapid List, the first in the list, instead of Rapido).
                 last = next((at for at, option in enumerate(games) if option.value == self._last_game), 0)
                 answer = self.ask(
-                    AskChoice(phrases.WHICH_GAME, (*games, *self._language_options()), default=last), can_go_back=False
+                    AskChoice(words.line("which-game"), (*games, *self._language_options()), default=last), can_go_back=False
                 )
                 if isinstance(answer, Input) and str(answer.value).startswith(LANGUAGE_OPTION):
                     self._speak_language(str(answer.value).removeprefix(LANGUAGE_OPTION))
@@ -63,7 +63,7 @@ class Choosing(Shared):
         entry = find(game_id)
         if whole_in(entry, language.current()):
             return entry
-        self.speaking.say(phrases.not_whole_in(entry.game.title, language.LANGUAGES[language.current()]))
+        self.speaking.say(words("not-whole-in", title=entry.game.title, language=language.LANGUAGES[language.current()]))
         return self._menu()
 
     def _games_whole(self, code: str | None = None) -> dict[str, Entry]:
@@ -87,7 +87,7 @@ class Choosing(Shared):
         self.library, self.defaults = self.in_language(code)
         language.use(code)
         self.history = self.played_cards()
-        self.speaking.say(phrases.NOW_SPEAKING)
+        self.speaking.say(words("now-speaking"))
 
     def _setup(self, entry: Entry, kept: Sequence[tuple[str, Input]] = ()) -> dict[str, Any] | None:
         """Ask the game's setup questions; BACK goes back one, hold BACK returns to the menu.
@@ -115,7 +115,7 @@ class Choosing(Shared):
                 break
             asked.append((key, given))
         if asked:
-            self.speaking.say(phrases.resuming_setup(entry.game.title))
+            self.speaking.say(words("resuming-setup", title=entry.game.title))
         try:
             while (question := flow.next_question(answers)) is not None:
                 self.foresight.foresee(entry, flow, answers)

@@ -13,11 +13,11 @@ from device.storage.journal import Journal
 from engine import language
 from engine.catalog import Entry
 from engine.core import AskChance, AskGo, AskTimer, AskVirtual, GameOver, IllegalInput, Input, chance, virtual
-from engine.language import Phrases
 from engine.session import CannotUndo, Session
+from engine.words import Words
 from device.referee.shared import Shared
 
-phrases = Phrases("device.phrases")
+words = Words("device")
 
 log = logging.getLogger("table_referee.playing")
 #: How long a game's start waits for setup's foresight to finish (it takes milliseconds; a slow one is not waited for).
@@ -94,7 +94,7 @@ class Playing(Shared):
                         if self.confirm_leave():
                             journal.finish()
                             self.status.saved(journal.trouble)
-                            self.speaking.say(phrases.closed(game.title))
+                            self.speaking.say(words("closed", title=game.title))
                             return
                     continue
                 if isinstance(prompt, AskTimer):
@@ -115,7 +115,7 @@ class Playing(Shared):
                 elif answer is Command.LEAVE and (isinstance(prompt, AskTimer) or self.confirm_leave()):
                     journal.finish()
                     self.status.saved(journal.trouble)
-                    self.speaking.say(phrases.closed(game.title))
+                    self.speaking.say(words("closed", title=game.title))
                     return
         finally:
             journal.close()
@@ -150,7 +150,7 @@ class Playing(Shared):
         try:
             outputs = session.undo()
         except CannotUndo as refusal:
-            refused = phrases.cannot_take_back(str(refusal))
+            refused = words.line("cannot-take-back", reason=str(refusal))
             self.speaking.say(refused.text, refused.short)
             return
         if taken is not None:
@@ -212,7 +212,7 @@ class Playing(Shared):
     def _after_game(self) -> Command | None:
         """Another game? GO starts one; BACK takes back the game's last answer (a slip on the winning move)."""
         while True:
-            answer = self.ask(phrases.NEW_GAME)
+            answer = self.ask(AskGo(words.line("new-game"), action=words("new-game-action")))
             if answer is Command.UNDO:
                 return Command.UNDO
             if isinstance(answer, Input) or answer is Command.LEAVE:

@@ -12,11 +12,12 @@ from device.storage.stop_marker import Stop, StopMarker
 from engine import language
 from engine.catalog import Entry, GAMES, find
 from engine.core import AskTimer, Gap, Input, Say
-from engine.language import Phrases
 from engine.session import Session
+from engine.words import Words
+from device.referee.status import trouble_said
 from device.referee.shared import Shared
 
-phrases = Phrases("device.phrases")
+words = Words("device")
 
 log = logging.getLogger("table_referee.resuming")
 
@@ -27,11 +28,14 @@ class Resuming(Shared):
     def _stopping_line(self) -> str:
         """What stopping costs: nothing, or (during a storage fault) the moves the card never took."""
         if not self._in_game:
-            return phrases.STOPPING
+            return words("stopping")
         lost = self._lost_at_stop()
         if lost is not None:
-            return phrases.stopping_unsaved(*lost)
-        return phrases.STOPPING_MID_GAME
+            trouble, unsaved = lost
+            if unsaved is None:  # not even the game's start was saved
+                return words("stopping-never-saved", trouble=trouble_said(trouble))
+            return words("stopping-unsaved", trouble=trouble_said(trouble), unsaved=unsaved)
+        return words("stopping-mid-game")
 
     def _lost_at_stop(self) -> tuple[str, int | None] | None:
         """Why, and how many, moves a stop now loses (the card refuses them); None when all is on the card."""
@@ -136,7 +140,7 @@ class Resuming(Shared):
                     log.error("cannot repair %s (%s); this game is not being saved", path, error)
                     journal = self.shelf.create(record.game, record.settings, inputs, record.seed)  # saved once the card allows
                     self.status.saved(journal.trouble)
-                told = phrases.resume_damaged(entry.game.where(session.state))
+                told = words.line("resume-damaged", where=entry.game.where(session.state).text)
                 self.speaking.say(told.text, told.short)
             else:
                 journal = Journal(path, record.seed)
@@ -147,10 +151,16 @@ class Resuming(Shared):
             stop = last_stop if last_stop is not None and last_stop.journal == path.name else None
             with language.speaking(record.settings.get("language")):  # said in the game's language, as it goes on
                 if stop is not None and stop.trouble:
-                    resuming = phrases.resuming_unsaved(where, stop.trouble, stop.unsaved)
+                    trouble = trouble_said(stop.trouble)
+                    if stop.unsaved is None:
+                        resuming = words("resuming-never-saved", where=where.text, trouble=trouble)
+                    else:
+                        resuming = words("resuming-unsaved", where=where.text, trouble=trouble, unsaved=stop.unsaved)
+                elif stop is None:  # no clean stop was recorded: a power cut, and the table hears that too
+                    resuming = words("resuming-after-power-cut", where=where.text)
                 else:
-                    resuming = phrases.resuming(where, power_cut=stop is None)
-            self.speaking.say(resuming.text, resuming.short)
+                    resuming = words("resuming", where=where.text)
+            self.speaking.say(resuming, where.short)
             self.speaking.round = []  # what follows is the round's question, letter or subject
             timer_due = isinstance(session.prompt, AskTimer)
             for output in since:

@@ -9,12 +9,28 @@ from device.referee.messages import Answer, LONGEST_SLEEP
 from device.referee.timer import Countdown
 from device.storage.journal import Journal
 from engine.core import AskGo, AskTimer, Input, Line, time_up
-from engine.language import Phrases
+from engine.words import Words
 
 if TYPE_CHECKING:
     from device.referee.runtime import Referee
 
-phrases = Phrases("device.phrases")
+words = Words("device")
+
+
+def time_to_go(seconds: float) -> str:
+    """The time left on a running timer, as its lines say it: "2 minutes and 5 seconds" ("quedan 2 minutos y 5 segundos").
+
+    Past a minute it goes down to a multiple of 5 seconds: nobody writes by
+    the second then, and a table must never hear more time than it has.
+    """
+    whole = int(seconds) if seconds < 60 else int(seconds) // 5 * 5
+    minutes, rest = divmod(whole, 60)
+    return words("time-to-go", minutes=minutes, seconds=rest)
+
+
+def time_left(seconds: float) -> str:
+    """The time left on a running timer, as said at a table: "40 seconds left.", "2 minutes and 5 seconds left." """
+    return words("time-left", time=time_to_go(seconds))
 
 
 #: How often a running countdown writes its time left to the journal (game seconds):
@@ -52,7 +68,10 @@ class RoundTimer:
         left = self.left
         if self.waits:
             question = list(referee.speaking.round)  # kept through the GO question, which is not the game's
-            waiting = AskGo(phrases.timer_waits(prompt.seconds, left))
+            if left is None:  # no mark of it in the journal: it runs in full
+                waiting = AskGo(words.line("timer-waits", seconds=prompt.seconds))
+            else:
+                waiting = AskGo(words.line("timer-waits-left", time=time_to_go(left)))
             answer = referee.ask(waiting, can_go_back=False)
             if answer is Command.LEAVE:
                 return Command.LEAVE if referee.confirm_leave() else None
@@ -103,14 +122,15 @@ class RoundTimer:
                 if paused:
                     self._mark_time_left(journal, countdown.remaining())
                 referee.speaking.say(
-                    phrases.timer_paused(countdown.remaining()) if paused else phrases.TIMER_RUNNING, urgent=True
+                    words("timer-paused", time=time_to_go(countdown.remaining())) if paused else words("timer-running"),
+                    urgent=True,
                 )
             elif command is Command.REPEAT:
                 referee.speaking.heard = list(question)  # the question, which is what writers need
                 referee.speaking.repeat()
                 if prompt.parts:  # the rest (a list) is heard one part at a time: say how
-                    referee.speaking.say(phrases.parts_hint(prompt.parts_are), remember=False)
-                referee.speaking.say(phrases.time_left(countdown.remaining()), remember=False)
+                    referee.speaking.say(_parts_hint(prompt.parts_are), remember=False)
+                referee.speaking.say(time_left(countdown.remaining()), remember=False)
             elif command is Command.NEXT_PART and not prompt.parts:
                 referee.speaking.not_now()  # most games' timers: nothing to hear again part by part
             elif command is Command.NEXT_PART:
@@ -127,10 +147,15 @@ class RoundTimer:
                 if not was_paused:
                     countdown.toggle_pause()
                     referee.tell("timing", countdown.remaining(), True)
-                referee.speaking.say(phrases.BACK_TO_TIMER)
+                referee.speaking.say(words("back-to-timer"))
 
     def _mark_time_left(self, journal: Journal | None, seconds: float) -> None:
         """The time left, in the journal: a power cut costs the table at most MARK_EVERY of writing time."""
         if journal is not None:
             journal.timer_left(seconds)
             self._referee.status.saved(journal.trouble)
+
+
+def _parts_hint(parts_are: str) -> str:
+    """Said on a repeat while a timer with parts runs (Scattergories' list): OK gives them one at a time."""
+    return words("parts-hint", parts=parts_are) if parts_are else words("next-line-hint")

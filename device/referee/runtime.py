@@ -31,10 +31,10 @@ from device.storage.usual_names import UsualNames
 from device.storage.volume import Volume
 from engine.catalog import find
 from engine.core import Input
-from engine.language import Phrases
 from engine.session import Session
 from engine.setup import Defaults, Library
 from engine.teaching import TEACH
+from engine.words import Words
 from device.referee.status import Status
 from device.referee.speaking import Speaking
 from device.referee.table_talk import TableTalk
@@ -46,7 +46,7 @@ from device.referee.round_timer import RoundTimer
 from device.referee.resuming import Resuming
 from device.referee.messages import Answer, FrontAnswer, LONGEST_SLEEP, PageLine, PageOwnerWanted, SeatNames  # noqa: F401 - the loop's public names
 
-phrases = Phrases("device.phrases")
+words = Words("device")
 
 log = logging.getLogger("table_referee.runtime")
 
@@ -138,10 +138,10 @@ class Referee(TableTalk, Asking, Choosing, Playing, Resuming):
                 for chosen in entry.chosen_in_setup(settings):
                     self._note_played(chosen)
                 self.speaking.round = []  # setup's lines are no round's question
-                lets_play = phrases.lets_play(entry.game.title)
+                lets_play = words.line("lets-play", title=entry.game.title)
                 self.speaking.say(lets_play.text, lets_play.short)
                 if settings.get(TEACH):  # a taught table hears the holds once, before its first round
-                    self.speaking.say(phrases.HOLDS_TAUGHT)
+                    self.speaking.say(words("holds-taught"))
                 self.play(entry, session, journal)
         except Quit:
             if self._in_game:

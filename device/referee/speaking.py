@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from device.input.prompt_driver import PromptDriver
 from device.referee.messages import Listener
 from engine.core import Cue, Gap, Line, Output, Pause, Say
-from engine.language import Phrases
 from engine.transcript import gap_line
+from engine.words import Words
 
 if TYPE_CHECKING:
     from device.referee.asking import Hints
 
-phrases = Phrases("device.phrases")
+words = Words("device")
 
 
 class Speaking:
@@ -104,7 +104,7 @@ class Speaking:
     def repeat(self) -> None:
         """Hold OK: say again what was said since the last answer, each line in its repeat form
         (brief, or long where the first hearing was kept short), and the value now offered."""
-        lines = self.heard or [phrases.NOTHING_TO_REPEAT]
+        lines = self.heard or [words.line("nothing-to-repeat")]
         for line in lines:
             # Not remembered again: a repeat is no news, and the round's question
             # (what hold OK gives in the timer) must not collect it twice.

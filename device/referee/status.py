@@ -7,9 +7,33 @@ from typing import Any, Callable
 from device import sd_notify
 from device.health import Health
 from device.storage.volume import Volume
-from engine.language import Phrases
+from engine.words import Words
 
-phrases = Phrases("device.phrases")
+words = Words("device")
+
+#: The card's faults as device/storage/journal.py's storage_trouble names them (its log's words, and what a
+#: stop marker keeps), by the kind the table hears them said as (device/messages/*.ftl, card-trouble).
+TROUBLE_KINDS = {"the card is full": "full", "the card is read-only": "read-only", "the card is failing": "failing"}
+
+
+def trouble_said(trouble: str) -> str:
+    """A storage trouble ("the card is full") in the words of the language being spoken."""
+    return words("card-trouble", kind=TROUBLE_KINDS.get(trouble, "other"), trouble=trouble)
+
+
+def button_answers(lowest: int, highest: int) -> list[str]:
+    """What UP and DOWN are answered with at once: every volume level from `lowest` to `highest`, and both limits.
+
+    The Speaker keeps these decoded from start-up (Speaker.keep_ready), so
+    even the first press is heard within 20 ms (docs/performance.md).
+    """
+    levels = [volume_said(level) for level in range(lowest, highest + 1)]
+    return levels + [words("volume-limit", direction=direction) for direction in (1, -1)]
+
+
+def volume_said(level: int) -> str:
+    """The volume as said when UP or DOWN changes it: "Volume 3."."""
+    return words("volume", level=level)
 
 
 class Status:
@@ -85,10 +109,10 @@ class Status:
         """UP or DOWN with no value to change: one volume step, heard at its new level."""
         if not self.volume.step(direction):
             # At the loudest or the quietest already: said, since a cue alone reads as a fault.
-            self._say(phrases.VOLUME_LIMIT[direction], urgent=True, remember=False)
+            self._say(words("volume-limit", direction=direction), urgent=True, remember=False)
             return
         self._set_speaker_volume()
-        self._say(phrases.volume(self.volume.level), urgent=True, remember=False)
+        self._say(volume_said(self.volume.level), urgent=True, remember=False)
         self.volume.keep()  # after the answer: saving waits on the storage
 
     def saved(self, trouble: str | None) -> None:
@@ -100,8 +124,8 @@ class Status:
         if trouble == self._storage_trouble:
             return
         if trouble and self._storage_trouble is None:
-            self._say(phrases.cannot_save(trouble))
+            self._say(words("cannot-save", trouble=trouble_said(trouble)))
         elif trouble is None:
-            self._say(phrases.SAVING_AGAIN)
+            self._say(words("saving-again"))
         self._storage_trouble = trouble
         self.health.report("storage", trouble)

@@ -10,11 +10,12 @@ from engine import fairness, language
 from engine.catalog import GAMES
 from device.referee.messages import PageOwnerWanted
 from engine.core import AskConfirm, Input, Prompt
-from engine.language import Phrases
 from engine.seating import MOST_NAMES
+from engine.words import Words
+from device.referee.asking import button_hint
 from device.referee.shared import Shared
 
-phrases = Phrases("device.phrases")
+words = Words("device")
 
 log = logging.getLogger("table_referee.table_talk")
 
@@ -27,7 +28,7 @@ class TableTalk(Shared):
         session = self._game.session if self._game is not None else None
         if session is None:
             self.speaking.say(
-                phrases.setting_up(self._setting_up) if self._setting_up else phrases.CHOOSING_A_GAME, remember=False
+                words("setting-up", title=self._setting_up) if self._setting_up else words("choosing-a-game"), remember=False
             )
         else:
             where, standings = session.game.where(session.state), session.game.standings(session.state)
@@ -41,7 +42,7 @@ class TableTalk(Shared):
             self.speaking.say(question.purpose, remember=False)
         if question is not None:
             self.speaking.say(
-                " ".join(part for part in (question.text, phrases.button_hint(prompt), self.driver.current()) if part),
+                " ".join(part for part in (question.text, button_hint(prompt), self.driver.current()) if part),
                 remember=False,
             )
 
@@ -55,12 +56,12 @@ class TableTalk(Shared):
         """
         session = self._game.session if self._game is not None else None
         if session is None:
-            self.speaking.say(phrases.NO_GAME_NO_DICE, remember=False)
+            self.speaking.say(words("no-game-no-dice"), remember=False)
             return
         entry = GAMES.get(session.game.id)
         with language.speaking(session.settings.get("language")):
             if entry is not None and not entry.has_dice:
-                line = phrases.GAME_HAS_NO_DICE
+                line = words("game-has-no-dice")
             else:
                 line = fairness.answer(dice_rolls(session.game, session.settings, session.inputs))
         self.speaking.say(line, remember=False)
@@ -86,7 +87,9 @@ class TableTalk(Shared):
                 name = ""
             if not name:  # the phone left meanwhile
                 continue
-            answer = self.ask(AskConfirm(phrases.page_owner_question(name), False), can_go_back=True, buttons_only=True)
+            answer = self.ask(
+                AskConfirm(words.line("page-owner-question", phone=name), False), can_go_back=True, buttons_only=True
+            )
             allowed = isinstance(answer, Input) and answer.value is True
             self.speaking.heard = []  # hold OK at the question it interrupted repeats that question, not this one
             try:

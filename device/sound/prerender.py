@@ -18,36 +18,28 @@ never dropping a line on the list (device/sound/speech_cache.py).
 
 from __future__ import annotations
 
-import ast
-import contextlib
-import inspect
 import logging
 import re
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
 from pathlib import Path
-from types import ModuleType
 from typing import Final
 
 from device.sound.speech_cache import CACHE_LIMIT_BYTES, trim_cache
 from device.sound.speech_pieces import EDGE_PUNCTUATION, words_of
 from device.sound.voices.jobs import lower_this_thread
 from engine.catalog import GAMES, game_of_deck
-from engine.core import Line
 from engine.entry import Entry
-from engine.language import Phrases, current, module_for, speaking
+from engine.language import current, speaking
 from engine.name_forms import name_pieces
 from engine.words import said_fixed, said_runs
 from engine.setup import Library
 
-phrases = Phrases("engine.phrases")
-
 logger = logging.getLogger("table_referee.prerender")
 
-#: The rooms that speak (engine/words.py): each game's own package is added. A room's words are its message
-#: files, and, until its move into them is done (issue 42), its phrase module `<room>.phrases`.
+#: The rooms that speak (engine/words.py): each game's own package is added. A room's words are its message files.
 SPOKEN_ROOMS: Final = ("device", "engine")
 #: Numbers said as digits (scores, spaces, seconds, rounds) up to this.
 HIGHEST_NUMBER: Final = 130
@@ -64,39 +56,12 @@ def spoken_rooms(extra: Iterable[str] = ()) -> list[str]:
 
 
 def fixed_lines(rooms: Iterable[str] = (), language: str | None = None) -> list[str]:
-    """Every said line that takes no value, in both forms (its text and its short form): each room's
-    messages, and the constants of a phrase module not moved yet, in `language` (the one being spoken
-    when None)."""
-    lines: list[str] = []
-    for room in spoken_rooms(rooms):
-        lines += said_fixed(room, language or current())
-        try:
-            module = module_for(f"{room}.phrases", language or current())
-        except ImportError:
-            continue
-        lines.extend(_constants(module))
+    """Every said message that takes no value, in both forms (its text and its short form), of each room,
+    in `language` (the one being spoken when None)."""
+    lines = [line for room in spoken_rooms(rooms) for line in said_fixed(room, language or current())]
     for entry in GAMES.values():
         lines.append(entry.game.title)
     return _unique(lines)
-
-
-def _constants(module: ModuleType) -> Iterator[str]:
-    for attribute, value in vars(module).items():
-        if attribute.startswith("_") or not attribute.isupper() or attribute.endswith("_HELP"):
-            continue  # a help text (TRACK_HELP) is for the command line, not said
-        if isinstance(value, Line):
-            yield value.text
-            if value.short:
-                yield value.short
-        elif isinstance(value, str) and _spoken(value):
-            yield value
-        elif hasattr(value, "question") and isinstance(value.question, Line):  # an AskGo or the like
-            yield value.question.text
-
-
-def _spoken(text: str) -> bool:
-    """A sentence the referee says, not a key ("dice") nor a help text for the command line."""
-    return bool(text.strip()) and not text.isidentifier() and not any(mark in text for mark in ('"', "--", "e.g.", "\n"))
 
 
 def fragments(rooms: Iterable[str] = ()) -> list[str]:
@@ -114,53 +79,7 @@ def _fragments_of(rooms: Iterable[str]) -> list[str]:
     runs: list[str] = []
     for room in rooms:
         runs += [run.strip() for text in said_runs(room, current()) for run in _CLAUSE.split(text)]
-        runs += _runs_of(f"{room}.phrases", current())
     return _unique(run for run in runs if any(character.isalnum() for character in run))
-
-
-#: One module's runs at a time, each read once: setup's foresight reads them on its own thread, and
-#: Python 3.11's ast.parse on two threads at once fails ("AST constructor recursion depth mismatch").
-_READING = threading.Lock()
-_RUNS: dict[tuple[str, str | None], list[str]] = {}
-
-
-def _runs_of(name: str, language_code: str | None) -> list[str]:
-    """The runs of one phrase module in one language (its strings and the plurals its counts make)."""
-    with _READING:
-        known = _RUNS.get((name, language_code))
-        if known is not None:
-            return known
-        try:
-            module = module_for(name, language_code)
-            source = inspect.getsource(module)
-        except (ImportError, OSError, TypeError):
-            return []
-        tree = ast.parse(source)
-        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
-        runs: list[str] = []
-        for node in ast.walk(tree):
-            if id(node) in docstrings:
-                continue
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _spoken(node.value):
-                runs += [run.strip() for run in _CLAUSE.split(node.value)]
-        runs += _plurals_counted(tree, getattr(module, "count", None))
-        _RUNS[(name, language_code)] = runs
-        return runs
-
-
-def _plurals_counted(tree: ast.AST, count: Callable[..., str] | None) -> list[str]:
-    """The plurals a phrase module's ``count(n, "vote")`` says ("votes"): made by the code, so in no string of it."""
-    if count is None:
-        return []
-    plurals: list[str] = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "count"):
-            continue
-        nouns = [arg.value for arg in node.args[1:3] if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
-        if nouns:
-            with contextlib.suppress(Exception):
-                plurals.append(count(2, *nouns).split(" ", 1)[1])
-    return plurals
 
 
 _CLAUSE = re.compile(r"(?<=[,.:;!?])\s+")

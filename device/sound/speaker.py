@@ -30,9 +30,9 @@ from device.health import Health
 from device.sound.voices import ENGINE_ESPEAK
 from device.sound.voices.choice import make_renderer
 from device.sound.voices.interface import RenderPriority, Voice
-from engine.language import Phrases
+from engine.words import Words
 
-phrases = Phrases("device.phrases")
+words = Words("device")
 
 logger = logging.getLogger("table_referee.speaker")
 
@@ -103,7 +103,7 @@ class Speaker:
                     voice=voice,
                     rate=rate,
                     health=self.health,
-                    announce=lambda: self.say(phrases.NATURAL_VOICE_FAILED),
+                    announce=lambda: self.say(words("natural-voice-failed")),
                     voices=voices,
                     home=home,
                 )
@@ -129,7 +129,7 @@ class Speaker:
         self._started = True
         self._renderer.start(wait=False)
         # Rendered now so it can be said the moment a lost device returns.
-        self._renderer.submit(phrases.SOUND_IS_BACK, priority=RenderPriority.PRERENDER)
+        self._renderer.submit(words("sound-is-back"), priority=RenderPriority.PRERENDER)
         audio = self._audio.start()
         logger.info("speaker started: audio %s, voice starting", _on_off(audio))
 
@@ -274,7 +274,7 @@ class Speaker:
 
     def _sound_is_back(self) -> None:
         """Called by the audio worker when the device plays again after a reported problem."""
-        self.say(phrases.SOUND_IS_BACK)  # the table knows it is heard again without reading a log
+        self.say(words("sound-is-back"))  # the table knows it is heard again without reading a log
 
     def _playing(self) -> bool:
         # Without a mixer there is nothing to hear, so rendering is skipped too.

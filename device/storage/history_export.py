@@ -25,7 +25,7 @@ BoardGameGeek, where it has one), and each play's length in minutes.
 
 Both speak the language being spoken when they are made (engine/language.py):
 the CSV's header row and winner cells, and the BG Stats file's note, user and
-location, come from device/phrases.py and its Spanish twin. The command line
+location, come from the device's messages (device/messages/*.ftl). The command line
 exports in the config's language (or `--language`), the phone page in the
 page's. The games' titles are the names on their boxes, the same in every
 language, and the uuids stay the same whatever the language, so a Spanish
@@ -43,9 +43,22 @@ from typing import Any, Iterable, Sequence
 
 from device.storage.history import FinishedGame
 from engine.catalog import GAMES
-from engine.language import Phrases
+from engine.words import Words
 
-phrases = Phrases("device.phrases")
+words = Words("device")
+
+#: The CSV's header row: each column's name, a message of its own (shown, never said).
+COLUMNS = (
+    "shown-column-game-number",
+    "shown-column-ended",
+    "shown-column-game",
+    "shown-column-game-id",
+    "shown-column-seat",
+    "shown-column-player",
+    "shown-column-score",
+    "shown-column-winner",
+    "shown-column-minutes",
+)
 
 # What a spreadsheet takes as the start of a formula in a text cell.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -63,7 +76,7 @@ def history_csv(records: Iterable[FinishedGame]) -> str:
     """One row per player per finished game, with a header row."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(phrases.HISTORY_COLUMNS)
+    writer.writerow([words(column) for column in COLUMNS])
     for record in records:
         for seat, placing in enumerate(record.placings, start=1):
             ended = record.ended.strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -77,7 +90,7 @@ def history_csv(records: Iterable[FinishedGame]) -> str:
                     seat,
                     _text_cell(placing.name),
                     placing.score,
-                    phrases.WON_CELL if placing.winner else phrases.NOT_WON_CELL,
+                    words("shown-won-cell") if placing.winner else words("shown-not-won-cell"),
                     "" if minutes is None else minutes,
                 )
             )
@@ -105,15 +118,15 @@ def bgstats_json(records: Sequence[FinishedGame], *, location: str | None = None
     is where the plays were played (default: the referee itself).
     """
     records = list(records)
-    me = phrases.EXPORTED_BY
-    place = location or phrases.THE_REFEREE
+    me = words("shown-exported-by")
+    place = location or words("shown-the-referee")
     players = _numbered([me] + [placing.name for record in records for placing in record.placings])
     games = _numbered(record.title for record in records)
     ids = {record.title: record.game for record in records}
     newest = max((record.ended for record in records), default=None)
     stamp = _local(newest, zone) if newest else ""
     document: dict[str, Any] = {
-        "about": phrases.EXPORT_ABOUT,
+        "about": words("shown-export-about"),
         "userInfo": {"meRefId": players[me]},
         "players": [
             {

@@ -26,7 +26,7 @@ from device.storage.deck_reading import ContentError, built_in_path, read_text
 from device.toml_lines import line_in_message
 from engine.catalog import GAMES, game_of_deck, speaks
 from engine.entry import Entry
-from engine.language import ENGLISH, has_twin
+from engine.language import ENGLISH
 from engine.words import complete
 from engine.setup import CUE_KINDS, Library
 
@@ -284,13 +284,12 @@ def decks_whole(entry: Entry, language: str) -> bool:
 
 
 #: What the device itself speaks through in any language: its own lines and the phone page's words.
-DEVICE_PHRASES = ("device.phrases",)
-DEVICE_ROOMS = ("device.companion",)
+DEVICE_ROOMS = ("device", "device.companion")
 
 
 def device_speaks(language: str) -> bool:
     """Whether the device's own words (the menu, setup, health; the phone page) are whole in `language`."""
-    return all(has_twin(module, language) for module in DEVICE_PHRASES) and all(complete(room, language) for room in DEVICE_ROOMS)
+    return all(complete(room, language) for room in DEVICE_ROOMS)
 
 
 def whole_in(entry: Entry, language: str) -> bool:

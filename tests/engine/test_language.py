@@ -11,7 +11,7 @@ from engine import language
 from engine.core import InvalidSettings, chance, go
 from engine.games.rapido.rules import GAME
 from engine.games.rapido.rules import words as rapido
-from engine.language import Phrases, speaking
+from engine.language import speaking
 from engine.words import Words
 from tests.outputs import texts
 
@@ -51,16 +51,16 @@ def test_a_phone_thread_reading_a_spanish_game_hears_spanish_while_the_device_sp
     reader.start()
     reader.join(5)
     assert heard == [rapido.said_in("es", "where-turn", round=1, name="Ana")]
-    assert Phrases("device.phrases").STOPPING == "Stopping."
+    assert Words("device")("stopping") == "Stopping."
 
 
 def test_speaking_nests_and_none_keeps_the_language_being_spoken() -> None:
-    device = Phrases("device.phrases")
+    device = Words("device")
     with speaking("es"):
         with speaking(None):
-            spanish = device.STOPPING
+            spanish = device("stopping")
         with speaking("en"):
-            english = device.STOPPING
+            english = device("stopping")
     assert spanish != english == "Stopping."
 
 

@@ -5,8 +5,8 @@ their own words; a game line is a whole sentence with its full stop, so a
 device line that puts a comma or more words after it reads wrongly aloud and
 on the page. Every game in the catalog is played at random in each language
 the referee speaks, with that language's decks, and at every step its own
-lines and the device lines built around them (device/phrases.py, or
-device/phrases_es.py in Spanish) are checked (issue 20). Spanish has one
+lines and the device lines built around them (device/messages/en.ftl, or
+es.ftl in Spanish) are checked (issue 20). Spanish has one
 more way to go wrong: the opening ¿ and ¡ glued to the word before them, or
 left with no closing mark.
 """
@@ -15,21 +15,20 @@ from __future__ import annotations
 
 import random
 import re
-from types import ModuleType
 
 import pytest
 
-from device import phrases
 from device.storage.library import Library, load_library
 from engine import language
 from engine.catalog import GAMES
-from engine.core import GameOver, Line, Say
+from engine.core import GameOver, Say
 from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
 from engine.setup import Defaults, answer_all
+from engine.words import Words
 
 LANGUAGES = tuple(language.LANGUAGES)
-DEVICE_PHRASES: dict[str, ModuleType] = {code: language.module_for("device.phrases", code) for code in LANGUAGES}
+DEVICE = Words("device")
 # A stop, question or exclamation mark followed by a comma, a colon, a semicolon
 # or another stop; a comma or space before a stop; two spaces.
 BAD_JOIN = re.compile(r"[.?!][,;:.]|[ ,][.?!,]|  ")
@@ -60,25 +59,23 @@ def badly_joined(line: str, code: str) -> bool:
     return code == "es" and (bool(BAD_OPENING.search(line)) or unclosed_opening(line))
 
 
-def device_lines_around(device: ModuleType, title: str, where: str, standings: str) -> list[str]:
-    """What the device says around a game's own lines, in the language of ``device``."""
-    line = Line(where, where)
+def device_lines_around(title: str, where: str, standings: str) -> list[str]:
+    """What the device says around a game's own lines, in the language being spoken."""
     return [
-        device.resuming(line).text,
-        device.resuming(line, power_cut=True).text,
-        device.resume_damaged(line).text,
-        device.lets_play(title).text,
-        device.waiting_game(title).text,
-        device.setting_up(title),
-        device.resuming_setup(title),
-        device.closed(title),
+        DEVICE("resuming", where=where),
+        DEVICE("resuming-after-power-cut", where=where),
+        DEVICE("resume-damaged", where=where),
+        DEVICE("lets-play", title=title),
+        DEVICE("waiting-game", title=title),
+        DEVICE("setting-up", title=title),
+        DEVICE("resuming-setup", title=title),
+        DEVICE("closed", title=title),
         standings,
     ]
 
 
 def lines_of_a_random_game(game_id: str, seed: int, code: str = "en") -> list[str]:
     entry = GAMES[game_id]
-    device = DEVICE_PHRASES[code]
     with language.speaking(code):
         settings = answer_all(entry.setup(LIBRARIES[code], Defaults()), {})
         session = Session(entry.game, settings)
@@ -97,7 +94,7 @@ def lines_of_a_random_game(game_id: str, seed: int, code: str = "en") -> list[st
                 if isinstance(output, Say):
                     lines += [output.line.text, output.line.repeated]
             state = session.state
-            lines += device_lines_around(device, entry.game.title, entry.game.where(state).text, entry.game.standings(state).text)
+            lines += device_lines_around(entry.game.title, entry.game.where(state).text, entry.game.standings(state).text)
     return lines
 
 
@@ -110,7 +107,7 @@ def test_no_line_joins_sentences_badly(game_id: str, code: str) -> None:
 
 
 def test_the_spanish_lines_are_spanish() -> None:
-    """The check above really reads Spanish: the game's lines and the device's are those of phrases_es."""
+    """The check above really reads Spanish: the game's lines and the device's are Spanish ones."""
     lines = lines_of_a_random_game("rapid-list", 0, "es")
     assert any(line.startswith("Seguimos. ") for line in lines)
     assert any("¿" in line for line in lines)
@@ -133,5 +130,5 @@ def test_the_spanish_check_tells_good_joins_from_bad(line: str, bad: bool) -> No
 
 
 def test_the_damaged_record_line_reads_as_two_sentences() -> None:
-    told = phrases.resume_damaged(Line("Round 2, about to start.")).text
+    told = DEVICE("resume-damaged", where="Round 2, about to start.")
     assert told == "The record of this game was damaged; I resume where it is whole. Round 2, about to start."

@@ -320,7 +320,7 @@ BUTTON_WORDS = re.compile(r"\b(GO|OK|UP|DOWN|BACK|[Pp]ress)\b")
 
 
 def check_no_button_named(prompt: Prompt) -> None:
-    """The game says what is going on; only the front end knows its buttons (device/phrases.py)."""
+    """The game says what is going on; only the front end knows its buttons (device/messages/)."""
     texts = [prompt.question.text, prompt.question.short, prompt.question.long] if hasattr(prompt, "question") else []
     texts += [option.label for option in getattr(prompt, "options", ())] + [getattr(prompt, "action", "")]
     assert not any(BUTTON_WORDS.search(text) for text in texts), texts

@@ -18,7 +18,7 @@ from engine.core import GameOver
 from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
 from tests.engine.test_contract import default_settings
-from tests.engine.test_spanish_phrases import ENGLISH_WORDS, _words as words_of
+from tests.english_words import ENGLISH_WORDS, words_of
 
 
 def labels_of(picture: dict[str, Any]) -> list[str]:

@@ -19,8 +19,7 @@ import pytest
 from engine import language
 from engine.catalog import GAMES, find
 from engine.core import AskConfirm, Input
-from engine.language import module_for
-from engine.words import Words, message_ids
+from engine.words import Words
 from engine.setup import Defaults, answer_all
 from engine.teaching import TEACH, TeachingSetup
 from engine.transcript import playthrough
@@ -46,12 +45,8 @@ TAUGHT = sorted(path for game_id in GAMES for path in taught_goldens(game_id))
 
 
 def _opening(game_id: str, spoken: str) -> str:
-    """The game's teaching opening in `spoken`: its message `teach-opening` once its words are message
-    files (issue 42), its phrase module's TEACH_OPENING until then."""
-    room = find(game_id).package
-    if "teach-opening" in message_ids(room, language.ENGLISH):
-        return Words(room).said_in(spoken, "teach-opening")
-    return str(module_for(f"{room}.phrases", spoken).TEACH_OPENING)
+    """The game's teaching opening in `spoken`: its message `teach-opening`."""
+    return Words(find(game_id).package).said_in(spoken, "teach-opening")
 
 
 def test_every_game_has_a_taught_golden_in_every_language() -> None:

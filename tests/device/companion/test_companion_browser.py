@@ -390,7 +390,9 @@ def test_a_finished_games_dice_are_checked_from_the_history_with_one_tap(state_d
 
 def test_a_second_phone_runs_the_page_once_the_table_says_yes_at_the_buttons(game: Game, phone: Phone) -> None:
     """Issue 36, point 1: the role moves only with the table's yes; the new first phone then sees the code."""
-    from device.phrases import page_owner_now, page_owner_question
+    from engine.words import Words
+
+    device = Words("device")
 
     table = game.table
     owner = Phone()
@@ -404,12 +406,12 @@ def test_a_second_phone_runs_the_page_once_the_table_says_yes_at_the_buttons(gam
         phone.click("#run-page")
         phone.until(lambda: phone.find("#run-page").get_attribute("disabled"), "the request sent")
         asker = next(kept for kept in game.page.access.phones.values() if not kept.first).shown_as
-        asked = table.wait_for(page_owner_question(asker).text)
+        asked = table.wait_for(device("page-owner-question", phone=asker))
         owner.until(lambda: "buttons" in owner.text("#controls"), "the question answered at the buttons")
         assert not owner.all("#yes")  # no phone answers it
         table.press("up")
         table.press("ok")
-        table.wait_for(page_owner_now(asker), after=asked)
+        table.wait_for(device("page-owner-now", phone=asker), after=asked)
         phone.until(
             lambda: phone.find("#owner").is_displayed() and phone.text("#code") == game.page.access.code,
             "the code on the phone that runs the page now",

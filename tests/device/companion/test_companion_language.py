@@ -3,7 +3,7 @@ draws with, the server's refusals and the pushed picture, in Spanish while a Spa
 Spanish device) is being played, in English otherwise, and following a change without a reload.
 
 The English words looked for are the project's own list (every English phrase module's words,
-tests/engine/test_spanish_phrases.py), so a page served in English, or a word left in English
+tests/english_words.py), so a page served in English, or a word left in English
 on a Spanish page, is found by name.
 """
 
@@ -27,7 +27,7 @@ from device.storage.history_export import bgstats_json, history_csv
 from engine import language
 from engine.core import AskAnswers, AskGo, AskNumber, Line, Option, Placing
 from tests.device.companion.test_companion import Page, ask, served
-from tests.engine.test_spanish_phrases import ENGLISH_WORDS, _words as words_of
+from tests.english_words import ENGLISH_WORDS, words_of
 
 WORDS = Words("device.companion")  # the page's messages (device/companion/messages/*.ftl)
 

@@ -33,12 +33,14 @@ from device.companion.history_routes import History
 from device.companion.hub import Hub
 from device.companion.server import COOKIE, Site
 from device.input.gestures import Command
-from device.phrases import PAGE_OWNER_STAYS, new_join_code, page_owner_now, page_owner_question
+from device.companion import one_by_one
 from device.referee.messages import FrontAnswer, PageLine, PageOwnerWanted
 from engine.core import AskAnswers, AskVotes, Line, Option, answers, confirm, vote
 from tests.device.companion.test_companion import Clock, ask
 from tests.table import Table, set_up_two_players
+from engine.words import Words
 
+DEVICE = Words("device")
 GAME_NIGHT = 12 * 3600  # seconds
 
 
@@ -171,7 +173,7 @@ def test_a_phone_runs_the_page_only_after_the_tables_yes_at_the_buttons(state_di
                 assert status == 202, body
                 status, body = await bo.post("/run-page", {})  # one request at a time
                 assert status == 409 and "Another phone" in body["message"]
-                question = table.wait_for(page_owner_question("Ann").text, after=asked)
+                question = table.wait_for(DEVICE("page-owner-question", phone="Ann"), after=asked)
                 # No phone answers it, not even the first phone, which plays.
                 status, body = await owner.post(
                     "/answer", {"question": table.referee.inbox.questions_asked, "kind": "confirm", "value": True}
@@ -179,15 +181,15 @@ def test_a_phone_runs_the_page_only_after_the_tables_yes_at_the_buttons(state_di
                 assert status == 409 and "buttons" in body["message"]
                 table.events.put(FrontAnswer(confirm(True), table.referee.inbox.questions_asked))  # one slipped past: not now
                 table.press("ok")  # OK on the No offered first
-                stays = table.wait_for(PAGE_OWNER_STAYS, after=question)
+                stays = table.wait_for(DEVICE("page-owner-stays"), after=question)
                 assert "[not_now]" in table.heard()[question:stays]
                 table.wait_for("How many players? 4", after=stays)  # the interrupted question, asked again
                 assert (await ann.post("/run-page", {}))[0] == 409  # said no: not again at once
                 assert (await bo.post("/run-page", {}))[0] == 202
-                again = table.wait_for(page_owner_question("Bo").text, after=stays)
+                again = table.wait_for(DEVICE("page-owner-question", phone="Bo"), after=stays)
                 table.press("up")
                 table.press("ok")
-                table.wait_for(page_owner_now("Bo"), after=again)
+                table.wait_for(DEVICE("page-owner-now", phone="Bo"), after=again)
                 roles = {phone.name: phone.first for phone in page.access.phones.values()}
                 assert roles == {"Owner": False, "Ann": False, "Bo": True}
             finally:
@@ -395,7 +397,7 @@ def test_the_new_code_after_a_removal_is_heard_at_the_table_and_never_captioned(
                 asked = table.wait_for("How many players? 4")
                 eve_id = next(phone.id for phone in page.access.phones.values() if phone.name == "Eve")
                 assert (await owner.post("/phones", {"id": eve_id, "action": "remove"}))[0] == 200
-                table.wait_for(new_join_code(page.access.code), after=asked)
+                table.wait_for(DEVICE("new-join-code", code=one_by_one(page.access.code)), after=asked)
                 assert page.access.code not in page.hub.picture_json().replace(" ", "")
             finally:
                 await owner.session.close()

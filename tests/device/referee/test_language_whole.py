@@ -12,8 +12,6 @@ choosing one without its words killed the referee.
 
 from __future__ import annotations
 
-import sys
-from importlib import import_module
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -27,17 +25,14 @@ from engine.setup import Defaults, Library
 from tests.table import Table
 
 FAKE = "xx"
-#: What Xx has done so far: the device's words, the engine's and Rapido's (phrase modules and rooms).
-DONE_PHRASES = ("device.phrases", "engine.phrases")
-DONE_ROOMS = ("engine", "device.companion", "engine.games.rapido")
+#: What Xx has done so far: the device's words, the phone page's, the engine's and Rapido's.
+DONE_ROOMS = ("engine", "device", "device.companion", "engine.games.rapido")
 
 
 @pytest.fixture
 def xx(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """Xx listed as a language, with English words under its name where its translation is done."""
     monkeypatch.setitem(language.LANGUAGES, FAKE, "Xx")
-    for english in DONE_PHRASES:
-        monkeypatch.setitem(sys.modules, f"{english}_{FAKE}", import_module(english))
     english_source = words.source
 
     def source(room: str, spoken_in: str) -> str | None:
@@ -49,10 +44,8 @@ def xx(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
 
     monkeypatch.setattr(words, "source", source)
     words._room.cache_clear()
-    language.module_for.cache_clear()
     yield FAKE
     words._room.cache_clear()
-    language.module_for.cache_clear()
     language.use(language.ENGLISH)
 
 

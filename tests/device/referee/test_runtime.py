@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from device import phrases
+from device.referee.round_timer import time_left
+from engine.words import Words
 from device.storage.journal import read
 from device.storage.shelf import Shelf
 from device.input.prompt_driver import Press
@@ -69,7 +70,7 @@ def test_a_whole_game_from_setup_to_winner(state_dir: Path) -> None:
     table.wait_for("Another game? Press GO to start it.")
     table.stop()
     heard = table.heard()
-    assert heard[-1] == phrases.STOPPING  # issue 23: the game is over, so nothing "resumes at the next start"
+    assert heard[-1] == Words("device")("stopping")  # issue 23: the game is over, so nothing "resumes at the next start"
     assert "[fanfare]" in heard
     record = read(journal_of(state_dir))
     assert record.finished
@@ -191,7 +192,7 @@ def test_a_game_cut_off_during_the_timer_resumes_the_countdown_where_it_stood(st
     assert record.timer_left is not None and 19 < record.timer_left <= 20
 
     again = Table(state_dir, game=None)
-    waits = again.wait_for(f"GO starts the timer again: {phrases.time_left(record.timer_left)}")
+    waits = again.wait_for(f"GO starts the timer again: {time_left(record.timer_left)}")
     again.press("go")
     started = again.wait_for("[timer ", after=waits)
     assert again.heard()[started] == f"[timer {round(record.timer_left)} s]"

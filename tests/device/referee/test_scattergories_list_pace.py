@@ -16,7 +16,7 @@ import threading
 import time
 from pathlib import Path
 
-from device import phrases
+from engine.words import Words
 from device.sound.speaker import Speaker
 from engine.core import chance, go
 from tests.engine.games.scattergories_words import english
@@ -151,13 +151,13 @@ def test_a_paused_timer_still_reads_the_list_one_category_at_a_time(state_dir: P
     table, started = timer_running(state_dir)
     first = next_part(table, PARTS[0], started)
     table.press("go", held=True)
-    paused = table.wait_for(phrases.TIMER_PAUSED, after=first)
+    paused = table.wait_for("Timer paused.", after=first)
     table.settle()
     second = next_part(table, PARTS[1], paused)
     table.press("ok", held=True)
     left = table.wait_for(" left.", after=second)
     assert table.heard()[left] == NEARLY_ALL_LEFT  # held clock, and the parts took no time either
     table.press("go", held=True)
-    resumed = table.wait_for(phrases.TIMER_RUNNING, after=left)
+    resumed = table.wait_for(Words("device")("timer-running"), after=left)
     next_part(table, PARTS[2], resumed)  # the count goes on where it was
     table.stop()

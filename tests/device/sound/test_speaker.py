@@ -260,7 +260,7 @@ def test_close_stops_the_threads_and_quits_the_mixer(make_speaker: SpeakerFactor
 
 def test_lines_kept_ready_are_decoded_before_they_are_said(make_speaker: SpeakerFactory) -> None:
     """UP/DOWN's answers: rendered and decoded at start-up, so the first press skips both."""
-    from device.phrases import button_answers
+    from device.referee.status import button_answers
     from device.storage.volume import HIGHEST, LOWEST
 
     speaker = make_speaker()

@@ -14,8 +14,7 @@ import pytest
 
 from device.app.cli import main
 from device.storage.history import FinishedGame, finished_games
-from device.phrases import EXPORTED_BY as ME, HISTORY_COLUMNS as CSV_COLUMNS
-from device.storage.history_export import bgstats_json, history_csv
+from device.storage.history_export import COLUMNS, bgstats_json, history_csv
 from device.storage.shelf import Shelf
 from device.storage.library import load_library
 from device.paths import games_dir
@@ -24,8 +23,12 @@ from engine.core import GameOver, Placing
 from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
 from engine.setup import Defaults, answer_all
+from engine.words import Words
 
 LIBRARY = load_library()
+DEVICE = Words("device")
+ME = DEVICE.said_in("en", "shown-exported-by")
+CSV_COLUMNS = tuple(DEVICE.said_in("en", column) for column in COLUMNS)
 # Names a CSV or JSON writer could get wrong: a comma, quotes, accents, a non-Latin script, an emoji.
 AWKWARD = ('Zoë "Z" O\'Neil, Jr.', "Łukasz", "山田 花子", "Ann 🎲")
 ENDED = datetime(2026, 11, 22, 19, 30, tzinfo=timezone.utc)
@@ -214,7 +217,6 @@ def test_the_bgstats_play_lasts_from_the_journals_start_to_its_end(games: Path) 
 
 
 def test_a_spanish_export_is_spanish_and_imports_as_the_same_plays_as_an_english_one() -> None:
-    from device import phrases_es as spanish
     from engine import language
 
     record = FinishedGame(7, "dabble", "Dabble", ENDED, (Placing("Ana", 510, True), Placing("Beto", 480, False)))
@@ -226,7 +228,7 @@ def test_a_spanish_export_is_spanish_and_imports_as_the_same_plays_as_an_english
         ["7", "2026-11-22T19:30:00Z", "Dabble", "dabble", "1", "Ana", "510", "sí", ""],
         ["7", "2026-11-22T19:30:00Z", "Dabble", "dabble", "2", "Beto", "480", "no", ""],
     ]
-    assert plays["about"] == spanish.EXPORT_ABOUT
+    assert plays["about"] == DEVICE.said_in("es", "shown-export-about")
     assert plays["locations"][0]["name"] == "Árbitro de mesa"
     me = {player["id"]: player for player in plays["players"]}[plays["userInfo"]["meRefId"]]
     assert me["name"] == "Árbitro de mesa (exportado)"

@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 
 from device.storage.stop_marker import SIZE, Stop, StopMarker
-from engine.core import Line
 from tests.faulty_storage import FaultyStorage
 from tests.referee_process import private_mounts
 from tests.paths import REPO
@@ -84,9 +83,12 @@ def test_a_marker_with_values_of_the_wrong_kind_is_a_plain_stop(tmp_path: Path, 
 
 
 def test_the_spanish_line_says_the_card_in_spanish() -> None:
-    from device import phrases_es
+    from device.referee.status import trouble_said
+    from engine import language
+    from engine.words import Words
 
-    said = phrases_es.resuming_unsaved(Line("Ronda 1."), "the card is full", 3).text
+    with language.speaking("es"):
+        said = Words("device")("resuming-unsaved", where="Ronda 1.", trouble=trouble_said("the card is full"), unsaved=3)
     assert "la tarjeta está llena" in said and "card" not in said
     assert "3 jugadas" in said and "se fue la luz" not in said
 
@@ -144,15 +146,20 @@ def test_every_spanish_line_about_the_card_names_its_fault_in_spanish() -> None:
     """The card's fault reached the Spanish lines in English ("No puedo guardar la partida: the card is full.")."""
     import errno
 
-    from device import phrases_es
+    from device.referee.status import trouble_said
     from device.storage.journal import storage_trouble
+    from engine import language
+    from engine.words import Words
 
+    device = Words("device")
     for code in (errno.ENOSPC, errno.EROFS, errno.EIO):
-        trouble = storage_trouble(OSError(code, "x"))
-        for line in (
-            phrases_es.cannot_save(trouble),
-            phrases_es.stopping_unsaved(trouble, 2),
-            phrases_es.stopping_unsaved(trouble, None),
-            phrases_es.stopping_unsaved(trouble, 1),
-        ):
+        with language.speaking("es"):
+            trouble = trouble_said(storage_trouble(OSError(code, "x")))
+            lines = (
+                device("cannot-save", trouble=trouble),
+                device("stopping-unsaved", trouble=trouble, unsaved=2),
+                device("stopping-never-saved", trouble=trouble),
+                device("stopping-unsaved", trouble=trouble, unsaved=1),
+            )
+        for line in lines:
             assert "card" not in line and "the " not in line, line

@@ -292,9 +292,14 @@ def test_the_subject_rounds_go_cannot_be_said_again_on_resuming_after_the_buzzer
 def test_how_to_start_dabble_is_not_used_up_by_another_game_asked_for() -> None:
     """Issue 37: a Spanish Dabble never said "Pulsa GO para empezar", though its page quotes it: the device
     names GO once a session for each hint's words, and "¿Otra partida? Pulsa GO para empezar." had said them."""
-    from device import phrases_es as device_es
+    from device.referee.asking import button_hint
+    from engine import language
+    from engine.core import AskGo
+    from engine.words import Words
 
+    device = Words("device")
     spanish = GAME.prompt(start(language="es"))
     with language.speaking("es"):
-        assert device_es.button_hint(spanish) != device_es.button_hint(device_es.NEW_GAME)
-        assert device_es.button_hint(spanish) == "Pulsa GO para empezar la ronda."
+        new_game = AskGo(device.line("new-game"), action=device("new-game-action"))
+        assert button_hint(spanish) != button_hint(new_game)
+        assert button_hint(spanish) == "Pulsa GO para empezar la ronda."

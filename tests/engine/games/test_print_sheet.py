@@ -184,7 +184,7 @@ def words_shown(page: str) -> list[str]:
 
 def test_a_spanish_sheet_prints_the_spanish_lists_in_spanish_words(capsys: pytest.CaptureFixture[str]) -> None:
     from device.storage.library import load_library
-    from tests.engine.test_spanish_phrases import ENGLISH_WORDS, _words as words_of
+    from tests.english_words import ENGLISH_WORDS, words_of
 
     page = printed(capsys, "--language", "es", "--list", "1", "--answers")
     assert '<html lang="es">' in page

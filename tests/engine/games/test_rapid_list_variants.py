@@ -17,7 +17,7 @@ from typing import Any, Mapping, Sequence
 import pytest
 
 from device.input.gestures import Command
-from device.phrases import button_hint
+from device.referee.asking import button_hint
 from device.input.prompt_driver import PromptDriver, Speak, Submit
 from engine.core import (
     AskChance,
@@ -440,13 +440,14 @@ def test_every_round_start_says_the_press_that_starts_it() -> None:
             state, _ = full_round(state, {0: 1, 1: 1, 2: 1})
             hints.append(button_hint(GAME.prompt(state)))
         assert hints == ["Press GO to play round 2.", "Press GO to play round 3.", "Press GO to play round 4."]
-    from device.phrases_es import button_hint as spanish_hint
+    from engine import language
 
     state = begin(make_settings(language="es"), reader=1)
     state, _ = full_round(state, {0: 1, 1: 1, 2: 1})
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskGo)
-    assert f"{prompt.question.text} {spanish_hint(prompt)}" == "Pregunta Cat. Pulsa GO para la ronda 2."
+    with language.speaking("es"):
+        assert f"{prompt.question.text} {button_hint(prompt)}" == "Pregunta Cat. Pulsa GO para la ronda 2."
 
 
 def test_nobody_able_to_declare_means_no_declare_step() -> None:

@@ -773,7 +773,7 @@ def test_illegal_inputs_are_typed() -> None:
 # ---------------------------------------------------------------- whole games
 
 
-# The front end names the buttons (device/phrases.py); a game line that did so would say it twice.
+# The front end names the buttons (device/messages/); a game line that did so would say it twice.
 NAMES_A_BUTTON = re.compile(r"\b(GO|OK|UP|DOWN|BACK)\b|(?i:\bpress)")
 
 

@@ -37,12 +37,14 @@ def test_number_words() -> None:
 
 
 def test_the_device_hint_reads_with_the_spanish_action() -> None:
-    from device import phrases_es as device
+    from device.referee.asking import button_hint
+    from engine.language import speaking
 
     roll = words.said_in("es", "turn-action", action="roll")
-    assert device.button_hint(AskGo(Line("x"), action=roll)) == "Pulsa GO para tirar."
     options = (Option("roll", words.said_in("es", "roll-again")), Option("odds", words.said_in("es", "the-odds")))
-    hint = device.button_hint(AskChoice(Line("x"), options, main_option="roll"))
+    with speaking("es"):
+        assert button_hint(AskGo(Line("x"), action=roll)) == "Pulsa GO para tirar."
+        hint = button_hint(AskChoice(Line("x"), options, main_option="roll"))
     assert hint == "GO para tirar otra vez, o elige y pulsa OK."
 
 

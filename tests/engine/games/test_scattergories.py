@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from device.phrases import button_hint
+from device.referee.asking import button_hint
 from engine.core import (
     AskChance,
     AskChoice,
@@ -158,7 +158,7 @@ def test_the_list_is_read_numbered_before_the_timer() -> None:
 
 
 def test_the_game_names_no_button() -> None:
-    """Which button does what is the device's business (device/phrases.py), in every line of a round."""
+    """Which button does what is the device's business (device/messages/), in every line of a round."""
     state = GAME.start(make_settings(2))
     heard: list[str] = []
     for given_input in full_round("M", [3, 4], [challenge(0), number(1), confirm(True)]):

@@ -27,7 +27,7 @@ def test_every_face_of_the_die_has_a_spelling_word_that_starts_with_it(code: str
 
 
 def test_the_spanish_spelling_words_cover_the_english_die_and_the_spanish_letters() -> None:
-    """As the phrase modules' twin check held them (tests/engine/test_spanish_phrases.py, MORE_KEYS): every
+    """As the phrase modules' twin check held them (the old phrase modules' twin check): every
     face of the English die, and the Spanish letters besides."""
     spanish_words = facts(sg.words.room, "es")["spelling_words"]
     assert set(letter_die("en")) | set("ÑQUVXYZ") <= set(spanish_words)
