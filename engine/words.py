@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import logging
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -50,6 +50,9 @@ class _Room:
 
     bundle: FluentBundle
     variables: dict[str, tuple[str, ...]]  # message id: its variables, in the order they first appear
+    # Each message said with each set of values, kept: a game says the same lines with the same values over
+    # and over, and Fluent's formatting made a golden's replay half again as slow (benchmarks: words).
+    said: dict[tuple[Any, ...], dict[str, str]] = field(default_factory=dict)
 
 
 def _variables(entry: ast.Message) -> tuple[str, ...]:
@@ -110,6 +113,23 @@ def _fluent_value(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return spoken.SpokenList(value)
     return value
+
+
+#: How many said messages a room keeps in one language before it starts again (a few MB at most).
+_KEPT = 20_000
+
+
+def _key(message_id: str, values: dict[str, Any]) -> tuple[Any, ...] | None:
+    """The message and its values as a key, or None when a value cannot be one (then it is formatted each time)."""
+    try:
+        key = (
+            message_id,
+            *sorted((name, type(value), tuple(value) if isinstance(value, list) else value) for name, value in values.items()),
+        )
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 def _fluent_values(values: dict[str, Any]) -> dict[str, Any]:
@@ -209,6 +229,9 @@ class Words:
                 _missing_logged.add((self.room, spoken_in, message_id))
                 log.warning("%s has no %r in %s: said in English", self.room, message_id, spoken_in)
             return self._forms(language.ENGLISH, message_id, values)
+        key = _key(message_id, values)
+        if key is not None and key in found.said:
+            return found.said[key]
         message = found.bundle.get_message(message_id)
         if message.value is None:  # a message of attributes only: the code asks for one of them, not for it
             raise UnknownMessage(f"{self.room}'s {message_id!r} has no text of its own")
@@ -220,6 +243,10 @@ class Words:
                 _missing_logged.add((self.room, spoken_in, f"{message_id}.{form}"))
                 log.warning("%s %r in %s: %s", self.room, message_id, spoken_in, "; ".join(map(str, errors)))
             forms[form] = str(text)
+        if key is not None:
+            if len(found.said) >= _KEPT:
+                found.said.clear()
+            found.said[key] = forms
         return forms
 
     def group(self, prefix: str, spoken_in: str) -> dict[str, str]:

@@ -63,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--record", type=Path, help="also write the game as a golden playthrough file")
     for entry in GAMES.values():  # each game brings its own options
         _add_options(demo, entry.command_line, entry.game.title)
+    _add_language(demo, "the language the game is played in, with its decks")
 
     printing = commands.add_parser("print", help="write a printable page to standard output")
     printable = {game_id: entry for game_id, entry in GAMES.items() if entry.printable}
@@ -215,7 +216,9 @@ def _demo(args: argparse.Namespace) -> int:
     from device.app.demo import play_demo
 
     answers = _demo_answers(args)
-    return play_demo(args.game, answers, args.seed, load_library(), print_line, args.record)
+    spoken = _language(args)
+    with language.speaking(spoken):  # a translator reads a whole game in the language (docs/dev/adding-a-language.md)
+        return play_demo(args.game, answers, args.seed, load_library(language=spoken), print_line, args.record, spoken)
 
 
 def _demo_answers(args: argparse.Namespace) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from engine.catalog import find
+from engine.language import ENGLISH
 from engine.core import (
     GameOver,
     Input,
@@ -22,7 +23,7 @@ from engine.core import (
 )
 from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
-from engine.setup import Defaults, Library, answer_all
+from engine.setup import Defaults, Library, answer_all, colours
 from engine.transcript import offers, step_lines
 
 STEP_LIMIT = 100_000
@@ -40,11 +41,15 @@ def play_demo(
     library: Library,
     out: Callable[[str], None],
     record: Path | None = None,
+    spoken_in: str = ENGLISH,
 ) -> int:
-    """Play one game to its end; returns the process exit code."""
+    """Play one game to its end, in `spoken_in`; returns the process exit code."""
     entry = find(game_id)
     rng = random.Random(seed)
-    settings = answer_all(entry.setup(library, Defaults()), entry.command_line_answers(answers))
+    defaults = Defaults() if spoken_in == ENGLISH else Defaults(names=colours(spoken_in))  # the seats named in it
+    settings = answer_all(entry.setup(library, defaults), entry.command_line_answers(answers))
+    if spoken_in != ENGLISH:  # as the referee starts a game in the language chosen; an English golden keeps its settings
+        settings = {**settings, "language": spoken_in}
     session = Session(entry.game, settings)
     policy = entry.virtual_player
     decide = (lambda: policy(session.state)) if policy else None

@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine import spoken
+from engine.language import speaking
 from engine.words import Words, _fluent_values
 
 
@@ -117,3 +118,17 @@ def test_every_time_has_its_minutes_first_and_loses_no_second(seconds: int) -> N
         assert said.endswith(f" {rest}") if rest else said.endswith(("minute", "minutes"))
     else:
         assert said == f"{seconds} second{'' if seconds == 1 else 's'}"
+
+
+def test_a_message_said_again_with_other_values_or_in_another_language_is_said_afresh() -> None:
+    """Each room keeps what it said (engine/words.py): the values and the language are part of what is kept."""
+    engine = Words("engine")
+    first = engine.said_in("en", "each-in-turn", name="Ann")
+    assert engine.said_in("en", "each-in-turn", name="Ann") == first == "Ann's?"
+    assert engine.said_in("en", "each-in-turn", name="Bob") == "Bob's?"
+    assert engine.said_in("es", "each-in-turn", name="Ann") == "¿Y Ann?"
+    assert engine.said_in("en", "duration", minutes=1, rest=30, seconds=90) == "1 minute 30"
+    assert engine.said_in("en", "duration", minutes=True, rest=30, seconds=90) != ""  # a flag is not the number 1 to the key
+    with speaking("es"):
+        assert engine("each-in-turn", name=["Ana", "Inés"]) == "¿Y Ana e Inés?"
+        assert engine("each-in-turn", name=("Ana", "Inés")) == "¿Y Ana e Inés?"

@@ -48,6 +48,16 @@ def test_demo_is_repeatable_from_its_seed(capsys: pytest.CaptureFixture[str]) ->
     assert capsys.readouterr().out != first
 
 
+def test_demo_plays_a_whole_game_in_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    """A translator reads a whole game in the language (docs/dev/adding-a-language.md): its words, its seat
+    colours and its decks."""
+    assert main(["demo", "rapido", "--players", "2", "--seed", "3", "--language", "es"]) == 0
+    said = capsys.readouterr().out
+    assert "? Tira Azul." in said.splitlines() and "Blue" not in said
+    assert main(["demo", "dabble", "--players", "2", "--seed", "3", "--language", "es"]) == 0
+    assert "fichas españolas" in capsys.readouterr().out
+
+
 def test_demo_records_a_golden_file_that_replays(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "golden.json"
     assert main(["demo", "rapid-list", "--players", "2", "--seed", "5", "--record", str(target)]) == 0
