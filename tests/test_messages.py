@@ -25,7 +25,7 @@ from engine import language
 from engine.core import Line
 from engine import words as words_module
 from engine.words import UnknownMessage, Words, complete, facts, message_ids, source
-from tests.english_words import ENGLISH_WORDS, NATO, SHARED, VOSOTROS, words_of as _words
+from tests.english_words import ENGLISH_WORDS, VOSOTROS, shared_with_english, words_of as _words
 from tests.paths import REPO
 from tests.rooms import ROOMS, said
 
@@ -78,7 +78,7 @@ def test_a_translation_has_englishs_messages_attributes_and_variables(room: str,
 
 @pytest.mark.parametrize(("room", "code"), TRANSLATIONS)
 def test_no_translated_message_holds_an_english_word(room: str, code: str) -> None:
-    english = ENGLISH_WORDS - SHARED - NATO
+    english = ENGLISH_WORDS - shared_with_english(code)
     found = [
         f"{name}: {sorted(_words(text) & english)} in {text!r}"
         for name, texts in said(room, code).items()
