@@ -237,13 +237,13 @@ def test_the_lines_rendered_ahead_are_those_of_the_language_spoken() -> None:
     assert which_en in english and which_es not in english
 
 
-def test_a_games_pieces_can_be_read_on_several_threads_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Setup's foresight reads a game's pieces on its own thread while the game thread may too; Python 3.11's
-    ast.parse on two threads at once crashed the referee ("AST constructor recursion depth mismatch")."""
+def test_a_games_pieces_can_be_read_on_several_threads_at_once() -> None:
+    """Setup's foresight reads a game's pieces on its own thread while the game thread may too: when the pieces
+    were read from phrase modules' source, Python 3.11's ast.parse on two threads at once crashed the referee
+    ("AST constructor recursion depth mismatch"); now they are read from message files, still on any thread."""
     from device.sound import prerender
     from engine.catalog import GAMES
 
-    monkeypatch.setattr(prerender, "_RUNS", {})  # nothing read yet: every thread parses
     start = threading.Barrier(4)
     found: list[list[str]] = []
     failures: list[BaseException] = []
