@@ -80,7 +80,7 @@ line-up-head-starts = Vorsprung: { $positions }.
     .short = { $brief }.
 
 ## Teaching: once a game, when setup's "Erstes Spiel Rapid List?" was yes. Said to the table: "ihr".
-teach-needs = Jeder braucht ein Blatt Papier, einen Stift und eine Spielfigur oder Münze für die Rennstrecke; auf ein weiteres Blatt zeichnen wir die Strecke.
+teach-needs = Jeder braucht ein Blatt Papier, einen Stift und eine Spielfigur oder Münze für die Rennstrecke; auf ein weiteres Blatt kommt die Strecke selbst.
 teach-opening = Rapid List ist ein Rennen vom Start ins Ziel. Jede Runde lese ich eine Frage vor, und ihr schreibt Antworten auf Papier, bis die Zeit um ist. Dann bietet jeder, wie viele seiner Antworten er vorlesen kann. Schafft er das, zieht seine Figur genauso viele Felder; sonst bleibt sie stehen. Wer zuerst im Ziel ist, gewinnt; kommen mehrere in derselben Runde an, gewinnt, wer am weitesten hinter dem Ziel steht, dann, wer in dieser Runde am weitesten gezogen ist.
 # Spaces as heard, in a list: "9 bis 12", "5 und 10 bis 12", "4, 7, 10 und 12".
 run-of-spaces = { $first } bis { $last }
@@ -207,7 +207,7 @@ bid-capped = { $name }, dein Gebot, höchstens { $high }?
 bid-rule = Dein Gebot ist, wie viele deiner Antworten du vorliest. Liest du alle vor, zieht deine Figur genauso viele Felder; eine Antwort, die jemand vor dir vorliest, wird auf deiner Liste gestrichen.
 bid-purpose = Jeder bietet der Reihe nach; dann werden die Listen vorgelesen, das niedrigste Gebot zuerst.
 # Issue 38: how a bid is made (written hidden, then said in turn) and the reading order it sets.
-bid-taught = Jetzt wird geboten: Wie viele Antworten lest ihr vor? Schreibt euer Gebot zuerst auf, damit niemand es ändert, wenn er die anderen hört; sagt es dann, wenn ich frage. Das niedrigste Gebot liest zuerst.
+bid-taught = Jetzt wird geboten: Wie viele Antworten liest jeder vor? Schreibt euer Gebot zuerst auf, damit niemand es ändert, wenn er die anderen hört; sagt es dann, wenn ich frage. Wer am niedrigsten bietet, liest zuerst.
 # "Nicht vergessen" suits one player or several.
 challenge-reminder = { $names }, nicht vergessen: { $challenge }
     .short = { $names }: { $challenge }
@@ -229,7 +229,7 @@ read-names-in-order = Reihenfolge: { $names }.
 all-reached = Hat jede Liste ihr Gebot erreicht?
 then-tell-me = Wenn alle vorgelesen haben, sagt mir: Hat jede Liste ihr Gebot erreicht?
 valid-rule = Eine Antwort zählt, wenn sie zur Frage passt und niemand sie vorher vorgelesen hat; im Zweifel stimmt der Tisch ab, und bei Gleichstand zählt sie. Eine Liste unter ihrem Gebot zieht nicht.
-read-purpose = Lest eure Listen in dieser Reihenfolge vor, dann sagt mir, welche Liste ihr Gebot nicht erreicht hat, falls eine; dann ziehen die Figuren.
+read-purpose = Lest eure Listen in dieser Reihenfolge vor, dann sagt mir, welche Liste ihr Gebot verfehlt hat, falls überhaupt eine; dann ziehen die Figuren.
 read-taught = Lest genauso viele Antworten vor, wie ihr geboten habt; wer eine davon auch hat, streicht sie.
 # Whose answers come first, said of players (a piece reads nothing); the lower piece is the later arrival.
 tie-taught = Stapelt sie in dieser Reihenfolge: Bei gleichem Gebot liest zuerst, wer näher am Start steht, dann, wer weiter unten steht.
@@ -306,14 +306,14 @@ ages-for-each = Gib für jeden der { $players } Spieler ein Alter an, nicht { $g
 
 ## Setup questions.
 are-children-playing = Spielen Kinder mit?
-adults-too = Auch Erwachsene? Dann nehme ich Fragen für jedes Alter; sonst die blauen Fragen für Kinder.
+adults-too = Auch Erwachsene? Dann nehme ich Fragen für jedes Alter; sonst nur Alltagsfragen für Kinder.
 which-questions = Welche Fragen?
 # The decks by what the questions are like. Not "für Erwachsene", which a German table reads as adult
 # content (as Spanish "de adultos" was, issue 40): the red questions are the ones that ask more.
 deck-both = Alltag und Kniffliges
 deck-blue = Nur Alltag
 deck-red = Nur Kniffliges
-deck-mixed = Alle Altersstufen gemischt
+deck-mixed = Für alle Altersstufen
 how-long-to-write = Wie lange wird geschrieben?
 teams = Spielt ihr in Teams? Jedes Team sitzt zusammen und spielt als ein Spieler, unter einem Namen.
 which-track = Welche Strecke?
