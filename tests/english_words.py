@@ -69,7 +69,23 @@ SHARED = {
 # Words a language spells as English does, in its own sense, allowed in that language's lines (beyond SHARED):
 # a language's translator lists them here with the sense each has, as SHARED's comment does (the tests'
 # sample values, docs/dev/adding-a-language.md step 7).
-ALSO_IN: dict[str, set[str]] = {"es": set()}
+ALSO_IN: dict[str, set[str]] = {
+    "es": set(),
+    "de": {
+        "am",  # an dem: "am Start", "am Tisch"
+        "an",  # at, on: "kommen an"
+        "die",  # the article: "die Figuren"
+        "hand",  # die Hand: "Hand wechseln!", a challenge's call to switch hands
+        "in",  # in: "in dieser Runde"
+        "listen",  # Listen, the plural of Liste: "die Listen von Rot und Blau"
+        "name",  # der Name: "der Name einer Strecke"
+        "standard",  # der Standard: the standard track
+        "start",  # der Start: the track's first space, "vom Start ins Ziel"
+        "team",  # das Team: "Team Rot"
+        "teams",  # the plural of Team: "Spielt ihr in Teams?"
+        "was",  # what: "was ein anderer vorliest"
+    },
+}
 
 
 def shared_with_english(code: str) -> set[str]:
