@@ -69,7 +69,21 @@ SHARED = {
 # Words a language spells as English does, in its own sense, allowed in that language's lines (beyond SHARED):
 # a language's translator lists them here with the sense each has, as SHARED's comment does (the tests'
 # sample values, docs/dev/adding-a-language.md step 7).
-ALSO_IN: dict[str, set[str]] = {"es": set()}
+ALSO_IN: dict[str, set[str]] = {
+    "es": set(),
+    "de": {
+        "am",  # an dem ("am Ende")
+        "an",  # an: at, on; a verb's prefix ("hält sie an", "an den Knöpfen")
+        "code",  # der Code (the join code)
+        "die",  # the article ("die Uhr", "die Handy-Seite")
+        "in",  # in ("in Sitzreihenfolge")
+        "minute",  # die Minute ("eine Minute")
+        "pause",  # die Pause ("GO halten (Pause)")
+        "port",  # der Port (a network address's port)
+        "start",  # der Start ("beim nächsten Start")
+        "was",  # was, what ("was jetzt kommt")
+    },
+}
 
 
 def shared_with_english(code: str) -> set[str]:
