@@ -78,6 +78,7 @@ ALSO_IN: dict[str, set[str]] = {
         "die",  # the article ("die Uhr", "die Handy-Seite")
         "in",  # in ("in Sitzreihenfolge")
         "minute",  # die Minute ("eine Minute")
+        "name",  # der Name ("Dein Name", "Name für Platz 3")
         "pause",  # die Pause ("GO halten (Pause)")
         "port",  # der Port (a network address's port)
         "start",  # der Start ("beim nächsten Start")
