@@ -70,7 +70,10 @@ time-to-go = { $minutes ->
        *[other] { $minutes ->
             [one] eine Minute
            *[other] { $minutes } Minuten
-        } und { $seconds } Sekunden
+        } und { $seconds ->
+            [one] eine Sekunde
+           *[other] { $seconds } Sekunden
+        }
     }
 }
 # Die Zeit, die eine laufende Uhr noch hat ($time ist time-to-go): "Noch 40 Sekunden.", "Noch 2 Minuten und 5 Sekunden."
@@ -105,8 +108,8 @@ card-trouble = { $kind ->
 # Abschalten mitten im Spiel, während die Karte nicht speichert: was der nächste Start verloren hat ($trouble ist card-trouble).
 stopping-never-saved = Ich schalte ab. Diese Partie wurde nie gespeichert ({ $trouble }), also kann sie nicht weitergehen.
 stopping-unsaved = { $unsaved ->
-    [one] Ich schalte ab. Der letzte Zug ließ sich nicht speichern ({ $trouble }): die Partie geht von davor weiter.
-   *[other] Ich schalte ab. Die letzten { $unsaved } Züge ließen sich nicht speichern ({ $trouble }): die Partie geht von davor weiter.
+    [one] Ich schalte ab. Der letzte Zug ließ sich nicht speichern ({ $trouble }): beim nächsten Start geht es vor diesem Zug weiter.
+   *[other] Ich schalte ab. Die letzten { $unsaved } Züge ließen sich nicht speichern ({ $trouble }): beim nächsten Start geht es vor diesen Zügen weiter.
 }
 # Wo es weitergeht ($where: der eigene Satz des Spiels dazu).
 resuming = Weiter geht's. { $where }
@@ -115,8 +118,8 @@ resuming-after-power-cut = Weiter geht's. { $where } Beim letzten Mal ist der St
 # Nach einem Abschalten, während die Karte Züge verweigerte: kein Stromausfall, und was das Abschalten gekostet hat.
 resuming-never-saved = Weiter geht's. { $where } Als ich abgeschaltet wurde, war diese Partie noch nicht gespeichert ({ $trouble }).
 resuming-unsaved = { $unsaved ->
-    [one] Weiter geht's. { $where } Als ich abgeschaltet wurde, ließ sich der letzte Zug nicht speichern ({ $trouble }); wir machen von davor weiter.
-   *[other] Weiter geht's. { $where } Als ich abgeschaltet wurde, ließen sich die letzten { $unsaved } Züge nicht speichern ({ $trouble }); wir machen von davor weiter.
+    [one] Weiter geht's. { $where } Als ich abgeschaltet wurde, ließ sich der letzte Zug nicht speichern ({ $trouble }); wir machen vor diesem Zug weiter.
+   *[other] Weiter geht's. { $where } Als ich abgeschaltet wurde, ließen sich die letzten { $unsaved } Züge nicht speichern ({ $trouble }); wir machen vor diesen Zügen weiter.
 }
 # Das Journal war beschädigt: es geht dort weiter, wo es heil ist ($where ist ein ganzer Satz für sich).
 resume-damaged = Die Aufzeichnung dieser Partie war beschädigt; ich mache dort weiter, wo sie heil ist. { $where }
