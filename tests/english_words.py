@@ -74,11 +74,15 @@ ALSO_IN: dict[str, set[str]] = {
     "de": {
         "am",  # an dem: "am Start", "am Tisch"
         "an",  # at, on: "kommen an"
+        "code",  # der Code (the join code)
         "die",  # the article: "die Figuren"
         "hand",  # die Hand: "Hand wechseln!", a challenge's call to switch hands
         "in",  # in: "in dieser Runde"
         "listen",  # Listen, the plural of Liste: "die Listen von Rot und Blau"
+        "minute",  # die Minute ("eine Minute")
         "name",  # der Name: "der Name einer Strecke"
+        "pause",  # die Pause ("GO halten (Pause)")
+        "port",  # der Port (a network address's port)
         "standard",  # der Standard: the standard track
         "start",  # der Start: the track's first space, "vom Start ins Ziel"
         "team",  # das Team: "Team Rot"
