@@ -69,7 +69,19 @@ SHARED = {
 # Words a language spells as English does, in its own sense, allowed in that language's lines (beyond SHARED):
 # a language's translator lists them here with the sense each has, as SHARED's comment does (the tests'
 # sample values, docs/dev/adding-a-language.md step 7).
-ALSO_IN: dict[str, set[str]] = {"es": set()}
+ALSO_IN: dict[str, set[str]] = {
+    "es": set(),
+    "de": {
+        "am",  # "am Tisch": an dem
+        "die",  # the article: "die Würfel"
+        "hand",  # "in der Hand": Hand
+        "in",  # the preposition: "in der Hand"
+        "minute",  # "eine Minute"
+        "name",  # "Name", "Jeder Name"
+        "so",  # "so": thus ("Sitzt ihr so?")
+        "team",  # "Team Rot": a team, in German too
+    },
+}
 
 
 def shared_with_english(code: str) -> set[str]:
