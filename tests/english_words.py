@@ -73,13 +73,17 @@ ALSO_IN: dict[str, set[str]] = {
     "es": set(),
     "de": {
         "am",  # "am Tisch": an dem
+        "an",  # a separable prefix: "ich biete ... an", "sage ... an"
         "die",  # the article: "die Würfel"
         "hand",  # "in der Hand": Hand
         "in",  # the preposition: "in der Hand"
+        "lose",  # "ich lose aus": I draw lots
         "minute",  # "eine Minute"
         "name",  # "Name", "Jeder Name"
         "so",  # "so": thus ("Sitzt ihr so?")
+        "start",  # "Start": the foot of Rapido's staircase
         "team",  # "Team Rot": a team, in German too
+        "will",  # "wer ... will": wants
     },
 }
 
