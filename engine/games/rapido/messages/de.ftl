@@ -31,7 +31,7 @@ teach-opening = Rapido ist ein Würfelrennen eine Treppe hinauf; wer zuerst oben
 # Wahl, mit oder ohne Erklären): was auf ein Feld passt und wofür Feld 0 ist, hörte ein Tisch sonst erst mit OK
 # gehalten (session 46). Was gesetzt wird, ist "deine Zahl", das Wort, das der Tisch hört. Ob ein Kreuz im
 # ersten Wurf schadet und ob zwei Kreuze zwei Stufen kosten, steht auch hier.
-roll-again-rule = Würfelst du noch mal, ersetzt die neue Zahl diese, ob höher oder niedriger; aber ab dem zweiten Wurf beendet ein Kreuz deinen Zug, und du gehst für jedes Kreuz eine Stufe runter.
+roll-again-rule = Würfelst du noch mal, ersetzt die neue Zahl die alte, ob höher oder niedriger; aber ab dem zweiten Wurf beendet ein Kreuz deinen Zug, und du gehst für jedes Kreuz eine Stufe runter.
 # "Unter anderen Paaren" wurde als Platz am Tisch verstanden, nicht als Nummer eines Feldes (issue 38): die
 # Regel sagt die Nummer.
 place-rule = Oder du setzt deine Zahl und beendest deinen Zug. Auf die Felder 1 bis 5 passt je eine Zahl, auf Feld 0 beliebig viele. Gesetzt wirft deine Zahl jede gleiche oder kleinere Zahl auf einem Feld mit höherer Nummer raus.
@@ -187,7 +187,7 @@ decide = { $later ->
         [0] { decide-rule }
        *[other] { double-rule } { decide-rule }
     }
-    .purpose = Behalte die { WORDS($value) }, indem du sie auf ein Feld setzt, oder würfle noch mal für eine andere; dann kommt der nächste Zug.
+    .purpose = Behalte die { CAPITAL(WORDS($value)) }, indem du sie auf ein Feld setzt, oder würfle noch mal für eine andere; dann kommt der nächste Zug.
 
 roll-again = Noch mal würfeln
 # Die zwei Bitten nach den Feldern, als Bitten gesagt: "die Chancen" zwischen "Feld 4" und "Feld 5" wurde für
@@ -221,9 +221,10 @@ places = { $name } setzt { WORDS($value) } auf Feld { $spot }.
 # (issue 37). Wer dran ist, wurde gerade gesagt, und wer rausfliegt, mit dem gewählten Feld: ein Ton markiert
 # jedes rausgeworfene Paar. "Auf die 2", wie ein Tisch es sagt, wenn "Feld 2" schon gefallen ist.
 placed = { CAPITAL(WORDS($value)) } auf die { $spot }.
-# Wessen Zahl rausfliegt, wenn mein eigener Platz setzt: der Tisch hörte keine Option, die sie nannte. Die
+# Wessen Zahl rausfliegt, wenn mein eigener Platz setzt: der Tisch hörte keine Option, die sie nannte ("Die
+# Einundzwanzig": eine Zahl mit Artikel ist ein Nomen, großgeschrieben). Die
 # Würfel gehören dem Gerät, also muss niemand etwas zurücknehmen.
-thrown-out = Die { WORDS($lost) } von { $owner } ist raus.
+thrown-out = Die { CAPITAL(WORDS($lost)) } von { $owner } ist raus.
     .short = { $owner } raus.
 rolls-again = { $name } würfelt noch mal.
     .short = Noch mal.
