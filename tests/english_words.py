@@ -79,15 +79,18 @@ ALSO_IN: dict[str, set[str]] = {
         "hand",  # die Hand: "Hand wechseln!", a challenge's call to switch hands
         "in",  # in: "in dieser Runde"
         "listen",  # Listen, the plural of Liste: "die Listen von Rot und Blau"
+        "lose",  # "ich lose aus": I draw lots
         "minute",  # die Minute ("eine Minute")
         "name",  # der Name: "der Name einer Strecke"
         "pause",  # die Pause ("GO halten (Pause)")
         "port",  # der Port (a network address's port)
+        "so",  # "so": thus ("Sitzt ihr so?")
         "standard",  # der Standard: the standard track
         "start",  # der Start: the track's first space, "vom Start ins Ziel"
         "team",  # das Team: "Team Rot"
         "teams",  # the plural of Team: "Spielt ihr in Teams?"
         "was",  # what: "was ein anderer vorliest"
+        "will",  # "wer ... will": wants
     },
 }
 
