@@ -69,7 +69,22 @@ SHARED = {
 # Words a language spells as English does, in its own sense, allowed in that language's lines (beyond SHARED):
 # a language's translator lists them here with the sense each has, as SHARED's comment does (the tests'
 # sample values, docs/dev/adding-a-language.md step 7).
-ALSO_IN: dict[str, set[str]] = {"es": set()}
+ALSO_IN: dict[str, set[str]] = {
+    "es": set(),
+    "de": {
+        "am",  # an dem: "am Tisch"
+        "an",  # preposition, "zweifelt eins an"
+        "blind",  # unseen: "blind ziehen"
+        "die",  # the article: "die Runde"
+        "extras",  # die Extras: what changes a round's points beyond the plain round
+        "in",  # preposition: "in den Beutel"
+        "minus",  # a negative number, a lost score: "minus 4"
+        "plus",  # points gained: "plus 27"
+        "team",  # das Team: players sharing one seat
+        "teams",  # die Teams
+        "was",  # what: "Was die Punkte ändert"
+    },
+}
 
 
 def shared_with_english(code: str) -> set[str]:
