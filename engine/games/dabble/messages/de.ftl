@@ -57,8 +57,15 @@ paper-worth = { $points ->
         [one] Mit einem Punkt
        *[other] Mit { $points } Punkten
     }: { $groups }.
-paper-letter = { $each } { $letter }
-paper-letters = je { $each } { $letters }
+# "15 E", "ein J"; "je 7 A, I, R, S und T", "je ein Q, X und Y" (a letter is neuter: "ein J").
+paper-letter = { $each ->
+        [1] ein
+       *[other] { $each }
+    } { $letter }
+paper-letters = je { $each ->
+        [1] ein
+       *[other] { $each }
+    } { $letters }
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
 teach-opening = Ihr zieht je 20 Buchstabensteine und baut gegen die Uhr fünf Wörter aus allen: je eins mit 2, 3, 4, 5 und 6 Buchstaben. Eure eigenen Wörter zählen nichts: Wer fertig ist, bekommt die Punkte der Steine, die den anderen übrig bleiben. Wer zuerst die Siegpunktzahl erreicht, gewinnt.
@@ -183,27 +190,29 @@ best-word-among-apostrophe-words = { $name }, ist dein bestes Wort eins deiner W
 ## The extras
 
 # Everything beyond the plain round, "Keine" offered first, each kind named as the table saw it happen;
-# after the first round, "Welche Extras?" (a repeat names them again). Asked as "welche", with "Keine"
-# for an answer, which fits both questions (see en.ftl: a yes-or-no question misled a table). No
-# apostrophe words in German: without subjects ($subjects: off) a rejected word is the only extra, asked
-# as that every round, with "Wort von Rot abgelehnt" and the like for answers.
+# after the first round, "Welche Extras?" (a repeat names them again). Not a yes-or-no question (see
+# en.ftl: one misled a table). No apostrophe words in German: without subjects ($subjects: off) a
+# rejected word is the only extra, asked as that every round, with the players' names for answers
+# (rules.py). Every question here, and another-rejected-word and anything-else after an extra, is
+# asked so that "Keine" (no-extras, one answer for all of them) and a name both answer it: "Weitere
+# abgelehnte Wörter? Keine", never "Noch ein abgelehntes Wort? Keine".
 extras-which = { $subjects ->
         [on] Welche Extras, eins nach dem anderen: Themenwörter oder abgelehnte Wörter?
-       *[off] Welche Wörter wurden abgelehnt?
+       *[off] Gab es abgelehnte Wörter, und von wem?
     }
 extras-which-later = { $subjects ->
         [on] Welche Extras?
-       *[off] Welche Wörter wurden abgelehnt?
+       *[off] Gab es abgelehnte Wörter, und von wem?
     }
     .long = { $subjects ->
         [on] Welche Extras, eins nach dem anderen: Themenwörter oder abgelehnte Wörter?
-       *[off] Welche Wörter wurden abgelehnt? Eins nach dem anderen.
+       *[off] Gab es abgelehnte Wörter, und von wem? Eins nach dem anderen.
     }
 extras-purpose = Was die Punkte dieser Runde sonst noch ändert, jeweils mit wem; bei Keine werte ich die Runde.
 no-extras = Keine
 no-extras-given = keine Extras
-another-rejected-word = Noch ein abgelehntes Wort?
-anything-else = Sonst noch etwas?
+another-rejected-word = Weitere abgelehnte Wörter?
+anything-else = Weitere Extras?
 # An answer to "Welche Extras?": whose word was rejected, so it is plain who loses (see en.ftl). "von",
 # never a genitive: the name stays as it is.
 rejected-option = Wort von { $name } abgelehnt
@@ -237,12 +246,12 @@ whose-subject-words = Wer hat Wörter zum Thema?
 subject-words = { $name }, wie viel sind deine Themenwörter wert?
     .short = { $name }, Themenwörter?
     .purpose = Die Punkte der Themenwörter dieses Platzes; sie kommen zur Runde dazu.
-# After the first round, the question alone: "Wort von Rot abgelehnt" was just chosen, so "es" is plain.
+# After the first round, the question alone: "Wort von Rot abgelehnt" (or "Rot") was just chosen.
 # The loss is said once, by the round report ("Blau minus 6."), not again here (issue 37).
 wrong-word = { $name }, wie viel ist das abgelehnte Wort wert? Ich ziehe es dir ab.
     .short = { $name }, abgelehntes Wort?
     .purpose = Die Punkte des abgelehnten Wortes; ich ziehe sie diesem Platz ab.
-wrong-word-later = Wie viel war es wert?
+wrong-word-later = Wie viel war das Wort wert?
     .long = { $name }, wie viel ist das abgelehnte Wort wert? Ich ziehe es dir ab.
     .purpose = { wrong-word.purpose }
 
