@@ -74,7 +74,6 @@ ALSO_IN: dict[str, set[str]] = {
     "de": {
         "am",  # an dem: "am Tisch"
         "an",  # preposition, "zweifelt eins an"
-        "blind",  # unseen: "blind ziehen"
         "die",  # the article: "die Runde"
         "extras",  # die Extras: what changes a round's points beyond the plain round
         "in",  # preposition: "in den Beutel"

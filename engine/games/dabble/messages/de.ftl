@@ -30,7 +30,12 @@ hands-off = Hände weg!
 
 winning-score-too-low = Die Siegpunktzahl muss eine ganze Zahl über null sein.
 no-subjects = Themen sind eingeschaltet, aber es gibt keine Themen zum Ziehen.
-timer-too-short = Eine Runde muss mindestens { COUNT($low, one: "Sekunde", other: "Sekunden") } dauern.
+# A German 1 before its noun is "ein", "eine", "einen" by gender and case, which COUNT cannot say (it gives
+# the digit, and espeak-ng reads "1 Punkt" as "eins Punkt"): here and below, 1 is written out in a selector.
+timer-too-short = Eine Runde muss mindestens { $low ->
+        [one] eine Sekunde
+       *[other] { $low } Sekunden
+    } dauern.
 
 ## Teaching (engine/teaching.py)
 ## Said only when the table chose to be taught, each rule once a game, just before the choice it
@@ -40,7 +45,7 @@ timer-too-short = Eine Runde muss mindestens { COUNT($low, one: "Sekunde", other
 # to a table with no set, the challenge at the first buzzer. No apostrophes (de.toml), and nothing of
 # umlauts yet: a boxed set and a paper set hold them differently, and each is told its own (boxed-set,
 # paper-set). How ß is played is a rule of the words, said with them (round-rule).
-teach-needs = Ihr braucht Buchstabensteine, auf jedem seine Punkte, einen Beutel, um blind zu ziehen, und ein Wörterbuch. Ein Wort zählt die Punkte seiner Steine zusammen. Joker zählen nichts und stehen für jeden Buchstaben.
+teach-needs = Ihr braucht Buchstabensteine mit ihren Punkten darauf, einen Beutel zum blinden Ziehen und ein Wörterbuch. Ein Wort zählt die Punkte seiner Steine zusammen. Joker zählen nichts und stehen für jeden Buchstaben.
 # Only to a table with a boxed set, after it says so: the box is made for English and Spanish. Its six
 # Spanish tiles and its two apostrophes stay out, and it has no Ä, Ö or Ü: played with an E after the
 # vowel, as a German crossword writes them. Said as letters ("A und E"), never "AE" run together.
@@ -51,8 +56,7 @@ have-tiles = Habt ihr Buchstabensteine am Tisch?
 # The umlauts' number and points are de.toml's paper_set own_each and own_points: keep them in step.
 # A paper set has no apostrophes (de.toml) and no ß (two S): neither is named, nothing to cut.
 paper-set = Schneidet { $tiles } Quadrate aus Papier und schreibt auf jedes einen Buchstaben und seine Punkte. { $groups } Dazu je ein Ä, Ö und Ü mit 6 Punkten und { $blanks } Joker ohne Punkte.
-# "Mit einem Punkt: 15 E; 9 N; je 7 A, I, R, S und T." Written out, not COUNT: after "mit" a German 1 is
-# "einem", which a count does not say.
+# "Mit einem Punkt: 15 E; 9 N; je 7 A, I, R, S und T." (1 written out: see timer-too-short).
 paper-worth = { $points ->
         [one] Mit einem Punkt
        *[other] Mit { $points } Punkten
@@ -104,7 +108,10 @@ extras-rule = { $subjects ->
 
 round-time = Wie lange dauert eine Runde?
 target = Bis wie viele Punkte spielt ihr?
-target-option = { COUNT($points, one: "Punkt", other: "Punkte") }
+target-option = { $points ->
+        [one] ein Punkt
+       *[other] { $points } Punkte
+    }
 seats-rule = Zwei bis vier Plätze; ein Team spielt als ein Platz, mit einem gemeinsamen Bänkchen.
 seats-purpose = Wie viele Plätze mitspielen; danach ihre Namen.
 names-purpose = Die Namen der Plätze, im Uhrzeigersinn um den Tisch; danach die Siegpunktzahl.
@@ -122,8 +129,14 @@ subjects-explained = Mit Themen hat jede Runde ein Thema, etwa Essen, und Wörte
 # Before the first round. "Gespielt wird ohne": true of a boxed set, which holds them, and of a paper set,
 # which never had them (a table cutting paper was not to look for tiles it had not made). Taught, the
 # opening and the round's rule come first, then draw-tiles-now (see en.ftl).
-draw-tiles = Gespielt wird ohne die sechs spanischen Steine und ohne Apostrophsteine. Zieht je { COUNT($tiles, one: "Stein", other: "Steine") }, verdeckt.
-    .short = Je { COUNT($tiles, one: "Stein", other: "Steine") } ziehen.
+draw-tiles = Gespielt wird ohne die sechs spanischen Steine und ohne Apostrophsteine. Zieht je { $tiles ->
+        [one] einen Stein
+       *[other] { $tiles } Steine
+    }, verdeckt.
+    .short = Je { $tiles ->
+        [one] einen Stein
+       *[other] { $tiles } Steine
+    } ziehen.
     .purpose = Alle ziehen verdeckt ihre Steine; dann läuft die Uhr und alle bauen Wörter.
 draw-tiles-now = Zieht jetzt eure Steine, verdeckt.
 # Main actions are bare infinitives, as a German button says them ("Runde starten"): the phone page puts
@@ -208,7 +221,7 @@ extras-which-later = { $subjects ->
         [on] Welche Extras, eins nach dem anderen: Themenwörter oder abgelehnte Wörter?
        *[off] Gab es abgelehnte Wörter, und von wem? Eins nach dem anderen.
     }
-extras-purpose = Was die Punkte dieser Runde sonst noch ändert, jeweils mit wem; bei Keine werte ich die Runde.
+extras-purpose = Was die Punkte dieser Runde sonst noch ändert, jeweils mit wem; bei Keine werte ich die Runde aus.
 no-extras = Keine
 no-extras-given = keine Extras
 another-rejected-word = Weitere abgelehnte Wörter?
@@ -237,7 +250,10 @@ apostrophe-words = { $name }, wie viele Punkte stehen auf deinen Wörtern mit Ap
 unused-apostrophes = Wie viele Apostrophsteine liegen noch auf den Bänkchen? Jeder bringt { $finishers ->
         [1] dem, der fertig ist,
        *[other] jedem, der fertig ist,
-    } { COUNT($points, one: "Punkt", other: "Punkte") }.
+    } { $points ->
+        [one] einen Punkt
+       *[other] { $points } Punkte
+    }.
     .short = Übrige Apostrophsteine?
     .purpose = Wie viele Apostrophsteine niemand gelegt hat; jeder bringt denen Punkte, die fertig sind.
 whose-subject-words = Wer hat Wörter zum Thema?
@@ -370,7 +386,7 @@ breakdown-lost = minus { $points } für { $words ->
 
 ## The end of the game, and reports
 
-# After "mit", the dative: "mit 520 Punkten", "mit einem Punkt" (written out, not COUNT, see paper-worth).
+# After "mit", the dative: "mit 520 Punkten", "mit einem Punkt" (see timer-too-short).
 game-won = { $name } gewinnt { title } mit { $points ->
         [one] einem Punkt
        *[other] { $points } Punkten
@@ -411,10 +427,16 @@ finishers-given = { $who } { $finishers ->
        *[other] sind fertig
     }
 # "die übrigen Steine von Anna, 15 Punkte": $what is one of the given- words below, with its article.
-value-given = { $what } von { $name }, { COUNT($points, one: "Punkt", other: "Punkte") }
+value-given = { $what } von { $name }, { $points ->
+        [one] ein Punkt
+       *[other] { $points } Punkte
+    }
 given-unused-tiles = die übrigen Steine
 given-best-word = das beste Wort
 given-apostrophe-words = die Wörter mit Apostroph
 given-subject-words = die Themenwörter
 given-rejected-words = die abgelehnten Wörter
-apostrophe-tiles-given = { COUNT($tiles, one: "Apostrophstein", other: "Apostrophsteine") } auf den Bänkchen
+apostrophe-tiles-given = { $tiles ->
+        [one] ein Apostrophstein
+       *[other] { $tiles } Apostrophsteine
+    } auf den Bänkchen
