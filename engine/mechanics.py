@@ -121,9 +121,13 @@ def leaders(among: Iterable[int], points: Callable[[int], Any]) -> list[int]:
 
 
 def parse_seated(
-    kind: type[S], raw: Mapping[str, Any], game: str, low: int, high: int, who: str = "players", one: str = "player"
+    kind: type[S], raw: Mapping[str, Any], game: str, low: int, high: int, who: str | None = None, one: str | None = None
 ) -> S:
-    """Settings from JSON, with the checks every game makes of its seats: how many, and distinct names."""
+    """Settings from JSON, with the checks every game makes of its seats: how many, and distinct names.
+
+    `who` and `one` name the seats in the game's words ("players or teams"); without them, the engine's
+    own, in the language being spoken (an English default here once reached Spanish tables as "players").
+    """
     try:
         settings = jsonable.from_json(kind, dict(raw))
     except (TypeError, AttributeError) as error:
@@ -133,7 +137,8 @@ def parse_seated(
         raise InvalidSettings(words("unknown-language", language=repr(language), known=[repr(code) for code in LANGUAGES]))
     names = settings.names
     if not low <= len(names) <= high:
-        raise InvalidSettings(words("needs-seats", game=game, low=low, high=high, who=who, given=len(names)))
+        seats = who if who is not None else words("seats-players")
+        raise InvalidSettings(words("needs-seats", game=game, low=low, high=high, who=seats, given=len(names)))
     if len(set(names)) != len(names):
-        raise InvalidSettings(words("different-names", who=one))
+        raise InvalidSettings(words("different-names", who=one if one is not None else words("seat-player")))
     return settings

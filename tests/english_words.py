@@ -76,13 +76,16 @@ ALSO_IN: dict[str, set[str]] = {
         "an",  # at, on: "kommen an"
         "code",  # der Code (the join code)
         "die",  # the article: "die Figuren"
+        "extras",  # die Extras: what changes a round's points beyond the plain round
         "hand",  # die Hand: "Hand wechseln!", a challenge's call to switch hands
         "in",  # in: "in dieser Runde"
         "listen",  # Listen, the plural of Liste: "die Listen von Rot und Blau"
         "lose",  # "ich lose aus": I draw lots
+        "minus",  # a negative number, a lost score: "minus 4"
         "minute",  # die Minute ("eine Minute")
         "name",  # der Name: "der Name einer Strecke"
         "pause",  # die Pause ("GO halten (Pause)")
+        "plus",  # points gained: "plus 27"
         "port",  # der Port (a network address's port)
         "so",  # "so": thus ("Sitzt ihr so?")
         "standard",  # der Standard: the standard track

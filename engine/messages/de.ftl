@@ -96,6 +96,9 @@ names-taught = Diese Namen bekommt ihr für das Spiel, jeder einen, angefangen b
 ## Einstellungen eines Spiels abgelehnt (engine/mechanics.py parse_seated): aus einer Konfiguration oder der
 ## Kommandozeile. $who: das Wort des Spiels für die, die am Tisch sitzen; ohne eigenes Wort gibt der Code das
 ## englische "players" (bzw. "player"), darum der Zweig [players]. $language: der Code, wie geschrieben, in Anführungszeichen.
+# Die Plätze, wenn ein Spiel sie nicht anders nennt (engine/mechanics.py parse_seated).
+seats-players = Spieler
+seat-player = Spieler
 needs-seats = { $game } braucht { $low } bis { $high } { $who ->
     [players] Spieler
    *[other] { $who }

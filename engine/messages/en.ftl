@@ -71,6 +71,9 @@ names-taught = These names are yours for the game, one each, starting with whoev
 
 ## A game's settings refused (engine/mechanics.py parse_seated): from a config file or the command line.
 # $who: the game's word for who sits ("players", "players or teams"); $language the code as written, quoted.
+# The seats, when a game names them no other way (engine/mechanics.py parse_seated): said in the lines above.
+seats-players = players
+seat-player = player
 needs-seats = { $game } needs { $low } to { $high } { $who }, not { $given }.
 unknown-language = The language { $language } is not one I speak; I speak { $known }.
 different-names = Every { $who } needs a different name.

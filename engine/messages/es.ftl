@@ -76,6 +76,9 @@ names-taught = Estos nombres son para la partida, uno para cada uno, empezando p
 
 ## Ajustes de un juego rechazados (engine/mechanics.py parse_seated): de la configuración o la línea de órdenes.
 # $who: la palabra del juego para quien se sienta; $language: el código tal como se escribió, entre comillas.
+# Los puestos, cuando el juego no los nombra de otro modo (engine/mechanics.py parse_seated).
+seats-players = jugadores
+seat-player = jugador
 needs-seats = { $game } necesita de { $low } a { $high } { $who }, no { $given }.
 unknown-language = No hablo el idioma { $language }; hablo { $known }.
 different-names = Cada { $who } necesita un nombre distinto.
