@@ -70,7 +70,9 @@ SHARED = {
 # a language's translator lists them here with the sense each has, as SHARED's comment does (the tests'
 # sample values, docs/dev/adding-a-language.md step 7).
 ALSO_IN: dict[str, set[str]] = {
-    "es": set(),
+    "es": {
+        "extras",  # los extras: the bonus points ("luego vienen los extras"), Spanish too
+    },
     "de": {
         "am",  # an dem: "am Start", "am Tisch"
         "an",  # at, on: "kommen an"

@@ -88,6 +88,47 @@ def test_no_translated_message_holds_an_english_word(room: str, code: str) -> No
     assert not found, "English words in translated messages:\n" + "\n".join(found)
 
 
+class _Texts(Visitor):
+    """The pieces of text of one message: each text element, and the nouns its COUNTs are given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.texts.append(node.value)
+
+    def visit_NamedArgument(self, node: ast.NamedArgument) -> None:
+        if node.name.name in ("one", "other") and isinstance(node.value, ast.StringLiteral):
+            self.texts.append(node.value.parse()["value"])
+
+
+def _written(room: str, spoken_in: str) -> dict[str, list[str]]:
+    """Every piece of text a message of `room` holds, by message: its value's and each attribute's, in every
+    variant of every selector, and the nouns its COUNTs are given, whatever values would reach them."""
+    found: dict[str, list[str]] = {}
+    for entry in _entries(room, spoken_in):
+        if isinstance(entry, ast.Message):
+            texts = _Texts()
+            texts.visit(entry)
+            found[entry.id.name] = texts.texts
+    return found
+
+
+@pytest.mark.parametrize(("room", "code"), TRANSLATIONS)
+def test_no_english_word_is_left_in_any_form_of_a_translated_message(room: str, code: str) -> None:
+    """Said with sample numbers (above), a message shows its text and the variants numbers reach; here every
+    attribute (a repeat's short form, hold OK's rule) and every variant a word selects is read too."""
+    english = ENGLISH_WORDS - shared_with_english(code)
+    found = [
+        f"{name}: {sorted(_words(text) & english)} in {text!r}"
+        for name, texts in _written(room, code).items()
+        for text in texts
+        if _words(text) & english
+    ]
+    assert not found, "English words in translated messages:\n" + "\n".join(found)
+
+
 @pytest.mark.parametrize("room", ROOMS)
 def test_no_spanish_message_speaks_to_the_table_as_vosotros_or_ustedes(room: str) -> None:
     """The table is "cada uno", "todos" in the third person, "se" or an infinitive: vosotros and ustedes

@@ -10,7 +10,8 @@ from device.input.prompt_driver import NotNow, Speak, Submit
 from device.referee.messages import Answer, SeatNames
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber, IllegalInput, Input, Line, Prompt, asked_in_full, check_input
 from engine.seating import names_problem, tidy_name
-from engine.words import Words
+from engine import language
+from engine.words import Words, facts
 from device.referee.shared import Shared
 
 words = Words("device")
@@ -22,7 +23,8 @@ def button_hint(prompt: Prompt) -> str:
         return words("go-hint", action=prompt.action)
     if isinstance(prompt, AskChoice) and prompt.main_option:
         main = next(option.label for option in prompt.options if option.value == prompt.main_option)
-        return words("go-or-choose-hint", main=main.lower())
+        lowered = facts("device", language.current()).get("option_lowered_in_hint", True)  # not German's nouns
+        return words("go-or-choose-hint", main=main.lower() if lowered else main)
     return ""
 
 
