@@ -69,7 +69,19 @@ SHARED = {
 # Words a language spells as English does, in its own sense, allowed in that language's lines (beyond SHARED):
 # a language's translator lists them here with the sense each has, as SHARED's comment does (the tests'
 # sample values, docs/dev/adding-a-language.md step 7).
-ALSO_IN: dict[str, set[str]] = {"es": set()}
+ALSO_IN: dict[str, set[str]] = {
+    "es": set(),
+    "de": {
+        "alliteration",  # die Alliteration: the same word and sense (Scattergories' bonus)
+        "am",  # an dem: "am Handy", on the phone
+        "an",  # on, at; the particle of "angeben" ("Gib ... an")
+        "die",  # the article: "die Liste"
+        "hand",  # die Hand: "die Hand oben", "von Hand"
+        "in",  # in: "in dieser Runde"
+        "name",  # der Name: "Ein Name allein"
+        "so",  # so, thus: "So geht das Spiel."
+    },
+}
 
 
 def shared_with_english(code: str) -> set[str]:
