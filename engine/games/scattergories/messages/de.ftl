@@ -53,7 +53,7 @@ tie-break-title = Stechrunde für { $names }.
 # is read, and the timer has a GO of its own (issue 38).
 start-first-round = Buchstaben würfeln
 start-round = würfeln und starten
-start-last-round = noch einmal würfeln und starten
+start-last-round = neu würfeln und starten
 start-tie-break = { $tie_break ->
         [1] die Stechrunde starten
        *[other] Stechrunde { $tie_break } starten
@@ -73,7 +73,7 @@ list-parts-are = die Liste, Kategorie für Kategorie
 # An action.
 all-read = weiter, wenn alle vorgelesen haben
 # Reading comes first and challenges after, so nobody skips the reading by answering no.
-read-answers = Lest eure Antworten vor, Kategorie für Kategorie. Merkt euch jede Antwort, gegen die ihr Einspruch erheben wollt.
+read-answers = Lest eure Antworten vor, Kategorie für Kategorie, und merkt euch, wogegen ihr Einspruch erhebt.
     .short = Lest eure Antworten vor.
 # After the first round the table knows how reading goes: only the cue to start is said. $rules is the
 # scoring in short, given on a repeat.
@@ -122,7 +122,7 @@ which-answer = Gegen welche Antwort von { $name } gibt es Einspruch?
     .short = Welche Antwort?
 # A challenged answer as offered: its category number, then the answer.
 answer-label = { $number }, { $answer }
-vote-on-typed = Abstimmung über die Antwort von { $name } in Kategorie { $number }, { $answer }. Stimmt jetzt ab: gültig oder nicht.
+vote-on-typed = Abstimmung über die Antwort von { $name } in Kategorie { $number }, { $answer }. Stimmt ab: gültig oder nicht.
     .short = Abstimmung über { $answer }.
 # $count: how many are named: "hat" for one, "haben" for more.
 still-to-vote = { $count ->
@@ -155,7 +155,7 @@ more-than-one = Mehrere
 # Asked after "Mehrere".
 whose-first = Wessen Antwort zuerst?
 # Hold OK at the first "Gibt es Einspruch?" that offers "Mehrere": what choosing it changes.
-more-rule = Ein Name allein ist der einzige Einspruch der Runde. Mit Mehrere geht es um mehrere, einer nach dem anderen: Ich frage, wessen Antwort zuerst dran ist, und nach jeder Abstimmung, ob es noch einen gibt.
+more-rule = Ein Name allein ist der einzige Einspruch der Runde. Mit Mehrere gehe ich mehrere Einsprüche einzeln durch: Ich frage, wessen Antwort zuerst kommt, und nach jeder Abstimmung, ob es noch einen gibt.
 # Taught, in a few words, before that question.
 more-taught = Gibt es Einspruch gegen mehr als eine Antwort, wählt Mehrere, dann nehme ich sie einzeln dran.
 # A choice: Nein, or whose answer is challenged. The set's first asking says so, and names "Mehrere" when it
@@ -175,7 +175,7 @@ all-voted = Über jede Antwort wurde abgestimmt.
     .short = Alles abgestimmt.
 # Everyone votes, the challenged player too, and every hand down is a vote against: this one number settles
 # the vote. One wording every time, asked as a count of the hands, the challenged player's own included.
-valid-votes = Wie viele Hände sind für die Antwort, die von { $name } mitgezählt?
+valid-votes = Wie viele Hände dafür, die von { $name } mitgezählt?
     .short = Wie viele Hände für die Antwort von { $name }?
 # Asked on a tie only: the challenged player's own vote is set aside, so which way it went decides.
 own-vote = Gleichstand, also zählt die Stimme von { $name } nicht. Hatte { $name } die Hand oben?
@@ -206,9 +206,9 @@ answer-out = Die Antwort von { $name } ist raus.
 
 enter-points = Zählt eure Punkte. Ich frage euch der Reihe nach.
     .short = Eure Punkte, der Reihe nach.
-# "in dieser Runde": a later round offers the player's last points, and "Rot, deine Punkte? 4" was heard as
+# "diese Runde": a later round offers the player's last points, and "Rot, deine Punkte? 4" was heard as
 # the running total in English. Said to the first player asked; the others hear the engine's each-in-turn.
-points-question = { $name }, deine Punkte in dieser Runde?
+points-question = { $name }, deine Punkte diese Runde?
 # One name with its points: a list of them, best first, is $scores ("Blau 17, Rot 11, Grün 9").
 score-entry = { $name } { $points }
 totals = Gesamtstand: { $scores }.
@@ -312,7 +312,7 @@ teach-needs = Jeder von euch braucht Papier und einen Stift. Ein gedruckter Antw
 # Said once, with the first round's start: the goal, what the table writes, that only an answer nobody else
 # wrote scores (the point of the game, which governs the writing), how the set is won. "Stifte weg!" then
 # gives the scoring in brief.
-teach-opening = So geht das Spiel. In jeder Runde würfle ich einen Buchstaben, und ihr schreibt gegen die Zeit: für jede der 12 Kategorien auf der Liste eine Antwort, die mit diesem Buchstaben beginnt. Eine Antwort zählt nur, wenn sonst niemand sie hat: Sucht das Ausgefallene. Nach 3 Runden gewinnt, wer insgesamt die meisten Punkte hat.
+teach-opening = So geht das Spiel. Jede Runde würfle ich einen Buchstaben, und ihr schreibt gegen die Zeit: zu jeder der 12 Kategorien der Liste eine Antwort mit diesem Buchstaben. Eine Antwort zählt nur, wenn sonst niemand sie hat: Sucht das Ausgefallene. Nach 3 Runden gewinnt, wer die meisten Punkte hat.
 # Before the list is read in round 1: what to do with it.
 teach-list = Nummeriert die Zeilen auf eurem Blatt und schreibt jede Kategorie neben ihre Nummer, während ich lese.
 # What the timer's GO starts: said before the first one when taught, and hold OK's rule at it.
@@ -324,15 +324,15 @@ shared-rule = Antworten, die dasselbe meinen, zählen als doppelt; das entscheid
 vote-rule = Alle stimmen ab, auch der Betroffene: Sind mehr Hände oben als unten, gilt die Antwort; sonst streicht der Betroffene sie durch. Bei Gleichstand zählt seine eigene Stimme nicht.
 # Taught before the first "Gibt es Einspruch?": what a challenge is; how the vote goes comes with the vote.
 # Its first sentence is challenge-rule's too: keep them alike.
-challenge-taught = Erhebt Einspruch gegen eine Antwort, die eurer Meinung nach nicht zählen sollte: Sie verfehlt den Buchstaben, passt nicht zur Kategorie oder ist erfunden. Dann stimmt der Tisch darüber ab.
+challenge-taught = Einspruch erhebt ihr gegen eine Antwort, die nicht zählen sollte: Sie hat den falschen Buchstaben, passt nicht zur Kategorie oder ist erfunden. Dann stimmt der Tisch ab.
 # Hold OK at "Gibt es Einspruch?": what a challenge is and how its vote settles it.
-challenge-rule = Erhebt Einspruch gegen eine Antwort, die eurer Meinung nach nicht zählen sollte: Sie verfehlt den Buchstaben, passt nicht zur Kategorie oder ist erfunden. { vote-rule }
+challenge-rule = Einspruch erhebt ihr gegen eine Antwort, die nicht zählen sollte: Sie hat den falschen Buchstaben, passt nicht zur Kategorie oder ist erfunden. { vote-rule }
 # The rule of the question a tied vote asks.
 own-vote-rule = Bei Gleichstand zählt die eigene Stimme des Betroffenen nicht, also fällt die Abstimmung gegen seine Stimme aus.
 # Before round 2's start, and the rule of a later round's start.
-later-round-rule = Jede neue Runde behält die Liste und würfelt einen Buchstaben, der noch nicht dran war. Der Buchstabe kommt, wenn die Zeit startet, also haltet die Stifte bereit.
+later-round-rule = Jede neue Runde behält die Liste und würfelt einen Buchstaben, der noch nicht dran war. Er kommt, sobald die Zeit startet: Haltet die Stifte bereit.
 # Before the first tie-break round's start, and the rule of every tie-break start.
-tie-break-rule = Ein Stechen ist eine weitere Runde nur für die Gleichstehenden, mit derselben Liste und einem neuen Buchstaben. Die höhere Punktzahl gewinnt; bei erneutem Gleichstand wird noch einmal gestochen.
+tie-break-rule = Ein Stechen ist eine Runde mehr, nur für die Gleichstehenden, mit derselben Liste und einem neuen Buchstaben. Die höhere Punktzahl gewinnt; bei erneutem Gleichstand wird wieder gestochen.
 
 ## What each question is for and what comes next (hold GO: "what now?"), taught or not.
 
@@ -342,10 +342,10 @@ tie-break-purpose = Eine Stechrunde für die Gleichstehenden: dieselbe Liste, ei
 ready-purpose = Startet die Zeit, sobald alle die Liste notiert haben; dann wird geschrieben.
 collect-purpose = Ich sammle die getippten Antworten ein und lese sie vor; wer kein Handy hat, wertet auf Papier.
 reading-purpose = Alle lesen ihre Antworten vor; dann kommen die Einsprüche, danach die Punkte.
-challenge-purpose = Erhebt Einspruch gegen eine Antwort, die nicht zählen sollte, oder antwortet Nein, dann geht es zu den Punkten.
+challenge-purpose = Einspruch gegen eine Antwort, die nicht zählen sollte, oder Nein: weiter zu den Punkten.
 # On paper, where a name alone is the round's one challenge.
-challenge-more-purpose = Erhebt Einspruch gegen eine Antwort, die nicht zählen sollte, wählt Mehrere für mehrere, oder antwortet Nein, dann geht es zu den Punkten.
-which-answer-purpose = Wählt die Antwort, gegen die Einspruch erhoben wird; dann stimmen alle darüber ab.
+challenge-more-purpose = Einspruch gegen eine Antwort, die nicht zählen sollte, Mehrere für mehrere, oder Nein: weiter zu den Punkten.
+which-answer-purpose = Welche Antwort den Einspruch bekommt; dann stimmen alle darüber ab.
 votes-purpose = Jedes Handy stimmt über die angefochtene Antwort ab; die Stimmen entscheiden, ob sie zählt.
 valid-votes-purpose = Die Hände entscheiden, ob die angefochtene Antwort zählt; dann die Punkte oder der nächste Einspruch.
 own-vote-purpose = Wie der Betroffene abgestimmt hat, entscheidet den Gleichstand; dann die Punkte oder der nächste Einspruch.
@@ -356,13 +356,13 @@ points-purpose = Die Punkte dieser Runde kommen zu euren bisherigen dazu; dann d
 players-purpose = Wie viele ihr seid; dann eure Namen in der Sitzordnung.
 names-purpose = Eure Namen in der Sitzordnung, damit ich euch der Reihe nach fragen kann.
 list-purpose = Die Kategorien, die ihr in allen 3 Runden beantwortet.
-list-rule = Eine Liste hat 12 Kategorien, zum Beispiel eine Frucht oder ein Beruf, und gilt für die ganze Partie aus 3 Runden. Die nächste neue Liste ist eine, die hier noch nicht gespielt wurde.
+list-rule = Eine Liste hat 12 Kategorien, etwa eine Frucht oder einen Beruf, und gilt für die ganze Partie aus 3 Runden. Die nächste neue Liste wurde hier noch nicht gespielt.
 # The first taught line to say "Partie": it says what one is.
-list-taught = Eine Liste hat 12 Kategorien, zum Beispiel eine Frucht oder ein Beruf, und gilt für die ganze Partie aus 3 Runden.
+list-taught = Eine Liste hat 12 Kategorien, etwa eine Frucht oder einen Beruf, und gilt für die ganze Partie aus 3 Runden.
 timer-purpose = Wie lange ihr in jeder Runde schreibt.
 timer-rule = Die Regeln geben bis zu 3 Minuten; länger ist eine Hausregel.
 junior-purpose = Wie die Antworten in der ganzen Partie zählen: normal oder mit Kinderwertung.
-junior-rule = Normal: einen Punkt für jede Antwort mit dem Buchstaben, die sonst niemand hat. Kinderwertung, für junge Spieler: 2 Punkte für eine Antwort mit dem Buchstaben, einen für eine ohne, nichts für eine doppelte.
+junior-rule = Normal: einen Punkt für jede Antwort mit dem Buchstaben, die sonst niemand hat. Kinderwertung, für Kinder: 2 Punkte für eine Antwort mit dem Buchstaben, einen für eine ohne, nichts für eine doppelte.
 alliteration-purpose = Ob ein Eigenname für seine Wörter mit dem Buchstaben mehr bekommt.
 # The bonus, with an example scored as the scoring chosen just before scores it (answer_scoring.judge);
 # $scoring: standard or junior. Micky Maus is on M in every German-speaking country.
