@@ -98,7 +98,7 @@ alliteration-bonus = Alliteration: Ein Eigenname bekommt { $scoring ->
 
 # Actions.
 rest-on-paper = die übrigen auf Papier werten
-count-hands = lieber Hände zählen
+count-hands = stattdessen Hände zählen
 # Asked when time is up, then again as answers arrive (still-waiting): the names say who is missing.
 send-answers = Schickt eure Antworten. Wir warten auf { $names }.
     .short = Wir warten auf { $names }.
@@ -362,13 +362,13 @@ list-taught = Eine Liste hat 12 Kategorien, etwa eine Frucht oder einen Beruf, u
 timer-purpose = Wie lange ihr in jeder Runde schreibt.
 timer-rule = Die Regeln geben bis zu 3 Minuten; länger ist eine Hausregel.
 junior-purpose = Wie die Antworten in der ganzen Partie zählen: normal oder mit Kinderwertung.
-junior-rule = Normal: einen Punkt für jede Antwort mit dem Buchstaben, die sonst niemand hat. Kinderwertung, für Kinder: 2 Punkte für eine Antwort mit dem Buchstaben, einen für eine ohne, nichts für eine doppelte.
+junior-rule = Normal: einen Punkt für jede Antwort mit dem Buchstaben, die sonst niemand hat. Kinderwertung, für die Jüngsten: 2 Punkte für eine Antwort mit dem Buchstaben, einen für eine ohne, nichts für eine doppelte.
 alliteration-purpose = Ob ein Eigenname für seine Wörter mit dem Buchstaben mehr bekommt.
 # The bonus, with an example scored as the scoring chosen just before scores it (answer_scoring.judge);
 # $scoring: standard or junior. Micky Maus is on M in every German-speaking country.
 alliteration-rule = { $scoring ->
-        [junior] Mit den Extrapunkten bekommt ein Eigenname einen Extrapunkt für jedes weitere Wort mit dem Buchstaben: Micky Maus mit M bringt 3.
-       *[standard] Mit den Extrapunkten bekommt ein Eigenname einen Punkt für jedes seiner Wörter mit dem Buchstaben: Micky Maus mit M bringt 2.
+        [junior] Mit Alliteration bekommt ein Eigenname einen Extrapunkt für jedes weitere Wort mit dem Buchstaben: Micky Maus mit M bringt 3.
+       *[standard] Mit Alliteration bekommt ein Eigenname einen Punkt für jedes seiner Wörter mit dem Buchstaben: Micky Maus mit M bringt 2.
     }
 typed-purpose = Handys oder Papier für die Antworten dieser Partie.
 typed-rule = Ja: Ihr tippt eure Antworten am Handy, und ich lese und werte sie. Nein: Papier, von Hand gewertet.
