@@ -70,12 +70,16 @@ SHARED = {
 # a language's translator lists them here with the sense each has, as SHARED's comment does (the tests'
 # sample values, docs/dev/adding-a-language.md step 7).
 ALSO_IN: dict[str, set[str]] = {
+    "es": {
+        "extras",  # los extras: the bonus points ("luego vienen los extras"), Spanish too
+    },
+    "de": {
         "alliteration",  # die Alliteration: the same word and sense (Scattergories' bonus)
         "am",  # an dem: "am Start", "am Tisch"
         "an",  # at, on: "kommen an"
         "code",  # der Code (the join code)
         "die",  # the article: "die Figuren"
-        "extras",  # los extras: the bonus points ("luego vienen los extras"), Spanish too
+        "extras",  # die Extras: what changes a round's points beyond the plain round
         "hand",  # die Hand: "Hand wechseln!", a challenge's call to switch hands
         "in",  # in: "in dieser Runde"
         "listen",  # Listen, the plural of Liste: "die Listen von Rot und Blau"
