@@ -28,7 +28,8 @@ from tests.paths import REPO
 FAKE = "xx"
 #: The rooms the recipe writes for a first game with no decks: the device's, the phone page's, the engine's, Rapido's.
 ROOMS = ("device", "device/companion", "engine", "engine/games/rapido")
-NAME_LINE = '"es": "Español"}'
+#: The recipe's one line: the dict of languages, whatever languages it already names.
+NAME_LINE = "LANGUAGES: dict[str, str] = {"
 
 
 def _copy(tree: Path) -> None:
@@ -41,7 +42,7 @@ def _follow_the_recipe(tree: Path) -> None:
     names = tree / "engine" / "language.py"
     text = names.read_text(encoding="utf-8")
     assert text.count(NAME_LINE) == 1, "the recipe's line has moved: update this test and the recipe together"
-    names.write_text(text.replace(NAME_LINE, f'"es": "Español", "{FAKE}": "Xx"}}'), encoding="utf-8")
+    names.write_text(text.replace(NAME_LINE, f'{NAME_LINE}"{FAKE}": "Xx", '), encoding="utf-8")
     # Step 2: each room's words and facts, beside English's.
     for room in ROOMS:
         messages = tree / room / "messages"

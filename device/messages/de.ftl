@@ -41,6 +41,8 @@ choosing-a-game = Wir wählen ein Spiel.
 setting-up = { $title } wird vorbereitet.
 # $language ist der Name der Sprache in ihren eigenen Worten ("Deutsch", "Español").
 not-whole-in = { $title } gibt es noch nicht ganz auf { $language }. Wählt ein anderes Spiel.
+# Eine Sprache, die das Gerät spricht, noch ohne fertiges Spiel: das Menü geht auf Englisch weiter.
+nothing-whole-in = Noch ist kein Spiel auf { $language } fertig, darum geht es auf Englisch weiter.
 lets-play = { $title }. Los geht's!
     .short = { $title }
 # Einmal nach «Los geht's!», wenn der Tisch es erklärt haben wollte (issue 38): kein neuer Tisch fand das Halten allein.

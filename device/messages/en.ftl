@@ -36,6 +36,8 @@ choosing-a-game = Choosing a game.
 setting-up = Setting up { $title }.
 # A game asked for on the command line whose words or decks are not whole in the language spoken.
 not-whole-in = { $title } is not ready in { $language } yet. Choose another game.
+# A language the device speaks, with no game ready in it yet (a translation under way): the menu goes on in English.
+nothing-whole-in = No game is ready in { $language } yet, so I go on in English.
 lets-play = { $title }. Let's play!
     .short = { $title }
 # Said once after "Let's play!" when the table asked to be taught (issue 38): a new table found no hold on its own.

@@ -32,6 +32,8 @@ put-it-aside = Dejarla aparte
 choosing-a-game = Eligiendo juego.
 setting-up = Preparando { $title }.
 not-whole-in = { $title } aún no se puede jugar en { $language }. Elige otro juego.
+# Un idioma que el aparato habla sin ningún juego listo aún: el menú sigue en inglés.
+nothing-whole-in = Aún no hay ningún juego listo en { $language }, así que sigo en inglés.
 lets-play = { $title }. ¡A jugar!
     .short = { $title }
 # Una vez tras «¡A jugar!» si la mesa pidió que se le explicara (issue 38): ninguna mesa nueva halló sola los botones mantenidos.

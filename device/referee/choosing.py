@@ -43,6 +43,8 @@ class Choosing(Shared):
         self._in_menu = True
         try:
             while True:
+                if not self._games_whole():  # a translation under way: the device's words, no game yet
+                    self._nothing_whole()
                 games = [Option(game_id, entry.game.title) for game_id, entry in self._games_whole().items()]
                 # The game just played is offered first: "Another game?" then OK plays it again (issue 37's
                 # outside table pressed OK there and got Rapid List, the first in the list, instead of Rapido).
@@ -70,6 +72,15 @@ class Choosing(Shared):
         """The games whose words and decks are whole in `code` (the language spoken): only they are offered."""
         spoken = code or language.current()
         return {game_id: entry for game_id, entry in GAMES.items() if whole_in(entry, spoken)}
+
+    def _nothing_whole(self) -> None:
+        """No game is whole in the language spoken: the table hears it, and the menu goes on in English."""
+        self.speaking.say(words("nothing-whole-in", language=language.LANGUAGES[language.current()]))
+        log.warning("no game is whole in %s: the menu goes on in English", language.current())
+        if self.in_language is not None:
+            self._speak_language(language.ENGLISH)
+        else:  # a referee that cannot load another language's decks keeps its own
+            language.use(language.ENGLISH)
 
     def _language_options(self) -> list[Option]:
         """The other languages a table may pick: those the device speaks with at least one game whole in them."""

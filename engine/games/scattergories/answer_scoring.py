@@ -44,40 +44,22 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Mapping, Sequence
 
-from engine.language import ENGLISH, of_tag
+from engine.language import ENGLISH, LANGUAGES, of_tag
 from engine.text import fold
 from engine.words import facts
 
-# Lower-case words allowed inside a proper noun without spoiling it, in any language: a name is
-# written as its own language writes it ("Vincent van Gogh", "Isabel la Católica", "Alfonso el Sabio").
-LINKING_WORDS = frozenset(
-    {
-        "a",
-        "an",
-        "and",
-        "at",
-        "da",
-        "de",
-        "del",
-        "der",
-        "di",
-        "du",
-        "el",
-        "for",
-        "in",
-        "la",
-        "las",
-        "le",
-        "los",
-        "of",
-        "on",
-        "the",
-        "to",
-        "van",
-        "von",
-        "y",
-    }
-)
+
+def linking_words() -> frozenset[str]:
+    """Lower-case words allowed inside a proper noun without spoiling it, in any language: a name is written
+    as its own language writes it ("Vincent van Gogh", "Isabel la Católica"); each language's facts
+    (`linking_words`, messages/<language>.toml) list its own, and all of them count for any answer."""
+    return _linking_words(tuple(LANGUAGES))
+
+
+@lru_cache(maxsize=None)
+def _linking_words(languages: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(word for code in languages for word in facts("engine.games.scattergories", code).get("linking_words", ()))
+
 
 # The kinds of answer a category may ask for (see the module docstring); "" is unmarked.
 THING, NAME, TITLE = "", "name", "title"
@@ -175,7 +157,7 @@ def is_proper_noun(answer: str, language: str = ENGLISH) -> bool:
     words = words_of(answer, language)
     if not words or not any(char.islower() for char in answer):
         return False
-    return all(_capitalised(word) or word in LINKING_WORDS for word in words)
+    return all(_capitalised(word) or word in linking_words() for word in words)
 
 
 def _capitalised(word: str) -> bool:
@@ -196,7 +178,7 @@ def name_words(answer: str, kind: str = THING, language: str = ENGLISH) -> list[
     """
     words = words_of(answer, language)
     if kind == NAME:
-        return [word for word in words if _capitalised(word) or word not in LINKING_WORDS]
+        return [word for word in words if _capitalised(word) or word not in linking_words()]
     if not is_proper_noun(answer, language):
         return []
     return [word for word in words if _capitalised(word)]

@@ -58,6 +58,18 @@ def test_demo_plays_a_whole_game_in_the_language_asked_for(capsys: pytest.Captur
     assert "fichas españolas" in capsys.readouterr().out
 
 
+def test_demo_in_a_language_a_game_is_not_whole_in_says_so_and_plays_nothing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A translation under way (words written, decks not yet): before, a German Rapid List demo crashed half-way."""
+    from engine import language
+
+    monkeypatch.setitem(language.LANGUAGES, "xx", "Xx")  # listed, not one word or card of it written
+    assert main(["demo", "rapid-list", "--language", "xx"]) == 2
+    printed = capsys.readouterr()
+    assert printed.out == "" and "Rapid List is not ready in Xx yet." in printed.err
+
+
 def test_demo_records_a_golden_file_that_replays(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "golden.json"
     assert main(["demo", "rapid-list", "--players", "2", "--seed", "5", "--record", str(target)]) == 0

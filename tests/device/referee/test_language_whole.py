@@ -29,24 +29,30 @@ FAKE = "xx"
 DONE_ROOMS = ("engine", "device", "device.companion", "engine.games.rapido")
 
 
-@pytest.fixture
-def xx(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """Xx listed as a language, with English words under its name where its translation is done."""
+def _listed(monkeypatch: pytest.MonkeyPatch, done: tuple[str, ...]) -> Iterator[str]:
+    """Xx listed as a language, with English words under its name in the rooms whose translation is done."""
     monkeypatch.setitem(language.LANGUAGES, FAKE, "Xx")
     english_source = words.source
 
     def source(room: str, spoken_in: str) -> str | None:
-        return (
-            english_source(room, language.ENGLISH)
-            if spoken_in == FAKE and room in DONE_ROOMS
-            else english_source(room, spoken_in)
-        )
+        return english_source(room, language.ENGLISH) if spoken_in == FAKE and room in done else english_source(room, spoken_in)
 
     monkeypatch.setattr(words, "source", source)
     words._room.cache_clear()
     yield FAKE
     words._room.cache_clear()
     language.use(language.ENGLISH)
+
+
+@pytest.fixture
+def xx(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    yield from _listed(monkeypatch, DONE_ROOMS)
+
+
+@pytest.fixture
+def xx_without_a_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Xx with the device's, the phone page's and the engine's words done, and no game's yet."""
+    yield from _listed(monkeypatch, ("engine", "device", "device.companion"))
 
 
 def test_only_the_game_whose_words_and_decks_are_whole_is_whole(xx: str) -> None:
@@ -90,6 +96,22 @@ def test_the_menu_offers_the_language_and_then_only_the_game_whole_in_it(state_d
         assert menu_options(table) == ["Rapido", "English", "Español"]
         table.press("ok")
         table.wait_for("How many players?", after=menu)  # Rapido's setup, in Xx
+    finally:
+        table.stop()
+
+
+def test_a_language_with_no_game_ready_yet_says_so_and_the_menu_goes_on_in_english(
+    state_dir: Path, xx_without_a_game: str
+) -> None:
+    """The device speaks Xx (its config may name it), but no game is whole in it: before, the menu had no
+    option at all and the referee crashed (a German translation under way met it, issue 43)."""
+    language.use(xx_without_a_game)
+    table = Table(state_dir, game=None, library=load_library(language=xx_without_a_game), defaults=Defaults(players=2))
+    try:
+        told = table.wait_for("No game is ready in Xx yet, so I go on in English.")
+        table.wait_for("Which game?", after=told)
+        table.settle()
+        assert menu_options(table)[:4] == ["Rapid List", "Rapido", "Scattergories", "Dabble"]
     finally:
         table.stop()
 
