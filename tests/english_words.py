@@ -34,6 +34,7 @@ def _kept(titles: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(
         r"|".join([*(re.escape(text) for text in (*titles, *NAMES)), *(rf"\b{button}\b" for button in BUTTONS)])
         + r"|--[\w-]+|\b[NC]{4,}\b"
+        + r"|\breferee [a-z-]+|\b(?:GPIO|gpio)\b"  # a command typed as it is, and the pins' and their group's name
     )
 
 

@@ -20,7 +20,7 @@ from device.storage.journal_header import JournalError
 from device.storage.teaching_record import MODES as TEACHING_MODES
 from device.storage.answer_files import built_in_answers
 from device.storage.deck_reading import ContentError
-from device.storage.library import load_library, whole_in
+from device.storage.library import load_library
 from device.paths import state_dir
 from engine import language
 from engine.catalog import GAMES, find
@@ -213,16 +213,9 @@ def _stopping() -> str:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from device.app.demo import play_demo
+    from device.app.demo import play_demo_in
 
-    answers = _demo_answers(args)
-    spoken = _language(args)
-    entry = GAMES[args.game]
-    if not whole_in(entry, spoken):  # its words or decks not written yet: say so, never a crash half-way
-        print(words.said_in(spoken, "not-whole-in", title=entry.game.title, language=LANGUAGES[spoken]), file=sys.stderr)
-        return 2
-    with language.speaking(spoken):  # a translator reads a whole game in the language (docs/dev/adding-a-language.md)
-        return play_demo(args.game, answers, args.seed, load_library(language=spoken), print_line, args.record, spoken)
+    return play_demo_in(args.game, _demo_answers(args), args.seed, _language(args), print_line, args.record)
 
 
 def _demo_answers(args: argparse.Namespace) -> dict[str, Any]:

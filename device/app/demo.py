@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from engine.catalog import find
-from engine.language import ENGLISH
+from device.storage.library import load_library, whole_in
+from engine import language
+from engine.language import ENGLISH, LANGUAGES
+from engine.words import Words
 from engine.core import (
     GameOver,
     Input,
@@ -32,6 +36,21 @@ STEP_LIMIT = 100_000
 def random_input(prompt: Prompt, rng: random.Random, decide: Callable[[], Any] | None = None) -> Input:
     """A legal answer drawn from a seeded generator: the same seed, the same game."""
     return legal_input(prompt, RandomChooser(rng), decide)
+
+
+def play_demo_in(
+    game_id: str, answers: Mapping[str, Any], seed: int, spoken_in: str, out: Callable[[str], None], record: Path | None = None
+) -> int:
+    """`referee demo`: a whole game in `spoken_in`, with its decks, for a translator to read (docs/dev/
+    adding-a-language.md); a game whose words or decks are not written in it yet is refused, never
+    crashed half-way."""
+    entry = find(game_id)
+    if not whole_in(entry, spoken_in):
+        title, name = entry.game.title, LANGUAGES[spoken_in]
+        print(Words("device").said_in(spoken_in, "not-whole-in", title=title, language=name), file=sys.stderr)
+        return 2
+    with language.speaking(spoken_in):
+        return play_demo(game_id, answers, seed, load_library(language=spoken_in), out, record, spoken_in)
 
 
 def play_demo(

@@ -28,9 +28,12 @@ import struct
 import sys
 import threading
 from pathlib import Path
+
+from engine.words import Words
 from typing import Any, Iterable
 
 log = logging.getLogger("table_referee.gpio")
+device_words = Words("device")
 
 # Labels of the chip that drives the header's GPIO2..GPIO27, best first. A Pi
 # has other chips too (the Pi 3/4 firmware expander, the Pi 5's own SoC
@@ -230,16 +233,16 @@ def spoken_gpio_failure(error: BaseException | str) -> str:
     # reads lgpio.SET_BIAS_DISABLE on import, before any gpiochip_open).
     broken_module = "lgpio" in text and any(words in text for words in ("no attribute", "cannot be imported", "no module"))
     if broken_module or "gpiochip_open" in text or "placeholder" in text:
-        cause = "the GPIO library on this Pi is missing or empty. Run the installer again"
+        cause = "library"
     elif "permission" in text or "not permitted" in text or "open gpiochip" in text:
-        cause = "I am not allowed to use the GPIO pins. Add my user to the gpio group, or run the installer again"
+        cause = "permission"
     elif "busy" in text or "in use" in text:
-        cause = "another program is using the button pins. Stop it, then restart me"
+        cause = "busy"
     elif "no gpio chip" in text or "no such file" in text:
-        cause = "I cannot find the GPIO pins on this machine"
+        cause = "no-chip"
     else:
-        cause = "the GPIO pins failed to start"
-    return f"My buttons do not work: {cause}. For details, run referee check."
+        cause = "other"
+    return device_words("buttons-failed", cause=cause)  # in the language spoken
 
 
 def main() -> int:

@@ -195,3 +195,13 @@ shown-dice-told = ; Würfel-Fingerabdruck { $fingerprint }, Startwert { $seed }
 shown-game-under-way = { $number }. { $title }, läuft noch: Würfel-Fingerabdruck { $fingerprint } (der Startwert wird am Ende genannt)
 shown-game-unfinished = { $number }. { $title }, nicht zu Ende gespielt: Würfel-Fingerabdruck { $fingerprint }, Startwert { $seed }
 shown-wrote-games = { COUNT($games, one: "beendete Partie", other: "beendete Partien") } nach { $target } geschrieben.
+
+## Die Knöpfe starten nicht (device/input/gpio_backend.py): an einem Tisch ohne Bildschirm die Ursache in
+## einfachen Worten und das eine, was zu tun ist; die ganze Meldung mit Pfaden steht im Protokoll.
+buttons-failed = Meine Knöpfe gehen nicht: { $cause ->
+    [library] die GPIO-Bibliothek auf diesem Pi fehlt oder ist leer. Führe das Installationsprogramm noch einmal aus
+    [permission] ich darf die GPIO-Pins nicht benutzen. Nimm meinen Benutzer in die Gruppe gpio auf, oder führe das Installationsprogramm noch einmal aus
+    [busy] ein anderes Programm benutzt die Knopf-Pins. Beende es und starte mich neu
+    [no-chip] ich finde auf diesem Gerät keine GPIO-Pins
+   *[other] die GPIO-Pins ließen sich nicht starten
+}. Mehr dazu zeigt referee check.

@@ -176,3 +176,13 @@ shown-dice-told = ; dice fingerprint { $fingerprint }, seed { $seed }
 shown-game-under-way = { $number }. { $title }, under way: dice fingerprint { $fingerprint } (the seed is told when it ends)
 shown-game-unfinished = { $number }. { $title }, not played to its end: dice fingerprint { $fingerprint }, seed { $seed }
 shown-wrote-games = Wrote { COUNT($games, one: "finished game", other: "finished games") } to { $target }.
+
+## The buttons could not start (device/input/gpio_backend.py): said at a table with no screen, so the cause in
+## plain words and the one thing to do; the full message with paths goes to the log.
+buttons-failed = My buttons do not work: { $cause ->
+    [library] the GPIO library on this Pi is missing or empty. Run the installer again
+    [permission] I am not allowed to use the GPIO pins. Add my user to the gpio group, or run the installer again
+    [busy] another program is using the button pins. Stop it, then restart me
+    [no-chip] I cannot find the GPIO pins on this machine
+   *[other] the GPIO pins failed to start
+}. For details, run referee check.

@@ -151,3 +151,13 @@ shown-dice-told = ; huella de los dados { $fingerprint }, semilla { $seed }
 shown-game-under-way = { $number }. { $title }, en curso: huella de los dados { $fingerprint } (la semilla se dice al terminar)
 shown-game-unfinished = { $number }. { $title }, sin terminar: huella de los dados { $fingerprint }, semilla { $seed }
 shown-wrote-games = Listo: { COUNT($games, one: "partida terminada", other: "partidas terminadas", gender: "feminine") } en { $target }.
+
+## Los botones no arrancaron (device/input/gpio_backend.py): en una mesa sin pantalla, la causa en palabras
+## sencillas y lo único que hay que hacer; el mensaje entero, con rutas, va al registro.
+buttons-failed = Mis botones no funcionan: { $cause ->
+    [library] falta la biblioteca GPIO de esta Pi o está vacía. Vuelve a ejecutar el instalador
+    [permission] no tengo permiso para usar los pines GPIO. Añade mi usuario al grupo gpio, o vuelve a ejecutar el instalador
+    [busy] otro programa está usando los pines de los botones. Ciérralo y vuelve a arrancarme
+    [no-chip] no encuentro los pines GPIO en esta máquina
+   *[other] los pines GPIO no arrancaron
+}. Para más detalles, ejecuta referee check.
