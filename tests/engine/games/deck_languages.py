@@ -293,8 +293,9 @@ GERMAN = Tongue(
     begin=re.compile(r"\b(?:anfangen|beginnen|anfängt|beginnt)\b", re.IGNORECASE),
     rhyme_word="reim",  # "Reime auf Bein": the word rhymed on comes last
     rhyme_ending=rhyme_ending_de,
+    # "schreien" asks for a shout, "schreiben" for writing
     noisy=re.compile(
-        r"\b(laut\w*|vorles\w*|sing\w*|summ\w*|pfeif\w*|flüster\w*|schrei\w*|ruf\w*|klatsch\w*|klopf\w*|stampf\w*|trommel\w*)\b",
+        r"\b(laut\w*|vorles\w*|sing\w*|summ\w*|pfeif\w*|flüster\w*|schrei(?!b)\w*|ruf\w*|klatsch\w*|klopf\w*|stampf\w*|trommel\w*)\b",
         re.IGNORECASE,
     ),
     cued=lambda text: re.search(r"\bzeichen\b", text.lower()) is not None,

@@ -478,6 +478,12 @@ CUE_PROMISES = {
         "switch": (r"\bcambia\b|otra mano", "cambio de mano"),
         "write": (r"escribir hasta|\bespera", "a escribir"),
     },
+    # the German call is held only to its key word ("Augen", "Hand", "schreiben"), whatever the line around it
+    "de": {
+        "eyes": (r"\baugen\b", "augen"),
+        "switch": (r"\bhand\b", "hand"),
+        "write": (r"geschrieben wird erst", "schreib"),
+    },
 }
 
 
