@@ -136,6 +136,17 @@ def test_the_spanish_crossing_out_normaliser_keeps_the_rule() -> None:
     assert crossed_together("Camión", "camiones", "Cosas que tienen ruedas", "es")
 
 
+def test_the_german_crossing_out_normaliser_keeps_the_rule() -> None:
+    """German plurals and articles fold away, and so do umlauts ("Äpfel" is "Apfel"); one ending is taken, not two."""
+    assert crossed_together("die Hunde", "Hund", "Tiere", "de")
+    assert crossed_together("Äpfel", "ein Apfel", "Obst", "de")
+    assert crossed_together("Blumen", "Blume", "Dinge im Garten", "de")
+    assert crossed_together("Kinder", "Kind", "Menschen", "de")
+    assert crossed_together("Häuser", "Haus", "Gebäude", "de")
+    assert not crossed_together("Schnee", "Schere", "Wörter, die mit „Sch“ anfangen", "de")
+    assert not crossed_together("Apfelkuchen", "Kuchen", "Was es in einer Bäckerei gibt", "de")
+
+
 # ------------------------------------------------------------------ each deck stands on its own
 
 
@@ -196,6 +207,13 @@ def test_the_near_duplicate_measure_catches_a_spanish_rewording() -> None:
     assert overlap("Animales que hay en una granja", "Animales de granja", "es") >= NEAR_DUPLICATE
     assert overlap("Cosas que hay en una cocina", "Cosas que hay en un baño", "es") < NEAR_DUPLICATE
     assert overlap("Animales que viven en el mar", "Animales que viven en la selva", "es") < NEAR_DUPLICATE
+
+
+def test_the_near_duplicate_measure_catches_a_german_rewording() -> None:
+    assert overlap("Tiere, die auf dem Bauernhof leben", "Tiere auf dem Bauernhof", "de") >= NEAR_DUPLICATE
+    assert overlap("Dinge, die man in der Küche findet", "Was es in der Küche gibt", "de") >= NEAR_DUPLICATE
+    assert overlap("Was es in einer Bäckerei gibt", "Was es auf einem Spielplatz gibt", "de") < NEAR_DUPLICATE
+    assert overlap("Tiere, die im Wald leben", "Tiere, die im Meer leben", "de") < NEAR_DUPLICATE
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -478,6 +496,12 @@ CUE_PROMISES = {
         "switch": (r"\bcambia\b|otra mano", "cambio de mano"),
         "write": (r"escribir hasta|\bespera", "a escribir"),
     },
+    # the German call is held only to its key word ("Augen", "Hand", "schreiben"), whatever the line around it
+    "de": {
+        "eyes": (r"\baugen\b", "augen"),
+        "switch": (r"\bhand\b", "hand"),
+        "write": (r"geschrieben wird erst", "schreib"),
+    },
 }
 
 
@@ -563,3 +587,16 @@ def test_the_letter_reading_finds_spanish_letters_and_rhymes() -> None:
     assert not letter_rule_meets(tongue, "no-letter:e", "Palabras que riman con luna")
     assert letter_rule_meets(tongue, "handicap:distinct-starts", "Nombres que empiezan por la letra A")
     assert not letter_rule_meets(tongue, "no-start:stb", "Cosas que hay en una cocina")
+
+
+def test_the_letter_reading_finds_german_letters_and_rhymes() -> None:
+    """The German reading of a question: letters named in quotes or as "dem Buchstaben M", and rhyme endings."""
+    tongue = TONGUES["de"]
+    assert letter_rule_meets(tongue, "no-start:sbk", "Wörter, die mit „Sch“ anfangen")
+    assert letter_rule_meets(tongue, "no-start:kmp", "Namen, die mit dem Buchstaben M anfangen")
+    assert letter_rule_meets(tongue, "no-letter:u", "Wörter, die auf „ung“ enden")
+    assert letter_rule_meets(tongue, "no-letter:a", "Reime auf Ball")
+    assert letter_rule_meets(tongue, "need-letter:a", "Reime auf Bein")
+    assert not letter_rule_meets(tongue, "no-letter:a", "Reime auf Bein")
+    assert letter_rule_meets(tongue, "handicap:distinct-starts", "Namen, die mit dem Buchstaben M anfangen")
+    assert not letter_rule_meets(tongue, "no-start:sbk", "Was es in einer Bäckerei gibt")
