@@ -3,10 +3,11 @@
 Players read docs/games/<game>.md at the table, so each page stays under 1,200
 words and free of developer matter (issue numbers, commits, worktrees, test
 files, rule files outside the repository); that belongs in docs/dev/games/.
-The Spanish pages, docs/games/es/<game>.md, are held to the same, with the
-developer words in Spanish too, and to one more: every line a Spanish page
-puts in «comillas latinas» is a line the Spanish referee says
-(tests/referee_lines.py), so the page stays true when a line changes.
+The pages in another language, docs/games/<language>/<game>.md (Spanish, German),
+are held to the same, with the developer words in that language too, and to one
+more: every line such a page puts in its language's quote marks (Spanish
+«comillas latinas», German „Anführungszeichen“) is a line the referee says in
+that language (tests/referee_lines.py), so the page stays true when a line changes.
 A link that points at a moved or missing file is a dead end for any reader,
 so every relative link in README.md and docs/ must name a file that exists;
 the same holds for the repository paths that the comments of the systemd
@@ -22,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from engine import catalog, language
+from engine.language import ENGLISH
 from tests.game_files import files_of
 from tests.paths import REPO
 from tests.referee_lines import is_said
@@ -31,14 +33,19 @@ GAMES = tuple(catalog.GAMES)
 #: The languages with player pages: English in docs/games/, the others in a folder named for the language.
 LANGUAGES = tuple(language.LANGUAGES)
 PAGES = [(language, game) for language in LANGUAGES for game in GAMES]
+#: The languages other than English: their pages live in docs/games/<language>/ and quote the referee.
+TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
+TRANSLATED_PAGES = [(language, game) for language in TRANSLATED for game in GAMES]
 MOST_WORDS = 1200
 # Developer matter that has no place on a page for players, matched without regard to case.
 NOT_FOR_PLAYERS = ("issue ", "commit", "worktree", "../shared", "tests/")
 # A Spanish page: the same words (a Spanish developer says "commit" too), and the Spanish ones.
 NOT_FOR_PLAYERS_ES = (*NOT_FOR_PLAYERS, "incidencia", "repositorio", "código fuente", "pytest", ".py")
-DEVELOPER_WORDS = {"en": NOT_FOR_PLAYERS, "es": NOT_FOR_PLAYERS_ES}
-# What a Spanish page quotes the referee with, and nothing else: «...».
-REFEREE_QUOTE = re.compile(r"«([^«»]+)»")
+# A German page: the same words (a German developer says "Issue" and "Commit" too), and the German ones.
+NOT_FOR_PLAYERS_DE = (*NOT_FOR_PLAYERS, "ticket", "repository", "quellcode", "quelltext", "pytest", ".py")
+DEVELOPER_WORDS = {"en": NOT_FOR_PLAYERS, "es": NOT_FOR_PLAYERS_ES, "de": NOT_FOR_PLAYERS_DE}
+# What a page in another language quotes the referee with, and nothing else: «...» in Spanish, „...“ in German.
+QUOTE_MARKS = {"es": ("«", "»"), "de": ("„", "“")}
 # A page that quotes fewer lines has stopped using the convention, and the check below would prove nothing.
 FEWEST_QUOTES = 20
 # A markdown link or image: [text](target) or ![alt](target); the target ends at a space or ")".
@@ -60,6 +67,13 @@ def page_name(language: str, game: str) -> str:
 
 def markdown_files() -> list[Path]:
     return [REPO / "README.md", *sorted((REPO / "docs").rglob("*.md"))]
+
+
+def referee_quotes(text: str, language: str) -> list[str]:
+    """What a page in `language` puts in its quote marks, spaces tidied: the lines it says the referee says."""
+    opening, closing = (re.escape(mark) for mark in QUOTE_MARKS[language])
+    quoted = re.findall(f"{opening}([^{opening}{closing}]+){closing}", text)
+    return [" ".join(quote.split()) for quote in quoted]
 
 
 def relative_links(text: str) -> list[str]:
@@ -89,27 +103,29 @@ def test_a_player_page_and_its_developer_notes_link_each_other(game: str) -> Non
     assert f"../../games/{game}.md" in relative_links(notes)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_spanish_page_links_its_english_page_and_the_developer_notes(game: str) -> None:
-    """The English page says at its top where the Spanish one is, and the Spanish one links back."""
-    links = relative_links(player_page(game, "es"))
+@pytest.mark.parametrize(("language", "game"), TRANSLATED_PAGES, ids=lambda value: value)
+def test_a_translated_page_links_its_english_page_and_the_developer_notes(language: str, game: str) -> None:
+    """The English page says at its top where each translated one is, and each translated one links back."""
+    links = relative_links(player_page(game, language))
     assert f"../{game}.md" in links and f"../../dev/games/{game}.md" in links
     top = player_page(game).split("\n## ", 1)[0]  # before the first section
-    assert f"es/{game}.md" in relative_links(top), f"docs/games/{game}.md: no Spanish link at the top"
+    assert f"{language}/{game}.md" in relative_links(top), f"docs/games/{game}.md: no link to {language}/{game}.md at the top"
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_every_line_a_spanish_page_quotes_is_one_the_referee_says(game: str) -> None:
-    quotes = [" ".join(quote.split()) for quote in REFEREE_QUOTE.findall(player_page(game, "es"))]
-    assert len(quotes) >= FEWEST_QUOTES, f"docs/games/es/{game}.md quotes the referee {len(quotes)} times in «...»"
-    unsaid = [quote for quote in quotes if not is_said(quote, "es")]
-    assert not unsaid, f"docs/games/es/{game}.md quotes lines the referee does not say: {unsaid}"
+@pytest.mark.parametrize(("language", "game"), TRANSLATED_PAGES, ids=lambda value: value)
+def test_every_line_a_translated_page_quotes_is_one_the_referee_says(language: str, game: str) -> None:
+    quotes = referee_quotes(player_page(game, language), language)
+    opening, closing = QUOTE_MARKS[language]
+    where = page_name(language, game)
+    assert len(quotes) >= FEWEST_QUOTES, f"{where} quotes the referee {len(quotes)} times in {opening}...{closing}"
+    unsaid = [quote for quote in quotes if not is_said(quote, language)]
+    assert not unsaid, f"{where} quotes lines the referee does not say: {unsaid}"
 
 
 @pytest.mark.parametrize(
     ("quote", "said"),
     [
-        ("¡Ana gana Rapid List!", True),  # a phrase module's line, any name in its place
+        ("¡Ana gana Rapid List!", True),  # a message's line, any name in its place
         ("Pregunta Ana. Pulsa GO para tirar el dado.", True),  # a question and the button hint the device adds
         ("Cosas de una feria de pueblo.", True),  # a card of the Spanish decks, read out
         ("Ana en la 6, a 7 de la meta; Cati en la 3, Beto en la salida.", True),  # a golden's line, other names
@@ -124,6 +140,27 @@ def test_every_line_a_spanish_page_quotes_is_one_the_referee_says(game: str) -> 
 )
 def test_the_quote_check_tells_a_line_said_from_one_not_said(quote: str, said: bool) -> None:
     assert is_said(quote, "es") is said
+
+
+@pytest.mark.parametrize(
+    ("quote", "said"),
+    [
+        ("Anna ist oben auf der Treppe und gewinnt Rapido!", True),  # a message's line, any name in its place
+        ("Rot ist dran. Mit GO würfeln.", True),  # a turn and the button hint the device adds
+        ("Blau steigt um 3 auf Stufe 8.", True),  # a sentence built of two messages ($why, then where)
+        ("Anna gewinnt die Lotterie!", False),  # the line's fixed words changed
+        ("Stifte weg! Alle tanzen!", False),  # one line said, one not
+        ("Pencils down!", False),  # an English line
+        ("Der Würfel zeigt", False),  # part of a sentence
+    ],
+)
+def test_the_quote_check_reads_german_from_the_german_messages(quote: str, said: bool) -> None:
+    assert is_said(quote, "de") is said
+
+
+def test_the_quote_marks_are_the_languages_own() -> None:
+    text = "Er sagt „Stifte weg!“ und «¡Tiempo!», nie \"Pencils down!\"."
+    assert referee_quotes(text, "de") == ["Stifte weg!"] and referee_quotes(text, "es") == ["¡Tiempo!"]
 
 
 def test_the_quote_check_reads_each_language_from_its_own_sources() -> None:
