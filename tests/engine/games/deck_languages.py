@@ -24,6 +24,7 @@ from typing import Callable
 from device.app.deck_text import fold_es, singular_es
 from device.storage.library import built_in_path, load_library
 from engine import language
+from engine.text import fold as fold_in
 from engine.setup import Library
 from tests.paths import REPO, TESTS
 
@@ -226,4 +227,79 @@ SPANISH = Tongue(
     famous="famos",
 )
 
-TONGUES = {"en": ENGLISH, "es": SPANISH}
+
+
+def fold_de(text: str) -> str:
+    """German as a table reads it: lower case, umlauts as their vowel ("Äpfel" and "Apfel" cross out), ß as ss.
+    The fold a game reads typed answers with (engine/text.py), so a deck and a game read a word alike."""
+    return fold_in(text.replace("\u2019", "'"), "de")
+
+
+def singular_de(word: str) -> str:
+    """A crude German singular, the same on both sides of a comparison (the umlaut is already folded away).
+
+    German plurals end in -e, -er, -en, -n, -s or nothing: "Hunde" -> "hund", "Kinder" -> "kind", "Blumen"
+    and "Blume" -> "blum", "Gabeln" -> "gabel", "Autos" -> "auto", "Lehrerinnen" -> "lehrerin". One ending
+    is taken, never two, so "Schnee" and "Schere" stay apart; "-ier" keeps its r ("Tier", "Tiere").
+    """
+    if len(word) > 6 and word.endswith("innen"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith(("ln", "rn")):
+        word = word[:-1]  # "Gabeln", "Federn": then as the singular
+    if len(word) > 3 and word.endswith(("os", "ys", "as")):
+        return word[:-1]
+    if len(word) > 4 and word.endswith("en"):
+        return word[:-2]
+    if len(word) > 4 and word.endswith("er") and not word.endswith("ier"):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("e"):
+        return word[:-1]
+    return word
+
+
+def rhyme_ending_de(word: str) -> str:
+    """What a German rhyme keeps, from the last stressed vowel: "Bein" -> "ein", "Ball" -> "all",
+    "Katze" -> "atze" (an unstressed -e, -el, -er or -en goes with the vowel before it)."""
+    word = re.sub(r"[^a-z]", "", fold_de(word))
+    pattern = r"[aeiouy]+[^aeiouy]*e[lnr]?$" if re.search(r"[^aeiouy]e[lnr]?$", word) else r"[aeiouy]+[^aeiouy]*$"
+    found = re.search(pattern, word)
+    return found.group(0) if found else word
+
+
+GERMAN = Tongue(
+    code="de",
+    articles=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"}),
+    fold=fold_de,
+    word_pattern=r"[a-z0-9']+",
+    stem=singular_de,
+    # stemmed as the questions are, so "Dinge, die man in der Küche findet" keeps only "kuch"
+    frame=frozenset(
+        singular_de(word)
+        for word in (
+            "ding dinge sache sachen was etwas es gibt man du dich dir dein deine ist sind sein kann kannst "
+            "konnen muss mussen darf in im ins an am auf aus bei beim mit von vom zu zum zur fur uber unter "
+            "und oder als wie hat haben hast wo wenn wer welche sehr viel viele oft meist meistens jemand "
+            "leute wort worter name namen art arten sorte sorten sich wird werden alle einen so findet finden "
+            "sieht sehen macht machen tut tun"
+        ).split()
+    ),
+    letter_pattern="a-z",
+    # "Wörter, die mit „Sch“ anfangen", "Namen, die mit dem Buchstaben M anfangen", "Wörter, die auf „ung“ enden"
+    letter_named=re.compile(
+        r"\b(?:mit|auf) (?:dem Buchstaben |den Buchstaben )?[„»\"]?-?([a-zäöüß]+)[“«\"]? (?:anfangen|beginnen|enden|aufhören)\b",
+        re.IGNORECASE,
+    ),
+    letter_names={},
+    begin=re.compile(r"\b(?:anfangen|beginnen|anfängt|beginnt)\b", re.IGNORECASE),
+    rhyme_word="reim",  # "Reime auf Bein": the word rhymed on comes last
+    rhyme_ending=rhyme_ending_de,
+    # "schreien" asks for a shout, "schreiben" for writing
+    noisy=re.compile(
+        r"\b(laut\w*|vorles\w*|sing\w*|summ\w*|pfeif\w*|flüster\w*|schrei(?!b)\w*|ruf\w*|klatsch\w*|klopf\w*|stampf\w*|trommel\w*)\b",
+        re.IGNORECASE,
+    ),
+    cued=lambda text: re.search(r"\bzeichen\b", text.lower()) is not None,
+    famous="berühmt",
+)
+
+TONGUES = {"en": ENGLISH, "es": SPANISH, "de": GERMAN}
