@@ -232,6 +232,7 @@ def test_spanish_deck_files_keep_their_accents(path: Path) -> None:
 FILLER = {
     "en": {"a", "an", "the", "something", "thing", "that", "is", "you", "can", "in", "on", "of", "kind", "type"},
     "es": {"un", "una", "el", "la", "los", "las", "algo", "cosa", "que", "se", "es", "puede", "en", "de", "del", "tipo"},
+    "de": set("ein eine einen einem einer der die das den dem etwas man im in am an aus mit art sorte".split()),
 }
 
 
