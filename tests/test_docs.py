@@ -159,7 +159,7 @@ def test_the_quote_check_reads_german_from_the_german_messages(quote: str, said:
 
 
 def test_the_quote_marks_are_the_languages_own() -> None:
-    text = "Er sagt „Stifte weg!“ und «¡Tiempo!», nie \"Pencils down!\"."
+    text = 'Er sagt „Stifte weg!“ und «¡Tiempo!», nie "Pencils down!".'
     assert referee_quotes(text, "de") == ["Stifte weg!"] and referee_quotes(text, "es") == ["¡Tiempo!"]
 
 

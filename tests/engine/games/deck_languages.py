@@ -228,7 +228,6 @@ SPANISH = Tongue(
 )
 
 
-
 def fold_de(text: str) -> str:
     """German as a table reads it: lower case, umlauts as their vowel ("Äpfel" and "Apfel" cross out), ß as ss.
     The fold a game reads typed answers with (engine/text.py), so a deck and a game read a word alike."""
