@@ -20,15 +20,25 @@ from typing import Any, Callable
 
 from device.app.deck_cross import Prompt, our_categories, our_questions, repeats
 from device.app.deck_originality import FINGERPRINTS, MOST_SHARED, deck_groups, judge_originality, load_published
-from device.app.deck_text import NEAR_DUPLICATE, is_spanish, near_duplicates
+from device.app.deck_text import NEAR_DUPLICATE, near_duplicates
+from device.app.deck_words import code_of, known, reading
 from device.storage.deck_reading import answers_path
 from device.storage.deck_reading import ContentError
 from device.storage.library import load_deck
 from engine.catalog import GAMES
 from engine.entry import Entry
+from engine.language import LANGUAGES
 
-# The languages a deck may declare: one of two Englishes, or Spanish (docs/decks.md).
-LANGUAGES = ("en-GB", "en-US", "es")
+
+def deck_languages() -> tuple[str, ...]:
+    """The languages a deck may declare (docs/decks.md): each of the referee's languages (engine/language.py
+    LANGUAGES) that check-deck has the facts to read (device/app/messages/<code>.toml), by its code, or by
+    one of its variants where it has them ("en-GB", "en-US")."""
+    found: list[str] = []
+    for code in LANGUAGES:
+        if known(code):
+            found += reading(code).variants or [code]
+    return tuple(found)
 
 
 def answer_game(kind: str = "lists") -> Entry | None:
@@ -55,60 +65,10 @@ FEWEST_LETTERS = 15
 # so only two thirds or more is a repeat there.
 REPEAT_OVERLAP = {"lists": NEAR_DUPLICATE, "questions": 0.67}
 
-# One spelling or word of each English against the other's: (British, American). The one list
-# of them: `referee check-deck`, our deck tests and our answer fixtures all read it (docs/decks.md).
-# Short on purpose: words a deck or an answer plausibly uses, each side unambiguous in its own
-# English. Left out on purpose: pairs whose American side is good British too ("pants" are
-# British underwear, a "meter" measures gas, "fall" and "line up" are everyday verbs).
-# fmt: off
-ENGLISH_PAIRS = (
-    # spellings
-    ("colour", "color"), ("favourite", "favorite"), ("flavour", "flavor"), ("neighbour", "neighbor"),
-    ("harbour", "harbor"), ("humour", "humor"), ("behaviour", "behavior"), ("labour", "labor"),
-    ("honour", "honor"), ("rumour", "rumor"), ("savoury", "savory"), ("centre", "center"),
-    ("theatre", "theater"), ("litre", "liter"), ("fibre", "fiber"), ("jewellery", "jewelry"),
-    ("grey", "gray"), ("organise", "organize"), ("realise", "realize"), ("recognise", "recognize"),
-    ("apologise", "apologize"), ("analyse", "analyze"), ("travelling", "traveling"),
-    ("travelled", "traveled"), ("traveller", "traveler"), ("pyjamas", "pajamas"), ("aluminium", "aluminum"),
-    ("catalogue", "catalog"), ("defence", "defense"), ("moustache", "mustache"), ("plough", "plow"),
-    ("cosy", "cozy"), ("mum", "mom"), ("aeroplane", "airplane"), ("maths", "math"), ("spelt", "spelled"),
-    # words
-    ("film", "movie"), ("biscuit", "cookie"), ("sweets", "candy"), ("children", "kids"),
-    ("holiday", "vacation"), ("trainers", "sneakers"), ("lorry", "truck"), ("jumper", "sweater"),
-    ("chips", "fries"), ("crisps", "potato chips"), ("rubbish", "garbage"), ("rubbish", "trash"),
-    ("nappy", "diaper"), ("dummy", "pacifier"), ("pavement", "sidewalk"), ("torch", "flashlight"),
-    ("mobile phone", "cell phone"), ("petrol", "gasoline"), ("petrol station", "gas station"),
-    ("motorway", "freeway"), ("football", "soccer"), ("flat", "apartment"), ("rubber", "eraser"),
-    ("tap", "faucet"), ("lift", "elevator"), ("postman", "mailman"), ("postbox", "mailbox"),
-    ("zip", "zipper"), ("pram", "stroller"), ("courgette", "zucchini"), ("aubergine", "eggplant"),
-    ("coriander", "cilantro"), ("ice lolly", "popsicle"), ("candyfloss", "cotton candy"),
-)
-# fmt: on
-# British words American English uses too (often in another sense), so an en-US deck may write
-# them; in an en-GB deck every American side is checked.
-SHARED = frozenset(
-    {
-        "film",
-        "biscuit",
-        "sweets",
-        "children",
-        "holiday",
-        "trainers",
-        "spelt",
-        "chips",
-        "football",
-        "flat",
-        "rubber",
-        "tap",
-        "lift",
-        "zip",
-        "dummy",
-        "torch",
-        "mobile phone",
-        "petrol station",
-        "rubbish",
-    }
-)
+# One spelling or word of each English against the other's: (British, American), read from English's facts
+# (device/app/messages/en.toml, [spelling_check] pairs): `referee check-deck`, our deck tests and our answer
+# fixtures all read the one list (docs/decks.md).
+ENGLISH_PAIRS = reading("en-GB").pairs
 
 
 def word_forms(word: str) -> tuple[str, ...]:
@@ -136,19 +96,23 @@ def word_forms(word: str) -> tuple[str, ...]:
 
 @cache
 def other_english(language: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
-    """For a deck in this English, each word of the other one as a pattern of its forms, with the word to write."""
-    british = language == "en-GB"
+    """For a deck in one variant of its language ("en-GB"), each word of the others as a pattern of its forms,
+    with the word to write; a word the others share (`shared`) may stand. Empty for a language of one spelling."""
+    read = reading(language)
+    if language not in read.variants:
+        return ()
+    mine = read.variants.index(language)
     found = []
-    for uk, us in ENGLISH_PAIRS:
-        wrong, right = (us, uk) if british else (uk, us)
-        if british or uk not in SHARED:
+    for pair in read.pairs:
+        right = pair[mine]
+        for wrong in (word for theirs, word in enumerate(pair) if theirs != mine and word not in read.shared):
             forms = sorted(set(word_forms(wrong)) - set(word_forms(right)), key=len, reverse=True)  # "maths" is no "math"
             found.append((re.compile(rf"\b(?:{'|'.join(forms)})\b"), wrong, right))
     return tuple(found)
 
 
 def english_slips(text: str, language: str) -> list[tuple[str, str]]:
-    """Each word of a text written in the other English than the one declared, with the declared one's word.
+    """Each word of a text written in another variant than the one declared, with the declared one's word.
 
     Whole words or phrases, any case, in any of their forms ("cookies", "colorful"); comments aside.
     """
@@ -160,39 +124,20 @@ def english_slips(text: str, language: str) -> list[tuple[str, str]]:
     return slips
 
 
-# Spanish words a deck might write without their accent or ñ: (right, wrong), whole words.
-# Short on purpose: each wrong form is no Spanish word of its own ("papa", "bebe" and
-# "numero" are, so they are not here). A plural is listed where it keeps the accent or ñ
-# ("árboles"); where the accent goes ("canciones", "jardines") the plural is right as it is.
-# fmt: off
-SPANISH_ACCENTS = (
-    ("canción", "cancion"), ("también", "tambien"), ("música", "musica"), ("películas", "peliculas"),
-    ("película", "pelicula"), ("árbol", "arbol"), ("árboles", "arboles"), ("niño", "nino"), ("niños", "ninos"),
-    ("niña", "nina"), ("niñas", "ninas"), ("camión", "camion"), ("avión", "avion"), ("ratón", "raton"),
-    ("león", "leon"), ("jardín", "jardin"), ("teléfono", "telefono"), ("fácil", "facil"), ("difícil", "dificil"),
-    ("país", "pais"), ("países", "paises"), ("baño", "bano"), ("español", "espanol"), ("corazón", "corazon"),
-    ("lápiz", "lapiz"), ("lápices", "lapices"), ("limón", "limon"), ("balón", "balon"), ("jamón", "jamon"),
-    ("sofá", "sofa"), ("fútbol", "futbol"), ("matemáticas", "matematicas"), ("pájaro", "pajaro"),
-    ("pájaros", "pajaros"), ("señor", "senor"), ("mañana", "manana"), ("otoño", "otono"), ("sábado", "sabado"),
-    ("miércoles", "miercoles"), ("autobús", "autobus"), ("océano", "oceano"), ("plátano", "platano"),
-    ("plátanos", "platanos"), ("año", "ano"), ("años", "anos"), ("montaña", "montana"), ("montañas", "montanas"),
-)
-# fmt: on
-
-
-def accent_slips(text: str) -> list[tuple[str, str]]:
-    """Each Spanish word of a text written without its accent or ñ, with its right form (comments aside)."""
-    wrong = {form: right for right, form in SPANISH_ACCENTS}
+def accent_slips(text: str, language: str = "es") -> list[tuple[str, str]]:
+    """Each word of a text written without its accent or other mark, with its right form (comments aside):
+    the language's `unmarked` words, read as runs of its alphabet."""
+    read = reading(language)
     slips: list[tuple[str, str]] = []
-    for word in re.findall(r"[a-záéíóúüñ]+", text.split("#", 1)[0].lower()):
-        if word in wrong and (word, wrong[word]) not in slips:
-            slips.append((word, wrong[word]))
+    for word in re.findall(f"[{re.escape(read.alphabet)}]+", text.split("#", 1)[0].lower()):
+        if word in read.unmarked and (word, read.unmarked[word]) not in slips:
+            slips.append((word, read.unmarked[word]))
     return slips
 
 
-def missing_accents(text: str) -> list[str]:
-    """The right forms of the Spanish words a text writes without their accent or ñ."""
-    return [right for _, right in accent_slips(text)]
+def missing_accents(text: str, language: str = "es") -> list[str]:
+    """The right forms of the words a text writes without their accent or mark (Spanish unless told)."""
+    return [right for _, right in accent_slips(text, language)]
 
 
 @dataclass(frozen=True)
@@ -227,27 +172,46 @@ def deck_kind(data: dict[str, Any]) -> str | None:
 
 
 def declared_language(path: Path, source: str, data: dict[str, Any]) -> tuple[str | None, list[Problem]]:
-    """The language a deck declares (an English or Spanish), or the problem of it declaring none."""
+    """The language a deck declares (one of deck_languages()), or the problem of it declaring another or none,
+    with the fix: a language the referee does not speak is listed first, and one check-deck cannot read needs
+    its words (docs/dev/adding-a-language.md)."""
     language = data.get("language")
-    if language in LANGUAGES:
+    accepted = deck_languages()
+    if language in accepted:
         return language, []
     line = next((n for n, text in enumerate(source.splitlines(), 1) if text.strip().startswith("language")), 1)
-    return None, [Problem(path, line, f'needs language = "en-GB", "en-US" or "es" at the top, not {language!r}')]
+    named = ", ".join(f'"{code}"' for code in accepted[:-1]) + f' or "{accepted[-1]}"'
+    fix = f"needs language = {named} at the top, not {language!r}"
+    code = code_of(language) if isinstance(language, str) and language else None
+    if code and code not in LANGUAGES:
+        fix += f"; {code!r} is no language of the referee yet: list it in engine/language.py LANGUAGES"
+    if code and not known(code):
+        fix += f"; check-deck knows no {code!r} words: write device/app/messages/{code}.toml"
+    if code and (code not in LANGUAGES or not known(code)):
+        fix += " (docs/dev/adding-a-language.md)"
+    return None, [Problem(path, line, fix)]
+
+
+def judged_in(declared: str | None, data: dict[str, Any]) -> str:
+    """The language a deck's texts are compared in: the one it declares, or, refused, the one it names if
+    check-deck can read it (a German deck's repeats are German ones before German is listed), else en-GB."""
+    named = data.get("language")
+    return declared or (named if isinstance(named, str) and known(named) else "en-GB")
 
 
 def check_spelling(path: Path, source: str, language: str) -> list[Problem]:
-    """Every word is written in the declared English, or with its Spanish accents (comments aside)."""
-    if is_spanish(language):
-        return [
-            Problem(path, number, f"'{wrong}' is not Spanish as written: write '{right}'")
-            for number, text in enumerate(source.splitlines(), start=1)
-            if not text.lstrip().startswith("id ")  # an id is a key, written without accents
-            for wrong, right in accent_slips(text)
-        ]
+    """Every word is written in the declared variant of its language (en-GB, en-US), and with its accents or
+    other marks (comments aside; ids, keys written without them, aside for the marks)."""
+    read = reading(language)
     return [
         Problem(path, number, f"'{wrong}' is not {language}: write '{right}'")
         for number, text in enumerate(source.splitlines(), start=1)
         for wrong, right in english_slips(text, language)
+    ] + [
+        Problem(path, number, f"'{wrong}' is not {read.called} as written: write '{right}'")
+        for number, text in enumerate(source.splitlines(), start=1)
+        if not text.lstrip().startswith("id ")  # an id is a key, written without accents
+        for wrong, right in accent_slips(text, language)
     ]
 
 
@@ -376,7 +340,8 @@ def check_deck(path: Path) -> list[str]:
     language, problems = declared_language(path, source, data)
     if language:
         problems += check_spelling(path, source, language)
-    problems += check_duplicates(path, source, groups, kind, language or "en-GB") + check_originality(path, source, groups)
+    problems += check_duplicates(path, source, groups, kind, judged_in(language, data))
+    problems += check_originality(path, source, groups)
     game = answer_game(kind)
     if game is not None:
         problems += check_answers(path, source, data, language, game)
@@ -384,7 +349,7 @@ def check_deck(path: Path) -> list[str]:
         answers = load_answers(path)[1] if kind == "lists" else {}
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         answers = {}  # check_answers has said so
-    problems += check_across_games(path, source, groups, kind, language or "en-GB", answers)
+    problems += check_across_games(path, source, groups, kind, judged_in(language, data), answers)
     return [str(problem) for problem in problems]
 
 

@@ -29,7 +29,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from device.app.deck_text import is_spanish, meaning, normalise, words, words_es
+from device.app.deck_text import meaning, normalise, words
+from device.app.deck_words import reading
 from device.storage.deck_reading import answers_path, built_in_path
 from engine.catalog import GAMES
 
@@ -53,12 +54,13 @@ class Prompt:
 
 def answer_key(answer: str, language: str) -> str:
     """An answer as two players' lists are compared: lower case, no article, singular."""
-    return " ".join(words_es(answer) if is_spanish(language) else words(answer))
+    return " ".join(words(answer, language))
 
 
 def fingerprint_of(text: str, language: str) -> tuple[str, frozenset[str]]:
-    """What two prompts must not share: the normal form (English) and the meaning words."""
-    return (normalise(text) if not is_spanish(language) else "", meaning(text, language))
+    """What two prompts must not share: the normal form (in a language with opening frames to strip, as
+    English) and the meaning words."""
+    return (normalise(text, language) if reading(language).frames else "", meaning(text, language))
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,8 @@ def one_prompt(first: Read, second: Read) -> str | None:
 
 
 def _language_folder(language: str) -> str:
-    return "es" if is_spanish(language) else "en"
+    """The folder of our decks in a language: its code ("en-GB" is "en"; one check-deck cannot read, "en")."""
+    return reading(language).code
 
 
 def our_questions(language: str) -> list[Prompt]:
@@ -94,7 +97,10 @@ def our_questions(language: str) -> list[Prompt]:
     folder = _language_folder(language)
     prompts: list[Prompt] = []
     for deck in QUESTION_DECKS:
-        cards = tomllib.loads(built_in_path(deck, folder).read_text(encoding="utf-8"))["card"]
+        path = built_in_path(deck, folder)
+        if not path.exists():
+            continue  # not written in this language yet
+        cards = tomllib.loads(path.read_text(encoding="utf-8"))["card"]
         game, name = deck.split("/", 1)
         fixtures = CONTENT / game / "answers" / ("" if folder == "en" else folder)
         fixture_file = fixtures / f"{name}.toml"
@@ -115,6 +121,8 @@ def our_categories(language: str) -> list[Prompt]:
     prompts: list[Prompt] = []
     for deck in CATEGORY_DECKS:
         path = built_in_path(deck, _language_folder(language))
+        if not path.exists():
+            continue  # not written in this language yet
         lists = tomllib.loads(path.read_text(encoding="utf-8"))["list"]
         answers = tomllib.loads(answers_path(path).read_text(encoding="utf-8"))
         prompts += [Prompt(text, tuple(answers.get(text, {}).values())) for entry in lists for text in entry["categories"]]

@@ -10,93 +10,63 @@ The published game's categories are kept only as fingerprints of this
 normal form (`fingerprint`), never as text: changing the normaliser changes
 every fingerprint, so NORMALISER_VERSION is stored with them and a mismatch is
 reported rather than silently matching nothing.
+
+Every language is compared by the same code, with its own words: its articles,
+filler, plural endings and the rest are facts, device/app/messages/<language>.toml,
+read by device/app/deck_words.py. A text is read in English unless a language
+is named; the published game's fingerprints are English.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
-import unicodedata
 
-from engine.text import fold as fold_in
+from device.app.deck_words import reading
+from engine.language import ENGLISH
 
 NORMALISER_VERSION = 1
 
-ARTICLES = frozenset({"a", "an", "the"})
 
-# Spellings folded to one form so British and American texts compare equal.
-# fmt: off
-SPELLINGS = {
-    "colour": "color", "flavour": "flavor", "favourite": "favorite", "catalogue": "catalog",
-    "jewellery": "jewelry", "programme": "program", "theatre": "theater", "centre": "center",
-    "neighbour": "neighbor", "harbour": "harbor", "maths": "math", "footware": "footwear",
-    "film": "movie", "television": "tv", "holiday": "vacation",
-}
-# fmt: on
-
-# Opening words that only frame a category ("Things that are", "Something",
-# "Kinds of"): longest first, so "things that are" is taken before "things".
-# fmt: off
-FRAMES = (
-    ("things", "that", "are"), ("thing", "that", "are"), ("something", "that", "is"),
-    ("things", "that"), ("thing", "that"), ("something", "that"),
-    ("you", "would", "find"), ("you", "can", "find"), ("youd", "find"), ("you", "find"), ("you", "see"),
-    ("kinds", "of"), ("kind", "of"), ("types", "of"), ("type", "of"), ("sorts", "of"), ("sort", "of"),
-    ("things",), ("thing",), ("something",), ("anything",), ("items",), ("item",), ("found",),
-)
-# fmt: on
-
-# Words that make a text more than a bare noun: a frame, a verb phrase, a place phrase.
-# fmt: off
-NOT_NOUN = frozenset(
-    {"something", "thing", "things", "anything", "item", "items", "you", "your", "youd", "that", "which", "who",
-     "in", "at", "on", "of", "with", "to", "for", "from", "by", "is", "are", "can", "do", "does", "would", "could",
-     "have", "has", "make", "get", "find", "found", "see", "when", "where", "how", "what", "not", "without",
-     "people", "word", "words", "reason", "reasons", "way", "ways"}
-)
-# fmt: on
+def fold(text: str, language: str = ENGLISH) -> str:
+    """Lower case without accents, curly quotes straightened; a letter the language keeps as its own stays."""
+    return reading(language).fold(text)
 
 
-def fold(text: str) -> str:
-    """Lower case without accents, with curly quotes straightened."""
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char)).lower()
-
-
-def singular(word: str) -> str:
+def singular(word: str, language: str = ENGLISH) -> str:
     """A crude singular that maps both sides the same way, which is all a comparison needs."""
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("ches", "shes", "sses", "xes")):
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
+    return reading(language).singular(word)
 
 
-def words(text: str) -> list[str]:
-    """The words of a text: folded, apostrophes dropped, punctuation as spaces, articles gone, singular."""
-    text = fold(text)
-    text = re.sub(r"\bt\.\s?v\.?", "tv", text).replace("&", " and ").replace("'", "")
-    found = re.findall(r"[a-z0-9]+", text)
-    found = [SPELLINGS.get(word, word) for word in found if word not in ARTICLES]
-    return [SPELLINGS.get(singular(word), singular(word)) for word in found]
+def words(text: str, language: str = ENGLISH) -> list[str]:
+    """The words of a text: folded, punctuation as spaces, articles gone, one spelling, singular."""
+    return reading(language).words(text)
 
 
-def normalise(text: str) -> str:
-    """The comparable form of a category or question: "Things that are sticky" -> "sticky"."""
-    found = words(text)
+def fold_es(text: str) -> str:
+    """A Spanish text folded as a deck and a game read it (ñ kept): the deck tests' Spanish fold."""
+    return fold(text, "es")
+
+
+def singular_es(word: str) -> str:
+    """A crude Spanish singular ("flores" -> "flor", "peces" -> "pez"): the deck tests' Spanish stem."""
+    return singular(word, "es")
+
+
+def normalise(text: str, language: str = ENGLISH) -> str:
+    """The comparable form of a category or question: "Things that are sticky" -> "sticky".
+
+    The language's opening frames are stripped (en.toml `frames`), longest first, as long as one leads."""
+    read = reading(language)
+    found = read.words(text)
     stripped = True
     while stripped and found:
         stripped = False
-        for frame in FRAMES:
-            singular_frame = [singular(word) for word in frame]
-            if found[: len(frame)] == singular_frame and len(found) > len(frame):
+        for frame in read.frames:
+            if tuple(found[: len(frame)]) == frame and len(found) > len(frame):
                 found = found[len(frame) :]
                 stripped = True
                 break
-    return " ".join(word for word in found if word != "found")
+    return " ".join(word for word in found if word not in read.unframed)
 
 
 def fingerprint(text: str) -> str:
@@ -104,111 +74,29 @@ def fingerprint(text: str) -> str:
     return hashlib.sha256(normalise(text).encode("utf-8")).hexdigest()[:16]
 
 
-def is_bare_noun(text: str) -> bool:
+def is_bare_noun(text: str, language: str = ENGLISH) -> bool:
     """One or two plain words naming a kind of thing ("A fruit", "Farm animals"), nothing more.
 
     Such a category is common property; a phrasing ("Something you plug in",
     "Something sticky") is somebody's wording and may not be shared.
     """
-    found = words(text)
-    if found[:2] in (["kind", "of"], ["type", "of"], ["sort", "of"]):
+    read = reading(language)
+    found = read.words(text)
+    if tuple(found[:2]) in read.naming_frames:
         found = found[2:]  # "Kinds of crime" names crimes: a bare noun in a frame that adds nothing
-    return 1 <= len(found) <= 2 and not any(word in NOT_NOUN for word in found)
+    return 1 <= len(found) <= 2 and not any(word in read.not_noun for word in found)
 
 
-# Words that carry no meaning of their own when two texts are compared for overlap.
-# fmt: off
-FILLER = frozenset(
-    {"something", "thing", "anything", "item", "that", "is", "are", "you", "your", "can", "in", "on", "at", "of",
-     "to", "for", "with", "kind", "type", "sort", "and", "or", "do", "be", "by", "from", "famous", "word",
-     "found", "find", "see", "would", "could", "might", "people", "person", "one", "someone", "who",
-     "has", "have"}
-)
-# fmt: on
+def meaning(text: str, language: str = ENGLISH) -> frozenset[str]:
+    """The content words of a text in its language, synonyms merged: what a near-duplicate check compares.
 
-# Words counted as one meaning when texts are compared for overlap (a sea creature is an ocean animal).
-# fmt: off
-SAME_MEANING = {
-    "ocean": "sea", "creature": "animal", "beast": "animal", "job": "occupation", "work": "occupation",
-    "show": "programme", "program": "programme", "tv": "programme", "meal": "food", "dish": "food",
-    "singer": "musician", "band": "musician", "city": "town", "country": "nation", "store": "shop",
-    "clothe": "clothing", "clothes": "clothing", "wear": "clothing", "worn": "clothing", "car": "vehicle",
-    "automobile": "vehicle", "kid": "child", "children": "child", "boy": "male", "man": "male",
-    "girl": "female", "woman": "female", "drink": "beverage",
-}
-# fmt: on
+    A deck's language tag names the language ("es", "es-MX"); one check-deck has no facts for is read
+    as English."""
+    read = reading(language)
+    return frozenset(read.same_meaning.get(word, word) for word in read.words(text) if word not in read.filler)
 
 
-# ---------------------------------------------------------------- Spanish decks
-#
-# A Spanish category or question is compared the same way, with Spanish words:
-# "Algo que hay en un jardín" and "Cosas que hay en los jardines" are one text.
-# Accents are folded, so "jardín" and "jardin" are one word; ñ stays a letter of its own.
-
-ARTICLES_ES = frozenset({"el", "la", "los", "las", "lo", "un", "una", "unos", "unas"})
-
-# Words that carry no meaning of their own in a Spanish category or question: the
-# "algo que se ... en un ..." frame, "cosas", "alguien", "famoso", "tipo de".
-# fmt: off
-FILLER_ES = frozenset(
-    {"algo", "cosa", "alguien", "que", "quien", "se", "te", "tu", "su", "de", "del", "al", "a", "en", "con",
-     "por", "para", "y", "o", "u", "e", "es", "son", "ser", "hay", "puede", "pueden", "puedes", "tiene",
-     "tienen", "ve", "ven", "ver", "encuentra", "encuentran", "famoso", "famosa", "tipo", "clase", "palabra",
-     "persona", "gente", "uno", "mas", "muy", "mucho", "donde", "cuando", "como", "tambien", "este", "esta"}
-)
-# fmt: on
-
-# Words counted as one meaning in Spanish (a sea creature is an ocean animal).
-# fmt: off
-SAME_MEANING_ES = {
-    "oceano": "mar", "criatura": "animal", "bestia": "animal", "trabajo": "oficio", "profesion": "oficio",
-    "empleo": "oficio", "comida": "alimento", "plato": "alimento", "cantante": "musico", "banda": "musico",
-    "pais": "nacion", "tienda": "comercio", "prenda": "ropa", "coche": "vehiculo", "auto": "vehiculo",
-    "automovil": "vehiculo", "carro": "vehiculo", "chico": "niño", "crio": "niño",
-    "hombre": "varon", "chica": "mujer",
-}
-# fmt: on
-
-
-def is_spanish(language: str) -> bool:
-    """Whether a deck's declared language is a Spanish ("es", "es-ES", "es-MX", ...)."""
-    return language.split("-", 1)[0].lower() == "es"
-
-
-def singular_es(word: str) -> str:
-    """A crude Spanish singular, the same on both sides of a comparison: "flores" -> "flor", "peces" -> "pez"."""
-    if len(word) > 4 and word.endswith("ces"):
-        return word[:-3] + "z"
-    if len(word) > 4 and word.endswith("es") and word[-3] in "lrndjy":
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and word[-2] in "aeiou":
-        return word[:-1]
-    return word
-
-
-def fold_es(text: str) -> str:
-    """Lower case without accents, but ñ kept: in Spanish it is a letter of its own ("uñas" is not "unas").
-    The fold a game reads typed answers with (engine/text.py), so a deck and a game read a word alike."""
-    return fold_in(text.replace("\u2019", "'"), "es")
-
-
-def words_es(text: str) -> list[str]:
-    """The words of a Spanish text: folded (ñ kept), punctuation as spaces, articles gone, singular."""
-    return [singular_es(word) for word in re.findall(r"[a-z0-9ñ]+", fold_es(text)) if word not in ARTICLES_ES]
-
-
-def meaning(text: str, language: str = "en") -> frozenset[str]:
-    """The content words of a text, synonyms merged: what a near-duplicate check compares.
-
-    A Spanish deck ("es", "es-MX", ...) is read with the Spanish words below; any
-    other language with the English ones.
-    """
-    if is_spanish(language):
-        return frozenset(SAME_MEANING_ES.get(word, word) for word in words_es(text) if word not in FILLER_ES)
-    return frozenset(SAME_MEANING.get(word, word) for word in words(text) if word not in FILLER)
-
-
-def overlap(first: str, second: str, language: str = "en") -> float:
+def overlap(first: str, second: str, language: str = ENGLISH) -> float:
     """How much two texts share in meaning, 0 to 1 (Jaccard over their content words)."""
     one, two = meaning(first, language), meaning(second, language)
     if not one or not two:
@@ -222,7 +110,7 @@ def overlap(first: str, second: str, language: str = "en") -> float:
 NEAR_DUPLICATE = 0.5
 
 
-def near_duplicates(texts: list[str], threshold: float = NEAR_DUPLICATE, language: str = "en") -> list[tuple[str, str, float]]:
+def near_duplicates(texts: list[str], threshold: float = NEAR_DUPLICATE, language: str = ENGLISH) -> list[tuple[str, str, float]]:
     """Every pair of texts at or above the threshold, with its overlap."""
     pairs = []
     for index, first in enumerate(texts):
