@@ -40,10 +40,10 @@ def question_deck(tmp_path: Path, declared: str, questions: list[str]) -> Path:
 GERMAN_CARD = [
     "Spielzeug für ein Kind",
     "Spielzeug für einen See",
-    "Dinge, die gelb sind",
-    "Was man am Strand macht",
-    "Was es in der Küche gibt",
-    "Dinge, die man in der Küche findet",
+    "Dinge, die quietschen",
+    "Was ein Leuchtturmwärter braucht",
+    "Was es in einem Zirkuswagen gibt",
+    "Dinge, die man in einem Zirkuswagen findet",
 ]
 
 
@@ -72,12 +72,16 @@ def test_a_german_deck_is_judged_by_german_words(tmp_path: Path, german_listed: 
     path = question_deck(tmp_path, "de", GERMAN_CARD)
     assert "de" in deck_languages()
     assert check_deck(path) == [
-        f"{path}:13: 'Dinge, die man in der Küche findet' nearly repeats 'Was es in der Küche gibt' (overlap 1.0): reword one"
+        f"{path}:13: 'Dinge, die man in einem Zirkuswagen findet' nearly repeats 'Was es in einem Zirkuswagen gibt' (overlap 1.0): reword one"
     ]
 
 
 def test_german_filler_is_germans_and_english_filler_is_not() -> None:
-    assert meaning("Was es in der Küche gibt", "de") == meaning("Dinge, die man in der Küche findet", "de") == {"kuch"}
+    assert (
+        meaning("Was es in einem Zirkuswagen gibt", "de")
+        == meaning("Dinge, die man in einem Zirkuswagen findet", "de")
+        == {"zirkuswag"}
+    )
     assert meaning("Spielzeug für einen See", "de") == {"spielzeug", "see"}  # "see" is English filler, a German lake
     # at a category deck's limit: read as English, a child and a lake are filler and the two are one
     assert near_duplicates(GERMAN_CARD[:2], NEAR_DUPLICATE, "de") == []
@@ -129,5 +133,5 @@ def test_german_before_it_is_listed_is_refused_but_its_repeats_are_german_ones(t
     assert [problem.split(": ", 1)[1] for problem in check_deck(path)] == [
         'needs language = "en-GB", "en-US" or "es" at the top, not \'de\'; \'de\' is no language of the referee'
         " yet: list it in engine/language.py LANGUAGES (docs/dev/adding-a-language.md)",
-        "'Dinge, die man in der Küche findet' nearly repeats 'Was es in der Küche gibt' (overlap 1.0): reword one",
+        "'Dinge, die man in einem Zirkuswagen findet' nearly repeats 'Was es in einem Zirkuswagen gibt' (overlap 1.0): reword one",
     ]
