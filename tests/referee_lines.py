@@ -56,7 +56,7 @@ from tests.paths import GOLDEN, REPO
 from tests.rooms import ROOMS
 
 #: A seat's name in a golden line, as it may stand in a quote: "Ana", "Equipo Rojo", "Bob".
-NAME = r"(?:Equipo |Team )?[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+"
+NAME = r"(?:Equipo |Team )?[A-ZÁÉÍÓÚÑÄÖÜ][a-záéíóúñüäöß]+"
 #: A sentence ends at . ! or ? (Spanish's closing marks too) before a space.
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: The fewest letters a message's pattern with a value must hold outside it.
