@@ -1,8 +1,8 @@
 """A game added by the recipe alone meets every check the four real games meet (issue 41).
 
 docs/architecture.md's "Adding a game" says, step by step, what a new game
-brings: its package, its message files in English and Spanish, teaching, its three pages, its goldens with their Spanish
-twins and a taught one, and the house's lint and type checks. Coin Race
+brings: its package, its message files in English and Spanish, teaching, its three pages, its goldens with their
+twins in every other language and a taught one, and the house's lint and type checks. Coin Race
 (tests/coin_race/) is made by those steps and nothing else, and is registered
 for each test here as its one catalog line would (the `coin_race_registered`
 fixture). Each test below runs the very checks the real games meet, pointed at
@@ -21,6 +21,7 @@ import pytest
 from engine import language
 from engine.words import message_ids
 from tests.game_files import GameFiles, files_of
+from tests.languages import OTHER_LANGUAGES
 from tests.paths import REPO
 
 GAME = "coin-race"
@@ -102,15 +103,16 @@ def test_its_teaching_keeps_to_the_time_it_may_take(files: GameFiles) -> None:
 # ---------------------------------------------------------------- its goldens
 
 
-def test_its_goldens_replay_and_each_has_its_spanish_twin(files: GameFiles) -> None:
+def test_its_goldens_replay_and_each_has_its_twin_in_every_other_language(files: GameFiles) -> None:
     from tests.engine import test_golden as golden
 
     english = files.goldens()
-    assert len(english) >= 2 and len(files.goldens("es")) == len(english)
-    for path in [*english, *files.goldens("es")]:
+    assert len(english) >= 2 and all(len(files.goldens(spoken)) == len(english) for spoken in OTHER_LANGUAGES)
+    for path in [*english, *(path for spoken in OTHER_LANGUAGES for path in files.goldens(spoken))]:
         golden.test_golden_playthrough(path)
     for path in english:
-        golden.has_its_spanish_twin(path)
+        for spoken in OTHER_LANGUAGES:
+            golden.has_its_twin(path, spoken)
         golden.test_no_golden_line_says_again_what_the_line_before_it_said(path)
     golden.test_every_game_has_a_golden_playthrough()
 
