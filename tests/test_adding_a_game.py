@@ -41,7 +41,7 @@ def test_it_is_a_test_only_game_with_the_house_layout(files: GameFiles) -> None:
         assert (files.package / f"{module}.py").exists(), module
     assert not list(files.package.glob("phrases*.py")), "its words are message files, not a phrase module"
     assert all((files.package / "messages" / f"{code}.ftl").exists() for code in language.LANGUAGES)
-    assert files.page().exists() and files.page("es").exists() and files.notes.exists()
+    assert files.page().exists() and all(files.page(spoken).exists() for spoken in OTHER_LANGUAGES) and files.notes.exists()
 
 
 # ---------------------------------------------------------------- step 3: the contract
@@ -132,15 +132,17 @@ def test_its_pages_link_each_other_and_every_link_leads_to_a_file(files: GameFil
     from tests import test_docs as docs
 
     docs.test_a_player_page_and_its_developer_notes_link_each_other(GAME)
-    docs.test_a_spanish_page_links_its_english_page_and_the_developer_notes(GAME)
-    for page in (files.page(), files.page("es"), files.notes):
+    for spoken in OTHER_LANGUAGES:
+        docs.test_a_translated_page_links_its_english_page_and_the_developer_notes(spoken, GAME)
+    for page in (files.page(), *(files.page(spoken) for spoken in OTHER_LANGUAGES), files.notes):
         docs.test_every_relative_link_leads_to_a_file(page)
 
 
-def test_every_line_its_spanish_page_quotes_is_one_the_referee_says(files: GameFiles) -> None:
+@pytest.mark.parametrize("spoken", OTHER_LANGUAGES)
+def test_every_line_its_translated_pages_quote_is_one_the_referee_says(files: GameFiles, spoken: str) -> None:
     from tests import test_docs as docs
 
-    docs.test_every_line_a_spanish_page_quotes_is_one_the_referee_says(GAME)
+    docs.test_every_line_a_translated_page_quotes_is_one_the_referee_says(spoken, GAME)
 
 
 def test_a_quote_of_a_line_it_does_not_say_is_caught(files: GameFiles) -> None:
