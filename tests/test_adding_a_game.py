@@ -54,7 +54,8 @@ def test_the_contract_and_the_phase_blocks(files: GameFiles) -> None:
     contract.test_every_game_has_a_picture_for_screens(GAME)
     for seed in (1, 2, 3):
         contract.test_every_game_keeps_the_contract_through_a_random_game(GAME, seed)
-    contract.test_every_game_keeps_the_contract_in_spanish(GAME)
+    for spoken in OTHER_LANGUAGES:
+        contract.test_every_game_keeps_the_contract_in_every_other_language(GAME, spoken)
     contract.test_undo_never_steps_back_over_chance_or_the_timer(GAME)
     phase_blocks.test_every_named_phase_asks_and_answers_and_nothing_else_does(GAME)
 

@@ -48,7 +48,7 @@ GAMES_DIR = REPO / "engine" / "games"
 
 def not_whole(game: str, spoken_in: str) -> str | None:
     """Why the game of id `game` is not whole in `spoken_in` yet (device/storage/library.py whole_in), naming
-    what is missing; None when it is whole, and its decks are tested."""
+    what is missing; None when it is whole, and its decks (and its play in that language) are tested."""
     game_entry = GAMES[game]
     if whole_in(game_entry, spoken_in):
         return None
@@ -63,8 +63,8 @@ def not_whole(game: str, spoken_in: str) -> str | None:
     if not device_speaks(spoken_in):
         missing.append(f"the device's words (device/messages/{spoken_in}.ftl, device/companion/messages/{spoken_in}.ftl)")
     return (
-        f"{game_entry.game.title} is not whole in {spoken_in} yet, so its decks are not tested in it "
-        f"(device/storage/library.py whole_in); missing: {'; '.join(missing)}"
+        f"{game_entry.game.title} is not whole in {spoken_in} yet (device/storage/library.py whole_in), so it is "
+        f"not tested in it; missing: {'; '.join(missing)}"
     )
 
 
