@@ -40,8 +40,9 @@ def test_it_is_a_test_only_game_with_the_house_layout(files: GameFiles) -> None:
     for module in ("rules", "setup_flow", "view"):
         assert (files.package / f"{module}.py").exists(), module
     assert not list(files.package.glob("phrases*.py")), "its words are message files, not a phrase module"
-    assert all((files.package / "messages" / f"{code}.ftl").exists() for code in language.LANGUAGES)
-    assert files.page().exists() and all(files.page(spoken).exists() for spoken in OTHER_LANGUAGES) and files.notes.exists()
+    wanted = [files.package / "messages" / f"{code}.ftl" for code in language.LANGUAGES]
+    wanted += [files.page(), *(files.page(spoken) for spoken in OTHER_LANGUAGES), files.notes]
+    assert [str(path.relative_to(REPO)) for path in wanted if not path.exists()] == [], "its words and pages in every language"
 
 
 # ---------------------------------------------------------------- step 3: the contract
@@ -108,7 +109,9 @@ def test_its_goldens_replay_and_each_has_its_twin_in_every_other_language(files:
     from tests.engine import test_golden as golden
 
     english = files.goldens()
-    assert len(english) >= 2 and all(len(files.goldens(spoken)) == len(english) for spoken in OTHER_LANGUAGES)
+    assert len(english) >= 2
+    missing = [spoken for spoken in OTHER_LANGUAGES if len(files.goldens(spoken)) != len(english)]
+    assert not missing, f"no twins in {missing}: .venv/bin/python -m tests.regenerate_goldens tests.coin_race"
     for path in [*english, *(path for spoken in OTHER_LANGUAGES for path in files.goldens(spoken))]:
         golden.test_golden_playthrough(path)
     for path in english:

@@ -24,7 +24,7 @@ from engine.games.dabble import tiles as dabble_tiles
 from engine.language import ENGLISH
 from engine.setup import clashes
 from engine.words import facts
-from tests.engine.games.deck_languages import by_language, deck_dir, fewest, language_library, tongue, whole_languages
+from tests.engine.games.deck_languages import by_language, deck_dir, fewest, language_library, not_whole, tongue, whole_languages
 from tests.languages import OTHER_LANGUAGES, entry
 from tests.paths import REPO
 
@@ -49,7 +49,8 @@ def questions_of(language: str) -> list[str]:
 
 
 # The languages each game's decks are tested in: every one the game is whole in; the others skipped, saying why.
-RAPID_LIST, SCATTERGORIES, DABBLE = (by_language(game) for game in ("rapid-list", "scattergories", "dabble"))
+DECK_GAMES = ("rapid-list", "scattergories", "dabble")
+RAPID_LIST, SCATTERGORIES, DABBLE = (by_language(game) for game in DECK_GAMES)
 
 
 @pytest.mark.parametrize("language", RAPID_LIST)
@@ -262,7 +263,13 @@ def test_scattergories_categories_are_not_near_duplicates(language: str) -> None
     filler = entry(FILLER, language, "tests/engine/games/test_decks.py FILLER", "the words that only frame a category")
     keys = [frozenset(tongue(language).fold(category).split()) - filler for category in categories]
     assert len(set(keys)) == len(keys)
-    assert len(DECK_FILES) >= 6 and len(TRANSLATED_DECK_FILES) >= 7 * len(OTHER_LANGUAGES)
+
+
+def test_the_deck_file_checks_find_every_deck_file() -> None:
+    """English's six files, and the seven of each other language every game is whole in (its answer file too)."""
+    assert len(DECK_FILES) >= 6
+    for code in [code for code in OTHER_LANGUAGES if all(not_whole(game, code) is None for game in DECK_GAMES)]:
+        assert len([path for path in TRANSLATED_DECK_FILES if path.parent.name == code]) >= 7, code
 
 
 def tiles(word: str, language: str) -> int:
