@@ -4,7 +4,7 @@ Run it from the top of the repository:
 
     .venv/bin/python -m tests.budget              # every game, the table docs/performance.md prints
     .venv/bin/python -m tests.budget dabble -v    # one game, with the measured round's transcript
-    .venv/bin/python -m tests.budget --language es   # the same, the referee speaking Spanish
+    .venv/bin/python -m tests.budget --language es   # the same, the referee speaking Spanish (any language listed)
     .venv/bin/python -m tests.budget --hard       # the hard rounds (tests/budget_hard/): a failure, values that change
     .venv/bin/python -m tests.budget --every      # the hardest: every value changed (games whose module plays it)
 
@@ -24,6 +24,12 @@ The rounds:
 - Rapido: four people, each places the first roll on the field offered.
 - Scattergories: no challenge, points Ann 8, Bob 6, Cat 9, Dan 5.
 - Dabble: Ann and Bob both finish; Cat's unused tiles are worth 12, Dan's 18.
+
+The same rounds are measured in every language of engine/language.py
+LANGUAGES: the presses are the same, the goals too. What the measure reads of
+the words a language says (where a round starts, which lines are a round's
+content) is in the two per-language tables below, ROUND_STARTS and
+CONTENT_LINES (docs/dev/adding-a-language.md, step 7).
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from typing import Any, Callable
 from engine import language
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber
 from engine.setup import Defaults
+from tests.languages import entry
 from tests.press_count import Counter, name_of, place_first_roll, scattergories_points
 from tests.table import Table
 
@@ -109,19 +116,54 @@ class HoldingCounter(Counter):
 class Plan:
     game: str
     decide: Callable[[Any], Any]
-    starts: dict[str, str]  # by language, a pattern: said once at the start of every round (a Rapido turn: every turn)
     turns: int = 1  # rounds measured together (Rapido: the four turns of a round)
 
 
 PLANS: dict[str, Plan] = {
-    "rapid-list": Plan("rapid-list", _rapid_list, {"en": r" asks\.", "es": r"\bPregunta [A-Z]\w*\."}),
-    # A turn is "Cat's turn." (a round's first with "Press GO to start round 2."); in Spanish "Tira Cat."
-    "rapido": Plan("rapido", place_first_roll, {"en": r"^\w+'s turn\.", "es": r"^Tira "}, turns=4),
-    "scattergories": Plan(
-        "scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5}), {"en": r"Round ", "es": r"Ronda "}
-    ),
-    "dabble": Plan("dabble", _dabble, {"en": r"draw ", "es": r"toma 20|Fichas nuevas"}),
+    "rapid-list": Plan("rapid-list", _rapid_list),
+    "rapido": Plan("rapido", place_first_roll, turns=4),
+    "scattergories": Plan("scattergories", scattergories_points({"Ann": 8, "Bob": 6, "Cat": 9, "Dan": 5})),
+    "dabble": Plan("dabble", _dabble),
 }
+
+
+# ---- The tests' own tables, by language (docs/dev/adding-a-language.md, step 7): a language listed in
+# ---- engine/language.py LANGUAGES needs its entry in each before its rounds can be measured.
+#: Where a round starts, by language then game: a pattern said once at the start of every round (a Rapido
+#: turn: every turn), easy or hard. Rapid List: "Dan asks."; Rapido: "Cat's turn." (a round's first with
+#: "Press GO to start round 2."); Scattergories: "Round 2."; Dabble: "Everyone draw 20 tiles", then "All tiles
+#: back; draw again.".
+ROUND_STARTS: dict[str, dict[str, str]] = {
+    "en": {"rapid-list": r" asks\.", "rapido": r"^\w+'s turn\.", "scattergories": r"Round ", "dabble": r"draw "},
+    "es": {
+        "rapid-list": r"\bPregunta [A-Z]\w*\.",
+        "rapido": r"^Tira ",
+        "scattergories": r"Ronda ",
+        "dabble": r"toma 20|Fichas nuevas",
+    },
+}
+#: A round's own content as the referee says it, besides a card's text, by language: not counted as its talk.
+CONTENT_LINES: dict[str, tuple[str, ...]] = {
+    "en": (
+        r"The letter is [A-Z],",  # Scattergories: the round's letter (and its "Go!")
+        r"(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Zero|Cross) and \w+: ",  # Rapido: the dice, a turn's content
+    ),
+    "es": (r"La letra es la [A-Z],", r"(Uno|Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Cero|Cruz) y \w+: "),
+}
+# ----
+
+
+def round_start(game: str, spoken_in: str) -> str:
+    """The pattern said once at the start of every round of `game` in `spoken_in` (ROUND_STARTS)."""
+    starts = entry(
+        ROUND_STARTS, spoken_in, "tests/budget.py ROUND_STARTS", "a pattern said once at the start of each game's round"
+    )
+    return entry(starts, game, f'tests/budget.py ROUND_STARTS["{spoken_in}"]', f"a pattern that starts a round of {game}")
+
+
+def content_lines(spoken_in: str) -> tuple[str, ...]:
+    """The patterns of a round's own content said in `spoken_in` besides a card's text (CONTENT_LINES)."""
+    return entry(CONTENT_LINES, spoken_in, "tests/budget.py CONTENT_LINES", "the patterns of the letter line and the dice line")
 
 
 # The hard round of each game (issue 37): values that change, a failure, scores that vary. Each is its own
@@ -143,9 +185,8 @@ def hard_plan(game: str, every_value_changed: bool = False) -> Plan:
         if callable(getattr(module, reset, None)):
             getattr(module, reset)()
             break
-    easy = PLANS[game]
     decide = module.decide_every_value_changed if every_value_changed else module.decide
-    return replace(easy, decide=decide, starts=getattr(module, "STARTS", easy.starts))
+    return replace(PLANS[game], decide=decide)  # a hard round starts as the easy one (ROUND_STARTS)
 
 
 def plays_every_value_changed(game: str) -> bool:
@@ -197,10 +238,17 @@ def _rendered_seconds(text: str, spoken_in: str) -> float:
     from device.sound.lexicon import spoken_form
     from device.sound.voices.trim import trim_silence
 
-    voice = [] if spoken_in == language.ENGLISH else ["-v", spoken_in]
+    voice = [] if spoken_in == language.ENGLISH else ["-v", spoken_in]  # the device's voice for it (device/app/config.py)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "line.wav"
-        subprocess.run(["espeak-ng", *voice, "-s", str(RATE), "-w", str(path), spoken_form(text)], check=True, timeout=60)
+        done = subprocess.run(
+            ["espeak-ng", *voice, "-s", str(RATE), "-w", str(path), spoken_form(text)], capture_output=True, timeout=60
+        )
+        if done.returncode != 0 or not path.is_file():
+            raise RuntimeError(
+                f"espeak-ng cannot say a line in {spoken_in!r} ({done.stderr.decode(errors='replace').strip()}): "
+                f"check its voice with espeak-ng --voices={spoken_in} (docs/dev/adding-a-language.md, step 1)"
+            )
         trim_silence(path)
         with wave.open(str(path)) as audio:
             return audio.getnframes() / audio.getframerate()
@@ -246,11 +294,7 @@ def _content(library: Any) -> set[str]:
 
 
 def _is_content(line: str, content: set[str]) -> bool:
-    if re.match(r"(The letter is|La letra es la) [A-Z],", line):  # Scattergories: the round's letter (and its "Go!")
-        return True
-    if re.match(r"(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Zero|Cross) and \w+: ", line):
-        return True  # Rapido: the dice, which are a turn's content as a card is a round's
-    if re.match(r"(Uno|Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Cero|Cruz) y \w+: ", line):
+    if any(re.match(pattern, line) for pattern in content_lines(language.current())):  # the letter, the dice
         return True
     return line.strip() in content or any(text in line for text in content if len(text) > 12)
 
@@ -293,7 +337,7 @@ def measure(game: str, state_dir: Path, seed: int = 7, *, hard: bool = False, ev
         while not isinstance(prompt := counter.next_prompt(), AskGo):
             counter.answer(prompt, None, count=False)
             setup += 1
-        marker = plan.starts[language.current()]
+        marker = round_start(game, language.current())
         starts = lambda: [i for i, line in enumerate(table.heard()) if re.search(marker, line)]  # noqa: E731
         measured_from = plan.turns + 1  # round 1 (Rapido: its turns) is played, then the next is measured
         while len(starts()) < measured_from:

@@ -1,11 +1,17 @@
 """The pronunciation pass: what espeak-ng says wrong in a line, heard through its phonemes (`espeak-ng -q -x`).
 
 Shared by the lexicon's tests, which run every fixed line and card through it
-(tests/device/sound/test_lexicon.py, test_lexicon_es.py), and the Spanish
-games played through the referee, which run every line a game said
+(tests/device/sound/test_lexicon.py for English, test_pronunciation_pass.py
+for every other language, test_lexicon_es.py for Spanish's own examples), and
+the Spanish games played through the referee, which run every line a game said
 (tests/device/referee/test_spanish_voice.py). A line is checked as it is
 rendered: `flagged(spoken_form(line, language), language)` must be empty, and
-a Spanish line as written must hold no English word (`english_words`).
+a line of another language as written must hold no English word
+(`english_words`).
+
+What the pass knows of a language is in the per-language tables below, VOICES
+and WRITTEN_WRONG (docs/dev/adding-a-language.md, step 7): a language listed
+in engine/language.py without its entries fails there, naming what to add.
 """
 
 from __future__ import annotations
@@ -17,12 +23,17 @@ import sys
 from collections.abc import Iterable
 
 from device.sound.lexicon import spelled_out
-from tests.english_words import ENGLISH_WORDS, words_of as _words
+from tests.english_words import ENGLISH_WORDS, shared_with_english, words_of as _words
+from tests.languages import entry
 
-#: The espeak-ng voice each language is heard in by the pass (the referee's default for the language).
+# ---- The tests' own tables, by language (docs/dev/adding-a-language.md, step 7): a language listed in
+# ---- engine/language.py LANGUAGES needs its entry in VOICES and WRITTEN_WRONG before its lines can be heard.
+#: The espeak-ng voice each language is heard in by the pass (the referee's default for the language:
+#: `espeak-ng --voices=<code>` lists it).
 VOICES = {"en": "en-gb", "es": "es"}
 
-#: What each language's voice reads wrongly in the written text, by why.
+#: What each language's voice reads wrongly in the written text, by why: what the pass flags, besides the
+#: capitals a voice spells and (in any language but English) a switch of language in its phonemes.
 WRITTEN_WRONG: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "en": (("a digit run into letters", re.compile(r"\b\d+(?!st\b|nd\b|rd\b|th\b)[a-z]{1,2}\b")),),
     "es": (
@@ -38,8 +49,29 @@ WRITTEN_WRONG: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("the double r spelled", re.compile(r"(?<!\w)rr(?!\w)", re.IGNORECASE)),  # "rr": "ere ere", not "erre doble"
     ),
 }
-#: Words of the English lines that are Spanish words too, said alike in a Spanish card ("Cosas que dice ...").
-SPANISH_TOO = frozenset({"dice", "come", "pan"})  # Spanish words an English line also holds ("come back", "Peter Pan")
+#: Words of the English lines that are words of a language too, said alike in its cards, beyond those its
+#: lines share with English (tests/english_words.py ALSO_IN); a language with none needs no entry.
+CARD_WORDS_TOO: dict[str, frozenset[str]] = {
+    "es": frozenset({"dice", "come", "pan"}),  # Spanish words an English line also holds ("come back", "Peter Pan")
+}
+# ----
+
+
+def voice(language: str) -> str:
+    """The espeak-ng voice the pass hears `language` in (VOICES)."""
+    return entry(VOICES, language, "tests/pronunciation.py VOICES", "the espeak-ng voice its lines are heard in")
+
+
+def written_wrong(language: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """What `language`'s voice reads wrongly in written text, each with why (WRITTEN_WRONG)."""
+    return entry(
+        WRITTEN_WRONG,
+        language,
+        "tests/pronunciation.py WRITTEN_WRONG",
+        "what its voice reads wrongly in written text (each a reason and a pattern; none: an empty tuple)",
+    )
+
+
 #: espeak-ng marks a switch of language in its phonemes: "(en)hello(es)".
 SWITCH = re.compile(r"\([a-z]{2,3}(?:-[a-z]+)?\)")
 
@@ -81,13 +113,18 @@ def hear(texts: Iterable[str], language: str) -> None:
     if not new:
         return
     done = subprocess.run(
-        [sys.executable, "-c", _HEAR_ALL, VOICES[language]],
+        [sys.executable, "-c", _HEAR_ALL, voice(language)],
         input=json.dumps(new),
         capture_output=True,
         text=True,
-        check=True,
+        check=False,
         timeout=120,
     )
+    if done.returncode != 0:
+        raise RuntimeError(
+            f"espeak-ng could not hear {language!r} in the voice {voice(language)!r} ({done.stderr.strip()[-300:]}): "
+            f"check it with espeak-ng --voices={language} and set it in tests/pronunciation.py VOICES"
+        )
     _HEARD.update({(language, text): said for text, said in zip(new, json.loads(done.stdout), strict=True)})
 
 
@@ -114,7 +151,7 @@ def spelled_capitals(text: str, language: str) -> list[str]:
 def flagged(text: str, language: str) -> list[str]:
     """What the language's voice says wrong in a line as it would be rendered, each with why; in
     another language than English, also a switch of language in the phonemes."""
-    found = [f"{why}: {hit.group()!r}" for why, pattern in WRITTEN_WRONG[language] for hit in pattern.finditer(text)]
+    found = [f"{why}: {hit.group()!r}" for why, pattern in written_wrong(language) for hit in pattern.finditer(text)]
     found += [f"spelled out: {word!r}" for word in spelled_capitals(text, language)]
     if language != "en" and SWITCH.search(phonemes(text, language)):
         found.append(f"a switch of language: {phonemes(text, language)!r}")
@@ -129,7 +166,7 @@ def flagged_lines(texts: Iterable[str], language: str) -> dict[str, list[str]]:
     return {text: found for text in texts if (found := flagged(text, language))}
 
 
-def english_words(line: str) -> list[str]:
-    """The English words in a Spanish line as written: words of the English lines, less names, the
-    games' titles, the buttons and words both languages share (tests/english_words.py)."""
-    return sorted(_words(line) & ENGLISH_WORDS - SPANISH_TOO)
+def english_words(line: str, language: str) -> list[str]:
+    """The English words in a line of `language` as written: words of the English lines, less names, the
+    games' titles, the buttons and words both languages share (tests/english_words.py, CARD_WORDS_TOO)."""
+    return sorted(_words(line) & ENGLISH_WORDS - shared_with_english(language) - CARD_WORDS_TOO.get(language, frozenset()))

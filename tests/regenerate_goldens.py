@@ -4,10 +4,11 @@
 
 Each file in tests/golden/ keeps its game, settings and inputs; its
 transcript and the options offered at each prompt are written again from a
-replay. An English golden without its Spanish twin (tests/golden/es/) gets
-one, made from its inputs. Then `git diff tests/golden` shows exactly what a
-change did to what the referee says and offers: review it line by line
-before committing.
+replay. Every English golden has a twin in each other language of
+engine/language.py LANGUAGES, in a folder named by its code (tests/golden/es/,
+tests/golden/de/): one missing is made from the English inputs (`twin_of`).
+Then `git diff tests/golden` shows exactly what a change did to what the
+referee says and offers: review it line by line before committing.
 
 A game made for the tests only (tests/coin_race/) is named by its package
 (`tests.coin_race`): it is registered first, as its catalog line would, and
@@ -25,8 +26,10 @@ from importlib import import_module
 
 from engine.catalog import find, register
 from engine.core import AskChance, AskNumber, Input, chance, number
+from engine.games.dabble.tiles import apostrophes
 from engine.transcript import offers, playthrough
 from tests.game_files import games_outside
+from tests.languages import OTHER_LANGUAGES
 from tests.paths import GOLDEN, REPO
 
 
@@ -44,46 +47,53 @@ def recorded(path: Path) -> dict:
     }
 
 
-def in_spanish(english: Path) -> Path:
-    """The Spanish twin of an English golden: the same game, settings and table, spoken in Spanish.
+def twin_of(english: Path, spoken_in: str) -> Path:
+    """The twin of an English golden in another language: the same game, settings and table, spoken in `spoken_in`,
+    in the folder named by its code beside the English golden.
 
     The rules are the same in every language, but not every die nor every
-    tile: a chance outcome the Spanish game cannot have (a Scattergories letter
-    that is not on the Spanish die) becomes the first outcome it can
-    (playable_in), and Dabble asks a Spanish table nothing about apostrophes
-    (dabble_in_spanish). Otherwise the inputs are the English ones.
+    tile: a chance outcome the game cannot have in that language (a
+    Scattergories letter that is not on its die) becomes the first outcome it
+    can (playable_in), and a Dabble whose language takes no apostrophe tiles
+    is asked nothing about them (dabble_without_apostrophes). Otherwise the
+    inputs are the English ones.
     """
     golden = json.loads(english.read_text(encoding="utf-8"))
-    twin = english.parent / "es" / english.name
+    twin = english.parent / spoken_in / english.name
     twin.parent.mkdir(exist_ok=True)
     if not twin.exists():
-        settings = {**golden["settings"], "language": "es"}
-        inputs = twin_inputs(golden["game"], golden["settings"], [Input.from_json(entry) for entry in golden["inputs"]])
+        settings = {**golden["settings"], "language": spoken_in}
+        inputs = twin_inputs(
+            golden["game"], golden["settings"], [Input.from_json(entry) for entry in golden["inputs"]], spoken_in
+        )
         twin.write_text(
             json.dumps({**golden, "settings": settings, "inputs": [given.to_json() for given in inputs]}) + "\n", encoding="utf-8"
         )
     return twin
 
 
-def twin_inputs(game_id: str, settings: dict, inputs: list[Input]) -> list[Input]:
-    """What the same table answers when the game of `game_id` is spoken in Spanish."""
-    asked = dabble_in_spanish(settings, inputs) if game_id == "dabble" else inputs
-    return playable_in(find(game_id).game, {**settings, "language": "es"}, asked)
+def twin_inputs(game_id: str, settings: dict, inputs: list[Input], spoken_in: str) -> list[Input]:
+    """What the same table answers when the game of `game_id` is spoken in `spoken_in`."""
+    asked = inputs
+    if game_id == "dabble" and not apostrophes(spoken_in):
+        asked = dabble_without_apostrophes(settings, inputs, spoken_in)
+    return playable_in(find(game_id).game, {**settings, "language": spoken_in}, asked)
 
 
-# The questions an English Dabble asks about the two apostrophe tiles, which a Spanish game takes out,
-# and the answers to "Any extras?" that lead to them.
+# The questions an English Dabble asks about the two apostrophe tiles, which a game in a language whose words
+# take none leaves out, and the answers to "Any extras?" that lead to them.
 APOSTROPHE_PHASES = ("apostrophe_who", "apostrophe_words", "best_apostrophe", "apostrophes_unused")
 APOSTROPHE_EXTRAS = ("apostrophe", "apostrophe_tiles")
 
 
-def dabble_in_spanish(settings: dict, inputs: list[Input]) -> list[Input]:
-    """The English inputs less the answers about apostrophes (engine/games/dabble/messages/es.toml: apostrophes = false).
+def dabble_without_apostrophes(settings: dict, inputs: list[Input], spoken_in: str) -> list[Input]:
+    """The English inputs less the answers about apostrophes, for a language whose words take no apostrophe
+    tiles (its engine/games/dabble/messages/<code>.toml: apostrophes = false, as Spanish's).
 
     An apostrophe extra is an answer to "Any extras?" (or "Anything else?"),
     then whose and its value; the whole entry goes, so the answer the English
-    table gave to the next "Anything else?" answers the Spanish extras
-    question instead. Where the Spanish round then asks a lone finisher's
+    table gave to the next "Anything else?" answers the extras question in
+    `spoken_in` instead. Where that round then asks a lone finisher's
     rejected words as a value (engine/games/dabble/rules.py: nobody else's
     words score), its No is 0, and a rejected word of theirs is its worth,
     the "Anything else? No" after it gone.
@@ -98,7 +108,7 @@ def dabble_in_spanish(settings: dict, inputs: list[Input]) -> list[Input]:
         for phase, given in zip(phases, inputs)
         if phase not in APOSTROPHE_PHASES and not (phase == "extras" and given.value in APOSTROPHE_EXTRAS)
     ]
-    state, asked, at = game.start({**settings, "language": "es"}), [], 0
+    state, asked, at = game.start({**settings, "language": spoken_in}), [], 0
     while at < len(kept):
         given, at = kept[at], at + 1
         if state.phase == "extras" and isinstance(game.prompt(state), AskNumber) and given.kind == "choice":
@@ -132,7 +142,8 @@ def main(packages: list[str]) -> int:
         register(import_module(package).ENTRY)
     changed = 0
     english = sorted(GOLDEN.glob("*.json")) + [path for files in games_outside() for path in sorted(files.golden.glob("*.json"))]
-    for path in english + [in_spanish(path) for path in english]:
+    twins = [twin_of(path, spoken_in) for spoken_in in OTHER_LANGUAGES for path in english]
+    for path in english + twins:
         text = json.dumps(recorded(path), indent=1, ensure_ascii=False) + "\n"
         if path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")

@@ -1,8 +1,8 @@
 """A game added by the recipe alone meets every check the four real games meet (issue 41).
 
 docs/architecture.md's "Adding a game" says, step by step, what a new game
-brings: its package, its message files in English and Spanish, teaching, its three pages, its goldens with their Spanish
-twins and a taught one, and the house's lint and type checks. Coin Race
+brings: its package, its message files in English and Spanish, teaching, its three pages, its goldens with their
+twins in every other language and a taught one, and the house's lint and type checks. Coin Race
 (tests/coin_race/) is made by those steps and nothing else, and is registered
 for each test here as its one catalog line would (the `coin_race_registered`
 fixture). Each test below runs the very checks the real games meet, pointed at
@@ -21,6 +21,7 @@ import pytest
 from engine import language
 from engine.words import message_ids
 from tests.game_files import GameFiles, files_of
+from tests.languages import OTHER_LANGUAGES
 from tests.paths import REPO
 
 GAME = "coin-race"
@@ -39,8 +40,9 @@ def test_it_is_a_test_only_game_with_the_house_layout(files: GameFiles) -> None:
     for module in ("rules", "setup_flow", "view"):
         assert (files.package / f"{module}.py").exists(), module
     assert not list(files.package.glob("phrases*.py")), "its words are message files, not a phrase module"
-    assert all((files.package / "messages" / f"{code}.ftl").exists() for code in language.LANGUAGES)
-    assert files.page().exists() and files.page("es").exists() and files.notes.exists()
+    wanted = [files.package / "messages" / f"{code}.ftl" for code in language.LANGUAGES]
+    wanted += [files.page(), *(files.page(spoken) for spoken in OTHER_LANGUAGES), files.notes]
+    assert [str(path.relative_to(REPO)) for path in wanted if not path.exists()] == [], "its words and pages in every language"
 
 
 # ---------------------------------------------------------------- step 3: the contract
@@ -53,7 +55,8 @@ def test_the_contract_and_the_phase_blocks(files: GameFiles) -> None:
     contract.test_every_game_has_a_picture_for_screens(GAME)
     for seed in (1, 2, 3):
         contract.test_every_game_keeps_the_contract_through_a_random_game(GAME, seed)
-    contract.test_every_game_keeps_the_contract_in_spanish(GAME)
+    for spoken in OTHER_LANGUAGES:
+        contract.test_every_game_keeps_the_contract_in_every_other_language(GAME, spoken)
     contract.test_undo_never_steps_back_over_chance_or_the_timer(GAME)
     phase_blocks.test_every_named_phase_asks_and_answers_and_nothing_else_does(GAME)
 
@@ -102,15 +105,18 @@ def test_its_teaching_keeps_to_the_time_it_may_take(files: GameFiles) -> None:
 # ---------------------------------------------------------------- its goldens
 
 
-def test_its_goldens_replay_and_each_has_its_spanish_twin(files: GameFiles) -> None:
+def test_its_goldens_replay_and_each_has_its_twin_in_every_other_language(files: GameFiles) -> None:
     from tests.engine import test_golden as golden
 
     english = files.goldens()
-    assert len(english) >= 2 and len(files.goldens("es")) == len(english)
-    for path in [*english, *files.goldens("es")]:
+    assert len(english) >= 2
+    missing = [spoken for spoken in OTHER_LANGUAGES if len(files.goldens(spoken)) != len(english)]
+    assert not missing, f"no twins in {missing}: .venv/bin/python -m tests.regenerate_goldens tests.coin_race"
+    for path in [*english, *(path for spoken in OTHER_LANGUAGES for path in files.goldens(spoken))]:
         golden.test_golden_playthrough(path)
     for path in english:
-        golden.has_its_spanish_twin(path)
+        for spoken in OTHER_LANGUAGES:
+            golden.has_its_twin(path, spoken)
         golden.test_no_golden_line_says_again_what_the_line_before_it_said(path)
     golden.test_every_game_has_a_golden_playthrough()
 
@@ -130,15 +136,17 @@ def test_its_pages_link_each_other_and_every_link_leads_to_a_file(files: GameFil
     from tests import test_docs as docs
 
     docs.test_a_player_page_and_its_developer_notes_link_each_other(GAME)
-    docs.test_a_spanish_page_links_its_english_page_and_the_developer_notes(GAME)
-    for page in (files.page(), files.page("es"), files.notes):
+    for spoken in OTHER_LANGUAGES:
+        docs.test_a_translated_page_links_its_english_page_and_the_developer_notes(spoken, GAME)
+    for page in (files.page(), *(files.page(spoken) for spoken in OTHER_LANGUAGES), files.notes):
         docs.test_every_relative_link_leads_to_a_file(page)
 
 
-def test_every_line_its_spanish_page_quotes_is_one_the_referee_says(files: GameFiles) -> None:
+@pytest.mark.parametrize("spoken", OTHER_LANGUAGES)
+def test_every_line_its_translated_pages_quote_is_one_the_referee_says(files: GameFiles, spoken: str) -> None:
     from tests import test_docs as docs
 
-    docs.test_every_line_a_spanish_page_quotes_is_one_the_referee_says(GAME)
+    docs.test_every_line_a_translated_page_quotes_is_one_the_referee_says(spoken, GAME)
 
 
 def test_a_quote_of_a_line_it_does_not_say_is_caught(files: GameFiles) -> None:

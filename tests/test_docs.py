@@ -3,11 +3,13 @@
 Players read docs/games/<game>.md at the table, so each page stays under 1,200
 words and free of developer matter (issue numbers, commits, worktrees, test
 files, rule files outside the repository); that belongs in docs/dev/games/.
-The pages in another language, docs/games/<language>/<game>.md (Spanish, German),
-are held to the same, with the developer words in that language too, and to one
-more: every line such a page puts in its language's quote marks (Spanish
-«comillas latinas», German „Anführungszeichen“) is a line the referee says in
-that language (tests/referee_lines.py), so the page stays true when a line changes.
+Each other language's pages, docs/games/<code>/<game>.md (docs/games/es/), are
+held to the same, with the developer words in that language too, and to one
+more: every line such a page puts in its language's quote marks (Spanish's
+«comillas latinas») is a line the referee says in that language
+(tests/referee_lines.py), so the page stays true when a line changes. The
+developer words and the quote marks are the tests' own tables, by language
+(DEVELOPER_WORDS, QUOTE_MARKS below: docs/dev/adding-a-language.md, step 7).
 A link that points at a moved or missing file is a dead end for any reader,
 so every relative link in README.md and docs/ must name a file that exists;
 the same holds for the repository paths that the comments of the systemd
@@ -23,8 +25,8 @@ from pathlib import Path
 import pytest
 
 from engine import catalog, language
-from engine.language import ENGLISH
 from tests.game_files import files_of
+from tests.languages import OTHER_LANGUAGES, entry
 from tests.paths import REPO
 from tests.referee_lines import is_said
 
@@ -33,19 +35,27 @@ GAMES = tuple(catalog.GAMES)
 #: The languages with player pages: English in docs/games/, the others in a folder named for the language.
 LANGUAGES = tuple(language.LANGUAGES)
 PAGES = [(language, game) for language in LANGUAGES for game in GAMES]
-#: The languages other than English: their pages live in docs/games/<language>/ and quote the referee.
-TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
-TRANSLATED_PAGES = [(language, game) for language in TRANSLATED for game in GAMES]
+OTHER_PAGES = [(language, game) for language in OTHER_LANGUAGES for game in GAMES]
 MOST_WORDS = 1200
 # Developer matter that has no place on a page for players, matched without regard to case.
 NOT_FOR_PLAYERS = ("issue ", "commit", "worktree", "../shared", "tests/")
-# A Spanish page: the same words (a Spanish developer says "commit" too), and the Spanish ones.
-NOT_FOR_PLAYERS_ES = (*NOT_FOR_PLAYERS, "incidencia", "repositorio", "código fuente", "pytest", ".py")
-# A German page: the same words (a German developer says "Issue" and "Commit" too), and the German ones.
-NOT_FOR_PLAYERS_DE = (*NOT_FOR_PLAYERS, "ticket", "repository", "quellcode", "quelltext", "pytest", ".py")
-DEVELOPER_WORDS = {"en": NOT_FOR_PLAYERS, "es": NOT_FOR_PLAYERS_ES, "de": NOT_FOR_PLAYERS_DE}
-# What a page in another language quotes the referee with, and nothing else: «...» in Spanish, „...“ in German.
-QUOTE_MARKS = {"es": ("«", "»"), "de": ("„", "“")}
+
+# ---- The tests' own tables, by language (docs/dev/adding-a-language.md, step 7): a language listed in
+# ---- engine/language.py LANGUAGES needs its entry in each, else its page checks fail naming what to add.
+#: The developer matter of each language's pages: English's words (a developer says "commit" in any language),
+#: and the language's own words for the same things.
+DEVELOPER_WORDS = {
+    "en": NOT_FOR_PLAYERS,
+    "es": (*NOT_FOR_PLAYERS, "incidencia", "repositorio", "código fuente", "pytest", ".py"),
+    "de": (*NOT_FOR_PLAYERS, "ticket", "repository", "quellcode", "quelltext", "pytest", ".py"),
+}
+#: What a language's pages quote the referee with, and nothing else: the opening and the closing mark.
+QUOTE_MARKS = {
+    "es": ("«", "»"),  # «comillas latinas»
+    "de": ("„", "“"),  # „Anführungszeichen“
+}
+# ----
+
 # A page that quotes fewer lines has stopped using the convention, and the check below would prove nothing.
 FEWEST_QUOTES = 20
 # A markdown link or image: [text](target) or ![alt](target); the target ends at a space or ")".
@@ -58,7 +68,32 @@ def page_path(game: str, language: str = "en") -> Path:
 
 
 def player_page(game: str, language: str = "en") -> str:
-    return page_path(game, language).read_text(encoding="utf-8")
+    path = page_path(game, language)
+    if not path.is_file():
+        pytest.fail(
+            f"{path.relative_to(REPO)} does not exist: write {game}'s player page in {language} "
+            "(docs/dev/adding-a-language.md, step 6)",
+            pytrace=False,
+        )
+    return path.read_text(encoding="utf-8")
+
+
+def developer_words(language: str) -> tuple[str, ...]:
+    return entry(
+        DEVELOPER_WORDS,
+        language,
+        "tests/test_docs.py DEVELOPER_WORDS",
+        "the words of developer matter a page in it must not hold",
+    )
+
+
+def referee_quote(language: str) -> re.Pattern[str]:
+    """What a page in `language` quotes the referee with: its quote marks around anything but another mark."""
+    opening, closing = entry(
+        QUOTE_MARKS, language, "tests/test_docs.py QUOTE_MARKS", "its pages' quote marks, opening and closing"
+    )
+    marks = re.escape(opening + closing)
+    return re.compile(rf"{re.escape(opening)}([^{marks}]+){re.escape(closing)}")
 
 
 def page_name(language: str, game: str) -> str:
@@ -92,7 +127,7 @@ def test_a_player_page_is_under_1200_words(language: str, game: str) -> None:
 @pytest.mark.parametrize(("language", "game"), PAGES, ids=lambda value: value)
 def test_a_player_page_holds_no_developer_matter(language: str, game: str) -> None:
     text = player_page(game, language).lower()
-    found = [word for word in DEVELOPER_WORDS[language] if word in text]
+    found = [word for word in developer_words(language) if word in text]
     assert not found, f"{page_name(language, game)} mentions {found}: that belongs in docs/dev/games/{game}.md"
 
 
@@ -103,21 +138,20 @@ def test_a_player_page_and_its_developer_notes_link_each_other(game: str) -> Non
     assert f"../../games/{game}.md" in relative_links(notes)
 
 
-@pytest.mark.parametrize(("language", "game"), TRANSLATED_PAGES, ids=lambda value: value)
+@pytest.mark.parametrize(("language", "game"), OTHER_PAGES, ids=lambda value: value)
 def test_a_translated_page_links_its_english_page_and_the_developer_notes(language: str, game: str) -> None:
-    """The English page says at its top where each translated one is, and each translated one links back."""
+    """The English page says at its top where the page in each other language is, and that page links back."""
     links = relative_links(player_page(game, language))
-    assert f"../{game}.md" in links and f"../../dev/games/{game}.md" in links
+    assert f"../{game}.md" in links and f"../../dev/games/{game}.md" in links, f"{page_name(language, game)}: no link back"
     top = player_page(game).split("\n## ", 1)[0]  # before the first section
-    assert f"{language}/{game}.md" in relative_links(top), f"docs/games/{game}.md: no link to {language}/{game}.md at the top"
+    assert f"{language}/{game}.md" in relative_links(top), f"{page_name('en', game)}: no link to its {language} page at the top"
 
 
-@pytest.mark.parametrize(("language", "game"), TRANSLATED_PAGES, ids=lambda value: value)
+@pytest.mark.parametrize(("language", "game"), OTHER_PAGES, ids=lambda value: value)
 def test_every_line_a_translated_page_quotes_is_one_the_referee_says(language: str, game: str) -> None:
-    quotes = referee_quotes(player_page(game, language), language)
-    opening, closing = QUOTE_MARKS[language]
-    where = page_name(language, game)
-    assert len(quotes) >= FEWEST_QUOTES, f"{where} quotes the referee {len(quotes)} times in {opening}...{closing}"
+    quotes = [" ".join(quote.split()) for quote in referee_quote(language).findall(player_page(game, language))]
+    where, marks = page_name(language, game), "...".join(QUOTE_MARKS[language])
+    assert len(quotes) >= FEWEST_QUOTES, f"{where} quotes the referee {len(quotes)} times in {marks}"
     unsaid = [quote for quote in quotes if not is_said(quote, language)]
     assert not unsaid, f"{where} quotes lines the referee does not say: {unsaid}"
 

@@ -23,10 +23,7 @@ in the form tests/budget.py's `Plan` takes: "go" for GO, a value to step to
 (a number, a choice's value, True or False), or None for the value on
 offer. It counts the unused tiles each player is asked for to know the
 round, so one call of `measure` must play exactly round 1 and the measured
-round. `STARTS` is the plan's pattern for the start of a round, by language
-("Everyone draw 20 tiles" then "draw again" / "... toma 20." then "Fichas nuevas."):
-
-    Plan("dabble", decide, STARTS)
+round; a round starts as the easy round's does (tests/budget.py ROUND_STARTS).
 
 Measure it (both languages, with the transcript of the measured round):
 
@@ -49,7 +46,6 @@ HARD = {"Bob": 9, "Cat": 20, "Dan": 18}
 EVERY_VALUE_CHANGED = {"Bob": 9, "Cat": 20, "Dan": 4}
 #: What Ann's rejected word is worth, in the measured round.
 CHALLENGED_WORD = 6
-STARTS = {"en": r"draw ", "es": r"toma 20|Fichas nuevas"}
 
 _unused_asked: dict[str, int] = {}  # unused-tiles questions put to each player so far
 _rejected: list[int] = []  # the rounds in which Ann's rejected word was entered

@@ -23,7 +23,9 @@ form tests/budget.py's `Plan` takes: "go" for GO, a value to step to (a bid,
 a choice's value, True or False), or None for the value on offer. It counts
 each player's bids to know the round, so one call of `measure` must play
 exactly round 1 and the measured round (8 bids); `reset()` starts a measure.
-`STARTS` is the plan's pattern for the start of a round, by language.
+It reads no words of a language of its own: the round is the bids' count, and a
+challenged player is named by the game's own reminder (its message
+challenge-reminder), so it plays the same in every language.
 
 Measure them (both languages, with the transcript of the measured round):
 
@@ -39,21 +41,16 @@ import re
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.core import AskChoice, AskConfirm, AskGo, AskNumber
+from engine.games.rapid_list import lines
 from tests.press_count import name_of
 
 ROUND_1 = {"Ann": 4, "Bob": 6, "Cat": 5, "Dan": 3}
+NAMES = tuple(ROUND_1)  # the table's seats
 # The hard round: Ann and Cat bid as last round (OK on the bid offered), Bob and Dan change.
 HARD = (ROUND_1, {"Ann": 4, "Bob": 3, "Cat": 5, "Dan": 4})
 # Every value changed: no bid is the one offered.
 EVERY_VALUE_CHANGED = (ROUND_1, {"Ann": 5, "Bob": 3, "Cat": 6, "Dan": 4})
 FALLS_SHORT = "Bob"  # in the measured round
-# A round starts with the reader's prompt: "Dan asks." / "Pregunta Dan.".
-STARTS = {"en": r" asks\.", "es": r"\bPregunta [A-Z]\w*\."}
-# The challenge said again before the reading names its players: "Bob and Cat, remember: ..." / "Ojo, Bob y Cat: ...";
-# a later round's Spanish order opens with "Orden: ", which names no challenge.
-_REMINDER = re.compile(r"(?:\.|^) ?(?!Orden: )(?:Ojo, )?([A-Z][^.:?]*?)(?:, remember)?: ")
-# Round 1's verdict question opens with the reading order's name: every list is accepted then.
-_ROUND_1 = ("Read in order: ", "Orden de lectura: ")
 
 _bids_asked: dict[str, int] = {}
 _short: set[str] = set()
@@ -82,17 +79,24 @@ decide_every_value_changed = _plan(EVERY_VALUE_CHANGED)
 
 def _verdict(prompt: AskChoice) -> str:
     """All lists reached their bids in round 1; later, Bob's fell short, with any challenged player's."""
-    text = prompt.question.text
     _short.clear()
-    if _ROUND_1[0] in text or _ROUND_1[1] in text:
+    if _bids_asked.get(FALLS_SHORT, 0) <= 1:  # round 1: every list is accepted
         return "all"
     _short.add(FALLS_SHORT)
-    reminded = _REMINDER.search(text.split("?")[0])
-    if reminded:
-        _short.update(re.split(r", | and | y ", reminded.group(1)))
+    _short.update(challenged(prompt.question.text))
     if len(_short) > 1:
         return "several"
     return next(option.value for option in prompt.options if re.search(rf"\b{FALLS_SHORT}\b", option.label))
+
+
+def challenged(question: str) -> list[str]:
+    """The players a verdict question reminds of the round's challenge, in the language being spoken: the
+    seats its reminder names ("Bob and Cat, remember: ...", "Ojo, Bob y Cat: ..."), none without one."""
+    said = lines.challenge_reminder(["\x00"], "\x01").text  # in the language being spoken
+    before, _, rest = said.partition("\x00")
+    between = rest.partition("\x01")[0]
+    reminder = re.search(rf"(?:^|[.!?] ){re.escape(before)}([^.!?]+?){re.escape(between)}", question)
+    return [name for name in NAMES if reminder and re.search(rf"\b{name}\b", reminder.group(1))]
 
 
 def reset() -> None:

@@ -1,7 +1,7 @@
 """The words a game's picture shows (its facts' labels and its score table's columns) are in the game's
 language (issue 25, item 5): the engine's messages named shown-... (engine/messages/), whoever draws the view.
 
-A whole game of random legal inputs is drawn at every step, in Spanish and in English; the view is
+A whole game of random legal inputs is drawn at every step, in each language and in English; the view is
 called outside any game method, as a page or a test calls it, so the game's own language must
 come from its settings (engine/phases.py, `shown_in_its_language`).
 """
@@ -17,8 +17,8 @@ from engine.catalog import GAMES
 from engine.core import GameOver
 from engine.random_play import RandomChooser, legal_input
 from engine.session import Session
-from tests.engine.test_contract import default_settings
-from tests.english_words import ENGLISH_WORDS, words_of
+from tests.engine.test_contract import IN_OTHER_LANGUAGES, default_settings
+from tests.english_words import ENGLISH_WORDS, shared_with_english, words_of
 
 
 def labels_of(picture: dict[str, Any]) -> list[str]:
@@ -39,11 +39,12 @@ def labels_through_a_game(game_id: str, language: str) -> set[str]:
     return shown
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_spanish_game_labels_its_picture_in_spanish_and_an_english_one_in_english(game_id: str) -> None:
-    spanish, english = labels_through_a_game(game_id, "es"), labels_through_a_game(game_id, "en")
-    assert spanish and english
-    assert [label for label in sorted(spanish) if words_of(label) & ENGLISH_WORDS] == []
+@pytest.mark.parametrize(("game_id", "spoken_in"), IN_OTHER_LANGUAGES)
+def test_a_game_in_another_language_labels_its_picture_in_it_and_an_english_one_in_english(game_id: str, spoken_in: str) -> None:
+    theirs, english = labels_through_a_game(game_id, spoken_in), labels_through_a_game(game_id, "en")
+    assert theirs and english
+    not_theirs = ENGLISH_WORDS - shared_with_english(spoken_in)
+    assert [label for label in sorted(theirs) if words_of(label) & not_theirs] == []
     assert any(words_of(label) & ENGLISH_WORDS for label in english)  # the same states, labelled in English
 
 

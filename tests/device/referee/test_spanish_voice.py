@@ -162,7 +162,7 @@ def check_the_voice(rendered: dict[str, list[str]], cache: WavCache, rate: int) 
     odd = {text: pair for text, pair in lengths.items() if not PLAUSIBLE[0] <= pair[0] / pair[1] <= PLAUSIBLE[1]}
     assert not odd, f"renderings of an unlikely length (seconds, espeak-ng's own): {odd}"
     assert flagged_lines(texts, "es") == {}
-    assert {line: english_words(line) for line in rendered if english_words(line)} == {}
+    assert {line: english_words(line, "es") for line in rendered if english_words(line, "es")} == {}
 
 
 def rendering(cache: WavCache, line: str) -> list[str]:

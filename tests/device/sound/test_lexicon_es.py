@@ -1,12 +1,11 @@
-"""The pronunciation pass over the Spanish lines and cards, heard by espeak-ng's Spanish voice (issue 25).
+"""What espeak-ng's Spanish voice says wrong, and how the Spanish lexicon says it instead (issue 25): Spanish's examples.
 
 Why: the Spanish voice spells "GO" and "OK" ("ge o", "o ka"), reads "p. ej."
 as "pe ej", "2.5" as "dos punto cinco", "1.º" as "uno punto o" and drops the
-sign of "-4". Every Spanish line the referee can say (each said message of
-every room, with tests/rooms.py's sample values) and every line of the Spanish
-decks goes through `espeak-ng -v es -q -x` as it would be rendered
-(device/sound/lexicon.py with the Spanish words of device/messages/es.ftl), and
-nothing tests/pronunciation.py flags may be left.
+sign of "-4". The pass over every Spanish line and card (as over every other
+language's but English's) is tests/device/sound/test_pronunciation_pass.py;
+here are Spanish's own examples of what tests/pronunciation.py flags, that the
+flags are heard in the phonemes, and what device/messages/es.toml makes of them.
 """
 
 from __future__ import annotations
@@ -16,41 +15,17 @@ import re
 import pytest
 
 from device.sound.lexicon import spoken_form
-from device.sound.prerender import deck_lines, fixed_lines
-from device.storage.library import load_library
 from engine.language import speaking
-from engine.words import SHOWN
+from tests.device.sound.test_pronunciation_pass import cards_in, lines_in
 from tests.pronunciation import english_words, flagged, flagged_lines, phonemes
-from tests.rooms import ROOMS
-from tests.rooms import said as said_in_room
-
-
-def _spoken(text: str) -> bool:
-    """A sentence the referee says, not a key ("dice") nor a command line's text."""
-    return bool(text.strip()) and not text.isidentifier() and not any(mark in text for mark in ('"', "--", "e.g.", "\n"))
-
-
-#: Lines only a sample value makes: a challenged word is never worth less than nothing,
-NEVER_SAID = {"Ana, menos -4.", "La cara A1"}  # and a die face no die has (a generic sample value),
-# and a pause's time left as a bare sample number (said, it is words: "Quedan 2 minutos")
-NEVER_SAID |= {f"Tiempo en pausa. {n}. Mantén GO otra vez para seguir." for n in (1, 3)}
 
 
 def spanish_lines() -> list[str]:
-    """The lines known in advance, as prerender lists them, and what every function says with sample values;
-    what is shown and never said (`shown-...`, the phone page) is left out."""
-    lines = set(fixed_lines(language="es"))
-    for room in ROOMS:
-        if room == "device.companion":  # the phone page's words are shown, never said
-            continue
-        for name, texts in said_in_room(room, "es").items():
-            if not name.startswith(SHOWN):
-                lines |= {text.strip() for text in texts if _spoken(text)}
-    return sorted(lines - NEVER_SAID)
+    return lines_in("es")
 
 
 def spanish_cards() -> list[str]:
-    return sorted(deck_lines(load_library(language="es"), language="es"))
+    return cards_in("es")
 
 
 def test_the_lines_and_cards_are_the_spanish_ones() -> None:
@@ -91,30 +66,17 @@ def test_the_flags_are_heard_in_the_phonemes() -> None:
 
 
 def test_english_words_are_found_and_names_titles_and_buttons_are_not() -> None:
-    assert english_words("Pulsa GO y OK. Te toca, Ana.") == []
-    assert english_words("Rapid List. Dabble. Scattergories. Rapido.") == []
-    assert english_words("Un deporte sin balón, then press.") == ["press", "then"]
+    assert english_words("Pulsa GO y OK. Te toca, Ana.", "es") == []
+    assert english_words("Rapid List. Dabble. Scattergories. Rapido.", "es") == []
+    assert english_words("Un deporte sin balón, then press.", "es") == ["press", "then"]
 
 
 def test_the_pass_finds_what_the_spanish_lines_held() -> None:
-    """As written, the lines that name buttons are flagged (and cards with "rr"); the lexicon makes each sound otherwise."""
+    """As written, the lines that name buttons are flagged (and cards with "rr"): the pass over every language
+    (test_pronunciation_pass.py) finds what the Spanish voice says wrong, and the lexicon makes each sound otherwise."""
     raw = flagged_lines([*spanish_lines(), *spanish_cards()], "es")
     spelled = {why for found in raw.values() for why in found}
     assert {"spelled out: 'GO'", "spelled out: 'UP'", "spelled out: 'OK'", "the double r spelled: 'rr'"} <= spelled, spelled
-    for line in raw:
-        assert phonemes(line, "es") != phonemes(spoken_form(line, "es"), "es"), line
-
-
-def test_no_spanish_line_or_card_is_rendered_with_anything_the_pass_flags() -> None:
-    said = {spoken_form(line, "es"): line for line in [*spanish_lines(), *spanish_cards()]}
-    left = {said[text]: found for text, found in flagged_lines(said, "es").items()}
-    assert left == {}
-
-
-def test_no_spanish_card_holds_an_english_word() -> None:
-    """The lines are held to it by tests/test_messages.py; the cards here."""
-    found = {card: english_words(card) for card in spanish_cards() if english_words(card)}
-    assert found == {}
 
 
 @pytest.mark.parametrize(

@@ -148,6 +148,7 @@ def test_the_config_takes_a_piper_voice_a_language(tmp_path: Path) -> None:
     config = load_config(path)
     assert config.models == (str(tmp_path / "voices" / "es.onnx"), "/abs/en.onnx")
     assert config.model == config.models[0]
-    assert config.espeak_voices == {"en": None, "es": "es"}
+    others = {code: code for code in language.LANGUAGES if code != language.ENGLISH}  # each its own by its code
+    assert config.espeak_voices == {"en": None, **others}
     path.write_text('[voice]\nvoice = "en-gb"\n')
-    assert load_config(path).espeak_voices == {"en": "en-gb", "es": "es"}  # a named voice is the config's language's
+    assert load_config(path).espeak_voices == {"en": "en-gb", **others}  # a named voice is the config's language's

@@ -12,6 +12,7 @@ from device.storage.deck_reading import answers_path, built_in_path
 from device.storage.library import BUILT_IN, ContentError, load_deck, load_library
 from engine.catalog import find
 from engine.setup import Defaults, answer_all
+from tests.engine.games.deck_languages import by_language
 
 
 def card(ident: str, questions: list[str]) -> str:
@@ -80,7 +81,7 @@ def test_the_played_cards_given_are_passed_on() -> None:
     assert library.played == {"dabble/subjects": ("food",)}
 
 
-@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("language", by_language("scattergories"))
 def test_the_category_answer_file_reaches_setup_read_only_when_a_game_asks(language: str) -> None:
     """Issue 24: the examples a disputing table may hear come from lists.answers.toml, in the game's
     language; read at the first Scattergories setup, not at start-up (90 kB of TOML)."""

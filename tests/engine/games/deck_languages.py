@@ -10,7 +10,15 @@ optional fields.
 What differs between languages for a test is how an answer or a question is
 read: articles, plurals, which letters a challenge counts, how a question names
 a letter or a rhyme, and the words that only frame a question. Each language has
-a `Tongue` with those, so one test runs over both (docs/decks.md).
+a `Tongue` with those, so one test runs over every language (docs/decks.md).
+
+Every deck content test runs for each language in engine/language.py LANGUAGES
+(`by_language`). A language listed before a game's decks are written, so before
+the game is whole in it (device/storage/library.py `whole_in`: its words and
+all its decks), has that game's deck tests skipped, each saying what is
+missing; once the game is whole in it, they run, and a language without its
+entry in the tables below (TONGUES, FEWEST) fails naming what to add
+(docs/dev/adding-a-language.md, step 7).
 """
 
 from __future__ import annotations
@@ -19,17 +27,70 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Iterable
+
+import pytest
 
 from device.app.deck_text import fold_es, singular_es
-from device.storage.library import built_in_path, load_library
+from device.storage.library import built_in_path, device_speaks, load_library, whole_in
 from engine import language
 from engine.text import fold as fold_in
+from engine.catalog import GAMES, SHARED_ROOMS, speaks
 from engine.setup import Library
+from tests.languages import entry
 from tests.paths import REPO, TESTS
 
 LANGUAGES = tuple(language.LANGUAGES)
 GAMES_DIR = REPO / "engine" / "games"
+
+
+# ------------------------------------------------------------------ which languages a game's decks are tested in
+
+
+def not_whole(game: str, spoken_in: str) -> str | None:
+    """Why the game of id `game` is not whole in `spoken_in` yet (device/storage/library.py whole_in), naming
+    what is missing; None when it is whole, and its decks (and its play in that language) are tested."""
+    game_entry = GAMES[game]
+    if whole_in(game_entry, spoken_in):
+        return None
+    missing = [
+        str(path.relative_to(REPO))
+        for path in (built_in_path(name, spoken_in) for name in game_entry.decks)
+        if not path.is_file()
+    ]
+    if not speaks(game_entry, spoken_in):
+        rooms = (game_entry.package, *SHARED_ROOMS)
+        missing.append("its words in " + ", ".join(f"{room.replace('.', '/')}/messages/{spoken_in}.ftl" for room in rooms))
+    if not device_speaks(spoken_in):
+        missing.append(f"the device's words (device/messages/{spoken_in}.ftl, device/companion/messages/{spoken_in}.ftl)")
+    return (
+        f"{game_entry.game.title} is not whole in {spoken_in} yet (device/storage/library.py whole_in), so it is "
+        f"not tested in it; missing: {'; '.join(missing)}"
+    )
+
+
+def whole_languages(game: str) -> tuple[str, ...]:
+    """The languages the game is whole in: those its deck tests run for."""
+    return tuple(spoken_in for spoken_in in LANGUAGES if not_whole(game, spoken_in) is None)
+
+
+def by_language(game: str | tuple[str, ...], each: Callable[[str], Iterable[Any]] | None = None, fill: int = 0) -> list[Any]:
+    """The parameters of a deck test of `game` (or of several games, all of them), language by language in
+    LANGUAGES order: the language (or, with `each`, the language with each value `each(language)` gives: a tuple
+    for several), or, for a language a game is not whole in yet, one parameter skipped with the reason (`fill`
+    stand-ins for `each`'s values)."""
+    games = (game,) if isinstance(game, str) else game
+    params: list[Any] = []
+    for spoken_in in LANGUAGES:
+        why = next((found for found in (not_whole(one, spoken_in) for one in games) if found), None)
+        if why is not None:
+            values = (spoken_in, *["-"] * fill)
+            params.append(pytest.param(*values, marks=pytest.mark.skip(reason=why), id="-".join(values)))
+        elif each is None:
+            params.append(spoken_in)
+        else:
+            params += [(spoken_in, *found) if isinstance(found, tuple) else (spoken_in, found) for found in each(spoken_in)]
+    return params
 
 
 def deck_dir(game: str, language: str) -> Path:
@@ -301,4 +362,44 @@ GERMAN = Tongue(
     famous="berühmt",
 )
 
+# ---- The tests' own tables, by language (docs/dev/adding-a-language.md, step 7): a language listed in
+# ---- engine/language.py LANGUAGES needs its entry in each once a game with decks is whole in it.
+#: How each language's decks are read (above: ENGLISH, SPANISH).
 TONGUES = {"en": ENGLISH, "es": SPANISH, "de": GERMAN}
+
+#: The least each language's decks hold. English as built up over the issues (its category lists written to 24 in
+#: issue 24); Spanish as issue 25 asked (30 challenges, 16 lists of 12, 30 subjects) and issue 40 raised (40, 40
+#: and 20 cards, so a family plays a few evenings before a card comes back: 600 questions).
+FEWEST = {
+    "en": {"blue": 60, "red": 60, "mixed": 30, "questions": 6 * 150, "challenges": 24, "lists": 24, "subjects": 20},
+    "es": {"blue": 40, "red": 40, "mixed": 20, "questions": 6 * 100, "challenges": 30, "lists": 16, "subjects": 30},
+    # German as issue 43 asked: 200 questions in English's proportions of blue, red and mixed, 30 challenges,
+    # 16 lists of 12, 30 subjects.
+    "de": {"blue": 14, "red": 14, "mixed": 7, "questions": 200, "challenges": 30, "lists": 16, "subjects": 30},
+}
+# ----
+
+
+def tongue(spoken_in: str) -> Tongue:
+    """How `spoken_in`'s decks are read (TONGUES)."""
+    return entry(
+        TONGUES,
+        spoken_in,
+        "tests/engine/games/deck_languages.py TONGUES",
+        "a Tongue: how its decks' words are read (articles, fold, singular, letters, rhymes, the words that frame a question)",
+    )
+
+
+def fewest(spoken_in: str) -> dict[str, int]:
+    """The least `spoken_in`'s decks hold, by deck and in all (FEWEST)."""
+    return entry(
+        FEWEST,
+        spoken_in,
+        "tests/engine/games/deck_languages.py FEWEST",
+        "the least its decks hold (blue, red, mixed, questions, challenges, lists, subjects)",
+    )
+
+
+def declared(spoken_in: str) -> str:
+    """The language our decks in `spoken_in` declare at their top: UK English, else the language's code."""
+    return "en-GB" if spoken_in == language.ENGLISH else spoken_in
