@@ -54,16 +54,15 @@ class Round:
     description: str = ""
 
 
-#: The seats the tables here are played with, in every language: a question's first of them is its seat.
-SEATS = ("Red", "Blue", "Green", "Yellow", "Ann", "Bob", "Cat", "Dan")
+#: Capitalised words a question may start with before its seat's name, by language: German asks "Und Bob?".
+NOT_A_SEAT = ("Und",)
 
 
 def name_of(prompt: Any) -> str:
-    """The seat a question is put to: the first seat's name in it ("Ann's bid?", "Bob's?", "Ann, ¿tu
-    apuesta?", "¿Y Bob?", and German's "Und Bob?", whose first capital is not a name), else its first
-    capitalised word."""
-    found = re.findall(r"[A-Z][a-z]+", prompt.question.text)
-    return next((word for word in found if word in SEATS), found[0] if found else "")
+    """The seat a question is put to: its first capitalised word of two letters or more, in any language
+    ("Ann's bid?", "Bob's?", "Ann, ¿tu apuesta?", "¿Y Bob?", "Und Bob?"), past a word that is never one."""
+    found = [word for word in re.findall(r"[A-Z][a-z]+", prompt.question.text) if word not in NOT_A_SEAT]
+    return found[0] if found else ""
 
 
 def _rapid_list(prompt: Any) -> Any:
