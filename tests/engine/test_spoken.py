@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from engine import spoken
 from engine.language import speaking
-from engine.words import Words, _fluent_values
+from engine.words import Words, _fluent_values, _key
 
 
 def _say(code: str, message: str, **values: object) -> str:
@@ -128,7 +128,8 @@ def test_a_message_said_again_with_other_values_or_in_another_language_is_said_a
     assert engine.said_in("en", "each-in-turn", name="Bob") == "Bob's?"
     assert engine.said_in("es", "each-in-turn", name="Ann") == "¿Y Ann?"
     assert engine.said_in("en", "duration", minutes=1, rest=30, seconds=90) == "1 minute 30"
-    assert engine.said_in("en", "duration", minutes=True, rest=30, seconds=90) != ""  # a flag is not the number 1 to the key
+    assert _key("m", {"x": True}) != _key("m", {"x": 1})  # a flag is not the number 1 to what is kept
+    assert _key("m", {"x": ["a", "b"]}) == _key("m", {"x": ["a", "b"]})  # a list is kept as its items
     with speaking("es"):
         assert engine("each-in-turn", name=["Ana", "Inés"]) == "¿Y Ana e Inés?"
         assert engine("each-in-turn", name=("Ana", "Inés")) == "¿Y Ana e Inés?"
