@@ -107,6 +107,8 @@ def _dabble(prompt: Any) -> Any:
         return "go"
     if isinstance(prompt, AskChoice) and "Who" in prompt.question.text:
         return prompt.options[1].value  # the first seat, after Nobody
+    if isinstance(prompt, AskNumber) and "rejected words" in prompt.question.text:
+        return 0  # none of the finisher's words rejected (asked before the extras since issue 37)
     if isinstance(prompt, AskNumber):
         return {"Blue": 12, "Green": 15, "Yellow": 18}[name_of(prompt)]
     if isinstance(prompt, AskConfirm):

@@ -25,7 +25,7 @@ from typing import Any
 from importlib import import_module
 
 from engine.catalog import find, register
-from engine.core import AskChance, AskNumber, Input, chance, number
+from engine.core import AskChance, Input, chance
 from engine.games.dabble.tiles import apostrophes
 from engine.transcript import offers, playthrough
 from tests.game_files import games_outside
@@ -90,13 +90,13 @@ def dabble_without_apostrophes(settings: dict, inputs: list[Input], spoken_in: s
     """The English inputs less the answers about apostrophes, for a language whose words take no apostrophe
     tiles (its engine/games/dabble/messages/<code>.toml: apostrophes = false, as Spanish's).
 
-    An apostrophe extra is an answer to "Any extras?" (or "Anything else?"),
+    An apostrophe extra is an answer to "Which extras?" (or "Anything else?"),
     then whose and its value; the whole entry goes, so the answer the English
     table gave to the next "Anything else?" answers the extras question in
-    `spoken_in` instead. Where that round then asks a lone finisher's
-    rejected words as a value (engine/games/dabble/rules.py: nobody else's
-    words score), its No is 0, and a rejected word of theirs is its worth,
-    the "Anything else? No" after it gone.
+    `spoken_in` instead. A lone finisher's rejected words are asked first in
+    every language (engine/games/dabble/rules.py); where nobody else's words
+    score, that value ends the round, and the "Which extras? None" the
+    English table gave after it is gone.
     """
     game, phases = find("dabble").game, []
     state = game.start(settings)
@@ -108,17 +108,12 @@ def dabble_without_apostrophes(settings: dict, inputs: list[Input], spoken_in: s
         for phase, given in zip(phases, inputs)
         if phase not in APOSTROPHE_PHASES and not (phase == "extras" and given.value in APOSTROPHE_EXTRAS)
     ]
-    state, asked, at = game.start({**settings, "language": spoken_in}), [], 0
-    while at < len(kept):
-        given, at = kept[at], at + 1
-        if state.phase == "extras" and isinstance(game.prompt(state), AskNumber) and given.kind == "choice":
-            if given.value != "none":
-                given, at = number(kept[at].value), at + 1  # the rejected word's worth
-                if at < len(kept) and kept[at].kind == "choice" and kept[at].value == "none":
-                    at += 1  # "Anything else? No": nothing else is asked
-            else:
-                given = number(0)
+    state, asked, last_phase = game.start({**settings, "language": spoken_in}), [], ""
+    for given in kept:
+        if last_phase == "extras" and state.phase != "extras" and given.kind == "choice" and given.value == "none":
+            continue  # the round ended on the lone finisher's rejected words: "Which extras?" is not asked
         asked.append(given)
+        last_phase = state.phase
         state, _ = game.apply(state, given)
     return asked
 

@@ -121,9 +121,12 @@ class RoundTimer:
                 referee.tell("timing", countdown.remaining(), not paused)
                 if paused:
                     self._mark_time_left(journal, countdown.remaining())
+                where = referee.where_now() if paused else ""
+                if where:  # hold GO is "where are we?" too: a table pausing to ask heard only the clock (issue 38)
+                    referee.speaking.say(where, urgent=True, remember=False)
                 referee.speaking.say(
                     words("timer-paused", time=time_to_go(countdown.remaining())) if paused else words("timer-running"),
-                    urgent=True,
+                    urgent=not where,
                 )
             elif command is Command.REPEAT:
                 referee.speaking.heard = list(question)  # the question, which is what writers need

@@ -46,6 +46,11 @@ class TableTalk(Shared):
                 remember=False,
             )
 
+    def where_now(self) -> str:
+        """Where the game stands, in one line ("" outside a game): hold GO's answer while a timer runs too."""
+        session = self._game.session if self._game is not None else None
+        return session.game.where(session.state).text if session is not None else ""
+
     def tell_fairness(self) -> None:
         """OK with nothing to confirm, or the phone's button: how fair this game's dice were.
 

@@ -63,8 +63,9 @@ def _answer(prompt: Any, measured: Mapping[str, int]) -> Any:
         return "go"
     if isinstance(prompt, AskChoice) and any(option.value == "nobody" for option in prompt.options):  # who finished
         return next(option.value for option in prompt.options if option.label == FINISHER)
-    if isinstance(prompt, AskChoice):  # "Any extras?": Ann's word once in the measured round, else No
-        if _round() == 2 and _round_count() not in _rejected:
+    if isinstance(prompt, AskChoice):  # "Which extras?": Ann's word once in the measured round if offered, else None
+        offered = any(option.label.startswith(FINISHER) for option in prompt.options)
+        if offered and _round() == 2 and _round_count() not in _rejected:
             _rejected.append(_round_count())
             _worth_next.append(True)
             return next(option.value for option in prompt.options if option.label.startswith(FINISHER))
@@ -73,7 +74,7 @@ def _answer(prompt: Any, measured: Mapping[str, int]) -> Any:
         if _worth_next:  # "What was it worth?", after Ann's word was chosen
             _worth_next.clear()
             return CHALLENGED_WORD
-        if FINISHER in prompt.question.text:  # Spanish: all Ann's rejected words, the one question (0 in round 1)
+        if FINISHER in prompt.question.text:  # all the lone finisher's rejected words, asked first (0 in round 1)
             return CHALLENGED_WORD if _round() == 2 else None
         name = name_of(prompt)
         asked = _unused_asked[name] = _unused_asked.get(name, 0) + 1

@@ -390,14 +390,16 @@ class Dabble(PhaseGame[State]):
         return []
 
     def _ask_extras(self, state: State) -> Prompt:
-        """No, then what can still be reported. When all there can be is one player's rejected words (a
-        Spanish game without subjects and one finisher: nobody else's words score), their points
-        are the question, offered at 0: one press when there is none, and no "anything else" after."""
-        lone = self._lone_presenter(state)
+        """No, then what can still be reported. When one player finished, that player's five words are the
+        ones put to the table, so a challenge most often rejects one of them: their points are asked first,
+        offered at 0 (an English table's rejected word took a choice, a value and "Anything else?", five
+        presses, issue 37). When nothing else can be reported (a Spanish game without subjects), that is
+        the whole question: no "anything else" after."""
+        lone = self._lone_finisher(state)
         if lone is not None:
             return self._value_question(said.rejected_words(state.seats[lone].name, state.round == 1))
         only_challenges = self._only_challenges(state)
-        if state.extras:
+        if state.extras and not self._only_finisher_asked(state):
             question = said.anything_else(only_challenges)
         else:
             question = said.anything_more(state.settings.subject_words, state.round == 1)
@@ -405,7 +407,7 @@ class Dabble(PhaseGame[State]):
         return AskChoice(question if only_challenges else self._extras_ruled(state, question), options)
 
     def _describe_extras(self, state: State, answer: str | int) -> str:
-        lone = self._lone_presenter(state)
+        lone = self._lone_finisher(state)
         if lone is not None:
             return _given(state.seats[lone].name, words("given-rejected-words"), int(answer))
         if answer == NONE:
@@ -417,11 +419,13 @@ class Dabble(PhaseGame[State]):
         return label[:1].lower() + label[1:]
 
     def _on_extras(self, state: State, answer: str | int) -> list[Output]:
-        lone = self._lone_presenter(state)
+        lone = self._lone_finisher(state)
         if lone is not None:
             if answer:
                 state.facts.challenges.append(Challenge(lone, int(answer)))
-            return self._end_round(state)
+            if self._presenters(state) == [lone] and self._only_challenges(state):
+                return self._end_round(state)  # nobody else's words score: nothing more to report
+            return self._entered(state, _one_extra(CHALLENGE, lone))
         if answer == NONE:
             return self._end_round(state)
         kind, _, seat = str(answer).partition(":")
@@ -438,7 +442,7 @@ class Dabble(PhaseGame[State]):
         every round: with the finisher's word first it changed between rounds, and a table pressing
         from memory chose the wrong one (session 46). Apostrophes only in a language whose words take
         them (said.apostrophes); the tiles left pay only when some but not all finished."""
-        seats = self._presenters(state)
+        seats = [seat for seat in self._presenters(state) if seat != self._finisher_asked(state)]
         alone = self._only_challenges(state)
         names = [state.seats[seat].name for seat in seats]
         options = [
@@ -461,12 +465,23 @@ class Dabble(PhaseGame[State]):
             return _table_order(state)
         return list(state.winners)
 
-    def _lone_presenter(self, state: State) -> int | None:
-        """The one player whose rejected words are all that can be reported this round, if there is one."""
-        presenters = self._presenters(state)
-        if len(presenters) == 1 and self._only_challenges(state) and not state.extras:
-            return presenters[0]
+    def _lone_finisher(self, state: State) -> int | None:
+        """The one player who finished, while their rejected words are still to be asked, if there is one."""
+        if outcome(state.facts.finished) == "some" and len(state.winners) == 1 and not state.extras:
+            return state.winners[0]
         return None
+
+    def _finisher_asked(self, state: State) -> int | None:
+        """The lone finisher, once all their rejected words were asked at once: not offered again."""
+        if outcome(state.facts.finished) == "some" and len(state.winners) == 1:
+            lone = state.winners[0]
+            return lone if _one_extra(CHALLENGE, lone) in state.extras else None
+        return None
+
+    def _only_finisher_asked(self, state: State) -> bool:
+        """Only the lone finisher's rejected words are in: the choice that follows is still the first one,
+        named in full in round 1 ("Anything else?" would leave a new table guessing what else there is)."""
+        return self._finisher_asked(state) is not None and len(state.extras) == 1
 
     def _left_to_name(self, state: State, kind: str) -> list[int]:
         """The seats whose words of `kind` may still be reported this round (none when the kind does not apply)."""

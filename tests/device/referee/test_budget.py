@@ -162,9 +162,6 @@ def test_the_content_of_a_round_is_told_apart_from_the_referees_talk(measured: d
 # (docs/performance.md, "The hard round"), with why: these marks are strict, so a change that meets
 # the goal fails here until its mark is taken off, and a change that makes it worse fails the docs row.
 MISSES = {
-    ("dabble", "presses"): "12: GO, the finisher as offered, two changed racks at 2 and one kept, and the rejected "
-    "word as an extra: its answer (2), its worth (2) and 'Anything else? No' (1); Spanish, where only the "
-    "finisher's words can be rejected, asks their worth at once: 9",
     ("rapido", "presses"): "9 (2.25 a turn): Dan passes the throw-out offered by for a field above it: GO, a step, OK",
 }
 

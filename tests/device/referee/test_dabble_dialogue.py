@@ -49,10 +49,11 @@ def start(players: int = 4, target: int = 500) -> State:
 
 
 def play_round(state: State, winner: int, unused: dict[int, int]) -> tuple[State, list[str]]:
-    """GO, the buzzer, one finisher, the others' unused tiles, no extras; returns what was said."""
+    """GO, the buzzer, one finisher, the others' unused tiles, none of the finisher's words rejected (asked
+    first, issue 37), no extras; returns what was said."""
     inputs = [go(), time_up(), choice(str(winner))]
     inputs += [number(unused[seat]) for seat in range(len(state.seats)) if seat != winner]
-    state, outputs = apply_all(GAME, state, inputs + [choice("none")])
+    state, outputs = apply_all(GAME, state, inputs + [number(0), choice("none")])
     return state, texts(outputs)
 
 
@@ -78,7 +79,7 @@ def test_the_round_report_is_ranked_highest_total_first_with_what_each_needs() -
 
 def test_the_short_forms_of_the_round_report_carry_the_scores() -> None:
     state = start(3, target=100)
-    state, _ = apply_all(GAME, state, [go(), time_up(), choice("1"), number(30), number(12)])
+    state, _ = apply_all(GAME, state, [go(), time_up(), choice("1"), number(30), number(12), number(0)])
     state, outputs = apply_all(GAME, state, [choice("none")])
     report = round_report(outputs)
     assert [line.text for line in report] == ["Bob plus 42, needs 58."]  # the leader's need in his line
@@ -131,13 +132,16 @@ def test_value_questions_start_at_a_typical_value_and_still_reach_every_value() 
 
 def test_questions_about_extras_start_at_zero_or_at_the_usual_value() -> None:
     state = start(2)
-    state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), choice("apostrophe")])
+    state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10)])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskNumber) and prompt.default == 0  # the lone finisher's rejected words: most often none
+    state, _ = apply_all(GAME, state, [number(0), choice("apostrophe")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and [option.label for option in prompt.options] == ["Ann", "Bob"]
     state, _ = apply_all(GAME, state, [choice("1")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and prompt.default == 0  # apostrophe words: no typical value
-    state, _ = apply_all(GAME, state, [number(3), choice("challenge:0")])
+    state, _ = apply_all(GAME, state, [number(3), choice("challenge:1")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and prompt.default == rules.TYPICAL_LOST_WORD
 
@@ -166,8 +170,12 @@ def test_the_extras_question_names_what_happened_at_the_table() -> None:
 def test_a_challenge_is_asked_as_whose_word_was_rejected_not_as_a_word_shown_wrong() -> None:
     state = start(3, target=100)
     state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(10)])
+    finisher = GAME.prompt(state)  # the lone finisher's, asked first (issue 37): by whose words, too
+    assert isinstance(finisher, AskNumber)
+    assert finisher.question.text == "What are Ann's rejected words worth? I take them off."
+    state, _ = apply_all(GAME, state, [number(0)])
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and prompt.options[2].label == "Bob's word rejected"  # after No and Ann
+    assert isinstance(prompt, AskChoice) and prompt.options[1].label == "Bob's word rejected"  # after No; Ann's asked
     state, outputs = apply_all(GAME, state, [choice("challenge:1")])
     asked = GAME.prompt(state)
     assert isinstance(asked, AskNumber)
@@ -277,6 +285,8 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
     for value in STANDARD_UNUSED:
         table.wait_for(f"? {rules.TYPICAL_UNUSED}", after=len(table.heard()) - 1)  # "Blue's unused tiles?", "Green's?"
         counting.enter(value)
+    table.wait_for("What are Red's rejected words worth? I take them off.")
+    counting.press("ok")  # none of the finisher's words rejected: 0 (issue 37)
     table.wait_for("Which extras, one at a time: apostrophe words")
     counting.press("ok")  # no extras
     table.wait_for("All tiles back; draw again.")
@@ -292,8 +302,9 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
 
 def test_a_standard_round_takes_at_most_15_presses_on_the_real_buttons(state_dir: Path) -> None:
     presses, heard = standard_round(state_dir)
-    # GO, UP and OK for the finisher, 3 + 1, 0 + 1 and 3 + 1 for 12, 15 and 18 from 15, OK for no extras.
-    assert presses == 13 <= MOST_PRESSES  # 14 with "Anyone else? No" (issue 37)
+    # GO, UP and OK for the finisher, 3 + 1, 0 + 1 and 3 + 1 for 12, 15 and 18 from 15, OK for the
+    # finisher's rejected words at 0, OK for no extras.
+    assert presses == 14 <= MOST_PRESSES  # 13 before the finisher's rejected words came first; 15 with "Anyone else? No"
     assert "Red plus 45, needs 455." in heard  # "Who finished? Red" said who won the round: the points alone
     assert not any(line.startswith("Anyone else?") for line in heard)
 
@@ -324,7 +335,8 @@ def test_the_same_round_took_52_presses_when_values_started_at_zero(state_dir: P
     """The count before issue 12, measured the same way: every value question started at 0."""
     monkeypatch.setattr(rules, "TYPICAL_UNUSED", 0)
     presses, _ = standard_round(state_dir)
-    assert presses == 52  # as then: one OK for "Anyone else?" came and went (issues 23 and 37)
+    assert presses == 53  # as then: one OK for "Anyone else?" came and went (issues 23 and 37), one OK came
+    # for the finisher's rejected words, asked at 0 before the extras (issue 37)
 
 
 def test_the_real_loop_reads_the_ranked_report_and_hold_ok_repeats_the_scores(state_dir: Path) -> None:
@@ -444,7 +456,7 @@ def test_hold_go_says_the_scores_once(state_dir: Path) -> None:
     from tests.device.referee.test_taking_back import journal
 
     settings = {"names": ["Ann", "Bob"], "target": 100, "timer": 60}
-    journal(state_dir, "dabble", settings, [go(), time_up(), choice("1"), number(30), choice("none")])  # Bob 30
+    journal(state_dir, "dabble", settings, [go(), time_up(), choice("1"), number(30), number(0), choice("none")])  # Bob 30
     table = Table(state_dir, game=None)
     table.wait_for("Resuming Dabble")
     table.settle()

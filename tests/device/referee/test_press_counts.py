@@ -19,7 +19,8 @@ COUNTS = {
     "rapid-list": (10, {"go": 1, "up": 1, "down": 3, "ok": 5}),
     "rapido": (6, {"go": 3, "ok": 3}),
     "scattergories": (14, {"go": 3, "up": 5, "down": 1, "ok": 5}),  # issue 38: round 1 waits for its GO
-    "dabble": (13, {"go": 1, "up": 4, "down": 3, "ok": 5}),  # issue 37: no "Anyone else? No"
+    # issue 37: no "Anyone else? No"; then an OK more for the lone finisher's rejected words, asked at 0
+    "dabble": (14, {"go": 1, "up": 4, "down": 3, "ok": 6}),
 }
 
 

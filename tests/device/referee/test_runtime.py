@@ -138,6 +138,8 @@ def test_hold_go_pauses_and_resumes_the_timer(state_dir: Path) -> None:
     table, start = countdown_running(state_dir)
     table.press("go", held=True)
     paused = table.wait_for("Timer paused.")
+    # Hold GO is "where are we?" as well: the line before the pause says it (issue 38, the third tables).
+    assert table.heard()[paused - 1] == "Rapid List, round 1, Red asks.", table.heard()[paused - 3 : paused + 1]
     table.settle()
     assert not any("[stop]" in line for line in table.heard()[paused:])
     table.press("go", held=True)

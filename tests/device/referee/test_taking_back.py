@@ -232,9 +232,10 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     start = table.wait_for("Resuming Dabble")
     asked = answer(table, start, "Who built all five words? Nobody", "up", "ok")  # Ann
     unused = answer(table, asked + 1, "Bob's unused tiles? 15", "up", "ok")
+    rejected = answer(table, unused + 1, "What are Ann's rejected words worth? I take them off. 0", "ok")  # issue 37
     last = answer(
         table,
-        unused + 1,
+        rejected + 1,
         "Which extras, one at a time: apostrophe words, apostrophes left, subject words or rejected words? None",
         "ok",
     )
@@ -249,11 +250,16 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     )
     table.settle()
     table.press("back")
+    taken = table.wait_for("Taken back: Ann's rejected words, 0 points.", after=taken + 1)
+    table.wait_for("What are Ann's rejected words worth? I take them off. 0", after=taken)
+    table.settle()
+    table.press("back")
     taken = table.wait_for("Taken back: Bob's unused tiles, 16 points.", after=taken + 1)
     table.wait_for("Bob's unused tiles? 16", after=taken)
     table.settle()
     table.press("up", "ok")  # 17
-    last = answer(table, taken + 1, "Which extras, one at a time: apostrophe words", "ok")
+    rejected = answer(table, taken + 1, "What are Ann's rejected words worth? I take them off. 0", "ok")
+    last = answer(table, rejected + 1, "Which extras, one at a time: apostrophe words", "ok")
     ready = table.wait_for("All tiles back", after=last)
     table.settle()
     table.press("go")

@@ -96,10 +96,10 @@ def to_the_stop(state: State) -> State:
 
 
 def one_winner_round(state: State, winner: int, unused: Mapping[int, int]) -> tuple[State, list[Output]]:
-    """A plain round: one finisher, the others' unused tiles, nothing extra."""
+    """A plain round: one finisher, the others' unused tiles, none of the finisher's words rejected, nothing extra."""
     state = to_the_stop(state)
     inputs = [choice(str(winner))] + [number(unused.get(seat, 0)) for seat in range(len(state.seats)) if seat != winner]
-    return feed(state, inputs + [choice("none")])
+    return feed(state, inputs + [number(0), choice("none")])
 
 
 # ---------------------------------------------------------------- setup
@@ -236,7 +236,7 @@ def test_subjects_do_not_repeat_until_all_have_been_played() -> None:
         prompt = GAME.prompt(state)
         assert isinstance(prompt, AskChance)
         drawn.append(prompt.outcomes[-1])
-        state, _ = feed(state, [chance(prompt.outcomes[-1]), time_up(), choice("0"), number(1), choice("none")])
+        state, _ = feed(state, [chance(prompt.outcomes[-1]), time_up(), choice("0"), number(1), number(0), choice("none")])
     assert sorted(drawn) == sorted(SUBJECT_DECK)
     state, _ = feed(state, [go()])
     prompt = GAME.prompt(state)
@@ -268,7 +268,7 @@ def test_nobody_finished_can_repeat_until_someone_does() -> None:
         state = to_the_stop(state)
         state, _ = feed(state, [choice("nobody")])
     state = to_the_stop(state)
-    state, _ = feed(state, [choice("2"), number(40), number(2), choice("none")])
+    state, _ = feed(state, [choice("2"), number(40), number(2), number(0), choice("none")])
     assert totals(state) == [0, 0, 42] and state.round == 2
 
 
@@ -325,7 +325,7 @@ def test_one_winner_scores_the_unused_tiles_asked_of_each_other_player() -> None
         asked.append(prompt.question.text.split("'")[0])
         state, _ = feed(state, [number(15 if asked[-1] == "Ann" else 20)])
     assert asked == ["Ann", "Cat"]  # the winner is not asked
-    state, outputs = feed(state, [choice("none")])
+    state, outputs = feed(state, [number(0), choice("none")])
     assert totals(state) == [0, 35, 0]
     assert texts(outputs) == ["Bob plus 35, needs 65."]
 
@@ -351,10 +351,32 @@ def test_everybody_finished_the_best_word_wins_and_ties_share() -> None:
 
 
 def extras_after_one_winner(settings: Mapping[str, Any]) -> State:
-    """Ann finished, Bob and Cat had 10 each: "Any extras?" is next, No offered first."""
+    """Ann finished, Bob and Cat had 10 each, no word of Ann's was rejected: "Which extras?" is next, None first."""
     state = to_the_stop(GAME.start(settings))
-    state, _ = feed(state, [choice("0"), number(10), number(10)])
+    state, _ = feed(state, [choice("0"), number(10), number(10), number(0)])
     return state
+
+
+def test_a_lone_finishers_rejected_words_are_asked_first_at_zero_and_not_offered_again() -> None:
+    """The finisher's five words are the ones put to the table: their rejected words, one value, before the
+    choice (a choice, a value and "Anything else?" took five presses, issue 37)."""
+    state = to_the_stop(GAME.start(make_settings(3)))
+    state, _ = feed(state, [choice("0"), number(10), number(10)])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskNumber) and prompt.default == 0
+    assert prompt.question.text == "What are Ann's rejected words worth? I take them off."
+    state, _ = feed(state, [number(6)])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and prompt.question.text.startswith("Which extras, one at a time:")
+    assert "challenge:0" not in offered(state)
+    state, _ = feed(state, [choice("none")])
+    assert totals(state) == [20 - 6, 0, 0]
+
+
+def test_several_finishers_are_asked_about_rejected_words_in_the_choice() -> None:
+    state = to_the_stop(GAME.start(make_settings(3)))
+    state, _ = feed(state, [choice("0,1"), number(10)])
+    assert offered(state)[:3] == ["none", "challenge:0", "challenge:1"]
 
 
 def offered(state: State) -> list[str]:
@@ -365,7 +387,7 @@ def offered(state: State) -> list[str]:
 
 def test_apostrophe_words_double_for_every_player_and_unused_ones_pay_the_winner() -> None:
     state = extras_after_one_winner(make_settings(3, target=500))
-    assert offered(state) == ["none", "challenge:0", "challenge:1", "challenge:2", "apostrophe", "apostrophe_tiles"]
+    assert offered(state) == ["none", "challenge:1", "challenge:2", "apostrophe", "apostrophe_tiles"]
     state, _ = feed(state, [choice("apostrophe"), choice("0"), number(4), choice("apostrophe")])
     assert offered(state) == ["1", "2"]  # Ann's are in: only the others are offered
     state, _ = feed(state, [choice("1"), number(3), choice("apostrophe_tiles")])
@@ -397,9 +419,8 @@ def test_subject_words_are_asked_only_with_subjects_on() -> None:
 def test_a_word_shown_wrong_costs_its_presenter_and_a_total_can_go_below_zero() -> None:
     state = extras_after_one_winner(make_settings(3))
     prompt = GAME.prompt(state)
-    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options][:4] == [
+    assert isinstance(prompt, AskChoice) and [o.label for o in prompt.options][:3] == [
         "None",
-        "Ann's word rejected",
         "Bob's word rejected",
         "Cat's word rejected",
     ]
@@ -407,9 +428,9 @@ def test_a_word_shown_wrong_costs_its_presenter_and_a_total_can_go_below_zero() 
     assert texts(outputs) == []  # the round report says it, once (issue 37)
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.question.text == "Anything else?" and prompt.default == 0
-    state, _ = feed(state, [choice("challenge:0"), number(3), choice("none")])
-    assert totals(state) == [17, -7, 0]
-    assert "Ann 17, needs 83. Cat 0, needs 100. Bob minus 7, needs 107." in GAME.standings(state).text
+    state, _ = feed(state, [choice("challenge:1"), number(3), choice("none")])
+    assert totals(state) == [20, -10, 0]
+    assert "Ann 20, needs 80. Cat 0, needs 100. Bob minus 10, needs 110." in GAME.standings(state).text
 
 
 # ---------------------------------------------------------------- the end of the game
@@ -429,7 +450,7 @@ def test_reaching_the_target_ends_the_game_at_the_end_of_that_round() -> None:
     state = to_the_stop(state)
     state, _ = feed(state, [choice("0"), number(40)])
     assert totals(state) == [60, 0]  # reaching 100 is not scored before the extras are in
-    state, outputs = feed(state, [choice("challenge:0"), number(30), choice("none")])
+    state, outputs = feed(state, [number(30), choice("none")])
     assert totals(state) == [70, 0] and state.phase == "ready"  # Ann's wrong word kept her below
     state, outputs = one_winner_round(state, 0, {1: 30})
     prompt = GAME.prompt(state)
@@ -477,10 +498,10 @@ def test_a_plain_round_takes_a_press_per_player_plus_the_values(players: int) ->
     state = GAME.start(make_settings(players, target=500))
     state, go_presses, _ = count_player_prompts(state, [go()])
     state, _ = feed(state, [time_up()])
-    inputs = [choice("0")] + [number(10)] * (players - 1) + [choice("none")]
+    inputs = [choice("0")] + [number(10)] * (players - 1) + [number(0), choice("none")]
     state, presses, values = count_player_prompts(state, inputs)
     assert state.round == 2 and state.phase == "ready"
-    assert values == players - 1
+    assert values == players  # the others' unused tiles, then the finisher's rejected words
     # From the stop: who finished, then "anything more?", besides the values ("Anyone else?" went, issue 37).
     assert presses == 2
     # Counting the GO that started the timer too: within a press per player, plus one.
@@ -517,6 +538,7 @@ def test_every_entry_can_be_taken_back_but_not_the_timer_or_the_subject() -> Non
     session.apply(number(33))
     session.undo()
     session.apply(number(44))
+    session.apply(number(0))
     session.apply(choice("none"))
     assert totals(session.state) == [44, 0]
 
@@ -528,6 +550,7 @@ def play_plain_round(session: Session[State], winner: int, unused: Mapping[int, 
     for seat in range(len(session.state.seats)):
         if seat != winner:
             session.apply(number(unused.get(seat, 0)))
+    session.apply(number(0))
     session.apply(choice("none"))
 
 
@@ -720,7 +743,7 @@ def test_an_english_best_word_is_doubled_and_apostrophes_are_asked() -> None:
 
 def test_a_spanish_game_with_subjects_goes_from_the_extras_to_the_subject_words() -> None:
     state = extras_after_one_winner(in_spanish(with_subjects(3, target=500)))
-    assert offered(state) == ["none", "challenge:0", "challenge:1", "challenge:2", "subject"]  # nothing of apostrophes
+    assert offered(state) == ["none", "challenge:1", "challenge:2", "subject"]  # nothing of apostrophes; Ann's asked
     state, _ = feed(state, [choice("subject"), choice("0"), number(6), choice("subject"), choice("2")])
     state, _ = feed(state, [number(9), choice("none")])
     assert totals(state) == [26, 0, 9]

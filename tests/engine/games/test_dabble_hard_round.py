@@ -34,9 +34,10 @@ def feed(state: State, inputs: Iterable[Input]) -> tuple[State, list[Output]]:
 
 
 def round_one(spoken: str = "en") -> State:
-    """Ann finishes round 1; Bob 12, Cat 15, Dan 18; nothing else."""
-    extras = choice("none") if spoken == "en" else number(0)
-    state, _ = feed(start(spoken), [go(), time_up(), choice("0"), number(12), number(15), number(18), extras])
+    """Ann finishes round 1; Bob 12, Cat 15, Dan 18; no word of Ann's rejected, nothing else (in Spanish her
+    rejected words are all that can be reported: that 0 ends the round)."""
+    extras = [number(0), choice("none")] if spoken == "en" else [number(0)]
+    state, _ = feed(start(spoken), [go(), time_up(), choice("0"), number(12), number(15), number(18), *extras])
     assert state.round == 2
     return state
 
@@ -62,24 +63,31 @@ def test_two_finishers_last_round_are_offered_together() -> None:
 
 
 def test_the_extras_are_one_choice_no_first_and_a_rejected_word_is_one_answer() -> None:
-    """ "Any extras? No" -> Yes, then "Which extra?": a press more than one choice with No first."""
+    """ "Any extras? No" -> Yes, then "Which extra?": a press more than one choice with No first. The lone
+    finisher's rejected words are one value asked before that choice, at 0 (issue 37: a choice, a value and
+    "Anything else?" were five presses for the challenge a hard round most often has)."""
     state, _ = feed(round_one(), [go(), time_up(), choice("0"), number(9), number(20), number(18)])
+    first = GAME.prompt(state)
+    assert isinstance(first, AskNumber) and first.question.text == "Ann's rejected words?" and first.default == 0
+    state, _ = feed(state, [number(6)])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.question.text == "Which extras?"
-    assert [option.label for option in prompt.options][:3] == ["None", "Ann's word rejected", "Bob's word rejected"]
+    labels = [option.label for option in prompt.options]
+    assert labels[:3] == ["None", "Bob's word rejected", "Cat's word rejected"]
+    assert "Ann's word rejected" not in labels  # asked already
     assert prompt.default == 0
-    state, _ = feed(state, [choice("challenge:0")])
+    state, _ = feed(state, [choice("challenge:1")])
     worth = GAME.prompt(state)
-    assert isinstance(worth, AskNumber) and worth.question.text == "What was it worth?"  # "Ann's word" just chosen
-    assert "Ann" in worth.question.repeated
-    state, _ = feed(state, [number(6)])
+    assert isinstance(worth, AskNumber) and worth.question.text == "What was it worth?"  # "Bob's word" just chosen
+    assert "Bob" in worth.question.repeated
+    state, _ = feed(state, [number(4)])
     assert GAME.prompt(state).question.text == "Anything else?"
 
 
 def test_the_round_result_is_said_once_the_finisher_was_just_named() -> None:
     """ "Ann wins the round: plus 27" restated what "Who finished? Ann" had just said."""
     state, _ = feed(round_one(), [go(), time_up(), choice("0"), number(9), number(20), number(18)])
-    state, said = feed(state, [choice("challenge:0"), number(6), choice("none")])
+    state, said = feed(state, [number(6), choice("none")])
     assert texts(said) == ["Ann plus 41, needs 414."]  # the total is the target less that
     assert [seat.total for seat in state.seats] == [86, 0, 0, 0]
 
@@ -142,9 +150,13 @@ def test_a_finisher_whose_word_is_rejected_still_finished_said_before_who_finish
 def test_the_option_names_whose_word_was_rejected_not_who_lost_a_challenge() -> None:
     """ "Ann lost a challenge": the challenger or the word's owner?"""
     state, _ = feed(start(), [go(), time_up(), choice("1"), number(10), number(10), number(10)])
+    finisher = GAME.prompt(state)  # the lone finisher's, asked first: by whose words, too
+    assert isinstance(finisher, AskNumber) and "Bob's rejected words" in finisher.question.text
+    assert "challenge" not in finisher.question.text
+    state, _ = feed(state, [number(0)])
     labels = [option.label for option in GAME.prompt(state).options]  # type: ignore[union-attr]
-    assert "Bob's word rejected" in labels and not any("challenge" in label for label in labels)
-    assert GAME.describe(state, choice("challenge:1")) == "Bob's word rejected"
+    assert "Cat's word rejected" in labels and not any("challenge" in label for label in labels)
+    assert GAME.describe(state, choice("challenge:2")) == "Cat's word rejected"
 
 
 def test_the_unused_apostrophes_five_points_are_taught_before_the_first_round() -> None:

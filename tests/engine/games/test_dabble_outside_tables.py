@@ -18,7 +18,7 @@ from engine.games.dabble.setup_flow import TILES, setup
 from engine.setup import Defaults, Library
 from engine.teaching import TEACH, TeachingSetup
 from engine.transcript import playthrough
-from tests.engine.games.test_dabble_rounds import EXTRAS_OF_FOUR
+from tests.engine.games.test_dabble_rounds import EXTRAS_OF_FOUR, extras_of_four
 from tests.outputs import apply_all, texts
 
 NAMES = ["Ann", "Bob", "Cat"]
@@ -36,10 +36,10 @@ def question(state: State) -> Line:
 
 
 def taught_round(spoken: str) -> list[str]:
-    """A taught first round: Bob finishes, Ann's word is rejected, and (in English) an apostrophe word."""
+    """A taught first round: Bob finishes, a word is rejected, and (in English) an apostrophe word."""
     inputs = [go(), time_up(), choice("1"), number(20), number(12)]
-    if spoken == "en":
-        inputs += [choice("apostrophe"), choice("0"), number(5), choice("challenge:0"), number(4), choice("none")]
+    if spoken == "en":  # none of Bob's rejected (asked first), then Ann's apostrophe word and her rejected word
+        inputs += [number(0), choice("apostrophe"), choice("0"), number(5), choice("challenge:0"), number(4), choice("none")]
     else:
         inputs += [number(4)]  # no apostrophes, no subjects: the finisher's rejected words are the one question
     return playthrough(GAME, settings(spoken), inputs)
@@ -86,7 +86,7 @@ def test_the_apostrophe_tiles_are_one_statement_said_once_and_given_by_hold_ok_a
     assert sum("apostrophe tile" in line for line in heard if not line.startswith(">")) == 1, "said once"
     assert not any("Extras count for everyone" in line for line in heard)
     state = GAME.start(settings())
-    state, _ = apply_all(GAME, state, [go(), time_up(), choice("1"), number(20), number(12)])
+    state, _ = apply_all(GAME, state, [go(), time_up(), choice("1"), number(20), number(12), number(0)])
     assert rule in question(state).rule, "hold OK at the extras question gives it"
 
 
@@ -164,11 +164,11 @@ def test_spanish_rounds_end_with_the_leader_by_name_and_what_for() -> None:
 
 def test_english_rounds_say_what_the_leader_needs_when_it_changed_in_the_leaders_line() -> None:
     state = GAME.start(settings(teach=False))
-    state, first = apply_all(GAME, state, [go(), time_up(), choice("0"), number(12), number(15), choice("none")])
-    state, second = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(8), choice("none")])
+    state, first = apply_all(GAME, state, [go(), time_up(), choice("0"), number(12), number(15), number(0), choice("none")])
+    state, second = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(8), number(0), choice("none")])
     assert texts(first)[-1] == "Ann plus 27, needs 473."
     assert texts(second)[-1] == "Ann plus 18, needs 455."
-    state, third = apply_all(GAME, state, [go(), time_up(), choice("1"), number(10), number(8), choice("none")])
+    state, third = apply_all(GAME, state, [go(), time_up(), choice("1"), number(10), number(8), number(0), choice("none")])
     assert texts(third)[-1] == "Bob plus 18.", "the leader's need unchanged: not again (issue 37)"
 
 
@@ -203,13 +203,17 @@ def test_the_extras_choice_is_unchanged_for_a_spanish_game_without_subjects() ->
 def test_the_extras_are_offered_in_the_same_order_every_round() -> None:
     """Stuck moment 7: the extras changed order between rounds (the finisher's rejected word first) and
     the table, pressing from memory, chose the wrong one. Now the same order every round: No, each
-    player's rejected word in seat order (UP), the apostrophe and subject extras at the end (DOWN)."""
+    player's rejected word in seat order (UP), the apostrophe and subject extras at the end (DOWN).
+    A lone finisher's rejected words are asked before the choice (issue 37), so that round's choice
+    leaves theirs out; the rest keep their order, and the extras at the end their place from the end."""
     state = GAME.start(settings(teach=False, names=["Ann", "Bob", "Cat", "Dan"]))
-    state, _ = apply_all(GAME, state, [go(), time_up(), choice("2"), number(10), number(10), number(10)])
+    state, _ = apply_all(GAME, state, [go(), time_up(), choice("2"), number(10), number(10), number(10), number(0)])
     first = GAME.prompt(state)
-    state, _ = apply_all(GAME, state, [choice("none"), go(), time_up(), choice("0"), number(10), number(10), number(10)])
+    state, _ = apply_all(
+        GAME, state, [choice("none"), go(), time_up(), choice("0"), number(10), number(10), number(10), number(0)]
+    )
     second = GAME.prompt(state)
     assert isinstance(first, AskChoice) and isinstance(second, AskChoice)
-    labels = [option.label for option in first.options]
-    assert labels == [option.label for option in second.options]
-    assert labels == EXTRAS_OF_FOUR
+    labels, again = [option.label for option in first.options], [option.label for option in second.options]
+    assert labels == extras_of_four("Cat") and again == extras_of_four("Ann")
+    assert labels[0] == again[0] == "None" and labels[-2:] == again[-2:] == EXTRAS_OF_FOUR[-2:]

@@ -30,7 +30,8 @@ from tests.outputs import apply_all, texts
 NAMES = ["Ann", "Bob", "Cat", "Dan"]
 
 
-#: The extras a round of four offers (Ann, Bob, Cat, Dan), in the order every round offers them.
+#: The extras a round of four offers (Ann, Bob, Cat, Dan), in the order every round offers them; a lone
+#: finisher's rejected words are asked before the choice, so that round leaves theirs out (extras_of_four).
 EXTRAS_OF_FOUR = [
     "None",
     "Ann's word rejected",
@@ -40,6 +41,11 @@ EXTRAS_OF_FOUR = [
     "Apostrophe words",
     "Apostrophe tiles left",
 ]
+
+
+def extras_of_four(finisher: str) -> list[str]:
+    """EXTRAS_OF_FOUR after a round `finisher` alone finished: their rejected words were asked already."""
+    return [label for label in EXTRAS_OF_FOUR if label != f"{finisher}'s word rejected"]
 
 
 def start(players: int = 4, target: int = 500, **more: Any) -> State:
@@ -61,9 +67,17 @@ def asked(state: State) -> str:
     return prompt.question.text  # type: ignore[union-attr]
 
 
-def round_of(state: State, finishers: str, unused: Sequence[int], extras: Sequence[Input] = ()) -> tuple[State, list[str]]:
-    """GO, the buzzer, the finishers as offered ("0" or "0,1"), each other seat's unused tiles, the extras."""
+def round_of(
+    state: State, finishers: str, unused: Sequence[int], extras: Sequence[Input] = (), rejected: int = 0
+) -> tuple[State, list[str]]:
+    """GO, the buzzer, the finishers as offered ("0" or "0,1"), each other seat's unused tiles, a lone
+    finisher's rejected words (asked before the extras, issue 37), the extras."""
     state, outputs = feed(stopped(state), [choice(finishers), *map(number, unused)])
+    if finishers.isdigit() and unused:  # one finisher, not everybody: their rejected words come first
+        prompt = GAME.prompt(state)
+        assert isinstance(prompt, AskNumber) and prompt.default == 0, prompt
+        state, first = feed(state, [number(rejected)])
+        outputs += first
     state, more = feed(state, list(extras) or [choice("none")])
     return state, texts(outputs + more)
 
@@ -104,7 +118,7 @@ def test_unused_tiles_are_offered_at_what_that_player_had_last_round() -> None:
     state, _ = feed(state, [choice("0")])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and prompt.default == rules.TYPICAL_UNUSED  # round 1: no round before
-    state, _ = feed(state, [number(12), number(15), number(18), choice("none")])
+    state, _ = feed(state, [number(12), number(15), number(18), number(0), choice("none")])
     state, _ = feed(stopped(state), [choice("1")])  # Bob finishes round 2: Ann, Cat and Dan are asked
     offered = []
     for value in (9, 20, 4):
@@ -113,7 +127,7 @@ def test_unused_tiles_are_offered_at_what_that_player_had_last_round() -> None:
         offered.append(prompt.default)
         state, _ = feed(state, [number(value)])
     assert offered == [rules.TYPICAL_UNUSED, 15, 18]  # Ann finished round 1: nothing of hers to go by
-    state, _ = feed(state, [choice("none")])
+    state, _ = feed(state, [number(0), choice("none")])
     state, _ = feed(stopped(state), [choice("2")])
     assert GAME.prompt(state).default == 9  # type: ignore[union-attr]  # Ann's round 2, the last she had
     state, _ = feed(state, [number(1)])
@@ -134,10 +148,10 @@ def extras_asked(state: State, inputs: Sequence[Input]) -> tuple[State, list[str
 
 def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
     """Issue 37: "Red, what are your apostrophe words worth, as printed? I double them." four times, mostly 0."""
-    state, _ = feed(stopped(start()), [choice("0"), number(10), number(10), number(10)])
+    state, _ = feed(stopped(start()), [choice("0"), number(10), number(10), number(10), number(0)])
     kinds = GAME.prompt(state)
     assert isinstance(kinds, AskChoice)
-    assert [option.label for option in kinds.options] == EXTRAS_OF_FOUR
+    assert [option.label for option in kinds.options] == extras_of_four("Ann")
     state, questions = extras_asked(state, [choice("apostrophe"), choice("2"), number(4), choice("none")])
     assert questions == [
         "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?",
@@ -149,19 +163,29 @@ def test_apostrophe_words_are_asked_only_of_the_player_named() -> None:
 
 
 def test_the_player_who_lost_a_challenge_is_one_choice_in_seat_order() -> None:
-    """Whose word was rejected is one choice after No, in seat order every round (session 46: with the
-    finisher first, the order changed between rounds and a table pressing from memory went wrong)."""
+    """Whose word was rejected is one choice after No, in seat order (session 46: with the finisher
+    first, the order changed between rounds and a table pressing from memory went wrong). A lone
+    finisher's rejected words are asked before it, at 0, and are not offered in it (issue 37)."""
     state, _ = feed(stopped(start()), [choice("2"), number(10), number(10), number(10)])
+    finisher = GAME.prompt(state)
+    assert isinstance(finisher, AskNumber) and finisher.default == 0
+    assert finisher.question.text == "What are Cat's rejected words worth? I take them off."
+    state, _ = feed(state, [number(0)])
     kinds = GAME.prompt(state)
     assert isinstance(kinds, AskChoice) and kinds.options[kinds.default].label == "None"
-    assert kinds.options[kinds.default + 3].label == "Cat's word rejected"
-    state, questions = extras_asked(state, [choice("challenge:2"), number(6), choice("none")])
+    assert [option.label for option in kinds.options][1:4] == [
+        "Ann's word rejected",
+        "Bob's word rejected",
+        "Dan's word rejected",
+    ]
+    assert kinds.options[kinds.default + 3].label == "Dan's word rejected"
+    state, questions = extras_asked(state, [choice("challenge:3"), number(6), choice("none")])
     assert questions == [
         "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?",
-        "Cat, what is the rejected word worth? I take it off your score.",
+        "Dan, what is the rejected word worth? I take it off your score.",
         "Anything else?",
     ]
-    assert [seat.total for seat in state.seats] == [0, 0, 24, 0]
+    assert [seat.total for seat in state.seats] == [0, 0, 30, -6]
 
 
 def test_a_lost_challenge_is_said_once_in_the_round_report() -> None:
@@ -188,7 +212,7 @@ def test_a_spanish_table_without_subjects_picks_whose_word_was_rejected_by_name(
 def test_subject_words_are_asked_only_of_the_player_named() -> None:
     subjects = {"food": {"name": "Food", "examples": ["egg"]}}
     state = start(subject_words=True, subjects=subjects)
-    state, _ = feed(state, [go(), chance("food"), time_up(), choice("1"), number(5), number(5), number(5)])
+    state, _ = feed(state, [go(), chance("food"), time_up(), choice("1"), number(5), number(5), number(5), number(0)])
     state, questions = extras_asked(state, [choice("subject"), choice("3"), number(7), choice("none")])
     assert questions[1:3] == ["Whose subject words?", "Dan, what are your subject words worth?"]
     assert [seat.total for seat in state.seats] == [0, 15, 0, 7]
@@ -232,8 +256,7 @@ def test_the_winning_score_is_said_once_with_the_win() -> None:
 def test_a_round_winner_who_lost_points_is_not_said_to_win_minus_points() -> None:
     """Issue 37: "Cati gana: menos 32, total 29" reads as a contradiction."""
     state, _ = round_of(start(), "2", [20, 21, 20])  # Cat 61
-    extras = [choice("challenge:2"), number(35), choice("none")]
-    state, said = round_of(state, "2", [1, 1, 1], extras)  # Cat plus 3 minus 35: to 29
+    state, said = round_of(state, "2", [1, 1, 1], rejected=35)  # Cat plus 3 minus 35: to 29
     assert "Cat minus 32, needs 471." in said  # the finisher was just named: the points alone, no "wins"
     with language.speaking("es"):
         spanish = dabble.round_report(["Cati"], [("Cati", -32, 29), ("Ana", 0, 0)], 500)

@@ -89,6 +89,7 @@ def taught_game(spoken: str = "en") -> list[str]:
         choice("1"),
         number(30),
         number(12),
+        number(0),  # none of Bob's words rejected: the lone finisher's, asked first (issue 37)
         choice("subject"),
         choice("1"),
         number(8),
@@ -107,7 +108,7 @@ def taught_game(spoken: str = "en") -> list[str]:
         choice("none"),
     ]
     if spoken == "en":  # an apostrophe word, which only an English game asks about
-        inputs[16:16] = [choice("apostrophe"), choice("1"), number(5)]
+        inputs[17:17] = [choice("apostrophe"), choice("1"), number(5)]
     return playthrough(GAME, settings(subjects=True, spoken=spoken, target=1000), inputs)
 
 
@@ -155,6 +156,7 @@ def test_nothing_is_taught_to_a_table_that_said_no() -> None:
         choice("1"),
         number(30),
         number(12),
+        number(0),
         choice("challenge:0"),
         number(4),
         choice("none"),
@@ -179,7 +181,9 @@ def test_the_value_questions_give_their_rule_on_hold_ok(teach: bool) -> None:
     state, _ = apply_all(GAME, state, [go(), Input("chance", "food"), time_up(), choice("1")])
     unused = question(state)
     assert "points printed on the tiles left out of your words, added up" in unused.rule  # "15" is points, not tiles
-    state, _ = apply_all(GAME, state, [number(30), number(12), choice("subject"), choice("1")])
+    state, _ = apply_all(GAME, state, [number(30), number(12)])
+    assert question(state).rule == words("challenge-rule")  # the lone finisher's rejected words, asked first
+    state, _ = apply_all(GAME, state, [number(0), choice("subject"), choice("1")])
     assert question(state).rule == words("subject-words-rule")
     state, _ = apply_all(GAME, state, [number(8), choice("challenge:0")])
     assert question(state).rule == words("challenge-rule")
@@ -225,7 +229,7 @@ def test_every_later_round_names_its_own_action_so_the_device_says_what_to_press
     state = GAME.start(settings(teach=False, target=1000))
     actions = []
     for _ in range(3):
-        state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(10), choice("none")])
+        state, _ = apply_all(GAME, state, [go(), time_up(), choice("0"), number(10), number(10), number(0), choice("none")])
         prompt = GAME.prompt(state)
         assert isinstance(prompt, AskGo)
         actions.append(prompt.action)

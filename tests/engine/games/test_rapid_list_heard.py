@@ -260,7 +260,7 @@ def test_a_spanish_game_speaks_the_caps_and_the_reminder() -> None:
     assert order.question.text == (
         "Orden de lectura: Bob 2, Cat 3 y Ann 4. Ojo, Ann: ninguna respuesta puede llevar la letra A. ¿Todos llegan a su apuesta?"
     )
-    assert [option.label for option in order.options] == ["Sí", "Falla Bob", "Falla Cat", "Falla Ann", "Fallan varias"]
+    assert [option.label for option in order.options] == ["Sí", "Falla Bob", "Falla Cat", "Falla Ann", "Fallan varias listas"]
 
 
 @pytest.mark.parametrize(

@@ -123,8 +123,8 @@ def test_the_first_verdict_taught_says_the_lists_are_read_first(spoken: str, the
 @pytest.mark.parametrize(
     ("spoken", "what", "still"),
     [
-        ("en", "fell short of its bid", "its answers still cross off others'"),
-        ("es", "no llegó a su apuesta", "lo que leyó también tacha"),
+        ("en", "fell short, so stays put", "the answers read still cross off others'"),
+        ("es", "le faltaron: no avanza", "lo que leyó también tacha"),
     ],
 )
 def test_the_first_short_list_says_what_falling_short_is_and_that_it_still_crosses_off(

@@ -211,9 +211,7 @@ def test_the_first_failed_list_says_what_it_cost() -> None:
     state, _ = write(state)
     state, _ = bid(state, {0: 2, 1: 3, 2: 4})
     state, outputs = feed(state, [choice("short:1")])
-    assert texts(outputs)[0] == (
-        "Bob's list fell short of its bid, so Bob's cube stays put; its answers still cross off others'."
-    )  # then the standings
+    assert texts(outputs)[0] == "Bob fell short, so stays put; the answers read still cross off others'."  # then the standings
     state, _ = write(state)
     state, _ = bid(state, {0: 2, 1: 3, 2: 4})
     state, outputs = feed(state, [choice("several"), confirm(False), confirm(False), confirm(True)])
@@ -222,7 +220,17 @@ def test_the_first_failed_list_says_what_it_cost() -> None:
     spanish, _ = write(spanish)
     spanish, _ = bid(spanish, {0: 2, 1: 3, 2: 4})
     spanish, outputs = feed(spanish, [choice("several"), confirm(False)])
-    assert texts(outputs)[-1] == ("La lista de Ann no llegó a su apuesta: no avanza, pero lo que leyó también tacha.")
+    assert texts(outputs)[-1] == "A Ann le faltaron: no avanza, pero lo que leyó también tacha."
+
+
+@pytest.mark.parametrize("spoken", ["en", "es"])
+def test_before_the_first_reading_a_short_list_is_told_to_read_all_it_has(spoken: str) -> None:
+    """The third outside table (session 46) learned only after a list fell short that it reads what it has."""
+    state, _ = begin(taught(language=spoken))
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})
+    asked = GAME.prompt(state).question.text  # type: ignore[union-attr]
+    assert {"en": "or all you have if fewer", "es": "o las que tenga"}[spoken] in asked, asked
 
 
 def test_the_first_challenge_says_who_takes_it_and_why() -> None:

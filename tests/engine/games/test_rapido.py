@@ -390,7 +390,15 @@ def test_who_starts_can_be_drawn_by_chance() -> None:
     state, outputs = feed(state, [chance(1)])
     assert state.player == 1 and state.starter == 1
     prompt = GAME.prompt(state)
-    assert texts(outputs) == [] and isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn."
+    # The draw's result is said once, as one (a Spanish table asked who won it, session 46).
+    assert texts(outputs) == ["The draw picks Bob to start."]
+    assert isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn."
+
+
+def test_the_youngest_named_in_setup_is_no_draw_and_not_announced() -> None:
+    state = GAME.start(make_settings(3, first=2))
+    state, outputs = feed(state, [chance(2)])
+    assert texts(outputs) == [] and GAME.prompt(state).question.text == "Cat's turn."  # type: ignore[union-attr]
 
 
 def test_a_round_ends_without_the_steps_since_every_climb_named_its_own() -> None:
@@ -904,7 +912,7 @@ def test_every_turn_names_its_player_the_first_and_after_a_climb_too() -> None:
     state, outputs = feed(state, [chance(1)])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskGo) and prompt.question.text == "Bob's turn."
-    assert texts(outputs) == []  # the turn line is the draw's news: Bob starts
+    assert texts(outputs) == ["The draw picks Bob to start."]  # the draw's news, then the turn by name
     state, _ = roll(state, "4-2")
     state, _ = place(state, 5)
     state, _ = roll(state, "1-2")

@@ -50,7 +50,7 @@ def test_the_opening_names_each_dies_faces_the_cross_too_and_hold_ok_at_a_turn_d
     state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True, "language": spoken_in})
     state, outputs = feed(state, [chance(1)])
     for die in faces[spoken_in]:
-        assert die in texts(outputs)[0]  # the opening, before the first roll
+        assert die in texts(outputs)[1]  # the opening, after the draw's result, before the first roll
     for untaught in (False, True):
         turn = GAME.prompt(begin(2, teach=untaught, language=spoken_in))
         assert isinstance(turn, AskGo) and turn.question.rule == roll_rule  # hold OK at any turn
@@ -96,12 +96,12 @@ def test_a_taught_game_opens_with_the_goal_the_dice_and_the_fields_before_the_fi
     state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True})
     state, outputs = feed(state, [chance(1)])
     opening = words.said_in("en", "teach-opening")
-    assert texts(outputs) == [opening]
+    assert texts(outputs) == ["The draw picks Bob to start.", opening]
     assert isinstance(GAME.prompt(state), AskGo) and state.player == 1
     for said in ("staircase", "first to the top wins", "sixty-two", "shared fields 0 to 5", "next turn you climb"):
         assert said in opening
     untaught, outputs = feed(GAME.start({"names": ["Ann", "Bob"], "first": None}), [chance(1)])
-    assert texts(outputs) == []
+    assert texts(outputs) == ["The draw picks Bob to start."]  # the draw's result alone
 
 
 # ---------------------------------------------------------------- the rule before the choice

@@ -230,7 +230,7 @@ all-reached = Hat jede Liste ihr Gebot erreicht?
 then-tell-me = Wenn alle vorgelesen haben, sagt mir: Hat jede Liste ihr Gebot erreicht?
 valid-rule = Eine Antwort zählt, wenn sie zur Frage passt und niemand sie vorher vorgelesen hat; im Zweifel stimmt der Tisch ab, und bei Gleichstand zählt sie. Eine Liste unter ihrem Gebot zieht nicht.
 read-purpose = Lest eure Listen in dieser Reihenfolge vor, dann sagt mir, welche Liste ihr Gebot verfehlt hat, falls überhaupt eine; dann ziehen die Figuren.
-read-taught = Lest genauso viele Antworten vor, wie ihr geboten habt; wer eine davon auch hat, streicht sie.
+read-taught = Lest genauso viele Antworten vor, wie ihr geboten habt, oder alle, wenn es weniger sind; wer eine davon auch hat, streicht sie.
 # Whose answers come first, said of players (a piece reads nothing); the lower piece is the later arrival.
 tie-taught = Stapelt sie in dieser Reihenfolge: Bei gleichem Gebot liest zuerst, wer näher am Start steht, dann, wer weiter unten steht.
 stack-taught = Zieht eine Figur auf ein besetztes Feld, kommt sie unter die anderen.

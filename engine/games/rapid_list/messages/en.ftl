@@ -86,8 +86,8 @@ write-taught = Write as many answers as you can; rare ones are best, as one some
 # The first list that falls short ($count lists), when teaching: what falling short is, what it costs, and
 # that the answers it read still count against the others (a table asked).
 short-taught = { $count ->
-    [1] { $names }'s list fell short of its bid, so { $names }'s cube stays put; its answers still cross off others'.
-   *[other] { $names } fell short of their bids, so their cubes stay put; their answers still cross off others'.
+    [1] { $names } fell short, so stays put; the answers read still cross off others'.
+   *[other] { $names } fell short, so stay put; the answers read still cross off others'.
 }
 
 ## The start of a round: who still holds a doubler or a veto ($count of them, when not everyone).
@@ -248,7 +248,7 @@ then-tell-me = Once all have read, tell me: every list reached its bid?
 valid-rule = An answer counts if it fits the question and nobody read it before; in doubt, the table votes, and a tie keeps it. A list short of its bid does not move.
 read-purpose = Read your lists in this order, then tell me whose list fell short, if any; then the cubes move.
 # Said the first time, before the reading order, when teaching.
-read-taught = Read out just as many answers as you bid; whoever wrote one crosses it out.
+read-taught = Read out just as many answers as you bid, or all you have if fewer; whoever wrote one crosses it out.
 # Said with the line-up, the first time, when teaching: why the order of the cubes on a space matters.
 # Whose answers come first, said of players (a cube reads nothing); the lower cube is the later arrival.
 tie-taught = Stack them in that order: on equal bids, whoever is nearer Start reads first, then whoever is lower.

@@ -76,8 +76,8 @@ track-taught = En la otra hoja se dibuja el recorrido: la salida, las casillas 1
 die-says = Sale un { $face }.
 write-taught = Cada uno escribe cuantas respuestas pueda; mejor raras: las que también tenga otro se tachan.
 short-taught = { $count ->
-    [1] La lista de { $names } no llegó a su apuesta: no avanza, pero lo que leyó también tacha.
-   *[other] Las listas de { $names } no llegaron a su apuesta: no avanzan, pero lo que leyeron también tacha.
+    [1] A { $names } le faltaron: no avanza, pero lo que leyó también tacha.
+   *[other] A { $names } les faltaron: no avanzan, pero lo que leyeron también tacha.
 }
 
 ## The start of a round: who still holds a doubler or a veto.
@@ -210,7 +210,7 @@ all-reached = ¿Todos llegan a su apuesta?
 then-tell-me = Al terminar de leer: ¿todos llegan a su apuesta?
 valid-rule = Una respuesta vale si encaja con la pregunta y nadie la leyó antes; si hay dudas, vota la mesa, y el empate la da por buena. Una lista que no llega a su apuesta no avanza.
 read-purpose = Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y las fichas avanzan.
-read-taught = Cada uno lee tantas respuestas como apostó; quien tenga la misma, la tacha.
+read-taught = Cada uno lee tantas respuestas como apostó, o las que tenga; quien tenga la misma, la tacha.
 # Whose answers come first, said of players (a ficha reads nothing); the lower ficha is the later arrival.
 tie-taught = Se apilan así: con apuestas iguales, lee antes quien esté más cerca de la salida, y luego quien esté más abajo.
 stack-taught = Una ficha que llega a una casilla ocupada se pone debajo de las demás.
@@ -219,7 +219,7 @@ all-valid = Sí
 fell-short = Falla { $name }
 several-short = { $readers ->
     [2] Fallan las dos
-   *[other] Fallan varias
+   *[other] Fallan varias listas
 }
 list-by-list = Entonces, lista por lista.
 # "¿Todas válidas?" had a table say yes for a list whose answers were good but too few (session 46).

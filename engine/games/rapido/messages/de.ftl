@@ -98,6 +98,8 @@ die-face = { $face ->
 ## Auslosen und die Züge des Geräts (das Protokoll)
 
 draw-who-starts = auslosen, wer beginnt
+# The draw's result, said once before the first turn (the ear is the only record of a draw).
+drawn-to-start = Das Los sagt: { $name } fängt an.
 dice-of = für { $name } würfeln
 choice-of = Wahl von { $name }
 
@@ -169,7 +171,7 @@ where = Wohin?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
 # Vor der ersten Wahl erklärt, mit decide-rule: die Reihenfolge der Liste, und dass ein besetztes Feld fehlt
 # (session 46, dritte Runde).
-menu-taught = Ich biete die freien Felder von 0 bis 5 an, dann noch mal würfeln, Spielstand und Chancen; die Liste läuft im Kreis.
+menu-taught = Zuerst biete ich das Feld an, das ich wählen würde; UP und DOWN gehen durch die freien Felder von 0 bis 5, dann noch mal würfeln, Spielstand und Chancen, und wieder von vorn.
 # Bei der ersten Wahl ab Runde 2 erklärt, wo aus "Würfeln oder setzen?" "Wohin?" wird: ein Tisch fragte, ob er
 # noch würfeln darf.
 where-taught = Ab jetzt frage ich nur noch: Wohin? Du kannst trotzdem noch mal würfeln.

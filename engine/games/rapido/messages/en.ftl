@@ -88,6 +88,8 @@ die-face = { $face ->
 ## Chance draws and the device's moves (the transcript)
 
 draw-who-starts = draw who starts
+# The draw's result, said once before the first turn (the ear is the only record of a draw).
+drawn-to-start = The draw picks { $name } to start.
 dice-of = roll { $name }'s dice
 choice-of = { $name }'s choice
 
@@ -156,7 +158,7 @@ where = Where?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
 # Taught before the first choice, with decide-rule: the order of the list, and that a taken field is not in it:
 # a table stepped the wrong way for field 5, and missed the taken fields (session 46, round three).
-menu-taught = I offer the free fields from 0 up to 5, then rolling again, standings and odds; the list goes round.
+menu-taught = First I offer the field I would pick; UP and DOWN go through the free fields from 0 to 5, then rolling again, standings and odds, and round again.
 # Taught at the first choice from round 2, where "Roll or place?" becomes "Where?": a table asked if it could still roll.
 where-taught = From now on I just ask: where? You can still roll again.
 # Asked after every valid roll, whose own line has just said the value: so not again. Round 1 asks "Roll or

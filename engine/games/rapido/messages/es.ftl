@@ -89,6 +89,8 @@ die-face = { $face ->
 ## Los sorteos y las jugadas del aparato (la transcripción)
 
 draw-who-starts = sortear quién empieza
+# The draw's result, said once before the first turn (the ear is the only record of a draw).
+drawn-to-start = El sorteo dice que empieza { $name }.
 dice-of = tirar los dados de { $name }
 choice-of = elección de { $name }
 
@@ -158,7 +160,7 @@ crossed-out = { CAPITAL($faces) }: { $crosses ->
 roll-or-place = ¿Tiras o pones?
 where = ¿Dónde?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
-menu-taught = Te ofrezco las casillas libres del 0 al 5, luego tirar otra vez, cómo va cada uno y las probabilidades; al final se vuelve al principio.
+menu-taught = Primero te ofrezco la casilla que yo elegiría; UP y DOWN recorren las libres del 0 al 5, luego tirar otra vez, cómo va cada uno y las probabilidades, y vuelta a empezar.
 where-taught = Desde ahora solo pregunto: ¿dónde? Puedes seguir tirando.
 # Se pregunta tras cada tirada válida, cuya frase acaba de decir el valor: así que no otra vez. La ronda 1
 # pregunta "¿Tiras o pones?"; desde la ronda 2 ($later: yes) solo "¿Dónde?", pues GO para volver a tirar ya se

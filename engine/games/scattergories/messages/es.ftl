@@ -149,7 +149,7 @@ more-taught = Si se protesta más de una respuesta, se elige Varios y se votan u
 # sounded odd to a Spanish table. To the table: no "elige".
 any-challenge-first = ¿Alguien protesta? ¿De quién es la respuesta?
     .short = ¿Alguien protesta?
-any-challenge-first-more = ¿Alguien protesta? ¿De quién es la respuesta, o son varias?
+any-challenge-first-more = ¿Alguien protesta alguna respuesta? Se elige de quién, { more-than-one } o No.
     .short = ¿Alguien protesta?
 any-challenge = ¿Alguien protesta?
 any-other-challenge = ¿Otra protesta?
