@@ -30,7 +30,7 @@ from tests.languages import entry
 # ---- engine/language.py LANGUAGES needs its entry in VOICES and WRITTEN_WRONG before its lines can be heard.
 #: The espeak-ng voice each language is heard in by the pass (the referee's default for the language:
 #: `espeak-ng --voices=<code>` lists it).
-VOICES = {"en": "en-gb", "es": "es"}
+VOICES = {"en": "en-gb", "es": "es", "de": "de"}
 
 #: What each language's voice reads wrongly in the written text, by why: what the pass flags, besides the
 #: capitals a voice spells and (in any language but English) a switch of language in its phonemes.
