@@ -142,8 +142,8 @@ ROUND_STARTS: dict[str, dict[str, str]] = {
         "dabble": r"toma 20|Fichas nuevas",
     },
     "de": {
-        "rapid-list": r" stellt die Frage\.",
-        "rapido": r"^\w+ ist dran",
+        "rapid-list": r"^\w+ fragt\.",
+        "rapido": r"^Jetzt \w+\.",
         "scattergories": r"Runde ",
         "dabble": r"Zieht je 20|Alle Steine zurück|[Nn]eue Steine",
     },

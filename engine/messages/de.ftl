@@ -62,7 +62,7 @@ duration = { $minutes ->
 }
 
 ## Eine Frage reihum an alle (engine/in_turn.py): ganz an den Ersten, dann nur der Name: "Und Beto?"
-each-in-turn = Und { $name }?
+each-in-turn = { $name }?
 
 ## Vorbereitung: wie viele spielen (engine/setup.py). Ein Spiel kann auch Teams setzen: $who ist sein
 ## "Spieler oder Teams".

@@ -37,7 +37,7 @@ where = { $place ->
         [one] ein Feld
        *[other] { $beyond } Felder
     } hinter dem Ziel
-   *[space] auf Feld { $space }
+   *[space] auf { $space }
 }
 # One space and its cubes: "Blau auf Feld 9, noch 4", "Blau und Rot auf Feld 5, Blau oben",
 # "Auf Feld 5, von oben: Grün, Gelb und Lila". "Noch 4" is the distance to Finish, as a German table
@@ -144,7 +144,7 @@ challenge-cue = { $call ->
 
 ## The question.
 # "Stellt die Frage", not "liest": the lists are read out ("vorlesen"), and a table heard the two as one.
-reader-up = { $name } stellt die Frage.
+reader-up = { $name } fragt.
     .purpose = Neue Runde: { $name } fängt an, { $dice ->
         [without] ich ziehe eine Karte und lese ihre sechs Fragen vor
        *[with] ich würfle und lese eine Frage vor
@@ -223,10 +223,10 @@ name-in-order = { $doubled ->
 # a lead-in before the bare names).
 read-in-order = Lest in dieser Reihenfolge: { $order }.
     .short = Reihenfolge: { $order }.
-read-names-in-order = Reihenfolge: { $names }.
+read-names-in-order = Es lesen { $names }.
     .long = Lest in dieser Reihenfolge: { $order }.
 # The question says what it asks (issue 38): whether each list reached its bid.
-all-reached = Hat jede Liste ihr Gebot erreicht?
+all-reached = Alle Gebote erreicht?
 then-tell-me = Wenn alle vorgelesen haben, sagt mir: Hat jede Liste ihr Gebot erreicht?
 valid-rule = Eine Antwort zählt, wenn sie zur Frage passt und niemand sie vorher vorgelesen hat; im Zweifel stimmt der Tisch ab, und bei Gleichstand zählt sie. Eine Liste unter ihrem Gebot zieht nicht.
 read-purpose = Lest eure Listen in dieser Reihenfolge vor, dann sagt mir, welche Liste ihr Gebot verfehlt hat, falls überhaupt eine; dann ziehen die Figuren.

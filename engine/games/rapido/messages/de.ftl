@@ -124,7 +124,7 @@ device-turn = { $name } ist dran; den Zug mache ich.
     .purpose = { device-turn-purpose }
 # Jeder Zug, auch der erste, mit Namen: "Du bist dran." nach einem Aufstieg ließ den Tisch fragen, wer (issue 37).
 # "Rot ist dran." ist schon kurz: keine Kurzform, eine Wiederholung sagt den ganzen Satz (wie im Spanischen).
-your-turn = { $name } ist dran.
+your-turn = Jetzt { $name }.
     .short = {""}
     .rule = { roll-rule }
     .purpose = { turn-purpose }
@@ -244,8 +244,8 @@ no-steps = { $name }: keine Stufen von { $fields }.
 # "Rot steigt um 5": ein Feld ist seine Nummer in Stufen wert, also nennt der Aufstieg eines Paares sein Feld
 # nicht. Die zwei Paare der Variante ($pairs) nennen ihre: "Ana steigt mit den Feldern 2 und 4 um 6".
 scored = { $pairs ->
-    [1] { $name } steigt um { $gained }
-   *[other] { $name } steigt mit { $fields } um { $gained }
+    [1] { $name } plus { $gained }
+   *[other] { $name } plus { $gained } von { $fields }
 }
 # "Pasch: Rot steigt um 2" und wohin: wie scored, mit dem Pasch davor.
 double = Pasch: { $name } steigt um { $bonus }

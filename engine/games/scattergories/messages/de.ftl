@@ -168,14 +168,14 @@ any-challenge = Gibt es Einspruch?
 any-other-challenge = Noch ein Einspruch?
 # A later round on paper, where the cue to read and the question are one line and one press; $rules is the
 # scoring in short, given on a repeat.
-read-then-any-challenge = Lest vor. Gibt es Einspruch?
+read-then-any-challenge = Lest vor. Einspruch?
     .short = Einspruch?
     .long = Lest eure Antworten vor. { $rules } Gibt es Einspruch?
 all-voted = Über jede Antwort wurde abgestimmt.
     .short = Alles abgestimmt.
 # Everyone votes, the challenged player too, and every hand down is a vote against: this one number settles
 # the vote. One wording every time, asked as a count of the hands, the challenged player's own included.
-valid-votes = Wie viele Hände dafür, die von { $name } mitgezählt?
+valid-votes = Wie viele Hände dafür, { $name } mitgezählt?
     .short = Wie viele Hände für die Antwort von { $name }?
 # Asked on a tie only: the challenged player's own vote is set aside, so which way it went decides.
 own-vote = Gleichstand, also zählt die Stimme von { $name } nicht. Hatte { $name } die Hand oben?
