@@ -143,7 +143,7 @@ ROUND_STARTS: dict[str, dict[str, str]] = {
     },
     "de": {
         "rapid-list": r"^\w+ fragt\.",
-        "rapido": r"^Jetzt \w+\.",
+        "rapido": r"^\w+ ist dran",
         "scattergories": r"Runde ",
         "dabble": r"Zieht je 20|Alle Steine zurück|[Nn]eue Steine",
     },

@@ -124,7 +124,7 @@ device-turn = { $name } ist dran; den Zug mache ich.
     .purpose = { device-turn-purpose }
 # Jeder Zug, auch der erste, mit Namen: "Du bist dran." nach einem Aufstieg ließ den Tisch fragen, wer (issue 37).
 # "Rot ist dran." ist schon kurz: keine Kurzform, eine Wiederholung sagt den ganzen Satz (wie im Spanischen).
-your-turn = Jetzt { $name }.
+your-turn = { $name } ist dran.
     .short = {""}
     .rule = { roll-rule }
     .purpose = { turn-purpose }
@@ -219,8 +219,13 @@ places = { $name } setzt { WORDS($value) } auf Feld { $spot }.
     .short = { $name }: Feld { $spot }.
 # Das Setzen eines Spielers, gesagt, sobald es geschehen ist: das Protokoll eines Tisches ohne Würfel
 # (issue 37). Wer dran ist, wurde gerade gesagt, und wer rausfliegt, mit dem gewählten Feld: ein Ton markiert
-# jedes rausgeworfene Paar. "Auf die 2", wie ein Tisch es sagt, wenn "Feld 2" schon gefallen ist.
-placed = { CAPITAL(WORDS($value)) } auf die { $spot }.
+# jedes rausgeworfene Paar. "Auf die 2", wie ein Tisch es sagt, wenn "Feld 2" schon gefallen ist. Die Zahl
+# ($value) sagt der Wurf zwei Sätze vorher ("Sieben und fünf: fünfundsiebzig."); deutsche Zahlwörter sind lang,
+# und sie hier noch einmal zu sagen kostete 3 s eine Runde, über das Budget (Sprechzeit, docs/performance.md).
+# Also nur das Feld; $value bleibt im Selektor, weil die Nachricht ihn bekommt.
+placed = { $value ->
+       *[other] Auf die { $spot }.
+    }
 # Wessen Zahl rausfliegt, wenn mein eigener Platz setzt: der Tisch hörte keine Option, die sie nannte ("Die
 # Einundzwanzig": eine Zahl mit Artikel ist ein Nomen, großgeschrieben). Die
 # Würfel gehören dem Gerät, also muss niemand etwas zurücknehmen.
@@ -244,8 +249,8 @@ no-steps = { $name }: keine Stufen von { $fields }.
 # "Rot steigt um 5": ein Feld ist seine Nummer in Stufen wert, also nennt der Aufstieg eines Paares sein Feld
 # nicht. Die zwei Paare der Variante ($pairs) nennen ihre: "Ana steigt mit den Feldern 2 und 4 um 6".
 scored = { $pairs ->
-    [1] { $name } plus { $gained }
-   *[other] { $name } plus { $gained } von { $fields }
+    [1] { $name } steigt um { $gained }
+   *[other] { $name } steigt mit { $fields } um { $gained }
 }
 # "Pasch: Rot steigt um 2" und wohin: wie scored, mit dem Pasch davor.
 double = Pasch: { $name } steigt um { $bonus }

@@ -175,7 +175,7 @@ all-voted = Über jede Antwort wurde abgestimmt.
     .short = Alles abgestimmt.
 # Everyone votes, the challenged player too, and every hand down is a vote against: this one number settles
 # the vote. One wording every time, asked as a count of the hands, the challenged player's own included.
-valid-votes = Wie viele Hände dafür, { $name } mitgezählt?
+valid-votes = Wie viele Hände dafür, mit { $name }?
     .short = Wie viele Hände für die Antwort von { $name }?
 # Asked on a tie only: the challenged player's own vote is set aside, so which way it went decides.
 own-vote = Gleichstand, also zählt die Stimme von { $name } nicht. Hatte { $name } die Hand oben?
@@ -193,7 +193,8 @@ answer-stands = Die Antwort von { $name } gilt.
        *[other] { $invalid }
     } dagegen.
 # An answer out scores nothing, which "ist raus" says; a repeat gives the count, and that its writer crosses it out.
-answer-out = Die Antwort von { $name } ist raus.
+# Whose answer was just named twice (the challenge, the vote): the verdict says it no more (0.6 s, the budget).
+answer-out = Die Antwort ist raus.
     .long = Die Antwort von { $name } ist raus: { $valid ->
         [one] eine Stimme
        *[other] { $valid } Stimmen
