@@ -48,6 +48,12 @@ WRITTEN_WRONG: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("a sign said by its name", re.compile(r"[/&*#@_<>|~^=\\]")),  # "1/2": "uno barra dos"
         ("the double r spelled", re.compile(r"(?<!\w)rr(?!\w)", re.IGNORECASE)),  # "rr": "ere ere", not "erre doble"
     ),
+    "de": (
+        ("a decimal point", re.compile(r"\d\.\d{1,2}(?!\d)")),  # "2.5": "zwei Punkt fünf"; German writes 2,5 ("1.000" is a thousand)
+        ("a fraction's slash", re.compile(r"\d/\d")),  # "1/2": "eins zwei"
+        # "z.B.": "zet be", "usw.": "usf", "Nr.": "en er": write the words out.
+        ("an abbreviation", re.compile(r"(?<!\w)(?:z\.\s?B\.|d\.\s?h\.|u\.\s?a\.|usw\.|bzw\.|Nr\.|ca\.|evtl\.|ggf\.)")),
+    ),
 }
 #: Words of the English lines that are words of a language too, said alike in its cards, beyond those its
 #: lines share with English (tests/english_words.py ALSO_IN); a language with none needs no entry.

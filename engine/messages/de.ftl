@@ -61,7 +61,8 @@ duration = { $minutes ->
     }
 }
 
-## Eine Frage reihum an alle (engine/in_turn.py): ganz an den Ersten, dann nur der Name: "Und Beto?"
+## Eine Frage reihum an alle (engine/in_turn.py): ganz an den Ersten, dann nur der Name: "Beto?", wie man am
+## Tisch reihum fragt ("Und Beto?" kostete 0,25 s je Spieler, drei in jeder Runde: das Sprechbudget).
 each-in-turn = { $name }?
 
 ## Vorbereitung: wie viele spielen (engine/setup.py). Ein Spiel kann auch Teams setzen: $who ist sein

@@ -183,8 +183,10 @@ own-vote = Gleichstand, also zählt die Stimme von { $name } nicht. Hatte { $nam
 own-vote-set-aside = Gleichstand, also lasse ich die Stimme von { $name } weg.
     .short = Gleichstand: Die Stimme von { $name } zählt nicht.
 # The verdict alone: the table counted the hands itself; a repeat gives the count. The verdict comes first
-# and each number has its own word, so a missed syllable changes no count.
-answer-stands = Die Antwort von { $name } gilt.
+# and each number has its own word, so a missed syllable changes no count. Whose answer it is was just named
+# twice (the challenge, the vote), so the verdict does not name it again (0.6 s: the speech budget); a
+# repeat (.long) does.
+answer-stands = Die Antwort gilt.
     .long = Die Antwort von { $name } gilt: { $valid ->
         [one] eine Stimme
        *[other] { $valid } Stimmen
@@ -193,7 +195,6 @@ answer-stands = Die Antwort von { $name } gilt.
        *[other] { $invalid }
     } dagegen.
 # An answer out scores nothing, which "ist raus" says; a repeat gives the count, and that its writer crosses it out.
-# Whose answer was just named twice (the challenge, the vote): the verdict says it no more (0.6 s, the budget).
 answer-out = Die Antwort ist raus.
     .long = Die Antwort von { $name } ist raus: { $valid ->
         [one] eine Stimme
