@@ -144,7 +144,7 @@ ROUND_STARTS: dict[str, dict[str, str]] = {
     "de": {
         "rapid-list": r"^\w+ fragt\.",
         "rapido": r"^\w+ ist dran",
-        "scattergories": r"Runde ",
+        "scattergories": r"^Runde \d",
         "dabble": r"Zieht je 20|Alle Steine zurück|[Nn]eue Steine",
     },
 }

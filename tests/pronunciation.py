@@ -49,7 +49,8 @@ WRITTEN_WRONG: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("the double r spelled", re.compile(r"(?<!\w)rr(?!\w)", re.IGNORECASE)),  # "rr": "ere ere", not "erre doble"
     ),
     "de": (
-        ("a decimal point", re.compile(r"\d\.\d{1,2}(?!\d)")),  # "2.5": "zwei Punkt fünf"; German writes 2,5 ("1.000" is a thousand)
+        # "2.5": "zwei Punkt fünf"; German writes 2,5 ("1.000" is a thousand).
+        ("a decimal point", re.compile(r"\d\.\d{1,2}(?!\d)")),
         ("a fraction's slash", re.compile(r"\d/\d")),  # "1/2": "eins zwei"
         # "z.B.": "zet be", "usw.": "usf", "Nr.": "en er": write the words out.
         ("an abbreviation", re.compile(r"(?<!\w)(?:z\.\s?B\.|d\.\s?h\.|u\.\s?a\.|usw\.|bzw\.|Nr\.|ca\.|evtl\.|ggf\.)")),
