@@ -23,7 +23,7 @@ from typing import Iterator
 ENGLISH = "en"
 #: The languages there are message files for, each named in its own words (as the menu offers them): a new
 #: language is one more entry here, its code and its name (docs/dev/adding-a-language.md).
-LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "de": "Deutsch"}
 
 _device_language = ENGLISH
 _game_language: ContextVar[str | None] = ContextVar("game_language", default=None)

@@ -141,6 +141,12 @@ ROUND_STARTS: dict[str, dict[str, str]] = {
         "scattergories": r"Ronda ",
         "dabble": r"toma 20|Fichas nuevas",
     },
+    "de": {
+        "rapid-list": r"^\w+ fragt\.",
+        "rapido": r"^\w+ ist dran",
+        "scattergories": r"^Runde \d",
+        "dabble": r"Zieht je 20|Alle Steine zurück|[Nn]eue Steine",
+    },
 }
 #: A round's own content as the referee says it, besides a card's text, by language: not counted as its talk.
 CONTENT_LINES: dict[str, tuple[str, ...]] = {
@@ -149,6 +155,7 @@ CONTENT_LINES: dict[str, tuple[str, ...]] = {
         r"(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Zero|Cross) and \w+: ",  # Rapido: the dice, a turn's content
     ),
     "es": (r"La letra es la [A-Z],", r"(Uno|Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Cero|Cruz) y \w+: "),
+    "de": (r"Der Buchstabe ist [A-Z] wie", r"(Eins|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Null|Kreuz) und \w+: "),
 }
 # ----
 
@@ -319,6 +326,22 @@ def _draw_as_measured(table: Table, seed: int) -> None:
     table.referee._draw = lambda prompt, at: Playing._draw(before_seeds, prompt, at)  # type: ignore[method-assign]
 
 
+#: More prompts than any measured game answers before its measured round ends: past it, the round's start was
+#: never heard (its ROUND_STARTS pattern misses what the language says), and the game would play on round after round.
+MOST_PROMPTS = 200
+
+
+def _within_a_round(answered: int, table: Table, marker: str, game: str) -> int:
+    """`answered` plus the prompt just answered; a failure naming the pattern once it passes MOST_PROMPTS."""
+    if answered + 1 > MOST_PROMPTS:
+        heard = "\n".join(table.heard()[-12:])
+        raise AssertionError(
+            f"{game}: {MOST_PROMPTS} prompts answered and the round's start {marker!r} not heard often enough "
+            f"(tests/budget.py ROUND_STARTS for {language.current()!r}); the last lines heard:\n{heard}"
+        )
+    return answered + 1
+
+
 def measure(game: str, state_dir: Path, seed: int = 7, *, hard: bool = False, every_value_changed: bool = False) -> Measured:
     """Set up a known table for `game`, play round 1, and measure a later round (the hard one if `hard`,
     the one where every value changed if `every_value_changed`)."""
@@ -340,13 +363,16 @@ def measure(game: str, state_dir: Path, seed: int = 7, *, hard: bool = False, ev
         marker = round_start(game, language.current())
         starts = lambda: [i for i, line in enumerate(table.heard()) if re.search(marker, line)]  # noqa: E731
         measured_from = plan.turns + 1  # round 1 (Rapido: its turns) is played, then the next is measured
+        answered = 0
         while len(starts()) < measured_from:
             prompt = counter.next_prompt()
             counter.answer(prompt, plan.decide(prompt), count=False)
+            answered = _within_a_round(answered, table, marker, game)
         start = starts()[-1]
         while len(starts()) < measured_from + plan.turns:
             prompt = counter.next_prompt()
             counter.answer(prompt, plan.decide(prompt))
+            answered = _within_a_round(answered, table, marker, game)
         end = starts()[-1]
         transcript = table.heard()
         heard = transcript[start:end]

@@ -89,6 +89,7 @@ ALSO_IN: dict[str, set[str]] = {
         "minute",  # die Minute ("eine Minute")
         "name",  # der Name: "der Name einer Strecke"
         "pause",  # die Pause ("GO halten (Pause)")
+        "pins",  # die Pins, the plural of der Pin: "die GPIO-Pins" (the buttons' wiring)
         "plus",  # points gained: "plus 27"
         "port",  # der Port (a network address's port)
         "so",  # "so": thus ("Sitzt ihr so?")

@@ -30,7 +30,7 @@ from tests.languages import entry
 # ---- engine/language.py LANGUAGES needs its entry in VOICES and WRITTEN_WRONG before its lines can be heard.
 #: The espeak-ng voice each language is heard in by the pass (the referee's default for the language:
 #: `espeak-ng --voices=<code>` lists it).
-VOICES = {"en": "en-gb", "es": "es"}
+VOICES = {"en": "en-gb", "es": "es", "de": "de"}
 
 #: What each language's voice reads wrongly in the written text, by why: what the pass flags, besides the
 #: capitals a voice spells and (in any language but English) a switch of language in its phonemes.
@@ -47,6 +47,13 @@ WRITTEN_WRONG: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("an abbreviation", re.compile(r"(?<!\w)(?:etc\.|[^\W\d_]{1,5}\.(?=\s*[,;:a-záéíóúüñ0-9]))")),
         ("a sign said by its name", re.compile(r"[/&*#@_<>|~^=\\]")),  # "1/2": "uno barra dos"
         ("the double r spelled", re.compile(r"(?<!\w)rr(?!\w)", re.IGNORECASE)),  # "rr": "ere ere", not "erre doble"
+    ),
+    "de": (
+        # "2.5": "zwei Punkt fünf"; German writes 2,5 ("1.000" is a thousand).
+        ("a decimal point", re.compile(r"\d\.\d{1,2}(?!\d)")),
+        ("a fraction's slash", re.compile(r"\d/\d")),  # "1/2": "eins zwei"
+        # "z.B.": "zet be", "usw.": "usf", "Nr.": "en er": write the words out.
+        ("an abbreviation", re.compile(r"(?<!\w)(?:z\.\s?B\.|d\.\s?h\.|u\.\s?a\.|usw\.|bzw\.|Nr\.|ca\.|evtl\.|ggf\.)")),
     ),
 }
 #: Words of the English lines that are words of a language too, said alike in its cards, beyond those its

@@ -61,8 +61,9 @@ duration = { $minutes ->
     }
 }
 
-## Eine Frage reihum an alle (engine/in_turn.py): ganz an den Ersten, dann nur der Name: "Und Beto?"
-each-in-turn = Und { $name }?
+## Eine Frage reihum an alle (engine/in_turn.py): ganz an den Ersten, dann nur der Name: "Beto?", wie man am
+## Tisch reihum fragt ("Und Beto?" kostete 0,25 s je Spieler, drei in jeder Runde: das Sprechbudget).
+each-in-turn = { $name }?
 
 ## Vorbereitung: wie viele spielen (engine/setup.py). Ein Spiel kann auch Teams setzen: $who ist sein
 ## "Spieler oder Teams".

@@ -150,7 +150,7 @@ swap-tiles = Tauscht beliebig viele Steine gegen neue aus dem Beutel.
     .purpose = Niemand ist fertig: tauscht Steine, wenn ihr möchtet, dann läuft dieselbe Runde noch einmal.
 start-again = Runde neu starten
 # The round's number is in its action ("Runde 2 starten"), said once (see en.ftl).
-fresh-tiles = Alle Steine zurück in den Beutel, dann neu ziehen.
+fresh-tiles = Alle Steine zurück, neu ziehen.
     .short = Neue Steine für Runde { $round }.
     .purpose = Eine neue Runde: alle ziehen verdeckt neue Steine; dann läuft die Uhr.
 turn-over = Steine umdrehen: los!
@@ -215,7 +215,7 @@ extras-which = { $subjects ->
     }
 extras-which-later = { $subjects ->
         [on] Welche Extras?
-       *[off] Gab es abgelehnte Wörter, und von wem?
+       *[off] Abgelehnte Wörter?
     }
     .long = { $subjects ->
         [on] Welche Extras, eins nach dem anderen: Themenwörter oder abgelehnte Wörter?

@@ -5,8 +5,8 @@
 ### "der Würfel": in German the cube and the die are one word, and the referee rolls a die. A bid is "das
 ### Gebot" ("bieten"), the doubler "der Verdoppler" ("verdoppeln"), the veto "das Veto" ("ein Veto
 ### einlegen"). A challenge is "die Aufgabe", on an "Aufgabenfeld" from an "Aufgabenkarte": shorter to
-### hear than "Herausforderung", said many times a game. The player who starts a round "stellt die
-### Frage"; the lists are "vorgelesen", so the two are never one word. One player is "du", the table
+### hear than "Herausforderung", said many times a game. The player who starts a round "fragt" ("stellt die
+### Frage" in full); the lists are "vorgelesen", so the two are never one word. One player is "du", the table
 ### "ihr", never "Sie". Names (the seat colours Rot, Blau, ... or the players' own) are never declined:
 ### "Gebot von Rot", "Rot, dein Gebot?", "die Liste von Anna" read right for every name. A number right
 ### before a noun is written in words where espeak-ng would say it wrong ("1 Feld" is read "eins Feld"):
@@ -28,8 +28,10 @@ custom-track = Eure Strecke: { $spaces ->
    *[other] { $challenges } Aufgaben
 }
 
-# Where a cube stands, for the standings: "am Start", "auf Feld 7", "im Ziel", "2 Felder hinter dem Ziel"
-# ("hinter dem Ziel" is past the finish line; a cube still racing is "vor dem Ziel").
+# Where a cube stands, for the standings: "am Start", "auf 7", "im Ziel", "2 Felder hinter dem Ziel"
+# ("hinter dem Ziel" is past the finish line; a cube still racing is "vor dem Ziel"). "auf 7", not "auf Feld 7",
+# as a table says it once the track is drawn (as English's "on 7"): the standings of four cubes are 1.4 s
+# shorter, which the speech budget needed (docs/performance.md).
 where = { $place ->
     [start] am Start
     [finish] im Ziel
@@ -37,9 +39,9 @@ where = { $place ->
         [one] ein Feld
        *[other] { $beyond } Felder
     } hinter dem Ziel
-   *[space] auf Feld { $space }
+   *[space] auf { $space }
 }
-# One space and its cubes: "Blau auf Feld 9, noch 4", "Blau und Rot auf Feld 5, Blau oben",
+# One space and its cubes: "Blau auf 9, noch 4", "Blau und Rot auf 5, Blau oben",
 # "Auf Feld 5, von oben: Grün, Gelb und Lila". "Noch 4" is the distance to Finish, as a German table
 # counts what is left.
 stack = { $cubes ->
@@ -143,8 +145,9 @@ challenge-cue = { $call ->
 }
 
 ## The question.
-# "Stellt die Frage", not "liest": the lists are read out ("vorlesen"), and a table heard the two as one.
-reader-up = { $name } stellt die Frage.
+# "fragt", not "liest": the lists are read out ("vorlesen"), and a table heard the two as one. Not "stellt die
+# Frage" either, which cost 0.5 s a round the speech budget did not have.
+reader-up = { $name } fragt.
     .purpose = Neue Runde: { $name } fängt an, { $dice ->
         [without] ich ziehe eine Karte und lese ihre sechs Fragen vor
        *[with] ich würfle und lese eine Frage vor
@@ -219,14 +222,14 @@ name-in-order = { $doubled ->
     [yes] { $name } verdoppelt
    *[no] { $name }
 }
-# The bids in the first round; after it the names alone, after "Reihenfolge:" (a Spanish table missed
+# The bids in the first round; after it the names alone, after "Es lesen" (a Spanish table missed
 # a lead-in before the bare names).
 read-in-order = Lest in dieser Reihenfolge: { $order }.
     .short = Reihenfolge: { $order }.
-read-names-in-order = Reihenfolge: { $names }.
+read-names-in-order = Es lesen { $names }.
     .long = Lest in dieser Reihenfolge: { $order }.
 # The question says what it asks (issue 38): whether each list reached its bid.
-all-reached = Hat jede Liste ihr Gebot erreicht?
+all-reached = Alle Gebote erreicht?
 then-tell-me = Wenn alle vorgelesen haben, sagt mir: Hat jede Liste ihr Gebot erreicht?
 valid-rule = Eine Antwort zählt, wenn sie zur Frage passt und niemand sie vorher vorgelesen hat; im Zweifel stimmt der Tisch ab, und bei Gleichstand zählt sie. Eine Liste unter ihrem Gebot zieht nicht.
 read-purpose = Lest eure Listen in dieser Reihenfolge vor, dann sagt mir, welche Liste ihr Gebot verfehlt hat, falls überhaupt eine; dann ziehen die Figuren.
@@ -234,7 +237,7 @@ read-taught = Lest genauso viele Antworten vor, wie ihr geboten habt, oder alle,
 # Whose answers come first, said of players (a piece reads nothing); the lower piece is the later arrival.
 tie-taught = Stapelt sie in dieser Reihenfolge: Bei gleichem Gebot liest zuerst, wer näher am Start steht, dann, wer weiter unten steht.
 stack-taught = Zieht eine Figur auf ein besetztes Feld, kommt sie unter die anderen.
-# The answers to "Hat jede Liste ihr Gebot erreicht?", as UP and DOWN say them.
+# The answers to "Alle Gebote erreicht?", as UP and DOWN say them.
 all-valid = Ja
 fell-short = Nein, { $name } nicht
 several-short = { $readers ->

@@ -221,8 +221,13 @@ places = { $name } setzt { WORDS($value) } auf Feld { $spot }.
     .short = { $name }: Feld { $spot }.
 # Das Setzen eines Spielers, gesagt, sobald es geschehen ist: das Protokoll eines Tisches ohne Würfel
 # (issue 37). Wer dran ist, wurde gerade gesagt, und wer rausfliegt, mit dem gewählten Feld: ein Ton markiert
-# jedes rausgeworfene Paar. "Auf die 2", wie ein Tisch es sagt, wenn "Feld 2" schon gefallen ist.
-placed = { CAPITAL(WORDS($value)) } auf die { $spot }.
+# jedes rausgeworfene Paar. "Auf die 2", wie ein Tisch es sagt, wenn "Feld 2" schon gefallen ist. Die Zahl
+# ($value) sagt der Wurf zwei Sätze vorher ("Sieben und fünf: fünfundsiebzig."); deutsche Zahlwörter sind lang,
+# und sie hier noch einmal zu sagen kostete 3 s eine Runde, über das Budget (Sprechzeit, docs/performance.md).
+# Also nur das Feld; $value bleibt im Selektor, weil die Nachricht ihn bekommt.
+placed = { $value ->
+       *[other] Auf die { $spot }.
+    }
 # Wessen Zahl rausfliegt, wenn mein eigener Platz setzt: der Tisch hörte keine Option, die sie nannte ("Die
 # Einundzwanzig": eine Zahl mit Artikel ist ein Nomen, großgeschrieben). Die
 # Würfel gehören dem Gerät, also muss niemand etwas zurücknehmen.

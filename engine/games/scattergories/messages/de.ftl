@@ -168,14 +168,14 @@ any-challenge = Gibt es Einspruch?
 any-other-challenge = Noch ein Einspruch?
 # A later round on paper, where the cue to read and the question are one line and one press; $rules is the
 # scoring in short, given on a repeat.
-read-then-any-challenge = Lest vor. Gibt es Einspruch?
+read-then-any-challenge = Lest vor. Einspruch?
     .short = Einspruch?
     .long = Lest eure Antworten vor. { $rules } Gibt es Einspruch?
 all-voted = Über jede Antwort wurde abgestimmt.
     .short = Alles abgestimmt.
 # Everyone votes, the challenged player too, and every hand down is a vote against: this one number settles
 # the vote. One wording every time, asked as a count of the hands, the challenged player's own included.
-valid-votes = Wie viele Hände dafür, die von { $name } mitgezählt?
+valid-votes = Wie viele Hände dafür, mit { $name }?
     .short = Wie viele Hände für die Antwort von { $name }?
 # Asked on a tie only: the challenged player's own vote is set aside, so which way it went decides.
 own-vote = Gleichstand, also zählt die Stimme von { $name } nicht. Hatte { $name } die Hand oben?
@@ -183,8 +183,10 @@ own-vote = Gleichstand, also zählt die Stimme von { $name } nicht. Hatte { $nam
 own-vote-set-aside = Gleichstand, also lasse ich die Stimme von { $name } weg.
     .short = Gleichstand: Die Stimme von { $name } zählt nicht.
 # The verdict alone: the table counted the hands itself; a repeat gives the count. The verdict comes first
-# and each number has its own word, so a missed syllable changes no count.
-answer-stands = Die Antwort von { $name } gilt.
+# and each number has its own word, so a missed syllable changes no count. Whose answer it is was just named
+# twice (the challenge, the vote), so the verdict does not name it again (0.6 s: the speech budget); a
+# repeat (.long) does.
+answer-stands = Die Antwort gilt.
     .long = Die Antwort von { $name } gilt: { $valid ->
         [one] eine Stimme
        *[other] { $valid } Stimmen
@@ -193,7 +195,7 @@ answer-stands = Die Antwort von { $name } gilt.
        *[other] { $invalid }
     } dagegen.
 # An answer out scores nothing, which "ist raus" says; a repeat gives the count, and that its writer crosses it out.
-answer-out = Die Antwort von { $name } ist raus.
+answer-out = Die Antwort ist raus.
     .long = Die Antwort von { $name } ist raus: { $valid ->
         [one] eine Stimme
        *[other] { $valid } Stimmen
