@@ -38,7 +38,7 @@ lets-play = { $title }. ¡A jugar!
     .short = { $title }
 # Una vez tras «¡A jugar!» si la mesa pidió que se le explicara (issue 38): ninguna mesa nueva halló sola los botones mantenidos.
 holds-taught = En cualquier momento: mantén GO para saber cómo vamos y qué toca (con el tiempo en marcha, lo pausa), mantén OK para oír otra vez lo último y por qué, y mantén BACK para terminar la partida, si lo confirmas.
-closed = { $title }: partida cerrada.
+closed = { $title }: partida terminada.
 cannot-take-back = { $reason }
     .short = Eso no se puede deshacer.
 no-game-no-dice = No hay ninguna partida en marcha, así que no hay dados que juzgar.

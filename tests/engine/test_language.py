@@ -65,7 +65,7 @@ def test_speaking_nests_and_none_keeps_the_language_being_spoken() -> None:
 
 
 def test_an_unknown_language_is_refused_naming_it_and_the_languages_there_are() -> None:
-    with pytest.raises(InvalidSettings, match="'fr'.*'en' and 'es'"):
+    with pytest.raises(InvalidSettings, match="'fr'.*'en', 'es' and 'de'"):
         GAME.start({**ENGLISH, "language": "fr"})
     with pytest.raises(language.UnknownLanguage, match='"fr"'):
         language.use("fr")

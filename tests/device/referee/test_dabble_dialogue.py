@@ -283,7 +283,7 @@ def standard_round(state_dir: Path) -> tuple[int, list[str]]:
     counting.press("up")  # from Nobody to the first seat
     counting.press("ok")  # straight on to the others' unused tiles: no "Anyone else? No" (issue 37)
     for value in STANDARD_UNUSED:
-        table.wait_for(f"? {rules.TYPICAL_UNUSED}", after=len(table.heard()) - 1)  # "Blue's unused tiles?", "Green's?"
+        table.wait_for(f"? {rules.TYPICAL_UNUSED}", after=len(table.heard()) - 1)  # "Blue's leftover points?", "Green's?"
         counting.enter(value)
     table.wait_for("What are Red's rejected words worth? I take them off.")
     counting.press("ok")  # none of the finisher's words rejected: 0 (issue 37)
@@ -326,7 +326,7 @@ def test_two_finishers_are_named_in_one_choice_on_the_real_buttons(state_dir: Pa
         counting.press("up")
     assert table.heard()[-1] == "Red and Blue"
     counting.press("ok")
-    finished = table.wait_for("Green's unused tiles?", after=asked)  # Red and Blue were named: straight on
+    finished = table.wait_for("Green's leftover points?", after=asked)  # Red and Blue were named: straight on
     assert not any(line.startswith("Anyone else?") for line in table.heard()[asked:finished])
     table.stop()
 

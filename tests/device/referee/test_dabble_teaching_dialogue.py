@@ -53,7 +53,7 @@ def test_hold_ok_gives_a_question_its_rule_and_hold_go_its_purpose(state_dir: Pa
     table.wait_for("Who built all five words; then I ask for the points left over.", after=asked + 1)
     table.settle()
     table.press("up", "ok")  # the first seat finished
-    unused = table.wait_for("unused tiles?", after=asked + 1)
+    unused = table.wait_for("leftover points?", after=asked + 1)
     assert table.heard()[unused - 1] == words("unused-rule"), "what unused tiles are worth, before the first is asked"
     table.settle()
     table.press("ok", held=True)

@@ -85,7 +85,7 @@ def test_the_menu_offers_the_language_and_then_only_the_game_whole_in_it(state_d
     try:
         table.wait_for("Which game?")
         table.settle()
-        assert menu_options(table) == ["Rapid List", "Rapido", "Scattergories", "Dabble", "Español", "Xx"]
+        assert menu_options(table) == ["Rapid List", "Rapido", "Scattergories", "Dabble", "Español", "Deutsch", "Xx"]
         table.press("down")  # the menu wraps: Xx is the last option
         offered = table.wait_for("Xx")
         table.settle()
@@ -93,7 +93,7 @@ def test_the_menu_offers_the_language_and_then_only_the_game_whole_in_it(state_d
         menu = table.wait_for("Which game?", after=offered)  # Xx's words are English's here
         table.settle()
         assert asked == [xx]
-        assert menu_options(table) == ["Rapido", "English", "Español"]
+        assert menu_options(table) == ["Rapido", "English", "Español", "Deutsch"]
         table.press("ok")
         table.wait_for("How many players?", after=menu)  # Rapido's setup, in Xx
     finally:

@@ -231,7 +231,7 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     table = Table(state_dir, game=None)
     start = table.wait_for("Resuming Dabble")
     asked = answer(table, start, "Who built all five words? Nobody", "up", "ok")  # Ann
-    unused = answer(table, asked + 1, "Bob's unused tiles? 15", "up", "ok")
+    unused = answer(table, asked + 1, "Bob's leftover points? 15", "up", "ok")
     rejected = answer(table, unused + 1, "What are Ann's rejected words worth? I take them off. 0", "ok")  # issue 37
     last = answer(
         table,
@@ -255,7 +255,7 @@ def test_dabble_the_last_answers_are_taken_back_before_the_next_subject(state_di
     table.settle()
     table.press("back")
     taken = table.wait_for("Taken back: Bob's unused tiles, 16 points.", after=taken + 1)
-    table.wait_for("Bob's unused tiles? 16", after=taken)
+    table.wait_for("Bob's leftover points? 16", after=taken)
     table.settle()
     table.press("up", "ok")  # 17
     rejected = answer(table, taken + 1, "What are Ann's rejected words worth? I take them off. 0", "ok")

@@ -68,7 +68,7 @@ def test_the_extras_are_one_choice_no_first_and_a_rejected_word_is_one_answer() 
     "Anything else?" were five presses for the challenge a hard round most often has)."""
     state, _ = feed(round_one(), [go(), time_up(), choice("0"), number(9), number(20), number(18)])
     first = GAME.prompt(state)
-    assert isinstance(first, AskNumber) and first.question.text == "Ann's rejected words?" and first.default == 0
+    assert isinstance(first, AskNumber) and first.question.text == "Ann's rejected points?" and first.default == 0
     state, _ = feed(state, [number(6)])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskChoice) and prompt.question.text == "Which extras?"
@@ -97,7 +97,7 @@ def test_a_spanish_lone_finishers_rejected_words_are_the_one_question_offered_at
     state, _ = feed(round_one("es"), [go(), time_up(), choice("0"), number(9), number(20), number(18)])
     prompt = GAME.prompt(state)
     assert isinstance(prompt, AskNumber) and prompt.default == 0
-    assert prompt.question.text == "¿Palabras rechazadas de Ann?"
+    assert prompt.question.text == "¿Cuánto pierde Ann?"
     state, said = feed(state, [number(6)])  # and nothing after it: the round is scored
     assert texts(said) == ["Ann se lleva 41; está a 414 de ganar."]
     assert state.round == 3

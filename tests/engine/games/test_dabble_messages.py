@@ -84,7 +84,7 @@ def test_spanish_report_lines_agree_with_how_many_they_name() -> None:
     assert two[0].text == "Ana y Beto ganan la ronda, pero pierden 5 y se quedan en 20."
     assert "Siguen con el mismo total: Dani 3, Cati 0." in two[-1].repeated
     assert leaders[-1].text == "Ana y Beto están a 410 de ganar."
-    assert standings.text == "Se juega a 500: Ana 499, le falta 1. Beto 480, le faltan 20. Cati menos 4, le faltan 504."
+    assert standings.text == "Se juega a 500 puntos: Ana 499, le falta 1. Beto 480, le faltan 20. Cati menos 4, le faltan 504."
 
 
 # ---------------------------------------------------------------- numbers a sentence says that the rules or the facts hold

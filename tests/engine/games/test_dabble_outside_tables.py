@@ -53,7 +53,7 @@ def test_the_challenge_is_said_once_at_the_first_buzzer_not_in_setup(spoken: str
     """English stuck moment 1 ("A challenged word ... costs its player that much" at setup, before a
     challenge was explained); the Spanish table heard the challenge rule four times."""
     needs, show, rejected = (words.said_in(spoken, name) for name in ("teach-needs", "show-words", "rejected-cost"))
-    word = "challenge" if spoken == "en" else "desafi"
+    word = "challenge" if spoken == "en" else "impugna"
     assert word not in needs
     heard = [line for line in taught_round(spoken) if not line.startswith((">", "["))]
     assert [line for line in heard if word in line] == [show], heard
@@ -101,7 +101,7 @@ def test_unused_apostrophe_tiles_pay_each_finisher_said_one_way() -> None:
 
 
 def test_hold_ok_at_unused_tiles_says_a_leftover_apostrophe_tile_is_not_added_there() -> None:
-    """Stuck moment 2: whether to add the 5 for a leftover apostrophe tile to "Yellow's unused tiles?"."""
+    """Stuck moment 2: whether to add the 5 for a leftover apostrophe tile to "Yellow's leftover points?"."""
     state, _ = apply_all(GAME, GAME.start(settings()), [go(), time_up(), choice("1")])
     assert "apostrophe tile left over is not added here" in question(state).rule
 

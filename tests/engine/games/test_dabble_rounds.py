@@ -89,7 +89,7 @@ def test_one_finisher_goes_straight_to_the_others_unused_tiles() -> None:
     """Issue 37: with one finisher, "Anyone else? No" cost every round a press over the budget."""
     state, _ = feed(stopped(start()), [choice("0")])
     assert isinstance(GAME.prompt(state), AskNumber)
-    assert asked(state) == "Bob's unused tiles?"
+    assert asked(state) == "Bob's leftover points?"
 
 
 def test_who_finished_offers_each_player_then_each_pair_and_three_then_everybody() -> None:
@@ -280,7 +280,7 @@ def test_spanish_lines_are_not_calques() -> None:
         line = dabble.wrong_word("Ana")
         standings = dabble.standings(500, [("Ana", 20)])
     assert "resto" not in line.text and line.text == "Ana, ¿cuánto vale la palabra rechazada? Se resta de tus puntos."
-    assert standings.text == "Se juega a 500: Ana 20, le faltan 480."
+    assert standings.text == "Se juega a 500 puntos: Ana 20, le faltan 480."
 
 
 def test_spanish_lines_to_the_whole_table_are_not_said_to_one_player() -> None:

@@ -173,14 +173,14 @@ everybody-finished = Everybody finished! I need each player's best word.
 
 ## Values, seat by seat
 
-# The points on the tiles left over, added up: "unused tiles, 15" was heard as a count of tiles.
-# Short already, the same every round (Spanish shortens it after round 1: unused-tiles-later).
-unused-tiles = { $name }'s unused tiles?
-    .short = { $name }, unused tiles?
+# The points on the tiles left over, added up: "unused tiles, 15" was heard as a count of tiles, and
+# "Green's unused tiles? 15" still was (session 48): points, said. The same every round.
+unused-tiles = { $name }'s leftover points?
+    .short = { $name }, leftover points?
     .rule = The points printed on the tiles left out of your words, added up; each finisher scores them. An apostrophe tile left over is not added here: it is one of the extras, asked next.
     .purpose = The points left on this rack; the finishers score them, then come the extras.
-unused-tiles-later = { $name }'s unused tiles?
-    .short = { $name }, unused tiles?
+unused-tiles-later = { $name }'s leftover points?
+    .short = { $name }, leftover points?
     .rule = { unused-tiles.rule }
     .purpose = { unused-tiles.purpose }
 best-word = { $name }, what is your best word worth? Double it if it has an apostrophe.
@@ -225,7 +225,7 @@ rejected-given = { $name }'s word rejected
 rejected-words = What are { $name }'s rejected words worth? I take them off.
     .short = { $name }'s rejected words?
     .purpose = The points of this player's rejected words, 0 for none.
-rejected-words-later = { $name }'s rejected words?
+rejected-words-later = { $name }'s rejected points?
     .long = What are { $name }'s rejected words worth? I take them off.
     .purpose = { rejected-words.purpose }
 apostrophe-words-option = Apostrophe words

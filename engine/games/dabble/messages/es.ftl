@@ -1,6 +1,6 @@
 ### Everything Dabble says or asks, in Spanish: the same messages as en.ftl (docs/dev/words.md).
 ###
-### Tiles are "fichas" on a "atril", the subject a "tema", a challenge a "desafío". Lines for the
+### Tiles are "fichas" on a "atril", the subject a "tema", a challenge an "impugnación" (a table says "impugnar" a word; "desafío" read as a calque, session 48). Lines for the
 ### whole table avoid "vosotros"/"ustedes" ("Cada uno toma 20 fichas"), and never take the singular
 ### "tú" ("toma 20" said to four players, issue 37); a line to one player uses "tú". Nothing here
 ### names a button: a main action is an infinitive the device puts after "Pulsa GO para".
@@ -34,7 +34,7 @@ timer-too-short = El tiempo de ronda debe ser de al menos { COUNT($low, one: "se
 
 # What the table needs, said once in setup when taught (see en.ftl): which tiles to cut from paper only
 # to a table with no set, and the challenge at the first buzzer, not here (it was said four times).
-teach-needs = Hacen falta fichas con letras, cada una con sus puntos escritos, una bolsa para sacarlas sin mirar y un diccionario. Una palabra vale la suma de los puntos de sus fichas. Las fichas en blanco valen cero y hacen de cualquier letra. Se juega con las fichas de doble erre, elle y eñe: la doble erre y la elle cuentan como una sola letra.
+teach-needs = Hacen falta fichas con letras, cada una con sus puntos impresos, una bolsa para sacarlas sin mirar y un diccionario. Una palabra vale la suma de los puntos de sus fichas. Las fichas en blanco valen cero y hacen de cualquier letra. Se juega con las fichas de doble erre, elle y eñe: la doble erre y la elle cuentan como una sola letra.
 # Only to a table with a boxed set, after it says so (see en.ftl): a home-made set has no apostrophes.
 boxed-set = Los dos apóstrofos de la caja se quedan fuera.
 have-tiles = ¿Hay un juego de fichas en la mesa?
@@ -53,13 +53,13 @@ paper-letters = { $letters }, { $each ->
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
 teach-opening = Cada uno toma 20 fichas con letras y, antes de que acabe el tiempo, forma cinco palabras con todas ellas: una de 2 letras, una de 3, una de 4, una de 5 y una de 6. Quien termina se lleva los puntos de las fichas que les sobran a los demás. Gana el primero que llegue a la puntuación fijada.
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "¡ya!".
-round-rule = Solo palabras del diccionario: ni nombres propios ni abreviaturas. La ronda dura hasta el final, aunque alguien termine antes.
+round-rule = Solo palabras del diccionario: ni nombres propios ni abreviaturas. La ronda dura hasta que suene el timbre, aunque alguien termine antes.
 # After the first buzzer, before "¿Quién completó las cinco palabras?": who shows, challenges, and what a
 # rejected word costs, in one statement said once (en.ftl). "Si le rechazan una, sigue habiendo
 # terminado" was a calque: said as a Spanish table says it.
-show-words = Cada uno muestra sus palabras; cualquiera puede desafiar una, con el diccionario.
+show-words = Cada uno muestra sus palabras; cualquiera puede impugnar una, con el diccionario.
 # At every later buzzer, taught only (see en.ftl).
-show-again = Cada uno muestra sus palabras; ¿algún desafío?
+show-again = Cada uno muestra sus palabras; ¿alguien impugna alguna?
 rejected-cost = Si no está, quien la puso pierde sus puntos; si había terminado, sigue contando como terminado.
 finished-rule = Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. Una palabra rechazada no lo deshace: solo resta sus puntos.
 nobody-rule = Nadie puntúa todavía: se repite la ronda.
@@ -68,12 +68,12 @@ unused-rule = Quien termina se lleva los puntos de las fichas que les sobran a l
 best-rule = La mejor palabra gana la ronda con sus puntos; si hay empate, puntúan todas.
 # The English game's apostrophe statement (en.ftl); never said in Spanish (no apostrophe tiles in the bag).
 apostrophe-rule = Una ficha de apóstrofo ocupa el sitio de una letra, pero no vale nada. Una palabra con una vale doble, para todos, hayan terminado o no; cada una que se queda en un atril le da 5 puntos a cada uno de los que terminaron.
-apostrophe-words-rule = La suma de los puntos escritos en tus palabras con apóstrofo; yo los doblo.
+apostrophe-words-rule = La suma de los puntos impresos en tus palabras con apóstrofo; yo los doblo.
 best-apostrophe-rule = Una mejor palabra con apóstrofo ya se contó doble: no se dobla otra vez.
 subject-rule = Cada ronda tiene un tema: sus palabras valen puntos extra para todos, hayan terminado o no.
 subject-words-rule = Suma los puntos de tus palabras del tema.
 # Who loses what, both ways (issue 38): only a word found wrong costs, and only to whoever played it.
-challenge-rule = La palabra desafiada se busca en el diccionario: si no está, quien la puso pierde sus puntos; si está, nadie pierde nada.
+challenge-rule = La palabra impugnada se busca en el diccionario: si no está, quien la puso pierde sus puntos; si está, nadie pierde nada.
 # What the extras are, on hold OK at the question about them. No apostrophes in Spanish: without
 # subjects, a rejected word is the only extra.
 extras-rule = { $subjects ->
@@ -159,7 +159,7 @@ everybody-finished = ¡Todos terminaron! Necesito la mejor palabra de cada uno.
 # which asked it in full, the short question: the table knows what it wants (a repeat says it all).
 unused-tiles = { $name }, ¿cuántos puntos te sobran?
     .short = { $name }, ¿puntos sobrantes?
-    .rule = La suma de los puntos escritos en las fichas que no usaste; se los lleva quien terminó.
+    .rule = La suma de los puntos impresos en las fichas que no usaste; se los lleva quien terminó.
     .purpose = Los puntos que quedan en este atril; se los lleva quien terminó, y luego vienen los extras.
 unused-tiles-later = { $name }, ¿puntos sobrantes?
     .short = ¿Puntos de { $name }?
@@ -206,7 +206,7 @@ rejected-given = la palabra rechazada de { $name }
 rejected-words = ¿Cuánto valen las palabras rechazadas de { $name }? Se restan de sus puntos.
     .short = ¿Palabras rechazadas de { $name }?
     .purpose = Los puntos de las palabras rechazadas de este jugador; 0 si ninguna.
-rejected-words-later = ¿Palabras rechazadas de { $name }?
+rejected-words-later = ¿Cuánto pierde { $name }?
     .long = ¿Cuánto valen las palabras rechazadas de { $name }? Se restan de sus puntos.
     .purpose = { rejected-words.purpose }
 apostrophe-words-option = Palabras con apóstrofo
@@ -217,7 +217,7 @@ whose-apostrophe-words = ¿De quién son las palabras con apóstrofo? Cuentan do
     .purpose = De quién son las palabras con apóstrofo; después, sus puntos.
 apostrophe-words = { $name }, ¿cuánto valen tus palabras con apóstrofo, según las fichas?
     .short = { $name }, ¿palabras con apóstrofo?
-    .purpose = Los puntos escritos en esas palabras; yo los doblo para la ronda.
+    .purpose = Los puntos impresos en esas palabras; yo los doblo para la ronda.
 unused-apostrophes = ¿Cuántas fichas de apóstrofo quedan en los atriles? Cada una vale { COUNT($points, one: "punto", other: "puntos", gender: "masculine") } para { $finishers ->
         [1] quien terminó
        *[other] cada uno de los que terminaron
@@ -362,7 +362,7 @@ in-play = { title }, ronda { $round }{ $time ->
     }
     .short = Ronda { $round }: { $scores }.
 # "Se juega a 500", as a table says it ("Puntos, jugando a 500" was the English heading word for word).
-standings = Se juega a { $target }: { $standing }.
+standings = Se juega a { $target } puntos: { $standing }.
     .short = { $scores }.
 name-total = { $name } { $total }
 # "le faltan 180", or the winning score reached, as a table says it: "llega a 500 puntos", "pasa de 500

@@ -87,16 +87,16 @@ teach-opening = Rapid List ist ein Rennen vom Start ins Ziel. Jede Runde lese ic
 # Spaces as heard, in a list: "9 bis 12", "5 und 10 bis 12", "4, 7, 10 und 12".
 run-of-spaces = { $first } bis { $last }
 one-space = { $space }
-track-taught = Zeichnet die Strecke auf das freie Blatt: Start, die Felder 1 bis { $last }, dann das Ziel, Feld { $finish }. Markiert { $spaces } als { $count ->
-    [1] Aufgabenfeld
-   *[other] Aufgabenfelder
+track-taught = Zeichnet aufs freie Blatt: Start, Felder 1 bis { $last }, Ziel ist Feld { $finish }; { $spaces } { $count ->
+    [1] ist ein Aufgabenfeld
+   *[other] sind Aufgabenfelder
 }.
 die-says = Der Würfel zeigt { $face }.
-write-taught = Schreibt möglichst viele Antworten auf; seltene sind am besten, denn was ein anderer vorliest, wird bei euch gestrichen.
+write-taught = Schreibt viele Antworten, am besten seltene: Was ein anderer vorliest, wird gestrichen.
 # The answers a short list read still cross off the others' (a table asked).
 short-taught = { $count ->
-    [1] Die Liste von { $names } hat ihr Gebot nicht erreicht: Die Figur bleibt stehen, aber was vorgelesen wurde, wird bei den anderen trotzdem gestrichen.
-   *[other] Die Listen von { $names } haben ihr Gebot nicht erreicht: Diese Figuren bleiben stehen, aber was vorgelesen wurde, wird bei den anderen trotzdem gestrichen.
+    [1] { $names } bleibt stehen; das Vorgelesene streichen die anderen trotzdem.
+   *[other] { $names } bleiben stehen; das Vorgelesene streichen die anderen trotzdem.
 }
 
 ## The start of a round: who still holds a doubler or a veto. The verb first, the names last, so the
@@ -119,7 +119,7 @@ veto-held = { $count ->
 ## The challenge. Its card's text is $challenge, kept as written after the colon (de.toml, [challenge]).
 challenge = Aufgabe für { $names }: { $challenge }
     .short = { $names }: { $challenge }
-challenge-cost-taught = Eine Antwort, die gegen die Aufgabe verstößt, zählt nicht.
+challenge-cost-taught = Antworten gegen die Aufgabe zählen nicht.
 challenged-standing = { $names } { $count ->
     [1] steht
    *[other] stehen
@@ -161,10 +161,10 @@ round-action = { $round ->
     }
    *[other] Runde { $round } spielen
 }
-reader-taught = Jede Runde stellt einer die Frage: Er beginnt die Runde und bietet zuerst. Wer anfängt, bestimmt das Los, danach geht es im Uhrzeigersinn weiter.
+reader-taught = Jede Runde fragt einer: Er fängt an und bietet zuerst; erst per Los, dann im Uhrzeigersinn.
 # A table without a die heard "Drück GO zum Würfeln": the die is the referee's.
-own-die-taught = Den Würfel für die Frage werfe ich selbst.
-round-rule = Jede Runde stellt der Nächste im Uhrzeigersinn die Frage: Er beginnt die Runde und bietet zuerst.
+own-die-taught = Ich würfle die Frage aus.
+round-rule = Jede Runde fragt der Nächste im Uhrzeigersinn: Er fängt an und bietet zuerst.
 numbered-question = Frage { $number }: { $question }
     .short = Frage { $number }.
 which-question = { $name }, welche Frage?
@@ -210,7 +210,7 @@ bid-capped = { $name }, dein Gebot, höchstens { $high }?
 bid-rule = Dein Gebot ist, wie viele deiner Antworten du vorliest. Liest du alle vor, zieht deine Figur genauso viele Felder; eine Antwort, die jemand vor dir vorliest, wird auf deiner Liste gestrichen.
 bid-purpose = Jeder bietet der Reihe nach; dann werden die Listen vorgelesen, das niedrigste Gebot zuerst.
 # Issue 38: how a bid is made (written hidden, then said in turn) and the reading order it sets.
-bid-taught = Jetzt wird geboten: Wie viele Antworten liest jeder vor? Schreibt euer Gebot zuerst auf, damit niemand es ändert, wenn er die anderen hört; sagt es dann, wenn ich frage. Wer am niedrigsten bietet, liest zuerst.
+bid-taught = Wie viele Antworten lest ihr vor? Schreibt euer Gebot erst auf, damit keiner nachbessert, dann sagt es. Wer am wenigsten bietet, liest zuerst.
 # "Nicht vergessen" suits one player or several.
 challenge-reminder = { $names }, nicht vergessen: { $challenge }
     .short = { $names }: { $challenge }
@@ -230,12 +230,12 @@ read-names-in-order = Es lesen { $names }.
     .long = Lest in dieser Reihenfolge: { $order }.
 # The question says what it asks (issue 38): whether each list reached its bid.
 all-reached = Alle Gebote erreicht?
-then-tell-me = Wenn alle vorgelesen haben, sagt mir: Hat jede Liste ihr Gebot erreicht?
+then-tell-me = Danach sagt mir: Alle Gebote erreicht?
 valid-rule = Eine Antwort zählt, wenn sie zur Frage passt und niemand sie vorher vorgelesen hat; im Zweifel stimmt der Tisch ab, und bei Gleichstand zählt sie. Eine Liste unter ihrem Gebot zieht nicht.
 read-purpose = Lest eure Listen in dieser Reihenfolge vor, dann sagt mir, welche Liste ihr Gebot verfehlt hat, falls überhaupt eine; dann ziehen die Figuren.
-read-taught = Lest genauso viele Antworten vor, wie ihr geboten habt, oder alle, wenn es weniger sind; wer eine davon auch hat, streicht sie.
+read-taught = Lest so viele vor wie geboten, oder alle, falls weniger; wer eine auch hat, streicht sie.
 # Whose answers come first, said of players (a piece reads nothing); the lower piece is the later arrival.
-tie-taught = Stapelt sie in dieser Reihenfolge: Bei gleichem Gebot liest zuerst, wer näher am Start steht, dann, wer weiter unten steht.
+tie-taught = Stapelt sie so: Bei gleichem Gebot liest zuerst, wer weiter hinten, dann, wer weiter unten steht.
 stack-taught = Zieht eine Figur auf ein besetztes Feld, kommt sie unter die anderen.
 # The answers to "Alle Gebote erreicht?", as UP and DOWN say them.
 all-valid = Ja
@@ -281,7 +281,7 @@ winners-because = { $count ->
 about-to-start = Rapid List, gleich geht es los.
 round-now = Rapid List, Runde { $round }.
     .short = Runde { $round }.
-round-now-asking = Rapid List, Runde { $round }, { $reader } stellt die Frage.
+round-now-asking = Rapid List, Runde { $round }, { $reader } fragt.
     .short = Runde { $round }, Frage von { $reader }.
 round-now-question = Rapid List, Runde { $round }. Frage von { $reader }: { $question }
     .short = Runde { $round }: { $asked }

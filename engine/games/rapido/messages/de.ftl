@@ -22,22 +22,22 @@ teach-needs = Ihr braucht nichts in der Hand: Ich würfle und führe das Spielbr
 # Die Seiten der beiden Würfel (rules.DIE_A, rules.DIE_B) und wie man einen Wurf liest: die Eröffnung sagt sie,
 # und OK gehalten bei einem Zug, mit oder ohne Erklären; ein Tisch, der die Würfel nie sah, wusste nicht, was
 # kommen kann (issue 38).
-roll-rule = Ein Würfel hat 1, 2, 3, 4, 7 und ein Kreuz, der andere 1, 2, 3, 5, 6 und ein Kreuz. Der höhere Würfel gibt die Zehner: Sechs und zwei ist zweiundsechzig.
+roll-rule = Ein Würfel hat 1, 2, 3, 4, 7, der andere 1, 2, 3, 5, 6, und beide ein Kreuz. Der höhere gibt die Zehner: Sechs und zwei ist zweiundsechzig.
 # Der Pasch steht hier, nicht beim ersten Pasch: ein Tisch lernte ihn erst, als einer kam (session 46). "Ich
 # würfle" und "ich führe das Brett" sagt schon teach-needs. Dass der Zug nach einem Pasch weitergeht, und dass
 # die Felder allen gehören, steht dabei (session 46, dritte Runde).
-teach-opening = Rapido ist ein Würfelrennen eine Treppe hinauf; wer zuerst oben ist, gewinnt. { roll-rule } Bei einem Pasch steigst du so viele Stufen, wie ein Würfel zeigt, und dein Zug geht weiter. Du setzt deine Zahl auf eines der gemeinsamen Felder 0 bis 5, und in deinem nächsten Zug steigst du um die Nummer dieses Feldes.
+teach-opening = Wer bei Rapido zuerst die Treppe hinaufwürfelt, gewinnt. { roll-rule } Ein Pasch bringt so viele Stufen wie ein Würfel, und der Zug geht weiter. Du setzt deine Zahl auf eines der gemeinsamen Felder 0 bis 5 und steigst im nächsten Zug um dessen Nummer.
 # Vor der ersten Wahl zwischen noch mal würfeln und setzen, alles auf einmal (und bei OK gehalten an dieser
 # Wahl, mit oder ohne Erklären): was auf ein Feld passt und wofür Feld 0 ist, hörte ein Tisch sonst erst mit OK
 # gehalten (session 46). Was gesetzt wird, ist "deine Zahl", das Wort, das der Tisch hört. Ob ein Kreuz im
 # ersten Wurf schadet und ob zwei Kreuze zwei Stufen kosten, steht auch hier.
-roll-again-rule = Würfelst du noch mal, ersetzt die neue Zahl die alte, ob höher oder niedriger; aber ab dem zweiten Wurf beendet ein Kreuz deinen Zug, und du gehst für jedes Kreuz eine Stufe runter.
+roll-again-rule = Würfelst du noch mal, gilt die neue Zahl, auch eine kleinere; ab dem zweiten Wurf aber beendet ein Kreuz den Zug, und du gehst pro Kreuz eine Stufe runter.
 # "Unter anderen Paaren" wurde als Platz am Tisch verstanden, nicht als Nummer eines Feldes (issue 38): die
 # Regel sagt die Nummer.
-place-rule = Oder du setzt deine Zahl und beendest deinen Zug. Auf die Felder 1 bis 5 passt je eine Zahl, auf Feld 0 beliebig viele. Gesetzt wirft deine Zahl jede gleiche oder kleinere Zahl auf einem Feld mit höherer Nummer raus.
-field-zero-rule = Feld 0 bringt keine Stufen, aber von dort wirft dich niemand raus.
-thrown-out-rule = Eine rausgeworfene Zahl bringt keine Stufen.
-score-rule = Liegt eine Zahl noch auf ihrem Feld, wenn ihr Besitzer wieder dran ist, steigt er um die Nummer des Feldes, und das Feld wird frei.
+place-rule = Oder du setzt deine Zahl, und dein Zug endet. Felder 1 bis 5 fassen je eine Zahl, Feld 0 beliebig viele. Deine Zahl wirft jede gleiche oder kleinere auf Feldern mit höherer Nummer raus.
+field-zero-rule = Feld 0 bringt keine Stufen, aber dort wirft dich keiner raus.
+thrown-out-rule = Rausgeworfene Zahlen bringen nichts.
+score-rule = Liegt eine Zahl noch, wenn ihr Besitzer dran ist, steigt er um die Feldnummer; das Feld wird frei.
 # Warum die Figur nach einem Pasch stieg, bei OK gehalten an der Wahl danach (die Eröffnung erklärt es).
 double-rule = Ein Pasch bringt sofort so viele Stufen, wie ein Würfel zeigt, und der Zug geht weiter.
 variant-rule = In der Variante steigst du erst, wenn beide deiner Würfelpaare auf Feldern liegen, um beide Nummern zusammen, und deine eigenen Paare werfen sich nie gegenseitig raus.
@@ -171,10 +171,10 @@ where = Wohin?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
 # Vor der ersten Wahl erklärt, mit decide-rule: die Reihenfolge der Liste, und dass ein besetztes Feld fehlt
 # (session 46, dritte Runde).
-menu-taught = Zuerst biete ich das Feld an, das ich wählen würde; UP und DOWN gehen durch die freien Felder von 0 bis 5, dann noch mal würfeln, Spielstand und Chancen, und wieder von vorn.
+menu-taught = Zuerst kommt das Feld, das ich nähme; UP und DOWN gehen durch die freien Felder, dann noch mal würfeln, Spielstand, Chancen, und wieder von vorn.
 # Bei der ersten Wahl ab Runde 2 erklärt, wo aus "Würfeln oder setzen?" "Wohin?" wird: ein Tisch fragte, ob er
 # noch würfeln darf.
-where-taught = Ab jetzt frage ich nur noch: Wohin? Du kannst trotzdem noch mal würfeln.
+where-taught = Ab jetzt frage ich nur: Wohin? Noch mal würfeln geht trotzdem.
 # Nach jedem gültigen Wurf gefragt, dessen Satz gerade den Wert gesagt hat: also nicht noch einmal. Runde 1
 # fragt "Würfeln oder setzen?"; ab Runde 2 ($later: yes) nur "Wohin?" (issue 37). Die Wahl wird erst erklärt,
 # wenn der Tisch um eine Wiederholung bittet (die Regel, die OK gehalten hinzufügt). Ein neuer Wurf ersetzt
