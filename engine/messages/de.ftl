@@ -92,7 +92,8 @@ first-game = Spielt ihr { $title } zum ersten Mal? Dann erkläre ich nebenbei.
     .rule = Ja: Ich erkläre jede Regel, sobald sie zum ersten Mal zählt. Nein: Ich leite nur das Spiel.
     .purpose = Erklären an oder aus für dieses Spiel; danach kommen die Fragen des Spiels.
 # Vor den angebotenen Namen, wenn erklärt wird: ein neuer Tisch wusste nicht, wer Rot ist (issue 38).
-names-taught = Diese Namen bekommt ihr für das Spiel, jeder einen, angefangen bei dem, der mich in der Hand hat.
+# Kurz, denn jedes Spiel sagt es; "im Uhrzeigersinn" sagt die Frage danach (seat-order).
+names-taught = Jeder bekommt einen Namen, angefangen bei dem, der mich hält.
 
 ## Einstellungen eines Spiels abgelehnt (engine/mechanics.py parse_seated): aus einer Konfiguration oder der
 ## Kommandozeile. $who: das Wort des Spiels für die, die am Tisch sitzen; ohne eigenes Wort gibt der Code das

@@ -591,8 +591,26 @@ def the_odds(value: int, threats: Sequence[tuple[int, Sequence[str]]]) -> Line:
         figures.append((better, words("odds-beat", value=value, rolls=int(better * len(ROLLS)))))
     figures.sort(key=lambda figure: figure[0], reverse=True)
     parts = [text for _, text in figures]
-    parts += [words("odds-threat", spot=spot, victims=list(out)) for spot, out in threats]
+    parts += [_threat_line(spots, out) for spots, out in _same_victims(threats)]
     return Line(" ".join(parts), " ".join(parts[:2]))
+
+
+def _same_victims(threats: Sequence[tuple[int, Sequence[str]]]) -> list[tuple[list[int], list[str]]]:
+    """Neighbouring fields that throw out the same players, as one: "Field 4 throws out Red. Field 3 throws
+    out Red. ..." field by field down to 0 was heard as a list to sit through (session 48)."""
+    grouped: list[tuple[list[int], list[str]]] = []
+    for spot, out in threats:
+        if grouped and grouped[-1][1] == list(out):
+            grouped[-1][0].append(spot)
+        else:
+            grouped.append(([spot], list(out)))
+    return grouped
+
+
+def _threat_line(spots: list[int], victims: list[str]) -> str:
+    if len(spots) == 1:
+        return words("odds-threat", spot=spots[0], victims=victims)
+    return words("odds-threats", spots=spots, victims=victims)
 
 
 def legal_fields(pairs: Sequence[Pair]) -> list[int]:

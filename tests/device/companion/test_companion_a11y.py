@@ -191,7 +191,7 @@ def test_every_view_passes_axe_and_reaches_at_every_size(page: Page, size: tuple
         assert typed["lines"] >= 2 and typed["whole"], f"the typed answer is cut off under the vote: {typed}"
 
         # A long Dabble game: its table scrolls in its box, the page does not.
-        dabble, said = play_until("dabble", 4, 7, lambda s, p: s.state.round >= 8)
+        dabble, said = play_until("dabble", 4, 0, lambda s, p: s.state.round >= 8)
         page.show(dabble, said)
         owner.until(lambda: "Round 7" in owner.text("#scores"), "the seventh round")
         # On purpose (docs/companion.md): a new round scrolls the box to the newest rounds and the total,

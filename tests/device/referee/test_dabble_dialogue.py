@@ -179,7 +179,7 @@ def test_a_challenge_is_asked_as_whose_word_was_rejected_not_as_a_word_shown_wro
     state, outputs = apply_all(GAME, state, [choice("challenge:1")])
     asked = GAME.prompt(state)
     assert isinstance(asked, AskNumber)
-    assert asked.question.text == "Bob, what is the rejected word worth? I take it off your score."
+    assert asked.question.text == "Bob, what is the rejected word worth, doubled with an apostrophe? I take it off your score."
     state, outputs = apply_all(GAME, state, [number(6)])
     assert texts(outputs) == []  # "Bob loses 6 points." then "Bob minus 6." said it twice (issue 37)
     assert GAME.prompt(state).question.text == "Anything else?"

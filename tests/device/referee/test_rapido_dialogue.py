@@ -105,7 +105,7 @@ def test_the_odds_are_heard_short_at_the_table(state_dir: Path) -> None:
     table.press("ok")
     odds = table.wait_for("Cross: 11 in 36.", after=asked + 1)
     assert table.heard()[odds].startswith("Cross: 11 in 36. Beat sixty-two: ")
-    assert "Field 4 throws out Ann." in table.heard()[odds]
+    assert table.heard()[odds].endswith("Fields 4, 3, 2, 1 and 0 throw out Ann.")  # alike fields in one (session 48)
     table.stop()
 
 

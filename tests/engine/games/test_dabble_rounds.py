@@ -182,7 +182,7 @@ def test_the_player_who_lost_a_challenge_is_one_choice_in_seat_order() -> None:
     state, questions = extras_asked(state, [choice("challenge:3"), number(6), choice("none")])
     assert questions == [
         "Which extras, one at a time: apostrophe words, apostrophes left or rejected words?",
-        "Dan, what is the rejected word worth? I take it off your score.",
+        "Dan, what is the rejected word worth, doubled with an apostrophe? I take it off your score.",
         "Anything else?",
     ]
     assert [seat.total for seat in state.seats] == [0, 0, 30, -6]

@@ -55,6 +55,7 @@ from engine.games.rapido.rules import (
     chance_to_beat,
     legal_fields,
     roll_value,
+    the_odds,
     thrown_out,
     words,
 )
@@ -428,6 +429,12 @@ def test_the_odds_name_the_cross_risk_and_what_the_value_throws_out_and_change_n
     assert after == state
     assert chance_of_cross() * 36 == 11
     assert chance_to_beat(75) * 36 == 1 and chance_to_beat(76) == 0
+
+
+def test_the_odds_name_neighbouring_fields_that_throw_out_the_same_players_once() -> None:
+    """A fourth outside table sat through "Field 4 throws out Red. Field 3 throws out Red. ..." down to 0."""
+    line = the_odds(41, [(4, ["Red"]), (3, ["Red"]), (2, ["Red", "Blue"]), (0, ["Red", "Blue"]), (1, ["Red"])]).text
+    assert line.endswith("Fields 4 and 3 throw out Red. Fields 2 and 0 throw out Red and Blue. Field 1 throws out Red.")
 
 
 def test_standings_on_request_change_nothing() -> None:

@@ -212,7 +212,8 @@ def test_the_list_on_offer_is_fields_up_then_roll_again_standings_odds_the_offer
     assert values[prompt.default] == "place 1"
     menu = texts(outputs)[-1]
     assert menu.endswith(words("menu-taught"))
-    assert ("free fields from 0 to 5" if words is ENGLISH else "libres del 0 al 5") in menu
+    # The way each button goes from the offer (a fourth table pressed DOWN and met field 4, not 0: session 48).
+    assert ("DOWN goes to lower fields, UP to higher ones" if words is ENGLISH else "DOWN baja a las casillas más bajas") in menu
     # The offer is heard first, so the line says so (the third outside table, session 46).
     assert ("First I offer the field I would pick" if words is ENGLISH else "Primero te ofrezco la casilla") in menu
 

@@ -43,8 +43,9 @@ def test_the_opening_names_each_dies_faces_the_cross_too_and_hold_ok_at_a_turn_d
     """Issue 38: a table that never saw the dice did not know what could come up, nor that a face is a cross."""
     roll_rule = words.said_in(spoken_in, "roll-rule")
     faces = {
-        "en": ("1, 2, 3, 4, 7 and a cross", "1, 2, 3, 5, 6 and a cross"),
-        "es": ("1, 2, 3, 4, 7 y una cruz", "1, 2, 3, 5, 6 y una cruz"),
+        # Each die's cross with its worth, said with the faces (a fourth table wondered what a cross was: session 48).
+        "en": ("1, 2, 3, 4 and 7, the other 1, 2, 3, 5 and 6, and each a cross, worth nothing",),
+        "es": ("1, 2, 3, 4, 7 y cruz; el otro, 1, 2, 3, 5, 6 y cruz, que vale cero",),
     }
     assert sorted(DIE_A) == ["1", "2", "3", "4", "7", "X"] and sorted(DIE_B) == ["1", "2", "3", "5", "6", "X"]
     state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True, "language": spoken_in})

@@ -45,11 +45,11 @@ timer-too-short = Eine Runde muss mindestens { $low ->
 # to a table with no set, the challenge at the first buzzer. No apostrophes (de.toml), and nothing of
 # umlauts yet: a boxed set and a paper set hold them differently, and each is told its own (boxed-set,
 # paper-set). How ß is played is a rule of the words, said with them (round-rule).
-teach-needs = Ihr braucht Buchstabensteine mit ihren Punkten darauf, einen Beutel zum blinden Ziehen und ein Wörterbuch. Ein Wort zählt die Punkte seiner Steine zusammen. Joker zählen nichts und stehen für jeden Buchstaben.
+teach-needs = Ihr braucht Buchstabensteine mit ihren Punkten darauf, einen Beutel zum blinden Ziehen und ein Wörterbuch. Ein Wort ist so viel wert wie seine Steine zusammen. Joker zählen nichts und stehen für jeden Buchstaben.
 # Only to a table with a boxed set, after it says so: the box is made for English and Spanish. Its six
 # Spanish tiles and its two apostrophes stay out, and it has no Ä, Ö or Ü: played with an E after the
 # vowel, as a German crossword writes them. Said as letters ("A und E"), never "AE" run together.
-boxed-set = Aus dem Kasten bleiben die sechs spanischen Steine und die zwei Apostrophsteine draußen. Ä, Ö und Ü hat er nicht: legt sie wie im Kreuzworträtsel als A und E, O und E, U und E.
+boxed-set = Aus dem Kasten bleiben die sechs spanischen Steine und die zwei Apostrophsteine draußen. Ä, Ö und Ü hat der Kasten nicht: legt sie wie im Kreuzworträtsel als A und E, O und E, U und E.
 have-tiles = Habt ihr Buchstabensteine am Tisch?
     .rule = Wenn nicht, sage ich, welche Steine ihr aus Papier schneidet.
     .purpose = Ob ihr Steine habt; bei Nein sage ich, wie ihr sie macht; dann, wie viele mitspielen.
@@ -72,7 +72,7 @@ paper-letters = je { $each ->
     } { $letters }
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
-teach-opening = Ihr zieht je 20 Buchstabensteine und baut gegen die Uhr fünf Wörter aus allen: je eins mit 2, 3, 4, 5 und 6 Buchstaben. Eure eigenen Wörter zählen nichts: Wer fertig ist, bekommt die Punkte der Steine, die den anderen übrig bleiben. Wer zuerst die Siegpunktzahl erreicht, gewinnt.
+teach-opening = Ihr zieht je 20 Buchstabensteine und baut gegen die Uhr fünf Wörter aus allen 20 Steinen: je eins mit 2, 3, 4, 5 und 6 Buchstaben. Eure eigenen Wörter bringen euch keine Punkte: Wer fertig ist, bekommt die Punkte der Steine, die den anderen übrig bleiben. Wer zuerst die Siegpunktzahl erreicht, gewinnt.
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "Los!".
 # It says how ß is played (de.toml), to every table: the question comes up while words are built, and an
 # untaught table hears it on hold OK. "mit zwei S", never "als SS": said aloud, the letters name the SS.
@@ -82,11 +82,14 @@ round-rule = Nur Wörter aus dem Wörterbuch, keine Namen und keine Abkürzungen
 show-words = Zeigt alle eure Wörter her; jedes darf angezweifelt werden, das Wörterbuch entscheidet.
 # At every later buzzer, taught only (see en.ftl).
 show-again = Zeigt eure Wörter her. Zweifelt jemand eins an?
-rejected-cost = Steht es nicht drin, verliert, wer es gelegt hat, seine Punkte; wer fertig war, bleibt trotzdem fertig.
-finished-rule = Fertig heißt: alle 20 Steine in fünf Wörtern, mit 2, 3, 4, 5 und 6 Buchstaben. Ein abgelehntes Wort ändert daran nichts: es kostet nur seine Punkte.
+# "den Wert des Wortes", never "seine Punkte": after "Eure eigenen Wörter zählen nichts", "verliert ... seine
+# Punkte" read as a contradiction to a German table, and "seine" as the player's (issue 43). Said plainly: the
+# word's value, which I take off.
+rejected-cost = Steht es nicht drin, ziehe ich dem, der es gelegt hat, den Wert des Wortes ab; wer fertig war, bleibt trotzdem fertig.
+finished-rule = Fertig heißt: alle 20 Steine in fünf Wörtern, mit 2, 3, 4, 5 und 6 Buchstaben. Ein abgelehntes Wort ändert daran nichts: es kostet nur seinen Wert.
 nobody-rule = Noch punktet niemand: dieselbe Runde läuft noch einmal.
 swap-rule = Legt beliebig viele Steine zurück und zieht genauso viele neue; gepunktet wird erst, wenn jemand fertig ist.
-unused-rule = Wer fertig ist, bekommt die Punkte auf den übrigen Steinen aller anderen: zählt eure zusammen.
+unused-rule = Wer fertig ist, bekommt die Punkte auf den übrigen Steinen aller anderen: zählt eure Restpunkte zusammen.
 best-rule = Das beste einzelne Wort gewinnt die Runde mit seinen Punkten; bei Gleichstand punkten alle.
 # The English game's apostrophe statement (en.ftl); never said in German (no apostrophe tiles in the bag).
 apostrophe-rule = Ein Apostrophstein ist ein echter Apostroph, wie in gibt's: er nimmt den Platz eines Buchstabens ein, zählt aber nichts. Ein Wort mit Apostroph zählt doppelt, für jeden, der es legt, fertig oder nicht. Jeder Apostrophstein, der auf einem Bänkchen übrig bleibt, bringt jedem, der fertig ist, 5 Punkte.
@@ -95,11 +98,11 @@ best-apostrophe-rule = Ein bestes Wort mit Apostroph ist schon doppelt gezählt:
 subject-rule = Jede Runde hat ein Thema: Wörter dazu bringen Extrapunkte, für alle, fertig oder nicht.
 subject-words-rule = Zähl die Punkte deiner Wörter zusammen, die zum Thema passen.
 # Who loses what, both ways (issue 38): only a word found wrong costs, and only whoever laid it.
-challenge-rule = Ein angezweifeltes Wort wird nachgeschlagen: steht es nicht drin, verliert, wer es gelegt hat, seine Punkte; steht es drin, verliert niemand etwas.
+challenge-rule = Ein angezweifeltes Wort wird nachgeschlagen: steht es nicht drin, ziehe ich dem, der es gelegt hat, den Wert des Wortes ab; steht es drin, verliert niemand etwas.
 # What the extras are, on hold OK at the question about them. No apostrophes in German: without
 # subjects, a rejected word is the only extra.
 extras-rule = { $subjects ->
-        [on] Themenwörter bringen ihre Punkte, für alle. Ein abgelehntes Wort kostet den, der es gelegt hat, seine Punkte.
+        [on] Themenwörter bringen ihre Punkte, für alle. Ein abgelehntes Wort kostet den, der es gelegt hat, den Wert des Wortes.
        *[off] { challenge-rule }
     }
 
@@ -263,7 +266,7 @@ subject-words = { $name }, wie viel sind deine Themenwörter wert?
     .short = { $name }, Themenwörter?
     .purpose = Die Punkte der Themenwörter dieses Platzes; sie kommen zur Runde dazu.
 # After the first round, the question alone: "Wort von Rot abgelehnt" (or "Rot") was just chosen.
-# The loss is said once, by the round report ("Blau minus 6."), not again here (issue 37).
+# The loss is said once, by the round report ("Blau verliert 6 und hat jetzt 40."), not again here (issue 37).
 wrong-word = { $name }, wie viel ist das abgelehnte Wort wert? Ich ziehe es dir ab.
     .short = { $name }, abgelehntes Wort?
     .purpose = Die Punkte des abgelehnten Wortes; ich ziehe sie diesem Platz ab.
@@ -273,32 +276,44 @@ wrong-word-later = Wie viel war das Wort wert?
 
 ## The end of a round
 ## The round's winners with their points and totals, anyone else whose total moved, and what the leader
-## still needs when that is news (see en.ftl for the values). A sign word before the points ("plus 27",
-## "minus 6"), so they are not taken for the total; "jetzt" before the total. The finishers just named
-## say what they take ("Rot bekommt 27 und hat jetzt 72."). The verb agrees with how many are named
+## still needs when that is news (see en.ftl for the values). One form for every seat, finisher or not
+## (issue 43: "Rot bekommt 31." then "Grün plus 9, braucht noch 451." was two ways of saying one thing): a
+## verb before the points ("bekommt 27", "verliert 6"), so they are not taken for the total, and "hat
+## jetzt" before the total: "Rot bekommt 27 und hat jetzt 72." The verb agrees with how many are named
 ## ($seats): "Rot braucht", "Rot und Blau brauchen".
 
-report-gains = { $names } { $points ->
-        [0] { $seats ->
-            [1] geht leer aus
-           *[other] gehen leer aus
-        }
-       *[other] plus { $points }
+report-gains = { $names } { $seats ->
+        [1] bekommt
+       *[other] bekommen
+    } { $points ->
+        [0] nichts
+       *[other] { $points }
     }{ $then ->
-        [need] , { $seats ->
+        [need] {" "}und { $seats ->
             [1] braucht
            *[other] brauchen
         } noch { $need }
-        [total] , jetzt { $total }
+        [total] {" "}und { $seats ->
+            [1] hat
+           *[other] haben
+        } jetzt { $total }
        *[other] {""}
     }.
-report-loses = { $names } minus { $points }{ $then ->
-        [need] , { $seats ->
+# A loss says the total even when it is the points ("Blau verliert 6 und hat jetzt minus 6."), as
+# report-finisher-loses does.
+report-loses = { $names } { $seats ->
+        [1] verliert
+       *[other] verlieren
+    } { $points }{ $then ->
+        [need] {" "}und { $seats ->
             [1] braucht
            *[other] brauchen
         } noch { $need }
-        [total] , jetzt { $total }
-       *[other] {""}
+        [next] {""}
+       *[other] {" "}und { $seats ->
+            [1] hat
+           *[other] haben
+        } jetzt { $total }
     }.
 # The finishers just named at "Wer ist fertig?": what they take, not that they won. A loss says the total
 # even when it is the points ("Rot verliert 32 und hat jetzt minus 32."): "Rot verliert 32." hid where Rot

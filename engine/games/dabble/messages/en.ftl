@@ -69,7 +69,7 @@ round-rule = Dictionary words only: no names or abbreviations. The round runs to
 show-words = Everyone, show your words; anyone may challenge one, with a dictionary.
 # At every later buzzer, taught only: the rule was said once, and a taught table forgot to challenge in round 2.
 show-again = Show your words; any challenges?
-rejected-cost = A word not in it takes its points off its player, doubled with an apostrophe; a finish stands.
+rejected-cost = A word not in it takes its points off its player, doubled with an apostrophe; finishers stay finished.
 finished-rule = Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters. A rejected word does not undo it: it costs its points.
 nobody-rule = Nobody scores yet: the same round runs again.
 swap-rule = Put back any tiles you like and draw as many new ones; nobody scores until someone finishes.
@@ -82,7 +82,7 @@ best-rule = The best single word wins the round its points; ties all score.
 apostrophe-rule = An apostrophe tile is a real apostrophe, as in CAN'T: it fills a letter's place but has no points. A word with one does score: its printed points doubled, for whoever made it, finished or not. Each apostrophe tile left on a rack gives every finisher 5 points.
 apostrophe-words-rule = The points printed on the tiles of your words with an apostrophe, added up; I double them.
 best-apostrophe-rule = A winning best word with an apostrophe was counted double already: it is not doubled again.
-subject-rule = Each round has a subject: words on it score a bonus, for every player, finished or not.
+subject-rule = Each round has a subject: words on it score a bonus for every player.
 subject-words-rule = Add up the points on your words that fit the subject.
 # Who loses what, both ways (issue 38: a table heard it unclearly): only a word found wrong costs, and its player,
 # what the word would have scored (an apostrophe word's doubled points: the tables asked). On hold OK.
@@ -254,7 +254,7 @@ subject-words = { $name }, what are your subject words worth?
 # The first round says what the value is for; after it, the question alone (a repeat says it all):
 # "Ann's word rejected" was just chosen, so "it" is plain. The loss is said once, by the round report
 # ("Bob minus 6."), not again here (issue 37).
-wrong-word = { $name }, what is the rejected word worth? I take it off your score.
+wrong-word = { $name }, what is the rejected word worth, doubled with an apostrophe? I take it off your score.
     .short = { $name }, rejected word?
     .purpose = The lost word's points; I take them off that score.
 wrong-word-later = What was it worth?

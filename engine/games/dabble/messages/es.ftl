@@ -60,7 +60,7 @@ round-rule = Solo palabras del diccionario: ni nombres propios ni abreviaturas. 
 show-words = Cada uno muestra sus palabras; cualquiera puede impugnar una, con el diccionario.
 # At every later buzzer, taught only (see en.ftl).
 show-again = Cada uno muestra sus palabras; ¿alguien impugna alguna?
-rejected-cost = Si no está, quien la puso pierde sus puntos; si había terminado, sigue contando como terminado.
+rejected-cost = Si no está, quien la puso pierde sus puntos; sus fichas cuentan como usadas, y quien terminó sigue contando como terminado.
 finished-rule = Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. Una palabra rechazada no lo deshace: solo resta sus puntos.
 nobody-rule = Nadie puntúa todavía: se repite la ronda.
 swap-rule = Cada uno devuelve las fichas que quiera y saca otras tantas; nadie puntúa hasta que alguien termine.

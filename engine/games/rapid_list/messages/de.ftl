@@ -76,8 +76,10 @@ challenges-reshuffled = Alle Aufgabenkarten sind gespielt; ich mische sie neu.
     .short = Aufgabenkarten neu gemischt.
 
 ## Before the first round: the order on Start (it breaks the first ties), or the head starts.
-line-up-on-start = Am Start, von oben: { $names }.
-    .short = Von oben: { $names }.
+# What to do with the list comes first, in the same sentence: with "Am Start, von oben:" and then "Stapelt
+# sie ...", a German table found "von oben" unclear and the instruction late (issue 43).
+line-up-on-start = Stapelt die Figuren am Start, von oben nach unten: { $names }.
+    .short = Von oben nach unten: { $names }.
 line-up-head-starts = Vorsprung: { $positions }.
     .short = { $brief }.
 
@@ -154,10 +156,12 @@ reader-up = { $name } fragt.
     }; dann schreibt jeder Antworten dazu.
 # The main action at a round's start, for the device's go-hint and the phone page's button: an
 # infinitive phrase, verb last ("würfeln", "Runde 3 spielen").
+# "würfeln lassen": the die is the referee's (own-die-taught); a German table heard "Mit GO würfeln." after
+# "Den Würfel für die Frage werfe ich selbst." as a contradiction (issue 43).
 round-action = { $round ->
     [1] { $dice ->
         [without] eine Fragekarte ziehen
-       *[with] würfeln
+       *[with] würfeln lassen
     }
    *[other] Runde { $round } spielen
 }
@@ -233,9 +237,10 @@ all-reached = Alle Gebote erreicht?
 then-tell-me = Danach sagt mir: Alle Gebote erreicht?
 valid-rule = Eine Antwort zählt, wenn sie zur Frage passt und niemand sie vorher vorgelesen hat; im Zweifel stimmt der Tisch ab, und bei Gleichstand zählt sie. Eine Liste unter ihrem Gebot zieht nicht.
 read-purpose = Lest eure Listen in dieser Reihenfolge vor, dann sagt mir, welche Liste ihr Gebot verfehlt hat, falls überhaupt eine; dann ziehen die Figuren.
-read-taught = Lest so viele vor wie geboten, oder alle, falls weniger; wer eine auch hat, streicht sie.
+read-taught = Lest so viele Antworten vor, wie ihr geboten habt, oder alle, wenn ihr weniger habt; wer dieselbe hat, streicht sie.
 # Whose answers come first, said of players (a piece reads nothing); the lower piece is the later arrival.
-tie-taught = Stapelt sie so: Bei gleichem Gebot liest zuerst, wer weiter hinten, dann, wer weiter unten steht.
+# Right after the line-up, which says how to stack: this says why.
+tie-taught = Das zählt bei gleichem Gebot: Zuerst liest, wer näher am Start steht, dann, wer weiter unten steht.
 stack-taught = Zieht eine Figur auf ein besetztes Feld, kommt sie unter die anderen.
 # The answers to "Alle Gebote erreicht?", as UP and DOWN say them.
 all-valid = Ja

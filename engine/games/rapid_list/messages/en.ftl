@@ -163,7 +163,7 @@ round-action = { $round ->
 }
 # Said the first time, before the first round's start, when teaching (engine/teaching.py).
 # "Reads" named both the round's starter and the reading of lists (session 46): the starter "asks".
-reader-taught = Each round one player asks: starts it and bids first. The first is picked at random, then clockwise.
+reader-taught = Each round one player asks: presses GO and bids first; the first at random, then clockwise.
 # A table without a die heard "Press GO to roll.": the die is the referee's.
 own-die-taught = I roll my own die for the question.
 round-rule = Each round the next player clockwise asks: starts the round and bids first.

@@ -138,7 +138,7 @@ round-action = { $round ->
     }
    *[other] la ronda { $round }
 }
-reader-taught = Cada ronda pregunta uno, que empieza y apuesta primero: el primero, al azar; luego, el de la izquierda.
+reader-taught = Cada ronda pregunta uno: pulsa GO y apuesta primero; el primero, al azar; luego, el de la izquierda.
 # A table without a die heard "Pulsa GO para tirar el dado.": the die is the referee's.
 own-die-taught = El dado lo tiro yo.
 round-rule = Cada ronda pregunta el siguiente jugador en el sentido de las agujas del reloj: empieza la ronda y apuesta primero.

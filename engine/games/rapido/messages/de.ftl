@@ -26,7 +26,7 @@ roll-rule = Ein Würfel hat 1, 2, 3, 4, 7, der andere 1, 2, 3, 5, 6, und beide e
 # Der Pasch steht hier, nicht beim ersten Pasch: ein Tisch lernte ihn erst, als einer kam (session 46). "Ich
 # würfle" und "ich führe das Brett" sagt schon teach-needs. Dass der Zug nach einem Pasch weitergeht, und dass
 # die Felder allen gehören, steht dabei (session 46, dritte Runde).
-teach-opening = Wer bei Rapido zuerst die Treppe hinaufwürfelt, gewinnt. { roll-rule } Ein Pasch bringt so viele Stufen wie ein Würfel, und der Zug geht weiter. Du setzt deine Zahl auf eines der gemeinsamen Felder 0 bis 5 und steigst im nächsten Zug um dessen Nummer.
+teach-opening = Wer bei Rapido zuerst die Treppe hinaufwürfelt, gewinnt. { roll-rule } Ein Pasch bringt so viele Stufen wie ein Würfel, und der Zug geht weiter. Du setzt deine Zahl auf ein gemeinsames Feld von 0 bis 5; Feld 3 bringt dir im nächsten Zug 3 Stufen.
 # Vor der ersten Wahl zwischen noch mal würfeln und setzen, alles auf einmal (und bei OK gehalten an dieser
 # Wahl, mit oder ohne Erklären): was auf ein Feld passt und wofür Feld 0 ist, hörte ein Tisch sonst erst mit OK
 # gehalten (session 46). Was gesetzt wird, ist "deine Zahl", das Wort, das der Tisch hört. Ob ein Kreuz im
@@ -54,10 +54,11 @@ out-named = { $names } raus.
 
 variant-question = Spielt ihr die Variante für zwei, jeder mit zwei Würfelpaaren?
 variant-taught = In der Variante hat jeder von euch zwei Würfelpaare, würfelt pro Zug mit einem und steigt, sobald beide auf Feldern liegen.
-# Der Schiedsrichter spricht überall als "ich" ("Grün ist dran; den Zug mache ich."), also auch hier.
-bots-question = Wie viele Plätze spiele ich?
+# Der Schiedsrichter spricht überall als "ich" ("Grün ist dran; den Zug mache ich."), also auch hier. Erst ob,
+# dann für wie viele, wie ein deutscher Tisch es hören wollte (issue 43).
+bots-question = Soll ich mitspielen? Für wie viele Plätze?
     .short = Meine Plätze?
-bots-taught = Ich kann selbst Plätze spielen: Ich würfle und entscheide für sie.
+bots-taught = Ich kann auch Plätze übernehmen: Für sie würfle und entscheide ich.
 bots-rule = Für meine Plätze würfle und entscheide ich und sage jeden Zug an; bei 0 spielt ihr alle Plätze.
 # Als Wahl gestellt, damit der Tisch weiß, dass eine Liste folgt (session 46).
 youngest-question = Wer beginnt: die jüngste Person, oder das Los?
@@ -68,7 +69,7 @@ steps-question = Wie viele Stufen bis ins Ziel?
     .short = Stufen?
 # "Die Treppe aus der Schachtel" sagt einem Tisch ohne Schachtel nichts (issue 38): was man zeichnet, kurz, denn
 # das Brett führt der Schiedsrichter. Keine Felder hier: es war noch keine Regel gesagt (session 46).
-steps-taught = Wer auf Papier mitgehen will, zeichnet eine Spalte Stufen vom Start bis ins Ziel. Üblich sind 21; mit weniger wird das Rennen kürzer.
+steps-taught = Wer das Rennen auf Papier mitverfolgen will, zeichnet eine Treppe vom Start bis ins Ziel. Üblich sind 21 Stufen; mit weniger wird das Rennen kürzer.
 steps-rule = Die übliche Treppe hat 21 Stufen vom Start bis ins Ziel; wer zuerst im Ziel ist, gewinnt.
 
 # Wofür jede Frage der Vorbereitung ist, und was danach kommt (GO gehalten: "Was jetzt?").
@@ -169,9 +170,10 @@ crossed-out = { CAPITAL($faces) }: { $crosses ->
 roll-or-place = Würfeln oder setzen?
 where = Wohin?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
-# Vor der ersten Wahl erklärt, mit decide-rule: die Reihenfolge der Liste, und dass ein besetztes Feld fehlt
-# (session 46, dritte Runde).
-menu-taught = Zuerst kommt das Feld, das ich nähme; UP und DOWN gehen durch die freien Felder, dann noch mal würfeln, Spielstand, Chancen, und wieder von vorn.
+# Vor der ersten Wahl erklärt, mit decide-rule: die Reihenfolge der Liste (rules.py `_decisions`: die freien
+# Felder von 0 aufwärts, dann noch mal würfeln, Spielstand, Chancen; UP geht vorwärts), session 46, dritte
+# Runde, und issue 43: vom angebotenen Feld geht UP zu höheren Feldern, DOWN zu niedrigeren.
+menu-taught = Zuerst schlage ich ein Feld vor. UP geht zu höheren Feldern, dann zu noch mal würfeln, Spielstand und Chancen; DOWN zu niedrigeren. Die Liste läuft im Kreis.
 # Bei der ersten Wahl ab Runde 2 erklärt, wo aus "Würfeln oder setzen?" "Wohin?" wird: ein Tisch fragte, ob er
 # noch würfeln darf.
 where-taught = Ab jetzt frage ich nur: Wohin? Noch mal würfeln geht trotzdem.
@@ -216,6 +218,8 @@ pair-on = Paar von { $owner } auf Feld { $spot }
 odds-cross = Kreuz: { $rolls } von 36.
 odds-beat = Über { WORDS($value) }: { $rolls } von 36.
 odds-threat = Feld { $spot } wirft { $victims } raus.
+# Nebeneinanderliegende Felder, die dieselben rauswerfen, in einer Zeile ($spots ist eine Liste: "4, 3 und 2").
+odds-threats = Felder { $spots } werfen { $victims } raus.
 # Das Setzen meines eigenen Platzes: der Tisch hörte keine Option, also wer, was und wohin.
 places = { $name } setzt { WORDS($value) } auf Feld { $spot }.
     .short = { $name }: Feld { $spot }.

@@ -15,7 +15,7 @@ staircase-needs = The staircase needs { $low } to { $high } steps.
 teach-needs = You need nothing in your hands: I roll the dice and keep the board.
 # The faces of the two dice (rules.DIE_A, rules.DIE_B), and how a roll reads: the opening says them, and hold
 # OK at a turn, taught or not; a table that never saw the dice wondered what could come up (issue 38).
-roll-rule = One die has 1, 2, 3, 4, 7 and a cross, the other 1, 2, 3, 5, 6 and a cross. The higher die is the tens: six and two make sixty-two.
+roll-rule = One die has 1, 2, 3, 4 and 7, the other 1, 2, 3, 5 and 6, and each a cross, worth nothing. The higher die is the tens: six and two make sixty-two.
 # Doubles are here, not at the first double: a table learned them only when one came (session 46). "I keep the
 # board" and "I roll your two dice" went to pay for them: teach-needs, said in setup, says both. "That many
 # steps" left a table asking how many and whether the turn was over; "a field" whose fields (session 46, round three).
@@ -58,7 +58,7 @@ steps-question = How many steps to the finish?
 # "The staircase in the box" meant nothing to a table with no box (issue 38): what to draw, short, since the
 # referee keeps the board. No fields here: a table had heard no rule yet, so "fields, where your numbers lie"
 # meant nothing (session 46); the opening says what they are.
-steps-taught = To follow on paper, draw a column of steps from Start to the finish. The usual race is 21; fewer make it shorter.
+steps-taught = Paper is not needed; to follow along anyway, draw a column of steps from Start to the finish. The usual race is 21; fewer make it shorter.
 steps-rule = The usual staircase has 21 steps from Start to the finish; the first piece to reach the finish wins.
 
 # What each setup question is for, and what comes next (hold GO: "what now?").
@@ -158,7 +158,7 @@ where = Where?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
 # Taught before the first choice, with decide-rule: the order of the list, and that a taken field is not in it:
 # a table stepped the wrong way for field 5, and missed the taken fields (session 46, round three).
-menu-taught = First I offer the field I would pick; UP and DOWN go through the free fields from 0 to 5, then rolling again, standings and odds, and round again.
+menu-taught = First I offer the field I would pick; DOWN goes to lower fields, UP to higher ones, then rolling again, standings and odds; the list goes round.
 # Taught at the first choice from round 2, where "Roll or place?" becomes "Where?": a table asked if it could still roll.
 where-taught = From now on I just ask: where? You can still roll again.
 # Asked after every valid roll, whose own line has just said the value: so not again. Round 1 asks "Roll or
@@ -205,6 +205,8 @@ pair-on = { $owner }'s pair on field { $spot }
 odds-cross = Cross: { $rolls } in 36.
 odds-beat = Beat { WORDS($value) }: { $rolls } in 36.
 odds-threat = Field { $spot } throws out { $victims }.
+# Neighbouring fields that throw out the same players, in one line (a table sat through five alike).
+odds-threats = Fields { $spots } throw out { $victims }.
 # My own player's placing: the table heard no option, so who, what and where.
 places = { $name } places { WORDS($value) } on field { $spot }.
     .short = { $name }: field { $spot }.

@@ -17,7 +17,7 @@ staircase-needs = La escalera necesita de { $low } a { $high } escalones.
 teach-needs = No hace falta nada en las manos: yo tiro los dados y llevo el tablero.
 # Las caras de los dos dados (rules.DIE_A, rules.DIE_B) y cómo se lee una tirada: lo dice la apertura, y OK
 # mantenido en un turno, se enseñe o no; una mesa que nunca vio los dados no sabía qué podía salir (issue 38).
-roll-rule = Un dado tiene 1, 2, 3, 4, 7 y una cruz; el otro, 1, 2, 3, 5, 6 y una cruz. El dado mayor son las decenas: seis y dos son sesenta y dos.
+roll-rule = Un dado tiene 1, 2, 3, 4, 7 y cruz; el otro, 1, 2, 3, 5, 6 y cruz, que vale cero. El dado mayor son las decenas: seis y dos son sesenta y dos.
 # Los dobles van aquí y no en los primeros dobles: una mesa los aprendió solo al salirle unos (sesión 46).
 # "Yo llevo el tablero" y "yo tiro los dados" los dice ya teach-needs, en la preparación. Los dobles, con que el
 # turno sigue, y las casillas, que son de todos (sesión 46, ronda tres).
@@ -59,7 +59,7 @@ steps-question = ¿Cuántos escalones hasta la meta?
     .short = ¿Escalones?
 # «La escalera de la caja» no decía nada a una mesa sin caja (issue 38): qué dibujar, en dos frases.
 # Sin casillas: aún no se había dicho ninguna regla (sesión 46); la apertura dice qué son.
-steps-taught = Para seguirlo en papel, se dibuja una columna de escalones de la salida a la meta. Lo normal son 21; con menos, la carrera es más corta.
+steps-taught = No hace falta papel; para seguirlo igualmente, se dibuja una columna de escalones de la salida a la meta. Lo normal son 21; con menos, la carrera es más corta.
 steps-rule = La escalera normal tiene 21 escalones de la salida a la meta; gana la primera ficha que llegue a la meta.
 
 # Para qué es cada pregunta de la preparación, y qué viene luego (GO mantenido: "¿y ahora qué?").
@@ -160,7 +160,7 @@ crossed-out = { CAPITAL($faces) }: { $crosses ->
 roll-or-place = ¿Tiras o pones?
 where = ¿Dónde?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
-menu-taught = Primero te ofrezco la casilla que yo elegiría; UP y DOWN recorren las libres del 0 al 5, luego tirar otra vez, cómo va cada uno y las probabilidades, y vuelta a empezar.
+menu-taught = Primero te ofrezco la casilla que yo elegiría; DOWN baja a las casillas más bajas, UP sube a las más altas y luego a tirar otra vez, cómo va cada uno y las probabilidades; la lista da la vuelta.
 where-taught = Desde ahora solo pregunto: ¿dónde? Puedes seguir tirando.
 # Se pregunta tras cada tirada válida, cuya frase acaba de decir el valor: así que no otra vez. La ronda 1
 # pregunta "¿Tiras o pones?"; desde la ronda 2 ($later: yes) solo "¿Dónde?", pues GO para volver a tirar ya se
@@ -205,6 +205,8 @@ pair-on = el par de { $owner } en la casilla { $spot }
 odds-cross = Cruz: { $rolls } de 36.
 odds-beat = Más de { WORDS($value) }: { $rolls } de 36.
 odds-threat = Casilla { $spot }, fuera { $victims }.
+# Neighbouring fields that throw out the same players, in one line (a table sat through five alike).
+odds-threats = Casillas { $spots }, fuera { $victims }.
 # Lo que pone mi propio jugador: la mesa no oyó ninguna opción, así que quién, qué y dónde.
 places = { $name } coloca { WORDS($value) } en la casilla { $spot }.
     .short = { $name }: casilla { $spot }.

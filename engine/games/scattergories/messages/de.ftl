@@ -157,7 +157,7 @@ whose-first = Wessen Antwort zuerst?
 # Hold OK at the first "Gibt es Einspruch?" that offers "Mehrere": what choosing it changes.
 more-rule = Ein Name allein ist der einzige Einspruch der Runde. Mit Mehrere gehe ich mehrere Einsprüche einzeln durch: Ich frage, wessen Antwort zuerst kommt, und nach jeder Abstimmung, ob es noch einen gibt.
 # Taught, in a few words, before that question.
-more-taught = Gibt es Einspruch gegen mehr als eine Antwort, wählt Mehrere, dann nehme ich sie einzeln dran.
+more-taught = Gibt es Einspruch gegen mehrere Antworten, wählt Mehrere; dann stimmen wir über jede einzeln ab.
 # A choice: Nein, or whose answer is challenged. The set's first asking says so, and names "Mehrere" when it
 # is offered (-more).
 any-challenge-first = Gibt es Einspruch? Wählt, gegen wessen Antwort, oder Nein.
@@ -175,13 +175,15 @@ all-voted = Über jede Antwort wurde abgestimmt.
     .short = Alles abgestimmt.
 # Everyone votes, the challenged player too, and every hand down is a vote against: this one number settles
 # the vote. One wording every time, asked as a count of the hands, the challenged player's own included.
-valid-votes = Wie viele Hände dafür, mit { $name }?
+valid-votes = Wie viele Hände dafür, { $name } mitgezählt?
     .short = Wie viele Hände für die Antwort von { $name }?
 # Asked on a tie only: the challenged player's own vote is set aside, so which way it went decides.
-own-vote = Gleichstand, also zählt die Stimme von { $name } nicht. Hatte { $name } die Hand oben?
+# "fällt weg": "zählt nicht" confused a German table (issue 43); vote-rule says the same from the other side
+# ("zählen nur die Stimmen der anderen").
+own-vote = Gleichstand, also fällt die Stimme von { $name } weg. Hatte { $name } die Hand oben?
     .short = Hatte { $name } die Hand oben?
-own-vote-set-aside = Gleichstand, also lasse ich die Stimme von { $name } weg.
-    .short = Gleichstand: Die Stimme von { $name } zählt nicht.
+own-vote-set-aside = Gleichstand, also fällt die Stimme von { $name } weg.
+    .short = Gleichstand: Die Stimme von { $name } fällt weg.
 # The verdict alone: the table counted the hands itself; a repeat gives the count. The verdict comes first
 # and each number has its own word, so a missed syllable changes no count. Whose answer it is was just named
 # twice (the challenge, the vote), so the verdict does not name it again (0.6 s: the speech budget); a
@@ -269,7 +271,9 @@ timer-range = Die Zeit muss zwischen { $low } und { $high } Sekunden liegen.
 which-list = Welche Kategorienliste?
 how-long = Wie lange wird geschrieben?
 # It stands on its own: asked before the table has heard any scoring.
-ask-junior = Kinderwertung, für kleine Kinder: 2 Punkte, wenn eine Antwort mit dem Buchstaben beginnt, einen, wenn nicht?
+# The scoring first, then a plain question, so the value heard next (Ja, Nein) answers it: the scoring asked
+# as one question was unclear to a German table (issue 43).
+ask-junior = Kinderwertung, für kleine Kinder: Eine Antwort mit dem Buchstaben bringt 2 Punkte, eine ohne ihn einen Punkt. Spielt ihr damit?
 ask-alliteration = Extrapunkte für Alliteration bei Eigennamen?
 ask-typed = Tippt ihr alle eure Antworten am Handy ein?
 no-lists = Es gibt keine Kategorienlisten zum Spielen.
@@ -314,25 +318,25 @@ teach-needs = Jeder von euch braucht Papier und einen Stift. Ein gedruckter Antw
 # Said once, with the first round's start: the goal, what the table writes, that only an answer nobody else
 # wrote scores (the point of the game, which governs the writing), how the set is won. "Stifte weg!" then
 # gives the scoring in brief.
-teach-opening = So geht das Spiel. Jede Runde würfle ich einen Buchstaben, und ihr schreibt gegen die Zeit: zu jeder der 12 Kategorien der Liste eine Antwort mit diesem Buchstaben. Eine Antwort zählt nur, wenn sonst niemand sie hat: Sucht das Ausgefallene. Nach 3 Runden gewinnt, wer die meisten Punkte hat.
+teach-opening = So geht das Spiel. Jede Runde würfle ich einen Buchstaben, und ihr schreibt gegen die Uhr: zu jeder der 12 Kategorien der Liste eine Antwort mit diesem Buchstaben. Eine Antwort zählt nur, wenn sonst niemand sie hat: Sucht das Ausgefallene. Nach 3 Runden gewinnt, wer die meisten Punkte hat.
 # Before the list is read in round 1: what to do with it.
 teach-list = Nummeriert die Zeilen auf eurem Blatt und schreibt jede Kategorie neben ihre Nummer, während ich lese.
 # What the timer's GO starts: said before the first one when taught, and hold OK's rule at it.
 writing-rule = Sobald die Zeit läuft, schreibt ihr zu jeder Kategorie eine Antwort, jede mit { $letter } am Anfang. Ihr habt { DURATION($seconds) }.
 # Taught, with the scoring at "Stifte weg!" on paper: what a shared answer is ("Eislaufen", "Eiskunstlauf").
-shared-rule = Antworten, die dasselbe meinen, zählen als doppelt; das entscheidet der Tisch.
+shared-rule = Antworten, die dasselbe meinen, gelten als gleich; das entscheidet der Tisch.
 # Before the first vote when taught, and every vote's rule: how hands settle it, the tie included (issue 38).
 # The challenged player is "der Betroffene", the one the challenge concerns, whoever wrote the answer.
-vote-rule = Alle stimmen ab, auch der Betroffene: Sind mehr Hände oben als unten, gilt die Antwort; sonst streicht der Betroffene sie durch. Bei Gleichstand zählt seine eigene Stimme nicht.
+vote-rule = Alle stimmen ab, auch der Betroffene: Sind mehr Hände oben als unten, gilt die Antwort; sonst streicht der Betroffene sie durch. Bei Gleichstand zählen nur die Stimmen der anderen.
 # Taught before the first "Gibt es Einspruch?": what a challenge is; how the vote goes comes with the vote.
 # Its first sentence is challenge-rule's too: keep them alike.
 challenge-taught = Einspruch erhebt ihr gegen eine Antwort, die nicht zählen sollte: Sie hat den falschen Buchstaben, passt nicht zur Kategorie oder ist erfunden. Dann stimmt der Tisch ab.
 # Hold OK at "Gibt es Einspruch?": what a challenge is and how its vote settles it.
 challenge-rule = Einspruch erhebt ihr gegen eine Antwort, die nicht zählen sollte: Sie hat den falschen Buchstaben, passt nicht zur Kategorie oder ist erfunden. { vote-rule }
 # The rule of the question a tied vote asks.
-own-vote-rule = Bei Gleichstand zählt die eigene Stimme des Betroffenen nicht, also fällt die Abstimmung gegen seine Stimme aus.
+own-vote-rule = Bei Gleichstand fällt die Stimme des Betroffenen weg: Es gewinnt die Seite, gegen die er gestimmt hat.
 # Before round 2's start, and the rule of a later round's start.
-later-round-rule = Jede neue Runde behält die Liste und würfelt einen Buchstaben, der noch nicht dran war. Er kommt, sobald die Zeit startet: Haltet die Stifte bereit.
+later-round-rule = In jeder weiteren Runde bleibt die Liste, und ich würfle einen neuen Buchstaben. Er kommt, sobald die Zeit startet: Haltet die Stifte bereit.
 # Before the first tie-break round's start, and the rule of every tie-break start.
 tie-break-rule = Ein Stechen ist eine Runde mehr, nur für die Gleichstehenden, mit derselben Liste und einem neuen Buchstaben. Die höhere Punktzahl gewinnt; bei erneutem Gleichstand wird wieder gestochen.
 
@@ -360,7 +364,7 @@ names-purpose = Eure Namen in der Sitzordnung, damit ich euch der Reihe nach fra
 list-purpose = Die Kategorien, die ihr in allen 3 Runden beantwortet.
 list-rule = Eine Liste hat 12 Kategorien, etwa eine Frucht oder einen Beruf, und gilt für die ganze Partie aus 3 Runden. Die nächste neue Liste wurde hier noch nicht gespielt.
 # The first taught line to say "Partie": it says what one is.
-list-taught = Eine Liste hat 12 Kategorien, etwa eine Frucht oder einen Beruf, und gilt für die ganze Partie aus 3 Runden.
+list-taught = Eine Liste hat 12 Kategorien, etwa eine Frucht oder einen Beruf, und gilt für die ganze Partie aus 3 Runden; ich lese sie vor, ihr braucht keine Karte.
 timer-purpose = Wie lange ihr in jeder Runde schreibt.
 timer-rule = Die Regeln geben bis zu 3 Minuten; länger ist eine Hausregel.
 junior-purpose = Wie die Antworten in der ganzen Partie zählen: normal oder mit Kinderwertung.

@@ -323,7 +323,7 @@ names-purpose = Your names in seat order, so I can ask each of you in turn.
 list-purpose = The categories you answer in all 3 rounds.
 list-rule = A list is 12 categories, such as a fruit or a job, kept for the whole set of 3 rounds. The next new list is one not yet played here.
 # The first taught line to say "set": it says what one is (an outside table met the word undefined).
-list-taught = A list is 12 categories, such as a fruit or a job, kept for the whole set of 3 rounds.
+list-taught = A list is 12 categories, such as a fruit or a job, kept for the whole set of 3 rounds; I read them out, so you need no card.
 timer-purpose = How long you write each round.
 timer-rule = The rules give up to 3 minutes; longer is a house rule.
 junior-purpose = How answers score for the whole set: standard or junior.
