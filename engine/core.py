@@ -155,6 +155,10 @@ class AskChoice:
     # next step (Rapido's "roll again"); empty when there is none. A front end
     # says how to take it (the buttons: GO; a page: a big button).
     main_option: str = ""
+    # What the main action does, as a phrase after the device's "GO to" ("roll again"), where the main
+    # option's label, lowered, is not one: German keeps a noun's capital and so cannot lower a label,
+    # and "Mit GO Noch mal würfeln" kept a verb's. Empty: the label says it.
+    main_action: str = ""
     examples: tuple[Line, ...] = field(default=(), kw_only=True)  # see the note above AskNumber
 
 

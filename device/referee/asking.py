@@ -21,6 +21,8 @@ def button_hint(prompt: Prompt) -> str:
     """How to do with the buttons what the prompt asks: only where it is not plain from the value spoken."""
     if isinstance(prompt, AskGo) and prompt.action:
         return words("go-hint", action=prompt.action)
+    if isinstance(prompt, AskChoice) and prompt.main_action:
+        return words("go-or-choose-hint", main=prompt.main_action)
     if isinstance(prompt, AskChoice) and prompt.main_option:
         main = next(option.label for option in prompt.options if option.value == prompt.main_option)
         lowered = facts("device", language.current()).get("option_lowered_in_hint", True)  # not German's nouns

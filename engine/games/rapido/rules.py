@@ -359,6 +359,7 @@ class Rapido(PhaseGame[State]):
             decisions,
             default=next(index for index, option in enumerate(decisions) if option.value == offered),
             main_option="roll",
+            main_action=words("roll-again-action"),
         )
 
     def _describe_decide(self, state: State, decision: str) -> str:

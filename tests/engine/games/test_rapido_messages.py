@@ -48,6 +48,22 @@ def test_the_device_hint_reads_with_the_spanish_action() -> None:
     assert hint == "GO para tirar otra vez, o elige y pulsa OK."
 
 
+def test_the_german_hint_says_the_roll_again_phrase_not_the_capitalised_label() -> None:
+    """ "Mit GO Noch mal würfeln": German keeps its labels' capitals (nouns), so the hint takes the game's
+    phrase for what GO does (AskChoice.main_action), and the label stays a label (a German table, session 48)."""
+    from device.referee.asking import button_hint
+    from engine.games.rapido.rules import GAME
+    from engine.language import speaking
+    from tests.engine.games.test_rapido import begin, roll
+
+    state, _ = roll(begin(2, language="de"), "4-2")
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and prompt.main_action == "noch mal würfeln"
+    with speaking("de"):
+        assert button_hint(prompt) == "Mit GO noch mal würfeln, oder auswählen und mit OK bestätigen."
+    assert dict((option.value, option.label) for option in prompt.options)["roll"] == "Noch mal würfeln"
+
+
 def test_a_round_and_a_seat_i_play_name_their_own_action() -> None:
     assert words.said_in("en", "turn-action", action="round", round=2) == "start round 2"
     assert words.said_in("en", "turn-action", action="device", name="Cat") == "roll for Cat"

@@ -22,11 +22,11 @@ teach-needs = Ihr braucht nichts in der Hand: Ich würfle und führe das Spielbr
 # Die Seiten der beiden Würfel (rules.DIE_A, rules.DIE_B) und wie man einen Wurf liest: die Eröffnung sagt sie,
 # und OK gehalten bei einem Zug, mit oder ohne Erklären; ein Tisch, der die Würfel nie sah, wusste nicht, was
 # kommen kann (issue 38).
-roll-rule = Ein Würfel hat 1, 2, 3, 4, 7, der andere 1, 2, 3, 5, 6, und beide ein Kreuz. Der höhere gibt die Zehner: Sechs und zwei ist zweiundsechzig.
+roll-rule = Ein Würfel hat 1, 2, 3, 4, 7, der andere 1, 2, 3, 5, 6, und beide ein Kreuz, das null zählt. Der höhere gibt die Zehner: Sechs und zwei ist zweiundsechzig.
 # Der Pasch steht hier, nicht beim ersten Pasch: ein Tisch lernte ihn erst, als einer kam (session 46). "Ich
 # würfle" und "ich führe das Brett" sagt schon teach-needs. Dass der Zug nach einem Pasch weitergeht, und dass
 # die Felder allen gehören, steht dabei (session 46, dritte Runde).
-teach-opening = Wer bei Rapido zuerst die Treppe hinaufwürfelt, gewinnt. { roll-rule } Ein Pasch bringt so viele Stufen wie ein Würfel, und der Zug geht weiter. Du setzt deine Zahl auf ein gemeinsames Feld von 0 bis 5; Feld 3 bringt dir im nächsten Zug 3 Stufen.
+teach-opening = Bei Rapido gewinnt, wer zuerst oben auf der Treppe ist. { roll-rule } Ein Pasch bringt so viele Stufen wie ein Würfel, und der Zug geht weiter. Du setzt deine Zahl auf ein gemeinsames Feld von 0 bis 5; Feld 3 bringt dir im nächsten Zug 3 Stufen.
 # Vor der ersten Wahl zwischen noch mal würfeln und setzen, alles auf einmal (und bei OK gehalten an dieser
 # Wahl, mit oder ohne Erklären): was auf ein Feld passt und wofür Feld 0 ist, hörte ein Tisch sonst erst mit OK
 # gehalten (session 46). Was gesetzt wird, ist "deine Zahl", das Wort, das der Tisch hört. Ob ein Kreuz im
@@ -194,6 +194,9 @@ decide = { $later ->
     .purpose = Behalte die { CAPITAL(WORDS($value)) }, indem du sie auf ein Feld setzt, oder würfle noch mal für eine andere; dann kommt der nächste Zug.
 
 roll-again = Noch mal würfeln
+# What GO does at a choice to roll again or place, after the device's "GO to" (go-or-choose-hint): a phrase,
+# not the option's label, so each language writes it as its hint takes it.
+roll-again-action = noch mal würfeln
 # Die zwei Bitten nach den Feldern, als Bitten gesagt: "die Chancen" zwischen "Feld 4" und "Feld 5" wurde für
 # ein eigenes Feld gehalten (issue 38). Jede Option großgeschrieben (session 46).
 the-odds = Chancen hören

@@ -181,6 +181,9 @@ decide = { $later ->
     .purpose = Keep { WORDS($value) } by placing it on a field, or roll again for another; then the next turn.
 
 roll-again = Roll again
+# What GO does at a choice to roll again or place, after the device's "GO to" (go-or-choose-hint): a phrase,
+# not the option's label, so each language writes it as its hint takes it.
+roll-again-action = roll again
 # The two requests after the fields, worded as requests: "the odds" among "field 4" and "field 5" was taken for
 # a field of its own (issue 38). Every option capitalised alike (session 46).
 the-odds = Hear the odds

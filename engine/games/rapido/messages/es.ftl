@@ -181,6 +181,9 @@ decide = { $later ->
     .purpose = Quédate con el { WORDS($value) } poniéndolo en una casilla, o vuelve a tirar por otro; luego, el turno siguiente.
 
 roll-again = Tirar otra vez
+# What GO does at a choice to roll again or place, after the device's "GO to" (go-or-choose-hint): a phrase,
+# not the option's label, so each language writes it as its hint takes it.
+roll-again-action = tirar otra vez
 # Las dos peticiones tras las casillas, dichas como peticiones (issue 38), con mayúscula como toda opción (sesión 46).
 the-odds = Oír las probabilidades
 where-everyone-stands = Oír cómo va cada uno
