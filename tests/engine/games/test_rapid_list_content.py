@@ -616,27 +616,29 @@ def test_a_letter_rule_never_meets_a_question_about_that_letter(language: str, i
     assert met == []
 
 
-def test_the_letter_reading_finds_spanish_letters_and_rhymes() -> None:
-    """The Spanish reading of a question: named letters, letters named as words, and rhyme endings."""
-    tongue = tongue_of("es")
-    assert letter_rule_meets(tongue, "no-start:stb", "Palabras que empiezan por la letra S")
-    assert letter_rule_meets(tongue, "no-start:cpm", "Comidas que empiezan por «pa»")
-    assert letter_rule_meets(tongue, "no-letter:i", "Palabras que terminan en «ito»")
-    assert letter_rule_meets(tongue, "no-letter:o", "Palabras que riman con ratón")
-    assert letter_rule_meets(tongue, "need-letter:e", "Palabras que riman con luna")
-    assert not letter_rule_meets(tongue, "no-letter:e", "Palabras que riman con luna")
-    assert letter_rule_meets(tongue, "handicap:distinct-starts", "Nombres que empiezan por la letra A")
-    assert not letter_rule_meets(tongue, "no-start:stb", "Cosas que hay en una cocina")
+#: How each language's questions name letters and rhymes, and whether a letter rule meets the question:
+#: Spanish names letters, letters as words ("«pa»") and rhyme endings; German names them in quotes or as
+#: "dem Buchstaben M".
+LETTER_READINGS = [
+    ("es", "no-start:stb", "Palabras que empiezan por la letra S", True),
+    ("es", "no-start:cpm", "Comidas que empiezan por «pa»", True),
+    ("es", "no-letter:i", "Palabras que terminan en «ito»", True),
+    ("es", "no-letter:o", "Palabras que riman con ratón", True),
+    ("es", "need-letter:e", "Palabras que riman con luna", True),
+    ("es", "no-letter:e", "Palabras que riman con luna", False),
+    ("es", "handicap:distinct-starts", "Nombres que empiezan por la letra A", True),
+    ("es", "no-start:stb", "Cosas que hay en una cocina", False),
+    ("de", "no-start:sbk", "Wörter, die mit „Sch“ anfangen", True),
+    ("de", "no-start:kmp", "Namen, die mit dem Buchstaben M anfangen", True),
+    ("de", "no-letter:u", "Wörter, die auf „ung“ enden", True),
+    ("de", "no-letter:a", "Reime auf Ball", True),
+    ("de", "need-letter:a", "Reime auf Bein", True),
+    ("de", "no-letter:a", "Reime auf Bein", False),
+    ("de", "handicap:distinct-starts", "Namen, die mit dem Buchstaben M anfangen", True),
+    ("de", "no-start:sbk", "Was es in einer Bäckerei gibt", False),
+]
 
 
-def test_the_letter_reading_finds_german_letters_and_rhymes() -> None:
-    """The German reading of a question: letters named in quotes or as "dem Buchstaben M", and rhyme endings."""
-    tongue = tongue_of("de")
-    assert letter_rule_meets(tongue, "no-start:sbk", "Wörter, die mit „Sch“ anfangen")
-    assert letter_rule_meets(tongue, "no-start:kmp", "Namen, die mit dem Buchstaben M anfangen")
-    assert letter_rule_meets(tongue, "no-letter:u", "Wörter, die auf „ung“ enden")
-    assert letter_rule_meets(tongue, "no-letter:a", "Reime auf Ball")
-    assert letter_rule_meets(tongue, "need-letter:a", "Reime auf Bein")
-    assert not letter_rule_meets(tongue, "no-letter:a", "Reime auf Bein")
-    assert letter_rule_meets(tongue, "handicap:distinct-starts", "Namen, die mit dem Buchstaben M anfangen")
-    assert not letter_rule_meets(tongue, "no-start:sbk", "Was es in einer Bäckerei gibt")
+@pytest.mark.parametrize(("language", "rule", "question", "meets"), LETTER_READINGS)
+def test_the_letter_reading_finds_each_languages_letters_and_rhymes(language: str, rule: str, question: str, meets: bool) -> None:
+    assert letter_rule_meets(tongue_of(language), rule, question) is meets
