@@ -28,9 +28,9 @@ import struct
 import sys
 import threading
 from pathlib import Path
+from typing import Any, Iterable
 
 from engine.words import Words
-from typing import Any, Iterable
 
 log = logging.getLogger("table_referee.gpio")
 device_words = Words("device")
