@@ -46,10 +46,11 @@ timer-too-short = Eine Runde muss mindestens { $low ->
 # umlauts yet: a boxed set and a paper set hold them differently, and each is told its own (boxed-set,
 # paper-set). How ß is played is a rule of the words, said with them (round-rule).
 teach-needs = Ihr braucht Buchstabensteine mit ihren Punkten darauf, einen Beutel zum blinden Ziehen und ein Wörterbuch. Ein Wort ist so viel wert wie seine Steine zusammen. Joker zählen nichts und stehen für jeden Buchstaben.
-# Only to a table with a boxed set, after it says so: the box is made for English and Spanish. Its six
-# Spanish tiles and its two apostrophes stay out, and it has no Ä, Ö or Ü: played with an E after the
+# Only to a table with a boxed set, after it says so: the set may be made for English and Spanish, or be a
+# German one (a German table took "Ä, Ö und Ü hat der Kasten nicht" for its own umlaut set, session 48):
+# Spanish tiles and apostrophes stay out, and umlauts a set lacks are played with an E after the
 # vowel, as a German crossword writes them. Said as letters ("A und E"), never "AE" run together.
-boxed-set = Aus dem Kasten bleiben die sechs spanischen Steine und die zwei Apostrophsteine draußen. Ä, Ö und Ü hat der Kasten nicht: legt sie wie im Kreuzworträtsel als A und E, O und E, U und E.
+boxed-set = Hat euer Satz spanische Steine oder Apostrophsteine, bleiben sie draußen. Hat er kein Ä, Ö oder Ü, legt sie wie im Kreuzworträtsel als A und E, O und E, U und E.
 have-tiles = Habt ihr Buchstabensteine am Tisch?
     .rule = Wenn nicht, sage ich, welche Steine ihr aus Papier schneidet.
     .purpose = Ob ihr Steine habt; bei Nein sage ich, wie ihr sie macht; dann, wie viele mitspielen.

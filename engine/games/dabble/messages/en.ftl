@@ -43,7 +43,7 @@ timer-too-short = The round timer must run for at least { $low } seconds.
 teach-needs = You need letter tiles, each with its points printed on it, a bag to draw them from blind, and a dictionary. A word is worth the points on its tiles added up. Blanks are worth nothing and stand for any letter; the 2 apostrophe tiles are explained before the first round.
 # Said to a table with a boxed set only, after it says so: a home-made set has no Spanish tiles, and the
 # English table heard of them before it was asked whether it had a set (session 46).
-boxed-set = A boxed set has six Spanish tiles, two each of double R, double L and N with a tilde: leave them out.
+boxed-set = If your set has the six Spanish tiles, double R, double L and N with a tilde, leave them out.
 have-tiles = Is there a set of letter tiles at the table?
     .rule = With no set, I say which tiles to cut from paper.
     .purpose = Whether the table has tiles; with No, I say how to make them; then how many play.

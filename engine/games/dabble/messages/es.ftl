@@ -36,7 +36,7 @@ timer-too-short = El tiempo de ronda debe ser de al menos { COUNT($low, one: "se
 # to a table with no set, and the challenge at the first buzzer, not here (it was said four times).
 teach-needs = Hacen falta fichas con letras, cada una con sus puntos impresos, una bolsa para sacarlas sin mirar y un diccionario. Una palabra vale la suma de los puntos de sus fichas. Las fichas en blanco valen cero y hacen de cualquier letra. Se juega con las fichas de doble erre, elle y eñe: la doble erre y la elle cuentan como una sola letra.
 # Only to a table with a boxed set, after it says so (see en.ftl): a home-made set has no apostrophes.
-boxed-set = Los dos apóstrofos de la caja se quedan fuera.
+boxed-set = Si la caja trae dos apóstrofos, se quedan fuera.
 have-tiles = ¿Hay un juego de fichas en la mesa?
     .rule = Si no hay, digo qué fichas hacer de papel.
     .purpose = Si hay fichas; con No, digo cómo hacerlas; después, cuántos juegan.
