@@ -82,7 +82,7 @@ round-rule = Nur Wörter aus dem Wörterbuch, keine Namen und keine Abkürzungen
 # a rejected word costs, in one statement said once (en.ftl).
 show-words = Zeigt alle eure Wörter her; jedes darf angezweifelt werden, das Wörterbuch entscheidet.
 # At every later buzzer, taught only (see en.ftl).
-show-again = Zeigt eure Wörter her. Zweifelt jemand eins an?
+show-again = Zeigt eure Wörter her. Zweifelt jemand ein Wort an?
 # "den Wert des Wortes", never "seine Punkte": after "Eure eigenen Wörter zählen nichts", "verliert ... seine
 # Punkte" read as a contradiction to a German table, and "seine" as the player's (issue 43). Said plainly: the
 # word's value, which I take off.

@@ -121,7 +121,7 @@ veto-held = { $count ->
 ## The challenge. Its card's text is $challenge, kept as written after the colon (de.toml, [challenge]).
 challenge = Aufgabe für { $names }: { $challenge }
     .short = { $names }: { $challenge }
-challenge-cost-taught = Antworten gegen die Aufgabe zählen nicht.
+challenge-cost-taught = Was die Aufgabe nicht einhält, zählt nicht.
 challenged-standing = { $names } { $count ->
     [1] steht
    *[other] stehen

@@ -196,8 +196,8 @@ answer-stands = Die Antwort gilt.
         [one] eine
        *[other] { $invalid }
     } dagegen.
-# An answer out scores nothing, which "ist raus" says; a repeat gives the count, and that its writer crosses it out.
-answer-out = Die Antwort ist raus.
+# An answer out scores nothing: "Gestrichen.", as a table says it; a repeat gives the count, and that its writer crosses it out.
+answer-out = Gestrichen.
     .long = Die Antwort von { $name } ist raus: { $valid ->
         [one] eine Stimme
        *[other] { $valid } Stimmen
