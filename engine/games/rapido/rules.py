@@ -308,6 +308,8 @@ class Rapido(PhaseGame[State]):
         crossed = crosses(roll) > 0
         explain = crossed and not state.cross_told  # the rule once a game, before the choice it governs
         cross = "explained" if explain else "crossed" if crossed else "none"
+        if crosses(roll) == 2:  # a table took two crosses for a double (issue 38)
+            cross = "both-explained" if explain else "both"
         outputs.append(Say(words.line("rolled", faces=said_faces(roll), value=state.value, cross=cross)))
         state.cross_told = state.cross_told or crossed
         state.bonus = double_bonus(roll)

@@ -9,13 +9,14 @@ from typing import Any
 
 import pytest
 
+from engine import language
 from engine.core import AskChoice
 from engine.words import Words
-from engine.games.rapido.rules import GAME
+from engine.games.rapido.rules import GAME, said_faces
 from engine.games.rapido.rules import words as rapido
 from engine.teaching import TEACH
 from engine.core import choice
-from tests.engine.games.test_rapido import begin, feed, lay, options, place, roll
+from tests.engine.games.test_rapido import begin, feed, lay, options, place, roll, spoken
 from tests.engine.games.test_rapido_teaching import _setup_questions, taught
 from tests.outputs import texts
 
@@ -273,3 +274,17 @@ def test_the_odds_leave_out_beating_a_number_nothing_can_beat(words: Said) -> No
     state, _ = roll(begin(2, language=_language(words)), "7-5")
     state, outputs = feed(state, [choice("odds")])
     assert ("Beat seventy-five: 1 in 36." if words is ENGLISH else "Más de setenta y cinco: 1 de 36.") in texts(outputs)[0]
+
+
+@pytest.mark.parametrize("words", WORDS, ids=IDS)
+def test_two_crosses_on_a_first_roll_are_said_to_be_no_double_every_time(words: Said) -> None:
+    """A taught table took a first roll of two crosses for a double (issue 38, session 48)."""
+    state, outputs = roll(begin(2, language=_language(words)), "X-X")
+    with language.speaking(words.code):
+        plain = words("rolled", faces=said_faces("X-X"), value=0, cross="crossed")
+    said = spoken(outputs)
+    assert words("cross-rule") in said and said.count(words("cross-rule")) == 1
+    assert state.bonus == 0 and state.value == 0 and said.startswith(plain[:-1]) and not said.startswith(plain)
+    state, _ = place(state, 0)
+    _, again = roll(state, "X-X")
+    assert spoken(again) == said.replace(" " + words("cross-rule"), "")

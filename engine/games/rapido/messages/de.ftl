@@ -137,6 +137,8 @@ cross-rule = Im ersten Wurf zählt ein Kreuz als null.
 # eines ersten Wurfs zählt; erklärt wird es ($cross: explained) beim ersten Mal im Spiel, vor der Wahl, die es
 # betrifft, und bei jeder Wiederholung eines Wurfs mit Kreuz (crossed); none: kein Kreuz.
 rolled = { $cross ->
+        [both-explained] { CAPITAL($faces) }: { WORDS($value) }, und kein Pasch. { cross-rule }
+        [both] { CAPITAL($faces) }: { WORDS($value) }, und kein Pasch.
         [explained] { CAPITAL($faces) }: { WORDS($value) }. { cross-rule }
        *[other] { CAPITAL($faces) }: { WORDS($value) }.
     }

@@ -124,8 +124,11 @@ your-turn = { $name }'s turn.
 cross-rule = A cross counts as zero on the first roll.
 # The faces (higher first, as the value reads them: "Six and two") and what they are worth. A first roll's
 # cross still counts, which is explained ($cross: explained) the first time in a game, before the choice it
-# governs, and on every repeat of a roll with a cross (crossed); none: no cross.
+# governs, and on every repeat of a roll with a cross (crossed); none: no cross. Both: two crosses on a first
+# roll, which a table took for a double (issue 38): said no double each time.
 rolled = { $cross ->
+        [both-explained] { CAPITAL($faces) }: { WORDS($value) }, and no double. { cross-rule }
+        [both] { CAPITAL($faces) }: { WORDS($value) }, and no double.
         [explained] { CAPITAL($faces) }: { WORDS($value) }. { cross-rule }
        *[other] { CAPITAL($faces) }: { WORDS($value) }.
     }

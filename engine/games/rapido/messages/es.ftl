@@ -129,6 +129,8 @@ cross-rule = En la primera tirada, la cruz vale cero.
 # tirada sí cuenta, y se explica ($cross: explained) la primera vez en una partida, antes de la decisión que
 # rige, y en cada repetición de una tirada con cruz (crossed); none: sin cruz.
 rolled = { $cross ->
+        [both-explained] { CAPITAL($faces) }: { WORDS($value) }, y no es doble. { cross-rule }
+        [both] { CAPITAL($faces) }: { WORDS($value) }, y no es doble.
         [explained] { CAPITAL($faces) }: { WORDS($value) }. { cross-rule }
        *[other] { CAPITAL($faces) }: { WORDS($value) }.
     }
