@@ -82,7 +82,7 @@ SETUP_RULES: dict[str, str] = {
     "timer": "rule-timer",
     "teams": "rule-teams",
     "names": "rule-names",
-    "track": "track-rule",
+    "track": "track-held-rule",
     "any_variants": "variants-rule",
     "head_starts": "head-start-rule",
     "age": "head-start-rule",

@@ -14,7 +14,7 @@ from typing import Callable
 import pytest
 
 from engine import language
-from engine.core import AskGo, AskNumber, GameOver, chance, choice, go
+from engine.core import AskChoice, AskGo, AskNumber, GameOver, chance, choice, go
 from engine.games.rapid_list import lines
 from engine.games.rapid_list.lines import words
 from engine.games.rapid_list.rules import GAME
@@ -327,3 +327,44 @@ def test_spanish_setup_and_teaching_lines_the_native_table_reworded() -> None:
     assert es("any-variants-taught").endswith("Para una primera partida, mejor que no.")
     assert "Sin dado: en vez de tirar yo un dado" in es("variants-rule")
     assert "las que también tenga otro se tachan" in es("write-taught")
+
+
+# ---------------------------------------------------------------- session 49's no-rulebook table
+
+
+def _setup_question(spoken: str, key: str, before: dict[str, object]) -> AskChoice:
+    with language.speaking(spoken):
+        question = setup(library(), Defaults()).next_question({**before, TEACH: True})
+    assert question is not None and question.key == key
+    assert isinstance(question.prompt, AskChoice)
+    return question.prompt
+
+
+@pytest.mark.parametrize("spoken", ["en", "es", "de"])
+def test_hold_ok_at_the_track_says_more_than_the_taught_question_did(spoken: str) -> None:
+    """Hold OK at "Which track?" repeated the taught question word for word: where Finish is was never said."""
+    asked = _setup_question(spoken, "track", _BEFORE_TRACK).question
+    assert asked.rule.startswith(_in(spoken)("track-rule")) and asked.rule not in asked.text
+    assert len(asked.rule) > len(_in(spoken)("track-rule")) + 40
+
+
+@pytest.mark.parametrize("spoken", ["en", "es", "de"])
+def test_hold_ok_at_which_questions_explains_every_option_offered(spoken: str) -> None:
+    """Hold OK at "Which questions?" said only what grown-up questions are; "All ages together" stayed a riddle."""
+    before = {key: _BEFORE_TRACK[key] for key in ("players", "kids")}
+    prompt = _setup_question(spoken, "decks", before)
+    rule = prompt.question.rule.lower()
+    for label in ("deck-both", "deck-mixed"):
+        assert _in(spoken)(label).lower() in rule, label
+
+
+@pytest.mark.parametrize("spoken", ["en", "es", "de"])
+def test_hold_ok_at_a_bid_says_a_short_list_stays_and_a_cube_may_pass_finish(spoken: str) -> None:
+    """Hold OK at a bid hinted at a short list only; whether a cube must land on Finish was never said."""
+    rule = _in(spoken)("bid-rule")
+    finish = {"en": "past Finish", "es": "pase de la meta", "de": "über das Ziel hinaus"}[spoken]
+    stays = {"en": "fall short and it stays", "es": "no se mueve", "de": "bleibt sie stehen"}[spoken]
+    assert finish in rule and stays in rule
+    state, _ = begin(taught(language=spoken))
+    state, _ = write(state)
+    assert GAME.prompt(state).question.rule == rule  # type: ignore[union-attr]

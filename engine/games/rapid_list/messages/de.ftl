@@ -211,7 +211,7 @@ pencils-down = Stifte weg!
 your-bid = { $name }, dein Gebot?
 bid-capped = { $name }, dein Gebot, höchstens { $high }?
     .short = { $name }, höchstens { $high }?
-bid-rule = Dein Gebot ist, wie viele deiner Antworten du vorliest. Liest du alle vor, zieht deine Figur genauso viele Felder; eine Antwort, die jemand vor dir vorliest, wird auf deiner Liste gestrichen.
+bid-rule = Dein Gebot ist, wie viele deiner Antworten du vorliest. Liest du alle vor, zieht deine Figur genauso viele Felder, auch über das Ziel hinaus; fehlt eine, bleibt sie stehen. Eine Antwort, die jemand vor dir vorliest, wird auf deiner Liste gestrichen.
 bid-purpose = Jeder bietet der Reihe nach; dann werden die Listen vorgelesen, das niedrigste Gebot zuerst.
 # Issue 38: how a bid is made (written hidden, then said in turn) and the reading order it sets.
 bid-taught = Wie viele Antworten lest ihr vor? Schreibt euer Gebot erst auf, damit keiner nachbessert, dann sagt es. Wer am wenigsten bietet, liest zuerst.
@@ -335,9 +335,11 @@ variant-drop-anchor = Mit Aufgaben für alle spielen? Jeder auf einem Aufgabenfe
 head-starts = Vorsprung für Jüngere? Dann frage ich, wie alt jeder ist.
 head-start-rule = Wer 9 oder jünger ist, startet 6 Felder weiter vorn; wer 10 ist, 4 Felder; wer 11 ist, 2 Felder.
 track-rule = Die Figuren laufen vom Start ins Ziel. Steht zu Beginn einer Runde die vorderste Figur auf einem Aufgabenfeld, lese ich ihrem Spieler eine Aufgabe vor, die in dieser Runde für ihn gilt; Karten braucht ihr dafür keine.
+# OK halten bei der Bahnfrage: mehr, als die erklärte Frage schon sagte.
+track-held-rule = { track-rule } Das Ziel ist das Feld nach dem letzten, und eine Figur darf darüber hinaus ziehen; eine längere Bahn macht das Spiel länger.
 variants-rule = Verdoppler: einmal pro Spiel einen Zug verdoppeln. Veto: einmal pro Spiel eine Frage tauschen. Ohne Würfel: Wer fragt, wählt die Frage. Aufgaben für alle: Jeder auf einem Aufgabenfeld bekommt die Aufgabe. Vorsprung: Jüngere starten weiter vorn.
 rule-kids = Kinder bekommen Alltagsfragen; ein Tisch nur mit Erwachsenen wählt selbst.
-rule-decks = Knifflige Fragen verlangen mehr von dem, was Erwachsene wissen.
+rule-decks = Alltagsfragen passen für alle; knifflige verlangen mehr von dem, was Erwachsene wissen. Alltag und Kniffliges mischt beide; für alle Altersstufen sind Fragen, die Kinder und Erwachsene beide beantworten können.
 rule-timer = Die Regeln sehen 30 Sekunden vor.
 rule-teams = Ein Team bietet und liest wie ein Spieler.
 rule-names = Geboten wird reihum im Uhrzeigersinn.

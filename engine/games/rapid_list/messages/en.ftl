@@ -215,7 +215,7 @@ your-bid = { $name }'s bid?
 # A challenge that caps the bid ($high) is said with the question, before the bid is chosen, always in full.
 bid-capped = { $name }'s bid, at most { $high }?
     .short = { $name }, at most { $high }?
-bid-rule = Your bid is how many of your answers you will read out. Read them all and your cube moves that many spaces; an answer someone reads before you is crossed off your list.
+bid-rule = Your bid is how many of your answers you will read out. Read them all and your cube moves that many spaces, on past Finish if it gets there; fall short and it stays. An answer someone reads before you is crossed off your list.
 bid-purpose = Everyone's bid, in turn; then the lists are read out, lowest bid first.
 # Said the first time, with the first bid question, when teaching (engine/teaching.py).
 # Issue 38: how a bid is made (written hidden, then said aloud in turn) and the reading order it sets,
@@ -355,9 +355,11 @@ head-starts = Give younger players a head start? Then I ask everyone's age.
 # purpose-...); "names" is every question of the names step, "variant" each variant's yes or no, "age" each age.
 head-start-rule = A player of 9 or under starts 6 spaces ahead, 10 starts 4 ahead, 11 starts 2 ahead.
 track-rule = Cubes race from Start to Finish. When a round starts with the leader on a challenge space, I read out a challenge card that the leader must follow that round; no cards needed.
+# Hold OK at the track question: more than the taught question said (a table heard it word for word again).
+track-held-rule = { track-rule } Finish is the space after the last one, and a cube may go past it; a longer track makes a longer game.
 variants-rule = The doubler: once a game, double a move. The veto: once a game, swap a question. No die: the asker picks the question. Drop anchor: everyone on a challenge space takes the challenge. Head starts: younger players start ahead.
 rule-kids = Children get everyday questions; a table of adults chooses.
-rule-decks = Grown-up questions ask more of what adults know.
+rule-decks = Everyday questions suit anyone; grown-up ones ask more of what adults know. Everyday and grown-up draws from both; all ages together are questions a child and an adult can both answer.
 rule-timer = The rules give 30 seconds.
 rule-teams = A team bids and reads as one player.
 rule-names = Bids go round the table clockwise.

@@ -184,7 +184,7 @@ pencils-down = ¡Tiempo!
 your-bid = { $name }, ¿tu apuesta?
 bid-capped = { $name }, ¿tu apuesta, como mucho { $high }?
     .short = { $name }, ¿como mucho { $high }?
-bid-rule = Tu apuesta es cuántas de tus respuestas vas a leer. Si las lees todas, tu ficha avanza esas casillas; una respuesta que alguien lea antes que tú se tacha de tu lista.
+bid-rule = Tu apuesta es cuántas de tus respuestas vas a leer. Si las lees todas, tu ficha avanza esas casillas, aunque pase de la meta; si te quedas corto, no se mueve. Una respuesta que alguien lea antes que tú se tacha de tu lista.
 bid-purpose = La apuesta de cada uno, por turno; luego se leen las listas, empezando por la apuesta más baja.
 # Issue 38's Spanish table: the steps one after another, and why the bid is written first.
 bid-taught = Ahora cada uno apuesta cuántas respuestas leerá. Primero la apunta, para no cambiarla al oír otras; después, por turno, la dice. Lee primero la apuesta más baja.
@@ -301,9 +301,11 @@ variant-drop-anchor = ¿Jugar con retos para todos? Todos los que estén en una 
 head-starts = ¿Ventaja para los más jóvenes? Entonces pregunto la edad de cada uno.
 head-start-rule = Con 9 años o menos se sale 6 casillas por delante; con 10, 4; con 11, 2.
 track-rule = Las fichas van de la salida a la meta. Si al empezar una ronda quien va primero está en una casilla de reto, le leo una carta de reto y la cumple esa ronda; no hacen falta cartas.
+# Mantener OK en la pregunta del recorrido: más de lo que ya dijo la pregunta enseñada.
+track-held-rule = { track-rule } La meta es la casilla que sigue a la última, y una ficha puede pasarla; con más casillas, la partida dura más.
 variants-rule = El doble: una vez por partida, se dobla un avance. El veto: una vez por partida, se cambia una pregunta. Sin dado: en vez de tirar yo un dado, quien pregunta elige la pregunta. Retos para todos: todos los que estén en una casilla de reto hacen el reto. Ventajas: los más jóvenes salen por delante.
 rule-kids = Con niños, preguntas cotidianas; una mesa de adultos elige.
-rule-decks = Las preguntas de adultos piden más de lo que sabe un adulto.
+rule-decks = Las cotidianas sirven para cualquiera; las de mayores piden más de lo que sabe un adulto. Cotidianas y para mayores saca de las dos; todas las edades juntas son preguntas que pueden contestar un niño y un adulto.
 rule-timer = Las reglas dan 30 segundos.
 rule-teams = Un equipo apuesta y lee como un solo jugador.
 rule-names = Las apuestas van por la mesa en el sentido de las agujas del reloj.
