@@ -21,7 +21,7 @@ from engine.core import AskChoice, GameOver, chance, choice, go, number, time_up
 from engine.games.scattergories import rules as sg
 from tests.engine.games.scattergories_words import english, spanish
 from engine.random_play import RandomChooser, legal_input
-from tests.engine.games.test_scattergories import GAME, make_settings
+from tests.engine.games.test_scattergories import GAME, challenge_state, make_settings
 from tests.engine.games.test_scattergories_teaching import ROUND_ONE, setup_questions, taught_game
 from tests.outputs import texts as spoken
 
@@ -136,3 +136,33 @@ def test_spanish_lines_the_table_found_clumsy() -> None:
     assert "siguiente lista nueva" not in spanish("next-new-list", number="1")
     verbs = {spanish.of(sg.start_action, number, 3).split()[0] for number in (1, 2)}
     assert verbs == {"tirar"}, verbs
+
+
+# ---------------------------------------------------------------- session 49's no-rulebook table
+
+
+@pytest.mark.parametrize(("spoken_in", "column"), [("en", "new column"), ("es", "otra columna")])
+def test_round_two_says_where_its_answers_go(spoken_in: str, column: str) -> None:
+    """ "Each new round keeps the list..." left a table asking where round 2's answers go."""
+    assert column in WORDS[spoken_in]("later-round-rule")
+
+
+@pytest.mark.parametrize(
+    ("spoken_in", "order"),
+    [("en", ("category 1", "in turn", "then category 2")), ("es", ("por turno", "la categoría 1", "luego la 2"))],
+)
+def test_the_first_reading_says_everyone_reads_category_1_before_category_2(spoken_in: str, order: tuple[str, ...]) -> None:
+    """ "Read your answers aloud, one category at a time." left who reads, and in what order, to a guess."""
+    said = WORDS[spoken_in]("read-answers")
+    assert all(part in said for part in order), said
+    assert [said.index(part) for part in order] == sorted(said.index(part) for part in order)
+
+
+def test_hold_ok_at_the_first_challenge_says_which_way_up_and_down_go_as_they_do() -> None:
+    """DOWN from No went to More than one, then the names from the last seat: a table overshot onto the wrong player."""
+    prompt = GAME.prompt(challenge_state(4))
+    assert isinstance(prompt, AskChoice)
+    assert "UP goes through the players in seat order; DOWN reaches More than one first." in prompt.question.rule
+    labels = [option.label for option in prompt.options]
+    assert labels[prompt.default + 1 : prompt.default + 5] == ["Red", "Blue", "Green", "Yellow"]  # UP: seat order
+    assert labels[prompt.default - 1] == "More than one"  # DOWN wraps to the last option first

@@ -149,7 +149,7 @@ def test_each_rule_is_said_once_just_before_the_choice_it_governs() -> None:
     for rule, before in [
         (english("teach-list"), "List 7."),  # what to do with the list, before it is read
         (writing, "? Letter B."),  # what writing asks, before the GO that starts the timer
-        (english("challenge-taught"), "? Read your answers aloud, one category at a time. Note any answer you would challenge."),
+        (english("challenge-taught"), f"? {english('read-answers')}"),
         (english("later-round-rule"), "? Round 2."),
     ]:
         assert heard.count(rule) == 1, rule

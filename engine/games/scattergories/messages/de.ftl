@@ -73,7 +73,7 @@ list-parts-are = die Liste, Kategorie für Kategorie
 # An action.
 all-read = weiter, wenn alle vorgelesen haben
 # Reading comes first and challenges after, so nobody skips the reading by answering no.
-read-answers = Lest eure Antworten vor, Kategorie für Kategorie, und merkt euch, wogegen ihr Einspruch erhebt.
+read-answers = Lest eure Antworten vor: Kategorie 1, reihum jeder, dann Kategorie 2 und so weiter. Merkt euch, wogegen ihr Einspruch erhebt.
     .short = Lest eure Antworten vor.
 # After the first round the table knows how reading goes: only the cue to start is said. $rules is the
 # scoring in short, given on a repeat.
@@ -155,7 +155,7 @@ more-than-one = Mehrere
 # Asked after "Mehrere".
 whose-first = Wessen Antwort zuerst?
 # Hold OK at the first "Gibt es Einspruch?" that offers "Mehrere": what choosing it changes.
-more-rule = Ein Name allein ist der einzige Einspruch der Runde. Mit Mehrere gehe ich mehrere Einsprüche einzeln durch: Ich frage, wessen Antwort zuerst kommt, und nach jeder Abstimmung, ob es noch einen gibt.
+more-rule = Ein Name allein ist der einzige Einspruch der Runde. Mit Mehrere gehe ich mehrere Einsprüche einzeln durch: Ich frage, wessen Antwort zuerst kommt, und nach jeder Abstimmung, ob es noch einen gibt. UP geht die Spieler in Sitzreihenfolge durch; DOWN kommt zuerst zu Mehrere.
 # Taught, in a few words, before that question.
 more-taught = Gibt es Einspruch gegen mehrere Antworten, wählt Mehrere; dann stimmen wir über jede einzeln ab.
 # A choice: Nein, or whose answer is challenged. The set's first asking says so, and names "Mehrere" when it
@@ -336,7 +336,7 @@ challenge-rule = Einspruch erhebt ihr gegen eine Antwort, die nicht zählen soll
 # The rule of the question a tied vote asks.
 own-vote-rule = Bei Gleichstand fällt die Stimme des Betroffenen weg: Es gewinnt die Seite, gegen die er gestimmt hat.
 # Before round 2's start, and the rule of a later round's start.
-later-round-rule = In jeder weiteren Runde bleibt die Liste, und ich würfle einen neuen Buchstaben. Er kommt, sobald die Zeit startet: Haltet die Stifte bereit.
+later-round-rule = Jede weitere Runde hat dieselbe Liste: schreibt in eine neue Spalte. Der neue Buchstabe kommt, sobald die Zeit startet: Haltet die Stifte bereit.
 # Before the first tie-break round's start, and the rule of every tie-break start.
 tie-break-rule = Ein Stechen ist eine Runde mehr, nur für die Gleichstehenden, mit derselben Liste und einem neuen Buchstaben. Die höhere Punktzahl gewinnt; bei erneutem Gleichstand wird wieder gestochen.
 

@@ -68,7 +68,7 @@ list-parts-are = the list, one category at a time
 # An action.
 all-read = go on once all are read
 # Reading comes first and challenges after, so nobody skips the reading by answering no.
-read-answers = Read your answers aloud, one category at a time. Note any answer you would challenge.
+read-answers = Read your answers aloud: category 1, each of you in turn round the table, then category 2, and so on. Note any answer you would challenge.
     .short = Read your answers.
 # After the first round the table knows how reading goes: only the cue to start is said. $rules is the
 # scoring in short, given on a repeat.
@@ -145,7 +145,7 @@ more-than-one = More than one
 whose-first = Whose answer first?
 # Hold OK at the first "Any challenge?" that offers "More than one": what choosing it changes (a name alone is
 # the round's one challenge, its vote straight on to the points; an outside table did not know which to pick).
-more-rule = A name alone is the round's one challenge. More than one takes several, one at a time: I ask whose answer first, and after each vote whether there is another.
+more-rule = A name alone is the round's one challenge. More than one takes several, one at a time: I ask whose answer first, and after each vote whether there is another. UP goes through the players in seat order; DOWN reaches More than one first.
 # Taught, in a few words, before that question.
 more-taught = If more than one answer is challenged, choose More than one and I take them one at a time.
 # A choice: No, or whose answer is challenged. The set's first asking says so, and names "More than one"
@@ -295,7 +295,7 @@ challenge-rule = Challenge an answer you think should not score: it misses the l
 # The rule of the question a tied vote asks.
 own-vote-rule = On a tied vote the challenged player's own vote is set aside, so the answer goes against it.
 # Before round 2's start, and the rule of a later round's start.
-later-round-rule = Each new round keeps the list and rolls a letter not yet used. The letter comes as the timer starts, so have your pencils ready.
+later-round-rule = Each new round keeps the list: write its answers in a new column. I roll a letter not yet used as the timer starts, so have your pencils ready.
 # Before the first tie-break round's start, and the rule of every tie-break start.
 tie-break-rule = A tie-break is one more round for the tied players alone, on the same list with a new letter. The higher score wins; another tie plays again.
 

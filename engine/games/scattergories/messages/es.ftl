@@ -66,7 +66,7 @@ list-parts-are = la lista, categoría a categoría
 # An action.
 all-read = seguir cuando todos hayan leído
 # Reading comes first and protests after, so nobody skips the reading by answering no.
-read-answers = Cada uno lee sus respuestas en voz alta, categoría a categoría, y apunta las que quiera protestar.
+read-answers = Cada uno lee sus respuestas en voz alta, por turno en la mesa: todos la categoría 1, luego la 2, y así; y apunta las que quiera protestar.
     .short = Cada uno lee sus respuestas.
 # After the first round: the cue alone; $rules is the scoring in short, given on a repeat.
 read-answers-again = ¡A leer!
@@ -142,7 +142,7 @@ more-than-one = Varios
 # Asked after "Varios" ("¿Contra quién, primero?" sounded odd to a Spanish table).
 whose-first = ¿De quién es la primera respuesta protestada?
 # A long press of OK at the first "¿Alguien protesta?" that offers "Varios": what choosing it changes.
-more-rule = Con un nombre, esa es la única protesta de la ronda; con Varios, se votan una a una: pregunto de quién es la primera y, tras cada votación, si hay otra.
+more-rule = Con un nombre, esa es la única protesta de la ronda; con Varios, se votan una a una: pregunto de quién es la primera y, tras cada votación, si hay otra. UP recorre los jugadores en el orden de la mesa; DOWN llega antes a Varios.
 # Taught, in a few words, before that question.
 more-taught = Si se protesta más de una respuesta, se elige Varios y se votan una a una.
 # The set's first asking. The options are the names, "Varios" and "No": "¿Contra quién, o contra varios?"
@@ -293,7 +293,7 @@ challenge-rule = Se puede protestar una respuesta que no debería puntuar: no em
 # The rule of the question a tied vote asks.
 own-vote-rule = Si la votación empata, no cuenta el voto de quien escribió la respuesta: gana lo contrario de lo que votó.
 # Before round 2's start, and the rule of a later round's start.
-later-round-rule = Cada ronda nueva usa la misma lista y una letra que aún no ha salido. La letra sale justo cuando empieza el tiempo, así que lápiz en mano.
+later-round-rule = Cada ronda nueva usa la misma lista: se escribe en otra columna. La letra, una que aún no ha salido, sale justo cuando empieza el tiempo, así que lápiz en mano.
 # Before the first tie-break round's start, and the rule of every tie-break start.
 tie-break-rule = El desempate es una ronda más, solo para quienes empatan, con la misma lista y una letra nueva. Gana la puntuación más alta; si vuelven a empatar, se juega otra.
 
