@@ -124,7 +124,7 @@ def test_the_challenge_rule_says_who_loses_what_both_ways(spoken: str) -> None:
     with language.speaking(spoken):
         rule, extras, needs = words("challenge-rule"), dabble.extras_rule(False), words("teach-needs")
     if spoken == "en":
-        assert "its player loses what it would have scored" in rule and "if it is, nobody loses anything" in rule
+        assert "its printed points come off its player's score" in rule and "if it is, nobody loses anything" in rule
         assert "challenge costs nobody" not in extras  # the old "a lost challenge takes off"
         assert "A rejected word takes its printed points off its player, doubled with an apostrophe" in extras
     else:

@@ -57,7 +57,7 @@ def test_the_challenge_is_said_once_at_the_first_buzzer_not_in_setup(spoken: str
     assert word not in needs
     heard = [line for line in taught_round(spoken) if not line.startswith((">", "["))]
     assert [line for line in heard if word in line] == [show], heard
-    cost = "takes its points off its player" if spoken == "en" else "pierde sus puntos"
+    cost = "costs its player its printed points" if spoken == "en" else "pierde sus puntos"
     assert heard[heard.index(show) + 1] == rejected, "and what a rejected word costs"
     assert cost in rejected
 
@@ -66,7 +66,7 @@ def test_everyone_shows_words_since_a_non_finishers_word_can_be_rejected() -> No
     """Stuck moment 6: "Red's word rejected" was offered for a player who, told "Finishers, show your
     words", had shown nothing; and whether a rejected apostrophe word costs double."""
     assert words("show-words").startswith("Everyone, show your words")
-    assert "double with an apostrophe" in words("challenge-rule")
+    assert "doubled with an apostrophe" in words("challenge-rule")
 
 
 def test_a_spanish_finisher_whose_word_is_rejected_is_told_naturally() -> None:
@@ -217,3 +217,31 @@ def test_the_extras_are_offered_in_the_same_order_every_round() -> None:
     labels, again = [option.label for option in first.options], [option.label for option in second.options]
     assert labels == extras_of_four("Cat") and again == extras_of_four("Ann")
     assert labels[0] == again[0] == "None" and labels[-2:] == again[-2:] == EXTRAS_OF_FOUR[-2:]
+
+
+# ---------------------------------------------------------------- session 49's no-rulebook table
+
+USED = {"en": "count as used", "es": "cuentan como usadas", "de": "gelten als verbraucht"}
+
+
+@pytest.mark.parametrize("spoken", ["en", "es", "de"])
+def test_a_rejected_words_tiles_are_said_to_count_as_used_where_leftovers_and_challenges_are_asked(spoken: str) -> None:
+    """ "Does a rejected word's tiles go into the leftovers?" had no answer at the leftover question."""
+    with language.speaking(spoken):
+        rule = dabble.unused_tiles("Ann").rule
+    assert USED[spoken] in rule
+    assert USED[spoken] in words.said_in(spoken, "challenge-rule")
+
+
+@pytest.mark.parametrize(("spoken", "wait"), [("en", "just wait"), ("es", "espera"), ("de", "wartet")])
+def test_the_round_rule_tells_an_early_finisher_to_wait(spoken: str, wait: str) -> None:
+    """Red finished early, pressed GO and heard a "not now" cue: nobody had said a finisher just waits."""
+    assert wait in words.said_in(spoken, "round-rule")
+    assert "finishes" not in words.said_in(spoken, "round-time-rule")  # setup comes before "finish" is explained
+
+
+def test_a_rejected_word_costs_its_printed_points_not_what_it_would_have_scored() -> None:
+    """ "its player loses what it would have scored" read as 0 for a finisher, whose own words score nothing."""
+    for message in ("challenge-rule", "rejected-cost"):
+        said = words.said_in("en", message)
+        assert "printed points" in said and "would have scored" not in said

@@ -40,7 +40,7 @@ def test_an_apostrophe_word_scores_its_printed_points_doubled_for_whoever_made_i
 def test_a_rejected_word_takes_its_printed_points_off_as_the_engine_scores_it() -> None:
     """ "costs its player what it would have scored" made no sense if plain words score nothing. The
     engine takes off the value entered, which the question asks doubled with an apostrophe."""
-    assert "takes its points off its player, doubled with an apostrophe" in words("rejected-cost")
+    assert "costs its player its printed points, doubled with an apostrophe" in words("rejected-cost")
     assert "takes its printed points off its player, doubled with an apostrophe" in dabble.extras_rule(False)
     assert "would have scored" not in words("rejected-cost") + dabble.extras_rule(False)
 

@@ -69,7 +69,7 @@ def test_the_round_runs_to_the_buzzer_even_when_someone_finishes_and_the_table_h
     """The rules have no early end: a round "lasts until the timer runs out" (dabble.txt), so the referee says so."""
     for teach in (True, False):
         state = GAME.start(settings(teach=teach))
-        assert "runs to the buzzer, even if you finish early" in question(state).rule
+        assert "runs to the buzzer: finished early, just wait" in question(state).rule
         state, _ = apply_all(GAME, state, [go(), time_up(), choice("nobody")])
         assert "runs to the buzzer" in question(state).rule  # the swap's question too
 

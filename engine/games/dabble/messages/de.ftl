@@ -77,7 +77,7 @@ teach-opening = Ihr zieht je 20 Buchstabensteine und baut gegen die Uhr fünf W�
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "Los!".
 # It says how ß is played (de.toml), to every table: the question comes up while words are built, and an
 # untaught table hears it on hold OK. "mit zwei S", never "als SS": said aloud, the letters name the SS.
-round-rule = Nur Wörter aus dem Wörterbuch, keine Namen und keine Abkürzungen; ein ß legt ihr mit zwei S. Die Runde läuft, bis die Zeit um ist, auch wenn jemand früher fertig ist.
+round-rule = Nur Wörter aus dem Wörterbuch, keine Namen und keine Abkürzungen; ein ß legt ihr mit zwei S. Die Runde läuft, bis die Zeit um ist; wer früher fertig ist, wartet.
 # After the first buzzer, before "Wer hat alle fünf Wörter gebaut?": who shows words, challenges, and what
 # a rejected word costs, in one statement said once (en.ftl).
 show-words = Zeigt alle eure Wörter her; jedes darf angezweifelt werden, das Wörterbuch entscheidet.
@@ -99,7 +99,7 @@ best-apostrophe-rule = Ein bestes Wort mit Apostroph ist schon doppelt gezählt:
 subject-rule = Jede Runde hat ein Thema: Wörter dazu bringen Extrapunkte, für alle, fertig oder nicht.
 subject-words-rule = Zähl die Punkte deiner Wörter zusammen, die zum Thema passen.
 # Who loses what, both ways (issue 38): only a word found wrong costs, and only whoever laid it.
-challenge-rule = Ein angezweifeltes Wort wird nachgeschlagen: steht es nicht drin, ziehe ich dem, der es gelegt hat, den Wert des Wortes ab; steht es drin, verliert niemand etwas.
+challenge-rule = Ein angezweifeltes Wort wird nachgeschlagen: steht es nicht drin, ziehe ich dem, der es gelegt hat, die aufgedruckten Punkte des Wortes ab, und seine Steine gelten als verbraucht; steht es drin, verliert niemand etwas.
 # What the extras are, on hold OK at the question about them. No apostrophes in German: without
 # subjects, a rejected word is the only extra.
 extras-rule = { $subjects ->
@@ -119,12 +119,12 @@ target-option = { $points ->
 seats-rule = Zwei bis vier Plätze; ein Team spielt als ein Platz, mit einem gemeinsamen Bänkchen.
 seats-purpose = Wie viele Plätze mitspielen; danach ihre Namen.
 names-purpose = Die Namen der Plätze, im Uhrzeigersinn um den Tisch; danach die Siegpunktzahl.
-target-rule = Das Spiel endet nach der Runde, in der jemand diese Punktzahl erreicht; die höchste Summe gewinnt.
+target-rule = Das Spiel endet nach der Runde, in der jemand diese Punktzahl erreicht; die höchste Summe gewinnt. Bis 500 dauert es viele Runden; 100 oder 200 ergeben ein kürzeres Spiel.
 target-purpose = Wie lange das Spiel dauert; danach die Zeit für eine Runde.
-round-time-rule = Die Uhr läuft die ganze Runde, auch wenn jemand früher fertig ist.
+round-time-rule = Die Uhr läuft die ganze Runde: alle bauen Wörter bis zum Schluss, auch wer schon alle fünf hat.
 round-time-purpose = Wie lange die Uhr in jeder Runde läuft; danach die Themen.
 with-subjects = Mit Themen spielen?
-    .rule = Mit Themen ziehe ich jede Runde ein Thema, etwa Essen; jedes passende Wort bringt dem, der es legt, seine Punkte noch einmal obendrauf.
+    .rule = Mit Themen ziehe ich jede Runde ein Thema, etwa Essen; jedes passende Wort bringt dem, der es legt, seine Punkte zusätzlich zu allem anderen in der Runde.
     .purpose = Ob jede Runde ein Thema hat; dann geht das Spiel los.
 subjects-explained = Mit Themen hat jede Runde ein Thema, etwa Essen, und Wörter dazu zählen extra.
 
@@ -189,7 +189,7 @@ everybody-finished = Alle sind fertig! Ich brauche von jedem das beste Wort.
 # short question: the table knows what it wants (a repeat says it all).
 unused-tiles = { $name }, wie viele Punkte liegen bei dir übrig?
     .short = { $name }, Restpunkte?
-    .rule = Die Punkte auf den Steinen, die in keinem deiner Wörter stecken, zusammengezählt; die bekommt jeder, der fertig ist.
+    .rule = Die Punkte auf den Steinen, die in keinem deiner Wörter stecken, zusammengezählt; die bekommt jeder, der fertig ist. Die Steine eines abgelehnten Wortes gelten als verbraucht.
     .purpose = Die Punkte, die auf diesem Bänkchen übrig sind; die bekommen alle, die fertig sind, dann kommen die Extras.
 unused-tiles-later = { $name }, deine Restpunkte?
     .short = { $name }, Restpunkte?

@@ -61,7 +61,7 @@ paper-letters = { $each } each of { $letters }
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
 teach-opening = Each player draws 20 letter tiles and races the timer to build five words with all of them: one each of 2, 3, 4, 5 and 6 letters. Your own words score nothing: finish, and you score the points on the tiles the others have left. The first to the winning score wins.
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first go.
-round-rule = Dictionary words only: no names or abbreviations. The round runs to the buzzer, even if you finish early.
+round-rule = Dictionary words only: no names or abbreviations. The round runs to the buzzer: finished early, just wait; I ask then.
 # After the first buzzer, before "Who built all five words?": who shows words, challenges, and what a
 # rejected word costs, in one statement said once (the tables heard it three times, from setup on). Everyone's
 # words may score (apostrophe and subject words), so everyone shows them: "Red's word rejected" is offered for
@@ -69,7 +69,7 @@ round-rule = Dictionary words only: no names or abbreviations. The round runs to
 show-words = Everyone, show your words; anyone may challenge one, with a dictionary.
 # At every later buzzer, taught only: the rule was said once, and a taught table forgot to challenge in round 2.
 show-again = Show your words; any challenges?
-rejected-cost = A word not in it takes its points off its player, doubled with an apostrophe; finishers stay finished.
+rejected-cost = A word not in it costs its player its printed points, doubled with an apostrophe; finishers stay finished.
 finished-rule = Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters. A rejected word does not undo it: it costs its points.
 nobody-rule = Nobody scores yet: the same round runs again.
 swap-rule = Put back any tiles you like and draw as many new ones; nobody scores until someone finishes.
@@ -86,7 +86,7 @@ subject-rule = Each round has a subject: words on it score a bonus for every pla
 subject-words-rule = Add up the points on your words that fit the subject.
 # Who loses what, both ways (issue 38: a table heard it unclearly): only a word found wrong costs, and its player,
 # what the word would have scored (an apostrophe word's doubled points: the tables asked). On hold OK.
-challenge-rule = A challenged word is looked up: if it is not there, its player loses what it would have scored, double with an apostrophe; if it is, nobody loses anything.
+challenge-rule = A challenged word is looked up: if it is not there, its printed points come off its player's score, doubled with an apostrophe, and its tiles still count as used; if it is, nobody loses anything.
 # What the extras are, on hold OK at "Which extras?": each rule as it was taught, said whole ($subjects: on, off).
 extras-rule = { $subjects ->
         [on] { apostrophe-rule } Subject words add their points, for every player. A rejected word takes its printed points off its player, doubled with an apostrophe.
@@ -102,13 +102,13 @@ target-option = { COUNT($points, one: "point", other: "points") }
 seats-rule = Two to four seats; a team plays as one seat, with one set of tiles.
 seats-purpose = How many seats play; their names come next.
 names-purpose = The seats' names, clockwise round the table; then the winning score.
-target-rule = The game ends after the round in which someone reaches this score; the highest total wins.
+target-rule = The game ends after the round in which someone reaches this score; the highest total wins. At 500 a game runs many rounds; 100 or 200 makes a shorter one.
 target-purpose = How long the game lasts; the round time comes next.
-round-time-rule = The timer runs the whole round, even after someone finishes.
+round-time-rule = The timer runs the whole round: everyone builds words until the buzzer, even a player with all five words done.
 round-time-purpose = How long each round's timer runs; subject words come next.
 # Setup's last question; a taught table hears what subject words are before it chooses (issue 38).
 with-subjects = Play with subject words?
-    .rule = Subject words: each round I draw a subject, such as Food; every word on it scores its points as a bonus for its maker.
+    .rule = Subject words: each round I draw a subject, such as Food; a word on it scores its points for its maker, on top of the round's other points.
     .purpose = Whether each round has a subject; then the game starts.
 subjects-explained = With subject words, each round has a subject, such as Food, and words on it score extra.
 
@@ -177,7 +177,7 @@ everybody-finished = Everybody finished! I need each player's best word.
 # "Green's unused tiles? 15" still was (session 48): points, said. The same every round.
 unused-tiles = { $name }'s leftover points?
     .short = { $name }, leftover points?
-    .rule = The points printed on the tiles left out of your words, added up; each finisher scores them. An apostrophe tile left over is not added here: it is one of the extras, asked next.
+    .rule = The points printed on the tiles left out of your words, added up; each finisher scores them. A rejected word's tiles count as used, not left over. An apostrophe tile left over is not added here: it is one of the extras, asked next.
     .purpose = The points left on this rack; the finishers score them, then come the extras.
 unused-tiles-later = { $name }'s leftover points?
     .short = { $name }, leftover points?

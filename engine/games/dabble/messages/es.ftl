@@ -53,7 +53,7 @@ paper-letters = { $letters }, { $each ->
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
 teach-opening = Cada uno toma 20 fichas con letras y, antes de que acabe el tiempo, forma cinco palabras con todas ellas: una de 2 letras, una de 3, una de 4, una de 5 y una de 6. Quien termina se lleva los puntos de las fichas que les sobran a los demás. Gana el primero que llegue a la puntuación fijada.
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "¡ya!".
-round-rule = Solo palabras del diccionario: ni nombres propios ni abreviaturas. La ronda dura hasta que suene el timbre, aunque alguien termine antes.
+round-rule = Solo palabras del diccionario: ni nombres propios ni abreviaturas. La ronda dura hasta que suene el timbre; quien termine antes, espera.
 # After the first buzzer, before "¿Quién completó las cinco palabras?": who shows, challenges, and what a
 # rejected word costs, in one statement said once (en.ftl). "Si le rechazan una, sigue habiendo
 # terminado" was a calque: said as a Spanish table says it.
@@ -73,7 +73,7 @@ best-apostrophe-rule = Una mejor palabra con apóstrofo ya se contó doble: no s
 subject-rule = Cada ronda tiene un tema: sus palabras valen puntos extra para todos, hayan terminado o no.
 subject-words-rule = Suma los puntos de tus palabras del tema.
 # Who loses what, both ways (issue 38): only a word found wrong costs, and only to whoever played it.
-challenge-rule = La palabra impugnada se busca en el diccionario: si no está, quien la puso pierde sus puntos; si está, nadie pierde nada.
+challenge-rule = La palabra impugnada se busca en el diccionario: si no está, quien la puso pierde sus puntos impresos, y sus fichas cuentan como usadas; si está, nadie pierde nada.
 # What the extras are, on hold OK at the question about them. No apostrophes in Spanish: without
 # subjects, a rejected word is the only extra.
 extras-rule = { $subjects ->
@@ -90,12 +90,12 @@ target-option = { COUNT($points, one: "punto", other: "puntos", gender: "masculi
 seats-rule = De dos a cuatro puestos; un equipo juega como un solo puesto, con un solo juego de fichas.
 seats-purpose = Cuántos puestos juegan; después, sus nombres.
 names-purpose = Los nombres de los puestos, en el sentido de las agujas del reloj; después, la puntuación para ganar.
-target-rule = La partida acaba con la ronda en la que alguien llega a esta puntuación; gana el total más alto.
+target-rule = La partida acaba con la ronda en la que alguien llega a esta puntuación; gana el total más alto. A 500 se juegan muchas rondas; a 100 o 200, una partida corta.
 target-purpose = Cuánto dura la partida; después, el tiempo de cada ronda.
-round-time-rule = El tiempo corre la ronda entera, aunque alguien termine antes.
+round-time-rule = El tiempo corre la ronda entera: todos forman palabras hasta el timbre, también quien ya tiene las cinco.
 round-time-purpose = Cuánto dura el tiempo de cada ronda; después, los temas.
 with-subjects = ¿Jugar con temas?
-    .rule = Temas: en cada ronda saco un tema, como comida; cada palabra del tema suma sus puntos de premio a quien la forma.
+    .rule = Temas: en cada ronda saco un tema, como comida; cada palabra del tema suma sus puntos a quien la forma, además de lo demás que gane en la ronda.
     .purpose = Si cada ronda tiene tema; después empieza la partida.
 subjects-explained = Con temas, cada ronda tiene uno, como comida, y las palabras del tema valen puntos extra.
 
@@ -159,7 +159,7 @@ everybody-finished = ¡Todos terminaron! Necesito la mejor palabra de cada uno.
 # which asked it in full, the short question: the table knows what it wants (a repeat says it all).
 unused-tiles = { $name }, ¿cuántos puntos te sobran?
     .short = { $name }, ¿puntos sobrantes?
-    .rule = La suma de los puntos impresos en las fichas que no usaste; se los lleva quien terminó.
+    .rule = La suma de los puntos impresos en las fichas que no usaste; se los lleva quien terminó. Las fichas de una palabra rechazada cuentan como usadas.
     .purpose = Los puntos que quedan en este atril; se los lleva quien terminó, y luego vienen los extras.
 unused-tiles-later = { $name }, ¿puntos sobrantes?
     .short = ¿Puntos de { $name }?
