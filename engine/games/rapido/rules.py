@@ -349,7 +349,9 @@ class Rapido(PhaseGame[State]):
         # Rolling again is the main option, taken at once; the offer starts on the field
         # `offered_field` names, so choosing straight away places there.
         decisions = self._decisions(state)
-        offered = f"place {offered_field(state.pairs, state.value, state.player)}"
+        spot = offered_field(state.pairs, state.value, state.player)
+        offered = f"place {spot}"
+        victims = self._victims(state, spot)
         return AskChoice(
             words.line(
                 "decide",
@@ -357,6 +359,9 @@ class Rapido(PhaseGame[State]):
                 name=state.seats[state.player].name,
                 value=state.value,
                 bonus=state.bonus,
+                spot=spot,
+                victims=victims,
+                out=len(victims),
             ),
             decisions,
             default=next(index for index, option in enumerate(decisions) if option.value == offered),

@@ -95,7 +95,7 @@ def test_the_first_choice_says_what_a_field_holds_field_0_is_safe_and_a_cross_on
     state, outputs = roll(taught(2, language=_language(words)), "1-5")
     rule = texts(outputs)[-1]
     if words is ENGLISH:
-        for said in ("one number each", "field 0 any number", "nothing can throw it out", "second roll", "each cross"):
+        for said in ("one number each", "field 0 as many as you like", "nothing can throw it out", "second roll", "each cross"):
             assert said in rule, said
         assert "pair" not in rule
     else:
@@ -128,7 +128,8 @@ def test_hold_ok_after_a_double_says_why_the_piece_climbed(words: Said) -> None:
     rule = GAME.prompt(state).question.rule  # type: ignore[union-attr]
     assert rule.startswith(words("double-rule")) and words("decide-rule") in rule
     state, _ = roll(begin(2, language=_language(words)), "2-1")
-    assert GAME.prompt(state).question.rule.startswith(words("decide-rule"))  # type: ignore[union-attr]
+    rule = GAME.prompt(state).question.rule  # type: ignore[union-attr]
+    assert rule.startswith(words("offer-why", spot=5, victims=[], out=0)) and rule.endswith(words("decide-rule"))
 
 
 @pytest.mark.parametrize("words", WORDS, ids=IDS)
@@ -214,7 +215,9 @@ def test_the_list_on_offer_is_fields_up_then_roll_again_standings_odds_the_offer
     menu = texts(outputs)[-1]
     assert menu.endswith(words("menu-taught"))
     # The way each button goes from the offer (a fourth table pressed DOWN and met field 4, not 0: session 48).
-    assert ("DOWN goes to lower fields, UP to higher ones" if words is ENGLISH else "DOWN baja a las casillas más bajas") in menu
+    assert (
+        "DOWN goes to lower free fields, UP to higher ones" if words is ENGLISH else "DOWN baja a las casillas libres más bajas"
+    ) in menu
     # The offer is heard first, so the line says so (the third outside table, session 46).
     assert ("First I offer the field I would pick" if words is ENGLISH else "Primero te ofrezco la casilla") in menu
 
@@ -288,3 +291,18 @@ def test_two_crosses_on_a_first_roll_are_said_to_be_no_double_every_time(words: 
     state, _ = place(state, 0)
     _, again = roll(state, "X-X")
     assert spoken(again) == said.replace(" " + words("cross-rule"), "")
+
+
+@pytest.mark.parametrize("words", WORDS, ids=IDS)
+def test_hold_ok_at_a_choice_first_says_why_the_field_on_offer_is_offered(words: Said) -> None:
+    """Hold OK re-read the roll-or-place paragraph; a table asked why field 5 was offered (session 49)."""
+    state = lay(begin(3, language=_language(words)), 1, 3, 40)  # Bob's forty on field 3
+    state, _ = roll(state, "2-6")
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice) and prompt.options[prompt.default].value == "place 2"
+    assert prompt.question.rule.startswith(words("offer-why", spot=2, victims=["Bob"], out=1))
+    assert "Bob" in prompt.question.rule.split(".")[0]
+    state, _ = roll(begin(3, language=_language(words)), "2-6")
+    free = GAME.prompt(state)
+    assert isinstance(free, AskChoice) and free.options[free.default].value == "place 5"
+    assert free.question.rule.startswith(words("offer-why", spot=5, victims=[], out=0))

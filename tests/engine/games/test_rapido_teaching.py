@@ -99,7 +99,13 @@ def test_a_taught_game_opens_with_the_goal_the_dice_and_the_fields_before_the_fi
     opening = words.said_in("en", "teach-opening")
     assert texts(outputs) == ["The draw picks Bob to start.", opening]
     assert isinstance(GAME.prompt(state), AskGo) and state.player == 1
-    for said in ("staircase", "first to the top wins", "sixty-two", "shared fields 0 to 5", "next turn you climb"):
+    for said in (
+        "staircase",
+        "first to the top wins",
+        "sixty-two",
+        "shared fields 0 to 5",
+        "field 3 climbs you 3 steps at your next turn",
+    ):
         assert said in opening
     untaught, outputs = feed(GAME.start({"names": ["Ann", "Bob"], "first": None}), [chance(1)])
     assert texts(outputs) == ["The draw picks Bob to start."]  # the draw's result alone

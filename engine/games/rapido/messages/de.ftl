@@ -175,7 +175,7 @@ decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
 # Vor der ersten Wahl erklärt, mit decide-rule: die Reihenfolge der Liste (rules.py `_decisions`: die freien
 # Felder von 0 aufwärts, dann noch mal würfeln, Spielstand, Chancen; UP geht vorwärts), session 46, dritte
 # Runde, und issue 43: vom angebotenen Feld geht UP zu höheren Feldern, DOWN zu niedrigeren.
-menu-taught = Zuerst schlage ich ein Feld vor. UP geht zu höheren Feldern, dann zu noch mal würfeln, Spielstand und Chancen; DOWN zu niedrigeren. Die Liste läuft im Kreis.
+menu-taught = Zuerst schlage ich ein Feld vor. UP geht zu höheren freien Feldern, dann zu noch mal würfeln, Spielstand und Chancen; DOWN zu niedrigeren freien. Die Liste läuft im Kreis.
 # Bei der ersten Wahl ab Runde 2 erklärt, wo aus "Würfeln oder setzen?" "Wohin?" wird: ein Tisch fragte, ob er
 # noch würfeln darf.
 where-taught = Ab jetzt frage ich nur: Wohin? Noch mal würfeln geht trotzdem.
@@ -190,10 +190,15 @@ decide = { $later ->
     }
     .long = { $name }: noch mal würfeln oder setzen?
     .rule = { $bonus ->
-        [0] { decide-rule }
-       *[other] { double-rule } { decide-rule }
+        [0] { offer-why } { decide-rule }
+       *[other] { double-rule } { offer-why } { decide-rule }
     }
     .purpose = Behalte die { CAPITAL(WORDS($value)) }, indem du sie auf ein Feld setzt, oder würfle noch mal für eine andere; dann kommt der nächste Zug.
+
+offer-why = { $out ->
+        [0] Ich schlage Feld { $spot } vor, das höchste freie: rauswerfen kannst du niemanden.
+       *[other] Ich schlage Feld { $spot } vor, das höchste, von dem aus du { $victims } rauswirfst.
+    }
 
 roll-again = Noch mal würfeln
 # What GO does at a choice to roll again or place, after the device's "GO to" (go-or-choose-hint): a phrase,

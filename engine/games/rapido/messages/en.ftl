@@ -19,14 +19,14 @@ roll-rule = One die has 1, 2, 3, 4 and 7, the other 1, 2, 3, 5 and 6, and each a
 # Doubles are here, not at the first double: a table learned them only when one came (session 46). "I keep the
 # board" and "I roll your two dice" went to pay for them: teach-needs, said in setup, says both. "That many
 # steps" left a table asking how many and whether the turn was over; "a field" whose fields (session 46, round three).
-teach-opening = Rapido is a dice race up a staircase; the first to the top wins. { roll-rule } A double climbs the steps one die shows, and the turn goes on. You place your number on one of the shared fields 0 to 5, and at your next turn you climb that field's number.
+teach-opening = Rapido is a dice race up a staircase; the first to the top wins. { roll-rule } A double climbs the steps one die shows, and the turn goes on. You place your number on one of the shared fields 0 to 5; field 3 climbs you 3 steps at your next turn.
 # Before the first choice to roll again or place, all of it at once (and on hold OK at that choice, taught or
 # not): a table met what a field holds and what field 0 is for only on hold OK, then heard them again at the
 # next turn (session 46). What is placed is "a number", the word the table hears: "a pair" was taken for
 # something else. Whether a first roll's cross hurts, and whether two crosses are two steps, is said here too.
 roll-again-rule = Roll again, and the new number replaces this one, higher or lower; but from the second roll on, a cross ends your turn and takes you down a step for each cross.
 # "Below other pairs" was read as a place on the table, not a field's number (issue 38): the rules say the number.
-place-rule = Or place your number, ending your turn. Fields 1 to 5 hold one number each, field 0 any number. Placed, your number throws out every number worth the same or less on a higher-numbered field.
+place-rule = Or place your number, ending your turn. Fields 1 to 5 hold one number each, field 0 as many as you like. Placed, your number throws out every number worth the same or less on a higher-numbered field.
 field-zero-rule = Field 0 climbs nothing, but nothing can throw it out.
 thrown-out-rule = A number thrown out climbs nothing.
 score-rule = A number still on its field when its owner's turn comes climbs that many steps, and leaves the field free.
@@ -58,7 +58,7 @@ steps-question = How many steps to the finish?
 # "The staircase in the box" meant nothing to a table with no box (issue 38): what to draw, short, since the
 # referee keeps the board. No fields here: a table had heard no rule yet, so "fields, where your numbers lie"
 # meant nothing (session 46); the opening says what they are.
-steps-taught = Paper is not needed; to follow along anyway, draw a column of steps from Start to the finish. The usual race is 21; fewer make it shorter.
+steps-taught = To follow along on paper, draw a column of steps from Start to the finish. The usual race is 21; fewer make it shorter.
 steps-rule = The usual staircase has 21 steps from Start to the finish; the first piece to reach the finish wins.
 
 # What each setup question is for, and what comes next (hold GO: "what now?").
@@ -161,7 +161,7 @@ where = Where?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
 # Taught before the first choice, with decide-rule: the order of the list, and that a taken field is not in it:
 # a table stepped the wrong way for field 5, and missed the taken fields (session 46, round three).
-menu-taught = First I offer the field I would pick; DOWN goes to lower fields, UP to higher ones, then rolling again, standings and odds; the list goes round.
+menu-taught = First I offer the field I would pick; DOWN goes to lower free fields, UP to higher ones, then rolling again, standings and odds; the list goes round.
 # Taught at the first choice from round 2, where "Roll or place?" becomes "Where?": a table asked if it could still roll.
 where-taught = From now on I just ask: where? You can still roll again.
 # Asked after every valid roll, whose own line has just said the value: so not again. Round 1 asks "Roll or
@@ -172,14 +172,20 @@ where-taught = From now on I just ask: where? You can still roll again.
 # number: so not the number again (issue 37). A new roll replaces the number whether it is higher or lower,
 # so it is not "to beat it" (issue 38). After a double ($bonus, the steps it climbed) hold OK says first why
 # the piece climbed (session 46). The purpose says the number held: hold GO did not say it (session 46).
+# Hold OK at a choice (session 49: a table asked why the field offered was offered): the offer's reason first,
+# then the rules of the choice. $out: how many the offered field would throw out, named in $victims.
+offer-why = { $out ->
+        [0] I offer field { $spot }, the highest free one: nobody to throw out.
+       *[other] I offer field { $spot }, the highest that throws out { $victims }.
+    }
 decide = { $later ->
         [yes] { where }
        *[no] { roll-or-place }
     }
     .long = { $name }: roll again or place?
     .rule = { $bonus ->
-        [0] { decide-rule }
-       *[other] { double-rule } { decide-rule }
+        [0] { offer-why } { decide-rule }
+       *[other] { double-rule } { offer-why } { decide-rule }
     }
     .purpose = Keep { WORDS($value) } by placing it on a field, or roll again for another; then the next turn.
 

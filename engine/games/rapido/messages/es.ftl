@@ -21,13 +21,13 @@ roll-rule = Un dado tiene 1, 2, 3, 4, 7 y cruz; el otro, 1, 2, 3, 5, 6 y cruz, q
 # Los dobles van aquí y no en los primeros dobles: una mesa los aprendió solo al salirle unos (sesión 46).
 # "Yo llevo el tablero" y "yo tiro los dados" los dice ya teach-needs, en la preparación. Los dobles, con que el
 # turno sigue, y las casillas, que son de todos (sesión 46, ronda tres).
-teach-opening = Rapido es una carrera de dados escalera arriba; gana quien llegue antes a lo alto. { roll-rule } Con dobles, subes lo que marca un dado y sigues. Pones tu número en una de las casillas de todos, del 0 al 5, y en tu siguiente turno subes lo que marque la casilla.
+teach-opening = Rapido es una carrera de dados escalera arriba; gana quien llegue antes a lo alto. { roll-rule } Con dobles, subes lo que marca un dado y sigues. Pones tu número en una de las casillas de todos, del 0 al 5; la casilla 3 te sube 3 escalones en tu siguiente turno.
 # Antes de la primera decisión entre tirar otra vez o poner, todo junto (y con OK mantenido en ella, se enseñe
 # o no): qué cabe en una casilla y para qué es la 0 se oían solo con OK mantenido, y luego otra vez en el turno
 # siguiente (sesión 46). Lo que se pone es "un número": "par" sonaba raro a una mesa española.
 roll-again-rule = Si vuelves a tirar, el número nuevo sustituye a este, sea mayor o menor; pero desde la segunda tirada, una cruz acaba tu turno y bajas un escalón por cada cruz.
 # «Por debajo de otros pares» se entendió como un sitio en la mesa, no el número de la casilla (issue 38).
-place-rule = Si lo pones, acaba tu turno. En las casillas 1 a 5 cabe un número en cada una, en la 0 todos los que haya, y echas a cualquier número igual o menor que esté en una casilla más alta.
+place-rule = Si lo pones, acaba tu turno. En las casillas 1 a 5 cabe un número en cada una, en la 0 los que quieras, y echas a cualquier número igual o menor que esté en una casilla más alta.
 field-zero-rule = La casilla 0 no sube nada, pero de ella no te echa nadie.
 thrown-out-rule = Un número echado no sube nada.
 score-rule = Un número que sigue en su casilla cuando le toca a su dueño sube esos escalones y deja libre la casilla.
@@ -59,7 +59,7 @@ steps-question = ¿Cuántos escalones hasta la meta?
     .short = ¿Escalones?
 # «La escalera de la caja» no decía nada a una mesa sin caja (issue 38): qué dibujar, en dos frases.
 # Sin casillas: aún no se había dicho ninguna regla (sesión 46); la apertura dice qué son.
-steps-taught = No hace falta papel; para seguirlo igualmente, se dibuja una columna de escalones de la salida a la meta. Lo normal son 21; con menos, la carrera es más corta.
+steps-taught = Para seguirlo en papel, se dibuja una columna de escalones de la salida a la meta. Lo normal son 21; con menos, la carrera es más corta.
 steps-rule = La escalera normal tiene 21 escalones de la salida a la meta; gana la primera ficha que llegue a la meta.
 
 # Para qué es cada pregunta de la preparación, y qué viene luego (GO mantenido: "¿y ahora qué?").
@@ -162,7 +162,7 @@ crossed-out = { CAPITAL($faces) }: { $crosses ->
 roll-or-place = ¿Tiras o pones?
 where = ¿Dónde?
 decide-rule = { roll-again-rule } { place-rule } { field-zero-rule }
-menu-taught = Primero te ofrezco la casilla que yo elegiría; DOWN baja a las casillas más bajas, UP sube a las más altas y luego a tirar otra vez, cómo va cada uno y las probabilidades; la lista da la vuelta.
+menu-taught = Primero te ofrezco la casilla que yo elegiría; DOWN baja a las casillas libres más bajas, UP sube a las más altas y luego a tirar otra vez, cómo va cada uno y las probabilidades; la lista da la vuelta.
 where-taught = Desde ahora solo pregunto: ¿dónde? Puedes seguir tirando.
 # Se pregunta tras cada tirada válida, cuya frase acaba de decir el valor: así que no otra vez. La ronda 1
 # pregunta "¿Tiras o pones?"; desde la ronda 2 ($later: yes) solo "¿Dónde?", pues GO para volver a tirar ya se
@@ -177,10 +177,15 @@ decide = { $later ->
     }
     .long = { $name }: ¿tiras o pones?
     .rule = { $bonus ->
-        [0] { decide-rule }
-       *[other] { double-rule } { decide-rule }
+        [0] { offer-why } { decide-rule }
+       *[other] { double-rule } { offer-why } { decide-rule }
     }
     .purpose = Quédate con el { WORDS($value) } poniéndolo en una casilla, o vuelve a tirar por otro; luego, el turno siguiente.
+
+offer-why = { $out ->
+        [0] Te ofrezco la casilla { $spot }, la libre más alta: no echas a nadie.
+       *[other] Te ofrezco la casilla { $spot }, la más alta que deja fuera a { $victims }.
+    }
 
 roll-again = Tirar otra vez
 # What GO does at a choice to roll again or place, after the device's "GO to" (go-or-choose-hint): a phrase,
