@@ -251,12 +251,16 @@ class AskTimer:
     one each time it is asked, then the first again after the last. `parts_are`
     names them for a front end's hint ("the list, one category at a time"),
     as `AskGo.action` names the main action: the game never says how to ask.
+    `rule` is what hold OK adds while the clock runs, after the round's
+    question: the rule of the round itself (Dabble's "finished early, just
+    wait"), for a table that did not know what to do mid-round (issue 38).
     """
 
     seconds: int
     calls: tuple[TimerCall, ...] = ()
     parts: tuple[Line, ...] = ()
     parts_are: str = ""
+    rule: str = ""
 
 
 @dataclass(frozen=True)

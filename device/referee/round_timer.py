@@ -130,7 +130,10 @@ class RoundTimer:
                 )
             elif command is Command.REPEAT:
                 referee.speaking.heard = list(question)  # the question, which is what writers need
-                referee.speaking.repeat()
+                if question or not prompt.rule:  # a start signal alone is no news: the round's rule is
+                    referee.speaking.repeat()
+                if prompt.rule:
+                    referee.speaking.say(prompt.rule, remember=False)
                 if prompt.parts:  # the rest (a list) is heard one part at a time: say how
                     referee.speaking.say(_parts_hint(prompt.parts_are), remember=False)
                 referee.speaking.say(time_left(countdown.remaining()), remember=False)

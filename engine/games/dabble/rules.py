@@ -267,7 +267,7 @@ class Dabble(PhaseGame[State]):
         timer = round_timer(state.settings.timer, warnings=TIMER_WARNINGS)
         if state.round > 1:
             timer = replace(timer, calls=tuple(replace(call, line=None) for call in timer.calls))
-        return timer
+        return replace(timer, rule=words("round-rule"))  # hold OK mid-round: an early finisher waits
 
     def _on_timer(self, state: State, _: None) -> list[Output]:
         """ "Hands off!" in round 1; after it the buzzer says it (the cue `time_up` plays first)."""

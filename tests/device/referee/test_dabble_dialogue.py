@@ -508,3 +508,25 @@ def test_hold_go_while_the_timer_runs_says_it_paused_the_time_left_and_how_to_go
     line = table.heard()[at]
     assert line.startswith(paused) and left in line and line.endswith(how), line
     table.stop()
+
+
+def test_hold_ok_while_the_timer_runs_says_the_rounds_rule_and_the_time_left_not_nothing_to_repeat(
+    state_dir: Path,
+) -> None:
+    """Session 49: a player who finished early held OK and heard "Nothing to repeat yet.": the start
+    signal is no news, but the round's rule (an early finisher just waits) is what the table needed."""
+    from tests.device.referee.test_taking_back import journal
+
+    settings = {"names": list(NAMES), "target": 500, "timer": 120, "language": "en"}
+    journal(state_dir, "dabble", settings, [go()])  # the round's timer was running
+    table = Table(state_dir, game=None)
+    ready = table.wait_for("GO starts the ")
+    table.settle()
+    table.press("go")
+    started = table.wait_for("[timer", after=ready)
+    table.press("ok", held=True)
+    rule = table.wait_for(words("round-rule"), after=started)
+    assert table.heard()[rule] == words("round-rule")
+    table.wait_for(" left.", after=rule)
+    assert "Nothing to repeat" not in " ".join(table.heard()[started:])
+    table.stop()
