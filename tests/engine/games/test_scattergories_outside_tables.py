@@ -149,9 +149,12 @@ def test_round_two_says_where_its_answers_go(spoken_in: str, column: str) -> Non
 
 @pytest.mark.parametrize(
     ("spoken_in", "order"),
-    [("en", ("category 1", "in turn", "then category 2")), ("es", ("por turno", "la categoría 1", "luego la 2"))],
+    [
+        ("en", ("the first category", "in turn", "then the next")),
+        ("es", ("por turno", "la primera categoría", "luego la siguiente")),
+    ],
 )
-def test_the_first_reading_says_everyone_reads_category_1_before_category_2(spoken_in: str, order: tuple[str, ...]) -> None:
+def test_the_first_reading_says_everyone_reads_the_first_category_before_the_next(spoken_in: str, order: tuple[str, ...]) -> None:
     """ "Read your answers aloud, one category at a time." left who reads, and in what order, to a guess."""
     said = WORDS[spoken_in]("read-answers")
     assert all(part in said for part in order), said

@@ -73,7 +73,7 @@ list-parts-are = die Liste, Kategorie für Kategorie
 # An action.
 all-read = weiter, wenn alle vorgelesen haben
 # Reading comes first and challenges after, so nobody skips the reading by answering no.
-read-answers = Lest eure Antworten vor: Kategorie 1, reihum jeder, dann Kategorie 2 und so weiter. Merkt euch, wogegen ihr Einspruch erhebt.
+read-answers = Lest eure Antworten vor: die erste Kategorie reihum, dann die nächste und so weiter. Merkt euch, wogegen ihr Einspruch erhebt.
     .short = Lest eure Antworten vor.
 # After the first round the table knows how reading goes: only the cue to start is said. $rules is the
 # scoring in short, given on a repeat.

@@ -68,7 +68,7 @@ list-parts-are = the list, one category at a time
 # An action.
 all-read = go on once all are read
 # Reading comes first and challenges after, so nobody skips the reading by answering no.
-read-answers = Read your answers aloud: category 1, each of you in turn round the table, then category 2, and so on. Note any answer you would challenge.
+read-answers = Read your answers aloud: the first category, each of you in turn round the table, then the next, and so on. Note any answer you would challenge.
     .short = Read your answers.
 # After the first round the table knows how reading goes: only the cue to start is said. $rules is the
 # scoring in short, given on a repeat.

@@ -66,7 +66,7 @@ list-parts-are = la lista, categoría a categoría
 # An action.
 all-read = seguir cuando todos hayan leído
 # Reading comes first and protests after, so nobody skips the reading by answering no.
-read-answers = Cada uno lee sus respuestas en voz alta, por turno en la mesa: todos la categoría 1, luego la 2, y así; y apunta las que quiera protestar.
+read-answers = Cada uno lee sus respuestas en voz alta, por turno en la mesa: todos la primera categoría, luego la siguiente, y así; y apunta las que quiera protestar.
     .short = Cada uno lee sus respuestas.
 # After the first round: the cue alone; $rules is the scoring in short, given on a repeat.
 read-answers-again = ¡A leer!
