@@ -36,6 +36,9 @@ roll-again-rule = Würfelst du noch mal, gilt die neue Zahl, auch eine kleinere;
 # Regel sagt die Nummer.
 place-rule = Oder du setzt deine Zahl, und dein Zug endet. Felder 1 bis 5 fassen je eine Zahl, Feld 0 beliebig viele. Deine Zahl wirft jede gleiche oder kleinere auf Feldern mit höherer Nummer raus.
 field-zero-rule = Feld 0 bringt keine Stufen, aber dort wirft dich keiner raus.
+# Hold OK only (session 49: a table asked what field 0 is for, and whether the top must be hit exactly).
+field-zero-use = Von Feld 0 aus wirft deine Zahl am meisten raus.
+finish-rule = Wer oben ankommt oder darüber hinaus, gewinnt; genau treffen muss man nicht.
 thrown-out-rule = Rausgeworfene Zahlen bringen nichts.
 score-rule = Liegt eine Zahl noch, wenn ihr Besitzer dran ist, steigt er um die Feldnummer; das Feld wird frei.
 # Warum die Figur nach einem Pasch stieg, bei OK gehalten an der Wahl danach (die Eröffnung erklärt es).
@@ -129,7 +132,7 @@ device-turn = { $name } ist dran; den Zug mache ich.
 # "Rot ist dran." ist schon kurz: keine Kurzform, eine Wiederholung sagt den ganzen Satz (wie im Spanischen).
 your-turn = { $name } ist dran.
     .short = {""}
-    .rule = { roll-rule }
+    .rule = { roll-rule } { finish-rule }
     .purpose = { turn-purpose }
 
 cross-rule = Im ersten Wurf zählt ein Kreuz als null.
@@ -190,8 +193,8 @@ decide = { $later ->
     }
     .long = { $name }: noch mal würfeln oder setzen?
     .rule = { $bonus ->
-        [0] { offer-why } { decide-rule }
-       *[other] { double-rule } { offer-why } { decide-rule }
+        [0] { offer-why } { decide-rule } { field-zero-use }
+       *[other] { double-rule } { offer-why } { decide-rule } { field-zero-use }
     }
     .purpose = Behalte die { CAPITAL(WORDS($value)) }, indem du sie auf ein Feld setzt, oder würfle noch mal für eine andere; dann kommt der nächste Zug.
 

@@ -15,7 +15,7 @@ staircase-needs = The staircase needs { $low } to { $high } steps.
 teach-needs = You need nothing in your hands: I roll the dice and keep the board.
 # The faces of the two dice (rules.DIE_A, rules.DIE_B), and how a roll reads: the opening says them, and hold
 # OK at a turn, taught or not; a table that never saw the dice wondered what could come up (issue 38).
-roll-rule = One die has 1, 2, 3, 4 and 7, the other 1, 2, 3, 5 and 6, and each a cross, worth nothing. The higher die is the tens: six and two make sixty-two.
+roll-rule = One die has 1, 2, 3, 4 and 7, the other 1, 2, 3, 5 and 6, and each has one cross, worth nothing. The higher die is the tens: six and two make sixty-two.
 # Doubles are here, not at the first double: a table learned them only when one came (session 46). "I keep the
 # board" and "I roll your two dice" went to pay for them: teach-needs, said in setup, says both. "That many
 # steps" left a table asking how many and whether the turn was over; "a field" whose fields (session 46, round three).
@@ -28,6 +28,9 @@ roll-again-rule = Roll again, and the new number replaces this one, higher or lo
 # "Below other pairs" was read as a place on the table, not a field's number (issue 38): the rules say the number.
 place-rule = Or place your number, ending your turn. Fields 1 to 5 hold one number each, field 0 as many as you like. Placed, your number throws out every number worth the same or less on a higher-numbered field.
 field-zero-rule = Field 0 climbs nothing, but nothing can throw it out.
+# Hold OK only (session 49: a table asked what field 0 is for, and whether the top must be hit exactly).
+field-zero-use = From field 0, your number throws out the most.
+finish-rule = Reaching or passing the top wins; no exact landing.
 thrown-out-rule = A number thrown out climbs nothing.
 score-rule = A number still on its field when its owner's turn comes climbs that many steps, and leaves the field free.
 # Why a double's piece climbed, on hold OK at the choice after it (the opening teaches it).
@@ -118,7 +121,7 @@ device-turn = { $name }'s turn; I play it.
 # less than "Cat, your turn.", heard every turn) pays for a round's first turn saying what to press (issue 38).
 your-turn = { $name }'s turn.
     .short = { $name }, roll.
-    .rule = { roll-rule }
+    .rule = { roll-rule } { finish-rule }
     .purpose = { turn-purpose }
 
 cross-rule = A cross counts as zero on the first roll.
@@ -184,8 +187,8 @@ decide = { $later ->
     }
     .long = { $name }: roll again or place?
     .rule = { $bonus ->
-        [0] { offer-why } { decide-rule }
-       *[other] { double-rule } { offer-why } { decide-rule }
+        [0] { offer-why } { decide-rule } { field-zero-use }
+       *[other] { double-rule } { offer-why } { decide-rule } { field-zero-use }
     }
     .purpose = Keep { WORDS($value) } by placing it on a field, or roll again for another; then the next turn.
 

@@ -29,6 +29,9 @@ roll-again-rule = Si vuelves a tirar, el número nuevo sustituye a este, sea may
 # «Por debajo de otros pares» se entendió como un sitio en la mesa, no el número de la casilla (issue 38).
 place-rule = Si lo pones, acaba tu turno. En las casillas 1 a 5 cabe un número en cada una, en la 0 los que quieras, y echas a cualquier número igual o menor que esté en una casilla más alta.
 field-zero-rule = La casilla 0 no sube nada, pero de ella no te echa nadie.
+# Hold OK only (session 49: a table asked what field 0 is for, and whether the top must be hit exactly).
+field-zero-use = Desde la casilla 0, tu número echa a más que desde ninguna otra.
+finish-rule = Gana quien llega a lo alto o lo pasa; no hace falta caer justo.
 thrown-out-rule = Un número echado no sube nada.
 score-rule = Un número que sigue en su casilla cuando le toca a su dueño sube esos escalones y deja libre la casilla.
 # Por qué subió la ficha con dobles, con OK mantenido en la decisión siguiente (la apertura lo enseña).
@@ -121,7 +124,7 @@ device-turn = Turno de { $name }; lo juego yo.
 # docs/performance.md). Sin forma corta: una repetición dice la frase entera.
 your-turn = Tira { $name }.
     .short = {""}
-    .rule = { roll-rule }
+    .rule = { roll-rule } { finish-rule }
     .purpose = { turn-purpose }
 
 cross-rule = En la primera tirada, la cruz vale cero.
@@ -177,8 +180,8 @@ decide = { $later ->
     }
     .long = { $name }: ¿tiras o pones?
     .rule = { $bonus ->
-        [0] { offer-why } { decide-rule }
-       *[other] { double-rule } { offer-why } { decide-rule }
+        [0] { offer-why } { decide-rule } { field-zero-use }
+       *[other] { double-rule } { offer-why } { decide-rule } { field-zero-use }
     }
     .purpose = Quédate con el { WORDS($value) } poniéndolo en una casilla, o vuelve a tirar por otro; luego, el turno siguiente.
 
