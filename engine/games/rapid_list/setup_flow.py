@@ -77,6 +77,7 @@ VARIANT_QUESTIONS: dict[str, str] = {
 DECK_LABELS: dict[str, str] = {"both": "deck-both", "blue": "deck-blue", "red": "deck-red", "mixed": "deck-mixed"}
 # Taught or not, what each kind of setup question (`_kind`) governs (hold OK) and what it is for (hold GO).
 SETUP_RULES: dict[str, str] = {
+    "players": "rule-players",
     "kids": "rule-kids",
     "decks": "rule-decks",
     "timer": "rule-timer",

@@ -368,3 +368,12 @@ def test_hold_ok_at_a_bid_says_a_short_list_stays_and_a_cube_may_pass_finish(spo
     state, _ = begin(taught(language=spoken))
     state, _ = write(state)
     assert GAME.prompt(state).question.rule == rule  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("spoken", ["en", "es", "de"])
+def test_hold_ok_at_how_many_players_says_when_the_track_is_drawn(spoken: str) -> None:
+    """Told to bring "one more sheet" for a track, a table held OK at "How many players?" and heard the number."""
+    with language.speaking(spoken):
+        question = setup(library(), Defaults()).next_question({TEACH: True})
+    assert question is not None and question.key == "players"
+    assert question.prompt.question.rule == _in(spoken)("rule-players")  # type: ignore[union-attr]

@@ -338,6 +338,7 @@ track-rule = Die Figuren laufen vom Start ins Ziel. Steht zu Beginn einer Runde 
 # OK halten bei der Bahnfrage: mehr, als die erklärte Frage schon sagte.
 track-held-rule = { track-rule } Das Ziel ist das Feld nach dem letzten, und eine Figur darf darüber hinaus ziehen; eine längere Bahn macht das Spiel länger.
 variants-rule = Verdoppler: einmal pro Spiel einen Zug verdoppeln. Veto: einmal pro Spiel eine Frage tauschen. Ohne Würfel: Wer fragt, wählt die Frage. Aufgaben für alle: Jeder auf einem Aufgabenfeld bekommt die Aufgabe. Vorsprung: Jüngere starten weiter vorn.
+rule-players = Das übrige Blatt ist für die Bahn: Sobald ihr eine wählt, sage ich, wie ihr sie zeichnet.
 rule-kids = Kinder bekommen Alltagsfragen; ein Tisch nur mit Erwachsenen wählt selbst.
 rule-decks = Alltagsfragen passen für alle; knifflige verlangen mehr von dem, was Erwachsene wissen. Alltag und Kniffliges mischt beide; für alle Altersstufen sind Fragen, die Kinder und Erwachsene beide beantworten können.
 rule-timer = Die Regeln sehen 30 Sekunden vor.

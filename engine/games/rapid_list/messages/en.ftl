@@ -251,7 +251,7 @@ read-purpose = Read your lists in this order, then tell me whose list fell short
 read-taught = Read out just as many answers as you bid, or all you have if fewer; whoever wrote one crosses it out.
 # Said with the line-up, the first time, when teaching: why the order of the cubes on a space matters.
 # Whose answers come first, said of players (a cube reads nothing); the lower cube is the later arrival.
-tie-taught = Stack them in that order: on equal bids, whoever is nearer Start reads first, then whoever is lower.
+tie-taught = Stack them in that order: on equal bids, whoever is nearer Start reads first, then whoever is lower in the stack.
 # Said when a cube first lands on a space with cubes on it, when teaching, before the standings say the stack.
 stack-taught = A cube landing on others goes below them.
 # The answers to "Every list reached its bid?", as UP and DOWN say them: yes, or whose list fell short.
@@ -358,6 +358,7 @@ track-rule = Cubes race from Start to Finish. When a round starts with the leade
 # Hold OK at the track question: more than the taught question said (a table heard it word for word again).
 track-held-rule = { track-rule } Finish is the space after the last one, and a cube may go past it; a longer track makes a longer game.
 variants-rule = The doubler: once a game, double a move. The veto: once a game, swap a question. No die: the asker picks the question. Drop anchor: everyone on a challenge space takes the challenge. Head starts: younger players start ahead.
+rule-players = The spare sheet is for the track: once you choose one, I say how to draw it.
 rule-kids = Children get everyday questions; a table of adults chooses.
 rule-decks = Everyday questions suit anyone; grown-up ones ask more of what adults know. Everyday and grown-up draws from both; all ages together are questions a child and an adult can both answer.
 rule-timer = The rules give 30 seconds.

@@ -304,6 +304,7 @@ track-rule = Las fichas van de la salida a la meta. Si al empezar una ronda quie
 # Mantener OK en la pregunta del recorrido: más de lo que ya dijo la pregunta enseñada.
 track-held-rule = { track-rule } La meta es la casilla que sigue a la última, y una ficha puede pasarla; con más casillas, la partida dura más.
 variants-rule = El doble: una vez por partida, se dobla un avance. El veto: una vez por partida, se cambia una pregunta. Sin dado: en vez de tirar yo un dado, quien pregunta elige la pregunta. Retos para todos: todos los que estén en una casilla de reto hacen el reto. Ventajas: los más jóvenes salen por delante.
+rule-players = La hoja de sobra es para el recorrido: una vez elegido, digo cómo se dibuja.
 rule-kids = Con niños, preguntas cotidianas; una mesa de adultos elige.
 rule-decks = Las cotidianas sirven para cualquiera; las de mayores piden más de lo que sabe un adulto. Cotidianas y para mayores saca de las dos; todas las edades juntas son preguntas que pueden contestar un niño y un adulto.
 rule-timer = Las reglas dan 30 segundos.
