@@ -99,7 +99,7 @@ def test_the_paper_sets_say_the_tiles_their_language_facts_hold() -> None:
     """The English set's apostrophes (scoring.py) and the Spanish set's own tiles (es.toml) are said in words."""
     with language.speaking("en"):
         english = said.paper_set("")
-    assert f"{APOSTROPHE_TILES} apostrophe tiles" in english and tiles.apostrophes("en")
+    assert f"{APOSTROPHE_TILES} with just an apostrophe" in english and tiles.apostrophes("en")
     spanish_tiles = facts(ROOM, "es")["paper_set"]
     with language.speaking("es"):
         spanish = said.paper_set("")

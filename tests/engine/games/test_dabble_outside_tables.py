@@ -5,6 +5,7 @@ what is said, once, before the choice it governs, and how it sounds to a Spanish
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from engine import language
 from engine.core import AskChoice, Input, Line, choice, go, number, time_up
 from engine.games.dabble import said as dabble
-from engine.games.dabble.rules import GAME, State
+from engine.games.dabble.rules import GAME, TARGET_CHOICES, State
 from engine.games.dabble.said import words
 from engine.games.dabble.setup_flow import TILES, setup
 from engine.setup import Defaults, Library
@@ -245,3 +246,18 @@ def test_a_rejected_word_costs_its_printed_points_not_what_it_would_have_scored(
     for message in ("challenge-rule", "rejected-cost"):
         said = words.said_in("en", message)
         assert "printed points" in said and "would have scored" not in said
+
+
+@pytest.mark.parametrize("spoken", ["en", "es", "de"])
+def test_the_targets_the_target_rule_names_are_the_ones_offered(spoken: str) -> None:
+    """ "100 or 200 makes a shorter one", where 200 was not among the choices (session 49)."""
+    named = {int(number) for number in re.findall(r"\d+", words.said_in(spoken, "target-rule"))}
+    assert named and named <= set(TARGET_CHOICES), named
+
+
+def test_the_opening_says_what_is_left_over_and_how_the_game_is_won_as_setup_does() -> None:
+    """ "The first to the winning score wins" against setup's "the highest total wins"; "the tiles the others
+    have left" read as a whole rack (session 49)."""
+    opening = words.said_in("en", "teach-opening")
+    assert "left out of the others' words" in opening and "the highest total wins" in opening
+    assert "highest total wins" in words.said_in("en", "target-rule")

@@ -73,7 +73,7 @@ paper-letters = je { $each ->
     } { $letters }
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
-teach-opening = Ihr zieht je 20 Buchstabensteine und baut gegen die Uhr fünf Wörter aus allen 20 Steinen: je eins mit 2, 3, 4, 5 und 6 Buchstaben. Eure eigenen Wörter bringen euch keine Punkte: Wer fertig ist, bekommt die Punkte der Steine, die den anderen übrig bleiben. Wer zuerst die Siegpunktzahl erreicht, gewinnt.
+teach-opening = Ihr zieht je 20 Buchstabensteine und baut gegen die Uhr fünf Wörter aus allen 20 Steinen: je eins mit 2, 3, 4, 5 und 6 Buchstaben. Eure eigenen Wörter bringen euch keine Punkte: Wer fertig ist, bekommt die Punkte der Steine, die bei den anderen in keinem Wort stecken. Erreicht jemand die Siegpunktzahl, gewinnt nach dieser Runde die höchste Summe.
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "Los!".
 # It says how ß is played (de.toml), to every table: the question comes up while words are built, and an
 # untaught table hears it on hold OK. "mit zwei S", never "als SS": said aloud, the letters name the SS.
@@ -119,7 +119,7 @@ target-option = { $points ->
 seats-rule = Zwei bis vier Plätze; ein Team spielt als ein Platz, mit einem gemeinsamen Bänkchen.
 seats-purpose = Wie viele Plätze mitspielen; danach ihre Namen.
 names-purpose = Die Namen der Plätze, im Uhrzeigersinn um den Tisch; danach die Siegpunktzahl.
-target-rule = Das Spiel endet nach der Runde, in der jemand diese Punktzahl erreicht; die höchste Summe gewinnt. Bis 500 dauert es viele Runden; 100 oder 200 ergeben ein kürzeres Spiel.
+target-rule = Das Spiel endet nach der Runde, in der jemand diese Punktzahl erreicht; die höchste Summe gewinnt. Bis 500 dauert es viele Runden; 100 oder 250 ergeben ein kürzeres Spiel.
 target-purpose = Wie lange das Spiel dauert; danach die Zeit für eine Runde.
 round-time-rule = Die Uhr läuft die ganze Runde: alle bauen Wörter bis zum Schluss, auch wer schon alle fünf hat.
 round-time-purpose = Wie lange die Uhr in jeder Runde läuft; danach die Themen.

@@ -49,7 +49,7 @@ have-tiles = Is there a set of letter tiles at the table?
     .purpose = Whether the table has tiles; with No, I say how to make them; then how many play.
 # Which tiles to cut (a table with no set), before the first setup question: $tiles squares in all,
 # $groups the letters by their points (paper-worth, from en.toml), $blanks the blank tiles.
-paper-set = Cut { $tiles } squares of paper and write a letter and its points on each. { $groups } Worth nothing: { $blanks } blanks and 2 apostrophe tiles.
+paper-set = Cut { $tiles } squares of paper and write a letter and its points on each. { $groups } Worth nothing: { $blanks } blank squares, and 2 with just an apostrophe.
 # The letters of one worth, "Worth 1 point: 12 E; 9 each of A, I and O." ($groups: paper-letter, paper-letters).
 paper-worth = Worth { $points ->
         [1] { COUNT($points, one: "point", other: "points") }
@@ -59,7 +59,7 @@ paper-letter = { $each } { $letter }
 paper-letters = { $each } each of { $letters }
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
-teach-opening = Each player draws 20 letter tiles and races the timer to build five words with all of them: one each of 2, 3, 4, 5 and 6 letters. Your own words score nothing: finish, and you score the points on the tiles the others have left. The first to the winning score wins.
+teach-opening = Each player draws 20 letter tiles and races the timer to build five words with all of them: one each of 2, 3, 4, 5 and 6 letters. Your own words score nothing: finish, and you score the points on the tiles left out of the others' words. After the round someone reaches the winning score, the highest total wins.
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first go.
 round-rule = Dictionary words only: no names or abbreviations. The round runs to the buzzer: finished early, just wait; I ask then.
 # After the first buzzer, before "Who built all five words?": who shows words, challenges, and what a
@@ -102,7 +102,7 @@ target-option = { COUNT($points, one: "point", other: "points") }
 seats-rule = Two to four seats; a team plays as one seat, with one set of tiles.
 seats-purpose = How many seats play; their names come next.
 names-purpose = The seats' names, clockwise round the table; then the winning score.
-target-rule = The game ends after the round in which someone reaches this score; the highest total wins. At 500 a game runs many rounds; 100 or 200 makes a shorter one.
+target-rule = The game ends after the round in which someone reaches this score; the highest total wins. At 500 a game runs many rounds; 100 or 250 makes a shorter one.
 target-purpose = How long the game lasts; the round time comes next.
 round-time-rule = The timer runs the whole round: everyone builds words until the buzzer, even a player with all five words done.
 round-time-purpose = How long each round's timer runs; subject words come next.

@@ -51,7 +51,7 @@ paper-letters = { $letters }, { $each ->
     } de cada
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
-teach-opening = Cada uno toma 20 fichas con letras y, antes de que acabe el tiempo, forma cinco palabras con todas ellas: una de 2 letras, una de 3, una de 4, una de 5 y una de 6. Quien termina se lleva los puntos de las fichas que les sobran a los demás. Gana el primero que llegue a la puntuación fijada.
+teach-opening = Cada uno toma 20 fichas con letras y, antes de que acabe el tiempo, forma cinco palabras con todas ellas: una de 2 letras, una de 3, una de 4, una de 5 y una de 6. Quien termina se lleva los puntos de las fichas que a los demás les quedan fuera de sus palabras. Cuando alguien llega a la puntuación fijada, al acabar la ronda gana el total más alto.
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first "¡ya!".
 round-rule = Solo palabras del diccionario: ni nombres propios ni abreviaturas. La ronda dura hasta que suene el timbre; quien termine antes, espera.
 # After the first buzzer, before "¿Quién completó las cinco palabras?": who shows, challenges, and what a
@@ -90,7 +90,7 @@ target-option = { COUNT($points, one: "punto", other: "puntos", gender: "masculi
 seats-rule = De dos a cuatro puestos; un equipo juega como un solo puesto, con un solo juego de fichas.
 seats-purpose = Cuántos puestos juegan; después, sus nombres.
 names-purpose = Los nombres de los puestos, en el sentido de las agujas del reloj; después, la puntuación para ganar.
-target-rule = La partida acaba con la ronda en la que alguien llega a esta puntuación; gana el total más alto. A 500 se juegan muchas rondas; a 100 o 200, una partida corta.
+target-rule = La partida acaba con la ronda en la que alguien llega a esta puntuación; gana el total más alto. A 500 se juegan muchas rondas; a 100 o 250, una partida corta.
 target-purpose = Cuánto dura la partida; después, el tiempo de cada ronda.
 round-time-rule = El tiempo corre la ronda entera: todos forman palabras hasta el timbre, también quien ya tiene las cinco.
 round-time-purpose = Cuánto dura el tiempo de cada ronda; después, los temas.
