@@ -128,6 +128,8 @@ class RoundTimer:
                     words("timer-paused", time=time_to_go(countdown.remaining())) if paused else words("timer-running"),
                     urgent=not where,
                 )
+                if paused and prompt.parts:  # a table pausing to hear the list again did not know how (session 49)
+                    referee.speaking.say(_parts_hint(prompt.parts_are), remember=False)
             elif command is Command.REPEAT:
                 referee.speaking.heard = list(question)  # the question, which is what writers need
                 if question or not prompt.rule:  # a start signal alone is no news: the round's rule is

@@ -549,7 +549,8 @@ class Scattergories(PhaseGame[State]):
         every vote a press and 2 s (issue 37's budget).
         """
         name = state.seats[state.challenged].name
-        question = replace(words.line("valid-votes", name=name), rule=words("vote-rule"), purpose=words("valid-votes-purpose"))
+        held = f"{words('vote-rule')} {words('vote-tie-result')}"  # hold OK: what a tie does, by its result
+        question = replace(words.line("valid-votes", name=name), rule=held, purpose=words("valid-votes-purpose"))
         # Taught, how hands settle a vote, the tie included, comes with the first vote: said at time up, before
         # anyone challenged, an outside table could not take it in.
         question = taught_first(state, VOTE, words("vote-rule"), question)

@@ -76,8 +76,9 @@ class ScattergoriesSetup:
             return explained(junior, words("junior-purpose"), words("junior-rule"))
         if "alliteration" not in answers:
             rule = words("alliteration-rule", scoring="junior" if answers["junior"] else "standard")
+            held = f"{rule} {words('plain-first')}"  # hold OK: more than the taught question said (session 49)
             return explained(
-                ask_yes_no("alliteration", words("ask-alliteration")), words("alliteration-purpose"), rule, rule if taught else ""
+                ask_yes_no("alliteration", words("ask-alliteration")), words("alliteration-purpose"), held, rule if taught else ""
             )
         if "typed" not in answers and self.defaults.section(GAME.id).get(TYPED_ANSWERS, False):
             # Only asked where the config offers it: a table without phones never hears the question.

@@ -80,7 +80,7 @@ def test_hold_ok_at_a_challenge_gives_an_example_on_the_letter_then_the_next_cat
     table.wait_for("How many hands to keep it, Red's included? 1", after=asked)
     during_the_vote = hold_ok(table)
     assert (
-        during_the_vote[0] == f"How many hands to keep Red's answer? {sg_words('vote-rule')}"
+        during_the_vote[0] == f"How many hands to keep Red's answer? {sg_words('vote-rule')} {sg_words('vote-tie-result')}"
     )  # the question and its rule first
     # ... then the example the table stopped at, most likely the disputed category's.
     assert during_the_vote[-1] == f"An answer that fits category 3, a tool, on {letter}: {letter}-tool."

@@ -161,3 +161,15 @@ def test_a_paused_timer_still_reads_the_list_one_category_at_a_time(state_dir: P
     resumed = table.wait_for(Words("device")("timer-running"), after=left)
     next_part(table, PARTS[2], resumed)  # the count goes on where it was
     table.stop()
+
+
+def test_pausing_the_timer_says_how_to_hear_the_list(state_dir: Path) -> None:
+    """Session 49: a player who lost a category paused the timer and did not know how to hear the list."""
+    table, started = timer_running(state_dir)
+    table.press("go", held=True)
+    paused = table.wait_for("Timer paused.", after=started)
+    hint = table.wait_for(HINT, after=paused)
+    assert hint == paused + 1
+    table.press("go", held=True)
+    table.wait_for("Timer running.", after=hint)
+    table.stop()

@@ -102,7 +102,8 @@ def test_setup_explains_the_options_it_names_before_the_choice_when_taught_and_o
     assert plain["alliteration"].text == words("ask-alliteration")
     assert taught["alliteration"].text == f"{words('alliteration-rule', scoring='standard')} {words('ask-alliteration')}"
     assert taught["alliteration"].brief == words("ask-alliteration")  # a repeat asks the question alone
-    assert junior["alliteration"].rule == words("alliteration-rule", scoring="junior")  # the bonus as junior scores it
+    # the bonus as junior scores it; hold OK then adds that a first game may say No (session 49)
+    assert junior["alliteration"].rule == f"{words('alliteration-rule', scoring='junior')} {words('plain-first')}"
     assert taught["junior"].text == plain["junior"].text == words("ask-junior")  # it says who it is for and how it scores
     assert taught["list"].text.startswith(words("list-taught")) and not plain["list"].text.startswith(words("list-taught"))
 
@@ -229,7 +230,8 @@ def test_the_questions_a_rule_governs_give_it_on_hold_ok() -> None:
     state, _ = play(state, go(), time_up(), go())
     assert GAME.prompt(state).question.rule == f"{english('challenge-rule')} {english('more-rule')}"  # type: ignore[union-attr]
     state, _ = play(state, choice("1"))
-    assert GAME.prompt(state).question.rule == english("vote-rule")  # type: ignore[union-attr]
+    # with what a tie does, by its result (session 49)
+    assert GAME.prompt(state).question.rule == f"{english('vote-rule')} {english('vote-tie-result')}"  # type: ignore[union-attr]
     state, _ = play(state, number(2))  # four voters, two hands: a tie asks the challenged player's own vote
     assert GAME.prompt(state).question.rule == english("own-vote-rule")  # type: ignore[union-attr]
     state, _ = play(state, confirm(True))  # the round's one challenge: straight on to the points

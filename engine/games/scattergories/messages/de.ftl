@@ -328,6 +328,8 @@ shared-rule = Antworten, die dasselbe meinen, gelten als gleich; das entscheidet
 # Before the first vote when taught, and every vote's rule: how hands settle it, the tie included (issue 38).
 # The challenged player is "der Betroffene", the one the challenge concerns, whoever wrote the answer.
 vote-rule = Alle stimmen ab, auch der Betroffene: Sind mehr Hände oben als unten, gilt die Antwort; sonst streicht der Betroffene sie durch. Bei Gleichstand zählen nur die Stimmen der anderen.
+# Hold OK at a vote, after its rule: what a tie does, by its result (session 49).
+vote-tie-result = Ein Gleichstand rettet die Antwort also nur, wenn der Betroffene dagegen gestimmt hat.
 # Taught before the first "Gibt es Einspruch?": what a challenge is; how the vote goes comes with the vote.
 # Its first sentence is challenge-rule's too: keep them alike.
 challenge-taught = Einspruch erhebt ihr gegen eine Antwort, die nicht zählen sollte: Sie hat den falschen Buchstaben, passt nicht zur Kategorie oder ist erfunden. Dann stimmt der Tisch ab.
@@ -376,5 +378,7 @@ alliteration-rule = { $scoring ->
         [junior] Mit Alliteration bekommt ein Eigenname einen Extrapunkt für jedes weitere Wort mit dem Buchstaben: Micky Maus mit M bringt 3.
        *[standard] Mit Alliteration bekommt ein Eigenname einen Punkt für jedes seiner Wörter mit dem Buchstaben: Micky Maus mit M bringt 2.
     }
+# Hold OK at the alliteration question, after its rule: a new table did not know the scoring yet (session 49).
+plain-first = Für ein erstes Spiel bleibt die Wertung mit Nein einfach; ich erkläre sie unterwegs.
 typed-purpose = Handys oder Papier für die Antworten dieser Partie.
 typed-rule = Ja: Ihr tippt eure Antworten am Handy, und ich lese und werte sie. Nein: Papier, von Hand gewertet.

@@ -286,6 +286,8 @@ shared-rule = Answers that mean the same thing count as shared; the table decide
 # Before the first vote when taught, and every vote's rule: how hands settle it, the tie included (issue 38:
 # a table met a tie before hearing it; an outside table heard it at time up, before anyone challenged).
 vote-rule = Everyone votes, the challenged player too: more hands up than down keeps the answer; otherwise its writer crosses it out. On a tie, the challenged player's own vote does not count.
+# Hold OK at a vote, after its rule: what a tie does, by its result (session 49).
+vote-tie-result = So a tie keeps the answer only if its writer voted against it.
 # Taught before the first "Any challenge?": what a challenge is; how the vote goes comes with the vote.
 # Its first sentence is challenge-rule's too: keep them alike.
 challenge-taught = Challenge an answer you think should not score: it misses the letter, does not fit its category, or is made up. The table then votes on it.
@@ -335,5 +337,7 @@ alliteration-rule = { $scoring ->
         [junior] With the bonus, a proper name earns an extra point for each further word on the letter: Peter Pan on P scores 3.
        *[standard] With the bonus, a proper name earns a point for each of its words on the letter: Peter Pan on P scores 2.
     }
+# Hold OK at the alliteration question, after its rule: a new table did not know the scoring yet (session 49).
+plain-first = For a first game, No keeps the scoring plain; I explain it as you play.
 typed-purpose = Phones or paper for this set's answers.
 typed-rule = Yes: you type your answers on your phones, and I read and score them. No: paper, scored by hand.

@@ -285,6 +285,8 @@ writing-rule = Cuando empiece el tiempo, cada uno escribe una respuesta por cate
 shared-rule = Dos respuestas que quieren decir lo mismo cuentan como repetidas: lo juzga la mesa.
 # Before the first vote when taught, and every vote's rule: how the hands settle it, the tie included.
 vote-rule = Votan todos, también quien escribió la respuesta: con más manos a favor que en contra, vale; si no, su autor la tacha. Si hay empate, no cuenta el voto de su autor.
+# Hold OK at a vote, after its rule: what a tie does, by its result (session 49).
+vote-tie-result = Así, un empate solo salva la respuesta si quien la escribió votó en contra.
 # Taught before the first "¿Alguien protesta?": what a protest is; how it is voted comes with the vote.
 # Its first sentence is challenge-rule's too: keep them alike.
 challenge-taught = Se puede protestar una respuesta que no debería puntuar: no empieza por la letra, no encaja en su categoría o es inventada. Luego se vota.
@@ -331,5 +333,7 @@ alliteration-rule = { $scoring ->
         [junior] Con los puntos extra, un nombre propio gana un punto más por cada palabra más con la letra: Pedro Picapiedra con la P suma 3.
        *[standard] Con los puntos extra, un nombre propio gana un punto por cada palabra con la letra: Pedro Picapiedra con la P suma 2.
     }
+# Hold OK at the alliteration question, after its rule: a new table did not know the scoring yet (session 49).
+plain-first = Para una primera partida, con No la puntuación es la sencilla; la explico sobre la marcha.
 typed-purpose = Teléfono o papel para las respuestas de esta partida.
 typed-rule = Sí: cada uno escribe en su teléfono, y yo leo y puntúo. No: en papel, y se puntúa a mano.
