@@ -153,6 +153,9 @@ class Entry:
     # What the table needs in its hands, said in setup when the game is taught
     # (engine/teaching.py): paper and pencils, a set of tiles and how to make one.
     teaching_needs: Callable[[], str] = nothing_needed
+    # The game in short (its goal, a round, how to win; at most 30 s spoken), said in setup before the
+    # first choice when the game is taught (engine/teaching.py).
+    teaching_opening: Callable[[], str] = nothing_needed
     # For `referee check-deck`: does this answer count for this die letter, in
     # this category of this list, read in the deck's language? (answer, letter,
     # the list's table, category, the deck's language tag).

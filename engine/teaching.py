@@ -10,8 +10,11 @@ Setup asks first ("First game of Rapido? I will explain as we go.") when the
 device offers teaching for the game (device/storage/teaching_record.py
 decides when); the answer is the `teach` setting. A game's own setup
 questions see it among the answers, so they can explain an option they
-name when the table is being taught. What the table needs in its hands is
-said with the first question after a yes.
+name when the table is being taught. The game in short (its opening) and
+what the table needs in its hands are said with the first question after a
+yes: a table asked to choose a race's length, a round's time or a scoring
+bonus before it had heard what the game was stuck there (session 49), so
+the opening comes before setup's choices, not after them.
 """
 
 from __future__ import annotations
@@ -81,15 +84,16 @@ def _told_first(question: Question, text: str) -> Question:
 class TeachingSetup:
     """A game's setup with the teaching question first, when the device offers it.
 
-    `needs` is what the table needs in its hands, said with the game's first
-    question after a yes; `offered` False leaves the game's setup as it was
-    (teaching off).
+    `opening` is the game in short (at most 30 s spoken) and `needs` what the
+    table needs in its hands, both said with the game's first question after
+    a yes; `offered` False leaves the game's setup as it was (teaching off).
     """
 
     flow: SetupFlow
     title: str
     needs: str = ""
     offered: bool = True
+    opening: str = ""
 
     def next_question(self, answers: Mapping[str, Any]) -> Question | None:
         if self.offered and TEACH not in answers:
@@ -97,11 +101,11 @@ class TeachingSetup:
         question = self.flow.next_question(answers)
         if question is None or not answers.get(TEACH):
             return question
+        told = [self.opening, self.needs] if set(answers) == {TEACH} else []
         if question.key == ORDER.format(0):  # the names offered: a new table did not know who is Red (issue 38)
-            return _told_first(question, words("names-taught"))
-        if not self.needs or set(answers) != {TEACH}:
-            return question
-        return _told_first(question, self.needs)
+            told.append(words("names-taught"))
+        said = " ".join(part for part in told if part)
+        return _told_first(question, said) if said else question
 
     def settings(self, answers: Mapping[str, Any]) -> dict[str, Any]:
         settings = self.flow.settings(answers)

@@ -157,7 +157,9 @@ class Choosing(Shared):
 
     def _flow(self, entry: Entry, defaults: Defaults, offered: bool) -> SetupFlow:
         """The game's setup questions, after "First game of ...?" when teaching is offered (engine/teaching.py)."""
-        return TeachingSetup(entry.setup(self.library_now(), defaults), entry.game.title, entry.teaching_needs(), offered)
+        return TeachingSetup(
+            entry.setup(self.library_now(), defaults), entry.game.title, entry.teaching_needs(), offered, entry.teaching_opening()
+        )
 
     def teaching_record(self) -> TeachingRecord:
         """Which games setup offers to teach, as the config asks (`[referee] teaching`)."""

@@ -52,4 +52,5 @@ ENTRY = Entry(
         (CommandLineOption("--rows", "rows", words.said_in(ENGLISH, "shown-rows-help"), parse=row_count),),
     ),
     teaching_needs=lambda: words("teach-needs"),  # what the table needs in its hands
+    teaching_opening=lambda: words("teach-opening"),  # the game in short, before setup's first choice
 )

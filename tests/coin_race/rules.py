@@ -9,7 +9,7 @@ from typing import Any, Mapping
 from engine.core import AskGo, Line, Output, Placing, Prompt, Say
 from engine.mechanics import die, parse_seated, seat_after
 from engine.phases import OVER, PhaseGame
-from engine.teaching import first_time, taught_first, teach
+from engine.teaching import teach
 from engine.words import Words, facts
 from engine import language
 
@@ -55,14 +55,13 @@ class CoinRace(PhaseGame[State]):
         return State(settings, [0] * len(settings.names))
 
     def _ask_flip(self, state: State) -> Prompt:
-        """A taught table hears the goal before the first flip; a repeat of the question leaves it out."""
+        """A taught table heard the goal in setup (engine/teaching.py), before its first choice."""
         asked = Line(
             words("your-flip", name=state.settings.names[state.player]), rule=words("flip-rule"), purpose=words("flip-purpose")
         )
-        return AskGo(taught_first(state, "opening", words("teach-opening"), asked), action=words("flip-action"))
+        return AskGo(asked, action=words("flip-action"))
 
     def _on_flip(self, state: State, _: None) -> list[Output]:
-        first_time(state, "opening")  # said with the question just answered
         state.phase = Phase.COIN
         return []
 

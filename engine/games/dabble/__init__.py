@@ -23,4 +23,5 @@ ENTRY = Entry(
     spoken_pieces=said.spoken_pieces,
     has_dice=False,
     teaching_needs=lambda: words("teach-needs"),  # what the table needs in its hands, with a paper set
+    teaching_opening=lambda: words("teach-opening"),  # the game in short, before setup's first choice
 )

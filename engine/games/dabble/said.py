@@ -94,14 +94,14 @@ def extras_rule(with_subject_words: bool) -> str:
 
 
 def draw_tiles(tiles_each: int, taught: bool = False) -> Line:
-    """Before the first round. Taught, the opening, the round's rule and (in a language that plays them) the
-    apostrophe tiles' come first: this is the last question before the first go, and an unused apostrophe
+    """Before the first round. Taught, the round's rule and (in a language that plays them) the apostrophe
+    tiles' come first (the game in short was said in setup): this is the last question before the first go, and an unused apostrophe
     pays in the round it governs."""
     asked = replace(words.line("draw-tiles", tiles=tiles_each), rule=words("round-rule"))
     if not taught:
         return asked
-    rules = [words("teach-opening"), words("round-rule"), *([words("apostrophe-rule")] if apostrophes() else [])]
-    return replace(asked, text=_sentences(*rules, words("draw-tiles-now")))
+    rules = [words("round-rule"), *([words("apostrophe-rule")] if apostrophes() else [])]
+    return replace(asked, text=_sentences(*rules, words("draw-tiles-now", tiles=tiles_each)))
 
 
 def swap_tiles() -> Line:

@@ -65,4 +65,5 @@ ENTRY = Entry(
     view=view,
     spoken_entry=lines.said_entry,
     teaching_needs=lambda: words("teach-needs"),
+    teaching_opening=lambda: words("teach-opening"),  # the game in short, before setup's first choice
 )

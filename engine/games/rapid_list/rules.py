@@ -278,13 +278,11 @@ class RapidList(PhaseGame[State]):
         return self._opening(state) + outputs + self._begin_round(state)
 
     def _opening(self, state: State) -> list[Output]:
-        """When teaching, before the line-up: the goal, then the track to draw (what a challenge space
-        gives was said with the track question in setup)."""
+        """When teaching, before the line-up: the track to draw (the game in short was said in setup,
+        before its first choice, and what a challenge space gives with the track question)."""
         settings = state.settings
         spaces = [space for space in range(1, settings.finish) if self._is_challenge_space(state, space)]
-        return teach(state, "opening", words("teach-opening")) + teach(
-            state, "track", lines.track_taught(settings.finish, spaces)
-        )
+        return teach(state, "track", lines.track_taught(settings.finish, spaces))
 
     # --- the start of a round: the challenge check
 

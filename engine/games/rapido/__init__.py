@@ -31,4 +31,5 @@ ENTRY = Entry(
     view=view,
     spoken_pieces=spoken_pieces,
     teaching_needs=lambda: words("teach-needs"),  # nothing in the table's hands: the referee rolls (issue 38)
+    teaching_opening=lambda: words("teach-opening"),  # the game in short, before setup's first choice
 )

@@ -229,12 +229,12 @@ class Rapido(PhaseGame[State]):
     def _on_first_player(self, state: State, seat: int) -> list[Output]:
         # The draw's result is said as one (a Spanish table asked who won it, session 46): "Cat's turn."
         # alone did not say it was drawn. The youngest, named in setup, is no news: the turn's line says it.
-        # A table being taught hears the game first (issue 38): the goal, the dice, the fields.
+        # A table being taught heard the game in short in setup (issue 38): the goal, the dice, the fields.
         state.starter = seat
         drawn: list[Output] = []
         if state.settings.first is None:
             drawn = [Say(words.line("drawn-to-start", name=state.seats[seat].name))]
-        return drawn + teach(state, "opening", words("teach-opening")) + self._begin_turn(state, seat)
+        return drawn + self._begin_turn(state, seat)
 
     # --- 1. score
 

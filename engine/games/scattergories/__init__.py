@@ -59,5 +59,6 @@ ENTRY = Entry(
     answer_counts=_answer_counts,
     answer_letters=letter_die,
     teaching_needs=lambda: words("teach-needs"),  # paper and pencils, said in setup when the game is taught
+    teaching_opening=lambda: words("teach-opening"),  # the game in short, before setup's first choice
     boardgamegeek_id=2381,
 )

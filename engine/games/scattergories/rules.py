@@ -81,7 +81,6 @@ NO_CHALLENGE = "no"
 #: then is "Any other challenge?" asked after a vote (issue 37: one challenge is its name and its count).
 MORE = "more"
 #: The key of the opening in `State.taught` (engine/teaching.py): said with the first round's start.
-OPENING = "opening"
 #: The key of the vote's rule, taught with the first vote by hands.
 VOTE = "vote"
 #: The key of what "More than one" changes, taught with the first "Any challenge?" that offers it.
@@ -231,14 +230,12 @@ class Scattergories(PhaseGame[State]):
         for a GO of its own. In a later round the table has the list, so one GO
         rolls the letter and starts the timer. The letter is rolled on this GO,
         not as soon as the last points are in, so the last points stay undoable
-        until the table moves on (issue 12). Taught, the first start opens with
-        the game in short (the message teach-opening), marked as said when answered.
+        until the table moves on (issue 12). Taught, the game in short was said
+        in setup, before its first choice (engine/teaching.py).
         """
         title = self._round_title(state)
         if state.round == 1:
             title = replace(title, purpose=words("first-round-purpose"))
-            if teaching(state) and OPENING not in state.taught:
-                title = replace(title, text=f"{words('teach-opening')} {title.text}", short=title.text)
         elif state.tie_break:
             title = replace(title, purpose=words("tie-break-purpose"), rule=words("tie-break-rule"))
         else:
@@ -247,7 +244,6 @@ class Scattergories(PhaseGame[State]):
         return AskGo(title, action=start_action(state.round, ROUNDS_PER_SET))
 
     def _on_roll(self, state: State, _: None) -> list[Output]:
-        first_time(state, OPENING)  # said with the question just answered
         state.phase = Phase.LETTER
         return []
 

@@ -1,5 +1,5 @@
-"""Dabble taught on the real referee loop (issue 38): a table offered teaching says Yes, hears what it
-needs in its hands (a paper tile set) and the opening; hold OK at a rule's question gives the rule,
+"""Dabble taught on the real referee loop (issue 38): a table offered teaching says Yes, hears the game in
+short and what it needs in its hands (a paper tile set) before setup's first choice; hold OK at a rule's question gives the rule,
 hold GO what the question is for; round 2 says what to press."""
 
 from __future__ import annotations
@@ -19,23 +19,26 @@ def taught_table(state_dir: Path) -> Table:
     table.wait_for("First game of Dabble? I will explain as we go.")
     table.settle()
     table.press("ok")  # Yes, offered first; then Yes, the table has tiles
-    while not any(words("teach-opening") in line for line in table.heard()):
+    while not any(words("round-rule") in line for line in table.heard()):
         table.settle()
-        if not any(words("teach-opening") in line for line in table.heard()):
+        if not any(words("round-rule") in line for line in table.heard()):
             table.press("ok")  # 4 players, their order, 500 points, 5 minutes, no subjects
     table.settle()
     return table
 
 
-def test_a_taught_table_hears_its_needs_then_the_opening_before_the_first_go(state_dir: Path) -> None:
+def test_a_taught_table_hears_the_game_and_its_needs_before_setups_first_choice(state_dir: Path) -> None:
+    """Session 49: a table asked the winning score and the round's length before it knew the game."""
     table = taught_table(state_dir)
     heard = table.heard()
     needs = table.wait_for(words("teach-needs"))
-    assert heard[needs].endswith(f"{words('have-tiles')} Yes"), "the needs come with the first question after Yes"
+    assert heard[needs].startswith(f"{words('teach-opening')} {words('teach-needs')}"), "the game, then the needs"
+    assert heard[needs].endswith(f"{words('have-tiles')} Yes"), "with the first question after Yes"
     assert not any("Cut 110 squares of paper" in line for line in heard), "a table with a set hears no paper set"
-    opening = table.wait_for(words("teach-opening"))
-    assert needs < opening
-    assert "2, 3, 4, 5 and 6 letters" in heard[opening] and "Press GO to start." in heard[opening]
+    draw = table.wait_for(words("round-rule"))
+    assert needs < draw and words("teach-opening") not in heard[draw], "said once, in setup"
+    assert "Press GO to start." in heard[draw]
+    assert sum(words("teach-opening") in line for line in heard) == 1
     table.stop()
 
 

@@ -32,15 +32,16 @@ def taught_table(state_dir: Path) -> Table:
     return table
 
 
-def test_a_yes_at_first_game_gives_what_the_table_needs_and_the_opening_before_round_one(state_dir: Path) -> None:
+def test_a_yes_at_first_game_gives_the_game_and_what_the_table_needs_before_setups_first_choice(
+    state_dir: Path,
+) -> None:
+    """Session 49: the track and the questions were chosen before the table heard what the game was."""
     table = taught_table(state_dir)
-    lines = table.heard()
-    needs = table.wait_for(f"{en('teach-needs')} How many players?")
-    opening = table.wait_for(en("teach-opening"), after=needs)
-    finish = table.wait_for("Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13.", after=opening)
+    needs = table.wait_for(f"{en('teach-opening')} {en('teach-needs')} How many players?")
+    finish = table.wait_for("Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13.", after=needs)
     line_up = table.wait_for("On Start, from the top: ", after=finish)
     table.wait_for(" asks. Press GO to roll.", after=line_up)
-    assert lines.count(en("teach-opening")) == 1
+    assert sum(en("teach-opening") in line for line in table.heard()) == 1
     table.stop()
 
 

@@ -18,6 +18,7 @@ from device.storage.shelf import Shelf
 from device.input.prompt_driver import Press
 from device.sound.speaker import Speaker
 from engine.core import AskChoice, AskTimer, Cue, say
+from engine.games.rapid_list.lines import words as rapid_list_words
 from engine.games.rapid_list.rules import GAME
 from engine.session import Session
 from engine.setup import Defaults
@@ -329,7 +330,9 @@ def test_repeat_says_the_question_and_the_value_now_offered_not_every_step(state
     before = len(table.heard())
     table.press("ok", held=True)
     table.settle()
-    assert table.heard()[before:] == ["Players?", "5"]
+    # the question (with its rule: where the spare sheet's track comes from, session 49) and the value now
+    # offered, not every step taken
+    assert table.heard()[before:] == [f"Players? {rapid_list_words('rule-players')}", "5"]
     table.stop()
 
 

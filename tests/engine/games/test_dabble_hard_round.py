@@ -163,6 +163,6 @@ def test_the_unused_apostrophes_five_points_are_taught_before_the_first_round() 
     """The 5 points of an unused apostrophe tile were first heard at the scoring."""
     draw = GAME.prompt(start(teach=True)).question.text  # type: ignore[union-attr]
     assert "Each apostrophe tile left on a rack gives every finisher 5 points" in draw
-    assert draw.index("5 points") < draw.index("Draw your tiles now")
+    assert draw.index("5 points") < draw.index("Draw your 20 tiles now")
     assert "apostrophe" not in GAME.prompt(start(teach=False)).question.text  # type: ignore[union-attr]
     assert "apóstrofo" not in words("apostrophe-rule")

@@ -115,6 +115,7 @@ def test_a_taught_english_table_hears_once_that_the_spanish_tiles_stay_out() -> 
     assert "leave them out" in words("boxed-set") and "stay in the box" not in words("teach-needs")
     draw = question(GAME.start(settings())).text
     assert "Spanish" not in draw and draw.count("20") == 1, "neither the Spanish tiles nor the 20 again"
+    assert "Spanish" not in words("teach-opening"), "the game in short, in setup, leaves the box's tiles out too"
 
 
 def test_a_spanish_table_hears_the_spanish_tiles_are_played_and_twenty_once() -> None:

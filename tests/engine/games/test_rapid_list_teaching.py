@@ -120,10 +120,10 @@ def test_setup_taught_explains_the_track_the_variants_and_the_head_starts_before
 # ---------------------------------------------------------------- the opening and the rules, once
 
 
-def test_the_opening_says_the_goal_and_where_finish_is_before_round_one() -> None:
+def test_the_track_to_draw_says_where_finish_is_before_round_one() -> None:
+    """The game in short (the opening) was said in setup, before its first choice (session 49)."""
     state, said = begin(taught())
     assert said == [
-        en("teach-opening"),
         "Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13. Mark 9 to 12 as challenge spaces.",
         "On Start, from the top: Ann, Bob and Cat.",
         en("tie-taught"),
@@ -134,16 +134,16 @@ def test_the_opening_says_the_goal_and_where_finish_is_before_round_one() -> Non
 
 def test_the_track_taught_names_its_own_challenge_spaces() -> None:
     _, said = begin(taught(track="NNNNCNNNNCCC", variants=["drop-anchor"]))
-    assert said[1] == (
+    assert said[0] == (
         "Draw the track on the spare sheet: Start, spaces 1 to 12, then Finish, space 13. Mark 5 and 10 to 12 "
         "as challenge spaces."
     )
     _, one = begin(taught(track="NNNNCNN"))
-    assert one[1].endswith("Finish, space 8. Mark 5 as a challenge space.")
+    assert one[0].endswith("Finish, space 8. Mark 5 as a challenge space.")
     _, spanish = begin(taught(track="NNNCNNCNNCNC", language="es"))
-    assert "la meta, la 13. Las de reto, la 4, la 7, la 10 y la 12, llevan una R." in spanish[1]
+    assert "la meta, la 13. Las de reto, la 4, la 7, la 10 y la 12, llevan una R." in spanish[0]
     _, single = begin(taught(track="NNNNCNN", language="es"))
-    assert "La de reto, la 5, lleva una R." in single[1]
+    assert "La de reto, la 5, lleva una R." in single[0]
 
 
 def test_the_reader_is_explained_with_the_first_round_start_only() -> None:
@@ -324,8 +324,8 @@ def test_the_table_is_told_to_draw_the_track_and_where_the_cubes_go(spoken: str,
     for thing in needs:
         assert thing in said("teach-needs")
     _, heard = begin(taught(language=spoken))
-    assert heard[1] == track
-    assert heard[2].startswith(("On Start, from the top: ", "En la salida, de arriba abajo: "))
+    assert heard[0] == track
+    assert heard[1].startswith(("On Start, from the top: ", "En la salida, de arriba abajo: "))
 
 
 # Lines the referee says to the whole table when teaching, each telling it what to do: "cada uno", the

@@ -48,10 +48,8 @@ def test_the_opening_names_each_dies_faces_the_cross_too_and_hold_ok_at_a_turn_d
         "es": ("1, 2, 3, 4, 7 y cruz; el otro, 1, 2, 3, 5, 6 y cruz, que vale cero",),
     }
     assert sorted(DIE_A) == ["1", "2", "3", "4", "7", "X"] and sorted(DIE_B) == ["1", "2", "3", "5", "6", "X"]
-    state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True, "language": spoken_in})
-    state, outputs = feed(state, [chance(1)])
     for die in faces[spoken_in]:
-        assert die in texts(outputs)[1]  # the opening, after the draw's result, before the first roll
+        assert die in words.said_in(spoken_in, "teach-opening")  # the opening, said in setup (session 49)
     for untaught in (False, True):
         turn = GAME.prompt(begin(2, teach=untaught, language=spoken_in))
         assert isinstance(turn, AskGo) and turn.question.rule.startswith(roll_rule)  # hold OK at any turn
@@ -94,11 +92,12 @@ def test_what_field_0_is_for_comes_with_the_first_choice_and_not_again() -> None
     assert texts(outputs)[-1] == f"{words.said_in('es', 'decide-rule')} {words.said_in('es', 'menu-taught')}"
 
 
-def test_a_taught_game_opens_with_the_goal_the_dice_and_the_fields_before_the_first_turn() -> None:
+def test_the_opening_says_the_goal_the_dice_and_the_fields_and_the_game_does_not_say_it_again() -> None:
+    """The opening is said in setup, before its first choice (session 49): the game starts with the draw."""
     state = GAME.start({"names": ["Ann", "Bob"], "first": None, "teach": True})
     state, outputs = feed(state, [chance(1)])
     opening = words.said_in("en", "teach-opening")
-    assert texts(outputs) == ["The draw picks Bob to start.", opening]
+    assert texts(outputs) == ["The draw picks Bob to start."]
     assert isinstance(GAME.prompt(state), AskGo) and state.player == 1
     for said in (
         "staircase",
@@ -346,4 +345,4 @@ def test_every_question_a_random_game_asks_says_what_it_is_for(
         state, _ = GAME.apply(state, legal_input(prompt, chooser, decide=lambda state=state: choose(state)))
     assert isinstance(GAME.prompt(state), GameOver)
     if teach:
-        assert "opening" in state.taught
+        assert "opening" not in state.taught  # said in setup (session 49)

@@ -21,7 +21,8 @@ from tests.engine.games.scattergories_words import english, spanish
 from engine.games.scattergories import setup_flow as sg_setup
 from engine.random_play import RandomChooser, legal_input
 from engine.setup import Defaults, Library, default_answer
-from engine.teaching import TEACH
+from engine.catalog import find
+from engine.teaching import TEACH, TeachingSetup
 from tests.engine.games.test_scattergories import CATEGORIES, GAME, make_settings, play
 from tests.outputs import texts as spoken
 
@@ -67,11 +68,15 @@ def test_every_question_of_random_games_says_what_it_is_for(spoken_in: str, taug
 
 
 def setup_questions(spoken_in: str, taught: bool, junior: bool) -> list[Any]:
-    """Every question of a setup that offers typed answers, answered with what is offered (junior as given)."""
+    """Every question of a setup that offers typed answers, answered with what is offered (junior as given),
+    as the device asks it: the game in short and the needs before the first choice when taught."""
     library = Library(decks={sg_setup.LISTS: {"4": tuple(CATEGORIES), "5": tuple(CATEGORIES)}})
     defaults = Defaults(players=3, extra={"scattergories": {sg_setup.TYPED_ANSWERS: True}})
     with language.speaking(spoken_in):
-        flow = sg_setup.setup(library, defaults)
+        entry = find("scattergories")
+        flow = TeachingSetup(
+            sg_setup.setup(library, defaults), GAME.title, entry.teaching_needs(), opening=entry.teaching_opening()
+        )
         answers: dict[str, Any] = {TEACH: taught}
         asked = []
         while (question := flow.next_question(answers)) is not None:
@@ -138,9 +143,11 @@ ROUND_ONE = [
 ]
 
 
-def test_taught_the_game_opens_with_the_goal_and_round_one_waits_for_the_table() -> None:
+def test_taught_round_one_waits_for_the_table_and_the_game_in_short_came_in_setup() -> None:
     heard = taught_game()
-    assert heard == [f"? {english('teach-opening')} Round 1 of 3."]
+    assert heard == ["? Round 1 of 3."]
+    first = setup_questions("en", True, junior=False)[0]
+    assert first.prompt.question.text.startswith(f"{english('teach-opening')} {english('teach-needs')}")
     assert taught_game(taught=False) == ["? Round 1 of 3."]
 
 

@@ -142,7 +142,10 @@ draw-tiles = Gespielt wird ohne die sechs spanischen Steine und ohne Apostrophst
        *[other] { $tiles } Steine
     } ziehen.
     .purpose = Alle ziehen verdeckt ihre Steine; dann läuft die Uhr und alle bauen Wörter.
-draw-tiles-now = Zieht jetzt eure Steine, verdeckt.
+draw-tiles-now = Zieht jetzt je { $tiles ->
+        [one] einen Stein
+       *[other] { $tiles } Steine
+    }, verdeckt.
 # Main actions are bare infinitives, as a German button says them ("Runde starten"): the phone page puts
 # one on its button as it is, and "Zurückgenommen: Runde 2 starten" reads right. Not the bare "starten":
 # the device's new game may say it (Spanish's clash, es.ftl).

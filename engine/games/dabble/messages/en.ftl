@@ -124,7 +124,7 @@ subjects-explained = With subject words, each round has a subject, such as Food,
 draw-tiles = Take the six Spanish tiles out of the bag. Everyone draw { COUNT($tiles, one: "tile", other: "tiles") }, face down.
     .short = Draw { COUNT($tiles, one: "tile", other: "tiles") }.
     .purpose = Everyone draws tiles face down; then the timer starts and everyone builds.
-draw-tiles-now = Draw your tiles now, face down.
+draw-tiles-now = Draw your { COUNT($tiles, one: "tile", other: "tiles") } now, face down.
 start = start
 # The main action from round 2: its number makes the device name the button every round (issue 38).
 start-round = start round { $round }

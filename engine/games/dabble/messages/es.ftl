@@ -111,7 +111,7 @@ subjects-explained = Con temas, cada ronda tiene uno, como comida, y las palabra
 draw-tiles = Se juega con las seis fichas españolas, sin los dos apóstrofos. Cada uno toma { COUNT($tiles, one: "ficha", other: "fichas", gender: "feminine") }, boca abajo. La doble erre y la elle cuentan como una letra cada una.
     .short = { COUNT($tiles, one: "ficha", other: "fichas", gender: "feminine") } cada uno.
     .purpose = Cada uno toma sus fichas boca abajo; después corre el tiempo y todos forman palabras.
-draw-tiles-now = Ahora, a sacar las fichas, boca abajo.
+draw-tiles-now = Ahora, cada uno saca { COUNT($tiles, one: "ficha", other: "fichas", gender: "feminine") }, boca abajo.
 # Not the bare "empezar": the device names GO once a session for each hint, and "¿Otra partida? Pulsa GO
 # para empezar." at the end of any game used up the same words, so a Spanish Dabble after another game
 # never said how to start (issue 37). English has no such clash ("Another game? Press GO to start it.").
