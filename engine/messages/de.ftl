@@ -139,7 +139,7 @@ taken-back-what = Zurückgenommen: { $what }
 nothing-to-take-back = Es gibt noch nichts zurückzunehmen.
 # Warum hier nichts zurückgeht, nach der Art der letzten Eingabe: Zufall, der Timer oder mein eigener Zug.
 not-taken-back = { $kind ->
-    [chance] Das hat der Zufall entschieden, und Zufall nehme ich nicht zurück.
+    [chance] Der letzte Wurf oder die letzte Ziehung bleibt: Zufall nehme ich nicht zurück.
     [timer] Die Zeit ist schon abgelaufen, das lässt sich nicht mehr zurücknehmen.
    *[virtual] Diesen Zug habe ich für meinen eigenen Platz gemacht, und meine Züge nehme ich nicht zurück.
 }

@@ -104,9 +104,10 @@ taken-back = Taken back.
     .short = Back.
 taken-back-what = Taken back: { $what }
 nothing-to-take-back = There is nothing to take back yet.
-# Why undo stops here, by the kind of the last input: chance, the buzzer, or the device's own move.
+# Why undo stops here, by the kind of the last input: chance, the buzzer, or the device's own move. "That was
+# decided by chance" left a table asking what "that" was and whether the roll was undone (session 49).
 not-taken-back = { $kind ->
-    [chance] That was decided by chance, and chance is not taken back.
+    [chance] The last roll or draw stands: chance is never taken back.
     [timer] The timer has already run out, so that cannot be taken back.
    *[virtual] I made that move for my own player, and my moves are not taken back.
 }

@@ -101,7 +101,7 @@ def test_the_opening_says_the_goal_the_dice_and_the_fields_and_the_game_does_not
     assert isinstance(GAME.prompt(state), AskGo) and state.player == 1
     for said in (
         "staircase",
-        "first to the top wins",
+        "first to reach or pass the top wins",
         "sixty-two",
         "shared fields 0 to 5",
         "field 3 climbs you 3 steps at your next turn",

@@ -19,7 +19,7 @@ roll-rule = One die has 1, 2, 3, 4 and 7, the other 1, 2, 3, 5 and 6, and each h
 # Doubles are here, not at the first double: a table learned them only when one came (session 46). "I keep the
 # board" and "I roll your two dice" went to pay for them: teach-needs, said in setup, says both. "That many
 # steps" left a table asking how many and whether the turn was over; "a field" whose fields (session 46, round three).
-teach-opening = Rapido is a dice race up a staircase; the first to the top wins. { roll-rule } A double climbs the steps one die shows, and the turn goes on. You place your number on one of the shared fields 0 to 5; field 3 climbs you 3 steps at your next turn.
+teach-opening = Rapido is a dice race up a staircase; the first to reach or pass the top wins. { roll-rule } A double climbs the steps one die shows, and the turn goes on. You place your number on one of the shared fields 0 to 5; field 3 climbs you 3 steps at your next turn.
 # Before the first choice to roll again or place, all of it at once (and on hold OK at that choice, taught or
 # not): a table met what a field holds and what field 0 is for only on hold OK, then heard them again at the
 # next turn (session 46). What is placed is "a number", the word the table hears: "a pair" was taken for
@@ -32,7 +32,7 @@ field-zero-rule = Field 0 climbs nothing, but nothing can throw it out.
 field-zero-use = From field 0, your number throws out the most.
 finish-rule = Reaching or passing the top wins; no exact landing.
 thrown-out-rule = A number thrown out climbs nothing.
-score-rule = A number still on its field when its owner's turn comes climbs that many steps, and leaves the field free.
+score-rule = A number still on its field when its owner's turn comes climbs the field's number of steps, and leaves the field free.
 # Why a double's piece climbed, on hold OK at the choice after it (the opening teaches it).
 double-rule = A double climbs that many steps at once, and the turn goes on.
 variant-rule = In the variant you climb only when both your pairs lie on fields, by both numbers, and your own pairs never throw each other out.

@@ -33,7 +33,7 @@ field-zero-rule = La casilla 0 no sube nada, pero de ella no te echa nadie.
 field-zero-use = Desde la casilla 0, tu número echa a más que desde ninguna otra.
 finish-rule = Gana quien llega a lo alto o lo pasa; no hace falta caer justo.
 thrown-out-rule = Un número echado no sube nada.
-score-rule = Un número que sigue en su casilla cuando le toca a su dueño sube esos escalones y deja libre la casilla.
+score-rule = Un número que sigue en su casilla cuando le toca a su dueño sube tantos escalones como marca la casilla y deja libre la casilla.
 # Por qué subió la ficha con dobles, con OK mantenido en la decisión siguiente (la apertura lo enseña).
 double-rule = Con dobles se sube en el acto lo que marca un dado, y el turno sigue.
 variant-rule = En la variante solo subes cuando tus dos pares están en casillas, lo que sumen las dos, y tus propios pares nunca se echan entre sí.
