@@ -272,9 +272,9 @@ class RapidList(PhaseGame[State]):
         for seat in order:  # the first cube placed is the lightest
             state.clock += 1
             state.seats[seat].arrived = state.clock
-        # When teaching, why the order on a space matters (a table asked why stack them), with the line-up.
+        # Why the order on a space matters is taught where it first decides something: a reading order
+        # with equal bids (`_ask_all_read`); with the line-up, three tables did not see why (session 49).
         outputs: list[Output] = [Say(lines.line_up(_places(state), state.settings.finish))]
-        outputs += teach(state, "tie", words("tie-taught"))
         return self._opening(state) + outputs + self._begin_round(state)
 
     def _opening(self, state: State) -> list[Output]:
@@ -608,6 +608,8 @@ class RapidList(PhaseGame[State]):
         bids = [(state.seats[seat].name, state.seats[seat].bid or 0, state.seats[seat].doubling) for seat in state.asking]
         first = teaching(state) and "read" not in state.taught
         question = lines.read_in_order(bids, state.round == 1, self._reminder(state), taught=first)
+        if _equal_bids(state):  # taught: the stack decides who reads first, said the first time it does
+            question = taught_first(state, "tie", words("tie-taught"), question)
         question = taught_first(state, "read", words("read-taught"), question)
         options = (
             Option(ALL_VALID, words("all-valid")),
@@ -644,6 +646,8 @@ class RapidList(PhaseGame[State]):
         the reading order said who doubled.
         """
         first_time(state, "read")  # the rules were said with the question (`_ask_all_read`)
+        if _equal_bids(state):
+            first_time(state, "tie")
         short = self._short_seats(state, value)
         if short is None:
             state.phase = Phase.READING
@@ -725,6 +729,12 @@ class RapidList(PhaseGame[State]):
 
 
 # ---------------------------------------------------------------- the rules as functions
+
+
+def _equal_bids(state: State) -> bool:
+    """Two readers of this round bid alike, so the stack decides who of them reads first."""
+    bids = [state.seats[seat].bid for seat in state.asking]
+    return len(set(bids)) < len(bids)
 
 
 def reading_order(seats: list[Seat]) -> list[int]:

@@ -61,19 +61,25 @@ def test_the_challenge_rule_is_said_once_and_says_the_referee_reads_the_card(spo
 
 
 @pytest.mark.parametrize("spoken", ["en", "es"])
-def test_the_line_up_says_why_the_order_on_start_matters_and_the_reading_does_not_repeat_it(spoken: str) -> None:
-    """ "On Start, from the top: ..." left the table asking whether to stack the cubes and why the order matters."""
+def test_why_the_stack_matters_is_said_at_the_first_reading_with_equal_bids_once(spoken: str) -> None:
+    """ "On Start, from the top: ..." left the table asking why the order matters; said with the line-up, three
+    tables of session 49 still did not see why. It is said where it first decides who reads first."""
     said = _in(spoken)
     state, heard = begin(taught(language=spoken))
-    line_up = next(index for index, line in enumerate(heard) if line.startswith(("On Start", "En la salida")))
-    assert heard[line_up + 1] == said("tie-taught")
-    assert ("Stack" in said("tie-taught") or "apilan" in said("tie-taught")) and (
-        "Start" in said("tie-taught") or "salida" in said("tie-taught")
-    )
+    assert said("tie-taught") not in heard
+    assert "Start" in said("tie-taught") or "salida" in said("tie-taught")
     state, _ = write(state)
-    state, _ = bid(state, {0: 2, 1: 2, 2: 4})  # a tie at the first verdict: the rule is not said again
-    verdict = GAME.prompt(state)
-    assert said("tie-taught") not in verdict.question.text  # type: ignore[union-attr]
+    state, _ = bid(state, {0: 2, 1: 3, 2: 4})  # no equal bids: nothing to say yet
+    assert said("tie-taught") not in GAME.prompt(state).question.text  # type: ignore[union-attr]
+    state, _ = read(state)
+    state, _ = write(state)
+    state, _ = bid(state, {0: 2, 1: 2, 2: 4})  # equal bids: the stack decides, said now
+    verdict = GAME.prompt(state).question.text  # type: ignore[union-attr]
+    assert verdict.startswith(said("tie-taught"))
+    state, _ = read(state)
+    state, _ = write(state)
+    state, _ = bid(state, {0: 3, 1: 3, 2: 4})
+    assert said("tie-taught") not in GAME.prompt(state).question.text  # type: ignore[union-attr]  # once a game
     _, plain = begin(make_settings(3, language=spoken))
     assert said("tie-taught") not in plain
 

@@ -239,8 +239,8 @@ valid-rule = Eine Antwort zählt, wenn sie zur Frage passt und niemand sie vorhe
 read-purpose = Lest eure Listen in dieser Reihenfolge vor, dann sagt mir, welche Liste ihr Gebot verfehlt hat, falls überhaupt eine; dann ziehen die Figuren.
 read-taught = Lest so viele Antworten vor, wie ihr geboten habt, oder alle, wenn ihr weniger habt; wer dieselbe hat, streicht sie.
 # Whose answers come first, said of players (a piece reads nothing); the lower piece is the later arrival.
-# Right after the line-up, which says how to stack: this says why.
-tie-taught = Das zählt bei gleichem Gebot: Zuerst liest, wer näher am Start steht, dann, wer weiter unten steht.
+# Before the first reading order with equal bids: why the stack on a space matters.
+tie-taught = Bei gleichem Gebot liest zuerst, wer näher am Start steht, dann, wer weiter unten steht.
 stack-taught = Zieht eine Figur auf ein besetztes Feld, kommt sie unter die anderen.
 # The answers to "Alle Gebote erreicht?", as UP and DOWN say them.
 all-valid = Ja

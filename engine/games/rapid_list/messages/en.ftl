@@ -249,9 +249,10 @@ valid-rule = An answer counts if it fits the question and nobody read it before;
 read-purpose = Read your lists in this order, then tell me whose list fell short, if any; then the cubes move.
 # Said the first time, before the reading order, when teaching.
 read-taught = Read out just as many answers as you bid, or all you have if fewer; whoever wrote one crosses it out.
-# Said with the line-up, the first time, when teaching: why the order of the cubes on a space matters.
-# Whose answers come first, said of players (a cube reads nothing); the lower cube is the later arrival.
-tie-taught = Stack them in that order: on equal bids, whoever is nearer Start reads first, then whoever is lower in the stack.
+# Said before the first reading order with equal bids, when teaching: why the order of the cubes on a space
+# matters. Whose answers come first, said of players (a cube reads nothing); the lower cube is the later
+# arrival. It came with the line-up on Start until session 49, where three tables did not see why.
+tie-taught = Equal bids: whoever is nearer Start reads first, then whoever is lower in the stack.
 # Said when a cube first lands on a space with cubes on it, when teaching, before the standings say the stack.
 stack-taught = A cube landing on others goes below them.
 # The answers to "Every list reached its bid?", as UP and DOWN say them: yes, or whose list fell short.

@@ -212,7 +212,7 @@ valid-rule = Una respuesta vale si encaja con la pregunta y nadie la leyó antes
 read-purpose = Las listas se leen en este orden; después se dice qué lista no llegó, si alguna, y las fichas avanzan.
 read-taught = Cada uno lee tantas respuestas como apostó, o las que tenga; quien tenga la misma, la tacha.
 # Whose answers come first, said of players (a ficha reads nothing); the lower ficha is the later arrival.
-tie-taught = Se apilan así: con apuestas iguales, lee antes quien esté más cerca de la salida, y luego quien esté más abajo.
+tie-taught = Con apuestas iguales, lee antes quien esté más cerca de la salida, y luego quien esté más abajo en la pila.
 stack-taught = Una ficha que llega a una casilla ocupada se pone debajo de las demás.
 all-valid = Sí
 # "Falla Bob": short, as UP and DOWN say it and a table says it ("No, la de Bob" took longer).
