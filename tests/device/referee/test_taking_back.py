@@ -182,9 +182,11 @@ def hold_ok_while_writing(table: Table, after: int) -> list[str]:
     timer = table.wait_for("[timer ", after=after)
     table.press("go", held=True)
     paused = table.wait_for("Timer paused.", after=timer)
+    table.settle()  # a pause with a list says how to hear it (session 49): not what hold OK says
+    before = len(table.heard())
     table.press("ok", held=True)
-    left = table.wait_for(" left.", after=paused)
-    return table.heard()[paused + 1 : left + 1]
+    left = table.wait_for(" left.", after=max(paused, before - 1))
+    return table.heard()[before : left + 1]
 
 
 def test_scattergories_hold_ok_while_writing_gives_the_letter_and_the_time_left(state_dir: Path) -> None:

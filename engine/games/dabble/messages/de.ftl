@@ -87,7 +87,7 @@ show-again = Zeigt eure Wörter her. Zweifelt jemand ein Wort an?
 # Punkte" read as a contradiction to a German table, and "seine" as the player's (issue 43). Said plainly: the
 # word's value, which I take off.
 rejected-cost = Steht es nicht drin, ziehe ich dem, der es gelegt hat, den Wert des Wortes ab; wer fertig war, bleibt trotzdem fertig.
-finished-rule = Fertig heißt: alle 20 Steine in fünf Wörtern, mit 2, 3, 4, 5 und 6 Buchstaben. Ein abgelehntes Wort ändert daran nichts: es kostet nur seinen Wert.
+finished-rule = Fertig heißt: alle 20 Steine in fünf Wörtern, mit 2, 3, 4, 5 und 6 Buchstaben. Ein abgelehntes Wort ändert daran nichts: es kostet nur seinen Wert. Von { nobody } aus geht UP jeden Spieler einzeln durch, dann Paare und Dreier; DOWN kommt zuerst zu { everybody }.
 nobody-rule = Noch punktet niemand: dieselbe Runde läuft noch einmal.
 swap-rule = Legt beliebig viele Steine zurück und zieht genauso viele neue; gepunktet wird erst, wenn jemand fertig ist.
 unused-rule = Wer fertig ist, bekommt die Punkte auf den übrigen Steinen aller anderen: zählt eure Restpunkte zusammen.

@@ -70,7 +70,7 @@ show-words = Everyone, show your words; anyone may challenge one, with a diction
 # At every later buzzer, taught only: the rule was said once, and a taught table forgot to challenge in round 2.
 show-again = Show your words; any challenges?
 rejected-cost = A word not in it costs its player its printed points, doubled with an apostrophe; finishers stay finished.
-finished-rule = Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters. A rejected word does not undo it: it costs its points.
+finished-rule = Finished means all 20 tiles in five words, of 2, 3, 4, 5 and 6 letters. A rejected word does not undo it: it costs its points. UP from { nobody } goes through each player alone, then pairs and threes; DOWN reaches { everybody } first.
 nobody-rule = Nobody scores yet: the same round runs again.
 swap-rule = Put back any tiles you like and draw as many new ones; nobody scores until someone finishes.
 unused-rule = Finishers score the points on everyone else's leftover tiles: add up yours.

@@ -61,7 +61,7 @@ show-words = Cada uno muestra sus palabras; cualquiera puede impugnar una, con e
 # At every later buzzer, taught only (see en.ftl).
 show-again = Cada uno muestra sus palabras; ¿alguien impugna alguna?
 rejected-cost = Si no está, quien la puso pierde sus puntos; sus fichas cuentan como usadas, y quien terminó sigue contando como terminado.
-finished-rule = Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. Una palabra rechazada no lo deshace: solo resta sus puntos.
+finished-rule = Terminar es usar las 20 fichas en cinco palabras, de 2, 3, 4, 5 y 6 letras. Una palabra rechazada no lo deshace: solo resta sus puntos. Desde { nobody }, UP recorre cada jugador solo, luego las parejas y los tríos; DOWN llega antes a { everybody }.
 nobody-rule = Nadie puntúa todavía: se repite la ronda.
 swap-rule = Cada uno devuelve las fichas que quiera y saca otras tantas; nadie puntúa hasta que alguien termine.
 unused-rule = Quien termina se lleva los puntos de las fichas que les sobran a los demás: cada uno suma las suyas.

@@ -155,7 +155,7 @@ more-than-one = Mehrere
 # Asked after "Mehrere".
 whose-first = Wessen Antwort zuerst?
 # Hold OK at the first "Gibt es Einspruch?" that offers "Mehrere": what choosing it changes.
-more-rule = Ein Name allein ist der einzige Einspruch der Runde. Mit Mehrere gehe ich mehrere Einsprüche einzeln durch: Ich frage, wessen Antwort zuerst kommt, und nach jeder Abstimmung, ob es noch einen gibt. UP geht die Spieler in Sitzreihenfolge durch; DOWN kommt zuerst zu Mehrere.
+more-rule = Wählt den Spieler, gegen dessen Antwort ihr Einspruch erhebt: Das ist der einzige Einspruch der Runde. Mit Mehrere gehe ich mehrere Einsprüche einzeln durch: Ich frage, wessen Antwort zuerst kommt, und nach jeder Abstimmung, ob es noch einen gibt. UP geht die Spieler in Sitzreihenfolge durch; DOWN kommt zuerst zu Mehrere.
 # Taught, in a few words, before that question.
 more-taught = Gibt es Einspruch gegen mehrere Antworten, wählt Mehrere; dann stimmen wir über jede einzeln ab.
 # A choice: Nein, or whose answer is challenged. The set's first asking says so, and names "Mehrere" when it

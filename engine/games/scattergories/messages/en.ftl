@@ -145,7 +145,7 @@ more-than-one = More than one
 whose-first = Whose answer first?
 # Hold OK at the first "Any challenge?" that offers "More than one": what choosing it changes (a name alone is
 # the round's one challenge, its vote straight on to the points; an outside table did not know which to pick).
-more-rule = A name alone is the round's one challenge. More than one takes several, one at a time: I ask whose answer first, and after each vote whether there is another. UP goes through the players in seat order; DOWN reaches More than one first.
+more-rule = Choose the player whose answer you challenge: that is the round's one challenge. More than one takes several, one at a time: I ask whose answer first, and after each vote whether there is another. UP goes through the players in seat order; DOWN reaches More than one first.
 # Taught, in a few words, before that question.
 more-taught = If more than one answer is challenged, choose More than one and I take them one at a time.
 # A choice: No, or whose answer is challenged. The set's first asking says so, and names "More than one"

@@ -142,7 +142,7 @@ more-than-one = Varios
 # Asked after "Varios" ("¿Contra quién, primero?" sounded odd to a Spanish table).
 whose-first = ¿De quién es la primera respuesta protestada?
 # A long press of OK at the first "¿Alguien protesta?" that offers "Varios": what choosing it changes.
-more-rule = Con un nombre, esa es la única protesta de la ronda; con Varios, se votan una a una: pregunto de quién es la primera y, tras cada votación, si hay otra; UP recorre los jugadores en el orden de la mesa, y DOWN llega antes a Varios.
+more-rule = Se elige al jugador cuya respuesta se protesta, y es la única protesta de la ronda; con Varios, se votan una a una: pregunto de quién es la primera y, tras cada votación, si hay otra; UP recorre los jugadores en el orden de la mesa, y DOWN llega antes a Varios.
 # Taught, in a few words, before that question.
 more-taught = Si se protesta más de una respuesta, se elige Varios y se votan una a una.
 # The set's first asking. The options are the names, "Varios" and "No": "¿Contra quién, o contra varios?"
