@@ -139,7 +139,7 @@ taken-back-what = Zurückgenommen: { $what }
 nothing-to-take-back = Es gibt noch nichts zurückzunehmen.
 # Warum hier nichts zurückgeht, nach der Art der letzten Eingabe: Zufall, der Timer oder mein eigener Zug.
 not-taken-back = { $kind ->
-    [chance] Der letzte Wurf oder die letzte Ziehung bleibt: Zufall nehme ich nicht zurück.
+    [chance] Der Zufall bleibt: Zurücknehmen lässt sich nur, was ihr selbst geantwortet habt.
     [timer] Die Zeit ist schon abgelaufen, das lässt sich nicht mehr zurücknehmen.
    *[virtual] Diesen Zug habe ich für meinen eigenen Platz gemacht, und meine Züge nehme ich nicht zurück.
 }

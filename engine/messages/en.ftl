@@ -105,9 +105,10 @@ taken-back = Taken back.
 taken-back-what = Taken back: { $what }
 nothing-to-take-back = There is nothing to take back yet.
 # Why undo stops here, by the kind of the last input: chance, the buzzer, or the device's own move. "That was
-# decided by chance" left a table asking what "that" was and whether the roll was undone (session 49).
+# decided by chance" left a table asking what "that" was, and "roll or draw" whether its roll was undone
+# (session 49): what stands, and what can be taken back.
 not-taken-back = { $kind ->
-    [chance] The last roll or draw stands: chance is never taken back.
+    [chance] What chance decided stands: only the table's own answers are taken back.
     [timer] The timer has already run out, so that cannot be taken back.
    *[virtual] I made that move for my own player, and my moves are not taken back.
 }

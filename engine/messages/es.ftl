@@ -114,7 +114,7 @@ taken-back-what = Vuelvo atrás: { $what }
 nothing-to-take-back = Aún no hay nada que deshacer.
 # Por qué no se deshace, según lo último que pasó: el azar, el tiempo o una jugada del aparato.
 not-taken-back = { $kind ->
-    [chance] La última tirada o sorteo se queda: el azar no se deshace.
+    [chance] El azar se queda: solo se deshacen las respuestas de la mesa.
     [timer] El tiempo ya se acabó, así que eso no se deshace.
    *[virtual] Esa jugada la hice yo por mi jugador, y mis jugadas no se deshacen.
 }

@@ -383,3 +383,12 @@ def test_hold_ok_at_how_many_players_says_when_the_track_is_drawn(spoken: str) -
         question = setup(library(), Defaults()).next_question({TEACH: True})
     assert question is not None and question.key == "players"
     assert question.prompt.question.rule == _in(spoken)("rule-players")  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("spoken", "why"), [("en", "lower cube"), ("es", "más abajo"), ("de", "weiter unten")])
+def test_hold_ok_after_the_line_up_says_why_the_cubes_are_stacked(spoken: str, why: str) -> None:
+    """Hold OK at "On Start, from the top: ..." said it again and nothing more: a table still asked why stack."""
+    with language.speaking(spoken):
+        line = lines.line_up([("Ann", 0), ("Bob", 0)], 13)
+    assert why in line.repeated and line.repeated.count("Ann") == 1
+    assert why not in line.text, "said first as it was: the why comes where equal bids first decide it"

@@ -80,6 +80,7 @@ challenges-reshuffled = Alle Aufgabenkarten sind gespielt; ich mische sie neu.
 # sie ...", a German table found "von oben" unclear and the instruction late (issue 43).
 line-up-on-start = Stapelt die Figuren am Start, von oben nach unten: { $names }.
     .short = Von oben nach unten: { $names }.
+    .long = Stapelt die Figuren am Start, von oben nach unten: { $names }. Wer später ankommt, kommt darunter, und bei gleichem Gebot liest zuerst, wer weiter unten steht.
 line-up-head-starts = Vorsprung: { $positions }.
     .short = { $brief }.
 

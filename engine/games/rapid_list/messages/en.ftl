@@ -61,6 +61,7 @@ challenges-reshuffled = Every challenge card has been played; shuffling them bac
 ## when given, come first ($positions with the distance to go, $brief without it).
 line-up-on-start = On Start, from the top: { $names }.
     .short = From the top: { $names }.
+    .long = Stack the cubes on Start, from the top: { $names }. Later arrivals go below, and on equal bids the lower cube's player reads first.
 line-up-head-starts = Head starts: { $positions }.
     .short = { $brief }.
 

@@ -59,6 +59,7 @@ challenges-reshuffled = Ya salieron todas las cartas de reto: las barajo de nuev
 ## Before the first round.
 line-up-on-start = En la salida, de arriba abajo: { $names }.
     .short = De arriba abajo: { $names }.
+    .long = Las fichas se apilan en la salida, de arriba abajo: { $names }. Quien llega después va debajo, y con apuestas iguales lee antes quien esté más abajo.
 line-up-head-starts = Con ventaja: { $positions }.
     .short = { $brief }.
 
