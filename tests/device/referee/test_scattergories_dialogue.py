@@ -163,7 +163,8 @@ def test_a_tie_sets_the_own_vote_aside_and_says_so_before_asking_it() -> None:
     assert asked[-1].question.text == "A tie, so Blue's own vote does not count. Was Blue's hand up?"
     assert spoken(outputs) == ["Blue's answer is out.", sg_words.line("enter-points").text]
     assert [output.line.repeated for output in outputs if isinstance(output, Say)][0] == (
-        "Blue's answer is out: 1 vote valid, 2 invalid. Blue crosses it out."
+        "Blue's answer is out: 1 vote valid, 2 invalid. Blue crosses it out; an answer matching it was shared, "
+        "and still scores nothing."
     )
 
 

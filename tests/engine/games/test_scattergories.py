@@ -406,7 +406,11 @@ def test_one_count_of_hands_settles_a_vote_that_is_not_a_tie() -> None:
     state, outputs = play(state, number(1))  # Blue's own hand alone: 1 to 3
     assert spoken(outputs) == ["Blue's answer is out."]
     said = [output.line.repeated for output in outputs if isinstance(output, Say)]
-    assert said == ["Blue's answer is out: 1 vote valid, 3 invalid. Blue crosses it out."]  # a repeat gives the count
+    # a repeat gives the count, and what it means for an answer that matched it (session 49)
+    assert said == [
+        "Blue's answer is out: 1 vote valid, 3 invalid. Blue crosses it out; an answer matching it was shared, "
+        "and still scores nothing."
+    ]
     assert "miss" in cues(outputs)
     assert state.phase == "challenge"
     state, outputs = play(state, challenge(0))

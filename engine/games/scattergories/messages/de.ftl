@@ -198,13 +198,13 @@ answer-stands = Die Antwort gilt.
     } dagegen.
 # An answer out scores nothing: "Gestrichen.", as a table says it; a repeat gives the count, and that its writer crosses it out.
 answer-out = Gestrichen.
-    .long = Die Antwort von { $name } ist raus: { $valid ->
+    .long = Die Antwort von { $name } zählt nicht: { $valid ->
         [one] eine Stimme
        *[other] { $valid } Stimmen
     } dafür, { $invalid ->
         [one] eine
        *[other] { $invalid }
-    } dagegen. { $name } streicht sie durch.
+    } dagegen. { $name } streicht sie durch; eine gleiche Antwort war doppelt und bringt weiterhin nichts.
 
 ## Points and totals.
 

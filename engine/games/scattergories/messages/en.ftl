@@ -179,7 +179,7 @@ answer-stands = { $name }'s answer stands.
     .long = { $name }'s answer stands: { COUNT($valid, one: "vote", other: "votes") } valid, { $invalid } invalid.
 # An answer out scores nothing, which "out" says; a repeat gives the count, and that its writer crosses it out.
 answer-out = { $name }'s answer is out.
-    .long = { $name }'s answer is out: { COUNT($valid, one: "vote", other: "votes") } valid, { $invalid } invalid. { $name } crosses it out.
+    .long = { $name }'s answer is out: { COUNT($valid, one: "vote", other: "votes") } valid, { $invalid } invalid. { $name } crosses it out; an answer matching it was shared, and still scores nothing.
 
 ## Points and totals.
 

@@ -176,7 +176,7 @@ answer-stands = La de { $name } vale.
 # "no vale" says it scores nothing; a repeat gives the count, and that its writer crosses it out ("Bob la tacha"
 # in every verdict cost the hard round 0.5 s over its 20: the taught vote rule says it).
 answer-out = La de { $name } no vale.
-    .long = La respuesta de { $name } no vale: { COUNT($valid, one: "voto", other: "votos", gender: "masculine") } a favor, { $invalid } en contra. { $name } la tacha.
+    .long = La respuesta de { $name } no vale: { COUNT($valid, one: "voto", other: "votos", gender: "masculine") } a favor, { $invalid } en contra. { $name } la tacha; una respuesta igual era compartida y sigue sin puntuar.
 
 ## Points and totals.
 
