@@ -95,8 +95,8 @@ def extras_rule(with_subject_words: bool) -> str:
 
 def draw_tiles(tiles_each: int, taught: bool = False) -> Line:
     """Before the first round. Taught, the round's rule and (in a language that plays them) the apostrophe
-    tiles' come first (the game in short was said in setup): this is the last question before the first go, and an unused apostrophe
-    pays in the round it governs."""
+    tiles' come first: this is the last question before the first go, and an unused apostrophe pays in the
+    round it governs. The game in short was said in setup, so the draw says the tile count itself."""
     asked = replace(words.line("draw-tiles", tiles=tiles_each), rule=words("round-rule"))
     if not taught:
         return asked

@@ -80,7 +80,6 @@ NO_CHALLENGE = "no"
 #: The answer to a round's first "Any challenge?" on paper that more than one answer is challenged: only
 #: then is "Any other challenge?" asked after a vote (issue 37: one challenge is its name and its count).
 MORE = "more"
-#: The key of the opening in `State.taught` (engine/teaching.py): said with the first round's start.
 #: The key of the vote's rule, taught with the first vote by hands.
 VOTE = "vote"
 #: The key of what "More than one" changes, taught with the first "Any challenge?" that offers it.

@@ -262,3 +262,15 @@ def test_the_opening_says_what_is_left_over_and_how_the_game_is_won_as_setup_doe
     opening = words.said_in("en", "teach-opening")
     assert "left out of the others' words" in opening and "the highest total wins" in opening
     assert "highest total wins" in words.said_in("en", "target-rule")
+
+
+def test_hold_ok_at_who_finished_says_which_way_up_and_down_go_as_they_do() -> None:
+    """Three session 49 tables pressed DOWN from Nobody and scrolled through every group to reach one player."""
+    state, _ = apply_all(GAME, GAME.start(settings()), [go(), time_up()])
+    prompt = GAME.prompt(state)
+    assert isinstance(prompt, AskChoice)
+    assert "UP from Nobody goes through each player alone" in prompt.question.rule
+    assert "DOWN reaches Everybody first" in prompt.question.rule
+    labels = [option.label for option in prompt.options]
+    assert labels[prompt.default] == "Nobody" and labels[-1] == "Everybody"  # DOWN from Nobody wraps to it
+    assert labels[prompt.default + 1] == GAME.start(settings()).seats[0].name  # UP: the first player alone
