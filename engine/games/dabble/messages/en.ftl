@@ -43,7 +43,7 @@ timer-too-short = The round timer must run for at least { $low } seconds.
 teach-needs = You need letter tiles, each with its points printed on it, a bag to draw them from blind, and a dictionary. A word is worth the points on its tiles added up. Blanks are worth nothing and stand for any letter; the 2 apostrophe tiles are explained before the first round.
 # Said to a table with a boxed set only, after it says so: a home-made set has no Spanish tiles, and the
 # English table heard of them before it was asked whether it had a set (session 46).
-boxed-set = If your set has the six Spanish tiles, double R, double L and N with a tilde, leave them out.
+boxed-set = If your set has the six Spanish tiles, two each of double R, double L and N with a tilde, leave them out.
 have-tiles = Is there a set of letter tiles at the table?
     .rule = With no set, I say which tiles to cut from paper.
     .purpose = Whether the table has tiles; with No, I say how to make them; then how many play.
@@ -59,7 +59,7 @@ paper-letter = { $each } { $letter }
 paper-letters = { $each } each of { $letters }
 
 # Before the first round: the goal, what the table holds, how to win (at most 30 s spoken).
-teach-opening = Each player draws 20 letter tiles and races the timer to build five words with all of them: one each of 2, 3, 4, 5 and 6 letters. Your own words score nothing: finish, and you score the points on the tiles left out of the others' words. After the round someone reaches the winning score, the highest total wins.
+teach-opening = Each player draws 20 letter tiles and races the timer to build five words with all of them: one each of 2, 3, 4, 5 and 6 letters. Your own words score nothing: finish, and you score the points on the tiles left out of the others' words. After the round in which someone reaches the winning score, the highest total wins.
 # The round's rule: with every question that starts a timer (hold OK), and taught before the first go.
 round-rule = Dictionary words only: no names or abbreviations. The round runs to the buzzer: finished early, just wait; I ask then.
 # After the first buzzer, before "Who built all five words?": who shows words, challenges, and what a

@@ -122,7 +122,7 @@ veto-held = { $count ->
 ## The challenge. Its card's text is $challenge, kept as written after the colon (de.toml, [challenge]).
 challenge = Aufgabe für { $names }: { $challenge }
     .short = { $names }: { $challenge }
-challenge-cost-taught = Was die Aufgabe nicht einhält, zählt nicht.
+challenge-cost-taught = Was nicht nach der Aufgabe geschrieben ist, zählt nicht.
 challenged-standing = { $names } { $count ->
     [1] steht
    *[other] stehen

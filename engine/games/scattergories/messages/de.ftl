@@ -204,7 +204,7 @@ answer-out = Gestrichen.
     } dafür, { $invalid ->
         [one] eine
        *[other] { $invalid }
-    } dagegen. { $name } streicht sie durch; eine gleiche Antwort war doppelt und bringt weiterhin nichts.
+    } dagegen. { $name } streicht sie durch; hatte jemand dieselbe Antwort, bringt sie ihm trotzdem nichts.
 
 ## Points and totals.
 
