@@ -30,7 +30,7 @@ roll-again-rule = Si vuelves a tirar, el número nuevo sustituye a este, sea may
 place-rule = Si lo pones, acaba tu turno. En las casillas 1 a 5 cabe un número en cada una, en la 0 los que quieras, y echas a cualquier número igual o menor que esté en una casilla más alta.
 field-zero-rule = La casilla 0 no sube nada, pero de ella no te echa nadie.
 # Hold OK only (session 49: a table asked what field 0 is for, and whether the top must be hit exactly).
-field-zero-use = Desde la casilla 0, tu número echa a más que desde ninguna otra.
+field-zero-use = Desde la casilla 0, tu número echa a más que desde cualquier otra.
 finish-rule = Gana quien llega a lo alto o lo pasa; no hace falta caer justo.
 thrown-out-rule = Un número echado no sube nada.
 score-rule = Un número que sigue en su casilla cuando le toca a su dueño sube tantos escalones como marca la casilla y deja libre la casilla.
